@@ -1,0 +1,26 @@
+// One jest config for the whole workspace. Sources are compiled on the fly by swc (ESM),
+// and workspace packages resolve to their TypeScript sources, so tests never need a build.
+const services = ['kit', 'identity', 'students', 'documents', 'knowledge', 'chat', 'settings'];
+const mapper = {
+  '^@counsel/proto-events$': '<rootDir>/proto-events/src/index.ts',
+  '^@counsel/gateway$': '<rootDir>/gateway/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+for (const s of services) mapper[`^@counsel/${s}$`] = `<rootDir>/services/${s}/src/index.ts`;
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: mapper,
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'es6' },
+    }],
+  },
+  testMatch: ['<rootDir>/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

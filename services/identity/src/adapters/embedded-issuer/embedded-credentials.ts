@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { ConflictError, NotFoundError, type Role } from '@counsel/kit';
+import { dummyHash, hashPassword, verifyPassword } from '../../domain/password.js';
+import type { User } from '../../domain/user.js';
+import type { CredentialProvider } from '../../ports/credentials.js';
+import type { UserStore } from '../../ports/user-store.js';
+import type { SigningKey } from './signing-keys.js';
+
+/** The embedded issuer: scrypt hashes in the identity store, ES256 tokens in Keycloak's claim shape. */
+export class EmbeddedCredentials implements CredentialProvider {
+  readonly kind = 'embedded' as const;
+
+  constructor(
+    private readonly users: UserStore,
+    private readonly key: SigningKey,
+    private readonly issuer: string,
+    private readonly tokenTtlSeconds: number,
+  ) {}
+
+  async verify(email: string, password: string) {
+    const found = await this.users.byEmail(email);
+    if (!found || !found.passwordHash) {
+      await verifyPassword(password, await dummyHash()); // same cost whether or not the account exists
+      return null;
+    }
+    if (!(await verifyPassword(password, found.passwordHash))) return null;
+    const { passwordHash: _ignored, ...user } = found;
+    return { user, refreshToken: null };
+  }
+
+  async createAccount(input: { email: string; password: string; firstName: string; lastName: string; role: Role }): Promise<User> {
+    if (await this.users.byEmail(input.email)) throw new ConflictError('An account with this email already exists');
+    try {
+      return await this.users.insert({ id: randomUUID(), ...input, passwordHash: await hashPassword(input.password) });
+    } catch (err) {
+      // Two registrations racing for one email: the unique index decides.
+      if (String((err as Error).message).includes('UNIQUE')) throw new ConflictError('An account with this email already exists');
+      throw err;
+    }
+  }
+
+  async setPassword(userId: string, password: string) {
+    if (!(await this.users.byId(userId))) throw new NotFoundError('User not found');
+    await this.users.setPasswordHash(userId, await hashPassword(password));
+  }
+
+  async accessToken(user: User, sessionId: string) {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + this.tokenTtlSeconds;
+    const token = await new SignJWT({
+      email: user.email,
+      given_name: user.firstName ?? undefined,
+      family_name: user.lastName ?? undefined,
+      realm_access: { roles: user.role ? [user.role] : [] },
+      sid: sessionId,
+    })
+      .setProtectedHeader({ alg: 'ES256', kid: this.key.kid, typ: 'JWT' })
+      .setIssuer(this.issuer)
+      .setSubject(user.id)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .setJti(randomUUID())
+      .sign(this.key.privateKey);
+    return { token, expiresAt: new Date(exp * 1000).toISOString(), refreshToken: null };
+  }
+
+  async jwks() {
+    return { keys: [this.key.publicJwk] };
+  }
+}

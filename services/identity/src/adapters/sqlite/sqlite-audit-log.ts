@@ -1,0 +1,36 @@
+import type { SqliteDatabase } from '@counsel/kit';
+import type { AuditAction, AuditEntry } from '../../domain/audit.js';
+import type { AuditLog, AuditQuery } from '../../ports/audit-log.js';
+
+interface Row {
+  id: string; at: string; actor_id: string | null; actor_email: string | null; action: AuditAction;
+  target_id: string | null; target_label: string | null; outcome: 'success' | 'failure'; detail: string | null;
+}
+
+export class SqliteAuditLog implements AuditLog {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  async append(e: AuditEntry) {
+    this.db.prepare(
+      `INSERT OR IGNORE INTO audit_log (id, at, actor_id, actor_email, action, target_id, target_label, outcome, detail)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(e.id, e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail);
+  }
+
+  async list(q: AuditQuery) {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    if (q.action) { where.push('action = ?'); args.push(q.action); }
+    if (q.actorId) { where.push('actor_id = ?'); args.push(q.actorId); }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const total = (this.db.prepare(`SELECT count(*) AS n FROM audit_log ${clause}`).get(...args) as { n: number }).n;
+    const rows = this.db.prepare(`SELECT * FROM audit_log ${clause} ORDER BY at DESC, id LIMIT ? OFFSET ?`).all(...args, q.limit, q.offset) as Row[];
+    return {
+      total,
+      items: rows.map((r) => ({
+        id: r.id, at: r.at, actorId: r.actor_id, actorEmail: r.actor_email, action: r.action,
+        targetId: r.target_id, targetLabel: r.target_label, outcome: r.outcome, detail: r.detail,
+      })),
+    };
+  }
+}

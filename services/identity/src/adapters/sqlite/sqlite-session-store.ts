@@ -1,0 +1,35 @@
+import type { SqliteDatabase } from '@counsel/kit';
+import type { Session, SessionStore } from '../../ports/session-store.js';
+
+interface Row { id: string; user_id: string; created_at: string; expires_at: string; refresh_token: string | null }
+const toSession = (r: Row): Session => ({ id: r.id, userId: r.user_id, createdAt: r.created_at, expiresAt: r.expires_at, refreshToken: r.refresh_token });
+
+export class SqliteSessionStore implements SessionStore {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  async create(s: Session) {
+    this.db.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at, refresh_token) VALUES (?, ?, ?, ?, ?)')
+      .run(s.id, s.userId, s.createdAt, s.expiresAt, s.refreshToken);
+  }
+
+  async get(id: string) {
+    const r = this.db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as Row | undefined;
+    return r ? toSession(r) : null;
+  }
+
+  async revoke(id: string) {
+    return this.db.prepare('DELETE FROM sessions WHERE id = ?').run(id).changes > 0;
+  }
+
+  async revokeAllForUser(userId: string) {
+    return this.db.transaction(() => {
+      const ids = (this.db.prepare('SELECT id FROM sessions WHERE user_id = ?').all(userId) as { id: string }[]).map((r) => r.id);
+      this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+      return ids;
+    })();
+  }
+
+  async purgeExpired(now: string) {
+    return this.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(now).changes;
+  }
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ValidationError } from '@counsel/kit';
+
+// The spec's exact messages (section 5). Limits above the minimums keep hostile input bounded.
+export const MESSAGES = {
+  email: 'Please enter a valid email',
+  password: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  nameTooLong: 'Names must be at most 100 characters',
+  role: 'Role must be counselor or admin',
+} as const;
+
+const email = z.string(MESSAGES.email).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
+const password = z.string(MESSAGES.password).min(6, MESSAGES.password).max(128, MESSAGES.passwordTooLong);
+const firstName = z.string(MESSAGES.firstName).trim().min(1, MESSAGES.firstName).max(100, MESSAGES.nameTooLong);
+const lastName = z.string(MESSAGES.lastName).trim().min(1, MESSAGES.lastName).max(100, MESSAGES.nameTooLong);
+
+export const signInSchema = z.object({ email, password });
+export const registerSchema = z.object({ email, password, firstName, lastName });
+export const staffAccountSchema = registerSchema.extend({
+  role: z.enum(['counselor', 'admin'], MESSAGES.role).default('counselor'),
+});
+export const passwordResetSchema = z.object({ password });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type StaffAccountInput = z.infer<typeof staffAccountSchema>;
+
+/** Parses with a schema; the first problem becomes a ValidationError with its message. */
+export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
+  const r = schema.safeParse(input);
+  if (!r.success) throw new ValidationError(r.error.issues[0]?.message ?? 'Invalid input');
+  return r.data;
+}

@@ -1,0 +1,94 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey, type JWTPayload } from 'jose';
+import { ForbiddenError, UnauthenticatedError } from './errors.js';
+import { primaryRole, type Role } from './roles.js';
+
+/** Who is calling, as read from a verified token (Keycloak's claim shape, DESIGN.md section 3). */
+export interface Principal {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role | null;
+  sessionId: string | null;
+}
+
+interface CounselClaims extends JWTPayload {
+  email?: string;
+  given_name?: string;
+  family_name?: string;
+  sid?: string;
+  realm_access?: { roles?: string[] };
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<Principal>;
+}
+
+export function principalFromClaims(claims: CounselClaims): Principal {
+  if (!claims.sub) throw new UnauthenticatedError('Token has no subject');
+  return {
+    userId: claims.sub,
+    email: claims.email ?? '',
+    firstName: claims.given_name ?? null,
+    lastName: claims.family_name ?? null,
+    role: primaryRole(claims.realm_access?.roles ?? []),
+    sessionId: claims.sid ?? null,
+  };
+}
+
+/** Verifies tokens against a JWKS (remote URL, or a key getter for in-process use). */
+export function createTokenVerifier(opts: { jwks: URL | JWTVerifyGetKey; issuer: string }): TokenVerifier {
+  const keys = opts.jwks instanceof URL ? createRemoteJWKSet(opts.jwks, { cooldownDuration: 5_000 }) : opts.jwks;
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify<CounselClaims>(token, keys, { issuer: opts.issuer, clockTolerance: 5 });
+        return principalFromClaims(payload);
+      } catch (err) {
+        if (err instanceof UnauthenticatedError) throw err;
+        throw new UnauthenticatedError('Your session has expired. Please sign in again.');
+      }
+    },
+  };
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? m[1] : null;
+}
+
+// Guards: every resolver calls one of these before touching data.
+export function requireUser(p: Principal | null | undefined): Principal {
+  if (!p) throw new UnauthenticatedError();
+  return p;
+}
+
+export function requireRole(p: Principal | null | undefined, ...roles: Role[]): Principal {
+  const user = requireUser(p);
+  if (!user.role || !roles.includes(user.role)) throw new ForbiddenError();
+  return user;
+}
+
+export function requireStaff(p: Principal | null | undefined): Principal {
+  return requireRole(p, 'counselor', 'admin');
+}
+
+export function isStaff(p: Principal): boolean {
+  return p.role === 'counselor' || p.role === 'admin';
+}
+
+/** Students reach only their own records; staff read everyone's. */
+export function requireOwnerOrStaff(p: Principal | null | undefined, ownerUserId: string): Principal {
+  const user = requireUser(p);
+  if (isStaff(user)) return user;
+  if (user.role === 'student' && user.userId === ownerUserId) return user;
+  throw new ForbiddenError();
+}
+
+/** Writes to a student's records: the owning student only. */
+export function requireOwner(p: Principal | null | undefined, ownerUserId: string): Principal {
+  const user = requireRole(p, 'student');
+  if (user.userId !== ownerUserId) throw new ForbiddenError();
+  return user;
+}

@@ -1,0 +1,31 @@
+import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
+
+export type EventHandler<S extends keyof EventPayloads> = (event: EventEnvelope<EventPayloads[S]>) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** Durable consumer name; one delivery per name per event. */
+  durable: string;
+  /** Deliveries before the event goes to the dead-letter subject. */
+  maxDeliveries?: number;
+  /** Handlers of this subscription running at once. */
+  concurrency?: number;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+/**
+ * The event-bus port. publish resolves once the bus has accepted the event (JetStream: stored).
+ * Handlers must be idempotent: an event can arrive more than once.
+ */
+export interface EventBus {
+  publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]): Promise<EventEnvelope<EventPayloads[S]>>;
+  subscribe<S extends keyof EventPayloads>(subject: S, handler: EventHandler<S>, opts: SubscribeOptions): Promise<Subscription>;
+  /** Events that exhausted their deliveries, for operators and tests. */
+  deadLetters(): Promise<EventEnvelope[]>;
+  close(): Promise<void>;
+}
+
+export const DEAD_LETTER_PREFIX = 'counsel.deadletter.';
+export const DEFAULT_MAX_DELIVERIES = 5;

@@ -1,0 +1,11 @@
+import type { Logger } from './logger.js';
+import type { Principal } from './auth.js';
+
+/** What every resolver receives. */
+export interface RequestContext {
+  principal: Principal | null;
+  /** The raw bearer token, for calls this service makes on the caller's behalf. */
+  token: string | null;
+  requestId: string;
+  log: Logger;
+}

@@ -1,0 +1,32 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export type SqliteDatabase = Database.Database;
+
+/**
+ * Opens (or creates) a service's own SQLite file under DATA_DIR with WAL and foreign keys on,
+ * then applies any migrations it has not seen yet. Each migration runs in one transaction, so a
+ * crash never leaves a half-applied schema.
+ */
+export function openSqlite(dataDir: string, name: string, migrations: readonly string[]): SqliteDatabase {
+  const file = dataDir === ':memory:' ? ':memory:' : path.join(dataDir, `${name}.sqlite`);
+  if (file !== ':memory:') mkdirSync(dataDir, { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db, migrations);
+  return db;
+}
+
+function migrate(db: SqliteDatabase, migrations: readonly string[]) {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  for (let v = current; v < migrations.length; v++) {
+    db.transaction(() => {
+      db.exec(migrations[v]);
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+}
