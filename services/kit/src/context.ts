@@ -7,5 +7,7 @@ export interface RequestContext {
   /** The raw bearer token, for calls this service makes on the caller's behalf. */
   token: string | null;
   requestId: string;
+  /** The end client's address as the gateway saw it (for rate limits). */
+  clientAddress: string | null;
   log: Logger;
 }

@@ -15,3 +15,6 @@ export * from './bus/envelope.js';
 export * from './bus/in-process-bus.js';
 export * from './bus/nats-bus.js';
 export * from './bus/bus-from-env.js';
+export * from './demo.js';
+export * from './schema-file.js';
+export * from './http-base.js';

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import type { FastifyInstance } from 'fastify';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -10,6 +10,7 @@ import { bearerToken, type Principal, type TokenVerifier } from './auth.js';
 import type { RequestContext } from './context.js';
 import { makeFormatError } from './graphql-errors.js';
 import { createMetrics, type ServiceMetrics } from './metrics.js';
+import { createHttpApp, observeRequests } from './http-base.js';
 import { DomainError, UnauthenticatedError, errorCodeStatus, publicMessage } from './errors.js';
 
 export interface ServiceServerOptions {
@@ -18,8 +19,10 @@ export interface ServiceServerOptions {
   port: number;
   log: Logger;
   typeDefs: DocumentNode;
-  // Resolver maps are heterogeneous by nature; each service types its own resolvers.
-  resolvers: GraphQLResolverMap<RequestContext>;
+  // Resolver maps are heterogeneous by nature (each field has its own argument types), so the map is
+  // untyped here; each service types its resolvers where it writes them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  resolvers: GraphQLResolverMap<any> | GraphQLResolverMap<any>[];
   /** Resolved lazily: identity serves the keys it also verifies with. */
   verifier: () => TokenVerifier;
   /** Readiness: true when the service can take traffic (store open, bus connected). */
@@ -37,21 +40,8 @@ export interface RunningServer {
 
 export async function startServiceServer(opts: ServiceServerOptions): Promise<RunningServer> {
   const metrics = createMetrics(opts.name);
-  const app = Fastify({
-    loggerInstance: opts.log,
-    disableRequestLogging: true,
-    bodyLimit: opts.bodyLimit ?? 1_048_576,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
-  });
-
-  app.addHook('onResponse', async (req, reply) => {
-    const route = req.routeOptions.url ?? 'unmatched';
-    metrics.httpDuration.labels(req.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) metrics.httpErrors.labels(req.method, route).inc();
-  });
+  const app = createHttpApp(opts.log, opts.bodyLimit ?? 1_048_576);
+  observeRequests(app, metrics);
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof DomainError) return reply.status(errorCodeStatus(err.code)).send({ message: err.message });
     const status = (err as { statusCode?: number }).statusCode;
@@ -67,12 +57,11 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
   });
   app.get('/metrics', async (_req, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
 
-  const logErrors: ApolloServerPlugin<RequestContext> = {};
   const apollo = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema({ typeDefs: opts.typeDefs, resolvers: opts.resolvers }),
+    schema: buildSubgraphSchema({ typeDefs: opts.typeDefs, resolvers: mergeResolverMaps(Array.isArray(opts.resolvers) ? opts.resolvers : [opts.resolvers]) }),
     formatError: makeFormatError(opts.log),
     includeStacktraceInErrorResponses: false,
-    plugins: [logErrors],
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
@@ -87,7 +76,9 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
           // An invalid token is treated as signed out; guards then answer 401.
         }
       }
-      return { principal, token, requestId: String(req.id), log: req.log as Logger };
+      const forwarded = req.headers['x-counsel-client-address'];
+      const clientAddress = typeof forwarded === 'string' && forwarded ? forwarded : req.ip;
+      return { principal, token, requestId: String(req.id), clientAddress, log: req.log as Logger };
     },
   });
   if (opts.routes) await opts.routes(app, metrics);
@@ -103,4 +94,13 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
       await apollo.stop();
     },
   };
+}
+
+/** Resolvers live one file per type; this joins their maps type by type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function mergeResolverMaps(maps: GraphQLResolverMap<any>[]): GraphQLResolverMap<any> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const merged: Record<string, any> = {};
+  for (const map of maps) for (const [type, fields] of Object.entries(map)) merged[type] = { ...(merged[type] ?? {}), ...fields };
+  return merged;
 }

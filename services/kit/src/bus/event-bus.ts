@@ -12,6 +12,7 @@ export interface SubscribeOptions {
 }
 
 export interface Subscription {
+  /** Stops taking events and resolves once the handlers under way have finished (and been acked). */
   stop(): Promise<void>;
 }
 

@@ -20,12 +20,18 @@ export class InProcessBus implements EventBus {
   private consumers: Consumer[] = [];
   private dead: EventEnvelope[] = [];
   private inFlight = new Set<Promise<void>>();
+  private turn = 0;
 
   constructor(private readonly log: Logger, private readonly retryDelayMs = (attempt: number) => Math.min(2 ** attempt * 50, 2000)) {}
 
   async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]) {
     const env = makeEnvelope(subject, data);
-    for (const c of this.consumers) if (c.subject === subject && !c.stopped) this.enqueue(c, env as EventEnvelope, 1);
+    // One delivery per durable: subscriptions sharing a durable take turns, as JetStream pull consumers do.
+    const byDurable = new Map<string, Consumer[]>();
+    for (const c of this.consumers) {
+      if (c.subject === subject && !c.stopped) byDurable.set(c.opts.durable, [...(byDurable.get(c.opts.durable) ?? []), c]);
+    }
+    for (const group of byDurable.values()) this.enqueue(group[this.turn++ % group.length], env as EventEnvelope, 1);
     return env;
   }
 
@@ -43,6 +49,8 @@ export class InProcessBus implements EventBus {
       stop: async () => {
         consumer.stopped = true;
         this.consumers = this.consumers.filter((c) => c !== consumer);
+        // Events already accepted finish; retries scheduled from now on are dropped.
+        while (consumer.active > 0 || consumer.queue.length > 0) await new Promise((r) => setTimeout(r, 5));
       },
     };
   }

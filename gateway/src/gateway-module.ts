@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { loadConfig, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import { gatewayConfigSchema } from './config.js';
+import { composeSupergraph } from './supergraph.js';
+import { startGraphqlGateway } from './graphql-gateway.js';
+import { SessionTokens } from './session-tokens.js';
+import { buildHttpApp } from './http-app.js';
+import { defaultWebDist } from './static-web.js';
+
+export const gatewayModule: ServiceModule = {
+  name: 'gateway',
+  dependsOn: ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings'],
+  async start(ctx: ModuleContext): Promise<RunningModule> {
+    const config = loadConfig(gatewayConfigSchema, ctx.env);
+    const log = ctx.log.child({ service: 'gateway' });
+    const { supergraphSdl } = composeSupergraph((name) => ctx.serviceUrl(name));
+    const apollo = await startGraphqlGateway(supergraphSdl, log);
+    const sessions = new SessionTokens(() => ctx.serviceUrl('identity'), config.SESSION_CACHE_SECONDS, log);
+    await sessions.listen(ctx.bus, randomUUID().slice(0, 8));
+    let ready = false;
+    const app = await buildHttpApp({
+      log,
+      apollo,
+      sessions,
+      publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
+      cookieSecure: config.COOKIE_SECURE,
+      bodyLimit: config.REST_BODY_LIMIT_BYTES,
+      webDist: config.WEB_DIST ?? defaultWebDist(),
+      serviceUrl: (name) => ctx.serviceUrl(name),
+      ready: () => ready,
+    });
+    const address = await app.listen({ host: config.HOST, port: config.PORT });
+    const url = address.replace('[::1]', '127.0.0.1');
+    ready = true;
+    log.info({ url }, 'gateway listening');
+    return {
+      name: 'gateway',
+      url,
+      ready: () => ready,
+      close: async () => {
+        ready = false;
+        await app.close(); // drains in-flight requests
+        await apollo.stop();
+        await sessions.close();
+      },
+    };
+  },
+};

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+import { createLogger } from '@counsel/kit';
+import { startPortal } from './portal.js';
+
+// The one entry point: TARGET=all (default) runs everything in this process; TARGET=<name> runs one.
+const started = Date.now();
+const log = createLogger('counsel', process.env.LOG_LEVEL ?? 'info');
+try {
+  const portal = await startPortal({ env: process.env });
+  log.info({ url: portal.url || undefined, target: process.env.TARGET ?? 'all', startupMs: Date.now() - started }, 'Counsel is ready');
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await portal.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+} catch (err) {
+  log.fatal({ err }, 'start-up failed');
+  process.exit(1);
+}

@@ -1,0 +1,19 @@
+import type { ServiceModule } from '@counsel/kit';
+import { identityModule } from '@counsel/identity';
+import { studentsModule } from '@counsel/students';
+import { documentsModule } from '@counsel/documents';
+import { knowledgeModule } from '@counsel/knowledge';
+import { chatModule } from '@counsel/chat';
+import { settingsModule } from '@counsel/settings';
+import { gatewayModule } from './gateway-module.js';
+
+/** Every module this binary can run; TARGET picks which (Loki-style). */
+export const MODULES: readonly ServiceModule[] = [
+  identityModule, studentsModule, documentsModule, knowledgeModule, chatModule, settingsModule, gatewayModule,
+];
+
+export function targetsFrom(target: string | undefined): string[] {
+  const t = (target ?? 'all').trim();
+  if (t === 'all') return MODULES.map((m) => m.name);
+  return t.split(',').map((s) => s.trim()).filter(Boolean);
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { bearerToken, type Logger } from '@counsel/kit';
+import type { SessionTokens } from './session-tokens.js';
+
+export const SESSION_COOKIE = 'counsel_session';
+
+/** What the gateway forwards to subgraphs for one request. */
+export interface GatewayContext {
+  accessToken: string | null;
+  sessionId: string | null;
+  requestId: string;
+  clientAddress: string;
+  log: Logger;
+}
+
+const looksLikeJwt = (t: string) => t.split('.').length === 3;
+
+/**
+ * The caller's credentials: a session cookie (browsers), or a bearer that is either an access token
+ * from the issuer (forwarded as is; subgraphs verify it) or a session token (API clients).
+ */
+export async function contextFor(req: FastifyRequest, sessions: SessionTokens): Promise<GatewayContext> {
+  const base = { requestId: String(req.id), clientAddress: req.ip, log: req.log as Logger };
+  const bearer = bearerToken(req.headers.authorization);
+  if (bearer && looksLikeJwt(bearer)) return { ...base, accessToken: bearer, sessionId: null };
+  const sessionId = bearer ?? req.cookies?.[SESSION_COOKIE] ?? null;
+  if (!sessionId) return { ...base, accessToken: null, sessionId: null };
+  try {
+    return { ...base, accessToken: await sessions.accessToken(sessionId), sessionId };
+  } catch {
+    // An ended session is simply signed out; routes that need a user answer 401.
+    return { ...base, accessToken: null, sessionId: null };
+  }
+}

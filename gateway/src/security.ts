@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import { SESSION_COOKIE } from './request-context.js';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerSecurity(app: FastifyInstance, publicOrigin: string | null) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its theme as inline styles (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        // Document previews open in a new tab from our own origin.
+        frameSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // CSRF: a write that rides on the session cookie must come from our own origin. SameSite=Lax already
+  // keeps the cookie off cross-site POSTs; this closes the rest (sibling subdomains, old browsers).
+  app.addHook('onRequest', async (req, reply) => {
+    if (SAFE.has(req.method) || !req.cookies?.[SESSION_COOKIE]) return;
+    if (req.headers.authorization) return; // bearer callers are not cookie-authenticated
+    if (!isSameOrigin(req, publicOrigin)) {
+      return reply.status(403).send({ message: 'Cross-site request refused' });
+    }
+  });
+}
+
+function isSameOrigin(req: FastifyRequest, publicOrigin: string | null): boolean {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (fetchSite === 'same-origin' || fetchSite === 'none') return true;
+  const origin = req.headers.origin ?? refererOrigin(req.headers.referer);
+  if (!origin) return fetchSite === undefined; // non-browser clients send neither header
+  const allowed = new Set([`${req.protocol}://${req.headers.host}`]);
+  if (publicOrigin) allowed.add(publicOrigin);
+  return allowed.has(origin);
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

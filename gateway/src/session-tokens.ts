@@ -1,0 +1,60 @@
+import { Subjects } from '@counsel/proto-events';
+import { UnauthenticatedError, type EventBus, type Logger, type Subscription } from '@counsel/kit';
+
+interface Cached { accessToken: string; refreshAt: number }
+
+/**
+ * Browsers hold an opaque session id; services want a signed access token. This trades one for the
+ * other through the identity service and caches the answer briefly. Revocations (logout, password
+ * reset) arrive as events and evict at once, so a revoked session stops working immediately.
+ */
+export class SessionTokens {
+  private cache = new Map<string, Cached>();
+  private sub: Subscription | null = null;
+
+  constructor(private readonly identityUrl: () => string, private readonly cacheSeconds: number, private readonly log: Logger) {}
+
+  async listen(bus: EventBus, instanceId: string) {
+    this.sub = await bus.subscribe(Subjects.identitySessionRevoked, async (e) => {
+      for (const id of e.data.sessionIds) this.cache.delete(id);
+    }, { durable: `gateway-sessions-${instanceId}` });
+  }
+
+  async accessToken(sessionId: string): Promise<string> {
+    const hit = this.cache.get(sessionId);
+    if (hit && hit.refreshAt > Date.now()) return hit.accessToken;
+    const res = await fetch(`${this.identityUrl()}/internal/session/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ session: sessionId }),
+    });
+    if (res.status === 401 || res.status === 400) {
+      this.cache.delete(sessionId);
+      throw new UnauthenticatedError('Your session has ended. Please sign in again.');
+    }
+    if (!res.ok) {
+      this.log.error({ status: res.status }, 'session exchange failed');
+      throw new Error(`session exchange failed with ${res.status}`);
+    }
+    const body = (await res.json()) as { accessToken: string; expiresAt: string };
+    const expires = Date.parse(body.expiresAt);
+    // Refresh well before expiry; never cache longer than the configured bound.
+    const refreshAt = Math.min(expires - 30_000, Date.now() + this.cacheSeconds * 1000);
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(sessionId, { accessToken: body.accessToken, refreshAt });
+    return body.accessToken;
+  }
+
+  async revoke(sessionId: string) {
+    this.cache.delete(sessionId);
+    await fetch(`${this.identityUrl()}/internal/session/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ session: sessionId }),
+    }).catch((err) => this.log.warn({ err }, 'session revoke call failed'));
+  }
+
+  async close() {
+    await this.sub?.stop();
+  }
+}

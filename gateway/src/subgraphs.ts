@@ -1,0 +1,16 @@
+import { identitySdl } from '@counsel/identity';
+import { studentsSdl } from '@counsel/students';
+import { documentsSdl } from '@counsel/documents';
+import { knowledgeSdl } from '@counsel/knowledge';
+import { chatSdl } from '@counsel/chat';
+import { settingsSdl } from '@counsel/settings';
+
+/** The subgraphs the supergraph is composed from, by service name. */
+export const SUBGRAPH_SDL: Record<string, string> = {
+  identity: identitySdl,
+  students: studentsSdl,
+  documents: documentsSdl,
+  knowledge: knowledgeSdl,
+  chat: chatSdl,
+  settings: settingsSdl,
+};

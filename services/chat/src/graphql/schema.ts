@@ -1,0 +1,3 @@
+import { loadSchemaFile } from '@counsel/kit';
+
+export const { sdl: chatSdl, typeDefs: chatTypeDefs } = loadSchemaFile(new URL('./schema.graphql', import.meta.url));

@@ -1,0 +1,2 @@
+export { chatModule } from './service.js';
+export { chatSdl, chatTypeDefs } from './graphql/schema.js';

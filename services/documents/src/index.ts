@@ -1,0 +1,2 @@
+export { documentsModule } from './service.js';
+export { documentsSdl, documentsTypeDefs } from './graphql/schema.js';

@@ -1,0 +1,168 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Subjects } from '@counsel/proto-events';
+import {
+  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, requireRole,
+  type EventBus, type Logger, type Principal,
+} from '@counsel/kit';
+import type { AuditAction } from '../domain/audit.js';
+import { normalizeEmail, type User } from '../domain/user.js';
+import { parseInput, passwordResetSchema, registerSchema, signInSchema, staffAccountSchema } from '../domain/validation.js';
+import type { AuditLog } from '../ports/audit-log.js';
+import type { CredentialProvider } from '../ports/credentials.js';
+import type { SessionStore } from '../ports/session-store.js';
+import type { UserStore } from '../ports/user-store.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+export interface IdentityDeps {
+  users: UserStore;
+  sessions: SessionStore;
+  audit: AuditLog;
+  credentials: CredentialProvider;
+  throttle: LoginThrottle;
+  bus: EventBus;
+  log: Logger;
+  sessionTtlHours: number;
+}
+
+export interface SessionGrant { token: string; expiresAt: string }
+
+/** Accounts, sign-in and sessions: the use cases of the identity service. */
+export class IdentityService {
+  constructor(private readonly d: IdentityDeps) {}
+
+  async login(input: { email: unknown; password: unknown }, address: string | null) {
+    const { email: rawEmail, password } = parseInput(signInSchema, input);
+    const email = normalizeEmail(rawEmail);
+    await this.d.throttle.assertAllowed(email, address);
+    const verified = await this.d.credentials.verify(email, password);
+    if (!verified) {
+      await this.d.throttle.recordFailure(email, address);
+      throw new UnauthenticatedError('Invalid email or password');
+    }
+    await this.d.throttle.recordSuccess(email);
+    const session = await this.openSession(verified.user, verified.refreshToken);
+    return { user: verified.user, session };
+  }
+
+  async register(input: unknown) {
+    const parsed = parseInput(registerSchema, input);
+    // The role never comes from the request: self-registration makes students only.
+    const user = await this.d.credentials.createAccount({ ...parsed, email: normalizeEmail(parsed.email), role: 'student' });
+    await this.d.bus.publish(Subjects.identityUserCreated, { userId: user.id, email: user.email, role: 'student', createdBy: null });
+    const verified = await this.d.credentials.verify(user.email, parsed.password);
+    const session = await this.openSession(user, verified?.refreshToken ?? null);
+    return { user, session };
+  }
+
+  async logout(principal: Principal | null) {
+    if (!principal?.sessionId) return false;
+    const revoked = await this.d.sessions.revoke(principal.sessionId);
+    if (revoked) {
+      await this.d.bus.publish(Subjects.identitySessionRevoked, { userId: principal.userId, sessionIds: [principal.sessionId], reason: 'logout' });
+    }
+    return revoked;
+  }
+
+  async logoutSession(sessionId: string) {
+    const session = await this.d.sessions.get(sessionId);
+    if (!session) return false;
+    await this.d.sessions.revoke(sessionId);
+    await this.d.bus.publish(Subjects.identitySessionRevoked, { userId: session.userId, sessionIds: [sessionId], reason: 'logout' });
+    return true;
+  }
+
+  /** The gateway trades a session for a short-lived access token on each request (cached). */
+  async exchange(sessionId: string) {
+    const session = await this.d.sessions.get(sessionId);
+    if (!session || session.expiresAt < new Date().toISOString()) throw new UnauthenticatedError('Your session has ended. Please sign in again.');
+    const user = await this.d.users.byId(session.userId);
+    if (!user) throw new UnauthenticatedError('Your session has ended. Please sign in again.');
+    const token = await this.d.credentials.accessToken(user, session.id, session.refreshToken);
+    return { user, accessToken: token.token, expiresAt: token.expiresAt };
+  }
+
+  async me(principal: Principal | null) {
+    return principal ? this.d.users.byId(principal.userId) : null;
+  }
+
+  async createStaffAccount(actor: Principal | null, input: unknown) {
+    const admin = requireRole(actor, 'admin');
+    const parsed = parseInput(staffAccountSchema, input);
+    const email = normalizeEmail(parsed.email);
+    try {
+      const user = await this.d.credentials.createAccount({ ...parsed, email });
+      await this.audit(admin, 'account.created', user.id, `${user.email} (${user.role})`, 'success');
+      await this.d.bus.publish(Subjects.identityUserCreated, { userId: user.id, email: user.email, role: parsed.role, createdBy: admin.userId });
+      return user;
+    } catch (err) {
+      await this.audit(admin, 'account.created', null, `${email} (${parsed.role})`, 'failure', (err as Error).message);
+      throw err;
+    }
+  }
+
+  async resetPassword(actor: Principal | null, userId: string, password: unknown) {
+    const admin = requireRole(actor, 'admin');
+    const target = await this.d.users.byId(userId);
+    if (!target) throw new NotFoundError('User not found');
+    if (target.role !== 'student' && target.role !== 'counselor') {
+      await this.audit(admin, 'password.reset', target.id, target.email, 'failure', 'target is not a student or counselor');
+      throw new ForbiddenError('Only student and counselor passwords can be reset here');
+    }
+    const parsed = parseInput(passwordResetSchema, { password });
+    await this.d.credentials.setPassword(target.id, parsed.password);
+    const sessionIds = await this.d.sessions.revokeAllForUser(target.id);
+    await this.audit(admin, 'password.reset', target.id, target.email, 'success', `${sessionIds.length} session(s) ended`);
+    await this.d.bus.publish(Subjects.identitySessionRevoked, { userId: target.id, sessionIds, reason: 'password_reset' });
+    return true;
+  }
+
+  async listUsers(actor: Principal | null, q: { q?: string | null; role?: User['role']; limit?: number | null; offset?: number | null }) {
+    requireRole(actor, 'admin');
+    const limit = clamp(q.limit ?? 50, 1, 200, 'limit');
+    const offset = clamp(q.offset ?? 0, 0, 10_000_000, 'offset');
+    const search = q.q?.trim().slice(0, 100) || undefined;
+    return this.d.users.list({ q: search, role: q.role ?? undefined, limit, offset });
+  }
+
+  async stats(actor: Principal | null) {
+    requireRole(actor, 'admin');
+    const since = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
+    const [activeCounselors, totalCounselors, totalStudents] = await Promise.all([
+      this.d.users.countActive('counselor', since), this.d.users.countByRole('counselor'), this.d.users.countByRole('student'),
+    ]);
+    return { activeCounselors, totalCounselors, totalStudents };
+  }
+
+  async auditLog(actor: Principal | null, q: { action?: string | null; actorId?: string | null; limit?: number | null; offset?: number | null }) {
+    requireRole(actor, 'admin');
+    return this.d.audit.list({
+      action: (q.action ?? undefined) as AuditAction | undefined,
+      actorId: q.actorId ?? undefined,
+      limit: clamp(q.limit ?? 50, 1, 200, 'limit'),
+      offset: clamp(q.offset ?? 0, 0, 10_000_000, 'offset'),
+    });
+  }
+
+  /** Records actions other services report through events (settings, content). */
+  async recordExternal(entry: { id: string; at: string; actorId: string | null; actorEmail: string | null; action: AuditAction; targetId: string | null; targetLabel: string | null }) {
+    await this.d.audit.append({ ...entry, outcome: 'success', detail: null });
+  }
+
+  private async openSession(user: User, refreshToken: string | null): Promise<SessionGrant> {
+    const now = new Date();
+    const id = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + this.d.sessionTtlHours * 3600 * 1000).toISOString();
+    await this.d.sessions.create({ id, userId: user.id, createdAt: now.toISOString(), expiresAt, refreshToken });
+    await this.d.users.recordLogin(user.id, now.toISOString());
+    return { token: id, expiresAt };
+  }
+
+  private async audit(actor: Principal, action: AuditAction, targetId: string | null, targetLabel: string | null, outcome: 'success' | 'failure', detail: string | null = null) {
+    await this.d.audit.append({ id: randomUUID(), at: new Date().toISOString(), actorId: actor.userId, actorEmail: actor.email, action, targetId, targetLabel, outcome, detail });
+  }
+}
+
+function clamp(n: number, min: number, max: number, name: string) {
+  if (!Number.isInteger(n) || n < min || n > max) throw new ValidationError(`${name} must be an integer from ${min} to ${max}`);
+  return n;
+}

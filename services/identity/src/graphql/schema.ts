@@ -1,0 +1,3 @@
+import { loadSchemaFile } from '@counsel/kit';
+
+export const { sdl: identitySdl, typeDefs: identityTypeDefs } = loadSchemaFile(new URL('./schema.graphql', import.meta.url));

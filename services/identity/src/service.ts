@@ -1,0 +1,84 @@
+import {
+  DEFAULT_ISSUER, loadConfig, openSqlite, startServiceServer, verifierFor,
+  type ModuleContext, type RunningModule, type ServiceModule,
+} from '@counsel/kit';
+import { z } from 'zod';
+import { identityConfigSchema } from './config.js';
+import { migrations } from './adapters/sqlite/migrations.js';
+import { SqliteUserStore } from './adapters/sqlite/sqlite-user-store.js';
+import { SqliteSessionStore } from './adapters/sqlite/sqlite-session-store.js';
+import { SqliteAuditLog } from './adapters/sqlite/sqlite-audit-log.js';
+import { loadOrCreateSigningKey } from './adapters/embedded-issuer/signing-keys.js';
+import { EmbeddedCredentials } from './adapters/embedded-issuer/embedded-credentials.js';
+import { IdentityService } from './application/identity.service.js';
+import { LoginThrottle } from './application/login-throttle.js';
+import { ensureFirstAdmin, seedDemoUsers } from './application/seed.js';
+import { identityTypeDefs } from './graphql/schema.js';
+import { rootResolvers } from './graphql/resolvers/root.js';
+import { userResolvers } from './graphql/resolvers/user.js';
+import { subscribeAuditEvents } from './application/audit-events.js';
+
+const exchangeBody = z.object({ session: z.string().min(1).max(200) });
+
+export const identityModule: ServiceModule = {
+  name: 'identity',
+  dependsOn: [],
+  async start(ctx: ModuleContext): Promise<RunningModule> {
+    const config = loadConfig(identityConfigSchema, ctx.env);
+    const log = ctx.log.child({ service: 'identity' });
+    const db = openSqlite(config.DATA_DIR, 'identity', migrations);
+    const users = new SqliteUserStore(db);
+    const sessions = new SqliteSessionStore(db);
+    const audit = new SqliteAuditLog(db);
+    const key = await loadOrCreateSigningKey(db);
+    const credentials = new EmbeddedCredentials(users, key, config.TOKEN_ISSUER ?? DEFAULT_ISSUER, config.TOKEN_TTL_SECONDS);
+    const throttle = new LoginThrottle({
+      perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    });
+    const service = new IdentityService({ users, sessions, audit, credentials, throttle, bus: ctx.bus, log, sessionTtlHours: config.SESSION_TTL_HOURS });
+
+    await ensureFirstAdmin(users, credentials, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, log);
+    if (config.DEMO_DATA) await seedDemoUsers(users, log);
+    await sessions.purgeExpired(new Date().toISOString());
+    const auditSubs = await subscribeAuditEvents(ctx.bus, service);
+
+    const server = await startServiceServer({
+      name: 'identity',
+      host: config.HOST,
+      port: config.IDENTITY_PORT,
+      log,
+      typeDefs: identityTypeDefs,
+      resolvers: [rootResolvers(service), userResolvers(service, users)] as never,
+      verifier: verifierFor(ctx),
+      routes: (app) => {
+        app.get('/.well-known/jwks.json', async (_req, reply) => {
+          reply.header('cache-control', 'public, max-age=300');
+          return (await credentials.jwks()) ?? { keys: [] };
+        });
+        // Gateway-only: trade a session for a short-lived access token.
+        app.post('/internal/session/exchange', async (req) => {
+          const body = exchangeBody.parse(req.body);
+          const r = await service.exchange(body.session);
+          return { accessToken: r.accessToken, expiresAt: r.expiresAt, user: { id: r.user.id, role: r.user.role } };
+        });
+        app.post('/internal/session/revoke', async (req) => {
+          const body = exchangeBody.parse(req.body);
+          return { revoked: await service.logoutSession(body.session) };
+        });
+      },
+    });
+    return {
+      name: 'identity',
+      url: server.url,
+      ready: () => db.open,
+      close: async () => {
+        for (const s of auditSubs) await s.stop();
+        await server.close();
+        db.close();
+      },
+    };
+  },
+};
+

@@ -1,0 +1,143 @@
+import { connect, headers, type JetStreamClient, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
+import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
+import type { Logger } from '../logger.js';
+import { makeEnvelope } from './envelope.js';
+import { DEAD_LETTER_PREFIX, DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from './event-bus.js';
+import { DeadLetterHeaders, deadLetterEnvelope, ensureDurable, ensureStream, readAll } from './nats-stream.js';
+import { NatsSubscription } from './nats-subscription.js';
+
+export interface NatsBusOptions {
+  /** Comma-separated server URLs, e.g. nats://nats:4222. */
+  servers: string;
+  /** JetStream stream holding every `counsel.>` event (created or updated at connect). */
+  stream: string;
+  log: Logger;
+  /** Connection name shown by the server's monitoring. */
+  name?: string;
+  /** nak delay after failed delivery number `delivery` (1 = first). Default: exponential, 1 s to 60 s. */
+  retryDelayMs?: (delivery: number) => number;
+  /** How long a delivery may run before JetStream redelivers it. Default 30 s. */
+  ackWaitMs?: number;
+  /** How long the stream keeps events. Default 7 days. */
+  maxAgeMs?: number;
+  /**
+   * Put in front of every subject on the wire (stream subjects included); envelopes keep the canonical
+   * subject. Lets isolated test runs share one server. Default: none.
+   */
+  subjectPrefix?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Republishing the same event id within this window is dropped by JetStream. */
+const DUPLICATE_WINDOW_MS = 2 * 60 * 1000;
+const defaultRetryDelay = (delivery: number) => Math.min(1000 * 2 ** (delivery - 1), 60_000);
+
+/**
+ * The JetStream adapter: one file-backed stream for all events, a durable pull consumer per
+ * subscription, explicit acks, nak with backoff, and `counsel.deadletter.<subject>` after the last delivery.
+ */
+export class NatsBus implements EventBus {
+  private readonly subscriptions = new Set<NatsSubscription>();
+  private readonly encoder = new TextEncoder();
+  private closed = false;
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly js: JetStreamClient,
+    private readonly jsm: JetStreamManager,
+    private readonly opts: NatsBusOptions,
+  ) {}
+
+  static async connect(opts: NatsBusOptions): Promise<NatsBus> {
+    const nc = await connect({ servers: opts.servers.split(',').map((s) => s.trim()), name: opts.name ?? 'counsel' });
+    try {
+      const jsm = await nc.jetstreamManager();
+      await ensureStream(jsm, {
+        name: opts.stream,
+        subjects: [`${opts.subjectPrefix ?? ''}counsel.>`],
+        maxAgeMs: opts.maxAgeMs ?? 7 * DAY_MS,
+        duplicateWindowMs: DUPLICATE_WINDOW_MS,
+      });
+      void nc.closed().then((err) => {
+        if (err) opts.log.error({ err }, 'NATS connection closed with an error');
+      });
+      return new NatsBus(nc, nc.jetstream(), jsm, opts);
+    } catch (err) {
+      await nc.close();
+      throw err;
+    }
+  }
+
+  async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]): Promise<EventEnvelope<EventPayloads[S]>> {
+    const env = makeEnvelope(subject, data);
+    const ack = await this.js.publish(this.wire(subject), this.encoder.encode(JSON.stringify(env)), {
+      msgID: env.id,
+      expect: { streamName: this.opts.stream },
+    });
+    if (ack.duplicate) this.opts.log.warn({ subject, eventId: env.id }, 'event already in the stream; JetStream dropped the duplicate');
+    return env;
+  }
+
+  async subscribe<S extends keyof EventPayloads>(subject: S, handler: EventHandler<S>, opts: SubscribeOptions): Promise<Subscription> {
+    if (this.closed) throw new Error('event bus is closed');
+    const maxDeliveries = opts.maxDeliveries ?? DEFAULT_MAX_DELIVERIES;
+    const concurrency = opts.concurrency ?? 4;
+    if (maxDeliveries < 1 || concurrency < 1) throw new Error('maxDeliveries and concurrency must be at least 1');
+    await ensureDurable(this.jsm, this.opts.stream, {
+      durable: opts.durable,
+      filterSubject: this.wire(subject),
+      maxDeliver: maxDeliveries,
+      ackWaitMs: this.opts.ackWaitMs ?? 30_000,
+    });
+    const consumer = await this.js.consumers.get(this.opts.stream, opts.durable);
+    const sub = await NatsSubscription.start(consumer, {
+      subject,
+      durable: opts.durable,
+      maxDeliveries,
+      concurrency,
+      handler: handler as EventHandler<keyof EventPayloads>,
+      log: this.opts.log,
+      retryDelayMs: this.opts.retryDelayMs ?? defaultRetryDelay,
+      deadLetter: (m, reason) => this.deadLetter(subject, opts.durable, m, reason),
+      flush: () => this.nc.flush(),
+    });
+    this.subscriptions.add(sub);
+    return {
+      stop: async () => {
+        this.subscriptions.delete(sub);
+        await sub.stop();
+      },
+    };
+  }
+
+  async deadLetters(): Promise<EventEnvelope[]> {
+    const messages = await readAll(this.js, this.jsm, this.opts.stream, `${this.wire(DEAD_LETTER_PREFIX)}>`);
+    return messages.map(deadLetterEnvelope);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    this.subscriptions.clear();
+    await this.nc.drain();
+  }
+
+  private wire(subject: string) {
+    return `${this.opts.subjectPrefix ?? ''}${subject}`;
+  }
+
+  /** Stores the original bytes on `counsel.deadletter.<subject>`, once per event and durable. */
+  private async deadLetter(subject: string, durable: string, m: JsMsg, reason: string) {
+    const h = headers();
+    h.set(DeadLetterHeaders.durable, durable);
+    h.set(DeadLetterHeaders.subject, subject);
+    h.set(DeadLetterHeaders.deliveries, String(m.info.redeliveryCount));
+    h.set(DeadLetterHeaders.reason, reason.replace(/[\r\n]+/g, ' ').slice(0, 500));
+    await this.js.publish(this.wire(`${DEAD_LETTER_PREFIX}${subject}`), m.data, {
+      msgID: `deadletter:${durable}:${m.seq}`,
+      headers: h,
+      expect: { streamName: this.opts.stream },
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import type { Role } from './roles.js';
+
+/**
+ * Demo accounts seeded by `npm start` unless DEMO_DATA=0. Fixed ids let each service seed its own
+ * part (identity the accounts, students the profiles, documents the files) without calling the others.
+ */
+export interface DemoUser { id: string; email: string; password: string; firstName: string; lastName: string; role: Role }
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000001', email: 'admin@counsel.local', password: 'counsel-admin', firstName: 'Avery', lastName: 'Morgan', role: 'admin' },
+  { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000002', email: 'counselor@counsel.local', password: 'counsel-counselor', firstName: 'Priya', lastName: 'Natarajan', role: 'counselor' },
+  { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000003', email: 'maya.chen@counsel.local', password: 'counsel-student', firstName: 'Maya', lastName: 'Chen', role: 'student' },
+  { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000004', email: 'jordan.rivera@counsel.local', password: 'counsel-student', firstName: 'Jordan', lastName: 'Rivera', role: 'student' },
+];

@@ -1,0 +1,2 @@
+export { knowledgeModule } from './service.js';
+export { knowledgeSdl, knowledgeTypeDefs } from './graphql/schema.js';

@@ -1,0 +1,2 @@
+export { settingsModule } from './service.js';
+export { settingsSdl, settingsTypeDefs } from './graphql/schema.js';

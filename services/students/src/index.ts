@@ -1,0 +1,2 @@
+export { studentsModule } from './service.js';
+export { studentsSdl, studentsTypeDefs } from './graphql/schema.js';

@@ -1,0 +1,20 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+
+/** Any path no route claims, while signed in (spec section 2). */
+export function NotFoundPage() {
+  return (
+    <Result
+      status="404"
+      title={<h1 style={{ font: 'inherit', margin: 0 }}>404 Page Not Found</h1>}
+      subTitle="Did you forget to add the page to the router?"
+      extra={
+        <Link to="/">
+          <Button type="primary" tabIndex={-1}>
+            Go to your dashboard
+          </Button>
+        </Link>
+      }
+    />
+  );
+}

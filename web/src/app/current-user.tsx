@@ -1,0 +1,67 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, errorStatus } from './api';
+import { toCurrentUser, type CurrentUser } from './user';
+
+type CurrentUserState =
+  | { status: 'loading' }
+  | { status: 'ready'; user: CurrentUser | null }
+  | { status: 'error'; error: Error };
+
+interface CurrentUserValue {
+  state: CurrentUserState;
+  /** Reads GET /api/auth/user again and returns the fresh user (null when signed out). */
+  refresh: () => Promise<CurrentUser | null>;
+}
+
+const CurrentUserContext = createContext<CurrentUserValue | null>(null);
+
+/** GET /api/auth/user; a 401 means nobody is signed in (spec section 6). */
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return toCurrentUser(await api.get('/api/auth/user'));
+  } catch (error) {
+    if (errorStatus(error) === 401) return null;
+    throw error;
+  }
+}
+
+export function CurrentUserProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<CurrentUserState>({ status: 'loading' });
+
+  const refresh = useCallback(async () => {
+    try {
+      const user = await fetchCurrentUser();
+      setState({ status: 'ready', user });
+      return user;
+    } catch (error) {
+      setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+      throw error;
+    }
+  }, []);
+
+  useEffect(() => {
+    refresh().catch(() => {
+      // The error is kept in state; the router shows it with a retry button.
+    });
+  }, [refresh]);
+
+  const value = useMemo(() => ({ state, refresh }), [state, refresh]);
+  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
+}
+
+function useCurrentUserContext(): CurrentUserValue {
+  const value = useContext(CurrentUserContext);
+  if (!value) throw new Error('useCurrentUser must be used inside CurrentUserProvider');
+  return value;
+}
+
+/** The signed-in user, fetched once per page load and cached in context. */
+export function useCurrentUser() {
+  const { state, refresh } = useCurrentUserContext();
+  return {
+    user: state.status === 'ready' ? state.user : null,
+    isLoading: state.status === 'loading',
+    error: state.status === 'error' ? state.error : null,
+    refresh,
+  };
+}

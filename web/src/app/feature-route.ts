@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { Role } from './roles';
+
+export type { Role } from './roles';
+
+/**
+ * One route contributed by a feature module. Each `src/features/<area>/routes.tsx`
+ * exports `routes: FeatureRoute[]`; the router collects them with `import.meta.glob`,
+ * so adding a screen never means editing the router.
+ *
+ * - `roles` lists who may open the page inside the signed-in shell; the role guard
+ *   sends everyone else to `/`.
+ * - An empty `roles` list marks a signed-out page (landing, login). Those are only
+ *   routed while nobody is signed in; a signed-in visitor is sent to `/`.
+ * - `path` follows react-router: `/student/*` is a fallback, `:id` a parameter.
+ */
+export interface FeatureRoute {
+  path: string;
+  roles: Role[];
+  element: ReactNode;
+}
+
+export interface FeatureRouteModule {
+  routes: FeatureRoute[];
+}

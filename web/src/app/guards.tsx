@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCurrentUser } from './current-user';
+import { homePathFor, type Role } from './roles';
+import { UnassignedRolePage } from './UnassignedRolePage';
+import { userRole } from './user';
+
+/** Sends users whose role is missing or not allowed to `/` (spec section 2). */
+export function RoleGuard({ roles, children }: { roles: Role[]; children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const role = userRole(user);
+  if (!role || !roles.includes(role)) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/** `/` for a signed-in user: their role's home, or the unassigned-role message. */
+export function RootRedirect() {
+  const { user } = useCurrentUser();
+  const role = userRole(user);
+  if (!role) return <UnassignedRolePage />;
+  return <Navigate to={homePathFor(role)} replace />;
+}

@@ -1,0 +1,26 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { api, serverMessage } from './api';
+import { navigateFullPage } from './full-navigation';
+import { useToast } from './use-toast';
+
+/** POST /api/auth/logout; on success the Apollo cache is cleared and the browser goes to `/`. */
+export function useLogout() {
+  const client = useApolloClient();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+
+  const logout = useCallback(async () => {
+    setPending(true);
+    try {
+      await api.post('/api/auth/logout');
+      await client.clearStore();
+      navigateFullPage('/');
+    } catch (error) {
+      setPending(false);
+      toast.error('Logout Failed', serverMessage(error) ?? 'Could not sign you out. Please try again.');
+    }
+  }, [client, toast]);
+
+  return { logout, pending };
+}

@@ -1,0 +1,21 @@
+import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useThemeMode } from '../app/theme-mode';
+
+/** Switches between the light and dark antd themes; the choice is remembered. */
+export function ThemeToggle() {
+  const { mode, toggle } = useThemeMode();
+  const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <Tooltip title={label} mouseEnterDelay={0.7}>
+      <Button
+        type="text"
+        aria-label={label}
+        data-testid="theme-toggle"
+        data-theme-mode={mode}
+        icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+        onClick={toggle}
+      />
+    </Tooltip>
+  );
+}
