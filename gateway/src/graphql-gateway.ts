@@ -23,6 +23,8 @@ export async function startGraphqlGateway(supergraphSdl: string, log: Logger) {
   const server = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
+    // The process owns shutdown order (drain HTTP, then stop); Apollo must not race it on SIGTERM.
+    stopOnTerminationSignals: false,
     introspection: true,
     formatError: (formatted) => {
       // Subgraphs already hid their internals; the gateway hides its own (unreachable subgraph etc.).

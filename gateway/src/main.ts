@@ -16,7 +16,9 @@ try {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      const t = Date.now();
       await portal.close();
+      log.info({ shutdownMs: Date.now() - t }, 'stopped');
       process.exit(0);
     } catch (err) {
       log.error({ err }, 'shutdown failed');

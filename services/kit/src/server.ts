@@ -61,6 +61,8 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     schema: buildSubgraphSchema({ typeDefs: opts.typeDefs, resolvers: mergeResolverMaps(Array.isArray(opts.resolvers) ? opts.resolvers : [opts.resolvers]) }),
     formatError: makeFormatError(opts.log),
     includeStacktraceInErrorResponses: false,
+    // The process owns shutdown order (drain HTTP, then stop); Apollo must not race it on SIGTERM.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   await apollo.start();

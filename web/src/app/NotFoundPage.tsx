@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
+import { LinkButton } from '../components/LinkButton';
 
 /** Any path no route claims, while signed in (spec section 2). */
 export function NotFoundPage() {
@@ -9,11 +9,9 @@ export function NotFoundPage() {
       title={<h1 style={{ font: 'inherit', margin: 0 }}>404 Page Not Found</h1>}
       subTitle="Did you forget to add the page to the router?"
       extra={
-        <Link to="/">
-          <Button type="primary" tabIndex={-1}>
-            Go to your dashboard
-          </Button>
-        </Link>
+        <LinkButton to="/" type="primary">
+          Go to your dashboard
+        </LinkButton>
       }
     />
   );

@@ -6,7 +6,7 @@ export function UnassignedRolePage() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
-      <Layout.Content id="main-content" role="main">
+      <Layout.Content id="main-content">
         <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
           <Result
             status="warning"

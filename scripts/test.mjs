@@ -1,0 +1,24 @@
+// `npm test`: everything that can run on this machine. Builds the web app first (browser tests need it),
+// then runs jest over every workspace, and closes with one plain summary line.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, mkdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+ensureBuilt({ web: true });
+mkdirSync(path.join(root, 'test-artifacts'), { recursive: true });
+const results = path.join(root, 'test-artifacts', 'jest-results.json');
+const args = ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${results}`, ...process.argv.slice(2)];
+const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '--no-warnings=ExperimentalWarning' } });
+if (existsSync(results)) {
+  const j = JSON.parse(readFileSync(results, 'utf8'));
+  const skipped = j.numPendingTests + j.numTodoTests;
+  console.log(`\ntests: ${j.numPassedTests} passed, ${j.numFailedTests} failed, ${skipped} skipped`);
+  if (j.numTotalTests === 0) {
+    console.error('No test ran.');
+    process.exit(1);
+  }
+}
+process.exit(r.status ?? 1);

@@ -1,0 +1,56 @@
+import {
+  BookOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  HeartOutlined,
+  RobotOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { Role } from '../roles';
+
+export interface NavItem {
+  path: string;
+  title: string;
+  icon: ReactNode;
+}
+
+/** Sidebar entries per role, exactly as the table of spec section 2. */
+export const NAV_ITEMS: Record<Role, NavItem[]> = {
+  student: [
+    { path: '/student', title: 'Dashboard', icon: <DashboardOutlined /> },
+    { path: '/student/profile', title: 'My Profile', icon: <UserOutlined /> },
+    { path: '/student/college-preference', title: 'College Preference', icon: <HeartOutlined /> },
+    { path: '/student/documents', title: 'Documents', icon: <FileTextOutlined /> },
+    { path: '/student/resources', title: 'Resources', icon: <BookOutlined /> },
+  ],
+  counselor: [
+    { path: '/counselor', title: 'Dashboard', icon: <DashboardOutlined /> },
+    { path: '/counselor/students', title: 'Students', icon: <TeamOutlined /> },
+    { path: '/counselor/chatbot', title: 'AI Chatbot', icon: <RobotOutlined /> },
+    { path: '/counselor/content', title: 'Content Library', icon: <FolderOpenOutlined /> },
+  ],
+  admin: [
+    { path: '/admin', title: 'Dashboard', icon: <DashboardOutlined /> },
+    { path: '/admin/students', title: 'Students', icon: <TeamOutlined /> },
+    { path: '/admin/content', title: 'Content Repository', icon: <FolderOpenOutlined /> },
+    { path: '/admin/chatbot', title: 'AI Chatbot', icon: <RobotOutlined /> },
+    { path: '/admin/settings', title: 'Settings', icon: <SettingOutlined /> },
+  ],
+};
+
+/**
+ * The entry to highlight: an exact match, else the deepest entry the path lies under
+ * (so /counselor/students/42 highlights Students). A role's home only matches exactly.
+ */
+export function activeNavPath(items: NavItem[], pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const exact = items.find((item) => item.path === path);
+  if (exact) return exact.path;
+  return items
+    .filter((item) => item.path.split('/').length > 2 && path.startsWith(`${item.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+}

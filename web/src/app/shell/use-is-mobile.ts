@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec section 9: below 768px the sidebar becomes a slide-in sheet. */
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}

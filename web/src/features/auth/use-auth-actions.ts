@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { api, serverMessage } from '../../app/api';
+import { useCurrentUser } from '../../app/current-user';
+import { navigateFullPage } from '../../app/full-navigation';
+import { homePathFor } from '../../app/roles';
+import { useToast } from '../../app/use-toast';
+import { toCurrentUser } from '../../app/user';
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export interface RegisterValues extends SignInValues {
+  firstName: string;
+  lastName: string;
+}
+
+type Pending = 'sign-in' | 'register' | null;
+
+/**
+ * Sign-in and self-registration (spec sections 4 and 8): on success the current user
+ * is refreshed and the browser moves, with a full page load, to the role's home.
+ */
+export function useAuthActions() {
+  const { refresh } = useCurrentUser();
+  const toast = useToast();
+  const [pending, setPending] = useState<Pending>(null);
+
+  async function goHome(role: string | null | undefined) {
+    const fresh = await refresh().catch(() => null);
+    navigateFullPage(homePathFor(fresh?.role ?? role));
+  }
+
+  async function signIn(values: SignInValues) {
+    setPending('sign-in');
+    try {
+      const user = toCurrentUser(await api.post('/api/auth/login', values));
+      await goHome(user?.role);
+    } catch (error) {
+      setPending(null);
+      toast.error('Login Failed', serverMessage(error) ?? 'Invalid email or password');
+    }
+  }
+
+  async function register(values: RegisterValues) {
+    setPending('register');
+    try {
+      const user = toCurrentUser(await api.post('/api/auth/register', values));
+      if (!user?.role) {
+        setPending(null);
+        toast.error('Registration Issue', 'Account created but role not set. Please contact support.');
+        return;
+      }
+      await goHome(user.role);
+    } catch (error) {
+      setPending(null);
+      toast.error('Registration Failed', serverMessage(error) ?? 'Could not create account');
+    }
+  }
+
+  return { signIn, register, pending };
+}

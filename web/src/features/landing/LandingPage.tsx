@@ -1,0 +1,85 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Card, Col, Flex, Row, theme, Typography } from 'antd';
+import { LinkButton } from '../../components/LinkButton';
+import { PublicLayout } from '../../components/PublicLayout';
+import { LANDING_FEATURES } from './landing-features';
+
+/** `/` and every unknown path for signed-out visitors (spec section 1). */
+export function LandingPage() {
+  const { token } = theme.useToken();
+  const section = { maxWidth: 1200, margin: '0 auto', padding: `0 ${token.paddingLG}px` };
+
+  return (
+    <PublicLayout
+      actions={
+        <LinkButton to="/login" type="text">
+          Sign in
+        </LinkButton>
+      }
+    >
+      <section aria-labelledby="landing-title" style={{ ...section, padding: `${token.paddingXL * 2}px ${token.paddingLG}px` }}>
+        <Flex vertical align="center" style={{ textAlign: 'center', maxWidth: 760, margin: '0 auto' }}>
+          <Typography.Text
+            strong
+            style={{
+              color: token.colorPrimary,
+              background: token.colorPrimaryBg,
+              borderRadius: 999,
+              padding: `${token.paddingXXS}px ${token.paddingSM}px`,
+              marginBottom: token.marginLG,
+            }}
+          >
+            College counseling, all in one place
+          </Typography.Text>
+          <Typography.Title id="landing-title" level={1} style={{ fontSize: 44, lineHeight: 1.15, margin: 0 }}>
+            Plan the road to college together
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeXL, margin: `${token.marginLG}px 0 ${token.marginXL}px` }}>
+            Counsel brings students, counselors and administrators onto one portal: profiles, documents, deadlines
+            and guidance, with an AI assistant that knows your school&apos;s resources.
+          </Typography.Paragraph>
+          <LinkButton to="/login" type="primary" size="large" icon={<ArrowRightOutlined />} iconPlacement="end">
+            Get Started
+          </LinkButton>
+        </Flex>
+      </section>
+
+      <section aria-labelledby="features-title" style={{ ...section, paddingBottom: token.paddingXL * 2 }}>
+        <Typography.Title id="features-title" level={2} style={{ textAlign: 'center', marginBottom: token.marginXL }}>
+          Everything a counseling office needs
+        </Typography.Title>
+        <Row gutter={[token.marginLG, token.marginLG]} justify="center">
+          {LANDING_FEATURES.map((feature) => (
+            <Col key={feature.title} xs={24} sm={12} lg={6}>
+              <Card style={{ height: '100%' }}>
+                <span
+                  aria-hidden
+                  style={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    width: 44,
+                    height: 44,
+                    borderRadius: token.borderRadiusLG,
+                    background: token.colorPrimaryBg,
+                    color: token.colorPrimary,
+                    fontSize: 22,
+                    marginBottom: token.marginMD,
+                  }}
+                >
+                  {feature.icon}
+                </span>
+                <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, marginTop: 0 }}>
+                  {feature.title}
+                </Typography.Title>
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                  {feature.description}
+                </Typography.Paragraph>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+    </PublicLayout>
+  );
+}
