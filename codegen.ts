@@ -16,7 +16,6 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         scalars: { ID: 'string' },
       },
     },

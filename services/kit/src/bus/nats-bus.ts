@@ -120,7 +120,7 @@ export class NatsBus implements EventBus {
     this.closed = true;
     await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
     this.subscriptions.clear();
-    await this.nc.drain();
+    if (!this.nc.isClosed()) await this.nc.drain();
   }
 
   private wire(subject: string) {

@@ -46,7 +46,8 @@ export class NatsSubscription implements Subscription {
       await this.messages.close();
       await this.loop;
       await Promise.allSettled([...this.active]);
-      await this.o.flush();
+      await this.o.flush().catch((err: unknown) =>
+        this.o.log.warn({ err, subject: this.o.subject, durable: this.o.durable }, 'acks not flushed; JetStream will redeliver those events'));
     })();
     return this.stopping;
   }
