@@ -1,15 +1,15 @@
 import {
-  DEFAULT_ISSUER, loadConfig, openSqlite, startServiceServer, verifierFor,
+  DEFAULT_ISSUER, loadConfig, startServiceServer, verifierFor,
   type ModuleContext, type RunningModule, type ServiceModule,
 } from '@counsel/kit';
 import { z } from 'zod';
 import { identityConfigSchema } from './config.js';
-import { migrations } from './adapters/sqlite/migrations.js';
-import { SqliteUserStore } from './adapters/sqlite/sqlite-user-store.js';
-import { SqliteSessionStore } from './adapters/sqlite/sqlite-session-store.js';
-import { SqliteAuditLog } from './adapters/sqlite/sqlite-audit-log.js';
+import { openIdentityStores } from './adapters/open-stores.js';
 import { loadOrCreateSigningKey } from './adapters/embedded-issuer/signing-keys.js';
 import { EmbeddedCredentials } from './adapters/embedded-issuer/embedded-credentials.js';
+import { KeycloakCredentials } from './adapters/keycloak/keycloak-credentials.js';
+import type { CredentialProvider } from './ports/credentials.js';
+import { ConfigError } from '@counsel/kit';
 import { IdentityService } from './application/identity.service.js';
 import { LoginThrottle } from './application/login-throttle.js';
 import { ensureFirstAdmin, seedDemoUsers } from './application/seed.js';
@@ -26,12 +26,16 @@ export const identityModule: ServiceModule = {
   async start(ctx: ModuleContext): Promise<RunningModule> {
     const config = loadConfig(identityConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'identity' });
-    const db = openSqlite(config.DATA_DIR, 'identity', migrations);
-    const users = new SqliteUserStore(db);
-    const sessions = new SqliteSessionStore(db);
-    const audit = new SqliteAuditLog(db);
-    const key = await loadOrCreateSigningKey(db);
-    const credentials = new EmbeddedCredentials(users, key, config.TOKEN_ISSUER ?? DEFAULT_ISSUER, config.TOKEN_TTL_SECONDS);
+    const stores = await openIdentityStores(config, log);
+    const { users, sessions, audit } = stores;
+    let credentials: CredentialProvider;
+    if (config.KEYCLOAK_URL) {
+      if (!config.KEYCLOAK_CLIENT_SECRET) throw new ConfigError('KEYCLOAK_CLIENT_SECRET is required with KEYCLOAK_URL');
+      credentials = new KeycloakCredentials({ url: config.KEYCLOAK_URL, realm: config.KEYCLOAK_REALM, clientId: config.KEYCLOAK_CLIENT_ID, clientSecret: config.KEYCLOAK_CLIENT_SECRET }, users, log);
+    } else {
+      const key = await loadOrCreateSigningKey(stores.keys);
+      credentials = new EmbeddedCredentials(users, key, config.TOKEN_ISSUER ?? DEFAULT_ISSUER, config.TOKEN_TTL_SECONDS);
+    }
     const throttle = new LoginThrottle({
       perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -40,7 +44,8 @@ export const identityModule: ServiceModule = {
     const service = new IdentityService({ users, sessions, audit, credentials, throttle, bus: ctx.bus, log, sessionTtlHours: config.SESSION_TTL_HOURS });
 
     await ensureFirstAdmin(users, credentials, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, log);
-    if (config.DEMO_DATA) await seedDemoUsers(users, log);
+    // Demo accounts need fixed ids, which only the embedded issuer can give.
+    if (config.DEMO_DATA && credentials.kind === 'embedded') await seedDemoUsers(users, log);
     await sessions.purgeExpired(new Date().toISOString());
     const auditSubs = await subscribeAuditEvents(ctx.bus, service);
 
@@ -72,11 +77,11 @@ export const identityModule: ServiceModule = {
     return {
       name: 'identity',
       url: server.url,
-      ready: () => db.open,
+      ready: stores.ready,
       close: async () => {
         for (const s of auditSubs) await s.stop();
         await server.close();
-        db.close();
+        await stores.close();
       },
     };
   },

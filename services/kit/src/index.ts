@@ -18,3 +18,4 @@ export * from './bus/bus-from-env.js';
 export * from './demo.js';
 export * from './schema-file.js';
 export * from './http-base.js';
+export * from './store/mongo.js';

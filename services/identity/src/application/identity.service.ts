@@ -78,6 +78,7 @@ export class IdentityService {
     const user = await this.d.users.byId(session.userId);
     if (!user) throw new UnauthenticatedError('Your session has ended. Please sign in again.');
     const token = await this.d.credentials.accessToken(user, session.id, session.refreshToken);
+    if (token.refreshToken !== session.refreshToken) await this.d.sessions.updateRefreshToken(session.id, token.refreshToken);
     return { user, accessToken: token.token, expiresAt: token.expiresAt };
   }
 

@@ -14,4 +14,6 @@ export interface SessionStore {
   /** Revokes every session of the user and returns their ids. */
   revokeAllForUser(userId: string): Promise<string[]>;
   purgeExpired(now: string): Promise<number>;
+  /** Keycloak rotates refresh tokens on every refresh. */
+  updateRefreshToken(id: string, refreshToken: string | null): Promise<void>;
 }

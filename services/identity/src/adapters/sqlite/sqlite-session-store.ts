@@ -32,4 +32,8 @@ export class SqliteSessionStore implements SessionStore {
   async purgeExpired(now: string) {
     return this.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(now).changes;
   }
+
+  async updateRefreshToken(id: string, refreshToken: string | null) {
+    this.db.prepare('UPDATE sessions SET refresh_token = ? WHERE id = ?').run(refreshToken, id);
+  }
 }

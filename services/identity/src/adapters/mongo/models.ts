@@ -1,0 +1,32 @@
+import { Schema, type Connection } from 'mongoose';
+
+export interface UserDoc { _id: string; email: string; firstName: string | null; lastName: string | null; role: string | null; passwordHash: string | null; createdAt: string; lastLoginAt: string | null; search: string }
+export interface SessionDoc { _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null }
+export interface AuditDoc { _id: string; at: string; actorId: string | null; actorEmail: string | null; action: string; targetId: string | null; targetLabel: string | null; outcome: string; detail: string | null }
+
+const userSchema = new Schema<UserDoc>({
+  _id: String, email: { type: String, required: true, unique: true }, firstName: String, lastName: String,
+  role: String, passwordHash: String, createdAt: String, lastLoginAt: String, search: { type: String, index: true },
+}, { versionKey: false });
+userSchema.index({ role: 1, lastLoginAt: 1 });
+
+const sessionSchema = new Schema<SessionDoc>({
+  _id: String, userId: { type: String, index: true }, createdAt: String, expiresAt: { type: String, index: true }, refreshToken: String,
+}, { versionKey: false });
+
+const auditSchema = new Schema<AuditDoc>({
+  _id: String, at: { type: String, index: true }, actorId: String, actorEmail: String, action: String,
+  targetId: String, targetLabel: String, outcome: String, detail: String,
+}, { versionKey: false });
+
+const keySchema = new Schema<{ _id: string; privateJwk: string; createdAt: string }>({ _id: String, privateJwk: String, createdAt: String }, { versionKey: false });
+
+export function identityModels(conn: Connection) {
+  return {
+    keys: conn.model('SigningKey', keySchema, 'signing_keys'),
+    users: conn.model<UserDoc>('User', userSchema, 'users'),
+    sessions: conn.model<SessionDoc>('Session', sessionSchema, 'sessions'),
+    audit: conn.model<AuditDoc>('AuditEntry', auditSchema, 'audit_log'),
+  };
+}
+export type IdentityModels = ReturnType<typeof identityModels>;

@@ -1,0 +1,100 @@
+import type { Role } from '@counsel/kit';
+import { ConflictError } from '@counsel/kit';
+import type { AuditEntry } from '../../domain/audit.js';
+import type { User } from '../../domain/user.js';
+import type { AuditLog, AuditQuery } from '../../ports/audit-log.js';
+import type { Session, SessionStore } from '../../ports/session-store.js';
+import type { NewUser, UserQuery, UserStore } from '../../ports/user-store.js';
+import type { IdentityModels, UserDoc } from './models.js';
+
+const toUser = (d: UserDoc): User => ({
+  id: d._id, email: d.email, firstName: d.firstName ?? null, lastName: d.lastName ?? null, role: (d.role as Role | null) ?? null,
+  createdAt: d.createdAt, lastLoginAt: d.lastLoginAt ?? null,
+});
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class MongoUserStore implements UserStore {
+  constructor(private readonly m: IdentityModels) {}
+
+  async insert(u: NewUser) {
+    const createdAt = new Date().toISOString();
+    const search = `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase();
+    try {
+      await this.m.users.create({ _id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: u.passwordHash, createdAt, lastLoginAt: null, search });
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) throw new ConflictError('An account with this email already exists');
+      throw err;
+    }
+    return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, createdAt, lastLoginAt: null };
+  }
+
+  async byId(id: string) {
+    const d = await this.m.users.findById(id).lean<UserDoc>();
+    return d ? toUser(d) : null;
+  }
+
+  async byEmail(email: string) {
+    const d = await this.m.users.findOne({ email: { $eq: email } }).lean<UserDoc>();
+    return d ? { ...toUser(d), passwordHash: d.passwordHash ?? null } : null;
+  }
+
+  async list(q: UserQuery) {
+    const filter: Record<string, unknown> = {};
+    if (q.q) filter.search = { $regex: escapeRegex(q.q.toLowerCase()) };
+    if (q.role) filter.role = { $eq: q.role };
+    const [items, total] = await Promise.all([
+      this.m.users.find(filter).sort({ lastName: 1, firstName: 1, email: 1 }).skip(q.offset).limit(q.limit).lean<UserDoc[]>(),
+      this.m.users.countDocuments(filter),
+    ]);
+    return { items: items.map(toUser), total };
+  }
+
+  async setPasswordHash(id: string, hash: string) { await this.m.users.updateOne({ _id: id }, { $set: { passwordHash: hash } }); }
+  async recordLogin(id: string, at: string) { await this.m.users.updateOne({ _id: id }, { $set: { lastLoginAt: at } }); }
+  async countByRole(role: Role) { return this.m.users.countDocuments({ role }); }
+  async countActive(role: Role, since: string) { return this.m.users.countDocuments({ role, lastLoginAt: { $gte: since } }); }
+}
+
+export class MongoSessionStore implements SessionStore {
+  constructor(private readonly m: IdentityModels) {}
+  async create(s: Session) { await this.m.sessions.create({ _id: s.id, userId: s.userId, createdAt: s.createdAt, expiresAt: s.expiresAt, refreshToken: s.refreshToken }); }
+  async get(id: string) {
+    const d = await this.m.sessions.findById(id).lean<{ _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null }>();
+    return d ? { id: d._id, userId: d.userId, createdAt: d.createdAt, expiresAt: d.expiresAt, refreshToken: d.refreshToken ?? null } : null;
+  }
+  async revoke(id: string) { return (await this.m.sessions.deleteOne({ _id: id })).deletedCount > 0; }
+  async revokeAllForUser(userId: string) {
+    const ids = (await this.m.sessions.find({ userId }, { _id: 1 }).lean<{ _id: string }[]>()).map((d) => d._id);
+    await this.m.sessions.deleteMany({ _id: { $in: ids } });
+    return ids;
+  }
+  async purgeExpired(now: string) { return (await this.m.sessions.deleteMany({ expiresAt: { $lt: now } })).deletedCount; }
+  async updateRefreshToken(id: string, refreshToken: string | null) { await this.m.sessions.updateOne({ _id: id }, { $set: { refreshToken } }); }
+}
+
+export class MongoAuditLog implements AuditLog {
+  constructor(private readonly m: IdentityModels) {}
+  async append(e: AuditEntry) {
+    await this.m.audit.updateOne({ _id: e.id }, { $setOnInsert: { ...e, _id: e.id } }, { upsert: true });
+  }
+  async list(q: AuditQuery) {
+    const filter: Record<string, unknown> = {};
+    if (q.action) filter.action = { $eq: q.action };
+    if (q.actorId) filter.actorId = { $eq: q.actorId };
+    const [docs, total] = await Promise.all([
+      this.m.audit.find(filter).sort({ at: -1, _id: 1 }).skip(q.offset).limit(q.limit).lean<(AuditEntry & { _id: string })[]>(),
+      this.m.audit.countDocuments(filter),
+    ]);
+    return { items: docs.map(({ _id, ...e }) => ({ ...e, id: _id })), total };
+  }
+}
+
+export function mongoKeyVault(m: IdentityModels) {
+  return {
+    latest: async () => {
+      const d = await m.keys.findOne().sort({ createdAt: -1 }).lean<{ _id: string; privateJwk: string }>();
+      return d ? { kid: d._id, private_jwk: d.privateJwk } : null;
+    },
+    save: async (kid: string, jwk: string) => { await m.keys.create({ _id: kid, privateJwk: jwk, createdAt: new Date().toISOString() }); },
+  };
+}

@@ -1,0 +1,31 @@
+import mongoose, { type Connection } from 'mongoose';
+import type { Logger } from '../logger.js';
+
+/**
+ * One connection per service, to its own database. Start-up waits for MongoDB with exponential
+ * backoff (a cluster starts its pods in any order) and gives up after `maxWaitMs`.
+ */
+export async function connectMongo(url: string, dbName: string, log: Logger, maxWaitMs = 120_000): Promise<Connection> {
+  const started = Date.now();
+  let delay = 500;
+  for (;;) {
+    try {
+      const conn = mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 5_000, maxPoolSize: 20 });
+      await conn.asPromise();
+      log.info({ dbName }, 'connected to MongoDB');
+      return conn;
+    } catch (err) {
+      if (Date.now() - started + delay > maxWaitMs) throw err;
+      log.warn({ err: (err as Error).message, retryInMs: delay }, 'MongoDB not reachable yet');
+      await new Promise((r) => setTimeout(r, delay));
+      delay = Math.min(delay * 2, 10_000);
+    }
+  }
+}
+
+/** Is a Docker engine reachable (for testcontainers-backed contract suites)? */
+export async function dockerAvailable(): Promise<boolean> {
+  const { existsSync } = await import('node:fs');
+  if (process.env.DOCKER_HOST) return true;
+  return existsSync('/var/run/docker.sock');
+}
