@@ -23,9 +23,15 @@ export async function connectMongo(url: string, dbName: string, log: Logger, max
   }
 }
 
-/** Is a Docker engine reachable (for testcontainers-backed contract suites)? */
+/** Is a Docker engine reachable (for testcontainers-backed contract suites)? Asks the engine, not the file system. */
 export async function dockerAvailable(): Promise<boolean> {
-  const { existsSync } = await import('node:fs');
-  if (process.env.DOCKER_HOST) return true;
-  return existsSync('/var/run/docker.sock');
+  const http = await import('node:http');
+  const socketPath = process.env.DOCKER_HOST?.startsWith('unix://') ? process.env.DOCKER_HOST.slice(7) : '/var/run/docker.sock';
+  if (process.env.DOCKER_HOST && !process.env.DOCKER_HOST.startsWith('unix://')) return true; // remote engine: let testcontainers try
+  return new Promise((resolve) => {
+    const req = http.request({ socketPath, path: '/_ping', timeout: 1500 }, (res) => { res.resume(); resolve(res.statusCode === 200); });
+    req.on('error', () => resolve(false));
+    req.on('timeout', () => { req.destroy(); resolve(false); });
+    req.end();
+  });
 }
