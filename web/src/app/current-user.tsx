@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, errorStatus } from './api';
 import { toCurrentUser, type CurrentUser } from './user';
 
@@ -39,7 +39,11 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // Once per page load, even when StrictMode runs effects twice in development.
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     refresh().catch(() => {
       // The error is kept in state; the router shows it with a retry button.
     });

@@ -3,12 +3,8 @@ import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createApolloClient } from './apollo';
 import { CurrentUserProvider } from './current-user';
+import { themeConfig } from './theme-config';
 import { ThemeModeProvider, useThemeMode } from './theme-mode';
-
-/** Sidebar widths of spec section 9, in pixels for antd (1rem = 16px). */
-export const SIDEBAR_WIDTH = 256;
-export const SIDEBAR_MOBILE_WIDTH = 288;
-export const SIDEBAR_COLLAPSED_WIDTH = 48;
 
 /** Toasts: one at a time, top right, 5 s by default (spec section 9). */
 const NOTIFICATIONS = { maxCount: 1, placement: 'topRight', duration: 5, stack: false } as const;
@@ -26,13 +22,7 @@ function PageBackground() {
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   return (
-    <ConfigProvider
-      theme={{
-        algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { borderRadius: 8 },
-        components: { Menu: { collapsedWidth: SIDEBAR_COLLAPSED_WIDTH } },
-      }}
-    >
+    <ConfigProvider theme={themeConfig(mode)}>
       <AntApp notification={NOTIFICATIONS}>
         <PageBackground />
         {children}

@@ -5,7 +5,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { SkipLink } from '../../components/SkipLink';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useCurrentUser } from '../current-user';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MOBILE_WIDTH, SIDEBAR_WIDTH } from '../providers';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MOBILE_WIDTH, SIDEBAR_WIDTH } from '../theme-config';
 import { useLogout } from '../use-logout';
 import { displayName, initials, userRole } from '../user';
 import { NAV_ITEMS } from './nav-items';

@@ -1,4 +1,4 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, StarFilled } from '@ant-design/icons';
 import { Card, Col, Flex, Row, theme, Typography } from 'antd';
 import { LinkButton } from '../../components/LinkButton';
 import { PublicLayout } from '../../components/PublicLayout';
@@ -22,13 +22,15 @@ export function LandingPage() {
           <Typography.Text
             strong
             style={{
-              color: token.colorPrimary,
+              color: token.colorText,
               background: token.colorPrimaryBg,
+              border: `${token.lineWidth}px ${token.lineType} ${token.colorPrimaryBorder}`,
               borderRadius: 999,
               padding: `${token.paddingXXS}px ${token.paddingSM}px`,
               marginBottom: token.marginLG,
             }}
           >
+            <StarFilled aria-hidden style={{ color: token.colorPrimary, marginInlineEnd: token.marginXS }} />
             College counseling, all in one place
           </Typography.Text>
           <Typography.Title id="landing-title" level={1} style={{ fontSize: 44, lineHeight: 1.15, margin: 0 }}>

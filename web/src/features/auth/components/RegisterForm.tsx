@@ -27,8 +27,8 @@ export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
       <Form.Item label="Email" name="email" rules={EMAIL_RULES}>
         <Input type="email" autoComplete="email" prefix={<MailOutlined />} placeholder="you@school.edu" size="large" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={PASSWORD_RULES} extra="At least 6 characters.">
-        <Input.Password autoComplete="new-password" prefix={<LockOutlined />} size="large" />
+      <Form.Item label="Password" name="password" rules={PASSWORD_RULES}>
+        <Input.Password autoComplete="new-password" prefix={<LockOutlined />} placeholder="At least 6 characters" size="large" />
       </Form.Item>
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" size="large" block loading={pending}>

@@ -1,0 +1,138 @@
+// Debian's chromium driven by playwright-core (never `npx playwright install`), plus the
+// problems a page reports: console errors, uncaught exceptions, failed and 5xx requests.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { ROOT } from './portal';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const ARTIFACTS_DIR = path.join(ROOT, 'test-artifacts');
+
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM_PATH);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** A fresh context (own cookies and storage) with one page that records its problems. */
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<OpenPage> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    // Full page navigations (sign-in, logout) abort whatever the old page still had in flight.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+  });
+  return { context, page, problems };
+}
+
+/** Chromium logs every 4xx answer; a signed-out GET /api/auth/user answering 401 is expected. */
+const EXPECTED_CONSOLE_ERRORS = [/status of 401 \(Unauthorized\) \(.*\/api\/auth\/user\)$/];
+
+/** Everything the page reported, minus the expected lines and those the caller allows. */
+export function unexpectedProblems(problems: PageProblems, allow: RegExp[] = []): string[] {
+  const allowed = [...EXPECTED_CONSOLE_ERRORS, ...allow];
+  return [
+    ...problems.consoleErrors.filter((line) => !allowed.some((pattern) => pattern.test(line))),
+    ...problems.pageErrors,
+    ...problems.failedRequests,
+  ];
+}
+
+/** Waits until the locator's text is exactly `expected` (the UI updates after clicks and transitions). */
+export async function waitForText(locator: Locator, expected: string, timeout = 5000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let actual: string | null = null;
+  while (Date.now() < deadline) {
+    actual = await locator.first().textContent({ timeout: 500 }).catch(() => null);
+    if (actual === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Expected text "${expected}", found "${actual}"`);
+}
+
+/** Waits until `read` returns `expected` (e.g. a width after the sidebar's transition). */
+export async function waitForValue<T>(read: () => Promise<T>, expected: T, timeout = 5000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let actual: T | undefined;
+  while (Date.now() < deadline) {
+    actual = await read();
+    if (actual === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Expected ${String(expected)}, found ${String(actual)}`);
+}
+
+/** Waits for running CSS transitions and animations (sheet slide-in, menu highlight) to end. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.mouse.move(0, 0);
+  await settle(page);
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+const require = createRequire(import.meta.url);
+
+/** Runs axe-core on the page and returns serious and critical violations, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Evaluated over the DevTools protocol: a <script> tag would be (rightly) refused by the CSP.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${JSON.stringify(node.target)}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`),
+    );
+}

@@ -1,0 +1,45 @@
+// The whole portal in this process (gateway + every service, embedded mode) over a fresh
+// data folder, serving the built web app. Browser tests drive it through its real HTTP API.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPortal } from '@counsel/gateway';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_DIST = path.join(ROOT, 'web', 'dist');
+
+/** Accounts seeded by DEMO_DATA=1. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@counsel.local', password: 'counsel-admin' },
+  counselor: { email: 'counselor@counsel.local', password: 'counsel-counselor' },
+  student: { email: 'maya.chen@counsel.local', password: 'counsel-student' },
+  otherStudent: { email: 'jordan.rivera@counsel.local', password: 'counsel-student' },
+} as const;
+
+export interface WebPortal {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** `npm test` builds the web app first; a bare `jest` run builds it here when it is missing. */
+function ensureWebBuilt() {
+  if (existsSync(path.join(WEB_DIST, 'index.html'))) return;
+  execFileSync('npm', ['run', 'build', '-w', '@counsel/web', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+export async function startWebPortal(): Promise<WebPortal> {
+  ensureWebBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-'));
+  const portal = await startPortal({
+    env: { PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn', WEB_DIST: WEB_DIST },
+  });
+  return {
+    url: portal.url.replace(/\/$/, ''),
+    close: async () => {
+      await portal.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
