@@ -28,7 +28,8 @@ export const commonConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   HOST: z.string().default('127.0.0.1'),
-  MONGODB_URL: optionalUrl,
+  // A plain string: replica-set URLs list several comma-separated hosts, which URL parsing refuses.
+  MONGODB_URL: optionalString,
   NATS_URL: optionalString,
   KEYCLOAK_URL: optionalUrl,
   KEYCLOAK_REALM: z.string().default('counsel'),

@@ -1,0 +1,74 @@
+# syntax=docker/dockerfile:1.7
+#
+# One image for every Counsel service. The TARGET environment variable picks what the process runs:
+#   all (default: gateway and every service in one process), gateway, identity, students, documents,
+#   knowledge, chat, settings (or a comma-separated list).
+#
+#   docker build -t ghcr.io/counsel/counsel:0.1.0 .
+#   docker run --rm -p 4000:4000 --read-only --tmpfs /tmp -v counsel-data:/data ghcr.io/counsel/counsel:0.1.0
+#
+# The runtime stage runs as uid 1000, holds no dev dependencies, and writes only to /tmp and DATA_DIR (/data),
+# so it runs with a read-only root filesystem (compose `read_only: true`, Kubernetes `readOnlyRootFilesystem`).
+# Build and runtime share one Debian release so native addons (better-sqlite3) built here load there.
+
+ARG NODE_IMAGE=node:20.19-bookworm-slim
+
+# ---- deps: every workspace's dependencies, dev included, cached on the lockfile and the manifests ----
+FROM ${NODE_IMAGE} AS deps
+# Native addons compile from source when no prebuilt binary matches (better-sqlite3 does on Node 20).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ ca-certificates \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+# Only the manifests, so source edits do not invalidate the install layer.
+# Keep this list in step with "workspaces" in package.json (deploy/test/deploy-files.test.ts checks it).
+COPY package.json package-lock.json ./
+COPY proto-events/package.json proto-events/
+COPY services/kit/package.json services/kit/
+COPY services/identity/package.json services/identity/
+COPY services/students/package.json services/students/
+COPY services/documents/package.json services/documents/
+COPY services/knowledge/package.json services/knowledge/
+COPY services/chat/package.json services/chat/
+COPY services/settings/package.json services/settings/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --no-audit --no-fund
+
+# ---- build: TypeScript project references (tsc -b tsconfig.build.json) and the web app into web/dist ----
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# ---- prune: drop dev dependencies and everything the runtime never reads ----
+FROM build AS prune
+RUN npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf proto-events/src services/*/src services/*/test gateway/src gateway/test \
+           web/src web/public web/test web/index.html web/vite.config.ts \
+           scripts tsconfig*.json jest.config.js codegen.ts \
+ && find proto-events services gateway web -maxdepth 3 \( -name '*.tsbuildinfo' -o -name 'tsconfig*.json' \) -delete \
+ && find deploy -mindepth 1 -maxdepth 1 ! -name docker -exec rm -rf {} +
+
+# ---- runtime ----
+FROM ${NODE_IMAGE} AS runtime
+# DEMO_DATA=false: the image never seeds the demo accounts (well-known passwords) unless asked to (-e DEMO_DATA=true).
+ENV NODE_ENV=production \
+    TARGET=all \
+    HOST=0.0.0.0 \
+    PORT=4000 \
+    DATA_DIR=/data \
+    DEMO_DATA=false
+WORKDIR /app
+# Code stays owned by root: the service user can read it but not change it.
+COPY --from=prune /app /app
+RUN mkdir -p /data && chown 1000:1000 /data
+# Numeric uid:gid (the image's `node` user) so Kubernetes runAsNonRoot can verify it.
+USER 1000:1000
+VOLUME ["/data"]
+# gateway (PORT), identity, students, documents, knowledge, chat, settings
+EXPOSE 4000 4101 4102 4103 4104 4105 4106
+# No curl in the slim image: a small node script probes /healthz on the port of the module TARGET runs.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "deploy/docker/healthcheck.mjs"]
+CMD ["node", "--enable-source-maps", "gateway/dist/main.js"]
