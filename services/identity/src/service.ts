@@ -7,7 +7,6 @@ import { identityConfigSchema } from './config.js';
 import { openIdentityStores } from './adapters/open-stores.js';
 import { loadOrCreateSigningKey } from './adapters/embedded-issuer/signing-keys.js';
 import { EmbeddedCredentials } from './adapters/embedded-issuer/embedded-credentials.js';
-import { KeycloakCredentials } from './adapters/keycloak/keycloak-credentials.js';
 import type { CredentialProvider } from './ports/credentials.js';
 import { ConfigError } from '@counsel/kit';
 import { IdentityService } from './application/identity.service.js';
@@ -31,6 +30,7 @@ export const identityModule: ServiceModule = {
     let credentials: CredentialProvider;
     if (config.KEYCLOAK_URL) {
       if (!config.KEYCLOAK_CLIENT_SECRET) throw new ConfigError('KEYCLOAK_CLIENT_SECRET is required with KEYCLOAK_URL');
+      const { KeycloakCredentials } = await import('./adapters/keycloak/keycloak-credentials.js');
       credentials = new KeycloakCredentials({ url: config.KEYCLOAK_URL, realm: config.KEYCLOAK_REALM, clientId: config.KEYCLOAK_CLIENT_ID, clientSecret: config.KEYCLOAK_CLIENT_SECRET }, users, log);
     } else {
       const key = await loadOrCreateSigningKey(stores.keys);

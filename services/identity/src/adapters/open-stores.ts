@@ -4,8 +4,6 @@ import type { AuditLog } from '../ports/audit-log.js';
 import type { SessionStore } from '../ports/session-store.js';
 import type { UserStore } from '../ports/user-store.js';
 import { sqliteKeyVault, type KeyVault } from './embedded-issuer/signing-keys.js';
-import { identityModels } from './mongo/models.js';
-import { MongoAuditLog, MongoSessionStore, MongoUserStore, mongoKeyVault } from './mongo/mongo-stores.js';
 import { migrations } from './sqlite/migrations.js';
 import { SqliteAuditLog } from './sqlite/sqlite-audit-log.js';
 import { SqliteSessionStore } from './sqlite/sqlite-session-store.js';
@@ -23,6 +21,8 @@ export interface IdentityStores {
 /** MongoDB when MONGODB_URL is set, else the service's own SQLite file. */
 export async function openIdentityStores(config: IdentityConfig, log: Logger): Promise<IdentityStores> {
   if (config.MONGODB_URL) {
+    const { identityModels } = await import('./mongo/models.js');
+    const { MongoAuditLog, MongoSessionStore, MongoUserStore, mongoKeyVault } = await import('./mongo/mongo-stores.js');
     const conn = await connectMongo(config.MONGODB_URL, 'counsel_identity', log);
     const m = identityModels(conn);
     await Promise.all([m.users.init(), m.sessions.init(), m.audit.init()]);

@@ -1,4 +1,4 @@
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import type { Logger } from '../logger.js';
 
 /**
@@ -6,6 +6,8 @@ import type { Logger } from '../logger.js';
  * backoff (a cluster starts its pods in any order) and gives up after `maxWaitMs`.
  */
 export async function connectMongo(url: string, dbName: string, log: Logger, maxWaitMs = 120_000): Promise<Connection> {
+  // Imported on demand: embedded mode never pays for loading the MongoDB driver.
+  const { default: mongoose } = await import('mongoose');
   const started = Date.now();
   let delay = 500;
   for (;;) {
