@@ -6,6 +6,7 @@ import { startGraphqlGateway } from './graphql-gateway.js';
 import { SessionTokens } from './session-tokens.js';
 import { buildHttpApp } from './http-app.js';
 import { defaultWebDist } from './static-web.js';
+import { UploadSigner } from './uploads/upload-signer.js';
 
 export const gatewayModule: ServiceModule = {
   name: 'gateway',
@@ -27,6 +28,7 @@ export const gatewayModule: ServiceModule = {
       bodyLimit: config.REST_BODY_LIMIT_BYTES,
       webDist: config.WEB_DIST ?? defaultWebDist(),
       serviceUrl: (name) => ctx.serviceUrl(name),
+      uploads: new UploadSigner(config.UPLOAD_SIGNING_SECRET),
       ready: () => ready,
     });
     const address = await app.listen({ host: config.HOST, port: config.PORT });

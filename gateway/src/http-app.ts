@@ -11,6 +11,9 @@ import { registerAuthRoutes } from './rest/auth-routes.js';
 import { registerStaticWeb } from './static-web.js';
 import type { RouteDeps } from './rest/route-deps.js';
 import { registerAreaRoutes } from './rest/area-routes.js';
+import { trackRoutes } from './route-inventory.js';
+import { registerUploadRoutes } from './uploads/upload-routes.js';
+import type { UploadSigner } from './uploads/upload-signer.js';
 
 export interface HttpAppOptions {
   log: Logger;
@@ -21,12 +24,14 @@ export interface HttpAppOptions {
   bodyLimit: number;
   webDist: string;
   serviceUrl(name: string): string;
+  uploads: UploadSigner;
   ready(): boolean;
 }
 
 export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> {
   const metrics = createMetrics('gateway');
   const app = createHttpApp(o.log, o.bodyLimit, { trustProxy: true });
+  trackRoutes(app); // the route list the authorization matrix test checks (gateway/src/route-inventory.ts)
   observeRequests(app, metrics);
   await app.register(cookie);
   await registerSecurity(app, o.publicOrigin);
@@ -58,8 +63,10 @@ export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> 
     context: (req) => contextFor(req, o.sessions),
     cookieSecure: o.cookieSecure,
     serviceUrl: o.serviceUrl,
+    uploads: o.uploads,
   };
   registerAuthRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
   await registerAreaRoutes(app, deps);
   await registerStaticWeb(app, o.webDist, o.log);
   return app;

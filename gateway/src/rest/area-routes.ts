@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './route-deps.js';
+import { registerStudentsRoutes } from './students-routes.js';
+import { registerAdminRoutes } from './admin-routes.js';
+import { registerChatRoutes } from './chat-routes.js';
+import { registerSettingsRoutes } from './settings-routes.js';
+import { registerDocumentsRoutes } from './documents-routes.js';
+import { registerKnowledgeRoutes } from './knowledge-routes.js';
 
 /**
  * Each feature area registers its REST routes here, one file per area (students, documents,
@@ -7,4 +13,10 @@ import type { RouteDeps } from './route-deps.js';
  */
 export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps) {
   // Areas are added as their services land.
+  registerStudentsRoutes(_app, _deps);
+  registerAdminRoutes(_app, _deps);
+  registerChatRoutes(_app, _deps);
+  registerSettingsRoutes(_app, _deps);
+  registerDocumentsRoutes(_app, _deps);
+  registerKnowledgeRoutes(_app, _deps);
 }

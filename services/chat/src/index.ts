@@ -1,2 +1,10 @@
 export { chatModule } from './service.js';
 export { chatSdl, chatTypeDefs } from './graphql/schema.js';
+// For the benchmark (bench/chat.bench.mjs): the use case and its embedded adapters.
+export { ChatService } from './application/chat.service.js';
+export { InMemoryKnowledgeSearch } from './adapters/memory/in-memory-knowledge-search.js';
+export { OfflineAnswerer } from './adapters/offline/offline-answerer.js';
+export { SqliteStudentContextStore } from './adapters/sqlite/sqlite-student-context-store.js';
+export { SqliteChatLog } from './adapters/sqlite/sqlite-chat-log.js';
+export { migrations as chatSqliteMigrations } from './adapters/sqlite/migrations.js';
+export { parseProfile, parsePreferences } from './domain/student-context.js';

@@ -1,22 +1,69 @@
-import { loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import { loadConfig, openSqlite, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
 import { chatConfigSchema } from './config.js';
+import { migrations } from './adapters/sqlite/migrations.js';
+import { SqliteStudentContextStore } from './adapters/sqlite/sqlite-student-context-store.js';
+import { SqliteChatLog } from './adapters/sqlite/sqlite-chat-log.js';
+import { KnowledgeSearchClient } from './adapters/http/knowledge-search-client.js';
+import { SettingsPromptClient } from './adapters/http/settings-prompt-client.js';
+import { registerChatStreamRoute } from './adapters/http/chat-stream-route.js';
+import { GeminiAnswerer } from './adapters/gemini/gemini-answerer.js';
+import { OfflineAnswerer } from './adapters/offline/offline-answerer.js';
+import { ChatService } from './application/chat.service.js';
+import { TurnLimiter } from './application/turn-limiter.js';
+import { subscribeStudentContext } from './application/student-context-events.js';
 import { chatTypeDefs } from './graphql/schema.js';
+import { rootResolvers } from './graphql/resolvers/root.js';
 
 export const chatModule: ServiceModule = {
   name: 'chat',
-  dependsOn: ['identity'],
+  dependsOn: ['identity', 'settings', 'knowledge'],
   async start(ctx: ModuleContext): Promise<RunningModule> {
     const config = loadConfig(chatConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'chat' });
+    const db = openSqlite(config.DATA_DIR, 'chat', migrations);
+    const contexts = new SqliteStudentContextStore(db);
+    // The bus replays retained events to a new durable, so the read model also catches up on a fresh start.
+    const subscriptions = await subscribeStudentContext(ctx.bus, contexts);
+
+    const upstream = (name: string) => ({ url: () => ctx.serviceUrl(name), timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS });
+    const gemini = config.GEMINI_API_KEY
+      ? new GeminiAnswerer({
+        apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL,
+        timeoutMs: config.GEMINI_TIMEOUT_MS, attempts: config.GEMINI_ATTEMPTS, backoffMs: config.GEMINI_BACKOFF_MS, log,
+      })
+      : null;
+    if (!gemini) log.info('GEMINI_API_KEY is not set: chat turns are answered by the offline assistant');
+    const service = new ChatService({
+      contexts,
+      search: new KnowledgeSearchClient(upstream('knowledge')),
+      prompts: new SettingsPromptClient(upstream('settings'), log),
+      answerers: { gemini, offline: new OfflineAnswerer() },
+      chatLog: new SqliteChatLog(db),
+      limiter: new TurnLimiter(config.CHAT_RATE_LIMIT_PER_MINUTE),
+      log,
+      topK: config.CHAT_TOP_K,
+    });
+    const verifier = verifierFor(ctx);
     const server = await startServiceServer({
       name: 'chat',
       host: config.HOST,
       port: config.CHAT_PORT,
       log,
       typeDefs: chatTypeDefs,
-      resolvers: { Query: { chatInfo: () => ({ service: 'chat', version: '0.1.0' }) } },
-      verifier: verifierFor(ctx),
+      resolvers: rootResolvers(service) as never,
+      verifier,
+      ready: () => db.open,
+      routes: (app) => registerChatStreamRoute(app, service, verifier),
     });
-    return { name: 'chat', url: server.url, close: () => server.close() };
+    return {
+      name: 'chat',
+      url: server.url,
+      ready: () => db.open,
+      close: async () => {
+        for (const s of subscriptions) await s.stop();
+        await server.close();
+        db.close();
+      },
+    };
   },
 };

@@ -12,3 +12,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000003', email: 'maya.chen@counsel.local', password: 'counsel-student', firstName: 'Maya', lastName: 'Chen', role: 'student' },
   { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000004', email: 'jordan.rivera@counsel.local', password: 'counsel-student', firstName: 'Jordan', lastName: 'Rivera', role: 'student' },
 ];
+
+/**
+ * Demo student profiles (students service) with fixed ids, so documents and chat can seed against
+ * them: Maya Chen (grade 12, STEM) and Jordan Rivera (grade 11, arts and athletics).
+ */
+export interface DemoStudentProfile { id: string; userId: string }
+
+export const DEMO_STUDENT_PROFILES: readonly DemoStudentProfile[] = [
+  { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000103', userId: '0b9c6f2e-1d1a-4b8e-9a51-000000000003' },
+  { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000104', userId: '0b9c6f2e-1d1a-4b8e-9a51-000000000004' },
+];

@@ -1,6 +1,17 @@
-import { loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import {
+  blobStoreFor, loadConfig, openSqlite, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
+} from '@counsel/kit';
 import { knowledgeConfigSchema } from './config.js';
+import { migrations } from './adapters/sqlite/migrations.js';
+import { SqliteKnowledgeStore } from './adapters/sqlite/sqlite-knowledge-store.js';
+import { FileTextExtractor } from './adapters/extraction/file-text-extractor.js';
+import { openEmbedder, openSearchIndex } from './adapters/open-adapters.js';
+import { buildKnowledgeApp } from './application/knowledge-app.js';
 import { knowledgeTypeDefs } from './graphql/schema.js';
+import { queryResolvers } from './graphql/resolvers/query.js';
+import { mutationResolvers } from './graphql/resolvers/mutation.js';
+import { typeResolvers } from './graphql/resolvers/types.js';
+import { registerInternalRoutes } from './http/internal-routes.js';
 
 export const knowledgeModule: ServiceModule = {
   name: 'knowledge',
@@ -8,15 +19,50 @@ export const knowledgeModule: ServiceModule = {
   async start(ctx: ModuleContext): Promise<RunningModule> {
     const config = loadConfig(knowledgeConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'knowledge' });
+    const db = openSqlite(config.DATA_DIR, 'knowledge', migrations);
+    const store = new SqliteKnowledgeStore(db);
+    const blobs = await blobStoreFor(config, 'knowledge');
+    const embedder = await openEmbedder(config, log);
+    const index = await openSearchIndex(config, db, embedder, log);
+    const extractor = new FileTextExtractor(log, { ocr: config.OCR_ENABLED });
+    const app = buildKnowledgeApp({
+      store, index, blobs, extractor, embedder, bus: ctx.bus, log,
+      maxFileBytes: config.KNOWLEDGE_MAX_FILE_BYTES, indexConcurrency: config.INDEX_CONCURRENCY,
+      urlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS, unregisteredTtlMs: config.UNREGISTERED_UPLOAD_TTL_HOURS * 3_600_000,
+    });
+    await app.start({ demo: config.DEMO_DATA ? { ocr: config.DEMO_OCR && config.OCR_ENABLED } : undefined });
+    const sweeper = setInterval(() => {
+      app.uploads.sweep().catch((err: unknown) => log.error({ err }, 'upload sweep failed'));
+    }, config.UPLOAD_SWEEP_INTERVAL_MINUTES * 60_000);
+    sweeper.unref();
+
+    const verifier = verifierFor(ctx);
     const server = await startServiceServer({
       name: 'knowledge',
       host: config.HOST,
       port: config.KNOWLEDGE_PORT,
       log,
       typeDefs: knowledgeTypeDefs,
-      resolvers: { Query: { knowledgeInfo: () => ({ service: 'knowledge', version: '0.1.0' }) } },
-      verifier: verifierFor(ctx),
+      resolvers: [queryResolvers(app), mutationResolvers(app), typeResolvers(store)] as never,
+      verifier,
+      ready: () => db.open,
+      routes: (fastify) => registerInternalRoutes(fastify, app.files, app.uploads, verifier),
     });
-    return { name: 'knowledge', url: server.url, close: () => server.close() };
+    log.info({ search: index.kind, mode: app.search.mode, embedder: embedder?.id ?? null }, 'knowledge search ready');
+    return {
+      name: 'knowledge',
+      url: server.url,
+      ready: () => db.open,
+      close: async () => {
+        clearInterval(sweeper);
+        await app.stop();
+        await server.close();
+        await extractor.close();
+        await embedder?.close?.();
+        await index.close();
+        await blobs.close();
+        db.close();
+      },
+    };
   },
 };

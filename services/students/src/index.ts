@@ -1,2 +1,6 @@
-export { studentsModule } from './service.js';
+export { studentsModule, openStudentStore } from './service.js';
 export { studentsSdl, studentsTypeDefs } from './graphql/schema.js';
+export { RULES as studentRuleMessages } from './domain/profile-rules.js';
+export { migrations as studentsSqliteMigrations } from './adapters/sqlite/migrations.js';
+export { SqliteStudentStore } from './adapters/sqlite/sqlite-student-store.js';
+export type { StudentProfile } from './domain/student.js';

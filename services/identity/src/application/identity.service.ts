@@ -4,7 +4,7 @@ import {
   ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, requireRole,
   type EventBus, type Logger, type Principal,
 } from '@counsel/kit';
-import type { AuditAction } from '../domain/audit.js';
+import { isAuditAction, type AuditAction } from '../domain/audit.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { parseInput, passwordResetSchema, registerSchema, signInSchema, staffAccountSchema } from '../domain/validation.js';
 import type { AuditLog } from '../ports/audit-log.js';
@@ -136,9 +136,12 @@ export class IdentityService {
 
   async auditLog(actor: Principal | null, q: { action?: string | null; actorId?: string | null; limit?: number | null; offset?: number | null }) {
     requireRole(actor, 'admin');
+    const action = q.action || undefined;
+    if (action !== undefined && !isAuditAction(action)) throw new ValidationError('Unknown audit action');
+    if (q.actorId && !/^[A-Za-z0-9_-]{1,64}$/.test(q.actorId)) throw new ValidationError('Invalid actor id');
     return this.d.audit.list({
-      action: (q.action ?? undefined) as AuditAction | undefined,
-      actorId: q.actorId ?? undefined,
+      action,
+      actorId: q.actorId || undefined,
       limit: clamp(q.limit ?? 50, 1, 200, 'limit'),
       offset: clamp(q.offset ?? 0, 0, 10_000_000, 'offset'),
     });
@@ -146,7 +149,9 @@ export class IdentityService {
 
   /** Records actions other services report through events (settings, content). */
   async recordExternal(entry: { id: string; at: string; actorId: string | null; actorEmail: string | null; action: AuditAction; targetId: string | null; targetLabel: string | null }) {
-    await this.d.audit.append({ ...entry, outcome: 'success', detail: null });
+    // Some events carry only the actor's id; identity owns accounts, so it names the actor itself.
+    const actorEmail = entry.actorEmail ?? (entry.actorId ? (await this.d.users.byId(entry.actorId))?.email ?? null : null);
+    await this.d.audit.append({ ...entry, actorEmail, outcome: 'success', detail: null });
   }
 
   private async openSession(user: User, refreshToken: string | null): Promise<SessionGrant> {

@@ -1,11 +1,17 @@
 /** Staff audit entries. Never holds a password or token. */
-export type AuditAction =
-  | 'account.created'
-  | 'password.reset'
-  | 'settings.changed'
-  | 'content.deleted'
-  | 'content.created'
-  | 'content.updated';
+export const AUDIT_ACTIONS = [
+  'account.created',
+  'password.reset',
+  'settings.changed',
+  'content.deleted',
+  'content.created',
+  'content.updated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
 
 export interface AuditEntry {
   id: string;

@@ -9,6 +9,12 @@ export interface SubscribeOptions {
   maxDeliveries?: number;
   /** Handlers of this subscription running at once. */
   concurrency?: number;
+  /**
+   * Where a durable that has no position yet starts: 'all' (default) replays every retained event of the
+   * subject; 'new' starts at the end of the log (for per-instance durables, e.g. cache eviction). A durable
+   * that already has a position always resumes from it. The in-process bus keeps no log and ignores this.
+   */
+  deliverFrom?: 'all' | 'new';
 }
 
 export interface Subscription {

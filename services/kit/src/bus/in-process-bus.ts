@@ -39,7 +39,7 @@ export class InProcessBus implements EventBus {
     const consumer: Consumer = {
       subject,
       handler: handler as EventHandler<keyof EventPayloads>,
-      opts: { maxDeliveries: DEFAULT_MAX_DELIVERIES, concurrency: 4, ...opts },
+      opts: { maxDeliveries: DEFAULT_MAX_DELIVERIES, concurrency: 4, deliverFrom: 'all', ...opts },
       active: 0,
       queue: [],
       stopped: false,

@@ -88,6 +88,7 @@ export class NatsBus implements EventBus {
       filterSubject: this.wire(subject),
       maxDeliver: maxDeliveries,
       ackWaitMs: this.opts.ackWaitMs ?? 30_000,
+      deliverFrom: opts.deliverFrom,
     });
     const consumer = await this.js.consumers.get(this.opts.stream, opts.durable);
     const sub = await NatsSubscription.start(consumer, {

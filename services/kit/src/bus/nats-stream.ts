@@ -53,13 +53,14 @@ export async function ensureStream(jsm: JetStreamManager, opts: { name: string; 
 export async function ensureDurable(
   jsm: JetStreamManager,
   stream: string,
-  opts: { durable: string; filterSubject: string; maxDeliver: number; ackWaitMs: number },
+  opts: { durable: string; filterSubject: string; maxDeliver: number; ackWaitMs: number; deliverFrom?: 'all' | 'new' },
 ) {
   const config: Partial<ConsumerConfig> = {
     durable_name: opts.durable,
     filter_subject: opts.filterSubject,
     ack_policy: AckPolicy.Explicit,
-    deliver_policy: DeliverPolicy.All,
+    // Only applies when the consumer is created: an existing durable keeps its position.
+    deliver_policy: opts.deliverFrom === 'new' ? DeliverPolicy.New : DeliverPolicy.All,
     max_deliver: opts.maxDeliver,
     ack_wait: nanos(opts.ackWaitMs),
   };

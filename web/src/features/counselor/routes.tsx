@@ -1,10 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import type { FeatureRoute } from '../../app/feature-route';
-import { CounselorChatbotPage } from './CounselorChatbotPage';
 import { CounselorContentPage } from './CounselorContentPage';
 import { CounselorDashboardPage } from './CounselorDashboardPage';
 import { CounselorStudentProfilePage } from './CounselorStudentProfilePage';
-import { CounselorStudentsPage } from './CounselorStudentsPage';
 import { KnowledgeBasePage } from './KnowledgeBasePage';
 
 const staff: FeatureRoute['roles'] = ['counselor', 'admin'];
@@ -12,9 +10,7 @@ const staff: FeatureRoute['roles'] = ['counselor', 'admin'];
 /** Counselor and admin (spec section 2); unknown /counselor paths fall back to the counselor home. */
 export const routes: FeatureRoute[] = [
   { path: '/counselor', roles: staff, element: <CounselorDashboardPage /> },
-  { path: '/counselor/students', roles: staff, element: <CounselorStudentsPage /> },
   { path: '/counselor/students/:id', roles: staff, element: <CounselorStudentProfilePage /> },
-  { path: '/counselor/chatbot', roles: staff, element: <CounselorChatbotPage /> },
   { path: '/counselor/knowledge-base', roles: staff, element: <KnowledgeBasePage /> },
   { path: '/counselor/content', roles: staff, element: <CounselorContentPage /> },
   { path: '/counselor/*', roles: staff, element: <Navigate to="/counselor" replace /> },

@@ -1,12 +1,80 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Space, Statistic, Typography, theme } from 'antd';
+import { PageHeading } from '../../components/PageHeading';
+import { LinkButton } from '../../components/LinkButton';
+import { MyStudentDocument } from '../../gql/graphql';
+import { AcademicsPanel } from './components/AcademicsPanel';
+import { ActivitiesPanel } from './components/ActivitiesPanel';
+import { MyDocumentsPlaceholder } from './MyDocumentsPlaceholder';
+import { formatGpa } from './student-format';
 
-/** Placeholder until this screen ships (walking skeleton, issue 2). */
+/** `/student`: the student's overview (spec section 2, Student dashboard). */
 export function StudentDashboardPage() {
+  const { token } = theme.useToken();
+  const { data, loading, error, refetch } = useQuery(MyStudentDocument, { fetchPolicy: 'cache-and-network' });
+  const heading = <PageHeading title="Student Dashboard" subtitle="Your overview of academics, activities and documents." />;
+
+  if (loading && !data) {
+    return (
+      <>
+        {heading}
+        <div aria-busy="true" aria-label="Loading your dashboard">
+          <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>
+          <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>
+            <Col xs={24} md={12}><Card><Skeleton active /></Card></Col>
+            <Col xs={24} md={12}><Card><Skeleton active /></Card></Col>
+          </Row>
+        </div>
+      </>
+    );
+  }
+  if (error && !data) {
+    return (
+      <>
+        {heading}
+        <Result status="error" title="Your dashboard could not be loaded" subTitle="Please try again."
+          extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+      </>
+    );
+  }
+  const s = data?.myStudent;
+  if (!s) {
+    return (
+      <>
+        {heading}
+        <Card>
+          <Empty description="No profile found. Please create your profile.">
+            <LinkButton type="primary" to="/student/profile">Create Profile</LinkButton>
+          </Empty>
+        </Card>
+      </>
+    );
+  }
+
   return (
-    <PlaceholderPage
-      title="Student Dashboard"
-      subtitle="Your overview of academics, activities and documents."
-      description="Your dashboard with your profile summary, academics, activities and documents is coming in a later release."
-    />
+    <>
+      {heading}
+      <Card aria-label="Profile summary">
+        <Flex justify="space-between" align="center" wrap gap={token.marginLG}>
+          <div>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>{s.displayName}</Typography.Title>
+            {s.email && <Typography.Text type="secondary">{s.email}</Typography.Text>}
+          </div>
+          <Space size={token.marginXL} wrap>
+            <Statistic title="GPA" value={formatGpa(s.gpa, 'Not set')} />
+            {s.satScore !== null && s.satScore !== undefined && <Statistic title="SAT" value={s.satScore} groupSeparator="" />}
+            {s.actScore !== null && s.actScore !== undefined && <Statistic title="ACT" value={s.actScore} />}
+            <Statistic title="Target Colleges" value={s.targetColleges} />
+          </Space>
+        </Flex>
+      </Card>
+      <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>
+        <Col xs={24} md={12}><AcademicsPanel academics={s.academics} emptyHint="No courses yet. Add them on My Profile." /></Col>
+        <Col xs={24} md={12}><ActivitiesPanel activities={s.activities} emptyHint="No activities yet. Add them on My Profile." /></Col>
+      </Row>
+      <div style={{ marginTop: token.margin }}>
+        <MyDocumentsPlaceholder studentId={s.id} />
+      </div>
+    </>
   );
 }

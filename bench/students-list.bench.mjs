@@ -1,0 +1,123 @@
+// Student list at district scale: seeds 1,000 and then 100,000 students straight into the students
+// service's SQLite store (its own adapter and migrations, one transaction), starts the whole portal on
+// that data, and times the first page of a search through the gateway as a counselor
+// (GET /api/students?q=…&limit=20). Target: the 100,000 case within 3x of the 1,000 case.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { openSqlite } from '@counsel/kit';
+import { SqliteStudentStore, studentsSqliteMigrations } from '@counsel/students';
+import { startPortal } from '@counsel/gateway';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SIZES = [1_000, 100_000];
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const WARMUP = 15;
+const TARGET_RATIO = 3;
+
+const FIRST = ['Maya', 'Jordan', 'Ava', 'Liam', 'Noah', 'Emma', 'Olivia', 'Elijah', 'Sofia', 'Mateo', 'Amara', 'Kenji', 'Priya', 'Diego', 'Fatima',
+  'Lucas', 'Zara', 'Omar', 'Hana', 'Ethan', 'Chloe', 'Isaac', 'Leila', 'Nico', 'Grace', 'Arjun', 'Mia', 'Samuel', 'Aisha', 'Caleb', 'Nora', 'Tariq',
+  'Lena', 'Felix', 'Yara', 'Hugo', 'Iris', 'Kofi', 'Rosa', 'Theo'];
+const LAST = ['Nguyen', 'Garcia', 'Smith', 'Johnson', 'Okafor', 'Patel', 'Kim', 'Martinez', 'Brown', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Moore',
+  'Jackson', 'Lee', 'Harris', 'Clark', 'Lewis', 'Walker', 'Hall', 'Young', 'Allen', 'Wright', 'Scott', 'Torres', 'Hill', 'Flores', 'Green', 'Adams',
+  'Nelson', 'Baker', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts', 'Mensah', 'Haddad', 'Novak', 'Ivanova', 'Tanaka', 'Silva', 'Cohen',
+  'Murphy', 'Reyes', 'Morales', 'Diaz', 'Ortiz', 'Gupta'];
+/** Searches a counselor types: part of a last name, a first name, an email fragment. */
+const QUERIES = ['okafor', 'Tanaka', 'priya', 'haddad', 'novak', 'MENSAH', 'gupta', 'ivanov', 'kenji', 'cohen'];
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+async function seed(dataDir, n) {
+  const db = openSqlite(dataDir, 'students', studentsSqliteMigrations);
+  const store = new SqliteStudentStore(db);
+  const rand = rng(n);
+  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
+  const now = new Date().toISOString();
+  const t0 = performance.now();
+  db.exec('BEGIN');
+  for (let i = 0; i < n; i++) {
+    const firstName = pick(FIRST);
+    const lastName = pick(LAST);
+    const hex = i.toString(16).padStart(12, '0');
+    await store.insert({
+      id: `b0000000-0000-4000-8000-${hex}`, userId: `a0000000-0000-4000-8000-${hex}`, firstName, lastName,
+      email: `${firstName}.${lastName}.${i}@district.example`.toLowerCase(),
+      dateOfBirth: null, siblings: null, gpa: Math.round(rand() * 400) / 100, satScore: 400 + Math.floor(rand() * 1201), actScore: null,
+      classRank: null, grade: String(9 + Math.floor(rand() * 4)), highSchoolName: 'District High', highSchoolLocation: null, apIbHonors: null,
+      activitiesOutsideSchool: null, clubs: null, internshipsVolunteer: null, leadership: null, targetColleges: Math.floor(rand() * 12),
+      createdAt: now, updatedAt: now,
+    });
+  }
+  db.exec('COMMIT');
+  await store.close();
+  return performance.now() - t0;
+}
+
+async function login(url) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'counselor@counsel.local', password: 'counsel-counselor' }),
+  });
+  if (!res.ok) throw new Error(`counselor login failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+async function measure(n) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `counsel-bench-${n}-`));
+  try {
+    const seedMs = await seed(dataDir, n);
+    const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'production' } });
+    try {
+      const cookie = await login(portal.url);
+      const page = async (q) => {
+        const t = performance.now();
+        const res = await fetch(`${portal.url}/api/students?q=${encodeURIComponent(q)}&limit=20`, { headers: { cookie } });
+        const body = await res.json();
+        const ms = performance.now() - t;
+        if (!res.ok || !Array.isArray(body)) throw new Error(`search failed: ${res.status} ${JSON.stringify(body)}`);
+        return { ms, rows: body.length, total: Number(res.headers.get('x-total-count')) };
+      };
+      for (let i = 0; i < WARMUP; i++) await page(QUERIES[i % QUERIES.length]);
+      const times = [];
+      let matched = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const r = await page(QUERIES[i % QUERIES.length]);
+        if (r.rows === 0) throw new Error(`no student matched "${QUERIES[i % QUERIES.length]}"`);
+        times.push(r.ms);
+        matched += r.total;
+      }
+      return { students: n, seedSeconds: +(seedMs / 1000).toFixed(1), runs: RUNS, medianMs: +percentile(times, 50).toFixed(2),
+        p95Ms: +percentile(times, 95).toFixed(2), avgMatches: Math.round(matched / RUNS) };
+    } finally {
+      await portal.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [];
+for (const n of SIZES) {
+  const r = await measure(n);
+  results.push(r);
+  console.log(`${String(n).padStart(7)} students: median ${r.medianMs} ms, p95 ${r.p95Ms} ms over ${r.runs} searches ` +
+    `(~${r.avgMatches} matches each; seeded in ${r.seedSeconds} s)`);
+}
+const ratio = +(results[1].medianMs / results[0].medianMs).toFixed(2);
+const p95Ratio = +(results[1].p95Ms / results[0].p95Ms).toFixed(2);
+const ok = ratio <= TARGET_RATIO;
+console.log(`ratio 100k/1k: median ${ratio}x, p95 ${p95Ratio}x (target: within ${TARGET_RATIO}x) -> ${ok ? 'met' : 'MISSED'}`);
+mkdirSync(path.join(root, 'test-artifacts', 'bench'), { recursive: true });
+writeFileSync(path.join(root, 'test-artifacts', 'bench', 'students-list.json'),
+  JSON.stringify({ bench: 'students-list', query: 'GET /api/students?q=…&limit=20 (counselor)', results, ratio, p95Ratio, target: TARGET_RATIO, met: ok }, null, 2));
+if (!ok && process.env.BENCH_STRICT === '1') process.exit(1);

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_OWNER_HEADER, type UploadPurpose } from '@counsel/kit';
+import type { RouteDeps } from '../rest/route-deps.js';
+import { UploadUrlError, type UploadGrant } from './upload-signer.js';
+import { forwardUpload, type ForwardResult } from './forward-upload.js';
+
+/** The service that owns each kind of upload (and its internal upload endpoint). */
+export const UPLOAD_SERVICES: Record<UploadPurpose, string> = {
+  'student-document': 'documents',
+  'knowledge-file': 'knowledge',
+};
+
+/** The gateway's origin as the browser sees it (upload URLs live there). */
+export const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
+/**
+ * `PUT /api/uploads/:uploadId?…signature`: the one place the gateway handles bytes itself
+ * (DESIGN.md section 5). The body is never parsed or buffered: it is piped to the owning
+ * service's internal endpoint, which checks size while streaming and type by content.
+ */
+export async function registerUploadRoutes(app: FastifyInstance, d: RouteDeps) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    scope.put('/api/uploads/:uploadId', async (req, reply) => {
+      const { uploadId } = req.params as { uploadId: string };
+      let grant: UploadGrant;
+      try {
+        grant = d.uploads.verify(uploadId, req.query as Record<string, unknown>);
+      } catch (err) {
+        if (err instanceof UploadUrlError) return refuse(req, reply, err.status, err.message);
+        throw err;
+      }
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > grant.maxBytes) return refuse(req, reply, 413, `File is larger than ${grant.maxBytes} bytes`);
+      const aborted = new AbortController();
+      req.raw.once('close', () => { if (!req.raw.complete) aborted.abort(); });
+      let res: ForwardResult;
+      try {
+        res = await forwardUpload(
+          `${d.serviceUrl(UPLOAD_SERVICES[grant.purpose])}/internal/uploads/${grant.uploadId}`,
+          { 'content-type': 'application/octet-stream', [UPLOAD_OWNER_HEADER]: grant.ownerUserId, 'x-request-id': String(req.id) },
+          req.raw,
+          aborted.signal,
+        );
+      } catch (err) {
+        if (aborted.signal.aborted) return reply.status(400).send({ message: 'Upload interrupted' });
+        req.log.error({ err }, 'upload forwarding failed');
+        return refuse(req, reply, 502, 'The file could not be stored. Please try again.');
+      }
+      const body = res.body;
+      if (res.status < 200 || res.status >= 300) {
+        const status = res.status >= 500 ? 502 : res.status;
+        return refuse(req, reply, status, status === 502 ? 'The file could not be stored. Please try again.' : body?.message ?? 'Upload refused');
+      }
+      return reply.status(200).send({ uploadId: grant.uploadId, size: body?.size ?? null, fileType: body?.fileType ?? null });
+    });
+  });
+}
+
+/** Answers at once; the rest of a body still in flight is discarded and the connection closed. */
+function refuse(req: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+  if (!req.raw.complete) {
+    reply.header('connection', 'close');
+    req.raw.resume();
+  }
+  return reply.status(status).send({ message });
+}

@@ -1,0 +1,197 @@
+// Admin console (issue 7): the staff audit log over real HTTP. Account creation and password resets are
+// recorded by identity itself; settings and content changes arrive as events from their services.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { Subjects } from '@counsel/proto-events';
+import { Client, DEMO, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+
+interface AuditEntry {
+  id: string; at: string; actorId: string | null; actorEmail: string | null; action: string;
+  targetId: string | null; targetLabel: string | null; outcome: 'success' | 'failure'; detail: string | null;
+}
+
+let portal: TestPortal;
+let c: Awaited<ReturnType<typeof clientsFor>>;
+/** Every password this file sends; none may ever show up in the log. */
+const secrets: string[] = [];
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  c = await clientsFor(portal);
+});
+afterAll(async () => portal?.close());
+
+const fresh = () => new Client(portal.url);
+const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+const secret = (tag: string) => {
+  const s = `${tag}-${randomUUID()}`;
+  secrets.push(s);
+  return s;
+};
+
+async function auditLog(query = '', client: Client = c.admin) {
+  const res = await client.get<AuditEntry[]>(`/api/audit-log${query}`);
+  expect(res.status).toBe(200);
+  return res;
+}
+
+/** Events reach identity asynchronously: poll until an entry matches. */
+async function waitForEntry(match: (e: AuditEntry) => boolean, query = '?limit=200'): Promise<AuditEntry> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const found = (await auditLog(query)).body.find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('audit entry did not appear');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function createStaff(client: Client, role: 'counselor' | 'admin' = 'counselor') {
+  const body = { email: uniqueEmail(role), password: secret('staff-pass'), firstName: 'Avery', lastName: 'Stone', role };
+  const res = await client.post<{ id: string; email: string }>('/api/auth/register-counselor', body);
+  expect(res.status).toBe(201);
+  return { ...body, id: res.body.id };
+}
+
+describe('GET /api/audit-log by role', () => {
+  it.each([['anon', 401], ['student', 403], ['otherStudent', 403], ['counselor', 403]] as const)('refuses %s with %i', async (who, status) => {
+    const res = await c[who].get('/api/audit-log');
+    expect(res.status).toBe(status);
+    expect(res.text).not.toContain('account.created');
+  });
+
+  it('answers an admin with an array, newest first, and the total in X-Total-Count', async () => {
+    await createStaff(c.admin);
+    await createStaff(c.admin);
+    const res = await auditLog();
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
+    const times = res.body.map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it.each([
+    ['?limit=abc', 'limit must be a whole number'],
+    ['?limit=-1', 'limit must be a whole number'],
+    ['?offset=1.5', 'offset must be a whole number'],
+    ['?limit=0', 'limit must be an integer from 1 to 200'],
+    ['?limit=5000', 'limit must be an integer from 1 to 200'],
+    ['?action=password.stolen', 'Unknown audit action'],
+    ['?actorId=..%2F..%2Fetc', 'Invalid actor id'],
+    ['?limit=1&limit=2', 'limit must be a whole number'],
+  ])('answers 400 to %s', async (query, message) => {
+    const res = await c.admin.get(`/api/audit-log${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+});
+
+describe('audit entries for each action', () => {
+  it('records who created which account', async () => {
+    const staff = await createStaff(c.admin, 'admin');
+    const entry = await waitForEntry((e) => e.targetId === staff.id);
+    expect(entry).toMatchObject({ action: 'account.created', actorId: c.ids.admin, actorEmail: DEMO.admin.email, outcome: 'success' });
+    expect(entry.targetLabel).toContain(staff.email);
+    expect(entry.targetLabel).toContain('admin');
+  });
+
+  it('records a refused account creation (duplicate email) as a failure', async () => {
+    const res = await c.admin.post('/api/auth/register-counselor', { email: DEMO.counselor.email, password: secret('dup-pass'), firstName: 'D', lastName: 'U' });
+    expect(res.status).toBe(409);
+    const entry = await waitForEntry((e) => e.action === 'account.created' && e.outcome === 'failure' && (e.targetLabel ?? '').includes(DEMO.counselor.email));
+    expect(entry.actorId).toBe(c.ids.admin);
+    expect(entry.targetId).toBeNull();
+  });
+
+  it('records who reset whose password, and how many sessions it ended', async () => {
+    const email = uniqueEmail('reset');
+    const victim = fresh();
+    const reg = await victim.post<{ id: string }>('/api/auth/register', { email, password: secret('first-pass'), firstName: 'R', lastName: 'S' });
+    const res = await c.admin.put(`/api/users/${reg.body.id}/password`, { password: secret('second-pass') });
+    expect(res.status).toBe(200);
+    const entry = await waitForEntry((e) => e.action === 'password.reset' && e.targetId === reg.body.id);
+    expect(entry).toMatchObject({ actorId: c.ids.admin, targetLabel: email, outcome: 'success', detail: '1 session(s) ended' });
+  });
+
+  it('records a reset refused for an admin target as a failure, and the admin keeps their password', async () => {
+    const otherAdmin = await createStaff(c.admin, 'admin');
+    const res = await c.admin.put(`/api/users/${otherAdmin.id}/password`, { password: secret('takeover') });
+    expect(res.status).toBe(403);
+    const entry = await waitForEntry((e) => e.action === 'password.reset' && e.targetId === otherAdmin.id);
+    expect(entry).toMatchObject({ actorId: c.ids.admin, outcome: 'failure', detail: 'target is not a student or counselor' });
+    expect((await fresh().post('/api/auth/login', { email: otherAdmin.email, password: otherAdmin.password })).status).toBe(200);
+  });
+
+  it('records who changed the system prompt (event from the settings service)', async () => {
+    const res = await c.admin.post<{ data?: unknown; errors?: unknown }>('/graphql', {
+      query: 'mutation($v: String!) { saveSystemSetting(key: "chatbot_system_prompt", value: $v) { key } }',
+      variables: { v: `You are a careful counselor assistant. ${randomUUID()}` },
+    });
+    expect(res.body.errors).toBeUndefined();
+    const entry = await waitForEntry((e) => e.action === 'settings.changed');
+    expect(entry).toMatchObject({ actorId: c.ids.admin, actorEmail: DEMO.admin.email, targetLabel: 'chatbot_system_prompt', outcome: 'success' });
+  });
+
+  // The knowledge service does not publish content.changed yet; this stands in for its delete route.
+  it('records who deleted content (event as the knowledge service will publish it)', async () => {
+    const itemId = randomUUID();
+    await portal.bus.publish(Subjects.knowledgeContentChanged, { itemId, change: 'deleted', actorId: c.ids.admin, title: 'FAFSA checklist' });
+    const entry = await waitForEntry((e) => e.targetId === itemId);
+    // The event carries only the actor's id; identity names the actor from its own accounts.
+    expect(entry).toMatchObject({ action: 'content.deleted', actorId: c.ids.admin, actorEmail: DEMO.admin.email, targetLabel: 'FAFSA checklist', outcome: 'success' });
+  });
+
+  it('keys an event-sourced entry by the event id, so a redelivery cannot record it twice', async () => {
+    const itemId = randomUUID();
+    const published = await portal.bus.publish(Subjects.knowledgeContentChanged, { itemId, change: 'updated', actorId: c.ids.admin, title: 'Essay tips' });
+    const entry = await waitForEntry((e) => e.targetId === itemId);
+    expect(entry).toMatchObject({ id: published.id, action: 'content.updated' });
+  });
+});
+
+describe('filters and paging', () => {
+  it('filters by action', async () => {
+    const res = await auditLog('?action=password.reset&limit=200');
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(new Set(res.body.map((e) => e.action))).toEqual(new Set(['password.reset']));
+    expect(Number(res.headers.get('x-total-count'))).toBe(res.body.length);
+  });
+
+  it('filters by actor', async () => {
+    const second = await createStaff(c.admin, 'admin');
+    const secondClient = fresh();
+    await secondClient.login(second);
+    await createStaff(secondClient);
+    const mine = await auditLog(`?actorId=${second.id}`);
+    expect(mine.body).toHaveLength(1);
+    expect(mine.body[0]).toMatchObject({ actorId: second.id, actorEmail: second.email, action: 'account.created' });
+    const none = await auditLog(`?actorId=${second.id}&action=password.reset`);
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('pages with limit and offset without gaps or repeats', async () => {
+    const all = await auditLog('?limit=200');
+    const total = Number(all.headers.get('x-total-count'));
+    expect(total).toBe(all.body.length);
+    const pages: AuditEntry[] = [];
+    for (let offset = 0; offset < total; offset += 3) pages.push(...(await auditLog(`?limit=3&offset=${offset}`)).body);
+    expect(pages.map((e) => e.id)).toEqual(all.body.map((e) => e.id));
+    expect((await auditLog(`?offset=${total}`)).body).toEqual([]);
+  });
+});
+
+describe('secrets', () => {
+  it('never holds a password, a hash or a session token', async () => {
+    expect(secrets.length).toBeGreaterThanOrEqual(5);
+    const res = await auditLog('?limit=200');
+    const serialized = JSON.stringify(res.body);
+    expect(serialized).toContain('password.reset'); // the log is not empty: the search below means something
+    for (const s of [...secrets, DEMO.admin.password, DEMO.counselor.password, DEMO.student.password]) expect(serialized).not.toContain(s);
+    expect(serialized).not.toMatch(/scrypt\$/);
+    for (const client of [c.admin, c.student, c.counselor]) expect(serialized).not.toContain(client.cookie!.split('=')[1]);
+    // And the GraphQL shape offers no field that could carry one.
+    const fields = await c.admin.post<{ data: { __type: { fields: { name: string }[] } } }>('/graphql', { query: '{ __type(name: "AuditEntry") { fields { name } } }' });
+    expect(fields.body.data.__type.fields.map((f) => f.name).join(' ')).not.toMatch(/password|token|hash/i);
+  });
+});

@@ -1,0 +1,118 @@
+import { Client, DEMO, type ApiResponse } from './portal.js';
+
+/** Who calls: signed out, the student who owns the record, another student, and the two staff roles. */
+export type Caller = 'anon' | 'owner' | 'other' | 'counselor' | 'admin';
+
+/**
+ * The order every row is called in: refusals first, the owner last, so a call that is refused never
+ * finds its fixture already used up by an allowed one.
+ */
+export const CALLERS: readonly Caller[] = ['anon', 'other', 'counselor', 'admin', 'owner'];
+
+/** A student account made for one test, signed in, with a profile unless asked otherwise. */
+export interface FreshStudent {
+  client: Client;
+  userId: string;
+  studentId: string;
+  email: string;
+  password: string;
+}
+
+/** What the table's request builders may use: signed-in clients, the demo ids, fresh fixtures. */
+export interface MatrixContext {
+  baseUrl: string;
+  /** The long-lived sessions; `owner` is Maya (demo student), `other` is Jordan. */
+  clients: Record<Caller, Client>;
+  ids: { ownerUserId: string; ownerStudentId: string; otherUserId: string; otherStudentId: string; counselorUserId: string; adminUserId: string };
+  /** A brand-new session for the caller's account (for calls that end or replace a session). */
+  session(caller: Caller): Promise<Client>;
+  /** A new student account (and profile unless `profile` is false), signed in. */
+  newStudent(opts?: { profile?: boolean }): Promise<FreshStudent>;
+  /** A unique address for accounts made by a test. */
+  uniqueEmail(tag: string): string;
+  /** Reserves an upload as `owner`, sends a small PDF to it, and answers the signed upload URL. */
+  uploadFile(owner: Client, reserveUrl?: string): Promise<string>;
+  /** Uploads and registers a document for the student; answers its id. */
+  newDocument(owner: FreshStudent): Promise<string>;
+}
+
+/** A valid one-page PDF (the documents service checks the type by content). */
+export const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const CREDENTIALS: Record<Exclude<Caller, 'anon'>, { email: string; password: string }> = {
+  owner: DEMO.student, other: DEMO.otherStudent, counselor: DEMO.counselor, admin: DEMO.admin,
+};
+
+function expectStatus(res: ApiResponse, status: number, what: string) {
+  if (res.status !== status) throw new Error(`fixture: ${what} answered ${res.status} ${res.text.slice(0, 300)}`);
+}
+
+export async function buildMatrixContext(baseUrl: string): Promise<MatrixContext> {
+  const signIn = async (caller: Caller) => {
+    const client = new Client(baseUrl);
+    if (caller !== 'anon') await client.login(CREDENTIALS[caller]);
+    return client;
+  };
+  const entries = await Promise.all(CALLERS.map(async (c) => [c, await signIn(c)] as const));
+  const clients = Object.fromEntries(entries) as Record<Caller, Client>;
+  const me = async (c: Client) => (await c.get<{ id: string }>('/api/auth/user')).body.id;
+  const myStudent = async (c: Client) => {
+    const res = await c.get<{ id: string }>('/api/students/me');
+    expectStatus(res, 200, 'GET /api/students/me');
+    return res.body.id;
+  };
+  const ids = {
+    ownerUserId: await me(clients.owner),
+    ownerStudentId: await myStudent(clients.owner),
+    otherUserId: await me(clients.other),
+    otherStudentId: await myStudent(clients.other),
+    counselorUserId: await me(clients.counselor),
+    adminUserId: await me(clients.admin),
+  };
+  let n = 0;
+  const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${n++}@matrix.example.org`;
+
+  const ctx: MatrixContext = {
+    baseUrl,
+    clients,
+    ids,
+    session: signIn,
+    uniqueEmail,
+    async newStudent(opts = {}) {
+      const client = new Client(baseUrl);
+      const email = uniqueEmail('student');
+      const password = 'matrix-pass-1';
+      const reg = await client.post<{ id: string }>('/api/auth/register', { email, password, firstName: 'Matrix', lastName: 'Student' });
+      expectStatus(reg, 201, 'POST /api/auth/register');
+      let studentId = '';
+      if (opts.profile !== false) {
+        const prof = await client.post<{ id: string }>('/api/students', { userId: reg.body.id, gpa: 3.2, grade: '11' });
+        expectStatus(prof, 201, 'POST /api/students');
+        studentId = prof.body.id;
+      }
+      return { client, userId: reg.body.id, studentId, email, password };
+    },
+    async uploadFile(owner, reserveUrl = '/api/documents/upload-url') {
+      const reserved = await owner.post<{ uploadURL: string }>(reserveUrl);
+      expectStatus(reserved, 200, `POST ${reserveUrl}`);
+      const url = new URL(reserved.body.uploadURL, baseUrl);
+      const put = await fetch(new URL(url.pathname + url.search, baseUrl), {
+        method: 'PUT', body: SMALL_PDF, headers: { 'content-type': 'application/pdf' },
+      });
+      if (!put.ok) throw new Error(`fixture: upload PUT answered ${put.status} ${await put.text()}`);
+      return reserved.body.uploadURL;
+    },
+    async newDocument(owner) {
+      const uploadURL = await ctx.uploadFile(owner.client);
+      const res = await owner.client.post<{ id: string }>(`/api/students/${owner.studentId}/documents`, {
+        fileName: 'matrix.pdf', fileType: 'application/pdf', fileSize: SMALL_PDF.length, filePath: '', uploadURL,
+      });
+      expectStatus(res, 201, 'POST /api/students/{id}/documents');
+      return res.body.id;
+    },
+  };
+  return ctx;
+}

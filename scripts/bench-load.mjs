@@ -1,0 +1,271 @@
+// `npm run bench:load`: the load scenarios of deploy/k6 (students browsing, counselors chatting), driven with
+// autocannon against the built portal (`node gateway/dist/main.js`) and, in the same run, against a bare Node
+// HTTP server answering the same JSON as GET /api/auth/user. The ratio to the bare server is the figure to report.
+// `npm run soak` (this script with --soak): the same mix for SOAK_MINUTES (default 10), sampling the portal's
+// resident memory each minute and fitting a least-squares slope.
+//
+// Settings (environment): BENCH_SECONDS per route (default 10), BENCH_CONNECTIONS (default 10),
+// SOAK_MINUTES (default 10), BENCH_TARGET_RATIO (default 0.30). Loopback addresses only.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { ensureBuilt } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOAK = process.argv.includes('--soak');
+const SECONDS = positive('BENCH_SECONDS', 10);
+const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
+const SOAK_MINUTES = positive('SOAK_MINUTES', 10);
+const TARGET_RATIO = Number(process.env.BENCH_TARGET_RATIO ?? 0.3);
+const HOST = '127.0.0.1';
+const STUDENT = { email: 'maya.chen@counsel.local', password: 'counsel-student' };
+const COUNSELOR = { email: 'counselor@counsel.local', password: 'counsel-counselor' };
+
+function positive(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) {
+    console.error(`${name} must be a positive number (got "${raw}")`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const freePort = () => new Promise((resolve, reject) => {
+  const srv = createServer();
+  srv.once('error', reject);
+  srv.listen(0, HOST, () => {
+    const { port } = srv.address();
+    srv.close(() => resolve(port));
+  });
+});
+
+const children = new Set();
+function startChild(args, env, label) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (b) => { out = (out + b).slice(-10_000); });
+  child.stderr.on('data', (b) => { out = (out + b).slice(-10_000); });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return { child, label, output: () => out };
+}
+async function stopChildren() {
+  await Promise.all([...children].map((c) => new Promise((resolve) => {
+    c.once('exit', resolve);
+    c.kill('SIGTERM');
+    setTimeout(() => c.kill('SIGKILL'), 10_000).unref();
+  })));
+}
+process.on('SIGINT', () => { void stopChildren().then(() => process.exit(130)); });
+
+async function waitReady(url, proc, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`${proc.label} exited during start-up:\n${proc.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not yet */ }
+    if (Date.now() > deadline) throw new Error(`${proc.label} not ready after ${timeoutMs} ms:\n${proc.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function startPortal(dataDir) {
+  const port = await freePort();
+  const env = {
+    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
+    HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1',
+    IDENTITY_PORT: '0', STUDENTS_PORT: '0', DOCUMENTS_PORT: '0', KNOWLEDGE_PORT: '0', CHAT_PORT: '0', SETTINGS_PORT: '0',
+  };
+  const proc = startChild([path.join(root, 'gateway/dist/main.js')], env, 'portal');
+  const url = `http://${HOST}:${port}`;
+  await waitReady(`${url}/readyz`, proc);
+  return { url, pid: proc.child.pid, proc };
+}
+
+/** The baseline: plain node:http answering the same JSON (serialized per request, as the gateway does). */
+async function startBare(json) {
+  const port = await freePort();
+  const src = `const http = require('node:http'); const user = JSON.parse(process.env.BARE_JSON);
+    http.createServer((req, res) => { const body = JSON.stringify(user);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }); res.end(body);
+    }).listen(${port}, '${HOST}');`;
+  const proc = startChild(['-e', src], { PATH: process.env.PATH ?? '', BARE_JSON: json }, 'bare server');
+  const url = `http://${HOST}:${port}`;
+  await waitReady(url, proc);
+  return { url };
+}
+
+async function signIn(url, creds) {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+  if (res.status !== 200) throw new Error(`sign-in as ${creds.email} failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('counsel_session='));
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return cookie;
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/** One autocannon run; latencies are collected per response so p95 is exact. */
+function load({ name, url, method = 'GET', headers = {}, body, seconds = SECONDS, connections = CONNECTIONS, requests }) {
+  if (!new URL(url).hostname.startsWith('127.')) throw new Error(`refusing a non-loopback target: ${url}`);
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    let ok = 0;
+    let non2xx = 0;
+    const instance = autocannon({ url, method, headers, body, duration: seconds, connections, requests }, (err, result) => {
+      if (err) return reject(err);
+      latencies.sort((a, b) => a - b);
+      const total = ok + non2xx;
+      resolve({
+        name, requests: total, rps: total / result.duration,
+        p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99),
+        errors: non2xx + result.errors + result.timeouts,
+      });
+    });
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      if (status >= 200 && status < 300) ok++;
+      else non2xx++;
+    });
+  });
+}
+
+/** Calls a route once; a 404 that is the router's (not a record's) means the feature has not landed. */
+async function probe(url, { method = 'GET', headers = {}, body }) {
+  const res = await fetch(url, { method, headers, body });
+  const text = await res.text();
+  return { status: res.status, text: text.slice(0, 160) };
+}
+
+function printTable(rows, bareRps) {
+  const header = ['route', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'vs bare'];
+  const lines = rows.map((r) => [r.name, String(r.requests), r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), String(r.errors),
+    r.name.startsWith('bare') ? '—' : `${((r.rps / bareRps) * 100).toFixed(1)}%`]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+}
+
+function rssMb(pid) {
+  const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** Least-squares slope of y over x. */
+function slope(points) {
+  const n = points.length;
+  const mx = points.reduce((s, p) => s + p.x, 0) / n;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  const sxx = points.reduce((s, p) => s + (p.x - mx) ** 2, 0);
+  return sxx === 0 ? 0 : points.reduce((s, p) => s + (p.x - mx) * (p.y - my), 0) / sxx;
+}
+
+async function main() {
+  ensureBuilt({ web: false });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-load-'));
+  try {
+    console.log('Starting the portal (node gateway/dist/main.js, demo data, temp DATA_DIR)…');
+    const portal = await startPortal(dataDir);
+    const studentCookie = await signIn(portal.url, STUDENT);
+    const counselorCookie = await signIn(portal.url, COUNSELOR);
+    const userRes = await fetch(`${portal.url}/api/auth/user`, { headers: { cookie: studentCookie } });
+    const userJson = await userRes.text();
+    const bare = await startBare(userJson);
+    const meRes = await fetch(`${portal.url}/api/students/me`, { headers: { cookie: studentCookie } });
+    const me = { status: meRes.status, text: await meRes.text() };
+    const studentId = me.status === 200 ? JSON.parse(me.text).id : null;
+
+    const chatBody = JSON.stringify({ message: 'What should this student focus on this semester?', studentId, provider: 'gemini' });
+    const candidates = [
+      { name: 'POST /api/auth/login', url: `${portal.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STUDENT) },
+      { name: 'GET /api/auth/user', url: `${portal.url}/api/auth/user`, headers: { cookie: studentCookie } },
+      { name: 'GET /api/students/me', url: `${portal.url}/api/students/me`, headers: { cookie: studentCookie } },
+      studentId && { name: 'GET /api/students/{id}/documents', url: `${portal.url}/api/students/${studentId}/documents`, headers: { cookie: studentCookie } },
+      { name: 'POST /api/chat (offline)', url: `${portal.url}/api/chat`, method: 'POST', headers: { cookie: counselorCookie, 'content-type': 'application/json' }, body: chatBody },
+    ].filter(Boolean);
+    if (!studentId) console.log(`note: skipping GET /api/students/{id}/documents: /api/students/me answered ${me.status} ${me.text.slice(0, 160)}`);
+    const routes = [];
+    for (const c of candidates) {
+      const p = await probe(c.url, c);
+      if (p.status === 404) console.log(`note: skipping ${c.name}: it answers 404 (${p.text}); not built yet?`);
+      else if (p.status >= 400) console.log(`note: skipping ${c.name}: it answers ${p.status} (${p.text})`);
+      else routes.push(c);
+    }
+
+    if (SOAK) return await soak(portal, routes);
+
+    console.log(`Load: ${SECONDS} s per route, ${CONNECTIONS} connections, one route at a time.`);
+    const results = [await load({ name: 'bare node:http (start)', url: bare.url })];
+    for (const r of routes) {
+      process.stdout.write(`  ${r.name}…\n`);
+      results.push(await load(r));
+    }
+    results.push(await load({ name: 'bare node:http (end)', url: bare.url }));
+    const bareRps = (results[0].rps + results[results.length - 1].rps) / 2;
+    printTable(results, bareRps);
+    const user = results.find((r) => r.name === 'GET /api/auth/user');
+    const ratio = user ? user.rps / bareRps : NaN;
+    console.log(`\nbare server: ${bareRps.toFixed(0)} req/s (mean of start and end). Gateway path GET /api/auth/user: ${(ratio * 100).toFixed(1)}% of bare` +
+      ` (target ≥ ${(TARGET_RATIO * 100).toFixed(0)}%): ${ratio >= TARGET_RATIO ? 'MET' : 'NOT MET'}.`);
+    mkdirSync(path.join(root, 'test-artifacts'), { recursive: true });
+    writeFileSync(path.join(root, 'test-artifacts', 'bench-load.json'),
+      JSON.stringify({ at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, bareRps, ratio, results }, null, 2));
+  } finally {
+    await stopChildren();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same mix for SOAK_MINUTES: both scenarios at once, RSS sampled each minute, then a slope and a verdict. */
+async function soak(portal, routes) {
+  const seconds = SOAK_MINUTES * 60;
+  console.log(`Soak: ${SOAK_MINUTES} min, ${CONNECTIONS} connections per scenario; portal pid ${portal.pid}.`);
+  const browsing = routes.filter((r) => r.method !== 'POST');
+  const chatting = routes.filter((r) => r.name.startsWith('POST /api/chat'));
+  const samples = [{ minute: 0, mb: rssMb(portal.pid) }];
+  console.log(`  minute 0: RSS ${samples[0].mb.toFixed(1)} MB`);
+  const timer = setInterval(() => {
+    const s = { minute: samples.length, mb: rssMb(portal.pid) };
+    samples.push(s);
+    console.log(`  minute ${s.minute}: RSS ${s.mb.toFixed(1)} MB`);
+  }, 60_000);
+  const runs = [];
+  if (browsing.length) {
+    runs.push(load({
+      name: 'students browsing (mix)', url: browsing[0].url, seconds, connections: CONNECTIONS,
+      requests: browsing.map((r) => ({ method: 'GET', path: new URL(r.url).pathname, headers: r.headers })),
+    }));
+  }
+  for (const c of chatting) runs.push(load({ ...c, name: 'counselors chatting', seconds, connections: Math.max(1, Math.round(CONNECTIONS / 2)) }));
+  const results = await Promise.all(runs);
+  clearInterval(timer);
+  if (samples.length < SOAK_MINUTES + 1) samples.push({ minute: SOAK_MINUTES, mb: rssMb(portal.pid) });
+  printTable(results, NaN);
+  // The first minute is warm-up (JIT, caches, pools): the trend is fitted from minute 1 on when there is enough data.
+  const fitted = samples.length > 3 ? samples.slice(1) : samples;
+  const perMinute = slope(fitted.map((s) => ({ x: s.minute, y: s.mb })));
+  const half = Math.floor(fitted.length / 2);
+  const mean = (xs) => xs.reduce((a, s) => a + s.mb, 0) / xs.length;
+  const growth = half ? mean(fitted.slice(half)) / mean(fitted.slice(0, half)) - 1 : 0;
+  const upward = perMinute > 1 && growth > 0.05;
+  console.log(`\nRSS samples (MB): ${samples.map((s) => s.mb.toFixed(1)).join(', ')}`);
+  console.log(`least-squares slope: ${perMinute.toFixed(2)} MB/min; second half vs first half: ${(growth * 100).toFixed(1)}%`);
+  console.log(upward ? 'verdict: UPWARD TREND (possible leak)' : 'verdict: no upward trend');
+  mkdirSync(path.join(root, 'test-artifacts'), { recursive: true });
+  writeFileSync(path.join(root, 'test-artifacts', 'soak.json'), JSON.stringify({ at: new Date().toISOString(), minutes: SOAK_MINUTES, samples, slopeMbPerMin: perMinute, growth, upward, results }, null, 2));
+  if (upward) process.exitCode = 1;
+}
+
+main().catch(async (err) => {
+  console.error(err);
+  await stopChildren();
+  process.exit(1);
+});

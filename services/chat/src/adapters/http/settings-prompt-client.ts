@@ -1,0 +1,29 @@
+import type { Logger } from '@counsel/kit';
+import type { SystemPromptSource } from '../../ports/system-prompt-source.js';
+import { callSubgraph, type SubgraphClientOptions } from './subgraph-client.js';
+
+const QUERY = `query ChatPrompt {
+  saved: systemSetting(key: "chatbot_system_prompt") { value }
+  fallback: systemSettingDefault(key: "chatbot_system_prompt")
+}`;
+
+/**
+ * Reads the prompt from the settings subgraph on every turn (one local round trip), so the turn after
+ * an admin's save uses the new prompt. If settings is unreachable, the last prompt read is used.
+ */
+export class SettingsPromptClient implements SystemPromptSource {
+  private lastKnown: string | null = null;
+  constructor(private readonly o: Omit<SubgraphClientOptions, 'service'>, private readonly log: Logger) {}
+
+  async current(token: string | null) {
+    try {
+      const data = await callSubgraph<{ saved: { value: string } | null; fallback: string }>({ ...this.o, service: 'settings' }, token, QUERY, {});
+      this.lastKnown = data.saved?.value ?? data.fallback;
+      return this.lastKnown;
+    } catch (err) {
+      if (!this.lastKnown) throw err;
+      this.log.warn({ err }, 'settings unreachable; using the last system prompt read');
+      return this.lastKnown;
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { DomainError, ForbiddenError, UnauthenticatedError, UnavailableError } from '@counsel/kit';
+
+export interface SubgraphClientOptions {
+  /** Resolved per call: in one process the other service's address is known only once it has started. */
+  url: () => string;
+  timeoutMs: number;
+  service: string;
+}
+
+interface GraphqlResponse<T> { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] }
+
+/** Runs one GraphQL operation on another subgraph on the caller's behalf (their bearer token). */
+export async function callSubgraph<T>(o: SubgraphClientOptions, token: string | null, query: string, variables: Record<string, unknown>): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${o.url()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(o.timeoutMs),
+    });
+  } catch (err) {
+    throw new UnavailableError(`The ${o.service} service did not answer in time (${(err as Error).name})`);
+  }
+  let body: GraphqlResponse<T>;
+  try {
+    body = await res.json() as GraphqlResponse<T>;
+  } catch {
+    throw new UnavailableError(`The ${o.service} service answered with status ${res.status}`);
+  }
+  const first = body.errors?.[0];
+  if (first) {
+    const code = first.extensions?.code;
+    if (code === 'UNAUTHENTICATED') throw new UnauthenticatedError(first.message);
+    if (code === 'FORBIDDEN') throw new ForbiddenError(first.message);
+    throw new SubgraphError(o.service, first.message, code);
+  }
+  if (!body.data) throw new UnavailableError(`The ${o.service} service returned no data`);
+  return body.data;
+}
+
+export class SubgraphError extends DomainError {
+  readonly code = 'UNAVAILABLE' as const;
+  constructor(service: string, message: string, readonly remoteCode: string | undefined) {
+    super(`The ${service} service refused the request: ${message}`);
+  }
+}

@@ -1,0 +1,86 @@
+import { PROFILE_MARKER } from '../../domain/chat.js';
+import { estimateTokens } from '../../domain/prompt.js';
+import { studentFacts, type FactKey, type StudentFact } from '../../domain/student-facts.js';
+import { studentName, type StudentContext } from '../../domain/student-context.js';
+import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
+import { selectSentences, type SelectedSentence } from './sentence-selection.js';
+import { FACTS_FOR, NEXT_STEP, topicsOf, type Topic } from './topics.js';
+
+export const OFFLINE_LABEL = 'Offline assistant (no generative model configured).';
+
+const MAX_FACTS = 5;
+
+/**
+ * The embedded, grounded answerer: no network. It answers with what the retrieved passages say that
+ * bears on the question (each point cited), the student's facts that matter for it, and a next step.
+ */
+export class OfflineAnswerer implements Answerer {
+  readonly name = 'offline' as const;
+  readonly model = null;
+
+  compose(input: AnswerInput): string {
+    const topics = topicsOf(input.question);
+    const student = input.student;
+    const picked = selectSentences(input.question, input.passages, student ? studentName(student) : null);
+    const name = student ? studentName(student) : null;
+    const facts = student ? relevantFacts(studentFacts(student), topics) : [];
+    const lines: string[] = [OFFLINE_LABEL];
+
+    if (picked.length) {
+      lines.push('', `In short: ${cite(picked[0])}`);
+      if (picked.length > 1) {
+        lines.push('', 'From the knowledge base:');
+        for (const s of picked.slice(1)) lines.push(`- ${cite(s)}`);
+      }
+    } else if (input.knowledgeUnavailable) {
+      lines.push('', 'The knowledge base could not be searched just now, so this answer draws only on what is known about the student.');
+    } else {
+      lines.push('', 'I found nothing in the knowledge base that addresses this question directly. Try naming the topic more specifically (for example "FAFSA deadline" or "early decision"), or add a document on it to the knowledge base.');
+    }
+
+    if (student && name) {
+      if (facts.length) {
+        lines.push('', `About ${name}:`);
+        for (const f of facts) lines.push(`- ${f.text} [${PROFILE_MARKER}]`);
+      }
+      const gap = missingInfo(student, topics, name);
+      if (gap) lines.push('', gap);
+    } else if (/\b(my|this|the|our)\s+student\b|\b(he|she|they|him|her|them)\b/i.test(input.question)) {
+      lines.push('', 'Which student is this about? Choose one in the student selector and I can use their profile.');
+    }
+
+    const step = NEXT_STEP[topics[0] as Topic] ?? 'Go over these points with {name} and agree on one concrete action for the coming week.';
+    lines.push('', `Next step: ${step.replace(/\{name\}/g, name ?? 'the student')}`);
+    return lines.join('\n');
+  }
+
+  async *stream(input: AnswerInput): AsyncIterable<AnswerChunk> {
+    const text = this.compose(input);
+    // Line by line, so the streaming path is exercised the same way as with a generative model.
+    const parts = text.split(/(?<=\n)/);
+    for (const part of parts) yield { type: 'delta', text: part };
+    yield { type: 'usage', usage: { promptTokens: estimateTokens(input.prompt.system + input.prompt.user), completionTokens: estimateTokens(text) } };
+  }
+}
+
+function cite(s: SelectedSentence): string {
+  const text = /[.!?…]$/.test(s.text) ? s.text : `${s.text}.`;
+  return `${text} [${s.marker}]`;
+}
+
+/** Facts that bear on the question's topics; with no topic, a short overview (grade, GPA, scores). */
+function relevantFacts(facts: StudentFact[], topics: Topic[]): StudentFact[] {
+  const wanted: FactKey[] = topics.length ? [...new Set(topics.flatMap((t) => FACTS_FOR[t]))] : ['grade', 'gpa', 'sat', 'act'];
+  // In the order of the topics' relevance, not the profile's field order.
+  return wanted.map((k) => facts.find((f) => f.key === k)).filter((f): f is StudentFact => !!f).slice(0, MAX_FACTS);
+}
+
+/** A clarifying question when the profile lacks what the question needs. */
+function missingInfo(s: StudentContext, topics: Topic[], name: string): string | null {
+  const p = s.profile;
+  if (topics.includes('tests') && p.satScore === null && p.actScore === null) return `${name}'s profile has no SAT or ACT score yet. Has ${name} taken either test, or are they planning to apply test-optional?`;
+  if ((topics.includes('academics') || topics.includes('list')) && p.gpa === null) return `${name}'s profile has no GPA yet. What is their current GPA, so the advice can be more specific?`;
+  if ((topics.includes('preferences') || topics.includes('list')) && !s.preferences) return `${name} has not filled in the college preference questionnaire yet. What size and location of college are they drawn to?`;
+  if (topics.includes('activities') && !p.activities.length && !p.clubs && !p.leadership) return `${name}'s profile lists no activities yet. What do they do outside class?`;
+  return null;
+}

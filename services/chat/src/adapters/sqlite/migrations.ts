@@ -1,0 +1,34 @@
+export const migrations = [
+  `CREATE TABLE student_context (
+     student_id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL,
+     profile_json TEXT NOT NULL,
+     profile_at TEXT NOT NULL,
+     preferences_json TEXT,
+     preferences_at TEXT
+   );
+   CREATE TABLE student_documents (
+     document_id TEXT PRIMARY KEY,
+     student_id TEXT NOT NULL,
+     file_name TEXT NOT NULL,
+     file_type TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     deleted_at TEXT
+   );
+   CREATE INDEX student_documents_student ON student_documents(student_id);
+   CREATE TABLE chat_turns (
+     id TEXT PRIMARY KEY,
+     at TEXT NOT NULL,
+     actor_id TEXT NOT NULL,
+     actor_role TEXT NOT NULL,
+     student_id TEXT,
+     provider TEXT NOT NULL,
+     answered_by TEXT NOT NULL,
+     latency_ms INTEGER NOT NULL,
+     prompt_tokens INTEGER NOT NULL,
+     completion_tokens INTEGER NOT NULL,
+     sources_json TEXT NOT NULL,
+     outcome TEXT NOT NULL
+   );
+   CREATE INDEX chat_turns_at ON chat_turns(at DESC);`,
+];

@@ -1,0 +1,55 @@
+import type { SqliteDatabase } from '@counsel/kit';
+import type { StudentContext, StudentPreferences, StudentProfileData } from '../../domain/student-context.js';
+import type { StudentContextStore } from '../../ports/student-context-store.js';
+
+interface Row { student_id: string; user_id: string; profile_json: string; preferences_json: string | null }
+
+export class SqliteStudentContextStore implements StudentContextStore {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  async upsertProfile(studentId: string, userId: string, profile: StudentProfileData, at: string) {
+    this.db.prepare(
+      `INSERT INTO student_context (student_id, user_id, profile_json, profile_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT(student_id) DO UPDATE SET user_id = excluded.user_id, profile_json = excluded.profile_json, profile_at = excluded.profile_at
+       WHERE excluded.profile_at >= student_context.profile_at`,
+    ).run(studentId, userId, JSON.stringify(profile), at);
+  }
+
+  async savePreferences(studentId: string, preferences: StudentPreferences, at: string) {
+    // Preferences need a profile first (spec: 'Profile not found'); a late profile event creates the row.
+    this.db.prepare(
+      `INSERT INTO student_context (student_id, user_id, profile_json, profile_at, preferences_json, preferences_at) VALUES (?, '', '{}', '', ?, ?)
+       ON CONFLICT(student_id) DO UPDATE SET preferences_json = excluded.preferences_json, preferences_at = excluded.preferences_at
+       WHERE student_context.preferences_at IS NULL OR excluded.preferences_at >= student_context.preferences_at`,
+    ).run(studentId, JSON.stringify(preferences), at);
+  }
+
+  async addDocument(studentId: string, doc: { documentId: string; fileName: string; fileType: string }, at: string) {
+    // A delete seen first leaves a tombstone, so a late "created" cannot resurrect the document.
+    this.db.prepare(
+      `INSERT INTO student_documents (document_id, student_id, file_name, file_type, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(document_id) DO NOTHING`,
+    ).run(doc.documentId, studentId, doc.fileName, doc.fileType, at);
+  }
+
+  async removeDocument(studentId: string, documentId: string, at: string) {
+    this.db.prepare(
+      `INSERT INTO student_documents (document_id, student_id, file_name, file_type, created_at, deleted_at) VALUES (?, ?, '', '', ?, ?)
+       ON CONFLICT(document_id) DO UPDATE SET deleted_at = excluded.deleted_at`,
+    ).run(documentId, studentId, at, at);
+  }
+
+  async get(studentId: string): Promise<StudentContext | null> {
+    const row = this.db.prepare("SELECT * FROM student_context WHERE student_id = ? AND profile_at != ''").get(studentId) as Row | undefined;
+    if (!row) return null;
+    const docs = this.db.prepare('SELECT document_id, file_name, file_type FROM student_documents WHERE student_id = ? AND deleted_at IS NULL ORDER BY created_at')
+      .all(studentId) as { document_id: string; file_name: string; file_type: string }[];
+    return {
+      studentId: row.student_id,
+      userId: row.user_id,
+      profile: JSON.parse(row.profile_json) as StudentProfileData,
+      preferences: row.preferences_json ? JSON.parse(row.preferences_json) as StudentPreferences : null,
+      documents: docs.map((d) => ({ documentId: d.document_id, fileName: d.file_name, fileType: d.file_type })),
+    };
+  }
+}

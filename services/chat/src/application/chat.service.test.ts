@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase } from '@counsel/kit';
+import { migrations } from '../adapters/sqlite/migrations.js';
+import { SqliteStudentContextStore } from '../adapters/sqlite/sqlite-student-context-store.js';
+import { SqliteChatLog } from '../adapters/sqlite/sqlite-chat-log.js';
+import { InMemoryKnowledgeSearch } from '../adapters/memory/in-memory-knowledge-search.js';
+import { OfflineAnswerer } from '../adapters/offline/offline-answerer.js';
+import { parsePreferences, parseProfile } from '../domain/student-context.js';
+import type { AnswerChunk, AnswerInput, Answerer } from '../ports/answerer.js';
+import type { KnowledgeSearch } from '../ports/knowledge-search.js';
+import { demoChunks } from '../../test/support/demo-knowledge.js';
+import { JORDAN_PROFILE_EVENT, MAYA_PREFERENCES, MAYA_PROFILE_EVENT } from '../../test/support/demo-students.js';
+import { ChatService, type ChatDeps } from './chat.service.js';
+import { TurnLimiter } from './turn-limiter.js';
+
+const principal = (role: Principal['role'], userId = `${role}-1`): Principal => ({ userId, email: `${role}@x.org`, firstName: null, lastName: null, role, sessionId: null });
+const counselor = principal('counselor');
+const admin = principal('admin');
+
+/** Records what it was asked, answers like a model that cites the profile and passage 1. */
+class RecordingAnswerer implements Answerer {
+  readonly name = 'gemini' as const;
+  readonly model = 'fake';
+  inputs: AnswerInput[] = [];
+  async *stream(input: AnswerInput): AsyncIterable<AnswerChunk> {
+    this.inputs.push(input);
+    yield { type: 'delta', text: 'Answer using [P] and [1].' };
+    yield { type: 'usage', usage: { promptTokens: 10, completionTokens: 5 } };
+  }
+}
+
+let db: SqliteDatabase;
+let deps: ChatDeps;
+let prompt: string;
+let gemini: RecordingAnswerer;
+
+beforeEach(async () => {
+  db = openSqlite(':memory:', 'chat', migrations);
+  const contexts = new SqliteStudentContextStore(db);
+  await contexts.upsertProfile(MAYA_PROFILE_EVENT.studentId, MAYA_PROFILE_EVENT.userId, parseProfile(MAYA_PROFILE_EVENT.profile), '2025-01-01T00:00:00.000Z');
+  await contexts.savePreferences(MAYA_PROFILE_EVENT.studentId, parsePreferences(MAYA_PREFERENCES), '2025-01-01T00:00:00.000Z');
+  await contexts.upsertProfile(JORDAN_PROFILE_EVENT.studentId, JORDAN_PROFILE_EVENT.userId, parseProfile(JORDAN_PROFILE_EVENT.profile), '2025-01-01T00:00:00.000Z');
+  prompt = 'Saved prompt v1';
+  gemini = new RecordingAnswerer();
+  deps = {
+    contexts,
+    search: new InMemoryKnowledgeSearch(demoChunks()),
+    prompts: { current: async () => prompt },
+    answerers: { gemini, offline: new OfflineAnswerer() },
+    chatLog: new SqliteChatLog(db),
+    limiter: new TurnLimiter(3),
+    log: createLogger('test', 'silent'),
+    topK: 5,
+  };
+});
+afterEach(() => db.close());
+
+const ask = { message: 'When does the FAFSA open?', studentId: MAYA_PROFILE_EVENT.studentId, provider: 'gemini' };
+
+describe('ChatService', () => {
+  it.each([
+    [null, UnauthenticatedError], [principal('student'), ForbiddenError], [principal(null), ForbiddenError],
+  ] as const)('refuses %j', async (p, error) => {
+    await expect(new ChatService(deps).turn(p, null, ask)).rejects.toBeInstanceOf(error);
+  });
+
+  it.each([
+    [{ ...ask, message: '   ' }, 'Message is required'],
+    [{ ...ask, message: 42 }, 'Message is required'],
+    [{ ...ask, message: 'x'.repeat(4001) }, 'Message must be at most 4000 characters'],
+    [{ ...ask, provider: 'openai' }, 'Unknown provider. Use one of: gemini, offline'],
+    [{ ...ask, studentId: '../etc' }, 'Invalid student id'],
+  ])('validates %j', async (req, message) => {
+    await expect(new ChatService(deps).turn(counselor, null, req)).rejects.toThrow(new ValidationError(message));
+  });
+
+  it('answers 404 for an unknown student', async () => {
+    await expect(new ChatService(deps).turn(counselor, null, { ...ask, studentId: 'nobody' })).rejects.toThrow(new NotFoundError('Student not found'));
+  });
+
+  it('gives the answerer the prompt from settings, the chosen student only and the retrieved passages', async () => {
+    const r = await new ChatService(deps).turn(counselor, 'tok', ask);
+    const input = gemini.inputs[0];
+    expect(input.prompt.system.startsWith('Saved prompt v1')).toBe(true);
+    expect(input.student?.studentId).toBe(MAYA_PROFILE_EVENT.studentId);
+    expect(input.prompt.user).toContain('Maya Chen');
+    expect(input.prompt.user).not.toMatch(/Jordan|Rivera/);
+    expect(input.passages[0].title).toBe('Financial Aid Basics: The FAFSA');
+    expect(r.sources.map((s) => s.type)).toEqual(['student_profile', 'knowledge_base']);
+    expect(r.sources[1].content).toContain('FAFSA');
+  });
+
+  it('uses a changed prompt on the very next turn', async () => {
+    const service = new ChatService(deps);
+    await service.turn(counselor, null, ask);
+    prompt = 'Saved prompt v2';
+    await service.turn(counselor, null, ask);
+    expect(gemini.inputs[1].prompt.system.startsWith('Saved prompt v2')).toBe(true);
+  });
+
+  it('answers offline when gemini is not configured, and says so', async () => {
+    const r = await new ChatService({ ...deps, answerers: { gemini: null, offline: new OfflineAnswerer() } }).turn(counselor, null, ask);
+    expect(r.answeredBy).toBe('offline');
+    expect(r.response.startsWith('Offline assistant (no generative model configured).')).toBe(true);
+  });
+
+  it('answers from the knowledge base only without a student', async () => {
+    const r = await new ChatService(deps).turn(counselor, null, { ...ask, studentId: undefined, provider: 'offline' });
+    expect(r.sources.every((s) => s.type !== 'student_profile')).toBe(true);
+    expect(r.response).not.toContain('Maya');
+  });
+
+  it('keeps answering when the knowledge search fails', async () => {
+    const broken: KnowledgeSearch = { search: async () => { throw new Error('down'); } };
+    const r = await new ChatService({ ...deps, search: broken }).turn(counselor, null, { ...ask, provider: 'offline' });
+    expect(r.response).toContain('The knowledge base could not be searched just now');
+    expect(r.sources.map((s) => s.type)).toEqual(['student_profile']);
+  });
+
+  it('rate-limits each user on their own', async () => {
+    const service = new ChatService(deps);
+    for (let i = 0; i < 3; i++) await service.turn(counselor, null, ask);
+    await expect(service.turn(counselor, null, ask)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(service.turn(admin, null, ask)).resolves.toBeDefined();
+  });
+
+  it('logs each turn without its text or the student data, and counts usage for admins', async () => {
+    const service = new ChatService(deps);
+    await service.turn(counselor, null, ask);
+    await service.turn(admin, null, { ...ask, provider: 'offline' });
+    expect(await service.usage(admin)).toEqual({ queriesThisMonth: 2, totalQueries: 2 });
+    await expect(service.usage(counselor)).rejects.toBeInstanceOf(ForbiddenError);
+    const { items } = await service.turns(admin);
+    expect(items[1]).toMatchObject({ actorId: counselor.userId, studentId: MAYA_PROFILE_EVENT.studentId, provider: 'gemini', promptTokens: 10, completionTokens: 5, outcome: 'ok' });
+    expect(items[1].sources.map((s) => s.type)).toEqual(['student_profile', 'knowledge_base']);
+    const raw = JSON.stringify(db.prepare('SELECT * FROM chat_turns').all());
+    expect(raw).not.toMatch(/FAFSA|Maya|3\.94|1520/);
+  });
+
+  it('streams deltas, then the sources, then done', async () => {
+    const service = new ChatService({ ...deps, limiter: null });
+    const turn = await service.prepare(counselor, null, { ...ask, provider: 'offline' });
+    const types: string[] = [];
+    for await (const e of service.run(turn)) types.push(e.type);
+    expect(types.at(-2)).toBe('sources');
+    expect(types.at(-1)).toBe('done');
+    expect(types.filter((t) => t === 'delta').length).toBeGreaterThan(2);
+  });
+});
+
+describe('the student read model', () => {
+  it('applies events idempotently and never lets an older profile overwrite a newer one', async () => {
+    const store = deps.contexts;
+    const id = MAYA_PROFILE_EVENT.studentId;
+    await store.upsertProfile(id, MAYA_PROFILE_EVENT.userId, parseProfile({ ...MAYA_PROFILE_EVENT.profile, gpa: 3.99 }), '2025-06-01T00:00:00.000Z');
+    await store.upsertProfile(id, MAYA_PROFILE_EVENT.userId, parseProfile({ ...MAYA_PROFILE_EVENT.profile, gpa: 2.0 }), '2025-03-01T00:00:00.000Z');
+    expect((await store.get(id))?.profile.gpa).toBe(3.99);
+    await store.removeDocument(id, 'd1', '2025-06-02T00:00:00.000Z');
+    await store.addDocument(id, { documentId: 'd1', fileName: 'essay.pdf', fileType: 'pdf' }, '2025-06-01T00:00:00.000Z');
+    await store.addDocument(id, { documentId: 'd2', fileName: 'transcript.pdf', fileType: 'pdf' }, '2025-06-01T00:00:00.000Z');
+    await store.addDocument(id, { documentId: 'd2', fileName: 'transcript.pdf', fileType: 'pdf' }, '2025-06-01T00:00:00.000Z');
+    expect((await store.get(id))?.documents.map((d) => d.fileName)).toEqual(['transcript.pdf']);
+  });
+});

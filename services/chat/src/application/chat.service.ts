@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, requireRole, requireStaff,
+  type Logger, type Principal,
+} from '@counsel/kit';
+import { MESSAGE_MAX_LENGTH, PROVIDERS, type ChatAnswer, type ChatSource, type Passage, type Provider } from '../domain/chat.js';
+import { sourcesUsed } from '../domain/citations.js';
+import { assemblePrompt } from '../domain/prompt.js';
+import type { Answerer, AnswerInput, TokenUsage } from '../ports/answerer.js';
+import type { ChatLog } from '../ports/chat-log.js';
+import type { KnowledgeSearch } from '../ports/knowledge-search.js';
+import type { StudentContextStore } from '../ports/student-context-store.js';
+import type { SystemPromptSource } from '../ports/system-prompt-source.js';
+import type { TurnLimiter } from './turn-limiter.js';
+
+export interface ChatDeps {
+  contexts: StudentContextStore;
+  search: KnowledgeSearch;
+  prompts: SystemPromptSource;
+  /** gemini is null when no GEMINI_API_KEY is configured: its turns are answered offline. */
+  answerers: { gemini: Answerer | null; offline: Answerer };
+  chatLog: ChatLog;
+  limiter: TurnLimiter | null;
+  log: Logger;
+  topK: number;
+}
+
+export interface TurnRequest { message: unknown; studentId?: unknown; provider: unknown }
+
+/** Where a turn's time went, for logs and the benchmark. */
+export interface TurnTimings { contextMs: number; promptMs: number; retrievalMs: number; answerMs: number; totalMs: number }
+
+export type TurnEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'sources'; sources: ChatSource[] }
+  | { type: 'done'; provider: Provider; answeredBy: Provider; model: string | null; timings: TurnTimings };
+
+export interface PreparedTurn {
+  id: string;
+  actor: Principal;
+  provider: Provider;
+  answerer: Answerer;
+  input: AnswerInput;
+  startedAt: number;
+  timings: Omit<TurnTimings, 'answerMs' | 'totalMs'>;
+}
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A chat turn (DESIGN.md section 6): staff only, one student's context at most, grounded and logged. */
+export class ChatService {
+  constructor(private readonly d: ChatDeps) {}
+
+  /** Everything that can refuse the turn happens here, before the first word is sent. */
+  async prepare(principal: Principal | null, token: string | null, req: TurnRequest): Promise<PreparedTurn> {
+    const actor = requireStaff(principal);
+    const startedAt = performance.now();
+    const question = parseMessage(req.message);
+    const provider = parseProvider(req.provider);
+    const studentId = parseStudentId(req.studentId);
+    await this.d.limiter?.consume(actor.userId);
+
+    const timed = async <T>(f: () => Promise<T>): Promise<[T, number]> => {
+      const t0 = performance.now();
+      const value = await f();
+      return [value, performance.now() - t0];
+    };
+    // The read model is local (milliseconds); prompt and passages come from other services, in parallel.
+    const [student, contextMs] = await timed(() => (studentId ? this.d.contexts.get(studentId) : Promise.resolve(null)));
+    if (studentId && !student) throw new NotFoundError('Student not found');
+    const [[found, retrievalMs], [systemPrompt, promptMs]] = await Promise.all([
+      timed(() => this.searchOrDegrade(question, token)),
+      timed(() => this.d.prompts.current(token)),
+    ]);
+    const passages = found ?? [];
+    const prompt = assemblePrompt({ systemPrompt, question, student, passages });
+    const answerer = provider === 'gemini' ? this.d.answerers.gemini ?? this.d.answerers.offline : this.d.answerers.offline;
+    return {
+      id: randomUUID(), actor, provider, answerer, startedAt,
+      input: { question, prompt, student, passages, knowledgeUnavailable: found === null },
+      timings: { contextMs, promptMs, retrievalMs },
+    };
+  }
+
+  /** Streams the answer, then the sources it actually cited; logs the turn either way. */
+  async *run(turn: PreparedTurn, signal?: AbortSignal): AsyncIterable<TurnEvent> {
+    const t0 = performance.now();
+    let text = '';
+    let usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+    let sources: ChatSource[] = [];
+    let outcome: 'ok' | 'error' = 'error';
+    try {
+      for await (const chunk of turn.answerer.stream(turn.input, signal)) {
+        if (chunk.type === 'usage') usage = chunk.usage;
+        else {
+          text += chunk.text;
+          yield { type: 'delta', text: chunk.text };
+        }
+      }
+      sources = sourcesUsed(text, turn.input.passages, turn.input.student);
+      outcome = 'ok';
+      yield { type: 'sources', sources };
+      const answerMs = performance.now() - t0;
+      yield {
+        type: 'done', provider: turn.provider, answeredBy: turn.answerer.name, model: turn.answerer.model,
+        timings: { ...turn.timings, answerMs, totalMs: performance.now() - turn.startedAt },
+      };
+    } finally {
+      await this.record(turn, usage, sources, outcome);
+    }
+  }
+
+  /** The plain JSON turn of the spec: `{ response, sources }`. */
+  async turn(principal: Principal | null, token: string | null, req: TurnRequest): Promise<ChatAnswer & { timings: TurnTimings }> {
+    const prepared = await this.prepare(principal, token, req);
+    let response = '';
+    let sources: ChatSource[] = [];
+    let done: Extract<TurnEvent, { type: 'done' }> | null = null;
+    for await (const e of this.run(prepared)) {
+      if (e.type === 'delta') response += e.text;
+      else if (e.type === 'sources') sources = e.sources;
+      else done = e;
+    }
+    return { response, sources, provider: prepared.provider, answeredBy: prepared.answerer.name, model: prepared.answerer.model, timings: done!.timings };
+  }
+
+  async usage(principal: Principal | null, now = new Date()) {
+    requireRole(principal, 'admin');
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+    return this.d.chatLog.usage(monthStart);
+  }
+
+  async turns(principal: Principal | null, limit = 50, offset = 0) {
+    requireRole(principal, 'admin');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw new ValidationError('limit must be an integer from 1 to 200');
+    if (!Number.isInteger(offset) || offset < 0) throw new ValidationError('offset must be a non-negative integer');
+    return this.d.chatLog.list(limit, offset);
+  }
+
+  /** Chat keeps answering when the knowledge service is slow or down: null means "could not search". */
+  private async searchOrDegrade(question: string, token: string | null): Promise<Passage[] | null> {
+    try {
+      return await this.d.search.search(question, this.d.topK, token);
+    } catch (err) {
+      if (err instanceof UnauthenticatedError || err instanceof ForbiddenError) throw err;
+      this.d.log.warn({ err: (err as Error).message }, 'knowledge search failed; answering without passages');
+      return null;
+    }
+  }
+
+  private async record(turn: PreparedTurn, usage: TokenUsage, sources: ChatSource[], outcome: 'ok' | 'error') {
+    const latencyMs = performance.now() - turn.startedAt;
+    try {
+      await this.d.chatLog.append({
+        id: turn.id, at: new Date().toISOString(), actorId: turn.actor.userId, actorRole: turn.actor.role ?? '',
+        studentId: turn.input.student?.studentId ?? null, provider: turn.provider, answeredBy: turn.answerer.name,
+        latencyMs, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens,
+        sources: sources.map((s) => ({ type: s.type, sourceId: s.sourceId })), outcome,
+      });
+    } catch (err) {
+      this.d.log.error({ err }, 'could not record the chat turn');
+    }
+    this.d.log.info({ turnId: turn.id, actorId: turn.actor.userId, studentId: turn.input.student?.studentId ?? null, latencyMs: Math.round(latencyMs), outcome }, 'chat turn');
+  }
+}
+
+function parseMessage(v: unknown): string {
+  if (typeof v !== 'string' || !v.trim()) throw new ValidationError('Message is required');
+  const message = v.trim();
+  if (message.length > MESSAGE_MAX_LENGTH) throw new ValidationError(`Message must be at most ${MESSAGE_MAX_LENGTH} characters`);
+  return message;
+}
+
+function parseProvider(v: unknown): Provider {
+  if (typeof v !== 'string' || !(PROVIDERS as readonly string[]).includes(v)) {
+    throw new ValidationError(`Unknown provider. Use one of: ${PROVIDERS.join(', ')}`);
+  }
+  return v as Provider;
+}
+
+function parseStudentId(v: unknown): string | null {
+  if (v === undefined || v === null || v === '') return null;
+  if (typeof v !== 'string' || !ID.test(v)) throw new ValidationError('Invalid student id');
+  return v;
+}
+

@@ -1,0 +1,25 @@
+import { Subjects } from '@counsel/proto-events';
+import type { EventBus, Subscription } from '@counsel/kit';
+import { parsePreferences, parseProfile } from '../domain/student-context.js';
+import type { StudentContextStore } from '../ports/student-context-store.js';
+
+/**
+ * Keeps chat's read model of student context up to date from the students' and documents' events,
+ * so a turn never waits on those services. Every handler is idempotent and order-tolerant.
+ */
+export async function subscribeStudentContext(bus: EventBus, store: StudentContextStore): Promise<Subscription[]> {
+  return Promise.all([
+    bus.subscribe(Subjects.studentsProfileUpserted, async (e) => {
+      await store.upsertProfile(e.data.studentId, e.data.userId, parseProfile(e.data.profile), e.time);
+    }, { durable: 'chat-context-profiles' }),
+    bus.subscribe(Subjects.studentsPreferencesSaved, async (e) => {
+      await store.savePreferences(e.data.studentId, parsePreferences(e.data.preferences), e.time);
+    }, { durable: 'chat-context-preferences' }),
+    bus.subscribe(Subjects.documentsDocumentCreated, async (e) => {
+      await store.addDocument(e.data.studentId, { documentId: e.data.documentId, fileName: e.data.fileName, fileType: e.data.fileType }, e.time);
+    }, { durable: 'chat-context-documents-created' }),
+    bus.subscribe(Subjects.documentsDocumentDeleted, async (e) => {
+      await store.removeDocument(e.data.studentId, e.data.documentId, e.time);
+    }, { durable: 'chat-context-documents-deleted' }),
+  ]);
+}

@@ -1,0 +1,39 @@
+/** The vocabulary of a chat turn: who may ask, what they ask with, and what comes back. */
+
+export const PROVIDERS = ['gemini', 'offline'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+export type SourceType = 'student_profile' | 'knowledge_base' | 'content';
+
+/** A passage returned by the knowledge search (knowledge subgraph's KnowledgePassage). */
+export interface Passage {
+  id: string;
+  sourceId: string;
+  sourceType: 'knowledge_base' | 'content';
+  title: string;
+  text: string;
+  page: number | null;
+  score: number;
+}
+
+/** What the spec's client shows under an assistant message: type and content (title/sourceId are extras). */
+export interface ChatSource {
+  type: SourceType;
+  content: string;
+  title: string | null;
+  sourceId: string | null;
+}
+
+export interface ChatAnswer {
+  response: string;
+  sources: ChatSource[];
+  provider: Provider;
+  /** The answerer that actually answered (offline when no key is configured for gemini). */
+  answeredBy: Provider;
+  model: string | null;
+}
+
+/** Marker the prompt gives the student profile; passages are [1], [2], … */
+export const PROFILE_MARKER = 'P';
+
+export const MESSAGE_MAX_LENGTH = 4000;

@@ -1,0 +1,29 @@
+import { PROFILE_MARKER, type ChatSource, type Passage } from './chat.js';
+import { studentFacts } from './student-facts.js';
+import type { StudentContext } from './student-context.js';
+
+const SOURCE_TEXT_MAX = 1200;
+
+/** The markers an answer cites: [1], [2, 3], [P]. */
+export function citedMarkers(text: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/\[((?:\s*(?:\d{1,2}|P)\s*,?)+)\]/g)) {
+    for (const part of m[1].split(',')) if (part.trim()) found.add(part.trim());
+  }
+  return found;
+}
+
+/** The sources an answer actually used: only the passages and profile its markers cite. */
+export function sourcesUsed(answer: string, passages: Passage[], student: StudentContext | null): ChatSource[] {
+  const markers = citedMarkers(answer);
+  const sources: ChatSource[] = [];
+  if (student && markers.has(PROFILE_MARKER)) {
+    const content = studentFacts(student).map((f) => f.text).join('; ');
+    sources.push({ type: 'student_profile', content: content || 'Student profile', title: 'Student profile', sourceId: student.studentId });
+  }
+  passages.forEach((p, i) => {
+    if (!markers.has(String(i + 1))) return;
+    sources.push({ type: p.sourceType, content: p.text.slice(0, SOURCE_TEXT_MAX), title: p.title, sourceId: p.sourceId });
+  });
+  return sources;
+}

@@ -1,0 +1,24 @@
+import type { Passage, Provider } from '../domain/chat.js';
+import type { AssembledPrompt } from '../domain/prompt.js';
+import type { StudentContext } from '../domain/student-context.js';
+
+export interface AnswerInput {
+  question: string;
+  prompt: AssembledPrompt;
+  student: StudentContext | null;
+  passages: Passage[];
+  /** True when the knowledge search failed (the answer should say so). */
+  knowledgeUnavailable: boolean;
+}
+
+export interface TokenUsage { promptTokens: number; completionTokens: number }
+
+export type AnswerChunk = { type: 'delta'; text: string } | { type: 'usage'; usage: TokenUsage };
+
+/** One port, two answerers: Gemini (network) and the offline grounded answerer. */
+export interface Answerer {
+  readonly name: Provider;
+  readonly model: string | null;
+  /** Streams the answer's text; ends with one usage chunk. */
+  stream(input: AnswerInput, signal?: AbortSignal): AsyncIterable<AnswerChunk>;
+}

@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream';
+import { DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger } from '@counsel/kit';
+import type { DocumentsService } from './documents.service.js';
+import type { DocumentStore } from '../ports/document-store.js';
+
+const maya = DEMO_USERS.find((u) => u.email === 'maya.chen@counsel.local')!;
+
+/** A one-page PDF with the given lines of text (Helvetica), built by hand: no runtime dependency. */
+export function simplePdf(lines: readonly string[]): Buffer {
+  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 72 ${740 - i * 20} Td (${esc(l)}) Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+const DEMO_FILES = [
+  {
+    fileName: 'Maya Chen - Unofficial Transcript.pdf',
+    bytes: () => simplePdf([
+      'Lincoln High School - Unofficial Transcript',
+      'Student: Maya Chen        Grade: 12',
+      'Cumulative GPA: 3.92 (4.0 scale)      Class rank: 12/340',
+      'AP Calculus BC ........................ A',
+      'AP Physics C: Mechanics .............. A',
+      'AP English Language .................. A-',
+      'Honors Chemistry ..................... A',
+      'Computer Science Principles .......... A',
+    ]),
+  },
+  {
+    fileName: 'Activities Resume.txt',
+    bytes: () => Buffer.from([
+      'Maya Chen - Activities Résumé',
+      '',
+      'Robotics Club - Captain (3 years, 10 hrs/week): led a 24-member team to the state FIRST finals.',
+      'Math Olympiad - Member (4 years, 4 hrs/week): AIME qualifier two years running.',
+      'Community Tutoring - Volunteer (2 years, 3 hrs/week): algebra tutoring at the public library.',
+      'Summer 2025 - Research intern, university materials science lab.',
+      '',
+    ].join('\n'), 'utf8'),
+  },
+];
+
+/**
+ * Demo data (DEMO_DATA): who owns the demo profiles, and two documents for Maya. Runs through the
+ * same upload path as real files; seeds only when Maya has no documents, so restarts add nothing.
+ */
+export async function seedDemoDocuments(service: DocumentsService, store: DocumentStore, log: Logger) {
+  for (const p of DEMO_STUDENT_PROFILES) await store.setStudentOwner(p.id, p.userId);
+  const profile = DEMO_STUDENT_PROFILES.find((p) => p.userId === maya.id);
+  if (!profile || (await store.listDocuments(profile.id)).length > 0) return;
+  const asMaya = { userId: maya.id, email: maya.email, firstName: maya.firstName, lastName: maya.lastName, role: 'student' as const, sessionId: null };
+  for (const f of DEMO_FILES) {
+    const r = await service.reserveUpload(asMaya);
+    await service.receive(r.uploadId, maya.id, Readable.from([f.bytes()]));
+    await service.register(asMaya, profile.id, { uploadId: r.uploadId, fileName: f.fileName });
+  }
+  log.info({ count: DEMO_FILES.length }, 'seeded demo documents');
+}

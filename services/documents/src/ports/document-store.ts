@@ -1,0 +1,35 @@
+import type { EventPayloads } from '@counsel/proto-events';
+import type { UploadLedger } from '@counsel/kit';
+import type { StudentDocument } from '../domain/document.js';
+
+/** An event written in the same transaction as the change it reports, published afterwards. */
+export interface OutboxEvent<S extends keyof EventPayloads = keyof EventPayloads> {
+  id: string;
+  subject: S;
+  data: EventPayloads[S];
+}
+
+/**
+ * The documents service's own store: document records, who owns each student profile (from
+ * students' events), the upload ledger, and an outbox so no event is lost to a crash.
+ */
+export interface DocumentStore extends UploadLedger {
+  setStudentOwner(studentId: string, userId: string): Promise<void>;
+  studentOwner(studentId: string): Promise<string | null>;
+
+  /**
+   * Records the document and marks its upload registered, atomically. False (and nothing written)
+   * when the upload was already registered.
+   */
+  registerDocument(doc: StudentDocument, event: OutboxEvent): Promise<boolean>;
+  listDocuments(studentId: string): Promise<StudentDocument[]>;
+  getDocument(id: string): Promise<StudentDocument | null>;
+  /** Removes the record and its upload row; false when it was already gone. */
+  deleteDocument(id: string, event: OutboxEvent): Promise<boolean>;
+
+  pendingEvents(): Promise<OutboxEvent[]>;
+  eventPublished(id: string): Promise<void>;
+
+  ready(): boolean;
+  close(): Promise<void>;
+}

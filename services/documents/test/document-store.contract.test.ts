@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { connectMongo, createLogger, dockerAvailable, openSqlite } from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
+import { migrations } from '../src/adapters/sqlite/migrations.js';
+import { SqliteDocumentStore } from '../src/adapters/sqlite/sqlite-document-store.js';
+import { documentsModels } from '../src/adapters/mongo/models.js';
+import { MongoDocumentStore } from '../src/adapters/mongo/mongo-document-store.js';
+import type { DocumentStore, OutboxEvent } from '../src/ports/document-store.js';
+import type { StudentDocument } from '../src/domain/document.js';
+
+const HOUR = 3_600_000;
+const iso = (offsetMs = 0) => new Date(Date.now() + offsetMs).toISOString();
+
+function documentStoreContract(name: string, open: () => Promise<DocumentStore>) {
+  describe(`DocumentStore contract: ${name}`, () => {
+    let store: DocumentStore;
+    beforeEach(async () => { store = await open(); });
+    afterEach(async () => store.close());
+
+    const reserve = async (owner = 'user-1', createdAt = iso()) => {
+      const uploadId = randomUUID();
+      await store.reserveUpload({ uploadId, ownerUserId: owner, purpose: 'student-document', createdAt, expiresAt: iso(15 * 60_000) });
+      return uploadId;
+    };
+    const stored = async (owner = 'user-1', createdAt = iso()) => {
+      const id = await reserve(owner, createdAt);
+      expect(await store.claimUpload(id)).toBe(true);
+      await store.completeUpload(id, { blobId: randomUUID(), size: 42, fileType: 'application/pdf', storedAt: iso() });
+      return (await store.getUpload(id))!;
+    };
+    const docFor = (u: { uploadId: string; blobId: string | null }, studentId = 'student-1', uploadedAt = iso()): StudentDocument => ({
+      id: randomUUID(), studentId, ownerUserId: 'user-1', uploadId: u.uploadId, blobId: u.blobId!, fileName: 'a.pdf', fileType: 'application/pdf', fileSize: 42, uploadedAt,
+    });
+    const created = (doc: StudentDocument): OutboxEvent => ({
+      id: randomUUID(), subject: Subjects.documentsDocumentCreated,
+      data: { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, fileType: doc.fileType, fileSize: doc.fileSize },
+    });
+
+    it('maps student profiles to their owners and updates them', async () => {
+      expect(await store.studentOwner('s-1')).toBeNull();
+      await store.setStudentOwner('s-1', 'u-1');
+      await store.setStudentOwner('s-1', 'u-1'); // idempotent
+      expect(await store.studentOwner('s-1')).toBe('u-1');
+      await store.setStudentOwner('s-1', 'u-2');
+      expect(await store.studentOwner('s-1')).toBe('u-2');
+    });
+
+    it('lets an upload be claimed once at a time, released after a failure, and completed', async () => {
+      const id = await reserve();
+      expect((await store.getUpload(id))).toMatchObject({ uploadId: id, ownerUserId: 'user-1', purpose: 'student-document', state: 'reserved', blobId: null, registeredAt: null });
+      expect(await store.claimUpload(id)).toBe(true);
+      expect(await store.claimUpload(id)).toBe(false);
+      await store.releaseUpload(id);
+      expect(await store.claimUpload(id)).toBe(true);
+      await store.completeUpload(id, { blobId: 'b-1', size: 7, fileType: 'text/plain; charset=utf-8', storedAt: iso() });
+      expect(await store.getUpload(id)).toMatchObject({ state: 'stored', blobId: 'b-1', size: 7, fileType: 'text/plain; charset=utf-8' });
+      expect(await store.claimUpload(id)).toBe(false);
+      expect(await store.getUpload(randomUUID())).toBeNull();
+    });
+
+    it('registers a stored upload once, atomically with its event', async () => {
+      const u = await stored();
+      const doc = docFor(u);
+      expect(await store.registerDocument(doc, created(doc))).toBe(true);
+      expect(await store.registerDocument(docFor(u), created(doc))).toBe(false);
+      expect(await store.listDocuments('student-1')).toEqual([doc]);
+      expect(await store.getDocument(doc.id)).toEqual(doc);
+      expect((await store.getUpload(u.uploadId))!.registeredAt).toBe(doc.uploadedAt);
+      const pending = await store.pendingEvents();
+      expect(pending).toHaveLength(1);
+      expect(pending[0]).toMatchObject({ subject: Subjects.documentsDocumentCreated, data: { documentId: doc.id } });
+    });
+
+    it('does not register an upload that was never stored', async () => {
+      const id = await reserve();
+      const doc = docFor({ uploadId: id, blobId: 'b' });
+      expect(await store.registerDocument(doc, created(doc))).toBe(false);
+      expect(await store.listDocuments('student-1')).toEqual([]);
+      expect(await store.pendingEvents()).toEqual([]);
+    });
+
+    it('lists a student’s documents newest first, and no one else’s', async () => {
+      const a = docFor(await stored(), 'student-1', iso(-2000));
+      const b = docFor(await stored(), 'student-1', iso(-1000));
+      const other = docFor(await stored(), 'student-2');
+      for (const d of [a, b, other]) await store.registerDocument(d, created(d));
+      expect((await store.listDocuments('student-1')).map((d) => d.id)).toEqual([b.id, a.id]);
+      expect((await store.listDocuments('student-2')).map((d) => d.id)).toEqual([other.id]);
+    });
+
+    it('deletes a document with its upload row, once', async () => {
+      const u = await stored();
+      const doc = docFor(u);
+      await store.registerDocument(doc, created(doc));
+      const del: OutboxEvent = { id: randomUUID(), subject: Subjects.documentsDocumentDeleted, data: { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, deletedBy: 'user-1' } };
+      expect(await store.deleteDocument(doc.id, del)).toBe(true);
+      expect(await store.deleteDocument(doc.id, del)).toBe(false);
+      expect(await store.getDocument(doc.id)).toBeNull();
+      expect(await store.getUpload(u.uploadId)).toBeNull();
+      expect((await store.pendingEvents()).map((e) => e.subject)).toEqual([Subjects.documentsDocumentCreated, Subjects.documentsDocumentDeleted]);
+    });
+
+    it('forgets published events', async () => {
+      const doc = docFor(await stored());
+      const e = created(doc);
+      await store.registerDocument(doc, e);
+      await store.eventPublished(e.id);
+      expect(await store.pendingEvents()).toEqual([]);
+    });
+
+    it('finds stale unregistered uploads only, and deletes them', async () => {
+      const old = await stored('user-1', iso(-25 * HOUR));
+      const oldReserved = await reserve('user-1', iso(-25 * HOUR));
+      const fresh = await stored();
+      const oldRegistered = await stored('user-1', iso(-25 * HOUR));
+      const doc = docFor(oldRegistered);
+      await store.registerDocument(doc, created(doc));
+      const stale = (await store.staleUploads(iso(-24 * HOUR))).map((u) => u.uploadId).sort();
+      expect(stale).toEqual([old.uploadId, oldReserved].sort());
+      await store.deleteUpload(old.uploadId);
+      await store.deleteUpload(oldRegistered.uploadId); // registered: kept
+      expect(await store.getUpload(old.uploadId)).toBeNull();
+      expect(await store.getUpload(oldRegistered.uploadId)).not.toBeNull();
+      expect(await store.getUpload(fresh.uploadId)).not.toBeNull();
+    });
+
+    it('tells which blob ids are still referenced', async () => {
+      const u = await stored();
+      const doc = docFor(await stored());
+      await store.registerDocument(doc, created(doc));
+      const orphan = randomUUID();
+      expect(await store.referencedBlobIds([u.blobId!, doc.blobId, orphan])).toEqual(new Set([u.blobId, doc.blobId]));
+    });
+  });
+}
+
+documentStoreContract('sqlite', async () => new SqliteDocumentStore(openSqlite(':memory:', 'documents', migrations)));
+
+const docker = await dockerAvailable();
+if (docker) {
+  // One container for the suite; each test gets its own database.
+  let container: { getConnectionString(): string; stop(): Promise<unknown> } | null = null;
+  afterAll(async () => { await container?.stop(); });
+  documentStoreContract('mongodb', async () => {
+    if (!container) {
+      const { MongoDBContainer } = await import('@testcontainers/mongodb');
+      container = await new MongoDBContainer('mongo:7').start();
+    }
+    const conn = await connectMongo(`${container.getConnectionString()}?directConnection=true`, `documents_${randomUUID().slice(0, 8)}`, createLogger('test', 'silent'));
+    const m = documentsModels(conn);
+    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init()]);
+    return new MongoDocumentStore(m, conn);
+  });
+} else {
+  describe('DocumentStore contract: mongodb', () => {
+    it.skip('skipped: no Docker engine reachable for testcontainers (run `npm run test:containers` where one exists)', () => undefined);
+  });
+}

@@ -1,0 +1,89 @@
+import { isUtf8 } from 'node:buffer';
+import { fileTypeFromBuffer } from 'file-type';
+
+/** The file kinds an upload may hold, decided from the bytes, never from the name or a header. */
+export type FileKind = 'pdf' | 'doc' | 'docx' | 'txt';
+
+export interface DetectedType {
+  kind: FileKind;
+  /** The MIME type the file is served with. */
+  mime: string;
+  /** The extension that matches the content. */
+  ext: string;
+}
+
+export const FILE_KINDS: Record<FileKind, DetectedType> = {
+  pdf: { kind: 'pdf', mime: 'application/pdf', ext: 'pdf' },
+  doc: { kind: 'doc', mime: 'application/msword', ext: 'doc' },
+  docx: { kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
+  txt: { kind: 'txt', mime: 'text/plain; charset=utf-8', ext: 'txt' },
+};
+
+/** How many leading bytes the sniffer looks at (DOCX needs the first zip entries). */
+export const SNIFF_BYTES = 64 * 1024;
+
+// Text may hold tab, line feed, vertical tab, form feed and carriage return; any other C0 byte or DEL is binary.
+const BINARY = new Uint8Array(256);
+for (let b = 0; b < 0x20; b++) BINARY[b] = b === 0x09 || b === 0x0a || b === 0x0b || b === 0x0c || b === 0x0d ? 0 : 1;
+BINARY[0x7f] = 1;
+// Text that a browser would render as markup is refused even though it is valid UTF-8.
+const MARKUP_START = /^\s*<(?:!doctype\s|html[\s>]|head[\s>]|body[\s>]|script[\s>]|svg[\s>]|\?xml\s|iframe[\s>])/i;
+
+export function hasBinaryBytes(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if (BINARY[bytes[i]] === 1) return true;
+  return false;
+}
+
+/**
+ * Decides a file's kind from its first bytes (up to SNIFF_BYTES, or the whole file when shorter).
+ * PDF, DOCX (zip holding word/document.xml), legacy DOC (OLE2 compound file) and plain UTF-8 text
+ * are recognised; anything else (executables, archives, images, HTML) is null.
+ * For text only the head is checked here; TextValidator checks the rest while it streams.
+ */
+export async function sniffFileKind(head: Uint8Array): Promise<DetectedType | null> {
+  if (head.length === 0) return null;
+  const found = await fileTypeFromBuffer(head);
+  if (found) {
+    if (found.ext === 'pdf') return FILE_KINDS.pdf;
+    if (found.ext === 'docx') return FILE_KINDS.docx;
+    if (found.ext === 'cfb') return FILE_KINDS.doc;
+    return null;
+  }
+  if (hasBinaryBytes(head)) return null;
+  const validator = new TextValidator();
+  if (!validator.push(head)) return null;
+  const start = new TextDecoder('utf-8', { fatal: false }).decode(head.subarray(0, 512)).replace(/^\uFEFF/, '');
+  if (MARKUP_START.test(start)) return null;
+  return FILE_KINDS.txt;
+}
+
+/**
+ * Streaming check that a text file stays valid UTF-8 with no binary bytes to its last byte.
+ * A character split across chunks is carried over (at most 3 bytes) and checked with the next one.
+ */
+export class TextValidator {
+  private carry: Buffer = Buffer.alloc(0);
+
+  push(chunk: Uint8Array): boolean {
+    if (hasBinaryBytes(chunk)) return false;
+    const data = this.carry.length ? Buffer.concat([this.carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const cut = data.length - incompleteTail(data);
+    this.carry = Buffer.from(data.subarray(cut));
+    return isUtf8(data.subarray(0, cut));
+  }
+
+  end(): boolean {
+    return this.carry.length === 0;
+  }
+}
+
+/** How many bytes at the end start a multi-byte character that is not finished yet (0 to 3). */
+function incompleteTail(b: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, b.length); back++) {
+    const byte = b[b.length - back];
+    if ((byte & 0xc0) === 0x80) continue; // continuation byte: keep looking for the lead
+    const need = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return need > back ? back : 0;
+  }
+  return 0; // only continuation bytes: let isUtf8 judge them
+}

@@ -1,0 +1,29 @@
+import { assertUnreachable, type Logger } from '@counsel/kit';
+import type { ExtractedText } from '../../domain/document-text.js';
+import type { KnowledgeFileKind } from '../../domain/knowledge-file.js';
+import type { TextExtractor } from '../../ports/text-extractor.js';
+import { OcrEngine } from './ocr-engine.js';
+import { extractPdf } from './pdf-text.js';
+import { extractDoc, extractDocx } from './word-text.js';
+
+/** PDF (with OCR for scanned pages), .docx and .doc. */
+export class FileTextExtractor implements TextExtractor {
+  private readonly ocr: OcrEngine | null;
+
+  constructor(log: Logger, opts: { ocr: boolean }) {
+    this.ocr = opts.ocr ? new OcrEngine(log) : null;
+  }
+
+  extract(bytes: Uint8Array, kind: KnowledgeFileKind): Promise<ExtractedText> {
+    switch (kind) {
+      case 'pdf': return extractPdf(bytes, this.ocr);
+      case 'docx': return extractDocx(bytes);
+      case 'doc': return extractDoc(bytes);
+      default: return assertUnreachable(kind);
+    }
+  }
+
+  async close() {
+    await this.ocr?.close();
+  }
+}

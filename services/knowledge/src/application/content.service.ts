@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Subjects } from '@counsel/proto-events';
+import { NotFoundError, ValidationError, requireRole, requireStaff, requireUser, type EventBus, type Principal } from '@counsel/kit';
+import {
+  createContentSchema, isStudentResource, matchesContentSearch, normalizeTags, parseContentInput, updateContentSchema, type ContentItem,
+} from '../domain/content-item.js';
+import type { ContentPatch, KnowledgeStore } from '../ports/knowledge-store.js';
+import type { KnowledgeFilesService } from './knowledge-files.service.js';
+
+/** The admin content repository: notes, links and the documents of the knowledge base. */
+export class ContentService {
+  constructor(private readonly d: { store: KnowledgeStore; bus: EventBus; files: KnowledgeFilesService }) {}
+
+  async list(p: Principal | null, q?: string | null) {
+    requireStaff(p);
+    const items = await this.d.store.listContent();
+    return q ? items.filter((i) => matchesContentSearch(i, q)) : items;
+  }
+
+  async get(p: Principal | null, id: string) {
+    requireStaff(p);
+    const item = await this.d.store.getContent(id);
+    if (!item) throw new NotFoundError('Content item not found');
+    return item;
+  }
+
+  /** What students may see: notes and links marked for them. */
+  async studentResources(p: Principal | null) {
+    requireUser(p);
+    return (await this.d.store.listContent()).filter(isStudentResource);
+  }
+
+  async create(p: Principal | null, input: unknown): Promise<ContentItem> {
+    const admin = requireRole(p, 'admin');
+    const v = parseContentInput(createContentSchema, input);
+    const now = new Date().toISOString();
+    const item = {
+      id: randomUUID(), type: v.type, title: v.title, description: v.description || null, tags: normalizeTags(v.tags),
+      body: v.type === 'note' ? v.body : v.body || null, url: v.type === 'link' ? v.url : null,
+      visibleToStudents: v.visibleToStudents ?? false, fileId: null, createdBy: admin.userId, createdAt: now, updatedAt: now,
+    };
+    await this.d.store.addContent(item);
+    await this.d.bus.publish(Subjects.knowledgeContentChanged, { itemId: item.id, change: 'created', actorId: admin.userId, title: item.title });
+    return (await this.d.store.getContent(item.id))!;
+  }
+
+  async update(p: Principal | null, id: string, input: unknown): Promise<ContentItem> {
+    const admin = requireRole(p, 'admin');
+    const v = parseContentInput(updateContentSchema, input);
+    const existing = await this.d.store.getContent(id);
+    if (!existing) throw new NotFoundError('Content item not found');
+    if (v.url && existing.type !== 'link') throw new ValidationError('Only links have an address');
+    if (v.body && existing.type === 'document') throw new ValidationError('A document\'s text comes from its file');
+    if (v.visibleToStudents && existing.type === 'document') throw new ValidationError('Documents are for staff only');
+    const patch: ContentPatch = {
+      title: v.title,
+      description: v.description === undefined ? undefined : v.description || null,
+      tags: v.tags === undefined || v.tags === null ? undefined : normalizeTags(v.tags),
+      body: v.body ?? undefined,
+      url: v.url ?? undefined,
+      visibleToStudents: v.visibleToStudents ?? undefined,
+    };
+    const item = await this.d.store.updateContent(id, patch, new Date().toISOString());
+    if (!item) throw new NotFoundError('Content item not found');
+    await this.d.bus.publish(Subjects.knowledgeContentChanged, { itemId: id, change: 'updated', actorId: admin.userId, title: item.title });
+    return item;
+  }
+
+  async delete(p: Principal | null, id: string): Promise<ContentItem> {
+    const admin = requireRole(p, 'admin');
+    const existing = await this.d.store.getContent(id);
+    if (!existing) throw new NotFoundError('Content item not found');
+    if (existing.type === 'document' && existing.fileId) {
+      await this.d.files.delete(p, existing.fileId); // removes the file, its chunks and this item
+      return existing;
+    }
+    const item = await this.d.store.deleteContent(id);
+    if (!item) throw new NotFoundError('Content item not found');
+    await this.d.bus.publish(Subjects.knowledgeContentChanged, { itemId: id, change: 'deleted', actorId: admin.userId, title: item.title });
+    return item;
+  }
+
+  /** Flags every source for rebuilding and queues the rebuild; search keeps answering from the old chunks meanwhile. */
+  async reindex(p: Principal | null) {
+    const admin = requireRole(p, 'admin');
+    const queued = await this.d.store.markAllForReindex();
+    const requestId = randomUUID();
+    await this.d.bus.publish(Subjects.knowledgeReindexRequested, { requestId, actorId: admin.userId });
+    return { queued, requestId };
+  }
+
+  async stats(p: Principal | null) {
+    requireStaff(p);
+    return this.d.store.counts();
+  }
+}

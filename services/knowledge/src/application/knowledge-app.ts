@@ -1,0 +1,58 @@
+import type { BlobStore, EventBus, Logger, Subscription } from '@counsel/kit';
+import type { ChunkingRules } from '../domain/chunking.js';
+import type { Embedder } from '../ports/embedder.js';
+import type { KnowledgeStore } from '../ports/knowledge-store.js';
+import type { SearchIndex } from '../ports/search-index.js';
+import type { TextExtractor } from '../ports/text-extractor.js';
+import { ContentService } from './content.service.js';
+import { seedDemoKnowledge } from './demo-seed.js';
+import { Indexer } from './indexer.js';
+import { reconcile, startIndexingPipeline, type PipelineDeps } from './indexing-pipeline.js';
+import { KnowledgeFilesService } from './knowledge-files.service.js';
+import { KnowledgeUploads } from './knowledge-uploads.js';
+import { SearchService } from './search.service.js';
+
+export interface KnowledgeAppDeps {
+  store: KnowledgeStore;
+  index: SearchIndex;
+  blobs: BlobStore;
+  extractor: TextExtractor;
+  embedder: Embedder | null;
+  bus: EventBus;
+  log: Logger;
+  maxFileBytes: number;
+  indexConcurrency: number;
+  urlTtlSeconds?: number;
+  unregisteredTtlMs?: number;
+  chunking?: ChunkingRules;
+}
+
+/** The knowledge service's use cases wired to their ports (service.ts supplies adapters from config; tests supply their own). */
+export function buildKnowledgeApp(d: KnowledgeAppDeps) {
+  const files = new KnowledgeFilesService({ store: d.store, index: d.index, blobs: d.blobs, bus: d.bus, log: d.log, maxFileBytes: d.maxFileBytes });
+  const uploads = new KnowledgeUploads({
+    store: d.store, blobs: d.blobs, files, log: d.log, maxBytes: d.maxFileBytes,
+    urlTtlSeconds: d.urlTtlSeconds ?? 900, unregisteredTtlMs: d.unregisteredTtlMs ?? 24 * 3_600_000,
+  });
+  const content = new ContentService({ store: d.store, bus: d.bus, files });
+  const search = new SearchService({ index: d.index, embedder: d.embedder, store: d.store, log: d.log });
+  const indexer = new Indexer({ store: d.store, index: d.index, blobs: d.blobs, extractor: d.extractor, embedder: d.embedder, bus: d.bus, log: d.log, chunking: d.chunking });
+  const pipeline: PipelineDeps = { bus: d.bus, indexer, store: d.store, index: d.index, embedder: d.embedder, log: d.log, concurrency: d.indexConcurrency };
+  let subs: Subscription[] = [];
+  return {
+    files, uploads, content, search, indexer,
+    /** Subscribes the pipeline, resumes unfinished work, and seeds demo data when asked. */
+    async start(opts: { demo?: { ocr: boolean } } = {}) {
+      subs = await startIndexingPipeline(pipeline);
+      await reconcile(pipeline);
+      await uploads.sweep();
+      if (opts.demo) await seedDemoKnowledge({ store: d.store, files, bus: d.bus, log: d.log, ocr: opts.demo.ocr });
+    },
+    /** Stops taking events (handlers under way finish first). */
+    async stop() {
+      for (const s of subs) await s.stop();
+      subs = [];
+    },
+  };
+}
+export type KnowledgeApp = ReturnType<typeof buildKnowledgeApp>;

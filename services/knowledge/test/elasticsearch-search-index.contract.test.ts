@@ -1,0 +1,21 @@
+import { describe, it } from '@jest/globals';
+import { createLogger, dockerAvailable } from '@counsel/kit';
+import { ElasticsearchSearchIndex } from '../src/adapters/elasticsearch/elasticsearch-search-index.js';
+import { searchIndexContract } from './search-index.contract.js';
+
+const docker = await dockerAvailable();
+if (docker) {
+  let n = 0;
+  searchIndexContract('elasticsearch', async ({ dimensions }) => {
+    const { ElasticsearchContainer } = await import('@testcontainers/elasticsearch');
+    const container = await new ElasticsearchContainer('docker.elastic.co/elasticsearch/elasticsearch:8.15.3')
+      .withEnvironment({ 'xpack.security.enabled': 'false', ES_JAVA_OPTS: '-Xms512m -Xmx512m' })
+      .start();
+    const index = await ElasticsearchSearchIndex.connect({ node: container.getHttpUrl(), index: `contract-${n++}`, dimensions, log: createLogger('test', 'silent') });
+    return { index, close: async () => { await index.close(); await container.stop(); } };
+  });
+} else {
+  describe('search index contract: elasticsearch', () => {
+    it.skip('skipped: no Docker engine reachable for testcontainers (run `npm run test:containers` where one exists)', () => undefined);
+  });
+}

@@ -1,0 +1,24 @@
+import { renderDocx, renderScannedPdf, renderTextPdf } from '../../src/demo/render-documents.js';
+import { writeWord97 } from './word97.js';
+
+/** Small fixtures built in code: a text PDF, a .docx, a legacy .doc and a scanned (image-only) PDF page. */
+export const PDF_SOURCE = `# Scholarship Guide
+
+## Local scholarships
+
+Community foundations award local scholarships every spring. The Rotary essay contest closes on March 15 and pays 2,000 dollars.
+
+## Deadlines
+
+Most state grants require the FAFSA before the priority date of March 2.`;
+
+export const textPdf = () => renderTextPdf(PDF_SOURCE, 'Scholarship Guide');
+export const docx = () => renderDocx('# Interview Tips\n\n## Preparing\n\nPractice answers about why you chose the college and bring two questions about the honors program.', 'Interview Tips');
+export const doc = () => writeWord97(['Gap Year Planning', 'Ask each college whether it allows deferred enrollment for a gap year.', 'Most deferrals must be requested before May 1.']);
+export const scannedPdf = () => renderScannedPdf('Campus Visit Checklist\n\nSchedule the official tour early.\nAsk about merit scholarships and housing.');
+
+/** A PDF with many pages of text, for multi-page checks. */
+export function longPdf(pages: number) {
+  const sections = Array.from({ length: pages }, (_, i) => `## Section ${i + 1}\n\n${Array.from({ length: 30 }, (_, j) => `Paragraph ${j} of section ${i + 1} covers topic ${i + 1} in detail.`).join(' ')}`);
+  return renderTextPdf(`# Long Document\n\n${sections.join('\n\n')}`, 'Long Document');
+}

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { Subjects } from '@counsel/proto-events';
+import { ForbiddenError, InProcessBus, NotFoundError, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase } from '@counsel/kit';
+import { migrations } from '../adapters/sqlite/migrations.js';
+import { SqliteSettingStore } from '../adapters/sqlite/sqlite-setting-store.js';
+import { DEFAULT_SYSTEM_PROMPT } from '../domain/default-system-prompt.js';
+import { SettingsService } from './settings.service.js';
+
+const who = (role: Principal['role']): Principal => ({ userId: `${role}-id`, email: `${role}@x.org`, firstName: null, lastName: null, role, sessionId: null });
+const log = createLogger('test', 'silent');
+let db: SqliteDatabase;
+let bus: InProcessBus;
+let service: SettingsService;
+
+beforeEach(() => {
+  db = openSqlite(':memory:', 'settings', migrations);
+  bus = new InProcessBus(log);
+  service = new SettingsService({ store: new SqliteSettingStore(db), bus, log });
+});
+afterEach(async () => { await bus.close(); db.close(); });
+
+describe('SettingsService', () => {
+  it('answers null (404 for REST) while unset, and offers the default', async () => {
+    expect(await service.get(who('counselor'), 'chatbot_system_prompt')).toBeNull();
+    await expect(service.getOrThrow(who('admin'), 'chatbot_system_prompt')).rejects.toThrow(new NotFoundError('Setting not found'));
+    expect(await service.defaultValue(who('counselor'), 'chatbot_system_prompt')).toBe(DEFAULT_SYSTEM_PROMPT);
+  });
+
+  it('the default prompt carries the meaning of spec section 3', () => {
+    for (const phrase of [/expert college counselor/i, /student's profile/, /content library/, /web content/, /[Cc]ite/, /encouraging, professional and empathetic/, /clarifying questions/, /actionable, practical advice/]) {
+      expect(DEFAULT_SYSTEM_PROMPT).toMatch(phrase);
+    }
+  });
+
+  it('lets only admins save, keeps every change with who and when, and announces it', async () => {
+    const seen: unknown[] = [];
+    await bus.subscribe(Subjects.settingsSettingChanged, async (e) => { seen.push(e.data); }, { durable: 't' });
+    await service.save(who('admin'), { key: 'chatbot_system_prompt', value: 'First' });
+    await service.save(who('admin'), { key: 'chatbot_system_prompt', value: 'Second' });
+    expect((await service.get(who('counselor'), 'chatbot_system_prompt'))?.value).toBe('Second');
+    const history = await service.history(who('admin'), 'chatbot_system_prompt');
+    expect(history.total).toBe(2);
+    expect(history.items.map((c) => c.value)).toEqual(['Second', 'First']);
+    expect(history.items[0]).toMatchObject({ actorId: 'admin-id', actorEmail: 'admin@x.org' });
+    await bus.drain();
+    expect(seen).toEqual([{ key: 'chatbot_system_prompt', actorId: 'admin-id', actorEmail: 'admin@x.org' }, { key: 'chatbot_system_prompt', actorId: 'admin-id', actorEmail: 'admin@x.org' }]);
+  });
+
+  it.each([[null, UnauthenticatedError], [who('student'), ForbiddenError], [who('counselor'), ForbiddenError]] as const)('refuses a save by %j', async (p, error) => {
+    await expect(service.save(p, { key: 'chatbot_system_prompt', value: 'x' })).rejects.toBeInstanceOf(error);
+    await expect(service.history(p, 'chatbot_system_prompt')).rejects.toBeInstanceOf(error);
+  });
+
+  it('refuses students reading settings', async () => {
+    await expect(service.get(who('student'), 'chatbot_system_prompt')).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it.each([
+    [{ key: 'theme', value: 'dark' }, /Unknown setting key/],
+    [{ key: 'chatbot_system_prompt', value: '   ' }, /Value is required/],
+    [{ key: 'chatbot_system_prompt', value: 'x'.repeat(20_001) }, /at most 20000 characters/],
+  ])('validates %j', async (input, message) => {
+    const err = await service.save(who('admin'), input).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect((err as Error).message).toMatch(message);
+  });
+});

@@ -1,0 +1,43 @@
+import { ValidationError } from '@counsel/kit';
+import { DEFAULT_SYSTEM_PROMPT } from './default-system-prompt.js';
+
+/** The keys this service accepts, with their limits and built-in defaults. */
+export const KNOWN_SETTINGS = {
+  chatbot_system_prompt: { maxLength: 20_000, defaultValue: DEFAULT_SYSTEM_PROMPT },
+} as const;
+export type SettingKey = keyof typeof KNOWN_SETTINGS;
+
+export interface SystemSetting {
+  key: SettingKey;
+  value: string;
+  updatedAt: string;
+  updatedBy: string;
+  updatedByEmail: string;
+}
+
+/** One saved change: who set which value when. */
+export interface SettingChange {
+  id: string;
+  key: SettingKey;
+  value: string;
+  actorId: string;
+  actorEmail: string;
+  at: string;
+}
+
+export function isKnownKey(key: unknown): key is SettingKey {
+  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(KNOWN_SETTINGS, key);
+}
+
+export function parseKey(key: unknown): SettingKey {
+  if (!isKnownKey(key)) throw new ValidationError(`Unknown setting key. Known keys: ${Object.keys(KNOWN_SETTINGS).join(', ')}`);
+  return key;
+}
+
+/** A value must be a non-blank string within the key's limit; it is stored as given. */
+export function parseValue(key: SettingKey, value: unknown): string {
+  if (typeof value !== 'string' || !value.trim()) throw new ValidationError('Value is required');
+  const max = KNOWN_SETTINGS[key].maxLength;
+  if (value.length > max) throw new ValidationError(`Value must be at most ${max} characters`);
+  return value;
+}

@@ -1,0 +1,131 @@
+import mongoose, { type Connection, type Model, type SortOrder } from 'mongoose';
+import { ConflictError } from '@counsel/kit';
+import { searchText, sortKey, type Activity, type CollegePreferences, type Course, type StudentProfile, type StudentSort } from '../../domain/student.js';
+import type { StudentListQuery, StudentPage, StudentStore } from '../../ports/student-store.js';
+import { studentModel, type StudentDoc } from './student-models.js';
+
+const ORDER: Record<StudentSort, Record<string, SortOrder>> = {
+  NAME_ASC: { sortName: 1, _id: 1 },
+  NAME_DESC: { sortName: -1, _id: -1 },
+  GPA_ASC: { gpa: 1, sortName: 1, _id: 1 },
+  GPA_DESC: { gpa: -1, sortName: 1, _id: 1 },
+  GRADE_ASC: { gradeNum: 1, sortName: 1, _id: 1 },
+  GRADE_DESC: { gradeNum: -1, sortName: 1, _id: 1 },
+  COLLEGES_ASC: { targetColleges: 1, sortName: 1, _id: 1 },
+  COLLEGES_DESC: { targetColleges: -1, sortName: 1, _id: 1 },
+  UPDATED_DESC: { updatedAt: -1, _id: 1 },
+};
+
+const PROFILE_ONLY = { courses: 0, activities: 0, preferences: 0, search: 0, sortName: 0, gradeNum: 0 } as const;
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function toDoc(p: StudentProfile) {
+  const { id, ...rest } = p;
+  return { ...rest, _id: id, search: searchText(p), sortName: sortKey(p), gradeNum: p.grade === null ? null : Number(p.grade) };
+}
+
+function toProfile(d: Partial<StudentDoc> & { _id: string }): StudentProfile {
+  return {
+    id: d._id, userId: d.userId!, firstName: d.firstName ?? null, lastName: d.lastName ?? null, email: d.email ?? null,
+    dateOfBirth: d.dateOfBirth ?? null, siblings: d.siblings ?? null, gpa: d.gpa ?? null, satScore: d.satScore ?? null,
+    actScore: d.actScore ?? null, classRank: d.classRank ?? null, grade: d.grade ?? null, highSchoolName: d.highSchoolName ?? null,
+    highSchoolLocation: d.highSchoolLocation ?? null, apIbHonors: d.apIbHonors ?? null, activitiesOutsideSchool: d.activitiesOutsideSchool ?? null,
+    clubs: d.clubs ?? null, internshipsVolunteer: d.internshipsVolunteer ?? null, leadership: d.leadership ?? null,
+    targetColleges: d.targetColleges ?? 0, createdAt: d.createdAt!, updatedAt: d.updatedAt!,
+  };
+}
+
+/** The distributed adapter: MongoDB through mongoose, one database for this service. */
+export class MongoStudentStore implements StudentStore {
+  private constructor(private readonly conn: Connection, private readonly students: Model<StudentDoc>) {}
+
+  static async connect(url: string, dbName: string): Promise<MongoStudentStore> {
+    const conn = await mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 10_000 }).asPromise();
+    const students = studentModel(conn);
+    await students.createCollection();
+    await students.syncIndexes();
+    return new MongoStudentStore(conn, students);
+  }
+
+  async insert(p: StudentProfile) {
+    try {
+      await this.students.create(toDoc(p));
+    } catch (err) {
+      if ((err as { code?: number }).code === 11000) throw new ConflictError('A profile already exists for this student');
+      throw err;
+    }
+    return p;
+  }
+
+  async update(p: StudentProfile) {
+    const { _id, userId: _userId, createdAt: _createdAt, ...fields } = toDoc(p);
+    const d = await this.students.findOneAndUpdate({ _id }, { $set: fields }, { returnDocument: 'after', projection: PROFILE_ONLY }).lean();
+    return d ? toProfile(d) : null;
+  }
+
+  async byId(id: string) {
+    const d = await this.students.findById(id, PROFILE_ONLY).lean();
+    return d ? toProfile(d) : null;
+  }
+
+  async byUserId(userId: string) {
+    const d = await this.students.findOne({ userId }, PROFILE_ONLY).lean();
+    return d ? toProfile(d) : null;
+  }
+
+  async list(q: StudentListQuery): Promise<StudentPage> {
+    const needle = q.q?.trim().toLowerCase();
+    const filter = needle ? { search: { $regex: escapeRegex(needle) } } : {};
+    const [total, docs] = await Promise.all([
+      needle ? this.students.countDocuments(filter) : this.students.estimatedDocumentCount(),
+      this.students.find(filter, PROFILE_ONLY).sort(ORDER[q.sort]).skip(q.offset).limit(q.limit).lean(),
+    ]);
+    return { items: docs.map(toProfile), total };
+  }
+
+  async count() {
+    return this.students.countDocuments({});
+  }
+
+  async countWithTargetColleges() {
+    return this.students.countDocuments({ targetColleges: { $gt: 0 } });
+  }
+
+  async setCourses(studentId: string, courses: Course[]) {
+    await this.students.updateOne({ _id: studentId }, { $set: { courses } });
+  }
+
+  async courses(studentId: string): Promise<Course[]> {
+    const d = await this.students.findById(studentId, { courses: 1 }).lean();
+    return (d?.courses ?? []).map((c) => ({ courseName: c.courseName, level: c.level, grade: c.grade ?? null }));
+  }
+
+  async setActivities(studentId: string, activities: Activity[]) {
+    await this.students.updateOne({ _id: studentId }, { $set: { activities } });
+  }
+
+  async activities(studentId: string): Promise<Activity[]> {
+    const d = await this.students.findById(studentId, { activities: 1 }).lean();
+    return (d?.activities ?? []).map((a) => ({ name: a.name, role: a.role ?? null, years: a.years ?? null, hoursPerWeek: a.hoursPerWeek ?? null }));
+  }
+
+  async savePreferences(p: CollegePreferences) {
+    const { studentId, ...preferences } = p;
+    await this.students.updateOne({ _id: studentId }, { $set: { preferences } });
+  }
+
+  async preferences(studentId: string): Promise<CollegePreferences | null> {
+    const d = await this.students.findById(studentId, { preferences: 1 }).lean();
+    const p = d?.preferences;
+    if (!p) return null;
+    return {
+      studentId, overallFeeling: p.overallFeeling ?? null, concerns: p.concerns ?? null, collegeSearchStarted: p.collegeSearchStarted ?? null,
+      collegeSizePreferences: [...(p.collegeSizePreferences ?? [])], locationPreferences: [...(p.locationPreferences ?? [])],
+      academicsExtracurricularsPreferences: [...(p.academicsExtracurricularsPreferences ?? [])], updatedAt: p.updatedAt,
+    };
+  }
+
+  async close() {
+    await this.conn.close();
+  }
+}

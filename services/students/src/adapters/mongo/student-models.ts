@@ -1,0 +1,59 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Activity, CollegePreferences, Course, StudentProfile } from '../../domain/student.js';
+
+/** A student as one document: the profile, its lists and its preferences live together. */
+export interface StudentDoc extends Omit<StudentProfile, 'id'> {
+  _id: string;
+  /** Lower-case name and email, matched by search. */
+  search: string;
+  sortName: string;
+  /** Grade as a number, so that 9 sorts before 10. */
+  gradeNum: number | null;
+  courses: Course[];
+  activities: Activity[];
+  preferences: Omit<CollegePreferences, 'studentId'> | null;
+}
+
+const nullableString = { type: String, default: null };
+const nullableNumber = { type: Number, default: null };
+
+const courseSchema = new Schema<Course>({ courseName: { type: String, required: true }, level: { type: String, required: true }, grade: nullableString }, { _id: false });
+const activitySchema = new Schema<Activity>({ name: { type: String, required: true }, role: nullableString, years: nullableNumber, hoursPerWeek: nullableNumber }, { _id: false });
+const preferencesSchema = new Schema({
+  overallFeeling: nullableString, concerns: nullableString, collegeSearchStarted: nullableString,
+  collegeSizePreferences: { type: [String], default: [] }, locationPreferences: { type: [String], default: [] },
+  academicsExtracurricularsPreferences: { type: [String], default: [] }, updatedAt: { type: String, required: true },
+}, { _id: false });
+
+const studentSchema = new Schema<StudentDoc>({
+  _id: { type: String, required: true },
+  userId: { type: String, required: true },
+  firstName: nullableString, lastName: nullableString, email: nullableString,
+  dateOfBirth: nullableString, siblings: nullableString,
+  gpa: nullableNumber, satScore: nullableNumber, actScore: nullableNumber,
+  classRank: nullableString, grade: nullableString,
+  highSchoolName: nullableString, highSchoolLocation: nullableString, apIbHonors: nullableString,
+  activitiesOutsideSchool: nullableString, clubs: nullableString, internshipsVolunteer: nullableString, leadership: nullableString,
+  targetColleges: { type: Number, required: true, default: 0 },
+  search: { type: String, required: true },
+  sortName: { type: String, required: true },
+  gradeNum: nullableNumber,
+  courses: { type: [courseSchema], default: [] },
+  activities: { type: [activitySchema], default: [] },
+  preferences: { type: preferencesSchema, default: null },
+  createdAt: { type: String, required: true },
+  updatedAt: { type: String, required: true },
+}, { versionKey: false, collection: 'students', strict: 'throw' });
+
+studentSchema.index({ userId: 1 }, { unique: true });
+studentSchema.index({ sortName: 1, _id: 1 });
+studentSchema.index({ gpa: 1, sortName: 1 });
+studentSchema.index({ gradeNum: 1, sortName: 1 });
+studentSchema.index({ targetColleges: 1, sortName: 1 });
+studentSchema.index({ updatedAt: -1 });
+// Substring search walks this index's keys instead of the documents.
+studentSchema.index({ search: 1 });
+
+export function studentModel(conn: Connection): Model<StudentDoc> {
+  return conn.models.Student as Model<StudentDoc> | undefined ?? conn.model<StudentDoc>('Student', studentSchema);
+}

@@ -1,0 +1,76 @@
+/**
+ * The students store. `search` holds lower-case name and email; an external-content FTS5 table with
+ * the trigram tokenizer indexes it, so substring search stays fast at district scale.
+ */
+export const migrations = [
+  `CREATE TABLE students (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL UNIQUE,
+     user_id TEXT NOT NULL UNIQUE,
+     first_name TEXT,
+     last_name TEXT,
+     email TEXT,
+     date_of_birth TEXT,
+     siblings TEXT,
+     gpa REAL,
+     sat_score INTEGER,
+     act_score INTEGER,
+     class_rank TEXT,
+     grade TEXT,
+     high_school_name TEXT,
+     high_school_location TEXT,
+     ap_ib_honors TEXT,
+     activities_outside_school TEXT,
+     clubs TEXT,
+     internships_volunteer TEXT,
+     leadership TEXT,
+     target_colleges INTEGER NOT NULL DEFAULT 0,
+     search TEXT NOT NULL,
+     sort_name TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX students_sort_name ON students(sort_name, id);
+   CREATE INDEX students_gpa ON students(gpa, sort_name);
+   CREATE INDEX students_grade ON students(CAST(grade AS INTEGER), sort_name);
+   CREATE INDEX students_targets ON students(target_colleges, sort_name);
+   CREATE INDEX students_updated ON students(updated_at);
+   CREATE VIRTUAL TABLE students_search USING fts5(search, tokenize = 'trigram', content = 'students', content_rowid = 'seq');
+   CREATE TRIGGER students_ai AFTER INSERT ON students BEGIN
+     INSERT INTO students_search(rowid, search) VALUES (new.seq, new.search);
+   END;
+   CREATE TRIGGER students_ad AFTER DELETE ON students BEGIN
+     INSERT INTO students_search(students_search, rowid, search) VALUES ('delete', old.seq, old.search);
+   END;
+   CREATE TRIGGER students_au AFTER UPDATE OF search ON students BEGIN
+     INSERT INTO students_search(students_search, rowid, search) VALUES ('delete', old.seq, old.search);
+     INSERT INTO students_search(rowid, search) VALUES (new.seq, new.search);
+   END;
+   CREATE TABLE student_courses (
+     student_id TEXT NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     course_name TEXT NOT NULL,
+     level TEXT NOT NULL CHECK (level IN ('AP','Honors','Regular')),
+     grade TEXT,
+     PRIMARY KEY (student_id, position)
+   );
+   CREATE TABLE student_activities (
+     student_id TEXT NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     name TEXT NOT NULL,
+     role TEXT,
+     years INTEGER,
+     hours_per_week REAL,
+     PRIMARY KEY (student_id, position)
+   );
+   CREATE TABLE college_preferences (
+     student_id TEXT PRIMARY KEY REFERENCES students(id) ON DELETE CASCADE,
+     overall_feeling TEXT,
+     concerns TEXT,
+     college_search_started TEXT,
+     college_size TEXT NOT NULL,
+     location TEXT NOT NULL,
+     academics TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );`,
+];

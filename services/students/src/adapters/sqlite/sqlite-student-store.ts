@@ -1,0 +1,138 @@
+import { ConflictError, type SqliteDatabase } from '@counsel/kit';
+import { type Activity, type CollegePreferences, type Course, type StudentProfile, type StudentSort } from '../../domain/student.js';
+import type { StudentListQuery, StudentPage, StudentStore } from '../../ports/student-store.js';
+import { type StudentRow, COLUMNS, rowParams, toProfile } from './student-row.js';
+
+const ORDER: Record<StudentSort, string> = {
+  NAME_ASC: 'sort_name ASC, id ASC',
+  NAME_DESC: 'sort_name DESC, id DESC',
+  GPA_ASC: 'gpa ASC, sort_name ASC, id ASC',
+  GPA_DESC: 'gpa DESC, sort_name ASC, id ASC',
+  GRADE_ASC: 'CAST(grade AS INTEGER) ASC, sort_name ASC, id ASC',
+  GRADE_DESC: 'CAST(grade AS INTEGER) DESC, sort_name ASC, id ASC',
+  COLLEGES_ASC: 'target_colleges ASC, sort_name ASC, id ASC',
+  COLLEGES_DESC: 'target_colleges DESC, sort_name ASC, id ASC',
+  UPDATED_DESC: 'updated_at DESC, id ASC',
+};
+
+/** An FTS5 phrase: the trigram tokenizer then matches the text as a substring, case-insensitively. */
+const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The embedded adapter: one SQLite file under DATA_DIR (better-sqlite3, WAL). */
+export class SqliteStudentStore implements StudentStore {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  async insert(p: StudentProfile) {
+    try {
+      this.db.prepare(`INSERT INTO students (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`).run(rowParams(p));
+    } catch (err) {
+      if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw new ConflictError('A profile already exists for this student');
+      throw err;
+    }
+    return p;
+  }
+
+  async update(p: StudentProfile) {
+    const fixed = new Set(['id', 'user_id', 'created_at']);
+    const sets = COLUMNS.filter((c) => !fixed.has(c)).map((c) => `${c} = @${c}`).join(', ');
+    const r = this.db.prepare(`UPDATE students SET ${sets} WHERE id = @id`).run(rowParams(p));
+    return r.changes ? this.byId(p.id) : null;
+  }
+
+  async byId(id: string) {
+    const r = this.db.prepare('SELECT * FROM students WHERE id = ?').get(id) as StudentRow | undefined;
+    return r ? toProfile(r) : null;
+  }
+
+  async byUserId(userId: string) {
+    const r = this.db.prepare('SELECT * FROM students WHERE user_id = ?').get(userId) as StudentRow | undefined;
+    return r ? toProfile(r) : null;
+  }
+
+  async list(q: StudentListQuery): Promise<StudentPage> {
+    const needle = q.q?.trim().toLowerCase();
+    let where = '';
+    let countSql = 'SELECT count(*) AS n FROM students';
+    const args: unknown[] = [];
+    if (needle && [...needle].length >= 3) {
+      // Trigram index: substring match without scanning the table.
+      where = 'WHERE seq IN (SELECT rowid FROM students_search WHERE students_search MATCH ?)';
+      countSql = 'SELECT count(*) AS n FROM students_search WHERE students_search MATCH ?';
+      args.push(ftsPhrase(needle));
+    } else if (needle) {
+      // One or two characters are too short for trigrams; a scan of the search column answers them.
+      where = `WHERE search LIKE ? ESCAPE '\\'`;
+      countSql = `SELECT count(*) AS n FROM students ${where}`;
+      args.push(likePattern(needle));
+    }
+    const total = (this.db.prepare(countSql).get(...args) as { n: number }).n;
+    const rows = this.db.prepare(`SELECT * FROM students ${where} ORDER BY ${ORDER[q.sort]} LIMIT ? OFFSET ?`).all(...args, q.limit, q.offset) as StudentRow[];
+    return { items: rows.map(toProfile), total };
+  }
+
+  async count() {
+    return (this.db.prepare('SELECT count(*) AS n FROM students').get() as { n: number }).n;
+  }
+
+  async countWithTargetColleges() {
+    return (this.db.prepare('SELECT count(*) AS n FROM students WHERE target_colleges > 0').get() as { n: number }).n;
+  }
+
+  async setCourses(studentId: string, courses: Course[]) {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM student_courses WHERE student_id = ?').run(studentId);
+      const ins = this.db.prepare('INSERT INTO student_courses (student_id, position, course_name, level, grade) VALUES (?, ?, ?, ?, ?)');
+      courses.forEach((c, i) => ins.run(studentId, i, c.courseName, c.level, c.grade));
+    })();
+  }
+
+  async courses(studentId: string): Promise<Course[]> {
+    const rows = this.db.prepare('SELECT course_name, level, grade FROM student_courses WHERE student_id = ? ORDER BY position').all(studentId) as
+      { course_name: string; level: Course['level']; grade: string | null }[];
+    return rows.map((r) => ({ courseName: r.course_name, level: r.level, grade: r.grade }));
+  }
+
+  async setActivities(studentId: string, activities: Activity[]) {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM student_activities WHERE student_id = ?').run(studentId);
+      const ins = this.db.prepare('INSERT INTO student_activities (student_id, position, name, role, years, hours_per_week) VALUES (?, ?, ?, ?, ?, ?)');
+      activities.forEach((a, i) => ins.run(studentId, i, a.name, a.role, a.years, a.hoursPerWeek));
+    })();
+  }
+
+  async activities(studentId: string): Promise<Activity[]> {
+    const rows = this.db.prepare('SELECT name, role, years, hours_per_week FROM student_activities WHERE student_id = ? ORDER BY position').all(studentId) as
+      { name: string; role: string | null; years: number | null; hours_per_week: number | null }[];
+    return rows.map((r) => ({ name: r.name, role: r.role, years: r.years, hoursPerWeek: r.hours_per_week }));
+  }
+
+  async savePreferences(p: CollegePreferences) {
+    this.db.prepare(
+      `INSERT INTO college_preferences (student_id, overall_feeling, concerns, college_search_started, college_size, location, academics, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(student_id) DO UPDATE SET overall_feeling = excluded.overall_feeling, concerns = excluded.concerns,
+         college_search_started = excluded.college_search_started, college_size = excluded.college_size,
+         location = excluded.location, academics = excluded.academics, updated_at = excluded.updated_at`,
+    ).run(p.studentId, p.overallFeeling, p.concerns, p.collegeSearchStarted, JSON.stringify(p.collegeSizePreferences),
+      JSON.stringify(p.locationPreferences), JSON.stringify(p.academicsExtracurricularsPreferences), p.updatedAt);
+  }
+
+  async preferences(studentId: string): Promise<CollegePreferences | null> {
+    const r = this.db.prepare('SELECT * FROM college_preferences WHERE student_id = ?').get(studentId) as {
+      student_id: string; overall_feeling: string | null; concerns: string | null; college_search_started: string | null;
+      college_size: string; location: string; academics: string; updated_at: string;
+    } | undefined;
+    if (!r) return null;
+    return {
+      studentId: r.student_id, overallFeeling: r.overall_feeling, concerns: r.concerns, collegeSearchStarted: r.college_search_started,
+      collegeSizePreferences: JSON.parse(r.college_size) as string[], locationPreferences: JSON.parse(r.location) as string[],
+      academicsExtracurricularsPreferences: JSON.parse(r.academics) as string[], updatedAt: r.updated_at,
+    };
+  }
+
+  async close() {
+    if (this.db.open) this.db.close();
+  }
+}
+

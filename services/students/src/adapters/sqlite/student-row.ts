@@ -1,0 +1,34 @@
+import { searchText, sortKey, type Grade, type StudentProfile } from '../../domain/student.js';
+
+export interface StudentRow {
+  seq: number; id: string; user_id: string; first_name: string | null; last_name: string | null; email: string | null;
+  date_of_birth: string | null; siblings: string | null; gpa: number | null; sat_score: number | null; act_score: number | null;
+  class_rank: string | null; grade: string | null; high_school_name: string | null; high_school_location: string | null;
+  ap_ib_honors: string | null; activities_outside_school: string | null; clubs: string | null; internships_volunteer: string | null;
+  leadership: string | null; target_colleges: number; search: string; sort_name: string; created_at: string; updated_at: string;
+}
+
+/** Profile field ↔ column, in one table so insert, update and read cannot drift apart. */
+const FIELD_COLUMN = {
+  id: 'id', userId: 'user_id', firstName: 'first_name', lastName: 'last_name', email: 'email',
+  dateOfBirth: 'date_of_birth', siblings: 'siblings', gpa: 'gpa', satScore: 'sat_score', actScore: 'act_score',
+  classRank: 'class_rank', grade: 'grade', highSchoolName: 'high_school_name', highSchoolLocation: 'high_school_location',
+  apIbHonors: 'ap_ib_honors', activitiesOutsideSchool: 'activities_outside_school', clubs: 'clubs',
+  internshipsVolunteer: 'internships_volunteer', leadership: 'leadership', targetColleges: 'target_colleges',
+  createdAt: 'created_at', updatedAt: 'updated_at',
+} as const satisfies Record<keyof StudentProfile, keyof StudentRow>;
+
+export const COLUMNS: string[] = [...Object.values(FIELD_COLUMN), 'search', 'sort_name'];
+
+export function rowParams(p: StudentProfile): Record<string, unknown> {
+  const out: Record<string, unknown> = { search: searchText(p), sort_name: sortKey(p) };
+  for (const [field, column] of Object.entries(FIELD_COLUMN)) out[column] = p[field as keyof StudentProfile];
+  return out;
+}
+
+export function toProfile(r: StudentRow): StudentProfile {
+  const out: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(FIELD_COLUMN)) out[field] = r[column];
+  out.grade = (r.grade ?? null) as Grade | null;
+  return out as unknown as StudentProfile;
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ForbiddenError, NotFoundError, ValidationError, requireStaff, requireUser, isStaff,
+  type Principal,
+} from '@counsel/kit';
+import { parseActivities, parseCourses, parseProfileFields } from '../domain/profile-rules.js';
+import { parsePreferenceAnswers, withStatementTexts } from '../domain/preference-rules.js';
+import { STUDENT_SORTS, type Activity, type Course, type StudentIdentity, type StudentProfile, type StudentSort } from '../domain/student.js';
+import type { StudentStore } from '../ports/student-store.js';
+import type { StudentEvents } from './student-events.js';
+
+export const MESSAGES = {
+  userNotFound: 'User not found',
+  profileNotFound: 'Profile not found',
+  studentNotFound: 'Student not found',
+  staffReadOnly: 'Counselors and admins can view student records but not change them',
+  notYours: 'You can only view and change your own student records',
+  ownProfileOnly: 'You can only create a profile for yourself',
+  studentIdMismatch: 'studentId does not match the student in the address',
+} as const;
+
+export interface ListArgs { q?: string | null; limit?: number | null; offset?: number | null; sort?: string | null }
+export interface ProfileInput extends Record<string, unknown> { userId?: unknown }
+
+/** Student profiles, academics, activities and college preferences: the students use cases. */
+export class StudentsService {
+  constructor(private readonly store: StudentStore, private readonly events: StudentEvents) {}
+
+  async myStudent(p: Principal | null) {
+    const user = requireUser(p);
+    return this.store.byUserId(user.userId);
+  }
+
+  /** One student, for its owner or staff. */
+  async student(p: Principal | null, id: string) {
+    const user = requireUser(p);
+    const s = await this.store.byId(id);
+    if (!s) throw new NotFoundError(MESSAGES.studentNotFound);
+    assertCanRead(user, s);
+    return s;
+  }
+
+  /** The same check for entity references from other subgraphs: null instead of an error. */
+  async reference(p: Principal | null, id: string) {
+    if (!p) return null;
+    const s = await this.store.byId(id);
+    return s && (isStaff(p) || (p.role === 'student' && p.userId === s.userId)) ? s : null;
+  }
+
+  async list(p: Principal | null, args: ListArgs) {
+    requireStaff(p);
+    const sort = (args.sort ?? 'NAME_ASC') as StudentSort;
+    if (!STUDENT_SORTS.includes(sort)) throw new ValidationError(`sort must be one of ${STUDENT_SORTS.join(', ')}`);
+    return this.store.list({
+      q: args.q?.trim().slice(0, 100) || undefined,
+      sort,
+      limit: intBetween(args.limit ?? 20, 1, 1000, 'limit'),
+      offset: intBetween(args.offset ?? 0, 0, 10_000_000, 'offset'),
+    });
+  }
+
+  async stats(p: Principal | null) {
+    requireStaff(p);
+    const [totalStudents, activeApplications] = await Promise.all([this.store.count(), this.store.countWithTargetColleges()]);
+    return { totalStudents, activeApplications };
+  }
+
+  async createProfile(p: Principal | null, input: ProfileInput) {
+    const user = assertStudentWriter(p);
+    assertUserId(input, user);
+    const fields = parseProfileFields(input);
+    const now = new Date().toISOString();
+    const profile: StudentProfile = { id: randomUUID(), userId: user.userId, ...identityOf(user, null), ...fields, createdAt: now, updatedAt: now };
+    await this.store.insert(profile);
+    await this.publishProfile(profile);
+    return profile;
+  }
+
+  async updateProfile(p: Principal | null, id: string, input: ProfileInput) {
+    const user = assertStudentWriter(p);
+    const current = await this.ownedForWrite(user, id);
+    assertUserId(input, user);
+    const fields = parseProfileFields(input);
+    const next: StudentProfile = { ...current, ...identityOf(user, current), ...fields, updatedAt: new Date().toISOString() };
+    const saved = await this.store.update(next);
+    if (!saved) throw new NotFoundError(MESSAGES.profileNotFound);
+    await this.publishProfile(saved);
+    return saved;
+  }
+
+  async courses(p: Principal | null, student: StudentProfile) {
+    assertCanRead(requireUser(p), student);
+    return this.store.courses(student.id);
+  }
+
+  async activities(p: Principal | null, student: StudentProfile) {
+    assertCanRead(requireUser(p), student);
+    return this.store.activities(student.id);
+  }
+
+  async preferences(p: Principal | null, student: StudentProfile) {
+    assertCanRead(requireUser(p), student);
+    const prefs = await this.store.preferences(student.id);
+    return prefs ? withStatementTexts(prefs) : null;
+  }
+
+  async saveCourses(p: Principal | null, studentId: string, input: unknown): Promise<Course[]> {
+    const user = assertStudentWriter(p);
+    const student = await this.ownedForWrite(user, studentId);
+    const courses = parseCourses(input);
+    await this.store.setCourses(student.id, courses);
+    await this.touch(student, user);
+    return courses;
+  }
+
+  async saveActivities(p: Principal | null, studentId: string, input: unknown): Promise<Activity[]> {
+    const user = assertStudentWriter(p);
+    const student = await this.ownedForWrite(user, studentId);
+    const activities = parseActivities(input);
+    await this.store.setActivities(student.id, activities);
+    await this.touch(student, user);
+    return activities;
+  }
+
+  async savePreferences(p: Principal | null, studentId: string, input: Record<string, unknown>) {
+    const user = assertStudentWriter(p);
+    const student = await this.ownedForWrite(user, studentId);
+    if (input.studentId !== undefined && input.studentId !== null && input.studentId !== student.id) throw new ValidationError(MESSAGES.studentIdMismatch);
+    const answers = parsePreferenceAnswers(input);
+    const prefs = { studentId: student.id, ...answers, updatedAt: new Date().toISOString() };
+    await this.store.savePreferences(prefs);
+    await this.events.preferencesSaved(prefs, student.userId);
+    return prefs;
+  }
+
+  /** Publishes a profile with its lists (after the store has them). */
+  async publishProfile(profile: StudentProfile) {
+    const [courses, activities] = await Promise.all([this.store.courses(profile.id), this.store.activities(profile.id)]);
+    await this.events.profileUpserted(profile, courses, activities);
+  }
+
+  /** Course and activity changes are profile changes too: bump updatedAt and tell consumers. */
+  private async touch(student: StudentProfile, user: Principal) {
+    const saved = await this.store.update({ ...student, ...identityOf(user, student), updatedAt: new Date().toISOString() });
+    await this.publishProfile(saved ?? student);
+  }
+
+  /** Missing records answer 'Profile not found' (spec); someone else's answer 403. */
+  private async ownedForWrite(user: Principal, studentId: string) {
+    const s = await this.store.byId(studentId);
+    if (!s) throw new NotFoundError(MESSAGES.profileNotFound);
+    if (s.userId !== user.userId) throw new ForbiddenError(MESSAGES.notYours);
+    return s;
+  }
+}
+
+function assertCanRead(user: Principal, s: StudentProfile) {
+  if (isStaff(user)) return;
+  if (user.role === 'student' && user.userId === s.userId) return;
+  throw new ForbiddenError(MESSAGES.notYours);
+}
+
+/** Only students write, and only their own records; staff read everyone and write nothing. */
+function assertStudentWriter(p: Principal | null): Principal {
+  const user = requireUser(p);
+  if (isStaff(user)) throw new ForbiddenError(MESSAGES.staffReadOnly);
+  if (user.role !== 'student') throw new ForbiddenError();
+  return user;
+}
+
+function assertUserId(input: ProfileInput, user: Principal) {
+  const given = input.userId;
+  if (given === undefined || given === null || (typeof given === 'string' && given.trim() === '')) throw new ValidationError(MESSAGES.userNotFound);
+  if (given !== user.userId) throw new ForbiddenError(MESSAGES.ownProfileOnly);
+}
+
+/** Name and email come from the caller's verified token; an empty claim keeps what was stored. */
+function identityOf(user: Principal, current: StudentIdentity | null): StudentIdentity {
+  return {
+    firstName: user.firstName ?? current?.firstName ?? null,
+    lastName: user.lastName ?? current?.lastName ?? null,
+    email: user.email || current?.email || null,
+  };
+}
+
+function intBetween(n: number, min: number, max: number, name: string) {
+  if (!Number.isInteger(n) || n < min || n > max) throw new ValidationError(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}

@@ -1,0 +1,82 @@
+/** A student's profile as the students service keeps it (spec section 3). */
+export const COURSE_LEVELS = ['AP', 'Honors', 'Regular'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+export const GRADES = ['9', '10', '11', '12'] as const;
+export type Grade = (typeof GRADES)[number];
+
+export interface Course {
+  courseName: string;
+  level: CourseLevel;
+  /** The mark earned so far (A, B+, 94, In progress); free text. */
+  grade: string | null;
+}
+
+export interface Activity {
+  name: string;
+  role: string | null;
+  years: number | null;
+  hoursPerWeek: number | null;
+}
+
+/** The fields a student edits on My Profile. */
+export interface ProfileFields {
+  dateOfBirth: string | null;
+  siblings: string | null;
+  gpa: number | null;
+  satScore: number | null;
+  actScore: number | null;
+  classRank: string | null;
+  grade: Grade | null;
+  highSchoolName: string | null;
+  highSchoolLocation: string | null;
+  apIbHonors: string | null;
+  activitiesOutsideSchool: string | null;
+  clubs: string | null;
+  internshipsVolunteer: string | null;
+  leadership: string | null;
+  targetColleges: number;
+}
+
+/** Who the student is, copied from their token when they save so that search stays inside this service. */
+export interface StudentIdentity {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+export interface StudentProfile extends ProfileFields, StudentIdentity {
+  id: string;
+  userId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CollegePreferences {
+  studentId: string;
+  overallFeeling: string | null;
+  concerns: string | null;
+  collegeSearchStarted: string | null;
+  collegeSizePreferences: string[];
+  locationPreferences: string[];
+  academicsExtracurricularsPreferences: string[];
+  updatedAt: string;
+}
+
+export const STUDENT_SORTS = ['NAME_ASC', 'NAME_DESC', 'GPA_ASC', 'GPA_DESC', 'GRADE_ASC', 'GRADE_DESC', 'COLLEGES_ASC', 'COLLEGES_DESC', 'UPDATED_DESC'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+/** Lower-case text that search matches: name and email, as one string. */
+export function searchText(s: StudentIdentity): string {
+  return [s.firstName, s.lastName, s.email].filter(Boolean).join(' ').toLowerCase();
+}
+
+/** Alphabetical order by last name, then first name, then email. */
+export function sortKey(s: StudentIdentity): string {
+  return [s.lastName, s.firstName, s.email].map((v) => (v ?? '').trim().toLowerCase()).join('\u0001');
+}
+
+/** First plus last name, else email, else the word Student (spec: student dashboard header). */
+export function studentName(s: StudentIdentity): string {
+  const full = [s.firstName, s.lastName].filter((v) => v && v.trim()).join(' ').trim();
+  return full || s.email || 'Student';
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ConflictError } from '@counsel/kit';
+import type { StudentProfile } from '../src/domain/student.js';
+import type { StudentStore } from '../src/ports/student-store.js';
+
+let n = 0;
+const uid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+
+export function profile(over: Partial<StudentProfile> = {}): StudentProfile {
+  const now = new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
+  return {
+    id: uid(), userId: uid(), firstName: 'Test', lastName: 'Student', email: `s${n}@example.org`,
+    dateOfBirth: null, siblings: null, gpa: null, satScore: null, actScore: null, classRank: null, grade: null,
+    highSchoolName: null, highSchoolLocation: null, apIbHonors: null, activitiesOutsideSchool: null, clubs: null,
+    internshipsVolunteer: null, leadership: null, targetColleges: 0, createdAt: now, updatedAt: now, ...over,
+  };
+}
+
+/** One behaviour for every StudentStore adapter: each gets a fresh, empty store. */
+export function describeStudentStoreContract(name: string, open: () => Promise<StudentStore>) {
+  describe(`StudentStore contract: ${name}`, () => {
+    let store: StudentStore;
+    beforeAll(async () => { store = await open(); });
+    afterAll(async () => store?.close());
+
+    it('keeps every profile field, nulls included', async () => {
+      const p = profile({
+        firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', dateOfBirth: '12/10/2008', siblings: 'none', gpa: 3.85,
+        satScore: 1500, actScore: 33, classRank: '3/300', grade: '11', highSchoolName: 'North', highSchoolLocation: 'Austin, TX',
+        apIbHonors: 'AP Calc', activitiesOutsideSchool: 'Chess', clubs: 'Math', internshipsVolunteer: 'Lab', leadership: 'Captain', targetColleges: 8,
+      });
+      await store.insert(p);
+      expect(await store.byId(p.id)).toEqual(p);
+      expect(await store.byUserId(p.userId)).toEqual(p);
+      const bare = profile();
+      await store.insert(bare);
+      expect(await store.byId(bare.id)).toEqual(bare);
+      expect(await store.byId('missing')).toBeNull();
+      expect(await store.byUserId('missing')).toBeNull();
+    });
+
+    it('refuses a second profile for the same user or id', async () => {
+      const p = profile();
+      await store.insert(p);
+      await expect(store.insert(profile({ userId: p.userId }))).rejects.toBeInstanceOf(ConflictError);
+      await expect(store.insert(profile({ id: p.id }))).rejects.toBeInstanceOf(ConflictError);
+    });
+
+    it('updates fields but never id, userId or createdAt; null for an unknown id', async () => {
+      const p = profile({ gpa: 2.5 });
+      await store.insert(p);
+      const saved = await store.update({ ...p, userId: 'hijack', createdAt: 'then', gpa: 3.1, grade: '12', firstName: 'Renamed', updatedAt: 'later' });
+      expect(saved).toEqual({ ...p, gpa: 3.1, grade: '12', firstName: 'Renamed', updatedAt: 'later' });
+      expect(await store.update(profile())).toBeNull();
+    });
+
+    it('replaces courses and activities in order, per student', async () => {
+      const a = profile();
+      const b = profile();
+      await store.insert(a);
+      await store.insert(b);
+      expect(await store.courses(a.id)).toEqual([]);
+      await store.setCourses(a.id, [{ courseName: 'AP Bio', level: 'AP', grade: 'A' }, { courseName: 'Art', level: 'Regular', grade: null }]);
+      await store.setCourses(b.id, [{ courseName: 'Latin', level: 'Honors', grade: 'B' }]);
+      await store.setCourses(a.id, [{ courseName: 'Art', level: 'Regular', grade: null }, { courseName: 'Chem', level: 'Honors', grade: 'B+' }]);
+      expect(await store.courses(a.id)).toEqual([{ courseName: 'Art', level: 'Regular', grade: null }, { courseName: 'Chem', level: 'Honors', grade: 'B+' }]);
+      expect(await store.courses(b.id)).toEqual([{ courseName: 'Latin', level: 'Honors', grade: 'B' }]);
+      await store.setActivities(a.id, [{ name: 'Band', role: null, years: 2, hoursPerWeek: 3.5 }, { name: 'Soccer', role: 'Goalie', years: null, hoursPerWeek: null }]);
+      expect(await store.activities(a.id)).toEqual([{ name: 'Band', role: null, years: 2, hoursPerWeek: 3.5 }, { name: 'Soccer', role: 'Goalie', years: null, hoursPerWeek: null }]);
+      await store.setActivities(a.id, []);
+      expect(await store.activities(a.id)).toEqual([]);
+    });
+
+    it('saves, overwrites and reads preferences; null when none', async () => {
+      const p = profile();
+      await store.insert(p);
+      expect(await store.preferences(p.id)).toBeNull();
+      const prefs = {
+        studentId: p.id, overallFeeling: 'Excited', concerns: null, collegeSearchStarted: 'Yes',
+        collegeSizePreferences: ['One.', 'Two.'], locationPreferences: [], academicsExtracurricularsPreferences: ['Three.'], updatedAt: 't1',
+      };
+      await store.savePreferences(prefs);
+      expect(await store.preferences(p.id)).toEqual(prefs);
+      await store.savePreferences({ ...prefs, overallFeeling: 'Stressed', collegeSizePreferences: [], updatedAt: 't2' });
+      expect(await store.preferences(p.id)).toEqual({ ...prefs, overallFeeling: 'Stressed', collegeSizePreferences: [], updatedAt: 't2' });
+    });
+
+    describe('list', () => {
+      let ids: Record<string, string>;
+      let fresh: StudentStore;
+      beforeAll(async () => {
+        fresh = await open();
+        const people = [
+          profile({ firstName: 'Zoe', lastName: 'Adams', email: 'zoe.adams@school.org', gpa: 3.2, grade: '10', targetColleges: 3 }),
+          profile({ firstName: 'Ben', lastName: 'Okafor', email: 'bokafor@school.org', gpa: 3.9, grade: '9', targetColleges: 0 }),
+          profile({ firstName: 'Ana', lastName: 'Okafor', email: 'ana_o%@school.org', gpa: null, grade: '12', targetColleges: 5 }),
+          profile({ firstName: 'Lee', lastName: 'Chen-"Wu"', email: 'lee@other.net', gpa: 2.8, grade: null, targetColleges: 0 }),
+        ];
+        for (const p of people) await fresh.insert(p);
+        ids = { zoe: people[0].id, ben: people[1].id, ana: people[2].id, lee: people[3].id };
+      });
+      afterAll(async () => fresh?.close());
+      const names = async (q: Partial<Parameters<StudentStore['list']>[0]>) =>
+        (await fresh.list({ sort: 'NAME_ASC', limit: 50, offset: 0, ...q })).items.map((s) => s.firstName);
+
+      it('sorts by last name, then first name', async () => {
+        expect(await names({})).toEqual(['Zoe', 'Lee', 'Ana', 'Ben']);
+        expect(await names({ sort: 'NAME_DESC' })).toEqual(['Ben', 'Ana', 'Lee', 'Zoe']);
+      });
+
+      it('sorts by GPA, grade (as numbers) and target colleges', async () => {
+        expect((await names({ sort: 'GPA_DESC' })).slice(0, 3)).toEqual(['Ben', 'Zoe', 'Lee']);
+        expect((await names({ sort: 'GRADE_ASC' })).filter((x) => x !== 'Lee')).toEqual(['Ben', 'Zoe', 'Ana']);
+        expect(await names({ sort: 'COLLEGES_DESC' })).toEqual(['Ana', 'Zoe', 'Lee', 'Ben']);
+      });
+
+      it('pages with a total', async () => {
+        const page = await fresh.list({ sort: 'NAME_ASC', limit: 2, offset: 1 });
+        expect(page.total).toBe(4);
+        expect(page.items.map((s) => s.firstName)).toEqual(['Lee', 'Ana']);
+        expect((await fresh.list({ sort: 'NAME_ASC', limit: 2, offset: 10 })).items).toEqual([]);
+      });
+
+      it('searches first name, last name and email as case-insensitive substrings', async () => {
+        expect(await names({ q: 'OKAF' })).toEqual(['Ana', 'Ben']);
+        expect(await names({ q: 'zoe.adams@' })).toEqual(['Zoe']);
+        expect(await names({ q: 'ben okafor' })).toEqual(['Ben']);
+        expect(await names({ q: 'school.org' })).toEqual(['Zoe', 'Ana', 'Ben']);
+        expect(await names({ q: 'ee' })).toEqual(['Lee']);
+        expect(await names({ q: 'z' })).toEqual(['Zoe']);
+        expect((await fresh.list({ q: 'okafor', sort: 'NAME_ASC', limit: 1, offset: 0 })).total).toBe(2);
+      });
+
+      it('treats search wildcards and quotes as plain characters', async () => {
+        expect(await names({ q: '_o%' })).toEqual(['Ana']);
+        expect(await names({ q: '%' })).toEqual(['Ana']);
+        expect(await names({ q: '"wu"' })).toEqual(['Lee']);
+        expect(await names({ q: 'a.o' })).toEqual([]);
+      });
+
+      it('finds a student by a new name after an update, and no longer by the old one', async () => {
+        const ben = (await fresh.byId(ids.ben))!;
+        await fresh.update({ ...ben, lastName: 'Mensah', email: 'ben.mensah@school.org' });
+        expect(await names({ q: 'mensah' })).toEqual(['Ben']);
+        expect(await names({ q: 'okafor' })).toEqual(['Ana']);
+      });
+
+      it('counts students and those with target colleges', async () => {
+        expect(await fresh.count()).toBe(4);
+        expect(await fresh.countWithTargetColleges()).toBe(2);
+      });
+    });
+  });
+}

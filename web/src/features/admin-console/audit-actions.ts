@@ -1,0 +1,13 @@
+/** The staff audit log's actions (identity's AUDIT_ACTIONS) and how the log page names them. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'account.created': 'Account created',
+  'password.reset': 'Password reset',
+  'settings.changed': 'Setting changed',
+  'content.created': 'Content created',
+  'content.updated': 'Content updated',
+  'content.deleted': 'Content deleted',
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}

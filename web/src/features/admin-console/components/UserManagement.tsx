@@ -1,0 +1,80 @@
+import { KeyOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input, Table, theme, type TableColumnsType } from 'antd';
+import { USERS_PAGE_SIZE, type DirectoryUser, type UserDirectory } from '../use-user-directory';
+import { RoleBadge } from './RoleBadge';
+import { ScrollRegion } from './ScrollRegion';
+
+interface UserManagementProps {
+  directory: UserDirectory;
+  onResetPassword: (user: DirectoryUser) => void;
+}
+
+/** Only student and counselor passwords can be reset here (spec section 2). */
+const canReset = (user: DirectoryUser) => user.role === 'student' || user.role === 'counselor';
+
+/** Every account with its role badge; search and paging happen on the server. */
+export function UserManagement({ directory, onResetPassword }: UserManagementProps) {
+  const { token } = theme.useToken();
+  const columns: TableColumnsType<DirectoryUser> = [
+    { title: 'Name', key: 'name', render: (_, user) => user.displayName },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Role', dataIndex: 'role', key: 'role', render: (role: DirectoryUser['role']) => <RoleBadge role={role} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      align: 'right',
+      render: (_, user) =>
+        canReset(user) ? (
+          <Button icon={<KeyOutlined />} onClick={() => onResetPassword(user)} aria-label={`Reset Password for ${user.displayName}`}>
+            Reset Password
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card
+      title={<h2 style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>User Management</h2>}
+      extra={
+        <Input.Search
+          aria-label="Search users by name or email"
+          placeholder="Search by name or email"
+          allowClear
+          value={directory.search}
+          onChange={(event) => directory.setSearch(event.target.value)}
+          onSearch={directory.submitSearch}
+          style={{ width: 280, maxWidth: '100%' }}
+        />
+      }
+    >
+      {directory.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load the users."
+          description={directory.error.message}
+          action={<Button size="small" onClick={directory.refetch}>Retry</Button>}
+        />
+      ) : (
+        <ScrollRegion label="Users">
+          <Table<DirectoryUser>
+            rowKey="id"
+            columns={columns}
+            dataSource={directory.users}
+            loading={directory.loading}
+            locale={{ emptyText: 'No users found' }}
+            pagination={{
+              current: directory.page,
+              pageSize: USERS_PAGE_SIZE,
+              total: directory.total,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              showTotal: (total) => `${total} ${total === 1 ? 'user' : 'users'}`,
+              onChange: directory.setPage,
+            }}
+          />
+        </ScrollRegion>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import { AuditActorsDocument, StaffAuditLogDocument, type StaffAuditLogQuery } from '../../gql/graphql';
+
+export type AuditEntry = StaffAuditLogQuery['auditLog']['items'][number];
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/**
+ * The staff audit log, newest first, filtered by action and actor and paged on the server. The filters
+ * live in the address (?action=&actor=&page=), so a filtered view can be shared or reloaded.
+ */
+export function useAuditLog() {
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action') || null;
+  const actorId = params.get('actor') || null;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  // The log changes with every staff action: always ask the server, showing the cached page meanwhile.
+  const log = useQuery(StaffAuditLogDocument, {
+    variables: { action, actorId, limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const actors = useQuery(AuditActorsDocument, { fetchPolicy: 'cache-and-network' });
+  const shown = log.data ?? log.previousData;
+
+  return {
+    entries: shown?.auditLog.items ?? [],
+    total: shown?.auditLog.total ?? 0,
+    loading: log.loading,
+    error: log.error ?? null,
+    refetch: () => void log.refetch().catch(() => undefined),
+    actors: actors.data?.users.items ?? [],
+    actorsLoading: actors.loading,
+    filters: { action, actorId, page },
+    setAction: (value: string | null) => update({ action: value, page: null }),
+    setActor: (value: string | null) => update({ actor: value, page: null }),
+    setPage: (value: number) => update({ page: value > 1 ? String(value) : null }),
+    clearFilters: () => update({ action: null, actor: null, page: null }),
+  };
+}
