@@ -28,7 +28,8 @@ export async function execute<T>(
     const status = typeof first.extensions?.status === 'number'
       ? first.extensions.status
       : isErrorCode(code) ? errorCodeStatus(code) : code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' ? 400 : 500;
-    throw new RestError(status, status >= 500 ? 'Something went wrong on our side. Please try again.' : first.message);
+    // 503s come from domain errors whose messages are written for users; only a 500 hides its text.
+    throw new RestError(status, status === 500 ? 'Something went wrong on our side. Please try again.' : first.message);
   }
   return data as T;
 }
