@@ -56,8 +56,14 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
   return { context, page, problems };
 }
 
-/** Chromium logs every 4xx answer; a signed-out GET /api/auth/user answering 401 is expected. */
-const EXPECTED_CONSOLE_ERRORS = [/status of 401 \(Unauthorized\) \(.*\/api\/auth\/user\)$/];
+/**
+ * Chromium logs every 4xx answer. Two are part of the contract: a signed-out GET /api/auth/user
+ * answers 401, and an unset system prompt answers 404 ("use the default", spec section 4).
+ */
+const EXPECTED_CONSOLE_ERRORS = [
+  /status of 401 \(Unauthorized\) \(.*\/api\/auth\/user\)$/,
+  /status of 404 \(Not Found\) \(.*\/api\/system-settings\/chatbot_system_prompt\)$/,
+];
 
 /** Everything the page reported, minus the expected lines and those the caller allows. */
 export function unexpectedProblems(problems: PageProblems, allow: RegExp[] = []): string[] {

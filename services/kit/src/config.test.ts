@@ -28,14 +28,14 @@ describe('loadConfig', () => {
   it('throws one ConfigError naming every bad variable', () => {
     let error: unknown;
     try {
-      loadConfig(commonConfigSchema, { LOG_LEVEL: 'loud', NODE_ENV: 'staging', MONGODB_URL: 'not a url' });
+      loadConfig(commonConfigSchema, { LOG_LEVEL: 'loud', NODE_ENV: 'staging', KEYCLOAK_URL: 'not a url' });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     expect(message).toMatch(/^invalid configuration:/);
-    for (const name of ['LOG_LEVEL', 'NODE_ENV', 'MONGODB_URL']) expect(message).toContain(`${name}:`);
+    for (const name of ['LOG_LEVEL', 'NODE_ENV', 'KEYCLOAK_URL']) expect(message).toContain(`${name}:`);
     expect(message).not.toContain('HOST');
   });
 
