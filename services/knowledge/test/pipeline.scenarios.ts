@@ -57,7 +57,8 @@ export function pipelineScenarios(f: BusFactory) {
     expect((await find('questions about the honors program'))?.sourceId).toBe(files[1]!.id);
     expect((await find('deferred enrollment gap year'))?.sourceId).toBe(files[2]!.id);
     expect((await find('campus visit checklist'))?.sourceId).toBe(files[3]!.id);
-    expect(f.seen(Subjects.knowledgeFileIndexed).length).toBe(4);
+    // The status is written before the event is published (state first), so the last event may trail it.
+    expect((await eventually(async () => f.seen(Subjects.knowledgeFileIndexed), (e) => e.length >= 4)).length).toBe(4);
   }, 120_000);
 
   it('marks an unreadable file Failed with a reason, and publishes file.failed', async () => {
@@ -79,7 +80,7 @@ export function pipelineScenarios(f: BusFactory) {
     await buses[0].publish(Subjects.knowledgeFileUploaded, { fileId: file!.id });
     await new Promise((r) => setTimeout(r, 300));
     expect(k.extractor.calls).toBe(3);
-    expect(f.seen(Subjects.knowledgeFileIndexed).length).toBe(1);
+    expect((await eventually(async () => f.seen(Subjects.knowledgeFileIndexed), (e) => e.length >= 1)).length).toBe(1);
   }, 90_000);
 
   it(`gives up after ${MAX_INDEX_ATTEMPTS} unexpected failures and says so`, async () => {
@@ -157,7 +158,7 @@ export function pipelineScenarios(f: BusFactory) {
     stop = true;
     await reader;
     expect(empty).toBe(0);
-    expect(f.seen(Subjects.knowledgeFileIndexed).length).toBe(before + 1);
+    expect((await eventually(async () => f.seen(Subjects.knowledgeFileIndexed), (e) => e.length >= before + 1)).length).toBe(before + 1);
     expect((await k.store.getFile(file!.id))!.status).toBe('Indexed');
   }, 90_000);
 }
