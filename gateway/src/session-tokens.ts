@@ -17,7 +17,7 @@ export class SessionTokens {
   async listen(bus: EventBus, instanceId: string) {
     this.sub = await bus.subscribe(Subjects.identitySessionRevoked, async (e) => {
       for (const id of e.data.sessionIds) this.cache.delete(id);
-    }, { durable: `gateway-sessions-${instanceId}` });
+    }, { durable: `gateway-sessions-${instanceId}`, deliverFrom: 'new' });
   }
 
   async accessToken(sessionId: string): Promise<string> {
