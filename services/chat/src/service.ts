@@ -6,7 +6,6 @@ import { SqliteChatLog } from './adapters/sqlite/sqlite-chat-log.js';
 import { KnowledgeSearchClient } from './adapters/http/knowledge-search-client.js';
 import { SettingsPromptClient } from './adapters/http/settings-prompt-client.js';
 import { registerChatStreamRoute } from './adapters/http/chat-stream-route.js';
-import { GeminiAnswerer } from './adapters/gemini/gemini-answerer.js';
 import { OfflineAnswerer } from './adapters/offline/offline-answerer.js';
 import { ChatService } from './application/chat.service.js';
 import { TurnLimiter } from './application/turn-limiter.js';
@@ -26,7 +25,9 @@ export const chatModule: ServiceModule = {
     const subscriptions = await subscribeStudentContext(ctx.bus, contexts);
 
     const upstream = (name: string) => ({ url: () => ctx.serviceUrl(name), timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS });
-    const gemini = config.GEMINI_API_KEY
+    // The Gemini SDK loads only when a key is configured.
+    const GeminiAnswerer = config.GEMINI_API_KEY ? (await import('./adapters/gemini/gemini-answerer.js')).GeminiAnswerer : null;
+    const gemini = config.GEMINI_API_KEY && GeminiAnswerer
       ? new GeminiAnswerer({
         apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL,
         timeoutMs: config.GEMINI_TIMEOUT_MS, attempts: config.GEMINI_ATTEMPTS, backoffMs: config.GEMINI_BACKOFF_MS, log,

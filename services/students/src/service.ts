@@ -5,7 +5,6 @@ import { rootResolvers } from './graphql/resolvers/root.js';
 import { studentResolvers } from './graphql/resolvers/student.js';
 import { migrations } from './adapters/sqlite/migrations.js';
 import { SqliteStudentStore } from './adapters/sqlite/sqlite-student-store.js';
-import { MongoStudentStore } from './adapters/mongo/mongo-student-store.js';
 import { StudentsService } from './application/students.service.js';
 import { StudentEvents } from './application/student-events.js';
 import { seedDemoStudents } from './application/demo-seed.js';
@@ -13,7 +12,7 @@ import type { StudentStore } from './ports/student-store.js';
 
 /** MongoDB when MONGODB_URL is set (distributed), else SQLite under DATA_DIR (embedded). */
 export async function openStudentStore(config: StudentsConfig): Promise<StudentStore> {
-  if (config.MONGODB_URL) return MongoStudentStore.connect(config.MONGODB_URL, config.STUDENTS_MONGODB_DB);
+  if (config.MONGODB_URL) return (await import('./adapters/mongo/mongo-student-store.js')).MongoStudentStore.connect(config.MONGODB_URL, config.STUDENTS_MONGODB_DB);
   return new SqliteStudentStore(openSqlite(config.DATA_DIR, 'students', migrations));
 }
 

@@ -2,7 +2,6 @@ import type { Logger, SqliteDatabase } from '@counsel/kit';
 import type { KnowledgeConfig } from '../config.js';
 import type { Embedder } from '../ports/embedder.js';
 import type { SearchIndex } from '../ports/search-index.js';
-import { ElasticsearchSearchIndex } from './elasticsearch/elasticsearch-search-index.js';
 import { GeminiEmbedder } from './embeddings/gemini-embedder.js';
 import { OnnxEmbedder } from './embeddings/onnx-embedder.js';
 import { SqliteSearchIndex } from './sqlite/sqlite-search-index.js';
@@ -10,6 +9,7 @@ import { SqliteSearchIndex } from './sqlite/sqlite-search-index.js';
 /** Elasticsearch when ELASTICSEARCH_URL is set, else SQLite FTS5 in the service's own store. */
 export async function openSearchIndex(config: KnowledgeConfig, db: SqliteDatabase, embedder: Embedder | null, log: Logger): Promise<SearchIndex> {
   if (config.ELASTICSEARCH_URL) {
+    const { ElasticsearchSearchIndex } = await import('./elasticsearch/elasticsearch-search-index.js');
     return ElasticsearchSearchIndex.connect({ node: config.ELASTICSEARCH_URL, index: config.ELASTICSEARCH_INDEX, dimensions: embedder?.dimensions ?? null, log });
   }
   return new SqliteSearchIndex(db);

@@ -1,7 +1,6 @@
 import { Subjects } from '@counsel/proto-events';
 import { DEMO_USERS, type EventBus, type Logger } from '@counsel/kit';
 import { DEMO_CONTENT, DEMO_DOCUMENTS, demoSourceText, type DemoDocument } from '../demo/catalog.js';
-import { renderDocx, renderScannedPdf, renderTextPdf } from '../demo/render-documents.js';
 import type { KnowledgeStore } from '../ports/knowledge-store.js';
 import type { KnowledgeFilesService } from './knowledge-files.service.js';
 
@@ -32,6 +31,8 @@ export async function seedDemoKnowledge(d: { store: KnowledgeStore; files: Knowl
 
 export async function renderDemoDocument(doc: DemoDocument): Promise<Uint8Array> {
   const source = await demoSourceText(doc.source);
+  // The PDF/DOCX writers load only when a demo document is actually rendered.
+  const { renderDocx, renderScannedPdf, renderTextPdf } = await import('../demo/render-documents.js');
   if (doc.format === 'pdf') return renderTextPdf(source, doc.title);
   if (doc.format === 'docx') return renderDocx(source, doc.title);
   return renderScannedPdf(source);

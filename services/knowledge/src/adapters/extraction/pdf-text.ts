@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCanvas } from '@napi-rs/canvas';
 import { ExtractionError, blocksFromPlainText, countWords, type ExtractedText, type TextBlock } from '../../domain/document-text.js';
 import type { OcrEngine } from './ocr-engine.js';
 
@@ -42,6 +41,7 @@ export async function extractPdf(bytes: Uint8Array, ocr: OcrEngine | null): Prom
       } else if (ocr) {
         const viewport1 = page.getViewport({ scale: 1 });
         const viewport = page.getViewport({ scale: OCR_WIDTH_PX / viewport1.width });
+        const { createCanvas } = await import('@napi-rs/canvas'); // only pages without a text layer need it
         const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
         const ctx = canvas.getContext('2d');
         ctx.fillStyle = '#ffffff';
