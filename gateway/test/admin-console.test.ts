@@ -122,23 +122,34 @@ describe('audit entries for each action', () => {
     expect((await fresh().post('/api/auth/login', { email: otherAdmin.email, password: otherAdmin.password })).status).toBe(200);
   });
 
-  it('records who changed the system prompt (event from the settings service)', async () => {
-    const res = await c.admin.post<{ data?: unknown; errors?: unknown }>('/graphql', {
-      query: 'mutation($v: String!) { saveSystemSetting(key: "chatbot_system_prompt", value: $v) { key } }',
-      variables: { v: `You are a careful counselor assistant. ${randomUUID()}` },
-    });
-    expect(res.body.errors).toBeUndefined();
+  it('records who changed the system prompt (an event from the settings service)', async () => {
+    const res = await c.admin.post('/api/system-settings', { key: 'chatbot_system_prompt', value: `You are a careful counselor assistant. ${randomUUID()}` });
+    expect(res.status).toBe(200);
     const entry = await waitForEntry((e) => e.action === 'settings.changed');
     expect(entry).toMatchObject({ actorId: c.ids.admin, actorEmail: DEMO.admin.email, targetLabel: 'chatbot_system_prompt', outcome: 'success' });
+    // The prompt's text is the setting's business, not the log's.
+    expect(entry.detail).toBeNull();
   });
 
-  // The knowledge service does not publish content.changed yet; this stands in for its delete route.
-  it('records who deleted content (event as the knowledge service will publish it)', async () => {
-    const itemId = randomUUID();
-    await portal.bus.publish(Subjects.knowledgeContentChanged, { itemId, change: 'deleted', actorId: c.ids.admin, title: 'FAFSA checklist' });
-    const entry = await waitForEntry((e) => e.targetId === itemId);
+  it('records who created and who deleted content (events from the knowledge service)', async () => {
+    const title = `FAFSA checklist ${randomUUID().slice(0, 8)}`;
+    const created = await c.admin.post<{ id: string }>('/api/content', { type: 'note', title, body: 'File the FAFSA early.', tags: ['aid'] });
+    expect(created.status).toBe(201);
+    const createdEntry = await waitForEntry((e) => e.action === 'content.created' && e.targetId === created.body.id);
+    expect(createdEntry).toMatchObject({ actorId: c.ids.admin, targetLabel: title, outcome: 'success' });
+
+    expect((await c.admin.delete(`/api/content/${created.body.id}`)).status).toBe(200);
+    const entry = await waitForEntry((e) => e.action === 'content.deleted' && e.targetId === created.body.id);
     // The event carries only the actor's id; identity names the actor from its own accounts.
-    expect(entry).toMatchObject({ action: 'content.deleted', actorId: c.ids.admin, actorEmail: DEMO.admin.email, targetLabel: 'FAFSA checklist', outcome: 'success' });
+    expect(entry).toMatchObject({ actorId: c.ids.admin, actorEmail: DEMO.admin.email, targetLabel: title, outcome: 'success' });
+  });
+
+  it('records nothing for a refused content deletion by a counselor', async () => {
+    const items = (await c.admin.get<{ id: string }[]>('/api/content')).body;
+    expect(items.length).toBeGreaterThan(0);
+    expect((await c.counselor.delete(`/api/content/${items[0].id}`)).status).toBe(403);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await auditLog('?action=content.deleted&limit=200')).body.filter((e) => e.actorId === c.ids.counselor)).toEqual([]);
   });
 
   it('keys an event-sourced entry by the event id, so a redelivery cannot record it twice', async () => {

@@ -41,10 +41,15 @@ export function AuditLogPage() {
   // antd's placeholder grey is too faint for a label-like text (WCAG contrast).
   const readablePlaceholder = { placeholder: { color: token.colorTextSecondary } };
   const filtered = Boolean(log.filters.action || log.filters.actorId);
-  const actorOptions = log.actors.map((a) => ({ value: a.id, label: `${a.displayName} (${a.email})` }));
-  // An actor filter from the address that is not an admin any more still shows as its id.
-  if (log.filters.actorId && !actorOptions.some((o) => o.value === log.filters.actorId)) {
-    actorOptions.push({ value: log.filters.actorId, label: log.filters.actorId });
+  const toOption = (a: { id: string; email: string; displayName: string }) => ({ value: a.id, label: `${a.displayName} (${a.email})` });
+  const actorOptions: { label: string; options: { value: string; label: string }[] }[] = [
+    { label: 'Admins', options: log.actors.admins.map(toOption) },
+    { label: 'Counselors', options: log.actors.counselors.map(toOption) },
+  ].filter((group) => group.options.length > 0);
+  // An actor chosen earlier (or from the address) that the current search does not list still shows.
+  const selectedActor = log.filters.actorId;
+  if (selectedActor && !actorOptions.some((g) => g.options.some((o) => o.value === selectedActor))) {
+    actorOptions.push({ label: 'Selected', options: [{ value: selectedActor, label: selectedActor }] });
   }
 
   return (
@@ -71,11 +76,15 @@ export function AuditLogPage() {
             placeholder="All staff"
             styles={readablePlaceholder}
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: false, onSearch: log.searchActors }}
             loading={log.actorsLoading}
             value={log.filters.actorId}
             options={actorOptions}
-            onChange={(value?: string) => log.setActor(value ?? null)}
+            notFoundContent="No staff found"
+            onChange={(value?: string) => {
+              log.setActor(value ?? null);
+              log.searchActors('');
+            }}
             style={{ minWidth: 280 }}
           />
           {filtered && <Button onClick={log.clearFilters}>Clear filters</Button>}

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AuditActorsDocument, StaffAuditLogDocument, type StaffAuditLogQuery } from '../../gql/graphql';
 
@@ -32,7 +33,14 @@ export function useAuditLog() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const actors = useQuery(AuditActorsDocument, { fetchPolicy: 'cache-and-network' });
+  const [actorSearch, setActorSearch] = useState('');
+  const [actorQuery, setActorQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setActorQuery(actorSearch.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [actorSearch]);
+  const actors = useQuery(AuditActorsDocument, { variables: { q: actorQuery || null }, fetchPolicy: 'cache-and-network' });
+  const actorData = actors.data ?? actors.previousData;
   const shown = log.data ?? log.previousData;
 
   return {
@@ -41,8 +49,9 @@ export function useAuditLog() {
     loading: log.loading,
     error: log.error ?? null,
     refetch: () => void log.refetch().catch(() => undefined),
-    actors: actors.data?.users.items ?? [],
+    actors: { admins: actorData?.admins.items ?? [], counselors: actorData?.counselors.items ?? [] },
     actorsLoading: actors.loading,
+    searchActors: setActorSearch,
     filters: { action, actorId, page },
     setAction: (value: string | null) => update({ action: value, page: null }),
     setActor: (value: string | null) => update({ actor: value, page: null }),

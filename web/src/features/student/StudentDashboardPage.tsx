@@ -5,7 +5,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { MyStudentDocument } from '../../gql/graphql';
 import { AcademicsPanel } from './components/AcademicsPanel';
 import { ActivitiesPanel } from './components/ActivitiesPanel';
-import { MyDocumentsPlaceholder } from './MyDocumentsPlaceholder';
+import { StudentDocumentsCard } from '../documents/components/StudentDocumentsCard';
 import { formatGpa } from './student-format';
 
 /** `/student`: the student's overview (spec section 2, Student dashboard). */
@@ -73,7 +73,7 @@ export function StudentDashboardPage() {
         <Col xs={24} md={12}><ActivitiesPanel activities={s.activities} emptyHint="No activities yet. Add them on My Profile." /></Col>
       </Row>
       <div style={{ marginTop: token.margin }}>
-        <MyDocumentsPlaceholder studentId={s.id} />
+        <StudentDocumentsCard studentId={s.id} />
       </div>
     </>
   );

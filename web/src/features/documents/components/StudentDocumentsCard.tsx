@@ -1,0 +1,34 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { useStudentDocuments } from '../use-student-documents';
+import { DocumentRows } from './DocumentRows';
+
+// Uppy is loaded only when the upload modal first opens.
+const UploadDocumentsModal = lazy(() => import('./UploadDocumentsModal').then((m) => ({ default: m.UploadDocumentsModal })));
+
+/** The student's own My Documents card: rows with View and Delete, and the Upload button (spec section 2). */
+export function StudentDocumentsCard({ studentId, title = 'My Documents' }: { studentId: string; title?: string }) {
+  const { documents, loading, error, refetch, confirmDelete } = useStudentDocuments(studentId);
+  const [uploading, setUploading] = useState(false);
+
+  let body;
+  if (loading) body = <div aria-busy="true" aria-label="Loading documents"><Skeleton active paragraph={{ rows: 2 }} /></div>;
+  else if (error) {
+    body = <Result status="error" title="Your documents could not be loaded" subTitle="Please try again."
+      extra={<Button onClick={() => void refetch()}>Try again</Button>} />;
+  } else if (documents.length === 0) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description='No documents uploaded yet. Click "Upload" to add your first document.' />;
+  } else body = <DocumentRows documents={documents} onDelete={confirmDelete} />;
+
+  return (
+    <Card title={title} extra={<Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>Upload</Button>}>
+      {body}
+      {uploading && (
+        <Suspense fallback={null}>
+          <UploadDocumentsModal studentId={studentId} open={uploading} onClose={() => setUploading(false)} onUploaded={() => void refetch()} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Modal } from 'antd';
+import Dashboard from '@uppy/react/dashboard';
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import { useThemeMode } from '../../../app/theme-mode';
+import { useDocumentUploader } from '../use-document-uploader';
+
+interface UploadDocumentsModalProps {
+  studentId: string;
+  open: boolean;
+  onClose(): void;
+  /** The list refreshes when a run of uploads completes. */
+  onUploaded(): void;
+}
+
+/** The upload modal of the My Documents card (spec sections 2 and 4). */
+export function UploadDocumentsModal({ studentId, open, onClose, onUploaded }: UploadDocumentsModalProps) {
+  return (
+    <Modal title="Upload Documents" open={open} onCancel={onClose} footer={null} width={720} destroyOnHidden>
+      {open && <UploaderDashboard studentId={studentId} onClose={onClose} onUploaded={onUploaded} />}
+    </Modal>
+  );
+}
+
+function UploaderDashboard({ studentId, onClose, onUploaded }: Omit<UploadDocumentsModalProps, 'open'>) {
+  const { mode } = useThemeMode();
+  const uppy = useDocumentUploader(studentId, {
+    onComplete: ({ registered, failed }) => {
+      if (registered > 0) onUploaded();
+      if (failed === 0) onClose();
+    },
+  });
+  return (
+    <Dashboard
+      uppy={uppy}
+      width="100%"
+      height={420}
+      theme={mode === 'dark' ? 'dark' : 'light'}
+      proudlyDisplayPoweredByUppy={false}
+      note="Up to 10 files, 10 MB each: PDF, DOC, DOCX or TXT"
+      aria-label="Choose documents to upload"
+    />
+  );
+}

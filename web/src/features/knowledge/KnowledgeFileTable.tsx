@@ -1,0 +1,69 @@
+import { DeleteOutlined, EyeOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Space, Table, Tooltip, Typography, theme, type TableProps } from 'antd';
+import { FileStatusTag } from './FileStatusTag';
+import { formatDate, formatDateTime, formatKb } from './file-format';
+import type { KnowledgeFileRow } from './use-knowledge-files';
+
+interface KnowledgeFileTableProps {
+  files: KnowledgeFileRow[];
+  loading: boolean;
+  deletingId: string | null;
+  onDelete: (file: KnowledgeFileRow) => void;
+}
+
+const isPdf = (f: KnowledgeFileRow) => f.fileType === 'application/pdf' || f.fileName.toLowerCase().endsWith('.pdf');
+
+/** The uploaded files: name, size in KB, upload date, indexing status, view and delete. */
+export function KnowledgeFileTable({ files, loading, deletingId, onDelete }: KnowledgeFileTableProps) {
+  const { token } = theme.useToken();
+  const columns: TableProps<KnowledgeFileRow>['columns'] = [
+    {
+      key: 'name', title: 'File',
+      render: (_, f) => (
+        <Flex gap={token.marginSM} align="flex-start">
+          <span aria-hidden style={{ fontSize: 20, color: isPdf(f) ? token.colorError : token.colorPrimary, lineHeight: 1.2 }}>
+            {isPdf(f) ? <FilePdfOutlined /> : <FileWordOutlined />}
+          </span>
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text strong style={{ wordBreak: 'break-word' }}>{f.fileName}</Typography.Text>
+            {f.status === 'Failed' && f.statusReason && (
+              <Typography.Text type="danger" style={{ fontSize: token.fontSizeSM }}>{f.statusReason}</Typography.Text>
+            )}
+          </Flex>
+        </Flex>
+      ),
+    },
+    { key: 'size', title: 'Size', width: 110, render: (_, f) => formatKb(f.fileSize) },
+    {
+      key: 'uploaded', title: 'Uploaded', width: 140,
+      render: (_, f) => <Tooltip title={formatDateTime(f.uploadedAt)}><time dateTime={f.uploadedAt}>{formatDate(f.uploadedAt)}</time></Tooltip>,
+    },
+    { key: 'status', title: 'Status', width: 120, render: (_, f) => <FileStatusTag status={f.status} reason={f.statusReason} chunkCount={f.chunkCount} /> },
+    {
+      key: 'actions', title: 'Actions', width: 190,
+      render: (_, f) => (
+        <Space size="small">
+          <Button size="small" icon={<EyeOutlined />} href={f.filePath} target="_blank" rel="noopener noreferrer" aria-label={`View ${f.fileName}`}>
+            View
+          </Button>
+          <Button size="small" danger icon={<DeleteOutlined />} loading={deletingId === f.id} onClick={() => onDelete(f)} aria-label={`Delete ${f.fileName}`}>
+            Delete
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<KnowledgeFileRow>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={files}
+      loading={loading}
+      scroll={{ x: 720 }}
+      pagination={files.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No files uploaded yet. Upload documents to build your knowledge base." /> }}
+    />
+  );
+}
