@@ -33,6 +33,14 @@ export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> 
   const app = createHttpApp(o.log, o.bodyLimit, { trustProxy: true });
   trackRoutes(app); // the route list the authorization matrix test checks (gateway/src/route-inventory.ts)
   observeRequests(app, metrics);
+  // Bodiless POSTs (logout, upload-url, reindex) may still carry a JSON content type: an empty body
+  // reads as no body; anything else goes through Fastify's own prototype-safe JSON parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(req, text, done);
+  });
   await app.register(cookie);
   await registerSecurity(app, o.publicOrigin);
 

@@ -109,6 +109,17 @@ describe('bad request bodies', () => {
     expect(res.body).toEqual({ message: 'Malformed JSON in request body' });
   });
 
+  it.each(['null', '""', '0'])('answers 400 to the JSON body %s', async (raw) => {
+    const res = await fresh().request('POST', '/api/auth/register', raw, { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Request body must be a JSON object' });
+  });
+
+  it('reads an empty body with a JSON content type as no body', async () => {
+    const res = await c.anon.request('POST', '/api/auth/logout', '', { 'content-type': 'application/json' });
+    expect(res.status).toBe(200);
+  });
+
   it('answers 400 to a JSON array body', async () => {
     const res = await fresh().post('/api/auth/login', [1, 2]);
     expect(res.status).toBe(400);

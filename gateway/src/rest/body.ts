@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { RestError } from './execute.js';
 
-/** The JSON body as an object (arrays, strings and null are refused with a clear 400). */
+/**
+ * The JSON body as an object. No body at all reads as no fields; a JSON `null`, string, number or
+ * array is refused with a clear 400 (it must never read as "clear everything").
+ */
 export function objectBody(req: FastifyRequest): Record<string, unknown> {
   const body = req.body;
-  if (body === undefined || body === null || body === '') return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new RestError(400, 'Request body must be a JSON object');
+  if (body === undefined) return {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new RestError(400, 'Request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 

@@ -15,7 +15,8 @@ export const SIDEBAR_COLLAPSED_WIDTH = 48;
  */
 const LIGHT: ThemeConfig = {
   algorithm: theme.defaultAlgorithm,
-  token: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorTextTertiary: 'rgba(0, 0, 0, 0.6)' },
+  // Danger red #ff4d4f reads at 3.26:1 on white; #cf1322 reads at 5.9:1 and still carries white text.
+  token: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorError: '#cf1322', colorTextTertiary: 'rgba(0, 0, 0, 0.6)' },
 };
 
 const DARK_ACCENT_TEXT = '#69b1ff';
