@@ -203,7 +203,7 @@ export const REST_ROUTES: RouteRow[] = [
   }),
   route({ method: 'POST', path: '/api/system-settings', expect: PERMISSIONS.adminOnly, request: () => ({ body: { key: 'chatbot_system_prompt', value: PROMPT } }) }),
 
-  // knowledge: drafted from spec section 7 before the routes landed; check each request against the real route.
+  // knowledge base and content repository
   route({ method: 'GET', path: '/api/knowledge-base-files', expect: PERMISSIONS.staff }),
   route({ method: 'POST', path: '/api/knowledge-base-files/upload-url', expect: PERMISSIONS.staff, body: 'none' }),
   route({ method: 'GET', path: '/api/content', expect: PERMISSIONS.staff, note: 'the counselor dashboard counts content items' }),

@@ -18,6 +18,7 @@ const ctx = await buildMatrixContext(portal.url);
 const registered = new Set(registeredRoutes().map((r) => `${r.method} ${r.url}`));
 
 const NUM_RUNS = 50;
+const ID_RUNS = 15;
 const WRITES = REST_ROUTES.filter((r) => r.method !== 'GET');
 
 /** The first caller the row allows (owners first: their writes touch only their fixture). */
@@ -88,12 +89,16 @@ function hostileBody(valid: Record<string, unknown>): fc.Arbitrary<Sent> {
     { weight: 6, arbitrary: mutatedFields.map(json('wrong field types')) },
     { weight: 2, arbitrary: polluted },
     { weight: 1, arbitrary: fc.oneof(fc.array(fc.anything(), { maxLength: 3 }), fc.string({ unit: 'binary', maxLength: 30 }), fc.integer(), fc.boolean()).map(json('not an object')) },
+    { weight: 1, arbitrary: fc.constantFrom('""', 'null', '0', 'false', '[]', '"{}"').map((t): Sent => ({ text: t, contentType: 'application/json', what: `the JSON value ${t}` })) },
     { weight: 1, arbitrary: fc.constantFrom('{"email":', '{,}', "{'a':1}", '\u0000', '[1,2', '{"a":1}}').map((t): Sent => ({ text: t, contentType: 'application/json', what: 'malformed JSON' })) },
     { weight: 1, arbitrary: deepBody(valid) },
     { weight: 1, arbitrary: fc.constant<Sent>({ text: JSON.stringify({ ...valid, huge: 'x'.repeat(1_100_000) }), contentType: 'application/json', what: 'past the body limit' }) },
     { weight: 1, arbitrary: fc.constant<Sent>({ text: JSON.stringify(valid), contentType: 'text/plain', what: 'not JSON' }) },
   );
 }
+
+/** Tried on every route, every run: bodies that are JSON but not an object must never read as `{}`. */
+const ALWAYS: [Sent][] = ['""', 'null', '[]', '0'].map((t) => [{ text: t, contentType: 'application/json', what: `the JSON value ${t}` }]);
 
 const hostileId = fc.oneof(
   fc.constantFrom(...INJECTIONS, '..', '%2e%2e%2f', 'a'.repeat(3000), '{"$gt":""}', 'null', 'undefined', '__proto__', 'constructor'),
@@ -158,7 +163,7 @@ describe('hostile bodies to every write route', () => {
           return;
         }
         expectRefusal(res, sent.what);
-      }), { numRuns: NUM_RUNS });
+      }), { numRuns: NUM_RUNS, examples: ALWAYS });
       if (kind !== 'none') expect(await snapshot(fixture)).toEqual(before);
     });
   }
@@ -179,7 +184,7 @@ describe('hostile ids in the path of every write route', () => {
         const path = row.path.replace(/:[A-Za-z]+/, encodeURIComponent(id));
         const sent = kind === 'json' ? { text: JSON.stringify(call.body ?? {}), contentType: 'application/json', what: 'json' } : undefined;
         expectRefusal(await sendRaw(client, row.method, path, sent), `id ${JSON.stringify(id).slice(0, 60)}`);
-      }), { numRuns: 25 });
+      }), { numRuns: ID_RUNS });
       expect(await snapshot(fixture)).toEqual(before);
     });
   }
