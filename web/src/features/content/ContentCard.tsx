@@ -24,10 +24,12 @@ export function ContentCard({ item, onRead, onEdit, onDelete, deletingId }: { it
   const { token } = theme.useToken();
   const typeLabel = CONTENT_TYPE_LABELS[item.type];
 
+  // antd styles every <a> in card actions as a grey block; link buttons keep the look of the others.
+  const anchor = { display: 'inline-flex', width: 'auto', color: token.colorText };
   const open = item.type === 'link' && item.url ? (
-    <Button key="open" type="text" size="small" icon={<ExportOutlined />} href={item.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${item.title} (new tab)`}>Open</Button>
+    <Button key="open" type="text" size="small" icon={<ExportOutlined />} href={item.url} style={anchor} target="_blank" rel="noopener noreferrer" aria-label={`Open ${item.title} (new tab)`}>Open</Button>
   ) : item.type === 'document' && item.file ? (
-    <Button key="open" type="text" size="small" icon={<EyeOutlined />} href={item.file.filePath} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title} (new tab)`}>View</Button>
+    <Button key="open" type="text" size="small" icon={<EyeOutlined />} href={item.file.filePath} style={anchor} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title} (new tab)`}>View</Button>
   ) : (
     <Button key="open" type="text" size="small" icon={<ReadOutlined />} onClick={() => onRead(item)} aria-label={`Read ${item.title}`}>Read</Button>
   );

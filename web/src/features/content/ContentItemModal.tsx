@@ -113,7 +113,7 @@ export function ContentItemModal({ open, item, onClose, onSaved }: ContentItemMo
           </Form.Item>
         )}
         {type === 'note' && (
-          <Form.Item name="body" label="Note" extra="Plain text. Leave a blank line between paragraphs; start a line with # for a heading."
+          <Form.Item name="body" label="Note text" extra="Plain text. Leave a blank line between paragraphs; start a line with # for a heading."
             rules={[{ required: true, whitespace: true, message: 'Note text is required' }]}>
             <Input.TextArea autoSize={{ minRows: 6, maxRows: 14 }} maxLength={100_000} />
           </Form.Item>

@@ -1,9 +1,10 @@
 import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { api, serverMessage } from '../../app/api';
 import { useToast } from '../../app/use-toast';
 import { PageHeading } from '../../components/PageHeading';
+import { AccessibleDanger, useDangerConfirm } from '../knowledge/accessible-danger';
 import { ContentGrid } from './ContentGrid';
 import { ContentItemModal } from './ContentItemModal';
 import type { ContentRow } from './content-search';
@@ -11,7 +12,7 @@ import { useContentItems } from './use-content-items';
 
 /** `/admin/content` (spec section 2, Admin Content Repository): search, add, edit, delete and reindex. */
 export function ContentRepositoryPage() {
-  const { modal } = App.useApp();
+  const deletion = useDangerConfirm();
   const toast = useToast();
   const content = useContentItems();
   const [reindexing, setReindexing] = useState(false);
@@ -46,37 +47,37 @@ export function ContentRepositoryPage() {
   };
 
   const confirmDelete = (item: ContentRow) => {
-    modal.confirm({
+    deletion.confirm({
       title: 'Delete content',
       content: item.type === 'document'
         ? `Are you sure you want to delete ${item.title}? Its file will also be removed from the knowledge base.`
         : `Are you sure you want to delete ${item.title}?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
       onOk: () => remove(item),
     });
   };
 
   return (
     <>
-      <PageHeading
-        title="Content Repository"
-        subtitle="Documents, links and notes that feed the AI chatbot's keyword (lexical) search. Notes and links can also be shared with students."
-        extra={
-          <Button icon={<SyncOutlined spin={reindexing} />} onClick={() => void reindex()} disabled={reindexing}>
-            {reindexing ? 'Reindexing...' : 'Reindex Content'}
-          </Button>
-        }
-      />
-      <ContentGrid
-        content={content}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, item: null })}>Add Content</Button>}
-        onEdit={(item) => setEditor({ open: true, item })}
-        onDelete={confirmDelete}
-        deletingId={deletingId}
-      />
-      <ContentItemModal open={editor.open} item={editor.item} onClose={() => setEditor((e) => ({ ...e, open: false }))} onSaved={content.refetch} />
+      <AccessibleDanger>
+        <PageHeading
+          title="Content Repository"
+          subtitle="Documents, links and notes that feed the AI chatbot's keyword (lexical) search. Notes and links can also be shared with students."
+          extra={
+            <Button icon={<SyncOutlined spin={reindexing} />} onClick={() => void reindex()} disabled={reindexing}>
+              {reindexing ? 'Reindexing...' : 'Reindex Content'}
+            </Button>
+          }
+        />
+        <ContentGrid
+          content={content}
+          toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, item: null })}>Add Content</Button>}
+          onEdit={(item) => setEditor({ open: true, item })}
+          onDelete={confirmDelete}
+          deletingId={deletingId}
+        />
+        <ContentItemModal open={editor.open} item={editor.item} onClose={() => setEditor((e) => ({ ...e, open: false }))} onSaved={content.refetch} />
+      </AccessibleDanger>
+      {deletion.holder}
     </>
   );
 }

@@ -80,11 +80,11 @@ function Tags({ tags }: { tags: string[] }) {
 function NoteCard({ note }: { note: Resource }) {
   const { token } = theme.useToken();
   return (
-    <Card data-testid="resource-note" style={{ height: '100%' }}>
+    <Card data-testid="resource-note" style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }}>
       <Typography.Title level={3} style={{ fontSize: token.fontSizeLG, marginTop: 0 }}>{note.title}</Typography.Title>
       {note.description && <Typography.Paragraph type="secondary">{note.description}</Typography.Paragraph>}
       {note.body && <NoteBody body={note.body} title={note.title} headingLevel={4} />}
-      <Flex justify="space-between" align="center" wrap gap={token.marginXS}>
+      <Flex justify="space-between" align="center" wrap gap={token.marginXS} style={{ marginTop: 'auto' }}>
         <Tags tags={note.tags} />
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           Posted <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
@@ -106,7 +106,7 @@ function LinkCard({ link }: { link: Resource }) {
       {link.description && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{link.description}</Typography.Paragraph>}
       <Tags tags={link.tags} />
       <div style={{ marginTop: 'auto' }}>
-        <Button type="primary" ghost icon={<ExportOutlined />} href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${link.title} (new tab)`}>
+        <Button icon={<ExportOutlined />} href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open link: ${link.title} (new tab)`}>
           Open link
         </Button>
       </div>

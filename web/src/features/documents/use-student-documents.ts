@@ -1,24 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { api } from '../../app/api';
 import { useToast } from '../../app/use-toast';
 import { StudentDocumentsDocument, type StudentDocumentFieldsFragment } from '../../gql/graphql';
+import { useDangerConfirm } from '../knowledge/accessible-danger';
 
 export type StudentDocumentRow = StudentDocumentFieldsFragment;
 
 /** A student's documents, with the delete action and its confirmation and toasts (spec sections 5 and 8). */
 export function useStudentDocuments(studentId: string) {
   const toast = useToast();
-  const { modal } = App.useApp();
+  const { confirm, holder } = useDangerConfirm();
   const query = useQuery(StudentDocumentsDocument, { variables: { studentId }, fetchPolicy: 'cache-and-network', skip: !studentId });
 
   const confirmDelete = useCallback((doc: StudentDocumentRow) => {
-    modal.confirm({
+    confirm({
       title: 'Delete document',
       content: `Are you sure you want to delete ${doc.fileName}?`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await api.delete(`/api/documents/${doc.id}`);
@@ -29,7 +27,7 @@ export function useStudentDocuments(studentId: string) {
         }
       },
     });
-  }, [modal, toast, query]);
+  }, [confirm, toast, query]);
 
   return {
     documents: query.data?.studentDocuments ?? [],
@@ -37,5 +35,7 @@ export function useStudentDocuments(studentId: string) {
     error: query.error && !query.data ? query.error : undefined,
     refetch: query.refetch,
     confirmDelete,
+    /** Render once: the confirmation dialog's mount point. */
+    confirmHolder: holder,
   };
 }

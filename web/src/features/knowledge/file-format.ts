@@ -1,9 +1,7 @@
 /** How knowledge-base and content values read on screen (spec section 9). */
 
-/** Sizes in KB with one decimal (bytes / 1024). */
-export function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
+/** Sizes in KB with one decimal (bytes / 1024), as the student documents show them. */
+export { formatKb } from '../documents/document-format';
 
 /** A date without the time, in the reader's locale (e.g. "Mar 4, 2026"). */
 export function formatDate(iso: string): string {

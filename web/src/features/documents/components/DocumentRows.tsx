@@ -1,5 +1,5 @@
 import { DeleteOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Space, Typography, theme } from 'antd';
+import { Button, Flex, Space, Typography, theme } from 'antd';
 import { formatKb, formatUploadDate } from '../document-format';
 import type { StudentDocumentRow } from '../use-student-documents';
 
@@ -13,30 +13,30 @@ interface DocumentRowsProps {
 export function DocumentRows({ documents, onDelete }: DocumentRowsProps) {
   const { token } = theme.useToken();
   return (
-    <List
-      aria-label="Documents"
-      dataSource={[...documents]}
-      rowKey="id"
-      renderItem={(doc) => (
-        <List.Item
-          actions={[
-            <Button key="view" icon={<EyeOutlined />} href={doc.filePath} target="_blank" rel="noopener noreferrer" aria-label={`View ${doc.fileName}`}>View</Button>,
-            ...(onDelete ? [<Button key="delete" danger icon={<DeleteOutlined />} onClick={() => onDelete(doc)} aria-label={`Delete ${doc.fileName}`}>Delete</Button>] : []),
-          ]}
-        >
-          <Flex align="center" gap={token.marginSM}>
-            <FileTextOutlined aria-hidden style={{ fontSize: token.fontSizeXL, color: token.colorPrimary }} />
-            <div>
-              <Typography.Text strong>{doc.fileName}</Typography.Text>
-              <br />
-              <Space size={token.marginXS} split="·">
-                <Typography.Text type="secondary">{formatUploadDate(doc.uploadedAt)}</Typography.Text>
-                <Typography.Text type="secondary">{formatKb(doc.fileSize)}</Typography.Text>
-              </Space>
-            </div>
+    <ul aria-label="Documents" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {documents.map((doc, i) => (
+        <li key={doc.id} style={{ padding: `${token.paddingSM}px 0`, borderTop: i === 0 ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}>
+          <Flex align="center" justify="space-between" gap={token.margin} wrap>
+            <Flex align="center" gap={token.marginSM}>
+              <FileTextOutlined aria-hidden style={{ fontSize: token.fontSizeXL, color: token.colorPrimary }} />
+              <div>
+                <Typography.Text strong>{doc.fileName}</Typography.Text>
+                <br />
+                <Space size={token.marginXS} separator="·">
+                  <Typography.Text type="secondary">{formatUploadDate(doc.uploadedAt)}</Typography.Text>
+                  <Typography.Text type="secondary">{formatKb(doc.fileSize)}</Typography.Text>
+                </Space>
+              </div>
+            </Flex>
+            <Space size={token.marginXS}>
+              <Button icon={<EyeOutlined />} href={doc.filePath} target="_blank" rel="noopener noreferrer" aria-label={`View ${doc.fileName}`}>View</Button>
+              {onDelete && (
+                <Button danger icon={<DeleteOutlined />} onClick={() => onDelete(doc)} aria-label={`Delete ${doc.fileName}`}>Delete</Button>
+              )}
+            </Space>
           </Flex>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }

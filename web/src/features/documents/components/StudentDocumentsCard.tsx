@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useStudentDocuments } from '../use-student-documents';
+import { AccessibleDanger } from '../../knowledge/accessible-danger';
 import { DocumentRows } from './DocumentRows';
 
 // Uppy is loaded only when the upload modal first opens.
@@ -9,7 +10,7 @@ const UploadDocumentsModal = lazy(() => import('./UploadDocumentsModal').then((m
 
 /** The student's own My Documents card: rows with View and Delete, and the Upload button (spec section 2). */
 export function StudentDocumentsCard({ studentId, title = 'My Documents' }: { studentId: string; title?: string }) {
-  const { documents, loading, error, refetch, confirmDelete } = useStudentDocuments(studentId);
+  const { documents, loading, error, refetch, confirmDelete, confirmHolder } = useStudentDocuments(studentId);
   const [uploading, setUploading] = useState(false);
 
   let body;
@@ -19,11 +20,12 @@ export function StudentDocumentsCard({ studentId, title = 'My Documents' }: { st
       extra={<Button onClick={() => void refetch()}>Try again</Button>} />;
   } else if (documents.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description='No documents uploaded yet. Click "Upload" to add your first document.' />;
-  } else body = <DocumentRows documents={documents} onDelete={confirmDelete} />;
+  } else body = <AccessibleDanger><DocumentRows documents={documents} onDelete={confirmDelete} /></AccessibleDanger>;
 
   return (
     <Card title={title} extra={<Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>Upload</Button>}>
       {body}
+      {confirmHolder}
       {uploading && (
         <Suspense fallback={null}>
           <UploadDocumentsModal studentId={studentId} open={uploading} onClose={() => setUploading(false)} onUploaded={() => void refetch()} />
