@@ -17,7 +17,9 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 export async function startGraphqlGateway(supergraphSdl: string, log: Logger) {
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ url }) => new ForwardingDataSource({ url }),
+    // Node's own fetch (undici, keep-alive) instead of the default make-fetch-happen, which costs
+    // several times more CPU per subgraph call.
+    buildService: ({ url }) => new ForwardingDataSource({ url, fetcher: fetch as never }),
     logger: log,
   });
   const server = new ApolloServer<GatewayContext>({
