@@ -28,12 +28,8 @@ function blobStoreContract(name: string, open: () => Promise<Harness>) {
       expect(await store().sweepPartial(far())).toBe(0);
     };
 
-    beforeEachFresh();
-    function beforeEachFresh() {
-      // eslint-disable-next-line jest/no-standalone-expect
-      beforeEach(async () => { h = await open(); });
-      afterEach(async () => h.close());
-    }
+    beforeEach(async () => { h = await open(); });
+    afterEach(async () => h.close());
 
     it('stores a PDF and gives back the same bytes with size, hash and detected type', async () => {
       const bytes = pdfBytes();
