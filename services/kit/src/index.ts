@@ -29,3 +29,5 @@ export * from './blobs/blob-store-from-env.js';
 export * from './uploads/upload-ledger.js';
 export * from './uploads/receive-upload.js';
 export * from './uploads/upload-routes.js';
+export * from './uploads/sqlite-upload-ledger.js';
+export * from './uploads/stored-file.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, registerUploadReceiver, UnauthenticatedError, type Principal, type TokenVerifier } from '@counsel/kit';
+import { principalFromBearer, registerUploadReceiver, sendStoredFile, type TokenVerifier } from '@counsel/kit';
 import type { DocumentsService } from '../application/documents.service.js';
 
 /**
@@ -10,23 +10,9 @@ export async function registerInternalRoutes(app: FastifyInstance, service: Docu
   await registerUploadReceiver(app, service.uploads, service.policy);
 
   app.get('/internal/documents/:id/file', async (req, reply) => {
-    const principal = await callerOf(req.headers.authorization, verifier);
+    const principal = await principalFromBearer(req.headers.authorization, verifier);
     const { id } = req.params as { id: string };
     const file = await service.openFile(principal, id);
-    reply.header('content-type', file.doc.fileType);
-    reply.header('content-length', String(file.size));
-    reply.header('x-counsel-file-name', encodeURIComponent(file.doc.fileName));
-    return reply.send(file.stream);
+    return sendStoredFile(reply, { fileType: file.doc.fileType, fileName: file.doc.fileName, size: file.size, stream: file.stream });
   });
-}
-
-async function callerOf(header: string | undefined, verifier: () => TokenVerifier): Promise<Principal | null> {
-  const token = bearerToken(header);
-  if (!token) return null;
-  try {
-    return await verifier().verify(token);
-  } catch (err) {
-    if (err instanceof UnauthenticatedError) return null;
-    throw err;
-  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, registerUploadReceiver, UnauthenticatedError, type Principal, type TokenVerifier } from '@counsel/kit';
+import { principalFromBearer, registerUploadReceiver, sendStoredFile, type TokenVerifier } from '@counsel/kit';
 import type { KnowledgeFilesService } from '../application/knowledge-files.service.js';
 import type { KnowledgeUploads } from '../application/knowledge-uploads.js';
 
@@ -11,23 +11,9 @@ export async function registerInternalRoutes(app: FastifyInstance, files: Knowle
   await registerUploadReceiver(app, uploads.deps, uploads.policy);
 
   app.get('/internal/knowledge-files/:id/file', async (req, reply) => {
-    const principal = await callerOf(req.headers.authorization, verifier);
+    const principal = await principalFromBearer(req.headers.authorization, verifier);
     const { id } = req.params as { id: string };
     const opened = await files.open(principal, id);
-    reply.header('content-type', opened.file.fileType);
-    reply.header('content-length', String(opened.size));
-    reply.header('x-counsel-file-name', encodeURIComponent(opened.file.fileName));
-    return reply.send(opened.stream);
+    return sendStoredFile(reply, { fileType: opened.file.fileType, fileName: opened.file.fileName, size: opened.size, stream: opened.stream });
   });
-}
-
-async function callerOf(header: string | undefined, verifier: () => TokenVerifier): Promise<Principal | null> {
-  const token = bearerToken(header);
-  if (!token) return null;
-  try {
-    return await verifier().verify(token);
-  } catch (err) {
-    if (err instanceof UnauthenticatedError) return null;
-    throw err;
-  }
 }

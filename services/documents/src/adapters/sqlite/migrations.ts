@@ -1,23 +1,11 @@
+import { UPLOADS_TABLE_SQL } from '@counsel/kit';
+
 export const migrations = [
   `CREATE TABLE student_owners (
      student_id TEXT PRIMARY KEY,
      user_id TEXT NOT NULL
    );
-   CREATE TABLE uploads (
-     upload_id TEXT PRIMARY KEY,
-     owner_user_id TEXT NOT NULL,
-     purpose TEXT NOT NULL,
-     state TEXT NOT NULL CHECK (state IN ('reserved','receiving','stored')),
-     blob_id TEXT,
-     size INTEGER,
-     file_type TEXT,
-     created_at TEXT NOT NULL,
-     expires_at TEXT NOT NULL,
-     stored_at TEXT,
-     registered_at TEXT
-   );
-   CREATE INDEX uploads_unregistered ON uploads(created_at) WHERE registered_at IS NULL;
-   CREATE INDEX uploads_blob ON uploads(blob_id);
+   ${UPLOADS_TABLE_SQL}
    CREATE TABLE documents (
      id TEXT PRIMARY KEY,
      student_id TEXT NOT NULL,

@@ -1,27 +1,21 @@
-import type { SqliteDatabase, UploadRecord } from '@counsel/kit';
+import { SqliteUploadLedger, type SqliteDatabase } from '@counsel/kit';
 import type { StudentDocument } from '../../domain/document.js';
 import type { DocumentStore, OutboxEvent } from '../../ports/document-store.js';
 
-interface UploadRow {
-  upload_id: string; owner_user_id: string; purpose: UploadRecord['purpose']; state: UploadRecord['state']; blob_id: string | null;
-  size: number | null; file_type: string | null; created_at: string; expires_at: string; stored_at: string | null; registered_at: string | null;
-}
 interface DocumentRow {
   id: string; student_id: string; owner_user_id: string; upload_id: string; blob_id: string;
   file_name: string; file_type: string; file_size: number; uploaded_at: string;
 }
 
-const toUpload = (r: UploadRow): UploadRecord => ({
-  uploadId: r.upload_id, ownerUserId: r.owner_user_id, purpose: r.purpose, state: r.state, blobId: r.blob_id, size: r.size,
-  fileType: r.file_type, createdAt: r.created_at, expiresAt: r.expires_at, storedAt: r.stored_at, registeredAt: r.registered_at,
-});
 const toDocument = (r: DocumentRow): StudentDocument => ({
   id: r.id, studentId: r.student_id, ownerUserId: r.owner_user_id, uploadId: r.upload_id, blobId: r.blob_id,
   fileName: r.file_name, fileType: r.file_type, fileSize: r.file_size, uploadedAt: r.uploaded_at,
 });
 
-export class SqliteDocumentStore implements DocumentStore {
-  constructor(private readonly db: SqliteDatabase) {}
+export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentStore {
+  constructor(db: SqliteDatabase) {
+    super(db, 'documents');
+  }
 
   async setStudentOwner(studentId: string, userId: string) {
     this.db.prepare('INSERT INTO student_owners (student_id, user_id) VALUES (?, ?) ON CONFLICT(student_id) DO UPDATE SET user_id = excluded.user_id').run(studentId, userId);
@@ -32,44 +26,6 @@ export class SqliteDocumentStore implements DocumentStore {
     return r?.user_id ?? null;
   }
 
-  async reserveUpload(u: Pick<UploadRecord, 'uploadId' | 'ownerUserId' | 'purpose' | 'createdAt' | 'expiresAt'>) {
-    this.db.prepare(`INSERT INTO uploads (upload_id, owner_user_id, purpose, state, created_at, expires_at) VALUES (?, ?, ?, 'reserved', ?, ?)`)
-      .run(u.uploadId, u.ownerUserId, u.purpose, u.createdAt, u.expiresAt);
-  }
-
-  async getUpload(uploadId: string) {
-    const r = this.db.prepare('SELECT * FROM uploads WHERE upload_id = ?').get(uploadId) as UploadRow | undefined;
-    return r ? toUpload(r) : null;
-  }
-
-  async claimUpload(uploadId: string) {
-    return this.db.prepare(`UPDATE uploads SET state = 'receiving' WHERE upload_id = ? AND state = 'reserved'`).run(uploadId).changes === 1;
-  }
-
-  async releaseUpload(uploadId: string) {
-    this.db.prepare(`UPDATE uploads SET state = 'reserved' WHERE upload_id = ? AND state = 'receiving'`).run(uploadId);
-  }
-
-  async completeUpload(uploadId: string, b: { blobId: string; size: number; fileType: string; storedAt: string }) {
-    this.db.prepare(`UPDATE uploads SET state = 'stored', blob_id = ?, size = ?, file_type = ?, stored_at = ? WHERE upload_id = ? AND state = 'receiving'`)
-      .run(b.blobId, b.size, b.fileType, b.storedAt, uploadId);
-  }
-
-  async staleUploads(cutoff: string) {
-    return (this.db.prepare('SELECT * FROM uploads WHERE registered_at IS NULL AND created_at < ?').all(cutoff) as UploadRow[]).map(toUpload);
-  }
-
-  async deleteUpload(uploadId: string) {
-    this.db.prepare('DELETE FROM uploads WHERE upload_id = ? AND registered_at IS NULL').run(uploadId);
-  }
-
-  async referencedBlobIds(blobIds: readonly string[]) {
-    const found = new Set<string>();
-    const byUpload = this.db.prepare('SELECT 1 FROM uploads WHERE blob_id = ?');
-    const byDocument = this.db.prepare('SELECT 1 FROM documents WHERE blob_id = ?');
-    for (const id of blobIds) if (byUpload.get(id) || byDocument.get(id)) found.add(id);
-    return found;
-  }
 
   async registerDocument(doc: StudentDocument, event: OutboxEvent) {
     return this.db.transaction(() => {

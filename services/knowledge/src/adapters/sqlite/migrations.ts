@@ -1,3 +1,5 @@
+import { UPLOADS_TABLE_SQL } from '@counsel/kit';
+
 /** The knowledge service's own SQLite store: files, content items, and the search index (FTS5 + vectors). */
 export const migrations = [
   `CREATE TABLE knowledge_files (
@@ -63,19 +65,5 @@ export const migrations = [
      vector BLOB NOT NULL
    );
    CREATE TABLE index_meta (key TEXT PRIMARY KEY, value TEXT);
-   CREATE TABLE uploads (
-     upload_id TEXT PRIMARY KEY,
-     owner_user_id TEXT NOT NULL,
-     purpose TEXT NOT NULL,
-     state TEXT NOT NULL CHECK (state IN ('reserved','receiving','stored')),
-     blob_id TEXT,
-     size INTEGER,
-     file_type TEXT,
-     created_at TEXT NOT NULL,
-     expires_at TEXT NOT NULL,
-     stored_at TEXT,
-     registered_at TEXT
-   );
-   CREATE INDEX uploads_unregistered ON uploads(created_at) WHERE registered_at IS NULL;
-   CREATE INDEX uploads_blob ON uploads(blob_id);`,
+   ${UPLOADS_TABLE_SQL}`,
 ];

@@ -1,4 +1,4 @@
-import type { SqliteDatabase, UploadRecord } from '@counsel/kit';
+import { SqliteUploadLedger, type SqliteDatabase } from '@counsel/kit';
 import type { ContentItem, ContentType } from '../../domain/content-item.js';
 import type { FileStatus, KnowledgeFile, KnowledgeFileKind } from '../../domain/knowledge-file.js';
 import type { ContentPatch, KnowledgeStore, NewContentItem, NewKnowledgeFile } from '../../ports/knowledge-store.js';
@@ -14,14 +14,6 @@ interface ContentRow {
   needs_reindex: number; chunk_count: number;
 }
 
-interface UploadRow {
-  upload_id: string; owner_user_id: string; purpose: UploadRecord['purpose']; state: UploadRecord['state']; blob_id: string | null;
-  size: number | null; file_type: string | null; created_at: string; expires_at: string; stored_at: string | null; registered_at: string | null;
-}
-const toUpload = (r: UploadRow): UploadRecord => ({
-  uploadId: r.upload_id, ownerUserId: r.owner_user_id, purpose: r.purpose, state: r.state, blobId: r.blob_id, size: r.size,
-  fileType: r.file_type, createdAt: r.created_at, expiresAt: r.expires_at, storedAt: r.stored_at, registeredAt: r.registered_at,
-});
 
 const toFile = (r: FileRow): KnowledgeFile => ({
   id: r.id, fileName: r.file_name, fileType: r.file_type, kind: r.kind, fileSize: r.file_size, blobId: r.blob_id, uploadURL: r.upload_url,
@@ -34,8 +26,10 @@ const toContent = (r: ContentRow): ContentItem => ({
   needsReindex: r.needs_reindex === 1, chunkCount: r.chunk_count,
 });
 
-export class SqliteKnowledgeStore implements KnowledgeStore {
-  constructor(private readonly db: SqliteDatabase) {}
+export class SqliteKnowledgeStore extends SqliteUploadLedger implements KnowledgeStore {
+  constructor(db: SqliteDatabase) {
+    super(db, 'knowledge_files');
+  }
 
   async addFile(f: NewKnowledgeFile, item: NewContentItem, uploadId?: string) {
     return this.db.transaction(() => {
@@ -155,45 +149,6 @@ export class SqliteKnowledgeStore implements KnowledgeStore {
     return r;
   }
 
-  // The upload ledger (kit UploadLedger): single use is enforced by the state checks in each UPDATE.
-  async reserveUpload(u: Pick<UploadRecord, 'uploadId' | 'ownerUserId' | 'purpose' | 'createdAt' | 'expiresAt'>) {
-    this.db.prepare(`INSERT INTO uploads (upload_id, owner_user_id, purpose, state, created_at, expires_at) VALUES (?, ?, ?, 'reserved', ?, ?)`)
-      .run(u.uploadId, u.ownerUserId, u.purpose, u.createdAt, u.expiresAt);
-  }
-
-  async getUpload(uploadId: string) {
-    const r = this.db.prepare('SELECT * FROM uploads WHERE upload_id = ?').get(uploadId) as UploadRow | undefined;
-    return r ? toUpload(r) : null;
-  }
-
-  async claimUpload(uploadId: string) {
-    return this.db.prepare(`UPDATE uploads SET state = 'receiving' WHERE upload_id = ? AND state = 'reserved'`).run(uploadId).changes === 1;
-  }
-
-  async releaseUpload(uploadId: string) {
-    this.db.prepare(`UPDATE uploads SET state = 'reserved' WHERE upload_id = ? AND state = 'receiving'`).run(uploadId);
-  }
-
-  async completeUpload(uploadId: string, b: { blobId: string; size: number; fileType: string; storedAt: string }) {
-    this.db.prepare(`UPDATE uploads SET state = 'stored', blob_id = ?, size = ?, file_type = ?, stored_at = ? WHERE upload_id = ? AND state = 'receiving'`)
-      .run(b.blobId, b.size, b.fileType, b.storedAt, uploadId);
-  }
-
-  async staleUploads(cutoff: string) {
-    return (this.db.prepare('SELECT * FROM uploads WHERE registered_at IS NULL AND created_at < ?').all(cutoff) as UploadRow[]).map(toUpload);
-  }
-
-  async deleteUpload(uploadId: string) {
-    this.db.prepare('DELETE FROM uploads WHERE upload_id = ? AND registered_at IS NULL').run(uploadId);
-  }
-
-  async referencedBlobIds(blobIds: readonly string[]) {
-    const found = new Set<string>();
-    const byUpload = this.db.prepare('SELECT 1 FROM uploads WHERE blob_id = ?');
-    const byFile = this.db.prepare('SELECT 1 FROM knowledge_files WHERE blob_id = ?');
-    for (const id of blobIds) if (byUpload.get(id) || byFile.get(id)) found.add(id);
-    return found;
-  }
 
   private insertContent(i: NewContentItem) {
     this.db.prepare(`INSERT INTO content_items (id, type, title, description, tags, body, url, visible_to_students, file_id, created_by, created_at, updated_at, needs_reindex)
