@@ -1,9 +1,8 @@
 import {
-  blobStoreFor, loadConfig, openSqlite, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
+  blobStoreFor, loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
 } from '@counsel/kit';
 import { knowledgeConfigSchema } from './config.js';
-import { migrations } from './adapters/sqlite/migrations.js';
-import { SqliteKnowledgeStore } from './adapters/sqlite/sqlite-knowledge-store.js';
+import { openKnowledgeStore } from './adapters/open-store.js';
 import { FileTextExtractor } from './adapters/extraction/file-text-extractor.js';
 import { openEmbedder, openSearchIndex } from './adapters/open-adapters.js';
 import { buildKnowledgeApp } from './application/knowledge-app.js';
@@ -19,11 +18,11 @@ export const knowledgeModule: ServiceModule = {
   async start(ctx: ModuleContext): Promise<RunningModule> {
     const config = loadConfig(knowledgeConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'knowledge' });
-    const db = openSqlite(config.DATA_DIR, 'knowledge', migrations);
-    const store = new SqliteKnowledgeStore(db);
+    const stores = await openKnowledgeStore(config, log);
+    const { store } = stores;
     const blobs = await blobStoreFor(config, 'knowledge');
     const embedder = await openEmbedder(config, log);
-    const index = await openSearchIndex(config, db, embedder, log);
+    const index = await openSearchIndex(config, stores.sqlite, embedder, log);
     const extractor = new FileTextExtractor(log, { ocr: config.OCR_ENABLED });
     const app = buildKnowledgeApp({
       store, index, blobs, extractor, embedder, bus: ctx.bus, log,
@@ -45,14 +44,14 @@ export const knowledgeModule: ServiceModule = {
       typeDefs: knowledgeTypeDefs,
       resolvers: [queryResolvers(app), mutationResolvers(app), typeResolvers(store)] as never,
       verifier,
-      ready: () => db.open,
+      ready: stores.ready,
       routes: (fastify) => registerInternalRoutes(fastify, app.files, app.uploads, verifier),
     });
     log.info({ search: index.kind, mode: app.search.mode, embedder: embedder?.id ?? null }, 'knowledge search ready');
     return {
       name: 'knowledge',
       url: server.url,
-      ready: () => db.open,
+      ready: stores.ready,
       close: async () => {
         clearInterval(sweeper);
         await app.stop();
@@ -61,7 +60,7 @@ export const knowledgeModule: ServiceModule = {
         await embedder?.close?.();
         await index.close();
         await blobs.close();
-        db.close();
+        await stores.close();
       },
     };
   },

@@ -7,12 +7,12 @@ import { OnnxEmbedder } from './embeddings/onnx-embedder.js';
 import { SqliteSearchIndex } from './sqlite/sqlite-search-index.js';
 
 /** Elasticsearch when ELASTICSEARCH_URL is set, else SQLite FTS5 in the service's own store. */
-export async function openSearchIndex(config: KnowledgeConfig, db: SqliteDatabase, embedder: Embedder | null, log: Logger): Promise<SearchIndex> {
+export async function openSearchIndex(config: KnowledgeConfig, sqlite: () => SqliteDatabase, embedder: Embedder | null, log: Logger): Promise<SearchIndex> {
   if (config.ELASTICSEARCH_URL) {
     const { ElasticsearchSearchIndex } = await import('./elasticsearch/elasticsearch-search-index.js');
     return ElasticsearchSearchIndex.connect({ node: config.ELASTICSEARCH_URL, index: config.ELASTICSEARCH_INDEX, dimensions: embedder?.dimensions ?? null, log });
   }
-  return new SqliteSearchIndex(db);
+  return new SqliteSearchIndex(sqlite());
 }
 
 /**
