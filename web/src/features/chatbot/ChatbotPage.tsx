@@ -34,7 +34,7 @@ export function ChatbotPage() {
       <PageHeading
         title="AI Chatbot"
         subtitle="Ask about a student's profile, with answers grounded in the counseling knowledge base."
-        extra={<Tag color="purple" data-testid="ai-badge">Powered by Gemini AI</Tag>}
+        extra={<Tag color="purple" data-testid="ai-badge" style={{ color: token.colorText }}>Powered by Gemini AI</Tag>}
       />
       <Flex gap={token.margin} wrap align="center" style={{ marginBottom: token.margin }}>
         <Select

@@ -25,7 +25,7 @@ export function CounselorStudentProfilePage() {
   let body;
   if (loading && !data) {
     body = (
-      <div aria-busy="true" aria-label="Loading the student profile">
+      <div role="status" aria-busy="true" aria-label="Loading the student profile">
         <Card><Skeleton active paragraph={{ rows: 4 }} /></Card>
       </div>
     );

@@ -10,7 +10,7 @@ export function StudentDocumentsPage() {
   const { data, loading, error, refetch } = useQuery(MyDocumentsOwnerDocument, { fetchPolicy: 'cache-and-network' });
   const heading = <PageHeading title="Documents" subtitle="Upload and manage your application documents." />;
   let body;
-  if (loading && !data) body = <Card aria-busy="true" aria-label="Loading your documents"><Skeleton active paragraph={{ rows: 3 }} /></Card>;
+  if (loading && !data) body = <Card role="status" aria-busy="true" aria-label="Loading your documents"><Skeleton active paragraph={{ rows: 3 }} /></Card>;
   else if (error && !data) {
     body = <Result status="error" title="Your documents could not be loaded" subTitle="Please try again."
       extra={<Button onClick={() => void refetch()}>Try again</Button>} />;

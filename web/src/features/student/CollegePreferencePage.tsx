@@ -46,7 +46,7 @@ export function CollegePreferencePage() {
 
   const heading = <PageHeading title="College Preference" subtitle="Tell your counselor what you are looking for in a college." />;
   if (loading && !data) {
-    return <>{heading}<Card aria-busy="true" aria-label="Loading the questionnaire"><Skeleton active paragraph={{ rows: 10 }} /></Card></>;
+    return <>{heading}<Card role="status" aria-busy="true" aria-label="Loading the questionnaire"><Skeleton active paragraph={{ rows: 10 }} /></Card></>;
   }
   if (error && !data) {
     return (

@@ -18,7 +18,7 @@ export function StudentDashboardPage() {
     return (
       <>
         {heading}
-        <div aria-busy="true" aria-label="Loading your dashboard">
+        <div role="status" aria-busy="true" aria-label="Loading your dashboard">
           <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>
           <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>
             <Col xs={24} md={12}><Card><Skeleton active /></Card></Col>

@@ -32,7 +32,7 @@ export function StudentProfilePage() {
     return (
       <>
         <PageHeading title="My Profile" />
-        <div aria-busy="true" aria-label="Loading your profile">
+        <div role="status" aria-busy="true" aria-label="Loading your profile">
           <Card><Skeleton active paragraph={{ rows: 3 }} /></Card>
           <Card style={{ marginTop: 16 }}><Skeleton active paragraph={{ rows: 6 }} /></Card>
         </div>

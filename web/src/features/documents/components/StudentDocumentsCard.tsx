@@ -14,7 +14,7 @@ export function StudentDocumentsCard({ studentId, title = 'My Documents' }: { st
   const [uploading, setUploading] = useState(false);
 
   let body;
-  if (loading) body = <div aria-busy="true" aria-label="Loading documents"><Skeleton active paragraph={{ rows: 2 }} /></div>;
+  if (loading) body = <div role="status" aria-busy="true" aria-label="Loading documents"><Skeleton active paragraph={{ rows: 2 }} /></div>;
   else if (error) {
     body = <Result status="error" title="Your documents could not be loaded" subTitle="Please try again."
       extra={<Button onClick={() => void refetch()}>Try again</Button>} />;

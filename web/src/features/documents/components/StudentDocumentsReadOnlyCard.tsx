@@ -6,7 +6,7 @@ import { DocumentRows } from './DocumentRows';
 export function StudentDocumentsReadOnlyCard({ studentId, title = 'Student Documents' }: { studentId: string; title?: string }) {
   const { documents, loading, error, refetch } = useStudentDocuments(studentId);
   let body;
-  if (loading) body = <div aria-busy="true" aria-label="Loading documents"><Skeleton active paragraph={{ rows: 2 }} /></div>;
+  if (loading) body = <div role="status" aria-busy="true" aria-label="Loading documents"><Skeleton active paragraph={{ rows: 2 }} /></div>;
   else if (error) {
     body = <Result status="error" title="The documents could not be loaded" subTitle="Please try again."
       extra={<Button onClick={() => void refetch()}>Try again</Button>} />;

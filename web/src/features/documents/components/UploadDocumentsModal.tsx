@@ -1,7 +1,9 @@
-import { Modal } from 'antd';
+import { Modal, theme } from 'antd';
+import type { CSSProperties } from 'react';
 import Dashboard from '@uppy/react/dashboard';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
+import './upload-documents.css';
 import { useThemeMode } from '../../../app/theme-mode';
 import { useDocumentUploader } from '../use-document-uploader';
 
@@ -24,21 +26,26 @@ export function UploadDocumentsModal({ studentId, open, onClose, onUploaded }: U
 
 function UploaderDashboard({ studentId, onClose, onUploaded }: Omit<UploadDocumentsModalProps, 'open'>) {
   const { mode } = useThemeMode();
+  const { token } = theme.useToken();
   const uppy = useDocumentUploader(studentId, {
     onComplete: ({ registered, failed }) => {
       if (registered > 0) onUploaded();
       if (failed === 0) onClose();
     },
   });
+  // The theme's primary colour for Uppy's Upload button (see upload-documents.css).
+  const colours = { '--counsel-uploader-action': token.colorPrimary, '--counsel-uploader-action-hover': token.colorPrimaryHover } as CSSProperties;
   return (
-    <Dashboard
-      uppy={uppy}
-      width="100%"
-      height={420}
-      theme={mode === 'dark' ? 'dark' : 'light'}
-      proudlyDisplayPoweredByUppy={false}
-      note="Up to 10 files, 10 MB each: PDF, DOC, DOCX or TXT"
-      aria-label="Choose documents to upload"
-    />
+    <div className="counsel-uploader" style={colours}>
+      <Dashboard
+        uppy={uppy}
+        width="100%"
+        height={420}
+        theme={mode === 'dark' ? 'dark' : 'light'}
+        proudlyDisplayPoweredByUppy={false}
+        note="Up to 10 files, 10 MB each: PDF, DOC, DOCX or TXT"
+        aria-label="Choose documents to upload"
+      />
+    </div>
   );
 }

@@ -1,0 +1,100 @@
+// Shared by the journey tests and the accessibility sweep: sign-in and registration through the real
+// forms, a "screen is ready" wait, per-screen problem checks, and screenshots at desktop and mobile width.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS_DIR, DESKTOP, MOBILE, settle, unexpectedProblems, type OpenPage } from '../browser';
+
+export const JOURNEY_ARTIFACTS = path.join(ARTIFACTS_DIR, 'journeys');
+
+export type Account = { email: string; password: string };
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+export const nav = (page: Page, entry: string) =>
+  page.locator('nav[aria-label="Main navigation"]').getByRole('link', { name: entry, exact: true }).click();
+export const toast = (page: Page, text: string) =>
+  page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
+
+/** Signs in through the /login form; waits for the role's home. */
+export async function signIn(page: Page, baseURL: string, account: Account, tab: 'student' | 'staff', home: string): Promise<void> {
+  await page.goto('/login');
+  if (tab === 'staff') await page.getByRole('tab', { name: 'Staff (Counselors/Admins)' }).click();
+  const form = page.locator(`form#${tab}-sign-in`);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseURL}${home}`);
+}
+
+/**
+ * Waits until the screen has its data: no request in flight for a moment, and no skeleton,
+ * spinner or busy region left. Bounded: a screen that polls (indexing) still counts as ready.
+ */
+export async function ready(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => !document.querySelector('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]:not(.ant-btn)'),
+      undefined,
+      { timeout },
+    )
+    .catch(() => undefined);
+  await page.mouse.move(0, 0);
+  await settle(page);
+}
+
+/**
+ * Asserts that nothing went wrong on the page since the last check (console errors, page errors,
+ * failed or 5xx requests), labelled with the screen; then starts afresh for the next screen.
+ */
+export function expectCleanScreen(session: OpenPage, screen: string, allow: RegExp[] = []): void {
+  const left = unexpectedProblems(session.problems, allow).map((line) => `${screen}: ${line}`);
+  session.problems.consoleErrors.length = 0;
+  session.problems.pageErrors.length = 0;
+  session.problems.failedRequests.length = 0;
+  expect(left).toEqual([]);
+}
+
+/** Closes any toast so it does not cover the screenshot. */
+async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+}
+
+/**
+ * Full-page screenshots of the current screen at 1280 px and at 390 px (the shell switches to its
+ * mobile layout), saved as test-artifacts/journeys/{name}-desktop.png and {name}-mobile.png.
+ * The viewport is restored afterwards.
+ */
+export async function shootBothWidths(page: Page, name: string): Promise<string[]> {
+  mkdirSync(JOURNEY_ARTIFACTS, { recursive: true });
+  const before = page.viewportSize() ?? DESKTOP;
+  await closeToasts(page);
+  const files: string[] = [];
+  for (const [suffix, size] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(0, 0);
+    await settle(page);
+    const file = path.join(JOURNEY_ARTIFACTS, `${name}-${suffix}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
+  }
+  await page.setViewportSize(before);
+  await settle(page);
+  return files;
+}
+
+/** A small text PDF (Helvetica, one line per entry), so its words can be extracted and indexed. */
+export async function textPdf(title: string, lines: string[]): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([612, 792]);
+  page.drawText(title, { x: 72, y: 720, size: 18, font: bold });
+  lines.forEach((line, i) => page.drawText(line, { x: 72, y: 690 - i * 16, size: 11, font }));
+  return Buffer.from(await pdf.save());
+}
