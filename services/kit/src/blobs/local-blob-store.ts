@@ -27,13 +27,17 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async put(source: Readable, opts: PutOptions): Promise<BlobMeta> {
-    await mkdir(this.partialDir, { recursive: true });
+    // Attach to the source before any await: an error it emits meanwhile must reach us, not go unhandled.
+    const inspect = new InspectingStream(opts);
+    // Until `pipeline` attaches (after mkdir), an early failure would be an unhandled 'error';
+    // pipeline still sees the stream's stored error and rejects with it.
+    inspect.on('error', () => undefined);
+    const detach = feed(source, inspect);
     const id = randomUUID();
     const partBlob = path.join(this.partialDir, `${id}.blob`);
     const partMeta = path.join(this.partialDir, `${id}.json`);
-    const inspect = new InspectingStream(opts);
-    const detach = feed(source, inspect);
     try {
+      await mkdir(this.partialDir, { recursive: true });
       await pipeline(inspect, createWriteStream(partBlob, { flags: 'wx' }));
       const meta: BlobMeta = { id, size: inspect.size, sha256: inspect.sha256, detectedType: inspect.detected!, createdAt: new Date() };
       await writeFile(partMeta, JSON.stringify({ ...meta, createdAt: meta.createdAt.toISOString() }), { flag: 'wx' });
