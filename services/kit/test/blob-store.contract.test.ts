@@ -80,6 +80,15 @@ function blobStoreContract(name: string, open: () => Promise<Harness>) {
       await nothingKept();
     });
 
+    it('rejects, and keeps nothing, when the source fails before put reads it', async () => {
+      const early = new Readable({ read() {} });
+      early.push(pdfBytes());
+      const put = store().put(early, { maxBytes: 1_000_000, accept: ALL });
+      early.destroy(new Error('connection reset')); // before put's first await settles
+      await expect(put).rejects.toThrow('connection reset');
+      await nothingKept();
+    });
+
     it('keeps nothing when the source breaks mid-stream', async () => {
       const broken = new Readable({ read() {} });
       broken.push(pdfBytes());
