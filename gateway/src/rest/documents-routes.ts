@@ -1,10 +1,8 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 import { requestOrigin } from '../uploads/upload-routes.js';
-import { UploadUrlError } from '../uploads/upload-signer.js';
 import { idParam, objectBody, stringField } from './body.js';
-import { execute, RestError } from './execute.js';
+import { execute } from './execute.js';
+import { proxyStoredFile, uploadIdFromUrl } from './stored-files.js';
 import type { RouteDeps } from './route-deps.js';
 
 const DOCUMENT_FIELDS = 'id studentId fileName fileType fileSize filePath uploadedAt';
@@ -37,13 +35,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, d: RouteDeps) {
     const uploadURL = stringField(body, 'uploadURL', 'uploadURL is required', { max: 2000 });
     const fileName = stringField(body, 'fileName', 'File name is required', { max: 1000 });
     // fileType, fileSize and filePath from the client are ignored: the stored file is the source of truth.
-    let uploadId: string;
-    try {
-      uploadId = d.uploads.verifyUrl(uploadURL, { ignoreExpiry: true }).uploadId;
-    } catch (err) {
-      if (err instanceof UploadUrlError) throw new RestError(400, err.message);
-      throw err;
-    }
+    const uploadId = uploadIdFromUrl(d, uploadURL);
     const data = await execute<{ registerStudentDocument: unknown }>(d.apollo, await d.context(req),
       `mutation($studentId: ID!, $input: RegisterStudentDocumentInput!) { registerStudentDocument(studentId: $studentId, input: $input) { ${DOCUMENT_FIELDS} } }`,
       { studentId, input: { uploadId, fileName } });
@@ -60,29 +52,6 @@ export function registerDocumentsRoutes(app: FastifyInstance, d: RouteDeps) {
   // The bytes: the documents service authorizes (owner or staff) with the caller's own token.
   app.get('/api/documents/:id/file', async (req, reply) => {
     const id = idParam((req.params as { id?: string }).id);
-    const ctx = await d.context(req);
-    if (!ctx.accessToken) throw new RestError(401, 'Not signed in');
-    const res = await fetch(`${d.serviceUrl('documents')}/internal/documents/${id}/file`, {
-      headers: { authorization: `Bearer ${ctx.accessToken}`, 'x-request-id': String(req.id) },
-    });
-    if (!res.ok || !res.body) {
-      const j = (await res.json().catch(() => null)) as { message?: string } | null;
-      if (res.status >= 500 || !j?.message) throw new RestError(500, 'Something went wrong on our side. Please try again.');
-      throw new RestError(res.status, j.message);
-    }
-    const fileName = decodeURIComponent(res.headers.get('x-counsel-file-name') ?? 'document');
-    reply.header('content-type', res.headers.get('content-type') ?? 'application/octet-stream');
-    const length = res.headers.get('content-length');
-    if (length) reply.header('content-length', length);
-    reply.header('content-disposition', contentDisposition(fileName));
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('cache-control', 'private, no-store');
-    return reply.send(Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>));
+    return proxyStoredFile(d, req, reply, 'documents', `/internal/documents/${id}/file`, 'document');
   });
-}
-
-/** `inline` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

@@ -1,11 +1,8 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 import { requestOrigin } from '../uploads/upload-routes.js';
-import { UploadUrlError } from '../uploads/upload-signer.js';
 import { idParam, objectBody, stringField } from './body.js';
-import { contentDisposition } from './documents-routes.js';
 import { execute, RestError } from './execute.js';
+import { proxyStoredFile, uploadIdFromUrl } from './stored-files.js';
 import type { RouteDeps } from './route-deps.js';
 
 const FILE_FIELDS = 'id fileName fileType fileSize filePath uploadURL uploadedAt isIndexed status statusReason chunkCount';
@@ -52,13 +49,7 @@ export function registerKnowledgeRoutes(app: FastifyInstance, d: RouteDeps) {
     const uploadURL = stringField(body, 'uploadURL', 'uploadURL is required', { max: 2000 });
     const fileName = stringField(body, 'fileName', 'File name is required', { max: 1000 });
     // fileType, fileSize and filePath from the client are ignored: the stored file is the source of truth.
-    let uploadId: string;
-    try {
-      uploadId = d.uploads.verifyUrl(uploadURL, { ignoreExpiry: true }).uploadId;
-    } catch (err) {
-      if (err instanceof UploadUrlError) throw new RestError(400, err.message);
-      throw err;
-    }
+    const uploadId = uploadIdFromUrl(d, uploadURL);
     const data = await execute<{ registerKnowledgeFile: unknown }>(d.apollo, await d.context(req),
       `mutation($input: RegisterKnowledgeFileInput!) { registerKnowledgeFile(input: $input) { ${FILE_FIELDS} } }`,
       { input: { uploadId, fileName, uploadURL: uploadURL.split('?')[0] } });
@@ -75,23 +66,7 @@ export function registerKnowledgeRoutes(app: FastifyInstance, d: RouteDeps) {
   // The bytes: the knowledge service authorizes (staff) with the caller's own token.
   app.get('/api/knowledge-base-files/:id/file', async (req, reply) => {
     const id = idParam((req.params as { id?: string }).id);
-    const ctx = await d.context(req);
-    if (!ctx.accessToken) throw new RestError(401, 'Not signed in');
-    const res = await fetch(`${d.serviceUrl('knowledge')}/internal/knowledge-files/${id}/file`, {
-      headers: { authorization: `Bearer ${ctx.accessToken}`, 'x-request-id': String(req.id) },
-    });
-    if (!res.ok || !res.body) {
-      const j = (await res.json().catch(() => null)) as { message?: string } | null;
-      if (res.status >= 500 || !j?.message) throw new RestError(500, 'Something went wrong on our side. Please try again.');
-      throw new RestError(res.status, j.message);
-    }
-    reply.header('content-type', res.headers.get('content-type') ?? 'application/octet-stream');
-    const length = res.headers.get('content-length');
-    if (length) reply.header('content-length', length);
-    reply.header('content-disposition', contentDisposition(decodeURIComponent(res.headers.get('x-counsel-file-name') ?? 'file')));
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('cache-control', 'private, no-store');
-    return reply.send(Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>));
+    return proxyStoredFile(d, req, reply, 'knowledge', `/internal/knowledge-files/${id}/file`, 'file');
   });
 
   app.get('/api/content', async (req) => {
