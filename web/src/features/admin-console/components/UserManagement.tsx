@@ -35,18 +35,17 @@ export function UserManagement({ directory, onResetPassword }: UserManagementPro
   return (
     <Card
       title={<h2 style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>User Management</h2>}
-      extra={
-        <Input.Search
-          aria-label="Search users by name or email"
-          placeholder="Search by name or email"
-          allowClear
-          value={directory.search}
-          onChange={(event) => directory.setSearch(event.target.value)}
-          onSearch={directory.submitSearch}
-          style={{ width: 280, maxWidth: '100%' }}
-        />
-      }
     >
+      {/* In the body, not the card header: a header search squeezes the title out on phones. */}
+      <Input.Search
+        aria-label="Search users by name or email"
+        placeholder="Search by name or email"
+        allowClear
+        value={directory.search}
+        onChange={(event) => directory.setSearch(event.target.value)}
+        onSearch={directory.submitSearch}
+        style={{ width: 360, maxWidth: '100%', marginBottom: token.marginMD }}
+      />
       {directory.error ? (
         <Alert
           type="error"
