@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -36,9 +36,11 @@ export class LocalBlobStore implements BlobStore {
     const id = randomUUID();
     const partBlob = path.join(this.partialDir, `${id}.blob`);
     const partMeta = path.join(this.partialDir, `${id}.json`);
+    let out: WriteStream | undefined;
     try {
       await mkdir(this.partialDir, { recursive: true });
-      await pipeline(inspect, createWriteStream(partBlob, { flags: 'wx' }));
+      out = createWriteStream(partBlob, { flags: 'wx' });
+      await pipeline(inspect, out);
       const meta: BlobMeta = { id, size: inspect.size, sha256: inspect.sha256, detectedType: inspect.detected!, createdAt: new Date() };
       await writeFile(partMeta, JSON.stringify({ ...meta, createdAt: meta.createdAt.toISOString() }), { flag: 'wx' });
       // Meta first: a blob file is only ever visible with its meta beside it.
@@ -46,6 +48,8 @@ export class LocalBlobStore implements BlobStore {
       await rename(partBlob, this.file(id, 'blob'));
       return meta;
     } catch (err) {
+      // The file stream opens lazily: wait until it has closed, or it may create the file after rm.
+      if (out && !out.closed) await new Promise<void>((resolve) => out!.once('close', () => resolve()));
       await rm(partBlob, { force: true });
       await rm(partMeta, { force: true });
       await rm(this.file(id, 'json'), { force: true });
