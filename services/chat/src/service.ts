@@ -1,8 +1,6 @@
-import { loadConfig, openSqlite, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import { loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
 import { chatConfigSchema } from './config.js';
-import { migrations } from './adapters/sqlite/migrations.js';
-import { SqliteStudentContextStore } from './adapters/sqlite/sqlite-student-context-store.js';
-import { SqliteChatLog } from './adapters/sqlite/sqlite-chat-log.js';
+import { openChatStores } from './adapters/open-stores.js';
 import { KnowledgeSearchClient } from './adapters/http/knowledge-search-client.js';
 import { SettingsPromptClient } from './adapters/http/settings-prompt-client.js';
 import { registerChatStreamRoute } from './adapters/http/chat-stream-route.js';
@@ -19,10 +17,9 @@ export const chatModule: ServiceModule = {
   async start(ctx: ModuleContext): Promise<RunningModule> {
     const config = loadConfig(chatConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'chat' });
-    const db = openSqlite(config.DATA_DIR, 'chat', migrations);
-    const contexts = new SqliteStudentContextStore(db);
+    const stores = await openChatStores(config, log);
     // The bus replays retained events to a new durable, so the read model also catches up on a fresh start.
-    const subscriptions = await subscribeStudentContext(ctx.bus, contexts);
+    const subscriptions = await subscribeStudentContext(ctx.bus, stores.contexts);
 
     const upstream = (name: string) => ({ url: () => ctx.serviceUrl(name), timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS });
     // The Gemini SDK loads only when a key is configured.
@@ -35,11 +32,11 @@ export const chatModule: ServiceModule = {
       : null;
     if (!gemini) log.info('GEMINI_API_KEY is not set: chat turns are answered by the offline assistant');
     const service = new ChatService({
-      contexts,
+      contexts: stores.contexts,
       search: new KnowledgeSearchClient(upstream('knowledge')),
       prompts: new SettingsPromptClient(upstream('settings'), log),
       answerers: { gemini, offline: new OfflineAnswerer() },
-      chatLog: new SqliteChatLog(db),
+      chatLog: stores.chatLog,
       limiter: new TurnLimiter(config.CHAT_RATE_LIMIT_PER_MINUTE),
       log,
       topK: config.CHAT_TOP_K,
@@ -53,17 +50,17 @@ export const chatModule: ServiceModule = {
       typeDefs: chatTypeDefs,
       resolvers: rootResolvers(service) as never,
       verifier,
-      ready: () => db.open,
+      ready: stores.ready,
       routes: (app) => registerChatStreamRoute(app, service, verifier),
     });
     return {
       name: 'chat',
       url: server.url,
-      ready: () => db.open,
+      ready: stores.ready,
       close: async () => {
         for (const s of subscriptions) await s.stop();
         await server.close();
-        db.close();
+        await stores.close();
       },
     };
   },

@@ -1,7 +1,6 @@
-import { loadConfig, openSqlite, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import { loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
 import { settingsConfigSchema } from './config.js';
-import { migrations } from './adapters/sqlite/migrations.js';
-import { SqliteSettingStore } from './adapters/sqlite/sqlite-setting-store.js';
+import { openSettingsStores } from './adapters/open-stores.js';
 import { SettingsService } from './application/settings.service.js';
 import { settingsTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
@@ -12,8 +11,8 @@ export const settingsModule: ServiceModule = {
   async start(ctx: ModuleContext): Promise<RunningModule> {
     const config = loadConfig(settingsConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'settings' });
-    const db = openSqlite(config.DATA_DIR, 'settings', migrations);
-    const service = new SettingsService({ store: new SqliteSettingStore(db), bus: ctx.bus, log });
+    const stores = await openSettingsStores(config, log);
+    const service = new SettingsService({ store: stores.store, bus: ctx.bus, log });
     const server = await startServiceServer({
       name: 'settings',
       host: config.HOST,
@@ -22,15 +21,15 @@ export const settingsModule: ServiceModule = {
       typeDefs: settingsTypeDefs,
       resolvers: rootResolvers(service),
       verifier: verifierFor(ctx),
-      ready: () => db.open,
+      ready: stores.ready,
     });
     return {
       name: 'settings',
       url: server.url,
-      ready: () => db.open,
+      ready: stores.ready,
       close: async () => {
         await server.close();
-        db.close();
+        await stores.close();
       },
     };
   },

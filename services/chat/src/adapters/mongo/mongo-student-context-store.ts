@@ -1,0 +1,52 @@
+import type { StudentContext, StudentPreferences, StudentProfileData } from '../../domain/student-context.js';
+import type { StudentContextStore } from '../../ports/student-context-store.js';
+import { guardedUpsert } from './guarded-upsert.js';
+import type { ChatModels, StudentContextDoc, StudentDocumentDoc } from './models.js';
+
+/**
+ * The read model in MongoDB. Events may arrive late or twice, so every write is one conditional update:
+ * the "is it newer?" test lives in the filter, never in a read before the write.
+ */
+export class MongoStudentContextStore implements StudentContextStore {
+  constructor(private readonly m: ChatModels) {}
+
+  async upsertProfile(studentId: string, userId: string, profile: StudentProfileData, at: string) {
+    const notNewer = { _id: studentId, $or: [{ profileAt: null }, { profileAt: { $lte: at } }] };
+    await guardedUpsert((upsert) => this.m.contexts.updateOne(notNewer, { $set: { userId, profile, profileAt: at } }, { upsert }));
+  }
+
+  async savePreferences(studentId: string, preferences: StudentPreferences, at: string) {
+    // Without a profile yet, the document is created without profileAt: get() ignores it until the profile comes.
+    const notNewer = { _id: studentId, $or: [{ preferencesAt: null }, { preferencesAt: { $lte: at } }] };
+    await guardedUpsert((upsert) => this.m.contexts.updateOne(notNewer, { $set: { preferences, preferencesAt: at } }, { upsert }));
+  }
+
+  async addDocument(studentId: string, doc: { documentId: string; fileName: string; fileType: string }, at: string) {
+    // Insert-only: a tombstone left by an earlier delete keeps a late "created" from resurrecting the document.
+    const fields = { studentId, fileName: doc.fileName, fileType: doc.fileType, createdAt: at, deletedAt: null };
+    await guardedUpsert((upsert) => this.m.documents.updateOne({ _id: doc.documentId }, { $setOnInsert: fields }, { upsert }));
+  }
+
+  async removeDocument(studentId: string, documentId: string, at: string) {
+    await guardedUpsert((upsert) => this.m.documents.updateOne(
+      { _id: documentId },
+      { $set: { deletedAt: at }, $setOnInsert: { studentId, fileName: '', fileType: '', createdAt: at } },
+      { upsert },
+    ));
+  }
+
+  async get(studentId: string): Promise<StudentContext | null> {
+    const [ctx, docs] = await Promise.all([
+      this.m.contexts.findOne({ _id: studentId, profileAt: { $type: 'string' } }).lean<StudentContextDoc>(),
+      this.m.documents.find({ studentId, deletedAt: null }).sort({ createdAt: 1, _id: 1 }).lean<StudentDocumentDoc[]>(),
+    ]);
+    if (!ctx?.profile) return null;
+    return {
+      studentId: ctx._id,
+      userId: ctx.userId ?? '',
+      profile: ctx.profile,
+      preferences: ctx.preferences ?? null,
+      documents: docs.map((d) => ({ documentId: d._id, fileName: d.fileName, fileType: d.fileType })),
+    };
+  }
+}
