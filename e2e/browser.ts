@@ -109,6 +109,12 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
+/** Closes any toast, so that it does not cover a screenshot. */
+export async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.mouse.move(0, 0);
@@ -141,4 +147,11 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id}: ${JSON.stringify(node.target)}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`),
     );
+}
+
+/** The same, with the pointer parked and transitions over, so that no hover colour is what axe reads. */
+export async function seriousA11yViolationsAtRest(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await settle(page);
+  return seriousA11yViolations(page);
 }

@@ -1,55 +1,27 @@
 // Student documents in a real browser: upload two files through the Uppy widget (single PUTs to signed
 // URLs, then registration), view one in a new tab, delete one; and the counselor's read-only card.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, unexpectedProblems, type OpenPage } from './browser';
-import { DEMO_ACCOUNTS, startWebPortal, type WebPortal } from './portal';
+import { screenshot, unexpectedProblems } from './browser';
+import { DEMO_ACCOUNTS } from './portal';
+import { describeBrowser, nav, useBrowserSuite } from './suite';
 
 const TIMEOUT = 90_000;
-const describeBrowser = chromiumAvailable() ? describe : describe.skip;
-if (!chromiumAvailable()) console.warn('Browser tests skipped: /usr/bin/chromium is not installed (apt-get install chromium).');
 
 const ESSAY = 'Personal essay draft.txt';
 const LETTER = 'Recommendation letter.pdf';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 describeBrowser('student documents (browser)', () => {
-  let portal: WebPortal;
-  let browser: Browser;
-  const opened: OpenPage[] = [];
-
-  beforeAll(async () => {
-    portal = await startWebPortal();
-    browser = await launchBrowser();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    for (const { context } of opened) await context.close().catch(() => undefined);
-    await browser?.close();
-    await portal?.close();
-  });
-
-  async function signedIn(account: { email: string; password: string }, tab: 'student' | 'staff') {
-    const session = await openPage(browser, portal.url);
-    opened.push(session);
-    const { page } = session;
-    await page.goto('/login');
-    if (tab === 'staff') await page.getByRole('tab', { name: 'Staff (Counselors/Admins)' }).click();
-    const form = page.locator(`form#${tab}-sign-in`);
-    await form.getByLabel('Email').fill(account.email);
-    await form.getByLabel('Password').fill(account.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(new RegExp(tab === 'staff' ? '/(counselor|admin)$' : '/student$'));
-    return session;
-  }
+  const suite = useBrowserSuite(TIMEOUT);
 
   const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 
   test('uploads two files through the widget, views one, deletes one', async () => {
-    const { page, context, problems } = await signedIn(DEMO_ACCOUNTS.student, 'student');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Documents', exact: true }).click();
-    await page.waitForURL(`${portal.url}/student/documents`);
+    const { page, context, problems } = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
+    await nav(page, 'Documents');
+    await page.waitForURL(`${suite.url}/student/documents`);
     await row(page, 'Maya Chen - Unofficial Transcript.pdf').waitFor();
 
     await page.getByRole('button', { name: 'Upload' }).click();
@@ -96,7 +68,7 @@ describeBrowser('student documents (browser)', () => {
   }, TIMEOUT);
 
   test("a counselor sees the student's documents read-only, with View", async () => {
-    const { page, problems } = await signedIn(DEMO_ACCOUNTS.counselor, 'staff');
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
     await page.goto(`/counselor/students/${DEMO_STUDENT_PROFILES[0].id}`);
     const card = page.locator('.ant-card').filter({ hasText: 'Student Documents' });
     await card.getByText('Maya Chen - Unofficial Transcript.pdf').waitFor();

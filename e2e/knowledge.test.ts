@@ -1,62 +1,24 @@
 // Issue 5 in a real browser: a counselor uploads a text PDF and a scanned PDF to the knowledge base and
 // watches both turn Indexed (the scan by OCR); an admin adds, edits, finds (by tag), shares with students
 // and deletes a note, and reindexes; a student reads shared resources. Light and dark, axe on each screen.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { renderScannedPdf, renderTextPdf } from '../services/knowledge/src/demo/render-documents.js';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, seriousA11yViolations, settle, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
-import { DEMO_ACCOUNTS, startWebPortal, type WebPortal } from './portal';
+import { closeToasts, screenshot, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { DEMO_ACCOUNTS } from './portal';
+import { describeBrowser, heading, nav, toast, useBrowserSuite } from './suite';
 
 const TIMEOUT = 90_000;
 /** OCR of a scanned page takes 10–30 s on a loaded machine. */
 const INDEXING_TIMEOUT = 120_000;
-const describeBrowser = chromiumAvailable() ? describe : describe.skip;
-if (!chromiumAvailable()) console.warn('Browser tests skipped: /usr/bin/chromium is not installed (apt-get install chromium).');
 
 describeBrowser('knowledge base and content repository (browser)', () => {
-  let portal: WebPortal;
-  let browser: Browser;
-  const opened: OpenPage[] = [];
+  const suite = useBrowserSuite(TIMEOUT);
   const stamp = Date.now().toString(36);
 
-  beforeAll(async () => {
-    portal = await startWebPortal();
-    browser = await launchBrowser();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    for (const { context } of opened) await context.close().catch(() => undefined);
-    await browser?.close();
-    await portal?.close();
-  });
-
-  async function signIn(account: { email: string; password: string }, home: string, staff: boolean) {
-    const session = await openPage(browser, portal.url);
-    opened.push(session);
-    const { page } = session;
-    await page.goto('/login');
-    if (staff) await page.getByRole('tab', { name: 'Staff (Counselors/Admins)' }).click();
-    const form = page.locator(staff ? 'form#staff-sign-in' : 'form#student-sign-in');
-    await form.getByLabel('Email').fill(account.email);
-    await form.getByLabel('Password').fill(account.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${portal.url}${home}`);
-    return session;
-  }
-
-  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-  const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title }).first().waitFor();
-  const nav = (page: Page, entry: string) => page.locator('nav[aria-label="Main navigation"]').getByRole('link', { name: entry, exact: true }).click();
-  /** Serious a11y problems with the pointer parked; the shell's green role badge is its owner's (see students.test.ts). */
-  const a11y = async (page: Page) => {
-    await page.mouse.move(0, 0);
-    await settle(page);
-    return (await seriousA11yViolations(page)).filter((v) => !/\.ant-tag-green|sidebar-role-badge/.test(v));
-  };
   /** A full-page screenshot from the top, without toasts over the content. */
   const shot = async (page: Page, name: string) => {
-    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
-    await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+    await closeToasts(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, name);
   };
@@ -75,10 +37,10 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     const textPdf = Buffer.from(await renderTextPdf('# Scholarship Guide\n\n## Local awards\n\nThe Rotary essay contest closes on March 15 and pays 2,000 dollars.', 'Scholarship Guide'));
     const scanPdf = Buffer.from(await renderScannedPdf('Orchestra Audition Checklist\n\nRecord two contrasting pieces.\nPrepare scales and a short sight reading.'));
 
-    const { page, problems } = await signIn(DEMO_ACCOUNTS.counselor, '/counselor', true);
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
     // The dashboard's quick action leads here.
     await page.getByRole('link', { name: /Knowledge Base/ }).click();
-    await page.waitForURL(`${portal.url}/counselor/knowledge-base`);
+    await page.waitForURL(`${suite.url}/counselor/knowledge-base`);
     await waitForText(heading(page), 'Knowledge Base');
     await expect(page.getByText(/keyword \(lexical\) search/).count()).resolves.toBe(1);
     await expect(page.getByText(/semantic/i).count()).resolves.toBe(0);
@@ -162,7 +124,7 @@ describeBrowser('knowledge base and content repository (browser)', () => {
   test('an admin adds a note for students, edits it, finds it by tag, deletes it and reindexes', async () => {
     const title = `Audition Season ${stamp}`;
     const tag = `music-${stamp}`;
-    const { page, problems } = await signIn(DEMO_ACCOUNTS.admin, '/admin', true);
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.admin, 'staff', '/admin');
     await nav(page, 'Content Repository');
     await waitForText(heading(page), 'Content Repository');
     await page.getByTestId('content-card').first().waitFor();
@@ -213,7 +175,7 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     await waitForValue(async () => (await page.getByTestId('content-card').count()) > 1, true);
 
     // A student sees the shared note on their Resources page.
-    const student = await signIn(DEMO_ACCOUNTS.student, '/student', false);
+    const student = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
     await nav(student.page, 'Resources');
     await waitForText(heading(student.page), 'Resources');
     const note = student.page.getByTestId('resource-note').filter({ hasText: `${title} (updated)` });

@@ -1,23 +1,10 @@
 // The walking skeleton in a real browser: sign-in per role, the shell's sidebar and
 // persistence, registration, guards, logout; against the whole portal in this process.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import {
-  chromiumAvailable,
-  launchBrowser,
-  MOBILE,
-  openPage,
-  screenshot,
-  seriousA11yViolations,
-  settle,
-  unexpectedProblems,
-  waitForText,
-  waitForValue,
-  type OpenPage,
-} from './browser';
-import { DEMO_ACCOUNTS, startWebPortal, type WebPortal } from './portal';
-
-type Account = { email: string; password: string };
+import { expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { MOBILE, screenshot, seriousA11yViolations, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { DEMO_ACCOUNTS } from './portal';
+import { describeBrowser, heading, submitSignIn, useBrowserSuite } from './suite';
 
 const ENTRIES = {
   student: ['Dashboard', 'My Profile', 'College Preference', 'Documents', 'Resources'],
@@ -26,42 +13,11 @@ const ENTRIES = {
 };
 
 const TIMEOUT = 60_000;
-const describeBrowser = chromiumAvailable() ? describe : describe.skip;
-if (!chromiumAvailable()) console.warn('Browser tests skipped: /usr/bin/chromium is not installed (apt-get install chromium).');
 
 describeBrowser('signed-in shell (browser)', () => {
-  let portal: WebPortal;
-  let browser: Browser;
-  const opened: OpenPage[] = [];
-
-  beforeAll(async () => {
-    portal = await startWebPortal();
-    browser = await launchBrowser();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    for (const { context } of opened) await context.close().catch(() => undefined);
-    await browser?.close();
-    await portal?.close();
-  });
-
-  async function open(viewport?: { width: number; height: number }) {
-    const session = await openPage(browser, portal.url, viewport);
-    opened.push(session);
-    return session;
-  }
-
-  async function signIn(page: Page, account: Account, tab: 'student' | 'staff') {
-    await page.goto('/login');
-    if (tab === 'staff') await page.getByRole('tab', { name: 'Staff (Counselors/Admins)' }).click();
-    const form = page.locator(`form#${tab}-sign-in`);
-    await form.getByLabel('Email').fill(account.email);
-    await form.getByLabel('Password').fill(account.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-  }
+  const suite = useBrowserSuite(TIMEOUT);
 
   const sidebarEntries = (page: Page) => page.locator('nav[aria-label="Main navigation"] a').allTextContents();
-  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
   test.each([
     { role: 'admin', account: DEMO_ACCOUNTS.admin, tab: 'staff', home: '/admin', title: 'Admin Dashboard', badge: 'Admin' },
@@ -69,9 +25,9 @@ describeBrowser('signed-in shell (browser)', () => {
     { role: 'student', account: DEMO_ACCOUNTS.student, tab: 'student', home: '/student', title: 'Student Dashboard', badge: 'Student' },
     { role: 'student', account: DEMO_ACCOUNTS.otherStudent, tab: 'student', home: '/student', title: 'Student Dashboard', badge: 'Student' },
   ] as const)('$account.email signs in and lands on $home with the $role entries', async ({ role, account, tab, home, title, badge }) => {
-    const { page, problems } = await open();
-    await signIn(page, account, tab);
-    await page.waitForURL(`${portal.url}${home}`);
+    const { page, problems } = await suite.open();
+    await submitSignIn(page, account, tab);
+    await page.waitForURL(`${suite.url}${home}`);
     await waitForText(heading(page), title);
     expect(await sidebarEntries(page)).toEqual(ENTRIES[role]);
 
@@ -92,9 +48,7 @@ describeBrowser('signed-in shell (browser)', () => {
   }, TIMEOUT);
 
   test('theme and collapsed sidebar survive a reload; Ctrl+B toggles the sidebar', async () => {
-    const { page, context, problems } = await open();
-    await signIn(page, DEMO_ACCOUNTS.student, 'student');
-    await page.waitForURL(`${portal.url}/student`);
+    const { page, context, problems } = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
     const sidebar = page.getByTestId('app-sidebar');
     await expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('light');
     await expect(sidebar.getAttribute('data-state')).resolves.toBe('expanded');
@@ -128,9 +82,9 @@ describeBrowser('signed-in shell (browser)', () => {
   }, TIMEOUT);
 
   test('below 768px the sidebar is a slide-in sheet', async () => {
-    const { page, problems } = await open(MOBILE);
-    await signIn(page, DEMO_ACCOUNTS.counselor, 'staff');
-    await page.waitForURL(`${portal.url}/counselor`);
+    const { page, problems } = await suite.open(MOBILE);
+    await submitSignIn(page, DEMO_ACCOUNTS.counselor, 'staff');
+    await page.waitForURL(`${suite.url}/counselor`);
     await page.getByTestId('sidebar-toggle').waitFor();
     await expect(page.locator('nav[aria-label="Main navigation"]').count()).resolves.toBe(0);
     await page.getByTestId('sidebar-toggle').click();
@@ -139,13 +93,13 @@ describeBrowser('signed-in shell (browser)', () => {
     await waitForValue(async () => Math.round((await sheet.boundingBox())?.width ?? 0), 288);
     await screenshot(page, 'shell-counselor-mobile-sheet');
     await sheet.getByRole('link', { name: 'AI Chatbot' }).click();
-    await page.waitForURL(`${portal.url}/counselor/chatbot`);
+    await page.waitForURL(`${suite.url}/counselor/chatbot`);
     await sheet.waitFor({ state: 'hidden' });
     expect(unexpectedProblems(problems)).toEqual([]);
   }, TIMEOUT);
 
   test('registering a new student lands on /student', async () => {
-    const { page, problems } = await open();
+    const { page, problems } = await suite.open();
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const form = page.locator('form#student-register');
@@ -158,13 +112,13 @@ describeBrowser('signed-in shell (browser)', () => {
     await form.getByLabel('Email').fill(`avery.${Date.now()}@example.org`);
     await form.getByLabel('Password').fill('avery-password');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${portal.url}/student`);
+    await page.waitForURL(`${suite.url}/student`);
     await expect(page.getByTestId('sidebar-user-name').textContent()).resolves.toBe('Avery Nguyen');
     expect(unexpectedProblems(problems)).toEqual([]);
   }, TIMEOUT);
 
   test('registering an email that is taken shows Registration Failed', async () => {
-    const { page, problems } = await open();
+    const { page, problems } = await suite.open();
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const form = page.locator('form#student-register');
@@ -176,55 +130,51 @@ describeBrowser('signed-in shell (browser)', () => {
     const toast = page.locator('.ant-notification-notice');
     await toast.getByText('Registration Failed', { exact: true }).waitFor();
     expect((await toast.locator('.ant-notification-notice-description').textContent())?.trim()).toBeTruthy();
-    expect(page.url()).toBe(`${portal.url}/login`);
+    expect(page.url()).toBe(`${suite.url}/login`);
     expect(unexpectedProblems(problems, [/status of 409 \(Conflict\) \(.*\/api\/auth\/register\)$/])).toEqual([]);
   }, TIMEOUT);
 
   test('a wrong password shows the Login Failed toast with the server message', async () => {
-    const { page, problems } = await open();
-    await signIn(page, { email: DEMO_ACCOUNTS.student.email, password: 'not-the-password' }, 'student');
+    const { page, problems } = await suite.open();
+    await submitSignIn(page, { email: DEMO_ACCOUNTS.student.email, password: 'not-the-password' }, 'student');
     const toast = page.locator('.ant-notification-notice');
     await toast.getByText('Login Failed', { exact: true }).waitFor();
     await toast.getByText('Invalid email or password', { exact: true }).waitFor();
-    expect(page.url()).toBe(`${portal.url}/login`);
+    expect(page.url()).toBe(`${suite.url}/login`);
     expect(unexpectedProblems(problems, [/status of 401 \(Unauthorized\) \(.*\/api\/auth\/login\)$/])).toEqual([]);
   }, TIMEOUT);
 
   test('role guards, fallbacks and the not-found page', async () => {
-    const { page, problems } = await open();
-    await signIn(page, DEMO_ACCOUNTS.student, 'student');
-    await page.waitForURL(`${portal.url}/student`);
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
     await page.goto('/admin/settings');
-    await page.waitForURL(`${portal.url}/student`);
+    await page.waitForURL(`${suite.url}/student`);
     await page.goto('/counselor');
-    await page.waitForURL(`${portal.url}/student`);
+    await page.waitForURL(`${suite.url}/student`);
     await page.goto('/student/no-such-screen');
-    await page.waitForURL(`${portal.url}/student`);
+    await page.waitForURL(`${suite.url}/student`);
     await page.goto('/login');
-    await page.waitForURL(`${portal.url}/student`);
+    await page.waitForURL(`${suite.url}/student`);
     await page.goto('/no-such-page');
     await page.getByText('404 Page Not Found', { exact: true }).waitFor();
     await page.getByText('Did you forget to add the page to the router?', { exact: true }).waitFor();
 
-    const admin = await open();
-    await signIn(admin.page, DEMO_ACCOUNTS.admin, 'staff');
-    await admin.page.waitForURL(`${portal.url}/admin`);
+    const admin = await suite.signedIn(DEMO_ACCOUNTS.admin, 'staff', '/admin');
     await admin.page.goto('/counselor/knowledge-base');
     await waitForText(heading(admin.page), 'Knowledge Base');
     await admin.page.goto('/counselor/students/some-id');
     await waitForText(heading(admin.page), 'Student Profile');
     await admin.page.goto('/admin/unknown');
-    await admin.page.waitForURL(`${portal.url}/admin`);
+    await admin.page.waitForURL(`${suite.url}/admin`);
     expect([...unexpectedProblems(problems), ...unexpectedProblems(admin.problems)]).toEqual([]);
   }, TIMEOUT);
 
   test('edge states: no role, role-less registration, unreachable gateway (stubbed answers)', async () => {
-    const { page, problems } = await open();
+    const { page, problems } = await suite.open();
     const roleless = { id: 'u-1', userId: 'u-1', email: 'no.role@example.org', firstName: 'No', lastName: 'Role', role: null };
 
     await page.route('**/api/auth/user', (route) => route.fulfill({ status: 200, json: roleless }));
     await page.goto('/student');
-    await page.waitForURL(`${portal.url}/`);
+    await page.waitForURL(`${suite.url}/`);
     await page.getByText('Your role has not been assigned', { exact: true }).waitFor();
     await page.getByText('Please contact an administrator', { exact: false }).waitFor();
     await expect(page.getByRole('link', { name: 'Logout' }).getAttribute('href')).resolves.toBe('/api/logout');
@@ -243,7 +193,7 @@ describeBrowser('signed-in shell (browser)', () => {
     const toast = page.locator('.ant-notification-notice');
     await toast.getByText('Registration Issue', { exact: true }).waitFor();
     await toast.getByText('Account created but role not set. Please contact support.', { exact: true }).waitFor();
-    expect(page.url()).toBe(`${portal.url}/login`);
+    expect(page.url()).toBe(`${suite.url}/login`);
     await page.unroute('**/api/auth/register');
 
     await page.route('**/api/auth/user', (route) => route.fulfill({ status: 503, body: '' }));
@@ -259,11 +209,9 @@ describeBrowser('signed-in shell (browser)', () => {
   }, TIMEOUT);
 
   test('logout returns to the landing page', async () => {
-    const { page, problems } = await open();
-    await signIn(page, DEMO_ACCOUNTS.counselor, 'staff');
-    await page.waitForURL(`${portal.url}/counselor`);
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${portal.url}/`);
+    await page.waitForURL(`${suite.url}/`);
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     await page.goto('/counselor');
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
@@ -272,7 +220,7 @@ describeBrowser('signed-in shell (browser)', () => {
   }, TIMEOUT);
 
   test('landing and login pages render cleanly in both themes and pass axe', async () => {
-    const { page, problems } = await open();
+    const { page, problems } = await suite.open();
     for (const theme of ['light', 'dark'] as const) {
       await page.goto('/');
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
@@ -283,7 +231,7 @@ describeBrowser('signed-in shell (browser)', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'Get Started' }).click();
-      await page.waitForURL(`${portal.url}/login`);
+      await page.waitForURL(`${suite.url}/login`);
       await page.getByRole('tab', { name: 'Staff (Counselors/Admins)' }).waitFor();
       await screenshot(page, `login-${theme}`);
       expect(await seriousA11yViolations(page)).toEqual([]);

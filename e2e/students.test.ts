@@ -1,55 +1,23 @@
 // Issue 3 in a real browser: a new student creates a profile, edits it (courses and activities too),
 // saves college preferences; then a counselor finds that student by search and opens the profile.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, screenshot, seriousA11yViolations, settle, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
-import { DEMO_ACCOUNTS, startWebPortal, type WebPortal } from './portal';
+import { expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { DEMO_ACCOUNTS } from './portal';
+import { describeBrowser, heading, nav, useBrowserSuite } from './suite';
 
 const TIMEOUT = 90_000;
-const describeBrowser = chromiumAvailable() ? describe : describe.skip;
-if (!chromiumAvailable()) console.warn('Browser tests skipped: /usr/bin/chromium is not installed (apt-get install chromium).');
 
 describeBrowser('students (browser)', () => {
-  let portal: WebPortal;
-  let browser: Browser;
-  const opened: OpenPage[] = [];
+  const suite = useBrowserSuite(TIMEOUT);
   const stamp = Date.now().toString(36);
   const student = { first: 'Quinn', last: `Marlowe${stamp}`, email: `quinn.${stamp}@example.org`, password: 'quinn-password' };
 
-  beforeAll(async () => {
-    portal = await startWebPortal();
-    browser = await launchBrowser();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    for (const { context } of opened) await context.close().catch(() => undefined);
-    await browser?.close();
-    await portal?.close();
-  });
-
-  async function open() {
-    const session = await openPage(browser, portal.url);
-    opened.push(session);
-    return session;
-  }
-  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
   const toast = (page: Page, title: string, description: string) =>
     page.locator('.ant-notification-notice').filter({ hasText: title }).getByText(description, { exact: true }).waitFor();
-  /**
-   * Serious a11y problems, with the pointer parked away from any hover colour. The shell's green
-   * role badge (a Tag outside these screens) is reported to its owner, not judged here.
-   */
-  const a11y = async (page: Page) => {
-    await page.mouse.move(0, 0);
-    await settle(page);
-    const greenTags = await page.locator('.ant-tag-green').count();
-    const badgeIsOnlyGreenTag = greenTags > 0 && greenTags === (await page.locator('[data-testid="sidebar-role-badge"].ant-tag-green').count());
-    return (await seriousA11yViolations(page)).filter((v) => !(badgeIsOnlyGreenTag && /^color-contrast: \["\.ant-tag(-green)?"\].*#389e0d/.test(v)));
-  };
-  const nav = (page: Page, entry: string) => page.locator('nav[aria-label="Main navigation"]').getByRole('link', { name: entry, exact: true }).click();
 
   test('a new student creates and edits a profile, then saves preferences; a counselor finds them', async () => {
-    const { page, problems } = await open();
+    const { page, problems } = await suite.open();
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const register = page.locator('form#student-register');
@@ -58,7 +26,7 @@ describeBrowser('students (browser)', () => {
     await register.getByLabel('Email').fill(student.email);
     await register.getByLabel('Password').fill(student.password);
     await register.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${portal.url}/student`);
+    await page.waitForURL(`${suite.url}/student`);
     await page.getByText('No profile found. Please create your profile.', { exact: true }).waitFor();
 
     // Create the profile.
@@ -129,15 +97,8 @@ describeBrowser('students (browser)', () => {
     expect(unexpectedProblems(problems)).toEqual([]);
 
     // A counselor finds the student by search and opens the profile.
-    const staff = await open();
+    const staff = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
     const cp = staff.page;
-    await cp.goto('/login');
-    await cp.getByRole('tab', { name: 'Staff (Counselors/Admins)' }).click();
-    const signIn = cp.locator('form#staff-sign-in');
-    await signIn.getByLabel('Email').fill(DEMO_ACCOUNTS.counselor.email);
-    await signIn.getByLabel('Password').fill(DEMO_ACCOUNTS.counselor.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
-    await cp.waitForURL(`${portal.url}/counselor`);
     await waitForText(heading(cp), 'Counselor Dashboard');
     await cp.getByText('Active Applications', { exact: true }).waitFor();
     await cp.getByLabel('Search students by name or email').fill(student.last.toUpperCase());
@@ -169,18 +130,12 @@ describeBrowser('students (browser)', () => {
     await cp.goto('/counselor/students/00000000-0000-4000-8000-000000000000');
     await cp.getByText('Student Not Found', { exact: true }).waitFor();
     await cp.getByRole('link', { name: 'Back to Dashboard' }).click();
-    await cp.waitForURL(`${portal.url}/counselor`);
+    await cp.waitForURL(`${suite.url}/counselor`);
     expect(unexpectedProblems(staff.problems)).toEqual([]);
   }, TIMEOUT);
 
   test("Maya's dashboard and preferences show the seeded record, in light and dark themes", async () => {
-    const { page, problems } = await open();
-    await page.goto('/login');
-    const form = page.locator('form#student-sign-in');
-    await form.getByLabel('Email').fill(DEMO_ACCOUNTS.student.email);
-    await form.getByLabel('Password').fill(DEMO_ACCOUNTS.student.password);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${portal.url}/student`);
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
     await page.getByRole('heading', { name: 'Maya Chen', exact: true }).waitFor();
     await page.getByText('AP Calculus BC', { exact: true }).waitFor();
     await page.getByText('8 hrs/week', { exact: true }).waitFor();

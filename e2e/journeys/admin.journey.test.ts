@@ -2,42 +2,32 @@
 // creates a counselor through the dashboard dialog, resets a student's password, edits the chatbot system
 // prompt and resets it, reindexes the content repository and deletes a content item. Every main screen is
 // captured at 1280 px and 390 px, and each must be free of console errors and failed requests.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
-import { DEMO_ACCOUNTS, startWebPortal, type WebPortal } from '../portal';
-import { expectCleanScreen, heading, nav, ready, shootBothWidths, signIn, toast } from './journey-kit';
+import { beforeAll, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
+import { DEMO_ACCOUNTS } from '../portal';
+import { describeBrowser, heading, nav, submitSignIn, toast, useBrowserSuite } from '../suite';
+import { expectCleanScreen, ready, shootBothWidths } from './journey-kit';
 
 const TIMEOUT = 90_000;
-const describeBrowser = chromiumAvailable() ? describe : describe.skip;
-if (!chromiumAvailable()) console.warn('Browser tests skipped: /usr/bin/chromium is not installed (apt-get install chromium).');
 
 const stamp = Date.now().toString(36);
 const COUNSELOR = { firstName: 'Imani', lastName: `Achebe${stamp}`, email: `imani.${stamp}@counsel.local`, password: `welcome-${stamp}` };
 const JORDAN = { name: 'Jordan Rivera', email: DEMO_ACCOUNTS.otherStudent.email, newPassword: `new-start-${stamp}` };
 
 describeBrowser('admin journey (browser)', () => {
-  let portal: WebPortal;
-  let browser: Browser;
+  const suite = useBrowserSuite(TIMEOUT);
   let admin: OpenPage;
   let page: Page;
 
   beforeAll(async () => {
-    portal = await startWebPortal();
-    browser = await launchBrowser();
-    admin = await openPage(browser, portal.url);
+    admin = await suite.open();
     page = admin.page;
   }, TIMEOUT);
 
-  afterAll(async () => {
-    await admin?.context.close().catch(() => undefined);
-    await browser?.close();
-    await portal?.close();
-  });
-
   /** Signs in with a throwaway context's request (no page), to prove an account's password. */
   async function signInStatus(email: string, password: string): Promise<number> {
-    const context = await browser.newContext({ baseURL: portal.url });
+    const context = await suite.browser.newContext({ baseURL: suite.url });
     try {
       return (await context.request.post('/api/auth/login', { data: { email, password } })).status();
     } finally {
@@ -53,7 +43,8 @@ describeBrowser('admin journey (browser)', () => {
   }
 
   test('signs in and sees the admin dashboard', async () => {
-    await signIn(page, portal.url, DEMO_ACCOUNTS.admin, 'staff', '/admin');
+    await submitSignIn(page, DEMO_ACCOUNTS.admin, 'staff');
+    await page.waitForURL(`${suite.url}/admin`);
     await waitForText(heading(page), 'Admin Dashboard');
     await page.getByRole('region', { name: 'Statistics' }).getByText('Total Students', { exact: true }).waitFor();
     await userRow(JORDAN.email).waitFor();
@@ -103,7 +94,7 @@ describeBrowser('admin journey (browser)', () => {
 
   test('edits the system prompt, resets the edit, saves a change, then restores the original', async () => {
     await nav(page, 'Settings');
-    await page.waitForURL(`${portal.url}/admin/settings`);
+    await page.waitForURL(`${suite.url}/admin/settings`);
     await waitForText(heading(page), 'System Settings');
     await page.getByText('Changes apply immediately to all new conversations.').waitFor();
     const editor = page.getByLabel('System prompt');
@@ -147,7 +138,7 @@ describeBrowser('admin journey (browser)', () => {
 
   test('reindexes the content repository and deletes a content item', async () => {
     await nav(page, 'Content Repository');
-    await page.waitForURL(`${portal.url}/admin/content`);
+    await page.waitForURL(`${suite.url}/admin/content`);
     await waitForText(heading(page), 'Content Repository');
     const cards = page.getByTestId('content-card');
     await cards.first().waitFor();

@@ -3,18 +3,17 @@
 // asks the assistant about her and gets an answer with Sources badges, then uploads a text PDF to the
 // knowledge base and watches it turn Indexed. Every main screen is captured at 1280 px and 390 px, and
 // each must be free of console errors and failed requests.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import { chromiumAvailable, launchBrowser, openPage, seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
-import { DEMO_ACCOUNTS, startWebPortal, type WebPortal } from '../portal';
-import { expectCleanScreen, heading, nav, ready, shootBothWidths, textPdf, toast } from './journey-kit';
+import { seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
+import { DEMO_ACCOUNTS } from '../portal';
+import { describeBrowser, heading, nav, toast, useBrowserSuite } from '../suite';
+import { expectCleanScreen, ready, shootBothWidths, textPdf } from './journey-kit';
 
 const TIMEOUT = 90_000;
 /** Text extraction and indexing of an uploaded PDF; generous for a loaded CI machine. */
 const INDEXING_TIMEOUT = 120_000;
-const describeBrowser = chromiumAvailable() ? describe : describe.skip;
-if (!chromiumAvailable()) console.warn('Browser tests skipped: /usr/bin/chromium is not installed (apt-get install chromium).');
 
 const MAYA = { id: DEMO_STUDENT_PROFILES[0].id, name: 'Maya Chen', email: DEMO_ACCOUNTS.student.email };
 const TRANSCRIPT = 'Maya Chen - Unofficial Transcript.pdf';
@@ -22,23 +21,14 @@ const stamp = Date.now().toString(36);
 const KB_FILE = `financial-aid-night-${stamp}.pdf`;
 
 describeBrowser('counselor journey (browser)', () => {
-  let portal: WebPortal;
-  let browser: Browser;
+  const suite = useBrowserSuite(TIMEOUT);
   let counselor: OpenPage;
   let page: Page;
 
   beforeAll(async () => {
-    portal = await startWebPortal();
-    browser = await launchBrowser();
-    counselor = await openPage(browser, portal.url);
+    counselor = await suite.open();
     page = counselor.page;
   }, TIMEOUT);
-
-  afterAll(async () => {
-    await counselor?.context.close().catch(() => undefined);
-    await browser?.close();
-    await portal?.close();
-  });
 
   test('signs in on the staff tab and finds Maya Chen by search on the dashboard', async () => {
     await page.goto('/login');
@@ -49,7 +39,7 @@ describeBrowser('counselor journey (browser)', () => {
     await shootBothWidths(page, 'counselor-01-login-staff');
     expectCleanScreen(counselor, 'login (Staff)');
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${portal.url}/counselor`);
+    await page.waitForURL(`${suite.url}/counselor`);
     await waitForText(heading(page), 'Counselor Dashboard');
     await page.locator('tbody tr.ant-table-row').first().waitFor();
 
@@ -64,7 +54,7 @@ describeBrowser('counselor journey (browser)', () => {
 
   test("opens Maya's profile and one of her documents in a new tab", async () => {
     await page.locator('tr.ant-table-row', { hasText: MAYA.email }).getByRole('link', { name: /View/ }).click();
-    await page.waitForURL(`${portal.url}/counselor/students/${MAYA.id}`);
+    await page.waitForURL(`${suite.url}/counselor/students/${MAYA.id}`);
     await waitForText(heading(page), 'Student Profile');
     const documents = page.locator('.ant-card').filter({ hasText: 'Student Documents' });
     const view = documents.getByRole('link', { name: `View ${TRANSCRIPT}` });
@@ -90,7 +80,7 @@ describeBrowser('counselor journey (browser)', () => {
 
   test('asks the assistant about Maya and sees an answer with Sources badges', async () => {
     await nav(page, 'AI Chatbot');
-    await page.waitForURL(`${portal.url}/counselor/chatbot`);
+    await page.waitForURL(`${suite.url}/counselor/chatbot`);
     await waitForText(heading(page), 'AI Chatbot');
     await page.getByText('Start a conversation').waitFor();
     await page.getByLabel('Student').click();
@@ -122,7 +112,7 @@ describeBrowser('counselor journey (browser)', () => {
     ]);
     await nav(page, 'Dashboard');
     await page.getByRole('link', { name: /Knowledge Base/ }).click();
-    await page.waitForURL(`${portal.url}/counselor/knowledge-base`);
+    await page.waitForURL(`${suite.url}/counselor/knowledge-base`);
     await waitForText(heading(page), 'Knowledge Base');
     await page.locator('tbody tr.ant-table-row').first().waitFor();
 

@@ -1,31 +1,12 @@
-// Shared by the journey tests and the accessibility sweep: sign-in and registration through the real
-// forms, a "screen is ready" wait, per-screen problem checks, and screenshots at desktop and mobile width.
+// Shared by the journey tests and the accessibility sweep: a "screen is ready" wait, per-screen problem
+// checks, and screenshots at desktop and mobile width (sign-in and the suite's setup are in ../suite).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS_DIR, DESKTOP, MOBILE, settle, unexpectedProblems, type OpenPage } from '../browser';
+import { ARTIFACTS_DIR, closeToasts, DESKTOP, MOBILE, settle, unexpectedProblems, type OpenPage } from '../browser';
 
 export const JOURNEY_ARTIFACTS = path.join(ARTIFACTS_DIR, 'journeys');
-
-export type Account = { email: string; password: string };
-
-export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-export const nav = (page: Page, entry: string) =>
-  page.locator('nav[aria-label="Main navigation"]').getByRole('link', { name: entry, exact: true }).click();
-export const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
-
-/** Signs in through the /login form; waits for the role's home. */
-export async function signIn(page: Page, baseURL: string, account: Account, tab: 'student' | 'staff', home: string): Promise<void> {
-  await page.goto('/login');
-  if (tab === 'staff') await page.getByRole('tab', { name: 'Staff (Counselors/Admins)' }).click();
-  const form = page.locator(`form#${tab}-sign-in`);
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseURL}${home}`);
-}
 
 /**
  * Waits until the screen has its data: no request in flight for a moment, and no skeleton,
@@ -54,12 +35,6 @@ export function expectCleanScreen(session: OpenPage, screen: string, allow: RegE
   session.problems.pageErrors.length = 0;
   session.problems.failedRequests.length = 0;
   expect(left).toEqual([]);
-}
-
-/** Closes any toast so it does not cover the screenshot. */
-async function closeToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
-  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
 }
 
 /**

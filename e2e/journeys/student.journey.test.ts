@@ -3,15 +3,13 @@
 // documents through the Uppy widget on the dashboard, views one in a new tab, deletes one, and signs out.
 // Every main screen is captured at 1280 px and 390 px, and each must be free of console errors and
 // failed requests.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, openPage, seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
-import { startWebPortal, type WebPortal } from '../portal';
-import { expectCleanScreen, heading, nav, ready, shootBothWidths, textPdf, toast } from './journey-kit';
+import { beforeAll, expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
+import { describeBrowser, heading, nav, toast, useBrowserSuite } from '../suite';
+import { expectCleanScreen, ready, shootBothWidths, textPdf } from './journey-kit';
 
 const TIMEOUT = 90_000;
-const describeBrowser = chromiumAvailable() ? describe : describe.skip;
-if (!chromiumAvailable()) console.warn('Browser tests skipped: /usr/bin/chromium is not installed (apt-get install chromium).');
 
 const stamp = Date.now().toString(36);
 const STUDENT = { first: 'Rowan', last: `Ellery${stamp}`, email: `rowan.${stamp}@example.org`, password: 'rowan-password' };
@@ -20,23 +18,14 @@ const ESSAY_TEXT = 'I want to study marine biology because of the tide pools nea
 const RESUME = 'Rowan activities resume.pdf';
 
 describeBrowser('student journey (browser)', () => {
-  let portal: WebPortal;
-  let browser: Browser;
+  const suite = useBrowserSuite(TIMEOUT);
   let student: OpenPage;
   let page: Page;
 
   beforeAll(async () => {
-    portal = await startWebPortal();
-    browser = await launchBrowser();
-    student = await openPage(browser, portal.url);
+    student = await suite.open();
     page = student.page;
   }, TIMEOUT);
-
-  afterAll(async () => {
-    await student?.context.close().catch(() => undefined);
-    await browser?.close();
-    await portal?.close();
-  });
 
   const docRow = (name: string) => page.getByRole('listitem').filter({ hasText: name });
 
@@ -48,7 +37,7 @@ describeBrowser('student journey (browser)', () => {
     expectCleanScreen(student, 'landing');
 
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await page.waitForURL(`${portal.url}/login`);
+    await page.waitForURL(`${suite.url}/login`);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const form = page.locator('form#student-register');
     await form.getByLabel('First name').fill(STUDENT.first);
@@ -59,7 +48,7 @@ describeBrowser('student journey (browser)', () => {
     expectCleanScreen(student, 'login (Create Account)');
 
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`${portal.url}/student`);
+    await page.waitForURL(`${suite.url}/student`);
     await page.getByText('No profile found. Please create your profile.', { exact: true }).waitFor();
     await expect(page.getByTestId('sidebar-user-name').textContent()).resolves.toBe(`${STUDENT.first} ${STUDENT.last}`);
     await ready(page);
@@ -182,7 +171,7 @@ describeBrowser('student journey (browser)', () => {
 
     // The Documents screen lists what is left.
     await nav(page, 'Documents');
-    await page.waitForURL(`${portal.url}/student/documents`);
+    await page.waitForURL(`${suite.url}/student/documents`);
     await docRow(ESSAY).waitFor();
     expect(await docRow(RESUME).count()).toBe(0);
     await ready(page);
@@ -192,7 +181,7 @@ describeBrowser('student journey (browser)', () => {
 
   test('signs out', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${portal.url}/`);
+    await page.waitForURL(`${suite.url}/`);
     await page.getByRole('link', { name: 'Get Started' }).waitFor();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     await ready(page);

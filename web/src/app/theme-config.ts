@@ -15,7 +15,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = 48;
  */
 const LIGHT: ThemeConfig = {
   algorithm: theme.defaultAlgorithm,
-  // Danger red #ff4d4f reads at 3.26:1 on white; #cf1322 reads at 5.9:1 and still carries white text.
+  // Danger red #ff4d4f reads at 3.26:1 on white; #cf1322 reads at 5.6:1 and still carries white text.
   // Placeholders (a Select's placeholder is real text): antd's 0.25 alpha reads 1.83:1; 0.55 reads 4.74:1.
   token: {
     colorPrimary: '#0958d9',
@@ -27,16 +27,31 @@ const LIGHT: ThemeConfig = {
 };
 
 const DARK_ACCENT_TEXT = '#69b1ff';
+/**
+ * antd's dark error red #dc4446 reads 4.34:1 on #141414 (3.89:1 in dialogs) and 4.24:1 under white text.
+ * #ff7875 reads 7.2:1 on #141414 and 6.4:1 in dialogs (#1f1f1f); its hover #ffa39e reads 9.6:1.
+ */
+const DARK_ERROR_TEXT = '#ff7875';
+const DARK_ERROR_HOVER = '#ffa39e';
 const DARK: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
   // Placeholders: antd's 0.25 alpha reads 2.24:1 on #141414; 0.55 reads 6.15:1 (5.86:1 in dialogs).
-  token: { colorPrimary: '#1677ff', colorLink: DARK_ACCENT_TEXT, colorTextTertiary: 'rgba(255, 255, 255, 0.6)', colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)' },
+  token: {
+    colorPrimary: '#1677ff',
+    colorLink: DARK_ACCENT_TEXT,
+    colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+    colorErrorText: DARK_ERROR_TEXT,
+    colorErrorTextHover: DARK_ERROR_HOVER,
+    colorErrorTextActive: DARK_ERROR_TEXT,
+  },
   components: {
     Tabs: { itemSelectedColor: DARK_ACCENT_TEXT, itemHoverColor: '#91caff', itemActiveColor: DARK_ACCENT_TEXT, inkBarColor: DARK_ACCENT_TEXT },
     Menu: { itemSelectedColor: DARK_ACCENT_TEXT },
-    // Form validation messages: antd's dark error red #dc4446 reads 4.34:1 on #141414 and 3.89:1 in dialogs;
-    // #ff7875 reads over 6.7:1 on both (the same text red as AccessibleDanger).
-    Form: { colorError: '#ff7875' },
+    Form: { colorError: DARK_ERROR_TEXT },
+    // Danger buttons use one red as text (Delete) and as fill (a confirmation's OK), and no red passes both
+    // under white text and as text on #141414: the light red serves both, with dark text on the fill (7.2:1).
+    Button: { colorError: DARK_ERROR_TEXT, colorErrorHover: DARK_ERROR_HOVER, colorErrorActive: DARK_ERROR_TEXT, colorErrorBorderHover: DARK_ERROR_HOVER, dangerColor: '#141414' },
   },
 };
 

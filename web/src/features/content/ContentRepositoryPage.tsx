@@ -2,9 +2,9 @@ import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { api, serverMessage } from '../../app/api';
+import { useDangerConfirm } from '../../app/use-danger-confirm';
 import { useToast } from '../../app/use-toast';
 import { PageHeading } from '../../components/PageHeading';
-import { AccessibleDanger, useDangerConfirm } from '../knowledge/accessible-danger';
 import { ContentGrid } from './ContentGrid';
 import { ContentItemModal } from './ContentItemModal';
 import type { ContentRow } from './content-search';
@@ -58,25 +58,23 @@ export function ContentRepositoryPage() {
 
   return (
     <>
-      <AccessibleDanger>
-        <PageHeading
-          title="Content Repository"
-          subtitle="Documents, links and notes that feed the AI chatbot's keyword (lexical) search. Notes and links can also be shared with students."
-          extra={
-            <Button icon={<SyncOutlined spin={reindexing} />} onClick={() => void reindex()} disabled={reindexing}>
-              {reindexing ? 'Reindexing...' : 'Reindex Content'}
-            </Button>
-          }
-        />
-        <ContentGrid
-          content={content}
-          toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, item: null })}>Add Content</Button>}
-          onEdit={(item) => setEditor({ open: true, item })}
-          onDelete={confirmDelete}
-          deletingId={deletingId}
-        />
-        <ContentItemModal open={editor.open} item={editor.item} onClose={() => setEditor((e) => ({ ...e, open: false }))} onSaved={content.refetch} />
-      </AccessibleDanger>
+      <PageHeading
+        title="Content Repository"
+        subtitle="Documents, links and notes that feed the AI chatbot's keyword (lexical) search. Notes and links can also be shared with students."
+        extra={
+          <Button icon={<SyncOutlined spin={reindexing} />} onClick={() => void reindex()} disabled={reindexing}>
+            {reindexing ? 'Reindexing...' : 'Reindex Content'}
+          </Button>
+        }
+      />
+      <ContentGrid
+        content={content}
+        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, item: null })}>Add Content</Button>}
+        onEdit={(item) => setEditor({ open: true, item })}
+        onDelete={confirmDelete}
+        deletingId={deletingId}
+      />
+      <ContentItemModal open={editor.open} item={editor.item} onClose={() => setEditor((e) => ({ ...e, open: false }))} onSaved={content.refetch} />
       {deletion.holder}
     </>
   );

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { api } from '../../app/api';
 import { useToast } from '../../app/use-toast';
 import { StudentDocumentsDocument, type StudentDocumentFieldsFragment } from '../../gql/graphql';
-import { useDangerConfirm } from '../knowledge/accessible-danger';
+import { useDangerConfirm } from '../../app/use-danger-confirm';
 
 export type StudentDocumentRow = StudentDocumentFieldsFragment;
 

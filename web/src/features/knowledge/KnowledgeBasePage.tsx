@@ -2,10 +2,10 @@ import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { api, serverMessage } from '../../app/api';
+import { useDangerConfirm } from '../../app/use-danger-confirm';
 import { useToast } from '../../app/use-toast';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeading } from '../../components/PageHeading';
-import { AccessibleDanger, useDangerConfirm } from './accessible-danger';
 import { KnowledgeFileTable } from './KnowledgeFileTable';
 import { KnowledgeUploadModal } from './KnowledgeUploadModal';
 import { useKnowledgeFiles, type KnowledgeFileRow } from './use-knowledge-files';
@@ -43,35 +43,33 @@ export function KnowledgeBasePage() {
   const indexed = kb.files.filter((f) => f.status === 'Indexed').length;
   return (
     <>
-      <AccessibleDanger>
-        <PageHeading
-          title="Knowledge Base"
-          subtitle="Documents that feed the AI chatbot. Each file is read (scanned pages by OCR), split into passages and indexed for keyword (lexical) search, so the chatbot can cite it."
-          extra={
-            <Space wrap>
-              <LinkButton to="/counselor" icon={<ArrowLeftOutlined />}>Back</LinkButton>
-              <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>Upload Files</Button>
-            </Space>
-          }
-        />
-        <Card
-          title="Uploaded Files"
-          extra={kb.loaded && kb.files.length > 0 && (
-            <Typography.Text type="secondary" aria-live="polite">
-              {`${indexed} of ${kb.files.length} indexed${kb.anyPending ? ' · indexing…' : ''}`}
-            </Typography.Text>
+      <PageHeading
+        title="Knowledge Base"
+        subtitle="Documents that feed the AI chatbot. Each file is read (scanned pages by OCR), split into passages and indexed for keyword (lexical) search, so the chatbot can cite it."
+        extra={
+          <Space wrap>
+            <LinkButton to="/counselor" icon={<ArrowLeftOutlined />}>Back</LinkButton>
+            <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>Upload Files</Button>
+          </Space>
+        }
+      />
+      <Card
+        title="Uploaded Files"
+        extra={kb.loaded && kb.files.length > 0 && (
+          <Typography.Text type="secondary" aria-live="polite">
+            {`${indexed} of ${kb.files.length} indexed${kb.anyPending ? ' · indexing…' : ''}`}
+          </Typography.Text>
+        )}
+      >
+        <Flex vertical gap={token.margin}>
+          {kb.error && (
+            <Alert type="error" showIcon title="The knowledge base could not be loaded"
+              action={<Button size="small" onClick={kb.refetch}>Try again</Button>} />
           )}
-        >
-          <Flex vertical gap={token.margin}>
-            {kb.error && (
-              <Alert type="error" showIcon title="The knowledge base could not be loaded"
-                action={<Button size="small" onClick={kb.refetch}>Try again</Button>} />
-            )}
-            <KnowledgeFileTable files={kb.files} loading={kb.loading} deletingId={deletingId} onDelete={confirmDelete} />
-          </Flex>
-        </Card>
-        <KnowledgeUploadModal open={uploading} onClose={() => setUploading(false)} onUploaded={kb.refetch} />
-      </AccessibleDanger>
+          <KnowledgeFileTable files={kb.files} loading={kb.loading} deletingId={deletingId} onDelete={confirmDelete} />
+        </Flex>
+      </Card>
+      <KnowledgeUploadModal open={uploading} onClose={() => setUploading(false)} onUploaded={kb.refetch} />
       {deletion.holder}
     </>
   );

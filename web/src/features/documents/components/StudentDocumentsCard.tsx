@@ -2,7 +2,6 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useStudentDocuments } from '../use-student-documents';
-import { AccessibleDanger } from '../../knowledge/accessible-danger';
 import { DocumentRows } from './DocumentRows';
 
 // Uppy is loaded only when the upload modal first opens.
@@ -20,7 +19,7 @@ export function StudentDocumentsCard({ studentId, title = 'My Documents' }: { st
       extra={<Button onClick={() => void refetch()}>Try again</Button>} />;
   } else if (documents.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description='No documents uploaded yet. Click "Upload" to add your first document.' />;
-  } else body = <AccessibleDanger><DocumentRows documents={documents} onDelete={confirmDelete} /></AccessibleDanger>;
+  } else body = <DocumentRows documents={documents} onDelete={confirmDelete} />;
 
   return (
     <Card title={title} extra={<Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>Upload</Button>}>

@@ -1,0 +1,57 @@
+// The accessibility sweep's screens: every page of the portal as it first shows, by role.
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
+import { waitForValue } from '../browser';
+import { heading } from '../suite';
+
+export type Who = 'visitor' | 'student' | 'counselor' | 'admin';
+export interface Screen {
+  who: Who;
+  label: string;
+  path: string;
+  /** What shows that the screen is there (after which `ready` waits for its data). */
+  shown: (page: Page) => Promise<unknown>;
+  /** The window size, when not the desktop's (the shell switches to its mobile layout below 768 px). */
+  viewport?: { width: number; height: number };
+  /** Console lines that the state causes by design (a refused sign-in's 401). */
+  allow?: RegExp[];
+  /**
+   * For a state that goes away by itself (a toast): keeps it up while axe reads the page and returns it,
+   * so the test can check that it was still there when axe finished.
+   */
+  transient?: (page: Page) => Promise<Locator>;
+}
+
+export const MAYA_ID = DEMO_STUDENT_PROFILES[0].id;
+export const titled = (title: string) => (page: Page) => waitForValue(() => heading(page).first().textContent({ timeout: 1000 }).catch(() => null), title, 15_000);
+export const loginTab = (tab: 'Sign In' | 'Create Account' | 'Staff (Counselors/Admins)') => async (page: Page) => {
+  if (tab === 'Staff (Counselors/Admins)') await page.getByRole('tab', { name: tab }).click();
+  if (tab === 'Create Account') await page.getByRole('tab', { name: tab }).click();
+  const form = { 'Sign In': 'form#student-sign-in', 'Create Account': 'form#student-register', 'Staff (Counselors/Admins)': 'form#staff-sign-in' }[tab];
+  await page.locator(form).waitFor();
+};
+
+export const SCREENS: Screen[] = [
+  { who: 'visitor', label: 'landing', path: '/', shown: (page) => page.getByRole('link', { name: 'Get Started' }).waitFor() },
+  { who: 'visitor', label: 'login: Students / Sign In', path: '/login', shown: loginTab('Sign In') },
+  { who: 'visitor', label: 'login: Students / Create Account', path: '/login', shown: loginTab('Create Account') },
+  { who: 'visitor', label: 'login: Staff', path: '/login', shown: loginTab('Staff (Counselors/Admins)') },
+  { who: 'student', label: 'student dashboard', path: '/student', shown: (page) => page.getByRole('heading', { name: 'Maya Chen', exact: true }).waitFor() },
+  { who: 'student', label: 'student profile', path: '/student/profile', shown: titled('My Profile') },
+  { who: 'student', label: 'student college preference', path: '/student/college-preference', shown: titled('College Preference') },
+  { who: 'student', label: 'student documents', path: '/student/documents', shown: (page) => page.getByRole('listitem').filter({ hasText: 'Maya Chen - Unofficial Transcript.pdf' }).waitFor() },
+  { who: 'student', label: 'student resources', path: '/student/resources', shown: titled('Resources') },
+  { who: 'student', label: '404 page', path: '/no-such-page', shown: (page) => page.getByText('404 Page Not Found', { exact: true }).waitFor() },
+  { who: 'counselor', label: 'counselor dashboard', path: '/counselor', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+  { who: 'counselor', label: 'counselor students', path: '/counselor/students', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+  { who: 'counselor', label: "counselor: Maya's profile", path: `/counselor/students/${MAYA_ID}`, shown: (page) => page.getByText('Maya Chen - Unofficial Transcript.pdf').first().waitFor() },
+  { who: 'counselor', label: 'counselor chatbot', path: '/counselor/chatbot', shown: titled('AI Chatbot') },
+  { who: 'counselor', label: 'counselor knowledge base', path: '/counselor/knowledge-base', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+  { who: 'counselor', label: 'counselor content library', path: '/counselor/content', shown: (page) => page.getByTestId('content-card').first().waitFor() },
+  { who: 'admin', label: 'admin dashboard', path: '/admin', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+  { who: 'admin', label: 'admin students', path: '/admin/students', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+  { who: 'admin', label: 'admin content repository', path: '/admin/content', shown: (page) => page.getByTestId('content-card').first().waitFor() },
+  { who: 'admin', label: 'admin chatbot', path: '/admin/chatbot', shown: titled('AI Chatbot') },
+  { who: 'admin', label: 'admin settings', path: '/admin/settings', shown: (page) => page.getByLabel('System prompt').waitFor() },
+  { who: 'admin', label: 'admin audit log', path: '/admin/audit-log', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+];
