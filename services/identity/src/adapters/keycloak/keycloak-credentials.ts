@@ -1,31 +1,39 @@
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { decodeJwt } from 'jose';
-import { ConflictError, NotFoundError, UnavailableError, primaryRole, type Logger, type Role } from '@counsel/kit';
+import { UnauthenticatedError, UnavailableError, primaryRole, type Logger, type Role } from '@counsel/kit';
 import type { User } from '../../domain/user.js';
-import type { CredentialProvider } from '../../ports/credentials.js';
+import type { AccessToken, CredentialProvider } from '../../ports/credentials.js';
 import type { UserStore } from '../../ports/user-store.js';
+import { SESSION_ENDED, SIGN_IN_UNAVAILABLE, accountExists, adminError, adminStatus, tokenRefusal } from './keycloak-errors.js';
+import { SingleFlight } from './single-flight.js';
 
 export interface KeycloakOptions {
   url: string;
   realm: string;
   clientId: string;
   clientSecret: string;
+  /** How long a spent refresh token still answers with its successor (default 10 s; see SingleFlight). */
+  refreshGraceMs?: number;
 }
 
 interface TokenResponse { access_token: string; refresh_token?: string; expires_in: number }
+type Refreshed = AccessToken & { refreshToken: string | null };
 
 /**
  * Keycloak as the credential provider: the password grant for sign-in, refresh grants for access
  * tokens, and the admin REST API (service-account client) for accounts and passwords. Accounts are
  * mirrored into the identity store (no password there) so listing and search stay fast.
+ * Failures surface as the same domain errors the embedded issuer throws (keycloak-errors.ts).
  */
 export class KeycloakCredentials implements CredentialProvider {
   readonly kind = 'keycloak' as const;
   private readonly admin: KcAdminClient;
   private adminTokenExpiresAt = 0;
+  private readonly refreshes: SingleFlight<Refreshed>;
 
   constructor(private readonly o: KeycloakOptions, private readonly users: UserStore, private readonly log: Logger) {
     this.admin = new KcAdminClient({ baseUrl: o.url.replace(/\/$/, ''), realmName: o.realm });
+    this.refreshes = new SingleFlight(o.refreshGraceMs ?? 10_000);
   }
 
   private get tokenUrl() {
@@ -40,55 +48,87 @@ export class KeycloakCredentials implements CredentialProvider {
   }
 
   async createAccount(input: { email: string; password: string; firstName: string; lastName: string; role: Role }): Promise<User> {
-    await this.adminAuth();
-    const existing = await this.admin.users.find({ email: input.email, exact: true });
-    if (existing.length > 0) throw new ConflictError('An account with this email already exists');
-    const { id } = await this.admin.users.create({
-      username: input.email, email: input.email, firstName: input.firstName, lastName: input.lastName,
-      enabled: true, emailVerified: true,
-      credentials: [{ type: 'password', value: input.password, temporary: false }],
-    });
-    const role = await this.admin.roles.findOneByName({ name: input.role });
-    if (!role?.id || !role.name) throw new UnavailableError(`Keycloak realm has no role "${input.role}"`);
-    await this.admin.users.addRealmRoleMappings({ id, roles: [{ id: role.id, name: role.name }] });
-    return this.users.insert({ id, email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash: null });
-  }
-
-  async setPassword(userId: string, password: string) {
-    await this.adminAuth();
+    let id: string | null = null;
     try {
-      await this.admin.users.resetPassword({ id: userId, credential: { type: 'password', value: password, temporary: false } });
-      await this.admin.users.logout({ id: userId }); // end the realm's own sessions too
+      await this.adminAuth();
+      const existing = await this.admin.users.find({ email: input.email, exact: true });
+      if (existing.length > 0) throw accountExists();
+      // Resolved before the user exists, so a realm without the role leaves nothing half-made.
+      const role = await this.realmRole(input.role);
+      ({ id } = await this.admin.users.create({
+        username: input.email, email: input.email, firstName: input.firstName, lastName: input.lastName,
+        enabled: true, emailVerified: true,
+        credentials: [{ type: 'password', value: input.password, temporary: false }],
+      }));
+      await this.admin.users.addRealmRoleMappings({ id, roles: [role] });
+      return await this.users.insert({ id, email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash: null });
     } catch (err) {
-      if ((err as { response?: { status?: number } }).response?.status === 404) throw new NotFoundError('User not found');
-      throw err;
+      // A realm user without its role or its mirror would block the email for good: undo it.
+      if (id) await this.admin.users.del({ id }).catch((e: unknown) => this.log.warn({ err: e, id }, 'keycloak: could not remove a half-created user'));
+      // The mirror already holds the email (SQLite's unique index; the MongoDB store throws ConflictError itself).
+      if (String((err as Error | null)?.message).includes('UNIQUE')) throw accountExists();
+      throw this.logged(err, 'create');
     }
   }
 
-  async accessToken(_user: User, _sessionId: string, refreshToken: string | null) {
-    if (!refreshToken) throw new UnavailableError('Session has no refresh token');
-    const res = await this.tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken });
-    if (!res) throw new UnavailableError('Keycloak refused to refresh the session');
-    return {
-      token: res.access_token,
-      expiresAt: new Date(Date.now() + res.expires_in * 1000).toISOString(),
-      refreshToken: res.refresh_token ?? refreshToken,
-    };
+  async setPassword(userId: string, password: string) {
+    try {
+      await this.adminAuth();
+      await this.admin.users.resetPassword({ id: userId, credential: { type: 'password', value: password, temporary: false } });
+      await this.admin.users.logout({ id: userId }); // end the realm's own sessions too
+    } catch (err) {
+      throw this.logged(err, 'password');
+    }
+  }
+
+  async accessToken(_user: User, _sessionId: string, refreshToken: string | null): Promise<Refreshed> {
+    // A session opened under the embedded issuer has no realm session behind it.
+    if (!refreshToken) throw new UnauthenticatedError(SESSION_ENDED);
+    return this.refreshes.run(refreshToken, async () => {
+      const res = await this.tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken });
+      // Refused: the realm session ended (idle or max lifespan, password reset, user disabled or deleted).
+      if (!res) throw new UnauthenticatedError(SESSION_ENDED);
+      return {
+        token: res.access_token,
+        expiresAt: new Date(Date.now() + res.expires_in * 1000).toISOString(),
+        refreshToken: res.refresh_token ?? refreshToken,
+      };
+    });
   }
 
   async jwks() {
     return null; // Keycloak serves its own keys; services read them from the realm.
   }
 
+  /** The grant's answer, or null when Keycloak refused the user's credentials or refresh token. */
   private async tokenRequest(params: Record<string, string>): Promise<TokenResponse | null> {
     const body = new URLSearchParams({ client_id: this.o.clientId, client_secret: this.o.clientSecret, ...params });
-    const res = await fetch(this.tokenUrl, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
-    if (res.status === 400 || res.status === 401) return null;
-    if (!res.ok) {
-      this.log.error({ status: res.status }, 'keycloak token endpoint failed');
-      throw new UnavailableError('The sign-in service is unavailable. Please try again shortly.');
+    let res: Response;
+    try {
+      res = await fetch(this.tokenUrl, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
+    } catch (err) {
+      this.log.error({ err }, 'keycloak token endpoint unreachable');
+      throw new UnavailableError(SIGN_IN_UNAVAILABLE);
     }
-    return (await res.json()) as TokenResponse;
+    if (res.ok) return (await res.json()) as TokenResponse;
+    const answer = (await res.json().catch(() => ({}))) as { error?: unknown; error_description?: unknown };
+    const refusal = tokenRefusal(res.status, answer.error);
+    if (refusal === 'credentials') return null;
+    this.log.error({ status: res.status, error: answer.error, description: answer.error_description }, `keycloak token endpoint: ${refusal} problem`);
+    throw new UnavailableError(SIGN_IN_UNAVAILABLE);
+  }
+
+  /** Listing roles needs only an admin role (manage-users); reading one by name would need view-realm. */
+  private async realmRole(name: Role): Promise<{ id: string; name: string }> {
+    const role = (await this.admin.roles.find()).find((r) => r.name === name);
+    if (!role?.id) throw new UnavailableError(`Keycloak realm has no role "${name}"`);
+    return { id: role.id, name };
+  }
+
+  private logged(err: unknown, op: 'create' | 'password') {
+    const mapped = adminError(err, op);
+    if (mapped.code === 'UNAVAILABLE') this.log.error({ err, status: adminStatus(err), op }, 'keycloak admin call failed');
+    return mapped;
   }
 
   /** Keeps the local mirror in step with the realm's view of the user (names, role). */

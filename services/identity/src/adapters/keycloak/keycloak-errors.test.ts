@@ -1,0 +1,47 @@
+import { createServer } from 'node:net';
+import { describe, expect, it } from '@jest/globals';
+import { UnauthenticatedError, UnavailableError, createLogger, openSqlite } from '@counsel/kit';
+import { migrations } from '../sqlite/migrations.js';
+import { SqliteUserStore } from '../sqlite/sqlite-user-store.js';
+import { KeycloakCredentials } from './keycloak-credentials.js';
+import { tokenRefusal } from './keycloak-errors.js';
+
+describe('tokenRefusal (OAuth error codes of the token endpoint)', () => {
+  it('treats only invalid_grant as the user’s credentials or session', () => {
+    expect(tokenRefusal(401, 'invalid_grant')).toBe('credentials'); // wrong password
+    expect(tokenRefusal(400, 'invalid_grant')).toBe('credentials'); // disabled user, spent refresh token
+    expect(tokenRefusal(401, 'invalid_client')).toBe('configuration'); // wrong client secret
+    expect(tokenRefusal(400, 'unauthorized_client')).toBe('configuration'); // direct grants turned off
+    expect(tokenRefusal(503, undefined)).toBe('outage');
+    expect(tokenRefusal(500, 'invalid_grant')).toBe('outage');
+  });
+});
+
+/** A port nothing listens on: the real adapter against a Keycloak that is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+describe('KeycloakCredentials when Keycloak cannot be reached', () => {
+  it('answers every operation with UnavailableError, never a wrong-password null or a raw network error', async () => {
+    const db = openSqlite(':memory:', 'identity', migrations);
+    const kc = new KeycloakCredentials(
+      { url: `http://127.0.0.1:${await closedPort()}`, realm: 'counsel', clientId: 'counsel-identity', clientSecret: 'x' },
+      new SqliteUserStore(db), createLogger('test', 'silent'),
+    );
+    const account = { email: 'a@example.org', password: 'secret1', firstName: 'A', lastName: 'B', role: 'student' as const };
+    const user = { id: 'u1', email: 'a@example.org', firstName: 'A', lastName: 'B', role: 'student' as const, createdAt: '', lastLoginAt: null };
+    await expect(kc.verify('a@example.org', 'secret1')).rejects.toThrow(UnavailableError);
+    await expect(kc.createAccount(account)).rejects.toThrow(UnavailableError);
+    await expect(kc.setPassword('u1', 'secret2')).rejects.toThrow(UnavailableError);
+    await expect(kc.accessToken(user, 's1', 'some-refresh-token')).rejects.toThrow(UnavailableError);
+    // A session without a realm refresh token (opened under the embedded issuer) has simply ended.
+    await expect(kc.accessToken(user, 's1', null)).rejects.toThrow(UnauthenticatedError);
+    expect(await new SqliteUserStore(db).byEmail('a@example.org')).toBeNull();
+    db.close();
+  });
+});

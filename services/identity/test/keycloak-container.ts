@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
+
+const repoFile = (rel: string) => fileURLToPath(new URL(`../../../${rel}`, import.meta.url));
+
+/** The image docker-compose.yml runs (the Helm values pin the same tag), so the suite proves what ships. */
+export function keycloakImage(): string {
+  const image = /quay\.io\/keycloak\/keycloak:[\w.-]+/.exec(readFileSync(repoFile('docker-compose.yml'), 'utf8'))?.[0];
+  if (!image) throw new Error('docker-compose.yml names no quay.io/keycloak/keycloak image');
+  return image;
+}
+
+export interface RunningKeycloak {
+  /** Base URL as this process reaches it; Keycloak stamps it into tokens as the issuer (no KC_HOSTNAME). */
+  url: string;
+  realm: 'counsel';
+  clientId: 'counsel-identity';
+  clientSecret: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Keycloak in dev mode with the repository's realm file imported as docker-compose.yml does it,
+ * filling the file's ${KEYCLOAK_CLIENT_SECRET} and ${PUBLIC_URL} placeholders from the environment.
+ */
+export async function startKeycloak(): Promise<RunningKeycloak> {
+  const clientSecret = randomBytes(24).toString('base64url');
+  const container: StartedTestContainer = await new GenericContainer(keycloakImage())
+    .withCommand(['start-dev', '--import-realm'])
+    .withEnvironment({
+      KC_BOOTSTRAP_ADMIN_USERNAME: 'admin',
+      KC_BOOTSTRAP_ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+      KC_HEALTH_ENABLED: 'true',
+      KEYCLOAK_CLIENT_SECRET: clientSecret,
+      PUBLIC_URL: 'http://localhost:4000',
+    })
+    .withCopyFilesToContainer([{ source: repoFile('deploy/keycloak/realm.json'), target: '/opt/keycloak/data/import/counsel-realm.json' }])
+    .withExposedPorts(8080)
+    // The realm's discovery document answers only once the import is done.
+    .withWaitStrategy(Wait.forHttp('/realms/counsel/.well-known/openid-configuration', 8080).forStatusCode(200))
+    .withStartupTimeout(240_000)
+    .start();
+  return {
+    url: `http://${container.getHost()}:${container.getMappedPort(8080)}`,
+    realm: 'counsel',
+    clientId: 'counsel-identity',
+    clientSecret,
+    stop: async () => { await container.stop(); },
+  };
+}
