@@ -83,6 +83,9 @@ describe('Helm chart', () => {
     expect(broken({ config: { LOG_LEVEL: 'verbose' } })).not.toEqual([]);
     expect(broken({ mongodb: { enabled: 'yes' } })).not.toEqual([]);
     expect(broken({ replicas: 3 })).not.toEqual([]);
+    expect(broken({ config: { OTEL_TRACES_SAMPLER: 'sometimes' } })).not.toEqual([]);
+    expect(broken({ config: { OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' } })).not.toEqual([]);
+    expect(broken({ networkPolicy: { otlpCollector: { to: [], ports: [4318] } } })).not.toEqual([]);
   });
 
   it('has a template for each service and the shared resources', () => {
@@ -135,6 +138,17 @@ describe('Helm chart', () => {
     expect(s.identity.dependencies).toContain('keycloak');
     expect(s.gateway.internetEgress).toBe(false);
     expect(values.networkPolicy.internetEgress.except).toContain('169.254.0.0/16');
+  });
+
+  it('lets every service reach the OpenTelemetry collector, only when an OTLP endpoint is set', () => {
+    const policy = read(`${CHART}/templates/_networkpolicy.tpl`);
+    expect(policy).toContain('if or $root.Values.config.OTEL_EXPORTER_OTLP_ENDPOINT $root.Values.config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
+    expect(policy).toContain('$np.otlpCollector');
+    expect(values.networkPolicy.otlpCollector.ports).toContain(4318);
+    expect(values.config.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('');
+    // One name for every pod would merge the services in the tracing backend: left to each pod's TARGET.
+    expect(values.config.OTEL_SERVICE_NAME).toBe('');
+    for (const c of APP_CONTAINERS) expect(envOf(c).OTEL_SERVICE_NAME).toBe('');
   });
 
   it('values-district.yaml scales every service up from the defaults', () => {

@@ -15,7 +15,7 @@ export const gatewayModule: ServiceModule = {
     const config = loadConfig(gatewayConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'gateway' });
     const { supergraphSdl } = composeSupergraph((name) => ctx.serviceUrl(name));
-    const apollo = await startGraphqlGateway(supergraphSdl, log);
+    const apollo = await startGraphqlGateway(supergraphSdl, log, (name) => ctx.running.get(name)?.execute ?? null);
     const sessions = new SessionTokens(() => ctx.serviceUrl('identity'), config.SESSION_CACHE_SECONDS, log);
     await sessions.listen(ctx.bus, randomUUID().slice(0, 8));
     let ready = false;

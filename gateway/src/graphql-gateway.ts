@@ -1,25 +1,54 @@
-import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import type { Logger } from '@counsel/kit';
+import { traceHeaders, tracerFor, withClientSpan, type Logger, type SubgraphExecutor, type Tracer } from '@counsel/kit';
+import { InProcessDataSource } from './in-process-data-source.js';
 import type { GatewayContext } from './request-context.js';
 
-/** Forwards the caller's token and request id to every subgraph call. */
+/** Forwards the caller's token, request id and trace context to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(url: string, private readonly subgraph: string, private readonly tracer: Tracer) {
+    // Node's own fetch (undici, keep-alive) instead of the default make-fetch-happen, which costs
+    // several times more CPU per subgraph call.
+    super({ url, fetcher: fetch as never });
+  }
+
+  /** Each subgraph call is a client span of the request's trace; willSendRequest runs inside it. */
+  override process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    return withClientSpan(this.tracer, `POST ${this.subgraph}`, { 'http.request.method': 'POST', 'server.address': this.subgraph, 'url.full': this.url },
+      () => super.process(options));
+  }
+
   override willSendRequest({ request, context }: { request: { http?: { headers: { set(k: string, v: string): void } } }; context: Partial<GatewayContext> }) {
     const headers = request.http?.headers;
     if (!headers) return;
-    if (context.accessToken) headers.set('authorization', `Bearer ${context.accessToken}`);
-    if (context.requestId) headers.set('x-request-id', context.requestId);
-    if (context.clientAddress) headers.set('x-counsel-client-address', context.clientAddress);
+    for (const [k, v] of Object.entries(subgraphHeaders(context))) headers.set(k, v);
   }
 }
 
-export async function startGraphqlGateway(supergraphSdl: string, log: Logger) {
+/** What every subgraph call carries, over HTTP or in-process: the caller's token, request id, address and trace. */
+function subgraphHeaders(context: Partial<GatewayContext>): Record<string, string> {
+  const h: Record<string, string> = {};
+  if (context.accessToken) h.authorization = `Bearer ${context.accessToken}`;
+  if (context.requestId) h['x-request-id'] = context.requestId;
+  if (context.clientAddress) h['x-counsel-client-address'] = context.clientAddress;
+  const trace = traceHeaders();
+  if (trace.traceparent) h.traceparent = trace.traceparent;
+  if (trace.tracestate) h.tracestate = trace.tracestate;
+  return h;
+}
+
+/**
+ * `inProcess(name)` gives a subgraph that runs in this process (embedded mode); it is then called
+ * directly, which spares each hop an HTTP round trip and two JSON passes. Others are called over HTTP.
+ */
+export async function startGraphqlGateway(supergraphSdl: string, log: Logger, inProcess: (name: string) => SubgraphExecutor | null = () => null) {
+  const tracer = tracerFor('gateway');
   const gateway = new ApolloGateway({
     supergraphSdl,
-    // Node's own fetch (undici, keep-alive) instead of the default make-fetch-happen, which costs
-    // several times more CPU per subgraph call.
-    buildService: ({ url }) => new ForwardingDataSource({ url, fetcher: fetch as never }),
+    buildService: ({ name, url }) => {
+      const local = inProcess(name);
+      return local ? new InProcessDataSource(local, subgraphHeaders) : new ForwardingDataSource(url ?? '', name, tracer);
+    },
     logger: log,
   });
   const server = new ApolloServer<GatewayContext>({

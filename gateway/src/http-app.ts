@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyApollo from '@as-integrations/fastify';
 import type { ApolloServer } from '@apollo/server';
-import { createHttpApp, createMetrics, DomainError, errorCodeStatus, observeRequests, type Logger } from '@counsel/kit';
+import { createHttpApp, createMetrics, DomainError, errorCodeStatus, metricsText, observeRequests, type Logger } from '@counsel/kit';
 import { contextFor, type GatewayContext } from './request-context.js';
 import type { SessionTokens } from './session-tokens.js';
 import { registerSecurity } from './security.js';
@@ -30,7 +30,7 @@ export interface HttpAppOptions {
 
 export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> {
   const metrics = createMetrics('gateway');
-  const app = createHttpApp(o.log, o.bodyLimit, { trustProxy: true });
+  const app = createHttpApp(o.log, o.bodyLimit, { trustProxy: true, service: 'gateway' });
   trackRoutes(app); // the route list the authorization matrix test checks (gateway/src/route-inventory.ts)
   observeRequests(app, metrics);
   // Bodiless POSTs (logout, upload-url, reindex) may still carry a JSON content type: an empty body
@@ -61,7 +61,7 @@ export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> 
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'gateway' }));
   app.get('/readyz', async (_req, reply) => reply.status(o.ready() ? 200 : 503).send({ status: o.ready() ? 'ready' : 'not ready' }));
-  app.get('/metrics', async (_req, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
+  app.get('/metrics', async (_req, reply) => reply.type(metrics.registry.contentType).send(await metricsText(metrics)));
 
   await app.register(fastifyApollo(o.apollo), { context: async (req) => contextFor(req, o.sessions) });
 

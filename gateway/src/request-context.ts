@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken, type Logger } from '@counsel/kit';
-import type { SessionTokens } from './session-tokens.js';
+import type { SessionTokens, SessionUser } from './session-tokens.js';
 
 export const SESSION_COOKIE = 'counsel_session';
 
@@ -8,6 +8,8 @@ export const SESSION_COOKIE = 'counsel_session';
 export interface GatewayContext {
   accessToken: string | null;
   sessionId: string | null;
+  /** Set when the caller came with a session (cookie or session bearer): who they are, per identity. */
+  sessionUser?: SessionUser | null;
   requestId: string;
   clientAddress: string;
   log: Logger;
@@ -26,7 +28,8 @@ export async function contextFor(req: FastifyRequest, sessions: SessionTokens): 
   const sessionId = bearer ?? req.cookies?.[SESSION_COOKIE] ?? null;
   if (!sessionId) return { ...base, accessToken: null, sessionId: null };
   try {
-    return { ...base, accessToken: await sessions.accessToken(sessionId), sessionId };
+    const grant = await sessions.grant(sessionId);
+    return { ...base, accessToken: grant.accessToken, sessionId, sessionUser: grant.user };
   } catch {
     // An ended session is simply signed out; routes that need a user answer 401.
     return { ...base, accessToken: null, sessionId: null };

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import { securityHeaders } from './security-headers.js';
 import { SESSION_COOKIE } from './request-context.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function registerSecurity(app: FastifyInstance, publicOrigin: string | null) {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -23,15 +23,17 @@ export async function registerSecurity(app: FastifyInstance, publicOrigin: strin
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 
   // CSRF: a write that rides on the session cookie must come from our own origin. SameSite=Lax already
   // keeps the cookie off cross-site POSTs; this closes the rest (sibling subdomains, old browsers).
-  app.addHook('onRequest', async (req, reply) => {
-    if (SAFE.has(req.method) || !req.cookies?.[SESSION_COOKIE]) return;
-    if (req.headers.authorization) return; // bearer callers are not cookie-authenticated
-    if (!isSameOrigin(req, publicOrigin)) {
-      return reply.status(403).send({ message: 'Cross-site request refused' });
-    }
+  app.addHook('onRequest', (req, reply, done) => {
+    // Bearer callers are not cookie-authenticated.
+    if (SAFE.has(req.method) || !req.cookies?.[SESSION_COOKIE] || req.headers.authorization || isSameOrigin(req, publicOrigin)) return done();
+    reply.status(403).send({ message: 'Cross-site request refused' });
   });
 }
 

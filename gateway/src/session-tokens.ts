@@ -1,7 +1,17 @@
 import { Subjects } from '@counsel/proto-events';
-import { UnauthenticatedError, type EventBus, type Logger, type Subscription } from '@counsel/kit';
+import { traceHeaders, UnauthenticatedError, type EventBus, type Logger, type Subscription } from '@counsel/kit';
 
-interface Cached { accessToken: string; refreshAt: number }
+/** The signed-in user as identity describes them: the body of GET /api/auth/user. */
+export interface SessionUser {
+  id: string;
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: string | null;
+}
+export interface SessionGrant { accessToken: string; user: SessionUser | null }
+interface Cached extends SessionGrant { refreshAt: number }
 
 /**
  * Browsers hold an opaque session id; services want a signed access token. This trades one for the
@@ -21,11 +31,15 @@ export class SessionTokens {
   }
 
   async accessToken(sessionId: string): Promise<string> {
+    return (await this.grant(sessionId)).accessToken;
+  }
+
+  async grant(sessionId: string): Promise<SessionGrant> {
     const hit = this.cache.get(sessionId);
-    if (hit && hit.refreshAt > Date.now()) return hit.accessToken;
+    if (hit && hit.refreshAt > Date.now()) return hit;
     const res = await fetch(`${this.identityUrl()}/internal/session/exchange`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...traceHeaders() },
       body: JSON.stringify({ session: sessionId }),
     });
     if (res.status === 401 || res.status === 400) {
@@ -36,20 +50,21 @@ export class SessionTokens {
       this.log.error({ status: res.status }, 'session exchange failed');
       throw new Error(`session exchange failed with ${res.status}`);
     }
-    const body = (await res.json()) as { accessToken: string; expiresAt: string };
+    const body = (await res.json()) as { accessToken: string; expiresAt: string; user?: Partial<SessionUser> };
     const expires = Date.parse(body.expiresAt);
     // Refresh well before expiry; never cache longer than the configured bound.
     const refreshAt = Math.min(expires - 30_000, Date.now() + this.cacheSeconds * 1000);
     if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(sessionId, { accessToken: body.accessToken, refreshAt });
-    return body.accessToken;
+    const entry = { accessToken: body.accessToken, user: sessionUser(body.user), refreshAt };
+    this.cache.set(sessionId, entry);
+    return entry;
   }
 
   async revoke(sessionId: string) {
     this.cache.delete(sessionId);
     await fetch(`${this.identityUrl()}/internal/session/revoke`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...traceHeaders() },
       body: JSON.stringify({ session: sessionId }),
     }).catch((err) => this.log.warn({ err }, 'session revoke call failed'));
   }
@@ -57,4 +72,10 @@ export class SessionTokens {
   async close() {
     await this.sub?.stop();
   }
+}
+
+/** Only a complete user description is used; an older identity service that sends less leaves it null. */
+function sessionUser(u: Partial<SessionUser> | undefined): SessionUser | null {
+  if (!u || typeof u.id !== 'string' || typeof u.email !== 'string') return null;
+  return { id: u.id, userId: u.userId ?? u.id, email: u.email, firstName: u.firstName ?? null, lastName: u.lastName ?? null, role: u.role ?? null };
 }

@@ -26,6 +26,14 @@ describe('GET /api/auth/user', () => {
     expect(res.body.role).toBe(role);
     expect(res.body.userId).toBe(res.body.id);
   });
+
+  it.each(['student', 'counselor', 'admin'] as const)('answers a %s session with exactly what identity says of them', async (role) => {
+    // The session path answers from the gateway's session cache; identity's `me` reads the user store.
+    const fromSession = await c[role].get('/api/auth/user');
+    const fromIdentity = await c[role].post<{ data: { me: unknown } }>('/graphql', { query: '{ me { id userId email firstName lastName role } }' });
+    expect(fromIdentity.status).toBe(200);
+    expect(fromSession.body).toEqual(fromIdentity.body.data.me);
+  });
 });
 
 describe('POST /api/auth/login', () => {

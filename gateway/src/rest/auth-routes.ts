@@ -23,7 +23,11 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
   const clearSession = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
   app.get('/api/auth/user', async (req) => {
-    const data = await execute<{ me: unknown }>(d.apollo, await d.context(req), `query { me { ${USER_FIELDS} } }`);
+    const ctx = await d.context(req);
+    // Browsers ask this on every page load: a session already carries the answer, so it costs no
+    // subgraph call. Callers with a bare access token go through identity's `me`.
+    if (ctx.sessionUser) return ctx.sessionUser;
+    const data = await execute<{ me: unknown }>(d.apollo, ctx, `query { me { ${USER_FIELDS} } }`);
     if (!data.me) throw new RestError(401, 'Not signed in');
     return data.me;
   });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { objectBody } from './body.js';
-import { errorCodeStatus, isErrorCode } from '@counsel/kit';
+import { errorCodeStatus, isErrorCode, traceHeaders } from '@counsel/kit';
 import { RestError } from './execute.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -56,6 +56,7 @@ export function registerChatRoutes(app: FastifyInstance, d: RouteDeps) {
           authorization: `Bearer ${ctx.accessToken}`,
           'x-request-id': ctx.requestId,
           'x-counsel-client-address': ctx.clientAddress,
+          ...traceHeaders(),
         },
         body: JSON.stringify(vars),
         signal: abort.signal,

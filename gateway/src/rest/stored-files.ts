@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { traceHeaders } from '@counsel/kit';
 import { UploadUrlError } from '../uploads/upload-signer.js';
 import { RestError } from './execute.js';
 import type { RouteDeps } from './route-deps.js';
@@ -23,7 +24,7 @@ export async function proxyStoredFile(d: RouteDeps, req: FastifyRequest, reply: 
   const ctx = await d.context(req);
   if (!ctx.accessToken) throw new RestError(401, 'Not signed in');
   const res = await fetch(`${d.serviceUrl(service)}${path}`, {
-    headers: { authorization: `Bearer ${ctx.accessToken}`, 'x-request-id': String(req.id) },
+    headers: { authorization: `Bearer ${ctx.accessToken}`, 'x-request-id': String(req.id), ...traceHeaders() },
   });
   if (!res.ok || !res.body) {
     const j = (await res.json().catch(() => null)) as { message?: string } | null;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage } from 'node:http';
+import { traceHeaders } from '@counsel/kit';
 
 export interface ForwardResult {
   status: number;
@@ -25,7 +26,7 @@ export function forwardUpload(url: string, headers: Record<string, string>, body
     const out = (target.protocol === 'https:' ? https : http).request(target, {
       method: 'POST',
       signal,
-      headers: { ...headers, ...(length ? { 'content-length': length } : { 'transfer-encoding': 'chunked' }) },
+      headers: { ...headers, ...traceHeaders(), ...(length ? { 'content-length': length } : { 'transfer-encoding': 'chunked' }) },
     }, (res) => {
       const chunks: Buffer[] = [];
       let size = 0;

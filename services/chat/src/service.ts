@@ -56,6 +56,7 @@ export const chatModule: ServiceModule = {
     return {
       name: 'chat',
       url: server.url,
+      execute: server.execute,
       ready: stores.ready,
       close: async () => {
         for (const s of subscriptions) await s.stop();

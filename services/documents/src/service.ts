@@ -50,6 +50,7 @@ export const documentsModule: ServiceModule = {
     return {
       name: 'documents',
       url: server.url,
+      execute: server.execute,
       ready: () => store.ready(),
       close: async () => {
         clearInterval(sweeper);

@@ -66,7 +66,13 @@ export const identityModule: ServiceModule = {
         app.post('/internal/session/exchange', async (req) => {
           const body = exchangeBody.parse(req.body);
           const r = await service.exchange(body.session);
-          return { accessToken: r.accessToken, expiresAt: r.expiresAt, user: { id: r.user.id, role: r.user.role } };
+          // The user's public fields ride along so the gateway can answer "who am I" from its session cache;
+          // they cannot change without revoking the session (password reset), so they stay true while cached.
+          const u = r.user;
+          return {
+            accessToken: r.accessToken, expiresAt: r.expiresAt,
+            user: { id: u.id, userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role },
+          };
         });
         app.post('/internal/session/revoke', async (req) => {
           const body = exchangeBody.parse(req.body);
@@ -77,6 +83,7 @@ export const identityModule: ServiceModule = {
     return {
       name: 'identity',
       url: server.url,
+      execute: server.execute,
       ready: stores.ready,
       close: async () => {
         for (const s of auditSubs) await s.stop();

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey, type JWTPayload } from 'jose';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 import { primaryRole, type Role } from './roles.js';
+import { VerifiedTokenCache } from './verified-token-cache.js';
 
 /** Who is calling, as read from a verified token (Keycloak's claim shape, DESIGN.md section 3). */
 export interface Principal {
@@ -37,13 +38,18 @@ export function principalFromClaims(claims: CounselClaims): Principal {
 }
 
 /** Verifies tokens against a JWKS (remote URL, or a key getter for in-process use). */
-export function createTokenVerifier(opts: { jwks: URL | JWTVerifyGetKey; issuer: string }): TokenVerifier {
+export function createTokenVerifier(opts: { jwks: URL | JWTVerifyGetKey; issuer: string; cache?: VerifiedTokenCache }): TokenVerifier {
   const keys = opts.jwks instanceof URL ? createRemoteJWKSet(opts.jwks, { cooldownDuration: 5_000 }) : opts.jwks;
+  const cache = opts.cache ?? new VerifiedTokenCache();
   return {
     async verify(token) {
+      const known = cache.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify<CounselClaims>(token, keys, { issuer: opts.issuer, clockTolerance: 5 });
-        return principalFromClaims(payload);
+        const principal = principalFromClaims(payload);
+        cache.set(token, principal, payload.exp);
+        return principal;
       } catch (err) {
         if (err instanceof UnauthenticatedError) throw err;
         throw new UnauthenticatedError('Your session has expired. Please sign in again.');

@@ -38,3 +38,31 @@ export const commonConfigSchema = z.object({
   TOKEN_ISSUER: optionalString,
 });
 export type CommonConfig = z.infer<typeof commonConfigSchema>;
+
+const optionalHttpUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional());
+const SAMPLERS = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'] as const;
+
+/**
+ * OpenTelemetry's standard variables, as far as Counsel reads them (tracing/tracing.ts). All optional: with no
+ * OTLP endpoint, trace ids still tie log lines together but no span leaves the process.
+ */
+export const telemetryConfigSchema = z.object({
+  /**
+   * true: no tracing at all (no spans, no trace ids in logs, and no AsyncLocalStorage context tracking, whose
+   * promise hooks cost about 10-15% of a request's CPU on Node 20).
+   */
+  OTEL_SDK_DISABLED: flag(false),
+  /** OTLP/HTTP (protobuf) collector, e.g. http://otel-collector:4318; traces go to <it>/v1/traces. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalHttpUrl,
+  /** The full traces URL, when it is not <OTEL_EXPORTER_OTLP_ENDPOINT>/v1/traces. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalHttpUrl,
+  /** service.name of every span of this process; default: the module's own name (gateway, knowledge, ...). */
+  OTEL_SERVICE_NAME: optionalString,
+  /** Extra resource attributes: key=value,key=value (e.g. deployment.environment.name=production). */
+  OTEL_RESOURCE_ATTRIBUTES: optionalString,
+  /** Which new traces are recorded; default parentbased_always_on (every trace, or as the caller decided). */
+  OTEL_TRACES_SAMPLER: z.preprocess(emptyToUndefined, z.enum(SAMPLERS).optional()),
+  /** Ratio for the *traceidratio samplers, 0 to 1. */
+  OTEL_TRACES_SAMPLER_ARG: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).optional()),
+});
+export type TelemetryConfig = z.infer<typeof telemetryConfigSchema>;

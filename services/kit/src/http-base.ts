@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from './logger.js';
 import type { ServiceMetrics } from './metrics.js';
+import { traceRequests } from './tracing/request-tracing.js';
 
-/** The Fastify instance every service and the gateway share: request ids, JSON logs, body limit. */
-export function createHttpApp(log: Logger, bodyLimit: number, extra: { trustProxy?: boolean } = {}): FastifyInstance {
-  return Fastify({
+/**
+ * The Fastify instance every service and the gateway share: request ids, JSON logs, body limit, and, given the
+ * service's name, a trace span per request (its hooks come first, so everything after runs inside the span).
+ */
+export function createHttpApp(log: Logger, bodyLimit: number, extra: { trustProxy?: boolean; service?: string } = {}): FastifyInstance {
+  const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit,
@@ -15,13 +19,17 @@ export function createHttpApp(log: Logger, bodyLimit: number, extra: { trustProx
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
   }) as unknown as FastifyInstance;
+  if (extra.service) traceRequests(app, extra.service);
+  return app;
 }
 
 /** Latency histogram and error counter per route, for /metrics. */
 export function observeRequests(app: FastifyInstance, metrics: ServiceMetrics) {
-  app.addHook('onResponse', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every response and needs no promise.
+  app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
-    metrics.httpDuration.labels(req.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) metrics.httpErrors.labels(req.method, route).inc();
+    metrics.httpDuration.observe({ method: req.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    if (reply.statusCode >= 500) metrics.httpErrors.inc({ method: req.method, route });
+    done();
   });
 }

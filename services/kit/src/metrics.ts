@@ -1,4 +1,8 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { busRegistry } from './bus/bus-metrics.js';
+
+// Services define their own series with these (knowledge's indexing jobs), without a prom-client dependency of their own.
+export { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** One registry per service, so one process running every service still reports them apart. */
 export function createMetrics(service: string) {
@@ -21,3 +25,9 @@ export function createMetrics(service: string) {
   return { registry, httpDuration, httpErrors };
 }
 export type ServiceMetrics = ReturnType<typeof createMetrics>;
+
+/** What /metrics answers: the service's own series, then the process's event-bus series (bus/bus-metrics.ts). */
+export async function metricsText(metrics: ServiceMetrics): Promise<string> {
+  const [own, bus] = await Promise.all([metrics.registry.metrics(), busRegistry.metrics()]);
+  return `${own}\n${bus}`;
+}

@@ -1,11 +1,15 @@
 import type { Logger } from './logger.js';
 import type { EventBus } from './bus/event-bus.js';
+import type { SubgraphExecutor } from './subgraph-executor.js';
 import { ConfigError } from './errors.js';
+import { configureTracing, flushTracing } from './tracing/tracing.js';
 
 /** What a running module offers to those that depend on it, and how to stop it. */
 export interface RunningModule {
   name: string;
   url?: string;
+  /** Its subgraph, callable in-process (see subgraph-executor.ts). */
+  execute?: SubgraphExecutor;
   /** Ready for traffic (readiness probe). */
   ready?: () => boolean | Promise<boolean>;
   close(): Promise<void>;
@@ -51,6 +55,8 @@ export function startOrder(modules: readonly ServiceModule[], targets: readonly 
 }
 
 export async function startModules(modules: readonly ServiceModule[], targets: readonly string[], base: Omit<ModuleContext, 'serviceUrl' | 'running'>) {
+  // Before any module: their HTTP servers and the bus take their tracers from it (OTEL_* variables).
+  configureTracing(base.env, { processName: targets.length === 1 ? targets[0] : 'counsel', log: base.log });
   const running = new Map<string, RunningModule>();
   const ctx: ModuleContext = {
     ...base,
@@ -77,7 +83,11 @@ export async function startModules(modules: readonly ServiceModule[], targets: r
   return {
     running,
     async close() {
-      for (const r of [...started].reverse()) await r.close();
+      try {
+        for (const r of [...started].reverse()) await r.close();
+      } finally {
+        await flushTracing(); // the spans of the last requests
+      }
     },
   };
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServer } from '@apollo/server';
@@ -9,9 +11,11 @@ import type { Logger } from './logger.js';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.js';
 import type { RequestContext } from './context.js';
 import { makeFormatError } from './graphql-errors.js';
-import { createMetrics, type ServiceMetrics } from './metrics.js';
+import { createMetrics, metricsText, type ServiceMetrics } from './metrics.js';
 import { createHttpApp, observeRequests } from './http-base.js';
 import { DomainError, UnauthenticatedError, errorCodeStatus, publicMessage } from './errors.js';
+import type { SubgraphExecutor, SubgraphResponse } from './subgraph-executor.js';
+import { tracerFor } from './tracing/tracing.js';
 
 export interface ServiceServerOptions {
   name: string;
@@ -30,17 +34,21 @@ export interface ServiceServerOptions {
   /** Extra HTTP routes (JWKS, internal endpoints, blob streams). */
   routes?: (app: FastifyInstance, metrics: ServiceMetrics) => void | Promise<void>;
   bodyLimit?: number;
+  /** The service's registry, when it registers series of its own before the server starts; default: a new one. */
+  metrics?: ServiceMetrics;
 }
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
+  /** The subgraph called in-process (embedded mode), with the same context and error formatting as over HTTP. */
+  execute: SubgraphExecutor;
   close(): Promise<void>;
 }
 
 export async function startServiceServer(opts: ServiceServerOptions): Promise<RunningServer> {
-  const metrics = createMetrics(opts.name);
-  const app = createHttpApp(opts.log, opts.bodyLimit ?? 1_048_576);
+  const metrics = opts.metrics ?? createMetrics(opts.name);
+  const app = createHttpApp(opts.log, opts.bodyLimit ?? 1_048_576, { service: opts.name });
   observeRequests(app, metrics);
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof DomainError) return reply.status(errorCodeStatus(err.code)).send({ message: err.message });
@@ -55,7 +63,7 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     const ok = opts.ready ? await opts.ready() : true;
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', service: opts.name });
   });
-  app.get('/metrics', async (_req, reply) => reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()));
+  app.get('/metrics', async (_req, reply) => reply.type(metrics.registry.contentType).send(await metricsText(metrics)));
 
   const apollo = new ApolloServer<RequestContext>({
     schema: buildSubgraphSchema({ typeDefs: opts.typeDefs, resolvers: mergeResolverMaps(Array.isArray(opts.resolvers) ? opts.resolvers : [opts.resolvers]) }),
@@ -66,23 +74,43 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), {
-    context: async (req) => {
-      const token = bearerToken(req.headers.authorization);
-      let principal: Principal | null = null;
-      if (token) {
-        try {
-          principal = await opts.verifier().verify(token);
-        } catch (err) {
-          if (!(err instanceof UnauthenticatedError)) throw err;
-          // An invalid token is treated as signed out; guards then answer 401.
-        }
+  /** The resolvers' context from what a gateway sends: a bearer token, request id and client address. */
+  const contextFrom = async (headers: Record<string, string | string[] | undefined>, requestId: string, peer: string, log: Logger): Promise<RequestContext> => {
+    const auth = headers.authorization;
+    const token = bearerToken(typeof auth === 'string' ? auth : undefined);
+    let principal: Principal | null = null;
+    if (token) {
+      try {
+        principal = await opts.verifier().verify(token);
+      } catch (err) {
+        if (!(err instanceof UnauthenticatedError)) throw err;
+        // An invalid token is treated as signed out; guards then answer 401.
       }
-      const forwarded = req.headers['x-counsel-client-address'];
-      const clientAddress = typeof forwarded === 'string' && forwarded ? forwarded : req.ip;
-      return { principal, token, requestId: String(req.id), clientAddress, log: req.log as Logger };
-    },
+    }
+    const forwarded = headers['x-counsel-client-address'];
+    const clientAddress = typeof forwarded === 'string' && forwarded ? forwarded : peer;
+    return { principal, token, requestId, clientAddress, log };
+  };
+  await app.register(fastifyApollo(apollo), {
+    context: async (req) => contextFrom(req.headers, String(req.id), req.ip, req.log as Logger),
   });
+  const tracer = tracerFor(opts.name);
+  const execute: SubgraphExecutor = async (request, headers) => {
+    const requestId = headers['x-request-id'] || randomUUID();
+    // A server span under the caller's active span, as the HTTP path would open from its traceparent.
+    const span = tracer.startSpan(`graphql ${opts.name}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'graphql', 'counsel.transport': 'in-process' } });
+    try {
+      return await context.with(trace.setSpan(context.active(), span), async () => {
+        const ctx = await contextFrom(headers, requestId, '127.0.0.1', opts.log.child({ reqId: requestId }));
+        const res = await apollo.executeOperation(request, { contextValue: ctx });
+        if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported between gateway and subgraphs');
+        if (res.body.singleResult.errors?.length) span.setStatus({ code: SpanStatusCode.ERROR });
+        return res.body.singleResult as SubgraphResponse;
+      });
+    } finally {
+      span.end();
+    }
+  };
   if (opts.routes) await opts.routes(app, metrics);
 
   const address = await app.listen({ host: opts.host, port: opts.port });
@@ -91,6 +119,7 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
   return {
     app,
     url,
+    execute,
     close: async () => {
       await app.close();
       await apollo.stop();

@@ -1,11 +1,12 @@
 import {
-  blobStoreFor, loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
+  blobStoreFor, createMetrics, loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
 } from '@counsel/kit';
 import { knowledgeConfigSchema } from './config.js';
 import { openKnowledgeStore } from './adapters/open-store.js';
 import { FileTextExtractor } from './adapters/extraction/file-text-extractor.js';
 import { openEmbedder, openSearchIndex } from './adapters/open-adapters.js';
 import { buildKnowledgeApp } from './application/knowledge-app.js';
+import { IndexingMetrics } from './application/indexing-metrics.js';
 import { knowledgeTypeDefs } from './graphql/schema.js';
 import { queryResolvers } from './graphql/resolvers/query.js';
 import { mutationResolvers } from './graphql/resolvers/mutation.js';
@@ -24,10 +25,13 @@ export const knowledgeModule: ServiceModule = {
     const embedder = await openEmbedder(config, log);
     const index = await openSearchIndex(config, stores.sqlite, embedder, log);
     const extractor = new FileTextExtractor(log, { ocr: config.OCR_ENABLED });
+    // Made before the server: indexing starts (and counts) before /metrics is up.
+    const metrics = createMetrics('knowledge');
     const app = buildKnowledgeApp({
       store, index, blobs, extractor, embedder, bus: ctx.bus, log,
       maxFileBytes: config.KNOWLEDGE_MAX_FILE_BYTES, indexConcurrency: config.INDEX_CONCURRENCY,
       urlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS, unregisteredTtlMs: config.UNREGISTERED_UPLOAD_TTL_HOURS * 3_600_000,
+      metrics: new IndexingMetrics(metrics.registry),
     });
     await app.start({ demo: config.DEMO_DATA ? { ocr: config.DEMO_OCR && config.OCR_ENABLED } : undefined });
     const sweeper = setInterval(() => {
@@ -44,6 +48,7 @@ export const knowledgeModule: ServiceModule = {
       typeDefs: knowledgeTypeDefs,
       resolvers: [queryResolvers(app), mutationResolvers(app), typeResolvers(store)] as never,
       verifier,
+      metrics,
       ready: stores.ready,
       routes: (fastify) => registerInternalRoutes(fastify, app.files, app.uploads, verifier),
     });
@@ -51,6 +56,7 @@ export const knowledgeModule: ServiceModule = {
     return {
       name: 'knowledge',
       url: server.url,
+      execute: server.execute,
       ready: stores.ready,
       close: async () => {
         clearInterval(sweeper);

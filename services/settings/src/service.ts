@@ -26,6 +26,7 @@ export const settingsModule: ServiceModule = {
     return {
       name: 'settings',
       url: server.url,
+      execute: server.execute,
       ready: stores.ready,
       close: async () => {
         await server.close();

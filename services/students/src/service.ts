@@ -39,6 +39,7 @@ export const studentsModule: ServiceModule = {
       return {
         name: 'students',
         url: server.url,
+        execute: server.execute,
         close: async () => {
           await server.close();
           await store.close();

@@ -1,5 +1,8 @@
+import { context, ROOT_CONTEXT } from '@opentelemetry/api';
 import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
 import type { Logger } from '../logger.js';
+import { busMetrics } from './bus-metrics.js';
+import { tracedDelivery } from './bus-tracing.js';
 import type { DeadLetterRecord, DurableLog, StoredEvent } from './durable-log.js';
 import { readEnvelope } from './envelope.js';
 import type { EventHandler } from './event-bus.js';
@@ -91,10 +94,17 @@ export class DurableConsumer {
   wake() {
     if (this.scheduled || this.closed) return;
     this.scheduled = true;
-    setImmediate(() => {
+    // In no trace: whoever woke the consumer (a publisher's request) is not what its deliveries belong to.
+    setImmediate(context.bind(ROOT_CONTEXT, () => {
       this.scheduled = false;
       this.pump();
-    });
+    }));
+  }
+
+  /** Events of the subject after the cursor not yet finished (queue lag), for /metrics. */
+  pending(): number {
+    if (this.closed) return 0;
+    return Math.max(0, this.store.countAfter(this.subject, this.ackedSeq) - this.done.size);
   }
 
   /** Stops delivering at once; whatever is unfinished stays in the log for the next start. */
@@ -172,29 +182,33 @@ export class DurableConsumer {
     const prior = this.attempts.get(row.seq) ?? 0;
     if (problem !== undefined) {
       log.error({ ...where, problem }, 'event breaks its contract; dead-lettered');
+      busMetrics.handled(this.subject, this.durable, 'dead_lettered');
       return this.settle(row.seq, { env, reason: `contract: ${problem}`, deliveries: prior });
     }
     if (prior >= member.maxDeliveries) {
       // Every delivery so far ended in a crash or an abandoned handler.
       log.error(where, 'event dead-lettered: its deliveries were used up without an ack');
+      busMetrics.handled(this.subject, this.durable, 'dead_lettered');
       return this.settle(row.seq, { env, reason: 'deliveries used up without an ack', deliveries: prior });
     }
     const delivery = prior + 1;
     this.attempts.set(row.seq, delivery);
     await this.store.recordAttempt(this.durable, this.subject, row.seq, delivery);
     if (this.closed) return;
-    try {
-      await member.handler(env as EventEnvelope<EventPayloads[keyof EventPayloads]>);
-    } catch (err) {
-      if (this.closed) return;
-      if (delivery >= member.maxDeliveries) {
-        log.error({ ...where, err, delivery }, 'event dead-lettered');
-        return this.settle(row.seq, { env, reason: `handler: ${(err as Error)?.message ?? String(err)}`, deliveries: delivery });
-      }
-      log.warn({ ...where, err, delivery }, 'event handler failed; will retry');
-      return this.retryLater(row, this.o.retryDelayMs(delivery));
-    }
-    this.settle(row.seq);
+    const handled = await tracedDelivery(this.subject, this.durable, { traceparent: row.traceparent ?? undefined },
+      () => member.handler(env as EventEnvelope<EventPayloads[keyof EventPayloads]>),
+      (err) => {
+        if (this.closed) return null;
+        if (delivery >= member.maxDeliveries) {
+          log.error({ ...where, err, delivery }, 'event dead-lettered');
+          this.settle(row.seq, { env, reason: `handler: ${(err as Error)?.message ?? String(err)}`, deliveries: delivery });
+          return 'dead_lettered';
+        }
+        log.warn({ ...where, err, delivery }, 'event handler failed; will retry');
+        this.retryLater(row, this.o.retryDelayMs(delivery));
+        return 'retried';
+      });
+    if (handled) this.settle(row.seq);
   }
 
   private retryLater(row: StoredEvent, ms: number) {

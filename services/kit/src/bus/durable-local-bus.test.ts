@@ -50,8 +50,27 @@ describe('DurableLocalBus', () => {
     const dataDir = tempDir();
     const bus = await openBus(dataDir);
     const env = await bus.publish(subject, event());
-    const stored = rows<{ seq: number; id: string; subject: string; time: string; data: string }>(dataDir, 'SELECT * FROM events');
-    expect(stored).toEqual([{ seq: 1, id: env.id, subject, time: env.time, data: JSON.stringify(env.data) }]);
+    const stored = rows<{ seq: number; id: string; subject: string; time: string; data: string; traceparent: string }>(dataDir, 'SELECT * FROM events');
+    // The publisher's trace context is stored beside the envelope, for the delivery to continue it.
+    const traceparent = expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
+    expect(stored).toEqual([{ seq: 1, id: env.id, subject, time: env.time, data: JSON.stringify(env.data), traceparent }]);
+  });
+
+  it('takes over a log written before events carried their trace (no traceparent column) and delivers its events', async () => {
+    const dataDir = tempDir();
+    await (await openBus(dataDir)).close();
+    const db = new Database(path.join(dataDir, 'bus.sqlite'));
+    db.exec('ALTER TABLE events DROP COLUMN traceparent; PRAGMA user_version = 1;');
+    const old = { id: 'from-the-last-release', subject, time: new Date().toISOString(), data: { fileId: 'f-old', chunkCount: 3 } };
+    db.prepare('INSERT INTO events (id, subject, time, data) VALUES (?, ?, ?, ?)').run(old.id, old.subject, old.time, JSON.stringify(old.data));
+    db.close();
+
+    const bus = await openBus(dataDir);
+    const got: EventEnvelope[] = [];
+    await bus.subscribe(subject, async (e) => void got.push(e), { durable: 'upgraded' });
+    await waitFor('the old event', () => got.length === 1);
+    expect(got).toEqual([old]);
+    expect(rows<{ traceparent: string | null }>(dataDir, 'SELECT traceparent FROM events')).toEqual([{ traceparent: null }]);
   });
 
   it('delivers again, after a restart, an event whose handler never finished (a crash before the ack)', async () => {

@@ -1,5 +1,7 @@
 import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
 import type { Logger } from '../logger.js';
+import { busMetrics } from './bus-metrics.js';
+import { tracedPublish } from './bus-tracing.js';
 import { DurableConsumer, type ConsumerMember } from './durable-consumer.js';
 import { DurableLog } from './durable-log.js';
 import { makeEnvelope } from './envelope.js';
@@ -41,6 +43,7 @@ export class DurableLocalBus implements EventBus {
   private readonly consumers = new Map<string, DurableConsumer>();
   private readonly subscriptions = new Set<Subscription>();
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly untrack: (() => void)[] = [];
   private readonly now: () => number;
   private lastSeq: number;
   private closed = false;
@@ -61,10 +64,12 @@ export class DurableLocalBus implements EventBus {
 
   async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]): Promise<EventEnvelope<EventPayloads[S]>> {
     if (this.closed) throw new Error('event bus is closed');
-    const env = makeEnvelope(subject, data);
-    this.lastSeq = this.store.append(env as EventEnvelope);
-    for (const c of this.consumers.values()) if (c.subject === subject) c.wake();
-    return env;
+    return tracedPublish(subject, async (trace) => {
+      const env = makeEnvelope(subject, data);
+      this.lastSeq = this.store.append(env as EventEnvelope, trace.traceparent);
+      for (const c of this.consumers.values()) if (c.subject === subject) c.wake();
+      return env;
+    });
   }
 
   async subscribe<S extends keyof EventPayloads>(subject: S, handler: EventHandler<S>, opts: SubscribeOptions): Promise<Subscription> {
@@ -86,6 +91,8 @@ export class DurableLocalBus implements EventBus {
         now: this.now,
       });
       this.consumers.set(key, consumer);
+      const c = consumer;
+      this.untrack.push(busMetrics.trackPending({ subject, durable: opts.durable, pending: () => c.pending() }));
     }
     const owner = consumer;
     owner.add(member);
@@ -120,6 +127,7 @@ export class DurableLocalBus implements EventBus {
       }
       clearTimeout(timer);
       this.closed = true;
+      for (const stop of this.untrack.splice(0)) stop();
       for (const c of this.consumers.values()) c.close();
       this.consumers.clear();
       this.store.close();

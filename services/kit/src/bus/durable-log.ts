@@ -9,6 +9,8 @@ export interface StoredEvent {
   subject: string;
   time: string;
   data: string;
+  /** The publisher's W3C traceparent, so the delivery continues its trace; null for events without one. */
+  traceparent: string | null;
 }
 
 /** Where a durable stands: everything up to ackedSeq is handled; done holds later seqs already handled. */
@@ -61,6 +63,7 @@ const migrations = [
      time TEXT NOT NULL,
      UNIQUE (durable, subject, event_seq)
    );`,
+  `ALTER TABLE events ADD COLUMN traceparent TEXT;`,
 ];
 
 interface Batch {
@@ -86,16 +89,21 @@ export class DurableLog {
     return new DurableLog(openSqlite(dataDir, 'bus', migrations));
   }
 
-  append(env: EventEnvelope): number {
-    const r = this.sql('INSERT INTO events (id, subject, time, data) VALUES (?, ?, ?, ?)')
-      .run(env.id, env.subject, env.time, JSON.stringify(env.data));
+  append(env: EventEnvelope, traceparent?: string): number {
+    const r = this.sql('INSERT INTO events (id, subject, time, data, traceparent) VALUES (?, ?, ?, ?, ?)')
+      .run(env.id, env.subject, env.time, JSON.stringify(env.data), traceparent ?? null);
     return Number(r.lastInsertRowid);
   }
 
   /** The events of `subject` after `afterSeq`, oldest first. */
   readAfter(subject: string, afterSeq: number, limit: number): StoredEvent[] {
-    return this.sql('SELECT seq, id, subject, time, data FROM events WHERE subject = ? AND seq > ? ORDER BY seq LIMIT ?')
+    return this.sql('SELECT seq, id, subject, time, data, traceparent FROM events WHERE subject = ? AND seq > ? ORDER BY seq LIMIT ?')
       .all(subject, afterSeq, limit) as StoredEvent[];
+  }
+
+  /** How many events of `subject` the log holds after `afterSeq` (a range count on the subject index). */
+  countAfter(subject: string, afterSeq: number): number {
+    return (this.sql('SELECT COUNT(*) AS n FROM events WHERE subject = ? AND seq > ?').get(subject, afterSeq) as { n: number }).n;
   }
 
   /** The highest seq ever given out (deleted events included), 0 for an empty log. */

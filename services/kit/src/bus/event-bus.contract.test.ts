@@ -5,18 +5,24 @@ import path from 'node:path';
 import { afterAll } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { connect } from 'nats';
-import { describeEventBusContract, log } from '../../test/event-bus-contract.js';
+import { describeEventBusContract, log, type BusCaps, type BusUnderTest } from '../../test/event-bus-contract.js';
+import { describeEventBusTelemetry } from '../../test/event-bus-telemetry-contract.js';
 import { DurableLocalBus } from './durable-local-bus.js';
 import { InProcessBus } from './in-process-bus.js';
 import { NatsBus } from './nats-bus.js';
 
-// Every adapter of the EventBus port passes the same contract (cases in test/event-bus-contract.ts).
+// Every adapter of the EventBus port passes the same contract (cases in test/event-bus-contract.ts), and the
+// same telemetry checks: traces across publish and delivery, and the bus metrics (test/event-bus-telemetry-contract.ts).
+function describeAdapter(name: string, makeBus: () => Promise<BusUnderTest>, caps: BusCaps) {
+  describeEventBusContract(name, makeBus, caps);
+  describeEventBusTelemetry(name, makeBus, caps);
+}
 
-describeEventBusContract('InProcessBus', async () => ({ bus: new InProcessBus(log, () => 10) }), { durableStore: false });
+describeAdapter('InProcessBus', async () => ({ bus: new InProcessBus(log, () => 10) }), { durableStore: false });
 
 const dirs: string[] = [];
 
-describeEventBusContract('DurableLocalBus (SQLite)', async () => {
+describeAdapter('DurableLocalBus (SQLite)', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kit-bus-contract-'));
   dirs.push(dataDir);
   const open = () => DurableLocalBus.open({ dataDir, log, retryDelayMs: () => 10, pollMs: 25, closeGraceMs: 2_000 });
@@ -50,7 +56,7 @@ const streams: string[] = [];
 /** Short, so that a missing ack shows up as a redelivery within a test. */
 const ACK_WAIT_MS = 1_000;
 
-describeEventBusContract('NatsBus (JetStream)', async () => {
+describeAdapter('NatsBus (JetStream)', async () => {
   const n = streams.length + 1;
   // One stream and subject prefix per test: parallel runs and earlier tests never see each other's events.
   const opts = {

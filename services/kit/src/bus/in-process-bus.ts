@@ -1,5 +1,8 @@
 import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
 import type { Logger } from '../logger.js';
+import type { TraceHeaders } from '../tracing/trace-context.js';
+import { busMetrics } from './bus-metrics.js';
+import { tracedDelivery, tracedPublish } from './bus-tracing.js';
 import { makeEnvelope } from './envelope.js';
 import { DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from './event-bus.js';
 
@@ -8,8 +11,17 @@ interface Consumer {
   handler: EventHandler<keyof EventPayloads>;
   opts: Required<SubscribeOptions>;
   active: number;
-  queue: { env: EventEnvelope; attempt: number }[];
+  queue: Job[];
+  /** Failed deliveries waiting for their retry. */
+  retrying: number;
   stopped: boolean;
+  untrack: () => void;
+}
+
+interface Job {
+  env: EventEnvelope;
+  attempt: number;
+  trace: TraceHeaders;
 }
 
 /**
@@ -25,14 +37,16 @@ export class InProcessBus implements EventBus {
   constructor(private readonly log: Logger, private readonly retryDelayMs = (attempt: number) => Math.min(2 ** attempt * 50, 2000)) {}
 
   async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]) {
-    const env = makeEnvelope(subject, data);
-    // One delivery per durable: subscriptions sharing a durable take turns, as JetStream pull consumers do.
-    const byDurable = new Map<string, Consumer[]>();
-    for (const c of this.consumers) {
-      if (c.subject === subject && !c.stopped) byDurable.set(c.opts.durable, [...(byDurable.get(c.opts.durable) ?? []), c]);
-    }
-    for (const group of byDurable.values()) this.enqueue(group[this.turn++ % group.length], env as EventEnvelope, 1);
-    return env;
+    return tracedPublish(subject, async (trace) => {
+      const env = makeEnvelope(subject, data);
+      // One delivery per durable: subscriptions sharing a durable take turns, as JetStream pull consumers do.
+      const byDurable = new Map<string, Consumer[]>();
+      for (const c of this.consumers) {
+        if (c.subject === subject && !c.stopped) byDurable.set(c.opts.durable, [...(byDurable.get(c.opts.durable) ?? []), c]);
+      }
+      for (const group of byDurable.values()) this.enqueue(group[this.turn++ % group.length], { env: env as EventEnvelope, attempt: 1, trace });
+      return env;
+    });
   }
 
   async subscribe<S extends keyof EventPayloads>(subject: S, handler: EventHandler<S>, opts: SubscribeOptions): Promise<Subscription> {
@@ -42,8 +56,11 @@ export class InProcessBus implements EventBus {
       opts: { maxDeliveries: DEFAULT_MAX_DELIVERIES, concurrency: 4, deliverFrom: 'all', ...opts },
       active: 0,
       queue: [],
+      retrying: 0,
       stopped: false,
+      untrack: () => undefined,
     };
+    consumer.untrack = busMetrics.trackPending({ subject, durable: opts.durable, pending: () => consumer.queue.length + consumer.active + consumer.retrying });
     this.consumers.push(consumer);
     return {
       stop: async () => {
@@ -51,6 +68,7 @@ export class InProcessBus implements EventBus {
         this.consumers = this.consumers.filter((c) => c !== consumer);
         // Events already accepted finish; retries scheduled from now on are dropped.
         while (consumer.active > 0 || consumer.queue.length > 0) await new Promise((r) => setTimeout(r, 5));
+        consumer.untrack();
       },
     };
   }
@@ -69,11 +87,12 @@ export class InProcessBus implements EventBus {
   async close() {
     for (const c of this.consumers) c.stopped = true;
     await this.drain();
+    for (const c of this.consumers) c.untrack();
     this.consumers = [];
   }
 
-  private enqueue(c: Consumer, env: EventEnvelope, attempt: number) {
-    c.queue.push({ env, attempt });
+  private enqueue(c: Consumer, job: Job) {
+    c.queue.push(job);
     this.pump(c);
   }
 
@@ -81,7 +100,7 @@ export class InProcessBus implements EventBus {
     while (c.active < c.opts.concurrency && c.queue.length > 0) {
       const job = c.queue.shift()!;
       c.active++;
-      const run = this.deliver(c, job.env, job.attempt).finally(() => {
+      const run = this.deliver(c, job).finally(() => {
         c.active--;
         this.inFlight.delete(run);
         this.pump(c);
@@ -90,21 +109,26 @@ export class InProcessBus implements EventBus {
     }
   }
 
-  private async deliver(c: Consumer, env: EventEnvelope, attempt: number) {
+  private async deliver(c: Consumer, job: Job) {
+    const { env, attempt } = job;
+    const durable = c.opts.durable;
     await new Promise((r) => setImmediate(r));
-    try {
-      await c.handler(env as EventEnvelope<EventPayloads[keyof EventPayloads]>);
-    } catch (err) {
+    await tracedDelivery(env.subject, durable, job.trace, () => c.handler(env as EventEnvelope<EventPayloads[keyof EventPayloads]>), (err) => {
       if (attempt >= c.opts.maxDeliveries) {
-        this.log.error({ err, subject: env.subject, eventId: env.id, durable: c.opts.durable }, 'event dead-lettered');
+        this.log.error({ err, subject: env.subject, eventId: env.id, durable }, 'event dead-lettered');
         this.dead.push(env);
-        return;
+        return 'dead_lettered';
       }
       this.log.warn({ err, subject: env.subject, eventId: env.id, attempt }, 'event handler failed; will retry');
+      c.retrying++;
       const wait = new Promise<void>((r) => setTimeout(r, this.retryDelayMs(attempt)));
-      const retry = wait.then(() => { if (!c.stopped) this.enqueue(c, env, attempt + 1); });
+      const retry = wait.then(() => {
+        c.retrying--;
+        if (!c.stopped) this.enqueue(c, { ...job, attempt: attempt + 1 });
+      });
       this.inFlight.add(retry);
       void retry.finally(() => this.inFlight.delete(retry));
-    }
+      return 'retried';
+    });
   }
 }

@@ -1,6 +1,9 @@
 import { connect, headers, type JetStreamClient, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
 import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
 import type { Logger } from '../logger.js';
+import { waitForDependency } from '../wait-for-dependency.js';
+import { busMetrics } from './bus-metrics.js';
+import { tracedPublish } from './bus-tracing.js';
 import { makeEnvelope } from './envelope.js';
 import { DEAD_LETTER_PREFIX, DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from './event-bus.js';
 import { DeadLetterHeaders, deadLetterEnvelope, ensureDurable, ensureStream, readAll } from './nats-stream.js';
@@ -16,6 +19,8 @@ export interface NatsBusOptions {
   name?: string;
   /** nak delay after failed delivery number `delivery` (1 = first). Default: exponential, 1 s to 60 s. */
   retryDelayMs?: (delivery: number) => number;
+  /** How long start-up waits for a first connection. Default 120 s. */
+  connectWaitMs?: number;
   /** How long a delivery may run before JetStream redelivers it. Default 30 s. */
   ackWaitMs?: number;
   /** How long the stream keeps events. Default 7 days. */
@@ -38,6 +43,8 @@ const defaultRetryDelay = (delivery: number) => Math.min(1000 * 2 ** (delivery -
  */
 export class NatsBus implements EventBus {
   private readonly subscriptions = new Set<NatsSubscription>();
+  /** Subscriptions per durable in this process, and how to stop reporting its pending count. */
+  private readonly tracked = new Map<string, { subscriptions: number; untrack: () => void }>();
   private readonly encoder = new TextEncoder();
   private closed = false;
 
@@ -49,7 +56,10 @@ export class NatsBus implements EventBus {
   ) {}
 
   static async connect(opts: NatsBusOptions): Promise<NatsBus> {
-    const nc = await connect({ servers: opts.servers.split(',').map((s) => s.trim()), name: opts.name ?? 'counsel' });
+    const servers = opts.servers.split(',').map((s) => s.trim());
+    // First contact waits for NATS with backoff; once connected, the client reconnects by itself, forever,
+    // and JetStream redelivers whatever was unacknowledged meanwhile.
+    const nc = await waitForDependency('NATS', () => connect({ servers, name: opts.name ?? 'counsel', maxReconnectAttempts: -1 }), opts.log, { maxWaitMs: opts.connectWaitMs });
     try {
       const jsm = await nc.jetstreamManager();
       await ensureStream(jsm, {
@@ -69,13 +79,20 @@ export class NatsBus implements EventBus {
   }
 
   async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]): Promise<EventEnvelope<EventPayloads[S]>> {
-    const env = makeEnvelope(subject, data);
-    const ack = await this.js.publish(this.wire(subject), this.encoder.encode(JSON.stringify(env)), {
-      msgID: env.id,
-      expect: { streamName: this.opts.stream },
+    return tracedPublish(subject, async (trace) => {
+      const env = makeEnvelope(subject, data);
+      const h = headers();
+      // The envelope stays the event's contract; the trace context travels beside it, as message headers.
+      if (trace.traceparent) h.set('traceparent', trace.traceparent);
+      if (trace.tracestate) h.set('tracestate', trace.tracestate);
+      const ack = await this.js.publish(this.wire(subject), this.encoder.encode(JSON.stringify(env)), {
+        msgID: env.id,
+        expect: { streamName: this.opts.stream },
+        headers: h,
+      });
+      if (ack.duplicate) this.opts.log.warn({ subject, eventId: env.id }, 'event already in the stream; JetStream dropped the duplicate');
+      return env;
     });
-    if (ack.duplicate) this.opts.log.warn({ subject, eventId: env.id }, 'event already in the stream; JetStream dropped the duplicate');
-    return env;
   }
 
   async subscribe<S extends keyof EventPayloads>(subject: S, handler: EventHandler<S>, opts: SubscribeOptions): Promise<Subscription> {
@@ -103,9 +120,10 @@ export class NatsBus implements EventBus {
       flush: () => this.nc.flush(),
     });
     this.subscriptions.add(sub);
+    const release = this.trackPending(subject, opts.durable);
     return {
       stop: async () => {
-        this.subscriptions.delete(sub);
+        if (this.subscriptions.delete(sub)) release();
         await sub.stop();
       },
     };
@@ -121,7 +139,31 @@ export class NatsBus implements EventBus {
     this.closed = true;
     await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
     this.subscriptions.clear();
+    for (const t of this.tracked.values()) t.untrack();
+    this.tracked.clear();
     if (!this.nc.isClosed()) await this.nc.drain();
+  }
+
+  /**
+   * Reports the durable's queue lag at scrape time from JetStream's consumer info: events not yet delivered
+   * plus those delivered and not yet acked (by any instance). Once per durable, however many subscriptions.
+   */
+  private trackPending(subject: string, durable: string): () => void {
+    let t = this.tracked.get(durable);
+    if (!t) {
+      const pending = async () => {
+        const info = await this.jsm.consumers.info(this.opts.stream, durable);
+        return info.num_pending + info.num_ack_pending;
+      };
+      this.tracked.set(durable, (t = { subscriptions: 0, untrack: busMetrics.trackPending({ subject, durable, pending }) }));
+    }
+    const entry = t;
+    entry.subscriptions++;
+    return () => {
+      if (--entry.subscriptions > 0 || this.tracked.get(durable) !== entry) return;
+      entry.untrack();
+      this.tracked.delete(durable);
+    };
   }
 
   private wire(subject: string) {
@@ -135,6 +177,8 @@ export class NatsBus implements EventBus {
     h.set(DeadLetterHeaders.subject, subject);
     h.set(DeadLetterHeaders.deliveries, String(m.info.redeliveryCount));
     h.set(DeadLetterHeaders.reason, reason.replace(/[\r\n]+/g, ' ').slice(0, 500));
+    const traceparent = m.headers?.get('traceparent');
+    if (traceparent) h.set('traceparent', traceparent);
     await this.js.publish(this.wire(`${DEAD_LETTER_PREFIX}${subject}`), m.data, {
       msgID: `deadletter:${durable}:${m.seq}`,
       headers: h,

@@ -1,6 +1,8 @@
 import type { Consumer, ConsumerMessages, JsMsg } from 'nats';
 import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
 import type { Logger } from '../logger.js';
+import { busMetrics } from './bus-metrics.js';
+import { tracedDelivery } from './bus-tracing.js';
 import { readEnvelope } from './envelope.js';
 import type { EventHandler, Subscription } from './event-bus.js';
 
@@ -78,32 +80,34 @@ export class NatsSubscription implements Subscription {
       if (env.subject !== subject) throw new Error(`envelope subject ${env.subject} on ${subject}`);
     } catch (err) {
       log.error({ err, subject, durable, seq: m.seq }, 'event breaks its contract; dead-lettered');
-      await this.deadLetter(m, `contract: ${(err as Error).message}`);
+      if (await this.deadLetter(m, `contract: ${(err as Error).message}`)) busMetrics.handled(subject, durable, 'dead_lettered');
       return;
     }
-    try {
-      await this.o.handler(env as EventEnvelope<EventPayloads[keyof EventPayloads]>);
-      m.ack();
-    } catch (err) {
+    const trace = { traceparent: m.headers?.get('traceparent') || undefined, tracestate: m.headers?.get('tracestate') || undefined };
+    const handled = await tracedDelivery(subject, durable, trace, () => this.o.handler(env as EventEnvelope<EventPayloads[keyof EventPayloads]>), async (err) => {
       const delivery = m.info.redeliveryCount;
       if (delivery >= this.o.maxDeliveries) {
         log.error({ err, subject, durable, eventId: env.id, delivery }, 'event dead-lettered');
-        await this.deadLetter(m, `handler: ${(err as Error)?.message ?? String(err)}`);
-        return;
+        return (await this.deadLetter(m, `handler: ${(err as Error)?.message ?? String(err)}`)) ? 'dead_lettered' : 'retried';
       }
       log.warn({ err, subject, durable, eventId: env.id, delivery }, 'event handler failed; will retry');
       m.nak(this.o.retryDelayMs(delivery));
-    }
+      return 'retried';
+    });
+    if (handled) m.ack();
   }
 
-  private async deadLetter(m: JsMsg, reason: string) {
+  /** Resolves true once the message is stored as a dead letter (and terminated), false when it is left to come again. */
+  private async deadLetter(m: JsMsg, reason: string): Promise<boolean> {
     try {
       await this.o.deadLetter(m, reason);
       m.term();
+      return true;
     } catch (err) {
       // Not stored as a dead letter: leave it to JetStream to redeliver (if deliveries remain).
       this.o.log.error({ err, subject: this.o.subject, durable: this.o.durable, seq: m.seq }, 'could not dead-letter event');
       m.nak(this.o.retryDelayMs(m.info.redeliveryCount));
+      return false;
     }
   }
 }

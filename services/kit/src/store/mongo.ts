@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { Logger } from '../logger.js';
+import { waitForDependency } from '../wait-for-dependency.js';
 
 /**
  * One connection per service, to its own database. Start-up waits for MongoDB with exponential
@@ -8,21 +9,15 @@ import type { Logger } from '../logger.js';
 export async function connectMongo(url: string, dbName: string, log: Logger, maxWaitMs = 120_000): Promise<Connection> {
   // Imported on demand: embedded mode never pays for loading the MongoDB driver.
   const { default: mongoose } = await import('mongoose');
-  const started = Date.now();
-  let delay = 500;
-  for (;;) {
+  return waitForDependency('MongoDB', async () => {
+    const conn = mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 5_000, maxPoolSize: 20 });
     try {
-      const conn = mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 5_000, maxPoolSize: 20 });
-      await conn.asPromise();
-      log.info({ dbName }, 'connected to MongoDB');
-      return conn;
+      return await conn.asPromise();
     } catch (err) {
-      if (Date.now() - started + delay > maxWaitMs) throw err;
-      log.warn({ err: (err as Error).message, retryInMs: delay }, 'MongoDB not reachable yet');
-      await new Promise((r) => setTimeout(r, delay));
-      delay = Math.min(delay * 2, 10_000);
+      await conn.close().catch(() => undefined);
+      throw err;
     }
-  }
+  }, log.child({ dbName }), { maxWaitMs });
 }
 
 /** Is a Docker engine reachable (for testcontainers-backed contract suites)? Asks the engine, not the file system. */

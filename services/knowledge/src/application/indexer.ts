@@ -3,6 +3,7 @@ import type { BlobStore, EventBus, Logger } from '@counsel/kit';
 import { chunkBlocks, DEFAULT_CHUNKING, type ChunkingRules } from '../domain/chunking.js';
 import type { ContentItem } from '../domain/content-item.js';
 import { ExtractionError, blocksFromPlainText } from '../domain/document-text.js';
+import type { KnowledgeFile } from '../domain/knowledge-file.js';
 import type { IndexedChunk, SourceType } from '../domain/passage.js';
 import type { Embedder } from '../ports/embedder.js';
 import type { KnowledgeStore } from '../ports/knowledge-store.js';
@@ -10,6 +11,7 @@ import type { SearchIndex } from '../ports/search-index.js';
 import type { TextExtractor } from '../ports/text-extractor.js';
 import { SourceLocks } from './source-locks.js';
 import { readBlob } from './blob-bytes.js';
+import { IndexingMetrics, type IndexingJob } from './indexing-metrics.js';
 
 /** After this many unexpected failures a file is marked Failed instead of retried again. */
 export const MAX_INDEX_ATTEMPTS = 5;
@@ -23,6 +25,8 @@ export interface IndexerDeps {
   bus: EventBus;
   log: Logger;
   chunking?: ChunkingRules;
+  /** Job counts and timings for /metrics (default: counted, not served). */
+  metrics?: IndexingMetrics;
 }
 
 /**
@@ -31,8 +35,11 @@ export interface IndexerDeps {
  */
 export class Indexer {
   private readonly locks = new SourceLocks();
+  private readonly metrics: IndexingMetrics;
 
-  constructor(private readonly d: IndexerDeps) {}
+  constructor(private readonly d: IndexerDeps) {
+    this.metrics = d.metrics ?? new IndexingMetrics();
+  }
 
   indexFile(fileId: string): Promise<void> {
     return this.locks.run(fileId, () => this.indexFileNow(fileId));
@@ -68,13 +75,18 @@ export class Indexer {
   }
 
   private async indexFileNow(fileId: string) {
-    const { store, index, log } = this.d;
+    const { store, index } = this.d;
     const file = await store.getFile(fileId);
     if (!file) {
       await index.removeSource(fileId);
       return;
     }
     if (file.status !== 'Pending' && !file.needsReindex) return; // already done: a redelivery
+    await this.metrics.track('file', (job) => this.indexFileJob(fileId, file, job));
+  }
+
+  private async indexFileJob(fileId: string, file: KnowledgeFile, job: IndexingJob) {
+    const { store, index, log } = this.d;
     const started = Date.now();
     try {
       const item = await store.contentForFile(fileId);
@@ -86,16 +98,22 @@ export class Indexer {
       await index.replaceSource(fileId, chunks);
       if (!(await store.getFile(fileId))) {
         await index.removeSource(fileId); // deleted while we worked
+        job.outcome = 'deleted';
         return;
       }
       await store.setFileStatus(fileId, 'Indexed', { chunkCount: chunks.length });
+      Object.assign(job, { outcome: 'indexed', chunks: chunks.length });
       log.info({ fileId, chunks: chunks.length, pages: text.pageCount, ocrPages: text.ocrPages, ms: Date.now() - started }, 'file indexed');
       await this.d.bus.publish(Subjects.knowledgeFileIndexed, { fileId, chunkCount: chunks.length });
     } catch (err) {
-      if (err instanceof ExtractionError) return this.fail(fileId, err.message);
+      if (err instanceof ExtractionError) {
+        job.outcome = 'failed';
+        return this.fail(fileId, err.message);
+      }
       const attempts = await store.recordAttempt(fileId);
       if (attempts >= MAX_INDEX_ATTEMPTS) {
         log.error({ err, fileId, attempts }, 'indexing failed repeatedly');
+        job.outcome = 'failed';
         return this.fail(fileId, 'Indexing failed several times. Delete the file and upload it again.');
       }
       throw err; // the bus redelivers with backoff
@@ -122,13 +140,17 @@ export class Indexer {
       await store.clearReindexFlag('content', itemId);
       return;
     }
-    const chunks = await this.toChunks(item.id, 'content', item.title, item.tags, chunkBlocks(blocksFromPlainText(contentText(item)), this.d.chunking ?? DEFAULT_CHUNKING));
-    await index.replaceSource(item.id, chunks);
-    if (!(await store.getContent(itemId))) {
-      await index.removeSource(itemId);
-      return;
-    }
-    await store.setContentIndexed(item.id, chunks.length);
+    await this.metrics.track('content', async (job) => {
+      const chunks = await this.toChunks(item.id, 'content', item.title, item.tags, chunkBlocks(blocksFromPlainText(contentText(item)), this.d.chunking ?? DEFAULT_CHUNKING));
+      await index.replaceSource(item.id, chunks);
+      if (!(await store.getContent(itemId))) {
+        await index.removeSource(itemId);
+        job.outcome = 'deleted';
+        return;
+      }
+      await store.setContentIndexed(item.id, chunks.length);
+      Object.assign(job, { outcome: 'indexed', chunks: chunks.length });
+    });
   }
 
   private async toChunks(sourceId: string, sourceType: SourceType, title: string, tags: string[], chunks: ReturnType<typeof chunkBlocks>): Promise<IndexedChunk[]> {

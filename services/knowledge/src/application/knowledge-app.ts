@@ -7,6 +7,7 @@ import type { TextExtractor } from '../ports/text-extractor.js';
 import { ContentService } from './content.service.js';
 import { seedDemoKnowledge } from './demo-seed.js';
 import { Indexer } from './indexer.js';
+import type { IndexingMetrics } from './indexing-metrics.js';
 import { reconcile, startIndexingPipeline, type PipelineDeps } from './indexing-pipeline.js';
 import { KnowledgeFilesService } from './knowledge-files.service.js';
 import { KnowledgeUploads } from './knowledge-uploads.js';
@@ -25,6 +26,8 @@ export interface KnowledgeAppDeps {
   urlTtlSeconds?: number;
   unregisteredTtlMs?: number;
   chunking?: ChunkingRules;
+  /** Indexing job series for the service's /metrics. */
+  metrics?: IndexingMetrics;
 }
 
 /** The knowledge service's use cases wired to their ports (service.ts supplies adapters from config; tests supply their own). */
@@ -36,7 +39,7 @@ export function buildKnowledgeApp(d: KnowledgeAppDeps) {
   });
   const content = new ContentService({ store: d.store, bus: d.bus, files });
   const search = new SearchService({ index: d.index, embedder: d.embedder, store: d.store, log: d.log });
-  const indexer = new Indexer({ store: d.store, index: d.index, blobs: d.blobs, extractor: d.extractor, embedder: d.embedder, bus: d.bus, log: d.log, chunking: d.chunking });
+  const indexer = new Indexer({ store: d.store, index: d.index, blobs: d.blobs, extractor: d.extractor, embedder: d.embedder, bus: d.bus, log: d.log, chunking: d.chunking, metrics: d.metrics });
   const pipeline: PipelineDeps = { bus: d.bus, indexer, store: d.store, index: d.index, embedder: d.embedder, log: d.log, concurrency: d.indexConcurrency };
   let subs: Subscription[] = [];
   return {

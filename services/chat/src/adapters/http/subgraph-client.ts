@@ -1,4 +1,4 @@
-import { DomainError, ForbiddenError, UnauthenticatedError, UnavailableError } from '@counsel/kit';
+import { DomainError, ForbiddenError, UnauthenticatedError, UnavailableError, traceHeaders } from '@counsel/kit';
 
 export interface SubgraphClientOptions {
   /** Resolved per call: in one process the other service's address is known only once it has started. */
@@ -15,7 +15,7 @@ export async function callSubgraph<T>(o: SubgraphClientOptions, token: string | 
   try {
     res = await fetch(`${o.url()}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...traceHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(o.timeoutMs),
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client, type estypes } from '@elastic/elasticsearch';
-import type { Logger } from '@counsel/kit';
+import { waitForDependency, type Logger } from '@counsel/kit';
 import { reciprocalRankFusion } from '../../domain/rank-fusion.js';
 import type { IndexedChunk, Passage, SearchRequest, SourceType } from '../../domain/passage.js';
 import type { SearchIndex } from '../../ports/search-index.js';
@@ -22,14 +22,14 @@ export class ElasticsearchSearchIndex implements SearchIndex {
 
   private constructor(private readonly es: Client, private readonly index: string, private readonly log: Logger) {}
 
-  static async connect(o: { node: string; index: string; dimensions: number | null; log: Logger }): Promise<ElasticsearchSearchIndex> {
+  static async connect(o: { node: string; index: string; dimensions: number | null; log: Logger; maxWaitMs?: number }): Promise<ElasticsearchSearchIndex> {
     const es = new Client({ node: o.node });
     const t = chunkIndexTemplate(o.index, o.dimensions);
+    // The service creates its own template and indices at start-up, once Elasticsearch answers.
+    await waitForDependency('Elasticsearch', () => es.ping(), o.log, { maxWaitMs: o.maxWaitMs });
     await es.indices.putIndexTemplate({ name: t.name, index_patterns: t.index_patterns, template: t.template });
-    if (!(await es.indices.exists({ index: o.index }))) await es.indices.create({ index: o.index });
-    if (!(await es.indices.exists({ index: `${o.index}-meta` }))) {
-      await es.indices.create({ index: `${o.index}-meta`, mappings: { dynamic: 'strict', properties: { value: { type: 'keyword' } } } });
-    }
+    await createIndex(es, { index: o.index });
+    await createIndex(es, { index: `${o.index}-meta`, mappings: { dynamic: 'strict', properties: { value: { type: 'keyword' } } } });
     return new ElasticsearchSearchIndex(es, o.index, o.log);
   }
 
@@ -132,4 +132,15 @@ export class ElasticsearchSearchIndex implements SearchIndex {
 function dedupe(list: Passage[]): Passage[] {
   const seen = new Set<string>();
   return list.filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
+}
+
+/** Replicas start together: an index another replica created first is what we wanted anyway. */
+async function createIndex(es: Client, req: estypes.IndicesCreateRequest) {
+  if (await es.indices.exists({ index: req.index })) return;
+  try {
+    await es.indices.create(req);
+  } catch (err) {
+    const type = (err as { meta?: { body?: { error?: { type?: string } } } }).meta?.body?.error?.type;
+    if (type !== 'resource_already_exists_exception') throw err;
+  }
 }

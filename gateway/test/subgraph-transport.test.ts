@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { startSplitPortal, type SplitPortal } from './support/split-portal.js';
+
+// The same calls through both subgraph transports: in-process (embedded) and HTTP (distributed). Their
+// answers must not differ, including errors and authorization.
+let embedded: TestPortal;
+let split: SplitPortal;
+beforeAll(async () => {
+  [embedded, split] = await Promise.all([startTestPortal(), startSplitPortal()]);
+});
+afterAll(async () => {
+  await embedded?.close();
+  await split?.close();
+});
+
+async function journey(baseUrl: string) {
+  const student = new Client(baseUrl);
+  const counselor = new Client(baseUrl);
+  const anon = new Client(baseUrl);
+  await student.login(DEMO.student);
+  await counselor.login(DEMO.counselor);
+  const me = await student.get<{ id: string; firstName: string; userId: string }>('/api/students/me');
+  const otherStudent = new Client(baseUrl);
+  await otherStudent.login(DEMO.otherStudent);
+  const other = await otherStudent.get<{ id: string }>('/api/students/me');
+  const strip = (r: { status: number; body: unknown }) => ({ status: r.status, body: r.body });
+  return {
+    me: { status: me.status, firstName: me.body.firstName },
+    // A field the students subgraph resolves from identity (an entity fetch: two subgraphs, one query).
+    withUser: strip(await counselor.get(`/api/students/${me.body.id}`)).status,
+    list: (await counselor.get<unknown[]>('/api/students')).body.length,
+    forbidden: strip(await student.get(`/api/students/${other.body.id}`)),
+    signedOut: strip(await anon.get('/api/students/me')),
+    notFound: strip(await counselor.get('/api/students/does-not-exist')),
+    invalid: strip(await student.put(`/api/students/${me.body.id}`, { gpa: 'very high' })),
+    graphqlError: (await counselor.post<{ errors?: { message: string; extensions?: { code?: string } }[] }>('/graphql', { query: '{ users { items { id } } }' })).body.errors?.map((e) => e.extensions?.code),
+  };
+}
+
+describe('subgraph transports', () => {
+  it('answer the same, in-process and over HTTP', async () => {
+    const [a, b] = await Promise.all([journey(embedded.url), journey(split.url)]);
+    expect(a.me).toEqual({ status: 200, firstName: 'Maya' });
+    expect(a.withUser).toBe(200);
+    expect(a.forbidden.status).toBe(403);
+    expect(a.signedOut.status).toBe(401);
+    expect(a.notFound.status).toBe(404);
+    expect(a.invalid.status).toBe(400);
+    expect(a.graphqlError).toEqual(['FORBIDDEN']);
+    expect(b).toEqual(a);
+  });
+
+  it('really are two paths: only the split portal reaches the subgraphs over HTTP', async () => {
+    const graphqlCalls = async (identityUrl: string) => {
+      const text = await (await fetch(`${identityUrl}/metrics`)).text();
+      const line = text.split('\n').find((l) => l.startsWith('http_request_duration_seconds_count') && l.includes('route="/graphql"') && l.includes('method="POST"'));
+      return line ? Number(line.split(' ').at(-1)) : 0;
+    };
+    expect(await graphqlCalls(split.services.urls.identity)).toBeGreaterThan(0);
+    expect(await graphqlCalls(embedded.urls.identity)).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { startTestPortal, type TestPortal } from './portal.js';
+
+export const SERVICES = ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings'] as const;
+
+export interface SplitPortal {
+  /** The gateway's address. */
+  url: string;
+  services: TestPortal;
+  gateway: TestPortal;
+  close(): Promise<void>;
+}
+
+/**
+ * The distributed topology in one test process: the services in one portal, the gateway in another that
+ * knows them only by URL, so every subgraph call crosses real HTTP (as between pods), where an embedded
+ * portal would call its subgraphs in-process.
+ */
+export async function startSplitPortal(env: Record<string, string> = {}): Promise<SplitPortal> {
+  const services = await startTestPortal({ ...env, TARGET: SERVICES.join(',') });
+  try {
+    const urls = Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_URL`, services.urls[s]]));
+    const gateway = await startTestPortal({ ...env, ...urls, TARGET: 'gateway', DEMO_DATA: '0' });
+    return {
+      url: gateway.url,
+      services,
+      gateway,
+      close: async () => {
+        await gateway.close();
+        await services.close();
+      },
+    };
+  } catch (err) {
+    await services.close();
+    throw err;
+  }
+}

@@ -1,0 +1,19 @@
+/** One GraphQL operation as the gateway sends it to a subgraph. */
+export interface SubgraphRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+export interface SubgraphResponse {
+  data?: Record<string, unknown> | null;
+  errors?: readonly Record<string, unknown>[];
+  extensions?: Record<string, unknown>;
+}
+
+/**
+ * Runs an operation on a subgraph of this process, given the headers the gateway would have sent
+ * (authorization, request id, client address, trace context). In embedded mode the gateway calls
+ * subgraphs this way instead of over loopback HTTP: same schema, same context building (token
+ * verification), same error formatting, without serialising and parsing every hop.
+ */
+export type SubgraphExecutor = (request: SubgraphRequest, headers: Readonly<Record<string, string>>) => Promise<SubgraphResponse>;
