@@ -117,6 +117,23 @@ async function signIn(url, creds) {
   return cookie;
 }
 
+/**
+ * The demo knowledge base is indexed in the background after start-up (text extraction and OCR), which
+ * would otherwise compete with the first routes measured. Waits until no file is Pending.
+ */
+async function demoIndexed(url, timeoutMs = 300_000) {
+  const admin = await signIn(url, { email: 'admin@counsel.local', password: 'counsel-admin' });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${url}/api/knowledge-base-files`, { headers: { cookie: admin } });
+    const files = res.ok ? await res.json() : [];
+    const pending = (Array.isArray(files) ? files : files.items ?? []).filter((f) => f.status === 'Pending').length;
+    if (res.ok && pending === 0) return;
+    if (Date.now() > deadline) throw new Error(`demo knowledge base still indexing after ${timeoutMs} ms (${pending} pending, status ${res.status})`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** Waits until the portal is idle again (a health check answers quickly), so one run's backlog does not bleed into the next. */
 async function settle(url) {
   for (let i = 0; i < 60; i++) {
@@ -199,6 +216,7 @@ async function main() {
   try {
     console.log('Starting the portal (node gateway/dist/main.js, demo data, temp DATA_DIR)…');
     const portal = await startPortal(dataDir);
+    await demoIndexed(portal.url);
     const studentCookie = await signIn(portal.url, STUDENT);
     const counselorCookie = await signIn(portal.url, COUNSELOR);
     const userRes = await fetch(`${portal.url}/api/auth/user`, { headers: { cookie: studentCookie } });
