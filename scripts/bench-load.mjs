@@ -89,6 +89,8 @@ async function startPortal(dataDir) {
     // One demo counselor sends every chat turn here: lift the per-counselor limit (default 20 a minute) so the
     // run measures answering rather than refusing. 429s still show in the errors column if it is reached.
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
+    // Tracing settings pass through, so its cost can be measured (OTEL_SDK_DISABLED=true turns it off).
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('OTEL_'))),
   };
   const proc = startChild([path.join(root, 'gateway/dist/main.js')], env, 'portal');
   const url = `http://${HOST}:${port}`;

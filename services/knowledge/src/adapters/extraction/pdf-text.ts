@@ -3,11 +3,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ExtractionError, blocksFromPlainText, countWords, type ExtractedText, type TextBlock } from '../../domain/document-text.js';
 import type { OcrEngine } from './ocr-engine.js';
+import { keepBuiltins } from './keep-builtins.js';
 
 const require = createRequire(import.meta.url);
 const STANDARD_FONTS = pathToFileURL(path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep).href;
 /** Rendered page width for OCR, in pixels (about 200 dpi for a US Letter page). */
 const OCR_WIDTH_PX = 1700;
+
+let pdfjsModule: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = null;
+/** Loaded once, without letting its bundled polyfills replace the process's built-ins (keep-builtins.ts). */
+function loadPdfjs() {
+  pdfjsModule ??= keepBuiltins(() => import('pdfjs-dist/legacy/build/pdf.mjs')).then((r) => r.module);
+  return pdfjsModule;
+}
 
 interface PdfTextItem { str: string; transform: number[]; height: number; hasEOL?: boolean }
 interface Line { text: string; y: number; size: number }
@@ -18,7 +26,7 @@ interface Line { text: string; y: number; size: number }
  * Pages with no text layer are rendered with @napi-rs/canvas and read by OCR.
  */
 export async function extractPdf(bytes: Uint8Array, ocr: OcrEngine | null): Promise<ExtractedText> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   let doc;
   try {
     doc = await pdfjs.getDocument({
