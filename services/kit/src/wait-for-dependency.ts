@@ -16,12 +16,15 @@ export interface WaitOptions {
 export async function waitForDependency<T>(name: string, attempt: () => Promise<T>, log: Logger, o: WaitOptions = {}): Promise<T> {
   const result = await pRetry(() => attempt().catch((err: unknown) => { throw asError(err); }), {
     retries: Number.POSITIVE_INFINITY,
+    randomize: false,
     factor: 2,
     minTimeout: o.minDelayMs ?? 500,
     maxTimeout: o.maxDelayMs ?? 10_000,
     maxRetryTime: o.maxWaitMs ?? 120_000,
-    onFailedAttempt: ({ error, attemptNumber, retryDelay }) => {
-      log.warn({ dependency: name, attempt: attemptNumber, retryInMs: retryDelay, err: error.message }, `${name} not reachable yet`);
+    onFailedAttempt: ({ error, attemptNumber }) => {
+      // p-retry's own schedule (no randomisation): min × 2^(n−1), capped.
+      const retryInMs = Math.min((o.minDelayMs ?? 500) * 2 ** (attemptNumber - 1), o.maxDelayMs ?? 10_000);
+      log.warn({ dependency: name, attempt: attemptNumber, retryInMs, err: error.message }, `${name} not reachable yet`);
     },
   });
   log.info({ dependency: name }, `connected to ${name}`);
