@@ -101,6 +101,15 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       expect((await store.pendingEvents()).map((e) => e.subject)).toEqual([Subjects.documentsDocumentCreated, Subjects.documentsDocumentDeleted]);
     });
 
+    it('records a one-time step once, and remembers it', async () => {
+      const step = `seed-${Math.random().toString(36).slice(2)}`;
+      expect(await store.isDone(step)).toBe(false);
+      expect(await store.markDone(step)).toBe(true);
+      expect(await store.isDone(step)).toBe(true);
+      expect(await store.markDone(step)).toBe(false);
+      expect(await store.isDone(`${step}-other`)).toBe(false);
+    });
+
     it('forgets published events', async () => {
       const doc = docFor(await stored());
       const e = created(doc);
@@ -149,7 +158,7 @@ if (docker) {
     }
     const conn = await connectMongo(`${container.getConnectionString()}?directConnection=true`, `documents_${randomUUID().slice(0, 8)}`, createLogger('test', 'silent'));
     const m = documentsModels(conn);
-    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init()]);
+    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init(), m.doneSteps.init()]);
     return new MongoDocumentStore(m, conn);
   });
 } else {

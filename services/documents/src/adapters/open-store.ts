@@ -11,7 +11,7 @@ export async function openDocumentStore(config: DocumentsConfig, log: Logger): P
   if (config.MONGODB_URL) {
     const conn = await connectMongo(config.MONGODB_URL, 'counsel_documents', log);
     const m = documentsModels(conn);
-    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init()]);
+    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init(), m.doneSteps.init()]);
     return new MongoDocumentStore(m, conn);
   }
   return new SqliteDocumentStore(openSqlite(config.DATA_DIR, 'documents', migrations));

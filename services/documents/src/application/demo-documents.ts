@@ -58,17 +58,25 @@ const DEMO_FILES = [
 
 /**
  * Demo data (DEMO_DATA): who owns the demo profiles, and two documents for Maya. Runs through the
- * same upload path as real files; seeds only when Maya has no documents, so restarts add nothing.
+ * same upload path as real files, once per data set: documents Maya deletes stay deleted after a restart.
  */
 export async function seedDemoDocuments(service: DocumentsService, store: DocumentStore, log: Logger) {
   for (const p of DEMO_STUDENT_PROFILES) await store.setStudentOwner(p.id, p.userId);
   const profile = DEMO_STUDENT_PROFILES.find((p) => p.userId === maya.id);
-  if (!profile || (await store.listDocuments(profile.id)).length > 0) return;
+  if (!profile || (await store.isDone(SEED_STEP))) return;
+  // Data sets seeded before the marker existed already hold Maya's documents: only mark them.
+  if ((await store.listDocuments(profile.id)).length === 0) await seedFiles(service, profile.id, log);
+  await store.markDone(SEED_STEP);
+}
+
+const SEED_STEP = 'demo-documents';
+
+async function seedFiles(service: DocumentsService, studentId: string, log: Logger) {
   const asMaya = { userId: maya.id, email: maya.email, firstName: maya.firstName, lastName: maya.lastName, role: 'student' as const, sessionId: null };
   for (const f of DEMO_FILES) {
     const r = await service.reserveUpload(asMaya);
     await service.receive(r.uploadId, maya.id, Readable.from([f.bytes()]));
-    await service.register(asMaya, profile.id, { uploadId: r.uploadId, fileName: f.fileName });
+    await service.register(asMaya, studentId, { uploadId: r.uploadId, fileName: f.fileName });
   }
   log.info({ count: DEMO_FILES.length }, 'seeded demo documents');
 }

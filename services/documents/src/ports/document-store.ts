@@ -27,6 +27,13 @@ export interface DocumentStore extends UploadLedger {
   /** Removes the record and its upload row; false when it was already gone. */
   deleteDocument(id: string, event: OutboxEvent): Promise<boolean>;
 
+  /**
+   * Records that a one-time step (demo seeding) ran; true the first time only. Lets the seed happen once
+   * per data set, so documents a user deleted do not come back at the next start.
+   */
+  markDone(step: string): Promise<boolean>;
+  isDone(step: string): Promise<boolean>;
+
   pendingEvents(): Promise<OutboxEvent[]>;
   eventPublished(id: string): Promise<void>;
 

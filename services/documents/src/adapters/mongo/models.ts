@@ -8,6 +8,7 @@ export interface DocumentDoc {
   fileName: string; fileType: string; fileSize: number; uploadedAt: string;
 }
 export interface OutboxDoc { _id: string; seq: number; subject: string; payload: string }
+export interface DoneStepDoc { _id: string; at: string }
 
 const ownerSchema = new Schema<OwnerDoc>({ _id: String, userId: { type: String, required: true } }, { versionKey: false });
 const uploadSchema = new Schema<UploadDoc>({
@@ -22,12 +23,15 @@ const documentSchema = new Schema<DocumentDoc>({
 documentSchema.index({ studentId: 1, uploadedAt: -1 });
 const outboxSchema = new Schema<OutboxDoc>({ _id: String, seq: { type: Number, index: true }, subject: String, payload: String }, { versionKey: false });
 
+const doneStepSchema = new Schema<DoneStepDoc>({ _id: String, at: String }, { versionKey: false });
+
 export function documentsModels(conn: Connection) {
   return {
     owners: conn.model<OwnerDoc>('StudentOwner', ownerSchema, 'student_owners'),
     uploads: conn.model<UploadDoc>('Upload', uploadSchema, 'uploads'),
     documents: conn.model<DocumentDoc>('StudentDocument', documentSchema, 'documents'),
     outbox: conn.model<OutboxDoc>('OutboxEvent', outboxSchema, 'outbox'),
+    doneSteps: conn.model<DoneStepDoc>('DoneStep', doneStepSchema, 'done_steps'),
   };
 }
 export type DocumentsModels = ReturnType<typeof documentsModels>;

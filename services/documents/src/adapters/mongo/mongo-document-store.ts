@@ -26,6 +26,16 @@ export class MongoDocumentStore implements DocumentStore {
     await this.m.owners.updateOne({ _id: studentId }, { $set: { userId } }, { upsert: true });
   }
 
+  async markDone(step: string) {
+    // An upsert that inserts reports one upserted id; a step already done matches and changes nothing.
+    const r = await this.m.doneSteps.updateOne({ _id: step }, { $setOnInsert: { at: new Date().toISOString() } }, { upsert: true });
+    return r.upsertedCount === 1;
+  }
+
+  async isDone(step: string) {
+    return (await this.m.doneSteps.exists({ _id: step })) !== null;
+  }
+
   async studentOwner(studentId: string) {
     const d = await this.m.owners.findById(studentId).lean();
     return d?.userId ?? null;

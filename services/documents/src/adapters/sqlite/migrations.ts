@@ -24,4 +24,8 @@ export const migrations = [
      subject TEXT NOT NULL,
      payload TEXT NOT NULL
    );`,
+  `CREATE TABLE done_steps (
+     step TEXT PRIMARY KEY,
+     at TEXT NOT NULL
+   );`,
 ];

@@ -21,6 +21,14 @@ export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentS
     this.db.prepare('INSERT INTO student_owners (student_id, user_id) VALUES (?, ?) ON CONFLICT(student_id) DO UPDATE SET user_id = excluded.user_id').run(studentId, userId);
   }
 
+  async markDone(step: string) {
+    return this.db.prepare('INSERT INTO done_steps (step, at) VALUES (?, ?) ON CONFLICT(step) DO NOTHING').run(step, new Date().toISOString()).changes === 1;
+  }
+
+  async isDone(step: string) {
+    return this.db.prepare('SELECT 1 FROM done_steps WHERE step = ?').get(step) !== undefined;
+  }
+
   async studentOwner(studentId: string) {
     const r = this.db.prepare('SELECT user_id FROM student_owners WHERE student_id = ?').get(studentId) as { user_id: string } | undefined;
     return r?.user_id ?? null;
