@@ -43,6 +43,9 @@ function subgraphHeaders(context: Partial<GatewayContext>): Record<string, strin
  */
 export async function startGraphqlGateway(supergraphSdl: string, log: Logger, inProcess: (name: string) => SubgraphExecutor | null = () => null) {
   const tracer = tracerFor('gateway');
+  // @apollo/gateway otherwise probes cloud metadata endpoints and reports usage metrics to Apollo's
+  // servers: a school district's portal must not phone home. An operator may still opt in explicitly.
+  process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) => {
