@@ -42,7 +42,7 @@ describeBrowser('students (browser)', () => {
     await form.getByLabel('High School Name').fill('Lakeside High');
     // On a busy machine a click can land while the dropdown is still animating in; try again until the
     // select shows the choice, so a missed click cannot surface later as a wrong grade on another screen.
-    const chosen = form.locator('.ant-select', { has: form.getByLabel('Grade', { exact: true }) }).locator('.ant-select-content', { hasText: 'Grade 11' });
+    const chosen = form.locator('.ant-select', { has: page.getByLabel('Grade', { exact: true }) }).locator('.ant-select-content', { hasText: 'Grade 11' });
     for (let attempt = 0; attempt < 3 && (await chosen.count()) === 0; attempt++) {
       await form.getByLabel('Grade', { exact: true }).click();
       await page.locator('.ant-select-item-option[title="Grade 11"]').click();
