@@ -28,6 +28,7 @@ const TARGET_RATIO = Number(process.env.BENCH_TARGET_RATIO ?? 0.3);
 const HOST = '127.0.0.1';
 const STUDENT = { email: 'maya.chen@counsel.local', password: 'counsel-student' };
 const COUNSELOR = { email: 'counselor@counsel.local', password: 'counsel-counselor' };
+const ADMIN = { email: 'admin@counsel.local', password: 'counsel-admin' };
 
 function positive(name, fallback) {
   const raw = process.env[name];
@@ -124,7 +125,7 @@ async function signIn(url, creds) {
  * would otherwise compete with the first routes measured. Waits until no file is Pending.
  */
 async function demoIndexed(url, timeoutMs = 300_000) {
-  const admin = await signIn(url, { email: 'admin@counsel.local', password: 'counsel-admin' });
+  const admin = await signIn(url, ADMIN);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${url}/api/knowledge-base-files`, { headers: { cookie: admin } });

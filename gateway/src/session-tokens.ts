@@ -30,10 +30,6 @@ export class SessionTokens {
     }, { durable: `gateway-sessions-${instanceId}`, deliverFrom: 'new' });
   }
 
-  async accessToken(sessionId: string): Promise<string> {
-    return (await this.grant(sessionId)).accessToken;
-  }
-
   async grant(sessionId: string): Promise<SessionGrant> {
     const hit = this.cache.get(sessionId);
     if (hit && hit.refreshAt > Date.now()) return hit;

@@ -38,9 +38,9 @@ export function principalFromClaims(claims: CounselClaims): Principal {
 }
 
 /** Verifies tokens against a JWKS (remote URL, or a key getter for in-process use). */
-export function createTokenVerifier(opts: { jwks: URL | JWTVerifyGetKey; issuer: string; cache?: VerifiedTokenCache }): TokenVerifier {
+export function createTokenVerifier(opts: { jwks: URL | JWTVerifyGetKey; issuer: string }): TokenVerifier {
   const keys = opts.jwks instanceof URL ? createRemoteJWKSet(opts.jwks, { cooldownDuration: 5_000 }) : opts.jwks;
-  const cache = opts.cache ?? new VerifiedTokenCache();
+  const cache = new VerifiedTokenCache();
   return {
     async verify(token) {
       const known = cache.get(token);

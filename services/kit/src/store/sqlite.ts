@@ -28,7 +28,7 @@ export function openSqlite(dataDir: string, name: string, migrations: readonly s
  * changes its mode (`pluck`, `raw`, `expand`), and the stores do neither; SQLite recompiles a cached
  * statement by itself if the schema changes.
  */
-export function cachePreparedStatements(db: SqliteDatabase, maxStatements = 1_000) {
+function cachePreparedStatements(db: SqliteDatabase, maxStatements = 1_000) {
   const compile = db.prepare.bind(db);
   const cache = new Map<string, Database.Statement>();
   db.prepare = ((sql: string) => {
