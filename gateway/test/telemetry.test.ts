@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { flushTracing } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import { renderTextPdf } from '../../services/knowledge/src/demo/render-documents.js';
 import { SpanKind, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.js';
+import { newTrace, until } from './support/traces.js';
 import { Client, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
 import { sample, scrape } from './support/prometheus-text.js';
 import { startSplitPortal, type SplitPortal } from './support/split-portal.js';
@@ -32,21 +32,6 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-const newTrace = () => {
-  const traceId = hex(16);
-  const parentId = hex(8);
-  return { traceId, parentId, headers: { traceparent: `00-${traceId}-${parentId}-01` } };
-};
-async function until<T>(what: string, read: () => Promise<T> | T, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 /** The spans of a trace once the exporters have sent them. */
 async function spansOf(traceId: string, ok: (spans: ReceivedSpan[]) => boolean) {
   return until(`spans of trace ${traceId}`, async () => {

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { renderTextPdf } from '../../services/knowledge/src/demo/render-documents.js';
+import { newTrace, until } from './support/traces.js';
 import { Client, DEMO } from './support/portal.js';
 import { startLoggedSplitPortal, type LoggedSplitPortal } from './support/logged-split-portal.js';
 
@@ -27,22 +27,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-const newTrace = () => {
-  const traceId = hex(16);
-  const parentId = hex(8);
-  return { traceId, parentId, headers: { traceparent: `00-${traceId}-${parentId}-01` } };
-};
 const linesOf = (traceId: string) => portal.lines.filter((l) => l.trace_id === traceId);
-async function until<T>(what: string, read: () => Promise<T> | T, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('trace ids in the logs, across gateway and subgraphs', () => {
   it("logs the caller's trace id in the gateway and in the subgraph, which received a traceparent of that trace", async () => {

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { busFromEnv, createLogger, startModules, type EventBus } from '@counsel/kit';
-import { MODULES } from '../../src/modules.js';
-import { SERVICES } from './split-portal.js';
+import { busFromEnv, createLogger, type EventBus } from '@counsel/kit';
+import { startSplitPortal } from './split-portal.js';
 
 export interface LoggedSplitPortal {
   /** The gateway's address. */
@@ -18,14 +17,13 @@ export interface LoggedSplitPortal {
 }
 
 /**
- * startSplitPortal's topology (the services in one set of modules, the gateway in another that reaches them
- * over HTTP only) with every log line kept in memory at debug level, which adds a "request completed" line
- * per request. startPortal takes no logger, so the modules are started here as it starts them; both sets
- * share one bus, as pods share NATS.
+ * startSplitPortal's topology (the services in one portal, the gateway in another that reaches them over
+ * HTTP only) with every log line kept in memory at debug level, which adds a "request completed" line per
+ * request. Both portals share one logger and one bus, as pods share NATS.
  */
 export async function startLoggedSplitPortal(extraEnv: Record<string, string> = {}): Promise<LoggedSplitPortal> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-logged-'));
-  const base: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'debug', DEMO_DATA: '1', DEMO_OCR: '0', NODE_ENV: 'test', ...extraEnv };
+  const busDir = mkdtempSync(path.join(tmpdir(), 'counsel-logged-'));
+  const env: Record<string, string> = { LOG_LEVEL: 'debug', DEMO_OCR: '0', ...extraEnv };
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -33,31 +31,26 @@ export async function startLoggedSplitPortal(extraEnv: Record<string, string> = 
       done();
     },
   });
-  const log = createLogger('counsel', base.LOG_LEVEL, sink);
-  const bus = await busFromEnv(base, log);
-
-  const servicesEnv = { ...base, ...Object.fromEntries(SERVICES.map((n) => [`${n.toUpperCase()}_PORT`, '0'])) };
-  const services = await startModules(MODULES, [...SERVICES], { env: servicesEnv, bus, log });
-  const urls = Object.fromEntries([...services.running].map(([name, r]) => [name, r.url ?? '']));
+  const log = createLogger('counsel', env.LOG_LEVEL, sink);
+  const bus = await busFromEnv({ ...env, DATA_DIR: busDir }, log);
+  const closeBus = async () => {
+    await bus.close();
+    rmSync(busDir, { recursive: true, force: true });
+  };
   try {
-    const gatewayEnv = { ...base, PORT: '0', ...Object.fromEntries(SERVICES.map((n) => [`${n.toUpperCase()}_URL`, urls[n]])) };
-    const gateway = await startModules(MODULES, ['gateway'], { env: gatewayEnv, bus, log });
-    urls.gateway = gateway.running.get('gateway')?.url ?? '';
+    const split = await startSplitPortal(env, { log, bus });
     return {
-      url: urls.gateway,
-      urls,
+      url: split.url,
+      urls: { ...split.services.urls, gateway: split.url },
       bus,
       lines,
       close: async () => {
-        await gateway.close();
-        await services.close();
-        await bus.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        await split.close();
+        await closeBus();
       },
     };
   } catch (err) {
-    await services.close();
-    await bus.close();
+    await closeBus();
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startPortal, type RunningPortal } from '../../src/portal.js';
+import { startPortal, type PortalOptions, type RunningPortal } from '../../src/portal.js';
 
 export const DEMO = {
   admin: { email: 'admin@counsel.local', password: 'counsel-admin' },
@@ -15,9 +15,9 @@ export interface TestPortal extends RunningPortal {
 }
 
 /** The whole portal in this process on free ports, over a fresh data folder. */
-export async function startTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
+export async function startTestPortal(env: Record<string, string> = {}, shared: Pick<PortalOptions, 'log' | 'bus'> = {}): Promise<TestPortal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-test-'));
-  const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'test', ...env } });
+  const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'test', ...env }, ...shared });
   return {
     ...portal,
     dataDir,

@@ -1,3 +1,4 @@
+import type { PortalOptions } from '../../src/portal.js';
 import { startTestPortal, type TestPortal } from './portal.js';
 
 export const SERVICES = ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings'] as const;
@@ -15,11 +16,11 @@ export interface SplitPortal {
  * knows them only by URL, so every subgraph call crosses real HTTP (as between pods), where an embedded
  * portal would call its subgraphs in-process.
  */
-export async function startSplitPortal(env: Record<string, string> = {}): Promise<SplitPortal> {
-  const services = await startTestPortal({ ...env, TARGET: SERVICES.join(',') });
+export async function startSplitPortal(env: Record<string, string> = {}, shared: Pick<PortalOptions, 'log' | 'bus'> = {}): Promise<SplitPortal> {
+  const services = await startTestPortal({ ...env, TARGET: SERVICES.join(',') }, shared);
   try {
     const urls = Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_URL`, services.urls[s]]));
-    const gateway = await startTestPortal({ ...env, ...urls, TARGET: 'gateway', DEMO_DATA: '0' });
+    const gateway = await startTestPortal({ ...env, ...urls, TARGET: 'gateway', DEMO_DATA: '0' }, shared);
     return {
       url: gateway.url,
       services,
