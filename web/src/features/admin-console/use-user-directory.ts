@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { usePagedSearch } from '../../app/use-paged-search';
 import { AdminUsersDocument, type AdminUsersQuery } from '../../gql/graphql';
 
 export type DirectoryUser = AdminUsersQuery['users']['items'][number];
 
 export const USERS_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
 
 export interface UserDirectory {
   users: DirectoryUser[];
@@ -26,18 +25,7 @@ export interface UserDirectory {
  * The search runs after a short typing pause and starts again at page 1.
  */
 export function useUserDirectory(): UserDirectory {
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
+  const { search, setSearch, query, page, setPage, submitSearch } = usePagedSearch();
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersDocument, {
     variables: { q: query || null, limit: USERS_PAGE_SIZE, offset: (page - 1) * USERS_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
@@ -52,11 +40,7 @@ export function useUserDirectory(): UserDirectory {
     setPage,
     search,
     setSearch,
-    submitSearch: (text) => {
-      setSearch(text);
-      setQuery(text.trim());
-      setPage(1);
-    },
+    submitSearch,
     loading,
     error: error ?? null,
     refetch: () => void refetch().catch(() => undefined),

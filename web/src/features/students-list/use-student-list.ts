@@ -1,28 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePagedSearch } from '../../app/use-paged-search';
 import { StudentListDocument, type StudentListQuery, type StudentSort } from '../../gql/graphql';
 
 export type StudentRow = StudentListQuery['students']['items'][number];
-
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Students searched (name or email, case-insensitive) and paged on the server: a district has
  * tens of thousands. The search runs after a short typing pause and goes back to page 1.
  */
 export function useStudentList(pageSize: number) {
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, query, page, setPage, submitSearch } = usePagedSearch();
   const [sort, setSort] = useState<StudentSort>('NAME_ASC');
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(search.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const { data, previousData, loading, error, refetch } = useQuery(StudentListDocument, {
     variables: { q: query || null, limit: pageSize, offset: (page - 1) * pageSize, sort },
@@ -38,11 +27,7 @@ export function useStudentList(pageSize: number) {
     query,
     search,
     setSearch,
-    submitSearch: (text: string) => {
-      setSearch(text);
-      setQuery(text.trim());
-      setPage(1);
-    },
+    submitSearch,
     page,
     setPage,
     sort,
