@@ -22,8 +22,14 @@ const inDialog = (name: string) => (page: Page) => page.getByRole('dialog', { na
 
 /** Submits a form or dialog as it is (empty) and waits for one of its validation messages. */
 const submitInvalid = (scope: (page: Page) => Locator, button: string, message: string) => async (page: Page) => {
-  await scope(page).getByRole('button', { name: button }).click();
-  await scope(page).getByText(message, { exact: true }).waitFor();
+  const shown = scope(page).getByText(message, { exact: true });
+  // On a busy machine a click can land while a dialog is still animating in and be lost: click again
+  // (a few times at most) until the form shows its message.
+  for (let attempt = 0; attempt < 3 && !(await shown.isVisible()); attempt++) {
+    await scope(page).getByRole('button', { name: button }).click();
+    await shown.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await shown.waitFor();
 };
 
 /** antd pauses a toast's 5 s timer while the pointer is over it: this keeps the toast up while axe reads. */
@@ -188,6 +194,7 @@ export const STATES: Screen[] = [
     who: 'admin', label: 'admin content repository: add dialog sent empty', path: '/admin/content',
     shown: async (page) => {
       await page.getByRole('button', { name: 'Add Content' }).click();
+      await page.getByRole('dialog', { name: 'Add Content' }).getByLabel('Title').waitFor();
       await submitInvalid(inDialog('Add Content'), 'Add Content', 'Title is required')(page);
     },
   },
