@@ -9,6 +9,10 @@ const extractor = new FileTextExtractor(log, { ocr: true });
 afterAll(() => extractor.close());
 
 const joined = (t: { blocks: { text: string }[] }) => t.blocks.map((b) => b.text).join('\n');
+// Taken before any PDF is read. Compared by identity: core-js also replaces Function.prototype.toString,
+// so its versions print as "[native code]".
+const BUILT_INS = () => [JSON.stringify, JSON.parse, Array.prototype.push, Function.prototype.toString];
+const nativeBuiltIns = BUILT_INS();
 
 describe('text extraction', () => {
   it('reads a text PDF with its headings, paragraphs and page numbers', async () => {
@@ -20,6 +24,12 @@ describe('text extraction', () => {
     const para = t.blocks.find((b) => b.text.includes('Rotary essay contest'));
     expect(para).toMatchObject({ kind: 'paragraph', page: 1 });
     expect(para!.text).toContain('closes on March 15 and pays 2,000 dollars.');
+  });
+
+  it('leaves the built-ins native after reading PDFs (pdfjs loads a worker bundle with its own polyfills)', async () => {
+    await extractor.extract(await textPdf(), 'pdf');
+    await extractor.extract(await scannedPdf(), 'pdf');
+    BUILT_INS().forEach((f, i) => expect(f).toBe(nativeBuiltIns[i]));
   });
 
   it('reads a .docx with its heading styles', async () => {

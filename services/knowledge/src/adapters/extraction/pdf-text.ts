@@ -10,10 +10,22 @@ const STANDARD_FONTS = pathToFileURL(path.join(path.dirname(require.resolve('pdf
 /** Rendered page width for OCR, in pixels (about 200 dpi for a US Letter page). */
 const OCR_WIDTH_PX = 1700;
 
+/** No typings ship for the worker bundle; a variable specifier keeps tsc from looking for them. */
+const PDF_WORKER = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
 let pdfjsModule: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = null;
-/** Loaded once, without letting its bundled polyfills replace the process's built-ins (keep-builtins.ts). */
+/**
+ * Loaded once, without letting its bundled polyfills replace the process's built-ins (keep-builtins.ts).
+ * On Node pdfjs runs its "worker" in this thread and would import the worker bundle at the first
+ * document, outside the guard; that bundle carries its own copy of core-js. Importing it here registers
+ * it (`globalThis.pdfjsWorker`), which pdfjs then uses instead of importing it again.
+ */
 function loadPdfjs() {
-  pdfjsModule ??= keepBuiltins(() => import('pdfjs-dist/legacy/build/pdf.mjs')).then((r) => r.module);
+  pdfjsModule ??= keepBuiltins(async () => {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    await import(PDF_WORKER);
+    return pdfjs;
+  }).then((r) => r.module);
   return pdfjsModule;
 }
 
