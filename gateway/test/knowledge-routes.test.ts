@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventEnvelope } from '@counsel/proto-events';
 import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
@@ -205,5 +206,19 @@ describe('searchKnowledge (the chat service\'s retrieval)', () => {
     expect((await q(c.counselor, { q: '   ' })).body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     expect((await q(c.counselor, { q: 'x', k: 500 })).body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     expect((await c.counselor.get('/api/knowledge/search')).status).toBe(400);
+  });
+});
+
+describe('the process after extracting PDFs and Word files', () => {
+  it('still runs on native JSON, Array.prototype.push and Function.prototype.toString (no bundled polyfill replaced them)', async () => {
+    // Demo and uploaded PDFs and .docx files have been read by now (the tests above wait for Indexed).
+    const files = (await c.counselor.get<KFile[]>('/api/knowledge-base-files')).body;
+    expect(files.filter((f) => f.status === 'Indexed' && /\.(pdf|docx)$/.test(f.fileName)).length).toBeGreaterThan(1);
+    // A fresh realm's toString: core-js also replaces this realm's, so that its own versions print as native.
+    const freshToString = runInNewContext('Function.prototype.toString') as (this: unknown) => string;
+    const replaced = Object.entries({ 'JSON.stringify': JSON.stringify, 'JSON.parse': JSON.parse, 'Array.prototype.push': Array.prototype.push, 'Function.prototype.toString': Function.prototype.toString })
+      .filter(([, f]) => !/\{\s*\[native code\]\s*\}\s*$/.test(freshToString.call(f)))
+      .map(([name]) => name);
+    expect(replaced).toEqual([]);
   });
 });
