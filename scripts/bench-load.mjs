@@ -5,7 +5,8 @@
 // resident memory each minute and fitting a least-squares slope.
 //
 // Settings (environment): BENCH_SECONDS per route (default 10), BENCH_CONNECTIONS (default 10),
-// BENCH_WARMUP_SECONDS unmeasured per route (default 1), SOAK_MINUTES (default 10), BENCH_TARGET_RATIO (default 0.30).
+// BENCH_WARMUP_SECONDS unmeasured per route (default 1), SOAK_MINUTES (default 10), BENCH_TARGET_RATIO (default 0.30),
+// BENCH_CHAT_COUNSELORS (default 10: the demo counselor and nine made for the run, chat turns spread over them).
 // Loopback addresses only.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const SOAK = process.argv.includes('--soak');
 const SECONDS = positive('BENCH_SECONDS', 10);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const SOAK_MINUTES = positive('SOAK_MINUTES', 10);
+const CHAT_COUNSELORS = positive('BENCH_CHAT_COUNSELORS', 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const TARGET_RATIO = Number(process.env.BENCH_TARGET_RATIO ?? 0.3);
 const HOST = '127.0.0.1';
@@ -87,8 +89,8 @@ async function startPortal(dataDir) {
     PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
     HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1',
     IDENTITY_PORT: '0', STUDENTS_PORT: '0', DOCUMENTS_PORT: '0', KNOWLEDGE_PORT: '0', CHAT_PORT: '0', SETTINGS_PORT: '0',
-    // One demo counselor sends every chat turn here: lift the per-counselor limit (default 20 a minute) so the
-    // run measures answering rather than refusing. 429s still show in the errors column if it is reached.
+    // Chat turns are spread over CHAT_COUNSELORS accounts: lift the per-counselor limit (default 20 a minute) to
+    // its maximum so the run measures answering rather than refusing. 429s still show in the errors column.
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
     // Tracing settings pass through, so its cost can be measured (OTEL_SDK_DISABLED=true turns it off).
     ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('OTEL_'))),
@@ -110,6 +112,25 @@ async function startBare(json) {
   const url = `http://${HOST}:${port}`;
   await waitReady(url, proc);
   return { url };
+}
+
+/**
+ * Counselor accounts for the chat scenario, made by the demo admin. The turn limit is per counselor (at most
+ * 10,000 a minute), and one account alone would reach it on a fast machine; real load comes from many counselors.
+ */
+async function benchCounselors(url, n) {
+  const admin = await signIn(url, ADMIN);
+  const cookies = [];
+  for (let i = 1; i <= n; i++) {
+    const creds = { email: `bench-counselor-${i}@counsel.local`, password: 'bench-counselor-pass' };
+    const res = await fetch(`${url}/api/auth/register-counselor`, {
+      method: 'POST', headers: { cookie: admin, 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ ...creds, firstName: 'Bench', lastName: `Counselor ${i}`, role: 'counselor' }),
+    });
+    if (res.status !== 201) throw new Error(`creating ${creds.email} failed: ${res.status} ${await res.text()}`);
+    cookies.push(await signIn(url, creds));
+  }
+  return cookies;
 }
 
 async function signIn(url, creds) {
@@ -199,6 +220,17 @@ function printTable(rows, bareRps) {
   for (const l of lines) console.log(fmt(l));
 }
 
+/** The portal's V8 heap in use, from its own /metrics (prom-client's default process metrics). */
+async function heapUsedMb(url) {
+  try {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const m = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([\d.e+]+)$/m.exec(text);
+    return m ? Number(m[1]) / 1024 / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
 function rssMb(pid) {
   const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
@@ -222,6 +254,7 @@ async function main() {
     await demoIndexed(portal.url);
     const studentCookie = await signIn(portal.url, STUDENT);
     const counselorCookie = await signIn(portal.url, COUNSELOR);
+    const chatCookies = [counselorCookie, ...await benchCounselors(portal.url, CHAT_COUNSELORS - 1)];
     const userRes = await fetch(`${portal.url}/api/auth/user`, { headers: { cookie: studentCookie } });
     const userJson = await userRes.text();
     const bare = await startBare(userJson);
@@ -234,7 +267,11 @@ async function main() {
       { name: 'GET /api/auth/user', url: `${portal.url}/api/auth/user`, headers: { cookie: studentCookie } },
       { name: 'GET /api/students/me', url: `${portal.url}/api/students/me`, headers: { cookie: studentCookie } },
       studentId && { name: 'GET /api/students/{id}/documents', url: `${portal.url}/api/students/${studentId}/documents`, headers: { cookie: studentCookie } },
-      { name: 'POST /api/chat (offline)', url: `${portal.url}/api/chat`, method: 'POST', headers: { cookie: counselorCookie, 'content-type': 'application/json' }, body: chatBody },
+      {
+        name: 'POST /api/chat (offline)', url: `${portal.url}/api/chat`, method: 'POST', headers: { cookie: counselorCookie, 'content-type': 'application/json' }, body: chatBody,
+        // Each connection takes the counselors in turn.
+        requests: chatCookies.map((cookie) => ({ method: 'POST', path: '/api/chat', headers: { cookie, 'content-type': 'application/json' }, body: chatBody })),
+      },
       // Last: password hashing (scrypt) saturates the thread pool, and its backlog must not leak into other routes.
       { name: 'POST /api/auth/login', url: `${portal.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STUDENT) },
     ].filter(Boolean);
@@ -280,13 +317,14 @@ async function soak(portal, routes) {
   console.log(`Soak: ${SOAK_MINUTES} min, ${CONNECTIONS} connections per scenario; portal pid ${portal.pid}.`);
   const browsing = routes.filter((r) => r.method !== 'POST');
   const chatting = routes.filter((r) => r.name.startsWith('POST /api/chat'));
-  const samples = [{ minute: 0, mb: rssMb(portal.pid) }];
-  console.log(`  minute 0: RSS ${samples[0].mb.toFixed(1)} MB`);
-  const timer = setInterval(() => {
-    const s = { minute: samples.length, mb: rssMb(portal.pid) };
+  const samples = [];
+  const sample = async (minute) => {
+    const s = { minute, mb: rssMb(portal.pid), heapMb: await heapUsedMb(portal.url) };
     samples.push(s);
-    console.log(`  minute ${s.minute}: RSS ${s.mb.toFixed(1)} MB`);
-  }, 60_000);
+    console.log(`  minute ${s.minute}: RSS ${s.mb.toFixed(1)} MB, V8 heap used ${s.heapMb.toFixed(1)} MB`);
+  };
+  await sample(0);
+  const timer = setInterval(() => void sample(samples.length), 60_000);
   const runs = [];
   if (browsing.length) {
     runs.push(load({
@@ -297,7 +335,7 @@ async function soak(portal, routes) {
   for (const c of chatting) runs.push(load({ ...c, name: 'counselors chatting', seconds, connections: Math.max(1, Math.round(CONNECTIONS / 2)) }));
   const results = await Promise.all(runs);
   clearInterval(timer);
-  if (samples.length < SOAK_MINUTES + 1) samples.push({ minute: SOAK_MINUTES, mb: rssMb(portal.pid) });
+  if (samples.length < SOAK_MINUTES + 1) await sample(SOAK_MINUTES);
   printTable(results, NaN);
   // The first minute is warm-up (JIT, caches, pools): the trend is fitted from minute 1 on when there is enough data.
   const fitted = samples.length > 3 ? samples.slice(1) : samples;
@@ -308,6 +346,8 @@ async function soak(portal, routes) {
   const enough = fitted.length >= 4;
   const upward = enough && perMinute > 1 && growth > 0.05;
   console.log(`\nRSS samples (MB): ${samples.map((s) => s.mb.toFixed(1)).join(', ')}`);
+  // Sampled between collections, so it swings with garbage; no trend is fitted to it. A leak shows in RSS.
+  console.log(`V8 heap used (MB, garbage included): ${samples.map((s) => s.heapMb.toFixed(1)).join(', ')}`);
   console.log(`least-squares slope: ${perMinute.toFixed(2)} MB/min${enough ? ' (minute 0, the warm-up, left out)' : ''}; second half vs first half: ${(growth * 100).toFixed(1)}%`);
   console.log(!enough ? 'verdict: too short to judge a trend (SOAK_MINUTES of 5 or more)'
     : upward ? 'verdict: UPWARD TREND (slope above 1 MB/min and the second half over 5% above the first): possible leak' : 'verdict: no upward trend');
