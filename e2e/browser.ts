@@ -99,14 +99,27 @@ export async function waitForValue<T>(read: () => Promise<T>, expected: T, timeo
   throw new Error(`Expected ${String(expected)}, found ${String(actual)}`);
 }
 
-/** Waits for running CSS transitions and animations (sheet slide-in, menu highlight) to end. */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+/**
+ * Waits for CSS transitions and animations (sheet slide-in, menu highlight, a theme switch's colours) to end.
+ * Looks again after each round: a theme switch or route change commits its styles a frame later, and those
+ * start transitions of their own. Endless animations (spinners) are not waited for. Gives up after timeoutMs.
+ */
+export async function settle(page: Page, timeoutMs = 5000): Promise<void> {
+  await page.evaluate(async (timeout) => {
+    const deadline = performance.now() + timeout;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // A frame, or 100 ms where frames do not come (a page in the background).
+    const frame = () => Promise.race([new Promise((resolve) => requestAnimationFrame(resolve)), sleep(100)]);
+    await frame();
+    await frame();
+    for (;;) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      const left = deadline - performance.now();
+      if (!running.length || left <= 0) return;
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), sleep(left)]);
+      await frame();
+    }
+  }, timeoutMs);
 }
 
 /** Closes any toast, so that it does not cover a screenshot. */
@@ -133,8 +146,20 @@ interface AxeViolation {
 
 const require = createRequire(import.meta.url);
 
-/** Runs axe-core on the page and returns serious and critical violations, one line each. */
+/**
+ * Runs axe-core on the page and returns serious and critical violations, one line each. When it finds any,
+ * it reads again once the transitions under way have ended: a real violation is still there, one read
+ * mid-transition (a colour halfway through a theme switch on a loaded machine) is not. Endless animations
+ * (spinners, skeletons) are not waited for, and toasts stay up for seconds, so transient states are still read.
+ */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const first = await axeSerious(page);
+  if (!first.length) return first;
+  await settle(page);
+  return axeSerious(page);
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
   // Evaluated over the DevTools protocol: a <script> tag would be (rightly) refused by the CSP.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const violations = await page.evaluate(async () => {
