@@ -1,8 +1,8 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { traceHeaders, tracerFor, withClientSpan, type Logger, type SubgraphExecutor, type Tracer } from '@counsel/kit';
+import { tracerFor, withClientSpan, type Logger, type SubgraphExecutor, type Tracer } from '@counsel/kit';
 import { InProcessDataSource } from './in-process-data-source.js';
-import type { GatewayContext } from './request-context.js';
+import { serviceCallHeaders, type GatewayContext } from './request-context.js';
 
 /** Forwards the caller's token, request id and trace context to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -21,20 +21,8 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: { request: { http?: { headers: { set(k: string, v: string): void } } }; context: Partial<GatewayContext> }) {
     const headers = request.http?.headers;
     if (!headers) return;
-    for (const [k, v] of Object.entries(subgraphHeaders(context))) headers.set(k, v);
+    for (const [k, v] of Object.entries(serviceCallHeaders(context))) headers.set(k, v);
   }
-}
-
-/** What every subgraph call carries, over HTTP or in-process: the caller's token, request id, address and trace. */
-function subgraphHeaders(context: Partial<GatewayContext>): Record<string, string> {
-  const h: Record<string, string> = {};
-  if (context.accessToken) h.authorization = `Bearer ${context.accessToken}`;
-  if (context.requestId) h['x-request-id'] = context.requestId;
-  if (context.clientAddress) h['x-counsel-client-address'] = context.clientAddress;
-  const trace = traceHeaders();
-  if (trace.traceparent) h.traceparent = trace.traceparent;
-  if (trace.tracestate) h.tracestate = trace.tracestate;
-  return h;
 }
 
 /**
@@ -50,7 +38,7 @@ export async function startGraphqlGateway(supergraphSdl: string, log: Logger, in
     supergraphSdl,
     buildService: ({ name, url }) => {
       const local = inProcess(name);
-      return local ? new InProcessDataSource(local, subgraphHeaders) : new ForwardingDataSource(url ?? '', name, tracer);
+      return local ? new InProcessDataSource(local, serviceCallHeaders) : new ForwardingDataSource(url ?? '', name, tracer);
     },
     logger: log,
   });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { bearerToken, type Logger } from '@counsel/kit';
+import { bearerToken, traceHeaders, type Logger } from '@counsel/kit';
 import type { SessionTokens, SessionUser } from './session-tokens.js';
 
 export const SESSION_COOKIE = 'counsel_session';
@@ -34,4 +34,19 @@ export async function contextFor(req: FastifyRequest, sessions: SessionTokens): 
     // An ended session is simply signed out; routes that need a user answer 401.
     return { ...base, accessToken: null, sessionId: null };
   }
+}
+
+/**
+ * What every call to a service carries, over HTTP or in-process: the caller's token, request id, address
+ * and trace context.
+ */
+export function serviceCallHeaders(context: Partial<GatewayContext>): Record<string, string> {
+  const h: Record<string, string> = {};
+  if (context.accessToken) h.authorization = `Bearer ${context.accessToken}`;
+  if (context.requestId) h['x-request-id'] = context.requestId;
+  if (context.clientAddress) h['x-counsel-client-address'] = context.clientAddress;
+  const trace = traceHeaders();
+  if (trace.traceparent) h.traceparent = trace.traceparent;
+  if (trace.tracestate) h.tracestate = trace.tracestate;
+  return h;
 }

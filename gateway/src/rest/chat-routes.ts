@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { objectBody } from './body.js';
-import { errorCodeStatus, isErrorCode, traceHeaders } from '@counsel/kit';
+import { errorCodeStatus, isErrorCode } from '@counsel/kit';
+import { serviceCallHeaders } from '../request-context.js';
 import { RestError } from './execute.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -51,13 +52,7 @@ export function registerChatRoutes(app: FastifyInstance, d: RouteDeps) {
     try {
       upstream = await fetch(`${d.serviceUrl('chat')}/chat/stream`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${ctx.accessToken}`,
-          'x-request-id': ctx.requestId,
-          'x-counsel-client-address': ctx.clientAddress,
-          ...traceHeaders(),
-        },
+        headers: { 'content-type': 'application/json', ...serviceCallHeaders(ctx) },
         body: JSON.stringify(vars),
         signal: abort.signal,
       });
