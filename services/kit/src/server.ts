@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServer } from '@apollo/server';
@@ -15,6 +15,7 @@ import { createMetrics, metricsText, type ServiceMetrics } from './metrics.js';
 import { createHttpApp, observeRequests } from './http-base.js';
 import { DomainError, UnauthenticatedError, errorCodeStatus, publicMessage } from './errors.js';
 import type { SubgraphExecutor, SubgraphResponse } from './subgraph-executor.js';
+import { inSpan } from './tracing/trace-context.js';
 import { tracerFor } from './tracing/tracing.js';
 
 export interface ServiceServerOptions {
@@ -98,18 +99,13 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
   const execute: SubgraphExecutor = async (request, headers) => {
     const requestId = headers['x-request-id'] || randomUUID();
     // A server span under the caller's active span, as the HTTP path would open from its traceparent.
-    const span = tracer.startSpan(`graphql ${opts.name}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'graphql', 'counsel.transport': 'in-process' } });
-    try {
-      return await context.with(trace.setSpan(context.active(), span), async () => {
-        const ctx = await contextFrom(headers, requestId, '127.0.0.1', opts.log.child({ reqId: requestId }));
-        const res = await apollo.executeOperation(request, { contextValue: ctx });
-        if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported between gateway and subgraphs');
-        if (res.body.singleResult.errors?.length) span.setStatus({ code: SpanStatusCode.ERROR });
-        return res.body.singleResult as SubgraphResponse;
-      });
-    } finally {
-      span.end();
-    }
+    return inSpan(tracer, `graphql ${opts.name}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'graphql', 'counsel.transport': 'in-process' } }, async (span) => {
+      const ctx = await contextFrom(headers, requestId, '127.0.0.1', opts.log.child({ reqId: requestId }));
+      const res = await apollo.executeOperation(request, { contextValue: ctx });
+      if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported between gateway and subgraphs');
+      if (res.body.singleResult.errors?.length) span.setStatus({ code: SpanStatusCode.ERROR });
+      return res.body.singleResult as SubgraphResponse;
+    });
   };
   if (opts.routes) await opts.routes(app, metrics);
 

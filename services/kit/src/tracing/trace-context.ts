@@ -1,5 +1,6 @@
 import {
-  context, defaultTextMapGetter, defaultTextMapSetter, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Tracer,
+  context, defaultTextMapGetter, defaultTextMapSetter, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace,
+  type Attributes, type Context, type Span, type SpanOptions, type Tracer,
 } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 
@@ -25,17 +26,23 @@ export function contextFromHeaders(headers: Record<string, string | string[] | u
 }
 
 /**
- * Runs an outgoing call inside a client span that is a child of the active context; headers the call builds
- * with traceHeaders() then carry this span as the parent of the next hop.
+ * Runs `call` inside a new span, a child of `parent` (the active context by default): headers built with
+ * traceHeaders() and log lines written meanwhile name this span. A throw marks the span as failed and
+ * passes on; the span ends either way.
  */
-export async function withClientSpan<T>(tracer: Tracer, name: string, attributes: Attributes, call: () => Promise<T>): Promise<T> {
-  const span = tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes });
+export async function inSpan<T>(tracer: Tracer, name: string, options: SpanOptions, call: (span: Span) => Promise<T>, parent: Context = context.active()): Promise<T> {
+  const span = tracer.startSpan(name, options, parent);
   try {
-    return await context.with(trace.setSpan(context.active(), span), call);
+    return await context.with(trace.setSpan(parent, span), () => call(span));
   } catch (err) {
     span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error)?.message });
     throw err;
   } finally {
     span.end();
   }
+}
+
+/** An outgoing call inside a client span; headers the call builds with traceHeaders() make it the next hop's parent. */
+export function withClientSpan<T>(tracer: Tracer, name: string, attributes: Attributes, call: () => Promise<T>): Promise<T> {
+  return inSpan(tracer, name, { kind: SpanKind.CLIENT, attributes }, call);
 }
