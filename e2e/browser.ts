@@ -122,6 +122,13 @@ export async function settle(page: Page, timeoutMs = 5000): Promise<void> {
   }, timeoutMs);
 }
 
+/** Switches the portal to `mode` with its theme toggle (unless it is on already), then lets the colours settle. */
+export async function switchTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  if ((await page.locator('html').getAttribute('data-theme')) !== mode) await page.getByTestId('theme-toggle').click();
+  await waitForValue(() => page.locator('html').getAttribute('data-theme'), mode);
+  await settle(page);
+}
+
 /** Closes any toast, so that it does not cover a screenshot. */
 export async function closeToasts(page: Page): Promise<void> {
   for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);

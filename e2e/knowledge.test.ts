@@ -4,7 +4,7 @@
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { renderScannedPdf, renderTextPdf } from '../services/knowledge/src/demo/render-documents.js';
-import { closeToasts, screenshot, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { closeToasts, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, nav, toast, useBrowserSuite } from './suite';
 
@@ -22,14 +22,7 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, name);
   };
-  /** Switches the theme and lets the colour transitions (sidebar menu, buttons) finish before axe reads colours. */
-  const setTheme = async (page: Page, mode: 'light' | 'dark') => {
-    if ((await page.locator('html').getAttribute('data-theme')) !== mode) await page.getByTestId('theme-toggle').click();
-    await waitForValue(() => page.locator('html').getAttribute('data-theme'), mode);
-    await page.waitForTimeout(600);
-    await settle(page);
-  };
-  const toDark = (page: Page) => setTheme(page, 'dark');
+  const toDark = (page: Page) => switchTheme(page, 'dark');
 
   test('a counselor uploads a text PDF and a scanned PDF and watches both turn Indexed', async () => {
     const textName = `scholarship-guide-${stamp}.pdf`;
@@ -115,7 +108,7 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     await page.getByRole('dialog', { name: 'Senior Fall Checklist' }).waitFor({ state: 'hidden' });
     expect(await a11y(page)).toEqual([]);
     await shot(page, 'content-library-dark');
-    await setTheme(page, 'light');
+    await switchTheme(page, 'light');
     expect(await a11y(page)).toEqual([]);
     await shot(page, 'content-library-light');
     expect(unexpectedProblems(problems)).toEqual([]);

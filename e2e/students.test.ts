@@ -2,7 +2,7 @@
 // saves college preferences; then a counselor finds that student by search and opens the profile.
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, nav, useBrowserSuite } from './suite';
 
@@ -147,8 +147,7 @@ describeBrowser('students (browser)', () => {
     await page.getByText('AP Calculus BC', { exact: true }).waitFor();
     await page.getByText('8 hrs/week', { exact: true }).waitFor();
     expect(await a11y(page)).toEqual([]);
-    await page.getByTestId('theme-toggle').click();
-    await waitForValue(() => page.locator('html').getAttribute('data-theme'), 'dark');
+    await switchTheme(page, 'dark');
     await screenshot(page, 'students-dashboard-dark');
     expect(await a11y(page)).toEqual([]);
     await nav(page, 'College Preference');
