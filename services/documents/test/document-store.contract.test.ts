@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { connectMongo, createLogger, dockerAvailable, openSqlite } from '@counsel/kit';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { connectMongo, createLogger, openSqlite } from '@counsel/kit';
+import { describeWithMongo, uniqueDbName } from '../../kit/test/support/mongo-container.js';
 import { Subjects } from '@counsel/proto-events';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
 import { SqliteDocumentStore } from '../src/adapters/sqlite/sqlite-document-store.js';
@@ -146,23 +147,12 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
 
 documentStoreContract('sqlite', async () => new SqliteDocumentStore(openSqlite(':memory:', 'documents', migrations)));
 
-const docker = await dockerAvailable();
-if (docker) {
-  // One container for the suite; each test gets its own database.
-  let container: { getConnectionString(): string; stop(): Promise<unknown> } | null = null;
-  afterAll(async () => { await container?.stop(); });
+// Each test gets its own database.
+await describeWithMongo('DocumentStore contract: mongodb', (mongo) => {
   documentStoreContract('mongodb', async () => {
-    if (!container) {
-      const { MongoDBContainer } = await import('@testcontainers/mongodb');
-      container = await new MongoDBContainer('mongo:7').start();
-    }
-    const conn = await connectMongo(`${container.getConnectionString()}?directConnection=true`, `documents_${randomUUID().slice(0, 8)}`, createLogger('test', 'silent'));
+    const conn = await connectMongo(await mongo.url(), uniqueDbName('documents'), createLogger('test', 'silent'));
     const m = documentsModels(conn);
     await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init(), m.doneSteps.init()]);
     return new MongoDocumentStore(m, conn);
   });
-} else {
-  describe('DocumentStore contract: mongodb', () => {
-    it.skip('skipped: no Docker engine reachable for testcontainers (run `npm run test:containers` where one exists)', () => undefined);
-  });
-}
+});

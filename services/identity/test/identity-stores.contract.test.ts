@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { connectMongo, createLogger, dockerAvailable, openSqlite } from '@counsel/kit';
+import { connectMongo, createLogger, openSqlite } from '@counsel/kit';
+import { describeWithMongo, uniqueDbName } from '../../kit/test/support/mongo-container.js';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
 import { SqliteUserStore } from '../src/adapters/sqlite/sqlite-user-store.js';
 import { SqliteSessionStore } from '../src/adapters/sqlite/sqlite-session-store.js';
@@ -84,21 +85,14 @@ identityStoreContract('sqlite', async () => {
   return { users: new SqliteUserStore(db), sessions: new SqliteSessionStore(db), audit: new SqliteAuditLog(db), close: async () => { db.close(); } };
 });
 
-const docker = await dockerAvailable();
-if (docker) {
+await describeWithMongo('identity stores: mongodb', (mongo) => {
   identityStoreContract('mongodb', async () => {
-    const { MongoDBContainer } = await import('@testcontainers/mongodb');
-    const container = await new MongoDBContainer('mongo:7').start();
-    const conn = await connectMongo(`${container.getConnectionString()}?directConnection=true`, 'identity_test', createLogger('test', 'silent'));
+    const conn = await connectMongo(await mongo.url(), uniqueDbName('identity'), createLogger('test', 'silent'));
     const m = identityModels(conn);
     await Promise.all([m.users.init(), m.sessions.init(), m.audit.init()]);
     return {
       users: new MongoUserStore(m), sessions: new MongoSessionStore(m), audit: new MongoAuditLog(m),
-      close: async () => { await conn.close(); await container.stop(); },
+      close: async () => { await conn.close(); },
     };
   });
-} else {
-  describe('identity stores: mongodb', () => {
-    it.skip('skipped: no Docker engine reachable for testcontainers (run `npm run test:containers` where one exists)', () => undefined);
-  });
-}
+});

@@ -7,8 +7,9 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import {
   GridFsBlobStore, LocalBlobStore, PayloadTooLargeError, SNIFF_BYTES, UnsupportedMediaTypeError, ValidationError,
-  dockerAvailable, type BlobStore, type FileKind,
+  type BlobStore, type FileKind,
 } from '../src/index.js';
+import { describeWithMongo, uniqueDbName } from './support/mongo-container.js';
 import { docBytes, docxBytes, exeBytes, htmlBytes, pdfBytes, pngBytes, textBytes, textOfSize, zipBytes } from './support/sample-files.js';
 
 const ALL: FileKind[] = ['pdf', 'doc', 'docx', 'txt'];
@@ -148,16 +149,9 @@ describe('LocalBlobStore specifics', () => {
   });
 });
 
-const docker = await dockerAvailable();
-if (docker) {
+await describeWithMongo('BlobStore contract: MongoDB GridFS', (mongo) => {
   blobStoreContract('MongoDB GridFS', async () => {
-    const { MongoDBContainer } = await import('@testcontainers/mongodb');
-    const container = await new MongoDBContainer('mongo:7').start();
-    const store = await GridFsBlobStore.connect(`${container.getConnectionString()}/blobs_test?directConnection=true`, 'test');
-    return { store, close: async () => { await store.close(); await container.stop(); } };
+    const store = await GridFsBlobStore.connect(await mongo.url(uniqueDbName('blobs')), 'test');
+    return { store, close: async () => { await store.close(); } };
   });
-} else {
-  describe('BlobStore contract: MongoDB GridFS', () => {
-    it.skip('skipped: no Docker engine reachable for testcontainers (run `npm run test:containers` where one exists)', () => undefined);
-  });
-}
+});

@@ -1,25 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, describe, it } from '@jest/globals';
-import { createLogger, dockerAvailable } from '@counsel/kit';
-import type { StartedMongoDBContainer } from '@testcontainers/mongodb';
+import { createLogger } from '@counsel/kit';
+import { describeWithMongo, uniqueDbName } from '../../kit/test/support/mongo-container.js';
 import { openSettingsStores } from '../src/adapters/open-stores.js';
 import { describeSettingStoreContract } from './setting-store.contract.js';
 
-const docker = await dockerAvailable();
-if (!docker) {
-  describe('SettingStore contract: MongoDB', () => {
-    it.skip('skipped: no Docker engine reachable, so no MongoDB container can start (testcontainers)', () => undefined);
-  });
-} else {
-  // One container for the file; every test gets its own database, opened the way the service opens it.
-  let container: StartedMongoDBContainer | null = null;
-  const started = async () => {
-    const { MongoDBContainer } = await import('@testcontainers/mongodb');
-    return (container ??= await new MongoDBContainer('mongo:8.0').start());
-  };
-  afterAll(async () => container?.stop());
-  describeSettingStoreContract('MongoDB', async () => {
-    const url = `${(await started()).getConnectionString()}?directConnection=true`;
-    return openSettingsStores({ MONGODB_URL: url, DATA_DIR: ':memory:' }, createLogger('test', 'silent'), `settings_${randomUUID().slice(0, 8)}`);
-  });
-}
+// Every test gets its own database, opened the way the service opens it.
+await describeWithMongo('SettingStore contract: MongoDB', (mongo) => {
+  describeSettingStoreContract('MongoDB', async () =>
+    openSettingsStores({ MONGODB_URL: await mongo.url(), DATA_DIR: ':memory:' }, createLogger('test', 'silent'), uniqueDbName('settings')));
+});
