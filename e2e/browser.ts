@@ -152,6 +152,9 @@ interface AxeViolation {
 }
 
 const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+/** axe-core's script, read from disk once per test file rather than at every reading. */
+const axeScript = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
 /**
  * Runs axe-core on the page and returns serious and critical violations, one line each. When it finds any,
@@ -168,7 +171,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 async function axeSerious(page: Page): Promise<string[]> {
   // Evaluated over the DevTools protocol: a <script> tag would be (rightly) refused by the CSP.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  await page.evaluate(axeScript());
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document);
