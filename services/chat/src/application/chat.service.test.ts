@@ -131,8 +131,11 @@ describe('ChatService', () => {
     expect(await service.usage(admin)).toEqual({ queriesThisMonth: 2, totalQueries: 2 });
     await expect(service.usage(counselor)).rejects.toBeInstanceOf(ForbiddenError);
     const { items } = await service.turns(admin);
-    expect(items[1]).toMatchObject({ actorId: counselor.userId, studentId: MAYA_PROFILE_EVENT.studentId, provider: 'gemini', promptTokens: 10, completionTokens: 5, outcome: 'ok' });
-    expect(items[1].sources.map((s) => s.type)).toEqual(['student_profile', 'knowledge_base']);
+    // Found by who asked: two turns in the same millisecond list by id (the store contract's order), not by when.
+    expect(items.map((t) => t.actorId).sort()).toEqual([admin.userId, counselor.userId].sort());
+    const counselorTurn = items.find((t) => t.actorId === counselor.userId)!;
+    expect(counselorTurn).toMatchObject({ actorId: counselor.userId, studentId: MAYA_PROFILE_EVENT.studentId, provider: 'gemini', promptTokens: 10, completionTokens: 5, outcome: 'ok' });
+    expect(counselorTurn.sources.map((s) => s.type)).toEqual(['student_profile', 'knowledge_base']);
     const raw = JSON.stringify(db.prepare('SELECT * FROM chat_turns').all());
     expect(raw).not.toMatch(/FAFSA|Maya|3\.94|1520/);
   });
