@@ -1,10 +1,67 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * GraphQL code generation. The web client's typed operations come from the composed
- * API schema (`web/schema.graphql`, written by `npm run schema`) and the `.graphql`
- * operations beside the pages that use them. Output: `web/src/gql/` (never edited).
+ * GraphQL code generation, one config for both sides of every schema (`npm run codegen`; `npm test`
+ * fails when a generated file is stale: scripts/check-codegen.mjs). Generated folders are never edited.
+ *
+ * - Each subgraph's resolver types from its own `schema.graphql` (federation on, the kit's request
+ *   context, parents mapped to the domain objects the services return), so a renamed or retyped
+ *   field breaks the build of that service's resolvers.
+ * - The web client's and the gateway REST routes' typed operations from the composed API schema
+ *   (`web/schema.graphql`, written by `npm run schema`) and the `.graphql` operations beside the code.
+ * - Chat's calls to other subgraphs, typed against the schema of the subgraph it calls.
  */
+
+/** Per subgraph: GraphQL type -> the domain type its resolvers receive as parent (path from the output file). */
+const mappers: Record<string, Record<string, string>> = {
+  identity: {
+    User: '../../domain/user.js#User',
+    AuditEntry: '../../domain/audit.js#AuditEntry',
+  },
+  students: {
+    Student: '../../domain/student.js#StudentProfile',
+    CollegePreferences: '../../domain/student.js#CollegePreferences',
+  },
+  documents: {
+    StudentDocument: '../../domain/document.js#StudentDocument',
+    // documents knows a student only by its key
+    Student: '{ id: string }',
+  },
+  knowledge: {
+    KnowledgeFile: '../../domain/knowledge-file.js#KnowledgeFile',
+    ContentItem: '../../domain/content-item.js#ContentItem',
+  },
+  chat: {
+    ChatTurnLogEntry: '../../ports/chat-log.js#ChatTurnRecord',
+  },
+  settings: {},
+};
+
+const resolverTypes = Object.fromEntries(Object.entries(mappers).map(([name, map]) => [
+  `services/${name}/src/graphql/generated/resolvers-types.ts`,
+  {
+    schema: `services/${name}/src/graphql/schema.graphql`,
+    plugins: ['typescript', 'typescript-resolvers'],
+    config: {
+      federation: true,
+      useTypeImports: true,
+      enumsAsTypes: true,
+      scalars: { ID: 'string' },
+      contextType: '@counsel/kit#RequestContext',
+      mappers: map,
+      mapperTypeSuffix: 'Model',
+    },
+  },
+]));
+
+/** Typed operations (`TypedDocumentNode`s) for server-side callers: result and variable types only. */
+const operations = (schema: string, documents: string[]) => ({
+  schema,
+  documents,
+  plugins: ['typescript-operations', 'typed-document-node'],
+  config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true, scalars: { ID: 'string' } },
+});
+
 const config: CodegenConfig = {
   overwrite: true,
   generates: {
@@ -19,6 +76,11 @@ const config: CodegenConfig = {
         scalars: { ID: 'string' },
       },
     },
+    'gateway/src/gql/graphql.ts': operations('web/schema.graphql', ['gateway/src/**/*.graphql']),
+    // chat calls knowledge and settings directly (on the caller's behalf), so each against its own subgraph
+    'services/chat/src/gql/knowledge.ts': operations('services/knowledge/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/knowledge.graphql']),
+    'services/chat/src/gql/settings.ts': operations('services/settings/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/settings.graphql']),
+    ...resolverTypes,
   },
   ignoreNoDocuments: true,
 };

@@ -1,6 +1,6 @@
 // Chat turns with the offline answerer over 10,000 knowledge chunks: the chat service's own use case
-// (ChatService) with its embedded adapters: SQLite read model and audit log, the in-memory BM25
-// KnowledgeSearch, the offline grounded answerer. Reports turns per second, p50/p99 latency and the
+// (ChatService) with its embedded adapters: SQLite read model and audit log, retrieval through the knowledge
+// service's embedded search index (SQLite FTS5, as the portal runs it), the offline grounded answerer. Reports turns per second, p50/p99 latency and the
 // share of each turn spent in retrieval, context loading and answering.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +9,10 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createLogger, openSqlite } from '@counsel/kit';
 import {
-  ChatService, InMemoryKnowledgeSearch, OfflineAnswerer, SqliteChatLog, SqliteStudentContextStore, chatSqliteMigrations, parseProfile,
+  ChatService, OfflineAnswerer, SqliteChatLog, SqliteStudentContextStore, chatSqliteMigrations, parseProfile,
 } from '@counsel/chat';
+import { migrations as knowledgeMigrations } from '../services/knowledge/dist/adapters/sqlite/migrations.js';
+import { SqliteSearchIndex } from '../services/knowledge/dist/adapters/sqlite/sqlite-search-index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
@@ -60,7 +62,13 @@ async function main() {
   try {
     let t = performance.now();
     const chunks = corpus();
-    const search = new InMemoryKnowledgeSearch(chunks);
+    const index = new SqliteSearchIndex(openSqlite(dataDir, 'knowledge', knowledgeMigrations));
+    const bySource = new Map();
+    for (const c of chunks) bySource.set(c.sourceId, [...(bySource.get(c.sourceId) ?? []), c]);
+    for (const [sourceId, list] of bySource) {
+      await index.replaceSource(sourceId, list.map((c, ordinal) => ({ ...c, page: null, ordinal, tags: [], vector: null })));
+    }
+    const search = { search: (text, k) => index.search({ text, vector: null, k, filters: {} }) };
     const indexMs = performance.now() - t;
     const db = openSqlite(dataDir, 'chat', chatSqliteMigrations);
     const contexts = new SqliteStudentContextStore(db);

@@ -71,7 +71,7 @@ async function upload(file, size) {
   const u = await fetch(`${portal.url}/api/documents/upload-url`, { method: 'POST', headers: { cookie } });
   const { uploadURL } = await u.json();
   const { status, body } = await new Promise((resolve, reject) => {
-    const req = request(uploadURL, { method: 'PUT', agent, headers: { 'content-type': 'text/plain', 'content-length': size } }, (res) => {
+    const req = request(uploadURL, { method: 'PUT', agent, headers: { 'content-type': 'text/plain', 'content-length': size, cookie } }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (d) => { text += d; });

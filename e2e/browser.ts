@@ -122,6 +122,26 @@ export async function settle(page: Page, timeoutMs = 5000): Promise<void> {
   }, timeoutMs);
 }
 
+/**
+ * Picks an option of an antd select: opens it, lets the dropdown finish animating in, clicks the option and
+ * waits for `chosen` (what the select shows once the choice took). On a busy machine the dropdown can still be
+ * moving, or a re-render can cover it, when the click lands; each try is short and a missed one is tried again,
+ * so a lost click cannot surface later as a wrong value on another screen.
+ */
+export async function pickOption(page: Page, open: Locator, option: Locator, chosen: Locator, tries = 4): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if ((await chosen.count()) > 0) return;
+    await open.click();
+    await settle(page, 2000);
+    const clicked = await option.click({ timeout: 3000 }).then(() => true, () => false);
+    if (clicked && (await chosen.waitFor({ timeout: 3000 }).then(() => true, () => false))) return;
+    if (attempt >= tries) break;
+    await page.keyboard.press('Escape');
+    await settle(page, 1000);
+  }
+  await chosen.waitFor({ timeout: 1000 });
+}
+
 /** Switches the portal to `mode` with its theme toggle (unless it is on already), then lets the colours settle. */
 export async function switchTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
   if ((await page.locator('html').getAttribute('data-theme')) !== mode) await page.getByTestId('theme-toggle').click();

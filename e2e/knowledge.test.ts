@@ -114,6 +114,30 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     expect(unexpectedProblems(problems)).toEqual([]);
   }, INDEXING_TIMEOUT + 2 * TIMEOUT);
 
+  test('a PUT that fails is retried by the uploader and the file still arrives', async () => {
+    const name = `retry-guide-${stamp}.pdf`;
+    const pdf = Buffer.from(await renderTextPdf('# Retry Guide\n\nSent twice, stored once.', 'Retry Guide'));
+    const { page } = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
+    // The first PUT of the bytes meets a server error (as a restarting pod would answer); later ones go through.
+    const puts: number[] = [];
+    await page.route('**/api/uploads/**', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      puts.push(puts.length);
+      if (puts.length === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' });
+      return route.continue();
+    });
+    await page.goto('/counselor/knowledge-base');
+    await waitForText(heading(page), 'Knowledge Base');
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Files to the Knowledge Base' });
+    await dialog.locator('input[type=file]').setInputFiles([{ name, mimeType: 'application/pdf', buffer: pdf }]);
+    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+    await toast(page, 'File uploaded and will be indexed for the chatbot');
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    await page.locator('tr.ant-table-row', { hasText: name }).waitFor();
+    expect(puts.length).toBe(2);
+  }, TIMEOUT);
+
   test('an admin adds a note for students, edits it, finds it by tag, deletes it and reindexes', async () => {
     const title = `Audition Season ${stamp}`;
     const tag = `music-${stamp}`;

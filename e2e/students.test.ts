@@ -2,7 +2,7 @@
 // saves college preferences; then a counselor finds that student by search and opens the profile.
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { pickOption, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, nav, useBrowserSuite } from './suite';
 
@@ -40,15 +40,12 @@ describeBrowser('students (browser)', () => {
     await form.getByLabel('SAT Score').fill('1450');
     await form.getByLabel('Target Colleges').fill('7');
     await form.getByLabel('High School Name').fill('Lakeside High');
-    // On a busy machine a click can land while the dropdown is still animating in; try again until the
-    // select shows the choice, so a missed click cannot surface later as a wrong grade on another screen.
-    const chosen = form.locator('.ant-select', { has: page.getByLabel('Grade', { exact: true }) }).locator('.ant-select-content', { hasText: 'Grade 11' });
-    for (let attempt = 0; attempt < 3 && (await chosen.count()) === 0; attempt++) {
-      await form.getByLabel('Grade', { exact: true }).click();
-      await page.locator('.ant-select-item-option[title="Grade 11"]').click();
-      await chosen.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    }
-    await chosen.waitFor({ timeout: 1_000 });
+    await pickOption(
+      page,
+      form.getByLabel('Grade', { exact: true }),
+      page.locator('.ant-select-item-option[title="Grade 11"]'),
+      form.locator('.ant-select', { has: page.getByLabel('Grade', { exact: true }) }).locator('.ant-select-content', { hasText: 'Grade 11' }),
+    );
     await form.getByRole('button', { name: 'Create Profile' }).click();
     await toast(page, 'Profile created', 'Your profile has been created successfully.');
     await page.getByText('Manage your academic information and college preferences.', { exact: true }).waitFor();

@@ -85,9 +85,12 @@ async function waitReady(url, proc, timeoutMs = 180_000) {
 
 async function startPortal(dataDir) {
   const port = await freePort();
+  const metricsPort = await freePort();
   const env = {
     PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
     HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1',
+    // Metrics have their own loopback port (never the public one); the soak samples the heap there.
+    METRICS_HOST: '127.0.0.1', METRICS_PORT: String(metricsPort),
     IDENTITY_PORT: '0', STUDENTS_PORT: '0', DOCUMENTS_PORT: '0', KNOWLEDGE_PORT: '0', CHAT_PORT: '0', SETTINGS_PORT: '0',
     // Chat turns are spread over CHAT_COUNSELORS accounts: lift the per-counselor limit (default 20 a minute) to
     // its maximum so the run measures answering rather than refusing. 429s still show in the errors column.
@@ -98,7 +101,7 @@ async function startPortal(dataDir) {
   const proc = startChild([path.join(root, 'gateway/dist/main.js')], env, 'portal');
   const url = `http://${HOST}:${port}`;
   await waitReady(`${url}/readyz`, proc);
-  return { url, pid: proc.child.pid, proc };
+  return { url, metricsUrl: `http://127.0.0.1:${metricsPort}`, pid: proc.child.pid, proc };
 }
 
 /** The baseline: plain node:http answering the same JSON (serialized per request, as the gateway does). */
@@ -220,10 +223,10 @@ function printTable(rows, bareRps) {
   for (const l of lines) console.log(fmt(l));
 }
 
-/** The portal's V8 heap in use, from its own /metrics (prom-client's default process metrics). */
-async function heapUsedMb(url) {
+/** The portal's V8 heap in use, from its metrics port's /metrics (prom-client's default process metrics). */
+async function heapUsedMb(metricsUrl) {
   try {
-    const text = await (await fetch(`${url}/metrics`)).text();
+    const text = await (await fetch(`${metricsUrl}/metrics`)).text();
     const m = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([\d.e+]+)$/m.exec(text);
     return m ? Number(m[1]) / 1024 / 1024 : NaN;
   } catch {
@@ -319,7 +322,7 @@ async function soak(portal, routes) {
   const chatting = routes.filter((r) => r.name.startsWith('POST /api/chat'));
   const samples = [];
   const sample = async (minute) => {
-    const s = { minute, mb: rssMb(portal.pid), heapMb: await heapUsedMb(portal.url) };
+    const s = { minute, mb: rssMb(portal.pid), heapMb: await heapUsedMb(portal.metricsUrl) };
     samples.push(s);
     console.log(`  minute ${s.minute}: RSS ${s.mb.toFixed(1)} MB, V8 heap used ${s.heapMb.toFixed(1)} MB`);
   };

@@ -1,5 +1,5 @@
 // `npm test`: everything that can run on this machine. Builds the web app first (browser tests need it),
-// then runs jest over every workspace, and closes with one plain summary line.
+// checks that generated GraphQL files are current, then runs jest over every workspace, and closes with one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,9 @@ import { ensureBuilt } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureBuilt({ web: true });
+// Generated GraphQL types must match the schemas and operations they come from (`npm run codegen`).
+const codegen = spawnSync(process.execPath, [path.join(root, 'scripts/check-codegen.mjs')], { cwd: root, stdio: 'inherit' });
+if (codegen.status !== 0) process.exit(codegen.status ?? 1);
 mkdirSync(path.join(root, 'test-artifacts'), { recursive: true });
 const results = path.join(root, 'test-artifacts', 'jest-results.json');
 const args = ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${results}`, ...process.argv.slice(2)];

@@ -5,7 +5,7 @@
 // failed requests.
 import { beforeAll, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
+import { pickOption, seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
 import { describeBrowser, heading, nav, toast, useBrowserSuite } from '../suite';
 import { expectCleanScreen, ready, shootBothWidths, textPdf } from './journey-kit';
 
@@ -66,8 +66,12 @@ describeBrowser('student journey (browser)', () => {
     await form.getByLabel('SAT Score').fill('1390');
     await form.getByLabel('Target Colleges').fill('6');
     await form.getByLabel('High School Name').fill('Harborview High');
-    await form.getByLabel('Grade', { exact: true }).click();
-    await page.locator('.ant-select-item-option[title="Grade 12"]').click();
+    await pickOption(
+      page,
+      form.getByLabel('Grade', { exact: true }),
+      page.locator('.ant-select-item-option[title="Grade 12"]'),
+      form.locator('.ant-select', { has: page.getByLabel('Grade', { exact: true }) }).locator('.ant-select-content', { hasText: 'Grade 12' }),
+    );
     await form.getByRole('button', { name: 'Create Profile' }).click();
     await toast(page, 'Your profile has been created successfully.');
     await form.getByRole('button', { name: 'Save Changes' }).waitFor();

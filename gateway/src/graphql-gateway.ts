@@ -1,8 +1,10 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { tracerFor, withClientSpan, type Logger, type SubgraphExecutor, type Tracer } from '@counsel/kit';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { graphqlErrorShape, graphqlErrorAnswer, tracerFor, withClientSpan, type Logger, type SubgraphExecutor, type Tracer } from '@counsel/kit';
 import { InProcessDataSource } from './in-process-data-source.js';
 import { serviceCallHeaders, type GatewayContext } from './request-context.js';
+import { graphqlLimitRules, parseOptionsFor, type GraphqlLimits } from './graphql-limits.js';
 
 /** Forwards the caller's token, request id and trace context to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -29,7 +31,13 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
  * `inProcess(name)` gives a subgraph that runs in this process (embedded mode); it is then called
  * directly, which spares each hop an HTTP round trip and two JSON passes. Others are called over HTTP.
  */
-export async function startGraphqlGateway(supergraphSdl: string, log: Logger, inProcess: (name: string) => SubgraphExecutor | null = () => null) {
+export interface GraphqlExposure {
+  limits: GraphqlLimits;
+  /** Schema introspection; off unless the operator turns it on (GRAPHQL_INTROSPECTION). */
+  introspection: boolean;
+}
+
+export async function startGraphqlGateway(supergraphSdl: string, log: Logger, inProcess: (name: string) => SubgraphExecutor | null, exposure: GraphqlExposure) {
   const tracer = tracerFor('gateway');
   // @apollo/gateway otherwise probes cloud metadata endpoints and reports usage metrics to Apollo's
   // servers: a school district's portal must not phone home. An operator may still opt in explicitly.
@@ -47,14 +55,18 @@ export async function startGraphqlGateway(supergraphSdl: string, log: Logger, in
     includeStacktraceInErrorResponses: false,
     // The process owns shutdown order (drain HTTP, then stop); Apollo must not race it on SIGTERM.
     stopOnTerminationSignals: false,
-    introspection: true,
+    // Nobody browses the API anonymously: no introspection unless enabled, no landing page (Sandbox).
+    introspection: exposure.introspection,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // Cost, alias, depth and token limits, and one account per request, for every operation (REST too).
+    validationRules: graphqlLimitRules(exposure.limits),
+    parseOptions: parseOptionsFor(exposure.limits),
+    // Subgraphs already hid their internals; the gateway hides its own (unreachable subgraph etc.)
+    // through the kit's one mapping. GraphQL's own request codes (GRAPHQL_VALIDATION_FAILED) are kept.
     formatError: (formatted) => {
-      // Subgraphs already hid their internals; the gateway hides its own (unreachable subgraph etc.).
-      const code = formatted.extensions?.code;
-      if (code === 'INTERNAL_SERVER_ERROR' && !formatted.extensions?.status) {
-        return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code, status: 500 } };
-      }
-      return { message: formatted.message, path: formatted.path, extensions: { code, status: formatted.extensions?.status } };
+      const answer = graphqlErrorAnswer(formatted);
+      const code = !answer.internal && typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : answer.code;
+      return graphqlErrorShape(answer, formatted.path, {}, code);
     },
   });
   await server.start();

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-import { createLogger } from '@counsel/kit';
+import { createLogger, logFormatFrom } from '@counsel/kit';
 import { startPortal } from './portal.js';
 
 // The one entry point: TARGET=all (default) runs everything in this process; TARGET=<name> runs one.
 const started = Date.now();
-const log = createLogger('counsel', process.env.LOG_LEVEL ?? 'info');
+const log = createLogger('counsel', process.env.LOG_LEVEL ?? 'info', undefined, logFormatFrom(process.env));
 try {
-  const portal = await startPortal({ env: process.env });
+  // The same logger for the portal's own lines: one pretty stream writing to a terminal, not two.
+  const portal = await startPortal({ env: process.env, log });
   log.info({ url: portal.url || undefined, target: process.env.TARGET ?? 'all', startupMs: Date.now() - started }, 'Counsel is ready');
   let stopping = false;
   const stop = async (signal: string) => {

@@ -37,6 +37,19 @@ export async function registerSecurity(app: FastifyInstance, publicOrigin: strin
   });
 }
 
+/**
+ * The origin browsers use for this request: PUBLIC_URL when set, else the request's own scheme and host.
+ * Fastify reads X-Forwarded-Proto/-Host into req.protocol/req.host only from a trusted proxy (TRUSTED_PROXIES).
+ */
+export function browserOrigin(req: FastifyRequest, publicOrigin: string | null): string {
+  return publicOrigin ?? `${req.protocol}://${req.host}`;
+}
+
+/** The session cookie is Secure when forced, when PUBLIC_URL is https, or when this request arrived over https. */
+export function secureCookie(req: FastifyRequest, o: { publicOrigin: string | null; cookieSecure: boolean }): boolean {
+  return o.cookieSecure || o.publicOrigin?.startsWith('https:') === true || req.protocol === 'https';
+}
+
 function isSameOrigin(req: FastifyRequest, publicOrigin: string | null): boolean {
   const fetchSite = req.headers['sec-fetch-site'];
   if (fetchSite === 'same-origin' || fetchSite === 'none') return true;

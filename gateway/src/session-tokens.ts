@@ -56,13 +56,21 @@ export class SessionTokens {
     return entry;
   }
 
+  /**
+   * Ends a session at identity. A failure throws, so a logout never answers success while the session
+   * still works; an id identity cannot read (400) names no session, so there is nothing to end.
+   */
   async revoke(sessionId: string) {
     this.cache.delete(sessionId);
-    await fetch(`${this.identityUrl()}/internal/session/revoke`, {
+    const res = await fetch(`${this.identityUrl()}/internal/session/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...traceHeaders() },
       body: JSON.stringify({ session: sessionId }),
-    }).catch((err) => this.log.warn({ err }, 'session revoke call failed'));
+    });
+    if (!res.ok && res.status !== 400) {
+      this.log.error({ status: res.status }, 'session revoke failed');
+      throw new Error(`session revoke failed with ${res.status}`);
+    }
   }
 
   async close() {

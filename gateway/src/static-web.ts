@@ -9,7 +9,21 @@ export function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
-/** Serves the built web app; any other GET that wants HTML gets index.html (client-side routes). */
+/**
+ * Paths that never answer with the app: the API (uploads live under /api/), GraphQL and the probes. A request for
+ * anything else that the router does not know is a client-side route (or a person with curl): it gets the app.
+ * A missing hashed bundle under /assets/ (an old tab after a deploy) fails as 404 rather than loading HTML as script.
+ */
+const NOT_THE_APP = new Set(['api', 'graphql', 'healthz', 'readyz', 'metrics', 'assets']);
+
+/** True when an unrouted request should get index.html: a GET or HEAD whose first path segment is not reserved. */
+function servesApp(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const firstSegment = url.split('?', 1)[0].split('/')[1] ?? '';
+  return !NOT_THE_APP.has(firstSegment.toLowerCase());
+}
+
+/** Serves the built web app; any other GET/HEAD outside the API gets index.html, whatever it accepts. */
 export async function registerStaticWeb(app: FastifyInstance, dist: string, log: Logger) {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) {
@@ -18,9 +32,8 @@ export async function registerStaticWeb(app: FastifyInstance, dist: string, log:
     await app.register(fastifyStatic, { root: dist, index: false, wildcard: false, maxAge: '1h', immutable: false });
   }
   app.setNotFoundHandler((req, reply) => {
-    const wantsHtml = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/graphql') && (req.headers.accept ?? '').includes('text/html');
-    if (wantsHtml && existsSync(index)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    if (servesApp(req.method, req.url) && existsSync(index)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dist);
     }
     return reply.status(404).send({ message: 'Not found' });
   });

@@ -5,7 +5,9 @@
  * a row fails here.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
+import type { GraphQLObjectType } from 'graphql';
 import { registeredRoutes } from '../src/route-inventory.js';
+import { composeSupergraph } from '../src/supergraph.js';
 import { GRAPHQL_FIELDS, REST_ROUTES, type Outcome, type RouteRow, type FieldRow } from './authorization-table.js';
 import { buildMatrixContext, CALLERS, type Caller } from './support/matrix-context.js';
 import type { Client } from './support/portal.js';
@@ -20,17 +22,14 @@ const apiRoutes = registeredRoutes().filter((r) => r.url.startsWith('/api/'));
 const key = (method: string, path: string) => `${method} ${path}`;
 const registered = new Set(apiRoutes.map((r) => key(r.method, r.url)));
 
-interface IntrospectionField { name: string }
-const schema = await (async () => {
-  const res = await fetch(`${portal.url}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }' }),
-  });
-  const body = (await res.json()) as { data: { __schema: { queryType: { fields: IntrospectionField[] }; mutationType: { fields: IntrospectionField[] } | null } } };
-  const s = body.data.__schema;
+// The root fields the supergraph exposes, from the same composition the gateway serves (introspection
+// is off for callers at /graphql).
+const schema = (() => {
+  const api = composeSupergraph(() => 'http://unused').apiSchema;
+  const fields = (t: GraphQLObjectType | null | undefined) => Object.keys(t?.getFields() ?? {});
   return [
-    ...s.queryType.fields.map((f) => ({ type: 'Query' as const, field: f.name })),
-    ...(s.mutationType?.fields ?? []).map((f) => ({ type: 'Mutation' as const, field: f.name })),
+    ...fields(api.getQueryType()).map((field) => ({ type: 'Query' as const, field })),
+    ...fields(api.getMutationType()).map((field) => ({ type: 'Mutation' as const, field })),
   ];
 })();
 const exposed = new Set(schema.map((f) => `${f.type}.${f.field}`));

@@ -163,8 +163,8 @@ export const REST_ROUTES: RouteRow[] = [
   // documents and uploads
   route({ method: 'POST', path: '/api/documents/upload-url', expect: PERMISSIONS.studentSelf, note: 'a student reserves uploads for themselves', body: 'none' }),
   route({
-    method: 'PUT', path: '/api/uploads/:uploadId', expect: PERMISSIONS.public, body: 'raw',
-    note: 'the signed, single-use URL is the credential (presigned-URL style); a bad signature is refused for everyone',
+    method: 'PUT', path: '/api/uploads/:uploadId', expect: PERMISSIONS.ownerOnly, body: 'raw',
+    note: 'the owner\'s signed, single-use URL: only the signed-in user it was issued to may use it; a bad signature is refused for everyone',
     request: async (ctx) => {
       const url = new URL((await ctx.clients.owner.post<{ uploadURL: string }>('/api/documents/upload-url')).body.uploadURL, ctx.baseUrl);
       return { path: url.pathname + url.search, body: SMALL_PDF, headers: { 'content-type': 'application/pdf' } };
@@ -214,7 +214,7 @@ export const REST_ROUTES: RouteRow[] = [
     request: async (ctx, caller) => {
       const uploader = caller === 'admin' ? ctx.clients.admin : ctx.clients.counselor;
       const uploadURL = (await uploader.post<{ uploadURL: string }>('/api/knowledge-base-files/upload-url')).body.uploadURL;
-      await fetch(uploadURL, { method: 'PUT', body: SMALL_PDF, headers: { 'content-type': 'application/pdf' } });
+      await fetch(uploadURL, { method: 'PUT', body: SMALL_PDF, headers: { 'content-type': 'application/pdf', cookie: uploader.cookie! } });
       return { body: { fileName: 'matrix.pdf', uploadURL } };
     },
   }),
@@ -307,7 +307,7 @@ export const GRAPHQL_FIELDS: FieldRow[] = [
   }),
 
   // documents
-  field({ type: 'Query', field: 'documentsInfo', document: 'query { documentsInfo { service } }', expect: PERMISSIONS.public }),
+  field({ type: 'Query', field: 'documentsInfo', document: 'query { documentsInfo { service } }', expect: PERMISSIONS.signedIn }),
   field({
     type: 'Query', field: 'studentDocuments', document: 'query($id: ID!) { studentDocuments(studentId: $id) { id } }', expect: PERMISSIONS.ownerOrStaff,
     call: (ctx) => ({ variables: { id: ctx.ids.ownerStudentId } }),
@@ -330,7 +330,7 @@ export const GRAPHQL_FIELDS: FieldRow[] = [
   }),
 
   // knowledge
-  field({ type: 'Query', field: 'knowledgeInfo', document: 'query { knowledgeInfo { service } }', expect: PERMISSIONS.public }),
+  field({ type: 'Query', field: 'knowledgeInfo', document: 'query { knowledgeInfo { service } }', expect: PERMISSIONS.signedIn }),
   field({ type: 'Query', field: 'knowledgeFiles', document: 'query { knowledgeFiles { id } }', expect: PERMISSIONS.staff }),
   field({ type: 'Query', field: 'knowledgeFile', document: `query { knowledgeFile(id: "${MISSING_ID}") { id } }`, expect: STAFF_MISSING, note: 'an unknown id: staff get past authorization to a 404' }),
   field({ type: 'Query', field: 'contentItems', document: 'query { contentItems { id } }', expect: PERMISSIONS.staff }),
@@ -368,6 +368,7 @@ export const GRAPHQL_FIELDS: FieldRow[] = [
   field({ type: 'Mutation', field: 'reindexContent', document: 'mutation { reindexContent { queued } }', expect: PERMISSIONS.adminOnly }),
 
   // chat
+  field({ type: 'Query', field: 'assistantInfo', document: 'query { assistantInfo { provider model } }', expect: PERMISSIONS.staff }),
   field({ type: 'Query', field: 'chatUsage', document: 'query { chatUsage { totalQueries } }', expect: PERMISSIONS.adminOnly }),
   field({ type: 'Query', field: 'chatTurns', document: 'query { chatTurns(limit: 1) { total } }', expect: PERMISSIONS.adminOnly }),
   field({

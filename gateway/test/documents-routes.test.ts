@@ -35,14 +35,15 @@ async function uploadUrl(client: Client): Promise<string> {
   expect(res.status).toBe(200);
   return res.body.uploadURL;
 }
-async function put(url: string, bytes: Buffer | Uint8Array, contentType = 'application/octet-stream') {
-  const res = await fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': contentType } });
+/** PUTs bytes to a signed URL as a signed-in user (Maya unless told), or signed out with `as: null`. */
+async function put(url: string, bytes: Buffer | Uint8Array, contentType = 'application/octet-stream', as: Client | null = c.student) {
+  const res = await fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': contentType, ...(as?.cookie ? { cookie: as.cookie } : {}) } });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
 async function uploadAndRegister(client: Client, studentId: string, bytes: Buffer, fileName: string) {
   const url = await uploadUrl(client);
-  expect((await put(url, bytes)).status).toBe(200);
+  expect((await put(url, bytes, undefined, client)).status).toBe(200);
   const res = await client.post<Doc>(`/api/students/${studentId}/documents`, { fileName, fileType: 'text/html', fileSize: 1, filePath: '/etc/passwd', uploadURL: url });
   expect(res.status).toBe(201);
   return res.body;
@@ -212,6 +213,23 @@ describe('signed upload URLs', () => {
     expect(expires - Date.now()).toBeLessThanOrEqual(15 * 60_000);
   });
 
+  it('is bound to the user it was issued to: anyone else is refused and does not use it up', async () => {
+    const url = await uploadUrl(c.student);
+    const signedOut = await put(url, pdfBytes(), undefined, null);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toEqual({ message: 'Please sign in to upload files' });
+    for (const someoneElse of [c.otherStudent, c.counselor, c.admin]) {
+      const res = await put(url, pdfBytes(), undefined, someoneElse);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'This upload URL belongs to someone else' });
+    }
+    // Maya signed in elsewhere (another browser, a stolen password's session) cannot use it either.
+    const elsewhere = new Client(portal.url);
+    await elsewhere.login(DEMO.student);
+    expect(await put(url, pdfBytes(), undefined, elsewhere)).toEqual({ status: 403, body: { message: 'This upload URL belongs to another sign-in' } });
+    expect((await put(url, pdfBytes())).status).toBe(200);
+  });
+
   it('refuses a reused URL', async () => {
     const url = await uploadUrl(c.student);
     expect((await put(url, pdfBytes())).status).toBe(200);
@@ -240,7 +258,7 @@ describe('signed upload URLs', () => {
     const stream = new ReadableStream<Uint8Array>({
       start(ctrl) { for (let i = 0; i < body.length; i += 65_536) ctrl.enqueue(body.subarray(i, i + 65_536)); ctrl.close(); },
     });
-    const res = await fetch(url, { method: 'PUT', body: stream, duplex: 'half' } as RequestInit & { duplex: 'half' });
+    const res = await fetch(url, { method: 'PUT', body: stream, duplex: 'half', headers: { cookie: c.student.cookie! } } as RequestInit & { duplex: 'half' });
     expect(res.status).toBe(413);
   });
 
@@ -266,7 +284,7 @@ describe('a crash between PUT and registration', () => {
       const listed = async (client: Client) => (await client.get<Doc[]>(`/api/students/${MAYA}/documents`)).body.length;
       const before = await listed(maya);
       const url = (await maya.post<{ uploadURL: string }>('/api/documents/upload-url')).body.uploadURL;
-      expect((await put(url, pdfBytes('orphan'))).status).toBe(200);
+      expect((await put(url, pdfBytes('orphan'), undefined, maya)).status).toBe(200);
       await first.close(); // the browser never registers the file
 
       const second = await startPortal({ env: { ...env, UNREGISTERED_UPLOAD_TTL_HOURS: '0' } });

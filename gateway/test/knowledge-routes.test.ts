@@ -23,7 +23,7 @@ const PDF = async (text: string) => Buffer.from(await renderTextPdf(`# Test uplo
 async function upload(client: Client, bytes: Buffer) {
   const url = await client.post<{ uploadURL: string }>('/api/knowledge-base-files/upload-url');
   expect(url.status).toBe(200);
-  const put = await fetch(url.body.uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+  const put = await fetch(url.body.uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/octet-stream', cookie: client.cookie! } });
   return { uploadURL: url.body.uploadURL, put: { status: put.status, body: await put.json().catch(() => null) as { message?: string } | null } };
 }
 async function uploadAndRegister(client: Client, bytes: Buffer, fileName: string) {

@@ -52,12 +52,12 @@ describe('subgraph transports', () => {
   });
 
   it('really are two paths: only the split portal reaches the subgraphs over HTTP', async () => {
-    const graphqlCalls = async (identityUrl: string) => {
-      const text = await (await fetch(`${identityUrl}/metrics`)).text();
+    const graphqlCalls = async (metricsUrl: string) => {
+      const text = await (await fetch(`${metricsUrl}/metrics/identity`)).text();
       const line = text.split('\n').find((l) => l.startsWith('http_request_duration_seconds_count') && l.includes('route="/graphql"') && l.includes('method="POST"'));
       return line ? Number(line.split(' ').at(-1)) : 0;
     };
-    expect(await graphqlCalls(split.services.urls.identity)).toBeGreaterThan(0);
-    expect(await graphqlCalls(embedded.urls.identity)).toBe(0);
+    expect(await graphqlCalls(split.services.metricsUrl)).toBeGreaterThan(0);
+    expect(await graphqlCalls(embedded.metricsUrl)).toBe(0);
   });
 });

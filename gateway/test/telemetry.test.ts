@@ -46,7 +46,7 @@ async function uploadPdf(client: Client, text: string, headers: Record<string, s
   const url = await client.post<{ uploadURL: string }>('/api/knowledge-base-files/upload-url');
   expect(url.status).toBe(200);
   const bytes = text.startsWith('%PDF') ? Buffer.from(text) : Buffer.from(await renderTextPdf(`# Telemetry\n\n${text}`, 'Telemetry'));
-  const put = await fetch(url.body.uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+  const put = await fetch(url.body.uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/octet-stream', cookie: client.cookie! } });
   expect(put.status).toBe(200);
   const res = await client.post<KFile>('/api/knowledge-base-files', { fileName: 'telemetry.pdf', uploadURL: url.body.uploadURL }, headers);
   expect(res.status).toBe(201);
@@ -105,13 +105,12 @@ describe('traces exported over OTLP/HTTP', () => {
 
 describe('/metrics', () => {
   it('counts indexing jobs by outcome, their chunks and duration, and the bus deliveries behind them', async () => {
-    const knowledgeUrl = portal.urls.knowledge;
     // The demo documents are indexed at start-up: wait for them so the counts below move only by our uploads.
     await until('the demo documents indexed', () => counselor.get<KFile[]>('/api/knowledge-base-files'),
       (r) => r.body.length >= 4 && r.body.every((f) => f.status !== 'Pending'));
     const files = { source: 'file' };
     const ok = { durable: 'knowledge-index-files', outcome: 'ok' };
-    const before = await scrape(knowledgeUrl);
+    const before = await scrape(portal.metricsUrl, 'knowledge');
     const indexedBefore = sample(before, 'counsel_knowledge_indexing_jobs_total', { ...files, outcome: 'indexed' }) ?? 0;
     const failedBefore = sample(before, 'counsel_knowledge_indexing_jobs_total', { ...files, outcome: 'failed' }) ?? 0;
     const chunksBefore = sample(before, 'counsel_knowledge_chunks_indexed_total', files) ?? 0;
@@ -124,7 +123,7 @@ describe('/metrics', () => {
     const broken = await uploadPdf(counselor, `%PDF-1.7\n${'A'.repeat(2000)}`);
     await until('the broken file failed', () => fileOf(broken.id), (f) => f?.status === 'Failed');
 
-    const after = await until('the counts to move', () => scrape(knowledgeUrl),
+    const after = await until('the counts to move', () => scrape(portal.metricsUrl, 'knowledge'),
       (text) => sample(text, 'counsel_knowledge_indexing_jobs_total', { ...files, outcome: 'failed' }) === failedBefore + 1
         && sample(text, 'counsel_bus_events_handled_total', ok) === deliveredBefore + 2);
     expect(sample(after, 'counsel_knowledge_indexing_jobs_total', { ...files, outcome: 'indexed' })).toBe(indexedBefore + 1);
@@ -135,6 +134,17 @@ describe('/metrics', () => {
     expect(sample(after, 'counsel_bus_consumer_pending', { durable: 'knowledge-index-files', subject: Subjects.knowledgeFileUploaded })).toBe(0);
     expect(sample(after, 'counsel_bus_events_published_total', { subject: Subjects.knowledgeFileIndexed })).toBeGreaterThanOrEqual(indexedBefore + 1);
     // The bus belongs to the process: the gateway's /metrics reports the same consumers.
-    expect(sample(await scrape(portal.url), 'counsel_bus_events_handled_total', ok)).toBe(deliveredBefore + 2);
+    expect(sample(await scrape(portal.metricsUrl), 'counsel_bus_events_handled_total', ok)).toBe(deliveredBefore + 2);
   }, 90_000);
+
+  it('are served only on the internal metrics port, on loopback, never on the public or a service port', async () => {
+    expect(new URL(portal.metricsUrl).hostname).toBe('127.0.0.1');
+    expect(sample(await scrape(portal.metricsUrl), 'http_request_duration_seconds_count', { service: 'gateway', route: '/api/auth/login', method: 'POST', status: '200' })).toBeGreaterThan(0);
+    for (const url of [portal.url, portal.urls.identity, portal.urls.knowledge]) {
+      const res = await fetch(`${url}/metrics`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('http_request_duration_seconds');
+    }
+    expect((await fetch(`${portal.metricsUrl}/metrics/no-such-module`)).status).toBe(404);
+  });
 });

@@ -75,7 +75,7 @@ describe('trace ids in the logs, across gateway and subgraphs', () => {
     await counselor.login(DEMO.counselor);
     const url = await counselor.post<{ uploadURL: string }>('/api/knowledge-base-files/upload-url');
     const pdf = Buffer.from(await renderTextPdf('# Traced\n\nThe indexing log line carries the trace of this upload.', 'Traced'));
-    expect((await fetch(url.body.uploadURL, { method: 'PUT', body: pdf, headers: { 'content-type': 'application/octet-stream' } })).status).toBe(200);
+    expect((await fetch(url.body.uploadURL, { method: 'PUT', body: pdf, headers: { 'content-type': 'application/octet-stream', cookie: counselor.cookie! } })).status).toBe(200);
 
     const t = newTrace();
     const registered = await counselor.post<{ id: string }>('/api/knowledge-base-files', { fileName: 'traced.pdf', uploadURL: url.body.uploadURL }, t.headers);

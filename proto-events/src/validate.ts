@@ -1,8 +1,4 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import { schemas, type EventPayloads } from './contracts.js';
-
-const ajv = new Ajv({ allErrors: true, strict: true });
-const compiled = new Map<string, ValidateFunction>();
+import { eventSchemas, type EventPayloads } from './contracts.js';
 
 export class EventContractError extends Error {
   constructor(subject: string, detail: string) {
@@ -11,14 +7,14 @@ export class EventContractError extends Error {
   }
 }
 
-/** Throws EventContractError when `data` does not match the subject's JSON Schema. */
+const isSubject = (subject: string): subject is keyof EventPayloads => Object.prototype.hasOwnProperty.call(eventSchemas, subject);
+
+/** Throws EventContractError when `data` does not match the subject's contract (contracts.ts). */
 export function assertEventPayload<S extends keyof EventPayloads>(subject: S | string, data: unknown): asserts data is EventPayloads[S] {
-  const schema = (schemas as Record<string, object>)[subject];
-  if (!schema) throw new EventContractError(subject, 'unknown subject');
-  let validate = compiled.get(subject);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(subject, validate);
+  if (!isSubject(subject)) throw new EventContractError(subject, 'unknown subject');
+  const result = eventSchemas[subject].safeParse(data);
+  if (!result.success) {
+    const detail = result.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(payload)'}: ${i.message}`).join('; ');
+    throw new EventContractError(subject, detail);
   }
-  if (!validate(data)) throw new EventContractError(subject, ajv.errorsText(validate.errors));
 }

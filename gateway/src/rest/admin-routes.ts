@@ -1,40 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { execute, RestError } from './execute.js';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { wholeNumber } from './body.js';
+import { execute } from './execute.js';
+import { RestAuditLogDocument } from '../gql/graphql.js';
 import type { RouteDeps } from './route-deps.js';
 
-const AUDIT_FIELDS = 'id at actorId actorEmail action targetId targetLabel outcome detail';
-
-/** An optional integer query parameter; anything else is a clear 400. */
-function intParam(raw: string | string[] | undefined, name: string): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw new RestError(400, `${name} must be a whole number`);
-  return Number(raw);
-}
-
 /** An optional short text filter (the identity service checks its value). */
-function textParam(raw: string | string[] | undefined, name: string): string | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || raw.length > 64) throw new RestError(400, `Invalid ${name}`);
-  return raw;
-}
+const textParam = (name: string) => z.preprocess((v) => (v === '' ? undefined : v),
+  z.string(`Invalid ${name}`).max(64, `Invalid ${name}`).optional());
+const auditQuery = z.object({ action: textParam('action'), actorId: textParam('actorId'), limit: wholeNumber('limit'), offset: wholeNumber('offset') });
 
 /**
  * The admin console's REST routes beyond the spec's contract: the staff audit log (admins only,
  * enforced by the identity subgraph). Answers an array, newest first, with the total in X-Total-Count.
  */
 export function registerAdminRoutes(app: FastifyInstance, d: RouteDeps) {
-  app.get('/api/audit-log', async (req, reply) => {
-    const q = req.query as Record<string, string | string[] | undefined>;
-    const vars = {
-      action: textParam(q.action, 'action') ?? null,
-      actorId: textParam(q.actorId, 'actorId') ?? null,
-      limit: intParam(q.limit, 'limit') ?? 50,
-      offset: intParam(q.offset, 'offset') ?? 0,
-    };
-    const data = await execute<{ auditLog: { items: unknown[]; total: number } }>(d.apollo, await d.context(req),
-      `query($action: String, $actorId: ID, $limit: Int, $offset: Int) {
-        auditLog(action: $action, actorId: $actorId, limit: $limit, offset: $offset) { total items { ${AUDIT_FIELDS} } }
-      }`, vars);
+  app.withTypeProvider<ZodTypeProvider>().get('/api/audit-log', { schema: { querystring: auditQuery }, config: { access: 'admin' } }, async (req, reply) => {
+    const q = req.query;
+    const vars = { action: q.action ?? null, actorId: q.actorId ?? null, limit: q.limit ?? 50, offset: q.offset ?? 0 };
+    const data = await execute(d.apollo, await d.context(req), RestAuditLogDocument, vars);
     reply.header('x-total-count', String(data.auditLog.total));
     return data.auditLog.items;
   });

@@ -1,31 +1,35 @@
-import type { FastifyRequest } from 'fastify';
-import { RestError } from './execute.js';
+import { z } from 'zod';
+import { plainText } from '@counsel/kit';
 
 /**
- * The JSON body as an object. No body at all reads as no fields; a JSON `null`, string, number or
- * array is refused with a clear 400 (it must never read as "clear everything").
+ * The pieces every REST route's zod schemas are made of (Fastify validates them through
+ * fastify-type-provider-zod; the first problem becomes a 400 `{ message }`, kit errors.ts). The
+ * messages are the spec's own wording (section 7). Types are settled here; ranges, ownership and
+ * the rest of the rules stay with the subgraph that owns the data.
  */
-export function objectBody(req: FastifyRequest): Record<string, unknown> {
-  const body = req.body;
-  if (body === undefined) return {};
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new RestError(400, 'Request body must be a JSON object');
-  return body as Record<string, unknown>;
-}
+export const BODY_NOT_OBJECT = 'Request body must be a JSON object';
 
-/** A string field; anything else is refused with the given message (the spec's own wording). */
-export function stringField(body: Record<string, unknown>, name: string, message: string, opts: { optional?: boolean; max?: number } = {}): string {
-  const v = body[name];
-  if (v === undefined || v === null) {
-    if (opts.optional) return '';
-    throw new RestError(400, message);
-  }
-  if (typeof v !== 'string') throw new RestError(400, message);
-  if (v.length > (opts.max ?? 10_000)) throw new RestError(400, message);
-  return v;
-}
+/**
+ * A JSON object body. No body at all reads as no fields; a JSON `null`, string, number or array is
+ * refused (it must never read as "clear everything"). Fields not in the shape are dropped.
+ */
+export const jsonBody = <S extends z.ZodRawShape>(shape: S) =>
+  z.preprocess((v) => (v === undefined ? {} : v), z.object(shape, { error: BODY_NOT_OBJECT }));
+
+/** A required string field, refused with the given message when missing, not text, or longer than `max`. */
+export const text = (message: string, max = 10_000) => z.string(message).max(max, message);
+
+/** A required one-line text a person typed (a name, a title): no control characters either. */
+export const line = (message: string, label: string, max: number) => text(message, max).check(plainText(label));
 
 /** Route parameters are ids: short, printable, no path tricks. */
-export function idParam(value: string | undefined): string {
-  if (!value || !/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new RestError(400, 'Invalid id');
-  return value;
-}
+export const ID = z.string('Invalid id').regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+export const idParams = z.object({ id: ID });
+
+/** An optional whole-number query parameter (one parser for every route): absent or empty reads as unset. */
+export const wholeNumber = (name: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v),
+    z.string(`${name} must be a whole number`).regex(/^\d{1,9}$/, `${name} must be a whole number`).transform(Number).optional());
+
+/** An optional text query parameter (`?q=`): one value, bounded. */
+export const queryText = (message: string, max = 500) => z.string(message).max(max, message).optional();

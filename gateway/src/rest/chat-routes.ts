@@ -1,24 +1,22 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { objectBody } from './body.js';
-import { errorCodeStatus, isErrorCode } from '@counsel/kit';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonBody } from './body.js';
+import { GENERIC_ERROR_MESSAGE } from '@counsel/kit';
 import { serviceCallHeaders } from '../request-context.js';
-import { RestError } from './execute.js';
+import { RestError } from './rest-error.js';
+import { execute } from './execute.js';
+import { RestChatDocument } from '../gql/graphql.js';
 import type { RouteDeps } from './route-deps.js';
 
-const CHAT_MUTATION = `mutation($message: String!, $studentId: ID, $provider: String!) {
-  chat(message: $message, studentId: $studentId, provider: $provider) {
-    response provider answeredBy model sources { type content title sourceId }
-  }
-}`;
-
-/** Blank after trimming is refused here with the spec's rule; the chat service checks it again. */
-function chatVariables(body: Record<string, unknown>) {
-  if (typeof body.message !== 'string' || !body.message.trim()) throw new RestError(400, 'Message is required');
-  if (body.studentId !== undefined && body.studentId !== null && typeof body.studentId !== 'string') throw new RestError(400, 'Invalid student id');
-  if (typeof body.provider !== 'string') throw new RestError(400, 'Unknown provider. Use one of: gemini, offline');
-  return { message: body.message, studentId: body.studentId || null, provider: body.provider };
-}
+/** Blank after trimming is refused here with the spec's rule; the chat service checks it again (and for control characters). */
+const chatBody = jsonBody({
+  message: z.string('Message is required').refine((v) => v.trim() !== '', 'Message is required'),
+  studentId: z.string('Invalid student id').nullish().transform((v) => v || null),
+  provider: z.string('Unknown provider. Use one of: gemini, offline'),
+});
+const CHAT_ROUTE = { schema: { body: chatBody }, config: { access: 'staff' as const } };
 
 /**
  * The assistant (spec section 7): POST /api/chat answers `{ response, sources }` in one piece.
@@ -26,24 +24,16 @@ function chatVariables(body: Record<string, unknown>) {
  * words show at once; the chat service verifies the caller's token itself, as for GraphQL.
  */
 export function registerChatRoutes(app: FastifyInstance, d: RouteDeps) {
-  app.post('/api/chat', async (req) => {
-    const vars = chatVariables(objectBody(req));
-    const res = await d.apollo.executeOperation({ query: CHAT_MUTATION, variables: vars }, { contextValue: await d.context(req) });
-    if (res.body.kind !== 'single') throw new RestError(500, 'Unexpected incremental response');
-    const { data, errors } = res.body.singleResult;
-    const first = errors?.[0];
-    if (first) {
-      const code = first.extensions?.code;
-      const status = typeof first.extensions?.status === 'number' ? first.extensions.status : isErrorCode(code) ? errorCodeStatus(code) : 500;
-      // As execute() does, but a model that is down or busy keeps its message (503 "The AI model…"):
-      // it is a domain error written for the chat toast, not an internal one.
-      throw new RestError(status, status < 500 || code === 'UNAVAILABLE' ? first.message : 'Something went wrong on our side. Please try again.');
-    }
-    return (data as { chat: unknown }).chat;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/api/chat', CHAT_ROUTE, async (req) => {
+    const vars = req.body;
+    // A model that is down or busy keeps its message (503 "The AI model…"): kit errors.ts shows 503s.
+    const data = await execute(d.apollo, await d.context(req), RestChatDocument, vars);
+    return data.chat;
   });
 
-  app.post('/api/chat/stream', async (req, reply) => {
-    const vars = chatVariables(objectBody(req));
+  r.post('/api/chat/stream', CHAT_ROUTE, async (req, reply) => {
+    const vars = req.body;
     const ctx = await d.context(req);
     if (!ctx.accessToken) throw new RestError(401, 'Not signed in');
     const abort = new AbortController();
@@ -62,9 +52,11 @@ export function registerChatRoutes(app: FastifyInstance, d: RouteDeps) {
     const type = upstream.headers.get('content-type') ?? '';
     if (!upstream.ok || !type.startsWith('text/event-stream') || !upstream.body) {
       const text = await upstream.text();
-      let message = 'Something went wrong on our side. Please try again.';
-      try { message = (JSON.parse(text) as { message?: string }).message ?? message; } catch { /* not JSON */ }
-      throw new RestError(upstream.ok ? 502 : upstream.status, upstream.status >= 500 && upstream.status !== 503 ? 'Something went wrong on our side. Please try again.' : message);
+      let message = '';
+      try { message = (JSON.parse(text) as { message?: string }).message ?? ''; } catch { /* not JSON */ }
+      // The chat service's JSON refusal, read as the kit reads any upstream answer (5xx but 503 hidden).
+      if (!upstream.ok && message) throw RestError.fromUpstream(upstream.status, message);
+      throw new RestError(upstream.ok ? 502 : upstream.status, GENERIC_ERROR_MESSAGE);
     }
     reply.header('content-type', 'text/event-stream; charset=utf-8');
     reply.header('cache-control', 'no-cache, no-transform');

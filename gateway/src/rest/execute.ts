@@ -1,39 +1,37 @@
 import type { ApolloServer } from '@apollo/server';
-import type { FastifyReply } from 'fastify';
-import { errorCodeStatus, isErrorCode } from '@counsel/kit';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
 import type { GatewayContext } from '../request-context.js';
+import { RestError } from './rest-error.js';
 
-export class RestError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
+const texts = new WeakMap<DocumentNode, string>();
+
+/** The operation's text, printed once: Apollo would print a document on every call (its caches key on text). */
+function operationText(document: DocumentNode): string {
+  let text = texts.get(document);
+  if (text === undefined) texts.set(document, (text = print(document)));
+  return text;
 }
+
+/** An operation's variables: none to pass when it declares none. */
+export type VariablesOf<TVars> = TVars extends Record<string, never> ? [] : [variables: TVars];
 
 /**
- * Runs one GraphQL operation on the supergraph for a REST route. Errors become the REST shape:
- * the status the subgraph chose (from its error code) and `{ message }`.
+ * Runs one GraphQL operation on the supergraph for a REST route. The operation is a typed document
+ * generated from the `.graphql` operations beside the routes (`npm run codegen`), so its variables and
+ * result follow the schema. Errors become the REST shape: the status the subgraph chose (from its
+ * error code) and `{ message }`.
  */
-export async function execute<T>(
+export async function execute<TResult, TVars extends Record<string, unknown>>(
   apollo: ApolloServer<GatewayContext>,
   ctx: GatewayContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const res = await apollo.executeOperation({ query, variables }, { contextValue: ctx });
-  if (res.body.kind !== 'single') throw new RestError(500, 'Unexpected incremental response');
+  document: TypedDocumentNode<TResult, TVars>,
+  ...[variables]: VariablesOf<TVars>
+): Promise<TResult> {
+  const res = await apollo.executeOperation({ query: operationText(document), variables }, { contextValue: ctx });
+  if (res.body.kind !== 'single') throw new Error('unexpected incremental response from the supergraph');
   const { data, errors } = res.body.singleResult;
-  if (errors?.length) {
-    const first = errors[0];
-    const code = first.extensions?.code;
-    const status = typeof first.extensions?.status === 'number'
-      ? first.extensions.status
-      : isErrorCode(code) ? errorCodeStatus(code) : code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' ? 400 : 500;
-    // 503s come from domain errors whose messages are written for users; only a 500 hides its text.
-    throw new RestError(status, status === 500 ? 'Something went wrong on our side. Please try again.' : first.message);
-  }
-  return data as T;
-}
-
-export function sendError(reply: FastifyReply, status: number, message: string) {
-  return reply.status(status).send({ message });
+  // The status the subgraph chose, and its message unless internal (kit errors.ts, graphqlErrorAnswer).
+  if (errors?.length) throw RestError.fromGraphql(errors[0]);
+  return data as TResult;
 }

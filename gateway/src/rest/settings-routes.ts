@@ -1,28 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { objectBody } from './body.js';
-import { execute, RestError } from './execute.js';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonBody } from './body.js';
+import { execute } from './execute.js';
+import { RestSystemSettingDocument, RestSaveSystemSettingDocument } from '../gql/graphql.js';
+import { RestError } from './rest-error.js';
 import type { RouteDeps } from './route-deps.js';
 
-const SETTING_FIELDS = 'key value updatedAt updatedBy updatedByEmail';
+const keyParams = z.object({ key: z.string('Invalid setting key').regex(/^[a-z0-9_]{1,64}$/, 'Invalid setting key') });
+const settingBody = jsonBody({ key: z.string('Setting key is required').min(1, 'Setting key is required'), value: z.string('Value is required') });
 
 /** System settings (spec section 7): staff read a key (404 when unset), admins save. */
 export function registerSettingsRoutes(app: FastifyInstance, d: RouteDeps) {
-  app.get('/api/system-settings/:key', async (req) => {
-    const key = (req.params as { key?: string }).key ?? '';
-    if (!/^[a-z0-9_]{1,64}$/.test(key)) throw new RestError(400, 'Invalid setting key');
-    const data = await execute<{ systemSetting: Record<string, unknown> | null }>(d.apollo, await d.context(req),
-      `query($key: String!) { systemSetting(key: $key) { ${SETTING_FIELDS} } }`, { key });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/system-settings/:key', { schema: { params: keyParams }, config: { access: 'staff' } }, async (req) => {
+    const { key } = req.params;
+    const data = await execute(d.apollo, await d.context(req), RestSystemSettingDocument, { key });
     // Unset is not an error for the client: it falls back to the default prompt.
     if (!data.systemSetting) throw new RestError(404, 'Setting not found');
     return data.systemSetting;
   });
 
-  app.post('/api/system-settings', async (req) => {
-    const body = objectBody(req);
-    if (typeof body.key !== 'string' || !body.key) throw new RestError(400, 'Setting key is required');
-    if (typeof body.value !== 'string') throw new RestError(400, 'Value is required');
-    const data = await execute<{ saveSystemSetting: unknown }>(d.apollo, await d.context(req),
-      `mutation($key: String!, $value: String!) { saveSystemSetting(key: $key, value: $value) { ${SETTING_FIELDS} } }`,
+  r.post('/api/system-settings', { schema: { body: settingBody }, config: { access: 'admin' } }, async (req) => {
+    const body = req.body;
+    const data = await execute(d.apollo, await d.context(req), RestSaveSystemSettingDocument,
       { key: body.key, value: body.value });
     return data.saveSystemSetting;
   });

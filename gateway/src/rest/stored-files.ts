@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { traceHeaders } from '@counsel/kit';
+import { GENERIC_ERROR_MESSAGE, traceHeaders } from '@counsel/kit';
 import { UploadUrlError } from '../uploads/upload-signer.js';
-import { RestError } from './execute.js';
+import { RestError } from './rest-error.js';
 import type { RouteDeps } from './route-deps.js';
 
 /** The upload a registration refers to, read from the signed URL the client got (expiry is the upload's business, not registration's). */
@@ -28,8 +28,9 @@ export async function proxyStoredFile(d: RouteDeps, req: FastifyRequest, reply: 
   });
   if (!res.ok || !res.body) {
     const j = (await res.json().catch(() => null)) as { message?: string } | null;
-    if (res.status >= 500 || !j?.message) throw new RestError(500, 'Something went wrong on our side. Please try again.');
-    throw new RestError(res.status, j.message);
+    // The service's own refusal, read as the kit reads any upstream answer; a 5xx or no message hides as a 500.
+    if (res.status >= 500 || !j?.message) throw new RestError(500, GENERIC_ERROR_MESSAGE);
+    throw RestError.fromUpstream(res.status, j.message);
   }
   reply.header('content-type', res.headers.get('content-type') ?? 'application/octet-stream');
   const length = res.headers.get('content-length');

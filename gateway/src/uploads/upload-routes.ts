@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_OWNER_HEADER, type UploadPurpose } from '@counsel/kit';
+import { closeAfterAnswer, type UploadPurpose } from '@counsel/kit';
 import type { RouteDeps } from '../rest/route-deps.js';
-import { UploadUrlError, type UploadGrant } from './upload-signer.js';
+import { UploadUrlError, sessionTag, type UploadGrant } from './upload-signer.js';
 import { forwardUpload, type ForwardResult } from './forward-upload.js';
 
 /** The service that owns each kind of upload (and its internal upload endpoint). */
@@ -10,12 +10,9 @@ export const UPLOAD_SERVICES: Record<UploadPurpose, string> = {
   'knowledge-file': 'knowledge',
 };
 
-/** The gateway's origin as the browser sees it (upload URLs live there). */
-export const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
 /**
  * `PUT /api/uploads/:uploadId?…signature`: the one place the gateway handles bytes itself
- * (DESIGN.md section 5). The body is never parsed or buffered: it is piped to the owning
+ * (DESIGN.md section 5). Only the signed-in user the URL was issued to may use it. The body is never parsed or buffered: it is piped to the owning
  * service's internal endpoint, which checks size while streaming and type by content.
  */
 export async function registerUploadRoutes(app: FastifyInstance, d: RouteDeps) {
@@ -24,6 +21,10 @@ export async function registerUploadRoutes(app: FastifyInstance, d: RouteDeps) {
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.put('/api/uploads/:uploadId', async (req, reply) => {
       const { uploadId } = req.params as { uploadId: string };
+      // The URL is bound to the user it was issued to: the caller must be signed in as them. Checked
+      // before any byte is forwarded, so another user's PUT neither stores nor uses up the upload.
+      const ctx = await d.context(req);
+      if (!ctx.accessToken) return refuse(req, reply, 401, 'Please sign in to upload files');
       let grant: UploadGrant;
       try {
         grant = d.uploads.verify(uploadId, req.query as Record<string, unknown>);
@@ -31,6 +32,11 @@ export async function registerUploadRoutes(app: FastifyInstance, d: RouteDeps) {
         if (err instanceof UploadUrlError) return refuse(req, reply, err.status, err.message);
         throw err;
       }
+      // A session names its user here; an access token is checked by the owning service, which compares
+      // the reservation's owner with the verified caller.
+      if (ctx.sessionUser && ctx.sessionUser.userId !== grant.ownerUserId) return refuse(req, reply, 403, 'This upload URL belongs to someone else');
+      // Issued to a session: only that session (not the same user signed in elsewhere) may use it.
+      if (grant.session && sessionTag(ctx.sessionId) !== grant.session) return refuse(req, reply, 403, 'This upload URL belongs to another sign-in');
       const declared = Number(req.headers['content-length']);
       if (Number.isFinite(declared) && declared > grant.maxBytes) return refuse(req, reply, 413, `File is larger than ${grant.maxBytes} bytes`);
       const aborted = new AbortController();
@@ -39,7 +45,7 @@ export async function registerUploadRoutes(app: FastifyInstance, d: RouteDeps) {
       try {
         res = await forwardUpload(
           `${d.serviceUrl(UPLOAD_SERVICES[grant.purpose])}/internal/uploads/${grant.uploadId}`,
-          { 'content-type': 'application/octet-stream', [UPLOAD_OWNER_HEADER]: grant.ownerUserId, 'x-request-id': String(req.id) },
+          { 'content-type': 'application/octet-stream', authorization: `Bearer ${ctx.accessToken}`, 'x-request-id': String(req.id) },
           req.raw,
           aborted.signal,
         );
@@ -58,11 +64,8 @@ export async function registerUploadRoutes(app: FastifyInstance, d: RouteDeps) {
   });
 }
 
-/** Answers at once; the rest of a body still in flight is discarded and the connection closed. */
+/** Answers at once; the rest of a body still in flight is discarded, and the connection closed once the answer can be read. */
 function refuse(req: FastifyRequest, reply: FastifyReply, status: number, message: string) {
-  if (!req.raw.complete) {
-    reply.header('connection', 'close');
-    req.raw.resume();
-  }
+  closeAfterAnswer(req, reply);
   return reply.status(status).send({ message });
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@counsel/kit';
 
 /** What a signed upload URL grants: one upload, of one purpose, by one user, until it expires. */
@@ -9,7 +9,14 @@ export interface UploadGrant {
   /** Epoch seconds. */
   expires: number;
   maxBytes: number;
+  /** The session it was issued to, as sessionTag() (never the session id itself); absent for access-token callers. */
+  session?: string;
 }
+
+/** What an upload URL carries of the session it was issued to: a hash, so the URL never holds a credential. */
+export const sessionTag = (sessionId: string | null | undefined): string | undefined =>
+  sessionId ? createHash('sha256').update(sessionId).digest('base64url').slice(0, 22) : undefined;
+const SESSION_TAG = /^[\w-]{22}$/;
 
 export const UPLOAD_PATH_PREFIX = '/api/uploads/';
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -22,7 +29,7 @@ export class UploadUrlError extends Error {
 
 /**
  * Signs and checks upload URLs (HMAC-SHA256), presigned-URL style:
- * `/api/uploads/<uploadId>?purpose=…&owner=…&expires=…&max=…&signature=…`.
+ * `/api/uploads/<uploadId>?purpose=…&owner=…&expires=…&max=…[&sid=…]&signature=…`.
  * The secret comes from UPLOAD_SIGNING_SECRET, else a random one per process (embedded mode).
  * Single use is enforced by the owning service, which records the upload id.
  */
@@ -35,7 +42,7 @@ export class UploadSigner {
 
   /** An absolute URL on the gateway's origin. */
   urlFor(origin: string, g: UploadGrant): string {
-    const q = new URLSearchParams({ purpose: g.purpose, owner: g.ownerUserId, expires: String(g.expires), max: String(g.maxBytes), signature: this.sign(g) });
+    const q = new URLSearchParams({ purpose: g.purpose, owner: g.ownerUserId, expires: String(g.expires), max: String(g.maxBytes), ...(g.session ? { sid: g.session } : {}), signature: this.sign(g) });
     return `${origin}${UPLOAD_PATH_PREFIX}${g.uploadId}?${q.toString()}`;
   }
 
@@ -48,9 +55,11 @@ export class UploadSigner {
       ownerUserId: str('owner'),
       expires: Number(str('expires')),
       maxBytes: Number(str('max')),
+      ...(str('sid') ? { session: str('sid') } : {}),
     };
     const wellFormed = UPLOAD_ID.test(uploadId) && UPLOAD_PURPOSES.includes(grant.purpose) && grant.ownerUserId.length > 0
-      && Number.isSafeInteger(grant.expires) && Number.isSafeInteger(grant.maxBytes) && grant.maxBytes > 0;
+      && Number.isSafeInteger(grant.expires) && Number.isSafeInteger(grant.maxBytes) && grant.maxBytes > 0
+      && (grant.session === undefined || SESSION_TAG.test(grant.session));
     const given = Buffer.from(str('signature'), 'base64url');
     const expected = Buffer.from(wellFormed ? this.sign(grant) : '', 'base64url');
     if (!wellFormed || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UploadUrlError(403, 'Invalid upload URL');
@@ -77,7 +86,7 @@ export class UploadSigner {
   }
 
   private sign(g: UploadGrant): string {
-    const material = ['v1', g.uploadId, g.purpose, g.ownerUserId, String(g.expires), String(g.maxBytes)].join('\n');
+    const material = ['v1', g.uploadId, g.purpose, g.ownerUserId, String(g.expires), String(g.maxBytes), ...(g.session ? [g.session] : [])].join('\n');
     return createHmac('sha256', this.key).update(material).digest('base64url');
   }
 }

@@ -83,7 +83,7 @@ async function hammer(url: string, students: { profile: Student[]; upload: Stude
         const bytes = pdfV(`u${w}`, n);
         acked.sentShas.add(sha(bytes));
         const u = new URL(reserved.body.uploadURL, url);
-        const put = await fetch(`${url}${u.pathname}${u.search}`, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/pdf' } });
+        const put = await fetch(`${url}${u.pathname}${u.search}`, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/pdf', cookie: s.client.cookie! } });
         if (!put.ok) continue;
         const reg = await s.client.post<{ id: string }>(`/api/students/${s.studentId}/documents`, { fileName: `crash-${w}-${n}.pdf`, uploadURL: reserved.body.uploadURL });
         if (reg.status === 201) acked.documents.set(reg.body.id, { student: s, sha: sha(bytes), size: bytes.length });

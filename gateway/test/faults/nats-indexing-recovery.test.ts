@@ -53,12 +53,38 @@ let skipReason: string | null = null;
 const natsUp = await connect({ servers: NATS_URL, timeout: 2000 }).then((nc) => nc.close().then(() => true), () => false);
 if (!natsUp) skipReason = `no NATS server on ${NATS_URL}`;
 else {
+  await deleteStreamsOfDeadRuns();
   ensureServicesBuilt();
   portal = await startChildPortal(dataDir, ENV);
   const counselor = new Client(portal.url);
   await counselor.login(STAFF);
   const probe = await counselor.post('/api/knowledge-base-files/upload-url');
   if (probe.status === 404) skipReason = 'POST /api/knowledge-base-files/upload-url answers 404 (the knowledge routes have not landed)';
+}
+
+/**
+ * A run killed before its afterAll leaves its stream behind on the shared server, and every stream of this
+ * test binds `counsel.>`, so the next run could not create its own ("subjects overlap"). Remove the streams
+ * of runs whose process is gone.
+ */
+async function deleteStreamsOfDeadRuns() {
+  const nc = await connect({ servers: NATS_URL });
+  const jsm = await nc.jetstreamManager();
+  for await (const s of jsm.streams.list()) {
+    const pid = Number(/^COUNSEL_FAULT_(\d+)_/.exec(s.config.name)?.[1]);
+    if (!pid || pid === process.pid || processAlive(pid)) continue;
+    await jsm.streams.delete(s.config.name).catch(() => undefined);
+  }
+  await nc.close();
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 afterAll(async () => {
@@ -77,7 +103,7 @@ async function uploadKnowledgeFile(c: Client, url: string, i: number): Promise<K
   if (reserved.status !== 200) throw new Error(`upload-url: ${reserved.status} ${reserved.text}`);
   const u = new URL(reserved.body.uploadURL, url);
   const bytes = textPdf(`Fault file ${i}`, 12);
-  const put = await fetch(`${url}${u.pathname}${u.search}`, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/pdf' } });
+  const put = await fetch(`${url}${u.pathname}${u.search}`, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/pdf', cookie: c.cookie! } });
   if (!put.ok) throw new Error(`upload PUT: ${put.status} ${await put.text()}`);
   const res = await c.post<KnowledgeFile>('/api/knowledge-base-files', {
     fileName: `fault-${i}.pdf`, fileType: 'application/pdf', fileSize: bytes.length, filePath: '', uploadURL: reserved.body.uploadURL,

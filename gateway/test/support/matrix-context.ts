@@ -100,7 +100,7 @@ export async function buildMatrixContext(baseUrl: string): Promise<MatrixContext
       expectStatus(reserved, 200, `POST ${reserveUrl}`);
       const url = new URL(reserved.body.uploadURL, baseUrl);
       const put = await fetch(new URL(url.pathname + url.search, baseUrl), {
-        method: 'PUT', body: SMALL_PDF, headers: { 'content-type': 'application/pdf' },
+        method: 'PUT', body: SMALL_PDF, headers: { 'content-type': 'application/pdf', ...(owner.cookie ? { cookie: owner.cookie } : {}) },
       });
       if (!put.ok) throw new Error(`fixture: upload PUT answered ${put.status} ${await put.text()}`);
       return reserved.body.uploadURL;

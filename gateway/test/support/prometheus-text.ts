@@ -10,9 +10,9 @@ export function sample(text: string, name: string, labels: Record<string, string
   return undefined;
 }
 
-/** GET <url>/metrics as text. */
-export async function scrape(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/metrics`);
+/** GET /metrics (the process's main module) or /metrics/<module> from a portal's internal metrics port, as text. */
+export async function scrape(metricsUrl: string, module?: string): Promise<string> {
+  const res = await fetch(`${metricsUrl}/metrics${module ? `/${module}` : ''}`);
   if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
   return res.text();
 }

@@ -2,7 +2,6 @@ export { chatModule } from './service.js';
 export { chatSdl, chatTypeDefs } from './graphql/schema.js';
 // For the benchmark (bench/chat.bench.mjs): the use case and its embedded adapters.
 export { ChatService } from './application/chat.service.js';
-export { InMemoryKnowledgeSearch } from './adapters/memory/in-memory-knowledge-search.js';
 export { OfflineAnswerer } from './adapters/offline/offline-answerer.js';
 export { SqliteStudentContextStore } from './adapters/sqlite/sqlite-student-context-store.js';
 export { SqliteChatLog } from './adapters/sqlite/sqlite-chat-log.js';

@@ -1,9 +1,10 @@
-import { loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import { loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import { startServiceServer } from '@counsel/kit/server';
 import { chatConfigSchema } from './config.js';
-import { openChatStores } from './adapters/open-stores.js';
+import { openChatStores, openGeminiAnswerer } from './adapters/open-adapters.js';
 import { KnowledgeSearchClient } from './adapters/http/knowledge-search-client.js';
 import { SettingsPromptClient } from './adapters/http/settings-prompt-client.js';
-import { registerChatStreamRoute } from './adapters/http/chat-stream-route.js';
+import { registerChatStreamRoute } from './http/chat-stream-route.js';
 import { OfflineAnswerer } from './adapters/offline/offline-answerer.js';
 import { ChatService } from './application/chat.service.js';
 import { TurnLimiter } from './application/turn-limiter.js';
@@ -22,15 +23,7 @@ export const chatModule: ServiceModule = {
     const subscriptions = await subscribeStudentContext(ctx.bus, stores.contexts);
 
     const upstream = (name: string) => ({ url: () => ctx.serviceUrl(name), timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS });
-    // The Gemini SDK loads only when a key is configured.
-    const GeminiAnswerer = config.GEMINI_API_KEY ? (await import('./adapters/gemini/gemini-answerer.js')).GeminiAnswerer : null;
-    const gemini = config.GEMINI_API_KEY && GeminiAnswerer
-      ? new GeminiAnswerer({
-        apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL,
-        timeoutMs: config.GEMINI_TIMEOUT_MS, attempts: config.GEMINI_ATTEMPTS, backoffMs: config.GEMINI_BACKOFF_MS, log,
-      })
-      : null;
-    if (!gemini) log.info('GEMINI_API_KEY is not set: chat turns are answered by the offline assistant');
+    const gemini = await openGeminiAnswerer(config, log);
     const service = new ChatService({
       contexts: stores.contexts,
       search: new KnowledgeSearchClient(upstream('knowledge')),
@@ -48,7 +41,7 @@ export const chatModule: ServiceModule = {
       port: config.CHAT_PORT,
       log,
       typeDefs: chatTypeDefs,
-      resolvers: rootResolvers(service) as never,
+      resolvers: rootResolvers(service),
       verifier,
       ready: stores.ready,
       routes: (app) => registerChatStreamRoute(app, service, verifier),

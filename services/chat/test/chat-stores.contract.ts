@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { ChatStores } from '../src/adapters/open-stores.js';
+import type { ChatStores } from '../src/adapters/open-adapters.js';
 import type { StudentPreferences, StudentProfileData } from '../src/domain/student-context.js';
 import type { ChatTurnRecord } from '../src/ports/chat-log.js';
 

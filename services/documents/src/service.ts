@@ -1,10 +1,11 @@
 import {
-  blobStoreFor, loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
+  blobStoreFor, loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
 } from '@counsel/kit';
+import { startServiceServer } from '@counsel/kit/server';
 import { documentsConfigSchema } from './config.js';
-import { openDocumentStore } from './adapters/open-store.js';
+import { openDocumentStore } from './adapters/open-adapters.js';
 import { DocumentsService } from './application/documents.service.js';
-import { seedDemoDocuments } from './application/demo-documents.js';
+import { seedDemoDocuments } from './application/demo-seed.js';
 import { subscribeStudentOwners } from './application/student-owner-events.js';
 import { documentsTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
@@ -42,7 +43,7 @@ export const documentsModule: ServiceModule = {
       port: config.DOCUMENTS_PORT,
       log,
       typeDefs: documentsTypeDefs,
-      resolvers: [rootResolvers(service), studentDocumentResolvers(service)] as never,
+      resolvers: [rootResolvers(service), studentDocumentResolvers(service)],
       verifier,
       ready: () => store.ready(),
       routes: (app) => registerInternalRoutes(app, service, verifier),
@@ -54,6 +55,7 @@ export const documentsModule: ServiceModule = {
       ready: () => store.ready(),
       close: async () => {
         clearInterval(sweeper);
+        await service.closeOutbox();
         for (const s of subs) await s.stop();
         await server.close();
         await blobs.close();

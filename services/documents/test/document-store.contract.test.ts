@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { connectMongo, createLogger, openSqlite } from '@counsel/kit';
+import { createLogger, openSqlite, outboxEvent } from '@counsel/kit';
+import { connectMongo } from '@counsel/kit/mongo';
 import { describeWithMongo, uniqueDbName } from '../../kit/test/support/mongo-container.js';
 import { Subjects } from '@counsel/proto-events';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
@@ -33,10 +34,8 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
     const docFor = (u: { uploadId: string; blobId: string | null }, studentId = 'student-1', uploadedAt = iso()): StudentDocument => ({
       id: randomUUID(), studentId, ownerUserId: 'user-1', uploadId: u.uploadId, blobId: u.blobId!, fileName: 'a.pdf', fileType: 'application/pdf', fileSize: 42, uploadedAt,
     });
-    const created = (doc: StudentDocument): OutboxEvent => ({
-      id: randomUUID(), subject: Subjects.documentsDocumentCreated,
-      data: { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, fileType: doc.fileType, fileSize: doc.fileSize },
-    });
+    const created = (doc: StudentDocument): OutboxEvent => outboxEvent(Subjects.documentsDocumentCreated,
+      { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, fileType: doc.fileType, fileSize: doc.fileSize });
 
     it('maps student profiles to their owners and updates them', async () => {
       expect(await store.studentOwner('s-1')).toBeNull();
@@ -68,7 +67,7 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       expect(await store.listDocuments('student-1')).toEqual([doc]);
       expect(await store.getDocument(doc.id)).toEqual(doc);
       expect((await store.getUpload(u.uploadId))!.registeredAt).toBe(doc.uploadedAt);
-      const pending = await store.pendingEvents();
+      const pending = await store.pendingEvents(100);
       expect(pending).toHaveLength(1);
       expect(pending[0]).toMatchObject({ subject: Subjects.documentsDocumentCreated, data: { documentId: doc.id } });
     });
@@ -78,7 +77,7 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       const doc = docFor({ uploadId: id, blobId: 'b' });
       expect(await store.registerDocument(doc, created(doc))).toBe(false);
       expect(await store.listDocuments('student-1')).toEqual([]);
-      expect(await store.pendingEvents()).toEqual([]);
+      expect(await store.pendingEvents(100)).toEqual([]);
     });
 
     it('lists a student’s documents newest first, and no one else’s', async () => {
@@ -94,12 +93,12 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       const u = await stored();
       const doc = docFor(u);
       await store.registerDocument(doc, created(doc));
-      const del: OutboxEvent = { id: randomUUID(), subject: Subjects.documentsDocumentDeleted, data: { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, deletedBy: 'user-1' } };
+      const del = outboxEvent(Subjects.documentsDocumentDeleted, { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, deletedBy: 'user-1' });
       expect(await store.deleteDocument(doc.id, del)).toBe(true);
       expect(await store.deleteDocument(doc.id, del)).toBe(false);
       expect(await store.getDocument(doc.id)).toBeNull();
       expect(await store.getUpload(u.uploadId)).toBeNull();
-      expect((await store.pendingEvents()).map((e) => e.subject)).toEqual([Subjects.documentsDocumentCreated, Subjects.documentsDocumentDeleted]);
+      expect((await store.pendingEvents(100)).map((e) => e.subject)).toEqual([Subjects.documentsDocumentCreated, Subjects.documentsDocumentDeleted]);
     });
 
     it('records a one-time step once, and remembers it', async () => {
@@ -116,7 +115,7 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       const e = created(doc);
       await store.registerDocument(doc, e);
       await store.eventPublished(e.id);
-      expect(await store.pendingEvents()).toEqual([]);
+      expect(await store.pendingEvents(100)).toEqual([]);
     });
 
     it('finds stale unregistered uploads only, and deletes them', async () => {

@@ -9,9 +9,21 @@ export const identityConfigSchema = commonConfigSchema.extend({
   /** Access tokens are short-lived; the gateway refreshes them from the session. */
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  // Sign-in throttling (application/login-throttle.ts, docs/security.md): slowdowns, never a lockout.
+  /** Failures one address may make across all accounts per window; high for schools behind one NAT. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(5000),
+  /** Failures an account-and-address pair makes freely before its attempts are spaced out. */
+  LOGIN_PAIR_FREE_FAILURES: z.coerce.number().int().min(1).default(3),
+  /** Failures an account collects from anywhere before addresses failing on it are slowed. */
+  LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_BASE_DELAY_SECONDS: z.coerce.number().int().min(1).default(2),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** An address that signed in to an account is exempt from that account's slowdown this long. */
+  LOGIN_TRUSTED_PAIR_DAYS: z.coerce.number().int().min(0).default(30),
+  /** Self-registrations one address may make per window (a whole school may register on day one). */
+  REGISTER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(500),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   KEYCLOAK_CLIENT_ID: z.string().default('counsel-identity'),
   KEYCLOAK_CLIENT_SECRET: optionalString,
 });

@@ -1,23 +1,20 @@
 import {
-  DEFAULT_ISSUER, loadConfig, startServiceServer, verifierFor,
-  type ModuleContext, type RunningModule, type ServiceModule,
+  loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
 } from '@counsel/kit';
-import { z } from 'zod';
+import { startServiceServer } from '@counsel/kit/server';
 import { identityConfigSchema } from './config.js';
-import { openIdentityStores } from './adapters/open-stores.js';
-import { loadOrCreateSigningKey } from './adapters/embedded-issuer/signing-keys.js';
-import { EmbeddedCredentials } from './adapters/embedded-issuer/embedded-credentials.js';
-import type { CredentialProvider } from './ports/credentials.js';
+import { openCredentials, openIdentityStores } from './adapters/open-adapters.js';
 import { ConfigError } from '@counsel/kit';
 import { IdentityService } from './application/identity.service.js';
 import { LoginThrottle } from './application/login-throttle.js';
-import { ensureFirstAdmin, seedDemoUsers } from './application/seed.js';
+import { RegistrationLimit } from './application/registration-limit.js';
+import { demoAccountsWithPublishedPassword, seedDemoUsers } from './application/demo-seed.js';
+import { ensureFirstAdmin } from './application/first-admin.js';
 import { identityTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
 import { userResolvers } from './graphql/resolvers/user.js';
 import { subscribeAuditEvents } from './application/audit-events.js';
-
-const exchangeBody = z.object({ session: z.string().min(1).max(200) });
+import { registerInternalRoutes } from './http/internal-routes.js';
 
 export const identityModule: ServiceModule = {
   name: 'identity',
@@ -27,26 +24,32 @@ export const identityModule: ServiceModule = {
     const log = ctx.log.child({ service: 'identity' });
     const stores = await openIdentityStores(config, log);
     const { users, sessions, audit } = stores;
-    let credentials: CredentialProvider;
-    if (config.KEYCLOAK_URL) {
-      if (!config.KEYCLOAK_CLIENT_SECRET) throw new ConfigError('KEYCLOAK_CLIENT_SECRET is required with KEYCLOAK_URL');
-      const { KeycloakCredentials } = await import('./adapters/keycloak/keycloak-credentials.js');
-      credentials = new KeycloakCredentials({ url: config.KEYCLOAK_URL, realm: config.KEYCLOAK_REALM, clientId: config.KEYCLOAK_CLIENT_ID, clientSecret: config.KEYCLOAK_CLIENT_SECRET }, users, log);
-    } else {
-      const key = await loadOrCreateSigningKey(stores.keys);
-      credentials = new EmbeddedCredentials(users, key, config.TOKEN_ISSUER ?? DEFAULT_ISSUER, config.TOKEN_TTL_SECONDS);
-    }
+    const credentials = await openCredentials(config, stores, log);
     const throttle = new LoginThrottle({
-      perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      pairFreeFailures: config.LOGIN_PAIR_FREE_FAILURES,
+      accountFreeFailures: config.LOGIN_ACCOUNT_FREE_FAILURES,
+      baseDelaySeconds: config.LOGIN_BASE_DELAY_SECONDS,
+      maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
       windowSeconds: config.LOGIN_WINDOW_SECONDS,
+      trustedPairSeconds: config.LOGIN_TRUSTED_PAIR_DAYS * 86_400,
     });
-    const service = new IdentityService({ users, sessions, audit, credentials, throttle, bus: ctx.bus, log, sessionTtlHours: config.SESSION_TTL_HOURS });
+    const registrations = new RegistrationLimit({ perAddress: config.REGISTER_MAX_PER_ADDRESS, windowSeconds: config.REGISTER_WINDOW_SECONDS });
+    const service = new IdentityService({ users, sessions, audit, credentials, throttle, registrations, bus: ctx.bus, log, sessionTtlHours: config.SESSION_TTL_HOURS });
 
     await ensureFirstAdmin(users, credentials, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, log);
     // Demo accounts need fixed ids, which only the embedded issuer can give.
     if (config.DEMO_DATA && credentials.kind === 'embedded') await seedDemoUsers(users, log);
+    if (config.NODE_ENV === 'production') {
+      const published = await demoAccountsWithPublishedPassword(users);
+      if (published.length) {
+        await stores.close();
+        throw new ConfigError(`refusing to start in production: the demo account(s) ${published.join(', ')} still have the password published in the README. `
+          + 'Change their passwords or delete them (with DEMO_DATA=0), or run the demo with NODE_ENV=development.');
+      }
+    }
     await sessions.purgeExpired(new Date().toISOString());
+    void service.flushOutbox(); // what a crash or a bus outage left in the outbox
     const auditSubs = await subscribeAuditEvents(ctx.bus, service);
 
     const server = await startServiceServer({
@@ -55,30 +58,9 @@ export const identityModule: ServiceModule = {
       port: config.IDENTITY_PORT,
       log,
       typeDefs: identityTypeDefs,
-      resolvers: [rootResolvers(service), userResolvers(service, users)] as never,
+      resolvers: [rootResolvers(service), userResolvers(users)],
       verifier: verifierFor(ctx),
-      routes: (app) => {
-        app.get('/.well-known/jwks.json', async (_req, reply) => {
-          reply.header('cache-control', 'public, max-age=300');
-          return (await credentials.jwks()) ?? { keys: [] };
-        });
-        // Gateway-only: trade a session for a short-lived access token.
-        app.post('/internal/session/exchange', async (req) => {
-          const body = exchangeBody.parse(req.body);
-          const r = await service.exchange(body.session);
-          // The user's public fields ride along so the gateway can answer "who am I" from its session cache;
-          // they cannot change without revoking the session (password reset), so they stay true while cached.
-          const u = r.user;
-          return {
-            accessToken: r.accessToken, expiresAt: r.expiresAt,
-            user: { id: u.id, userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role },
-          };
-        });
-        app.post('/internal/session/revoke', async (req) => {
-          const body = exchangeBody.parse(req.body);
-          return { revoked: await service.logoutSession(body.session) };
-        });
-      },
+      routes: (app) => registerInternalRoutes(app, service, credentials),
     });
     return {
       name: 'identity',
@@ -88,6 +70,7 @@ export const identityModule: ServiceModule = {
       close: async () => {
         for (const s of auditSubs) await s.stop();
         await server.close();
+        await service.closeOutbox();
         await stores.close();
       },
     };

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeJwt } from 'jose';
 import {
-  ConflictError, InProcessBus, NotFoundError, UnauthenticatedError, ValidationError, createLogger, errorCodeStatus,
+  ConflictError, DurableLocalBus, NotFoundError, UnauthenticatedError, ValidationError, createLogger, errorCodeStatus,
   type Principal, type Role, type TokenVerifier,
 } from '@counsel/kit';
 import { IdentityService } from '../src/application/identity.service.js';
 import { LoginThrottle } from '../src/application/login-throttle.js';
+import { RegistrationLimit } from '../src/application/registration-limit.js';
 import type { AuditLog } from '../src/ports/audit-log.js';
 import type { CredentialProvider } from '../src/ports/credentials.js';
 import type { SessionStore } from '../src/ports/session-store.js';
@@ -138,14 +139,15 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
 
     describe('identity service on top', () => {
       let svc: IdentityService;
-      let bus: InProcessBus;
+      let bus: DurableLocalBus;
       let admin: Principal;
       beforeAll(async () => {
         const log = createLogger('test', 'silent');
-        bus = new InProcessBus(log);
+        bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
         svc = new IdentityService({
           users: h.users, sessions: h.sessions, audit: h.audit, credentials: h.credentials, log, bus,
-          throttle: new LoginThrottle({ perAccount: 100, perAddress: 100, windowSeconds: 60 }), sessionTtlHours: 1,
+          throttle: new LoginThrottle({ perAddress: 100, pairFreeFailures: 100, accountFreeFailures: 100, baseDelaySeconds: 1, maxDelaySeconds: 1, windowSeconds: 60, trustedPairSeconds: 60 }),
+          registrations: new RegistrationLimit({ perAddress: 100, windowSeconds: 60 }), sessionTtlHours: 1,
         });
         const a = await h.credentials.createAccount(account('admin', 'svc-admin'));
         admin = { userId: a.id, email: a.email, firstName: a.firstName, lastName: a.lastName, role: 'admin', sessionId: null };
@@ -157,7 +159,7 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
 
       it('registers a student who is signed in at once, and signs in again later', async () => {
         const mail = email('register');
-        const { user, session } = await svc.register({ email: mail, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' });
+        const { user, session } = await svc.register({ email: mail, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' }, null);
         expect(user).toMatchObject({ email: mail, role: 'student' });
         expect(await principalOf(session.token)).toMatchObject({ userId: user.id, role: 'student', email: mail });
         const again = await svc.login({ email: mail.toUpperCase(), password: PASSWORD }, '203.0.113.1');
@@ -168,7 +170,7 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
 
       it('refuses a wrong password with UnauthenticatedError (401)', async () => {
         const mail = email('login-wrong');
-        await svc.register({ email: mail, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' });
+        await svc.register({ email: mail, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' }, null);
         const err = await svc.login({ email: mail, password: 'not-the-password' }, '203.0.113.2').catch((e: unknown) => e);
         expect(err).toBeInstanceOf(UnauthenticatedError);
         expect(errorCodeStatus((err as UnauthenticatedError).code)).toBe(401);
@@ -176,7 +178,7 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
 
       it('refuses a password under six characters with ValidationError (400), creating nothing', async () => {
         const mail = email('short');
-        const err = await svc.register({ email: mail, password: 'abc12', firstName: 'Grace', lastName: 'Hopper' }).catch((e: unknown) => e);
+        const err = await svc.register({ email: mail, password: 'abc12', firstName: 'Grace', lastName: 'Hopper' }, null).catch((e: unknown) => e);
         expect(err).toBeInstanceOf(ValidationError);
         expect(errorCodeStatus((err as ValidationError).code)).toBe(400);
         expect(await h.users.byEmail(mail)).toBeNull();
@@ -197,7 +199,7 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
 
       it('resets a password: open sessions end, the new password signs in, the old one does not', async () => {
         const mail = email('svc-reset');
-        const { user, session } = await svc.register({ email: mail, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' });
+        const { user, session } = await svc.register({ email: mail, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' }, null);
         expect((await principalOf(session.token)).userId).toBe(user.id);
         await svc.resetPassword(admin, user.id, 'second-pass2');
         await expect(svc.exchange(session.token)).rejects.toThrow(UnauthenticatedError);
@@ -208,7 +210,7 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
 
       it('exchanges one session for several simultaneous requests, and keeps it going after', async () => {
         const mail = email('svc-burst');
-        const { user, session } = await svc.register({ email: mail, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' });
+        const { user, session } = await svc.register({ email: mail, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' }, null);
         const burst = await Promise.all([1, 2, 3, 4].map(() => principalOf(session.token)));
         expect(burst.map((p) => p.userId)).toEqual([user.id, user.id, user.id, user.id]);
         expect((await principalOf(session.token)).userId).toBe(user.id);
@@ -216,7 +218,7 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
 
       it('signs out one session without touching the user’s others', async () => {
         const mail = email('svc-logout');
-        const { user, session: a } = await svc.register({ email: mail, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' });
+        const { user, session: a } = await svc.register({ email: mail, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' }, null);
         const { session: b } = await svc.login({ email: mail, password: PASSWORD }, null);
         expect(await svc.logoutSession(a.token)).toBe(true);
         await expect(svc.exchange(a.token)).rejects.toThrow(UnauthenticatedError);

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import {
-  UnauthenticatedError, UnavailableError, ValidationError, createLogger, createTokenVerifier, dockerAvailable, openSqlite,
+  UnauthenticatedError, UnavailableError, ValidationError, createLogger, createTokenVerifier, openSqlite,
 } from '@counsel/kit';
+import { dockerAvailable } from '@counsel/kit/mongo';
 import { KeycloakCredentials, type KeycloakOptions } from '../src/adapters/keycloak/keycloak-credentials.js';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
 import { SqliteAuditLog } from '../src/adapters/sqlite/sqlite-audit-log.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { connectMongo, createLogger, openSqlite } from '@counsel/kit';
+import { createLogger, openSqlite } from '@counsel/kit';
+import { connectMongo } from '@counsel/kit/mongo';
 import { describeWithMongo, uniqueDbName } from '../../kit/test/support/mongo-container.js';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
 import { SqliteUserStore } from '../src/adapters/sqlite/sqlite-user-store.js';

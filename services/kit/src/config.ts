@@ -26,6 +26,8 @@ export const flag = (fallback: boolean) =>
 export const commonConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json or pretty; unset: pretty on a terminal, JSON otherwise (logger.ts logFormatFrom). */
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['json', 'pretty']).optional()),
   DATA_DIR: z.string().default('./data'),
   HOST: z.string().default('127.0.0.1'),
   // A plain string: replica-set URLs list several comma-separated hosts, which URL parsing refuses.

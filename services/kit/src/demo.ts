@@ -1,7 +1,17 @@
 import type { Role } from './roles.js';
 
 /**
- * Demo accounts seeded by `npm start` unless DEMO_DATA=0. Fixed ids let each service seed its own
+ * DEMO_DATA when set (1/true/yes/on or 0/false/no/off); unset, the demo is on in development and test and off in
+ * NODE_ENV=production (the container image and the Helm chart), where it seeds accounts with published passwords.
+ */
+export function demoDataEnabled(env: Record<string, string | undefined>): boolean {
+  const v = env.DEMO_DATA?.trim().toLowerCase();
+  if (v) return !['0', 'false', 'no', 'off'].includes(v);
+  return env.NODE_ENV?.trim() !== 'production';
+}
+
+/**
+ * Demo accounts seeded by `npm start` unless DEMO_DATA=0 (default off in production, see demoDataEnabled). Fixed ids let each service seed its own
  * part (identity the accounts, students the profiles, documents the files) without calling the others.
  */
 export interface DemoUser { id: string; email: string; password: string; firstName: string; lastName: string; role: Role }

@@ -2,8 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import {
   ConflictError,
   DomainError,
+  errorAnswer,
   errorCodeStatus,
   ForbiddenError,
+  GENERIC_ERROR_MESSAGE,
+  graphqlErrorAnswer,
   isErrorCode,
   NotFoundError,
   PayloadTooLargeError,
@@ -90,5 +93,50 @@ describe('publicMessage', () => {
     expect(shown.code).toBe('INTERNAL_SERVER_ERROR');
     expect(shown.message).toBe('Something went wrong on our side. Please try again.');
     expect(JSON.stringify(shown)).not.toMatch(/hunter2|password|secrets|pretending/);
+  });
+});
+
+/** A Fastify-style request error: an Error with a code and a status. */
+const fastifyError = (code: string, statusCode: number, message: string, extra: Record<string, unknown> = {}) =>
+  Object.assign(new Error(message), { code, statusCode, ...extra });
+
+describe('errorAnswer (HTTP)', () => {
+  it.each([
+    [fastifyError('FST_ERR_CTP_INVALID_JSON_BODY', 400, 'Unexpected token'), 400, 'Malformed JSON in request body'],
+    [fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413, 'Request body is too large'), 413, 'Request body is too large'],
+    [fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, 'Unsupported Media Type'), 415, 'Send the request body as application/json'],
+    [fastifyError('FST_ERR_VALIDATION', 400, 'body/email Please enter a valid email', { validation: [{ message: 'Please enter a valid email' }] }), 400, 'Please enter a valid email'],
+    [fastifyError('FST_ERR_NOT_FOUND', 404, 'Route GET:/x not found'), 404, 'Route GET:/x not found'],
+    [new NotFoundError('Student not found'), 404, 'Student not found'],
+  ])('answers %p with %i', (err, status, message) => {
+    expect(errorAnswer(err)).toMatchObject({ status, message, internal: false });
+  });
+
+  it('hides a 5xx framework error and anything else', () => {
+    for (const err of [fastifyError('FST_ERR_X', 500, 'internal detail'), new Error('db down'), { statusCode: 400, message: 'plain object' }]) {
+      expect(errorAnswer(err)).toEqual({ status: 500, code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE, internal: true });
+    }
+  });
+});
+
+describe('graphqlErrorAnswer (an error received in a GraphQL response)', () => {
+  it.each([
+    [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED', status: 401 } }, 401, 'Not signed in'],
+    [{ message: 'Student not found', extensions: { code: 'NOT_FOUND' } }, 404, 'Student not found'],
+    [{ message: 'Cannot query field "x"', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, 400, 'Cannot query field "x"'],
+    [{ message: 'The AI model is busy', extensions: { code: 'UNAVAILABLE', status: 503 } }, 503, 'The AI model is busy'],
+  ])('keeps a public error: %p', (e, status, message) => {
+    expect(graphqlErrorAnswer(e)).toMatchObject({ status, message, internal: false });
+  });
+
+  it.each([
+    { message: 'connect ECONNREFUSED 10.0.0.3:4102', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    { message: 'HTTP fetch failed from students', extensions: { code: 'DOWNSTREAM_SERVICE_ERROR' } },
+    { message: 'upstream said 502', extensions: { status: 502 } },
+    { message: 'no code at all' },
+  ])('hides an internal one: %p', (e) => {
+    const answer = graphqlErrorAnswer(e);
+    expect(answer).toMatchObject({ message: GENERIC_ERROR_MESSAGE, internal: true });
+    expect(answer.status).toBeGreaterThanOrEqual(500);
   });
 });

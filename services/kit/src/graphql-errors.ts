@@ -1,35 +1,27 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from './logger.js';
-import { DomainError, errorCodeStatus, isErrorCode } from './errors.js';
+import { DomainError, INTERNAL_ERROR_ANSWER, domainAnswer, graphqlErrorAnswer, graphqlErrorShape } from './errors.js';
 
 /**
- * The one place where thrown errors become GraphQL errors: domain errors keep their message and get
- * a code; GraphQL's own validation errors pass through; anything else is logged and hidden.
+ * A subgraph's formatError: thrown values become GraphQL errors through the kit's one mapping
+ * (errors.ts). Domain errors keep their message and details; graphql-js's and Apollo's own request
+ * errors (parse, validation, variables) are the caller's: 400; anything else is logged and hidden.
  */
 export function makeFormatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof DomainError) {
-      return {
-        message: original.message,
-        path: formatted.path,
-        extensions: { code: original.code, status: errorCodeStatus(original.code), ...(original.details ?? {}) },
-      };
-    }
+    if (original instanceof DomainError) return graphqlErrorShape(domainAnswer(original), formatted.path, original.details ?? {});
     const code = formatted.extensions?.code;
     if (original instanceof GraphQLError && !original.originalError) {
       // Parse/validation/variable errors from graphql-js itself: safe to show.
-      return { message: formatted.message, path: formatted.path, extensions: { code: isErrorCode(code) ? code : 'BAD_USER_INPUT', status: 400 } };
+      return graphqlErrorShape(graphqlErrorAnswer({ message: formatted.message, extensions: { code, status: 400 } }), formatted.path);
     }
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR' && !(original instanceof Error && !(original instanceof GraphQLError))) {
-      return { message: formatted.message, path: formatted.path, extensions: { code, status: 400 } };
+      // Apollo's own coded request errors (a bad variable, a persisted query): the caller's, with their code.
+      return graphqlErrorShape(graphqlErrorAnswer({ message: formatted.message, extensions: { code, status: 400 } }), formatted.path, {}, code);
     }
     log.error({ err: original, path: formatted.path }, 'unhandled resolver error');
-    return {
-      message: 'Something went wrong on our side. Please try again.',
-      path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 },
-    };
+    return graphqlErrorShape(INTERNAL_ERROR_ANSWER, formatted.path);
   };
 }

@@ -8,7 +8,7 @@ import { traceRequests } from './tracing/request-tracing.js';
  * The Fastify instance every service and the gateway share: request ids, JSON logs, body limit, and, given the
  * service's name, a trace span per request (its hooks come first, so everything after runs inside the span).
  */
-export function createHttpApp(log: Logger, bodyLimit: number, extra: { trustProxy?: boolean; service?: string } = {}): FastifyInstance {
+export function createHttpApp(log: Logger, bodyLimit: number, extra: { trustProxy?: boolean | string[]; service?: string } = {}): FastifyInstance {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),

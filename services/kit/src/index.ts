@@ -1,5 +1,9 @@
+// `@counsel/kit`: what every service and the gateway share, loading no database, bus, search or server
+// client. Technology adapters have entry points of their own: `@counsel/kit/nats`, `@counsel/kit/mongo`,
+// `@counsel/kit/server`.
 export * from './config.js';
 export * from './errors.js';
+export * from './plain-text.js';
 export * from './logger.js';
 export * from './roles.js';
 export * from './auth.js';
@@ -7,30 +11,26 @@ export * from './verified-token-cache.js';
 export * from './wait-for-dependency.js';
 export * from './subgraph-executor.js';
 export * from './context.js';
-export * from './graphql-errors.js';
 export * from './metrics.js';
-export * from './server.js';
+export * from './metrics-server.js';
 export * from './modules.js';
 export * from './verifier-from-env.js';
 export * from './store/sqlite.js';
 export * from './bus/event-bus.js';
 export * from './bus/envelope.js';
-export * from './bus/in-process-bus.js';
 export * from './bus/durable-local-bus.js';
-export * from './bus/nats-bus.js';
 export * from './bus/bus-from-env.js';
 export { busRegistry } from './bus/bus-metrics.js';
+export * from './outbox/index.js';
 export * from './tracing/tracing.js';
 export * from './tracing/trace-context.js';
 export * from './demo.js';
-export * from './schema-file.js';
-export * from './http-base.js';
-export * from './store/mongo.js';
+// MongoDB-backed (types-only import of mongoose, so core still loads no driver): belongs with the mongo entry point.
+export * from './outbox/mongo-outbox.js';
 export * from './blobs/blob-store.js';
 export * from './blobs/content-sniffer.js';
 export * from './blobs/inspecting-stream.js';
 export * from './blobs/local-blob-store.js';
-export * from './blobs/gridfs-blob-store.js';
 export * from './blobs/blob-store-from-env.js';
 export * from './uploads/upload-ledger.js';
 export * from './uploads/receive-upload.js';

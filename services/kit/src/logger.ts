@@ -1,13 +1,33 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import { traceFields } from './tracing/log-correlation.js';
 
 export type { Logger };
 
+export type LogFormat = 'json' | 'pretty';
+
 /**
- * Structured JSON logs; secrets are redacted by path wherever they might appear. Lines written while a request
- * or an event is handled carry its trace_id and span_id. `destination` defaults to stdout (tests capture lines).
+ * LOG_FORMAT=json|pretty when set; otherwise readable lines for a person at a terminal (stdout is a TTY) and
+ * JSON for everything that collects logs (a pipe, a file, a container runtime). An invalid value is reported by
+ * the configuration schema (commonConfigSchema), which every module loads, as a clear start-up error.
  */
-export function createLogger(name: string, level = 'info', destination?: DestinationStream): Logger {
+export function logFormatFrom(env: Record<string, string | undefined>, stdoutIsTTY = process.stdout.isTTY === true): LogFormat {
+  const v = env.LOG_FORMAT?.trim().toLowerCase();
+  if (!v) return stdoutIsTTY ? 'pretty' : 'json';
+  if (v === 'json' || v === 'pretty') return v;
+  return 'json';
+}
+
+/**
+ * Structured logs; secrets are redacted by path wherever they might appear. Lines written while a request or an
+ * event is handled carry its trace_id and span_id. `destination` defaults to stdout (tests capture lines); the
+ * format defaults to JSON (see logFormatFrom for the one a process picks).
+ */
+export function createLogger(name: string, level = 'info', destination?: DestinationStream, format: LogFormat = 'json'): Logger {
+  // pino-pretty as a stream in this thread, not a transport: no worker thread, and lines appear in order.
+  const out = format === 'pretty'
+    ? pretty({ destination: destination ?? 1, sync: true, colorize: !destination && process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' })
+    : destination;
   return pino({
     name,
     level,
@@ -18,5 +38,5 @@ export function createLogger(name: string, level = 'info', destination?: Destina
       censor: '[redacted]',
     },
     timestamp: pino.stdTimeFunctions.isoTime,
-  }, destination);
+  }, out);
 }

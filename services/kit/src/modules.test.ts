@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
-import { InProcessBus } from './bus/in-process-bus.js';
+import { DurableLocalBus } from './bus/durable-local-bus.js';
 import { ConfigError } from './errors.js';
 import { startModules, startOrder, type ModuleContext, type ServiceModule } from './modules.js';
 
@@ -64,7 +64,8 @@ describe('startOrder', () => {
 });
 
 describe('startModules', () => {
-  const base = () => ({ env: { BILLING_URL: 'http://billing:4009' }, bus: new InProcessBus(pino({ level: 'silent' })), log: pino({ level: 'silent' }) });
+  const silent = pino({ level: 'silent' });
+  const base = async () => ({ env: { BILLING_URL: 'http://billing:4009' }, bus: await DurableLocalBus.open({ dataDir: ':memory:', log: silent }), log: silent });
 
   it('starts in dependency order, shares URLs, and closes in reverse', async () => {
     const events: string[] = [];
@@ -75,7 +76,7 @@ describe('startModules', () => {
         events.push(`start ${name}`);
         return { name, url: `http://local/${name}`, close: async () => void events.push(`close ${name}`) };
       });
-    const app = await startModules([tracked('students', ['identity', 'billing']), tracked('identity', [])], ['students', 'identity'], base());
+    const app = await startModules([tracked('students', ['identity', 'billing']), tracked('identity', [])], ['students', 'identity'], await base());
     expect([...app.running.keys()]).toEqual(['identity', 'students']);
     expect(seen).toEqual({ 'students->identity': 'http://local/identity', 'students->billing': 'http://billing:4009' });
     await app.close();
@@ -86,12 +87,12 @@ describe('startModules', () => {
     const closed: string[] = [];
     const ok = (name: string) => mod(name, [], async () => ({ name, close: async () => void closed.push(name) }));
     const failing = mod('chat', ['identity', 'knowledge'], async () => { throw new Error('port in use'); });
-    await expect(startModules([ok('identity'), ok('knowledge'), failing], ['identity', 'knowledge', 'chat'], base())).rejects.toThrow('port in use');
+    await expect(startModules([ok('identity'), ok('knowledge'), failing], ['identity', 'knowledge', 'chat'], await base())).rejects.toThrow('port in use');
     expect(closed).toEqual(['knowledge', 'identity']);
   });
 
   it('fails with ConfigError when a dependency is neither local nor configured', async () => {
     const needy = mod('chat', ['knowledge'], async (ctx) => ({ name: 'chat', url: ctx.serviceUrl('knowledge'), close: async () => undefined }));
-    await expect(startModules([needy, mod('knowledge')], ['chat'], base())).rejects.toThrow(/KNOWLEDGE_URL/);
+    await expect(startModules([needy, mod('knowledge')], ['chat'], await base())).rejects.toThrow(/KNOWLEDGE_URL/);
   });
 });

@@ -54,7 +54,12 @@ export function startOrder(modules: readonly ServiceModule[], targets: readonly 
   return order;
 }
 
-export async function startModules(modules: readonly ServiceModule[], targets: readonly string[], base: Omit<ModuleContext, 'serviceUrl' | 'running'>) {
+/** Variables that differ for one module of this process (e.g. embedded services on loopback), by module name. */
+type ModuleEnvOverrides = Readonly<Record<string, Record<string, string>>>;
+
+export async function startModules(
+  modules: readonly ServiceModule[], targets: readonly string[], base: Omit<ModuleContext, 'serviceUrl' | 'running'>, overrides: ModuleEnvOverrides = {},
+) {
   // Before any module: their HTTP servers and the bus take their tracers from it (OTEL_* variables).
   configureTracing(base.env, { processName: targets.length === 1 ? targets[0] : 'counsel', log: base.log });
   const running = new Map<string, RunningModule>();
@@ -72,7 +77,8 @@ export async function startModules(modules: readonly ServiceModule[], targets: r
   const started: RunningModule[] = [];
   try {
     for (const mod of startOrder(modules, targets)) {
-      const r = await mod.start(ctx);
+      const own = overrides[mod.name];
+      const r = await mod.start(own ? { ...ctx, env: { ...ctx.env, ...own } } : ctx);
       running.set(mod.name, r);
       started.push(r);
     }

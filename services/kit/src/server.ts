@@ -11,9 +11,10 @@ import type { Logger } from './logger.js';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.js';
 import type { RequestContext } from './context.js';
 import { makeFormatError } from './graphql-errors.js';
-import { createMetrics, metricsText, type ServiceMetrics } from './metrics.js';
+import { createMetrics, type ServiceMetrics } from './metrics.js';
+import { exposeMetrics } from './metrics-server.js';
 import { createHttpApp, observeRequests } from './http-base.js';
-import { DomainError, UnauthenticatedError, errorCodeStatus, publicMessage } from './errors.js';
+import { UnauthenticatedError, errorAnswer } from './errors.js';
 import type { SubgraphExecutor, SubgraphResponse } from './subgraph-executor.js';
 import { inSpan } from './tracing/trace-context.js';
 import { tracerFor } from './tracing/tracing.js';
@@ -52,11 +53,9 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
   const app = createHttpApp(opts.log, opts.bodyLimit ?? 1_048_576, { service: opts.name });
   observeRequests(app, metrics);
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof DomainError) return reply.status(errorCodeStatus(err.code)).send({ message: err.message });
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return reply.status(status).send({ message: (err as Error).message });
-    req.log.error({ err }, 'unhandled request error');
-    return reply.status(500).send({ message: publicMessage(err).message });
+    const answer = errorAnswer(err);
+    if (answer.internal) req.log.error({ err }, 'unhandled request error');
+    return reply.status(answer.status).send({ message: answer.message });
   });
 
   app.get('/healthz', async () => ({ status: 'ok', service: opts.name }));
@@ -64,7 +63,6 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     const ok = opts.ready ? await opts.ready() : true;
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', service: opts.name });
   });
-  app.get('/metrics', async (_req, reply) => reply.type(metrics.registry.contentType).send(await metricsText(metrics)));
 
   const apollo = new ApolloServer<RequestContext>({
     schema: buildSubgraphSchema({ typeDefs: opts.typeDefs, resolvers: mergeResolverMaps(Array.isArray(opts.resolvers) ? opts.resolvers : [opts.resolvers]) }),
@@ -112,11 +110,14 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
   const address = await app.listen({ host: opts.host, port: opts.port });
   const url = address.replace('[::1]', '127.0.0.1');
   opts.log.info({ url }, `${opts.name} listening`);
+  // Metrics go to the process's internal metrics port (metrics-server.ts), never this service port.
+  const unexposeMetrics = exposeMetrics(url, metrics);
   return {
     app,
     url,
     execute,
     close: async () => {
+      unexposeMetrics();
       await app.close();
       await apollo.stop();
     },

@@ -6,9 +6,10 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import {
-  GridFsBlobStore, LocalBlobStore, PayloadTooLargeError, SNIFF_BYTES, UnsupportedMediaTypeError, ValidationError,
+  LocalBlobStore, PayloadTooLargeError, SNIFF_BYTES, UnsupportedMediaTypeError, ValidationError,
   type BlobStore, type FileKind,
 } from '../src/index.js';
+import { GridFsBlobStore } from '../src/entry/mongo.js';
 import { describeWithMongo, uniqueDbName } from './support/mongo-container.js';
 import { docBytes, docxBytes, exeBytes, htmlBytes, pdfBytes, pngBytes, textBytes, textOfSize, zipBytes } from './support/sample-files.js';
 

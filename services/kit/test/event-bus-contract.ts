@@ -186,8 +186,8 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       expect(got).not.toContain(before.id);
     });
 
-    // Powers of a durable store (JetStream, the SQLite log): the in-process bus keeps no consumer state across
-    // restarts (services reconcile their own stores on start-up instead) and only sees events published to it.
+    // Powers of a durable store (JetStream, the SQLite log): a bus kept in memory loses its consumer state when
+    // it restarts (services reconcile their own stores on start-up instead) and only sees events published to it.
     const durableOnly = caps.durableStore ? it : it.skip;
     const durableName = (title: string) => (caps.durableStore ? title : `${title} (skipped: ${name} has no durable store)`);
 

@@ -1,10 +1,10 @@
 import {
-  blobStoreFor, createMetrics, loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
+  blobStoreFor, createMetrics, loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
 } from '@counsel/kit';
+import { startServiceServer } from '@counsel/kit/server';
 import { knowledgeConfigSchema } from './config.js';
-import { openKnowledgeStore } from './adapters/open-store.js';
+import { openEmbedder, openKnowledgeStores, openSearchIndex } from './adapters/open-adapters.js';
 import { FileTextExtractor } from './adapters/extraction/file-text-extractor.js';
-import { openEmbedder, openSearchIndex } from './adapters/open-adapters.js';
 import { buildKnowledgeApp } from './application/knowledge-app.js';
 import { IndexingMetrics } from './application/indexing-metrics.js';
 import { knowledgeTypeDefs } from './graphql/schema.js';
@@ -19,7 +19,7 @@ export const knowledgeModule: ServiceModule = {
   async start(ctx: ModuleContext): Promise<RunningModule> {
     const config = loadConfig(knowledgeConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'knowledge' });
-    const stores = await openKnowledgeStore(config, log);
+    const stores = await openKnowledgeStores(config, log);
     const { store } = stores;
     const blobs = await blobStoreFor(config, 'knowledge');
     const embedder = await openEmbedder(config, log);
@@ -46,7 +46,7 @@ export const knowledgeModule: ServiceModule = {
       port: config.KNOWLEDGE_PORT,
       log,
       typeDefs: knowledgeTypeDefs,
-      resolvers: [queryResolvers(app), mutationResolvers(app), typeResolvers(store)] as never,
+      resolvers: [queryResolvers(app), mutationResolvers(app), typeResolvers(store)],
       verifier,
       metrics,
       ready: stores.ready,

@@ -1,5 +1,6 @@
 import { describe, it } from '@jest/globals';
-import { createLogger, dockerAvailable } from '@counsel/kit';
+import { createLogger } from '@counsel/kit';
+import { dockerAvailable } from '@counsel/kit/mongo';
 import { ElasticsearchSearchIndex } from '../src/adapters/elasticsearch/elasticsearch-search-index.js';
 import { searchIndexContract } from './search-index.contract.js';
 

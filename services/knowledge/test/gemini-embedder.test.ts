@@ -3,17 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createLogger, loadConfig } from '@counsel/kit';
 import { knowledgeConfigSchema } from '../src/config.js';
-import { GeminiEmbedder } from '../src/adapters/embeddings/gemini-embedder.js';
+import { GeminiEmbedder } from '../src/adapters/gemini/gemini-embedder.js';
 import { openEmbedder } from '../src/adapters/open-adapters.js';
 
 /**
- * A small local server speaking the Gemini embeddings protocol: `POST /v1beta/models/{model}:batchEmbedContents`,
+ * A small local server speaking the Gemini embeddings protocol (the SDK talks to it through its base URL): `POST /v1beta/models/{model}:batchEmbedContents`,
  * key in `x-goog-api-key`, answering `{ embeddings: [{ values }] }` in request order. The vector for text
  * `t-<n>` is [n + 1, 1, 0, ...] (so its direction tells which text it was), at the requested size.
  */
 interface SeenRequest { method: string; url: string; headers: IncomingHttpHeaders; body: GeminiBatchRequest }
 interface GeminiBatchRequest {
-  requests: { model: string; content: { parts: { text: string }[] }; taskType: string; outputDimensionality: number }[];
+  requests: { model: string; content: { role?: string; parts: { text: string }[] }; taskType: string; outputDimensionality: number }[];
 }
 type Scripted = { status: number; body: unknown };
 
@@ -100,7 +100,7 @@ describe('GeminiEmbedder against a local Gemini embeddings server', () => {
     expect(req.headers['content-type']).toMatch(/^application\/json/);
     expect(req.url).not.toContain(API_KEY); // the key travels in the header only
     expect(req.body.requests).toEqual(['t-0', 't-1', 't-2'].map((text) => ({
-      model: `models/${MODEL}`, content: { parts: [{ text }] }, taskType: 'RETRIEVAL_DOCUMENT', outputDimensionality: DIMS,
+      model: `models/${MODEL}`, content: { role: 'user', parts: [{ text }] }, taskType: 'RETRIEVAL_DOCUMENT', outputDimensionality: DIMS,
     })));
     expect(out).toHaveLength(3);
     out.forEach((v, i) => {
@@ -148,6 +148,15 @@ describe('GeminiEmbedder against a local Gemini embeddings server', () => {
     const wrongKey = new GeminiEmbedder({ apiKey: 'not-the-key', model: MODEL, dimensions: DIMS, baseUrl });
     await expect(wrongKey.embed(['t-0'], 'document')).rejects.toMatchObject({ code: 'UNAVAILABLE', message: 'Embedding service answered 400' });
     expect(fake.seen[0].headers['x-goog-api-key']).toBe('not-the-key');
+  });
+
+  it('surfaces an unreachable server as an unavailable error', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const nowhere = new GeminiEmbedder({ apiKey: API_KEY, model: MODEL, dimensions: DIMS, baseUrl: `http://127.0.0.1:${port}` });
+    await expect(nowhere.embed(['t-0'], 'document')).rejects.toMatchObject({ code: 'UNAVAILABLE', message: 'Embedding service is unreachable' });
   });
 
   it('refuses an answer with the wrong number of embeddings or the wrong size', async () => {

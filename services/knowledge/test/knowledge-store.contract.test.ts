@@ -1,4 +1,5 @@
-import { connectMongo, createLogger, openSqlite } from '@counsel/kit';
+import { createLogger, openSqlite } from '@counsel/kit';
+import { connectMongo } from '@counsel/kit/mongo';
 import { describeWithMongo, uniqueDbName } from '../../kit/test/support/mongo-container.js';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
 import { SqliteKnowledgeStore } from '../src/adapters/sqlite/sqlite-knowledge-store.js';

@@ -1,12 +1,12 @@
 import { describe } from '@jest/globals';
-import { InProcessBus, type EventBus } from '@counsel/kit';
+import { DurableLocalBus, type EventBus } from '@counsel/kit';
 import type { EventEnvelope } from '@counsel/proto-events';
 import { pipelineScenarios } from './pipeline.scenarios.js';
 import { log } from './support/pipeline-harness.js';
 
-/** In-process: each bus is one "process"; a restart is a new bus (the embedded bus keeps no log). */
+/** In-process, the embedded bus in memory: each bus is one "process"; a restart is a new bus with an empty log. */
 const seen: EventEnvelope[] = [];
-function recording(bus: InProcessBus): EventBus {
+function recording(bus: DurableLocalBus): EventBus {
   const publish = bus.publish.bind(bus);
   bus.publish = (async (subject, data) => {
     const env = await publish(subject, data);
@@ -16,9 +16,9 @@ function recording(bus: InProcessBus): EventBus {
   return bus;
 }
 
-describe('indexing pipeline over the in-process bus', () => {
+describe('indexing pipeline over the embedded bus in memory', () => {
   pipelineScenarios({
-    bus: async () => recording(new InProcessBus(log, () => 20)),
+    bus: async () => recording(await DurableLocalBus.open({ dataDir: ':memory:', log, retryDelayMs: () => 20 })),
     seen: (subject) => seen.filter((e) => e.subject === subject),
     reset: async () => { seen.length = 0; },
     cleanup: async () => undefined,

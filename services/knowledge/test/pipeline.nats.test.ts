@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe } from '@jest/globals';
 import { connect } from 'nats';
-import { NatsBus, type EventBus } from '@counsel/kit';
+import { type EventBus } from '@counsel/kit';
+import { NatsBus } from '@counsel/kit/nats';
 import type { EventEnvelope } from '@counsel/proto-events';
 import { pipelineScenarios } from './pipeline.scenarios.js';
 import { log } from './support/pipeline-harness.js';

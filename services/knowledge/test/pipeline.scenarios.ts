@@ -14,7 +14,7 @@ export interface BusFactory {
   cleanup(): Promise<void>;
 }
 
-/** The indexing pipeline end to end; run over the in-process bus and over JetStream. */
+/** The indexing pipeline end to end; run over the embedded bus (in memory) and over JetStream. */
 export function pipelineScenarios(f: BusFactory) {
   let dir: ReturnType<typeof dataDir>;
   const instances: Instance[] = [];

@@ -1,6 +1,7 @@
-import { loadConfig, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import { loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import { startServiceServer } from '@counsel/kit/server';
 import { settingsConfigSchema } from './config.js';
-import { openSettingsStores } from './adapters/open-stores.js';
+import { openSettingsStores } from './adapters/open-adapters.js';
 import { SettingsService } from './application/settings.service.js';
 import { settingsTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
@@ -13,6 +14,7 @@ export const settingsModule: ServiceModule = {
     const log = ctx.log.child({ service: 'settings' });
     const stores = await openSettingsStores(config, log);
     const service = new SettingsService({ store: stores.store, bus: ctx.bus, log });
+    void service.flushOutbox(); // what a crash or a bus outage left in the outbox
     const server = await startServiceServer({
       name: 'settings',
       host: config.HOST,
@@ -30,6 +32,7 @@ export const settingsModule: ServiceModule = {
       ready: stores.ready,
       close: async () => {
         await server.close();
+        await service.closeOutbox();
         await stores.close();
       },
     };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { SettingsStores } from '../src/adapters/open-stores.js';
+import type { SettingsStores } from '../src/adapters/open-adapters.js';
 import type { SettingChange, SettingKey } from '../src/domain/setting.js';
 
 const KEY: SettingKey = 'chatbot_system_prompt';

@@ -1,5 +1,5 @@
 import { createLogger } from '@counsel/kit';
-import { openSettingsStores } from '../src/adapters/open-stores.js';
+import { openSettingsStores } from '../src/adapters/open-adapters.js';
 import { describeSettingStoreContract } from './setting-store.contract.js';
 
 // Opened the way the service opens it: no MONGODB_URL means SQLite.

@@ -1,4 +1,5 @@
-export { studentsModule, openStudentStore } from './service.js';
+export { studentsModule } from './service.js';
+export { openStudentStore } from './adapters/open-adapters.js';
 export { studentsSdl, studentsTypeDefs } from './graphql/schema.js';
 export { RULES as studentRuleMessages } from './domain/profile-rules.js';
 export { migrations as studentsSqliteMigrations } from './adapters/sqlite/migrations.js';

@@ -1,20 +1,13 @@
-import { loadConfig, openSqlite, startServiceServer, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
-import { studentsConfigSchema, type StudentsConfig } from './config.js';
+import { loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import { startServiceServer } from '@counsel/kit/server';
+import { studentsConfigSchema } from './config.js';
+import { openStudentStore } from './adapters/open-adapters.js';
 import { studentsTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
 import { studentResolvers } from './graphql/resolvers/student.js';
-import { migrations } from './adapters/sqlite/migrations.js';
-import { SqliteStudentStore } from './adapters/sqlite/sqlite-student-store.js';
 import { StudentsService } from './application/students.service.js';
 import { StudentEvents } from './application/student-events.js';
 import { seedDemoStudents } from './application/demo-seed.js';
-import type { StudentStore } from './ports/student-store.js';
-
-/** MongoDB when MONGODB_URL is set (distributed), else SQLite under DATA_DIR (embedded). */
-export async function openStudentStore(config: StudentsConfig): Promise<StudentStore> {
-  if (config.MONGODB_URL) return (await import('./adapters/mongo/mongo-student-store.js')).MongoStudentStore.connect(config.MONGODB_URL, config.STUDENTS_MONGODB_DB);
-  return new SqliteStudentStore(openSqlite(config.DATA_DIR, 'students', migrations));
-}
 
 export const studentsModule: ServiceModule = {
   name: 'students',
@@ -23,17 +16,18 @@ export const studentsModule: ServiceModule = {
     const config = loadConfig(studentsConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'students' });
     const store = await openStudentStore(config);
-    const events = new StudentEvents(ctx.bus, log);
+    const events = new StudentEvents(store, ctx.bus, log);
     const service = new StudentsService(store, events);
     try {
-      if (config.DEMO_DATA) await seedDemoStudents(store, service, events, log);
+      if (config.DEMO_DATA) await seedDemoStudents(store, service, log);
+      void events.start(); // what a crash or a bus outage left in the outbox
       const server = await startServiceServer({
         name: 'students',
         host: config.HOST,
         port: config.STUDENTS_PORT,
         log,
         typeDefs: studentsTypeDefs,
-        resolvers: [rootResolvers(service), studentResolvers(service)] as never,
+        resolvers: [rootResolvers(service), studentResolvers(service)],
         verifier: verifierFor(ctx),
       });
       return {
@@ -42,10 +36,12 @@ export const studentsModule: ServiceModule = {
         execute: server.execute,
         close: async () => {
           await server.close();
+          await events.close();
           await store.close();
         },
       };
     } catch (err) {
+      await events.close();
       await store.close();
       throw err;
     }

@@ -89,6 +89,9 @@ Rendered as YAML map entries (the ConfigMap's data). Empty values are left out s
 {{- if not $cfg.PUBLIC_URL }}
 {{- $_ := set $cfg "PUBLIC_URL" .Values.global.counsel.publicUrl }}
 {{- end }}
+{{- /* Metrics on their own pod port, reachable by the scraper (NetworkPolicy), never through the Ingress. */}}
+{{- $_ := set $cfg "METRICS_PORT" (toString .Values.metrics.port) }}
+{{- $_ := set $cfg "METRICS_HOST" "0.0.0.0" }}
 {{- range $key := keys $cfg | sortAlpha }}
 {{- $value := toString (get $cfg $key) }}
 {{- if ne $value "" }}

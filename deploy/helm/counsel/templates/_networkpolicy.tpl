@@ -65,7 +65,7 @@ spec:
     - from:
         {{- toYaml . | nindent 8 }}
       ports:
-        - port: http
+        - port: metrics
           protocol: TCP
     {{- end }}
   egress:

@@ -53,7 +53,7 @@ spec:
         checksum/shared-config: {{ include "counsel.sharedConfig" $root | sha256sum }}
         checksum/config: {{ toJson $svc.env | sha256sum }}
         prometheus.io/scrape: "true"
-        prometheus.io/port: {{ $svc.port | toString | quote }}
+        prometheus.io/port: {{ $root.Values.metrics.port | toString | quote }}
         prometheus.io/path: /metrics
         {{- with $svc.podAnnotations }}
         {{- toYaml . | nindent 8 }}
@@ -79,6 +79,9 @@ spec:
           ports:
             - name: http
               containerPort: {{ $svc.port }}
+              protocol: TCP
+            - name: metrics
+              containerPort: {{ $root.Values.metrics.port }}
               protocol: TCP
           envFrom:
             - configMapRef:
@@ -160,6 +163,10 @@ spec:
     - name: http
       port: {{ $svc.port }}
       targetPort: http
+      protocol: TCP
+    - name: metrics
+      port: {{ $root.Values.metrics.port }}
+      targetPort: metrics
       protocol: TCP
 {{- if $svc.autoscaling.enabled }}
 ---

@@ -3,12 +3,12 @@ import { ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, 
 import { migrations } from '../adapters/sqlite/migrations.js';
 import { SqliteStudentContextStore } from '../adapters/sqlite/sqlite-student-context-store.js';
 import { SqliteChatLog } from '../adapters/sqlite/sqlite-chat-log.js';
-import { InMemoryKnowledgeSearch } from '../adapters/memory/in-memory-knowledge-search.js';
 import { OfflineAnswerer } from '../adapters/offline/offline-answerer.js';
 import { parsePreferences, parseProfile } from '../domain/student-context.js';
 import type { AnswerChunk, AnswerInput, Answerer } from '../ports/answerer.js';
 import type { KnowledgeSearch } from '../ports/knowledge-search.js';
 import { demoChunks } from '../../test/support/demo-knowledge.js';
+import { knowledgeSearchOver } from '../../test/support/knowledge-search.js';
 import { JORDAN_PROFILE_EVENT, MAYA_PREFERENCES, MAYA_PROFILE_EVENT } from '../../test/support/demo-students.js';
 import { ChatService, type ChatDeps } from './chat.service.js';
 import { TurnLimiter } from './turn-limiter.js';
@@ -44,7 +44,7 @@ beforeEach(async () => {
   gemini = new RecordingAnswerer();
   deps = {
     contexts,
-    search: new InMemoryKnowledgeSearch(demoChunks()),
+    search: await knowledgeSearchOver(demoChunks()),
     prompts: { current: async () => prompt },
     answerers: { gemini, offline: new OfflineAnswerer() },
     chatLog: new SqliteChatLog(db),
@@ -102,6 +102,14 @@ describe('ChatService', () => {
     const r = await new ChatService({ ...deps, answerers: { gemini: null, offline: new OfflineAnswerer() } }).turn(counselor, null, ask);
     expect(r.answeredBy).toBe('offline');
     expect(r.response.startsWith('Offline assistant (no generative model configured).')).toBe(true);
+  });
+
+  it('names the assistant that answers: Gemini and its model when configured, else the offline assistant', async () => {
+    expect(new ChatService(deps).assistantInfo(counselor)).toEqual({ provider: 'gemini', model: 'fake' });
+    const offline = new ChatService({ ...deps, answerers: { gemini: null, offline: new OfflineAnswerer() } });
+    expect(offline.assistantInfo(admin)).toEqual({ provider: 'offline', model: null });
+    expect(() => offline.assistantInfo(principal('student'))).toThrow(ForbiddenError);
+    expect(() => offline.assistantInfo(null)).toThrow(UnauthenticatedError);
   });
 
   it('answers from the knowledge base only without a student', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, requireRole, requireStaff,
+  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, controlCharactersMessage, hasControlCharacters, requireRole, requireStaff,
   type Logger, type Principal,
 } from '@counsel/kit';
 import { MESSAGE_MAX_LENGTH, PROVIDERS, type ChatAnswer, type ChatSource, type Passage, type Provider } from '../domain/chat.js';
@@ -124,6 +124,13 @@ export class ChatService {
     return { response, sources, provider: prepared.provider, answeredBy: prepared.answerer.name, model: prepared.answerer.model, timings: done!.timings };
   }
 
+  /** Which answerer takes a turn that asks for Gemini (the chatbot's default): the one the badge names. */
+  assistantInfo(principal: Principal | null): { provider: Provider; model: string | null } {
+    requireStaff(principal);
+    const answerer = this.d.answerers.gemini ?? this.d.answerers.offline;
+    return { provider: answerer.name, model: answerer.model };
+  }
+
   async usage(principal: Principal | null, now = new Date()) {
     requireRole(principal, 'admin');
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
@@ -168,6 +175,7 @@ function parseMessage(v: unknown): string {
   if (typeof v !== 'string' || !v.trim()) throw new ValidationError('Message is required');
   const message = v.trim();
   if (message.length > MESSAGE_MAX_LENGTH) throw new ValidationError(`Message must be at most ${MESSAGE_MAX_LENGTH} characters`);
+  if (hasControlCharacters(message, { multiline: true })) throw new ValidationError(controlCharactersMessage('Message'));
   return message;
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { IndexedChunk } from '../../src/adapters/memory/in-memory-knowledge-search.js';
+import type { DemoChunk } from './knowledge-search.js';
 
 /** The knowledge service's demo documents (services/knowledge/src/demo), one passage per section. */
 const DEMO_DIR = new URL('../../../knowledge/src/demo/', import.meta.url);
@@ -23,8 +23,8 @@ const NOTES = [
   },
 ];
 
-export function demoChunks(): IndexedChunk[] {
-  const chunks: IndexedChunk[] = [];
+export function demoChunks(): DemoChunk[] {
+  const chunks: DemoChunk[] = [];
   for (const doc of DEMO_DOCS) {
     const text = readFileSync(new URL(doc.file, DEMO_DIR), 'utf8');
     const [first, ...rest] = text.split(/\n(?=## )/);

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
-  ConflictError, ForbiddenError, NotFoundError, ValidationError, receiveUpload, requireOwner, requireOwnerOrStaff, requireRole, requireUser, sweepUploads,
-  type BlobStore, type EventBus, type Logger, type Principal, type UploadDeps, type UploadPolicy,
+  ConflictError, NotFoundError, OutboxRelay, ValidationError, outboxEvent, receiveUpload, requireOwner, requireOwnerOrStaff, requireRole, requireUser,
+  reserveUploadFor, sweepUploads, uploadToRegister,
+  type BlobStore, type EventBus, type Logger, type Principal, type UploadDeps, type UploadPolicy, type UploadReservation,
 } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import { DOCUMENT_KINDS, DOCUMENT_PURPOSE, cleanFileName, type StudentDocument } from '../domain/document.js';
 import type { DocumentStore } from '../ports/document-store.js';
-import { OutboxRelay } from './outbox-relay.js';
 
 export interface DocumentsServiceOptions {
   store: DocumentStore;
@@ -19,9 +19,9 @@ export interface DocumentsServiceOptions {
   urlTtlSeconds: number;
   unregisteredTtlMs: number;
   now?: () => Date;
+  /** Wait before the outbox relay's next try while the bus is down (tests shorten it). */
+  retryDelayMs?: (attempt: number) => number;
 }
-
-export interface UploadReservation { uploadId: string; ownerUserId: string; purpose: typeof DOCUMENT_PURPOSE; expiresAt: string; maxBytes: number }
 
 const registerInput = z.object({
   uploadId: z.uuid({ message: 'Invalid upload URL' }),
@@ -40,19 +40,13 @@ export class DocumentsService {
     this.now = o.now ?? (() => new Date());
     this.uploads = { ledger: o.store, blobs: o.blobs, now: this.now, log: o.log };
     this.policy = { purpose: DOCUMENT_PURPOSE, maxBytes: o.maxBytes, accept: DOCUMENT_KINDS };
-    this.outbox = new OutboxRelay(o.store, o.bus, o.log);
+    this.outbox = new OutboxRelay({ store: o.store, bus: o.bus, log: o.log, retryDelayMs: o.retryDelayMs });
   }
 
   /** Students upload their own documents; the gateway signs a URL for the reservation. */
   async reserveUpload(p: Principal | null): Promise<UploadReservation> {
     const user = requireRole(p, 'student');
-    const created = this.now();
-    const r = {
-      uploadId: randomUUID(), ownerUserId: user.userId, purpose: DOCUMENT_PURPOSE,
-      createdAt: created.toISOString(), expiresAt: new Date(created.getTime() + this.o.urlTtlSeconds * 1000).toISOString(),
-    };
-    await this.o.store.reserveUpload(r);
-    return { uploadId: r.uploadId, ownerUserId: r.ownerUserId, purpose: r.purpose, expiresAt: r.expiresAt, maxBytes: this.o.maxBytes };
+    return reserveUploadFor(this.uploads, this.policy, user.userId, this.o.urlTtlSeconds);
   }
 
   /** The bytes of a signed upload, streamed in by the gateway (size and type checked on the way). */
@@ -67,19 +61,15 @@ export class DocumentsService {
     requireOwner(user, ownerUserId);
     const parsed = registerInput.safeParse(input);
     if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message);
-    const upload = await this.o.store.getUpload(parsed.data.uploadId);
-    if (!upload || upload.purpose !== DOCUMENT_PURPOSE) throw new NotFoundError('Upload not found');
-    if (upload.ownerUserId !== user.userId) throw new ForbiddenError('This upload belongs to someone else');
-    if (upload.registeredAt) throw new ConflictError('This upload is already registered');
-    if (upload.state !== 'stored' || !upload.blobId || upload.size === null || !upload.fileType) throw new ValidationError('The file has not been uploaded yet');
+    const upload = await uploadToRegister(this.uploads, DOCUMENT_PURPOSE, parsed.data.uploadId, user.userId);
     const doc: StudentDocument = {
       id: randomUUID(), studentId, ownerUserId, uploadId: upload.uploadId, blobId: upload.blobId,
       fileName: cleanFileName(parsed.data.fileName, upload.fileType), fileType: upload.fileType, fileSize: upload.size,
       uploadedAt: this.now().toISOString(),
     };
-    const event = { id: randomUUID(), subject: Subjects.documentsDocumentCreated, data: { documentId: doc.id, studentId, fileName: doc.fileName, fileType: doc.fileType, fileSize: doc.fileSize } };
+    const event = outboxEvent(Subjects.documentsDocumentCreated, { documentId: doc.id, studentId, fileName: doc.fileName, fileType: doc.fileType, fileSize: doc.fileSize });
     if (!(await this.o.store.registerDocument(doc, event))) throw new ConflictError('This upload is already registered');
-    await this.outbox.flush();
+    this.outbox.kick();
     return doc;
   }
 
@@ -95,11 +85,11 @@ export class DocumentsService {
     const user = requireUser(p);
     const doc = await this.document(id);
     requireOwner(user, doc.ownerUserId);
-    const event = { id: randomUUID(), subject: Subjects.documentsDocumentDeleted, data: { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, deletedBy: user.userId } };
+    const event = outboxEvent(Subjects.documentsDocumentDeleted, { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, deletedBy: user.userId });
     if (!(await this.o.store.deleteDocument(doc.id, event))) throw new NotFoundError('Document not found');
     // After the record: a crash here leaves an unreferenced blob, which the sweeper removes.
+    this.outbox.kick();
     await this.o.blobs.delete(doc.blobId);
-    await this.outbox.flush();
     return doc;
   }
 
@@ -122,8 +112,14 @@ export class DocumentsService {
     return sweepUploads(this.uploads, this.o.unregisteredTtlMs);
   }
 
+  /** Relays what is pending (start-up: events written before a crash or during an outage); never rejects. */
   flushOutbox() {
     return this.outbox.flush();
+  }
+
+  /** Stops the relay (at shutdown); pending events go out at the next start. */
+  closeOutbox() {
+    return this.outbox.close();
   }
 
   private async ownerOf(studentId: string): Promise<string> {

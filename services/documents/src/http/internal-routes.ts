@@ -7,7 +7,7 @@ import type { DocumentsService } from '../application/documents.service.js';
  * the signed upload's body, and a document's file for an authorized caller.
  */
 export async function registerInternalRoutes(app: FastifyInstance, service: DocumentsService, verifier: () => TokenVerifier) {
-  await registerUploadReceiver(app, service.uploads, service.policy);
+  await registerUploadReceiver(app, service.uploads, service.policy, verifier);
 
   app.get('/internal/documents/:id/file', async (req, reply) => {
     const principal = await principalFromBearer(req.headers.authorization, verifier);

@@ -1,19 +1,13 @@
-import type { EventPayloads } from '@counsel/proto-events';
-import type { UploadLedger } from '@counsel/kit';
+import type { OutboxEvent, OutboxStore, UploadLedger } from '@counsel/kit';
 import type { StudentDocument } from '../domain/document.js';
 
-/** An event written in the same transaction as the change it reports, published afterwards. */
-export interface OutboxEvent<S extends keyof EventPayloads = keyof EventPayloads> {
-  id: string;
-  subject: S;
-  data: EventPayloads[S];
-}
+export type { OutboxEvent };
 
 /**
  * The documents service's own store: document records, who owns each student profile (from
  * students' events), the upload ledger, and an outbox so no event is lost to a crash.
  */
-export interface DocumentStore extends UploadLedger {
+export interface DocumentStore extends UploadLedger, OutboxStore {
   setStudentOwner(studentId: string, userId: string): Promise<void>;
   studentOwner(studentId: string): Promise<string | null>;
 
@@ -33,9 +27,6 @@ export interface DocumentStore extends UploadLedger {
    */
   markDone(step: string): Promise<boolean>;
   isDone(step: string): Promise<boolean>;
-
-  pendingEvents(): Promise<OutboxEvent[]>;
-  eventPublished(id: string): Promise<void>;
 
   ready(): boolean;
   close(): Promise<void>;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Subjects } from '@counsel/proto-events';
 import {
-  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, requireRole,
+  ForbiddenError, NotFoundError, OutboxRelay, UnauthenticatedError, ValidationError, outboxEvent, requireRole,
   type EventBus, type Logger, type Principal,
 } from '@counsel/kit';
 import { isAuditAction, type AuditAction } from '../domain/audit.js';
@@ -12,6 +12,7 @@ import type { CredentialProvider } from '../ports/credentials.js';
 import type { SessionStore } from '../ports/session-store.js';
 import type { UserStore } from '../ports/user-store.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { RegistrationLimit } from './registration-limit.js';
 
 export interface IdentityDeps {
   users: UserStore;
@@ -19,16 +20,24 @@ export interface IdentityDeps {
   audit: AuditLog;
   credentials: CredentialProvider;
   throttle: LoginThrottle;
+  registrations: RegistrationLimit;
   bus: EventBus;
   log: Logger;
   sessionTtlHours: number;
+  /** Wait before the outbox relay's next try while the bus is down (tests shorten it). */
+  retryDelayMs?: (attempt: number) => number;
 }
 
 export interface SessionGrant { token: string; expiresAt: string }
 
 /** Accounts, sign-in and sessions: the use cases of the identity service. */
 export class IdentityService {
-  constructor(private readonly d: IdentityDeps) {}
+  /** Publishes what the session store's outbox holds, after each commit; a bus outage fails no request. */
+  private readonly outbox: OutboxRelay;
+
+  constructor(private readonly d: IdentityDeps) {
+    this.outbox = new OutboxRelay({ store: d.sessions, bus: d.bus, log: d.log, retryDelayMs: d.retryDelayMs });
+  }
 
   async login(input: { email: unknown; password: unknown }, address: string | null) {
     const { email: rawEmail, password } = parseInput(signInSchema, input);
@@ -39,16 +48,18 @@ export class IdentityService {
       await this.d.throttle.recordFailure(email, address);
       throw new UnauthenticatedError('Invalid email or password');
     }
-    await this.d.throttle.recordSuccess(email);
+    await this.d.throttle.recordSuccess(email, address);
     const session = await this.openSession(verified.user, verified.refreshToken);
     return { user: verified.user, session };
   }
 
-  async register(input: unknown) {
+  async register(input: unknown, address: string | null) {
     const parsed = parseInput(registerSchema, input);
+    await this.d.registrations.consume(address);
     // The role never comes from the request: self-registration makes students only.
     const user = await this.d.credentials.createAccount({ ...parsed, email: normalizeEmail(parsed.email), role: 'student' });
-    await this.d.bus.publish(Subjects.identityUserCreated, { userId: user.id, email: user.email, role: 'student', createdBy: null });
+    await this.d.sessions.appendEvents([outboxEvent(Subjects.identityUserCreated, { userId: user.id, email: user.email, role: 'student', createdBy: null })]);
+    this.outbox.kick();
     const verified = await this.d.credentials.verify(user.email, parsed.password);
     const session = await this.openSession(user, verified?.refreshToken ?? null);
     return { user, session };
@@ -56,18 +67,17 @@ export class IdentityService {
 
   async logout(principal: Principal | null) {
     if (!principal?.sessionId) return false;
-    const revoked = await this.d.sessions.revoke(principal.sessionId);
-    if (revoked) {
-      await this.d.bus.publish(Subjects.identitySessionRevoked, { userId: principal.userId, sessionIds: [principal.sessionId], reason: 'logout' });
-    }
+    const event = outboxEvent(Subjects.identitySessionRevoked, { userId: principal.userId, sessionIds: [principal.sessionId], reason: 'logout' });
+    const revoked = await this.d.sessions.revoke(principal.sessionId, [event]);
+    if (revoked) this.outbox.kick();
     return revoked;
   }
 
   async logoutSession(sessionId: string) {
     const session = await this.d.sessions.get(sessionId);
     if (!session) return false;
-    await this.d.sessions.revoke(sessionId);
-    await this.d.bus.publish(Subjects.identitySessionRevoked, { userId: session.userId, sessionIds: [sessionId], reason: 'logout' });
+    await this.d.sessions.revoke(sessionId, [outboxEvent(Subjects.identitySessionRevoked, { userId: session.userId, sessionIds: [sessionId], reason: 'logout' })]);
+    this.outbox.kick();
     return true;
   }
 
@@ -93,7 +103,8 @@ export class IdentityService {
     try {
       const user = await this.d.credentials.createAccount({ ...parsed, email });
       await this.audit(admin, 'account.created', user.id, `${user.email} (${user.role})`, 'success');
-      await this.d.bus.publish(Subjects.identityUserCreated, { userId: user.id, email: user.email, role: parsed.role, createdBy: admin.userId });
+      await this.d.sessions.appendEvents([outboxEvent(Subjects.identityUserCreated, { userId: user.id, email: user.email, role: parsed.role, createdBy: admin.userId })]);
+      this.outbox.kick();
       return user;
     } catch (err) {
       await this.audit(admin, 'account.created', null, `${email} (${parsed.role})`, 'failure', (err as Error).message);
@@ -111,10 +122,21 @@ export class IdentityService {
     }
     const parsed = parseInput(passwordResetSchema, { password });
     await this.d.credentials.setPassword(target.id, parsed.password);
-    const sessionIds = await this.d.sessions.revokeAllForUser(target.id);
+    const sessionIds = await this.d.sessions.revokeAllForUser(target.id,
+      (ids) => [outboxEvent(Subjects.identitySessionRevoked, { userId: target.id, sessionIds: ids, reason: 'password_reset' })]);
+    this.outbox.kick();
     await this.audit(admin, 'password.reset', target.id, target.email, 'success', `${sessionIds.length} session(s) ended`);
-    await this.d.bus.publish(Subjects.identitySessionRevoked, { userId: target.id, sessionIds, reason: 'password_reset' });
     return true;
+  }
+
+  /** Relays what is pending (start-up: events written before a crash or during an outage); never rejects. */
+  flushOutbox() {
+    return this.outbox.flush();
+  }
+
+  /** Stops the relay (at shutdown); pending events go out at the next start. */
+  closeOutbox() {
+    return this.outbox.close();
   }
 
   async listUsers(actor: Principal | null, q: { q?: string | null; role?: User['role']; limit?: number | null; offset?: number | null }) {

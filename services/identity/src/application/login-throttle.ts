@@ -1,39 +1,108 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '@counsel/kit';
+import { FailureCounter } from './failure-counter.js';
+
+export interface LoginThrottleOptions {
+  /** Failures one address may make across all accounts in a window: high, since a school signs in behind one NAT. */
+  perAddress: number;
+  /** Failures an account-and-address pair may make before each further attempt must wait. */
+  pairFreeFailures: number;
+  /** Failures an account may collect (from anywhere) before its slowdown starts. */
+  accountFreeFailures: number;
+  /** First delay of a slowdown; it doubles with each further failure, up to maxDelaySeconds. */
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** How long failures are remembered after the last one. */
+  windowSeconds: number;
+  /** How long an address that signed in to an account stays exempt from that account's slowdown. */
+  trustedPairSeconds: number;
+  now?: () => number;
+}
 
 /**
- * Failed sign-ins are counted per account and per client address; past the limit, sign-in answers
- * 429 until the window passes, even with the right password (so guessing cannot continue).
+ * Sign-in throttling after NIST SP 800-63B §5.2.2 and OWASP's authentication cheat sheet: no hard
+ * account lockout, so nobody who knows an email address can keep its owner out.
+ * - A pair (account, address) may fail a few times freely; after that each attempt waits a delay
+ *   that doubles with the pair's failures (capped). That slows the guesser, not the owner elsewhere.
+ * - An account's failures from everywhere grow a slowdown too, but it applies only to addresses that
+ *   have themselves failed on that account and have not signed in to it lately. A fresh address is
+ *   never slowed by someone else's failures, so guessing from many addresses gets one try per address
+ *   and the owner can always sign in from where they usually do.
+ * - An address's failures across all accounts have a high ceiling (a school behind one NAT).
+ * A throttled attempt is refused before the password is checked, even a right one, so guessing cannot
+ * continue behind the 429. State is in memory (per identity process), bounded and self-expiring.
  */
 export class LoginThrottle {
-  private readonly byAccount: RateLimiterMemory;
-  private readonly byAddress: RateLimiterMemory;
+  private readonly byPair: FailureCounter;
+  private readonly byAccount: FailureCounter;
+  private readonly byAddress: FailureCounter;
+  /** Pairs that signed in lately: exempt from the account-wide slowdown (value: until when). */
+  private readonly trusted = new Map<string, number>();
+  private readonly now: () => number;
 
-  constructor(opts: { perAccount: number; perAddress: number; windowSeconds: number }) {
-    this.byAccount = new RateLimiterMemory({ points: opts.perAccount, duration: opts.windowSeconds, keyPrefix: 'acct' });
-    this.byAddress = new RateLimiterMemory({ points: opts.perAddress, duration: opts.windowSeconds, keyPrefix: 'addr' });
+  constructor(private readonly o: LoginThrottleOptions) {
+    this.now = o.now ?? Date.now;
+    const windowMs = o.windowSeconds * 1000;
+    this.byPair = new FailureCounter(windowMs, this.now);
+    this.byAccount = new FailureCounter(windowMs, this.now);
+    this.byAddress = new FailureCounter(windowMs, this.now);
   }
 
   async assertAllowed(email: string, address: string | null) {
-    const checks = [this.byAccount.get(email), address ? this.byAddress.get(address) : Promise.resolve(null)];
-    for (const res of await Promise.all(checks)) {
-      if (res && res.remainingPoints <= 0) throw this.limited(res);
+    const now = this.now();
+    const addr = address ?? 'unknown';
+    const fromAddress = this.byAddress.get(addr);
+    if (fromAddress && fromAddress.count >= this.o.perAddress) throw this.limited(fromAddress.expiresAt - now);
+    const pair = this.byPair.get(pairKey(email, addr));
+    if (!pair) return; // an address that has not failed on this account is never slowed
+    let wait = this.delayMs(pair.count, this.o.pairFreeFailures);
+    if (!this.isTrusted(pairKey(email, addr), now)) {
+      const account = this.byAccount.get(email);
+      if (account) wait = Math.max(wait, this.delayMs(account.count, this.o.accountFreeFailures));
     }
+    const readyAt = pair.lastAt + wait;
+    if (readyAt > now) throw this.limited(readyAt - now);
   }
 
   async recordFailure(email: string, address: string | null) {
-    await Promise.all([
-      this.byAccount.penalty(email, 1),
-      address ? this.byAddress.penalty(address, 1) : Promise.resolve(),
-    ]);
+    const addr = address ?? 'unknown';
+    this.byPair.add(pairKey(email, addr));
+    this.byAccount.add(email);
+    this.byAddress.add(addr);
   }
 
-  async recordSuccess(email: string) {
-    await this.byAccount.delete(email);
+  async recordSuccess(email: string, address: string | null) {
+    const addr = address ?? 'unknown';
+    const key = pairKey(email, addr);
+    this.byPair.delete(key);
+    this.byAccount.delete(email);
+    this.trusted.delete(key); // re-insert at the end: the map stays ordered by age for pruning
+    this.trusted.set(key, this.now() + this.o.trustedPairSeconds * 1000);
+    if (this.trusted.size > MAX_TRUSTED) this.trusted.delete(this.trusted.keys().next().value as string);
   }
 
-  private limited(res: RateLimiterRes) {
-    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  private isTrusted(key: string, now: number) {
+    const until = this.trusted.get(key);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.trusted.delete(key);
+    return false;
+  }
+
+  /** 0 until `free` failures, then base, 2×base, 4×base … capped. */
+  private delayMs(failures: number, free: number) {
+    if (failures < free) return 0;
+    const exp = Math.min(failures - free, 30);
+    return Math.min(this.o.maxDelaySeconds, this.o.baseDelaySeconds * 2 ** exp) * 1000;
+  }
+
+  private limited(ms: number) {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
     return new RateLimitedError('Too many failed sign-in attempts. Please wait a few minutes and try again.', seconds);
   }
+}
+
+const MAX_TRUSTED = 200_000;
+
+function pairKey(email: string, address: string) {
+  return `${email}\u0000${address}`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '@counsel/kit';
+import { ValidationError, plainText } from '@counsel/kit';
 
 // The spec's exact messages (section 5). Limits above the minimums keep hostile input bounded.
 export const MESSAGES = {
@@ -14,8 +14,9 @@ export const MESSAGES = {
 
 const email = z.string(MESSAGES.email).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 const password = z.string(MESSAGES.password).min(6, MESSAGES.password).max(128, MESSAGES.passwordTooLong);
-const firstName = z.string(MESSAGES.firstName).trim().min(1, MESSAGES.firstName).max(100, MESSAGES.nameTooLong);
-const lastName = z.string(MESSAGES.lastName).trim().min(1, MESSAGES.lastName).max(100, MESSAGES.nameTooLong);
+// Names are shown everywhere and sent in every session: no control characters (NUL, BEL, ESC...).
+const firstName = z.string(MESSAGES.firstName).trim().min(1, MESSAGES.firstName).max(100, MESSAGES.nameTooLong).check(plainText('First name'));
+const lastName = z.string(MESSAGES.lastName).trim().min(1, MESSAGES.lastName).max(100, MESSAGES.nameTooLong).check(plainText('Last name'));
 
 export const signInSchema = z.object({ email, password });
 export const registerSchema = z.object({ email, password, firstName, lastName });
@@ -23,10 +24,6 @@ export const staffAccountSchema = registerSchema.extend({
   role: z.enum(['counselor', 'admin'], MESSAGES.role).default('counselor'),
 });
 export const passwordResetSchema = z.object({ password });
-
-export type SignInInput = z.infer<typeof signInSchema>;
-export type RegisterInput = z.infer<typeof registerSchema>;
-export type StaffAccountInput = z.infer<typeof staffAccountSchema>;
 
 /** Parses with a schema; the first problem becomes a ValidationError with its message. */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {

@@ -1,3 +1,5 @@
+import type { OutboxEvent, OutboxStore } from '@counsel/kit';
+
 export interface Session {
   id: string;
   userId: string;
@@ -7,12 +9,19 @@ export interface Session {
   refreshToken: string | null;
 }
 
-export interface SessionStore {
+/** Sessions, and the identity service's outbox: a revocation's event commits with it. */
+export interface SessionStore extends OutboxStore {
   create(session: Session): Promise<void>;
   get(id: string): Promise<Session | null>;
-  revoke(id: string): Promise<boolean>;
-  /** Revokes every session of the user and returns their ids. */
-  revokeAllForUser(userId: string): Promise<string[]>;
+  /** Revokes the session; `events` are written with it, and only when there was one to revoke. */
+  revoke(id: string, events?: readonly OutboxEvent[]): Promise<boolean>;
+  /** Revokes every session of the user and returns their ids; `events(ids)` are written in the same commit. */
+  revokeAllForUser(userId: string, events?: (sessionIds: string[]) => readonly OutboxEvent[]): Promise<string[]>;
+  /**
+   * Writes events for a change made outside this store (an account created by the credential provider, which
+   * may be Keycloak): right after that change, so a bus outage cannot lose them (a crash in between can).
+   */
+  appendEvents(events: readonly OutboxEvent[]): Promise<void>;
   purgeExpired(now: string): Promise<number>;
   /** Keycloak rotates refresh tokens on every refresh. */
   updateRefreshToken(id: string, refreshToken: string | null): Promise<void>;

@@ -58,7 +58,7 @@ new Gauge({
         clearTimeout(timer);
       }
     }));
-    // Several sources may share labels (subscriptions of one durable in the in-process bus): their sum.
+    // Several sources may share labels (several subscriptions of one durable): their sum.
     for (const { s, n } of counts) if (n !== null) this.inc({ subject: s.subject, durable: s.durable }, n);
   },
 });

@@ -5,7 +5,7 @@ import { tracedPublish } from './bus-tracing.js';
 import { DurableConsumer, type ConsumerMember } from './durable-consumer.js';
 import { DurableLog } from './durable-log.js';
 import { makeEnvelope } from './envelope.js';
-import { DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from './event-bus.js';
+import { DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type PublishOptions } from './event-bus.js';
 
 export interface DurableLocalBusOptions {
   /** Folder of `bus.sqlite` (the services' DATA_DIR); ':memory:' keeps the log in memory (tests only). */
@@ -62,10 +62,10 @@ export class DurableLocalBus implements EventBus {
     return new DurableLocalBus(DurableLog.open(opts.dataDir), opts);
   }
 
-  async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]): Promise<EventEnvelope<EventPayloads[S]>> {
+  async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S], opts?: PublishOptions): Promise<EventEnvelope<EventPayloads[S]>> {
     if (this.closed) throw new Error('event bus is closed');
     return tracedPublish(subject, async (trace) => {
-      const env = makeEnvelope(subject, data);
+      const env = makeEnvelope(subject, data, opts);
       this.lastSeq = this.store.append(env as EventEnvelope, trace.traceparent);
       for (const c of this.consumers.values()) if (c.subject === subject) c.wake();
       return env;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { assertEventPayload, type EventEnvelope } from '@counsel/proto-events';
 
-export function makeEnvelope<T>(subject: string, data: T): EventEnvelope<T> {
+export function makeEnvelope<T>(subject: string, data: T, fixed: { id?: string; time?: string } = {}): EventEnvelope<T> {
   assertEventPayload(subject, data);
-  return { id: randomUUID(), subject, time: new Date().toISOString(), data };
+  return { id: fixed.id ?? randomUUID(), subject, time: fixed.time ?? new Date().toISOString(), data };
 }
 
 export function readEnvelope(raw: unknown): EventEnvelope {

@@ -8,7 +8,6 @@ import { connect } from 'nats';
 import { describeEventBusContract, log, type BusCaps, type BusUnderTest } from '../../test/event-bus-contract.js';
 import { describeEventBusTelemetry } from '../../test/event-bus-telemetry-contract.js';
 import { DurableLocalBus } from './durable-local-bus.js';
-import { InProcessBus } from './in-process-bus.js';
 import { NatsBus } from './nats-bus.js';
 
 // Every adapter of the EventBus port passes the same contract (cases in test/event-bus-contract.ts), and the
@@ -18,7 +17,10 @@ function describeAdapter(name: string, makeBus: () => Promise<BusUnderTest>, cap
   describeEventBusTelemetry(name, makeBus, caps);
 }
 
-describeAdapter('InProcessBus', async () => ({ bus: new InProcessBus(log, () => 10) }), { durableStore: false });
+// In memory (what service tests use): the same log and delivery, nothing on disk, so nothing to reopen.
+describeAdapter('DurableLocalBus (in memory)', async () => ({
+  bus: await DurableLocalBus.open({ dataDir: ':memory:', log, retryDelayMs: () => 10, pollMs: 25, closeGraceMs: 2_000 }),
+}), { durableStore: false });
 
 const dirs: string[] = [];
 

@@ -12,9 +12,15 @@ export interface SubscribeOptions {
   /**
    * Where a durable that has no position yet starts: 'all' (default) replays every retained event of the
    * subject; 'new' starts at the end of the log (for per-instance durables, e.g. cache eviction). A durable
-   * that already has a position always resumes from it. The in-process bus keeps no log and ignores this.
+   * that already has a position always resumes from it.
    */
   deliverFrom?: 'all' | 'new';
+}
+
+/** What an outbox fixes when it writes an event, so every redelivery carries the same id (and time). */
+export interface PublishOptions {
+  id?: string;
+  time?: string;
 }
 
 export interface Subscription {
@@ -27,7 +33,8 @@ export interface Subscription {
  * Handlers must be idempotent: an event can arrive more than once.
  */
 export interface EventBus {
-  publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]): Promise<EventEnvelope<EventPayloads[S]>>;
+  /** `opts.id` fixes the envelope's id (default: a fresh one); NATS drops a repeat within its duplicate window. */
+  publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S], opts?: PublishOptions): Promise<EventEnvelope<EventPayloads[S]>>;
   subscribe<S extends keyof EventPayloads>(subject: S, handler: EventHandler<S>, opts: SubscribeOptions): Promise<Subscription>;
   /** Events that exhausted their deliveries, for operators and tests. */
   deadLetters(): Promise<EventEnvelope[]>;

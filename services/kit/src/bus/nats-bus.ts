@@ -5,7 +5,7 @@ import { waitForDependency } from '../wait-for-dependency.js';
 import { busMetrics } from './bus-metrics.js';
 import { tracedPublish } from './bus-tracing.js';
 import { makeEnvelope } from './envelope.js';
-import { DEAD_LETTER_PREFIX, DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription } from './event-bus.js';
+import { DEAD_LETTER_PREFIX, DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type PublishOptions } from './event-bus.js';
 import { DeadLetterHeaders, deadLetterEnvelope, ensureDurable, ensureStream, readAll } from './nats-stream.js';
 import { NatsSubscription } from './nats-subscription.js';
 
@@ -78,9 +78,9 @@ export class NatsBus implements EventBus {
     }
   }
 
-  async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]): Promise<EventEnvelope<EventPayloads[S]>> {
+  async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S], opts?: PublishOptions): Promise<EventEnvelope<EventPayloads[S]>> {
     return tracedPublish(subject, async (trace) => {
-      const env = makeEnvelope(subject, data);
+      const env = makeEnvelope(subject, data, opts);
       const h = headers();
       // The envelope stays the event's contract; the trace context travels beside it, as message headers.
       if (trace.traceparent) h.set('traceparent', trace.traceparent);

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { FileKind } from '../blobs/content-sniffer.js';
 import type { Logger } from '../logger.js';
@@ -16,6 +17,36 @@ export interface UploadDeps {
   blobs: BlobStore;
   now: () => Date;
   log: Logger;
+}
+
+/** What the gateway signs an upload URL for. */
+export interface UploadReservation { uploadId: string; ownerUserId: string; purpose: UploadPurpose; expiresAt: string; maxBytes: number }
+
+/** Reserves a single-use upload of the policy's purpose for one (already authorized) user, for `ttlSeconds`. */
+export async function reserveUploadFor(d: UploadDeps, policy: UploadPolicy, ownerUserId: string, ttlSeconds: number): Promise<UploadReservation> {
+  const created = d.now();
+  const r = {
+    uploadId: randomUUID(), ownerUserId, purpose: policy.purpose,
+    createdAt: created.toISOString(), expiresAt: new Date(created.getTime() + ttlSeconds * 1000).toISOString(),
+  };
+  await d.ledger.reserveUpload(r);
+  return { uploadId: r.uploadId, ownerUserId, purpose: r.purpose, expiresAt: r.expiresAt, maxBytes: policy.maxBytes };
+}
+
+/** A stored upload ready to become a record: its blob, size and type come from the server, never the client. */
+export type StoredUpload = UploadRecord & { blobId: string; size: number; fileType: string };
+
+/**
+ * The upload a user registers as a record: theirs, of this purpose, stored, and not registered before.
+ * Registering it (and marking it registered) stays with the service, in its own transaction.
+ */
+export async function uploadToRegister(d: Pick<UploadDeps, 'ledger'>, purpose: UploadPurpose, uploadId: string, userId: string): Promise<StoredUpload> {
+  const upload = await d.ledger.getUpload(uploadId);
+  if (!upload || upload.purpose !== purpose) throw new NotFoundError('Upload not found');
+  if (upload.ownerUserId !== userId) throw new ForbiddenError('This upload belongs to someone else');
+  if (upload.registeredAt) throw new ConflictError('This upload is already registered');
+  if (upload.state !== 'stored' || !upload.blobId || upload.size === null || !upload.fileType) throw new ValidationError('The file has not been uploaded yet');
+  return upload as StoredUpload;
 }
 
 /**

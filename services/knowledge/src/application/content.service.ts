@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Subjects } from '@counsel/proto-events';
-import { NotFoundError, ValidationError, requireRole, requireStaff, requireUser, type EventBus, type Principal } from '@counsel/kit';
+import { NotFoundError, ValidationError, requireRole, requireStaff, requireUser, type Principal } from '@counsel/kit';
 import {
   createContentSchema, isStudentResource, matchesContentSearch, normalizeTags, parseContentInput, updateContentSchema, type ContentItem,
 } from '../domain/content-item.js';
 import type { ContentPatch, KnowledgeStore } from '../ports/knowledge-store.js';
+import type { KnowledgeEvents } from './knowledge-events.js';
 import type { KnowledgeFilesService } from './knowledge-files.service.js';
 
 /** The admin content repository: notes, links and the documents of the knowledge base. */
 export class ContentService {
-  constructor(private readonly d: { store: KnowledgeStore; bus: EventBus; files: KnowledgeFilesService }) {}
+  constructor(private readonly d: { store: KnowledgeStore; events: KnowledgeEvents; files: KnowledgeFilesService }) {}
 
   async list(p: Principal | null, q?: string | null) {
     requireStaff(p);
@@ -39,8 +39,8 @@ export class ContentService {
       body: v.type === 'note' ? v.body : v.body || null, url: v.type === 'link' ? v.url : null,
       visibleToStudents: v.visibleToStudents ?? false, fileId: null, createdBy: admin.userId, createdAt: now, updatedAt: now,
     };
-    await this.d.store.addContent(item);
-    await this.d.bus.publish(Subjects.knowledgeContentChanged, { itemId: item.id, change: 'created', actorId: admin.userId, title: item.title });
+    await this.d.store.addContent(item, [this.d.events.contentChanged({ itemId: item.id, change: 'created', actorId: admin.userId, title: item.title })]);
+    this.d.events.committed();
     return (await this.d.store.getContent(item.id))!;
   }
 
@@ -60,9 +60,10 @@ export class ContentService {
       url: v.url ?? undefined,
       visibleToStudents: v.visibleToStudents ?? undefined,
     };
-    const item = await this.d.store.updateContent(id, patch, new Date().toISOString());
+    const event = this.d.events.contentChanged({ itemId: id, change: 'updated', actorId: admin.userId, title: patch.title ?? existing.title });
+    const item = await this.d.store.updateContent(id, patch, new Date().toISOString(), [event]);
     if (!item) throw new NotFoundError('Content item not found');
-    await this.d.bus.publish(Subjects.knowledgeContentChanged, { itemId: id, change: 'updated', actorId: admin.userId, title: item.title });
+    this.d.events.committed();
     return item;
   }
 
@@ -74,18 +75,18 @@ export class ContentService {
       await this.d.files.delete(p, existing.fileId); // removes the file, its chunks and this item
       return existing;
     }
-    const item = await this.d.store.deleteContent(id);
+    const item = await this.d.store.deleteContent(id, [this.d.events.contentChanged({ itemId: id, change: 'deleted', actorId: admin.userId, title: existing.title })]);
     if (!item) throw new NotFoundError('Content item not found');
-    await this.d.bus.publish(Subjects.knowledgeContentChanged, { itemId: id, change: 'deleted', actorId: admin.userId, title: item.title });
+    this.d.events.committed();
     return item;
   }
 
   /** Flags every source for rebuilding and queues the rebuild; search keeps answering from the old chunks meanwhile. */
   async reindex(p: Principal | null) {
     const admin = requireRole(p, 'admin');
-    const queued = await this.d.store.markAllForReindex();
     const requestId = randomUUID();
-    await this.d.bus.publish(Subjects.knowledgeReindexRequested, { requestId, actorId: admin.userId });
+    const queued = await this.d.store.markAllForReindex([this.d.events.reindexRequested(requestId, admin.userId)]);
+    this.d.events.committed();
     return { queued, requestId };
   }
 

@@ -1,11 +1,11 @@
-import { Subjects } from '@counsel/proto-events';
-import { DEMO_USERS, type EventBus, type Logger } from '@counsel/kit';
+import { DEMO_USERS, type Logger } from '@counsel/kit';
 import { DEMO_CONTENT, DEMO_DOCUMENTS, demoSourceText, type DemoDocument } from '../demo/catalog.js';
 import type { KnowledgeStore } from '../ports/knowledge-store.js';
+import type { KnowledgeEvents } from './knowledge-events.js';
 import type { KnowledgeFilesService } from './knowledge-files.service.js';
 
 /** Seeds the demo counseling documents and content items once (fixed ids make it idempotent). */
-export async function seedDemoKnowledge(d: { store: KnowledgeStore; files: KnowledgeFilesService; bus: EventBus; log: Logger; ocr: boolean }) {
+export async function seedDemoKnowledge(d: { store: KnowledgeStore; files: KnowledgeFilesService; events: KnowledgeEvents; log: Logger; ocr: boolean }) {
   const uploader = DEMO_USERS.find((u) => u.role === 'counselor')!.id;
   const admin = DEMO_USERS.find((u) => u.role === 'admin')!.id;
   let added = 0;
@@ -22,8 +22,8 @@ export async function seedDemoKnowledge(d: { store: KnowledgeStore; files: Knowl
     await d.store.addContent({
       id: c.id, type: c.type, title: c.title, description: c.description, tags: c.tags, body: c.body ?? null, url: c.url ?? null,
       visibleToStudents: c.visibleToStudents, fileId: null, createdBy: admin, createdAt: now, updatedAt: now,
-    });
-    await d.bus.publish(Subjects.knowledgeContentChanged, { itemId: c.id, change: 'created', actorId: admin, title: c.title });
+    }, [d.events.contentChanged({ itemId: c.id, change: 'created', actorId: admin, title: c.title })]);
+    d.events.committed();
     added++;
   }
   if (added) d.log.info({ added }, 'demo knowledge seeded');

@@ -9,6 +9,7 @@ import { seedDemoKnowledge } from './demo-seed.js';
 import { Indexer } from './indexer.js';
 import type { IndexingMetrics } from './indexing-metrics.js';
 import { reconcile, startIndexingPipeline, type PipelineDeps } from './indexing-pipeline.js';
+import { KnowledgeEvents } from './knowledge-events.js';
 import { KnowledgeFilesService } from './knowledge-files.service.js';
 import { KnowledgeUploads } from './knowledge-uploads.js';
 import { SearchService } from './search.service.js';
@@ -28,33 +29,38 @@ export interface KnowledgeAppDeps {
   chunking?: ChunkingRules;
   /** Indexing job series for the service's /metrics. */
   metrics?: IndexingMetrics;
+  /** Wait before the outbox relay's next try while the bus is down (tests shorten it). */
+  outboxRetryDelayMs?: (attempt: number) => number;
 }
 
 /** The knowledge service's use cases wired to their ports (service.ts supplies adapters from config; tests supply their own). */
 export function buildKnowledgeApp(d: KnowledgeAppDeps) {
-  const files = new KnowledgeFilesService({ store: d.store, index: d.index, blobs: d.blobs, bus: d.bus, log: d.log, maxFileBytes: d.maxFileBytes });
+  const events = new KnowledgeEvents(d.store, d.bus, d.log, d.outboxRetryDelayMs);
+  const files = new KnowledgeFilesService({ store: d.store, index: d.index, blobs: d.blobs, events, log: d.log, maxFileBytes: d.maxFileBytes });
   const uploads = new KnowledgeUploads({
     store: d.store, blobs: d.blobs, files, log: d.log, maxBytes: d.maxFileBytes,
     urlTtlSeconds: d.urlTtlSeconds ?? 900, unregisteredTtlMs: d.unregisteredTtlMs ?? 24 * 3_600_000,
   });
-  const content = new ContentService({ store: d.store, bus: d.bus, files });
+  const content = new ContentService({ store: d.store, events, files });
   const search = new SearchService({ index: d.index, embedder: d.embedder, store: d.store, log: d.log });
   const indexer = new Indexer({ store: d.store, index: d.index, blobs: d.blobs, extractor: d.extractor, embedder: d.embedder, bus: d.bus, log: d.log, chunking: d.chunking, metrics: d.metrics });
   const pipeline: PipelineDeps = { bus: d.bus, indexer, store: d.store, index: d.index, embedder: d.embedder, log: d.log, concurrency: d.indexConcurrency };
   let subs: Subscription[] = [];
   return {
-    files, uploads, content, search, indexer,
-    /** Subscribes the pipeline, resumes unfinished work, and seeds demo data when asked. */
+    files, uploads, content, search, indexer, events,
+    /** Subscribes the pipeline, relays what the outbox holds, resumes unfinished work, and seeds demo data when asked. */
     async start(opts: { demo?: { ocr: boolean } } = {}) {
       subs = await startIndexingPipeline(pipeline);
+      void events.flush();
       await reconcile(pipeline);
       await uploads.sweep();
-      if (opts.demo) await seedDemoKnowledge({ store: d.store, files, bus: d.bus, log: d.log, ocr: opts.demo.ocr });
+      if (opts.demo) await seedDemoKnowledge({ store: d.store, files, events, log: d.log, ocr: opts.demo.ocr });
     },
-    /** Stops taking events (handlers under way finish first). */
+    /** Stops taking events (handlers under way finish first) and relaying them. */
     async stop() {
       for (const s of subs) await s.stop();
       subs = [];
+      await events.close();
     },
   };
 }

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { Subjects } from '@counsel/proto-events';
-import { NotFoundError, requireStaff, type BlobStore, type EventBus, type Logger, type Principal } from '@counsel/kit';
+import { NotFoundError, requireStaff, type BlobStore, type Logger, type Principal } from '@counsel/kit';
 import { KNOWLEDGE_ACCEPT, assertNameMatchesKind, cleanFileName, kindFromMime, type KnowledgeFile } from '../domain/knowledge-file.js';
 import type { KnowledgeStore } from '../ports/knowledge-store.js';
 import type { SearchIndex } from '../ports/search-index.js';
 import { readBlob } from './blob-bytes.js';
+import type { KnowledgeEvents } from './knowledge-events.js';
 
 export interface FilesDeps {
   store: KnowledgeStore;
   index: SearchIndex;
   blobs: BlobStore;
-  bus: EventBus;
+  events: KnowledgeEvents;
   log: Logger;
   maxFileBytes: number;
 }
@@ -75,23 +75,24 @@ export class KnowledgeFilesService {
       { id, fileName, fileType: stored.fileType, kind, fileSize: stored.size, blobId: stored.blobId, uploadURL: input.uploadURL, uploadedBy: actorId, uploadedAt: now },
       { id: itemId, type: 'document', title, description: input.description ?? null, tags: input.tags ?? [], body: null, url: null, visibleToStudents: false, fileId: id, createdBy: actorId, createdAt: now, updatedAt: now },
       input.uploadId,
+      [this.d.events.fileUploaded(id), this.d.events.contentChanged({ itemId, change: 'created', actorId, title })],
     );
     if (!added) return null;
-    await this.d.bus.publish(Subjects.knowledgeFileUploaded, { fileId: id });
-    await this.d.bus.publish(Subjects.knowledgeContentChanged, { itemId, change: 'created', actorId, title });
+    this.d.events.committed();
     return this.d.store.getFile(id);
   }
 
   async delete(p: Principal | null, id: string) {
     const user = requireStaff(p);
-    const removed = ID.test(id) ? await this.d.store.deleteFile(id) : null;
+    // The item's title goes into the event, which commits with the delete.
+    const item = ID.test(id) ? await this.d.store.contentForFile(id) : null;
+    const events = item ? [this.d.events.contentChanged({ itemId: item.id, change: 'deleted', actorId: user.userId, title: item.title })] : [];
+    const removed = ID.test(id) ? await this.d.store.deleteFile(id, events) : null;
     if (!removed) throw new NotFoundError('File not found');
+    this.d.events.committed();
     await this.d.index.removeSource(id);
     // After the record: a crash here leaves an unreferenced blob, which the upload sweeper removes.
     await this.d.blobs.delete(removed.file.blobId).catch((err: unknown) => this.d.log.warn({ err, fileId: id }, 'blob not removed'));
-    if (removed.item) {
-      await this.d.bus.publish(Subjects.knowledgeContentChanged, { itemId: removed.item.id, change: 'deleted', actorId: user.userId, title: removed.item.title });
-    }
     return removed.file;
   }
 

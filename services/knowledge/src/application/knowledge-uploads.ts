@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
-  ConflictError, ForbiddenError, NotFoundError, ValidationError, receiveUpload, requireStaff, sweepUploads,
+  ConflictError, ValidationError, receiveUpload, requireStaff, reserveUploadFor, sweepUploads, uploadToRegister,
   type BlobStore, type Logger, type Principal, type UploadDeps, type UploadPolicy,
 } from '@counsel/kit';
 import { KNOWLEDGE_ACCEPT, KNOWLEDGE_PURPOSE, type KnowledgeFile } from '../domain/knowledge-file.js';
@@ -30,13 +29,7 @@ export class KnowledgeUploads {
 
   async reserve(p: Principal | null) {
     const user = requireStaff(p);
-    const created = new Date();
-    const r = {
-      uploadId: randomUUID(), ownerUserId: user.userId, purpose: KNOWLEDGE_PURPOSE,
-      createdAt: created.toISOString(), expiresAt: new Date(created.getTime() + this.o.urlTtlSeconds * 1000).toISOString(),
-    };
-    await this.o.store.reserveUpload(r);
-    return { uploadId: r.uploadId, ownerUserId: r.ownerUserId, purpose: r.purpose, expiresAt: r.expiresAt, maxBytes: this.o.maxBytes };
+    return reserveUploadFor(this.deps, this.policy, user.userId, this.o.urlTtlSeconds);
   }
 
   receive(uploadId: string, ownerUserId: string, body: Readable) {
@@ -48,11 +41,7 @@ export class KnowledgeUploads {
     const user = requireStaff(p);
     const parsed = registerInput.safeParse(input);
     if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message);
-    const upload = await this.o.store.getUpload(parsed.data.uploadId);
-    if (!upload || upload.purpose !== KNOWLEDGE_PURPOSE) throw new NotFoundError('Upload not found');
-    if (upload.ownerUserId !== user.userId) throw new ForbiddenError('This upload belongs to someone else');
-    if (upload.registeredAt) throw new ConflictError('This upload is already registered');
-    if (upload.state !== 'stored' || !upload.blobId || upload.size === null || !upload.fileType) throw new ValidationError('The file has not been uploaded yet');
+    const upload = await uploadToRegister(this.deps, KNOWLEDGE_PURPOSE, parsed.data.uploadId, user.userId);
     const file = await this.o.files.record(user.userId, { blobId: upload.blobId, fileType: upload.fileType, size: upload.size }, {
       fileName: parsed.data.fileName, uploadURL: parsed.data.uploadURL ?? null, uploadId: upload.uploadId,
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '@counsel/kit';
+import { ValidationError, plainText } from '@counsel/kit';
 
 export const CONTENT_TYPES = ['document', 'link', 'note'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -25,30 +25,29 @@ export interface ContentItem {
   chunkCount: number;
 }
 
-const tag = z.string().trim().min(1).max(40);
+const tag = z.string().trim().min(1).max(40).check(plainText('A tag'));
 const base = {
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').nullish(),
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters').check(plainText('Title')),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').check(plainText('Description', { multiline: true })).nullish(),
   tags: z.array(tag, 'Tags must be a list of words').max(20, 'At most 20 tags').nullish(),
   visibleToStudents: z.boolean().nullish(),
 };
+const noteBody = z.string().trim().min(1, 'Note text is required').max(100_000, 'Note is too long').check(plainText('Note text', { multiline: true }));
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Link must be an http or https address' }).max(2000);
 
 export const createContentSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('note'), ...base, body: z.string().trim().min(1, 'Note text is required').max(100_000, 'Note is too long'), url: z.null().optional() }),
-  z.object({ type: z.literal('link'), ...base, url: httpUrl, body: z.string().max(100_000).nullish() }),
+  z.object({ type: z.literal('note'), ...base, body: noteBody, url: z.null().optional() }),
+  z.object({ type: z.literal('link'), ...base, url: httpUrl, body: z.string().max(100_000).check(plainText('Note text', { multiline: true })).nullish() }),
 ], { error: 'Type must be note or link (documents are added by uploading a file)' });
-export type CreateContentInput = z.infer<typeof createContentSchema>;
 
 export const updateContentSchema = z.object({
   title: base.title.optional(),
   description: base.description,
   tags: base.tags,
   visibleToStudents: base.visibleToStudents,
-  body: z.string().trim().min(1, 'Note text is required').max(100_000, 'Note is too long').nullish(),
+  body: noteBody.nullish(),
   url: httpUrl.nullish(),
 });
-export type UpdateContentInput = z.infer<typeof updateContentSchema>;
 
 export function parseContentInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const r = schema.safeParse(input);

@@ -1,4 +1,4 @@
-import { ValidationError, type FileKind } from '@counsel/kit';
+import { ValidationError, stripControlCharacters, type FileKind } from '@counsel/kit';
 
 export const FILE_STATUSES = ['Pending', 'Indexed', 'Failed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
@@ -11,7 +11,6 @@ export const KNOWLEDGE_FILE_KINDS = {
 } as const;
 export type KnowledgeFileKind = keyof typeof KNOWLEDGE_FILE_KINDS;
 
-export const MAX_KNOWLEDGE_FILE_BYTES = 25 * 1024 * 1024;
 /** What the upload flow accepts for this purpose, by content. */
 export const KNOWLEDGE_ACCEPT: readonly FileKind[] = ['pdf', 'doc', 'docx'];
 export const KNOWLEDGE_PURPOSE = 'knowledge-file' as const;
@@ -45,8 +44,7 @@ export function kindFromMime(mime: string): KnowledgeFileKind | null {
 /** A display name: no folders, no control characters, an allowed extension. */
 export function cleanFileName(raw: unknown): string {
   if (typeof raw !== 'string') throw new ValidationError('File name is required');
-  // eslint-disable-next-line no-control-regex
-  const name = raw.replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()!.trim();
+  const name = stripControlCharacters(raw).split(/[\\/]/).pop()!.replace(/\s+/g, ' ').trim();
   if (!name) throw new ValidationError('File name is required');
   if (name.length > MAX_FILE_NAME_LENGTH) throw new ValidationError(`File name must be at most ${MAX_FILE_NAME_LENGTH} characters`);
   if (!/\.(pdf|docx?)$/i.test(name)) throw new ValidationError('Only .pdf, .doc and .docx files can be added to the knowledge base');

@@ -8,7 +8,7 @@ import type { KnowledgeUploads } from '../application/knowledge-uploads.js';
  * knowledge-base file for a staff caller (verified from the caller's own token).
  */
 export async function registerInternalRoutes(app: FastifyInstance, files: KnowledgeFilesService, uploads: KnowledgeUploads, verifier: () => TokenVerifier) {
-  await registerUploadReceiver(app, uploads.deps, uploads.policy);
+  await registerUploadReceiver(app, uploads.deps, uploads.policy, verifier);
 
   app.get('/internal/knowledge-files/:id/file', async (req, reply) => {
     const principal = await principalFromBearer(req.headers.authorization, verifier);

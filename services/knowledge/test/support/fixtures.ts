@@ -17,8 +17,3 @@ export const docx = () => renderDocx('# Interview Tips\n\n## Preparing\n\nPracti
 export const doc = () => writeWord97(['Gap Year Planning', 'Ask each college whether it allows deferred enrollment for a gap year.', 'Most deferrals must be requested before May 1.']);
 export const scannedPdf = () => renderScannedPdf('Campus Visit Checklist\n\nSchedule the official tour early.\nAsk about merit scholarships and housing.');
 
-/** A PDF with many pages of text, for multi-page checks. */
-export function longPdf(pages: number) {
-  const sections = Array.from({ length: pages }, (_, i) => `## Section ${i + 1}\n\n${Array.from({ length: 30 }, (_, j) => `Paragraph ${j} of section ${i + 1} covers topic ${i + 1} in detail.`).join(' ')}`);
-  return renderTextPdf(`# Long Document\n\n${sections.join('\n\n')}`, 'Long Document');
-}

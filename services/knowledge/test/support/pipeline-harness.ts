@@ -54,13 +54,13 @@ export function dataDir() {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startInstance(dir: string, bus: EventBus, opts: { embedder?: Embedder | null; start?: boolean } = {}): Promise<Instance> {
+export async function startInstance(dir: string, bus: EventBus, opts: { embedder?: Embedder | null; start?: boolean; outboxRetryDelayMs?: (attempt: number) => number } = {}): Promise<Instance> {
   const db = openSqlite(dir, 'knowledge', migrations);
   const store = new SqliteKnowledgeStore(db);
   const index = new SqliteSearchIndex(db);
   const blobs = new LocalBlobStore(path.join(dir, 'blobs'));
   const extractor = new HookedExtractor();
-  const app = buildKnowledgeApp({ store, index, blobs, extractor, embedder: opts.embedder ?? null, bus, log, maxFileBytes: 25 * 1024 * 1024, indexConcurrency: 2 });
+  const app = buildKnowledgeApp({ store, index, blobs, extractor, embedder: opts.embedder ?? null, bus, log, maxFileBytes: 25 * 1024 * 1024, indexConcurrency: 2, outboxRetryDelayMs: opts.outboxRetryDelayMs });
   if (opts.start !== false) await app.start();
   return {
     app, store, index, extractor, db,

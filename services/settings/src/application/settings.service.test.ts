@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects } from '@counsel/proto-events';
-import { ForbiddenError, InProcessBus, NotFoundError, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase } from '@counsel/kit';
+import { DurableLocalBus, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase } from '@counsel/kit';
 import { migrations } from '../adapters/sqlite/migrations.js';
 import { SqliteSettingStore } from '../adapters/sqlite/sqlite-setting-store.js';
 import { DEFAULT_SYSTEM_PROMPT } from '../domain/default-system-prompt.js';
@@ -9,15 +9,15 @@ import { SettingsService } from './settings.service.js';
 const who = (role: Principal['role']): Principal => ({ userId: `${role}-id`, email: `${role}@x.org`, firstName: null, lastName: null, role, sessionId: null });
 const log = createLogger('test', 'silent');
 let db: SqliteDatabase;
-let bus: InProcessBus;
+let bus: DurableLocalBus;
 let service: SettingsService;
 
-beforeEach(() => {
+beforeEach(async () => {
   db = openSqlite(':memory:', 'settings', migrations);
-  bus = new InProcessBus(log);
+  bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
   service = new SettingsService({ store: new SqliteSettingStore(db), bus, log });
 });
-afterEach(async () => { await bus.close(); db.close(); });
+afterEach(async () => { await service.closeOutbox(); await bus.close(); db.close(); });
 
 describe('SettingsService', () => {
   it('answers null (404 for REST) while unset, and offers the default', async () => {
@@ -42,7 +42,9 @@ describe('SettingsService', () => {
     expect(history.total).toBe(2);
     expect(history.items.map((c) => c.value)).toEqual(['Second', 'First']);
     expect(history.items[0]).toMatchObject({ actorId: 'admin-id', actorEmail: 'admin@x.org' });
-    await bus.drain();
+    await service.flushOutbox();
+    // The embedded bus delivers on its own schedule: wait (up to 2 s) for both events, then compare.
+    for (let i = 0; i < 100 && seen.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
     expect(seen).toEqual([{ key: 'chatbot_system_prompt', actorId: 'admin-id', actorEmail: 'admin@x.org' }, { key: 'chatbot_system_prompt', actorId: 'admin-id', actorEmail: 'admin@x.org' }]);
   });
 

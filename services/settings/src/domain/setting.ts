@@ -1,4 +1,4 @@
-import { ValidationError } from '@counsel/kit';
+import { ValidationError, controlCharactersMessage, hasControlCharacters } from '@counsel/kit';
 import { DEFAULT_SYSTEM_PROMPT } from './default-system-prompt.js';
 
 /** The keys this service accepts, with their limits and built-in defaults. */
@@ -39,5 +39,7 @@ export function parseValue(key: SettingKey, value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) throw new ValidationError('Value is required');
   const max = KNOWN_SETTINGS[key].maxLength;
   if (value.length > max) throw new ValidationError(`Value must be at most ${max} characters`);
+  // A prompt is multi-line text: tabs and line breaks, nothing else invisible.
+  if (hasControlCharacters(value, { multiline: true })) throw new ValidationError(controlCharactersMessage('Value'));
   return value;
 }

@@ -1,8 +1,10 @@
+import type { OutboxEvent, OutboxStore } from '@counsel/kit';
 import type { SettingChange, SettingKey, SystemSetting } from '../domain/setting.js';
 
-export interface SettingStore {
+/** Settings and their history; the events reporting a save are written to the outbox with it. */
+export interface SettingStore extends OutboxStore {
   get(key: SettingKey): Promise<SystemSetting | null>;
-  /** Saves the value and appends the change to the history, atomically. */
-  save(change: SettingChange): Promise<SystemSetting>;
+  /** Saves the value, appends the change to the history and `events` to the outbox, atomically. */
+  save(change: SettingChange, events?: readonly OutboxEvent[]): Promise<SystemSetting>;
   history(key: SettingKey, limit: number, offset: number): Promise<{ items: SettingChange[]; total: number }>;
 }

@@ -3,7 +3,6 @@ import { statementText } from '../domain/preference-options.js';
 import type { Activity, Course, ProfileFields, StudentProfile } from '../domain/student.js';
 import type { StudentStore } from '../ports/student-store.js';
 import type { StudentsService } from './students.service.js';
-import type { StudentEvents } from './student-events.js';
 
 interface DemoStudent {
   fields: ProfileFields;
@@ -78,7 +77,7 @@ const DEMO: Record<string, DemoStudent> = {
  * Seeds the demo students' profiles with the kit's fixed ids, once; existing records are left alone.
  * Their profile event is published on every start, so consumers that keep a read model catch up.
  */
-export async function seedDemoStudents(store: StudentStore, service: StudentsService, events: StudentEvents, log: Logger) {
+export async function seedDemoStudents(store: StudentStore, service: StudentsService, log: Logger) {
   let created = 0;
   for (const ref of DEMO_STUDENT_PROFILES) {
     const user = DEMO_USERS.find((u) => u.id === ref.userId);
@@ -105,9 +104,7 @@ export async function seedDemoStudents(store: StudentStore, service: StudentsSer
       await store.savePreferences(prefs);
       created++;
     }
-    await service.publishProfile(profile);
-    const prefs = await store.preferences(profile.id);
-    if (prefs) await events.preferencesSaved(prefs, profile.userId);
+    await service.republish(profile);
   }
   if (created) log.info({ created }, 'demo student profiles seeded');
 }

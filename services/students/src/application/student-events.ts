@@ -1,31 +1,42 @@
 import { Subjects, type StudentProfileSnapshot } from '@counsel/proto-events';
-import type { EventBus, Logger } from '@counsel/kit';
+import { OutboxRelay, outboxEvent, type EventBus, type Logger, type OutboxEvent, type OutboxStore } from '@counsel/kit';
 import type { Activity, CollegePreferences, Course, StudentProfile } from '../domain/student.js';
 
-/** Publishes what happened after the store has it (save, then publish). */
+/**
+ * The students service's events. Each is handed to the store with the write it reports, so both commit
+ * together (the kit's outbox); the relay publishes them after the commit and keeps retrying while the bus is
+ * down. A save therefore never fails because of the bus, and documents (which learns a student's owner only
+ * from these events) never misses one.
+ */
 export class StudentEvents {
-  constructor(private readonly bus: EventBus, private readonly log: Logger) {}
+  private readonly relay: OutboxRelay;
 
-  async profileUpserted(p: StudentProfile, courses: Course[], activities: Activity[]) {
+  constructor(store: OutboxStore, bus: EventBus, log: Logger, retryDelayMs?: (attempt: number) => number) {
+    this.relay = new OutboxRelay({ store, bus, log, retryDelayMs });
+  }
+
+  profileUpserted(p: StudentProfile, courses: Course[], activities: Activity[]): OutboxEvent {
     const { id, userId, createdAt: _createdAt, ...fields } = p;
     const profile: StudentProfileSnapshot = { ...fields, courses, activities };
-    await this.publish(() => this.bus.publish(Subjects.studentsProfileUpserted, { studentId: id, userId, profile }), id);
+    return outboxEvent(Subjects.studentsProfileUpserted, { studentId: id, userId, profile });
   }
 
-  async preferencesSaved(p: CollegePreferences, userId: string) {
+  preferencesSaved(p: CollegePreferences, userId: string): OutboxEvent {
     const { studentId, ...preferences } = p;
-    await this.publish(() => this.bus.publish(Subjects.studentsPreferencesSaved, { studentId, userId, preferences }), studentId);
+    return outboxEvent(Subjects.studentsPreferencesSaved, { studentId, userId, preferences });
   }
 
-  /**
-   * The write has already succeeded, so a bus outage must not turn the student's save into an error;
-   * the next save (or the demo seed on start) publishes the full state again.
-   */
-  private async publish(send: () => Promise<unknown>, studentId: string) {
-    try {
-      await send();
-    } catch (err) {
-      this.log.error({ err, studentId }, 'could not publish student event');
-    }
+  /** After a write with events committed: relay them (in the background). */
+  committed(): void {
+    this.relay.kick();
+  }
+
+  /** Relays what an earlier run or outage left in the outbox; resolves after one pass, never rejects. */
+  start(): Promise<void> {
+    return this.relay.flush();
+  }
+
+  close(): Promise<void> {
+    return this.relay.close();
   }
 }

@@ -71,8 +71,8 @@ export class StudentsService {
     const fields = parseProfileFields(input);
     const now = new Date().toISOString();
     const profile: StudentProfile = { id: randomUUID(), userId: user.userId, ...identityOf(user, null), ...fields, createdAt: now, updatedAt: now };
-    await this.store.insert(profile);
-    await this.publishProfile(profile);
+    await this.store.insert(profile, [this.events.profileUpserted(profile, [], [])]);
+    this.events.committed();
     return profile;
   }
 
@@ -82,9 +82,10 @@ export class StudentsService {
     assertUserId(input, user);
     const fields = parseProfileFields(input);
     const next: StudentProfile = { ...current, ...identityOf(user, current), ...fields, updatedAt: new Date().toISOString() };
-    const saved = await this.store.update(next);
+    const [courses, activities] = await Promise.all([this.store.courses(id), this.store.activities(id)]);
+    const saved = await this.store.update(next, [this.events.profileUpserted(next, courses, activities)]);
     if (!saved) throw new NotFoundError(MESSAGES.profileNotFound);
-    await this.publishProfile(saved);
+    this.events.committed();
     return saved;
   }
 
@@ -108,8 +109,10 @@ export class StudentsService {
     const user = assertStudentWriter(p);
     const student = await this.ownedForWrite(user, studentId);
     const courses = parseCourses(input);
-    await this.store.setCourses(student.id, courses);
-    await this.touch(student, user);
+    const touched = this.touched(student, user);
+    await this.store.setCourses(student.id, courses, [this.events.profileUpserted(touched, courses, await this.store.activities(student.id))]);
+    await this.store.update(touched);
+    this.events.committed();
     return courses;
   }
 
@@ -117,8 +120,10 @@ export class StudentsService {
     const user = assertStudentWriter(p);
     const student = await this.ownedForWrite(user, studentId);
     const activities = parseActivities(input);
-    await this.store.setActivities(student.id, activities);
-    await this.touch(student, user);
+    const touched = this.touched(student, user);
+    await this.store.setActivities(student.id, activities, [this.events.profileUpserted(touched, await this.store.courses(student.id), activities)]);
+    await this.store.update(touched);
+    this.events.committed();
     return activities;
   }
 
@@ -128,21 +133,25 @@ export class StudentsService {
     if (input.studentId !== undefined && input.studentId !== null && input.studentId !== student.id) throw new ValidationError(MESSAGES.studentIdMismatch);
     const answers = parsePreferenceAnswers(input);
     const prefs = { studentId: student.id, ...answers, updatedAt: new Date().toISOString() };
-    await this.store.savePreferences(prefs);
-    await this.events.preferencesSaved(prefs, student.userId);
+    await this.store.savePreferences(prefs, [this.events.preferencesSaved(prefs, student.userId)]);
+    this.events.committed();
     return prefs;
   }
 
-  /** Publishes a profile with its lists (after the store has them). */
-  async publishProfile(profile: StudentProfile) {
-    const [courses, activities] = await Promise.all([this.store.courses(profile.id), this.store.activities(profile.id)]);
-    await this.events.profileUpserted(profile, courses, activities);
+  /**
+   * Publishes a profile with its lists and its preferences again (the demo seed, at every start, so read models
+   * catch up): rewritten unchanged, with the events in the outbox.
+   */
+  async republish(profile: StudentProfile) {
+    const [courses, activities, prefs] = await Promise.all([this.store.courses(profile.id), this.store.activities(profile.id), this.store.preferences(profile.id)]);
+    await this.store.update(profile, [this.events.profileUpserted(profile, courses, activities)]);
+    if (prefs) await this.store.savePreferences(prefs, [this.events.preferencesSaved(prefs, profile.userId)]);
+    this.events.committed();
   }
 
-  /** Course and activity changes are profile changes too: bump updatedAt and tell consumers. */
-  private async touch(student: StudentProfile, user: Principal) {
-    const saved = await this.store.update({ ...student, ...identityOf(user, student), updatedAt: new Date().toISOString() });
-    await this.publishProfile(saved ?? student);
+  /** Course and activity changes are profile changes too: they bump updatedAt, and the event says so. */
+  private touched(student: StudentProfile, user: Principal): StudentProfile {
+    return { ...student, ...identityOf(user, student), updatedAt: new Date().toISOString() };
   }
 
   /** Missing records answer 'Profile not found' (spec); someone else's answer 403. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '@counsel/kit';
+import { ValidationError, plainText } from '@counsel/kit';
 import { COURSE_LEVELS, GRADES, type Activity, type Course, type ProfileFields } from './student.js';
 
 /** Messages a student sees when a value is out of range (spec sections 5 and 9). */
@@ -21,6 +21,7 @@ export const RULES = {
   activities: 'At most 40 activities can be listed',
 } as const;
 
+const LONG = 5000;
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Empty optional values become null; strings holding numbers ("3.85") become numbers. */
@@ -31,8 +32,10 @@ const optionalNumber = (message: string, check: (n: number) => boolean) =>
     return v;
   }, z.number(message).refine(check, message).nullable());
 
+/** Free text: no control characters; long answers (text areas) may keep tabs and line breaks. */
 const optionalText = (label: string, max: number) =>
-  z.preprocess((v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v), z.string(RULES.text(label, max)).max(max, RULES.text(label, max)).nullable());
+  z.preprocess((v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
+    z.string(RULES.text(label, max)).max(max, RULES.text(label, max)).check(plainText(label, { multiline: max >= LONG })).nullable());
 
 /** True when n has at most two decimals (3.85 yes, 3.855 no), tolerant of binary rounding. */
 export const hasTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
@@ -51,7 +54,6 @@ export const targetCollegesRule = z.preprocess(
   z.number(RULES.targetColleges).int(RULES.targetColleges).min(0, RULES.targetColleges).max(1000, RULES.targetColleges),
 );
 
-const LONG = 5000;
 export const profileFieldsSchema = z.object({
   dateOfBirth: optionalText('Date of birth', 40),
   siblings: optionalText('Siblings', 500),
@@ -71,15 +73,15 @@ export const profileFieldsSchema = z.object({
 });
 
 export const courseSchema = z.object({
-  courseName: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string(RULES.courseName).min(1, RULES.courseName).max(200, RULES.courseName)),
+  courseName: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string(RULES.courseName).min(1, RULES.courseName).max(200, RULES.courseName).check(plainText('Course name'))),
   level: z.enum(COURSE_LEVELS, RULES.courseLevel),
   grade: z.preprocess((v) => (isBlank(v) ? null : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-    z.string(RULES.courseGrade).max(20, RULES.courseGrade).nullable()),
+    z.string(RULES.courseGrade).max(20, RULES.courseGrade).check(plainText('Course grade')).nullable()),
 });
 
 export const activitySchema = z.object({
-  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string(RULES.activityName).min(1, RULES.activityName).max(200, RULES.activityName)),
-  role: z.preprocess((v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v), z.string(RULES.activityRole).max(200, RULES.activityRole).nullable()),
+  name: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string(RULES.activityName).min(1, RULES.activityName).max(200, RULES.activityName).check(plainText('Activity name'))),
+  role: z.preprocess((v) => (isBlank(v) ? null : typeof v === 'string' ? v.trim() : v), z.string(RULES.activityRole).max(200, RULES.activityRole).check(plainText('Activity role')).nullable()),
   years: optionalNumber(RULES.years, (n) => Number.isInteger(n) && n >= 0 && n <= 12),
   hoursPerWeek: optionalNumber(RULES.hours, (n) => Number.isFinite(n) && n >= 0 && n <= 168),
 });

@@ -1,3 +1,4 @@
+import type { OutboxEvent, OutboxStore } from '@counsel/kit';
 import type { Activity, CollegePreferences, Course, StudentProfile, StudentSort } from '../domain/student.js';
 
 export interface StudentListQuery {
@@ -15,13 +16,14 @@ export interface StudentPage {
 
 /**
  * Where student records live. One adapter per technology (SQLite embedded, MongoDB distributed);
- * both pass test/student-store.contract.ts.
+ * both pass test/student-store.contract.ts. Each write takes the events that report it: they are appended to
+ * the store's outbox in the write's own transaction (and not at all when the write changes nothing).
  */
-export interface StudentStore {
+export interface StudentStore extends OutboxStore {
   /** Inserts a profile; a second profile for the same user or id is a ConflictError. */
-  insert(profile: StudentProfile): Promise<StudentProfile>;
+  insert(profile: StudentProfile, events?: readonly OutboxEvent[]): Promise<StudentProfile>;
   /** Replaces a profile's fields (not its id, userId or createdAt); null when there is none. */
-  update(profile: StudentProfile): Promise<StudentProfile | null>;
+  update(profile: StudentProfile, events?: readonly OutboxEvent[]): Promise<StudentProfile | null>;
   byId(id: string): Promise<StudentProfile | null>;
   byUserId(userId: string): Promise<StudentProfile | null>;
   list(query: StudentListQuery): Promise<StudentPage>;
@@ -30,12 +32,12 @@ export interface StudentStore {
   countWithTargetColleges(): Promise<number>;
 
   /** Replaces the whole list, keeping the given order. */
-  setCourses(studentId: string, courses: Course[]): Promise<void>;
+  setCourses(studentId: string, courses: Course[], events?: readonly OutboxEvent[]): Promise<void>;
   courses(studentId: string): Promise<Course[]>;
-  setActivities(studentId: string, activities: Activity[]): Promise<void>;
+  setActivities(studentId: string, activities: Activity[], events?: readonly OutboxEvent[]): Promise<void>;
   activities(studentId: string): Promise<Activity[]>;
 
-  savePreferences(prefs: CollegePreferences): Promise<void>;
+  savePreferences(prefs: CollegePreferences, events?: readonly OutboxEvent[]): Promise<void>;
   preferences(studentId: string): Promise<CollegePreferences | null>;
 
   close(): Promise<void>;

@@ -1,9 +1,10 @@
 import { SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Flex, Input, Select, Tag, theme } from 'antd';
+import { Alert, Button, Card, Flex, Input, Select, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { PageHeading } from '../../components/PageHeading';
 import { ChatbotStudentsDocument } from '../../gql/graphql';
+import { AssistantBadge } from './AssistantBadge';
 import { MessageList } from './MessageList';
 import { useChat } from './use-chat';
 
@@ -34,7 +35,7 @@ export function ChatbotPage() {
       <PageHeading
         title="AI Chatbot"
         subtitle="Ask about a student's profile, with answers grounded in the counseling knowledge base."
-        extra={<Tag color="purple" data-testid="ai-badge" style={{ color: token.colorText }}>Powered by Gemini AI</Tag>}
+        extra={<AssistantBadge />}
       />
       <Flex gap={token.margin} wrap align="center" style={{ marginBottom: token.margin }}>
         <Select

@@ -1,8 +1,6 @@
 import { Flex, Tag, Tooltip } from 'antd';
 import type { ChatCitation } from './chat-stream';
 
-const LABEL: Record<string, string> = { student_profile: 'Student profile', knowledge_base: 'Knowledge base', content: 'Content' };
-
 /** Sources under an assistant message: the type and the first 30 characters of the content (spec section 9). */
 export function SourceBadges({ sources }: { sources: ChatCitation[] }) {
   if (!sources.length) return null;
@@ -18,5 +16,3 @@ export function SourceBadges({ sources }: { sources: ChatCitation[] }) {
     </Flex>
   );
 }
-
-export const sourceLabel = (type: string) => LABEL[type] ?? type;

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseOutlined, ExclamationCircleFilled, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, List, Modal, Progress, Typography, Upload, theme } from 'antd';
 import { formatKb } from './file-format';
-import { KNOWLEDGE_ACCEPT, KNOWLEDGE_MAX_FILES } from './upload-flow';
+import { KNOWLEDGE_ACCEPT, KNOWLEDGE_MAX_FILES } from './upload-rules';
 import { useKnowledgeUpload, type QueuedFile } from './use-knowledge-upload';
 
 interface KnowledgeUploadModalProps {

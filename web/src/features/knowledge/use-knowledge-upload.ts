@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
-import { serverMessage } from '../../app/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, serverMessage } from '../../app/api';
+import { createSignedUploader, type SignedFile, type UploadFailure } from '../../app/signed-uploader';
 import { useToast } from '../../app/use-toast';
-import { KNOWLEDGE_MAX_FILES, rejectReason, uploadKnowledgeFile, UploadStepError } from './upload-flow';
+import { KNOWLEDGE_MAX_FILES, KNOWLEDGE_PARALLEL, rejectReason } from './upload-rules';
 
 export type QueuedStatus = 'waiting' | 'uploading' | 'complete' | 'error';
 
@@ -13,25 +14,76 @@ export interface QueuedFile {
   error?: string;
 }
 
+/**
+ * The queue entry a file belongs to. It also stands in as Uppy's relativePath, which Uppy folds into its file id,
+ * so the same file chosen twice stays two entries, as the queue shows it.
+ */
+type KbMeta = { uid: string; relativePath: string };
+
 let counter = 0;
 
 /**
- * The upload modal's queue: files are chosen first and sent when the user asks (spec section 4),
- * two at a time. Each success registers the record and toasts; failures stay in the queue with
- * their reason so they can be retried or removed.
+ * The upload modal's queue: files are chosen first and sent when the user asks (spec section 4), two at a time,
+ * through the portal's one signed uploader (app/signed-uploader.ts: retries and all). Each success registers the
+ * record and toasts; failures stay in the queue with their reason so they can be retried or removed.
  */
 export function useKnowledgeUpload(onUploaded: () => void) {
   const toast = useToast();
   const [queue, setQueue] = useState<QueuedFile[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [running, setRunning] = useState(false);
-  const aborts = useRef(new Map<string, AbortController>());
   /** Files queued and not yet sent, counted synchronously (a selection adds several in one tick). */
   const pendingCount = useRef(0);
   pendingCount.current = queue.filter((q) => q.status !== 'complete').length;
+  /** How each file of the current run ended (true: registered), by uid. */
+  const settle = useRef(new Map<string, (ok: boolean) => void>());
 
   const patch = (uid: string, change: Partial<QueuedFile>) =>
     setQueue((list) => list.map((q) => (q.uid === uid ? { ...q, ...change } : q)));
+  const done = (uid: string, ok: boolean) => {
+    settle.current.get(uid)?.(ok);
+    settle.current.delete(uid);
+  };
+
+  // The latest render's callbacks, for the uploader's events (it lives as long as the modal).
+  const latest = useRef({ toast, onUploaded });
+  latest.current = { toast, onUploaded };
+  const [uppy] = useState(() => {
+    const register = async (file: SignedFile<KbMeta>, uploadURL: string) => {
+      const { uid } = file.meta;
+      const name = file.name ?? 'file';
+      try {
+        await api.post('/api/knowledge-base-files', {
+          fileName: name, fileType: file.type, fileSize: file.size, filePath: new URL(uploadURL, window.location.origin).pathname, uploadURL,
+        });
+        patch(uid, { status: 'complete', percent: 100 });
+        latest.current.toast.success('File uploaded and will be indexed for the chatbot', name);
+        latest.current.onUploaded();
+        done(uid, true);
+      } catch (error) {
+        const detail = serverMessage(error);
+        latest.current.toast.error('Failed to save file', detail ?? name);
+        patch(uid, { status: 'error', error: detail ?? 'Failed to save file' });
+        done(uid, false);
+      }
+    };
+    const failed = (file: SignedFile<KbMeta>, failure: UploadFailure) => {
+      if (failure.step === 'url') latest.current.toast.error('Failed to get upload URL', failure.message);
+      patch(file.meta.uid, { status: 'error', error: failure.message });
+      done(file.meta.uid, false);
+    };
+    const u = createSignedUploader<KbMeta>({
+      id: 'knowledge-base', uploadUrlPath: '/api/knowledge-base-files/upload-url', limit: KNOWLEDGE_PARALLEL,
+      onUploaded: (file, uploadURL) => void register(file, uploadURL), onFailed: failed,
+    });
+    u.on('upload-progress', (file, progress) => {
+      if (file && progress.bytesTotal) patch(file.meta.uid, { percent: Math.round((progress.bytesUploaded / progress.bytesTotal) * 100) });
+    });
+    // Removed (by the user, or by closing the modal) while it was going: it ends as not sent.
+    u.on('file-removed', (file) => done(file.meta.uid, false));
+    return u;
+  });
+  useEffect(() => () => { uppy.cancelAll(); }, [uppy]);
 
   /** Queues a chosen file, or notes why it cannot be sent. Called once per file of a selection. */
   const add = useCallback((file: File) => {
@@ -46,30 +98,9 @@ export function useKnowledgeUpload(onUploaded: () => void) {
   }, []);
 
   const remove = (uid: string) => {
-    aborts.current.get(uid)?.abort();
+    const sending = uppy.getFiles().find((f) => f.meta.uid === uid);
+    if (sending) uppy.removeFile(sending.id);
     setQueue((list) => list.filter((q) => q.uid !== uid));
-  };
-
-  const uploadOne = async (item: QueuedFile): Promise<boolean> => {
-    const abort = new AbortController();
-    aborts.current.set(item.uid, abort);
-    patch(item.uid, { status: 'uploading', percent: 0, error: undefined });
-    try {
-      await uploadKnowledgeFile(item.file, (percent) => patch(item.uid, { percent }), abort.signal);
-      patch(item.uid, { status: 'complete', percent: 100 });
-      toast.success('File uploaded and will be indexed for the chatbot', item.file.name);
-      onUploaded();
-      return true;
-    } catch (error) {
-      const step = error instanceof UploadStepError ? error : new UploadStepError('put', 'Upload failed');
-      const detail = serverMessage(step.cause);
-      if (step.step === 'url') toast.error('Failed to get upload URL', detail);
-      if (step.step === 'save') toast.error('Failed to save file', detail ?? item.file.name);
-      patch(item.uid, { status: 'error', error: detail ?? step.message });
-      return false;
-    } finally {
-      aborts.current.delete(item.uid);
-    }
   };
 
   /** Sends every waiting (or failed) file; resolves true when all of them made it. */
@@ -78,17 +109,20 @@ export function useKnowledgeUpload(onUploaded: () => void) {
     if (!todo.length || running) return false;
     setRunning(true);
     setRejected([]);
-    let ok = true;
-    const workers = Array.from({ length: Math.min(2, todo.length) }, async () => {
-      for (let next = todo.shift(); next; next = todo.shift()) ok = (await uploadOne(next)) && ok;
-    });
-    await Promise.all(workers);
+    uppy.cancelAll(); // the files of an earlier run, finished or failed
+    const results = todo.map((item) => new Promise<boolean>((resolve) => {
+      settle.current.set(item.uid, resolve);
+      patch(item.uid, { status: 'uploading', percent: 0, error: undefined });
+      uppy.addFile({ name: item.file.name, type: item.file.type, data: item.file, meta: { uid: item.uid, relativePath: item.uid }, source: 'knowledge-upload' });
+    }));
+    void uppy.upload();
+    const ok = (await Promise.all(results)).every(Boolean);
     setRunning(false);
     return ok;
   };
 
   const reset = () => {
-    for (const abort of aborts.current.values()) abort.abort();
+    uppy.cancelAll();
     setQueue([]);
     setRejected([]);
   };

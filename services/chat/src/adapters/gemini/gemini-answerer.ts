@@ -1,4 +1,5 @@
 import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
+import pRetry from 'p-retry';
 import { RateLimitedError, UnavailableError, type Logger } from '@counsel/kit';
 import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
 import { estimateTokens } from '../../domain/prompt.js';
@@ -11,7 +12,7 @@ export interface GeminiOptions {
   timeoutMs: number;
   /** Attempts in all (first try included) on 429, 5xx and timeouts. */
   attempts: number;
-  /** First backoff delay; doubled each retry, with jitter. */
+  /** First backoff delay; doubled each retry, with p-retry's jitter (×1 to ×2). */
   backoffMs: number;
   log: Logger;
 }
@@ -71,20 +72,27 @@ export class GeminiAnswerer implements Answerer {
     };
   }
 
+  /** Retries 429, 408, 5xx and timeouts (p-retry); the last error, or the first that is not retryable, becomes a domain error. */
   private async withRetries<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    let attempt = 0;
-    for (;;) {
-      attempt++;
-      try {
-        return await call();
-      } catch (err) {
-        const status = statusOf(err);
-        const retryable = status === null ? isTimeout(err) : RETRYABLE(status);
-        if (!retryable || attempt >= this.o.attempts || signal?.aborted) throw this.toDomainError(err);
-        const delay = this.o.backoffMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
-        this.o.log.warn({ status, attempt, delayMs: Math.round(delay) }, 'gemini call failed; retrying');
-        await new Promise((r) => setTimeout(r, delay));
-      }
+    const retryable = (err: unknown) => {
+      const status = statusOf(err);
+      return status === null ? isTimeout(err) : RETRYABLE(status);
+    };
+    try {
+      return await pRetry(call, {
+        retries: Math.max(0, this.o.attempts - 1),
+        factor: 2,
+        minTimeout: this.o.backoffMs,
+        randomize: true,
+        shouldRetry: ({ error }) => retryable(error) && !signal?.aborted,
+        onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
+          if (retriesLeft > 0 && retryable(error) && !signal?.aborted) {
+            this.o.log.warn({ status: statusOf(error), attempt: attemptNumber }, 'gemini call failed; retrying');
+          }
+        },
+      });
+    } catch (err) {
+      throw this.toDomainError(err);
     }
   }
 

@@ -1,20 +1,17 @@
 import type { Passage } from '../../domain/chat.js';
 import type { KnowledgeSearch } from '../../ports/knowledge-search.js';
+import { ChatSearchDocument } from '../../gql/knowledge.js';
 import { callSubgraph, type SubgraphClientOptions } from './subgraph-client.js';
-
-const QUERY = `query ChatSearch($query: String!, $k: Int) {
-  searchKnowledge(query: $query, k: $k) { id sourceId sourceType title text page score }
-}`;
 
 /** KnowledgeSearch over the knowledge subgraph's `searchKnowledge` (staff only: the caller's token). */
 export class KnowledgeSearchClient implements KnowledgeSearch {
   constructor(private readonly o: Omit<SubgraphClientOptions, 'service'>) {}
 
   async search(query: string, k: number, token: string | null): Promise<Passage[]> {
-    const data = await callSubgraph<{ searchKnowledge: Passage[] }>({ ...this.o, service: 'knowledge' }, token, QUERY, { query, k });
+    const data = await callSubgraph({ ...this.o, service: 'knowledge' }, token, ChatSearchDocument, { query, k });
     return data.searchKnowledge.map((p) => ({
-      id: String(p.id), sourceId: String(p.sourceId), sourceType: p.sourceType === 'content' ? 'content' : 'knowledge_base',
-      title: p.title ?? '', text: p.text ?? '', page: p.page ?? null, score: p.score ?? 0,
+      id: p.id, sourceId: p.sourceId, sourceType: p.sourceType === 'content' ? 'content' : 'knowledge_base',
+      title: p.title, text: p.text, page: p.page, score: p.score,
     }));
   }
 }

@@ -1,11 +1,7 @@
 import type { Logger } from '@counsel/kit';
 import type { SystemPromptSource } from '../../ports/system-prompt-source.js';
+import { ChatPromptDocument } from '../../gql/settings.js';
 import { callSubgraph, type SubgraphClientOptions } from './subgraph-client.js';
-
-const QUERY = `query ChatPrompt {
-  saved: systemSetting(key: "chatbot_system_prompt") { value }
-  fallback: systemSettingDefault(key: "chatbot_system_prompt")
-}`;
 
 /**
  * Reads the prompt from the settings subgraph on every turn (one local round trip), so the turn after
@@ -17,7 +13,7 @@ export class SettingsPromptClient implements SystemPromptSource {
 
   async current(token: string | null) {
     try {
-      const data = await callSubgraph<{ saved: { value: string } | null; fallback: string }>({ ...this.o, service: 'settings' }, token, QUERY, {});
+      const data = await callSubgraph({ ...this.o, service: 'settings' }, token, ChatPromptDocument, {});
       this.lastKnown = data.saved?.value ?? data.fallback;
       return this.lastKnown;
     } catch (err) {

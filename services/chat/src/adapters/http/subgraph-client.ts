@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
 import { DomainError, ForbiddenError, UnauthenticatedError, UnavailableError, traceHeaders } from '@counsel/kit';
 
 export interface SubgraphClientOptions {
@@ -9,14 +11,27 @@ export interface SubgraphClientOptions {
 
 interface GraphqlResponse<T> { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] }
 
-/** Runs one GraphQL operation on another subgraph on the caller's behalf (their bearer token). */
-export async function callSubgraph<T>(o: SubgraphClientOptions, token: string | null, query: string, variables: Record<string, unknown>): Promise<T> {
+const texts = new WeakMap<DocumentNode, string>();
+/** The operation's text, printed once per document. */
+function operationText(document: DocumentNode): string {
+  let text = texts.get(document);
+  if (text === undefined) texts.set(document, (text = print(document)));
+  return text;
+}
+
+/**
+ * Runs one GraphQL operation on another subgraph on the caller's behalf (their bearer token). The
+ * operation is a typed document generated against that subgraph's schema (`npm run codegen`, src/gql).
+ */
+export async function callSubgraph<T, V extends Record<string, unknown>>(
+  o: SubgraphClientOptions, token: string | null, document: TypedDocumentNode<T, V>, variables: V,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${o.url()}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...traceHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: operationText(document), variables }),
       signal: AbortSignal.timeout(o.timeoutMs),
     });
   } catch (err) {

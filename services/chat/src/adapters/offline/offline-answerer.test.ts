@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { InMemoryKnowledgeSearch } from '../memory/in-memory-knowledge-search.js';
 import { assemblePrompt } from '../../domain/prompt.js';
 import { citedMarkers, sourcesUsed } from '../../domain/citations.js';
 import type { Passage } from '../../domain/chat.js';
 import type { StudentContext } from '../../domain/student-context.js';
 import { demoChunks } from '../../../test/support/demo-knowledge.js';
+import { knowledgeSearchOver } from '../../../test/support/knowledge-search.js';
 import { JORDAN_PROFILE_EVENT, MAYA_PREFERENCES, MAYA_PROFILE_EVENT, contextOf } from '../../../test/support/demo-students.js';
 import { OFFLINE_LABEL, OfflineAnswerer } from './offline-answerer.js';
 
-const search = new InMemoryKnowledgeSearch(demoChunks());
+const search = await knowledgeSearchOver(demoChunks());
 const answerer = new OfflineAnswerer();
 const maya = contextOf(MAYA_PROFILE_EVENT, MAYA_PREFERENCES);
 const jordan = contextOf(JORDAN_PROFILE_EVENT);

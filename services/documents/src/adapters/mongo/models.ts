@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import type { UploadRecord } from '@counsel/kit';
+import { MongoOutbox, type UploadRecord } from '@counsel/kit';
 
 export interface OwnerDoc { _id: string; userId: string }
 export interface UploadDoc extends Omit<UploadRecord, 'uploadId'> { _id: string }
@@ -7,7 +7,6 @@ export interface DocumentDoc {
   _id: string; studentId: string; ownerUserId: string; uploadId: string; blobId: string;
   fileName: string; fileType: string; fileSize: number; uploadedAt: string;
 }
-export interface OutboxDoc { _id: string; seq: number; subject: string; payload: string }
 export interface DoneStepDoc { _id: string; at: string }
 
 const ownerSchema = new Schema<OwnerDoc>({ _id: String, userId: { type: String, required: true } }, { versionKey: false });
@@ -21,7 +20,6 @@ const documentSchema = new Schema<DocumentDoc>({
   fileName: String, fileType: String, fileSize: Number, uploadedAt: String,
 }, { versionKey: false });
 documentSchema.index({ studentId: 1, uploadedAt: -1 });
-const outboxSchema = new Schema<OutboxDoc>({ _id: String, seq: { type: Number, index: true }, subject: String, payload: String }, { versionKey: false });
 
 const doneStepSchema = new Schema<DoneStepDoc>({ _id: String, at: String }, { versionKey: false });
 
@@ -30,7 +28,8 @@ export function documentsModels(conn: Connection) {
     owners: conn.model<OwnerDoc>('StudentOwner', ownerSchema, 'student_owners'),
     uploads: conn.model<UploadDoc>('Upload', uploadSchema, 'uploads'),
     documents: conn.model<DocumentDoc>('StudentDocument', documentSchema, 'documents'),
-    outbox: conn.model<OutboxDoc>('OutboxEvent', outboxSchema, 'outbox'),
+    /** The kit's outbox model (collection `outbox`); MongoDocumentStore writes through a MongoOutbox on it. */
+    outbox: new MongoOutbox(conn).model,
     doneSteps: conn.model<DoneStepDoc>('DoneStep', doneStepSchema, 'done_steps'),
   };
 }

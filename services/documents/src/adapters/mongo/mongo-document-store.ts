@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import type { UploadRecord } from '@counsel/kit';
+import { MongoOutbox, type UploadRecord } from '@counsel/kit';
 import type { StudentDocument } from '../../domain/document.js';
 import type { DocumentStore, OutboxEvent } from '../../ports/document-store.js';
 import type { DocumentDoc, DocumentsModels, UploadDoc } from './models.js';
@@ -10,17 +10,17 @@ const toUpload = ({ _id, ...u }: UploadDoc): UploadRecord => ({
 });
 const toDocument = ({ _id, ...d }: DocumentDoc): StudentDocument => ({ id: _id, ...d });
 
-let seqTail = 0;
-/** Outbox order across restarts: time first, then a per-process counter. */
-const nextSeq = () => Date.now() * 1000 + (seqTail = (seqTail + 1) % 1000);
-
 /**
- * MongoDB adapter (distributed mode). Without multi-document transactions (a standalone server has
- * none), each write is ordered so a crash leaves at worst an upload marked registered with no record,
- * which the sweeper cannot see as visible data and the outbox never reports.
+ * MongoDB adapter (distributed mode). A change and its event commit through the kit's MongoOutbox: in one
+ * transaction where the deployment has them; on a standalone server the event first and each write ordered so
+ * a crash leaves at worst an upload marked registered with no record, which the sweeper cannot see as visible data.
  */
 export class MongoDocumentStore implements DocumentStore {
-  constructor(private readonly m: DocumentsModels, private readonly conn: Connection) {}
+  private readonly outbox: MongoOutbox;
+
+  constructor(private readonly m: DocumentsModels, private readonly conn: Connection) {
+    this.outbox = new MongoOutbox(conn);
+  }
 
   async setStudentOwner(studentId: string, userId: string) {
     await this.m.owners.updateOne({ _id: studentId }, { $set: { userId } }, { upsert: true });
@@ -84,17 +84,19 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async registerDocument(doc: StudentDocument, event: OutboxEvent) {
-    const marked = await this.m.uploads.updateOne({ _id: doc.uploadId, state: 'stored', registeredAt: null }, { $set: { registeredAt: doc.uploadedAt } });
-    if (marked.modifiedCount !== 1) return false;
-    try {
-      const { id, ...rest } = doc;
-      await this.m.documents.create({ _id: id, ...rest });
-    } catch (err) {
-      await this.m.uploads.updateOne({ _id: doc.uploadId }, { $set: { registeredAt: null } });
-      throw err;
-    }
-    await this.addEvent(event);
-    return true;
+    return this.outbox.commit([event], async (session) => {
+      const marked = await this.m.uploads.updateOne({ _id: doc.uploadId, state: 'stored', registeredAt: null }, { $set: { registeredAt: doc.uploadedAt } }, { session });
+      if (marked.modifiedCount !== 1) return false;
+      try {
+        const { id, ...rest } = doc;
+        await this.m.documents.create([{ _id: id, ...rest }], { session });
+      } catch (err) {
+        // Inside a transaction the abort undoes the mark; without one, undo it by hand.
+        if (!session) await this.m.uploads.updateOne({ _id: doc.uploadId }, { $set: { registeredAt: null } });
+        throw err;
+      }
+      return true;
+    });
   }
 
   async listDocuments(studentId: string) {
@@ -107,20 +109,20 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async deleteDocument(id: string, event: OutboxEvent) {
-    const d = await this.m.documents.findOneAndDelete({ _id: { $eq: id } }).lean<DocumentDoc>();
-    if (!d) return false;
-    await this.m.uploads.deleteOne({ _id: d.uploadId });
-    await this.addEvent(event);
-    return true;
+    return this.outbox.commit([event], async (session) => {
+      const d = await this.m.documents.findOneAndDelete({ _id: { $eq: id } }, { session }).lean<DocumentDoc>();
+      if (!d) return false;
+      await this.m.uploads.deleteOne({ _id: d.uploadId }, { session });
+      return true;
+    });
   }
 
-  async pendingEvents() {
-    const docs = await this.m.outbox.find().sort({ seq: 1 }).lean();
-    return docs.map((d) => ({ id: d._id, subject: d.subject as OutboxEvent['subject'], data: JSON.parse(d.payload) as OutboxEvent['data'] }));
+  pendingEvents(limit: number) {
+    return this.outbox.pendingEvents(limit);
   }
 
-  async eventPublished(id: string) {
-    await this.m.outbox.deleteOne({ _id: id });
+  eventPublished(id: string) {
+    return this.outbox.eventPublished(id);
   }
 
   ready() {
@@ -129,9 +131,5 @@ export class MongoDocumentStore implements DocumentStore {
 
   async close() {
     await this.conn.close();
-  }
-
-  private async addEvent(e: OutboxEvent) {
-    await this.m.outbox.create({ _id: e.id, seq: nextSeq(), subject: e.subject, payload: JSON.stringify(e.data) });
   }
 }

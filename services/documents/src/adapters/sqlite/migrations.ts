@@ -1,4 +1,4 @@
-import { UPLOADS_TABLE_SQL } from '@counsel/kit';
+import { OUTBOX_TABLE_SQL, UPLOADS_TABLE_SQL } from '@counsel/kit';
 
 export const migrations = [
   `CREATE TABLE student_owners (
@@ -28,4 +28,10 @@ export const migrations = [
      step TEXT PRIMARY KEY,
      at TEXT NOT NULL
    );`,
+  // The kit's outbox table (it keeps each event's time); events still pending move over in their order.
+  `ALTER TABLE outbox RENAME TO outbox_before_kit;
+   ${OUTBOX_TABLE_SQL}
+   INSERT INTO outbox (id, subject, time, payload)
+     SELECT id, subject, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), payload FROM outbox_before_kit ORDER BY seq;
+   DROP TABLE outbox_before_kit;`,
 ];

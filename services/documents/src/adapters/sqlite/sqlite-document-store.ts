@@ -1,4 +1,4 @@
-import { SqliteUploadLedger, type SqliteDatabase } from '@counsel/kit';
+import { SqliteOutbox, SqliteUploadLedger, type SqliteDatabase } from '@counsel/kit';
 import type { StudentDocument } from '../../domain/document.js';
 import type { DocumentStore, OutboxEvent } from '../../ports/document-store.js';
 
@@ -13,8 +13,11 @@ const toDocument = (r: DocumentRow): StudentDocument => ({
 });
 
 export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentStore {
+  private readonly outbox: SqliteOutbox;
+
   constructor(db: SqliteDatabase) {
     super(db, 'documents');
+    this.outbox = new SqliteOutbox(db);
   }
 
   async setStudentOwner(studentId: string, userId: string) {
@@ -42,7 +45,7 @@ export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentS
       if (marked !== 1) return false;
       this.db.prepare(`INSERT INTO documents (id, student_id, owner_user_id, upload_id, blob_id, file_name, file_type, file_size, uploaded_at)
         VALUES (@id, @studentId, @ownerUserId, @uploadId, @blobId, @fileName, @fileType, @fileSize, @uploadedAt)`).run(doc);
-      this.addEvent(event);
+      this.outbox.append([event]);
       return true;
     })();
   }
@@ -62,18 +65,17 @@ export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentS
       if (!doc) return false;
       this.db.prepare('DELETE FROM documents WHERE id = ?').run(id);
       this.db.prepare('DELETE FROM uploads WHERE upload_id = ?').run(doc.upload_id);
-      this.addEvent(event);
+      this.outbox.append([event]);
       return true;
     })();
   }
 
-  async pendingEvents() {
-    const rows = this.db.prepare('SELECT id, subject, payload FROM outbox ORDER BY seq').all() as { id: string; subject: OutboxEvent['subject']; payload: string }[];
-    return rows.map((r) => ({ id: r.id, subject: r.subject, data: JSON.parse(r.payload) as OutboxEvent['data'] }));
+  pendingEvents(limit: number) {
+    return this.outbox.pendingEvents(limit);
   }
 
-  async eventPublished(id: string) {
-    this.db.prepare('DELETE FROM outbox WHERE id = ?').run(id);
+  eventPublished(id: string) {
+    return this.outbox.eventPublished(id);
   }
 
   ready() {
@@ -82,10 +84,5 @@ export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentS
 
   async close() {
     this.db.close();
-  }
-
-  private addEvent(e: OutboxEvent) {
-    const seq = (this.db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM outbox').get() as { n: number }).n;
-    this.db.prepare('INSERT INTO outbox (id, seq, subject, payload) VALUES (?, ?, ?, ?)').run(e.id, seq, e.subject, JSON.stringify(e.data));
   }
 }

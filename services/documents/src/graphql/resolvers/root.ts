@@ -1,18 +1,18 @@
-import type { RequestContext } from '@counsel/kit';
+import { requireUser } from '@counsel/kit';
 import type { DocumentsService } from '../../application/documents.service.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 
-type Ctx = RequestContext;
-
-export function rootResolvers(service: DocumentsService) {
+export function rootResolvers(service: DocumentsService): Resolvers {
   return {
     Query: {
-      documentsInfo: () => ({ service: 'documents', version: '0.1.0' }),
-      studentDocuments: (_: unknown, args: { studentId: string }, ctx: Ctx) => service.list(ctx.principal, args.studentId),
+      // Versions help an attacker pick exploits: signed-in users only.
+      documentsInfo: (_, __, ctx) => { requireUser(ctx.principal); return { service: 'documents', version: '0.1.0' }; },
+      studentDocuments: (_, args, ctx) => service.list(ctx.principal, args.studentId),
     },
     Mutation: {
-      createDocumentUploadUrl: (_: unknown, __: unknown, ctx: Ctx) => service.reserveUpload(ctx.principal),
-      registerStudentDocument: (_: unknown, args: { studentId: string; input: unknown }, ctx: Ctx) => service.register(ctx.principal, args.studentId, args.input),
-      deleteStudentDocument: (_: unknown, args: { id: string }, ctx: Ctx) => service.remove(ctx.principal, args.id),
+      createDocumentUploadUrl: (_, __, ctx) => service.reserveUpload(ctx.principal),
+      registerStudentDocument: (_, args, ctx) => service.register(ctx.principal, args.studentId, args.input),
+      deleteStudentDocument: (_, args, ctx) => service.remove(ctx.principal, args.id),
     },
   };
 }

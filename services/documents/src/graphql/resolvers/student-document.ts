@@ -1,15 +1,15 @@
-import type { RequestContext } from '@counsel/kit';
 import type { DocumentsService } from '../../application/documents.service.js';
-import { filePathFor, type StudentDocument } from '../../domain/document.js';
+import { filePathFor } from '../../domain/document.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 
-export function studentDocumentResolvers(service: DocumentsService) {
+export function studentDocumentResolvers(service: DocumentsService): Resolvers {
   return {
     StudentDocument: {
-      filePath: (doc: StudentDocument) => filePathFor(doc.id),
+      filePath: (doc) => filePathFor(doc.id),
     },
     Student: {
-      __resolveReference: (ref: { id: string }) => ({ id: ref.id }),
-      documents: (student: { id: string }, _: unknown, ctx: RequestContext) => service.list(ctx.principal, student.id),
+      __resolveReference: (ref) => ({ id: ref.id }),
+      documents: (student, _, ctx) => service.list(ctx.principal, student.id),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import { MongoOutbox } from '@counsel/kit';
 
 export interface UserDoc { _id: string; email: string; firstName: string | null; lastName: string | null; role: string | null; passwordHash: string | null; createdAt: string; lastLoginAt: string | null; search: string }
 export interface SessionDoc { _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null }
@@ -27,6 +28,7 @@ export function identityModels(conn: Connection) {
     users: conn.model<UserDoc>('User', userSchema, 'users'),
     sessions: conn.model<SessionDoc>('Session', sessionSchema, 'sessions'),
     audit: conn.model<AuditDoc>('AuditEntry', auditSchema, 'audit_log'),
+    outbox: new MongoOutbox(conn),
   };
 }
 export type IdentityModels = ReturnType<typeof identityModels>;

@@ -1,4 +1,4 @@
-import type { Role } from '@counsel/kit';
+import type { OutboxEvent, Role } from '@counsel/kit';
 import { ConflictError } from '@counsel/kit';
 import type { AuditEntry } from '../../domain/audit.js';
 import type { User } from '../../domain/user.js';
@@ -62,12 +62,18 @@ export class MongoSessionStore implements SessionStore {
     const d = await this.m.sessions.findById(id).lean<{ _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null }>();
     return d ? { id: d._id, userId: d.userId, createdAt: d.createdAt, expiresAt: d.expiresAt, refreshToken: d.refreshToken ?? null } : null;
   }
-  async revoke(id: string) { return (await this.m.sessions.deleteOne({ _id: id })).deletedCount > 0; }
-  async revokeAllForUser(userId: string) {
+  // Revocations commit with their events through the kit's MongoOutbox (a transaction where the server has them).
+  async revoke(id: string, events: readonly OutboxEvent[] = []) {
+    return this.m.outbox.commit(events, async (session) => (await this.m.sessions.deleteOne({ _id: id }, { session })).deletedCount > 0);
+  }
+  async revokeAllForUser(userId: string, events: (sessionIds: string[]) => readonly OutboxEvent[] = () => []) {
     const ids = (await this.m.sessions.find({ userId }, { _id: 1 }).lean<{ _id: string }[]>()).map((d) => d._id);
-    await this.m.sessions.deleteMany({ _id: { $in: ids } });
+    await this.m.outbox.commit(events(ids), (session) => this.m.sessions.deleteMany({ _id: { $in: ids } }, { session }));
     return ids;
   }
+  async appendEvents(events: readonly OutboxEvent[]) { await this.m.outbox.commit(events, async () => undefined); }
+  pendingEvents(limit: number) { return this.m.outbox.pendingEvents(limit); }
+  eventPublished(id: string) { return this.m.outbox.eventPublished(id); }
   async purgeExpired(now: string) { return (await this.m.sessions.deleteMany({ expiresAt: { $lt: now } })).deletedCount; }
   async updateRefreshToken(id: string, refreshToken: string | null) { await this.m.sessions.updateOne({ _id: id }, { $set: { refreshToken } }); }
 }

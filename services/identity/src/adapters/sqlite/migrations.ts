@@ -1,3 +1,5 @@
+import { OUTBOX_TABLE_SQL } from '@counsel/kit';
+
 export const migrations = [
   `CREATE TABLE users (
      id TEXT PRIMARY KEY,
@@ -37,4 +39,6 @@ export const migrations = [
      private_jwk TEXT NOT NULL,
      created_at TEXT NOT NULL
    );`,
+  // Events commit with the change they report (the kit's outbox; its relay publishes them).
+  OUTBOX_TABLE_SQL,
 ];

@@ -1,11 +1,15 @@
-import type { SqliteDatabase } from '@counsel/kit';
+import { SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { Session, SessionStore } from '../../ports/session-store.js';
 
 interface Row { id: string; user_id: string; created_at: string; expires_at: string; refresh_token: string | null }
 const toSession = (r: Row): Session => ({ id: r.id, userId: r.user_id, createdAt: r.created_at, expiresAt: r.expires_at, refreshToken: r.refresh_token });
 
 export class SqliteSessionStore implements SessionStore {
-  constructor(private readonly db: SqliteDatabase) {}
+  private readonly outbox: SqliteOutbox;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.outbox = new SqliteOutbox(db);
+  }
 
   async create(s: Session) {
     this.db.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at, refresh_token) VALUES (?, ?, ?, ?, ?)')
@@ -17,16 +21,33 @@ export class SqliteSessionStore implements SessionStore {
     return r ? toSession(r) : null;
   }
 
-  async revoke(id: string) {
-    return this.db.prepare('DELETE FROM sessions WHERE id = ?').run(id).changes > 0;
+  async revoke(id: string, events: readonly OutboxEvent[] = []) {
+    return this.db.transaction(() => {
+      const revoked = this.db.prepare('DELETE FROM sessions WHERE id = ?').run(id).changes > 0;
+      if (revoked) this.outbox.append(events);
+      return revoked;
+    })();
   }
 
-  async revokeAllForUser(userId: string) {
+  async revokeAllForUser(userId: string, events: (sessionIds: string[]) => readonly OutboxEvent[] = () => []) {
     return this.db.transaction(() => {
       const ids = (this.db.prepare('SELECT id FROM sessions WHERE user_id = ?').all(userId) as { id: string }[]).map((r) => r.id);
       this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+      this.outbox.append(events(ids));
       return ids;
     })();
+  }
+
+  async appendEvents(events: readonly OutboxEvent[]) {
+    this.db.transaction(() => this.outbox.append(events))();
+  }
+
+  pendingEvents(limit: number) {
+    return this.outbox.pendingEvents(limit);
+  }
+
+  eventPublished(id: string) {
+    return this.outbox.eventPublished(id);
   }
 
   async purgeExpired(now: string) {

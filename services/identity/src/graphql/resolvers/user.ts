@@ -1,15 +1,14 @@
-import type { RequestContext } from '@counsel/kit';
-import { displayName, type User } from '../../domain/user.js';
-import type { IdentityService } from '../../application/identity.service.js';
+import { displayName } from '../../domain/user.js';
 import type { UserStore } from '../../ports/user-store.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 
-export function userResolvers(_service: IdentityService, users: UserStore) {
+export function userResolvers(users: UserStore): Resolvers {
   return {
     User: {
-      userId: (u: User) => u.id,
-      displayName: (u: User) => displayName(u),
+      userId: (u) => u.id,
+      displayName: (u) => displayName(u),
       // Other subgraphs reference users by id; only staff or the user themself may resolve them.
-      __resolveReference: async (ref: { id: string }, ctx: RequestContext) => {
+      __resolveReference: async (ref, ctx) => {
         const p = ctx.principal;
         if (!p) return null;
         if (p.role === 'student' && p.userId !== ref.id) return null;

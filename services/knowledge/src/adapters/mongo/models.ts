@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import type { UploadRecord } from '@counsel/kit';
+import { MongoOutbox, type UploadRecord } from '@counsel/kit';
 import type { ContentType } from '../../domain/content-item.js';
 import type { FileStatus, KnowledgeFileKind } from '../../domain/knowledge-file.js';
 
@@ -46,6 +46,8 @@ contentSchema.index({ needsReindex: 1 });
 
 export function knowledgeModels(conn: Connection) {
   return {
+    /** The kit's outbox (collection `outbox`): each write's events go through its commit. */
+    outbox: new MongoOutbox(conn),
     uploads: conn.model<UploadDoc>('Upload', uploadSchema, 'uploads'),
     files: conn.model<FileDoc>('KnowledgeFile', fileSchema, 'knowledge_files'),
     content: conn.model<ContentDoc>('ContentItem', contentSchema, 'content_items'),

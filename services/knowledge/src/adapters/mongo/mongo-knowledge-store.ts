@@ -1,5 +1,5 @@
-import type { Connection } from 'mongoose';
-import type { UploadRecord } from '@counsel/kit';
+import type { ClientSession, Connection } from 'mongoose';
+import type { OutboxEvent, UploadRecord } from '@counsel/kit';
 import type { ContentItem } from '../../domain/content-item.js';
 import type { FileStatus, KnowledgeFile } from '../../domain/knowledge-file.js';
 import type { ContentPatch, KnowledgeStore, NewContentItem, NewKnowledgeFile } from '../../ports/knowledge-store.js';
@@ -25,7 +25,9 @@ const toContent = (d: ContentDoc): ContentItem => ({
  * upload is enforced by the state in each `updateOne` filter, as the SQLite ledger does in its UPDATEs.
  * Without multi-document transactions (a standalone server has none), multi-step writes are ordered so
  * a failure is undone where it can be and a crash leaves nothing visible half-made: an upload marked
- * registered is never swept, and blobs stay referenced until their upload rows go last.
+ * registered is never swept, and blobs stay referenced until their upload rows go last. A write's events go
+ * through the kit's MongoOutbox: in one transaction with it where the deployment has them (each step takes
+ * the session), else written just before it and removed if it changes nothing.
  */
 export class MongoKnowledgeStore implements KnowledgeStore {
   constructor(private readonly m: KnowledgeModels, private readonly conn?: Connection) {}
@@ -80,30 +82,34 @@ export class MongoKnowledgeStore implements KnowledgeStore {
 
   // --- files ---
 
-  async addFile(f: NewKnowledgeFile, item: NewContentItem, uploadId?: string) {
-    if (uploadId) {
-      const marked = await this.m.uploads.updateOne(
-        { _id: { $eq: uploadId }, state: 'stored', registeredAt: null },
-        { $set: { registeredAt: f.uploadedAt } },
-      );
-      if (marked.modifiedCount !== 1) return false;
-    }
-    let fileInserted = false;
-    try {
-      await this.m.files.create({
-        _id: f.id, fileName: f.fileName, fileType: f.fileType, kind: f.kind, fileSize: f.fileSize, blobId: f.blobId, uploadURL: f.uploadURL,
-        uploadedBy: f.uploadedBy, uploadedAt: f.uploadedAt, status: 'Pending', statusReason: null, chunkCount: 0, attempts: 0,
-        needsReindex: false, indexedAt: null,
-      });
-      fileInserted = true;
-      await this.insertContent(item);
-    } catch (err) {
-      // Undo what this call did: the file it inserted (not one that already existed) and the upload mark.
-      if (fileInserted) await this.m.files.deleteOne({ _id: { $eq: f.id } });
-      if (uploadId) await this.m.uploads.updateOne({ _id: { $eq: uploadId } }, { $set: { registeredAt: null } });
-      throw err;
-    }
-    return true;
+  async addFile(f: NewKnowledgeFile, item: NewContentItem, uploadId?: string, events: readonly OutboxEvent[] = []) {
+    return this.m.outbox.commit(events, async (session) => {
+      if (uploadId) {
+        const marked = await this.m.uploads.updateOne(
+          { _id: { $eq: uploadId }, state: 'stored', registeredAt: null },
+          { $set: { registeredAt: f.uploadedAt } },
+          { session },
+        );
+        if (marked.modifiedCount !== 1) return false;
+      }
+      let fileInserted = false;
+      try {
+        await this.m.files.create([{
+          _id: f.id, fileName: f.fileName, fileType: f.fileType, kind: f.kind, fileSize: f.fileSize, blobId: f.blobId, uploadURL: f.uploadURL,
+          uploadedBy: f.uploadedBy, uploadedAt: f.uploadedAt, status: 'Pending', statusReason: null, chunkCount: 0, attempts: 0,
+          needsReindex: false, indexedAt: null,
+        }], { session });
+        fileInserted = true;
+        await this.insertContent(item, session);
+      } catch (err) {
+        // In a transaction the abort undoes it all. Without one, undo what this call did: the file it inserted
+        // (not one that already existed) and the upload mark.
+        if (!session && fileInserted) await this.m.files.deleteOne({ _id: { $eq: f.id } });
+        if (!session && uploadId) await this.m.uploads.updateOne({ _id: { $eq: uploadId } }, { $set: { registeredAt: null } });
+        throw err;
+      }
+      return true;
+    });
   }
 
   async getFile(id: string) {
@@ -115,14 +121,16 @@ export class MongoKnowledgeStore implements KnowledgeStore {
     return (await this.m.files.find().sort({ uploadedAt: -1, _id: 1 }).lean<FileDoc[]>()).map(toFile);
   }
 
-  async deleteFile(id: string) {
+  async deleteFile(id: string, events: readonly OutboxEvent[] = []) {
     // The delete decides who removed the file when two requests race; the upload rows go last, so the
     // blob stays referenced (never garbage-collected) until nothing else points at it.
-    const file = await this.m.files.findOneAndDelete({ _id: { $eq: id } }).lean<FileDoc>();
-    if (!file) return null;
-    const item = await this.m.content.findOneAndDelete({ fileId: { $eq: id } }).lean<ContentDoc>();
-    await this.m.uploads.deleteMany({ blobId: { $eq: file.blobId } });
-    return { file: toFile(file), item: item ? toContent(item) : null };
+    return this.m.outbox.commit(events, async (session) => {
+      const file = await this.m.files.findOneAndDelete({ _id: { $eq: id } }, { session }).lean<FileDoc>();
+      if (!file) return null;
+      const item = await this.m.content.findOneAndDelete({ fileId: { $eq: id } }, { session }).lean<ContentDoc>();
+      await this.m.uploads.deleteMany({ blobId: { $eq: file.blobId } }, { session });
+      return { file: toFile(file), item: item ? toContent(item) : null };
+    });
   }
 
   async recordAttempt(id: string) {
@@ -145,8 +153,8 @@ export class MongoKnowledgeStore implements KnowledgeStore {
 
   // --- content items ---
 
-  async addContent(item: NewContentItem) {
-    await this.insertContent(item);
+  async addContent(item: NewContentItem, events: readonly OutboxEvent[] = []) {
+    await this.m.outbox.commit(events, (session) => this.insertContent(item, session));
   }
 
   async getContent(id: string) {
@@ -163,21 +171,21 @@ export class MongoKnowledgeStore implements KnowledgeStore {
     return (await this.m.content.find().sort({ createdAt: -1, _id: 1 }).lean<ContentDoc[]>()).map(toContent);
   }
 
-  async updateContent(id: string, patch: ContentPatch, updatedAt: string) {
+  async updateContent(id: string, patch: ContentPatch, updatedAt: string, events: readonly OutboxEvent[] = []) {
     const set: Record<string, unknown> = {};
     for (const key of ['title', 'description', 'tags', 'body', 'url', 'visibleToStudents'] as const) {
       if (patch[key] !== undefined) set[key] = patch[key];
     }
-    const d = await this.m.content.findOneAndUpdate(
+    const d = await this.m.outbox.commit(events, (session) => this.m.content.findOneAndUpdate(
       { _id: { $eq: id } },
       { $set: { ...set, updatedAt, needsReindex: true } },
-      { returnDocument: 'after' },
-    ).lean<ContentDoc>();
+      { returnDocument: 'after', session },
+    ).lean<ContentDoc>());
     return d ? toContent(d) : null;
   }
 
-  async deleteContent(id: string) {
-    const d = await this.m.content.findOneAndDelete({ _id: { $eq: id } }).lean<ContentDoc>();
+  async deleteContent(id: string, events: readonly OutboxEvent[] = []) {
+    const d = await this.m.outbox.commit(events, (session) => this.m.content.findOneAndDelete({ _id: { $eq: id } }, { session }).lean<ContentDoc>());
     return d ? toContent(d) : null;
   }
 
@@ -191,13 +199,21 @@ export class MongoKnowledgeStore implements KnowledgeStore {
 
   // --- reindexing and counts ---
 
-  async markAllForReindex() {
-    const [files, items] = await Promise.all([
-      this.m.files.updateMany({}, { $set: { needsReindex: true } }),
-      this.m.content.updateMany({ type: { $ne: 'document' } }, { $set: { needsReindex: true } }),
-    ]);
+  async markAllForReindex(events: readonly OutboxEvent[] = []) {
+    const [files, items] = await this.m.outbox.commit(events, (session) => Promise.all([
+      this.m.files.updateMany({}, { $set: { needsReindex: true } }, { session }),
+      this.m.content.updateMany({ type: { $ne: 'document' } }, { $set: { needsReindex: true } }, { session }),
+    ]));
     // Every row flagged counts, as in SQLite (matched, whether or not it was flagged already).
     return files.matchedCount + items.matchedCount;
+  }
+
+  pendingEvents(limit: number) {
+    return this.m.outbox.pendingEvents(limit);
+  }
+
+  eventPublished(id: string) {
+    return this.m.outbox.eventPublished(id);
   }
 
   async clearReindexFlag(kind: 'file' | 'content', id: string) {
@@ -222,11 +238,11 @@ export class MongoKnowledgeStore implements KnowledgeStore {
     await this.conn?.close();
   }
 
-  private async insertContent(i: NewContentItem) {
-    await this.m.content.create({
+  private async insertContent(i: NewContentItem, session?: ClientSession) {
+    await this.m.content.create([{
       _id: i.id, type: i.type, title: i.title, description: i.description, tags: [...i.tags], body: i.body, url: i.url,
       visibleToStudents: i.visibleToStudents, fileId: i.fileId, createdBy: i.createdBy, createdAt: i.createdAt, updatedAt: i.updatedAt,
       needsReindex: i.type !== 'document', chunkCount: 0,
-    });
+    }], { session });
   }
 }

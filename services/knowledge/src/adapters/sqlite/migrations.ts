@@ -1,4 +1,4 @@
-import { UPLOADS_TABLE_SQL } from '@counsel/kit';
+import { OUTBOX_TABLE_SQL, UPLOADS_TABLE_SQL } from '@counsel/kit';
 
 /** The knowledge service's own SQLite store: files, content items, and the search index (FTS5 + vectors). */
 export const migrations = [
@@ -66,4 +66,6 @@ export const migrations = [
    );
    CREATE TABLE index_meta (key TEXT PRIMARY KEY, value TEXT);
    ${UPLOADS_TABLE_SQL}`,
+  // Events commit with the change they report (the kit's outbox; its relay publishes them).
+  OUTBOX_TABLE_SQL,
 ];

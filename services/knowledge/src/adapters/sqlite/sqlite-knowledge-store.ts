@@ -1,4 +1,4 @@
-import { SqliteUploadLedger, type SqliteDatabase } from '@counsel/kit';
+import { SqliteOutbox, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { ContentItem, ContentType } from '../../domain/content-item.js';
 import type { FileStatus, KnowledgeFile, KnowledgeFileKind } from '../../domain/knowledge-file.js';
 import type { ContentPatch, KnowledgeStore, NewContentItem, NewKnowledgeFile } from '../../ports/knowledge-store.js';
@@ -27,11 +27,14 @@ const toContent = (r: ContentRow): ContentItem => ({
 });
 
 export class SqliteKnowledgeStore extends SqliteUploadLedger implements KnowledgeStore {
+  private readonly outbox: SqliteOutbox;
+
   constructor(db: SqliteDatabase) {
     super(db, 'knowledge_files');
+    this.outbox = new SqliteOutbox(db);
   }
 
-  async addFile(f: NewKnowledgeFile, item: NewContentItem, uploadId?: string) {
+  async addFile(f: NewKnowledgeFile, item: NewContentItem, uploadId?: string, events: readonly OutboxEvent[] = []) {
     return this.db.transaction(() => {
       if (uploadId) {
         const marked = this.db.prepare(`UPDATE uploads SET registered_at = ? WHERE upload_id = ? AND state = 'stored' AND registered_at IS NULL`).run(f.uploadedAt, uploadId).changes;
@@ -40,6 +43,7 @@ export class SqliteKnowledgeStore extends SqliteUploadLedger implements Knowledg
       this.db.prepare(`INSERT INTO knowledge_files (id, file_name, file_type, kind, file_size, blob_id, upload_url, uploaded_by, uploaded_at, status)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'Pending')`).run(f.id, f.fileName, f.fileType, f.kind, f.fileSize, f.blobId, f.uploadURL, f.uploadedBy, f.uploadedAt);
       this.insertContent(item);
+      this.outbox.append(events);
       return true;
     })();
   }
@@ -53,7 +57,7 @@ export class SqliteKnowledgeStore extends SqliteUploadLedger implements Knowledg
     return (this.db.prepare('SELECT * FROM knowledge_files ORDER BY uploaded_at DESC, id').all() as FileRow[]).map(toFile);
   }
 
-  async deleteFile(id: string) {
+  async deleteFile(id: string, events: readonly OutboxEvent[] = []) {
     return this.db.transaction(() => {
       const file = this.db.prepare('SELECT * FROM knowledge_files WHERE id = ?').get(id) as FileRow | undefined;
       if (!file) return null;
@@ -61,7 +65,9 @@ export class SqliteKnowledgeStore extends SqliteUploadLedger implements Knowledg
       this.db.prepare('DELETE FROM content_items WHERE file_id = ?').run(id);
       this.db.prepare('DELETE FROM knowledge_files WHERE id = ?').run(id);
       this.db.prepare('DELETE FROM uploads WHERE blob_id = ?').run(file.blob_id);
-      return { file: toFile(file), item: item ? toContent(item) : null };
+      const removed = { file: toFile(file), item: item ? toContent(item) : null };
+      this.outbox.append(events);
+      return removed;
     })();
   }
 
@@ -85,8 +91,11 @@ export class SqliteKnowledgeStore extends SqliteUploadLedger implements Knowledg
     return (this.db.prepare(`SELECT * FROM knowledge_files WHERE status = 'Pending' OR needs_reindex = 1 ORDER BY uploaded_at`).all() as FileRow[]).map(toFile);
   }
 
-  async addContent(item: NewContentItem) {
-    this.insertContent(item);
+  async addContent(item: NewContentItem, events: readonly OutboxEvent[] = []) {
+    this.db.transaction(() => {
+      this.insertContent(item);
+      this.outbox.append(events);
+    })();
   }
 
   async getContent(id: string) {
@@ -103,7 +112,7 @@ export class SqliteKnowledgeStore extends SqliteUploadLedger implements Knowledg
     return (this.db.prepare('SELECT * FROM content_items ORDER BY created_at DESC, id').all() as ContentRow[]).map(toContent);
   }
 
-  async updateContent(id: string, patch: ContentPatch, updatedAt: string) {
+  async updateContent(id: string, patch: ContentPatch, updatedAt: string, events: readonly OutboxEvent[] = []) {
     const sets: string[] = [];
     const values: unknown[] = [];
     const col: Record<keyof ContentPatch, string> = { title: 'title', description: 'description', tags: 'tags', body: 'body', url: 'url', visibleToStudents: 'visible_to_students' };
@@ -112,14 +121,22 @@ export class SqliteKnowledgeStore extends SqliteUploadLedger implements Knowledg
       sets.push(`${col[key]} = ?`);
       values.push(key === 'tags' ? JSON.stringify(value) : key === 'visibleToStudents' ? (value ? 1 : 0) : value);
     }
-    const r = this.db.prepare(`UPDATE content_items SET ${[...sets, 'updated_at = ?', 'needs_reindex = 1'].join(', ')} WHERE id = ? RETURNING *`)
-      .get(...values, updatedAt, id) as ContentRow | undefined;
-    return r ? toContent(r) : null;
+    return this.db.transaction(() => {
+      const r = this.db.prepare(`UPDATE content_items SET ${[...sets, 'updated_at = ?', 'needs_reindex = 1'].join(', ')} WHERE id = ? RETURNING *`)
+        .get(...values, updatedAt, id) as ContentRow | undefined;
+      const item = r ? toContent(r) : null;
+      if (item) this.outbox.append(events);
+      return item;
+    })();
   }
 
-  async deleteContent(id: string) {
-    const r = this.db.prepare('DELETE FROM content_items WHERE id = ? RETURNING *').get(id) as ContentRow | undefined;
-    return r ? toContent(r) : null;
+  async deleteContent(id: string, events: readonly OutboxEvent[] = []) {
+    return this.db.transaction(() => {
+      const r = this.db.prepare('DELETE FROM content_items WHERE id = ? RETURNING *').get(id) as ContentRow | undefined;
+      const item = r ? toContent(r) : null;
+      if (item) this.outbox.append(events);
+      return item;
+    })();
   }
 
   async setContentIndexed(id: string, chunkCount: number) {
@@ -130,12 +147,21 @@ export class SqliteKnowledgeStore extends SqliteUploadLedger implements Knowledg
     return (this.db.prepare(`SELECT * FROM content_items WHERE needs_reindex = 1 ORDER BY created_at`).all() as ContentRow[]).map(toContent);
   }
 
-  async markAllForReindex() {
+  async markAllForReindex(events: readonly OutboxEvent[] = []) {
     return this.db.transaction(() => {
       const files = this.db.prepare('UPDATE knowledge_files SET needs_reindex = 1').run().changes;
       const items = this.db.prepare(`UPDATE content_items SET needs_reindex = 1 WHERE type != 'document'`).run().changes;
+      this.outbox.append(events);
       return files + items;
     })();
+  }
+
+  pendingEvents(limit: number) {
+    return this.outbox.pendingEvents(limit);
+  }
+
+  eventPublished(id: string) {
+    return this.outbox.eventPublished(id);
   }
 
   async clearReindexFlag(kind: 'file' | 'content', id: string) {

@@ -1,20 +1,18 @@
-import type { RequestContext } from '@counsel/kit';
 import type { ContentService } from '../../application/content.service.js';
 import type { KnowledgeUploads } from '../../application/knowledge-uploads.js';
 import type { KnowledgeFilesService } from '../../application/knowledge-files.service.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 
-type Ctx = RequestContext;
-
-export function mutationResolvers(s: { files: KnowledgeFilesService; content: ContentService; uploads: KnowledgeUploads }) {
+export function mutationResolvers(s: { files: KnowledgeFilesService; content: ContentService; uploads: KnowledgeUploads }): Resolvers {
   return {
     Mutation: {
-      createKnowledgeUploadUrl: (_: unknown, __: unknown, ctx: Ctx) => s.uploads.reserve(ctx.principal),
-      registerKnowledgeFile: (_: unknown, a: { input: unknown }, ctx: Ctx) => s.uploads.register(ctx.principal, a.input),
-      deleteKnowledgeFile: (_: unknown, a: { id: string }, ctx: Ctx) => s.files.delete(ctx.principal, a.id),
-      createContentItem: (_: unknown, a: { input: unknown }, ctx: Ctx) => s.content.create(ctx.principal, a.input),
-      updateContentItem: (_: unknown, a: { id: string; patch: unknown }, ctx: Ctx) => s.content.update(ctx.principal, a.id, a.patch),
-      deleteContentItem: (_: unknown, a: { id: string }, ctx: Ctx) => s.content.delete(ctx.principal, a.id),
-      reindexContent: (_: unknown, __: unknown, ctx: Ctx) => s.content.reindex(ctx.principal),
+      createKnowledgeUploadUrl: (_, __, ctx) => s.uploads.reserve(ctx.principal),
+      registerKnowledgeFile: (_, a, ctx) => s.uploads.register(ctx.principal, a.input),
+      deleteKnowledgeFile: (_, a, ctx) => s.files.delete(ctx.principal, a.id),
+      createContentItem: (_, a, ctx) => s.content.create(ctx.principal, a.input),
+      updateContentItem: (_, a, ctx) => s.content.update(ctx.principal, a.id, a.patch),
+      deleteContentItem: (_, a, ctx) => s.content.delete(ctx.principal, a.id),
+      reindexContent: (_, __, ctx) => s.content.reindex(ctx.principal),
     },
   };
 }

@@ -1,21 +1,21 @@
-import type { RequestContext } from '@counsel/kit';
+import { requireUser } from '@counsel/kit';
 import type { ContentService } from '../../application/content.service.js';
 import type { KnowledgeFilesService } from '../../application/knowledge-files.service.js';
-import type { SearchInput, SearchService } from '../../application/search.service.js';
+import type { SearchService } from '../../application/search.service.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 
-type Ctx = RequestContext;
-
-export function queryResolvers(s: { files: KnowledgeFilesService; content: ContentService; search: SearchService }) {
+export function queryResolvers(s: { files: KnowledgeFilesService; content: ContentService; search: SearchService }): Resolvers {
   return {
     Query: {
-      knowledgeInfo: () => ({ service: 'knowledge', version: '0.1.0' }),
-      knowledgeFiles: (_: unknown, __: unknown, ctx: Ctx) => s.files.list(ctx.principal),
-      knowledgeFile: (_: unknown, a: { id: string }, ctx: Ctx) => s.files.get(ctx.principal, a.id),
-      contentItems: (_: unknown, a: { q?: string | null }, ctx: Ctx) => s.content.list(ctx.principal, a.q),
-      contentItem: (_: unknown, a: { id: string }, ctx: Ctx) => s.content.get(ctx.principal, a.id),
-      studentResources: (_: unknown, __: unknown, ctx: Ctx) => s.content.studentResources(ctx.principal),
-      searchKnowledge: (_: unknown, a: SearchInput, ctx: Ctx) => s.search.search(ctx.principal, a),
-      knowledgeStats: (_: unknown, __: unknown, ctx: Ctx) => s.search.stats(ctx.principal),
+      // Versions help an attacker pick exploits: signed-in users only.
+      knowledgeInfo: (_, __, ctx) => { requireUser(ctx.principal); return { service: 'knowledge', version: '0.1.0' }; },
+      knowledgeFiles: (_, __, ctx) => s.files.list(ctx.principal),
+      knowledgeFile: (_, a, ctx) => s.files.get(ctx.principal, a.id),
+      contentItems: (_, a, ctx) => s.content.list(ctx.principal, a.q),
+      contentItem: (_, a, ctx) => s.content.get(ctx.principal, a.id),
+      studentResources: (_, __, ctx) => s.content.studentResources(ctx.principal),
+      searchKnowledge: (_, a, ctx) => s.search.search(ctx.principal, a),
+      knowledgeStats: (_, __, ctx) => s.search.stats(ctx.principal),
     },
   };
 }

@@ -1,16 +1,16 @@
-import type { ContentItem } from '../../domain/content-item.js';
-import { fileViewPath, isIndexed, type KnowledgeFile } from '../../domain/knowledge-file.js';
+import { fileViewPath, isIndexed } from '../../domain/knowledge-file.js';
 import type { KnowledgeStore } from '../../ports/knowledge-store.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 
 /** Field resolvers for KnowledgeFile and ContentItem (the domain objects are the parents). */
-export function typeResolvers(store: KnowledgeStore) {
+export function typeResolvers(store: KnowledgeStore): Resolvers {
   return {
     KnowledgeFile: {
-      filePath: (f: KnowledgeFile) => fileViewPath(f.id),
-      isIndexed: (f: KnowledgeFile) => isIndexed(f),
+      filePath: (f) => fileViewPath(f.id),
+      isIndexed: (f) => isIndexed(f),
     },
     ContentItem: {
-      file: (i: ContentItem) => (i.fileId ? store.getFile(i.fileId) : null),
+      file: (i) => (i.fileId ? store.getFile(i.fileId) : null),
     },
   };
 }

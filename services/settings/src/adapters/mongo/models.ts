@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import { MongoOutbox } from '@counsel/kit';
 
 /** One saved change. The history is the source of truth: a setting's value is its latest change. */
 export interface SettingChangeDoc { _id: string; key: string; value: string; actorId: string; actorEmail: string; at: string; seq: number }
@@ -12,6 +13,6 @@ changeSchema.index({ key: 1, seq: -1 }); // the current value
 changeSchema.index({ key: 1, at: -1, seq: -1 }); // the history, newest first
 
 export function settingsModels(conn: Connection) {
-  return { changes: conn.model<SettingChangeDoc>('SettingChange', changeSchema, 'setting_changes') };
+  return { changes: conn.model<SettingChangeDoc>('SettingChange', changeSchema, 'setting_changes'), outbox: new MongoOutbox(conn) };
 }
 export type SettingsModels = ReturnType<typeof settingsModels>;

@@ -1,3 +1,4 @@
+import type { OutboxEvent } from '@counsel/kit';
 import type { SettingChange, SettingKey, SystemSetting } from '../../domain/setting.js';
 import type { SettingStore } from '../../ports/setting-store.js';
 import type { SettingChangeDoc, SettingsModels } from './models.js';
@@ -14,7 +15,8 @@ const toChange = (d: SettingChangeDoc): SettingChange => ({
  * Settings in MongoDB, atomic without a transaction: a save is a single insert into the history, and the
  * current value is read as the latest change. A standalone server (no multi-document transactions) is
  * enough, and a value can never exist without its history entry. As in SQLite, the last save wins
- * (`seq`), while the history lists changes newest `at` first.
+ * (`seq`), while the history lists changes newest `at` first. The change's events go through the kit's
+ * MongoOutbox: in the same transaction where the server has them, else written just before the change.
  */
 export class MongoSettingStore implements SettingStore {
   constructor(private readonly m: SettingsModels) {}
@@ -24,10 +26,19 @@ export class MongoSettingStore implements SettingStore {
     return d ? { key, value: d.value, updatedAt: d.at, updatedBy: d.actorId, updatedByEmail: d.actorEmail } : null;
   }
 
-  async save(c: SettingChange): Promise<SystemSetting> {
+  async save(c: SettingChange, events: readonly OutboxEvent[] = []): Promise<SystemSetting> {
     // A repeated change id is refused (E11000), as the SQLite primary key refuses it, and changes nothing.
-    await this.m.changes.create({ _id: c.id, key: c.key, value: c.value, actorId: c.actorId, actorEmail: c.actorEmail, at: c.at, seq: nextSeq() });
+    await this.m.outbox.commit(events, (session) =>
+      this.m.changes.create([{ _id: c.id, key: c.key, value: c.value, actorId: c.actorId, actorEmail: c.actorEmail, at: c.at, seq: nextSeq() }], { session }));
     return { key: c.key, value: c.value, updatedAt: c.at, updatedBy: c.actorId, updatedByEmail: c.actorEmail };
+  }
+
+  pendingEvents(limit: number) {
+    return this.m.outbox.pendingEvents(limit);
+  }
+
+  eventPublished(id: string) {
+    return this.m.outbox.eventPublished(id);
   }
 
   async history(key: SettingKey, limit: number, offset: number) {

@@ -1,3 +1,5 @@
+import { OUTBOX_TABLE_SQL } from '@counsel/kit';
+
 export const migrations = [
   `CREATE TABLE settings (
      key TEXT PRIMARY KEY,
@@ -15,4 +17,6 @@ export const migrations = [
      at TEXT NOT NULL
    );
    CREATE INDEX setting_changes_key_at ON setting_changes(key, at DESC);`,
+  // Events commit with the change they report (the kit's outbox; its relay publishes them).
+  OUTBOX_TABLE_SQL,
 ];

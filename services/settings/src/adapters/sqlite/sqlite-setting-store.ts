@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '@counsel/kit';
+import { SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { SettingChange, SettingKey, SystemSetting } from '../../domain/setting.js';
 import type { SettingStore } from '../../ports/setting-store.js';
 
@@ -10,15 +10,20 @@ const toSetting = (r: SettingRow): SystemSetting => ({
 });
 
 export class SqliteSettingStore implements SettingStore {
-  constructor(private readonly db: SqliteDatabase) {}
+  private readonly outbox: SqliteOutbox;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.outbox = new SqliteOutbox(db);
+  }
 
   async get(key: SettingKey) {
     const row = this.db.prepare('SELECT * FROM settings WHERE key = ?').get(key) as SettingRow | undefined;
     return row ? toSetting(row) : null;
   }
 
-  async save(c: SettingChange) {
+  async save(c: SettingChange, events: readonly OutboxEvent[] = []) {
     this.db.transaction(() => {
+      this.outbox.append(events);
       this.db.prepare(
         `INSERT INTO settings (key, value, updated_at, updated_by, updated_by_email) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at,
@@ -28,6 +33,14 @@ export class SqliteSettingStore implements SettingStore {
         .run(c.id, c.key, c.value, c.actorId, c.actorEmail, c.at);
     })();
     return { key: c.key, value: c.value, updatedAt: c.at, updatedBy: c.actorId, updatedByEmail: c.actorEmail };
+  }
+
+  pendingEvents(limit: number) {
+    return this.outbox.pendingEvents(limit);
+  }
+
+  eventPublished(id: string) {
+    return this.outbox.eventPublished(id);
   }
 
   async history(key: SettingKey, limit: number, offset: number) {

@@ -1,18 +1,16 @@
-import type { RequestContext } from '@counsel/kit';
 import type { SettingsService } from '../../application/settings.service.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
 
-type Ctx = RequestContext;
-
-export function rootResolvers(service: SettingsService) {
+export function rootResolvers(service: SettingsService): Resolvers {
   return {
     Query: {
-      systemSetting: (_: unknown, a: { key: string }, ctx: Ctx) => service.get(ctx.principal, a.key),
-      systemSettingDefault: (_: unknown, a: { key: string }, ctx: Ctx) => service.defaultValue(ctx.principal, a.key),
-      systemSettingHistory: (_: unknown, a: { key: string; limit?: number | null; offset?: number | null }, ctx: Ctx) =>
-        service.history(ctx.principal, a.key, a.limit ?? 20, a.offset ?? 0),
+      systemSetting: (_, a, ctx) => service.get(ctx.principal, a.key),
+      systemSettingDefault: (_, a, ctx) => service.defaultValue(ctx.principal, a.key),
+      // The schema's defaults (20, 0) fill these in; null is still a legal value to send.
+      systemSettingHistory: (_, a, ctx) => service.history(ctx.principal, a.key, a.limit ?? 20, a.offset ?? 0),
     },
     Mutation: {
-      saveSystemSetting: (_: unknown, a: { key: string; value: string }, ctx: Ctx) => service.save(ctx.principal, a),
+      saveSystemSetting: (_, a, ctx) => service.save(ctx.principal, a),
     },
   };
 }

@@ -1,5 +1,5 @@
 import mongoose, { type Connection, type Model, type SortOrder } from 'mongoose';
-import { ConflictError } from '@counsel/kit';
+import { ConflictError, MongoOutbox, type OutboxEvent } from '@counsel/kit';
 import { searchText, sortKey, type Activity, type CollegePreferences, type Course, type StudentProfile, type StudentSort } from '../../domain/student.js';
 import type { StudentListQuery, StudentPage, StudentStore } from '../../ports/student-store.js';
 import { studentModel, type StudentDoc } from './student-models.js';
@@ -37,19 +37,22 @@ function toProfile(d: Partial<StudentDoc> & { _id: string }): StudentProfile {
 
 /** The distributed adapter: MongoDB through mongoose, one database for this service. */
 export class MongoStudentStore implements StudentStore {
-  private constructor(private readonly conn: Connection, private readonly students: Model<StudentDoc>) {}
+  private constructor(private readonly conn: Connection, private readonly students: Model<StudentDoc>, private readonly outbox: MongoOutbox) {}
 
   static async connect(url: string, dbName: string): Promise<MongoStudentStore> {
     const conn = await mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 10_000 }).asPromise();
     const students = studentModel(conn);
     await students.createCollection();
     await students.syncIndexes();
-    return new MongoStudentStore(conn, students);
+    const outbox = new MongoOutbox(conn);
+    await outbox.init();
+    return new MongoStudentStore(conn, students, outbox);
   }
 
-  async insert(p: StudentProfile) {
+  // Every write is one document's, and goes through the outbox with its events (see MongoOutbox.commit).
+  async insert(p: StudentProfile, events: readonly OutboxEvent[] = []) {
     try {
-      await this.students.create(toDoc(p));
+      await this.outbox.commit(events, (session) => this.students.create([toDoc(p)], { session }));
     } catch (err) {
       if ((err as { code?: number }).code === 11000) throw new ConflictError('A profile already exists for this student');
       throw err;
@@ -57,9 +60,10 @@ export class MongoStudentStore implements StudentStore {
     return p;
   }
 
-  async update(p: StudentProfile) {
+  async update(p: StudentProfile, events: readonly OutboxEvent[] = []) {
     const { _id, userId: _userId, createdAt: _createdAt, ...fields } = toDoc(p);
-    const d = await this.students.findOneAndUpdate({ _id }, { $set: fields }, { returnDocument: 'after', projection: PROFILE_ONLY }).lean();
+    const d = await this.outbox.commit(events, async (session) =>
+      (await this.students.findOneAndUpdate({ _id }, { $set: fields }, { returnDocument: 'after', projection: PROFILE_ONLY, session }).lean()) ?? false);
     return d ? toProfile(d) : null;
   }
 
@@ -91,8 +95,8 @@ export class MongoStudentStore implements StudentStore {
     return this.students.countDocuments({ targetColleges: { $gt: 0 } });
   }
 
-  async setCourses(studentId: string, courses: Course[]) {
-    await this.students.updateOne({ _id: studentId }, { $set: { courses } });
+  async setCourses(studentId: string, courses: Course[], events: readonly OutboxEvent[] = []) {
+    await this.outbox.commit(events, (session) => this.students.updateOne({ _id: studentId }, { $set: { courses } }, { session }));
   }
 
   async courses(studentId: string): Promise<Course[]> {
@@ -100,8 +104,8 @@ export class MongoStudentStore implements StudentStore {
     return (d?.courses ?? []).map((c) => ({ courseName: c.courseName, level: c.level, grade: c.grade ?? null }));
   }
 
-  async setActivities(studentId: string, activities: Activity[]) {
-    await this.students.updateOne({ _id: studentId }, { $set: { activities } });
+  async setActivities(studentId: string, activities: Activity[], events: readonly OutboxEvent[] = []) {
+    await this.outbox.commit(events, (session) => this.students.updateOne({ _id: studentId }, { $set: { activities } }, { session }));
   }
 
   async activities(studentId: string): Promise<Activity[]> {
@@ -109,9 +113,9 @@ export class MongoStudentStore implements StudentStore {
     return (d?.activities ?? []).map((a) => ({ name: a.name, role: a.role ?? null, years: a.years ?? null, hoursPerWeek: a.hoursPerWeek ?? null }));
   }
 
-  async savePreferences(p: CollegePreferences) {
+  async savePreferences(p: CollegePreferences, events: readonly OutboxEvent[] = []) {
     const { studentId, ...preferences } = p;
-    await this.students.updateOne({ _id: studentId }, { $set: { preferences } });
+    await this.outbox.commit(events, (session) => this.students.updateOne({ _id: studentId }, { $set: { preferences } }, { session }));
   }
 
   async preferences(studentId: string): Promise<CollegePreferences | null> {
@@ -123,6 +127,14 @@ export class MongoStudentStore implements StudentStore {
       collegeSizePreferences: [...(p.collegeSizePreferences ?? [])], locationPreferences: [...(p.locationPreferences ?? [])],
       academicsExtracurricularsPreferences: [...(p.academicsExtracurricularsPreferences ?? [])], updatedAt: p.updatedAt,
     };
+  }
+
+  pendingEvents(limit: number) {
+    return this.outbox.pendingEvents(limit);
+  }
+
+  eventPublished(id: string) {
+    return this.outbox.eventPublished(id);
   }
 
   async close() {

@@ -1,3 +1,5 @@
+import { OUTBOX_TABLE_SQL } from '@counsel/kit';
+
 /**
  * The students store. `search` holds lower-case name and email; an external-content FTS5 table with
  * the trigram tokenizer indexes it, so substring search stays fast at district scale.
@@ -73,4 +75,6 @@ export const migrations = [
      academics TEXT NOT NULL,
      updated_at TEXT NOT NULL
    );`,
+  // Events commit with the change they report (the kit's outbox; its relay publishes them).
+  OUTBOX_TABLE_SQL,
 ];

@@ -1,4 +1,4 @@
-import { ConflictError, type SqliteDatabase } from '@counsel/kit';
+import { ConflictError, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import { type Activity, type CollegePreferences, type Course, type StudentProfile, type StudentSort } from '../../domain/student.js';
 import type { StudentListQuery, StudentPage, StudentStore } from '../../ports/student-store.js';
 import { type StudentRow, COLUMNS, rowParams, toProfile } from './student-row.js';
@@ -21,11 +21,18 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The embedded adapter: one SQLite file under DATA_DIR (better-sqlite3, WAL). */
 export class SqliteStudentStore implements StudentStore {
-  constructor(private readonly db: SqliteDatabase) {}
+  private readonly outbox: SqliteOutbox;
 
-  async insert(p: StudentProfile) {
+  constructor(private readonly db: SqliteDatabase) {
+    this.outbox = new SqliteOutbox(db);
+  }
+
+  async insert(p: StudentProfile, events: readonly OutboxEvent[] = []) {
     try {
-      this.db.prepare(`INSERT INTO students (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`).run(rowParams(p));
+      this.db.transaction(() => {
+        this.db.prepare(`INSERT INTO students (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`).run(rowParams(p));
+        this.outbox.append(events);
+      })();
     } catch (err) {
       if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw new ConflictError('A profile already exists for this student');
       throw err;
@@ -33,11 +40,15 @@ export class SqliteStudentStore implements StudentStore {
     return p;
   }
 
-  async update(p: StudentProfile) {
+  async update(p: StudentProfile, events: readonly OutboxEvent[] = []) {
     const fixed = new Set(['id', 'user_id', 'created_at']);
     const sets = COLUMNS.filter((c) => !fixed.has(c)).map((c) => `${c} = @${c}`).join(', ');
-    const r = this.db.prepare(`UPDATE students SET ${sets} WHERE id = @id`).run(rowParams(p));
-    return r.changes ? this.byId(p.id) : null;
+    const changed = this.db.transaction(() => {
+      const r = this.db.prepare(`UPDATE students SET ${sets} WHERE id = @id`).run(rowParams(p));
+      if (r.changes) this.outbox.append(events);
+      return r.changes > 0;
+    })();
+    return changed ? this.byId(p.id) : null;
   }
 
   async byId(id: string) {
@@ -79,8 +90,9 @@ export class SqliteStudentStore implements StudentStore {
     return (this.db.prepare('SELECT count(*) AS n FROM students WHERE target_colleges > 0').get() as { n: number }).n;
   }
 
-  async setCourses(studentId: string, courses: Course[]) {
+  async setCourses(studentId: string, courses: Course[], events: readonly OutboxEvent[] = []) {
     this.db.transaction(() => {
+      this.outbox.append(events);
       this.db.prepare('DELETE FROM student_courses WHERE student_id = ?').run(studentId);
       const ins = this.db.prepare('INSERT INTO student_courses (student_id, position, course_name, level, grade) VALUES (?, ?, ?, ?, ?)');
       courses.forEach((c, i) => ins.run(studentId, i, c.courseName, c.level, c.grade));
@@ -93,8 +105,9 @@ export class SqliteStudentStore implements StudentStore {
     return rows.map((r) => ({ courseName: r.course_name, level: r.level, grade: r.grade }));
   }
 
-  async setActivities(studentId: string, activities: Activity[]) {
+  async setActivities(studentId: string, activities: Activity[], events: readonly OutboxEvent[] = []) {
     this.db.transaction(() => {
+      this.outbox.append(events);
       this.db.prepare('DELETE FROM student_activities WHERE student_id = ?').run(studentId);
       const ins = this.db.prepare('INSERT INTO student_activities (student_id, position, name, role, years, hours_per_week) VALUES (?, ?, ?, ?, ?, ?)');
       activities.forEach((a, i) => ins.run(studentId, i, a.name, a.role, a.years, a.hoursPerWeek));
@@ -107,7 +120,12 @@ export class SqliteStudentStore implements StudentStore {
     return rows.map((r) => ({ name: r.name, role: r.role, years: r.years, hoursPerWeek: r.hours_per_week }));
   }
 
-  async savePreferences(p: CollegePreferences) {
+  async savePreferences(p: CollegePreferences, events: readonly OutboxEvent[] = []) {
+    this.db.transaction(() => this.savePreferencesRow(p, events))();
+  }
+
+  private savePreferencesRow(p: CollegePreferences, events: readonly OutboxEvent[]) {
+    this.outbox.append(events);
     this.db.prepare(
       `INSERT INTO college_preferences (student_id, overall_feeling, concerns, college_search_started, college_size, location, academics, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -129,6 +147,14 @@ export class SqliteStudentStore implements StudentStore {
       collegeSizePreferences: JSON.parse(r.college_size) as string[], locationPreferences: JSON.parse(r.location) as string[],
       academicsExtracurricularsPreferences: JSON.parse(r.academics) as string[], updatedAt: r.updated_at,
     };
+  }
+
+  pendingEvents(limit: number) {
+    return this.outbox.pendingEvents(limit);
+  }
+
+  eventPublished(id: string) {
+    return this.outbox.eventPublished(id);
   }
 
   async close() {

@@ -6,6 +6,6 @@ export function questionnaire(p: Principal | null) {
   requireUser(p);
   return {
     questions: Object.entries(QUESTIONS).map(([field, q]) => ({ field, label: q.label, options: [...q.options] })),
-    checklists: Object.entries(CHECKLISTS).map(([field, c]) => ({ field, label: c.label, statements: c.statements })),
+    checklists: Object.entries(CHECKLISTS).map(([field, c]) => ({ field, label: c.label, statements: [...c.statements] })),
   };
 }

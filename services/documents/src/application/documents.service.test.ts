@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { Subjects, type EventPayloads } from '@counsel/proto-events';
+import {
+  ConflictError, DurableLocalBus, ForbiddenError, LocalBlobStore, NotFoundError, UnauthenticatedError, ValidationError,
+  createLogger, loadConfig, type Principal, type Subscription,
+} from '@counsel/kit';
+import { pdfBytes, textBytes } from '../../../kit/test/support/sample-files.js';
+import { documentsConfigSchema } from '../config.js';
+import { openDocumentStore } from '../adapters/open-adapters.js';
+import type { DocumentStore } from '../ports/document-store.js';
+import { DocumentsService } from './documents.service.js';
+import { subscribeStudentOwners } from './student-owner-events.js';
+
+const log = createLogger('test', 'silent');
+const NOW = new Date('2030-03-04T05:06:07.000Z');
+const principal = (role: Principal['role'], userId: string): Principal => ({ userId, email: `${userId}@school.org`, firstName: null, lastName: null, role, sessionId: null });
+const maya = principal('student', 'u-maya');
+const jordan = principal('student', 'u-jordan');
+const counselor = principal('counselor', 'u-coach');
+const admin = principal('admin', 'u-admin');
+
+const emptyProfile: EventPayloads[typeof Subjects.studentsProfileUpserted]['profile'] = {
+  firstName: null, lastName: null, email: null, dateOfBirth: null, siblings: null, gpa: null, satScore: null, actScore: null, classRank: null,
+  grade: null, highSchoolName: null, highSchoolLocation: null, apIbHonors: null, activitiesOutsideSchool: null, clubs: null,
+  internshipsVolunteer: null, leadership: null, targetColleges: 0, courses: [], activities: [], updatedAt: NOW.toISOString(),
+};
+
+let dir: string;
+let store: DocumentStore;
+let bus: DurableLocalBus;
+let service: DocumentsService;
+let subs: Subscription[];
+let created: EventPayloads[typeof Subjects.documentsDocumentCreated][];
+let deleted: EventPayloads[typeof Subjects.documentsDocumentDeleted][];
+
+/** The bus delivers after the write commits (outbox relay): wait (bounded) until the events are in. */
+async function until(check: () => boolean, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+}
+
+beforeEach(async () => {
+  // The real SQLite store in memory, the durable bus in memory, the local blob store in a temporary folder.
+  dir = mkdtempSync(path.join(tmpdir(), 'documents-service-'));
+  store = await openDocumentStore(loadConfig(documentsConfigSchema, { DATA_DIR: ':memory:' }), log);
+  bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
+  service = new DocumentsService({
+    store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), bus, log, now: () => NOW,
+    maxBytes: 100_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000,
+  });
+  created = [];
+  deleted = [];
+  subs = [
+    ...(await subscribeStudentOwners(bus, service)),
+    await bus.subscribe(Subjects.documentsDocumentCreated, async (e) => { created.push(e.data); }, { durable: 'test-created' }),
+    await bus.subscribe(Subjects.documentsDocumentDeleted, async (e) => { deleted.push(e.data); }, { durable: 'test-deleted' }),
+  ];
+  // Documents learns who owns a student from the students service's profile events.
+  for (const [studentId, userId] of [['student-maya', 'u-maya'], ['student-jordan', 'u-jordan']]) {
+    await bus.publish(Subjects.studentsProfileUpserted, { studentId, userId, profile: emptyProfile });
+  }
+  for (const id of ['student-maya', 'student-jordan']) {
+    const end = Date.now() + 3000;
+    while (!(await store.studentOwner(id)) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+  }
+});
+afterEach(async () => {
+  for (const s of subs) await s.stop();
+  await service.closeOutbox();
+  await bus.close();
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A student reserves an upload, sends the bytes, and registers them for a student record. */
+async function upload(who: Principal, studentId: string, fileName = 'transcript.pdf', bytes = pdfBytes()) {
+  const r = await service.reserveUpload(who);
+  await service.receive(r.uploadId, who.userId, Readable.from([bytes]));
+  return service.register(who, studentId, { uploadId: r.uploadId, fileName });
+}
+
+describe('DocumentsService: uploads', () => {
+  it('reserves uploads for students only, for the URL lifetime and the size limit', async () => {
+    expect(await service.reserveUpload(maya)).toMatchObject({
+      ownerUserId: 'u-maya', purpose: 'student-document', maxBytes: 100_000, expiresAt: '2030-03-04T05:21:07.000Z',
+    });
+    await expect(service.reserveUpload(counselor)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(service.reserveUpload(admin)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(service.reserveUpload(null)).rejects.toBeInstanceOf(UnauthenticatedError);
+  });
+
+  it('registers the student\'s upload with the type and size of the stored bytes, a clean name, and announces it', async () => {
+    const doc = await upload(maya, 'student-maya', '../../My Transcript\u0007');
+    expect(doc).toMatchObject({ studentId: 'student-maya', ownerUserId: 'u-maya', fileName: 'My Transcript.pdf', fileType: 'application/pdf', fileSize: pdfBytes().length, uploadedAt: NOW.toISOString() });
+    expect((await service.list(maya, 'student-maya')).map((d) => d.id)).toEqual([doc.id]);
+    await until(() => created.length > 0);
+    expect(created).toEqual([{ documentId: doc.id, studentId: 'student-maya', fileName: 'My Transcript.pdf', fileType: 'application/pdf', fileSize: pdfBytes().length }]);
+  });
+
+  it('refuses registering for another student, an unknown student, or someone else\'s upload', async () => {
+    const r = await service.reserveUpload(maya);
+    await service.receive(r.uploadId, maya.userId, Readable.from([pdfBytes()]));
+    await expect(service.register(jordan, 'student-maya', { uploadId: r.uploadId, fileName: 'x.pdf' })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(service.register(counselor, 'student-maya', { uploadId: r.uploadId, fileName: 'x.pdf' })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(service.register(maya, 'student-nobody', { uploadId: r.uploadId, fileName: 'x.pdf' })).rejects.toThrow(new NotFoundError('Student not found'));
+    await expect(service.register(maya, 'bad id!', { uploadId: r.uploadId, fileName: 'x.pdf' })).rejects.toThrow(new NotFoundError('Student not found'));
+    await expect(service.register(jordan, 'student-jordan', { uploadId: r.uploadId, fileName: 'x.pdf' })).rejects.toThrow(new ForbiddenError('This upload belongs to someone else'));
+    expect(await service.list(counselor, 'student-maya')).toEqual([]);
+  });
+
+  it('validates the registration and refuses registering twice or before the bytes arrived', async () => {
+    await expect(service.register(maya, 'student-maya', { uploadId: 'not-a-uuid', fileName: 'x.pdf' })).rejects.toThrow(new ValidationError('Invalid upload URL'));
+    const r = await service.reserveUpload(maya);
+    await expect(service.register(maya, 'student-maya', { uploadId: r.uploadId })).rejects.toThrow(new ValidationError('File name is required'));
+    await expect(service.register(maya, 'student-maya', { uploadId: r.uploadId, fileName: 'x.pdf' })).rejects.toThrow(new ValidationError('The file has not been uploaded yet'));
+    await service.receive(r.uploadId, maya.userId, Readable.from([textBytes()]));
+    const doc = await service.register(maya, 'student-maya', { uploadId: r.uploadId, fileName: 'activities' });
+    expect(doc).toMatchObject({ fileType: 'text/plain; charset=utf-8', fileName: 'activities.txt' }); // type and extension from the bytes
+    await expect(service.register(maya, 'student-maya', { uploadId: r.uploadId, fileName: 'again.txt' })).rejects.toThrow(new ConflictError('This upload is already registered'));
+    await until(() => created.length > 0);
+    await new Promise((r2) => setTimeout(r2, 50));
+    expect(created).toHaveLength(1);
+  });
+});
+
+describe('DocumentsService: reading and deleting', () => {
+  it('shows a student\'s documents to the student and to staff, and to no other student', async () => {
+    const doc = await upload(maya, 'student-maya');
+    expect(await service.list(counselor, 'student-maya')).toHaveLength(1);
+    expect(await service.list(admin, 'student-maya')).toHaveLength(1);
+    await expect(service.list(jordan, 'student-maya')).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(service.openFile(jordan, doc.id)).rejects.toBeInstanceOf(ForbiddenError);
+    const file = await service.openFile(counselor, doc.id);
+    expect(file.size).toBe(pdfBytes().length);
+    const chunks: Buffer[] = [];
+    for await (const c of file.stream) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).equals(pdfBytes())).toBe(true);
+    await expect(service.openFile(counselor, 'no-such-doc')).rejects.toThrow(new NotFoundError('Document not found'));
+  });
+
+  it('lets only the owning student delete: the record and the bytes go, and the deletion is announced', async () => {
+    const doc = await upload(maya, 'student-maya');
+    await expect(service.remove(counselor, doc.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(service.remove(jordan, doc.id)).rejects.toBeInstanceOf(ForbiddenError);
+    expect((await service.remove(maya, doc.id)).id).toBe(doc.id);
+    expect(await service.list(maya, 'student-maya')).toEqual([]);
+    await expect(service.openFile(maya, doc.id)).rejects.toThrow(new NotFoundError('Document not found'));
+    await expect(service.remove(maya, doc.id)).rejects.toThrow(new NotFoundError('Document not found'));
+    await until(() => deleted.length > 0);
+    expect(deleted).toEqual([{ documentId: doc.id, studentId: 'student-maya', fileName: 'transcript.pdf', deletedBy: 'u-maya' }]);
+  });
+});

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_USERS, type Logger } from '@counsel/kit';
+import { hashPassword, verifyPassword } from '../domain/password.js';
+import type { UserStore } from '../ports/user-store.js';
+
+/** Demo accounts with fixed ids (embedded issuer only); existing ones are left alone. */
+export async function seedDemoUsers(users: UserStore, log: Logger) {
+  let created = 0;
+  for (const u of DEMO_USERS) {
+    if (await users.byId(u.id) || await users.byEmail(u.email)) continue;
+    await users.insert({ id: u.id ?? randomUUID(), email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: await hashPassword(u.password) });
+    created++;
+  }
+  if (created) log.info({ created }, 'demo accounts seeded');
+}
+
+/**
+ * In production no account may keep a password published in the README: the demo accounts' emails whose stored
+ * password is still the published one (the checks cost one hash each, once at start-up).
+ */
+export async function demoAccountsWithPublishedPassword(users: UserStore): Promise<string[]> {
+  const found: string[] = [];
+  for (const u of DEMO_USERS) {
+    const stored = await users.byEmail(u.email);
+    if (stored?.passwordHash && await verifyPassword(u.password, stored.passwordHash)) found.push(u.email);
+  }
+  return found;
+}

@@ -1,0 +1,3 @@
+export * from './outbox.js';
+export * from './outbox-relay.js';
+export * from './sqlite-outbox.js';

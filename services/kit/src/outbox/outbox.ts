@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { assertEventPayload, type EventPayloads } from '@counsel/proto-events';
+
+/**
+ * An event written in the same transaction as the change it reports and published afterwards by the
+ * OutboxRelay. Its id and time are fixed here, so a republished event (after a crash between the bus's ack
+ * and the delete) reaches consumers with the same id and they can drop it.
+ */
+export interface OutboxEvent<S extends keyof EventPayloads = keyof EventPayloads> {
+  id: string;
+  subject: S;
+  time: string;
+  data: EventPayloads[S];
+}
+
+/** Builds an outbox event, checking the payload against its contract now rather than at publish time. */
+export function outboxEvent<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S], now = new Date()): OutboxEvent<S> {
+  assertEventPayload(subject, data);
+  return { id: randomUUID(), subject, time: now.toISOString(), data };
+}
+
+/**
+ * The port of pending events. Appending is not here: each store appends inside its own transaction, with the
+ * SqliteOutbox or MongoOutbox it holds; the relay only reads the oldest and forgets what the bus took.
+ */
+export interface OutboxStore {
+  /** The oldest pending events, at most `limit`, oldest first. */
+  pendingEvents(limit: number): Promise<OutboxEvent[]>;
+  /** Forgets an event once the bus has acknowledged it; a second call is a no-op. */
+  eventPublished(id: string): Promise<void>;
+}

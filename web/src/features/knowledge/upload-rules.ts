@@ -1,0 +1,18 @@
+/**
+ * The knowledge base's upload rules (spec section 7). The upload itself (reserve a signed single-use URL, PUT
+ * the bytes, register the record) goes through app/signed-uploader.ts, as student documents do.
+ */
+export const KNOWLEDGE_ACCEPT = ['.pdf', '.doc', '.docx'] as const;
+export const KNOWLEDGE_MAX_BYTES = 25 * 1024 * 1024;
+export const KNOWLEDGE_MAX_FILES = 10;
+/** Files sent at once. */
+export const KNOWLEDGE_PARALLEL = 2;
+
+/** Why a chosen file cannot be uploaded, or null when it can. */
+export function rejectReason(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!KNOWLEDGE_ACCEPT.some((ext) => name.endsWith(ext))) return 'Only .pdf, .doc and .docx files can be added';
+  if (file.size === 0) return 'The file is empty';
+  if (file.size > KNOWLEDGE_MAX_BYTES) return 'The file is larger than 25 MB';
+  return null;
+}
