@@ -35,6 +35,11 @@ const mappers: Record<string, Record<string, string>> = {
     ChatTurnLogEntry: '../../ports/chat-log.js#ChatTurnRecord',
   },
   settings: {},
+  roster: {
+    School: '../../domain/school.js#School',
+    CaseloadRule: '../../domain/caseload-rule.js#CaseloadRule',
+    RosterImport: '../../domain/roster-import.js#RosterImport',
+  },
 };
 
 const resolverTypes = Object.fromEntries(Object.entries(mappers).map(([name, map]) => [

@@ -4,6 +4,7 @@ import { documentsSdl } from '@counsel/documents';
 import { knowledgeSdl } from '@counsel/knowledge';
 import { chatSdl } from '@counsel/chat';
 import { settingsSdl } from '@counsel/settings';
+import { rosterSdl } from '@counsel/roster';
 
 /** The subgraphs the supergraph is composed from, by service name. */
 export const SUBGRAPH_SDL: Record<string, string> = {
@@ -13,4 +14,5 @@ export const SUBGRAPH_SDL: Record<string, string> = {
   knowledge: knowledgeSdl,
   chat: chatSdl,
   settings: settingsSdl,
+  roster: rosterSdl,
 };

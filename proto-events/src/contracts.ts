@@ -30,7 +30,16 @@ const studentProfileSnapshot = z.strictObject({
   activities: z.array(z.strictObject({ name: str, role: text, years: count.nullable(), hoursPerWeek: z.number().min(0).nullable() })),
   updatedAt: str,
 });
-const profileUpserted = z.strictObject({ studentId: str, userId: str, profile: studentProfileSnapshot });
+/**
+ * schoolId and status come from the roster (the student's enrollment). Optional only because events written
+ * before schools existed lack them; a consumer reads a missing schoolId as the district's default school.
+ */
+const enrollmentStatus = z.enum(['active', 'alumni', 'inactive']);
+const profileUpserted = z.strictObject({
+  studentId: str, userId: str, profile: studentProfileSnapshot,
+  schoolId: z.string().min(1).nullable().optional(),
+  status: enrollmentStatus.optional(),
+});
 
 /** College preferences; checklist entries are the full statement texts. */
 const collegePreferencesSnapshot = z.strictObject({
@@ -49,6 +58,39 @@ const contentChanged = z.strictObject({ itemId: str, change: z.enum(['created', 
 const reindexRequested = z.strictObject({ requestId: str, actorId: z.string().nullable() });
 const settingChanged = z.strictObject({ key: str, actorId: str, actorEmail: z.string() });
 
+/** A school was created, renamed or archived (the roster service owns schools). */
+const schoolChanged = z.strictObject({
+  schoolId: str, name: str, ncesId: text, city: text, state: text, archived: z.boolean(),
+});
+/** The schools a staff member is assigned to, in full (identity mirrors it into the token's `schools` claim). */
+const staffAssigned = z.strictObject({ userId: str, schoolIds: z.array(str) });
+/**
+ * A student's enrollment as the roster holds it, in full: school, grade, status and the counselor whose
+ * caseload they are in (assigned by hand, else by the school's caseload rules; null when neither applies).
+ * The students service keeps these on the student's record and creates a bare record for a student it has
+ * not seen yet, so imported students are listed before they first sign in.
+ */
+const enrollmentChanged = z.strictObject({
+  studentUserId: str, schoolId: str,
+  grade: z.enum(['9', '10', '11', '12']).nullable(),
+  status: enrollmentStatus,
+  counselorUserId: z.string().min(1).nullable(),
+  firstName: text, lastName: text, email: text,
+  /** The source system's stable id (OneRoster sourcedId or the Counsel CSV's local id); null when not imported. */
+  sourcedId: text,
+});
+/**
+ * An account the roster import creates or updates. Identity creates it with no password (the user sets one
+ * through a one-time link, or signs in through the district's single sign-on), updates names and email of
+ * an existing one, and disables it when `active` is false.
+ */
+const accountImported = z.strictObject({
+  userId: str, email: str, firstName: str, lastName: str,
+  role: z.enum(['student', 'counselor', 'admin']),
+  active: z.boolean(),
+  importId: str,
+});
+
 /** The contract of every subject. */
 export const eventSchemas = {
   [Subjects.identitySessionRevoked]: sessionRevoked,
@@ -63,6 +105,10 @@ export const eventSchemas = {
   [Subjects.knowledgeContentChanged]: contentChanged,
   [Subjects.knowledgeReindexRequested]: reindexRequested,
   [Subjects.settingsSettingChanged]: settingChanged,
+  [Subjects.rosterSchoolChanged]: schoolChanged,
+  [Subjects.rosterStaffAssigned]: staffAssigned,
+  [Subjects.rosterEnrollmentChanged]: enrollmentChanged,
+  [Subjects.rosterAccountImported]: accountImported,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -81,3 +127,8 @@ export type FileFailed = z.infer<typeof fileFailed>;
 export type ContentChanged = z.infer<typeof contentChanged>;
 export type ReindexRequested = z.infer<typeof reindexRequested>;
 export type SettingChanged = z.infer<typeof settingChanged>;
+export type SchoolChanged = z.infer<typeof schoolChanged>;
+export type StaffAssigned = z.infer<typeof staffAssigned>;
+export type EnrollmentChanged = z.infer<typeof enrollmentChanged>;
+export type AccountImported = z.infer<typeof accountImported>;
+export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;

@@ -12,6 +12,10 @@ export const Subjects = {
   knowledgeContentChanged: 'counsel.knowledge.content.changed.v1',
   knowledgeReindexRequested: 'counsel.knowledge.reindex.requested.v1',
   settingsSettingChanged: 'counsel.settings.setting.changed.v1',
+  rosterSchoolChanged: 'counsel.roster.school.changed.v1',
+  rosterStaffAssigned: 'counsel.roster.staff.assigned.v1',
+  rosterEnrollmentChanged: 'counsel.roster.enrollment.changed.v1',
+  rosterAccountImported: 'counsel.roster.account.imported.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

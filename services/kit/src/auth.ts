@@ -11,6 +11,11 @@ export interface Principal {
   lastName: string | null;
   role: Role | null;
   sessionId: string | null;
+  /**
+   * The schools a staff member is assigned to (the token's `schools` claim). Absent or null when the token
+   * carries no such claim: such staff count as assigned to the district's default school (see access.ts).
+   */
+  schoolIds?: string[] | null;
 }
 
 interface CounselClaims extends JWTPayload {
@@ -19,6 +24,7 @@ interface CounselClaims extends JWTPayload {
   family_name?: string;
   sid?: string;
   realm_access?: { roles?: string[] };
+  schools?: unknown;
 }
 
 export interface TokenVerifier {
@@ -34,7 +40,15 @@ export function principalFromClaims(claims: CounselClaims): Principal {
     lastName: claims.family_name ?? null,
     role: primaryRole(claims.realm_access?.roles ?? []),
     sessionId: claims.sid ?? null,
+    schoolIds: schoolsClaim(claims.schools),
   };
+}
+
+/** The `schools` claim: a list of ids (a Keycloak attribute mapper may also send one id as a string). */
+function schoolsClaim(value: unknown): string[] | null {
+  if (typeof value === 'string') return value ? [value] : [];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.length > 0);
+  return null;
 }
 
 /** Verifies tokens against a JWKS (remote URL, or a key getter for in-process use). */

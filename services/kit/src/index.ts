@@ -7,6 +7,7 @@ export * from './plain-text.js';
 export * from './logger.js';
 export * from './roles.js';
 export * from './auth.js';
+export * from './access.js';
 export * from './verified-token-cache.js';
 export * from './wait-for-dependency.js';
 export * from './subgraph-executor.js';

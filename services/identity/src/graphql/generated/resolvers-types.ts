@@ -53,6 +53,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admins only: creates a counselor or admin account. */
   createStaffAccount: User;
+  /**
+   * Admins: issues one-time set-password links (valid SET_PASSWORD_LINK_HOURS) for the given accounts that have
+   * not set a password yet; others are skipped. With SMTP_URL set, each link is also emailed.
+   */
+  issueSetPasswordLinks: Array<SetPasswordLink>;
   login: AuthResult;
   /** Ends the caller's session. */
   logout: Scalars['Boolean']['output'];
@@ -60,11 +65,19 @@ export type Mutation = {
   register: AuthResult;
   /** Admins only: targets with role student or counselor. Ends the target's sessions. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Anyone holding a valid link: sets the password, uses up the link, and signs in. */
+  setPasswordWithToken: AuthResult;
 };
 
 
 export type MutationCreateStaffAccountArgs = {
   input: StaffAccountInput;
+};
+
+
+export type MutationIssueSetPasswordLinksArgs = {
+  email?: InputMaybe<Scalars['Boolean']['input']>;
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -82,6 +95,12 @@ export type MutationRegisterArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetPasswordWithTokenArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 export type Query = {
@@ -131,6 +150,18 @@ export type Session = {
   token: Scalars['String']['output'];
 };
 
+/** A one-time link that lets an imported user set their password. */
+export type SetPasswordLink = {
+  __typename?: 'SetPasswordLink';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  role?: Maybe<Role>;
+  url: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 export type StaffAccountInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -142,14 +173,20 @@ export type StaffAccountInput = {
 /** A person with an account. userId equals id (the spec reads both). */
 export type User = {
   __typename?: 'User';
+  /** False until the user has set a password or signed in through single sign-on (imported accounts). */
+  activated: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
   displayName: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** False when the account is disabled (left the district's roster). */
+  enabled: Scalars['Boolean']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   lastLoginAt?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   role?: Maybe<Role>;
+  /** Staff: the schools they are assigned to (mirrored from the roster; the token's `schools` claim). */
+  schoolIds: Array<Scalars['ID']['output']>;
   userId: Scalars['ID']['output'];
 };
 
@@ -266,6 +303,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   Role: Role;
   Session: ResolverTypeWrapper<Session>;
+  SetPasswordLink: ResolverTypeWrapper<SetPasswordLink>;
   StaffAccountInput: StaffAccountInput;
   User: ResolverTypeWrapper<UserModel>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
@@ -285,6 +323,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   Session: Session;
+  SetPasswordLink: SetPasswordLink;
   StaffAccountInput: StaffAccountInput;
   User: UserModel;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -320,10 +359,12 @@ export type IdentityStatsResolvers<ContextType = RequestContext, ParentType exte
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createStaffAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateStaffAccountArgs, 'input'>>;
+  issueSetPasswordLinks?: Resolver<Array<ResolversTypes['SetPasswordLink']>, ParentType, ContextType, RequireFields<MutationIssueSetPasswordLinksArgs, 'email' | 'userIds'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'userId'>>;
+  setPasswordWithToken?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -338,16 +379,29 @@ export type SessionResolvers<ContextType = RequestContext, ParentType extends Re
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SetPasswordLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetPasswordLink'] = ResolversParentTypes['SetPasswordLink']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+  schoolIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -364,6 +418,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SetPasswordLink?: SetPasswordLinkResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 };

@@ -81,6 +81,13 @@ export type CourseLevel =
   | 'Honors'
   | 'Regular';
 
+export type EnrollmentStatus =
+  | 'active'
+  /** Graduated: read-only, out of the default lists. */
+  | 'alumni'
+  /** Left the district (no longer in the roster). */
+  | 'inactive';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Students only, for themselves. */
@@ -153,9 +160,13 @@ export type Query = {
   myStudent?: Maybe<Student>;
   /** Its owner, counselors and admins. */
   student?: Maybe<Student>;
-  /** Counselors and admins. */
+  /** Counselors and admins: over the same students as students(scope, schoolId). */
   studentStats: StudentStats;
-  /** Counselors and admins: students searched by name or email (case-insensitive), paged. */
+  /**
+   * Counselors and admins: students searched by name or email (case-insensitive), paged, limited to the students
+   * the caller may see. scope defaults to ALL; schoolId narrows to one school the caller may see. Alumni and
+   * inactive students are listed only when includeInactive is true.
+   */
   students: StudentConnection;
 };
 
@@ -165,11 +176,26 @@ export type QueryStudentArgs = {
 };
 
 
+export type QueryStudentStatsArgs = {
+  schoolId?: InputMaybe<Scalars['ID']['input']>;
+  scope?: InputMaybe<StudentScope>;
+};
+
+
 export type QueryStudentsArgs = {
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
+  schoolId?: InputMaybe<Scalars['ID']['input']>;
+  scope?: InputMaybe<StudentScope>;
   sort?: InputMaybe<StudentSort>;
+};
+
+/** A school, owned by the roster service. */
+export type School = {
+  __typename?: 'School';
+  id: Scalars['ID']['output'];
 };
 
 export type Statement = {
@@ -190,6 +216,9 @@ export type Student = {
   clubs?: Maybe<Scalars['String']['output']>;
   /** Null when none are set yet. */
   collegePreferences?: Maybe<CollegePreferences>;
+  counselor?: Maybe<User>;
+  /** The counselor whose caseload the student is in, if any. */
+  counselorId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['String']['output'];
   dateOfBirth?: Maybe<Scalars['String']['output']>;
   /** First plus last name, else email, else 'Student'. */
@@ -207,7 +236,11 @@ export type Student = {
   lastName?: Maybe<Scalars['String']['output']>;
   leadership?: Maybe<Scalars['String']['output']>;
   satScore?: Maybe<Scalars['Int']['output']>;
+  school?: Maybe<School>;
+  /** The student's school (null: the district's default school). */
+  schoolId?: Maybe<Scalars['ID']['output']>;
   siblings?: Maybe<Scalars['String']['output']>;
+  status: EnrollmentStatus;
   targetColleges: Scalars['Int']['output'];
   updatedAt: Scalars['String']['output'];
   /** The account, resolved by identity. */
@@ -243,6 +276,15 @@ export type StudentProfileInput = {
   targetColleges?: InputMaybe<Scalars['Int']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** Which students a staff list shows. */
+export type StudentScope =
+  /** Every student the caller may see: the district for admins, their schools for counselors. */
+  | 'ALL'
+  /** The caller's caseload (counselors); for admins, the same as ALL. */
+  | 'CASELOAD'
+  /** Every student of the caller's schools (or of schoolId, one of them). */
+  | 'SCHOOL';
 
 export type StudentSort =
   | 'COLLEGES_ASC'
@@ -374,19 +416,22 @@ export type ResolversTypes = {
   Course: ResolverTypeWrapper<Course>;
   CourseInput: CourseInput;
   CourseLevel: CourseLevel;
+  EnrollmentStatus: EnrollmentStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PreferenceChecklist: ResolverTypeWrapper<PreferenceChecklist>;
   PreferenceQuestion: ResolverTypeWrapper<PreferenceQuestion>;
   PreferenceQuestionnaire: ResolverTypeWrapper<PreferenceQuestionnaire>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  School: ResolverTypeWrapper<School>;
   Statement: ResolverTypeWrapper<Statement>;
   Student: ResolverTypeWrapper<StudentProfileModel>;
   StudentConnection: ResolverTypeWrapper<Omit<StudentConnection, 'items'> & { items: Array<ResolversTypes['Student']> }>;
   StudentProfileInput: StudentProfileInput;
+  StudentScope: StudentScope;
   StudentSort: StudentSort;
   StudentStats: ResolverTypeWrapper<StudentStats>;
   User: ResolverTypeWrapper<User>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -407,13 +452,14 @@ export type ResolversParentTypes = {
   PreferenceQuestion: PreferenceQuestion;
   PreferenceQuestionnaire: PreferenceQuestionnaire;
   Query: Record<PropertyKey, never>;
+  Boolean: Scalars['Boolean']['output'];
+  School: School;
   Statement: Statement;
   Student: StudentProfileModel;
   StudentConnection: Omit<StudentConnection, 'items'> & { items: Array<ResolversParentTypes['Student']> };
   StudentProfileInput: StudentProfileInput;
   StudentStats: StudentStats;
   User: User;
-  Boolean: Scalars['Boolean']['output'];
 };
 
 export type AcademicsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Academics'] = ResolversParentTypes['Academics']> = {
@@ -475,8 +521,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   collegePreferenceQuestionnaire?: Resolver<ResolversTypes['PreferenceQuestionnaire'], ParentType, ContextType>;
   myStudent?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType>;
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'id'>>;
-  studentStats?: Resolver<ResolversTypes['StudentStats'], ParentType, ContextType>;
-  students?: Resolver<ResolversTypes['StudentConnection'], ParentType, ContextType, RequireFields<QueryStudentsArgs, 'limit' | 'offset' | 'sort'>>;
+  studentStats?: Resolver<ResolversTypes['StudentStats'], ParentType, ContextType, RequireFields<QueryStudentStatsArgs, 'scope'>>;
+  students?: Resolver<ResolversTypes['StudentConnection'], ParentType, ContextType, RequireFields<QueryStudentsArgs, 'includeInactive' | 'limit' | 'offset' | 'scope' | 'sort'>>;
+};
+
+export type SchoolResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type StatementResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Statement'] = ResolversParentTypes['Statement']> = {
@@ -494,6 +544,8 @@ export type StudentResolvers<ContextType = RequestContext, ParentType extends Re
   classRank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clubs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   collegePreferences?: Resolver<Maybe<ResolversTypes['CollegePreferences']>, ParentType, ContextType>;
+  counselor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  counselorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -508,7 +560,10 @@ export type StudentResolvers<ContextType = RequestContext, ParentType extends Re
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   leadership?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   satScore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  school?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
+  schoolId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   siblings?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EnrollmentStatus'], ParentType, ContextType>;
   targetColleges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -539,6 +594,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PreferenceQuestion?: PreferenceQuestionResolvers<ContextType>;
   PreferenceQuestionnaire?: PreferenceQuestionnaireResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  School?: SchoolResolvers<ContextType>;
   Statement?: StatementResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
   StudentConnection?: StudentConnectionResolvers<ContextType>;

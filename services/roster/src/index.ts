@@ -1,0 +1,2 @@
+export { rosterModule } from './service.js';
+export { rosterSdl, rosterTypeDefs } from './graphql/schema.js';
