@@ -6,23 +6,26 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { CounselorContentCountDocument, CounselorDashboardStatsDocument } from '../../gql/graphql';
 import { StudentListTable } from '../students-list/StudentListTable';
+import { StudentScopeControls } from '../students-list/StudentScopeControls';
+import { useStudentScope } from '../students-list/use-student-scope';
 
-/** `/counselor` (spec section 2, Counselor dashboard). */
+/** `/counselor` (spec section 2, Counselor dashboard); the figures and the list follow the chosen scope. */
 export function CounselorDashboardPage() {
   const { token } = theme.useToken();
-  const stats = useQuery(CounselorDashboardStatsDocument, { fetchPolicy: 'cache-and-network' });
+  const scope = useStudentScope();
+  const stats = useQuery(CounselorDashboardStatsDocument, { variables: scope.variables, skip: !scope.ready, fetchPolicy: 'cache-and-network' });
   const content = useQuery(CounselorContentCountDocument, { fetchPolicy: 'cache-and-network' });
   const value = (n: number | undefined, failed: boolean) => (n !== undefined ? n : failed ? '—' : undefined);
 
   return (
     <>
-      <PageHeading title="Counselor Dashboard" subtitle="Your students at a glance." />
+      <PageHeading title="Counselor Dashboard" subtitle="Your students at a glance." extra={<StudentScopeControls scope={scope} />} />
       <Row gutter={[token.margin, token.margin]}>
         <Col xs={24} sm={8}>
-          <Card><Statistic title="Total Students" loading={stats.loading && !stats.data} value={value(stats.data?.studentStats.totalStudents, Boolean(stats.error))} /></Card>
+          <Card><Statistic title="Total Students" loading={(stats.loading || !scope.ready) && !stats.data} value={value(stats.data?.studentStats.totalStudents, Boolean(stats.error))} /></Card>
         </Col>
         <Col xs={24} sm={8}>
-          <Card><Statistic title="Active Applications" loading={stats.loading && !stats.data} value={value(stats.data?.studentStats.activeApplications, Boolean(stats.error))} /></Card>
+          <Card><Statistic title="Active Applications" loading={(stats.loading || !scope.ready) && !stats.data} value={value(stats.data?.studentStats.activeApplications, Boolean(stats.error))} /></Card>
         </Col>
         <Col xs={24} sm={8}>
           <Card><Statistic title="Content Items" loading={content.loading && !content.data} value={value(content.data?.contentItems.length, Boolean(content.error))} /></Card>
@@ -34,7 +37,7 @@ export function CounselorDashboardPage() {
         <Col xs={24} md={8}><QuickAction icon={<FolderOpenOutlined />} title="Content Library" description="Counseling resources and notes." /></Col>
       </Row>
       <Card title="Student List" style={{ marginTop: token.margin }}>
-        <StudentListTable pageSize={10} />
+        <StudentListTable pageSize={10} scope={scope.variables} ready={scope.ready} />
       </Card>
     </>
   );

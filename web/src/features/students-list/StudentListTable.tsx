@@ -4,6 +4,7 @@ import type { StudentSort } from '../../gql/graphql';
 import { LinkButton } from '../../components/LinkButton';
 import { formatGpa } from '../student/student-format';
 import { useStudentList, type StudentRow } from './use-student-list';
+import type { StudentScopeVariables } from './use-student-scope';
 
 const SORT_BY_COLUMN: Record<string, [StudentSort, StudentSort]> = {
   student: ['NAME_ASC', 'NAME_DESC'],
@@ -11,6 +12,8 @@ const SORT_BY_COLUMN: Record<string, [StudentSort, StudentSort]> = {
   gpa: ['GPA_ASC', 'GPA_DESC'],
   colleges: ['COLLEGES_ASC', 'COLLEGES_DESC'],
 };
+
+const ALL: StudentScopeVariables = { scope: 'ALL', schoolId: null };
 
 function sortOrderOf(sort: StudentSort, column: string) {
   const [asc, desc] = SORT_BY_COLUMN[column];
@@ -20,10 +23,16 @@ function sortOrderOf(sort: StudentSort, column: string) {
 /**
  * The student list (spec section 2, Counselor dashboard): search by name or email, columns
  * Student, Grade ('N/A' when missing), GPA (two decimals, 0 when missing), Colleges, and a View action.
- * Search, sort and paging all run on the server.
+ * Search, sort and paging all run on the server, within `scope` (every student the caller may see by default).
  */
-export function StudentListTable({ pageSize = 10, viewPath = (id: string) => `/counselor/students/${id}` }: { pageSize?: number; viewPath?: (id: string) => string }) {
-  const list = useStudentList(pageSize);
+export function StudentListTable({ pageSize = 10, viewPath = (id: string) => `/counselor/students/${id}`, scope = ALL, ready = true }: {
+  pageSize?: number;
+  viewPath?: (id: string) => string;
+  scope?: StudentScopeVariables;
+  /** False while the scope is still being worked out. */
+  ready?: boolean;
+}) {
+  const list = useStudentList(pageSize, scope, ready);
 
   const columns: TableProps<StudentRow>['columns'] = [
     {
