@@ -1,4 +1,4 @@
-import { loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
+import { loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule, type Subscription } from '@counsel/kit';
 import { startServiceServer } from '@counsel/kit/server';
 import { studentsConfigSchema } from './config.js';
 import { openStudentStore } from './adapters/open-adapters.js';
@@ -8,6 +8,8 @@ import { studentResolvers } from './graphql/resolvers/student.js';
 import { StudentsService } from './application/students.service.js';
 import { StudentEvents } from './application/student-events.js';
 import { seedDemoStudents } from './application/demo-seed.js';
+import { EnrollmentsService } from './application/enrollments.service.js';
+import { subscribeEnrollments } from './application/enrollment-events.js';
 
 export const studentsModule: ServiceModule = {
   name: 'students',
@@ -18,9 +20,11 @@ export const studentsModule: ServiceModule = {
     const store = await openStudentStore(config);
     const events = new StudentEvents(store, ctx.bus, log);
     const service = new StudentsService(store, events);
+    let enrollments: Subscription | null = null;
     try {
       if (config.DEMO_DATA) await seedDemoStudents(store, service, log);
       void events.start(); // what a crash or a bus outage left in the outbox
+      enrollments = await subscribeEnrollments(ctx.bus, new EnrollmentsService(store, events));
       const server = await startServiceServer({
         name: 'students',
         host: config.HOST,
@@ -35,12 +39,14 @@ export const studentsModule: ServiceModule = {
         url: server.url,
         execute: server.execute,
         close: async () => {
+          await enrollments?.stop();
           await server.close();
           await events.close();
           await store.close();
         },
       };
     } catch (err) {
+      await enrollments?.stop();
       await events.close();
       await store.close();
       throw err;

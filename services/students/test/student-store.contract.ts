@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ConflictError } from '@counsel/kit';
+import { ConflictError, DEFAULT_SCHOOL_ID } from '@counsel/kit';
 import type { StudentProfile } from '../src/domain/student.js';
 import type { StudentStore } from '../src/ports/student-store.js';
 
@@ -12,7 +12,8 @@ export function profile(over: Partial<StudentProfile> = {}): StudentProfile {
     id: uid(), userId: uid(), firstName: 'Test', lastName: 'Student', email: `s${n}@example.org`,
     dateOfBirth: null, siblings: null, gpa: null, satScore: null, actScore: null, classRank: null, grade: null,
     highSchoolName: null, highSchoolLocation: null, apIbHonors: null, activitiesOutsideSchool: null, clubs: null,
-    internshipsVolunteer: null, leadership: null, targetColleges: 0, createdAt: now, updatedAt: now, ...over,
+    internshipsVolunteer: null, leadership: null, targetColleges: 0, schoolId: null, counselorId: null, status: 'active', sourcedId: null,
+    createdAt: now, updatedAt: now, ...over,
   };
 }
 
@@ -52,6 +53,17 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       const saved = await store.update({ ...p, userId: 'hijack', createdAt: 'then', gpa: 3.1, grade: '12', firstName: 'Renamed', updatedAt: 'later' });
       expect(saved).toEqual({ ...p, gpa: 3.1, grade: '12', firstName: 'Renamed', updatedAt: 'later' });
       expect(await store.update(profile())).toBeNull();
+    });
+
+    it('keeps the enrollment out of profile updates; setEnrollment replaces it (null for an unknown id)', async () => {
+      const p = profile({ schoolId: 'school-a', counselorId: 'c-1', status: 'active', sourcedId: 'sis-1' });
+      await store.insert(p);
+      expect(await store.byId(p.id)).toEqual(p);
+      const saved = await store.update({ ...p, schoolId: 'school-b', counselorId: null, status: 'alumni', sourcedId: null, gpa: 3.3 });
+      expect(saved).toEqual({ ...p, gpa: 3.3 });
+      const moved = await store.setEnrollment(p.id, { schoolId: 'school-b', counselorId: 'c-2', status: 'alumni', sourcedId: 'sis-9' });
+      expect(moved).toEqual({ ...p, gpa: 3.3, schoolId: 'school-b', counselorId: 'c-2', status: 'alumni', sourcedId: 'sis-9' });
+      expect(await store.setEnrollment('missing', { schoolId: null, counselorId: null, status: 'active', sourcedId: null })).toBeNull();
     });
 
     it('replaces courses and activities in order, per student', async () => {
@@ -101,7 +113,7 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       });
       afterAll(async () => fresh?.close());
       const names = async (q: Partial<Parameters<StudentStore['list']>[0]>) =>
-        (await fresh.list({ sort: 'NAME_ASC', limit: 50, offset: 0, ...q })).items.map((s) => s.firstName);
+        (await fresh.list({ sort: 'NAME_ASC', limit: 50, offset: 0, schoolIds: 'all', ...q })).items.map((s) => s.firstName);
 
       it('sorts by last name, then first name', async () => {
         expect(await names({})).toEqual(['Zoe', 'Lee', 'Ana', 'Ben']);
@@ -115,10 +127,10 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       });
 
       it('pages with a total', async () => {
-        const page = await fresh.list({ sort: 'NAME_ASC', limit: 2, offset: 1 });
+        const page = await fresh.list({ sort: 'NAME_ASC', limit: 2, offset: 1, schoolIds: 'all' });
         expect(page.total).toBe(4);
         expect(page.items.map((s) => s.firstName)).toEqual(['Lee', 'Ana']);
-        expect((await fresh.list({ sort: 'NAME_ASC', limit: 2, offset: 10 })).items).toEqual([]);
+        expect((await fresh.list({ sort: 'NAME_ASC', limit: 2, offset: 10, schoolIds: 'all' })).items).toEqual([]);
       });
 
       it('searches first name, last name and email as case-insensitive substrings', async () => {
@@ -128,7 +140,7 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
         expect(await names({ q: 'school.org' })).toEqual(['Zoe', 'Ana', 'Ben']);
         expect(await names({ q: 'ee' })).toEqual(['Lee']);
         expect(await names({ q: 'z' })).toEqual(['Zoe']);
-        expect((await fresh.list({ q: 'okafor', sort: 'NAME_ASC', limit: 1, offset: 0 })).total).toBe(2);
+        expect((await fresh.list({ q: 'okafor', sort: 'NAME_ASC', limit: 1, offset: 0, schoolIds: 'all' })).total).toBe(2);
       });
 
       it('treats search wildcards and quotes as plain characters', async () => {
@@ -148,6 +160,57 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       it('counts students and those with target colleges', async () => {
         expect(await fresh.count()).toBe(4);
         expect(await fresh.countWithTargetColleges()).toBe(2);
+      });
+    });
+
+    describe('scopes', () => {
+      let scoped: StudentStore;
+      beforeAll(async () => {
+        scoped = await open();
+        const people = [
+          profile({ firstName: 'Ava', lastName: 'North', schoolId: 'school-a', counselorId: 'c-a', targetColleges: 2 }),
+          profile({ firstName: 'Bo', lastName: 'North', schoolId: 'school-a', counselorId: null }),
+          profile({ firstName: 'Cy', lastName: 'North', schoolId: 'school-a', counselorId: 'c-a', status: 'alumni', targetColleges: 4 }),
+          profile({ firstName: 'Di', lastName: 'South', schoolId: 'school-b', counselorId: 'c-b', targetColleges: 1 }),
+          profile({ firstName: 'Ed', lastName: 'South', schoolId: 'school-b', counselorId: 'c-a', status: 'inactive' }),
+          profile({ firstName: 'Fay', lastName: 'Plain', schoolId: null, counselorId: null }),
+          profile({ firstName: 'Gus', lastName: 'Plain', schoolId: DEFAULT_SCHOOL_ID, counselorId: 'c-a' }),
+        ];
+        for (const p of people) await scoped.insert(p);
+      });
+      afterAll(async () => scoped?.close());
+      const names = async (q: Partial<Parameters<StudentStore['list']>[0]>) =>
+        (await scoped.list({ sort: 'NAME_ASC', limit: 50, offset: 0, schoolIds: 'all', ...q })).items.map((s) => s.firstName).sort();
+
+      it('lists active students of the given schools; a null school is the default school', async () => {
+        expect(await names({})).toEqual(['Ava', 'Bo', 'Di', 'Fay', 'Gus']);
+        expect(await names({ schoolIds: ['school-a'] })).toEqual(['Ava', 'Bo']);
+        expect(await names({ schoolIds: ['school-b', 'school-a'] })).toEqual(['Ava', 'Bo', 'Di']);
+        expect(await names({ schoolIds: [DEFAULT_SCHOOL_ID] })).toEqual(['Fay', 'Gus']);
+        expect(await names({ schoolIds: [] })).toEqual([]);
+      });
+
+      it('lists one counselor\'s caseload, within the schools', async () => {
+        expect(await names({ counselorId: 'c-a' })).toEqual(['Ava', 'Gus']);
+        expect(await names({ counselorId: 'c-a', schoolIds: ['school-a'] })).toEqual(['Ava']);
+        expect(await names({ counselorId: 'c-a', includeInactive: true })).toEqual(['Ava', 'Cy', 'Ed', 'Gus']);
+      });
+
+      it('includes alumni and inactive students only when asked, and combines search with the scope', async () => {
+        expect(await names({ includeInactive: true })).toEqual(['Ava', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus']);
+        expect(await names({ q: 'north', schoolIds: ['school-a'], includeInactive: true })).toEqual(['Ava', 'Bo', 'Cy']);
+        expect(await names({ q: 'south', schoolIds: ['school-a'] })).toEqual([]);
+        const page = await scoped.list({ q: 'no', sort: 'NAME_ASC', limit: 1, offset: 0, schoolIds: ['school-a'] });
+        expect(page.total).toBe(2);
+      });
+
+      it('counts over the same scopes', async () => {
+        expect(await scoped.count()).toBe(7);
+        expect(await scoped.count({ schoolIds: 'all' })).toBe(5);
+        expect(await scoped.count({ schoolIds: ['school-a'] })).toBe(2);
+        expect(await scoped.count({ schoolIds: ['school-a'], includeInactive: true })).toBe(3);
+        expect(await scoped.countWithTargetColleges({ schoolIds: ['school-a'] })).toBe(1);
+        expect(await scoped.countWithTargetColleges({ schoolIds: 'all', counselorId: 'c-b' })).toBe(1);
       });
     });
   });

@@ -1,6 +1,6 @@
 import { DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger } from '@counsel/kit';
 import { statementText } from '../domain/preference-options.js';
-import type { Activity, Course, ProfileFields, StudentProfile } from '../domain/student.js';
+import { NO_ENROLLMENT, type Activity, type Course, type ProfileFields, type StudentProfile } from '../domain/student.js';
 import type { StudentStore } from '../ports/student-store.js';
 import type { StudentsService } from './students.service.js';
 
@@ -88,7 +88,7 @@ export async function seedDemoStudents(store: StudentStore, service: StudentsSer
       const now = new Date().toISOString();
       const fresh: StudentProfile = {
         id: ref.id, userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email,
-        ...demo.fields, createdAt: now, updatedAt: now,
+        ...demo.fields, ...NO_ENROLLMENT, createdAt: now, updatedAt: now,
       };
       profile = await store.insert(fresh);
       await store.setCourses(profile.id, demo.courses);

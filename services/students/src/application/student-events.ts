@@ -15,10 +15,11 @@ export class StudentEvents {
     this.relay = new OutboxRelay({ store, bus, log, retryDelayMs });
   }
 
+  /** The whole profile, with the school and status read models need to decide who may see the student. */
   profileUpserted(p: StudentProfile, courses: Course[], activities: Activity[]): OutboxEvent {
-    const { id, userId, createdAt: _createdAt, ...fields } = p;
+    const { id, userId, createdAt: _createdAt, schoolId, status, counselorId: _counselorId, sourcedId: _sourcedId, ...fields } = p;
     const profile: StudentProfileSnapshot = { ...fields, courses, activities };
-    return outboxEvent(Subjects.studentsProfileUpserted, { studentId: id, userId, profile });
+    return outboxEvent(Subjects.studentsProfileUpserted, { studentId: id, userId, profile, schoolId, status });
   }
 
   preferencesSaved(p: CollegePreferences, userId: string): OutboxEvent {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ForbiddenError, NotFoundError, ValidationError, requireStaff, requireUser, isStaff,
+  ForbiddenError, NotFoundError, ValidationError, canSeeStudent, requireStaff, requireUser, isStaff,
   type Principal,
 } from '@counsel/kit';
 import { parseActivities, parseCourses, parseProfileFields } from '../domain/profile-rules.js';
 import { parsePreferenceAnswers, withStatementTexts } from '../domain/preference-rules.js';
-import { STUDENT_SORTS, type Activity, type Course, type StudentIdentity, type StudentProfile, type StudentSort } from '../domain/student.js';
+import { NO_ENROLLMENT, STUDENT_SORTS, type Activity, type Course, type StudentIdentity, type StudentProfile, type StudentSort } from '../domain/student.js';
 import type { StudentStore } from '../ports/student-store.js';
 import type { StudentEvents } from './student-events.js';
+import { scopeFor, type ScopeArgs } from './student-scope.js';
 
 export const MESSAGES = {
   userNotFound: 'User not found',
@@ -17,9 +18,10 @@ export const MESSAGES = {
   notYours: 'You can only view and change your own student records',
   ownProfileOnly: 'You can only create a profile for yourself',
   studentIdMismatch: 'studentId does not match the student in the address',
+  alumniReadOnly: 'Alumni records are read-only',
 } as const;
 
-export interface ListArgs { q?: string | null; limit?: number | null; offset?: number | null; sort?: string | null }
+export interface ListArgs extends ScopeArgs { q?: string | null; limit?: number | null; offset?: number | null; sort?: string | null }
 export interface ProfileInput extends Record<string, unknown> { userId?: unknown }
 
 /** Student profiles, academics, activities and college preferences: the students use cases. */
@@ -31,7 +33,7 @@ export class StudentsService {
     return this.store.byUserId(user.userId);
   }
 
-  /** One student, for its owner or staff. */
+  /** One student, for its owner or staff who may see the student's school (others' staff: 'Student not found'). */
   async student(p: Principal | null, id: string) {
     const user = requireUser(p);
     const s = await this.store.byId(id);
@@ -44,24 +46,28 @@ export class StudentsService {
   async reference(p: Principal | null, id: string) {
     if (!p) return null;
     const s = await this.store.byId(id);
-    return s && (isStaff(p) || (p.role === 'student' && p.userId === s.userId)) ? s : null;
+    return s && canSeeStudent(p, s.userId, s.schoolId) ? s : null;
   }
 
+  /** Staff: the students of their scope (see scopeFor), searched, sorted and paged. */
   async list(p: Principal | null, args: ListArgs) {
-    requireStaff(p);
+    const staff = requireStaff(p);
     const sort = (args.sort ?? 'NAME_ASC') as StudentSort;
     if (!STUDENT_SORTS.includes(sort)) throw new ValidationError(`sort must be one of ${STUDENT_SORTS.join(', ')}`);
+    const scope = scopeFor(staff, args);
     return this.store.list({
       q: args.q?.trim().slice(0, 100) || undefined,
       sort,
       limit: intBetween(args.limit ?? 20, 1, 1000, 'limit'),
       offset: intBetween(args.offset ?? 0, 0, 10_000_000, 'offset'),
+      ...scope,
     });
   }
 
-  async stats(p: Principal | null) {
-    requireStaff(p);
-    const [totalStudents, activeApplications] = await Promise.all([this.store.count(), this.store.countWithTargetColleges()]);
+  /** The dashboard's figures, over the same students as list() with the same scope. */
+  async stats(p: Principal | null, args: ScopeArgs = {}) {
+    const scope = scopeFor(requireStaff(p), { ...args, includeInactive: false });
+    const [totalStudents, activeApplications] = await Promise.all([this.store.count(scope), this.store.countWithTargetColleges(scope)]);
     return { totalStudents, activeApplications };
   }
 
@@ -70,7 +76,7 @@ export class StudentsService {
     assertUserId(input, user);
     const fields = parseProfileFields(input);
     const now = new Date().toISOString();
-    const profile: StudentProfile = { id: randomUUID(), userId: user.userId, ...identityOf(user, null), ...fields, createdAt: now, updatedAt: now };
+    const profile: StudentProfile = { id: randomUUID(), userId: user.userId, ...identityOf(user, null), ...fields, ...NO_ENROLLMENT, createdAt: now, updatedAt: now };
     await this.store.insert(profile, [this.events.profileUpserted(profile, [], [])]);
     this.events.committed();
     return profile;
@@ -154,17 +160,26 @@ export class StudentsService {
     return { ...student, ...identityOf(user, student), updatedAt: new Date().toISOString() };
   }
 
-  /** Missing records answer 'Profile not found' (spec); someone else's answer 403. */
+  /** Missing records answer 'Profile not found' (spec); someone else's answer 403; alumni records are read-only. */
   private async ownedForWrite(user: Principal, studentId: string) {
     const s = await this.store.byId(studentId);
     if (!s) throw new NotFoundError(MESSAGES.profileNotFound);
     if (s.userId !== user.userId) throw new ForbiddenError(MESSAGES.notYours);
+    if (s.status === 'alumni') throw new ForbiddenError(MESSAGES.alumniReadOnly);
     return s;
   }
 }
 
+/**
+ * The owner reads their record; staff read the students of the schools they may see, and for any other
+ * student the record does not exist (404, so a counselor cannot even learn that a student of another school
+ * exists); another student is refused (403, as the spec reads).
+ */
 function assertCanRead(user: Principal, s: StudentProfile) {
-  if (isStaff(user)) return;
+  if (isStaff(user)) {
+    if (!canSeeStudent(user, s.userId, s.schoolId)) throw new NotFoundError(MESSAGES.studentNotFound);
+    return;
+  }
   if (user.role === 'student' && user.userId === s.userId) return;
   throw new ForbiddenError(MESSAGES.notYours);
 }

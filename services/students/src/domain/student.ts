@@ -44,7 +44,27 @@ export interface StudentIdentity {
   email: string | null;
 }
 
-export interface StudentProfile extends ProfileFields, StudentIdentity {
+export const ENROLLMENT_STATUSES = ['active', 'alumni', 'inactive'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+/**
+ * Where the student is enrolled, as the roster says (rosterEnrollmentChanged). The roster owns these: a
+ * student's own saves never change them. schoolId null: the district's default school (kit access.ts).
+ */
+export interface Enrollment {
+  schoolId: string | null;
+  /** The counselor whose caseload the student is in. */
+  counselorId: string | null;
+  /** alumni are read-only and, like inactive students, out of the default lists. */
+  status: EnrollmentStatus;
+  /** The source system's stable id, when the student was imported. */
+  sourcedId: string | null;
+}
+
+/** A student who has not been enrolled by the roster: the default school, active. */
+export const NO_ENROLLMENT: Enrollment = { schoolId: null, counselorId: null, status: 'active', sourcedId: null };
+
+export interface StudentProfile extends ProfileFields, StudentIdentity, Enrollment {
   id: string;
   userId: string;
   createdAt: string;

@@ -1,7 +1,20 @@
 import type { OutboxEvent, OutboxStore } from '@counsel/kit';
-import type { Activity, CollegePreferences, Course, StudentProfile, StudentSort } from '../domain/student.js';
+import type { Activity, CollegePreferences, Course, Enrollment, StudentProfile, StudentSort } from '../domain/student.js';
 
-export interface StudentListQuery {
+/**
+ * Which students a list or a count covers. A student whose schoolId is null counts as the district's default
+ * school (kit DEFAULT_SCHOOL_ID), so listing that school lists them too.
+ */
+export interface StudentScopeFilter {
+  /** 'all': every school (admins); else only students of these schools. */
+  schoolIds: 'all' | readonly string[];
+  /** Only this counselor's caseload. */
+  counselorId?: string;
+  /** Alumni and inactive students too (default: active only). */
+  includeInactive?: boolean;
+}
+
+export interface StudentListQuery extends StudentScopeFilter {
   /** Case-insensitive substring of first name, last name or email. */
   q?: string;
   sort: StudentSort;
@@ -22,14 +35,20 @@ export interface StudentPage {
 export interface StudentStore extends OutboxStore {
   /** Inserts a profile; a second profile for the same user or id is a ConflictError. */
   insert(profile: StudentProfile, events?: readonly OutboxEvent[]): Promise<StudentProfile>;
-  /** Replaces a profile's fields (not its id, userId or createdAt); null when there is none. */
+  /**
+   * Replaces a profile's fields (not its id, userId, createdAt or enrollment: the roster owns those, see
+   * setEnrollment); null when there is none.
+   */
   update(profile: StudentProfile, events?: readonly OutboxEvent[]): Promise<StudentProfile | null>;
+  /** Replaces the student's enrollment (school, counselor, status, source id); null when there is no such student. */
+  setEnrollment(id: string, enrollment: Enrollment, events?: readonly OutboxEvent[]): Promise<StudentProfile | null>;
   byId(id: string): Promise<StudentProfile | null>;
   byUserId(userId: string): Promise<StudentProfile | null>;
   list(query: StudentListQuery): Promise<StudentPage>;
-  count(): Promise<number>;
-  /** Students whose targetColleges is above 0. */
-  countWithTargetColleges(): Promise<number>;
+  /** Students in the scope (every student, whatever their status, without one). */
+  count(scope?: StudentScopeFilter): Promise<number>;
+  /** Students in the scope whose targetColleges is above 0. */
+  countWithTargetColleges(scope?: StudentScopeFilter): Promise<number>;
 
   /** Replaces the whole list, keeping the given order. */
   setCourses(studentId: string, courses: Course[], events?: readonly OutboxEvent[]): Promise<void>;

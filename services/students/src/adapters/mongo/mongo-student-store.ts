@@ -1,7 +1,7 @@
 import mongoose, { type Connection, type Model, type SortOrder } from 'mongoose';
-import { ConflictError, MongoOutbox, type OutboxEvent } from '@counsel/kit';
-import { searchText, sortKey, type Activity, type CollegePreferences, type Course, type StudentProfile, type StudentSort } from '../../domain/student.js';
-import type { StudentListQuery, StudentPage, StudentStore } from '../../ports/student-store.js';
+import { ConflictError, DEFAULT_SCHOOL_ID, MongoOutbox, type OutboxEvent } from '@counsel/kit';
+import { searchText, sortKey, type Activity, type CollegePreferences, type Course, type Enrollment, type StudentProfile, type StudentSort } from '../../domain/student.js';
+import type { StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
 import { studentModel, type StudentDoc } from './student-models.js';
 
 const ORDER: Record<StudentSort, Record<string, SortOrder>> = {
@@ -19,6 +19,19 @@ const ORDER: Record<StudentSort, Record<string, SortOrder>> = {
 const PROFILE_ONLY = { courses: 0, activities: 0, preferences: 0, search: 0, sortName: 0, gradeNum: 0 } as const;
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A scope as a filter; a null schoolId is the default school. */
+function scopeFilter(f: StudentScopeFilter | undefined): Record<string, unknown> {
+  if (!f) return {};
+  const out: Record<string, unknown> = {};
+  if (f.schoolIds !== 'all') {
+    const ids = [...f.schoolIds];
+    out.schoolId = { $in: ids.includes(DEFAULT_SCHOOL_ID) ? [...ids, null] : ids };
+  }
+  if (f.counselorId) out.counselorId = f.counselorId;
+  if (!f.includeInactive) out.status = 'active';
+  return out;
+}
+
 function toDoc(p: StudentProfile) {
   const { id, ...rest } = p;
   return { ...rest, _id: id, search: searchText(p), sortName: sortKey(p), gradeNum: p.grade === null ? null : Number(p.grade) };
@@ -32,6 +45,7 @@ function toProfile(d: Partial<StudentDoc> & { _id: string }): StudentProfile {
     highSchoolLocation: d.highSchoolLocation ?? null, apIbHonors: d.apIbHonors ?? null, activitiesOutsideSchool: d.activitiesOutsideSchool ?? null,
     clubs: d.clubs ?? null, internshipsVolunteer: d.internshipsVolunteer ?? null, leadership: d.leadership ?? null,
     targetColleges: d.targetColleges ?? 0, createdAt: d.createdAt!, updatedAt: d.updatedAt!,
+    schoolId: d.schoolId ?? null, counselorId: d.counselorId ?? null, status: d.status ?? 'active', sourcedId: d.sourcedId ?? null,
   };
 }
 
@@ -61,9 +75,16 @@ export class MongoStudentStore implements StudentStore {
   }
 
   async update(p: StudentProfile, events: readonly OutboxEvent[] = []) {
-    const { _id, userId: _userId, createdAt: _createdAt, ...fields } = toDoc(p);
+    // The roster's fields are left as they are: setEnrollment writes them.
+    const { _id, userId: _userId, createdAt: _createdAt, schoolId: _s, counselorId: _c, status: _st, sourcedId: _so, ...fields } = toDoc(p);
     const d = await this.outbox.commit(events, async (session) =>
       (await this.students.findOneAndUpdate({ _id }, { $set: fields }, { returnDocument: 'after', projection: PROFILE_ONLY, session }).lean()) ?? false);
+    return d ? toProfile(d) : null;
+  }
+
+  async setEnrollment(id: string, e: Enrollment, events: readonly OutboxEvent[] = []) {
+    const d = await this.outbox.commit(events, async (session) =>
+      (await this.students.findOneAndUpdate({ _id: id }, { $set: { ...e } }, { returnDocument: 'after', projection: PROFILE_ONLY, session }).lean()) ?? false);
     return d ? toProfile(d) : null;
   }
 
@@ -79,20 +100,20 @@ export class MongoStudentStore implements StudentStore {
 
   async list(q: StudentListQuery): Promise<StudentPage> {
     const needle = q.q?.trim().toLowerCase();
-    const filter = needle ? { search: { $regex: escapeRegex(needle) } } : {};
+    const filter = { ...scopeFilter(q), ...(needle ? { search: { $regex: escapeRegex(needle) } } : {}) };
     const [total, docs] = await Promise.all([
-      needle ? this.students.countDocuments(filter) : this.students.estimatedDocumentCount(),
+      this.students.countDocuments(filter),
       this.students.find(filter, PROFILE_ONLY).sort(ORDER[q.sort]).skip(q.offset).limit(q.limit).lean(),
     ]);
     return { items: docs.map(toProfile), total };
   }
 
-  async count() {
-    return this.students.countDocuments({});
+  async count(scope?: StudentScopeFilter) {
+    return this.students.countDocuments(scopeFilter(scope));
   }
 
-  async countWithTargetColleges() {
-    return this.students.countDocuments({ targetColleges: { $gt: 0 } });
+  async countWithTargetColleges(scope?: StudentScopeFilter) {
+    return this.students.countDocuments({ ...scopeFilter(scope), targetColleges: { $gt: 0 } });
   }
 
   async setCourses(studentId: string, courses: Course[], events: readonly OutboxEvent[] = []) {

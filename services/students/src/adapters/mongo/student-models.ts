@@ -35,6 +35,8 @@ const studentSchema = new Schema<StudentDoc>({
   highSchoolName: nullableString, highSchoolLocation: nullableString, apIbHonors: nullableString,
   activitiesOutsideSchool: nullableString, clubs: nullableString, internshipsVolunteer: nullableString, leadership: nullableString,
   targetColleges: { type: Number, required: true, default: 0 },
+  schoolId: nullableString, counselorId: nullableString, sourcedId: nullableString,
+  status: { type: String, required: true, default: 'active', enum: ['active', 'alumni', 'inactive'] },
   search: { type: String, required: true },
   sortName: { type: String, required: true },
   gradeNum: nullableNumber,
@@ -51,6 +53,10 @@ studentSchema.index({ gpa: 1, sortName: 1 });
 studentSchema.index({ gradeNum: 1, sortName: 1 });
 studentSchema.index({ targetColleges: 1, sortName: 1 });
 studentSchema.index({ updatedAt: -1 });
+// The lists a counselor opens: their caseload, their schools' students, everyone active; each by name.
+studentSchema.index({ counselorId: 1, status: 1, sortName: 1, _id: 1 });
+studentSchema.index({ schoolId: 1, status: 1, sortName: 1, _id: 1 });
+studentSchema.index({ status: 1, sortName: 1, _id: 1 });
 // Substring search walks this index's keys instead of the documents.
 studentSchema.index({ search: 1 });
 

@@ -1,4 +1,4 @@
-import { OUTBOX_TABLE_SQL } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, OUTBOX_TABLE_SQL } from '@counsel/kit';
 
 /**
  * The students store. `search` holds lower-case name and email; an external-content FTS5 table with
@@ -77,4 +77,14 @@ export const migrations = [
    );`,
   // Events commit with the change they report (the kit's outbox; its relay publishes them).
   OUTBOX_TABLE_SQL,
+  // Schools (issue 16): the roster's enrollment. Existing students keep school_id null, which reads as the
+  // district's default school. The indexes serve the lists a counselor opens: their caseload, and their
+  // schools' students, each by name; a null school is indexed as the default school (the list's expression).
+  `ALTER TABLE students ADD COLUMN school_id TEXT;
+   ALTER TABLE students ADD COLUMN counselor_id TEXT;
+   ALTER TABLE students ADD COLUMN status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active','alumni','inactive'));
+   ALTER TABLE students ADD COLUMN sourced_id TEXT;
+   CREATE INDEX students_caseload ON students(counselor_id, status, sort_name, id);
+   CREATE INDEX students_school ON students(COALESCE(school_id, '${DEFAULT_SCHOOL_ID}'), status, sort_name, id);
+   CREATE INDEX students_status ON students(status, sort_name, id);`,
 ];

@@ -1,7 +1,7 @@
-import { ConflictError, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
-import { type Activity, type CollegePreferences, type Course, type StudentProfile, type StudentSort } from '../../domain/student.js';
-import type { StudentListQuery, StudentPage, StudentStore } from '../../ports/student-store.js';
-import { type StudentRow, COLUMNS, rowParams, toProfile } from './student-row.js';
+import { ConflictError, DEFAULT_SCHOOL_ID, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { type Activity, type CollegePreferences, type Course, type Enrollment, type StudentProfile, type StudentSort } from '../../domain/student.js';
+import type { StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
+import { type StudentRow, COLUMNS, ENROLLMENT_COLUMNS, rowParams, toProfile } from './student-row.js';
 
 const ORDER: Record<StudentSort, string> = {
   NAME_ASC: 'sort_name ASC, id ASC',
@@ -18,6 +18,30 @@ const ORDER: Record<StudentSort, string> = {
 /** An FTS5 phrase: the trigram tokenizer then matches the text as a substring, case-insensitively. */
 const ftsPhrase = (q: string) => `"${q.replace(/"/g, '""')}"`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The student's school with null read as the default school: the very expression students_school indexes. */
+const SCHOOL = `COALESCE(school_id, '${DEFAULT_SCHOOL_ID}')`;
+
+/** The conditions of a scope, for a WHERE clause. */
+function scopeConditions(f: StudentScopeFilter | undefined, args: unknown[]): string[] {
+  if (!f) return [];
+  const out: string[] = [];
+  if (f.schoolIds !== 'all') {
+    if (f.schoolIds.length === 0) out.push('0');
+    else {
+      out.push(`${SCHOOL} IN (${f.schoolIds.map(() => '?').join(', ')})`);
+      args.push(...f.schoolIds);
+    }
+  }
+  if (f.counselorId) {
+    out.push('counselor_id = ?');
+    args.push(f.counselorId);
+  }
+  if (!f.includeInactive) out.push(`status = 'active'`);
+  return out;
+}
+
+const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
 /** The embedded adapter: one SQLite file under DATA_DIR (better-sqlite3, WAL). */
 export class SqliteStudentStore implements StudentStore {
@@ -41,7 +65,7 @@ export class SqliteStudentStore implements StudentStore {
   }
 
   async update(p: StudentProfile, events: readonly OutboxEvent[] = []) {
-    const fixed = new Set(['id', 'user_id', 'created_at']);
+    const fixed = new Set(['id', 'user_id', 'created_at', ...ENROLLMENT_COLUMNS]);
     const sets = COLUMNS.filter((c) => !fixed.has(c)).map((c) => `${c} = @${c}`).join(', ');
     const changed = this.db.transaction(() => {
       const r = this.db.prepare(`UPDATE students SET ${sets} WHERE id = @id`).run(rowParams(p));
@@ -49,6 +73,16 @@ export class SqliteStudentStore implements StudentStore {
       return r.changes > 0;
     })();
     return changed ? this.byId(p.id) : null;
+  }
+
+  async setEnrollment(id: string, e: Enrollment, events: readonly OutboxEvent[] = []) {
+    const changed = this.db.transaction(() => {
+      const r = this.db.prepare('UPDATE students SET school_id = ?, counselor_id = ?, status = ?, sourced_id = ? WHERE id = ?')
+        .run(e.schoolId, e.counselorId, e.status, e.sourcedId, id);
+      if (r.changes) this.outbox.append(events);
+      return r.changes > 0;
+    })();
+    return changed ? this.byId(id) : null;
   }
 
   async byId(id: string) {
@@ -63,31 +97,34 @@ export class SqliteStudentStore implements StudentStore {
 
   async list(q: StudentListQuery): Promise<StudentPage> {
     const needle = q.q?.trim().toLowerCase();
-    let where = '';
-    let countSql = 'SELECT count(*) AS n FROM students';
     const args: unknown[] = [];
+    const conditions: string[] = [];
     if (needle && [...needle].length >= 3) {
-      // Trigram index: substring match without scanning the table.
-      where = 'WHERE seq IN (SELECT rowid FROM students_search WHERE students_search MATCH ?)';
-      countSql = 'SELECT count(*) AS n FROM students_search WHERE students_search MATCH ?';
+      // Trigram index: substring match without scanning the table; the scope then narrows its hits.
+      conditions.push('seq IN (SELECT rowid FROM students_search WHERE students_search MATCH ?)');
       args.push(ftsPhrase(needle));
     } else if (needle) {
       // One or two characters are too short for trigrams; a scan of the search column answers them.
-      where = `WHERE search LIKE ? ESCAPE '\\'`;
-      countSql = `SELECT count(*) AS n FROM students ${where}`;
+      conditions.push(`search LIKE ? ESCAPE '\\'`);
       args.push(likePattern(needle));
     }
-    const total = (this.db.prepare(countSql).get(...args) as { n: number }).n;
+    conditions.push(...scopeConditions(q, args));
+    const where = whereOf(conditions);
+    const total = (this.db.prepare(`SELECT count(*) AS n FROM students ${where}`).get(...args) as { n: number }).n;
     const rows = this.db.prepare(`SELECT * FROM students ${where} ORDER BY ${ORDER[q.sort]} LIMIT ? OFFSET ?`).all(...args, q.limit, q.offset) as StudentRow[];
     return { items: rows.map(toProfile), total };
   }
 
-  async count() {
-    return (this.db.prepare('SELECT count(*) AS n FROM students').get() as { n: number }).n;
+  async count(scope?: StudentScopeFilter) {
+    const args: unknown[] = [];
+    const where = whereOf(scopeConditions(scope, args));
+    return (this.db.prepare(`SELECT count(*) AS n FROM students ${where}`).get(...args) as { n: number }).n;
   }
 
-  async countWithTargetColleges() {
-    return (this.db.prepare('SELECT count(*) AS n FROM students WHERE target_colleges > 0').get() as { n: number }).n;
+  async countWithTargetColleges(scope?: StudentScopeFilter) {
+    const args: unknown[] = [];
+    const where = whereOf(['target_colleges > 0', ...scopeConditions(scope, args)]);
+    return (this.db.prepare(`SELECT count(*) AS n FROM students ${where}`).get(...args) as { n: number }).n;
   }
 
   async setCourses(studentId: string, courses: Course[], events: readonly OutboxEvent[] = []) {

@@ -1,4 +1,4 @@
-import { searchText, sortKey, type Grade, type StudentProfile } from '../../domain/student.js';
+import { searchText, sortKey, type EnrollmentStatus, type Grade, type StudentProfile } from '../../domain/student.js';
 
 export interface StudentRow {
   seq: number; id: string; user_id: string; first_name: string | null; last_name: string | null; email: string | null;
@@ -6,6 +6,7 @@ export interface StudentRow {
   class_rank: string | null; grade: string | null; high_school_name: string | null; high_school_location: string | null;
   ap_ib_honors: string | null; activities_outside_school: string | null; clubs: string | null; internships_volunteer: string | null;
   leadership: string | null; target_colleges: number; search: string; sort_name: string; created_at: string; updated_at: string;
+  school_id: string | null; counselor_id: string | null; status: EnrollmentStatus; sourced_id: string | null;
 }
 
 /** Profile field ↔ column, in one table so insert, update and read cannot drift apart. */
@@ -16,9 +17,12 @@ const FIELD_COLUMN = {
   apIbHonors: 'ap_ib_honors', activitiesOutsideSchool: 'activities_outside_school', clubs: 'clubs',
   internshipsVolunteer: 'internships_volunteer', leadership: 'leadership', targetColleges: 'target_colleges',
   createdAt: 'created_at', updatedAt: 'updated_at',
+  schoolId: 'school_id', counselorId: 'counselor_id', status: 'status', sourcedId: 'sourced_id',
 } as const satisfies Record<keyof StudentProfile, keyof StudentRow>;
 
 export const COLUMNS: string[] = [...Object.values(FIELD_COLUMN), 'search', 'sort_name'];
+/** The roster's columns: written by insert and setEnrollment only, never by a profile update. */
+export const ENROLLMENT_COLUMNS = ['school_id', 'counselor_id', 'status', 'sourced_id'];
 
 export function rowParams(p: StudentProfile): Record<string, unknown> {
   const out: Record<string, unknown> = { search: searchText(p), sort_name: sortKey(p) };

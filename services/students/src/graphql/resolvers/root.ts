@@ -8,7 +8,7 @@ export function rootResolvers(service: StudentsService): Resolvers {
       students: (_, args, ctx) => service.list(ctx.principal, args),
       student: (_, args, ctx) => service.student(ctx.principal, args.id),
       myStudent: (_, __, ctx) => service.myStudent(ctx.principal),
-      studentStats: (_, __, ctx) => service.stats(ctx.principal),
+      studentStats: (_, args, ctx) => service.stats(ctx.principal, args),
       collegePreferenceQuestionnaire: (_, __, ctx) => questionnaire(ctx.principal),
     },
     Mutation: {

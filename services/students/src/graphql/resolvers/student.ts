@@ -1,3 +1,4 @@
+import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
 import type { StudentsService } from '../../application/students.service.js';
 import { studentName } from '../../domain/student.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -6,9 +7,12 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 export function studentResolvers(service: StudentsService): Resolvers {
   return {
     Student: {
-      // Other subgraphs (documents, chat) refer to students by id: only the owner and staff see them.
+      // Other subgraphs (documents, chat) refer to students by id: only the owner and staff of their school see them.
       __resolveReference: (ref, ctx) => service.reference(ctx.principal, ref.id),
       user: (s) => ({ id: s.userId }),
+      // The roster resolves schools; a student with no school is in the district's default school.
+      school: (s) => ({ id: s.schoolId ?? DEFAULT_SCHOOL_ID }),
+      counselor: (s) => (s.counselorId ? { id: s.counselorId } : null),
       displayName: (s) => studentName(s),
       academics: async (s, _, ctx) => ({ gpa: s.gpa, classRank: s.classRank, courses: await service.courses(ctx.principal, s) }),
       activities: (s, _, ctx) => service.activities(ctx.principal, s),

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictError } from '@counsel/kit';
+import type { EnrollmentChanged } from '@counsel/proto-events';
+import type { Enrollment, StudentIdentity, StudentProfile } from '../domain/student.js';
+import type { StudentStore } from '../ports/student-store.js';
+import type { StudentEvents } from './student-events.js';
+
+const EMPTY_PROFILE = {
+  dateOfBirth: null, siblings: null, gpa: null, satScore: null, actScore: null, classRank: null,
+  highSchoolName: null, highSchoolLocation: null, apIbHonors: null, activitiesOutsideSchool: null, clubs: null,
+  internshipsVolunteer: null, leadership: null, targetColleges: 0,
+} as const;
+
+/**
+ * The roster's enrollments, applied to student records (rosterEnrollmentChanged). Idempotent: a repeated or
+ * unchanged enrollment writes nothing. A student the service has not seen gets a bare record at once, so
+ * imported students are in their counselors' lists before they first sign in; their profile fills in as they
+ * edit it. Every change is announced as a profile event carrying the school, which the read models of
+ * documents and chat use to decide who may see the student.
+ */
+export class EnrollmentsService {
+  constructor(private readonly store: StudentStore, private readonly events: StudentEvents) {}
+
+  async apply(e: EnrollmentChanged): Promise<StudentProfile> {
+    const current = await this.store.byUserId(e.studentUserId);
+    const enrollment: Enrollment = {
+      schoolId: e.schoolId, counselorId: e.counselorUserId, status: e.status, sourcedId: e.sourcedId ?? current?.sourcedId ?? null,
+    };
+    if (!current) return this.createBare(e, enrollment);
+
+    // Names, email and grade only when the roster has them; a student's own saves may have filled them in.
+    const identity: StudentIdentity & Pick<StudentProfile, 'grade'> = {
+      firstName: e.firstName ?? current.firstName, lastName: e.lastName ?? current.lastName,
+      email: e.email ?? current.email, grade: e.grade ?? current.grade,
+    };
+    const identityChanged = (Object.keys(identity) as (keyof typeof identity)[]).some((k) => identity[k] !== current[k]);
+    const enrollmentChanged = (Object.keys(enrollment) as (keyof Enrollment)[]).some((k) => enrollment[k] !== current[k]);
+    if (!identityChanged && !enrollmentChanged) return current;
+
+    const withIdentity = identityChanged ? (await this.store.update({ ...current, ...identity })) ?? current : current;
+    const next = { ...withIdentity, ...enrollment };
+    const [courses, activities] = await Promise.all([this.store.courses(current.id), this.store.activities(current.id)]);
+    const saved = await this.store.setEnrollment(current.id, enrollment, [this.events.profileUpserted(next, courses, activities)]);
+    this.events.committed();
+    return saved ?? next;
+  }
+
+  private async createBare(e: EnrollmentChanged, enrollment: Enrollment): Promise<StudentProfile> {
+    const now = new Date().toISOString();
+    const bare: StudentProfile = {
+      id: randomUUID(), userId: e.studentUserId, firstName: e.firstName, lastName: e.lastName, email: e.email, grade: e.grade,
+      ...EMPTY_PROFILE, ...enrollment, createdAt: now, updatedAt: now,
+    };
+    try {
+      await this.store.insert(bare, [this.events.profileUpserted(bare, [], [])]);
+    } catch (err) {
+      // The student saved their first profile (or another delivery made the record) meanwhile: update that one.
+      if (err instanceof ConflictError) return this.apply(e);
+      throw err;
+    }
+    this.events.committed();
+    return bare;
+  }
+}
