@@ -8,7 +8,7 @@ import { useCurrentUser } from '../current-user';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MOBILE_WIDTH, SIDEBAR_WIDTH } from '../theme-config';
 import { useLogout } from '../use-logout';
 import { displayName, initials, userRole } from '../user';
-import { NAV_ITEMS } from './nav-items';
+import { DISTRICT_NAV_ITEMS, NAV_ITEMS } from './nav-items';
 import { SidebarFooter } from './SidebarFooter';
 import { SidebarNav } from './SidebarNav';
 import { SidebarPanel } from './SidebarPanel';
@@ -28,6 +28,7 @@ export function AppShell() {
 
   const role = userRole(user);
   const items = role ? NAV_ITEMS[role] : [];
+  const districtItems = (role && DISTRICT_NAV_ITEMS[role]) || [];
   const collapsed = !isMobile && !sidebar.expanded;
   const sidebarOpen = isMobile ? sidebar.mobileOpen : sidebar.expanded;
   const divider = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
@@ -37,7 +38,14 @@ export function AppShell() {
     <SidebarPanel
       collapsed={collapsed}
       showBrand={showBrand}
-      nav={<SidebarNav items={items} onNavigate={closeSheet} />}
+      nav={
+        <>
+          <SidebarNav items={items} onNavigate={closeSheet} />
+          {districtItems.length > 0 && (
+            <SidebarNav items={districtItems} label="District navigation" heading="District" collapsed={collapsed} onNavigate={closeSheet} />
+          )}
+        </>
+      }
       footer={
         <SidebarFooter
           name={user ? displayName(user) : 'User'}

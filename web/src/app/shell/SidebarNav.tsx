@@ -1,16 +1,22 @@
-import { Menu } from 'antd';
+import { Menu, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { activeNavPath, type NavItem } from './nav-items';
 
 interface SidebarNavProps {
   items: NavItem[];
+  /** The landmark's name; each navigation of the sidebar has its own. */
+  label?: string;
+  /** A visible heading above the entries (hidden while the sidebar is collapsed to icons). */
+  heading?: string;
+  collapsed?: boolean;
   /** Called after an entry is chosen (closes the mobile sheet). */
   onNavigate?: () => void;
 }
 
 /** The role's entries as links; the one matching the current path is highlighted. */
-export function SidebarNav({ items, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ items, label = 'Main navigation', heading, collapsed = false, onNavigate }: SidebarNavProps) {
+  const { token } = theme.useToken();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = activeNavPath(items, pathname);
@@ -34,7 +40,12 @@ export function SidebarNav({ items, onNavigate }: SidebarNavProps) {
   };
 
   return (
-    <nav aria-label="Main navigation">
+    <nav aria-label={label}>
+      {heading && !collapsed && (
+        <Typography.Text type="secondary" style={{ display: 'block', padding: `${token.paddingSM}px ${token.paddingLG}px 0`, fontSize: token.fontSizeSM }}>
+          {heading}
+        </Typography.Text>
+      )}
       <Menu
         mode="inline"
         items={menuItems}

@@ -1,5 +1,7 @@
 import {
+  BankOutlined,
   BookOutlined,
+  CloudUploadOutlined,
   DashboardOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
@@ -39,6 +41,17 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { path: '/admin/content', title: 'Content Repository', icon: <FolderOpenOutlined /> },
     { path: '/admin/chatbot', title: 'AI Chatbot', icon: <RobotOutlined /> },
     { path: '/admin/settings', title: 'Settings', icon: <SettingOutlined /> },
+  ],
+};
+
+/**
+ * Entries beyond the spec's table (issue 16: running a district), in a navigation of their own below the main one,
+ * so the main menu stays exactly as spec section 2 lists it.
+ */
+export const DISTRICT_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
+  admin: [
+    { path: '/admin/schools', title: 'Schools', icon: <BankOutlined /> },
+    { path: '/admin/roster', title: 'Roster Import', icon: <CloudUploadOutlined /> },
   ],
 };
 

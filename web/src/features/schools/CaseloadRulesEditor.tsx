@@ -1,0 +1,88 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Form, Select, Typography, theme } from 'antd';
+import { useEffect } from 'react';
+import type { CaseloadRuleInput } from '../../gql/graphql';
+import type { SchoolRow } from './use-schools';
+
+const GRADES = [9, 10, 11, 12].map((g) => ({ value: g, label: `Grade ${g}` }));
+const LETTERS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i)).map((l) => ({ value: l, label: l }));
+
+type RuleRow = Partial<CaseloadRuleInput>;
+
+interface CaseloadRulesEditorProps {
+  school: SchoolRow;
+  pending: boolean;
+  /** Resolves true once saved. */
+  onSave: (rules: CaseloadRuleInput[]) => Promise<boolean>;
+}
+
+/**
+ * A school's caseload rules, edited as a list and saved together (they replace the school's rules): each puts
+ * the students of a grade range whose surname starts within a letter range in one counselor's caseload. The
+ * first matching rule wins; students assigned by hand stay with their counselor.
+ */
+export function CaseloadRulesEditor({ school, pending, onSave }: CaseloadRulesEditorProps) {
+  const { token } = theme.useToken();
+  const [form] = Form.useForm<{ rules: RuleRow[] }>();
+  const counselors = school.staff.filter((m) => m.role === 'counselor').map((m) => ({ value: m.id, label: m.displayName }));
+  useEffect(() => {
+    form.setFieldsValue({
+      rules: school.caseloadRules.map((r) => ({
+        counselorId: r.counselor.id, gradeFrom: r.gradeFrom, gradeTo: r.gradeTo, surnameFrom: r.surnameFrom, surnameTo: r.surnameTo,
+      })),
+    });
+  }, [school.caseloadRules, form]);
+
+  const submit = (values: { rules?: RuleRow[] }) => void onSave((values.rules ?? []) as CaseloadRuleInput[]);
+  const notBefore = (from: 'gradeFrom' | 'surnameFrom', i: number, message: string) => ({
+    validator: async (_: unknown, value: unknown) => {
+      const start = form.getFieldValue(['rules', i, from]) as number | string | undefined;
+      if (start !== undefined && value !== undefined && value !== null && value < start) throw new Error(message);
+    },
+  });
+
+  return (
+    <Form form={form} name="caseload-rules" onFinish={submit} layout="vertical" disabled={pending}>
+      {counselors.length === 0 && (
+        <Alert type="info" showIcon style={{ marginBottom: token.margin }} title="Assign a counselor to this school first; rules give students to the school's counselors." />
+      )}
+      <Form.List name="rules">
+        {(fields, { add, remove }) => (
+          <Flex vertical gap={token.marginXS}>
+            {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No caseload rules yet." />}
+            {fields.map((field, i) => (
+              <Flex key={field.key} gap={token.marginXS} align="flex-start" wrap role="group" aria-label={`Rule ${i + 1}`}>
+                <Typography.Text strong style={{ lineHeight: '32px', minWidth: 56 }}>Rule {i + 1}</Typography.Text>
+                <Form.Item name={[field.name, 'counselorId']} style={{ flex: '2 1 200px', marginBottom: token.marginXS }} rules={[{ required: true, message: 'Choose a counselor' }]}>
+                  <Select aria-label={`Rule ${i + 1} counselor`} options={counselors} placeholder="Counselor" styles={{ placeholder: { color: token.colorTextSecondary } }} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'gradeFrom']} style={{ flex: '1 1 110px', marginBottom: token.marginXS }} rules={[{ required: true, message: 'From grade' }]}>
+                  <Select aria-label={`Rule ${i + 1} grade from`} options={GRADES} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'gradeTo']} dependencies={[['rules', field.name, 'gradeFrom']]} style={{ flex: '1 1 110px', marginBottom: token.marginXS }}
+                  rules={[{ required: true, message: 'To grade' }, notBefore('gradeFrom', field.name, 'Grades must run low to high')]}>
+                  <Select aria-label={`Rule ${i + 1} grade to`} options={GRADES} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'surnameFrom']} style={{ flex: '1 1 80px', marginBottom: token.marginXS }} rules={[{ required: true, message: 'From letter' }]}>
+                  <Select aria-label={`Rule ${i + 1} surname from`} options={LETTERS} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'surnameTo']} dependencies={[['rules', field.name, 'surnameFrom']]} style={{ flex: '1 1 80px', marginBottom: token.marginXS }}
+                  rules={[{ required: true, message: 'To letter' }, notBefore('surnameFrom', field.name, 'Letters must run A to Z')]}>
+                  <Select aria-label={`Rule ${i + 1} surname to`} options={LETTERS} />
+                </Form.Item>
+                <Button aria-label={`Remove rule ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+              </Flex>
+            ))}
+            <Flex gap={token.marginXS} wrap style={{ marginTop: token.marginXS }}>
+              <Button icon={<PlusOutlined />} disabled={counselors.length === 0 || fields.length >= 50}
+                onClick={() => add({ counselorId: counselors.length === 1 ? counselors[0].value : undefined, gradeFrom: 9, gradeTo: 12, surnameFrom: 'A', surnameTo: 'Z' })}>
+                Add Rule
+              </Button>
+              <Button type="primary" htmlType="submit" loading={pending}>{pending ? 'Saving...' : 'Save Rules'}</Button>
+            </Flex>
+          </Flex>
+        )}
+      </Form.List>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Drawer, Flex, Typography, theme } from 'antd';
+import { useIsMobile } from '../../app/shell/use-is-mobile';
+import { CaseloadRulesEditor } from './CaseloadRulesEditor';
+import { SchoolStaffPanel } from './SchoolStaffPanel';
+import type { SchoolRow, useSchools } from './use-schools';
+
+/** One school's staff and caseload rules, beside the list. */
+export function SchoolDrawer({ school, schools, onClose }: { school: SchoolRow | null; schools: ReturnType<typeof useSchools>; onClose: () => void }) {
+  const { token } = theme.useToken();
+  const isMobile = useIsMobile();
+  return (
+    <Drawer open={Boolean(school)} onClose={onClose} title={school ? `${school.name}: staff and caseloads` : ''} size={isMobile ? '100%' : 720} destroyOnHidden>
+      {school && (
+        <Flex vertical gap={token.marginLG}>
+          <section aria-labelledby="school-staff-heading">
+            <Typography.Title level={2} id="school-staff-heading" style={{ fontSize: token.fontSizeHeading4 }}>Staff assigned</Typography.Title>
+            <SchoolStaffPanel school={school} pending={schools.assigning}
+              onAssign={(m) => schools.assignStaff(school, m)} onRemove={(m) => schools.unassignStaff(school, m)} />
+          </section>
+          <section aria-labelledby="school-rules-heading">
+            <Typography.Title level={2} id="school-rules-heading" style={{ fontSize: token.fontSizeHeading4 }}>Caseload rules</Typography.Title>
+            <Typography.Paragraph type="secondary">
+              Each rule gives a counselor the students of a grade range whose surname starts within a letter range, for example grades 9 to 12, A to L. The first matching rule wins; students assigned by hand stay with their counselor.
+            </Typography.Paragraph>
+            <CaseloadRulesEditor school={school} pending={schools.savingRules} onSave={(rules) => schools.saveCaseloadRules(school, rules)} />
+          </section>
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

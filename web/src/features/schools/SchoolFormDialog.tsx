@@ -1,0 +1,71 @@
+import { Button, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import type { SchoolInput } from '../../gql/graphql';
+import type { SchoolRow } from './use-schools';
+
+interface SchoolFormDialogProps {
+  open: boolean;
+  /** The school being edited; none: a new school. */
+  school: SchoolRow | null;
+  pending: boolean;
+  onCancel: () => void;
+  /** Resolves true on success (the parent then closes the dialog). */
+  onSubmit: (values: SchoolInput) => Promise<boolean>;
+}
+
+interface FormValues { name: string; ncesId?: string; city?: string; state?: string }
+
+const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/** Add a school or edit one: name, NCES id (12 digits), city, two-letter state. */
+export function SchoolFormDialog({ open, school, pending, onCancel, onSubmit }: SchoolFormDialogProps) {
+  const [form] = Form.useForm<FormValues>();
+  const editing = Boolean(school);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (school) form.setFieldsValue({ name: school.name, ncesId: school.ncesId ?? '', city: school.city ?? '', state: school.state ?? '' });
+  }, [open, school, form]);
+
+  const submit = (values: FormValues) =>
+    void onSubmit({
+      name: values.name.trim(),
+      ncesId: optional(values.ncesId),
+      city: optional(values.city),
+      state: optional(values.state)?.toUpperCase() ?? null,
+    });
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? 'Edit School' : 'Add School'}
+      onCancel={onCancel}
+      maskClosable={!pending}
+      forceRender
+      footer={[
+        <Button key="cancel" onClick={onCancel} disabled={pending}>Cancel</Button>,
+        <Button key="submit" type="primary" htmlType="submit" form="school-form" loading={pending}>
+          {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add School'}
+        </Button>,
+      ]}
+    >
+      <Form<FormValues> id="school-form" name="school-form" form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
+        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'School name is required' }]}>
+          <Input autoComplete="off" maxLength={200} />
+        </Form.Item>
+        <Form.Item label="NCES ID" name="ncesId" extra="Optional: the 12-digit NCES school id."
+          rules={[{ pattern: /^\s*(\d{12})?\s*$/, message: 'NCES ID must be 12 digits' }]}>
+          <Input autoComplete="off" inputMode="numeric" maxLength={12} />
+        </Form.Item>
+        <Form.Item label="City" name="city">
+          <Input autoComplete="off" maxLength={120} />
+        </Form.Item>
+        <Form.Item label="State" name="state" extra="Optional: a two-letter code, such as OR."
+          rules={[{ pattern: /^\s*([A-Za-z]{2})?\s*$/, message: 'State must be a two-letter code' }]}>
+          <Input autoComplete="off" maxLength={2} style={{ maxWidth: 120, textTransform: 'uppercase' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
