@@ -37,13 +37,13 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
     const created = (doc: StudentDocument): OutboxEvent => outboxEvent(Subjects.documentsDocumentCreated,
       { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, fileType: doc.fileType, fileSize: doc.fileSize });
 
-    it('maps student profiles to their owners and updates them', async () => {
+    it('maps student profiles to their owners and schools and updates them', async () => {
       expect(await store.studentOwner('s-1')).toBeNull();
-      await store.setStudentOwner('s-1', 'u-1');
-      await store.setStudentOwner('s-1', 'u-1'); // idempotent
-      expect(await store.studentOwner('s-1')).toBe('u-1');
-      await store.setStudentOwner('s-1', 'u-2');
-      expect(await store.studentOwner('s-1')).toBe('u-2');
+      await store.setStudentOwner('s-1', 'u-1', null);
+      await store.setStudentOwner('s-1', 'u-1', null); // idempotent
+      expect(await store.studentOwner('s-1')).toEqual({ userId: 'u-1', schoolId: null });
+      await store.setStudentOwner('s-1', 'u-2', 'school-b');
+      expect(await store.studentOwner('s-1')).toEqual({ userId: 'u-2', schoolId: 'school-b' });
     });
 
     it('lets an upload be claimed once at a time, released after a failure, and completed', async () => {

@@ -61,7 +61,7 @@ const DEMO_FILES = [
  * same upload path as real files, once per data set: documents Maya deletes stay deleted after a restart.
  */
 export async function seedDemoDocuments(service: DocumentsService, store: DocumentStore, log: Logger) {
-  for (const p of DEMO_STUDENT_PROFILES) await store.setStudentOwner(p.id, p.userId);
+  for (const p of DEMO_STUDENT_PROFILES) await store.setStudentOwner(p.id, p.userId, null);
   const profile = DEMO_STUDENT_PROFILES.find((p) => p.userId === maya.id);
   if (!profile || (await store.isDone(SEED_STEP))) return;
   // Data sets seeded before the marker existed already hold Maya's documents: only mark them.

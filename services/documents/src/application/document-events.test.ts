@@ -28,7 +28,7 @@ describe('documents events through a bus outage', () => {
       store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), bus, log: pino({ level: 'silent' }),
       maxBytes: 1_000_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000, retryDelayMs: () => 50,
     });
-    await service.recordStudentOwner('student-1', student.userId);
+    await service.recordStudentOwner('student-1', student.userId, null);
   });
   afterEach(async () => {
     await service.closeOutbox();

@@ -154,3 +154,43 @@ describe('DocumentsService: reading and deleting', () => {
     expect(deleted).toEqual([{ documentId: doc.id, studentId: 'student-maya', fileName: 'transcript.pdf', deletedBy: 'u-maya' }]);
   });
 });
+
+describe('DocumentsService: schools (who may see whom)', () => {
+  const counselorA: Principal = { ...counselor, userId: 'u-coach-a', schoolIds: ['school-a'] };
+  const counselorB: Principal = { ...counselor, userId: 'u-coach-b', schoolIds: ['school-b'] };
+  /** The students service announces the student's school with every profile event. */
+  async function enrollMaya(schoolId: string | null) {
+    await bus.publish(Subjects.studentsProfileUpserted, { studentId: 'student-maya', userId: 'u-maya', profile: emptyProfile, schoolId, status: 'active' });
+    const end = Date.now() + 3000;
+    while ((await store.studentOwner('student-maya'))?.schoolId !== schoolId && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+  }
+
+  it('shows a student\'s documents and files to staff of the student\'s school and admins; 404 for another school\'s staff', async () => {
+    const doc = await upload(maya, 'student-maya');
+    await enrollMaya('school-a');
+    expect(await service.list(counselorA, 'student-maya')).toHaveLength(1);
+    const file = await service.openFile(counselorA, doc.id);
+    for await (const _chunk of file.stream) { /* read to the end, so the file is closed */ }
+    expect(file.doc.id).toBe(doc.id);
+    expect(await service.list(admin, 'student-maya')).toHaveLength(1);
+    await expect(service.list(counselorB, 'student-maya')).rejects.toThrow(new NotFoundError('Student not found'));
+    await expect(service.openFile(counselorB, doc.id)).rejects.toThrow(new NotFoundError('Document not found'));
+    await expect(service.remove(counselorB, doc.id)).rejects.toThrow(new NotFoundError('Document not found'));
+    // A counselor without a schools claim is in the default school only (one-school deployments: every student).
+    await expect(service.list(counselor, 'student-maya')).rejects.toThrow(new NotFoundError('Student not found'));
+    // Staff of the student's own school are still refused the owner's delete (403), and the owner still reads.
+    await expect(service.remove(counselorA, doc.id)).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await service.list(maya, 'student-maya')).toHaveLength(1);
+  });
+
+  it('follows a student who moves school', async () => {
+    await upload(maya, 'student-maya');
+    await enrollMaya('school-a');
+    expect(await service.list(counselorA, 'student-maya')).toHaveLength(1);
+    await enrollMaya('school-b');
+    await expect(service.list(counselorA, 'student-maya')).rejects.toThrow(new NotFoundError('Student not found'));
+    expect(await service.list(counselorB, 'student-maya')).toHaveLength(1);
+    await enrollMaya(null);
+    expect(await service.list(counselor, 'student-maya')).toHaveLength(1);
+  });
+});

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
-  ConflictError, NotFoundError, OutboxRelay, ValidationError, outboxEvent, receiveUpload, requireOwner, requireOwnerOrStaff, requireRole, requireUser,
+  ConflictError, NotFoundError, OutboxRelay, ValidationError, canSeeStudent, isStaff, outboxEvent, receiveUpload, requireOwner, requireOwnerOrStaff, requireRole, requireUser,
   reserveUploadFor, sweepUploads, uploadToRegister,
   type BlobStore, type EventBus, type Logger, type Principal, type UploadDeps, type UploadPolicy, type UploadReservation,
 } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import { DOCUMENT_KINDS, DOCUMENT_PURPOSE, cleanFileName, type StudentDocument } from '../domain/document.js';
-import type { DocumentStore } from '../ports/document-store.js';
+import type { DocumentStore, StudentOwner } from '../ports/document-store.js';
 
 export interface DocumentsServiceOptions {
   store: DocumentStore;
@@ -57,7 +57,7 @@ export class DocumentsService {
   /** Registers an uploaded file as the student's document; size and type come from the stored blob. */
   async register(p: Principal | null, studentId: string, input: unknown): Promise<StudentDocument> {
     const user = requireUser(p);
-    const ownerUserId = await this.ownerOf(studentId);
+    const { userId: ownerUserId } = await this.ownerOf(studentId);
     requireOwner(user, ownerUserId);
     const parsed = registerInput.safeParse(input);
     if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message);
@@ -73,10 +73,12 @@ export class DocumentsService {
     return doc;
   }
 
-  /** The student sees their own documents; counselors and admins see every student's. */
+  /** The student sees their own documents; counselors those of their schools' students; admins every student's. */
   async list(p: Principal | null, studentId: string): Promise<StudentDocument[]> {
     const user = requireUser(p);
-    requireOwnerOrStaff(user, await this.ownerOf(studentId));
+    const owner = await this.ownerOf(studentId);
+    if (!staffMaySee(user, owner)) throw new NotFoundError('Student not found');
+    requireOwnerOrStaff(user, owner.userId);
     return this.o.store.listDocuments(studentId);
   }
 
@@ -84,6 +86,7 @@ export class DocumentsService {
   async remove(p: Principal | null, id: string): Promise<StudentDocument> {
     const user = requireUser(p);
     const doc = await this.document(id);
+    await this.assertStaffMaySee(user, doc);
     requireOwner(user, doc.ownerUserId);
     const event = outboxEvent(Subjects.documentsDocumentDeleted, { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, deletedBy: user.userId });
     if (!(await this.o.store.deleteDocument(doc.id, event))) throw new NotFoundError('Document not found');
@@ -97,15 +100,16 @@ export class DocumentsService {
   async openFile(p: Principal | null, id: string) {
     const user = requireUser(p);
     const doc = await this.document(id);
+    await this.assertStaffMaySee(user, doc);
     requireOwnerOrStaff(user, doc.ownerUserId);
     const blob = await this.o.blobs.get(doc.blobId);
     if (!blob) throw new NotFoundError('Document not found');
     return { doc, stream: blob.stream, size: blob.meta.size };
   }
 
-  /** Owners come from the students service's profile events. */
-  async recordStudentOwner(studentId: string, userId: string) {
-    await this.o.store.setStudentOwner(studentId, userId);
+  /** Owners and their schools come from the students service's profile events. */
+  async recordStudentOwner(studentId: string, userId: string, schoolId: string | null) {
+    await this.o.store.setStudentOwner(studentId, userId, schoolId);
   }
 
   sweep() {
@@ -122,7 +126,14 @@ export class DocumentsService {
     return this.outbox.close();
   }
 
-  private async ownerOf(studentId: string): Promise<string> {
+  /** A document of a student of a school the staff caller may not see does not exist for them. */
+  private async assertStaffMaySee(user: Principal, doc: StudentDocument) {
+    if (!isStaff(user)) return;
+    const owner = await this.o.store.studentOwner(doc.studentId);
+    if (!staffMaySee(user, owner ?? { userId: doc.ownerUserId, schoolId: null })) throw new NotFoundError('Document not found');
+  }
+
+  private async ownerOf(studentId: string): Promise<StudentOwner> {
     const id = idArg.safeParse(studentId);
     const owner = id.success ? await this.o.store.studentOwner(studentId) : null;
     if (!owner) throw new NotFoundError('Student not found');
@@ -134,4 +145,13 @@ export class DocumentsService {
     if (!doc) throw new NotFoundError('Document not found');
     return doc;
   }
+}
+
+/**
+ * Staff see the documents of students of their schools only (FERPA); for any other student the answer is
+ * 404, never 403, so a counselor cannot learn that a student of another school exists. Students are left to
+ * the owner checks (another student's records answer 403, as the spec reads).
+ */
+function staffMaySee(user: Principal, owner: StudentOwner): boolean {
+  return !isStaff(user) || canSeeStudent(user, owner.userId, owner.schoolId);
 }

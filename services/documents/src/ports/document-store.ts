@@ -3,13 +3,16 @@ import type { StudentDocument } from '../domain/document.js';
 
 export type { OutboxEvent };
 
+export interface StudentOwner { userId: string; schoolId: string | null }
+
 /**
  * The documents service's own store: document records, who owns each student profile (from
  * students' events), the upload ledger, and an outbox so no event is lost to a crash.
  */
 export interface DocumentStore extends UploadLedger, OutboxStore {
-  setStudentOwner(studentId: string, userId: string): Promise<void>;
-  studentOwner(studentId: string): Promise<string | null>;
+  /** Who owns a student profile and the school it is in (null: the default school), from students' events. */
+  setStudentOwner(studentId: string, userId: string, schoolId: string | null): Promise<void>;
+  studentOwner(studentId: string): Promise<StudentOwner | null>;
 
   /**
    * Records the document and marks its upload registered, atomically. False (and nothing written)

@@ -1,7 +1,7 @@
 import { Schema, type Connection } from 'mongoose';
 import { MongoOutbox, type UploadRecord } from '@counsel/kit';
 
-export interface OwnerDoc { _id: string; userId: string }
+export interface OwnerDoc { _id: string; userId: string; schoolId?: string | null }
 export interface UploadDoc extends Omit<UploadRecord, 'uploadId'> { _id: string }
 export interface DocumentDoc {
   _id: string; studentId: string; ownerUserId: string; uploadId: string; blobId: string;
@@ -9,7 +9,7 @@ export interface DocumentDoc {
 }
 export interface DoneStepDoc { _id: string; at: string }
 
-const ownerSchema = new Schema<OwnerDoc>({ _id: String, userId: { type: String, required: true } }, { versionKey: false });
+const ownerSchema = new Schema<OwnerDoc>({ _id: String, userId: { type: String, required: true }, schoolId: { type: String, default: null } }, { versionKey: false });
 const uploadSchema = new Schema<UploadDoc>({
   _id: String, ownerUserId: String, purpose: String, state: String, blobId: { type: String, index: true }, size: Number, fileType: String,
   createdAt: String, expiresAt: String, storedAt: String, registeredAt: String,

@@ -22,8 +22,8 @@ export class MongoDocumentStore implements DocumentStore {
     this.outbox = new MongoOutbox(conn);
   }
 
-  async setStudentOwner(studentId: string, userId: string) {
-    await this.m.owners.updateOne({ _id: studentId }, { $set: { userId } }, { upsert: true });
+  async setStudentOwner(studentId: string, userId: string, schoolId: string | null) {
+    await this.m.owners.updateOne({ _id: studentId }, { $set: { userId, schoolId } }, { upsert: true });
   }
 
   async markDone(step: string) {
@@ -38,7 +38,7 @@ export class MongoDocumentStore implements DocumentStore {
 
   async studentOwner(studentId: string) {
     const d = await this.m.owners.findById(studentId).lean();
-    return d?.userId ?? null;
+    return d ? { userId: d.userId, schoolId: d.schoolId ?? null } : null;
   }
 
   async reserveUpload(u: Pick<UploadRecord, 'uploadId' | 'ownerUserId' | 'purpose' | 'createdAt' | 'expiresAt'>) {

@@ -34,4 +34,6 @@ export const migrations = [
    INSERT INTO outbox (id, subject, time, payload)
      SELECT id, subject, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), payload FROM outbox_before_kit ORDER BY seq;
    DROP TABLE outbox_before_kit;`,
+  // Schools (issue 16): who may see a student's documents depends on the student's school.
+  `ALTER TABLE student_owners ADD COLUMN school_id TEXT;`,
 ];

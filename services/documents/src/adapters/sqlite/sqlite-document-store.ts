@@ -20,8 +20,9 @@ export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentS
     this.outbox = new SqliteOutbox(db);
   }
 
-  async setStudentOwner(studentId: string, userId: string) {
-    this.db.prepare('INSERT INTO student_owners (student_id, user_id) VALUES (?, ?) ON CONFLICT(student_id) DO UPDATE SET user_id = excluded.user_id').run(studentId, userId);
+  async setStudentOwner(studentId: string, userId: string, schoolId: string | null) {
+    this.db.prepare(`INSERT INTO student_owners (student_id, user_id, school_id) VALUES (?, ?, ?)
+      ON CONFLICT(student_id) DO UPDATE SET user_id = excluded.user_id, school_id = excluded.school_id`).run(studentId, userId, schoolId);
   }
 
   async markDone(step: string) {
@@ -33,8 +34,8 @@ export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentS
   }
 
   async studentOwner(studentId: string) {
-    const r = this.db.prepare('SELECT user_id FROM student_owners WHERE student_id = ?').get(studentId) as { user_id: string } | undefined;
-    return r?.user_id ?? null;
+    const r = this.db.prepare('SELECT user_id, school_id FROM student_owners WHERE student_id = ?').get(studentId) as { user_id: string; school_id: string | null } | undefined;
+    return r ? { userId: r.user_id, schoolId: r.school_id } : null;
   }
 
 
