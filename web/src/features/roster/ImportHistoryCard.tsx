@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Flex, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { RosterImportsDocument, type RosterImportsQuery } from '../../gql/graphql';
+import { ScrollRegion } from '../admin-console/components/ScrollRegion';
+import { formatLabel, linksPath, STATUS_LABELS } from './roster-format';
+
+type Row = RosterImportsQuery['rosterImports']['items'][number];
+const PAGE_SIZE = 10;
+
+const countsText = (c: Row['counts']) =>
+  `${c.create} created, ${c.update} updated, ${c.unchanged} unchanged, ${c.deactivate} deactivated, ${c.rejected} rejected`;
+
+/** Every roster import, newest first: who ran it, when, the file's hash, the counts and the outcome. */
+export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => void }) {
+  const { token } = theme.useToken();
+  const [page, setPage] = useState(1);
+  const history = useQuery(RosterImportsDocument, {
+    variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = history.data ?? history.previousData;
+
+  const columns: TableColumnsType<Row> = [
+    { key: 'when', title: 'When', render: (_, r) => <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleString()}</time> },
+    { key: 'who', title: 'Who', render: (_, r) => r.createdBy.displayName || r.createdBy.email },
+    {
+      key: 'file', title: 'File',
+      render: (_, r) => (
+        <Flex vertical>
+          <Typography.Text>{r.fileName ?? formatLabel(r.format)}</Typography.Text>
+          <Tooltip title={`SHA-256 ${r.fileHash}`}>
+            <Typography.Text type="secondary" code tabIndex={0} aria-label={`SHA-256 ${r.fileHash}`}>{r.fileHash.slice(0, 12)}</Typography.Text>
+          </Tooltip>
+        </Flex>
+      ),
+    },
+    { key: 'counts', title: 'Counts', render: (_, r) => countsText(r.counts) },
+    {
+      key: 'status', title: 'Status',
+      render: (_, r) => (
+        <Tag color={STATUS_LABELS[r.status].color} style={{ color: token.colorText }}>
+          {STATUS_LABELS[r.status].label}{r.appliedWithRejections ? ' (valid rows)' : ''}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions', title: 'Actions',
+      render: (_, r) => (
+        <Flex gap={token.marginXS} wrap>
+          <Button size="small" onClick={() => onOpen(r.id)} aria-label={`Open the import of ${new Date(r.createdAt).toLocaleString()}`}>Open</Button>
+          {r.status === 'APPLIED' && (
+            <Button size="small" href={linksPath(r.id)} download={`set-password-links-${r.id}.csv`} aria-label={`Download the set-password links of the import of ${new Date(r.createdAt).toLocaleString()}`}>
+              Links
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="Import history">
+      {history.error && !shown ? (
+        <Alert type="error" showIcon title="The import history could not be loaded"
+          action={<Button size="small" onClick={() => void history.refetch()}>Try again</Button>} />
+      ) : (
+        <ScrollRegion label="Import history">
+          <Table<Row>
+            rowKey="id"
+            columns={columns}
+            dataSource={shown?.rosterImports.items ?? []}
+            loading={history.loading}
+            locale={{ emptyText: 'No roster imports yet' }}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: shown?.rosterImports.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+          />
+        </ScrollRegion>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Statistic, Table, Tag, Typography, theme } from 'antd';
+import { useEffect } from 'react';
+import { graphqlMessage } from '../../app/graphql-error';
+import { useToast } from '../../app/use-toast';
+import { ApplyRosterImportDocument, RosterImportDocument, RosterImportsDocument, type RosterImportQuery } from '../../gql/graphql';
+import { formatLabel, linksPath, STATUS_LABELS } from './roster-format';
+
+type Import = NonNullable<RosterImportQuery['rosterImport']>;
+type Rejected = Import['rejected'][number];
+
+const COUNTS: { key: keyof Import['counts']; title: string }[] = [
+  { key: 'create', title: 'Create' },
+  { key: 'update', title: 'Update' },
+  { key: 'unchanged', title: 'Unchanged' },
+  { key: 'deactivate', title: 'Deactivate' },
+  { key: 'rejected', title: 'Rejected' },
+];
+
+/**
+ * One import: the dry run's counts and rejected rows, then Apply. With rejected rows nothing is applied unless
+ * the admin explicitly chooses "Apply the valid rows". Once applied, the set-password links download as CSV.
+ */
+export function ImportPreviewCard({ importId, onClose }: { importId: string; onClose: () => void }) {
+  const { token } = theme.useToken();
+  const toast = useToast();
+  const [modal, holder] = Modal.useModal();
+  const result = useQuery(RosterImportDocument, { variables: { id: importId }, fetchPolicy: 'cache-and-network' });
+  const item = result.data?.rosterImport;
+  // An apply still running elsewhere (or after a restart) is followed until it ends.
+  const applying = item?.status === 'APPLYING';
+  const { startPolling, stopPolling } = result;
+  useEffect(() => {
+    if (!applying) return;
+    startPolling(2000);
+    return () => stopPolling();
+  }, [applying, startPolling, stopPolling]);
+  const [apply, applyState] = useMutation(ApplyRosterImportDocument, { refetchQueries: [RosterImportsDocument, RosterImportDocument] });
+
+  const run = async (acceptRejections: boolean) => {
+    try {
+      const { data } = await apply({ variables: { id: importId, acceptRejections } });
+      const done = data?.applyRosterImport;
+      if (done?.status === 'FAILED') toast.error('The import failed', 'Nothing was half-applied; see the import history.');
+      else toast.success('Roster applied', 'Download the set-password links for the new accounts.');
+    } catch (error) {
+      toast.error('The import could not be applied', graphqlMessage(error) ?? 'Please try again.');
+    }
+  };
+
+  const confirmApply = (it: Import) => {
+    const rejected = it.counts.rejected;
+    modal.confirm({
+      title: rejected ? 'Apply the valid rows?' : 'Apply this roster?',
+      content: rejected
+        ? `${rejected} ${rejected === 1 ? 'row was' : 'rows were'} rejected and will not be imported. The other rows will be applied: ${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.`
+        : `${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.`,
+      okText: rejected ? 'Apply the valid rows' : 'Apply',
+      cancelText: 'Cancel',
+      onOk: () => run(rejected > 0),
+    });
+  };
+
+  if (result.loading && !item) {
+    return <Card title="Import preview"><div role="status" aria-busy="true" aria-label="Loading the import"><Skeleton active /></div></Card>;
+  }
+  if (!item) {
+    return (
+      <Card title="Import preview">
+        <Alert type={result.error ? 'error' : 'warning'} showIcon title={result.error ? 'The import could not be loaded' : 'Import not found'}
+          action={<Button size="small" onClick={result.error ? () => void result.refetch() : onClose}>{result.error ? 'Try again' : 'Close'}</Button>} />
+      </Card>
+    );
+  }
+
+  const status = STATUS_LABELS[item.status];
+  const rejectedCount = item.counts.rejected;
+  return (
+    <Card
+      title={`Import preview: ${item.fileName ?? formatLabel(item.format)}`}
+      extra={<Tag color={status.color} style={{ color: token.colorText }}>{status.label}</Tag>}
+    >
+      {holder}
+      <Flex vertical gap={token.margin}>
+        <Typography.Text type="secondary">
+          {formatLabel(item.format)} · SHA-256 <Typography.Text code copyable={{ text: item.fileHash }}>{item.fileHash.slice(0, 12)}</Typography.Text>
+        </Typography.Text>
+        <Row gutter={[token.margin, token.margin]} role="region" aria-label="Import counts">
+          {COUNTS.map(({ key, title }) => (
+            <Col key={key} xs={12} sm={8} md={4}><Statistic title={title} value={item.counts[key]} /></Col>
+          ))}
+        </Row>
+        {rejectedCount > 0 && (
+          <>
+            <Alert type="warning" showIcon title={`${rejectedCount} ${rejectedCount === 1 ? 'row was' : 'rows were'} rejected`}
+              description={item.status === 'PREVIEWED' ? 'Nothing is applied unless you choose to apply the valid rows. Or fix the file and upload it again.' : undefined} />
+            <Table<Rejected>
+              aria-label="Rejected rows"
+              rowKey={(r) => `${r.line}-${r.reason}`}
+              size="small"
+              columns={[
+                { key: 'line', title: 'Line', dataIndex: 'line', width: 90 },
+                { key: 'reason', title: 'Reason', dataIndex: 'reason' },
+              ]}
+              dataSource={item.rejected}
+              pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+            />
+            {item.rejected.length < rejectedCount && (
+              <Typography.Text type="secondary">The first {item.rejected.length} rejected rows are listed.</Typography.Text>
+            )}
+          </>
+        )}
+        {item.status === 'APPLYING' && <Alert type="info" showIcon title="The import is being applied." />}
+        {item.status === 'FAILED' && <Alert type="error" showIcon title="The import failed." description="No account was half-imported. Upload the file again to retry." />}
+        {item.status === 'APPLIED' && (
+          <Alert type="success" showIcon
+            title={`Applied ${item.appliedAt ? new Date(item.appliedAt).toLocaleString() : ''}${item.appliedWithRejections ? ' (valid rows only)' : ''}`}
+            description="New accounts have no password yet: send each person their one-time set-password link." />
+        )}
+        <Flex gap={token.marginXS} wrap>
+          {item.status === 'PREVIEWED' && (
+            <Button type="primary" loading={applyState.loading} onClick={() => confirmApply(item)}>
+              {applyState.loading ? 'Applying...' : rejectedCount ? 'Apply the valid rows' : 'Apply'}
+            </Button>
+          )}
+          {item.status === 'APPLIED' && (
+            <Button type="primary" icon={<DownloadOutlined />} href={linksPath(item.id)} download={`set-password-links-${item.id}.csv`}>
+              Download set-password links
+            </Button>
+          )}
+          <Button onClick={onClose} disabled={applyState.loading}>{item.status === 'PREVIEWED' ? 'Discard' : 'Close'}</Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Col, Row, theme } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../components/PageHeading';
+import { ImportFileCard } from './ImportFileCard';
+import { ImportHistoryCard } from './ImportHistoryCard';
+import { ImportPreviewCard } from './ImportPreviewCard';
+import { RolloverCard } from './RolloverCard';
+
+/**
+ * `/admin/roster` (issue 16): load the district's roster from a file (a dry run first, then apply), download the
+ * new accounts' set-password links, the import history, and the year-end rollover. The import being looked at is
+ * in the address (?import=<id>), so a reload keeps it.
+ */
+export function RosterImportPage() {
+  const { token } = theme.useToken();
+  const [params, setParams] = useSearchParams();
+  const importId = params.get('import');
+  const open = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('import', id);
+      else next.delete('import');
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeading title="Roster Import" subtitle="Load schools, students and staff from your student information system's export." />
+      <Row gutter={[token.margin, token.margin]}>
+        <Col xs={24} xl={16}>
+          {importId ? <ImportPreviewCard key={importId} importId={importId} onClose={() => open(null)} /> : <ImportFileCard onPreview={open} />}
+        </Col>
+        <Col xs={24} xl={8}><RolloverCard /></Col>
+        <Col xs={24}><ImportHistoryCard onOpen={open} /></Col>
+      </Row>
+    </>
+  );
+}
