@@ -74,7 +74,15 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
 
       it('keeps the profile as given, with no preferences or documents yet', async () => {
         await s.contexts.upsertProfile('s-1', 'u-1', profile(), t(1));
-        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', profile: profile(), preferences: null, documents: [] });
+        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', schoolId: null, profile: profile(), preferences: null, documents: [] });
+      });
+
+      it('keeps the student\'s school from the newest profile', async () => {
+        await s.contexts.upsertProfile('s-school', 'u-1', profile(), t(2), 'school-a');
+        await s.contexts.upsertProfile('s-school', 'u-1', profile(), t(1), 'school-stale');
+        expect((await s.contexts.get('s-school'))?.schoolId).toBe('school-a');
+        await s.contexts.upsertProfile('s-school', 'u-1', profile(), t(3), 'school-b');
+        expect((await s.contexts.get('s-school'))?.schoolId).toBe('school-b');
       });
 
       it('applies a profile only when it is not older than the one held', async () => {
@@ -107,7 +115,7 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
         await s.contexts.savePreferences('s-1', prefs('Early'), t(2));
         expect(await s.contexts.get('s-1')).toBeNull();
         await s.contexts.upsertProfile('s-1', 'u-1', profile(), t(1));
-        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', profile: profile(), preferences: prefs('Early'), documents: [] });
+        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', schoolId: null, profile: profile(), preferences: prefs('Early'), documents: [] });
       });
 
       it('lists a student\'s documents oldest first, once each, and no one else\'s', async () => {

@@ -78,6 +78,20 @@ describe('ChatService', () => {
     await expect(new ChatService(deps).turn(counselor, null, { ...ask, studentId: 'nobody' })).rejects.toThrow(new NotFoundError('Student not found'));
   });
 
+  it('answers 404 to staff about a student of a school they are not assigned to, and logs no turn', async () => {
+    await deps.contexts.upsertProfile(MAYA_PROFILE_EVENT.studentId, MAYA_PROFILE_EVENT.userId, parseProfile(MAYA_PROFILE_EVENT.profile), '2025-02-01T00:00:00.000Z', 'school-a');
+    const ofA: Principal = { ...counselor, schoolIds: ['school-a'] };
+    const ofB: Principal = { ...counselor, userId: 'u-coach-b', schoolIds: ['school-b'] };
+    await expect(new ChatService(deps).turn(ofB, null, ask)).rejects.toThrow(new NotFoundError('Student not found'));
+    // Without a schools claim a counselor is in the default school only.
+    await expect(new ChatService(deps).turn(counselor, null, ask)).rejects.toThrow(new NotFoundError('Student not found'));
+    expect((await deps.chatLog.list(10, 0)).total).toBe(0);
+    expect((await new ChatService(deps).turn(ofA, null, ask)).response).toContain('Answer');
+    expect((await new ChatService(deps).turn(principal('admin'), null, ask)).response).toContain('Answer');
+    // Jordan (no school: the default school) is still open to a counselor of the default school.
+    expect((await new ChatService(deps).turn(counselor, null, { ...ask, studentId: JORDAN_PROFILE_EVENT.studentId })).response).toContain('Answer');
+  });
+
   it('gives the answerer the prompt from settings, the chosen student only and the retrieved passages', async () => {
     const r = await new ChatService(deps).turn(counselor, 'tok', ask);
     const input = gemini.inputs[0];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, controlCharactersMessage, hasControlCharacters, requireRole, requireStaff,
+  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, canSeeStudent, controlCharactersMessage, hasControlCharacters, requireRole, requireStaff,
   type Logger, type Principal,
 } from '@counsel/kit';
 import { MESSAGE_MAX_LENGTH, PROVIDERS, type ChatAnswer, type ChatSource, type Passage, type Provider } from '../domain/chat.js';
@@ -67,7 +67,8 @@ export class ChatService {
     };
     // The read model is local (milliseconds); prompt and passages come from other services, in parallel.
     const [student, contextMs] = await timed(() => (studentId ? this.d.contexts.get(studentId) : Promise.resolve(null)));
-    if (studentId && !student) throw new NotFoundError('Student not found');
+    // A student of a school the caller may not see does not exist for them (FERPA): the same 404 as an unknown id.
+    if (studentId && (!student || !canSeeStudent(actor, student.userId, student.schoolId))) throw new NotFoundError('Student not found');
     const [[found, retrievalMs], [systemPrompt, promptMs]] = await Promise.all([
       timed(() => this.searchOrDegrade(question, token)),
       timed(() => this.d.prompts.current(token)),

@@ -10,7 +10,8 @@ import type { StudentContextStore } from '../ports/student-context-store.js';
 export async function subscribeStudentContext(bus: EventBus, store: StudentContextStore): Promise<Subscription[]> {
   return Promise.all([
     bus.subscribe(Subjects.studentsProfileUpserted, async (e) => {
-      await store.upsertProfile(e.data.studentId, e.data.userId, parseProfile(e.data.profile), e.time);
+      // Events from before schools existed carry no school: the default school.
+      await store.upsertProfile(e.data.studentId, e.data.userId, parseProfile(e.data.profile), e.time, e.data.schoolId ?? null);
     }, { durable: 'chat-context-profiles' }),
     bus.subscribe(Subjects.studentsPreferencesSaved, async (e) => {
       await store.savePreferences(e.data.studentId, parsePreferences(e.data.preferences), e.time);

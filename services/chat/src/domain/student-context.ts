@@ -38,6 +38,8 @@ export interface StudentPreferences {
 export interface StudentContext {
   studentId: string;
   userId: string;
+  /** The student's school (null: the district's default school): who may ask about them depends on it. */
+  schoolId: string | null;
   profile: StudentProfileData;
   preferences: StudentPreferences | null;
   documents: { documentId: string; fileName: string; fileType: string }[];

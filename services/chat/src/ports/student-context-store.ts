@@ -2,8 +2,11 @@ import type { StudentContext, StudentPreferences, StudentProfileData } from '../
 
 /** Chat's own read model of student context, kept up to date from students' and documents' events. */
 export interface StudentContextStore {
-  /** Applies a profile only when it is newer than the one held (events may arrive late or twice). */
-  upsertProfile(studentId: string, userId: string, profile: StudentProfileData, at: string): Promise<void>;
+  /**
+   * Applies a profile, with the student's school (null or absent: the default school), only when it is newer
+   * than the one held (events may arrive late or twice).
+   */
+  upsertProfile(studentId: string, userId: string, profile: StudentProfileData, at: string, schoolId?: string | null): Promise<void>;
   savePreferences(studentId: string, preferences: StudentPreferences, at: string): Promise<void>;
   addDocument(studentId: string, doc: { documentId: string; fileName: string; fileType: string }, at: string): Promise<void>;
   removeDocument(studentId: string, documentId: string, at: string): Promise<void>;

@@ -12,7 +12,7 @@ export interface ChatTurnDoc {
  * and such a document is not yet a context (as the SQLite row with an empty profile_at).
  */
 export interface StudentContextDoc {
-  _id: string; userId?: string; profile?: StudentProfileData; profileAt?: string; preferences?: StudentPreferences; preferencesAt?: string;
+  _id: string; userId?: string; schoolId?: string | null; profile?: StudentProfileData; profileAt?: string; preferences?: StudentPreferences; preferencesAt?: string;
 }
 
 /** A document of a student; a delete seen first leaves a tombstone (deletedAt set, no name). */
@@ -31,7 +31,7 @@ turnSchema.index({ outcome: 1, at: 1 });
 
 // The read model keeps what the events carry, so profile and preferences are stored as given.
 const contextSchema = new Schema<StudentContextDoc>({
-  _id: String, userId: String, profile: Schema.Types.Mixed, profileAt: String, preferences: Schema.Types.Mixed, preferencesAt: String,
+  _id: String, userId: String, schoolId: { type: String, default: null }, profile: Schema.Types.Mixed, profileAt: String, preferences: Schema.Types.Mixed, preferencesAt: String,
 }, { versionKey: false, minimize: false });
 
 const documentSchema = new Schema<StudentDocumentDoc>({

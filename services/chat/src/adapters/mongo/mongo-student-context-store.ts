@@ -10,9 +10,9 @@ import type { ChatModels, StudentContextDoc, StudentDocumentDoc } from './models
 export class MongoStudentContextStore implements StudentContextStore {
   constructor(private readonly m: ChatModels) {}
 
-  async upsertProfile(studentId: string, userId: string, profile: StudentProfileData, at: string) {
+  async upsertProfile(studentId: string, userId: string, profile: StudentProfileData, at: string, schoolId: string | null = null) {
     const notNewer = { _id: studentId, $or: [{ profileAt: null }, { profileAt: { $lte: at } }] };
-    await guardedUpsert((upsert) => this.m.contexts.updateOne(notNewer, { $set: { userId, profile, profileAt: at } }, { upsert }));
+    await guardedUpsert((upsert) => this.m.contexts.updateOne(notNewer, { $set: { userId, schoolId, profile, profileAt: at } }, { upsert }));
   }
 
   async savePreferences(studentId: string, preferences: StudentPreferences, at: string) {
@@ -44,6 +44,7 @@ export class MongoStudentContextStore implements StudentContextStore {
     return {
       studentId: ctx._id,
       userId: ctx.userId ?? '',
+      schoolId: ctx.schoolId ?? null,
       profile: ctx.profile,
       preferences: ctx.preferences ?? null,
       documents: docs.map((d) => ({ documentId: d._id, fileName: d.fileName, fileType: d.fileType })),

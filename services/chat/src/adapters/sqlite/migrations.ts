@@ -31,4 +31,6 @@ export const migrations = [
      outcome TEXT NOT NULL
    );
    CREATE INDEX chat_turns_at ON chat_turns(at DESC);`,
+  // Schools (issue 16): staff may ask only about students of their schools.
+  `ALTER TABLE student_context ADD COLUMN school_id TEXT;`,
 ];

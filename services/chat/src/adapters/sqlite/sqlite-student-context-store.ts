@@ -2,17 +2,18 @@ import type { SqliteDatabase } from '@counsel/kit';
 import type { StudentContext, StudentPreferences, StudentProfileData } from '../../domain/student-context.js';
 import type { StudentContextStore } from '../../ports/student-context-store.js';
 
-interface Row { student_id: string; user_id: string; profile_json: string; preferences_json: string | null }
+interface Row { student_id: string; user_id: string; school_id: string | null; profile_json: string; preferences_json: string | null }
 
 export class SqliteStudentContextStore implements StudentContextStore {
   constructor(private readonly db: SqliteDatabase) {}
 
-  async upsertProfile(studentId: string, userId: string, profile: StudentProfileData, at: string) {
+  async upsertProfile(studentId: string, userId: string, profile: StudentProfileData, at: string, schoolId: string | null = null) {
     this.db.prepare(
-      `INSERT INTO student_context (student_id, user_id, profile_json, profile_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT(student_id) DO UPDATE SET user_id = excluded.user_id, profile_json = excluded.profile_json, profile_at = excluded.profile_at
+      `INSERT INTO student_context (student_id, user_id, school_id, profile_json, profile_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(student_id) DO UPDATE SET user_id = excluded.user_id, school_id = excluded.school_id, profile_json = excluded.profile_json,
+         profile_at = excluded.profile_at
        WHERE excluded.profile_at >= student_context.profile_at`,
-    ).run(studentId, userId, JSON.stringify(profile), at);
+    ).run(studentId, userId, schoolId, JSON.stringify(profile), at);
   }
 
   async savePreferences(studentId: string, preferences: StudentPreferences, at: string) {
@@ -47,6 +48,7 @@ export class SqliteStudentContextStore implements StudentContextStore {
     return {
       studentId: row.student_id,
       userId: row.user_id,
+      schoolId: row.school_id ?? null,
       profile: JSON.parse(row.profile_json) as StudentProfileData,
       preferences: row.preferences_json ? JSON.parse(row.preferences_json) as StudentPreferences : null,
       documents: docs.map((d) => ({ documentId: d.document_id, fileName: d.file_name, fileType: d.file_type })),
