@@ -46,6 +46,11 @@ export interface RosterRejection {
   file: string;
   line: number;
   reason: string;
+  /**
+   * The row's stable id when it had one: a person whose row is rejected is left as they are, never
+   * deactivated as "absent from the file" (the planner reads this).
+   */
+  sourcedId?: string;
 }
 
 /** A whole file, parsed and checked row by row. */

@@ -1,0 +1,103 @@
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { ValidationError } from '@counsel/kit';
+import type { RosterRejection } from '../roster-record.js';
+import { LIMITS, type RosterLimits } from './limits.js';
+
+/** One data row of a CSV file, its columns looked up by header name (case-insensitive). */
+export interface CsvRow {
+  file: string;
+  /** 1-based line where the row starts (the header is line 1). */
+  line: number;
+  get(column: string): string;
+}
+
+export interface CsvReadOptions {
+  /** The file's name, for rejections and errors ("users.csv"). */
+  file: string;
+  /** Columns the file must have (lower-case): a missing one refuses the whole file. */
+  required: readonly string[];
+  /** Columns whose values are lists (they may be longer than a single value). */
+  listColumns?: readonly string[];
+  limits?: Partial<RosterLimits>;
+  /** Rows already read from other files of the same upload (the row cap is per upload). */
+  rowsBefore?: number;
+}
+
+const newlines = (s: string) => {
+  let n = 0;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+};
+
+/**
+ * Streams a CSV file row by row through csv-parse (never the whole file in memory): BOM and CRLF handled,
+ * header names matched case-insensitively, rows whose field count differs from the header or whose fields
+ * are too long become rejections. Broken quoting is a broken file (csv-parse cannot tell where the next row
+ * starts), so it refuses the file with the line, as does passing the row cap.
+ * Returns how many data rows it read.
+ */
+export async function readCsvRows(
+  source: Readable,
+  opts: CsvReadOptions,
+  onRow: (row: CsvRow) => void,
+  onReject: (r: RosterRejection) => void,
+): Promise<number> {
+  const limits = { ...LIMITS, ...opts.limits };
+  const lists = new Set(opts.listColumns ?? []);
+  const parser = source.pipe(parse({
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    // A runaway record (an unclosed quote swallowing the file) stops here instead of growing in memory.
+    max_record_size: limits.maxRecordBytes,
+  }));
+  source.on('error', (e) => parser.destroy(e));
+  let header: string[] | null = null;
+  let index = new Map<string, number>();
+  let rows = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      // info.lines is the line the record ends on; a quoted field may span lines.
+      const line = info.lines - record.reduce((n, f) => n + newlines(f), 0);
+      if (!header) {
+        header = record.map((h) => h.trim().toLowerCase());
+        index = new Map(header.map((h, i) => [h, i]));
+        const missing = opts.required.filter((c) => !index.has(c));
+        if (missing.length) {
+          throw new ValidationError(`${opts.file}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (the first line must name the columns)`);
+        }
+        continue;
+      }
+      if (++rows + (opts.rowsBefore ?? 0) > limits.maxRows) {
+        throw new ValidationError(`${opts.file}: the file has more than ${limits.maxRows.toLocaleString('en-US')} rows; split it or contact support`);
+      }
+      if (record.length === 1 && record[0].trim() === '') continue;
+      if (record.length !== header.length) {
+        onReject({ file: opts.file, line, reason: `the row has ${record.length} fields but the header has ${header.length}` });
+        continue;
+      }
+      const tooLong = header.find((h, i) => record[i].length > (lists.has(h) ? limits.maxListFieldLength : limits.maxFieldLength));
+      if (tooLong) {
+        const max = lists.has(tooLong) ? limits.maxListFieldLength : limits.maxFieldLength;
+        onReject({ file: opts.file, line, reason: `${tooLong} is longer than ${max} characters` });
+        continue;
+      }
+      onRow({ file: opts.file, line, get: (c) => { const i = index.get(c); return i === undefined ? '' : record[i].trim(); } });
+    }
+  } catch (e) {
+    if (e instanceof ValidationError) throw e;
+    const err = e as { code?: string; lines?: number; message?: string };
+    if (err.code?.startsWith('CSV_')) {
+      const what = err.code === 'CSV_MAX_RECORD_SIZE'
+        ? `a row is longer than ${limits.maxRecordBytes.toLocaleString('en-US')} characters (an unclosed quote?)`
+        : err.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is never closed'
+          : 'invalid quoting (a quote inside a field must be doubled: "")';
+      throw new ValidationError(`${opts.file} line ${err.lines ?? '?'}: ${what}`);
+    }
+    throw e;
+  }
+  if (!header) throw new ValidationError(`${opts.file} is empty (the first line must name the columns)`);
+  return rows;
+}

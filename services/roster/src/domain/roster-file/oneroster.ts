@@ -1,0 +1,140 @@
+import { ValidationError } from '@counsel/kit';
+import type { ParsedRoster, RosterPersonRecord, RosterRejection, RosterRole, RosterSchoolRecord } from '../roster-record.js';
+import { readCsvRows, type CsvRow } from './csv-rows.js';
+import { byFileAndLine, isEmail, NCES_ID, parseGrade, PeopleBook } from './fields.js';
+import { LIMITS, type RosterLimits } from './limits.js';
+import { ZipEntries } from './zip-entries.js';
+
+/**
+ * OneRoster 1.1 roles → Counsel's. Teachers, aides and the family roles are valid OneRoster but not
+ * Counsel accounts: skipped silently and counted nowhere. 'counselor' is OneRoster 1.2's, accepted as
+ * SIS exports often mix it into 1.1 files.
+ */
+const ROLE_MAP: Record<string, RosterRole | null> = {
+  student: 'student', counselor: 'counselor', administrator: 'admin',
+  teacher: null, aide: null, guardian: null, parent: null, relative: null, proctor: null,
+};
+
+const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
+
+/** manifest.csv (optional): a delta export lists only changes, so "absent from the file" would mean nothing. */
+async function checkManifest(zip: ZipEntries, limits: RosterLimits): Promise<void> {
+  if (!zip.has('manifest.csv')) return;
+  const props = new Map<string, string>();
+  await readCsvRows(await zip.stream('manifest.csv'), { file: 'manifest.csv', required: ['propertyname', 'value'], limits }, (row) => {
+    props.set(row.get('propertyname').toLowerCase(), row.get('value').toLowerCase());
+  }, () => undefined);
+  for (const f of ['orgs', 'users']) {
+    const mode = props.get(`file.${f}`);
+    if (mode === 'delta') throw new ValidationError(`manifest.csv: ${f}.csv is a delta export; export the roster in bulk mode (a full roster is needed to know who left)`);
+    if (mode === 'absent') throw new ValidationError(`manifest.csv says ${f}.csv is absent; the roster needs it`);
+  }
+}
+
+async function readOrgs(zip: ZipEntries, limits: RosterLimits, reject: (r: RosterRejection) => void): Promise<{ schools: RosterSchoolRecord[]; rows: number }> {
+  const schools = new Map<string, RosterSchoolRecord>();
+  const nces = new Map<string, RosterSchoolRecord>();
+  const seen = new Map<string, number>();
+  const file = 'orgs.csv';
+  const rows = await readCsvRows(await zip.stream(file), { file, required: ['sourcedid', 'name', 'type'], limits }, (row) => {
+    const sourcedId = row.get('sourcedid');
+    if (!sourcedId) return reject({ file, line: row.line, reason: 'missing sourcedId' });
+    const first = seen.get(sourcedId);
+    if (first !== undefined) return reject({ file, line: row.line, reason: `duplicate sourcedId ${sourcedId} (first on line ${first})` });
+    seen.set(sourcedId, row.line);
+    // Districts, departments and the like only group schools; a school marked for deletion is not imported.
+    if (row.get('type').toLowerCase() !== 'school' || row.get('status').toLowerCase() === 'tobedeleted') return;
+    const name = row.get('name');
+    if (!name) return reject({ file, line: row.line, reason: 'missing name' });
+    const identifier = row.get('identifier');
+    const ncesId = NCES_ID.test(identifier) ? identifier : null;
+    const other = ncesId ? nces.get(ncesId) : undefined;
+    if (other) return reject({ file, line: row.line, reason: `identifier ${ncesId} is already the NCES id of ${other.name} (line ${other.line})` });
+    const school: RosterSchoolRecord = { file, line: row.line, sourcedId, name, ncesId, city: null, state: null };
+    schools.set(sourcedId, school);
+    if (ncesId) nces.set(ncesId, school);
+  }, reject);
+  return { schools: [...schools.values()], rows };
+}
+
+/** One users.csv row → a person, null for a role Counsel does not import, or the reason it is rejected. */
+function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): RosterPersonRecord | null | string {
+  const roleText = row.get('role').toLowerCase();
+  if (!(roleText in ROLE_MAP)) return roleText ? `unknown role "${row.get('role')}"` : 'missing role';
+  const role = ROLE_MAP[roleText];
+  if (!role) return null;
+  const sourcedId = row.get('sourcedid');
+  if (!sourcedId) return 'missing sourcedId';
+  const firstName = row.get('givenname');
+  const lastName = row.get('familyname');
+  if (!firstName) return 'missing givenName';
+  if (!lastName) return 'missing familyName';
+  const email = row.get('email').toLowerCase();
+  if (!email) return 'missing email';
+  if (!isEmail(email)) return `invalid email "${row.get('email')}"`;
+  const orgs = list(row.get('orgsourcedids'));
+  const own = orgs.filter((o) => schools.has(o));
+  if (role !== 'admin' && own.length === 0) {
+    return orgs.length ? `none of orgSourcedIds (${orgs.join(', ')}) is a school in orgs.csv` : 'missing orgSourcedIds';
+  }
+  let grade = null;
+  if (role === 'student') {
+    const grades = list(row.get('grades'));
+    grade = grades.map(parseGrade).find((g) => g !== null) ?? null;
+    if (!grade) return grades.length ? `grades "${grades.join(',')}" has no grade from 9 to 12` : 'missing grades (students need 09 to 12)';
+  }
+  const active = row.get('status').toLowerCase() !== 'tobedeleted' && row.get('enableduser').toLowerCase() !== 'false';
+  return {
+    file: row.file, line: row.line, sourcedId, role, firstName, lastName, email,
+    // A student enrolled at several schools belongs to the first one listed.
+    schoolSourcedIds: role === 'student' ? own.slice(0, 1) : own,
+    grade, counselorEmail: null, active,
+  };
+}
+
+/**
+ * Reads a OneRoster 1.1 CSV zip from a file: manifest.csv (optional; delta exports refused), then orgs.csv
+ * (schools), then users.csv (students, counselors, administrators). enrollments.csv holds class sections,
+ * which Counsel has no use for: it is not read. A student's counselor is the first of their agentSourcedIds
+ * that is a counselor in the same file (agents are usually parents, who are skipped); otherwise caseload
+ * rules or a manual assignment give them one.
+ */
+export async function parseOneRosterZip(path: string, opts: { limits?: Partial<RosterLimits> } = {}): Promise<ParsedRoster> {
+  const limits = { ...LIMITS, ...opts.limits };
+  const zip = await ZipEntries.open(path, limits.maxEntryBytes);
+  try {
+    if (!zip.has('users.csv')) throw new ValidationError('The zip has no users.csv; a OneRoster 1.1 export holds orgs.csv, users.csv and enrollments.csv');
+    if (!zip.has('orgs.csv')) throw new ValidationError('The zip has no orgs.csv; a OneRoster 1.1 export holds orgs.csv, users.csv and enrollments.csv');
+    const rejected: RosterRejection[] = [];
+    const reject = (r: RosterRejection) => { rejected.push(r); };
+    await checkManifest(zip, limits);
+    const orgs = await readOrgs(zip, limits, reject);
+    const schools = new Map(orgs.schools.map((s) => [s.sourcedId, s]));
+    const people = new PeopleBook('sourcedId', reject);
+    const agents = new Map<RosterPersonRecord, string[]>();
+    const file = 'users.csv';
+    await readCsvRows(await zip.stream(file), {
+      file, required: ['sourcedid', 'role', 'givenname', 'familyname', 'email', 'orgsourcedids'],
+      listColumns: ['orgsourcedids', 'agentsourcedids', 'grades', 'userids'], limits, rowsBefore: orgs.rows,
+    }, (row) => {
+      const p = toPerson(row, schools);
+      if (typeof p === 'string') return reject({ file, line: row.line, reason: p, ...(row.get('sourcedid') ? { sourcedId: row.get('sourcedid') } : {}) });
+      if (!p) return;
+      people.add(p);
+      const a = list(row.get('agentsourcedids'));
+      if (p.role === 'student' && a.length) agents.set(p, a);
+    }, reject);
+    const bySourcedId = new Map(people.people.map((p) => [p.sourcedId, p]));
+    for (const [student, ids] of agents) {
+      const counselor = ids.map((id) => bySourcedId.get(id)).find((c) => c?.role === 'counselor');
+      if (counselor) student.counselorEmail = counselor.email;
+    }
+    return { schools: orgs.schools, people: people.finish(), rejected: rejected.sort(byFileAndLine) };
+  } catch (e) {
+    // An entry whose compressed bytes are damaged fails while being read, not when the zip is opened.
+    if (e instanceof ValidationError) throw e;
+    throw new ValidationError(`The zip archive is damaged: ${(e as Error).message}`);
+  } finally {
+    zip.close();
+  }
+}
