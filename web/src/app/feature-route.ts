@@ -18,6 +18,8 @@ export interface FeatureRoute {
   path: string;
   roles: Role[];
   element: ReactNode;
+  /** A signed-out page that a signed-in visitor may open too, outside the shell (a set-password link). */
+  alsoSignedIn?: boolean;
 }
 
 export interface FeatureRouteModule {

@@ -19,7 +19,7 @@ const signedInRoutes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   ...publicRoutes
     .filter((route) => route.path !== '/' && route.path !== '*')
-    .map(({ path }) => ({ path, element: <Navigate to="/" replace /> })),
+    .map(({ path, element, alsoSignedIn }) => ({ path, element: alsoSignedIn ? element : <Navigate to="/" replace /> })),
   {
     element: <AppShell />,
     children: [
