@@ -16,18 +16,25 @@ interface Cached extends SessionGrant { refreshAt: number }
 /**
  * Browsers hold an opaque session id; services want a signed access token. This trades one for the
  * other through the identity service and caches the answer briefly. Revocations (logout, password
- * reset) arrive as events and evict at once, so a revoked session stops working immediately.
+ * reset, a disabled account) and refreshes (new schools, role or names) arrive as events and evict at once,
+ * so a revoked session stops working, and a changed one carries its new claims, from the next request.
  */
 export class SessionTokens {
   private cache = new Map<string, Cached>();
-  private sub: Subscription | null = null;
+  private subs: Subscription[] = [];
 
   constructor(private readonly identityUrl: () => string, private readonly cacheSeconds: number, private readonly log: Logger) {}
 
   async listen(bus: EventBus, instanceId: string) {
-    this.sub = await bus.subscribe(Subjects.identitySessionRevoked, async (e) => {
+    const evict = async (e: { data: { sessionIds: string[] } }) => {
       for (const id of e.data.sessionIds) this.cache.delete(id);
-    }, { durable: `gateway-sessions-${instanceId}`, deliverFrom: 'new' });
+    };
+    this.subs = await Promise.all([
+      bus.subscribe(Subjects.identitySessionRevoked, evict, { durable: `gateway-sessions-${instanceId}`, deliverFrom: 'new' }),
+      // The user's schools, role or names changed: the next request trades the session for a fresh token, so a
+      // counselor removed from a school loses it now, not when the cached token would have been refreshed.
+      bus.subscribe(Subjects.identitySessionRefreshed, evict, { durable: `gateway-session-refresh-${instanceId}`, deliverFrom: 'new' }),
+    ]);
   }
 
   async grant(sessionId: string): Promise<SessionGrant> {
@@ -74,7 +81,7 @@ export class SessionTokens {
   }
 
   async close() {
-    await this.sub?.stop();
+    for (const sub of this.subs) await sub.stop();
   }
 }
 

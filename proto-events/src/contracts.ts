@@ -13,6 +13,11 @@ const texts = z.array(z.string());
 const count = z.number().int().min(0);
 
 const sessionRevoked = z.strictObject({ userId: str, sessionIds: z.array(str), reason: z.enum(['logout', 'password_reset', 'admin']) });
+/**
+ * What a session's access token says changed (the user's schools, role, names or email): the gateway drops its
+ * cached grant for these sessions at once, so the next request carries a token minted from the new facts.
+ */
+const sessionRefreshed = z.strictObject({ userId: str, sessionIds: z.array(str) });
 const userCreated = z.strictObject({ userId: str, email: str, role: str, createdBy: z.string().nullable() });
 
 /** A student's whole profile as published by the students service: all a consumer needs, no call back. */
@@ -95,6 +100,7 @@ const accountImported = z.strictObject({
 export const eventSchemas = {
   [Subjects.identitySessionRevoked]: sessionRevoked,
   [Subjects.identityUserCreated]: userCreated,
+  [Subjects.identitySessionRefreshed]: sessionRefreshed,
   [Subjects.studentsProfileUpserted]: profileUpserted,
   [Subjects.studentsPreferencesSaved]: preferencesSaved,
   [Subjects.documentsDocumentCreated]: documentCreated,
@@ -127,6 +133,7 @@ export type FileFailed = z.infer<typeof fileFailed>;
 export type ContentChanged = z.infer<typeof contentChanged>;
 export type ReindexRequested = z.infer<typeof reindexRequested>;
 export type SettingChanged = z.infer<typeof settingChanged>;
+export type SessionRefreshed = z.infer<typeof sessionRefreshed>;
 export type SchoolChanged = z.infer<typeof schoolChanged>;
 export type StaffAssigned = z.infer<typeof staffAssigned>;
 export type EnrollmentChanged = z.infer<typeof enrollmentChanged>;

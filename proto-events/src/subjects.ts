@@ -2,6 +2,7 @@
 export const Subjects = {
   identitySessionRevoked: 'counsel.identity.session.revoked.v1',
   identityUserCreated: 'counsel.identity.user.created.v1',
+  identitySessionRefreshed: 'counsel.identity.session.refreshed.v1',
   studentsProfileUpserted: 'counsel.students.profile.upserted.v1',
   studentsPreferencesSaved: 'counsel.students.preferences.saved.v1',
   documentsDocumentCreated: 'counsel.documents.document.created.v1',

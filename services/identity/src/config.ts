@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonConfigSchema, flag, optionalString, port } from '@counsel/kit';
+import { commonConfigSchema, flag, optionalString, optionalUrl, port } from '@counsel/kit';
 
 export const identityConfigSchema = commonConfigSchema.extend({
   IDENTITY_PORT: port(4101),
@@ -24,6 +24,13 @@ export const identityConfigSchema = commonConfigSchema.extend({
   /** Self-registrations one address may make per window (a whole school may register on day one). */
   REGISTER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(500),
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** The portal's public address, for the links identity sends (set-password); relative links without it. */
+  PUBLIC_URL: optionalUrl,
+  /** How long a set-password link for an imported account works (default a week). */
+  SET_PASSWORD_LINK_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(168),
+  /** smtp(s)://user:pass@host:port: set-password links are also emailed when set. */
+  SMTP_URL: optionalString,
+  SMTP_FROM: z.string().default('Counsel <no-reply@counsel.local>'),
   KEYCLOAK_CLIENT_ID: z.string().default('counsel-identity'),
   KEYCLOAK_CLIENT_SECRET: optionalString,
 });

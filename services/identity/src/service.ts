@@ -3,7 +3,7 @@ import {
 } from '@counsel/kit';
 import { startServiceServer } from '@counsel/kit/server';
 import { identityConfigSchema } from './config.js';
-import { openCredentials, openIdentityStores } from './adapters/open-adapters.js';
+import { openCredentials, openIdentityStores, openMailer } from './adapters/open-adapters.js';
 import { ConfigError } from '@counsel/kit';
 import { IdentityService } from './application/identity.service.js';
 import { LoginThrottle } from './application/login-throttle.js';
@@ -15,6 +15,9 @@ import { rootResolvers } from './graphql/resolvers/root.js';
 import { userResolvers } from './graphql/resolvers/user.js';
 import { subscribeAuditEvents } from './application/audit-events.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
+import { RosterAccounts } from './application/roster-accounts.js';
+import { subscribeRosterEvents } from './application/roster-events.js';
+import { SetPasswordLinks } from './application/set-password-links.js';
 
 export const identityModule: ServiceModule = {
   name: 'identity',
@@ -23,7 +26,7 @@ export const identityModule: ServiceModule = {
     const config = loadConfig(identityConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'identity' });
     const stores = await openIdentityStores(config, log);
-    const { users, sessions, audit } = stores;
+    const { users, sessions, audit, links } = stores;
     const credentials = await openCredentials(config, stores, log);
     const throttle = new LoginThrottle({
       perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -35,7 +38,11 @@ export const identityModule: ServiceModule = {
       trustedPairSeconds: config.LOGIN_TRUSTED_PAIR_DAYS * 86_400,
     });
     const registrations = new RegistrationLimit({ perAddress: config.REGISTER_MAX_PER_ADDRESS, windowSeconds: config.REGISTER_WINDOW_SECONDS });
-    const service = new IdentityService({ users, sessions, audit, credentials, throttle, registrations, bus: ctx.bus, log, sessionTtlHours: config.SESSION_TTL_HOURS });
+    const service = new IdentityService({ users, sessions, audit, links, credentials, throttle, registrations, bus: ctx.bus, log, sessionTtlHours: config.SESSION_TTL_HOURS });
+    const setPasswordLinks = new SetPasswordLinks({
+      users, links, audit, credentials, mailer: await openMailer(config, log), log, linkHours: config.SET_PASSWORD_LINK_HOURS, publicUrl: config.PUBLIC_URL,
+    });
+    const roster = new RosterAccounts({ users, sessions, links, audit, credentials, log, announce: (events) => service.announce(events) });
 
     await ensureFirstAdmin(users, credentials, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, log);
     // Demo accounts need fixed ids, which only the embedded issuer can give.
@@ -49,8 +56,9 @@ export const identityModule: ServiceModule = {
       }
     }
     await sessions.purgeExpired(new Date().toISOString());
+    await links.purgeExpired(new Date().toISOString());
     void service.flushOutbox(); // what a crash or a bus outage left in the outbox
-    const auditSubs = await subscribeAuditEvents(ctx.bus, service);
+    const auditSubs = [...await subscribeAuditEvents(ctx.bus, service), ...await subscribeRosterEvents(ctx.bus, roster)];
 
     const server = await startServiceServer({
       name: 'identity',
@@ -58,7 +66,7 @@ export const identityModule: ServiceModule = {
       port: config.IDENTITY_PORT,
       log,
       typeDefs: identityTypeDefs,
-      resolvers: [rootResolvers(service), userResolvers(users)],
+      resolvers: [rootResolvers(service, setPasswordLinks), userResolvers(users)],
       verifier: verifierFor(ctx),
       routes: (app) => registerInternalRoutes(app, service, credentials),
     });

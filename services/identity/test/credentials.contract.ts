@@ -8,6 +8,7 @@ import {
 import { IdentityService } from '../src/application/identity.service.js';
 import { LoginThrottle } from '../src/application/login-throttle.js';
 import { RegistrationLimit } from '../src/application/registration-limit.js';
+import type { SetPasswordLinkStore } from '../src/ports/set-password-links.js';
 import type { AuditLog } from '../src/ports/audit-log.js';
 import type { CredentialProvider } from '../src/ports/credentials.js';
 import type { SessionStore } from '../src/ports/session-store.js';
@@ -19,6 +20,7 @@ export interface CredentialsHarness {
   users: UserStore;
   sessions: SessionStore;
   audit: AuditLog;
+  links: SetPasswordLinkStore;
   /** kit's createTokenVerifier, pointed at the provider's issuer and keys (its JWKS, or the realm's). */
   verifier: TokenVerifier;
   close(): Promise<void>;
@@ -145,7 +147,7 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
         const log = createLogger('test', 'silent');
         bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
         svc = new IdentityService({
-          users: h.users, sessions: h.sessions, audit: h.audit, credentials: h.credentials, log, bus,
+          users: h.users, sessions: h.sessions, audit: h.audit, links: h.links, credentials: h.credentials, log, bus,
           throttle: new LoginThrottle({ perAddress: 100, pairFreeFailures: 100, accountFreeFailures: 100, baseDelaySeconds: 1, maxDelaySeconds: 1, windowSeconds: 60, trustedPairSeconds: 60 }),
           registrations: new RegistrationLimit({ perAddress: 100, windowSeconds: 60 }), sessionTtlHours: 1,
         });

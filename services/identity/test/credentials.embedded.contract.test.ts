@@ -7,6 +7,7 @@ import { EmbeddedCredentials } from '../src/adapters/embedded-issuer/embedded-cr
 import { loadOrCreateSigningKey, sqliteKeyVault } from '../src/adapters/embedded-issuer/signing-keys.js';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
 import { SqliteAuditLog } from '../src/adapters/sqlite/sqlite-audit-log.js';
+import { SqliteSetPasswordLinks } from '../src/adapters/sqlite/sqlite-set-password-links.js';
 import { SqliteSessionStore } from '../src/adapters/sqlite/sqlite-session-store.js';
 import { SqliteUserStore } from '../src/adapters/sqlite/sqlite-user-store.js';
 import { describeCredentialsContract } from './credentials.contract.js';
@@ -22,7 +23,7 @@ describeCredentialsContract('embedded issuer', async () => {
   // Verified with the keys the service publishes at /.well-known/jwks.json, as other services do.
   const jwks = (await credentials.jwks()) as JSONWebKeySet;
   return {
-    credentials, users, sessions: new SqliteSessionStore(db), audit: new SqliteAuditLog(db),
+    credentials, users, sessions: new SqliteSessionStore(db), audit: new SqliteAuditLog(db), links: new SqliteSetPasswordLinks(db),
     verifier: createTokenVerifier({ jwks: createLocalJWKSet(jwks), issuer: ISSUER }),
     close: async () => { db.close(); rmSync(dir, { recursive: true, force: true }); },
   };

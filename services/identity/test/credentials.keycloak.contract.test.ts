@@ -11,6 +11,7 @@ import { dockerAvailable } from '@counsel/kit/mongo';
 import { KeycloakCredentials, type KeycloakOptions } from '../src/adapters/keycloak/keycloak-credentials.js';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
 import { SqliteAuditLog } from '../src/adapters/sqlite/sqlite-audit-log.js';
+import { SqliteSetPasswordLinks } from '../src/adapters/sqlite/sqlite-set-password-links.js';
 import { SqliteSessionStore } from '../src/adapters/sqlite/sqlite-session-store.js';
 import { SqliteUserStore } from '../src/adapters/sqlite/sqlite-user-store.js';
 import type { UserStore } from '../src/ports/user-store.js';
@@ -48,7 +49,7 @@ if (!docker) {
       const s = openStores();
       const realm = `${kc.url}/realms/${kc.realm}`;
       return {
-        credentials: adapter(kc, s.users), users: s.users, sessions: new SqliteSessionStore(s.db), audit: new SqliteAuditLog(s.db),
+        credentials: adapter(kc, s.users), users: s.users, sessions: new SqliteSessionStore(s.db), audit: new SqliteAuditLog(s.db), links: new SqliteSetPasswordLinks(s.db),
         // What services/kit's verifierFor builds from KEYCLOAK_URL: the realm's JWKS and issuer.
         verifier: createTokenVerifier({ jwks: new URL(`${realm}/protocol/openid-connect/certs`), issuer: realm }),
         close: async () => s.close(),

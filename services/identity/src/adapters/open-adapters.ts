@@ -2,19 +2,23 @@ import { ConfigError, DEFAULT_ISSUER, openSqlite, type Logger } from '@counsel/k
 import type { IdentityConfig } from '../config.js';
 import type { AuditLog } from '../ports/audit-log.js';
 import type { CredentialProvider } from '../ports/credentials.js';
+import type { Mailer } from '../ports/mailer.js';
 import type { SessionStore } from '../ports/session-store.js';
+import type { SetPasswordLinkStore } from '../ports/set-password-links.js';
 import type { UserStore } from '../ports/user-store.js';
 import { EmbeddedCredentials } from './embedded-issuer/embedded-credentials.js';
 import { loadOrCreateSigningKey, sqliteKeyVault, type KeyVault } from './embedded-issuer/signing-keys.js';
 import { migrations } from './sqlite/migrations.js';
 import { SqliteAuditLog } from './sqlite/sqlite-audit-log.js';
 import { SqliteSessionStore } from './sqlite/sqlite-session-store.js';
+import { SqliteSetPasswordLinks } from './sqlite/sqlite-set-password-links.js';
 import { SqliteUserStore } from './sqlite/sqlite-user-store.js';
 
 export interface IdentityStores {
   users: UserStore;
   sessions: SessionStore;
   audit: AuditLog;
+  links: SetPasswordLinkStore;
   keys: KeyVault;
   ready(): boolean;
   close(): Promise<void>;
@@ -24,20 +28,20 @@ export interface IdentityStores {
 export async function openIdentityStores(config: IdentityConfig, log: Logger): Promise<IdentityStores> {
   if (config.MONGODB_URL) {
     const { identityModels } = await import('./mongo/models.js');
-    const { MongoAuditLog, MongoSessionStore, MongoUserStore, mongoKeyVault } = await import('./mongo/mongo-stores.js');
+    const { MongoAuditLog, MongoSessionStore, MongoSetPasswordLinks, MongoUserStore, mongoKeyVault } = await import('./mongo/mongo-stores.js');
     const { connectMongo } = await import('@counsel/kit/mongo');
     const conn = await connectMongo(config.MONGODB_URL, 'counsel_identity', log);
     const m = identityModels(conn);
-    await Promise.all([m.users.init(), m.sessions.init(), m.audit.init()]);
+    await Promise.all([m.users.init(), m.sessions.init(), m.audit.init(), m.links.init(), m.tallies.init()]);
     return {
-      users: new MongoUserStore(m), sessions: new MongoSessionStore(m), audit: new MongoAuditLog(m), keys: mongoKeyVault(m),
+      users: new MongoUserStore(m), sessions: new MongoSessionStore(m), audit: new MongoAuditLog(m), links: new MongoSetPasswordLinks(m), keys: mongoKeyVault(m),
       ready: () => conn.readyState === 1,
       close: () => conn.close(),
     };
   }
   const db = openSqlite(config.DATA_DIR, 'identity', migrations);
   return {
-    users: new SqliteUserStore(db), sessions: new SqliteSessionStore(db), audit: new SqliteAuditLog(db), keys: sqliteKeyVault(db),
+    users: new SqliteUserStore(db), sessions: new SqliteSessionStore(db), audit: new SqliteAuditLog(db), links: new SqliteSetPasswordLinks(db), keys: sqliteKeyVault(db),
     ready: () => db.open,
     close: async () => { db.close(); },
   };
@@ -52,4 +56,11 @@ export async function openCredentials(config: IdentityConfig, stores: IdentitySt
   }
   const key = await loadOrCreateSigningKey(stores.keys);
   return new EmbeddedCredentials(stores.users, key, config.TOKEN_ISSUER ?? DEFAULT_ISSUER, config.TOKEN_TTL_SECONDS);
+}
+
+/** SMTP through nodemailer when SMTP_URL is set (imported only then); else no email. */
+export async function openMailer(config: IdentityConfig, log: Logger): Promise<Mailer | null> {
+  if (!config.SMTP_URL) return null;
+  const { SmtpMailer } = await import('./smtp/smtp-mailer.js');
+  return new SmtpMailer(config.SMTP_URL, config.SMTP_FROM, log);
 }

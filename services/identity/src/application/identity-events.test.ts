@@ -25,7 +25,7 @@ describe('identity events through a bus outage', () => {
     seen = await bus.record(Subjects.identityUserCreated, Subjects.identitySessionRevoked);
     const credentials = new EmbeddedCredentials(stores.users, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300);
     service = new IdentityService({
-      users: stores.users, sessions: stores.sessions, audit: stores.audit, credentials, bus, log, sessionTtlHours: 1, retryDelayMs: () => 50,
+      users: stores.users, sessions: stores.sessions, audit: stores.audit, links: stores.links, credentials, bus, log, sessionTtlHours: 1, retryDelayMs: () => 50,
       throttle: new LoginThrottle({
         perAddress: 100, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
       }),

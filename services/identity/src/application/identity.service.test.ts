@@ -36,7 +36,7 @@ beforeEach(async () => {
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
   const credentials = new EmbeddedCredentials(stores.users, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300);
   service = new IdentityService({
-    users: stores.users, sessions: stores.sessions, audit: stores.audit, credentials, bus, log, sessionTtlHours: 1,
+    users: stores.users, sessions: stores.sessions, audit: stores.audit, links: stores.links, credentials, bus, log, sessionTtlHours: 1,
     throttle: new LoginThrottle({
       perAddress: 100, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
     }),

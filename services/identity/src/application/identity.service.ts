@@ -2,8 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Subjects } from '@counsel/proto-events';
 import {
   ForbiddenError, NotFoundError, OutboxRelay, UnauthenticatedError, ValidationError, outboxEvent, requireRole,
-  type EventBus, type Logger, type Principal,
+  type EventBus, type Logger, type OutboxEvent, type Principal,
 } from '@counsel/kit';
+import { LINK_REFUSED, hashLinkToken } from '../domain/set-password-link.js';
+import type { SetPasswordLinkStore } from '../ports/set-password-links.js';
 import { isAuditAction, type AuditAction } from '../domain/audit.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { parseInput, passwordResetSchema, registerSchema, signInSchema, staffAccountSchema } from '../domain/validation.js';
@@ -18,6 +20,7 @@ export interface IdentityDeps {
   users: UserStore;
   sessions: SessionStore;
   audit: AuditLog;
+  links: SetPasswordLinkStore;
   credentials: CredentialProvider;
   throttle: LoginThrottle;
   registrations: RegistrationLimit;
@@ -29,6 +32,10 @@ export interface IdentityDeps {
 }
 
 export interface SessionGrant { token: string; expiresAt: string }
+
+/** Set-password attempts share one throttle entry (no email names the account): a guessing address slows down. */
+const LINK_THROTTLE_KEY = '\u0000set-password-link';
+const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Accounts, sign-in and sessions: the use cases of the identity service. */
 export class IdentityService {
@@ -48,6 +55,8 @@ export class IdentityService {
       await this.d.throttle.recordFailure(email, address);
       throw new UnauthenticatedError('Invalid email or password');
     }
+    // The password was right, so saying why is no hint to a guesser.
+    if (!verified.user.enabled) throw new UnauthenticatedError('This account is disabled. Please contact your school.');
     await this.d.throttle.recordSuccess(email, address);
     const session = await this.openSession(verified.user, verified.refreshToken);
     return { user: verified.user, session };
@@ -86,7 +95,7 @@ export class IdentityService {
     const session = await this.d.sessions.get(sessionId);
     if (!session || session.expiresAt < new Date().toISOString()) throw new UnauthenticatedError('Your session has ended. Please sign in again.');
     const user = await this.d.users.byId(session.userId);
-    if (!user) throw new UnauthenticatedError('Your session has ended. Please sign in again.');
+    if (!user?.enabled) throw new UnauthenticatedError('Your session has ended. Please sign in again.');
     const token = await this.d.credentials.accessToken(user, session.id, session.refreshToken);
     if (token.refreshToken !== session.refreshToken) await this.d.sessions.updateRefreshToken(session.id, token.refreshToken);
     return { user, accessToken: token.token, expiresAt: token.expiresAt };
@@ -127,6 +136,38 @@ export class IdentityService {
     this.outbox.kick();
     await this.audit(admin, 'password.reset', target.id, target.email, 'success', `${sessionIds.length} session(s) ended`);
     return true;
+  }
+
+  /**
+   * Anyone holding a set-password link: sets the password (the usual policy), uses up the link and the user's
+   * other links, activates the account and signs in. Unknown, expired and used links get one answer.
+   */
+  async setPasswordWithToken(input: { token: unknown; password: unknown }, address: string | null) {
+    await this.d.throttle.assertAllowed(LINK_THROTTLE_KEY, address);
+    const { password } = parseInput(passwordResetSchema, { password: input.password });
+    const token = typeof input.token === 'string' ? input.token : '';
+    const userId = LINK_TOKEN.test(token) ? await this.d.links.consume(hashLinkToken(token), new Date().toISOString()) : null;
+    const user = userId ? await this.d.users.byId(userId) : null;
+    if (!user?.enabled) {
+      await this.d.throttle.recordFailure(LINK_THROTTLE_KEY, address);
+      throw new ValidationError(LINK_REFUSED);
+    }
+    await this.d.credentials.setPassword(user.id, password);
+    await this.d.users.markActivated(user.id);
+    // As after any password change, no older session survives it.
+    await this.d.sessions.revokeAllForUser(user.id,
+      (ids) => (ids.length ? [outboxEvent(Subjects.identitySessionRevoked, { userId: user.id, sessionIds: ids, reason: 'password_reset' })] : []));
+    this.outbox.kick();
+    // Keycloak needs a realm session behind ours; the embedded issuer ignores the refresh token.
+    const verified = this.d.credentials.kind === 'keycloak' ? await this.d.credentials.verify(user.email, password) : null;
+    const session = await this.openSession(user, verified?.refreshToken ?? null);
+    return { user: { ...user, activated: true }, session };
+  }
+
+  /** Writes events for a change made outside the session store, then wakes the relay. */
+  async announce(events: readonly OutboxEvent[]) {
+    if (events.length) await this.d.sessions.appendEvents(events);
+    this.outbox.kick();
   }
 
   /** Relays what is pending (start-up: events written before a crash or during an outage); never rejects. */

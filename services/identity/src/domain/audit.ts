@@ -6,6 +6,10 @@ export const AUDIT_ACTIONS = [
   'content.deleted',
   'content.created',
   'content.updated',
+  /** One entry per roster import (its counts), plus one per account the import could not create. */
+  'accounts.imported',
+  /** Set-password links issued (never the links themselves). */
+  'password_links.issued',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,9 @@ export interface AuditQuery {
 }
 
 export interface AuditLog {
+  /** Writes the entry once per id (a repeat is ignored). */
   append(entry: AuditEntry): Promise<void>;
+  /** Writes or replaces the entry with this id (an entry that keeps counting, as an import's). */
+  put(entry: AuditEntry): Promise<void>;
   list(query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }>;
 }

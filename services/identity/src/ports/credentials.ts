@@ -16,6 +16,20 @@ export interface CredentialProvider {
   verify(email: string, password: string): Promise<{ user: User; refreshToken: string | null } | null>;
   createAccount(input: { email: string; password: string; firstName: string; lastName: string; role: Role }): Promise<User>;
   setPassword(userId: string, password: string): Promise<void>;
+  /**
+   * Creates an account the roster imported, with this id and no password (embedded: the user sets one through a
+   * link; Keycloak: the realm user gets the UPDATE_PASSWORD required action, or signs in through brokering).
+   */
+  importAccount(input: { id: string; email: string; firstName: string; lastName: string; role: Role; importId: string }): Promise<User>;
+  /** Mirrors a changed imported account to the provider (Keycloak: the realm user; embedded: nothing to do). */
+  syncAccount(id: string, change: { email: string; firstName: string; lastName: string; role: Role; enabled: boolean }): Promise<void>;
+  /** Mirrors a staff member's schools (Keycloak: the `schools` attribute the realm maps into tokens). */
+  syncSchools(id: string, schoolIds: string[]): Promise<void>;
+  /**
+   * Keycloak only: asks the realm to email the user its own update-password link (execute-actions email),
+   * valid `lifespanSeconds`. The embedded issuer has its own links (set-password-links.ts) and returns false.
+   */
+  sendSetPasswordEmail(id: string, lifespanSeconds: number): Promise<boolean>;
   /** A fresh access token for a session (Keycloak: a refresh grant). */
   accessToken(user: User, sessionId: string, refreshToken: string | null): Promise<AccessToken & { refreshToken: string | null }>;
   /** Public keys for verification, when this provider issues tokens itself. */

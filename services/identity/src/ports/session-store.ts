@@ -13,6 +13,8 @@ export interface Session {
 export interface SessionStore extends OutboxStore {
   create(session: Session): Promise<void>;
   get(id: string): Promise<Session | null>;
+  /** The user's open sessions (to tell the gateway their tokens changed). */
+  idsForUser(userId: string): Promise<string[]>;
   /** Revokes the session; `events` are written with it, and only when there was one to revoke. */
   revoke(id: string, events?: readonly OutboxEvent[]): Promise<boolean>;
   /** Revokes every session of the user and returns their ids; `events(ids)` are written in the same commit. */

@@ -8,7 +8,24 @@ export interface NewUser {
   lastName: string;
   role: Role;
   passwordHash: string | null;
+  /** Default true; an imported account starts false until its user sets a password. */
+  activated?: boolean;
+  importId?: string | null;
 }
+
+/** What a roster import may change on an existing account. */
+export interface ImportedFields {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  enabled: boolean;
+  importId: string;
+}
+
+export type ImportOutcome = 'created' | 'updated' | 'unchanged' | 'disabled' | 'refused';
+/** Accounts one roster import created, updated… so far (its audit entry's counts). */
+export type ImportTally = Record<ImportOutcome, number>;
 
 export interface UserQuery {
   q?: string;
@@ -28,4 +45,17 @@ export interface UserStore {
   countByRole(role: Role): Promise<number>;
   /** Counselors who signed in since the given time. */
   countActive(role: Role, since: string): Promise<number>;
+  /** Applies a roster import's fields; a taken email throws ConflictError. */
+  updateImported(id: string, fields: ImportedFields): Promise<void>;
+  /**
+   * Replaces the staff member's schools. For an account not created yet (the roster's events arrive on separate
+   * consumers, in any order) they are kept and applied when `insert` creates it: then answers false.
+   */
+  setSchools(id: string, schoolIds: string[]): Promise<boolean>;
+  /** The user has set a password or signed in. */
+  markActivated(id: string): Promise<void>;
+  /** Accounts whose last import was `importId`. */
+  importedBy(importId: string): Promise<User[]>;
+  /** Counts one account's outcome in an import and returns the import's counts so far. */
+  tallyImport(importId: string, outcome: ImportOutcome): Promise<ImportTally>;
 }

@@ -45,6 +45,16 @@ export class EmbeddedCredentials implements CredentialProvider {
     await this.users.setPasswordHash(userId, await hashPassword(password));
   }
 
+  async importAccount(input: { id: string; email: string; firstName: string; lastName: string; role: Role; importId: string }) {
+    // No password: verify() refuses the account until its user sets one through a link.
+    return this.users.insert({ ...input, passwordHash: null, activated: false });
+  }
+
+  // The identity store is the only copy here: nothing to mirror.
+  async syncAccount() {}
+  async syncSchools() {}
+  async sendSetPasswordEmail() { return false; }
+
   async accessToken(user: User, sessionId: string) {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + this.tokenTtlSeconds;
@@ -54,6 +64,8 @@ export class EmbeddedCredentials implements CredentialProvider {
       family_name: user.lastName ?? undefined,
       realm_access: { roles: user.role ? [user.role] : [] },
       sid: sessionId,
+      // Staff only, and only once the roster assigned them (no claim: the kit's default school).
+      schools: user.role !== 'student' && user.schoolIds ? user.schoolIds : undefined,
     })
       .setProtectedHeader({ alg: 'ES256', kid: this.key.kid, typ: 'JWT' })
       .setIssuer(this.issuer)

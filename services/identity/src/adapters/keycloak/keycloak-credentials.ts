@@ -6,6 +6,7 @@ import type { AccessToken, CredentialProvider } from '../../ports/credentials.js
 import type { UserStore } from '../../ports/user-store.js';
 import { SESSION_ENDED, SIGN_IN_UNAVAILABLE, accountExists, adminError, adminStatus, tokenRefusal } from './keycloak-errors.js';
 import { SingleFlight } from './single-flight.js';
+import { importRealmUser, syncRealmSchools, syncRealmUser } from './keycloak-roster-sync.js';
 
 export interface KeycloakOptions {
   url: string;
@@ -76,6 +77,45 @@ export class KeycloakCredentials implements CredentialProvider {
       await this.adminAuth();
       await this.admin.users.resetPassword({ id: userId, credential: { type: 'password', value: password, temporary: false } });
       await this.admin.users.logout({ id: userId }); // end the realm's own sessions too
+    } catch (err) {
+      throw this.logged(err, 'password');
+    }
+  }
+
+  async importAccount(input: { id: string; email: string; firstName: string; lastName: string; role: Role; importId: string }): Promise<User> {
+    try {
+      await this.adminAuth();
+      await importRealmUser(this.admin, this.o.realm, input);
+    } catch (err) {
+      throw this.logged(err, 'create');
+    }
+    return this.users.insert({ ...input, passwordHash: null, activated: false });
+  }
+
+  async syncAccount(id: string, change: { email: string; firstName: string; lastName: string; role: Role; enabled: boolean }) {
+    try {
+      await this.adminAuth();
+      await syncRealmUser(this.admin, id, change);
+    } catch (err) {
+      throw this.logged(err, 'create');
+    }
+  }
+
+  async syncSchools(id: string, schoolIds: string[]) {
+    try {
+      await this.adminAuth();
+      await syncRealmSchools(this.admin, id, schoolIds);
+    } catch (err) {
+      throw this.logged(err, 'create');
+    }
+  }
+
+  /** The realm emails its own link for the UPDATE_PASSWORD action (the realm's SMTP settings). */
+  async sendSetPasswordEmail(id: string, lifespanSeconds: number) {
+    try {
+      await this.adminAuth();
+      await this.admin.users.executeActionsEmail({ id, actions: ['UPDATE_PASSWORD'], lifespan: lifespanSeconds });
+      return true;
     } catch (err) {
       throw this.logged(err, 'password');
     }

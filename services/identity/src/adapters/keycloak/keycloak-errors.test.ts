@@ -34,10 +34,15 @@ describe('KeycloakCredentials when Keycloak cannot be reached', () => {
       new SqliteUserStore(db), createLogger('test', 'silent'),
     );
     const account = { email: 'a@example.org', password: 'secret1', firstName: 'A', lastName: 'B', role: 'student' as const };
-    const user = { id: 'u1', email: 'a@example.org', firstName: 'A', lastName: 'B', role: 'student' as const, createdAt: '', lastLoginAt: null };
+    const user = { id: 'u1', email: 'a@example.org', firstName: 'A', lastName: 'B', role: 'student' as const, createdAt: '', lastLoginAt: null, schoolIds: null, activated: true, enabled: true, importId: null };
     await expect(kc.verify('a@example.org', 'secret1')).rejects.toThrow(UnavailableError);
     await expect(kc.createAccount(account)).rejects.toThrow(UnavailableError);
     await expect(kc.setPassword('u1', 'secret2')).rejects.toThrow(UnavailableError);
+    await expect(kc.importAccount({ id: 'u2', email: 'b@example.org', firstName: 'B', lastName: 'C', role: 'student', importId: 'imp-1' })).rejects.toThrow(UnavailableError);
+    await expect(kc.syncAccount('u1', { email: 'a@example.org', firstName: 'A', lastName: 'B', role: 'student', enabled: false })).rejects.toThrow(UnavailableError);
+    await expect(kc.syncSchools('u1', ['school-a'])).rejects.toThrow(UnavailableError);
+    await expect(kc.sendSetPasswordEmail('u1', 3600)).rejects.toThrow(UnavailableError);
+    expect(await new SqliteUserStore(db).byId('u2')).toBeNull();
     await expect(kc.accessToken(user, 's1', 'some-refresh-token')).rejects.toThrow(UnavailableError);
     // A session without a realm refresh token (opened under the embedded issuer) has simply ended.
     await expect(kc.accessToken(user, 's1', null)).rejects.toThrow(UnauthenticatedError);

@@ -1,13 +1,20 @@
 import { Schema, type Connection } from 'mongoose';
 import { MongoOutbox } from '@counsel/kit';
 
-export interface UserDoc { _id: string; email: string; firstName: string | null; lastName: string | null; role: string | null; passwordHash: string | null; createdAt: string; lastLoginAt: string | null; search: string }
+export interface UserDoc {
+  _id: string; email: string; firstName: string | null; lastName: string | null; role: string | null; passwordHash: string | null;
+  createdAt: string; lastLoginAt: string | null; search: string;
+  /** Added by issue 16; documents from before lack them (read as: no schools, activated, enabled, not imported). */
+  schoolIds?: string[] | null; activated?: boolean; enabled?: boolean; importId?: string | null;
+}
+export interface LinkDoc { _id: string; userId: string; createdAt: string; expiresAt: string }
 export interface SessionDoc { _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null }
 export interface AuditDoc { _id: string; at: string; actorId: string | null; actorEmail: string | null; action: string; targetId: string | null; targetLabel: string | null; outcome: string; detail: string | null }
 
 const userSchema = new Schema<UserDoc>({
   _id: String, email: { type: String, required: true, unique: true }, firstName: String, lastName: String,
   role: String, passwordHash: String, createdAt: String, lastLoginAt: String, search: { type: String, index: true },
+  schoolIds: { type: [String], default: undefined }, activated: Boolean, enabled: Boolean, importId: { type: String, index: true },
 }, { versionKey: false });
 userSchema.index({ role: 1, lastLoginAt: 1 });
 
@@ -20,6 +27,16 @@ const auditSchema = new Schema<AuditDoc>({
   targetId: String, targetLabel: String, outcome: String, detail: String,
 }, { versionKey: false });
 
+const linkSchema = new Schema<LinkDoc>({
+  _id: String, userId: { type: String, index: true }, createdAt: String, expiresAt: String,
+}, { versionKey: false });
+
+const tallySchema = new Schema<{ _id: string; importId: string; outcome: string; n: number }>({
+  _id: String, importId: { type: String, index: true }, outcome: String, n: Number,
+}, { versionKey: false });
+
+const pendingSchoolsSchema = new Schema<{ _id: string; schoolIds: string[] }>({ _id: String, schoolIds: [String] }, { versionKey: false });
+
 const keySchema = new Schema<{ _id: string; privateJwk: string; createdAt: string }>({ _id: String, privateJwk: String, createdAt: String }, { versionKey: false });
 
 export function identityModels(conn: Connection) {
@@ -28,6 +45,9 @@ export function identityModels(conn: Connection) {
     users: conn.model<UserDoc>('User', userSchema, 'users'),
     sessions: conn.model<SessionDoc>('Session', sessionSchema, 'sessions'),
     audit: conn.model<AuditDoc>('AuditEntry', auditSchema, 'audit_log'),
+    links: conn.model<LinkDoc>('SetPasswordLink', linkSchema, 'set_password_links'),
+    tallies: conn.model('ImportTally', tallySchema, 'import_tallies'),
+    pendingSchools: conn.model('PendingSchools', pendingSchoolsSchema, 'pending_schools'),
     outbox: new MongoOutbox(conn),
   };
 }

@@ -4,13 +4,18 @@ import type { AuditEntry } from '../../domain/audit.js';
 import type { User } from '../../domain/user.js';
 import type { AuditLog, AuditQuery } from '../../ports/audit-log.js';
 import type { Session, SessionStore } from '../../ports/session-store.js';
-import type { NewUser, UserQuery, UserStore } from '../../ports/user-store.js';
+import type { ImportOutcome, ImportTally, ImportedFields, NewUser, UserQuery, UserStore } from '../../ports/user-store.js';
+import type { StoredLink } from '../../domain/set-password-link.js';
+import type { SetPasswordLinkStore } from '../../ports/set-password-links.js';
 import type { IdentityModels, UserDoc } from './models.js';
 
 const toUser = (d: UserDoc): User => ({
   id: d._id, email: d.email, firstName: d.firstName ?? null, lastName: d.lastName ?? null, role: (d.role as Role | null) ?? null,
   createdAt: d.createdAt, lastLoginAt: d.lastLoginAt ?? null,
+  schoolIds: d.schoolIds ?? null, activated: d.activated ?? true, enabled: d.enabled ?? true, importId: d.importId ?? null,
 });
+const OUTCOMES: ImportOutcome[] = ['created', 'updated', 'unchanged', 'disabled', 'refused'];
+const duplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export class MongoUserStore implements UserStore {
@@ -19,13 +24,21 @@ export class MongoUserStore implements UserStore {
   async insert(u: NewUser) {
     const createdAt = new Date().toISOString();
     const search = `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase();
+    const activated = u.activated ?? true;
+    const importId = u.importId ?? null;
+    const pending = await this.m.pendingSchools.findById(u.id).lean<{ schoolIds: string[] }>();
+    const schoolIds = pending?.schoolIds ?? null;
     try {
-      await this.m.users.create({ _id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: u.passwordHash, createdAt, lastLoginAt: null, search });
+      await this.m.users.create({
+        _id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: u.passwordHash, createdAt, lastLoginAt: null, search,
+        activated, enabled: true, importId, schoolIds: schoolIds ?? undefined,
+      });
     } catch (err) {
-      if ((err as { code?: number }).code === 11000) throw new ConflictError('An account with this email already exists');
+      if (duplicateKey(err)) throw new ConflictError('An account with this email already exists');
       throw err;
     }
-    return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, createdAt, lastLoginAt: null };
+    if (pending) await this.m.pendingSchools.deleteOne({ _id: u.id });
+    return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, createdAt, lastLoginAt: null, schoolIds, activated, enabled: true, importId };
   }
 
   async byId(id: string) {
@@ -50,7 +63,32 @@ export class MongoUserStore implements UserStore {
   }
 
   async setPasswordHash(id: string, hash: string) { await this.m.users.updateOne({ _id: id }, { $set: { passwordHash: hash } }); }
-  async recordLogin(id: string, at: string) { await this.m.users.updateOne({ _id: id }, { $set: { lastLoginAt: at } }); }
+  async recordLogin(id: string, at: string) { await this.m.users.updateOne({ _id: id }, { $set: { lastLoginAt: at, activated: true } }); }
+  async updateImported(id: string, f: ImportedFields) {
+    const search = `${f.firstName} ${f.lastName} ${f.email}`.toLowerCase();
+    try {
+      await this.m.users.updateOne({ _id: id }, { $set: { email: f.email, firstName: f.firstName, lastName: f.lastName, role: f.role, enabled: f.enabled, importId: f.importId, search } });
+    } catch (err) {
+      if (duplicateKey(err)) throw new ConflictError('An account with this email already exists');
+      throw err;
+    }
+  }
+  async setSchools(id: string, schoolIds: string[]) {
+    if ((await this.m.users.updateOne({ _id: id }, { $set: { schoolIds } })).matchedCount > 0) return true;
+    await this.m.pendingSchools.updateOne({ _id: id }, { $set: { schoolIds } }, { upsert: true });
+    // The account may have been created between the two writes: apply what was just kept.
+    if ((await this.m.users.updateOne({ _id: id }, { $set: { schoolIds } })).matchedCount > 0) await this.m.pendingSchools.deleteOne({ _id: id });
+    return false;
+  }
+  async markActivated(id: string) { await this.m.users.updateOne({ _id: id }, { $set: { activated: true } }); }
+  async importedBy(importId: string) { return (await this.m.users.find({ importId: { $eq: importId } }).sort({ email: 1 }).lean<UserDoc[]>()).map(toUser); }
+  async tallyImport(importId: string, outcome: ImportOutcome): Promise<ImportTally> {
+    await this.m.tallies.updateOne({ _id: `${importId}:${outcome}` }, { $inc: { n: 1 }, $setOnInsert: { importId, outcome } }, { upsert: true });
+    const rows = await this.m.tallies.find({ importId: { $eq: importId } }).lean<{ outcome: ImportOutcome; n: number }[]>();
+    const tally = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as ImportTally;
+    for (const r of rows) tally[r.outcome] = r.n;
+    return tally;
+  }
   async countByRole(role: Role) { return this.m.users.countDocuments({ role }); }
   async countActive(role: Role, since: string) { return this.m.users.countDocuments({ role, lastLoginAt: { $gte: since } }); }
 }
@@ -62,6 +100,7 @@ export class MongoSessionStore implements SessionStore {
     const d = await this.m.sessions.findById(id).lean<{ _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null }>();
     return d ? { id: d._id, userId: d.userId, createdAt: d.createdAt, expiresAt: d.expiresAt, refreshToken: d.refreshToken ?? null } : null;
   }
+  async idsForUser(userId: string) { return (await this.m.sessions.find({ userId: { $eq: userId } }, { _id: 1 }).lean<{ _id: string }[]>()).map((d) => d._id); }
   // Revocations commit with their events through the kit's MongoOutbox (a transaction where the server has them).
   async revoke(id: string, events: readonly OutboxEvent[] = []) {
     return this.m.outbox.commit(events, async (session) => (await this.m.sessions.deleteOne({ _id: id }, { session })).deletedCount > 0);
@@ -83,6 +122,9 @@ export class MongoAuditLog implements AuditLog {
   async append(e: AuditEntry) {
     await this.m.audit.updateOne({ _id: e.id }, { $setOnInsert: { ...e, _id: e.id } }, { upsert: true });
   }
+  async put(e: AuditEntry) {
+    await this.m.audit.replaceOne({ _id: e.id }, { ...e, _id: e.id }, { upsert: true });
+  }
   async list(q: AuditQuery) {
     const filter: Record<string, unknown> = {};
     if (q.action) filter.action = { $eq: q.action };
@@ -93,6 +135,20 @@ export class MongoAuditLog implements AuditLog {
     ]);
     return { items: docs.map(({ _id, ...e }) => ({ ...e, id: _id })), total };
   }
+}
+
+export class MongoSetPasswordLinks implements SetPasswordLinkStore {
+  constructor(private readonly m: IdentityModels) {}
+  async create(l: StoredLink) { await this.m.links.create({ _id: l.tokenHash, userId: l.userId, createdAt: l.createdAt, expiresAt: l.expiresAt }); }
+  async consume(tokenHash: string, now: string) {
+    // Deleting the used link is the atomic step: of two racing uses, only one deletes it.
+    const link = await this.m.links.findOneAndDelete({ _id: { $eq: tokenHash }, expiresAt: { $gt: now } }).lean<{ userId: string }>();
+    if (!link) return null;
+    await this.m.links.deleteMany({ userId: link.userId });
+    return link.userId;
+  }
+  async deleteForUser(userId: string) { await this.m.links.deleteMany({ userId: { $eq: userId } }); }
+  async purgeExpired(now: string) { return (await this.m.links.deleteMany({ expiresAt: { $lte: now } })).deletedCount; }
 }
 
 export function mongoKeyVault(m: IdentityModels) {

@@ -41,4 +41,28 @@ export const migrations = [
    );`,
   // Events commit with the change they report (the kit's outbox; its relay publishes them).
   OUTBOX_TABLE_SQL,
+  // Issue 16: schools, imported accounts and their set-password links. Existing accounts stay activated and
+  // enabled, with no schools recorded (the default school until the roster assigns them).
+  `ALTER TABLE users ADD COLUMN school_ids TEXT;
+   ALTER TABLE users ADD COLUMN activated INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE users ADD COLUMN enabled INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE users ADD COLUMN import_id TEXT;
+   CREATE INDEX users_import ON users(import_id);
+   CREATE TABLE set_password_links (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   CREATE INDEX set_password_links_user ON set_password_links(user_id);
+   CREATE TABLE pending_schools (
+     user_id TEXT PRIMARY KEY,
+     school_ids TEXT NOT NULL
+   );
+   CREATE TABLE import_tallies (
+     import_id TEXT NOT NULL,
+     outcome TEXT NOT NULL,
+     n INTEGER NOT NULL,
+     PRIMARY KEY (import_id, outcome)
+   );`,
 ];

@@ -17,6 +17,13 @@ export class SqliteAuditLog implements AuditLog {
     ).run(e.id, e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail);
   }
 
+  async put(e: AuditEntry) {
+    this.db.prepare(
+      `INSERT OR REPLACE INTO audit_log (id, at, actor_id, actor_email, action, target_id, target_label, outcome, detail)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(e.id, e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail);
+  }
+
   async list(q: AuditQuery) {
     const where: string[] = [];
     const args: unknown[] = [];

@@ -21,6 +21,10 @@ export class SqliteSessionStore implements SessionStore {
     return r ? toSession(r) : null;
   }
 
+  async idsForUser(userId: string) {
+    return (this.db.prepare('SELECT id FROM sessions WHERE user_id = ?').all(userId) as { id: string }[]).map((r) => r.id);
+  }
+
   async revoke(id: string, events: readonly OutboxEvent[] = []) {
     return this.db.transaction(() => {
       const revoked = this.db.prepare('DELETE FROM sessions WHERE id = ?').run(id).changes > 0;

@@ -1,16 +1,21 @@
 import type { SqliteDatabase, Role } from '@counsel/kit';
 import type { User } from '../../domain/user.js';
-import type { NewUser, UserQuery, UserStore } from '../../ports/user-store.js';
+import { ConflictError } from '@counsel/kit';
+import type { ImportOutcome, ImportTally, ImportedFields, NewUser, UserQuery, UserStore } from '../../ports/user-store.js';
 
 interface Row {
   id: string; email: string; first_name: string | null; last_name: string | null; role: Role | null;
   password_hash: string | null; created_at: string; last_login_at: string | null;
+  school_ids: string | null; activated: number; enabled: number; import_id: string | null;
 }
 
 const toUser = (r: Row): User => ({
   id: r.id, email: r.email, firstName: r.first_name, lastName: r.last_name, role: r.role,
   createdAt: r.created_at, lastLoginAt: r.last_login_at,
+  schoolIds: r.school_ids === null ? null : (JSON.parse(r.school_ids) as string[]),
+  activated: r.activated === 1, enabled: r.enabled === 1, importId: r.import_id,
 });
+const OUTCOMES: ImportOutcome[] = ['created', 'updated', 'unchanged', 'disabled', 'refused'];
 
 const searchText = (u: { email: string; firstName: string | null; lastName: string | null }) =>
   `${u.firstName ?? ''} ${u.lastName ?? ''} ${u.email}`.toLowerCase();
@@ -23,11 +28,21 @@ export class SqliteUserStore implements UserStore {
 
   async insert(u: NewUser): Promise<User> {
     const createdAt = new Date().toISOString();
-    this.db.prepare(
-      `INSERT INTO users (id, email, first_name, last_name, role, password_hash, created_at, search)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(u.id, u.email, u.firstName, u.lastName, u.role, u.passwordHash, createdAt, searchText(u));
-    return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, createdAt, lastLoginAt: null };
+    const activated = u.activated ?? true;
+    const importId = u.importId ?? null;
+    const schools = this.db.transaction(() => {
+      const pending = this.db.prepare('SELECT school_ids FROM pending_schools WHERE user_id = ?').get(u.id) as { school_ids: string } | undefined;
+      this.db.prepare(
+        `INSERT INTO users (id, email, first_name, last_name, role, password_hash, created_at, search, activated, import_id, school_ids)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(u.id, u.email, u.firstName, u.lastName, u.role, u.passwordHash, createdAt, searchText(u), activated ? 1 : 0, importId, pending?.school_ids ?? null);
+      if (pending) this.db.prepare('DELETE FROM pending_schools WHERE user_id = ?').run(u.id);
+      return pending ? (JSON.parse(pending.school_ids) as string[]) : null;
+    })();
+    return {
+      id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, createdAt, lastLoginAt: null,
+      schoolIds: schools, activated, enabled: true, importId,
+    };
   }
 
   async byId(id: string) {
@@ -58,7 +73,49 @@ export class SqliteUserStore implements UserStore {
   }
 
   async recordLogin(id: string, at: string) {
-    this.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(at, id);
+    // Signing in (single sign-on included) proves the account is in use.
+    this.db.prepare('UPDATE users SET last_login_at = ?, activated = 1 WHERE id = ?').run(at, id);
+  }
+
+  async updateImported(id: string, f: ImportedFields) {
+    try {
+      this.db.prepare(
+        `UPDATE users SET email = ?, first_name = ?, last_name = ?, role = ?, enabled = ?, import_id = ?, search = ? WHERE id = ?`,
+      ).run(f.email, f.firstName, f.lastName, f.role, f.enabled ? 1 : 0, f.importId, searchText(f), id);
+    } catch (err) {
+      if (String((err as Error).message).includes('UNIQUE')) throw new ConflictError('An account with this email already exists');
+      throw err;
+    }
+  }
+
+  async setSchools(id: string, schoolIds: string[]) {
+    const ids = JSON.stringify(schoolIds);
+    return this.db.transaction(() => {
+      if (this.db.prepare('UPDATE users SET school_ids = ? WHERE id = ?').run(ids, id).changes > 0) return true;
+      this.db.prepare('INSERT OR REPLACE INTO pending_schools (user_id, school_ids) VALUES (?, ?)').run(id, ids);
+      return false;
+    })();
+  }
+
+  async markActivated(id: string) {
+    this.db.prepare('UPDATE users SET activated = 1 WHERE id = ?').run(id);
+  }
+
+  async importedBy(importId: string) {
+    return (this.db.prepare('SELECT * FROM users WHERE import_id = ? ORDER BY email').all(importId) as Row[]).map(toUser);
+  }
+
+  async tallyImport(importId: string, outcome: ImportOutcome): Promise<ImportTally> {
+    return this.db.transaction(() => {
+      this.db.prepare(
+        `INSERT INTO import_tallies (import_id, outcome, n) VALUES (?, ?, 1)
+         ON CONFLICT (import_id, outcome) DO UPDATE SET n = n + 1`,
+      ).run(importId, outcome);
+      const rows = this.db.prepare('SELECT outcome, n FROM import_tallies WHERE import_id = ?').all(importId) as { outcome: ImportOutcome; n: number }[];
+      const tally = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as ImportTally;
+      for (const r of rows) tally[r.outcome] = r.n;
+      return tally;
+    })();
   }
 
   async countByRole(role: Role) {

@@ -54,8 +54,10 @@ export type Mutation = {
   /** Admins only: creates a counselor or admin account. */
   createStaffAccount: User;
   /**
-   * Admins: issues one-time set-password links (valid SET_PASSWORD_LINK_HOURS) for the given accounts that have
-   * not set a password yet; others are skipped. With SMTP_URL set, each link is also emailed.
+   * Admins: issues one-time set-password links (valid SET_PASSWORD_LINK_HOURS) for the accounts a roster import
+   * created or updated (importId) and/or the given ids; accounts that already set a password, or are disabled,
+   * are skipped. email: also email each link (needs SMTP_URL). In Keycloak mode Keycloak emails its own
+   * update-password link instead and the list is empty.
    */
   issueSetPasswordLinks: Array<SetPasswordLink>;
   login: AuthResult;
@@ -77,7 +79,8 @@ export type MutationCreateStaffAccountArgs = {
 
 export type MutationIssueSetPasswordLinksArgs = {
   email?: InputMaybe<Scalars['Boolean']['input']>;
-  userIds: Array<Scalars['ID']['input']>;
+  importId?: InputMaybe<Scalars['ID']['input']>;
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -154,10 +157,13 @@ export type Session = {
 export type SetPasswordLink = {
   __typename?: 'SetPasswordLink';
   email: Scalars['String']['output'];
+  /** Whether the link was also emailed to the user. */
+  emailed: Scalars['Boolean']['output'];
   expiresAt: Scalars['String']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   role?: Maybe<Role>;
+  /** `${PUBLIC_URL}/set-password#token=…`: the token rides in the fragment, which never reaches a server. */
   url: Scalars['String']['output'];
   userId: Scalars['ID']['output'];
 };
@@ -359,7 +365,7 @@ export type IdentityStatsResolvers<ContextType = RequestContext, ParentType exte
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createStaffAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateStaffAccountArgs, 'input'>>;
-  issueSetPasswordLinks?: Resolver<Array<ResolversTypes['SetPasswordLink']>, ParentType, ContextType, RequireFields<MutationIssueSetPasswordLinksArgs, 'email' | 'userIds'>>;
+  issueSetPasswordLinks?: Resolver<Array<ResolversTypes['SetPasswordLink']>, ParentType, ContextType, RequireFields<MutationIssueSetPasswordLinksArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -381,6 +387,7 @@ export type SessionResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type SetPasswordLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetPasswordLink'] = ResolversParentTypes['SetPasswordLink']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,7 +1,8 @@
 import type { IdentityService } from '../../application/identity.service.js';
+import type { SetPasswordLinks } from '../../application/set-password-links.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
-export function rootResolvers(service: IdentityService): Resolvers {
+export function rootResolvers(service: IdentityService, links: SetPasswordLinks): Resolvers {
   return {
     Query: {
       me: (_, __, ctx) => service.me(ctx.principal),
@@ -15,6 +16,8 @@ export function rootResolvers(service: IdentityService): Resolvers {
       createStaffAccount: (_, args, ctx) => service.createStaffAccount(ctx.principal, args.input),
       resetPassword: (_, args, ctx) => service.resetPassword(ctx.principal, args.userId, args.password),
       logout: (_, __, ctx) => service.logout(ctx.principal),
+      issueSetPasswordLinks: (_, args, ctx) => links.issue(ctx.principal, args),
+      setPasswordWithToken: (_, args, ctx) => service.setPasswordWithToken(args, ctx.clientAddress),
     },
   };
 }

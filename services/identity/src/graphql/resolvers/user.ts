@@ -1,4 +1,5 @@
-import { displayName } from '../../domain/user.js';
+import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
+import { displayName, effectiveSchoolIds } from '../../domain/user.js';
 import type { UserStore } from '../../ports/user-store.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
@@ -7,6 +8,7 @@ export function userResolvers(users: UserStore): Resolvers {
     User: {
       userId: (u) => u.id,
       displayName: (u) => displayName(u),
+      schoolIds: (u) => effectiveSchoolIds(u, DEFAULT_SCHOOL_ID),
       // Other subgraphs reference users by id; only staff or the user themself may resolve them.
       __resolveReference: async (ref, ctx) => {
         const p = ctx.principal;
