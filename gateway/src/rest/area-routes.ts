@@ -6,6 +6,7 @@ import { registerChatRoutes } from './chat-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
 import { registerDocumentsRoutes } from './documents-routes.js';
 import { registerKnowledgeRoutes } from './knowledge-routes.js';
+import { registerRosterRoutes } from './roster-routes.js';
 
 /**
  * Each feature area registers its REST routes here, one file per area (students, documents,
@@ -19,4 +20,5 @@ export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps
   registerSettingsRoutes(_app, _deps);
   registerDocumentsRoutes(_app, _deps);
   registerKnowledgeRoutes(_app, _deps);
+  registerRosterRoutes(_app, _deps);
 }

@@ -8,6 +8,7 @@ import { forwardUpload, type ForwardResult } from './forward-upload.js';
 export const UPLOAD_SERVICES: Record<UploadPurpose, string> = {
   'student-document': 'documents',
   'knowledge-file': 'knowledge',
+  'roster-file': 'roster',
 };
 
 /**

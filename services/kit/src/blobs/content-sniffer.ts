@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** The file kinds an upload may hold, decided from the bytes, never from the name or a header. */
-export type FileKind = 'pdf' | 'doc' | 'docx' | 'txt';
+export type FileKind = 'pdf' | 'doc' | 'docx' | 'txt' | 'zip';
 
 export interface DetectedType {
   kind: FileKind;
@@ -17,6 +17,8 @@ export const FILE_KINDS: Record<FileKind, DetectedType> = {
   doc: { kind: 'doc', mime: 'application/msword', ext: 'doc' },
   docx: { kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
   txt: { kind: 'txt', mime: 'text/plain; charset=utf-8', ext: 'txt' },
+  /** Any other zip archive (a OneRoster export); only roster uploads accept it. */
+  zip: { kind: 'zip', mime: 'application/zip', ext: 'zip' },
 };
 
 /** How many leading bytes the sniffer looks at (DOCX needs the first zip entries). */
@@ -47,6 +49,7 @@ export async function sniffFileKind(head: Uint8Array): Promise<DetectedType | nu
     if (found.ext === 'pdf') return FILE_KINDS.pdf;
     if (found.ext === 'docx') return FILE_KINDS.docx;
     if (found.ext === 'cfb') return FILE_KINDS.doc;
+    if (found.ext === 'zip') return FILE_KINDS.zip;
     return null;
   }
   if (hasBinaryBytes(head)) return null;

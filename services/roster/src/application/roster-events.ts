@@ -1,0 +1,52 @@
+import { Subjects } from '@counsel/proto-events';
+import { OutboxRelay, outboxEvent, type EventBus, type Logger, type OutboxEvent, type OutboxStore } from '@counsel/kit';
+import type { Enrollment } from '../domain/enrollment.js';
+import type { RosterUser } from '../domain/roster-user.js';
+import type { School } from '../domain/school.js';
+
+/**
+ * The roster's events. Each is handed to the store with the change it reports, so both commit together (the
+ * kit's outbox); the relay publishes them after the commit and keeps retrying while the bus is down.
+ */
+export class RosterEvents {
+  private readonly relay: OutboxRelay;
+
+  constructor(store: OutboxStore, bus: EventBus, log: Logger, retryDelayMs?: (attempt: number) => number) {
+    this.relay = new OutboxRelay({ store, bus, log, retryDelayMs });
+  }
+
+  schoolChanged(s: School): OutboxEvent {
+    return outboxEvent(Subjects.rosterSchoolChanged, { schoolId: s.id, name: s.name, ncesId: s.ncesId, city: s.city, state: s.state, archived: s.archived });
+  }
+
+  staffAssigned(userId: string, schoolIds: readonly string[]): OutboxEvent {
+    return outboxEvent(Subjects.rosterStaffAssigned, { userId, schoolIds: [...schoolIds] });
+  }
+
+  enrollmentChanged(e: Enrollment): OutboxEvent {
+    return outboxEvent(Subjects.rosterEnrollmentChanged, {
+      studentUserId: e.studentUserId, schoolId: e.schoolId, grade: e.grade, status: e.status, counselorUserId: e.counselorId,
+      firstName: e.firstName, lastName: e.lastName, email: e.email, sourcedId: e.sourcedId,
+    });
+  }
+
+  accountImported(u: RosterUser, importId: string): OutboxEvent {
+    return outboxEvent(Subjects.rosterAccountImported, {
+      userId: u.userId, email: u.email, firstName: u.firstName ?? '', lastName: u.lastName ?? '', role: u.role, active: u.active, importId,
+    });
+  }
+
+  /** After a change with events committed: relay them (in the background). */
+  committed(): void {
+    this.relay.kick();
+  }
+
+  /** Relays what an earlier run or outage left in the outbox; resolves after one pass, never rejects. */
+  start(): Promise<void> {
+    return this.relay.flush();
+  }
+
+  close(): Promise<void> {
+    return this.relay.close();
+  }
+}

@@ -1,0 +1,89 @@
+import { Subjects, type ProfileUpserted, type UserCreated } from '@counsel/proto-events';
+import { DEFAULT_SCHOOL_ID, isRole, type EventBus, type OutboxEvent, type Subscription } from '@counsel/kit';
+import { effectiveCounselor } from '../domain/caseload-rules.js';
+import { sameEnrollment, type Enrollment } from '../domain/enrollment.js';
+import { isStaffRole, type RosterUser } from '../domain/roster-user.js';
+import type { RosterChange, RosterStore } from '../ports/roster-store.js';
+import type { RosterEvents } from './roster-events.js';
+
+/**
+ * What the roster learns from the other services' events: accounts (identity) and student profiles
+ * (students). Handlers are idempotent: a repeated event finds nothing to change and writes nothing.
+ */
+export class RosterSync {
+  constructor(private readonly store: RosterStore, private readonly events: RosterEvents, private readonly now: () => Date = () => new Date()) {}
+
+  /**
+   * A new account. A student joins the default school (unless an import enrolled them already); a staff
+   * member of a one-school district is assigned to that school, so a one-school deployment lets every
+   * counselor see every student. In a district of several schools an admin assigns them.
+   */
+  async userCreated(e: UserCreated): Promise<void> {
+    if (!isRole(e.role)) return;
+    const known = await this.store.user(e.userId);
+    const user: RosterUser = known
+      ? { ...known, email: e.email.toLowerCase() }
+      : { userId: e.userId, email: e.email.toLowerCase(), role: e.role, firstName: null, lastName: null, sourcedId: null, active: true };
+    const change: RosterChange = {};
+    const events: OutboxEvent[] = [];
+    if (!known || known.email !== user.email) change.users = [user];
+    if (user.role === 'student' && !(await this.store.enrollment(e.userId))) {
+      const enrollment = this.newEnrollment(e.userId, { email: user.email });
+      change.enrollments = [enrollment];
+      events.push(this.events.enrollmentChanged(enrollment));
+    }
+    if (!known && isStaffRole(user.role)) {
+      const open = await this.store.schools(false);
+      if (open.length === 1 && (await this.store.staffSchools(e.userId)).length === 0) {
+        change.staff = [{ userId: e.userId, schoolIds: [open[0].id] }];
+        events.push(this.events.staffAssigned(e.userId, [open[0].id]));
+      }
+    }
+    if (change.users || change.enrollments || change.staff) await this.commit(change, events);
+  }
+
+  /**
+   * A student's profile: the roster learns the profile id, and, for a student the roster did not import,
+   * the name, email and grade the student gave (an imported student's come from the district's file).
+   */
+  async profileUpserted(e: ProfileUpserted): Promise<void> {
+    const current = await this.store.enrollment(e.userId);
+    const p = e.profile;
+    let next: Enrollment;
+    if (!current) {
+      next = this.newEnrollment(e.userId, { studentId: e.studentId, firstName: p.firstName, lastName: p.lastName, email: p.email, grade: p.grade });
+    } else {
+      next = { ...current, studentId: e.studentId };
+      if (current.sourcedId === null) {
+        next.firstName = p.firstName ?? current.firstName;
+        next.lastName = p.lastName ?? current.lastName;
+        next.email = p.email ?? current.email;
+        next.grade = p.grade ?? current.grade;
+      }
+    }
+    next.counselorId = effectiveCounselor(next, await this.store.caseloadRules(next.schoolId));
+    if (current && sameEnrollment(next, current)) return;
+    next.updatedAt = this.now().toISOString();
+    await this.commit({ enrollments: [next] }, [this.events.enrollmentChanged(next)]);
+  }
+
+  private newEnrollment(studentUserId: string, fields: Partial<Enrollment>): Enrollment {
+    return {
+      studentUserId, studentId: null, schoolId: DEFAULT_SCHOOL_ID, grade: null, status: 'active', manualCounselorId: null, counselorId: null,
+      sourcedId: null, firstName: null, lastName: null, email: null, graduatedAt: null, updatedAt: this.now().toISOString(), ...fields,
+    };
+  }
+
+  private async commit(change: RosterChange, events: OutboxEvent[]) {
+    await this.store.commit(change, events);
+    if (events.length) this.events.committed();
+  }
+}
+
+/** The roster's durable consumers. */
+export async function subscribeRosterSync(bus: EventBus, sync: RosterSync): Promise<Subscription[]> {
+  return Promise.all([
+    bus.subscribe(Subjects.identityUserCreated, (e) => sync.userCreated(e.data), { durable: 'roster-users', concurrency: 1 }),
+    bus.subscribe(Subjects.studentsProfileUpserted, (e) => sync.profileUpserted(e.data), { durable: 'roster-student-profiles', concurrency: 1 }),
+  ]);
+}

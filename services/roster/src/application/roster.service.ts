@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  DEFAULT_SCHOOL_ID, NotFoundError, ValidationError, requireRole, requireStaff, type OutboxEvent, type Principal,
+} from '@counsel/kit';
+import type { CaseloadRule } from '../domain/caseload-rule.js';
+import { effectiveCounselor, parseCaseloadRules } from '../domain/caseload-rules.js';
+import { sameEnrollment, type Enrollment } from '../domain/enrollment.js';
+import { isStaffRole } from '../domain/roster-user.js';
+import { parseSchoolInput, parseSchoolPatch } from '../domain/school-rules.js';
+import type { School } from '../domain/school.js';
+import type { RosterChange, RosterStore } from '../ports/roster-store.js';
+import { callerSchools, inSchools } from './caller-schools.js';
+import type { RosterEvents } from './roster-events.js';
+
+export const MESSAGES = {
+  schoolNotFound: 'School not found',
+  studentNotFound: 'Student not found',
+  userNotFound: 'User not found',
+  notStaff: 'Only counselors and admins can be assigned to schools',
+  defaultNotArchived: 'The default school cannot be archived: students who sign up join it',
+  counselorNotInSchool: 'That counselor is not assigned to the student\'s school',
+} as const;
+
+const ID = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const schoolIdList = z.array(z.string('schoolIds must be a list of school ids').regex(/^[A-Za-z0-9_-]{1,64}$/, 'schoolIds must be a list of school ids'), 'schoolIds must be a list of school ids')
+  .max(200, 'A staff member can be assigned to at most 200 schools');
+
+/** Schools, staff assignments, caseload rules and caseloads: the roster's use cases (imports and rollover are beside). */
+export class RosterService {
+  constructor(private readonly store: RosterStore, private readonly events: RosterEvents, private readonly now: () => Date = () => new Date()) {}
+
+  /** Admins: every school. Counselors: their own. */
+  async schools(p: Principal | null, includeArchived = false): Promise<School[]> {
+    const user = requireStaff(p);
+    const mine = await callerSchools(this.store, user);
+    return (await this.store.schools(includeArchived)).filter((s) => inSchools(mine, s.id));
+  }
+
+  /** One school, or null when it does not exist or is not the caller's. */
+  async school(p: Principal | null, id: string): Promise<School | null> {
+    const user = requireStaff(p);
+    if (!ID.safeParse(id).success) return null;
+    const s = await this.store.school(id);
+    return s && inSchools(await callerSchools(this.store, user), s.id) ? s : null;
+  }
+
+  async createSchool(p: Principal | null, input: unknown): Promise<School> {
+    requireRole(p, 'admin');
+    const fields = parseSchoolInput(input);
+    const at = this.now().toISOString();
+    const school: School = { id: randomUUID(), ...fields, sourcedId: null, archived: false, createdAt: at, updatedAt: at };
+    await this.commit({ schools: [school] }, [this.events.schoolChanged(school)]);
+    return school;
+  }
+
+  async updateSchool(p: Principal | null, id: string, patch: unknown): Promise<School> {
+    requireRole(p, 'admin');
+    const current = await this.schoolOrThrow(id);
+    const changes = parseSchoolPatch(patch);
+    if (changes.archived && current.id === DEFAULT_SCHOOL_ID) throw new ValidationError(MESSAGES.defaultNotArchived);
+    const next: School = { ...current, ...changes };
+    if (JSON.stringify(next) === JSON.stringify(current)) return current;
+    next.updatedAt = this.now().toISOString();
+    await this.commit({ schools: [next] }, [this.events.schoolChanged(next)]);
+    return next;
+  }
+
+  /** The schools a school's staff are; admins see every school's, counselors their own schools'. */
+  async staffOf(p: Principal | null, school: School): Promise<string[]> {
+    requireStaff(p);
+    return this.store.staffOf(school.id);
+  }
+
+  async studentCount(p: Principal | null, school: School): Promise<number> {
+    requireStaff(p);
+    return this.store.countActive(school.id);
+  }
+
+  async caseloadRules(p: Principal | null, school: School): Promise<CaseloadRule[]> {
+    requireStaff(p);
+    return this.store.caseloadRules(school.id);
+  }
+
+  /**
+   * Admins: a staff member's schools, in full. Leaving a school also takes the member out of its caseload
+   * rules and hand assignments there (a counselor only holds caseloads where they work).
+   */
+  async setStaffSchools(p: Principal | null, userId: string, schoolIdsInput: unknown): Promise<School[]> {
+    requireRole(p, 'admin');
+    const parsed = schoolIdList.safeParse(schoolIdsInput);
+    if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message);
+    const target = ID.safeParse(userId).success ? await this.store.user(userId) : null;
+    if (!target) throw new NotFoundError(MESSAGES.userNotFound);
+    if (!isStaffRole(target.role)) throw new ValidationError(MESSAGES.notStaff);
+    const schoolIds = [...new Set(parsed.data)].sort();
+    const schools = await this.assignableSchools(schoolIds);
+    const before = await this.store.staffSchools(userId);
+    const left = before.filter((id) => !schoolIds.includes(id));
+    const change: RosterChange = { staff: [{ userId, schoolIds }] };
+    const events: OutboxEvent[] = [this.events.staffAssigned(userId, schoolIds)];
+    for (const schoolId of left) {
+      const rules = (await this.store.caseloadRules(schoolId)).filter((r) => r.counselorId !== userId);
+      change.rules = [...(change.rules ?? []), { schoolId, rules }];
+      const moved = await this.recomputed(schoolId, rules, (e) => (e.manualCounselorId === userId ? { ...e, manualCounselorId: null } : e));
+      change.enrollments = [...(change.enrollments ?? []), ...moved];
+      events.push(...moved.map((e) => this.events.enrollmentChanged(e)));
+    }
+    if (before.join() === schoolIds.join()) return schools;
+    await this.commit(change, events);
+    return schools;
+  }
+
+  /** Admins: replaces a school's rules and moves the students they now place (an event for each one that moved). */
+  async setCaseloadRules(p: Principal | null, schoolId: string, input: unknown): Promise<CaseloadRule[]> {
+    requireRole(p, 'admin');
+    const school = await this.schoolOrThrow(schoolId);
+    const fields = parseCaseloadRules(input);
+    const staff = new Set(await this.store.staffOf(school.id));
+    for (const [i, r] of fields.entries()) {
+      const u = staff.has(r.counselorId) ? await this.store.user(r.counselorId) : null;
+      if (!u || !isStaffRole(u.role)) throw new ValidationError(`Rule ${i + 1}: the counselor is not assigned to this school`);
+    }
+    const rules: CaseloadRule[] = fields.map((r, position) => ({ id: randomUUID(), schoolId: school.id, ...r, position }));
+    const moved = await this.recomputed(school.id, rules);
+    await this.commit({ rules: [{ schoolId: school.id, rules }], enrollments: moved }, moved.map((e) => this.events.enrollmentChanged(e)));
+    return rules;
+  }
+
+  /** Admins, or a counselor of the student's school: a caseload by hand (null clears it, and the rules apply again). */
+  async assignCounselor(p: Principal | null, studentId: string, counselorId: string | null | undefined): Promise<boolean> {
+    const user = requireStaff(p);
+    const current = ID.safeParse(studentId).success ? await this.store.enrollmentByStudentId(studentId) : null;
+    if (!current || !inSchools(await callerSchools(this.store, user), current.schoolId)) throw new NotFoundError(MESSAGES.studentNotFound);
+    const manual = counselorId ?? null;
+    if (manual !== null) {
+      const ok = ID.safeParse(manual).success && (await this.store.staffSchools(manual)).includes(current.schoolId);
+      const u = ok ? await this.store.user(manual) : null;
+      if (!u || !isStaffRole(u.role)) throw new ValidationError(MESSAGES.counselorNotInSchool);
+    }
+    const rules = await this.store.caseloadRules(current.schoolId);
+    const next = { ...current, manualCounselorId: manual };
+    next.counselorId = effectiveCounselor(next, rules);
+    if (sameEnrollment(next, current)) return true;
+    next.updatedAt = this.now().toISOString();
+    await this.commit({ enrollments: [next] }, [this.events.enrollmentChanged(next)]);
+    return true;
+  }
+
+  /** A school's enrollments whose caseload the rules (and `edit`) now change, ready to write. */
+  private async recomputed(schoolId: string, rules: readonly CaseloadRule[], edit: (e: Enrollment) => Enrollment = (e) => e): Promise<Enrollment[]> {
+    const at = this.now().toISOString();
+    const out: Enrollment[] = [];
+    for (const e of await this.store.enrollments({ schoolId })) {
+      const next = edit({ ...e });
+      next.counselorId = effectiveCounselor(next, rules);
+      if (!sameEnrollment(next, e)) out.push({ ...next, updatedAt: at });
+    }
+    return out;
+  }
+
+  private async schoolOrThrow(id: string): Promise<School> {
+    const s = ID.safeParse(id).success ? await this.store.school(id) : null;
+    if (!s) throw new NotFoundError(MESSAGES.schoolNotFound);
+    return s;
+  }
+
+  /** Every id a known, non-archived school (in the order given). */
+  private async assignableSchools(ids: readonly string[]): Promise<School[]> {
+    const out: School[] = [];
+    for (const id of ids) {
+      const s = await this.store.school(id);
+      if (!s) throw new ValidationError(`School not found: ${id}`);
+      if (s.archived) throw new ValidationError(`School "${s.name}" is archived and cannot be assigned`);
+      out.push(s);
+    }
+    return out;
+  }
+
+  private async commit(change: RosterChange, events: OutboxEvent[]) {
+    await this.store.commit(change, events);
+    if (events.length) this.events.committed();
+  }
+}

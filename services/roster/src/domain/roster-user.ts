@@ -1,0 +1,15 @@
+import type { Role } from '@counsel/kit';
+
+/** What the roster knows of an account: from identity's events, the roster's own imports and the demo. */
+export interface RosterUser {
+  userId: string;
+  email: string;
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  /** The roster source's stable id, for accounts an import made or matched. */
+  sourcedId: string | null;
+  active: boolean;
+}
+
+export const isStaffRole = (role: Role) => role === 'counselor' || role === 'admin';

@@ -1,0 +1,71 @@
+import type { OutboxEvent, OutboxStore, UploadLedger } from '@counsel/kit';
+import type { CaseloadRule } from '../domain/caseload-rule.js';
+import type { Enrollment } from '../domain/enrollment.js';
+import type { RosterImport } from '../domain/roster-import.js';
+import type { RosterUser } from '../domain/roster-user.js';
+import type { RolloverRecord } from '../domain/rollover.js';
+import type { School } from '../domain/school.js';
+
+/** A roster import as stored: the record plus where its file is (to parse again when it is applied). */
+export interface StoredImport extends RosterImport {
+  uploadId: string;
+  blobId: string;
+}
+
+/**
+ * Everything one use case changes, written in ONE transaction with the events that report it: a crash
+ * leaves either all of it or none (an import of thousands of rows included), and the outbox relay
+ * delivers the events after the commit.
+ */
+export interface RosterChange {
+  schools?: School[];
+  users?: RosterUser[];
+  /** userId → the full list of schools the staff member is assigned to. */
+  staff?: { userId: string; schoolIds: string[] }[];
+  enrollments?: Enrollment[];
+  /** schoolId → the school's rules, in full. */
+  rules?: { schoolId: string; rules: CaseloadRule[] }[];
+  imports?: StoredImport[];
+  /** Marks an upload as used by an import (so the sweeper keeps it). */
+  registerUpload?: { uploadId: string; at: string };
+  rollover?: RolloverRecord;
+}
+
+export interface EnrollmentQuery {
+  schoolId?: string;
+  status?: Enrollment['status'];
+}
+
+/**
+ * The roster's store: schools, staff assignments, enrollments, caseload rules, the accounts it knows, imports
+ * and rollovers, plus the upload ledger of roster files. SQLite embedded, MongoDB distributed; both pass
+ * test/roster-store.contract.ts.
+ */
+export interface RosterStore extends OutboxStore, UploadLedger {
+  commit(change: RosterChange, events?: readonly OutboxEvent[]): Promise<void>;
+
+  schools(includeArchived: boolean): Promise<School[]>;
+  school(id: string): Promise<School | null>;
+
+  user(userId: string): Promise<RosterUser | null>;
+  users(): Promise<RosterUser[]>;
+
+  staffSchools(userId: string): Promise<string[]>;
+  /** Staff assigned to a school, by user id. */
+  staffOf(schoolId: string): Promise<string[]>;
+  /** Every assignment (for the import planner). */
+  allStaff(): Promise<{ userId: string; schoolIds: string[] }[]>;
+
+  enrollment(studentUserId: string): Promise<Enrollment | null>;
+  enrollmentByStudentId(studentId: string): Promise<Enrollment | null>;
+  enrollments(q?: EnrollmentQuery): Promise<Enrollment[]>;
+  countActive(schoolId: string): Promise<number>;
+
+  caseloadRules(schoolId: string): Promise<CaseloadRule[]>;
+
+  rosterImport(id: string): Promise<StoredImport | null>;
+  rosterImports(limit: number, offset: number): Promise<{ items: StoredImport[]; total: number }>;
+
+  ready(): boolean;
+  close(): Promise<void>;
+}
