@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { DEFAULT_SCHOOL_ID, outboxEvent } from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
+import type { Enrollment } from '../src/domain/enrollment.js';
+import type { RosterUser } from '../src/domain/roster-user.js';
+import type { School } from '../src/domain/school.js';
+import type { RosterStore, StoredImport } from '../src/ports/roster-store.js';
+
+const AT = '2026-09-01T00:00:00.000Z';
+export const school = (id: string, over: Partial<School> = {}): School => ({
+  id, name: `School ${id}`, ncesId: null, city: null, state: null, sourcedId: null, archived: false, createdAt: AT, updatedAt: AT, ...over,
+});
+export const user = (userId: string, over: Partial<RosterUser> = {}): RosterUser => ({
+  userId, email: `${userId}@example.org`, role: 'student', firstName: 'First', lastName: 'Last', sourcedId: null, active: true, ...over,
+});
+export const enrollment = (studentUserId: string, over: Partial<Enrollment> = {}): Enrollment => ({
+  studentUserId, studentId: null, schoolId: DEFAULT_SCHOOL_ID, grade: '10', status: 'active', manualCounselorId: null, counselorId: null,
+  sourcedId: null, firstName: 'Ana', lastName: 'Lopez', email: `${studentUserId}@example.org`, graduatedAt: null, updatedAt: AT, ...over,
+});
+const rosterImport = (id: string, createdAt: string): StoredImport => ({
+  id, format: 'COUNSEL_CSV', status: 'PREVIEWED', fileName: 'roster.csv', fileHash: 'ab'.repeat(32),
+  counts: { create: 1, update: 0, unchanged: 2, deactivate: 0, rejected: 1 }, rejected: [{ line: 3, reason: 'missing email' }],
+  createdById: 'admin-1', createdAt, appliedAt: null, appliedWithRejections: false, uploadId: `00000000-0000-4000-8000-${id.padStart(12, '0')}`, blobId: `blob-${id}`,
+});
+
+/** One behaviour for every RosterStore adapter: each test gets a fresh store. */
+export function describeRosterStoreContract(name: string, open: () => Promise<RosterStore>) {
+  describe(`RosterStore contract: ${name}`, () => {
+    let store: RosterStore;
+    beforeEach(async () => { store = await open(); });
+    afterEach(async () => store?.close());
+
+    it('starts with the default school only, and is ready', async () => {
+      expect(store.ready()).toBe(true);
+      const schools = await store.schools(false);
+      expect(schools.map((s) => s.id)).toEqual([DEFAULT_SCHOOL_ID]);
+      expect(schools[0]).toMatchObject({ name: 'Default School', archived: false, sourcedId: null });
+    });
+
+    it('keeps schools, lists archived ones only when asked, by name', async () => {
+      await store.commit({ schools: [school('b', { name: 'Birch High', ncesId: '123456789012', city: 'Austin', state: 'TX', sourcedId: 'org-b' }), school('a', { name: 'aspen High', archived: true })] });
+      expect((await store.schools(false)).map((s) => s.id)).toEqual(['b', DEFAULT_SCHOOL_ID]);
+      expect((await store.schools(true)).map((s) => s.id)).toEqual(['a', 'b', DEFAULT_SCHOOL_ID]);
+      expect(await store.school('b')).toEqual(school('b', { name: 'Birch High', ncesId: '123456789012', city: 'Austin', state: 'TX', sourcedId: 'org-b' }));
+      await store.commit({ schools: [school('b', { name: 'Birch Academy', updatedAt: '2026-09-02T00:00:00.000Z' })] });
+      expect(await store.school('b')).toMatchObject({ name: 'Birch Academy', ncesId: null, updatedAt: '2026-09-02T00:00:00.000Z' });
+      expect(await store.school('missing')).toBeNull();
+    });
+
+    it('replaces a staff member\'s schools in full and answers both ways', async () => {
+      await store.commit({ schools: [school('s1'), school('s2')] });
+      await store.commit({ users: [user('c1', { role: 'counselor' })], staff: [{ userId: 'c1', schoolIds: ['s2', 's1', 's1'] }] });
+      expect(await store.staffSchools('c1')).toEqual(['s1', 's2']);
+      expect(await store.staffOf('s1')).toEqual(['c1']);
+      await store.commit({ staff: [{ userId: 'c1', schoolIds: ['s2'] }, { userId: 'c2', schoolIds: ['s2'] }] });
+      expect(await store.staffSchools('c1')).toEqual(['s2']);
+      expect(await store.staffOf('s1')).toEqual([]);
+      expect(await store.staffOf('s2')).toEqual(['c1', 'c2']);
+      expect(await store.allStaff()).toEqual([{ userId: 'c1', schoolIds: ['s2'] }, { userId: 'c2', schoolIds: ['s2'] }]);
+      await store.commit({ staff: [{ userId: 'c2', schoolIds: [] }] });
+      expect(await store.allStaff()).toEqual([{ userId: 'c1', schoolIds: ['s2'] }]);
+    });
+
+    it('keeps users with every field and updates them in place', async () => {
+      const u = user('u1', { role: 'admin', firstName: null, sourcedId: 'src-1', active: false });
+      await store.commit({ users: [u, user('u0')] });
+      expect(await store.user('u1')).toEqual(u);
+      expect((await store.users()).map((x) => x.userId)).toEqual(['u0', 'u1']);
+      await store.commit({ users: [{ ...u, email: 'new@example.org', active: true }] });
+      expect(await store.user('u1')).toEqual({ ...u, email: 'new@example.org', active: true });
+      expect(await store.user('nobody')).toBeNull();
+    });
+
+    it('keeps enrollments, finds them by account or profile id, filters and counts the active ones', async () => {
+      await store.commit({ schools: [school('s1')] });
+      const a = enrollment('u1', { studentId: 'p1', schoolId: 's1', grade: '12', manualCounselorId: 'c1', counselorId: 'c1', sourcedId: 'src-1' });
+      const b = enrollment('u2', { schoolId: 's1', status: 'alumni', graduatedAt: AT, grade: null, firstName: null, lastName: null, email: null });
+      const c = enrollment('u3');
+      await store.commit({ enrollments: [a, b, c] });
+      expect(await store.enrollment('u1')).toEqual(a);
+      expect(await store.enrollment('u2')).toEqual(b);
+      expect(await store.enrollmentByStudentId('p1')).toEqual(a);
+      expect(await store.enrollmentByStudentId('p9')).toBeNull();
+      expect((await store.enrollments({ schoolId: 's1' })).map((e) => e.studentUserId)).toEqual(['u1', 'u2']);
+      expect((await store.enrollments({ status: 'active' })).map((e) => e.studentUserId)).toEqual(['u1', 'u3']);
+      expect((await store.enrollments()).length).toBe(3);
+      expect(await store.countActive('s1')).toBe(1);
+      await store.commit({ enrollments: [{ ...a, status: 'inactive' }] });
+      expect(await store.countActive('s1')).toBe(0);
+    });
+
+    it('replaces a school\'s caseload rules in position order', async () => {
+      await store.commit({ schools: [school('s1')] });
+      const rule = (id: string, position: number) => ({ id, schoolId: 's1', counselorId: 'c1', gradeFrom: 9, gradeTo: 12, surnameFrom: 'A', surnameTo: 'L', position });
+      await store.commit({ rules: [{ schoolId: 's1', rules: [rule('r2', 1), rule('r1', 0)] }] });
+      expect((await store.caseloadRules('s1')).map((r) => r.id)).toEqual(['r1', 'r2']);
+      expect((await store.caseloadRules('s1'))[0]).toEqual(rule('r1', 0));
+      await store.commit({ rules: [{ schoolId: 's1', rules: [] }] });
+      expect(await store.caseloadRules('s1')).toEqual([]);
+      expect(await store.caseloadRules(DEFAULT_SCHOOL_ID)).toEqual([]);
+    });
+
+    it('keeps imports, newest first, with paging, and updates a previewed one when applied', async () => {
+      await store.commit({ imports: [rosterImport('1', '2026-09-01T00:00:00.000Z'), rosterImport('2', '2026-09-02T00:00:00.000Z'), rosterImport('3', '2026-09-03T00:00:00.000Z')] });
+      expect(await store.rosterImport('2')).toEqual(rosterImport('2', '2026-09-02T00:00:00.000Z'));
+      const page = await store.rosterImports(2, 0);
+      expect(page.total).toBe(3);
+      expect(page.items.map((i) => i.id)).toEqual(['3', '2']);
+      expect((await store.rosterImports(2, 2)).items.map((i) => i.id)).toEqual(['1']);
+      const applied = { ...rosterImport('1', '2026-09-01T00:00:00.000Z'), status: 'APPLIED' as const, appliedAt: AT, appliedWithRejections: true };
+      await store.commit({ imports: [applied] });
+      expect(await store.rosterImport('1')).toEqual(applied);
+      expect(await store.rosterImport('9')).toBeNull();
+    });
+
+    it('writes the events of a change with it, oldest first, and forgets them once published', async () => {
+      const e1 = outboxEvent(Subjects.rosterStaffAssigned, { userId: 'c1', schoolIds: [DEFAULT_SCHOOL_ID] });
+      const e2 = outboxEvent(Subjects.rosterStaffAssigned, { userId: 'c2', schoolIds: [] });
+      await store.commit({ staff: [{ userId: 'c1', schoolIds: [DEFAULT_SCHOOL_ID] }] }, [e1]);
+      await store.commit({}, [e2]);
+      expect((await store.pendingEvents(10)).map((e) => e.id)).toEqual([e1.id, e2.id]);
+      expect((await store.pendingEvents(10))[0]).toEqual(e1);
+      await store.eventPublished(e1.id);
+      await store.eventPublished(e1.id);
+      expect((await store.pendingEvents(10)).map((e) => e.id)).toEqual([e2.id]);
+    });
+
+    it('reserves, claims once, stores and registers a roster upload', async () => {
+      const uploadId = '00000000-0000-4000-8000-000000000001';
+      await store.reserveUpload({ uploadId, ownerUserId: 'admin-1', purpose: 'roster-file', createdAt: AT, expiresAt: '2026-09-01T00:15:00.000Z' });
+      expect(await store.claimUpload(uploadId)).toBe(true);
+      expect(await store.claimUpload(uploadId)).toBe(false);
+      await store.completeUpload(uploadId, { blobId: 'blob-1', size: 10, fileType: 'application/zip', storedAt: AT });
+      expect(await store.getUpload(uploadId)).toMatchObject({ state: 'stored', blobId: 'blob-1', size: 10, fileType: 'application/zip', registeredAt: null });
+      expect((await store.staleUploads('2030-01-01T00:00:00.000Z')).map((u) => u.uploadId)).toEqual([uploadId]);
+      await store.commit({ imports: [{ ...rosterImport('1', AT), uploadId, blobId: 'blob-1' }], registerUpload: { uploadId, at: AT } });
+      expect((await store.getUpload(uploadId))?.registeredAt).toBe(AT);
+      expect(await store.staleUploads('2030-01-01T00:00:00.000Z')).toEqual([]);
+      expect(await store.referencedBlobIds(['blob-1', 'blob-x'])).toEqual(new Set(['blob-1']));
+    });
+  });
+}
