@@ -7,7 +7,7 @@ import { idParams, jsonBody, line, queryText, text, wholeNumber } from './body.j
 import { execute } from './execute.js';
 import {
   RestMeDocument, RestLoginDocument, RestRegisterDocument, RestCreateStaffAccountDocument, RestLogoutDocument, RestUsersDocument,
-  RestResetPasswordDocument, type RestLoginMutation,
+  RestResetPasswordDocument, RestSetPasswordWithTokenDocument, type RestLoginMutation,
 } from '../gql/graphql.js';
 import { RestError } from './rest-error.js';
 import type { RouteDeps } from './route-deps.js';
@@ -29,6 +29,9 @@ const staffBody = jsonBody({
   role: z.enum(['counselor', 'admin'], 'Role must be counselor or admin').nullish().transform((v) => v ?? 'counselor'),
   email, password, firstName, lastName,
 });
+const LINK_REFUSED = 'This set-password link is invalid or has expired. Ask your school for a new one.';
+/** The token is checked by identity; here only its type and size (a refusal reads as identity's). */
+const setPasswordBody = jsonBody({ token: text(LINK_REFUSED, 200), password });
 const usersQuery = z.object({ q: queryText('q must be text'), limit: wholeNumber('limit'), offset: wholeNumber('offset') });
 
 /** The identity routes of spec section 7, each one GraphQL operation on the supergraph. */
@@ -55,6 +58,15 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
     const data = await execute(d.apollo, await d.context(req), RestLoginDocument, vars);
     setSession(reply, data.login.session);
     return data.login.user;
+  });
+
+  // An imported account's one-time link (the web page reads the token from its URL fragment): sets the password
+  // and signs in, as login does.
+  r.post('/api/auth/set-password', { schema: { body: setPasswordBody } }, async (req, reply) => {
+    const vars = req.body;
+    const data = await execute(d.apollo, await d.context(req), RestSetPasswordWithTokenDocument, vars);
+    setSession(reply, data.setPasswordWithToken.session);
+    return data.setPasswordWithToken.user;
   });
 
   r.post('/api/auth/register', { schema: { body: registerBody } }, async (req, reply) => {
