@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { ConflictError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '@counsel/kit';
+import { Subjects, type AccountImported, type EnrollmentChanged, type StaffAssigned } from '@counsel/proto-events';
+import { eventually, settle } from '../../../kit/test/support/outage-bus.js';
+import { principal } from '../../test/support/test-roster.js';
+import { testImports } from '../../test/support/test-imports.js';
+
+const admin = principal('admin-1', 'admin');
+const counselor = principal('c-1', 'counselor');
+
+const HEADER = 'role,local_id,first_name,last_name,email,school,school_nces_id,grade,counselor_email';
+const ROWS = [
+  'counselor,T1,Rosa,Park,rosa@district.org,North High,480000000001,,',
+  'counselor,T2,Sam,Lee,sam@district.org,South High,480000000002,,',
+  'student,S1,Ada,Baker,ada@district.org,North High,480000000001,9,rosa@district.org',
+  'student,S2,Ben,Moss,ben@district.org,North High,480000000001,12,',
+  'student,S3,Cy,Diaz,cy@district.org,South High,480000000002,10,',
+];
+const csv = (...rows: string[]) => [HEADER, ...rows].join('\n') + '\n';
+
+let t: Awaited<ReturnType<typeof testImports>>;
+beforeEach(async () => { t = await testImports(); });
+afterEach(async () => t.close());
+
+async function previewAndApply(file: string, acceptRejections = false) {
+  const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, file), format: 'COUNSEL_CSV', fileName: 'roster.csv' });
+  return { preview, applied: await t.imports.apply(admin, preview.id, acceptRejections) };
+}
+
+describe('roster import', () => {
+  it('is for admins only, and takes only their own uploads', async () => {
+    await expect(t.imports.reserveUpload(counselor)).rejects.toBeInstanceOf(ForbiddenError);
+    const uploadId = await t.upload(admin, csv(...ROWS));
+    await expect(t.imports.preview(counselor, { uploadId, format: 'COUNSEL_CSV', fileName: null })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(t.imports.preview(principal('admin-2', 'admin'), { uploadId, format: 'COUNSEL_CSV', fileName: null })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(t.imports.history(counselor, 20, 0)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it('refuses files that are neither CSV text nor a zip, and a format that does not match the file', async () => {
+    const r = await t.imports.reserveUpload(admin);
+    const { receiveUpload } = await import('@counsel/kit');
+    const { Readable } = await import('node:stream');
+    await expect(receiveUpload(t.imports.uploads, t.imports.policy, { uploadId: r.uploadId, ownerUserId: admin.userId, body: Readable.from([Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n')]) }))
+      .rejects.toBeInstanceOf(UnsupportedMediaTypeError);
+    const uploadId = await t.upload(admin, csv(...ROWS));
+    await expect(t.imports.preview(admin, { uploadId, format: 'ONEROSTER_ZIP', fileName: null })).rejects.toEqual(new ValidationError('A OneRoster file must be a zip of orgs.csv, users.csv and enrollments.csv'));
+    await expect(t.imports.preview(admin, { uploadId, format: 'XLSX', fileName: null })).rejects.toEqual(new ValidationError('format must be counsel-csv or oneroster'));
+  });
+
+  it('previews without changing anything, then applies schools, accounts, enrollments and assignments with their events', async () => {
+    const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...ROWS)), format: 'COUNSEL_CSV', fileName: 'roster.csv' });
+    expect(preview).toMatchObject({ status: 'PREVIEWED', fileName: 'roster.csv', counts: { create: 5, update: 0, unchanged: 0, deactivate: 0, rejected: 0 }, rejected: [] });
+    expect(preview.fileHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await t.store.users()).toEqual([]);
+    expect((await t.store.schools(true)).length).toBe(1);
+
+    const applied = await t.imports.apply(admin, preview.id, false);
+    expect(applied).toMatchObject({ status: 'APPLIED', appliedWithRejections: false, counts: { create: 5 } });
+    const schools = await t.store.schools(false);
+    const north = schools.find((s) => s.name === 'North High')!;
+    expect(north).toMatchObject({ ncesId: '480000000001', sourcedId: '480000000001' });
+    const users = await t.store.users();
+    const rosa = users.find((u) => u.email === 'rosa@district.org')!;
+    const ada = users.find((u) => u.email === 'ada@district.org')!;
+    expect(await t.store.staffSchools(rosa.userId)).toEqual([north.id]);
+    expect(await t.store.enrollment(ada.userId)).toMatchObject({ schoolId: north.id, grade: '9', status: 'active', sourcedId: 'S1', manualCounselorId: rosa.userId, counselorId: rosa.userId });
+
+    await eventually(() => t.seen.filter((e) => e.subject === Subjects.rosterAccountImported).length === 5 && t.seen.filter((e) => e.subject === Subjects.rosterEnrollmentChanged).length === 3);
+    const accounts = t.seen.filter((e) => e.subject === Subjects.rosterAccountImported).map((e) => e.data as AccountImported);
+    expect(accounts.every((a) => a.importId === preview.id && a.active)).toBe(true);
+    expect(accounts.find((a) => a.email === 'ada@district.org')).toMatchObject({ userId: ada.userId, role: 'student', firstName: 'Ada', lastName: 'Baker' });
+    expect(t.seen.filter((e) => e.subject === Subjects.rosterStaffAssigned).map((e) => (e.data as StaffAssigned).userId).sort()).toEqual(users.filter((u) => u.role === 'counselor').map((u) => u.userId).sort());
+    expect((await t.imports.history(admin, 20, 0)).items.map((i) => i.id)).toEqual([preview.id]);
+    await expect(t.imports.apply(admin, preview.id, false)).rejects.toEqual(new ConflictError('This import has already been applied'));
+  });
+
+  it('finds everything unchanged when the same file is imported again, and writes nothing', async () => {
+    await previewAndApply(csv(...ROWS));
+    await eventually(() => t.seen.length >= 12);
+    await settle(200);
+    const before = t.seen.length;
+    const { preview, applied } = await previewAndApply(csv(...ROWS));
+    expect(preview.counts).toEqual({ create: 0, update: 0, unchanged: 5, deactivate: 0, rejected: 0 });
+    expect(applied.counts).toEqual(preview.counts);
+    await settle(300);
+    expect(t.seen.length).toBe(before);
+  });
+
+  it('treats a renamed student with the same local id as an update of the same account', async () => {
+    await previewAndApply(csv(...ROWS));
+    const ada = (await t.store.users()).find((u) => u.sourcedId === 'S1')!;
+    const renamed = ROWS.map((r) => r.replace('S1,Ada,Baker,ada@district.org', 'S1,Ada,Baker-Cole,ada.cole@district.org'));
+    const { preview } = await previewAndApply(csv(...renamed));
+    expect(preview.counts).toEqual({ create: 0, update: 1, unchanged: 4, deactivate: 0, rejected: 0 });
+    expect(await t.store.user(ada.userId)).toMatchObject({ email: 'ada.cole@district.org', lastName: 'Baker-Cole' });
+    expect((await t.store.users()).length).toBe(5);
+    await eventually(() => t.seen.some((e) => e.subject === Subjects.rosterEnrollmentChanged && (e.data as EnrollmentChanged).lastName === 'Baker-Cole'));
+  });
+
+  it('deactivates imported people of the file\'s schools who are no longer in it', async () => {
+    await previewAndApply(csv(...ROWS));
+    const ben = (await t.store.users()).find((u) => u.sourcedId === 'S2')!;
+    const { preview } = await previewAndApply(csv(...ROWS.filter((r) => !r.includes(',S2,'))));
+    expect(preview.counts).toEqual({ create: 0, update: 0, unchanged: 4, deactivate: 1, rejected: 0 });
+    expect(await t.store.user(ben.userId)).toMatchObject({ active: false });
+    expect(await t.store.enrollment(ben.userId)).toMatchObject({ status: 'inactive' });
+    await eventually(() => t.seen.some((e) => e.subject === Subjects.rosterAccountImported && (e.data as AccountImported).userId === ben.userId && !(e.data as AccountImported).active));
+  });
+
+  it('lists rejected rows with their line and reason, and applies nothing until the admin accepts them', async () => {
+    const file = csv(...ROWS, 'student,S4,Dee,Fox,not-an-email,North High,480000000001,9,', 'student,S5,Eve,Gray,eve@district.org,North High,480000000001,7,');
+    const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, file), format: 'COUNSEL_CSV', fileName: null });
+    expect(preview.counts).toEqual({ create: 5, update: 0, unchanged: 0, deactivate: 0, rejected: 2 });
+    expect(preview.rejected).toEqual([
+      { line: 7, reason: expect.stringContaining('email') },
+      { line: 8, reason: expect.stringContaining('grade') },
+    ]);
+    await expect(t.imports.apply(admin, preview.id, false)).rejects.toBeInstanceOf(ValidationError);
+    expect(await t.store.users()).toEqual([]);
+    const applied = await t.imports.apply(admin, preview.id, true);
+    expect(applied).toMatchObject({ status: 'APPLIED', appliedWithRejections: true });
+    expect((await t.store.users()).length).toBe(5);
+  });
+
+  it('rejects a student whose counselor does not work at the student\'s school', async () => {
+    const rows = ROWS.map((r) => r.replace('9,rosa@district.org', '9,sam@district.org'));
+    const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...rows)), format: 'COUNSEL_CSV', fileName: null });
+    expect(preview.counts).toMatchObject({ create: 4, rejected: 1 });
+    expect(preview.rejected).toEqual([{ line: 4, reason: 'counselor sam@district.org is not a counselor of the student\'s school' }]);
+  });
+
+  it('writes nothing at all when the apply fails part-way, and the import can be applied again', async () => {
+    const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...ROWS)), format: 'COUNSEL_CSV', fileName: null });
+    // A fault in the middle of the transaction: the third student's enrollment cannot be written.
+    const db = (t.store as unknown as { db: import('@counsel/kit').SqliteDatabase }).db;
+    db.exec(`CREATE TRIGGER fail_mid_apply BEFORE INSERT ON enrollments WHEN NEW.sourced_id = 'S3' BEGIN SELECT RAISE(ABORT, 'disk fault (test)'); END;`);
+    await expect(t.imports.apply(admin, preview.id, false)).rejects.toThrow('disk fault (test)');
+    expect(await t.store.users()).toEqual([]);
+    expect(await t.store.enrollments()).toEqual([]);
+    expect(await t.store.allStaff()).toEqual([]);
+    expect((await t.store.schools(true)).length).toBe(1);
+    expect(await t.store.pendingEvents(100)).toEqual([]);
+    expect((await t.store.rosterImport(preview.id))?.status).toBe('PREVIEWED');
+    db.exec('DROP TRIGGER fail_mid_apply');
+    expect((await t.imports.apply(admin, preview.id, false)).counts.create).toBe(5);
+    expect((await t.store.users()).length).toBe(5);
+  });
+
+  it('answers "Import not found" for an unknown import', async () => {
+    await expect(t.imports.apply(admin, 'nope', false)).rejects.toEqual(new NotFoundError('Import not found'));
+    expect(await t.imports.rosterImport(admin, 'nope')).toBeNull();
+  });
+});
