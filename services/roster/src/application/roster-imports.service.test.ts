@@ -126,7 +126,7 @@ describe('roster import', () => {
     const rows = ROWS.map((r) => r.replace('9,rosa@district.org', '9,sam@district.org'));
     const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...rows)), format: 'COUNSEL_CSV', fileName: null });
     expect(preview.counts).toMatchObject({ create: 4, rejected: 1 });
-    expect(preview.rejected).toEqual([{ line: 4, reason: 'counselor sam@district.org is not a counselor of the student\'s school' }]);
+    expect(preview.rejected).toEqual([{ line: 4, reason: 'counselor sam@district.org is not assigned to the student\'s school' }]);
   });
 
   it('writes nothing at all when the apply fails part-way, and the import can be applied again', async () => {
