@@ -8,7 +8,7 @@ import { execute, type VariablesOf } from './execute.js';
 import {
   RestStudentsDocument, RestMyStudentDocument, RestStudentDocument, RestCreateStudentProfileDocument, RestUpdateStudentProfileDocument,
   RestStudentAcademicsDocument, RestStudentActivitiesDocument, RestSaveCoursesDocument, RestSaveActivitiesDocument,
-  RestStudentPreferencesDocument, RestSaveCollegePreferencesDocument, type RestStudentProfileFragment, type StudentSort,
+  RestStudentPreferencesDocument, RestSaveCollegePreferencesDocument, type RestStudentProfileFragment, type StudentScope, type StudentSort,
 } from '../gql/graphql.js';
 import { RestError } from './rest-error.js';
 import type { RouteDeps } from './route-deps.js';
@@ -29,16 +29,44 @@ const SORTS: Record<string, StudentSort> = {
   targetColleges: 'COLLEGES_ASC', '-targetColleges': 'COLLEGES_DESC', '-updatedAt': 'UPDATED_DESC',
 };
 const SORT_MESSAGE = `sort must be one of ${Object.keys(SORTS).join(', ')}`;
-// Without a limit the spec's client expects the whole list; 1000 is the most one answer carries.
+/** REST `scope` (issue 16): which students a staff list covers; absent, every student the caller may see. */
+const SCOPES: Record<string, StudentScope> = { caseload: 'CASELOAD', school: 'SCHOOL', all: 'ALL' };
+const SCOPE_MESSAGE = `scope must be one of ${Object.keys(SCOPES).join(', ')}`;
+const PAGE_SIZE_MAX = 200;
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const PAGING_MESSAGE = 'Use page and pageSize, or limit and offset, not both';
+// Without a limit the spec's client expects the whole list; 1000 is the most one answer carries. page and
+// pageSize (1-based pages of 1 to 200, 20 by default) are the issue's paging, another way to say limit and offset.
 const listQuery = z.object({
   q: queryText('q must be text').transform((v) => v ?? null),
-  limit: wholeNumber('limit').transform((v) => v ?? 1000),
-  offset: wholeNumber('offset').transform((v) => v ?? 0),
+  limit: wholeNumber('limit'),
+  offset: wholeNumber('offset'),
+  page: wholeNumber('page').refine((v) => v === undefined || v >= 1, 'page must be a whole number from 1'),
+  pageSize: wholeNumber('pageSize').refine((v) => v === undefined || (v >= 1 && v <= PAGE_SIZE_MAX), `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`),
   sort: z.string(SORT_MESSAGE).optional().transform((v, ctx) => {
     const sort = v === undefined || v === '' ? 'NAME_ASC' : SORTS[v] ?? Object.values(SORTS).find((s) => s === v);
     if (!sort) ctx.addIssue({ code: 'custom', message: SORT_MESSAGE });
     return sort ?? z.NEVER;
   }),
+  scope: z.string(SCOPE_MESSAGE).optional().transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    const scope = SCOPES[v];
+    if (!scope) ctx.addIssue({ code: 'custom', message: SCOPE_MESSAGE });
+    return scope ?? z.NEVER;
+  }),
+  schoolId: z.preprocess((v) => (v === '' ? undefined : v), z.string('schoolId must be an id').regex(ID_PATTERN, 'schoolId must be an id').optional()),
+}).transform((v, ctx) => {
+  const paged = v.page !== undefined || v.pageSize !== undefined;
+  if (paged && (v.limit !== undefined || v.offset !== undefined)) {
+    ctx.addIssue({ code: 'custom', message: PAGING_MESSAGE });
+    return z.NEVER;
+  }
+  const pageSize = v.pageSize ?? 20;
+  return {
+    q: v.q, sort: v.sort, scope: v.scope, schoolId: v.schoolId,
+    limit: paged ? pageSize : v.limit ?? 1000,
+    offset: paged ? ((v.page ?? 1) - 1) * pageSize : v.offset ?? 0,
+  };
 });
 
 /** Student records: staff read everyone's (the subgraph checks the rest); writes are the owning student's. */
@@ -54,6 +82,7 @@ export function registerStudentsRoutes(app: FastifyInstance, d: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const byId = { params: idParams };
 
+  // Limited to the students the caller may see (their schools; the district for admins): the students service decides.
   r.get('/api/students', { schema: { querystring: listQuery }, config: STAFF }, async (req, reply) => {
     const data = await run(req, RestStudentsDocument, req.query);
     reply.header('x-total-count', String(data.students.total));
