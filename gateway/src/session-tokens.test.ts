@@ -1,0 +1,64 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Subjects } from '@counsel/proto-events';
+import { DurableLocalBus, createLogger } from '@counsel/kit';
+import { SessionTokens } from './session-tokens.js';
+
+/** A stand-in for identity's exchange endpoint over real HTTP: each exchange mints a numbered token. */
+let server: Server;
+let url: string;
+let exchanges = 0;
+let bus: DurableLocalBus;
+let tokens: SessionTokens;
+const log = createLogger('test', 'silent');
+
+beforeAll(async () => {
+  server = createServer((_req, res) => {
+    exchanges++;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({
+      accessToken: `token-${exchanges}`, expiresAt: new Date(Date.now() + 300_000).toISOString(),
+      user: { id: 'u1', userId: 'u1', email: 'c@district.org', firstName: null, lastName: null, role: 'counselor' },
+    }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
+  tokens = new SessionTokens(() => url, 300, log);
+  await tokens.listen(bus, 'test');
+});
+afterAll(async () => {
+  await tokens.close();
+  await bus.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function until(check: () => Promise<boolean>, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('not in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('SessionTokens cache', () => {
+  it('drops a session\'s cached token as soon as identity says its claims changed (schools, role), and only that session\'s', async () => {
+    expect((await tokens.grant('s1')).accessToken).toBe('token-1');
+    expect((await tokens.grant('s2')).accessToken).toBe('token-2');
+    expect((await tokens.grant('s1')).accessToken).toBe('token-1'); // cached
+    expect(exchanges).toBe(2);
+
+    await bus.publish(Subjects.identitySessionRefreshed, { userId: 'u1', sessionIds: ['s1'] });
+    // The next request after the event trades the session again: a counselor removed from a school has lost it.
+    await until(async () => (await tokens.grant('s1')).accessToken !== 'token-1');
+    expect((await tokens.grant('s1')).accessToken).toBe('token-3');
+    expect((await tokens.grant('s2')).accessToken).toBe('token-2');
+    expect(exchanges).toBe(3);
+  });
+
+  it('still evicts on revocation', async () => {
+    const before = (await tokens.grant('s2')).accessToken;
+    await bus.publish(Subjects.identitySessionRevoked, { userId: 'u1', sessionIds: ['s2'], reason: 'admin' });
+    await until(async () => (await tokens.grant('s2')).accessToken !== before);
+  });
+});
