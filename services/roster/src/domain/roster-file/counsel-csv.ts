@@ -11,7 +11,7 @@ export const COUNSEL_CSV_COLUMNS = [
 const REQUIRED = ['role', 'local_id', 'first_name', 'last_name', 'email', 'school'];
 const ROLES: readonly RosterRole[] = ['student', 'counselor', 'admin'];
 
-interface SchoolSeen { name: string; ncesId: string | null; line: number }
+interface SchoolSeen { name: string; ncesId: string | null; line: number; ncesLine: number }
 
 /**
  * The schools of a Counsel CSV, derived from its rows. A school is known by its name (case and spacing
@@ -42,15 +42,15 @@ class SchoolBook {
           return `school_nces_id ${ncesId} is already the id of school "${o.name}" (line ${o.line})`;
         }
         if (seen?.ncesId && seen.ncesId !== ncesId) {
-          return `school "${seen.name}" has NCES id ${seen.ncesId} on line ${seen.line}, not ${ncesId}`;
+          return `school "${seen.name}" has NCES id ${seen.ncesId} on line ${seen.ncesLine}, not ${ncesId}`;
         }
       }
       if (!found.some((f) => f.key === key)) found.push({ key, name, ncesId });
     }
     for (const f of found) {
       const seen = this.byName.get(f.key);
-      if (!seen) this.byName.set(f.key, { name: f.name, ncesId: f.ncesId, line });
-      else if (f.ncesId && !seen.ncesId) seen.ncesId = f.ncesId;
+      if (!seen) this.byName.set(f.key, { name: f.name, ncesId: f.ncesId, line, ncesLine: line });
+      else if (f.ncesId && !seen.ncesId) Object.assign(seen, { ncesId: f.ncesId, ncesLine: line });
       if (f.ncesId) this.nameOfNces.set(f.ncesId, f.key);
     }
     return found.map((f) => f.key);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { ValidationError } from '@counsel/kit';
 import type { RosterRejection } from '../roster-record.js';
 import { LIMITS, type RosterLimits } from './limits.js';
@@ -88,13 +88,12 @@ export async function readCsvRows(
     }
   } catch (e) {
     if (e instanceof ValidationError) throw e;
-    const err = e as { code?: string; lines?: number; message?: string };
-    if (err.code?.startsWith('CSV_')) {
-      const what = err.code === 'CSV_MAX_RECORD_SIZE'
+    if (e instanceof CsvError) {
+      const what = e.code === 'CSV_MAX_RECORD_SIZE'
         ? `a row is longer than ${limits.maxRecordBytes.toLocaleString('en-US')} characters (an unclosed quote?)`
-        : err.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is never closed'
-          : 'invalid quoting (a quote inside a field must be doubled: "")';
-      throw new ValidationError(`${opts.file} line ${err.lines ?? '?'}: ${what}`);
+        : e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is never closed'
+          : 'invalid quoting (a field with a quote in it is quoted whole, its quotes doubled: "")';
+      throw new ValidationError(`${opts.file} line ${typeof e.lines === 'number' ? e.lines : '?'}: ${what}`);
     }
     throw e;
   }

@@ -1,15 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { ValidationError } from '@counsel/kit';
 // The repository's generator (scripts/make-roster-sample.mjs) writes the sample and these test zips.
-import { oneRosterFiles, rosterModel, writeZip } from '../../../../../scripts/make-roster-sample.mjs';
+import { writeZip } from '../../../../../scripts/make-roster-sample.mjs';
 import { parseOneRosterZip } from './oneroster.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'counsel-oneroster-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const sample = path.resolve(import.meta.dirname ?? __dirname, '../../../../../data/sample-roster/sample-oneroster.zip');
+const sample = fileURLToPath(new URL('../../../../../data/sample-roster/sample-oneroster.zip', import.meta.url));
 
 let n = 0;
 const zipOf = (files: Record<string, string>) => writeZip(path.join(dir, `t${++n}.zip`), files) as Promise<string>;
@@ -60,5 +61,95 @@ describe('OneRoster 1.1 zip', () => {
     expect(u2).toMatchObject({ active: false, grade: '11', counselorEmail: null });
     expect(u3).toMatchObject({ active: false, grade: '12' });
     expect(a1).toMatchObject({ role: 'admin', schoolSourcedIds: ['s1', 's2'] });
+  });
+
+  it('rejects each bad row of orgs.csv and users.csv with the file, line and reason', async () => {
+    const file = await zipOf({
+      'orgs.csv': ORGS
+        + ',active,,Nameless,school,,d1\r\n'              // 5
+        + 's1,active,,North Again,school,,d1\r\n'         // 6
+        + 's3,active,,,school,,d1\r\n'                    // 7
+        + 's4,active,,Copy,school,990000100001,d1\r\n'    // 8
+        + 's5,tobedeleted,,Closed High,school,,d1\r\n',   // 9
+      'users.csv': USERS_HEADER
+        + 'u1,active,true,s1,student,Ann,Lee,ann@x.org,,10\r\n'   // 2 ok
+        + 'u2,active,true,s1,principal,Ann,Lee,u2@x.org,,\r\n'    // 3
+        + 'u3,active,true,s1,,Ann,Lee,u3@x.org,,\r\n'             // 4
+        + ',active,true,s1,student,Ann,Lee,u4@x.org,,10\r\n'      // 5
+        + 'u5,active,true,s1,student,,Lee,u5@x.org,,10\r\n'       // 6
+        + 'u6,active,true,s1,student,Ann,,u6@x.org,,10\r\n'       // 7
+        + 'u7,active,true,s1,student,Ann,Lee,,,10\r\n'            // 8
+        + 'u8,active,true,s1,student,Ann,Lee,u8@,,10\r\n'         // 9
+        + 'u9,active,true,d1,student,Ann,Lee,u9@x.org,,10\r\n'    // 10
+        + 'u10,active,true,,student,Ann,Lee,u10@x.org,,10\r\n'    // 11
+        + 'u11,active,true,s5,counselor,Ann,Lee,u11@x.org,,\r\n'  // 12
+        + 'u12,active,true,s1,student,Ann,Lee,u12@x.org,,"07,08"\r\n' // 13
+        + 'u13,active,true,s1,student,Ann,Lee,u13@x.org,,\r\n'    // 14
+        + 'u1,active,true,s1,student,Ann,Lee,u14@x.org,,10\r\n'   // 15
+        + 'u15,active,true,s1,student,Ann,Lee,ANN@x.org,,10\r\n'  // 16
+        + 'u16,active,true,s1,student,Ann,Lee\r\n',               // 17
+    });
+    const r = await parseOneRosterZip(file);
+    expect(r.schools.map((s) => s.sourcedId)).toEqual(['s1', 's2']);
+    expect(r.people.map((p) => p.sourcedId)).toEqual(['u1']);
+    expect(r.rejected.map((x) => `${x.file}:${x.line} ${x.reason}`)).toEqual([
+      'orgs.csv:5 missing sourcedId',
+      'orgs.csv:6 duplicate sourcedId s1 (first on line 3)',
+      'orgs.csv:7 missing name',
+      'orgs.csv:8 identifier 990000100001 is already the NCES id of North High (line 3)',
+      'users.csv:3 unknown role "principal"',
+      'users.csv:4 missing role',
+      'users.csv:5 missing sourcedId',
+      'users.csv:6 missing givenName',
+      'users.csv:7 missing familyName',
+      'users.csv:8 missing email',
+      'users.csv:9 invalid email "u8@"',
+      'users.csv:10 none of orgSourcedIds (d1) is a school in orgs.csv',
+      'users.csv:11 missing orgSourcedIds',
+      'users.csv:12 none of orgSourcedIds (s5) is a school in orgs.csv',
+      'users.csv:13 grades "07,08" has no grade from 9 to 12',
+      'users.csv:14 missing grades (students need 09 to 12)',
+      'users.csv:15 duplicate sourcedId u1 (first on line 2)',
+      'users.csv:16 duplicate email ann@x.org (first on line 2)',
+      'users.csv:17 the row has 7 fields but the header has 10',
+    ]);
+  });
+
+  it('refuses what is not a OneRoster bulk export, saying why', async () => {
+    const notZip = path.join(dir, 'roster.zip');
+    writeFileSync(notZip, 'role,local_id\nstudent,1\n');
+    await expect(parseOneRosterZip(notZip)).rejects.toThrow(new ValidationError('The file is not a zip archive (OneRoster 1.1 is a zip of CSV files: orgs.csv, users.csv, enrollments.csv)'));
+    await expect(parseOneRosterZip(await zipOf({ 'orgs.csv': ORGS, 'enrollments.csv': 'sourcedId\r\n' })))
+      .rejects.toThrow('The zip has no users.csv; a OneRoster 1.1 export holds orgs.csv, users.csv and enrollments.csv');
+    await expect(parseOneRosterZip(await zipOf({ 'users.csv': USERS_HEADER })))
+      .rejects.toThrow('The zip has no orgs.csv; a OneRoster 1.1 export holds orgs.csv, users.csv and enrollments.csv');
+    await expect(parseOneRosterZip(await zipOf({ 'a/users.csv': USERS_HEADER, 'b/users.csv': USERS_HEADER, 'orgs.csv': ORGS })))
+      .rejects.toThrow('The zip holds more than one users.csv');
+    await expect(parseOneRosterZip(await zipOf({ 'manifest.csv': 'propertyName,value\r\nfile.users,delta\r\n', 'users.csv': USERS_HEADER, 'orgs.csv': ORGS })))
+      .rejects.toThrow('manifest.csv: users.csv is a delta export; export the roster in bulk mode (a full roster is needed to know who left)');
+    await expect(parseOneRosterZip(await zipOf({ 'users.csv': 'sourcedId,role\r\n', 'orgs.csv': ORGS })))
+      .rejects.toThrow('users.csv: missing columns givenname, familyname, email, orgsourcedids (the first line must name the columns)');
+    await expect(parseOneRosterZip(await zipOf({ 'users.csv': USERS_HEADER, 'orgs.csv': ORGS }), { limits: { maxEntryBytes: 150 } }))
+      .rejects.toThrow('orgs.csv is larger than 150 bytes uncompressed');
+  });
+
+  it('reads files inside a folder of the zip, with a BOM, and caps rows across the whole upload', async () => {
+    const file = await zipOf({ 'export/orgs.csv': `\uFEFF${ORGS}`, 'export/users.csv': `\uFEFF${USERS_HEADER}u1,active,true,s1,student,Ann,Lee,ann@x.org,,10\r\n`, '__MACOSX/export/._users.csv': 'junk' });
+    expect((await parseOneRosterZip(file)).people.map((p) => p.sourcedId)).toEqual(['u1']);
+    // orgs.csv has 3 rows, users.csv 1: four in all.
+    await expect(parseOneRosterZip(file, { limits: { maxRows: 3 } })).rejects.toThrow('users.csv: the file has more than 3 rows; split it or contact support');
+    await expect(parseOneRosterZip(file, { limits: { maxRows: 4 } })).resolves.toMatchObject({ rejected: [] });
+  });
+
+  it('refuses a zip whose entry is damaged', async () => {
+    const good = await zipOf({ 'orgs.csv': ORGS, 'users.csv': USERS_HEADER + 'u1,active,true,s1,student,Ann,Lee,ann@x.org,,10\r\n'.repeat(50) });
+    const bytes = readFileSync(good);
+    // Overwrite the middle of users.csv's deflated bytes: the archive opens, the entry fails as it is read.
+    const at = bytes.indexOf(Buffer.from('users.csv')) + 40;
+    bytes.fill(0xff, at, at + 24);
+    const bad = path.join(dir, 'damaged.zip');
+    writeFileSync(bad, bytes);
+    await expect(parseOneRosterZip(bad)).rejects.toThrow(ValidationError);
+    await expect(parseOneRosterZip(bad)).rejects.toThrow(/damaged/);
   });
 });

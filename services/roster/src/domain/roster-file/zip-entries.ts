@@ -8,7 +8,7 @@ import { ValidationError } from '@counsel/kit';
  * yauzl needs random access, which is why the archive is a file path (see roster-file/index.ts).
  */
 export class ZipEntries {
-  private constructor(private readonly zip: ZipFile, private readonly entries: Map<string, Entry>) {}
+  private constructor(private readonly zip: ZipFile, private readonly entries: Map<string, Entry>, private readonly maxEntryBytes: number) {}
 
   static async open(path: string, maxEntryBytes: number): Promise<ZipEntries> {
     const zip = await new Promise<ZipFile>((resolve, reject) => {
@@ -25,7 +25,6 @@ export class ZipEntries {
           if (!name.endsWith('/') && !name.startsWith('__MACOSX/')) {
             const base = name.slice(name.lastIndexOf('/') + 1).toLowerCase();
             if (found.has(base)) return reject(new ValidationError(`The zip holds more than one ${base}`));
-            if (e.uncompressedSize > maxEntryBytes) return reject(new ValidationError(`${base} is larger than ${Math.round(maxEntryBytes / 1048576)} MB uncompressed`));
             found.set(base, e);
           }
           zip.readEntry();
@@ -34,7 +33,7 @@ export class ZipEntries {
         zip.on('error', (e: Error) => reject(e instanceof ValidationError ? e : new ValidationError(`The zip archive is damaged: ${e.message}`)));
         zip.readEntry();
       });
-      return new ZipEntries(zip, entries);
+      return new ZipEntries(zip, entries, maxEntryBytes);
     } catch (e) {
       zip.close();
       throw e;
@@ -49,6 +48,11 @@ export class ZipEntries {
   async stream(name: string): Promise<Readable> {
     const entry = this.entries.get(name);
     if (!entry) throw new ValidationError(`The zip has no ${name}`);
+    // The size the directory declares; yauzl also fails the stream if the entry inflates to more.
+    if (entry.uncompressedSize > this.maxEntryBytes) {
+      const max = this.maxEntryBytes >= 1048576 ? `${Math.floor(this.maxEntryBytes / 1048576)} MB` : `${this.maxEntryBytes} bytes`;
+      throw new ValidationError(`${name} is larger than ${max} uncompressed`);
+    }
     if (entry.isEncrypted()) throw new ValidationError(`${name} is encrypted; export the roster without a password`);
     const s = await new Promise<Readable>((resolve, reject) => {
       this.zip.openReadStream(entry, (err, stream) => (err ? reject(new ValidationError(`${name} cannot be read from the zip: ${err.message}`)) : resolve(stream)));
