@@ -1,0 +1,35 @@
+/**
+ * Authorization rows for identity's issue-16 additions (imported accounts' set-password links). Concatenated into
+ * the table's REST_ROUTES and GRAPHQL_FIELDS (gateway/test/authorization-table.ts).
+ */
+import { PERMISSIONS, field, route, type Expectations, type FieldRow, type RouteRow } from './authorization-table.js';
+
+/**
+ * Anyone may try a link. The table's callers hold no valid one, so each is refused on input: 400 with the one
+ * "invalid or expired" message, or 429 once the link throttle slows this address; never 401 or 403.
+ */
+const ANYONE_PAST_AUTHORIZATION = Object.fromEntries(
+  ['anon', 'owner', 'other', 'counselor', 'admin', 'foreignCounselor'].map((caller) => [caller, 'allowed']),
+) as Expectations;
+const UNKNOWN_TOKEN = 'x'.repeat(43);
+
+export const IDENTITY_ROUTES: RouteRow[] = [
+  route({
+    method: 'POST', path: '/api/auth/set-password', expect: ANYONE_PAST_AUTHORIZATION,
+    note: 'public: the link is the credential; an unknown token answers 400 (429 once throttled)',
+    request: () => ({ body: { token: UNKNOWN_TOKEN, password: 'matrix-link-1' } }),
+  }),
+];
+
+export const IDENTITY_FIELDS: FieldRow[] = [
+  field({
+    type: 'Mutation', field: 'issueSetPasswordLinks',
+    document: 'mutation { issueSetPasswordLinks(importId: "matrix-no-such-import") { userId url } }',
+    expect: PERMISSIONS.adminOnly, note: 'an import with no accounts: admins get an empty list',
+  }),
+  field({
+    type: 'Mutation', field: 'setPasswordWithToken',
+    document: `mutation { setPasswordWithToken(token: "${UNKNOWN_TOKEN}", password: "matrix-link-1") { user { id } } }`,
+    expect: ANYONE_PAST_AUTHORIZATION, note: 'public: the link is the credential; an unknown token answers 400 (429 once throttled)',
+  }),
+];
