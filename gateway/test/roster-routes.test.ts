@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_SCHOOL_ID, DEMO_STUDENT_PROFILES } from '@counsel/kit';
+import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+
+const MAYA = DEMO_STUDENT_PROFILES[0].id;
+
+let portal: TestPortal;
+let c: Awaited<ReturnType<typeof clientsFor>>;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  c = await clientsFor(portal);
+}, 60_000);
+afterAll(async () => portal?.close());
+
+interface SchoolView { id: string; name: string; ncesId: string | null; state: string | null; archived: boolean; studentCount: number; staffIds: string[] }
+interface ImportView { id: string; status: string; counts: Record<string, number>; rejected: { line: number; reason: string }[]; fileHash: string; createdBy: { id: string } }
+const patch = <T>(client: Client, url: string, body: unknown) => client.request<T>('PATCH', url, body);
+
+/** Uploads bytes as the admin through a signed roster upload URL. */
+async function uploadRoster(bytes: string): Promise<string> {
+  const res = await c.admin.post<{ uploadURL: string }>('/api/roster/imports/upload-url');
+  expect(res.status).toBe(200);
+  const put = await fetch(res.body.uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': 'text/csv', cookie: c.admin.cookie! } });
+  expect(put.status).toBe(200);
+  return res.body.uploadURL;
+}
+
+describe('schools', () => {
+  it('GET /api/schools: the demo\'s one school, with the demo counselor assigned; staff only', async () => {
+    expect((await c.anon.get('/api/schools')).status).toBe(401);
+    expect((await c.student.get('/api/schools')).status).toBe(403);
+    const mine = await c.counselor.get<SchoolView[]>('/api/schools');
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual([expect.objectContaining({ id: DEFAULT_SCHOOL_ID, name: 'Lakeside High School', archived: false, studentCount: 2 })]);
+    expect(mine.body[0].staffIds).toEqual(expect.arrayContaining([c.ids.counselor, c.ids.admin]));
+  });
+
+  it('POST /api/schools: admins only, with clear messages', async () => {
+    expect((await c.counselor.post('/api/schools', { name: 'X' })).status).toBe(403);
+    expect(await c.admin.post('/api/schools', {})).toMatchObject({ status: 400, body: { message: 'School name is required' } });
+    expect(await c.admin.post('/api/schools', { name: 'North', ncesId: '12' })).toMatchObject({ status: 400, body: { message: 'NCES id must be 12 digits' } });
+    expect(await c.admin.post('/api/schools', { name: 'North', state: 'Texas' })).toMatchObject({ status: 400, body: { message: 'State must be a two-letter code such as CA' } });
+    const created = await c.admin.post<SchoolView>('/api/schools', { name: 'Riverside High', ncesId: '060000000001', city: 'Sacramento', state: 'ca' });
+    expect(created).toMatchObject({ status: 201, body: { name: 'Riverside High', state: 'CA', studentCount: 0, staffIds: [] } });
+  });
+
+  it('PATCH /api/schools/:id renames and archives; unknown ids are 404; the default school stays', async () => {
+    const s = (await c.admin.post<SchoolView>('/api/schools', { name: 'Old Name' })).body;
+    expect((await patch(c.counselor, `/api/schools/${s.id}`, { name: 'X' })).status).toBe(403);
+    expect(await patch(c.admin, `/api/schools/${s.id}`, { name: 'New Name' })).toMatchObject({ status: 200, body: { name: 'New Name' } });
+    expect(await patch(c.admin, `/api/schools/${s.id}`, { archived: true })).toMatchObject({ status: 200, body: { archived: true } });
+    expect((await c.admin.get<SchoolView[]>('/api/schools')).body.map((x) => x.id)).not.toContain(s.id);
+    expect((await c.admin.get<SchoolView[]>('/api/schools?includeArchived=true')).body.map((x) => x.id)).toContain(s.id);
+    expect(await patch(c.admin, '/api/schools/no-such-school', { name: 'X' })).toMatchObject({ status: 404, body: { message: 'School not found' } });
+    expect((await patch(c.admin, `/api/schools/${DEFAULT_SCHOOL_ID}`, { archived: true })).status).toBe(400);
+    expect(await patch(c.admin, `/api/schools/${s.id}`, { archived: 'yes' })).toMatchObject({ status: 400, body: { message: 'archived must be true or false' } });
+  });
+});
+
+describe('staff and caseloads across two schools', () => {
+  let other: SchoolView;
+  let foreign: Client;
+  let foreignId: string;
+
+  beforeAll(async () => {
+    other = (await c.admin.post<SchoolView>('/api/schools', { name: 'Hillcrest High' })).body;
+    const email = `foreign-${Date.now()}@counsel.local`;
+    const made = await c.admin.post<{ id: string }>('/api/auth/register-counselor', { email, password: 'foreign-pass-1', firstName: 'Fran', lastName: 'Oreign', role: 'counselor' });
+    expect(made.status).toBeLessThan(300);
+    foreign = new Client(portal.url);
+    foreignId = (await foreign.login({ email, password: 'foreign-pass-1' })).id;
+  });
+
+  it('PUT /api/users/:id/schools: admins only; unknown users 404; archived or unknown schools 400', async () => {
+    expect((await c.counselor.put(`/api/users/${foreignId}/schools`, { schoolIds: [other.id] })).status).toBe(403);
+    expect(await c.admin.put(`/api/users/${foreignId}/schools`, { schoolIds: 'x' })).toMatchObject({ status: 400, body: { message: 'schoolIds must be a list of school ids' } });
+    expect(await c.admin.put('/api/users/no-such-user/schools', { schoolIds: [] })).toMatchObject({ status: 404, body: { message: 'User not found' } });
+    expect((await c.admin.put(`/api/users/${foreignId}/schools`, { schoolIds: ['no-such-school'] })).status).toBe(400);
+    // The roster learns new accounts from identity's event: wait for it.
+    let res = await c.admin.put<{ schoolIds: string[] }>(`/api/users/${foreignId}/schools`, { schoolIds: [other.id] });
+    for (let i = 0; i < 50 && res.status === 404; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await c.admin.put(`/api/users/${foreignId}/schools`, { schoolIds: [other.id] });
+    }
+    expect(res).toMatchObject({ status: 200, body: { userId: foreignId, schoolIds: [other.id] } });
+    expect((await foreign.get<SchoolView[]>('/api/schools')).body.map((s) => s.id)).toEqual([other.id]);
+  });
+
+  it('PUT /api/students/:id/counselor: a counselor of the student\'s school assigns; another school\'s counselor gets 404', async () => {
+    expect(await foreign.put(`/api/students/${MAYA}/counselor`, { counselorId: foreignId })).toMatchObject({ status: 404, body: { message: 'Student not found' } });
+    expect((await c.student.put(`/api/students/${MAYA}/counselor`, { counselorId: null })).status).toBe(403);
+    expect(await c.counselor.put(`/api/students/${MAYA}/counselor`, { counselorId: foreignId })).toMatchObject({ status: 400, body: { message: 'That counselor is not assigned to the student\'s school' } });
+    expect(await c.counselor.put(`/api/students/${MAYA}/counselor`, { counselorId: 7 })).toMatchObject({ status: 400, body: { message: 'counselorId must be a user id or null' } });
+    expect(await c.counselor.put(`/api/students/${MAYA}/counselor`, { counselorId: c.ids.counselor })).toMatchObject({ status: 200, body: { studentId: MAYA, counselorId: c.ids.counselor } });
+    expect((await c.admin.put(`/api/students/${MAYA}/counselor`, { counselorId: null })).status).toBe(200);
+  });
+});
+
+describe('rollover', () => {
+  it('POST /api/roster/rollover: admins only; a dry run reports what it would do', async () => {
+    expect((await c.counselor.post('/api/roster/rollover', { dryRun: true })).status).toBe(403);
+    expect(await c.admin.post('/api/roster/rollover', {})).toMatchObject({ status: 400, body: { message: 'dryRun must be true or false' } });
+    // Maya is in grade 12 and Jordan in grade 11 (before any import in this file adds students).
+    expect(await c.admin.post('/api/roster/rollover', { dryRun: true })).toMatchObject({ status: 200, body: { dryRun: true, promoted: 1, graduated: 1, appliedAt: null } });
+  });
+});
+
+describe('roster import', () => {
+  const HEADER = 'role,local_id,first_name,last_name,email,school,school_nces_id,grade,counselor_email';
+  const FILE = [
+    HEADER,
+    'counselor,T-100,Rosa,Park,rosa.park@district.org,Maple High,480000000101,,',
+    'student,S-100,Ada,Baker,ada.baker@district.org,Maple High,480000000101,9,rosa.park@district.org',
+    'student,S-101,Ben,Moss,ben.moss@district.org,Maple High,480000000101,10,',
+    'student,S-102,Cy,Diaz,not-an-email,Maple High,480000000101,11,',
+  ].join('\n') + '\n';
+
+  it('is for admins only, from the upload URL on', async () => {
+    expect((await c.counselor.post('/api/roster/imports/upload-url')).status).toBe(403);
+    expect((await c.counselor.post('/api/roster/imports', { uploadURL: 'x', format: 'counsel-csv' })).status).toBe(403);
+    expect((await c.counselor.get('/api/roster/imports')).status).toBe(403);
+    expect((await c.anon.post('/api/roster/rollover', { dryRun: true })).status).toBe(401);
+  });
+
+  it('previews, refuses to apply with rejected rows, applies the valid rows when told, and keeps the history', async () => {
+    const uploadURL = await uploadRoster(FILE);
+    expect(await c.admin.post('/api/roster/imports', { uploadURL, format: 'xlsx' })).toMatchObject({ status: 400, body: { message: 'format must be counsel-csv or oneroster' } });
+    const preview = await c.admin.post<ImportView>('/api/roster/imports', { uploadURL, format: 'counsel-csv', fileName: 'district.csv' });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ status: 'PREVIEWED', counts: { create: 3, update: 0, unchanged: 0, deactivate: 0, rejected: 1 }, createdBy: { id: c.ids.admin } });
+    expect(preview.body.rejected).toEqual([{ line: 5, reason: expect.stringContaining('email') }]);
+    expect((await c.admin.post('/api/roster/imports', { uploadURL, format: 'counsel-csv' })).status).toBe(409);
+
+    const refused = await c.admin.post<{ message: string }>(`/api/roster/imports/${preview.body.id}/apply`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/1 rejected row/);
+    const applied = await c.admin.post<ImportView>(`/api/roster/imports/${preview.body.id}/apply`, { acceptRejections: true });
+    expect(applied).toMatchObject({ status: 200, body: { status: 'APPLIED', counts: { create: 3 } } });
+    expect((await c.admin.post(`/api/roster/imports/${preview.body.id}/apply`, { acceptRejections: true })).status).toBe(409);
+    expect((await c.admin.post('/api/roster/imports/no-such-import/apply')).status).toBe(404);
+
+    const maple = (await c.admin.get<SchoolView[]>('/api/schools')).body.find((s) => s.name === 'Maple High');
+    expect(maple).toMatchObject({ ncesId: '480000000101', studentCount: 2 });
+    const history = await c.admin.get<ImportView[]>('/api/roster/imports');
+    expect(history.headers.get('x-total-count')).toBe('1');
+    expect(history.body.map((i) => i.id)).toEqual([preview.body.id]);
+
+    // The same file again changes nothing.
+    const again = await c.admin.post<ImportView>('/api/roster/imports', { uploadURL: await uploadRoster(FILE), format: 'counsel-csv' });
+    expect(again.body.counts).toEqual({ create: 0, update: 0, unchanged: 3, deactivate: 0, rejected: 1 });
+  });
+
+  it('GET /api/roster/imports/:id/links: admins only, a CSV of the import\'s set-password links', async () => {
+    const id = (await c.admin.get<ImportView[]>('/api/roster/imports')).body.find((i) => i.status === 'APPLIED')!.id;
+    expect((await c.counselor.get(`/api/roster/imports/${id}/links`)).status).toBe(403);
+    // Identity creates the accounts from the import's events: ask until the three new accounts have links.
+    let res = await c.admin.get(`/api/roster/imports/${id}/links`);
+    for (let i = 0; i < 50 && res.text.trim().split('\r\n').length < 4; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await c.admin.get(`/api/roster/imports/${id}/links`);
+    }
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="set-password-links-${id}.csv"`);
+    const [header, ...rows] = res.text.trim().split('\r\n');
+    expect(header).toBe('email,first_name,last_name,role,set_password_url,expires_at');
+    expect(rows.map((r) => r.split(',')[0]).sort()).toEqual(['ada.baker@district.org', 'ben.moss@district.org', 'rosa.park@district.org']);
+    // Absolute links on the origin the browser uses.
+    for (const row of rows) expect(row.split(',')[4].startsWith(`${portal.url}/`)).toBe(true);
+  });
+});
