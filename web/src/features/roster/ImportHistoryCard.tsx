@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Flex, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { RosterImportsDocument, type RosterImportsQuery } from '../../gql/graphql';
 import { ScrollRegion } from '../admin-console/components/ScrollRegion';
@@ -51,8 +51,8 @@ export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => vo
         <Flex gap={token.marginXS} wrap>
           <Button size="small" onClick={() => onOpen(r.id)} aria-label={`Open the import of ${new Date(r.createdAt).toLocaleString()}`}>Open</Button>
           {r.status === 'APPLIED' && (
-            <Button size="small" href={linksPath(r.id)} download={`set-password-links-${r.id}.csv`} aria-label={`Download the set-password links of the import of ${new Date(r.createdAt).toLocaleString()}`}>
-              Links
+            <Button size="small" href={linksPath(r.id)} download={`set-password-links-${r.id}.csv`} aria-label={`Download links of the import of ${new Date(r.createdAt).toLocaleString()}`}>
+              Download links
             </Button>
           )}
         </Flex>
@@ -72,7 +72,7 @@ export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => vo
             columns={columns}
             dataSource={shown?.rosterImports.items ?? []}
             loading={history.loading}
-            locale={{ emptyText: 'No roster imports yet' }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No roster imports yet" /> }}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: shown?.rosterImports.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
           />
         </ScrollRegion>

@@ -1,6 +1,8 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Col, Row, theme } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
+import { RosterImportsDocument } from '../../gql/graphql';
 import { ImportFileCard } from './ImportFileCard';
 import { ImportHistoryCard } from './ImportHistoryCard';
 import { ImportPreviewCard } from './ImportPreviewCard';
@@ -13,6 +15,7 @@ import { RolloverCard } from './RolloverCard';
  */
 export function RosterImportPage() {
   const { token } = theme.useToken();
+  const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const importId = params.get('import');
   const open = (id: string | null) =>
@@ -28,7 +31,13 @@ export function RosterImportPage() {
       <PageHeading title="Roster Import" subtitle="Load schools, students and staff from your student information system's export." />
       <Row gutter={[token.margin, token.margin]}>
         <Col xs={24} xl={16}>
-          {importId ? <ImportPreviewCard key={importId} importId={importId} onClose={() => open(null)} /> : <ImportFileCard onPreview={open} />}
+          {importId ? <ImportPreviewCard key={importId} importId={importId} onClose={() => open(null)} /> : (
+            <ImportFileCard onPreview={(id) => {
+              open(id);
+              // The dry run is new history (made over REST, so Apollo's cache does not know it yet).
+              void client.refetchQueries({ include: [RosterImportsDocument] });
+            }} />
+          )}
         </Col>
         <Col xs={24} xl={8}><RolloverCard /></Col>
         <Col xs={24}><ImportHistoryCard onOpen={open} /></Col>

@@ -41,7 +41,7 @@ export function SchoolsPage() {
       key: 'actions', title: 'Actions',
       render: (_, s) => (
         <Flex gap={token.marginXS} wrap>
-          <Button size="small" onClick={() => setManagingId(s.id)} aria-label={`Staff and caseloads of ${s.name}`}>Staff &amp; caseloads</Button>
+          <Button size="small" onClick={() => setManagingId(s.id)} aria-label={`Staff and caseloads of ${s.name}`}>Staff and caseloads</Button>
           <Button size="small" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>Edit</Button>
           {s.archived ? (
             <Button size="small" onClick={() => void schools.updateSchool(s.id, { archived: false }, `${s.name} unarchived`)} aria-label={`Unarchive ${s.name}`}>Unarchive</Button>

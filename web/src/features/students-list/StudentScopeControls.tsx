@@ -15,7 +15,8 @@ export function StudentScopeControls({ scope }: { scope: StudentScopeState }) {
   if (!scope.showsScopeChoice && !showsSchools) return null;
   return (
     <Flex gap={token.marginSM} wrap align="center" role="group" aria-label="Which students to show">
-      {scope.showsScopeChoice && (
+      {/* Shown once the default is known, so it does not flip from one choice to the other as it loads. */}
+      {scope.showsScopeChoice && scope.ready && (
         <Segmented<ScopeChoice>
           aria-label="Students to list"
           options={CHOICES}

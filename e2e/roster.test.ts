@@ -1,0 +1,211 @@
+// Issue 16 in a real browser: an admin uploads the sample OneRoster file, reviews the dry run, applies it and
+// downloads the set-password links; a student signs in through one link (which then no longer works); a
+// counselor of one school signs in through theirs and sees their caseload and their school, nothing of another.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { seriousA11yViolationsAtRest as a11y, screenshot, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { DEMO_ACCOUNTS, ROOT } from './portal';
+import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
+
+const TIMEOUT = 120_000;
+const SAMPLE_DIR = path.join(ROOT, 'data', 'sample-roster');
+const ZIP = path.join(SAMPLE_DIR, 'sample-oneroster.zip');
+
+/** A small RFC 4180 reader (quoted fields, doubled quotes, CRLF) for the sample and the downloaded links. */
+function parseCsv(text: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(field); field = ''; }
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field); rows.push(row); row = []; field = '';
+    } else field += c;
+  }
+  if (field || row.length) { row.push(field); rows.push(row); }
+  const [header, ...body] = rows.filter((r) => r.some((v) => v.trim()));
+  const keys = header.map((h) => h.trim().toLowerCase().replace(/[^a-z]/g, ''));
+  return body.map((r) => Object.fromEntries(keys.map((k, i) => [k, r[i] ?? ''])));
+}
+
+/** The sample's people, from its Counsel CSV twin (the same people and ids as the zip). */
+const people = parseCsv(readFileSync(path.join(SAMPLE_DIR, 'sample-counsel.csv'), 'utf8'));
+const students = people.filter((p) => p.role === 'student');
+const staffCount = people.filter((p) => p.role === 'counselor' || p.role === 'admin').length;
+
+describeBrowser('roster import (browser)', () => {
+  const suite = useBrowserSuite(TIMEOUT);
+  let admin: OpenPage;
+  let links: Record<string, string>[] = [];
+
+  const stat = (page: Page, title: string) =>
+    page.getByRole('region', { name: 'Import counts' }).locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content-value');
+  const linkFor = (email: string) => {
+    const row = links.find((l) => l.email.toLowerCase() === email.toLowerCase());
+    if (!row) throw new Error(`No set-password link for ${email}`);
+    return new URL(row.url, suite.url).toString();
+  };
+
+  /** Opens a set-password link in a fresh browser, sets the password, and waits for the role's home. */
+  async function setPasswordThrough(url: string, password: string, home: string): Promise<OpenPage> {
+    const session = await suite.open();
+    const { page } = session;
+    await page.goto(url);
+    await waitForText(heading(page), 'Set your password');
+    // The token leaves the address bar once read.
+    await waitForValue(() => Promise.resolve(new URL(page.url()).hash), '');
+    const form = page.locator('form#set-password');
+    await form.getByRole('button', { name: 'Set Password' }).click();
+    await form.getByText('Password must be at least 6 characters', { exact: true }).waitFor();
+    await form.getByLabel('New password').fill(password);
+    await form.getByLabel('Confirm password').fill(`${password}-typo`);
+    await form.getByRole('button', { name: 'Set Password' }).click();
+    await form.getByText('Passwords do not match', { exact: true }).waitFor();
+    expect(await a11y(page)).toEqual([]);
+    await form.getByLabel('Confirm password').fill(password);
+    await form.getByRole('button', { name: 'Set Password' }).click();
+    await page.waitForURL(`${suite.url}${home}`, { timeout: 20_000 });
+    return session;
+  }
+
+  test('an admin previews the sample OneRoster file, applies it and downloads the set-password links', async () => {
+    admin = await suite.signedIn(DEMO_ACCOUNTS.admin, 'staff', '/admin');
+    const { page } = admin;
+    await page.locator('nav[aria-label="District navigation"]').getByRole('link', { name: 'Roster Import', exact: true }).click();
+    await page.waitForURL(`${suite.url}/admin/roster`);
+    await waitForText(heading(page), 'Roster Import');
+    await page.getByText('No roster imports yet', { exact: true }).waitFor();
+    expect(await page.getByRole('radio', { name: 'OneRoster zip' }).isChecked()).toBe(true);
+    expect(await a11y(page)).toEqual([]);
+
+    await page.locator('main input[type=file]').setInputFiles(ZIP);
+    await waitForText(page.getByTestId('roster-file-name'), 'sample-oneroster.zip');
+    await page.getByRole('button', { name: 'Upload and Preview' }).click();
+    await page.waitForURL(/\/admin\/roster\?import=/, { timeout: 30_000 });
+    await page.getByText('Import preview: sample-oneroster.zip', { exact: true }).waitFor();
+
+    // The dry run: every student and staff member of the sample is new; teachers are not Counsel accounts.
+    await waitForText(stat(page, 'Create'), String(students.length + staffCount), 15_000);
+    await waitForText(stat(page, 'Update'), '0');
+    await waitForText(stat(page, 'Unchanged'), '0');
+    await waitForText(stat(page, 'Deactivate'), '0');
+    const rejected = Number(await stat(page, 'Rejected').textContent());
+    const hash = createHash('sha256').update(readFileSync(ZIP)).digest('hex');
+    await page.getByText(hash.slice(0, 12), { exact: true }).first().waitFor();
+    await screenshot(page, 'roster-preview');
+    expect(await a11y(page)).toEqual([]);
+
+    // Nothing is applied yet: the history lists the dry run as previewed.
+    const history = page.getByRole('region', { name: 'Import history' });
+    await history.locator('tr', { hasText: 'sample-oneroster.zip' }).getByText('Previewed', { exact: true }).waitFor();
+
+    // Apply; with rejected rows only through the explicit "Apply the valid rows".
+    const applyLabel = rejected ? 'Apply the valid rows' : 'Apply';
+    if (rejected) expect(await page.getByRole('table', { name: 'Rejected rows' }).locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    await page.locator('main').getByRole('button', { name: applyLabel, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(rejected ? 'Apply the valid rows?' : 'Apply this roster?', { exact: true }).waitFor();
+    expect(await a11y(page)).toEqual([]);
+    await dialog.getByRole('button', { name: applyLabel, exact: true }).click();
+    await toast(page, 'Roster applied');
+    const download = page.getByRole('link', { name: 'Download set-password links' });
+    await download.waitFor({ timeout: 60_000 });
+    await history.locator('tr', { hasText: 'sample-oneroster.zip' }).getByText(/^Applied/).waitFor();
+    await history.locator('tr', { hasText: 'sample-oneroster.zip' }).getByText(hash.slice(0, 12), { exact: true }).waitFor();
+
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    links = parseCsv(readFileSync(await file.path(), 'utf8'));
+    // Every imported student has a one-time link to the set-password page.
+    for (const s of students) expect(links.some((l) => l.email.toLowerCase() === s.email.toLowerCase())).toBe(true);
+    for (const l of links) expect(l.url).toMatch(/\/set-password#token=[A-Za-z0-9_-]+$/);
+    await screenshot(page, 'roster-applied');
+    expect(await a11y(page)).toEqual([]);
+
+    // Imported students are in the district's list at once, before they first sign in.
+    await page.goto('/admin/students');
+    await page.getByLabel('Search students by name or email').fill(students[0].email);
+    await page.locator('tr', { hasText: students[0].email }).waitFor({ timeout: 20_000 });
+    expect(unexpectedProblems(admin.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('a student signs in through their link, which then no longer works', async () => {
+    const student = students[0];
+    const url = linkFor(student.email);
+    const { page, problems } = await setPasswordThrough(url, `first-light-${Date.now().toString(36)}`, '/student');
+    await waitForText(page.getByTestId('sidebar-user-name'), `${student.firstname} ${student.lastname}`);
+    expect(unexpectedProblems(problems)).toEqual([]);
+
+    const again = await suite.open();
+    await again.page.goto(url);
+    const form = again.page.locator('form#set-password');
+    await form.getByLabel('New password').fill('another-password');
+    await form.getByLabel('Confirm password').fill('another-password');
+    await form.getByRole('button', { name: 'Set Password' }).click();
+    await again.page.getByText('This link can no longer be used', { exact: true }).waitFor();
+    await again.page.getByText(/invalid or has expired/).waitFor();
+    await screenshot(again.page, 'set-password-used-link');
+    expect(await a11y(again.page)).toEqual([]);
+    expect(unexpectedProblems(again.problems, [/status of 400 \(Bad Request\) \(.*\/api\/auth\/set-password\)$/])).toEqual([]);
+  }, TIMEOUT);
+
+  test("a counselor of one school sees their caseload and their school's students, none of another school", async () => {
+    const counselor = people.find((p) => p.role === 'counselor')!;
+    const school = counselor.school;
+    const ofSchool = students.filter((s) => s.school === school);
+    const caseload = students.filter((s) => s.counseloremail.toLowerCase() === counselor.email.toLowerCase());
+    const elsewhere = students.find((s) => s.school !== school)!;
+    expect(ofSchool.length).toBeGreaterThan(0);
+    expect(caseload.length).toBeGreaterThan(0);
+
+    const { page, problems } = await setPasswordThrough(linkFor(counselor.email), `caseload-${Date.now().toString(36)}`, '/counselor');
+    await waitForText(heading(page), 'Counselor Dashboard');
+    const total = page.locator('.ant-pagination-total-text');
+    const totalStudents = page.locator('.ant-statistic', { hasText: 'Total Students' }).locator('.ant-statistic-content-value');
+
+    // They have a caseload, so the list opens on it; one school, so no school filter.
+    await waitForValue(() => page.getByRole('radio', { name: 'My caseload' }).isChecked().catch(() => false), true, 15_000);
+    await waitForText(total, `${caseload.length} students`, 15_000);
+    await waitForText(totalStudents, String(caseload.length));
+    expect(await page.getByRole('combobox', { name: 'School' }).count()).toBe(0);
+    await screenshot(page, 'roster-counselor-caseload');
+    expect(await a11y(page)).toEqual([]);
+
+    // All students of their school: the figures follow, and the choice survives a reload.
+    await page.getByText('All students in my schools', { exact: true }).click();
+    await page.waitForURL(/scope=school/);
+    await waitForText(total, `${ofSchool.length} students`, 15_000);
+    await waitForText(totalStudents, String(ofSchool.length));
+    await page.reload();
+    await waitForText(total, `${ofSchool.length} students`, 15_000);
+    expect(await page.getByRole('radio', { name: 'All students in my schools' }).isChecked()).toBe(true);
+
+    // A student of another school is not found, by search or by address.
+    await page.getByLabel('Search students by name or email').fill(elsewhere.email);
+    await page.getByText('No students match your search.', { exact: true }).waitFor();
+    const answer = await admin.page.request.post('/graphql', {
+      data: { query: 'query($q: String) { students(q: $q) { items { id email } } }', variables: { q: elsewhere.email } },
+    });
+    const found = ((await answer.json()) as { data: { students: { items: { id: string }[] } } }).data.students.items;
+    expect(found).toHaveLength(1);
+    await page.goto(`/counselor/students/${found[0].id}`);
+    await page.getByText('Student Not Found', { exact: true }).waitFor();
+
+    // Their own school's students open.
+    await page.goto('/counselor/students?scope=school');
+    await page.getByLabel('Search students by name or email').fill(ofSchool[0].email);
+    const row = page.locator('tr', { hasText: ofSchool[0].email });
+    await row.getByRole('link', { name: /View/ }).click();
+    await waitForText(heading(page), 'Student Profile');
+    await page.getByText(ofSchool[0].email, { exact: true }).first().waitFor();
+    expect(unexpectedProblems(problems, [/status of 404 \(Not Found\) \(.*\/graphql\)$/])).toEqual([]);
+  }, TIMEOUT);
+});
