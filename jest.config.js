@@ -23,6 +23,7 @@ export default {
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
-  testTimeout: 30000,
+  // Generous: a whole portal starts in many suites' beforeAll, which on a loaded CI machine took over 30 s.
+  testTimeout: 60000,
   maxWorkers: 2,
 };
