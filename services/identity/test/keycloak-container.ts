@@ -18,6 +18,8 @@ export interface RunningKeycloak {
   realm: 'counsel';
   clientId: 'counsel-identity';
   clientSecret: string;
+  /** The master realm's bootstrap admin (user `admin`), for suites that change the realm as an operator would. */
+  adminPassword: string;
   stop(): Promise<void>;
 }
 
@@ -27,11 +29,12 @@ export interface RunningKeycloak {
  */
 export async function startKeycloak(): Promise<RunningKeycloak> {
   const clientSecret = randomBytes(24).toString('base64url');
+  const adminPassword = randomBytes(12).toString('base64url');
   const container: StartedTestContainer = await new GenericContainer(keycloakImage())
     .withCommand(['start-dev', '--import-realm'])
     .withEnvironment({
       KC_BOOTSTRAP_ADMIN_USERNAME: 'admin',
-      KC_BOOTSTRAP_ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+      KC_BOOTSTRAP_ADMIN_PASSWORD: adminPassword,
       KC_HEALTH_ENABLED: 'true',
       KEYCLOAK_CLIENT_SECRET: clientSecret,
       PUBLIC_URL: 'http://localhost:4000',
@@ -47,6 +50,7 @@ export async function startKeycloak(): Promise<RunningKeycloak> {
     realm: 'counsel',
     clientId: 'counsel-identity',
     clientSecret,
+    adminPassword,
     stop: async () => { await container.stop(); },
   };
 }
