@@ -7,12 +7,14 @@ import { SqliteUserStore } from '../src/adapters/sqlite/sqlite-user-store.js';
 import { SqliteSessionStore } from '../src/adapters/sqlite/sqlite-session-store.js';
 import { SqliteAuditLog } from '../src/adapters/sqlite/sqlite-audit-log.js';
 import { identityModels } from '../src/adapters/mongo/models.js';
-import { MongoAuditLog, MongoSessionStore, MongoUserStore } from '../src/adapters/mongo/mongo-stores.js';
+import { MongoAuditLog, MongoSessionStore, MongoSetPasswordLinks, MongoUserStore } from '../src/adapters/mongo/mongo-stores.js';
 import type { UserStore } from '../src/ports/user-store.js';
 import type { SessionStore } from '../src/ports/session-store.js';
 import type { AuditLog } from '../src/ports/audit-log.js';
+import type { SetPasswordLinkStore } from '../src/ports/set-password-links.js';
+import { SqliteSetPasswordLinks } from '../src/adapters/sqlite/sqlite-set-password-links.js';
 
-interface Stores { users: UserStore; sessions: SessionStore; audit: AuditLog; close(): Promise<void> }
+interface Stores { users: UserStore; sessions: SessionStore; audit: AuditLog; links: SetPasswordLinkStore; close(): Promise<void> }
 
 /** One suite, every adapter of the identity store ports. */
 function identityStoreContract(name: string, open: () => Promise<Stores>) {
@@ -78,21 +80,76 @@ function identityStoreContract(name: string, open: () => Promise<Stores>) {
       expect(all.items.map((e) => e.id)).toEqual(['a2', 'a1']);
       expect((await s.audit.list({ action: 'account.created', limit: 10, offset: 0 })).items.map((e) => e.id)).toEqual(['a1']);
     });
+
+    it('keeps imported accounts: no password, not activated, import id; updates, schools (kept until the account exists), tallies', async () => {
+      const id = `imp-${name}-1`;
+      await s.users.setSchools(id, ['school-x']); // before the account: kept
+      expect(await s.users.byId(id)).toBeNull();
+      const created = await s.users.insert({ id, email: `imported-${name}@example.org`, firstName: 'Im', lastName: 'Ported', role: 'counselor', passwordHash: null, activated: false, importId: 'imp-a' });
+      expect(created).toMatchObject({ schoolIds: ['school-x'], activated: false, enabled: true, importId: 'imp-a' });
+      expect(await s.users.byId(id)).toMatchObject({ schoolIds: ['school-x'], activated: false, enabled: true, importId: 'imp-a' });
+      expect(await s.users.setSchools(id, ['school-y', 'school-z'])).toBe(true);
+      expect((await s.users.byId(id))?.schoolIds).toEqual(['school-y', 'school-z']);
+      await s.users.updateImported(id, { email: `renamed-${name}@example.org`, firstName: 'Re', lastName: 'Named', role: 'counselor', enabled: false, importId: 'imp-b' });
+      expect(await s.users.byId(id)).toMatchObject({ email: `renamed-${name}@example.org`, firstName: 'Re', enabled: false, importId: 'imp-b' });
+      expect((await s.users.list({ q: 'renamed', limit: 5, offset: 0 })).total).toBe(1);
+      await expect(s.users.updateImported(id, { email: 'user1@example.org', firstName: 'Re', lastName: 'Named', role: 'counselor', enabled: false, importId: 'imp-b' }))
+        .rejects.toHaveProperty('message', expect.stringMatching(/already exists/));
+      expect((await s.users.importedBy('imp-b')).map((u) => u.id)).toEqual([id]);
+      expect(await s.users.importedBy('imp-a')).toEqual([]);
+      await s.users.recordLogin(id, new Date().toISOString());
+      expect((await s.users.byId(id))?.activated).toBe(true);
+      // Accounts from before imports existed read as activated and enabled.
+      expect(await s.users.byId(`u-${name}-2`)).toMatchObject({ activated: true, enabled: true, schoolIds: null, importId: null });
+      await s.users.tallyImport('imp-b', 'created');
+      await s.users.tallyImport('imp-b', 'created');
+      expect(await s.users.tallyImport('imp-b', 'refused')).toEqual({ created: 2, updated: 0, unchanged: 0, disabled: 0, refused: 1 });
+    });
+
+    it('lists a user\'s session ids and replaces an audit entry by id', async () => {
+      const base = { userId: `u-${name}-3`, createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 3600_000).toISOString(), refreshToken: null };
+      await s.sessions.create({ id: 'sx1', ...base });
+      await s.sessions.create({ id: 'sx2', ...base });
+      expect((await s.sessions.idsForUser(`u-${name}-3`)).sort()).toEqual(['sx1', 'sx2']);
+      const entry = { id: 'put-1', at: '2026-02-01T00:00:00.000Z', actorId: null, actorEmail: null, action: 'accounts.imported' as const, targetId: 'imp', targetLabel: 'import', outcome: 'success' as const, detail: '1 created' };
+      await s.audit.put(entry);
+      await s.audit.put({ ...entry, detail: '2 created', outcome: 'failure' });
+      const found = (await s.audit.list({ action: 'accounts.imported', limit: 10, offset: 0 })).items;
+      expect(found).toEqual([expect.objectContaining({ id: 'put-1', detail: '2 created', outcome: 'failure' })]);
+    });
+
+    it('uses a set-password link once, with the user\'s other links, and never an expired one', async () => {
+      const later = new Date(Date.now() + 3600_000).toISOString();
+      const now = new Date().toISOString();
+      const link = (hash: string, userId: string, expiresAt = later) => ({ tokenHash: hash, userId, createdAt: now, expiresAt });
+      await s.links.create(link('h1', `u-${name}-4`));
+      await s.links.create(link('h2', `u-${name}-4`));
+      await s.links.create(link('h3', `u-${name}-5`));
+      await s.links.create(link('h4', `u-${name}-5`, new Date(Date.now() - 1000).toISOString()));
+      expect(await s.links.consume('h1', now)).toBe(`u-${name}-4`);
+      expect(await s.links.consume('h1', now)).toBeNull();
+      expect(await s.links.consume('h2', now)).toBeNull(); // the same user's other link went with it
+      expect(await s.links.consume('h4', now)).toBeNull(); // expired
+      expect(await s.links.consume('nope', now)).toBeNull();
+      expect(await s.links.purgeExpired(now)).toBe(1);
+      await s.links.deleteForUser(`u-${name}-5`);
+      expect(await s.links.consume('h3', now)).toBeNull();
+    });
   });
 }
 
 identityStoreContract('sqlite', async () => {
   const db = openSqlite(':memory:', 'identity', migrations);
-  return { users: new SqliteUserStore(db), sessions: new SqliteSessionStore(db), audit: new SqliteAuditLog(db), close: async () => { db.close(); } };
+  return { users: new SqliteUserStore(db), sessions: new SqliteSessionStore(db), audit: new SqliteAuditLog(db), links: new SqliteSetPasswordLinks(db), close: async () => { db.close(); } };
 });
 
 await describeWithMongo('identity stores: mongodb', (mongo) => {
   identityStoreContract('mongodb', async () => {
     const conn = await connectMongo(await mongo.url(), uniqueDbName('identity'), createLogger('test', 'silent'));
     const m = identityModels(conn);
-    await Promise.all([m.users.init(), m.sessions.init(), m.audit.init()]);
+    await Promise.all([m.users.init(), m.sessions.init(), m.audit.init(), m.links.init(), m.tallies.init()]);
     return {
-      users: new MongoUserStore(m), sessions: new MongoSessionStore(m), audit: new MongoAuditLog(m),
+      users: new MongoUserStore(m), sessions: new MongoSessionStore(m), audit: new MongoAuditLog(m), links: new MongoSetPasswordLinks(m),
       close: async () => { await conn.close(); },
     };
   });
