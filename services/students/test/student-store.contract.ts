@@ -13,7 +13,7 @@ export function profile(over: Partial<StudentProfile> = {}): StudentProfile {
     dateOfBirth: null, siblings: null, gpa: null, satScore: null, actScore: null, classRank: null, grade: null,
     highSchoolName: null, highSchoolLocation: null, apIbHonors: null, activitiesOutsideSchool: null, clubs: null,
     internshipsVolunteer: null, leadership: null, targetColleges: 0, schoolId: null, counselorId: null, status: 'active', sourcedId: null,
-    createdAt: now, updatedAt: now, ...over,
+    rosterOnly: false, createdAt: now, updatedAt: now, ...over,
   };
 }
 
@@ -175,6 +175,9 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
           profile({ firstName: 'Ed', lastName: 'South', schoolId: 'school-b', counselorId: 'c-a', status: 'inactive' }),
           profile({ firstName: 'Fay', lastName: 'Plain', schoolId: null, counselorId: null }),
           profile({ firstName: 'Gus', lastName: 'Plain', schoolId: DEFAULT_SCHOOL_ID, counselorId: 'c-a' }),
+          // The roster's records before a first save: listed when imported (a source id), not when self-registered.
+          profile({ firstName: 'Hal', lastName: 'North', schoolId: 'school-a', counselorId: 'c-a', rosterOnly: true, sourcedId: 'sis-h' }),
+          profile({ firstName: 'Ivy', lastName: 'North', schoolId: 'school-a', counselorId: 'c-a', rosterOnly: true }),
         ];
         for (const p of people) await scoped.insert(p);
       });
@@ -182,33 +185,33 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       const names = async (q: Partial<Parameters<StudentStore['list']>[0]>) =>
         (await scoped.list({ sort: 'NAME_ASC', limit: 50, offset: 0, schoolIds: 'all', ...q })).items.map((s) => s.firstName).sort();
 
-      it('lists active students of the given schools; a null school is the default school', async () => {
-        expect(await names({})).toEqual(['Ava', 'Bo', 'Di', 'Fay', 'Gus']);
-        expect(await names({ schoolIds: ['school-a'] })).toEqual(['Ava', 'Bo']);
-        expect(await names({ schoolIds: ['school-b', 'school-a'] })).toEqual(['Ava', 'Bo', 'Di']);
+      it('lists active students of the given schools (a null school is the default school), and the roster\'s records only of imported students', async () => {
+        expect(await names({})).toEqual(['Ava', 'Bo', 'Di', 'Fay', 'Gus', 'Hal']);
+        expect(await names({ schoolIds: ['school-a'] })).toEqual(['Ava', 'Bo', 'Hal']);
+        expect(await names({ schoolIds: ['school-b', 'school-a'] })).toEqual(['Ava', 'Bo', 'Di', 'Hal']);
         expect(await names({ schoolIds: [DEFAULT_SCHOOL_ID] })).toEqual(['Fay', 'Gus']);
         expect(await names({ schoolIds: [] })).toEqual([]);
       });
 
       it('lists one counselor\'s caseload, within the schools', async () => {
-        expect(await names({ counselorId: 'c-a' })).toEqual(['Ava', 'Gus']);
-        expect(await names({ counselorId: 'c-a', schoolIds: ['school-a'] })).toEqual(['Ava']);
-        expect(await names({ counselorId: 'c-a', includeInactive: true })).toEqual(['Ava', 'Cy', 'Ed', 'Gus']);
+        expect(await names({ counselorId: 'c-a' })).toEqual(['Ava', 'Gus', 'Hal']);
+        expect(await names({ counselorId: 'c-a', schoolIds: ['school-a'] })).toEqual(['Ava', 'Hal']);
+        expect(await names({ counselorId: 'c-a', includeInactive: true })).toEqual(['Ava', 'Cy', 'Ed', 'Gus', 'Hal']);
       });
 
       it('includes alumni and inactive students only when asked, and combines search with the scope', async () => {
-        expect(await names({ includeInactive: true })).toEqual(['Ava', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus']);
-        expect(await names({ q: 'north', schoolIds: ['school-a'], includeInactive: true })).toEqual(['Ava', 'Bo', 'Cy']);
+        expect(await names({ includeInactive: true })).toEqual(['Ava', 'Bo', 'Cy', 'Di', 'Ed', 'Fay', 'Gus', 'Hal']);
+        expect(await names({ q: 'north', schoolIds: ['school-a'], includeInactive: true })).toEqual(['Ava', 'Bo', 'Cy', 'Hal']);
         expect(await names({ q: 'south', schoolIds: ['school-a'] })).toEqual([]);
         const page = await scoped.list({ q: 'no', sort: 'NAME_ASC', limit: 1, offset: 0, schoolIds: ['school-a'] });
-        expect(page.total).toBe(2);
+        expect(page.total).toBe(3);
       });
 
       it('counts over the same scopes', async () => {
-        expect(await scoped.count()).toBe(7);
-        expect(await scoped.count({ schoolIds: 'all' })).toBe(5);
-        expect(await scoped.count({ schoolIds: ['school-a'] })).toBe(2);
-        expect(await scoped.count({ schoolIds: ['school-a'], includeInactive: true })).toBe(3);
+        expect(await scoped.count()).toBe(9);
+        expect(await scoped.count({ schoolIds: 'all' })).toBe(6);
+        expect(await scoped.count({ schoolIds: ['school-a'] })).toBe(3);
+        expect(await scoped.count({ schoolIds: ['school-a'], includeInactive: true })).toBe(4);
         expect(await scoped.countWithTargetColleges({ schoolIds: ['school-a'] })).toBe(1);
         expect(await scoped.countWithTargetColleges({ schoolIds: 'all', counselorId: 'c-b' })).toBe(1);
       });

@@ -89,6 +89,23 @@ describe('EnrollmentsService: the roster\'s enrollments', () => {
     expect(saved).toMatchObject({ schoolId: 'school-b', counselorId: 'c-b' });
   });
 
+  it('lets the student\'s first save fill in the roster\'s record: myStudent has none before, createProfile keeps the record', async () => {
+    const ima = who('student', 'u-imported');
+    const bare = await enrollments.apply(enrollment());
+    expect(await students.myStudent(ima)).toBeNull();
+    const own = await students.createProfile(ima, { userId: 'u-imported', gpa: 3.2 });
+    expect(own).toMatchObject({ id: bare.id, createdAt: bare.createdAt, gpa: 3.2, grade: '10', schoolId: 'school-a', counselorId: 'c-a', rosterOnly: false });
+    expect((await students.myStudent(ima))?.id).toBe(bare.id);
+    await expect(students.createProfile(ima, { userId: 'u-imported' })).rejects.toThrow(/already exists/);
+  });
+
+  it('lists a self-registered student (no source id) only once they save a profile, as the spec reads', async () => {
+    await enrollments.apply(enrollment({ studentUserId: 'u-self', sourcedId: null, schoolId: 'school-a' }));
+    expect((await students.list(counselorA, {})).total).toBe(0);
+    await students.createProfile(who('student', 'u-self'), { userId: 'u-self' });
+    expect((await students.list(counselorA, {})).items.map((s) => s.userId)).toEqual(['u-self']);
+  });
+
   it('applies enrollments delivered by the bus (the durable consumer)', async () => {
     const sub = await subscribeEnrollments(bus, enrollments);
     await bus.publish(Subjects.rosterEnrollmentChanged, enrollment({ studentUserId: 'u-bus' }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ForbiddenError, NotFoundError, ValidationError, canSeeStudent, requireStaff, requireUser, isStaff,
+  ConflictError, ForbiddenError, NotFoundError, ValidationError, canSeeStudent, requireStaff, requireUser, isStaff,
   type Principal,
 } from '@counsel/kit';
 import { parseActivities, parseCourses, parseProfileFields } from '../domain/profile-rules.js';
@@ -28,9 +28,11 @@ export interface ProfileInput extends Record<string, unknown> { userId?: unknown
 export class StudentsService {
   constructor(private readonly store: StudentStore, private readonly events: StudentEvents) {}
 
+  /** The caller's own profile; none while the roster's record waits for the student's first save. */
   async myStudent(p: Principal | null) {
     const user = requireUser(p);
-    return this.store.byUserId(user.userId);
+    const s = await this.store.byUserId(user.userId);
+    return s && !s.rosterOnly ? s : null;
   }
 
   /** One student, for its owner or staff who may see the student's school (others' staff: 'Student not found'). */
@@ -75,11 +77,36 @@ export class StudentsService {
     const user = assertStudentWriter(p);
     assertUserId(input, user);
     const fields = parseProfileFields(input);
+    const waiting = await this.store.byUserId(user.userId);
+    if (waiting?.rosterOnly) return this.claim(waiting, user, fields);
     const now = new Date().toISOString();
-    const profile: StudentProfile = { id: randomUUID(), userId: user.userId, ...identityOf(user, null), ...fields, ...NO_ENROLLMENT, createdAt: now, updatedAt: now };
-    await this.store.insert(profile, [this.events.profileUpserted(profile, [], [])]);
+    const profile: StudentProfile = {
+      id: randomUUID(), userId: user.userId, ...identityOf(user, null), ...fields, ...NO_ENROLLMENT, rosterOnly: false, createdAt: now, updatedAt: now,
+    };
+    try {
+      await this.store.insert(profile, [this.events.profileUpserted(profile, [], [])]);
+    } catch (err) {
+      // The roster's record for this student arrived meanwhile: fill that in.
+      const made = err instanceof ConflictError ? await this.store.byUserId(user.userId) : null;
+      if (made?.rosterOnly) return this.claim(made, user, fields);
+      throw err;
+    }
     this.events.committed();
     return profile;
+  }
+
+  /** The student's first save over the record the roster made for them: their profile from now on. */
+  private async claim(waiting: StudentProfile, user: Principal, fields: ReturnType<typeof parseProfileFields>) {
+    if (waiting.status === 'alumni') throw new ForbiddenError(MESSAGES.alumniReadOnly);
+    // The roster's grade stands until the student gives one.
+    const next: StudentProfile = {
+      ...waiting, ...identityOf(user, waiting), ...fields, grade: fields.grade ?? waiting.grade, rosterOnly: false, updatedAt: new Date().toISOString(),
+    };
+    const [courses, activities] = await Promise.all([this.store.courses(waiting.id), this.store.activities(waiting.id)]);
+    const saved = await this.store.update(next, [this.events.profileUpserted(next, courses, activities)]);
+    if (!saved) throw new NotFoundError(MESSAGES.profileNotFound);
+    this.events.committed();
+    return saved;
   }
 
   async updateProfile(p: Principal | null, id: string, input: ProfileInput) {
@@ -87,7 +114,7 @@ export class StudentsService {
     const current = await this.ownedForWrite(user, id);
     assertUserId(input, user);
     const fields = parseProfileFields(input);
-    const next: StudentProfile = { ...current, ...identityOf(user, current), ...fields, updatedAt: new Date().toISOString() };
+    const next: StudentProfile = { ...current, ...identityOf(user, current), ...fields, rosterOnly: false, updatedAt: new Date().toISOString() };
     const [courses, activities] = await Promise.all([this.store.courses(id), this.store.activities(id)]);
     const saved = await this.store.update(next, [this.events.profileUpserted(next, courses, activities)]);
     if (!saved) throw new NotFoundError(MESSAGES.profileNotFound);
@@ -157,7 +184,7 @@ export class StudentsService {
 
   /** Course and activity changes are profile changes too: they bump updatedAt, and the event says so. */
   private touched(student: StudentProfile, user: Principal): StudentProfile {
-    return { ...student, ...identityOf(user, student), updatedAt: new Date().toISOString() };
+    return { ...student, ...identityOf(user, student), rosterOnly: false, updatedAt: new Date().toISOString() };
   }
 
   /** Missing records answer 'Profile not found' (spec); someone else's answer 403; alumni records are read-only. */

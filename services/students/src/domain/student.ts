@@ -67,6 +67,13 @@ export const NO_ENROLLMENT: Enrollment = { schoolId: null, counselorId: null, st
 export interface StudentProfile extends ProfileFields, StudentIdentity, Enrollment {
   id: string;
   userId: string;
+  /**
+   * Made from the roster before the student saved a profile. Such a record is not yet the student's profile:
+   * myStudent answers none, and the student's first save (createProfile) fills it in rather than conflicting.
+   * Lists show it only when the student was imported (sourcedId), so a self-registered student is listed once
+   * they save, as the spec reads, and an imported one at once.
+   */
+  rosterOnly: boolean;
   createdAt: string;
   updatedAt: string;
 }

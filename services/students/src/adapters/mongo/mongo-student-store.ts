@@ -29,6 +29,8 @@ function scopeFilter(f: StudentScopeFilter | undefined): Record<string, unknown>
   }
   if (f.counselorId) out.counselorId = f.counselorId;
   if (!f.includeInactive) out.status = 'active';
+  // A record the roster made for a self-registered student is listed once the student saves a profile.
+  out.$or = [{ rosterOnly: { $ne: true } }, { sourcedId: { $ne: null } }];
   return out;
 }
 
@@ -46,6 +48,7 @@ function toProfile(d: Partial<StudentDoc> & { _id: string }): StudentProfile {
     clubs: d.clubs ?? null, internshipsVolunteer: d.internshipsVolunteer ?? null, leadership: d.leadership ?? null,
     targetColleges: d.targetColleges ?? 0, createdAt: d.createdAt!, updatedAt: d.updatedAt!,
     schoolId: d.schoolId ?? null, counselorId: d.counselorId ?? null, status: d.status ?? 'active', sourcedId: d.sourcedId ?? null,
+    rosterOnly: d.rosterOnly ?? false,
   };
 }
 

@@ -35,7 +35,7 @@ const studentSchema = new Schema<StudentDoc>({
   highSchoolName: nullableString, highSchoolLocation: nullableString, apIbHonors: nullableString,
   activitiesOutsideSchool: nullableString, clubs: nullableString, internshipsVolunteer: nullableString, leadership: nullableString,
   targetColleges: { type: Number, required: true, default: 0 },
-  schoolId: nullableString, counselorId: nullableString, sourcedId: nullableString,
+  schoolId: nullableString, counselorId: nullableString, sourcedId: nullableString, rosterOnly: { type: Boolean, default: false },
   status: { type: String, required: true, default: 'active', enum: ['active', 'alumni', 'inactive'] },
   search: { type: String, required: true },
   sortName: { type: String, required: true },

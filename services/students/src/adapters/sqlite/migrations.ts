@@ -87,4 +87,6 @@ export const migrations = [
    CREATE INDEX students_caseload ON students(counselor_id, status, sort_name, id);
    CREATE INDEX students_school ON students(COALESCE(school_id, '${DEFAULT_SCHOOL_ID}'), status, sort_name, id);
    CREATE INDEX students_status ON students(status, sort_name, id);`,
+  // Records the roster made before the student saved a profile (see StudentProfile.rosterOnly).
+  `ALTER TABLE students ADD COLUMN roster_only INTEGER NOT NULL DEFAULT 0;`,
 ];

@@ -38,6 +38,8 @@ function scopeConditions(f: StudentScopeFilter | undefined, args: unknown[]): st
     args.push(f.counselorId);
   }
   if (!f.includeInactive) out.push(`status = 'active'`);
+  // A record the roster made for a self-registered student is listed once the student saves a profile.
+  out.push('(roster_only = 0 OR sourced_id IS NOT NULL)');
   return out;
 }
 

@@ -6,7 +6,7 @@ export interface StudentRow {
   class_rank: string | null; grade: string | null; high_school_name: string | null; high_school_location: string | null;
   ap_ib_honors: string | null; activities_outside_school: string | null; clubs: string | null; internships_volunteer: string | null;
   leadership: string | null; target_colleges: number; search: string; sort_name: string; created_at: string; updated_at: string;
-  school_id: string | null; counselor_id: string | null; status: EnrollmentStatus; sourced_id: string | null;
+  school_id: string | null; counselor_id: string | null; status: EnrollmentStatus; sourced_id: string | null; roster_only: number;
 }
 
 /** Profile field ↔ column, in one table so insert, update and read cannot drift apart. */
@@ -17,7 +17,7 @@ const FIELD_COLUMN = {
   apIbHonors: 'ap_ib_honors', activitiesOutsideSchool: 'activities_outside_school', clubs: 'clubs',
   internshipsVolunteer: 'internships_volunteer', leadership: 'leadership', targetColleges: 'target_colleges',
   createdAt: 'created_at', updatedAt: 'updated_at',
-  schoolId: 'school_id', counselorId: 'counselor_id', status: 'status', sourcedId: 'sourced_id',
+  schoolId: 'school_id', counselorId: 'counselor_id', status: 'status', sourcedId: 'sourced_id', rosterOnly: 'roster_only',
 } as const satisfies Record<keyof StudentProfile, keyof StudentRow>;
 
 export const COLUMNS: string[] = [...Object.values(FIELD_COLUMN), 'search', 'sort_name'];
@@ -27,6 +27,7 @@ export const ENROLLMENT_COLUMNS = ['school_id', 'counselor_id', 'status', 'sourc
 export function rowParams(p: StudentProfile): Record<string, unknown> {
   const out: Record<string, unknown> = { search: searchText(p), sort_name: sortKey(p) };
   for (const [field, column] of Object.entries(FIELD_COLUMN)) out[column] = p[field as keyof StudentProfile];
+  out.roster_only = p.rosterOnly ? 1 : 0; // SQLite has no booleans
   return out;
 }
 
@@ -34,5 +35,6 @@ export function toProfile(r: StudentRow): StudentProfile {
   const out: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(FIELD_COLUMN)) out[field] = r[column];
   out.grade = (r.grade ?? null) as Grade | null;
+  out.rosterOnly = r.roster_only === 1;
   return out as unknown as StudentProfile;
 }
