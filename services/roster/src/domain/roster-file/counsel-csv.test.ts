@@ -47,6 +47,12 @@ describe('Counsel CSV', () => {
     expect(r.rejected).toEqual([{ file: 'roster.csv', line: 5, reason: 'school_nces_id bad is not 12 digits', sourcedId: 's3' }]);
   });
 
+  it('skips blank lines but counts them, so a rejection names the line an editor shows', async () => {
+    const r = await parse('\r\n' + HEADER + '\r\n   \r\nstudent,s1,Ann,Lee,ann@x.org,North,,10,\r\n\r\nstudent,s2,Ben,Ng,bad,North,,10,\r\n');
+    expect(r.people.map((p) => [p.sourcedId, p.line])).toEqual([['s1', 5]]);
+    expect(r.rejected).toEqual([{ file: 'roster.csv', line: 7, reason: 'invalid email "bad"', sourcedId: 's2' }]);
+  });
+
   it('rejects each bad row with its line and a reason, and keeps the good ones', async () => {
     const rows = [
       'student,s1,Ann,Lee,ann@x.org,North,,10,',                     // 2 ok
