@@ -17,23 +17,32 @@ import { SMALL_PDF, type Caller, type FreshStudent, type MatrixContext } from '.
 export type Outcome = 'ok' | 'allowed' | number;
 export type Expectations = Record<Caller, Outcome>;
 
-/** The permission presets of spec section 6. */
+/**
+ * The permission presets of spec section 6, with issue 16's schools: `foreignCounselor` is a counselor of
+ * another school than the demo students' (and the fixtures'), so where a row reads one student's records
+ * that student does not exist for them (404, never 403); elsewhere they are a counselor like any other.
+ */
 export const PERMISSIONS = {
   /** Anyone, signed in or not. */
-  public: { anon: 'ok', owner: 'ok', other: 'ok', counselor: 'ok', admin: 'ok' },
+  public: { anon: 'ok', owner: 'ok', other: 'ok', counselor: 'ok', foreignCounselor: 'ok', admin: 'ok' },
   /** Any signed-in user. */
-  signedIn: { anon: 401, owner: 'ok', other: 'ok', counselor: 'ok', admin: 'ok' },
+  signedIn: { anon: 401, owner: 'ok', other: 'ok', counselor: 'ok', foreignCounselor: 'ok', admin: 'ok' },
   /** Any student, for themselves (staff are refused). */
-  studentSelf: { anon: 401, owner: 'ok', other: 'ok', counselor: 403, admin: 403 },
+  studentSelf: { anon: 401, owner: 'ok', other: 'ok', counselor: 403, foreignCounselor: 403, admin: 403 },
   /** Edit own profile, preferences, documents: the owning student only. */
-  ownerOnly: { anon: 401, owner: 'ok', other: 403, counselor: 403, admin: 403 },
-  /** View a student's records: the owner, counselors and admins. */
-  ownerOrStaff: { anon: 401, owner: 'ok', other: 403, counselor: 'ok', admin: 'ok' },
+  ownerOnly: { anon: 401, owner: 'ok', other: 403, counselor: 403, foreignCounselor: 403, admin: 403 },
+  /** View a student's records: the owner, counselors of the student's school and admins. */
+  ownerOrStaff: { anon: 401, owner: 'ok', other: 403, counselor: 'ok', foreignCounselor: 404, admin: 'ok' },
   /** Counselor routes (students, chatbot, knowledge base): counselors and admins. */
-  staff: { anon: 401, owner: 403, other: 403, counselor: 'ok', admin: 'ok' },
+  staff: { anon: 401, owner: 403, other: 403, counselor: 'ok', foreignCounselor: 'ok', admin: 'ok' },
+  /** A staff call about one student (chat about them): staff of the student's school and admins. */
+  staffAboutStudent: { anon: 401, owner: 403, other: 403, counselor: 'ok', foreignCounselor: 404, admin: 'ok' },
   /** Staff accounts, password resets, content repository, reindex, system prompt: admins only. */
-  adminOnly: { anon: 401, owner: 403, other: 403, counselor: 403, admin: 'ok' },
+  adminOnly: { anon: 401, owner: 403, other: 403, counselor: 403, foreignCounselor: 403, admin: 'ok' },
 } as const satisfies Record<string, Expectations>;
+
+/** Staff pass authorization and then find nothing (an unknown id, an upload without bytes). */
+const STAFF_MISSING: Expectations = { ...PERMISSIONS.staff, counselor: 'allowed', foreignCounselor: 'allowed', admin: 'allowed' };
 
 export interface RouteCall {
   /** The concrete path (defaults to the template, which then must have no parameters). */
@@ -130,7 +139,7 @@ export const REST_ROUTES: RouteRow[] = [
 
   // students
   route({ method: 'GET', path: '/api/students', expect: PERMISSIONS.staff }),
-  route({ method: 'GET', path: '/api/students/me', expect: { ...PERMISSIONS.signedIn, counselor: 404, admin: 404 }, note: 'staff have no profile' }),
+  route({ method: 'GET', path: '/api/students/me', expect: { ...PERMISSIONS.signedIn, counselor: 404, foreignCounselor: 404, admin: 404 }, note: 'staff have no profile' }),
   route({ method: 'GET', path: '/api/students/:id', expect: PERMISSIONS.ownerOrStaff, request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}` }) }),
   route({
     method: 'POST', path: '/api/students', expect: PERMISSIONS.ownerOnly, fixture: newStudentWithoutProfile,
@@ -192,8 +201,8 @@ export const REST_ROUTES: RouteRow[] = [
   }),
 
   // chat
-  route({ method: 'POST', path: '/api/chat', expect: PERMISSIONS.staff, request: (ctx) => ({ body: chatBody(ctx) }) }),
-  route({ method: 'POST', path: '/api/chat/stream', expect: PERMISSIONS.staff, request: (ctx) => ({ body: chatBody(ctx) }) }),
+  route({ method: 'POST', path: '/api/chat', expect: PERMISSIONS.staffAboutStudent, request: (ctx) => ({ body: chatBody(ctx) }) }),
+  route({ method: 'POST', path: '/api/chat/stream', expect: PERMISSIONS.staffAboutStudent, request: (ctx) => ({ body: chatBody(ctx) }) }),
 
   // settings
   route({
@@ -212,14 +221,14 @@ export const REST_ROUTES: RouteRow[] = [
     method: 'POST', path: '/api/knowledge-base-files', expect: PERMISSIONS.staff,
     note: 'staff register a PDF they uploaded to their own URL; students try a counselor\'s upload',
     request: async (ctx, caller) => {
-      const uploader = caller === 'admin' ? ctx.clients.admin : ctx.clients.counselor;
+      const uploader = caller === 'admin' || caller === 'foreignCounselor' ? ctx.clients[caller] : ctx.clients.counselor;
       const uploadURL = (await uploader.post<{ uploadURL: string }>('/api/knowledge-base-files/upload-url')).body.uploadURL;
       await fetch(uploadURL, { method: 'PUT', body: SMALL_PDF, headers: { 'content-type': 'application/pdf', cookie: uploader.cookie! } });
       return { body: { fileName: 'matrix.pdf', uploadURL } };
     },
   }),
-  route({ method: 'DELETE', path: '/api/knowledge-base-files/:id', expect: { ...PERMISSIONS.staff, counselor: 'allowed', admin: 'allowed' }, note: 'an unknown id: staff get past authorization to a 404', request: () => ({ path: `/api/knowledge-base-files/${MISSING_ID}` }) }),
-  route({ method: 'GET', path: '/api/knowledge-base-files/:id/file', expect: { ...PERMISSIONS.staff, counselor: 'allowed', admin: 'allowed' }, note: 'an unknown id', request: () => ({ path: `/api/knowledge-base-files/${MISSING_ID}/file` }) }),
+  route({ method: 'DELETE', path: '/api/knowledge-base-files/:id', expect: STAFF_MISSING, note: 'an unknown id: staff get past authorization to a 404', request: () => ({ path: `/api/knowledge-base-files/${MISSING_ID}` }) }),
+  route({ method: 'GET', path: '/api/knowledge-base-files/:id/file', expect: STAFF_MISSING, note: 'an unknown id', request: () => ({ path: `/api/knowledge-base-files/${MISSING_ID}/file` }) }),
   route({ method: 'POST', path: '/api/content', expect: PERMISSIONS.adminOnly, note: 'beyond the spec: adding notes and links', request: () => ({ body: NOTE }) }),
   route({
     method: 'PUT', path: '/api/content/:id', expect: PERMISSIONS.adminOnly, fixture: newContentItem,
@@ -232,8 +241,6 @@ export const REST_ROUTES: RouteRow[] = [
 const USER = 'id email role';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const NOTE = { type: 'note', title: 'Matrix note', description: 'made by the authorization matrix', tags: ['matrix'], body: 'A note the authorization matrix wrote.' };
-/** Staff pass authorization and then find nothing (an unknown id, an upload without bytes). */
-const STAFF_MISSING: Expectations = { ...PERMISSIONS.staff, counselor: 'allowed', admin: 'allowed' };
 async function newContentItem(ctx: MatrixContext): Promise<string> {
   const res = await ctx.clients.admin.post<{ data?: { createContentItem: { id: string } } }>('/graphql', {
     query: 'mutation($i: ContentItemInput!) { createContentItem(input: $i) { id } }', variables: { i: NOTE },
@@ -324,7 +331,9 @@ export const GRAPHQL_FIELDS: FieldRow[] = [
     },
   }),
   field({
-    type: 'Mutation', field: 'deleteStudentDocument', document: 'mutation($id: ID!) { deleteStudentDocument(id: $id) { id } }', expect: PERMISSIONS.ownerOnly,
+    type: 'Mutation', field: 'deleteStudentDocument', document: 'mutation($id: ID!) { deleteStudentDocument(id: $id) { id } }',
+    expect: { ...PERMISSIONS.ownerOnly, foreignCounselor: 404 },
+    note: 'staff of another school do not see the document at all (404); the REST route refuses staff by role first (403)',
     fixture: async (ctx) => { const s = await ctx.newStudent(); return { s, documentId: await ctx.newDocument(s) }; },
     call: (ctx, caller, fx) => ({ client: ownerIs(fx.s, ctx, caller), variables: { id: fx.documentId } }),
   }),
@@ -344,7 +353,7 @@ export const GRAPHQL_FIELDS: FieldRow[] = [
     expect: STAFF_MISSING,
     note: 'staff register their own reservation, students try a counselor\'s; no bytes were sent: staff pass authorization and are refused on input (upgrade to a real upload once the REST upload URL lands)',
     call: async (ctx, caller) => {
-      const reserver = caller === 'admin' ? ctx.clients.admin : ctx.clients.counselor;
+      const reserver = caller === 'admin' || caller === 'foreignCounselor' ? ctx.clients[caller] : ctx.clients.counselor;
       const reserved = await reserver.post<{ data: { createKnowledgeUploadUrl: { uploadId: string } } }>('/graphql', { query: 'mutation { createKnowledgeUploadUrl { uploadId } }' });
       return { client: ctx.clients[caller], variables: { i: { uploadId: reserved.body.data.createKnowledgeUploadUrl.uploadId, fileName: 'matrix.pdf' } } };
     },
@@ -373,7 +382,7 @@ export const GRAPHQL_FIELDS: FieldRow[] = [
   field({ type: 'Query', field: 'chatTurns', document: 'query { chatTurns(limit: 1) { total } }', expect: PERMISSIONS.adminOnly }),
   field({
     type: 'Mutation', field: 'chat', document: 'mutation($m: String!, $s: ID) { chat(message: $m, studentId: $s, provider: "gemini") { response } }',
-    expect: PERMISSIONS.staff, call: (ctx) => ({ variables: { m: 'What should this student focus on next?', s: ctx.ids.ownerStudentId } }),
+    expect: PERMISSIONS.staffAboutStudent, call: (ctx) => ({ variables: { m: 'What should this student focus on next?', s: ctx.ids.ownerStudentId } }),
   }),
 
   // settings

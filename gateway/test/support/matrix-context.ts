@@ -1,13 +1,18 @@
+import { Subjects } from '@counsel/proto-events';
+import type { EventBus } from '@counsel/kit';
 import { Client, DEMO, type ApiResponse } from './portal.js';
 
-/** Who calls: signed out, the student who owns the record, another student, and the two staff roles. */
-export type Caller = 'anon' | 'owner' | 'other' | 'counselor' | 'admin';
+/**
+ * Who calls: signed out, the student who owns the record, another student, the two staff roles, and a
+ * counselor of another school (assigned only to a second school, so the demo students are not theirs).
+ */
+export type Caller = 'anon' | 'owner' | 'other' | 'counselor' | 'foreignCounselor' | 'admin';
 
 /**
  * The order every row is called in: refusals first, the owner last, so a call that is refused never
  * finds its fixture already used up by an allowed one.
  */
-export const CALLERS: readonly Caller[] = ['anon', 'other', 'counselor', 'admin', 'owner'];
+export const CALLERS: readonly Caller[] = ['anon', 'other', 'foreignCounselor', 'counselor', 'admin', 'owner'];
 
 /** A student account made for one test, signed in, with a profile unless asked otherwise. */
 export interface FreshStudent {
@@ -23,7 +28,12 @@ export interface MatrixContext {
   baseUrl: string;
   /** The long-lived sessions; `owner` is Maya (demo student), `other` is Jordan. */
   clients: Record<Caller, Client>;
-  ids: { ownerUserId: string; ownerStudentId: string; otherUserId: string; otherStudentId: string; counselorUserId: string; adminUserId: string };
+  ids: {
+    ownerUserId: string; ownerStudentId: string; otherUserId: string; otherStudentId: string; counselorUserId: string; adminUserId: string;
+    foreignCounselorUserId: string;
+    /** The second school, the only one the foreign counselor is assigned to. */
+    foreignSchoolId: string;
+  };
   /** A brand-new session for the caller's account (for calls that end or replace a session). */
   session(caller: Caller): Promise<Client>;
   /** A new student account (and profile unless `profile` is false), signed in. */
@@ -42,18 +52,63 @@ export const SMALL_PDF = Buffer.from(
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-const CREDENTIALS: Record<Exclude<Caller, 'anon'>, { email: string; password: string }> = {
+const CREDENTIALS: Record<Exclude<Caller, 'anon' | 'foreignCounselor'>, { email: string; password: string }> = {
   owner: DEMO.student, other: DEMO.otherStudent, counselor: DEMO.counselor, admin: DEMO.admin,
 };
+const FOREIGN_PASSWORD = 'matrix-foreign-1';
+
+interface GraphqlAnswer<T> { data?: T; errors?: { message: string }[] }
+
+/**
+ * The counselor of another school: an account the admin makes, a second school, and the assignment. The
+ * roster's own calls when they work (createSchool, setStaffSchools); otherwise the roster's facts are
+ * published on the portal's bus, as the roster would, and identity puts them in the token's `schools` claim.
+ * Waits (bounded) until identity has the assignment, so the counselor's next sign-in carries it.
+ */
+async function makeForeignCounselor(admin: Client, email: string, bus?: EventBus) {
+  const made = await admin.post<{ id: string }>('/api/auth/register-counselor', {
+    email, password: FOREIGN_PASSWORD, firstName: 'Foreign', lastName: 'Counselor', role: 'counselor',
+  });
+  expectStatus(made, 201, 'POST /api/auth/register-counselor');
+  const userId = made.body.id;
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}) =>
+    (await admin.post<GraphqlAnswer<T>>('/graphql', { query, variables })).body;
+
+  const school = await gql<{ createSchool: { id: string } }>(
+    'mutation($i: SchoolInput!) { createSchool(input: $i) { id } }', { i: { name: `Matrix Second High ${email}`, city: 'Elsewhere', state: 'CA' } });
+  const schoolId = school.data?.createSchool.id ?? `matrix-second-${Date.now().toString(36)}`;
+  if (!school.data && bus) {
+    await bus.publish(Subjects.rosterSchoolChanged, { schoolId, name: 'Matrix Second High', ncesId: null, city: 'Elsewhere', state: 'CA', archived: false });
+  }
+  const assigned = await gql<{ setStaffSchools: unknown[] }>('mutation($u: ID!, $s: [ID!]!) { setStaffSchools(userId: $u, schoolIds: $s) { id } }', { u: userId, s: [schoolId] });
+  if (!assigned.data && bus) await bus.publish(Subjects.rosterStaffAssigned, { userId, schoolIds: [schoolId] });
+
+  const probe = new Client(admin.baseUrl);
+  await probe.login({ email, password: FOREIGN_PASSWORD });
+  for (let i = 0; i < 100; i++) {
+    const me = await probe.post<GraphqlAnswer<{ me: { schoolIds?: string[] } | null }>>('/graphql', { query: 'query { me { schoolIds } }' });
+    if (me.body.data?.me?.schoolIds?.includes(schoolId)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { userId, schoolId };
+}
 
 function expectStatus(res: ApiResponse, status: number, what: string) {
   if (res.status !== status) throw new Error(`fixture: ${what} answered ${res.status} ${res.text.slice(0, 300)}`);
 }
 
-export async function buildMatrixContext(baseUrl: string): Promise<MatrixContext> {
+/** `bus`: the test portal's, for publishing the roster's facts while the roster's own calls are not there. */
+export async function buildMatrixContext(baseUrl: string, bus?: EventBus): Promise<MatrixContext> {
+  let n = 0;
+  const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${n++}@matrix.example.org`;
+  const foreignEmail = uniqueEmail('foreign-counselor');
+  const adminClient = new Client(baseUrl);
+  await adminClient.login(DEMO.admin);
+  const foreign = await makeForeignCounselor(adminClient, foreignEmail, bus);
   const signIn = async (caller: Caller) => {
     const client = new Client(baseUrl);
-    if (caller !== 'anon') await client.login(CREDENTIALS[caller]);
+    if (caller === 'foreignCounselor') await client.login({ email: foreignEmail, password: FOREIGN_PASSWORD });
+    else if (caller !== 'anon') await client.login(CREDENTIALS[caller]);
     return client;
   };
   const entries = await Promise.all(CALLERS.map(async (c) => [c, await signIn(c)] as const));
@@ -71,9 +126,9 @@ export async function buildMatrixContext(baseUrl: string): Promise<MatrixContext
     otherStudentId: await myStudent(clients.other),
     counselorUserId: await me(clients.counselor),
     adminUserId: await me(clients.admin),
+    foreignCounselorUserId: foreign.userId,
+    foreignSchoolId: foreign.schoolId,
   };
-  let n = 0;
-  const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${n++}@matrix.example.org`;
 
   const ctx: MatrixContext = {
     baseUrl,
