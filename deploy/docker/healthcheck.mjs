@@ -11,6 +11,7 @@ const PORTS = {
   knowledge: ['KNOWLEDGE_PORT', 4104],
   chat: ['CHAT_PORT', 4105],
   settings: ['SETTINGS_PORT', 4106],
+  roster: ['ROSTER_PORT', 4107],
 };
 
 const targets = (process.env.TARGET || 'all').split(',').map((t) => t.trim()).filter(Boolean);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { blobStoreFor, loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
 import { startServiceServer } from '@counsel/kit/server';
 import { rosterConfigSchema } from './config.js';
@@ -15,6 +16,13 @@ import { typeResolvers } from './graphql/resolvers/types.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
 import { parseRosterFile } from './domain/roster-file/index.js';
 
+/** Where a roster zip is spilled while it is read: DATA_DIR when it is a folder, else the OS temp folder. */
+function spillDir(dataDir: string): string | undefined {
+  if (dataDir === ':memory:') return undefined;
+  mkdirSync(dataDir, { recursive: true });
+  return dataDir;
+}
+
 export const rosterModule: ServiceModule = {
   name: 'roster',
   dependsOn: ['identity'],
@@ -27,7 +35,8 @@ export const rosterModule: ServiceModule = {
     const roster = new RosterService(store, events);
     const imports = new RosterImportsService({
       store, blobs, events, log,
-      readFile: (stream, format) => parseRosterFile(format, { stream }),
+      // A OneRoster zip is spilled to disk to be read (a zip's directory is at its end): under DATA_DIR, not a small /tmp.
+      readFile: (stream, format) => parseRosterFile(format, { stream }, { tempDir: spillDir(config.DATA_DIR) }),
       maxBytes: config.ROSTER_FILE_MAX_BYTES,
       urlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS,
       unregisteredTtlMs: config.UNREGISTERED_UPLOAD_TTL_HOURS * 3_600_000,
