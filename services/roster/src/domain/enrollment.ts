@@ -25,8 +25,6 @@ export interface Enrollment {
   updatedAt: string;
 }
 
-export const GRADES: readonly Grade[] = ['9', '10', '11', '12'];
-
 /** Whether two enrollments say the same (ignoring when they were written). */
 export function sameEnrollment(a: Enrollment, b: Enrollment): boolean {
   const { updatedAt: _a, ...x } = a;
