@@ -65,7 +65,7 @@ interface GraphqlAnswer<T> { data?: T; errors?: { message: string }[] }
  * published on the portal's bus, as the roster would, and identity puts them in the token's `schools` claim.
  * Waits (bounded) until identity has the assignment, so the counselor's next sign-in carries it.
  */
-async function makeForeignCounselor(admin: Client, email: string, bus?: EventBus) {
+export async function counselorOfNewSchool(admin: Client, email: string, bus?: EventBus) {
   const made = await admin.post<{ id: string }>('/api/auth/register-counselor', {
     email, password: FOREIGN_PASSWORD, firstName: 'Foreign', lastName: 'Counselor', role: 'counselor',
   });
@@ -90,7 +90,10 @@ async function makeForeignCounselor(admin: Client, email: string, bus?: EventBus
     if (me.body.data?.me?.schoolIds?.includes(schoolId)) break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { userId, schoolId };
+  // Signed in after identity has the assignment: the session's token carries the school.
+  const client = new Client(admin.baseUrl);
+  await client.login({ email, password: FOREIGN_PASSWORD });
+  return { userId, schoolId, client };
 }
 
 function expectStatus(res: ApiResponse, status: number, what: string) {
@@ -104,7 +107,7 @@ export async function buildMatrixContext(baseUrl: string, bus?: EventBus): Promi
   const foreignEmail = uniqueEmail('foreign-counselor');
   const adminClient = new Client(baseUrl);
   await adminClient.login(DEMO.admin);
-  const foreign = await makeForeignCounselor(adminClient, foreignEmail, bus);
+  const foreign = await counselorOfNewSchool(adminClient, foreignEmail, bus);
   const signIn = async (caller: Caller) => {
     const client = new Client(baseUrl);
     if (caller === 'foreignCounselor') await client.login({ email: foreignEmail, password: FOREIGN_PASSWORD });
