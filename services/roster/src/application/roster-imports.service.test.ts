@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '@counsel/kit';
 import { Subjects, type AccountImported, type EnrollmentChanged, type StaffAssigned } from '@counsel/proto-events';
@@ -150,4 +151,23 @@ describe('roster import', () => {
     await expect(t.imports.apply(admin, 'nope', false)).rejects.toEqual(new NotFoundError('Import not found'));
     expect(await t.imports.rosterImport(admin, 'nope')).toBeNull();
   });
+
+  it('imports the shipped OneRoster sample (a zip) and the Counsel CSV of the same people as the same roster', async () => {
+    const zip = readFileSync(new URL('../../../../data/sample-roster/sample-oneroster.zip', import.meta.url));
+    const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, zip), format: 'ONEROSTER_ZIP', fileName: 'sample-oneroster.zip' });
+    // 330 students, 6 counselors and 1 administrator; teachers are not Counsel accounts.
+    expect(preview.counts).toEqual({ create: 337, update: 0, unchanged: 0, deactivate: 0, rejected: 0 });
+    await t.imports.apply(admin, preview.id, false);
+    const schools = (await t.store.schools(false)).filter((s) => s.sourcedId);
+    expect(schools).toHaveLength(3);
+    // Each counselor works at one school, and every student is in some counselor's caseload there.
+    const counselors = (await t.store.users()).filter((u) => u.role === 'counselor');
+    for (const c of counselors) expect(await t.store.staffSchools(c.userId)).toHaveLength(1);
+    const students = await t.store.enrollments({ status: 'active' });
+    expect(students).toHaveLength(330);
+    for (const e of students) expect((await t.store.staffSchools(e.counselorId!))).toEqual([e.schoolId]);
+    const sameFile = readFileSync(new URL('../../../../data/sample-roster/sample-counsel.csv', import.meta.url));
+    const again = await t.imports.preview(admin, { uploadId: await t.upload(admin, sameFile), format: 'COUNSEL_CSV', fileName: null });
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 337, deactivate: 0, rejected: 0 });
+  }, 60_000);
 });
