@@ -106,11 +106,12 @@ describe('Counsel CSV', () => {
     ]);
     // A rejected row keeps its id, so the planner never deactivates that person for being "absent".
     expect(r.rejected.find((x) => x.line === 17)!.sourcedId).toBe('s13');
+    expect(r.rejected.find((x) => x.line === 23)!.sourcedId).toBe('s19');
   });
 
   it('rejects a field longer than the limit; refuses missing columns, broken quoting, an empty file and too many rows', async () => {
     const long = await parse(HEADER + `student,s1,${'A'.repeat(300)},Lee,a@x.org,North,,10,\n`);
-    expect(long.rejected).toEqual([{ file: 'roster.csv', line: 2, reason: 'first_name is longer than 256 characters' }]);
+    expect(long.rejected).toEqual([{ file: 'roster.csv', line: 2, reason: 'first_name is longer than 256 characters', sourcedId: 's1' }]);
     await expect(parse('role,local_id,first_name,email\n')).rejects.toThrow(new ValidationError('roster.csv: missing columns last_name, school (the first line must name the columns)'));
     await expect(parse(HEADER + 'student,s1,"Ann"x,Lee,a@x.org,North,,10,\n')).rejects.toThrow(/^roster.csv line 2: invalid quoting/);
     await expect(parse(HEADER + 'student,s1,"Ann,Lee,a@x.org,North,,10,\n')).rejects.toThrow('roster.csv line 2: a quoted field is never closed');

@@ -17,6 +17,11 @@ export interface CsvReadOptions {
   file: string;
   /** Columns the file must have (lower-case): a missing one refuses the whole file. */
   required: readonly string[];
+  /**
+   * The column holding the row's stable id: a row rejected here for its shape still names it when it can
+   * (a best guess when fields are shifted), so the planner leaves that person alone rather than deactivate them.
+   */
+  idColumn?: string;
   /** Columns whose values are lists (they may be longer than a single value). */
   listColumns?: readonly string[];
   limits?: Partial<RosterLimits>;
@@ -76,14 +81,16 @@ export async function readCsvRows(
       if (++rows + (opts.rowsBefore ?? 0) > limits.maxRows) {
         throw new ValidationError(`${opts.file}: the file has more than ${limits.maxRows.toLocaleString('en-US')} rows; split it or contact support`);
       }
+      const id = opts.idColumn === undefined ? undefined : record[index.get(opts.idColumn) ?? -1]?.trim();
+      const named = id && id.length <= limits.maxFieldLength ? { sourcedId: id } : {};
       if (record.length !== header.length) {
-        onReject({ file: opts.file, line, reason: `the row has ${record.length} fields but the header has ${header.length}` });
+        onReject({ file: opts.file, line, reason: `the row has ${record.length} fields but the header has ${header.length}`, ...named });
         continue;
       }
       const tooLong = header.find((h, i) => record[i].length > (lists.has(h) ? limits.maxListFieldLength : limits.maxFieldLength));
       if (tooLong) {
         const max = lists.has(tooLong) ? limits.maxListFieldLength : limits.maxFieldLength;
-        onReject({ file: opts.file, line, reason: `${tooLong} is longer than ${max} characters` });
+        onReject({ file: opts.file, line, reason: `${tooLong} is longer than ${max} characters`, ...named });
         continue;
       }
       onRow({ file: opts.file, line, get: (c) => { const i = index.get(c); return i === undefined ? '' : record[i].trim(); } });
@@ -98,6 +105,9 @@ export async function readCsvRows(
       throw new ValidationError(`${opts.file} line ${typeof e.lines === 'number' ? e.lines : '?'}: ${what}`);
     }
     throw e;
+  } finally {
+    // Refused part-way (or done): release the source (a blob, a zip entry, a file handle).
+    source.destroy();
   }
   if (!header) throw new ValidationError(`${opts.file} is empty (the first line must name the columns)`);
   return rows;

@@ -10,8 +10,7 @@ import { parseCounselCsv } from './counsel-csv.js';
 import type { RosterLimits } from './limits.js';
 import { parseOneRosterZip } from './oneroster.js';
 
-export { COUNSEL_CSV_COLUMNS } from './counsel-csv.js';
-export { LIMITS, type RosterLimits } from './limits.js';
+export type { RosterLimits } from './limits.js';
 
 /** Where the roster file is: a file on disk, or a stream (a blob from the store, an upload). */
 export type RosterSource = { path: string } | { stream: Readable };

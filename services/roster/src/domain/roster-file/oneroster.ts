@@ -114,7 +114,7 @@ export async function parseOneRosterZip(path: string, opts: { limits?: Partial<R
     const agents = new Map<RosterPersonRecord, string[]>();
     const file = 'users.csv';
     await readCsvRows(await zip.stream(file), {
-      file, required: ['sourcedid', 'role', 'givenname', 'familyname', 'email', 'orgsourcedids'],
+      file, required: ['sourcedid', 'role', 'givenname', 'familyname', 'email', 'orgsourcedids'], idColumn: 'sourcedid',
       listColumns: ['orgsourcedids', 'agentsourcedids', 'grades', 'userids'], limits, rowsBefore: orgs.rows,
     }, (row) => {
       const p = toPerson(row, schools);
@@ -131,8 +131,9 @@ export async function parseOneRosterZip(path: string, opts: { limits?: Partial<R
     }
     return { schools: orgs.schools, people: people.finish(), rejected: rejected.sort(byFileAndLine) };
   } catch (e) {
-    // An entry whose compressed bytes are damaged fails while being read, not when the zip is opened.
-    if (e instanceof ValidationError) throw e;
+    // An entry whose compressed bytes are damaged fails while being read (zlib, yauzl's size checks), not
+    // when the zip is opened. Programming errors stay what they are.
+    if (e instanceof ValidationError || e instanceof TypeError || e instanceof ReferenceError) throw e;
     throw new ValidationError(`The zip archive is damaged: ${(e as Error).message}`);
   } finally {
     zip.close();
