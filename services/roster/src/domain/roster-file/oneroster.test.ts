@@ -115,6 +115,18 @@ describe('OneRoster 1.1 zip', () => {
     ]);
   });
 
+  it('takes the username as the email when the email is blank and the username is one', async () => {
+    const file = await zipOf({
+      'orgs.csv': ORGS,
+      'users.csv': 'sourcedId,orgSourcedIds,role,username,givenName,familyName,email,grades\r\n'
+        + 'u1,s1,student,Ann.Lee@X.org,Ann,Lee,,10\r\n'
+        + 'u2,s1,student,bnguyen,Ben,Ng,,10\r\n',
+    });
+    const r = await parseOneRosterZip(file);
+    expect(r.people.map((p) => p.email)).toEqual(['ann.lee@x.org']);
+    expect(r.rejected).toEqual([{ file: 'users.csv', line: 3, reason: 'missing email', sourcedId: 'u2' }]);
+  });
+
   it('refuses what is not a OneRoster bulk export, saying why', async () => {
     const notZip = path.join(dir, 'roster.zip');
     writeFileSync(notZip, 'role,local_id\nstudent,1\n');

@@ -69,7 +69,9 @@ function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): Roster
   const lastName = row.get('familyname');
   if (!firstName) return 'missing givenName';
   if (!lastName) return 'missing familyName';
-  const email = row.get('email').toLowerCase();
+  // email is optional in OneRoster 1.1 and username required; many districts' usernames are the email.
+  const username = row.get('username');
+  const email = (row.get('email') || (isEmail(username) ? username : '')).toLowerCase();
   if (!email) return 'missing email';
   if (!isEmail(email)) return `invalid email "${row.get('email')}"`;
   const orgs = list(row.get('orgsourcedids'));
