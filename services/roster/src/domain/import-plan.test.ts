@@ -88,6 +88,25 @@ describe('planImport', () => {
     expect(plan.counts).toMatchObject({ update: 2, unchanged: 1 });
   });
 
+  it('updates a staff member\'s schools, and a student\'s school and counselor, leaving the counselor alone when the file names none', () => {
+    const schools = [{ id: 'S1', sourcedId: 's1', ncesId: null, name: 'North High', archived: false }, { id: 'S2', sourcedId: 's2', ncesId: null, name: 'South High', archived: false }];
+    const now = district([
+      existing('CO', { role: 'counselor', grade: null, schoolIds: ['S1'] }),
+      existing('A', { counselorId: 'OLD' }), existing('B', { counselorId: 'OLD' }),
+    ], schools);
+    const plan = planImport(parsed([
+      person('co', { role: 'counselor', grade: null, lastName: 'CO', schoolSourcedIds: ['s1', 's2'] }),
+      person('a', { lastName: 'A', schoolSourcedIds: ['s2'], counselorEmail: 'co@x.org' }),
+      person('b', { lastName: 'B' }),
+    ], [school('s1', 'North High'), school('s2', 'South High')]), now);
+    expect(plan.people.map((p) => [p.sourcedId, p.action, p.changed])).toEqual([
+      ['co', 'update', ['schools']], ['a', 'update', ['schools', 'counselor']], ['b', 'unchanged', []],
+    ]);
+    expect(plan.people[0].schools).toEqual([{ id: 'S1', sourcedId: 's1' }, { id: 'S2', sourcedId: 's2' }]);
+    expect(plan.people[1].counselor).toEqual({ id: 'CO', sourcedId: 'co' });
+    expect(plan.people[2].counselor).toBeNull();
+  });
+
   it('treats a renamed student as an update of the same person (keyed by source id, not name or email)', () => {
     const plan = planImport(parsed([person('a', { firstName: 'Alexandra', lastName: 'Quinn-Park', email: 'aqp@x.org' })]), district([existing('A')]));
     expect(plan.people).toEqual([expect.objectContaining({ action: 'update', id: 'A', changed: ['firstName', 'lastName', 'email'] })]);
