@@ -52,7 +52,7 @@ describeBrowser('roster import (browser)', () => {
   const linkFor = (email: string) => {
     const row = links.find((l) => l.email.toLowerCase() === email.toLowerCase());
     if (!row) throw new Error(`No set-password link for ${email}`);
-    return new URL(row.url, suite.url).toString();
+    return new URL(row.setpasswordurl, suite.url).toString();
   };
 
   /** Opens a set-password link in a fresh browser, sets the password, and waits for the role's home. */
@@ -112,8 +112,8 @@ describeBrowser('roster import (browser)', () => {
     const applyLabel = rejected ? 'Apply the valid rows' : 'Apply';
     if (rejected) expect(await page.getByRole('table', { name: 'Rejected rows' }).locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await page.locator('main').getByRole('button', { name: applyLabel, exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(rejected ? 'Apply the valid rows?' : 'Apply this roster?', { exact: true }).waitFor();
+    const dialog = page.getByRole('dialog', { name: rejected ? 'Apply the valid rows?' : 'Apply this roster?' });
+    await dialog.waitFor();
     expect(await a11y(page)).toEqual([]);
     await dialog.getByRole('button', { name: applyLabel, exact: true }).click();
     await toast(page, 'Roster applied');
@@ -122,11 +122,17 @@ describeBrowser('roster import (browser)', () => {
     await history.locator('tr', { hasText: 'sample-oneroster.zip' }).getByText(/^Applied/).waitFor();
     await history.locator('tr', { hasText: 'sample-oneroster.zip' }).getByText(hash.slice(0, 12), { exact: true }).waitFor();
 
+    // Identity creates the accounts from the roster's events, a moment after the apply: wait until all have links.
+    const linksUrl = await download.getAttribute('href');
+    await waitForValue(async () => {
+      const rows = parseCsv(await (await page.request.get(linksUrl!)).text());
+      return students.every((s) => rows.some((l) => l.email.toLowerCase() === s.email.toLowerCase()));
+    }, true, 60_000);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     links = parseCsv(readFileSync(await file.path(), 'utf8'));
     // Every imported student has a one-time link to the set-password page.
     for (const s of students) expect(links.some((l) => l.email.toLowerCase() === s.email.toLowerCase())).toBe(true);
-    for (const l of links) expect(l.url).toMatch(/\/set-password#token=[A-Za-z0-9_-]+$/);
+    for (const l of links) expect(l.setpasswordurl).toMatch(/\/set-password#token=[A-Za-z0-9_-]+$/);
     await screenshot(page, 'roster-applied');
     expect(await a11y(page)).toEqual([]);
 

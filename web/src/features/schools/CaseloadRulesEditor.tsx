@@ -64,11 +64,11 @@ export function CaseloadRulesEditor({ school, pending, onSave }: CaseloadRulesEd
                   <Select aria-label={`Rule ${i + 1} grade to`} options={GRADES} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'surnameFrom']} style={{ flex: '1 1 80px', marginBottom: token.marginXS }} rules={[{ required: true, message: 'From letter' }]}>
-                  <Select aria-label={`Rule ${i + 1} surname from`} options={LETTERS} />
+                  <Select aria-label={`Rule ${i + 1} surname from`} options={LETTERS} virtual={false} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'surnameTo']} dependencies={[['rules', field.name, 'surnameFrom']]} style={{ flex: '1 1 80px', marginBottom: token.marginXS }}
                   rules={[{ required: true, message: 'To letter' }, notBefore('surnameFrom', field.name, 'Letters must run A to Z')]}>
-                  <Select aria-label={`Rule ${i + 1} surname to`} options={LETTERS} />
+                  <Select aria-label={`Rule ${i + 1} surname to`} options={LETTERS} virtual={false} />
                 </Form.Item>
                 <Button aria-label={`Remove rule ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
               </Flex>

@@ -37,7 +37,6 @@ export function SchoolStaffPanel({ school, pending, onAssign, onRemove }: School
   return (
     <Flex vertical gap={token.margin}>
       <List
-        aria-label={`Staff assigned to ${school.name}`}
         dataSource={school.staff}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No staff assigned yet." /> }}
         renderItem={(m) => (
