@@ -99,11 +99,17 @@ describe('EnrollmentsService: the roster\'s enrollments', () => {
     await expect(students.createProfile(ima, { userId: 'u-imported' })).rejects.toThrow(/already exists/);
   });
 
-  it('lists a self-registered student (no source id) only once they save a profile, as the spec reads', async () => {
+  it('lists and announces a self-registered student (no source id) only once they save a profile, as the spec reads', async () => {
     await enrollments.apply(enrollment({ studentUserId: 'u-self', sourcedId: null, schoolId: 'school-a' }));
-    expect((await students.list(counselorA, {})).total).toBe(0);
-    await students.createProfile(who('student', 'u-self'), { userId: 'u-self' });
-    expect((await students.list(counselorA, {})).items.map((s) => s.userId)).toEqual(['u-self']);
+    await enrollments.apply(enrollment({ studentUserId: 'u-self', sourcedId: null, schoolId: 'school-b' }));
+    expect((await students.list(counselorB, {})).total).toBe(0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(profiles).toEqual([]);
+    const own = await students.createProfile(who('student', 'u-self'), { userId: 'u-self', gpa: 3.1 });
+    expect((await students.list(counselorB, {})).items.map((s) => s.userId)).toEqual(['u-self']);
+    await until(() => profiles.length > 0);
+    expect(profiles).toHaveLength(1);
+    expect(profiles[0]).toMatchObject({ studentId: own.id, schoolId: 'school-b', profile: { gpa: 3.1 } });
   });
 
   it('applies enrollments delivered by the bus (the durable consumer)', async () => {

@@ -40,7 +40,7 @@ export class EnrollmentsService {
     const withIdentity = identityChanged ? (await this.store.update({ ...current, ...identity })) ?? current : current;
     const next = { ...withIdentity, ...enrollment };
     const [courses, activities] = await Promise.all([this.store.courses(current.id), this.store.activities(current.id)]);
-    const saved = await this.store.setEnrollment(current.id, enrollment, [this.events.profileUpserted(next, courses, activities)]);
+    const saved = await this.store.setEnrollment(current.id, enrollment, announced(next) ? [this.events.profileUpserted(next, courses, activities)] : []);
     this.events.committed();
     return saved ?? next;
   }
@@ -52,7 +52,7 @@ export class EnrollmentsService {
       ...EMPTY_PROFILE, ...enrollment, rosterOnly: true, createdAt: now, updatedAt: now,
     };
     try {
-      await this.store.insert(bare, [this.events.profileUpserted(bare, [], [])]);
+      await this.store.insert(bare, announced(bare) ? [this.events.profileUpserted(bare, [], [])] : []);
     } catch (err) {
       // The student saved their first profile (or another delivery made the record) meanwhile: update that one.
       if (err instanceof ConflictError) return this.apply(e);
@@ -61,4 +61,13 @@ export class EnrollmentsService {
     this.events.committed();
     return bare;
   }
+}
+
+/**
+ * Whether read models hear of the record: not while it is only the roster's record of a self-registered
+ * student (nobody lists it; the student's first save announces it, with its school). Imported students are
+ * announced at once, so documents and chat know them before they sign in.
+ */
+function announced(p: StudentProfile): boolean {
+  return !p.rosterOnly || p.sourcedId !== null;
 }
