@@ -59,9 +59,16 @@ async function snapshotOf(store: RosterStore) {
  * schools first, then accounts (new people get new account ids), staff assignments and enrollments, with
  * the events that report each (an account event for every new, changed or deactivated account).
  */
-export async function planRosterChange(store: RosterStore, events: RosterEvents, parsed: ParsedRoster, o: { importId: string; now: string }): Promise<RosterChangePlan> {
+export async function planRosterChange(
+  store: RosterStore, events: RosterEvents, parsed: ParsedRoster, o: { importId: string; now: string; dryRun: boolean },
+): Promise<RosterChangePlan> {
   const current = await snapshotOf(store);
   const plan = planImport(parsed, current.snapshot);
+  // OneRoster rows are lines of one of several files: the reason names it.
+  const single = parsed.schools.every((s) => s.file === parsed.schools[0]?.file) && plan.rejected.every((r) => r.file === plan.rejected[0]?.file);
+  const rejected = plan.rejected.map((r) => ({ line: r.line, reason: single ? r.reason : `${r.file}: ${r.reason}` }));
+  // The dry run needs the counts only: building (and checking) every record and event is apply's work.
+  if (o.dryRun) return { counts: plan.counts, rejected, change: {}, events: [] };
   const change: RosterChange = { schools: [], users: [], staff: [], enrollments: [] };
   const out: OutboxEvent[] = [];
 
@@ -126,8 +133,5 @@ export async function planRosterChange(store: RosterStore, events: RosterEvents,
     out.push(events.enrollmentChanged(written));
   }
 
-  // OneRoster rows are lines of one of several files: the reason names it.
-  const single = parsed.schools.every((s) => s.file === parsed.schools[0]?.file) && plan.rejected.every((r) => r.file === plan.rejected[0]?.file);
-  const rejected = plan.rejected.map((r) => ({ line: r.line, reason: single ? r.reason : `${r.file}: ${r.reason}` }));
   return { counts: plan.counts, rejected, change, events: out };
 }

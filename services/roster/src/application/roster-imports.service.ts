@@ -68,7 +68,7 @@ export class RosterImportsService {
     if (format === 'ONEROSTER_ZIP' && !isZip) throw new ValidationError('A OneRoster file must be a zip of orgs.csv, users.csv and enrollments.csv');
     if (format === 'COUNSEL_CSV' && isZip) throw new ValidationError('This file is a zip: choose the OneRoster format, or upload the Counsel CSV itself');
     const id = randomUUID();
-    const { plan, fileHash } = await this.plan(upload.blobId, format, id);
+    const { plan, fileHash } = await this.plan(upload.blobId, format, id, true);
     const at = this.now().toISOString();
     const record: StoredImport = {
       id, format, status: 'PREVIEWED', fileName: fileName?.trim() || null, fileHash, counts: plan.counts,
@@ -92,7 +92,7 @@ export class RosterImportsService {
     if (record.counts.rejected > 0 && !acceptRejections) {
       throw new ValidationError(`This file has ${record.counts.rejected} rejected row(s). Fix the file and upload it again, or apply the valid rows only (acceptRejections).`);
     }
-    const { plan, fileHash } = await this.plan(record.blobId, record.format, record.id);
+    const { plan, fileHash } = await this.plan(record.blobId, record.format, record.id, false);
     if (fileHash !== record.fileHash) throw new ConflictError('The roster file changed since the preview; upload it again');
     const at = this.now().toISOString();
     const applied: StoredImport = {
@@ -122,11 +122,11 @@ export class RosterImportsService {
   }
 
   /** Streams the stored file through the reader and plans it against the current roster. */
-  private async plan(blobId: string, format: RosterFormat, importId: string) {
+  private async plan(blobId: string, format: RosterFormat, importId: string, dryRun: boolean) {
     const blob = await this.d.blobs.get(blobId);
     if (!blob) throw new NotFoundError('The roster file is no longer stored; upload it again');
     const parsed = await this.d.readFile(blob.stream, format);
-    const plan = await planRosterChange(this.d.store, this.d.events, parsed, { importId, now: this.now().toISOString() });
+    const plan = await planRosterChange(this.d.store, this.d.events, parsed, { importId, now: this.now().toISOString(), dryRun });
     return { plan, fileHash: blob.meta.sha256 };
   }
 
