@@ -19,9 +19,19 @@ interface SchoolSeen { name: string; ncesId: string | null; line: number; ncesLi
 class SchoolBook {
   private readonly byName = new Map<string, SchoolSeen>();
   private readonly nameOfNces = new Map<string, string>();
+  // Most rows repeat a handful of school cells, and a cell's answer never changes once given (names and NCES
+  // ids are only ever added, never changed), so each distinct cell pair is worked out once.
+  private readonly answers = new Map<string, string[] | string>();
 
   /** The rows' school keys, or the reason the row is rejected. Registers nothing unless all are valid. */
   take(namesField: string, ncesField: string, line: number): string[] | string {
+    const cell = `${namesField}\u0000${ncesField}`;
+    let answer = this.answers.get(cell);
+    if (answer === undefined) this.answers.set(cell, (answer = this.work(namesField, ncesField, line)));
+    return answer;
+  }
+
+  private work(namesField: string, ncesField: string, line: number): string[] | string {
     const names = namesField.split(';').map((s) => s.trim()).filter(Boolean);
     const ncesIds = ncesField ? ncesField.split(';').map((s) => s.trim()) : [];
     if (ncesIds.length && ncesIds.length !== names.length) {
