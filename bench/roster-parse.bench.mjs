@@ -1,10 +1,10 @@
 // Roster file reading at district scale: the generated OneRoster 1.1 zip of 50,000 students, 60 schools and
 // 300 staff (scripts/make-roster-sample.mjs --bench), read by the roster service's parser
 // (parseRosterFile, streaming: yauzl + csv-parse, then the mapping and row checks) and planned against an
-// empty district (planImport, pure). Each is reported as rows per second and peak RSS rise, against two
-// baselines measured in the same run on the same file: inflating the zip's entries and discarding the bytes,
-// and csv-parse over the same entries with no mapping. The Counsel CSV of the same people is measured against
-// csv-parse over that file.
+// empty district (planImport, pure). Each is reported as rows per second (wall and CPU time, medians) and
+// peak RSS (each case once more in a fresh process), against two baselines measured in the same run on the
+// same file: inflating the zip's entries and discarding the bytes, and csv-parse over the same entries with no
+// mapping. The Counsel CSV of the same people is measured against csv-parse over that file.
 //
 // To extend (dry run and apply through the service): import { makeRosterBenchFiles, measure } from this file;
 // running it directly prints the table and writes test-artifacts/bench/roster-parse.json.
