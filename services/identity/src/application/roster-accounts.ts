@@ -53,13 +53,14 @@ export class RosterAccounts {
       return;
     }
     if (existing.email !== email && await this.emailTaken(email, e.userId)) return this.refuse(e, email, eventId);
+    // The provider first: should it fail, the event is retried with the store still unchanged, so the retry syncs.
+    if (!same) await this.d.credentials.syncAccount(e.userId, fields);
     try {
       await this.d.users.updateImported(e.userId, fields);
     } catch (err) {
       if (isConflict(err)) return this.refuse(e, email, eventId);
       throw err;
     }
-    if (!same) await this.d.credentials.syncAccount(e.userId, fields);
     if (existing.enabled && !fields.enabled) {
       await this.disable(existing);
       return this.tally(e.importId, 'disabled');
@@ -71,9 +72,10 @@ export class RosterAccounts {
   async staffAssigned(e: StaffAssigned) {
     const schoolIds = [...new Set(e.schoolIds)].sort();
     const before = await this.d.users.byId(e.userId);
+    // The provider first (as above); an account not created yet gets them with its creation.
+    if (before && !sameList(before.schoolIds, schoolIds)) await this.d.credentials.syncSchools(e.userId, schoolIds);
     const applied = await this.d.users.setSchools(e.userId, schoolIds);
     if (!applied) return; // kept until the account exists; it starts with them
-    if (!sameList(before?.schoolIds ?? null, schoolIds)) await this.d.credentials.syncSchools(e.userId, schoolIds);
     // Even when unchanged (a repeat after a crash may have missed the first notice): refreshing is harmless.
     await this.refreshSessions(e.userId);
   }

@@ -89,7 +89,13 @@ export class KeycloakCredentials implements CredentialProvider {
     } catch (err) {
       throw this.logged(err, 'create');
     }
-    return this.users.insert({ ...input, passwordHash: null, activated: false });
+    const user = await this.users.insert({ ...input, passwordHash: null, activated: false });
+    // Schools assigned before the account existed come with the mirror row; the realm user needs them too.
+    if (user.schoolIds) {
+      await syncRealmSchools(this.admin, user.id, user.schoolIds)
+        .catch((err: unknown) => this.log.warn({ err, id: user.id }, 'keycloak: schools of a new account not synced; the next assignment will'));
+    }
+    return user;
   }
 
   async syncAccount(id: string, change: { email: string; firstName: string; lastName: string; role: Role; enabled: boolean }) {
