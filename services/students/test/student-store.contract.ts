@@ -197,6 +197,8 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
         expect(await names({ counselorId: 'c-a' })).toEqual(['Ava', 'Gus', 'Hal']);
         expect(await names({ counselorId: 'c-a', schoolIds: ['school-a'] })).toEqual(['Ava', 'Hal']);
         expect(await names({ counselorId: 'c-a', includeInactive: true })).toEqual(['Ava', 'Cy', 'Ed', 'Gus', 'Hal']);
+        expect(await names({ counselorId: 'c-a', q: 'NORT' })).toEqual(['Ava', 'Hal']);
+        expect(await names({ counselorId: 'c-a', q: 'plain' })).toEqual(['Gus']);
       });
 
       it('includes alumni and inactive students only when asked, and combines search with the scope', async () => {

@@ -101,12 +101,14 @@ export class SqliteStudentStore implements StudentStore {
     const needle = q.q?.trim().toLowerCase();
     const args: unknown[] = [];
     const conditions: string[] = [];
-    if (needle && [...needle].length >= 3) {
+    if (needle && [...needle].length >= 3 && !q.counselorId) {
       // Trigram index: substring match without scanning the table; the scope then narrows its hits.
       conditions.push('seq IN (SELECT rowid FROM students_search WHERE students_search MATCH ?)');
       args.push(ftsPhrase(needle));
     } else if (needle) {
-      // One or two characters are too short for trigrams; a scan of the search column answers them.
+      // One or two characters are too short for trigrams; a scan of the search column answers them. So is a
+      // caseload (a few hundred students, read through its index), whatever the district's size: a common name
+      // matches thousands of students in the index, of whom the caseload holds a handful.
       conditions.push(`search LIKE ? ESCAPE '\\'`);
       args.push(likePattern(needle));
     }

@@ -24,9 +24,12 @@ export const COLUMNS: string[] = [...Object.values(FIELD_COLUMN), 'search', 'sor
 /** The roster's columns: written by insert and setEnrollment only, never by a profile update. */
 export const ENROLLMENT_COLUMNS = ['school_id', 'counselor_id', 'status', 'sourced_id'];
 
+/** A record written without the roster's fields (a caller from before schools) is unenrolled: the default school. */
+const UNENROLLED: Record<string, unknown> = { school_id: null, counselor_id: null, status: 'active', sourced_id: null };
+
 export function rowParams(p: StudentProfile): Record<string, unknown> {
   const out: Record<string, unknown> = { search: searchText(p), sort_name: sortKey(p) };
-  for (const [field, column] of Object.entries(FIELD_COLUMN)) out[column] = p[field as keyof StudentProfile];
+  for (const [field, column] of Object.entries(FIELD_COLUMN)) out[column] = p[field as keyof StudentProfile] ?? UNENROLLED[column];
   out.roster_only = p.rosterOnly ? 1 : 0; // SQLite has no booleans
   return out;
 }
