@@ -4,9 +4,9 @@ import { readCsvRows, type CsvRow } from './csv-rows.js';
 import { byFileAndLine, isEmail, NCES_ID, normalizeSchoolName, parseGrade, PeopleBook } from './fields.js';
 import type { RosterLimits } from './limits.js';
 
-// The columns (docs/roster-import.md): these six, plus school_nces_id, grade and counselor_email when used.
-// Header names are case-insensitive, in any order.
+// The columns (docs/roster-import.md). Header names are case-insensitive, in any order; others are ignored.
 const REQUIRED = ['role', 'local_id', 'first_name', 'last_name', 'email', 'school'];
+const OPTIONAL = ['school_nces_id', 'grade', 'counselor_email'];
 const ROLES: readonly RosterRole[] = ['student', 'counselor', 'admin'];
 
 interface SchoolSeen { name: string; ncesId: string | null; line: number; ncesLine: number }
@@ -119,7 +119,7 @@ export async function parseCounselCsv(source: Readable, opts: { file?: string; l
   const reject = (r: RosterRejection) => { rejected.push(r); };
   const schools = new SchoolBook();
   const people = new PeopleBook('local_id', reject);
-  await readCsvRows(source, { file, required: REQUIRED, idColumn: 'local_id', listColumns: ['school', 'school_nces_id'], limits: opts.limits }, (row) => {
+  await readCsvRows(source, { file, required: REQUIRED, optional: OPTIONAL, idColumn: 'local_id', listColumns: ['school', 'school_nces_id'], limits: opts.limits }, (row) => {
     const p = toPerson(row, schools);
     if (typeof p === 'string') reject({ file, line: row.line, reason: p, ...(row.get('local_id') ? { sourcedId: row.get('local_id') } : {}) });
     else people.add(p);

@@ -17,6 +17,8 @@ export interface CsvReadOptions {
   file: string;
   /** Columns the file must have (lower-case): a missing one refuses the whole file. */
   required: readonly string[];
+  /** Other columns the reader uses when present. Only used columns are held to the field length limits. */
+  optional?: readonly string[];
   /**
    * The column holding the row's stable id: a row rejected here for its shape still names it when it can
    * (a best guess when fields are shifted), so the planner leaves that person alone rather than deactivate them.
@@ -52,15 +54,16 @@ export async function readCsvRows(
   const lists = new Set(opts.listColumns ?? []);
   const parser = source.pipe(parse({
     bom: true,
+    // Empty lines come through as one empty field and are skipped below, so lines are counted here (csv-parse's
+    // `info` option would tell them too, at the cost of an object copy per row: a third of the time).
     relax_column_count: true,
-    // Empty lines come through as one empty field and are skipped below, so lines can be counted here:
-    // csv-parse's `info` option would tell them too, at the cost of an object copy per row (a third of the time).
     // A runaway record (an unclosed quote swallowing the file) stops here instead of growing in memory.
     max_record_size: limits.maxRecordBytes,
   }));
   source.on('error', (e) => parser.destroy(e));
   let header: string[] | null = null;
   let index = new Map<string, number>();
+  let checked: { name: string; at: number; max: number }[] = [];
   let rows = 0;
   let nextLine = 1;
   try {
@@ -76,6 +79,9 @@ export async function readCsvRows(
         if (missing.length) {
           throw new ValidationError(`${opts.file}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (the first line must name the columns)`);
         }
+        checked = [...opts.required, ...(opts.optional ?? [])].filter((c) => index.has(c))
+          // Named as the file spells it, in messages.
+          .map((c) => ({ name: record[index.get(c)!].trim(), at: index.get(c)!, max: lists.has(c) ? limits.maxListFieldLength : limits.maxFieldLength }));
         continue;
       }
       if (++rows + (opts.rowsBefore ?? 0) > limits.maxRows) {
@@ -87,10 +93,9 @@ export async function readCsvRows(
         onReject({ file: opts.file, line, reason: `the row has ${record.length} fields but the header has ${header.length}`, ...named });
         continue;
       }
-      const tooLong = header.find((h, i) => record[i].length > (lists.has(h) ? limits.maxListFieldLength : limits.maxFieldLength));
+      const tooLong = checked.find((c) => record[c.at].length > c.max);
       if (tooLong) {
-        const max = lists.has(tooLong) ? limits.maxListFieldLength : limits.maxFieldLength;
-        onReject({ file: opts.file, line, reason: `${tooLong} is longer than ${max} characters`, ...named });
+        onReject({ file: opts.file, line, reason: `${tooLong.name} is longer than ${tooLong.max} characters`, ...named });
         continue;
       }
       onRow({ file: opts.file, line, get: (c) => { const i = index.get(c); return i === undefined ? '' : record[i].trim(); } });

@@ -115,6 +115,18 @@ describe('OneRoster 1.1 zip', () => {
     ]);
   });
 
+  it('holds only the columns it reads to the field length limit', async () => {
+    const file = await zipOf({
+      'orgs.csv': ORGS,
+      'users.csv': 'sourcedId,orgSourcedIds,role,givenName,familyName,email,grades,metadata.notes\r\n'
+        + `u1,s1,student,Ann,Lee,ann@x.org,10,${'n'.repeat(1000)}\r\n`
+        + `u2,s1,student,${'B'.repeat(257)},Ng,ben@x.org,10,\r\n`,
+    });
+    const r = await parseOneRosterZip(file);
+    expect(r.people.map((p) => p.sourcedId)).toEqual(['u1']);
+    expect(r.rejected).toEqual([{ file: 'users.csv', line: 3, reason: 'givenName is longer than 256 characters', sourcedId: 'u2' }]);
+  });
+
   it('takes the username as the email when the email is blank and the username is one', async () => {
     const file = await zipOf({
       'orgs.csv': ORGS,

@@ -36,7 +36,7 @@ async function readOrgs(zip: ZipEntries, limits: RosterLimits, reject: (r: Roste
   const nces = new Map<string, RosterSchoolRecord>();
   const seen = new Map<string, number>();
   const file = 'orgs.csv';
-  const rows = await readCsvRows(await zip.stream(file), { file, required: ['sourcedid', 'name', 'type'], limits }, (row) => {
+  const rows = await readCsvRows(await zip.stream(file), { file, required: ['sourcedid', 'name', 'type'], optional: ['identifier', 'status'], limits }, (row) => {
     const sourcedId = row.get('sourcedid');
     if (!sourcedId) return reject({ file, line: row.line, reason: 'missing sourcedId' });
     const first = seen.get(sourcedId);
@@ -117,7 +117,8 @@ export async function parseOneRosterZip(path: string, opts: { limits?: Partial<R
     const file = 'users.csv';
     await readCsvRows(await zip.stream(file), {
       file, required: ['sourcedid', 'role', 'givenname', 'familyname', 'email', 'orgsourcedids'], idColumn: 'sourcedid',
-      listColumns: ['orgsourcedids', 'agentsourcedids', 'grades', 'userids'], limits, rowsBefore: orgs.rows,
+      optional: ['status', 'enableduser', 'username', 'grades', 'agentsourcedids'],
+      listColumns: ['orgsourcedids', 'agentsourcedids', 'grades'], limits, rowsBefore: orgs.rows,
     }, (row) => {
       const p = toPerson(row, schools);
       if (typeof p === 'string') return reject({ file, line: row.line, reason: p, ...(row.get('sourcedid') ? { sourcedId: row.get('sourcedid') } : {}) });
