@@ -114,3 +114,21 @@ describe('POST /api/auth/set-password', () => {
     expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('staff schools through the gateway', () => {
+  it('a counselor removed from the school loses its students from the next request, well before the session cache would refresh', async () => {
+    const counselor = new Client(portal.url);
+    const { id: counselorId } = await counselor.login(DEMO.counselor);
+    const student = new Client(portal.url);
+    await student.login(DEMO.student);
+    const studentId = (await student.get<{ id: string }>('/api/students/me')).body.id;
+    expect((await counselor.get(`/api/students/${studentId}`)).status).toBe(200); // cached grant: the default school
+
+    await portal.bus.publish(Subjects.rosterStaffAssigned, { userId: counselorId, schoolIds: ['school-elsewhere'] });
+    // SESSION_CACHE_SECONDS is 30: an answer within 5 s comes from the refresh event, not from the cache expiring.
+    await eventually(async () => ((await counselor.get(`/api/students/${studentId}`)).status === 404 ? true : undefined), 5000);
+
+    await portal.bus.publish(Subjects.rosterStaffAssigned, { userId: counselorId, schoolIds: ['school-default'] });
+    await eventually(async () => ((await counselor.get(`/api/students/${studentId}`)).status === 200 ? true : undefined), 5000);
+  });
+});
