@@ -43,5 +43,5 @@ describe('parseRosterFile', () => {
     const bench = await writeBenchRoster(path.join(dir, 'bench'));
     const parsed = await parseRosterFile('ONEROSTER_ZIP', { stream: createReadStream(bench.zipPath) }, { tempDir: dir });
     expect(summary(parsed)).toEqual({ schools: 60, students: 50_000, counselors: 240, admins: 60, rejected: 0 });
-  }, 120_000);
+  }, 240_000);
 });
