@@ -165,6 +165,17 @@ describe('OneRoster 1.1 zip', () => {
     await expect(parseOneRosterZip(file, { limits: { maxRows: 4 } })).resolves.toMatchObject({ rejected: [] });
   });
 
+  it('refuses a password-protected entry', async () => {
+    const bytes = readFileSync(await zipOf({ 'orgs.csv': ORGS, 'users.csv': USERS_HEADER }));
+    // Set the "encrypted" flag (bit 0 of the general purpose flags) in every central directory header.
+    for (let at = 0; at + 4 <= bytes.length; at++) {
+      if (bytes.readUInt32LE(at) === 0x02014b50) bytes.writeUInt16LE(bytes.readUInt16LE(at + 8) | 1, at + 8);
+    }
+    const locked = path.join(dir, 'locked.zip');
+    writeFileSync(locked, bytes);
+    await expect(parseOneRosterZip(locked)).rejects.toThrow('orgs.csv is encrypted; export the roster without a password');
+  });
+
   it('refuses a zip whose entry is damaged', async () => {
     const good = await zipOf({ 'orgs.csv': ORGS, 'users.csv': USERS_HEADER + 'u1,active,true,s1,student,Ann,Lee,ann@x.org,,10\r\n'.repeat(50) });
     const bytes = readFileSync(good);
