@@ -89,4 +89,8 @@ export const migrations = [
    CREATE INDEX students_status ON students(status, sort_name, id);`,
   // Records the roster made before the student saved a profile (see StudentProfile.rosterOnly).
   `ALTER TABLE students ADD COLUMN roster_only INTEGER NOT NULL DEFAULT 0;`,
+  // A caseload list names the counselor and the schools: with the school in its index the planner reads the
+  // caseload's few hundred rows, rather than the whole school's and keeping the counselor's.
+  `DROP INDEX students_caseload;
+   CREATE INDEX students_caseload ON students(counselor_id, COALESCE(school_id, '${DEFAULT_SCHOOL_ID}'), status, sort_name, id);`,
 ];
