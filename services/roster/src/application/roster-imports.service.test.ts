@@ -132,9 +132,9 @@ describe('roster import', () => {
 
   it('writes nothing at all when the apply fails part-way, and the import can be applied again', async () => {
     const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...ROWS)), format: 'COUNSEL_CSV', fileName: null });
-    // A fault in the middle of the transaction: the third student's enrollment cannot be written.
+    // A fault in the middle of the transaction: once two enrollments are written, the next cannot be.
     const db = (t.store as unknown as { db: import('@counsel/kit').SqliteDatabase }).db;
-    db.exec(`CREATE TRIGGER fail_mid_apply BEFORE INSERT ON enrollments WHEN NEW.sourced_id = 'S3' BEGIN SELECT RAISE(ABORT, 'disk fault (test)'); END;`);
+    db.exec(`CREATE TRIGGER fail_mid_apply BEFORE INSERT ON enrollments WHEN (SELECT count(*) FROM enrollments) >= 2 BEGIN SELECT RAISE(ABORT, 'disk fault (test)'); END;`);
     await expect(t.imports.apply(admin, preview.id, false)).rejects.toThrow('disk fault (test)');
     expect(await t.store.users()).toEqual([]);
     expect(await t.store.enrollments()).toEqual([]);
@@ -145,6 +145,16 @@ describe('roster import', () => {
     db.exec('DROP TRIGGER fail_mid_apply');
     expect((await t.imports.apply(admin, preview.id, false)).counts.create).toBe(5);
     expect((await t.store.users()).length).toBe(5);
+  });
+
+  it('refuses an apply whose rows are rejected now though the preview had none (the roster changed in between)', async () => {
+    const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...ROWS)), format: 'COUNSEL_CSV', fileName: null });
+    expect(preview.counts.rejected).toBe(0);
+    await t.store.commit({ users: [{ userId: 'u-x', email: 'ada@district.org', role: 'student', firstName: 'Ada', lastName: 'X', sourcedId: 'OTHER-1', active: true }] });
+    await expect(t.imports.apply(admin, preview.id, false)).rejects.toEqual(new ValidationError(
+      'This file has 1 rejected row(s). Fix the file and upload it again, or apply the valid rows only (acceptRejections).'));
+    expect((await t.store.users()).map((u) => u.userId)).toEqual(['u-x']);
+    expect(await t.imports.apply(admin, preview.id, true)).toMatchObject({ appliedWithRejections: true, counts: { create: 4, rejected: 1 } });
   });
 
   it('answers "Import not found" for an unknown import', async () => {

@@ -89,11 +89,12 @@ export class RosterImportsService {
     const admin = requireRole(p, 'admin');
     const record = await this.importOrThrow(id);
     if (record.status === 'APPLIED') throw new ConflictError('This import has already been applied');
-    if (record.counts.rejected > 0 && !acceptRejections) {
-      throw new ValidationError(`This file has ${record.counts.rejected} rejected row(s). Fix the file and upload it again, or apply the valid rows only (acceptRejections).`);
-    }
+    const refuse = (n: number) => new ValidationError(`This file has ${n} rejected row(s). Fix the file and upload it again, or apply the valid rows only (acceptRejections).`);
+    if (record.counts.rejected > 0 && !acceptRejections) throw refuse(record.counts.rejected);
     const { plan, fileHash } = await this.plan(record.blobId, record.format, record.id, false);
     if (fileHash !== record.fileHash) throw new ConflictError('The roster file changed since the preview; upload it again');
+    // The roster may have changed since the preview so that rows are rejected now: the same rule holds.
+    if (plan.counts.rejected > 0 && !acceptRejections) throw refuse(plan.counts.rejected);
     const at = this.now().toISOString();
     const applied: StoredImport = {
       ...record, status: 'APPLIED', appliedAt: at, counts: plan.counts, rejected: plan.rejected.slice(0, KEPT_REJECTIONS),
