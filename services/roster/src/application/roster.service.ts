@@ -66,7 +66,7 @@ export class RosterService {
     return next;
   }
 
-  /** The schools a school's staff are; admins see every school's, counselors their own schools'. */
+  /** The staff assigned to a school the caller can see (School.staff; the school was read with the caller's rights). */
   async staffOf(p: Principal | null, school: School): Promise<string[]> {
     requireStaff(p);
     return this.store.staffOf(school.id);
