@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { TextValidator, sniffFileKind } from './content-sniffer.js';
+import { docxBytes, zipBytes } from '../../test/support/sample-files.js';
 
 const feed = (parts: Buffer[]) => {
   const v = new TextValidator();
@@ -32,5 +33,10 @@ describe('sniffFileKind', () => {
     ['%PDF-1.7\n', 'pdf'],
   ])('%j → %s', async (s, kind) => {
     expect((await sniffFileKind(Buffer.from(s)))?.kind ?? null).toBe(kind);
+  });
+
+  it('tells a zip archive (a OneRoster export) from a Word document, which is a zip too', async () => {
+    expect((await sniffFileKind(await zipBytes()))?.kind).toBe('zip');
+    expect((await sniffFileKind(await docxBytes()))?.kind).toBe('docx');
   });
 });
