@@ -8,8 +8,11 @@ import { formatLabel, linksPath, STATUS_LABELS } from './roster-format';
 type Row = RosterImportsQuery['rosterImports']['items'][number];
 const PAGE_SIZE = 10;
 
-const countsText = (c: Row['counts']) =>
-  `${c.create} created, ${c.update} updated, ${c.unchanged} unchanged, ${c.deactivate} deactivated, ${c.rejected} rejected`;
+/** What an import did, or for a dry run not applied, what it would do. */
+const countsText = ({ counts: c, status }: Row) =>
+  status === 'APPLIED'
+    ? `${c.create} created, ${c.update} updated, ${c.unchanged} unchanged, ${c.deactivate} deactivated, ${c.rejected} rejected`
+    : `${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.deactivate} to deactivate, ${c.rejected} rejected`;
 
 /** Every roster import, newest first: who ran it, when, the file's hash, the counts and the outcome. */
 export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => void }) {
@@ -31,12 +34,12 @@ export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => vo
         <Flex vertical>
           <Typography.Text>{r.fileName ?? formatLabel(r.format)}</Typography.Text>
           <Tooltip title={`SHA-256 ${r.fileHash}`}>
-            <Typography.Text type="secondary" code tabIndex={0} aria-label={`SHA-256 ${r.fileHash}`}>{r.fileHash.slice(0, 12)}</Typography.Text>
+            <Typography.Text type="secondary" code tabIndex={0} style={{ whiteSpace: 'nowrap' }} aria-label={`SHA-256 ${r.fileHash}`}>{r.fileHash.slice(0, 12)}</Typography.Text>
           </Tooltip>
         </Flex>
       ),
     },
-    { key: 'counts', title: 'Counts', render: (_, r) => countsText(r.counts) },
+    { key: 'counts', title: 'Counts', render: (_, r) => countsText(r) },
     {
       key: 'status', title: 'Status',
       render: (_, r) => (

@@ -33,6 +33,8 @@ export function CaseloadRulesEditor({ school, pending, onSave }: CaseloadRulesEd
     });
   }, [school.caseloadRules, form]);
 
+  // The words between the selects ("Grades 10 to 12"), which the selects' own labels repeat for screen readers.
+  const between = { lineHeight: '32px', color: token.colorTextSecondary } as const;
   const submit = (values: { rules?: RuleRow[] }) => void onSave((values.rules ?? []) as CaseloadRuleInput[]);
   const notBefore = (from: 'gradeFrom' | 'surnameFrom', i: number, message: string) => ({
     validator: async (_: unknown, value: unknown) => {
@@ -53,23 +55,31 @@ export function CaseloadRulesEditor({ school, pending, onSave }: CaseloadRulesEd
             {fields.map((field, i) => (
               <Flex key={field.key} gap={token.marginXS} align="flex-start" wrap role="group" aria-label={`Rule ${i + 1}`}>
                 <Typography.Text strong style={{ lineHeight: '32px', minWidth: 56 }}>Rule {i + 1}</Typography.Text>
-                <Form.Item name={[field.name, 'counselorId']} style={{ flex: '2 1 200px', marginBottom: token.marginXS }} rules={[{ required: true, message: 'Choose a counselor' }]}>
+                <Form.Item name={[field.name, 'counselorId']} style={{ flex: '1 1 180px', marginBottom: token.marginXS }} rules={[{ required: true, message: 'Choose a counselor' }]}>
                   <Select aria-label={`Rule ${i + 1} counselor`} options={counselors} placeholder="Counselor" styles={{ placeholder: { color: token.colorTextSecondary } }} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'gradeFrom']} style={{ flex: '1 1 110px', marginBottom: token.marginXS }} rules={[{ required: true, message: 'From grade' }]}>
-                  <Select aria-label={`Rule ${i + 1} grade from`} options={GRADES} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'gradeTo']} dependencies={[['rules', field.name, 'gradeFrom']]} style={{ flex: '1 1 110px', marginBottom: token.marginXS }}
-                  rules={[{ required: true, message: 'To grade' }, notBefore('gradeFrom', field.name, 'Grades must run low to high')]}>
-                  <Select aria-label={`Rule ${i + 1} grade to`} options={GRADES} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'surnameFrom']} style={{ flex: '1 1 80px', marginBottom: token.marginXS }} rules={[{ required: true, message: 'From letter' }]}>
-                  <Select aria-label={`Rule ${i + 1} surname from`} options={LETTERS} virtual={false} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'surnameTo']} dependencies={[['rules', field.name, 'surnameFrom']]} style={{ flex: '1 1 80px', marginBottom: token.marginXS }}
-                  rules={[{ required: true, message: 'To letter' }, notBefore('surnameFrom', field.name, 'Letters must run A to Z')]}>
-                  <Select aria-label={`Rule ${i + 1} surname to`} options={LETTERS} virtual={false} />
-                </Form.Item>
+                <Flex gap={token.marginXS} align="flex-start">
+                  <span style={between}>Grades</span>
+                  <Form.Item name={[field.name, 'gradeFrom']} style={{ width: 112, marginBottom: token.marginXS }} rules={[{ required: true, message: 'From grade' }]}>
+                    <Select aria-label={`Rule ${i + 1} grade from`} options={GRADES} />
+                  </Form.Item>
+                  <span style={between}>to</span>
+                  <Form.Item name={[field.name, 'gradeTo']} dependencies={[['rules', field.name, 'gradeFrom']]} style={{ width: 112, marginBottom: token.marginXS }}
+                    rules={[{ required: true, message: 'To grade' }, notBefore('gradeFrom', field.name, 'Grades must run low to high')]}>
+                    <Select aria-label={`Rule ${i + 1} grade to`} options={GRADES} />
+                  </Form.Item>
+                </Flex>
+                <Flex gap={token.marginXS} align="flex-start">
+                  <span style={between}>Surnames</span>
+                  <Form.Item name={[field.name, 'surnameFrom']} style={{ width: 72, marginBottom: token.marginXS }} rules={[{ required: true, message: 'From letter' }]}>
+                    <Select aria-label={`Rule ${i + 1} surname from`} options={LETTERS} virtual={false} />
+                  </Form.Item>
+                  <span style={between}>to</span>
+                  <Form.Item name={[field.name, 'surnameTo']} dependencies={[['rules', field.name, 'surnameFrom']]} style={{ width: 72, marginBottom: token.marginXS }}
+                    rules={[{ required: true, message: 'To letter' }, notBefore('surnameFrom', field.name, 'Letters must run A to Z')]}>
+                    <Select aria-label={`Rule ${i + 1} surname to`} options={LETTERS} virtual={false} />
+                  </Form.Item>
+                </Flex>
                 <Button aria-label={`Remove rule ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
               </Flex>
             ))}
