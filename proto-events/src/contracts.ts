@@ -96,6 +96,19 @@ const accountImported = z.strictObject({
   importId: str,
 });
 
+/**
+ * A roster import was applied (also one that changed nothing): who ran it, which file and what it did, for the
+ * staff audit log. The counts are the roster's plan; acceptedRejections says the admin applied the valid rows
+ * of a file with rejected ones.
+ */
+const importApplied = z.strictObject({
+  importId: str, actorId: str, actorEmail: z.string(),
+  fileName: text, fileHash: str,
+  format: z.enum(['COUNSEL_CSV', 'ONEROSTER_ZIP']),
+  counts: z.strictObject({ create: count, update: count, unchanged: count, deactivate: count, rejected: count }),
+  acceptedRejections: z.boolean(),
+});
+
 /** The contract of every subject. */
 export const eventSchemas = {
   [Subjects.identitySessionRevoked]: sessionRevoked,
@@ -115,6 +128,7 @@ export const eventSchemas = {
   [Subjects.rosterStaffAssigned]: staffAssigned,
   [Subjects.rosterEnrollmentChanged]: enrollmentChanged,
   [Subjects.rosterAccountImported]: accountImported,
+  [Subjects.rosterImportApplied]: importApplied,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -138,4 +152,5 @@ export type SchoolChanged = z.infer<typeof schoolChanged>;
 export type StaffAssigned = z.infer<typeof staffAssigned>;
 export type EnrollmentChanged = z.infer<typeof enrollmentChanged>;
 export type AccountImported = z.infer<typeof accountImported>;
+export type ImportApplied = z.infer<typeof importApplied>;
 export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;

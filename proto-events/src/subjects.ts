@@ -17,6 +17,7 @@ export const Subjects = {
   rosterStaffAssigned: 'counsel.roster.staff.assigned.v1',
   rosterEnrollmentChanged: 'counsel.roster.enrollment.changed.v1',
   rosterAccountImported: 'counsel.roster.account.imported.v1',
+  rosterImportApplied: 'counsel.roster.import.applied.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

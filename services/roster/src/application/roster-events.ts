@@ -1,6 +1,7 @@
 import { Subjects } from '@counsel/proto-events';
 import { OutboxRelay, outboxEvent, type EventBus, type Logger, type OutboxEvent, type OutboxStore } from '@counsel/kit';
 import type { Enrollment } from '../domain/enrollment.js';
+import type { StoredImport } from '../ports/roster-store.js';
 import type { RosterUser } from '../domain/roster-user.js';
 import type { School } from '../domain/school.js';
 
@@ -33,6 +34,15 @@ export class RosterEvents {
   accountImported(u: RosterUser, importId: string): OutboxEvent {
     return outboxEvent(Subjects.rosterAccountImported, {
       userId: u.userId, email: u.email, firstName: u.firstName ?? '', lastName: u.lastName ?? '', role: u.role, active: u.active, importId,
+    });
+  }
+
+  /** An import applied by this admin (also one that changed nothing): the staff audit log records it. */
+  importApplied(i: StoredImport, actor: { userId: string; email: string }): OutboxEvent {
+    const { create, update, unchanged, deactivate, rejected } = i.counts;
+    return outboxEvent(Subjects.rosterImportApplied, {
+      importId: i.id, actorId: actor.userId, actorEmail: actor.email, fileName: i.fileName, fileHash: i.fileHash, format: i.format,
+      counts: { create, update, unchanged, deactivate, rejected }, acceptedRejections: i.appliedWithRejections,
     });
   }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from '@counsel/kit';
-import { Subjects, type AccountImported, type EnrollmentChanged, type StaffAssigned } from '@counsel/proto-events';
+import { Subjects, type AccountImported, type EnrollmentChanged, type ImportApplied, type StaffAssigned } from '@counsel/proto-events';
 import { eventually, settle } from '../../../kit/test/support/outage-bus.js';
 import { principal } from '../../test/support/test-roster.js';
 import { testImports } from '../../test/support/test-imports.js';
@@ -85,6 +85,23 @@ describe('roster import', () => {
     expect(applied.counts).toEqual(preview.counts);
     await settle(300);
     expect(t.seen.length).toBe(before);
+  });
+
+  it('puts who applied which file, and what it did, in the outbox with the change (also for a re-import that changes nothing)', async () => {
+    const appliedEvents = async () => (await t.store.pendingEvents(1000)).filter((e) => e.subject === Subjects.rosterImportApplied).map((e) => e.data as ImportApplied);
+    t.bus.down = true; // the relay cannot publish: what the apply committed stays in the outbox
+    const { preview } = await previewAndApply(csv(...ROWS));
+    expect(await appliedEvents()).toEqual([{
+      importId: preview.id, actorId: admin.userId, actorEmail: admin.email, fileName: 'roster.csv', fileHash: preview.fileHash, format: 'COUNSEL_CSV',
+      counts: { create: 5, update: 0, unchanged: 0, deactivate: 0, rejected: 0 }, acceptedRejections: false,
+    }]);
+    // The same file again changes nothing, and is still recorded.
+    const again = await previewAndApply(csv(...ROWS));
+    expect((await appliedEvents())[1]).toMatchObject({ importId: again.preview.id, counts: { create: 0, unchanged: 5 } });
+    // Valid rows applied despite a rejected one: the event says so.
+    const withRejected = await previewAndApply(csv(...ROWS, 'student,S9,Zed,Q,not-an-email,North High,480000000001,9,'), true);
+    expect((await appliedEvents())[2]).toMatchObject({ importId: withRejected.preview.id, counts: { unchanged: 5, rejected: 1 }, acceptedRejections: true });
+    t.bus.down = false;
   });
 
   it('treats a renamed student with the same local id as an update of the same account', async () => {

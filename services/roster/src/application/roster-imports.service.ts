@@ -100,7 +100,9 @@ export class RosterImportsService {
       ...record, status: 'APPLIED', appliedAt: at, counts: plan.counts, rejected: plan.rejected.slice(0, KEPT_REJECTIONS),
       appliedWithRejections: plan.counts.rejected > 0,
     };
-    await this.d.store.commit({ ...plan.change, imports: [applied] }, plan.events);
+    // The audit log's record of who applied what goes with the change, even when the file changed nothing.
+    const events = [...plan.events, this.d.events.importApplied(applied, admin)];
+    await this.d.store.commit({ ...plan.change, imports: [applied] }, events);
     this.d.events.committed();
     this.d.log.info({ importId: id, counts: plan.counts, actorId: admin.userId }, 'roster import applied');
     return applied;
