@@ -214,4 +214,34 @@ describeBrowser('roster import (browser)', () => {
     await page.getByText(ofSchool[0].email, { exact: true }).first().waitFor();
     expect(unexpectedProblems(problems, [/status of 404 \(Not Found\) \(.*\/graphql\)$/])).toEqual([]);
   }, TIMEOUT);
+
+  test('the year-end rollover: a dry run, then the confirmed run does what it said', async () => {
+    const { page } = admin;
+    await page.goto('/admin/roster');
+    await waitForText(heading(page), 'Roster Import');
+    const card = page.locator('.ant-card', { has: page.getByText('Year-end rollover', { exact: true }) });
+    await card.getByRole('button', { name: 'Preview Rollover' }).click();
+    const preview = card.getByRole('region', { name: 'Rollover preview' });
+    await preview.waitFor();
+    const figure = (region: typeof preview, title: string) =>
+      region.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content-value').textContent().then(Number);
+    const promote = await figure(preview, 'To promote');
+    const graduate = await figure(preview, 'To graduate');
+    // The sample's grade 9-11 students move up and its seniors graduate (the demo's students count too).
+    expect(promote).toBeGreaterThanOrEqual(students.filter((s) => s.grade !== '12').length);
+    expect(graduate).toBeGreaterThanOrEqual(students.filter((s) => s.grade === '12').length);
+    expect(await a11y(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Run Rollover' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Run the year-end rollover?' });
+    await dialog.getByText(`${promote} students move up a grade and ${graduate} students graduate`, { exact: false }).waitFor();
+    expect(await a11y(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Run Rollover' }).click();
+    await toast(page, 'Rollover complete');
+    const result = card.getByRole('region', { name: 'Rollover result' });
+    await result.waitFor();
+    expect(await figure(result, 'Promoted')).toBe(promote);
+    expect(await figure(result, 'Graduated')).toBe(graduate);
+    expect(unexpectedProblems(admin.problems)).toEqual([]);
+  }, TIMEOUT);
 });
