@@ -1,4 +1,4 @@
-import { Subjects, type AccountImported, type StaffAssigned } from '@counsel/proto-events';
+import { Subjects, type AccountImported, type ImportApplied, type StaffAssigned } from '@counsel/proto-events';
 import { ConflictError, outboxEvent, type Logger, type OutboxEvent } from '@counsel/kit';
 import { normalizeEmail, type User } from '../domain/user.js';
 import type { AuditLog } from '../ports/audit-log.js';
@@ -6,6 +6,7 @@ import type { CredentialProvider } from '../ports/credentials.js';
 import type { SessionStore } from '../ports/session-store.js';
 import type { SetPasswordLinkStore } from '../ports/set-password-links.js';
 import type { ImportOutcome, UserStore } from '../ports/user-store.js';
+import { ImportAudit } from './import-audit.js';
 
 export interface RosterAccountsDeps {
   users: UserStore;
@@ -23,7 +24,16 @@ export interface RosterAccountsDeps {
  * assigned to. Handlers are idempotent (events can repeat): they compare with what is stored.
  */
 export class RosterAccounts {
-  constructor(private readonly d: RosterAccountsDeps) {}
+  private readonly importAudit: ImportAudit;
+
+  constructor(private readonly d: RosterAccountsDeps) {
+    this.importAudit = new ImportAudit(d.audit, d.users);
+  }
+
+  /** The import's own audit entry: who applied which file (the account counts join it as they arrive). */
+  importApplied(e: ImportApplied, at: string) {
+    return this.importAudit.applied(e, at);
+  }
 
   async accountImported(e: AccountImported, eventId: string) {
     const email = normalizeEmail(e.email);
@@ -109,14 +119,9 @@ export class RosterAccounts {
     await this.tally(e.importId, 'refused');
   }
 
-  /** One audit entry per import, rewritten with its counts as its accounts arrive. */
+  /** Counts the account in its import's audit entry (import-audit.ts). */
   private async tally(importId: string, outcome: ImportOutcome) {
-    const t = await this.d.users.tallyImport(importId, outcome);
-    await this.d.audit.put({
-      id: `import-${importId}`, at: new Date().toISOString(), actorId: null, actorEmail: null, action: 'accounts.imported',
-      targetId: importId, targetLabel: `roster import ${importId}`, outcome: t.refused ? 'failure' : 'success',
-      detail: `${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged, ${t.disabled} disabled, ${t.refused} refused (email in use)`,
-    });
+    await this.importAudit.accounts(importId, await this.d.users.tallyImport(importId, outcome));
   }
 }
 

@@ -6,8 +6,13 @@ export const AUDIT_ACTIONS = [
   'content.deleted',
   'content.created',
   'content.updated',
-  /** One entry per roster import (its counts), plus one per account the import could not create. */
+  /**
+   * One per account the roster import could not create; and one per import (its account counts) until the
+   * import's own entry (roster.imported) arrives and takes the counts in.
+   */
   'accounts.imported',
+  /** A roster import applied: who ran it, the file, its hash and counts, and the accounts it made (application/import-audit.ts). */
+  'roster.imported',
   /** Set-password links issued (never the links themselves). */
   'password_links.issued',
 ] as const;

@@ -12,5 +12,6 @@ export interface AuditLog {
   append(entry: AuditEntry): Promise<void>;
   /** Writes or replaces the entry with this id (an entry that keeps counting, as an import's). */
   put(entry: AuditEntry): Promise<void>;
+  get(id: string): Promise<AuditEntry | null>;
   list(query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }>;
 }

@@ -6,6 +6,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'content.created': 'Content created',
   'content.updated': 'Content updated',
   'content.deleted': 'Content deleted',
+  'accounts.imported': 'Accounts imported',
+  'password_links.issued': 'Set-password links issued',
+  'roster.imported': 'Roster imported',
 };
 
 export function auditActionLabel(action: string): string {

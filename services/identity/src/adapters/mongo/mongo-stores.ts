@@ -125,6 +125,12 @@ export class MongoAuditLog implements AuditLog {
   async put(e: AuditEntry) {
     await this.m.audit.replaceOne({ _id: e.id }, { ...e, _id: e.id }, { upsert: true });
   }
+  async get(id: string) {
+    const doc = await this.m.audit.findOne({ _id: { $eq: id } }).lean<AuditEntry & { _id: string }>();
+    if (!doc) return null;
+    const { _id, ...e } = doc;
+    return { ...e, id: _id };
+  }
   async list(q: AuditQuery) {
     const filter: Record<string, unknown> = {};
     if (q.action) filter.action = { $eq: q.action };

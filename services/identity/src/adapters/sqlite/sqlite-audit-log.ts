@@ -24,6 +24,11 @@ export class SqliteAuditLog implements AuditLog {
     ).run(e.id, e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail);
   }
 
+  async get(id: string) {
+    const r = this.db.prepare('SELECT * FROM audit_log WHERE id = ?').get(id) as Row | undefined;
+    return r ? entryOf(r) : null;
+  }
+
   async list(q: AuditQuery) {
     const where: string[] = [];
     const args: unknown[] = [];
@@ -34,10 +39,14 @@ export class SqliteAuditLog implements AuditLog {
     const rows = this.db.prepare(`SELECT * FROM audit_log ${clause} ORDER BY at DESC, id LIMIT ? OFFSET ?`).all(...args, q.limit, q.offset) as Row[];
     return {
       total,
-      items: rows.map((r) => ({
-        id: r.id, at: r.at, actorId: r.actor_id, actorEmail: r.actor_email, action: r.action,
-        targetId: r.target_id, targetLabel: r.target_label, outcome: r.outcome, detail: r.detail,
-      })),
+      items: rows.map(entryOf),
     };
   }
+}
+
+function entryOf(r: Row): AuditEntry {
+  return {
+    id: r.id, at: r.at, actorId: r.actor_id, actorEmail: r.actor_email, action: r.action,
+    targetId: r.target_id, targetLabel: r.target_label, outcome: r.outcome, detail: r.detail,
+  };
 }
