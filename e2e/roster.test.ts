@@ -244,4 +244,43 @@ describeBrowser('roster import (browser)', () => {
     expect(await figure(result, 'Graduated')).toBe(graduate);
     expect(unexpectedProblems(admin.problems)).toEqual([]);
   }, TIMEOUT);
+
+  test('a file with a rejected row applies nothing until the admin chooses to apply the valid rows', async () => {
+    const { page } = admin;
+    // The sample's own Counsel CSV with one broken row at its end.
+    const sample = readFileSync(path.join(SAMPLE_DIR, 'sample-counsel.csv'), 'utf8').replace(/\r?\n$/, '');
+    const badLine = sample.split(/\r?\n/).length + 1;
+    const csv = `${sample}\r\nstudent,bad-000001,Broken,Row,not-an-email,${students[0].school},,10,\r\n`;
+    await page.goto('/admin/roster');
+    await waitForText(heading(page), 'Roster Import');
+    await page.getByText('Counsel CSV', { exact: true }).click();
+    await page.locator('main input[type=file]').setInputFiles({ name: 'district-with-a-bad-row.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Upload and Preview' }).click();
+    await page.getByText('Import preview: district-with-a-bad-row.csv', { exact: true }).waitFor({ timeout: 30_000 });
+    await waitForText(stat(page, 'Rejected'), '1', 15_000);
+    const rows = page.getByRole('table', { name: 'Rejected rows' }).locator('tbody tr.ant-table-row');
+    await waitForValue(() => rows.count(), 1);
+    expect((await rows.locator('td').first().textContent())?.trim()).toBe(String(badLine));
+    expect((await rows.locator('td').nth(1).textContent())?.trim()).not.toBe('');
+    await page.getByText('Nothing is applied unless you choose to apply the valid rows.', { exact: false }).waitFor();
+    expect(await page.locator('main').getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
+    await screenshot(page, 'roster-rejected-rows');
+    expect(await a11y(page)).toEqual([]);
+
+    // Cancelling the confirmation applies nothing.
+    await page.locator('main').getByRole('button', { name: 'Apply the valid rows', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply the valid rows?' });
+    await dialog.getByText('1 row was rejected and will not be imported.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const history = page.getByRole('region', { name: 'Import history' });
+    await history.locator('tr', { hasText: 'district-with-a-bad-row.csv' }).getByText('Previewed', { exact: true }).waitFor();
+
+    await page.locator('main').getByRole('button', { name: 'Apply the valid rows', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Apply the valid rows', exact: true }).click();
+    await toast(page, 'Roster applied');
+    await page.getByText(/\(valid rows only\)$/).waitFor({ timeout: 60_000 });
+    await history.locator('tr', { hasText: 'district-with-a-bad-row.csv' }).getByText('Applied (valid rows)', { exact: true }).waitFor();
+    expect(unexpectedProblems(admin.problems)).toEqual([]);
+  }, TIMEOUT);
 });
