@@ -146,6 +146,22 @@ describeBrowser('schools (browser)', () => {
     expect(unexpectedProblems(problems)).toEqual([]);
   }, TIMEOUT);
 
+  test("the admin's student list filters by school too", async () => {
+    const { page } = admin;
+    await page.goto('/admin/students');
+    await waitForText(heading(page), 'Students');
+    const school = page.getByRole('combobox', { name: 'School' });
+    await page.locator('tr', { hasText: DEMO_ACCOUNTS.student.email }).waitFor();
+    // Admins see the district: no caseload switch.
+    expect(await page.getByRole('radio', { name: 'My caseload' }).count()).toBe(0);
+    await pickOption(page, school, page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${SCHOOL.renamed}"]`),
+      page.locator('.ant-select-content', { hasText: SCHOOL.renamed }));
+    await page.getByText('No students found.', { exact: true }).waitFor();
+    expect(await a11y(page)).toEqual([]);
+    await page.goto('/admin/schools');
+    await waitForText(heading(page), 'Schools');
+  }, TIMEOUT);
+
   test('the admin archives the school and unarchives it; the page passes axe in dark mode', async () => {
     const { page } = admin;
     await row(page, SCHOOL.renamed).getByRole('button', { name: `Archive ${SCHOOL.renamed}` }).click();
