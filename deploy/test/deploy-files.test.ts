@@ -17,7 +17,9 @@ const chartYaml = readYaml(`${CHART}/Chart.yaml`);
 const schema = readJson(`${CHART}/values.schema.json`);
 const realm = readJson('deploy/keycloak/realm.json');
 const envOf = (container: string): Record<string, string> => compose.services[container]?.environment ?? {};
-const SECRET_NAME = /PASSWORD|SECRET|_KEY$|TOKEN$/;
+// Names of secrets (URLs that carry a password too); a duration such as SET_PASSWORD_LINK_HOURS is not one.
+const SECRET_PATTERN = /PASSWORD|SECRET|_KEY$|TOKEN$|^(MONGODB|SMTP)_URL$/;
+const SECRET_NAME = { test: (name: string) => SECRET_PATTERN.test(name) && !/_(SECONDS|MINUTES|HOURS|DAYS)$/.test(name) };
 
 /** Variables a chart deployment of `service` receives: shared config, ports/addresses, its env and secrets. */
 function chartEnv(service: string): Set<string> {

@@ -3,8 +3,8 @@ NetworkPolicy of one service: (dict "root" $ "name" "<service>").
 Ingress: from the Counsel services whose talksTo names this one, the ingress controller (gateway only),
 Prometheus, and the chart's test pod (gateway only).
 Egress: DNS, the Counsel services in talksTo, the backing services in dependencies, the OpenTelemetry
-collector when an OTLP endpoint is configured, and HTTPS to public addresses when internetEgress is on
-(Gemini). Everything else is denied.
+collector when an OTLP endpoint is configured, the mail server (identity, when networkPolicy.smtpServer is
+set), and HTTPS to public addresses when internetEgress is on (Gemini). Everything else is denied.
 */}}
 {{- define "counsel.networkPolicy" -}}
 {{- $root := .root -}}
@@ -100,6 +100,17 @@ spec:
     {{- end }}
     {{- if or $root.Values.config.OTEL_EXPORTER_OTLP_ENDPOINT $root.Values.config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT }}
     {{- with $np.otlpCollector }}
+    - to:
+        {{- toYaml .to | nindent 8 }}
+      ports:
+        {{- range $port := .ports }}
+        - port: {{ $port }}
+          protocol: TCP
+        {{- end }}
+    {{- end }}
+    {{- end }}
+    {{- if eq $name "identity" }}
+    {{- with $np.smtpServer }}
     - to:
         {{- toYaml .to | nindent 8 }}
       ports:
