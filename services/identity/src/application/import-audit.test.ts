@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type ImportApplied } from '@counsel/proto-events';
+import type { AuditEntry } from '../domain/audit.js';
+import { ImportAudit } from './import-audit.js';
 import { ADMIN, imported, openIdentityHarness, until, type IdentityHarness } from '../../test/support/identity-harness.js';
 
 let h: IdentityHarness;
@@ -58,5 +60,30 @@ describe('roster imports in the staff audit log', () => {
       actorId: second.id, actorEmail: 'second.admin@district.org', targetLabel: 'roster import imp-1',
       detail: `0 to create, 0 to update, 4 unchanged, 0 to deactivate, 2 rejected (valid rows applied); ONEROSTER_ZIP, sha256 ${HASH}`,
     });
+  });
+
+  it('two replicas writing at once: the entry ends with the actor and the newest tally, never an older one', async () => {
+    const replicas = [new ImportAudit(h.stores.audit, h.stores.users), new ImportAudit(h.stores.audit, h.stores.users)];
+    const tally = (n: number) => ({ created: n, updated: 0, unchanged: 0, disabled: 0, refused: 0 });
+    // Tallies 1..12 arrive out of order on two replicas while the import's event lands in the middle.
+    const order = [3, 1, 2, 6, 4, 5, 9, 7, 8, 12, 10, 11];
+    await Promise.all([
+      ...order.slice(0, 6).map((n, i) => replicas[i % 2].accounts('imp-1', tally(n))),
+      replicas[1].applied(applied(), '2030-01-01T00:00:00.000Z'),
+      ...order.slice(6).map((n, i) => replicas[i % 2].accounts('imp-1', tally(n))),
+    ]);
+    const [entry, ...others] = await importEntries();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ action: 'roster.imported', actorId: 'admin-1', targetLabel: 'district.zip' });
+    expect(entry.detail).toMatch(/ \| accounts: 12 created, 0 updated/);
+  });
+
+  it('the audit log refuses a write based on an entry another writer has changed since', async () => {
+    const entry: AuditEntry = { id: 'import-x', at: '2030-01-01T00:00:00.000Z', actorId: null, actorEmail: null, action: 'accounts.imported', targetId: 'x', targetLabel: 'x', outcome: 'success', detail: 'one' };
+    expect(await h.stores.audit.swap(null, entry)).toBe(true);
+    expect(await h.stores.audit.swap(null, { ...entry, detail: 'lost' })).toBe(false);
+    expect(await h.stores.audit.swap(entry, { ...entry, detail: 'two' })).toBe(true);
+    expect(await h.stores.audit.swap(entry, { ...entry, detail: 'stale' })).toBe(false);
+    expect((await h.stores.audit.get('import-x'))?.detail).toBe('two');
   });
 });

@@ -18,54 +18,65 @@ function tallyDetail(t: ImportTally) {
   return `${t.created} created, ${t.updated} updated, ${t.unchanged} unchanged, ${t.disabled} disabled, ${t.refused} refused (email in use)`;
 }
 
+/** The number of accounts a tally counts (tallies only grow: a larger one is the newer). */
+function tallied(detail: string | null) {
+  const m = /(\d+) created, (\d+) updated, (\d+) unchanged, (\d+) disabled, (\d+) refused/.exec(detail ?? '');
+  return m ? m.slice(1).reduce((n, v) => n + Number(v), 0) : 0;
+}
+
+const total = (t: ImportTally) => t.created + t.updated + t.unchanged + t.disabled + t.refused;
+
+/** A writer gives up after this many lost races (each loss means another writer made progress). */
+const ATTEMPTS = 20;
+
 /**
  * One staff audit entry per roster import (id `import-<importId>`), fed by two consumers in any order: the
  * roster's `import.applied` event (who ran it, the file, its hash and counts: action roster.imported) and the
  * accounts the import created or changed (identity's tally). Before the import's event arrives the entry is
  * an actor-less accounts.imported one holding the tally; the import's event turns it into roster.imported and
- * keeps the tally. Writes for one import run one at a time (read, then replace), so neither overwrites the other.
+ * keeps the tally. Each write replaces the entry only if it is still what the writer read (AuditLog.swap), so
+ * consumers on several replicas never overwrite each other; an older tally never replaces a newer one.
  */
 export class ImportAudit {
-  private readonly pending = new Map<string, Promise<void>>();
-
   constructor(private readonly audit: AuditLog, private readonly users: UserStore) {}
 
   /** Idempotent: a redelivered event finds the import's entry already written and changes nothing. */
   applied(e: ImportApplied, at: string): Promise<void> {
-    return this.serially(e.importId, async () => {
-      const existing = await this.audit.get(entryId(e.importId));
-      if (existing?.action === 'roster.imported') return;
+    return this.update(e.importId, async (existing) => {
+      if (existing?.action === 'roster.imported') return null;
       // Identity owns accounts: it names the actor when the token carried no email.
       const actorEmail = e.actorEmail || (await this.users.byId(e.actorId))?.email || null;
       const tally = existing?.detail ? `${ACCOUNTS}${existing.detail}` : '';
-      await this.audit.put({
+      return {
         id: entryId(e.importId), at, actorId: e.actorId, actorEmail, action: 'roster.imported', targetId: e.importId,
         targetLabel: e.fileName ?? `roster import ${e.importId}`, outcome: existing?.outcome ?? 'success', detail: rosterDetail(e) + tally,
-      });
+      };
     });
   }
 
   /** The import's account counts so far (the caller counts each account once). */
   accounts(importId: string, t: ImportTally): Promise<void> {
-    return this.serially(importId, async () => {
-      const existing = await this.audit.get(entryId(importId));
+    return this.update(importId, async (existing) => {
+      const merged = existing?.action === 'roster.imported';
+      const counted = existing ? tallied(merged ? (existing.detail ?? '').split(ACCOUNTS)[1] ?? null : existing.detail) : -1;
+      if (counted >= total(t)) return null; // a newer tally is already in
       const outcome = t.refused ? 'failure' : 'success';
-      const entry: AuditEntry = existing?.action === 'roster.imported'
-        ? { ...existing, outcome, detail: `${(existing.detail ?? '').split(ACCOUNTS)[0]}${ACCOUNTS}${tallyDetail(t)}` }
-        : {
-          id: entryId(importId), at: new Date().toISOString(), actorId: null, actorEmail: null, action: 'accounts.imported',
-          targetId: importId, targetLabel: `roster import ${importId}`, outcome, detail: tallyDetail(t),
-        };
-      await this.audit.put(entry);
+      if (existing && merged) return { ...existing, outcome, detail: `${(existing.detail ?? '').split(ACCOUNTS)[0]}${ACCOUNTS}${tallyDetail(t)}` };
+      return {
+        id: entryId(importId), at: new Date().toISOString(), actorId: null, actorEmail: null, action: 'accounts.imported',
+        targetId: importId, targetLabel: `roster import ${importId}`, outcome, detail: tallyDetail(t),
+      };
     });
   }
 
-  /** Runs `write` after the earlier writes for this import (whatever their outcome). */
-  private serially(importId: string, write: () => Promise<void>): Promise<void> {
-    const run = (this.pending.get(importId) ?? Promise.resolve()).catch(() => undefined).then(write);
-    this.pending.set(importId, run);
-    const forget = () => { if (this.pending.get(importId) === run) this.pending.delete(importId); };
-    run.then(forget, forget);
-    return run;
+  /** Reads the entry, asks `next` what to write (null: nothing), and writes it unless another writer came first. */
+  private async update(importId: string, next: (existing: AuditEntry | null) => Promise<AuditEntry | null>): Promise<void> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const existing = await this.audit.get(entryId(importId));
+      const entry = await next(existing);
+      if (!entry || await this.audit.swap(existing, entry)) return;
+    }
+    // Retried by the bus (with back-off) like any failed handler.
+    throw new Error(`audit entry of roster import ${importId}: too many concurrent writers`);
   }
 }

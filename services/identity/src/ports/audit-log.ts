@@ -13,5 +13,11 @@ export interface AuditLog {
   /** Writes or replaces the entry with this id (an entry that keeps counting, as an import's). */
   put(entry: AuditEntry): Promise<void>;
   get(id: string): Promise<AuditEntry | null>;
+  /**
+   * Writes `next` only if the entry with its id is still `expected` (same action and detail), or still absent when
+   * `expected` is null; false when another writer (another replica) changed it first. For entries several
+   * consumers build together (a roster import's).
+   */
+  swap(expected: AuditEntry | null, next: AuditEntry): Promise<boolean>;
   list(query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }>;
 }

@@ -125,6 +125,14 @@ export class MongoAuditLog implements AuditLog {
   async put(e: AuditEntry) {
     await this.m.audit.replaceOne({ _id: e.id }, { ...e, _id: e.id }, { upsert: true });
   }
+  async swap(expected: AuditEntry | null, e: AuditEntry) {
+    if (!expected) {
+      const r = await this.m.audit.updateOne({ _id: e.id }, { $setOnInsert: { ...e, _id: e.id } }, { upsert: true });
+      return r.upsertedCount === 1;
+    }
+    const r = await this.m.audit.replaceOne({ _id: { $eq: e.id }, action: { $eq: expected.action }, detail: { $eq: expected.detail } }, { ...e, _id: e.id });
+    return r.matchedCount === 1;
+  }
   async get(id: string) {
     const doc = await this.m.audit.findOne({ _id: { $eq: id } }).lean<AuditEntry & { _id: string }>();
     if (!doc) return null;

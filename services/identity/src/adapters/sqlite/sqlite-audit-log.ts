@@ -24,6 +24,19 @@ export class SqliteAuditLog implements AuditLog {
     ).run(e.id, e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail);
   }
 
+  async swap(expected: AuditEntry | null, e: AuditEntry) {
+    if (!expected) {
+      return this.db.prepare(
+        `INSERT OR IGNORE INTO audit_log (id, at, actor_id, actor_email, action, target_id, target_label, outcome, detail)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(e.id, e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail).changes === 1;
+    }
+    return this.db.prepare(
+      `UPDATE audit_log SET at = ?, actor_id = ?, actor_email = ?, action = ?, target_id = ?, target_label = ?, outcome = ?, detail = ?
+       WHERE id = ? AND action = ? AND detail IS ?`,
+    ).run(e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail, e.id, expected.action, expected.detail).changes === 1;
+  }
+
   async get(id: string) {
     const r = this.db.prepare('SELECT * FROM audit_log WHERE id = ?').get(id) as Row | undefined;
     return r ? entryOf(r) : null;
