@@ -118,6 +118,17 @@ function identityStoreContract(name: string, open: () => Promise<Stores>) {
       expect(found).toEqual([expect.objectContaining({ id: 'put-1', detail: '2 created', outcome: 'failure' })]);
     });
 
+    it('reads an audit entry by id and swaps it only while it is what the writer read', async () => {
+      const entry = { id: `swap-${name}`, at: '2026-02-01T00:00:00.000Z', actorId: null, actorEmail: null, action: 'accounts.imported' as const, targetId: 'imp', targetLabel: 'import', outcome: 'success' as const, detail: null };
+      expect(await s.audit.get(entry.id)).toBeNull();
+      expect(await s.audit.swap(null, entry)).toBe(true);
+      expect(await s.audit.swap(null, { ...entry, detail: 'lost' })).toBe(false);
+      const next = { ...entry, action: 'roster.imported' as const, actorId: 'admin-1', detail: '1 created' };
+      expect(await s.audit.swap(entry, next)).toBe(true);
+      expect(await s.audit.swap(entry, { ...entry, detail: 'stale' })).toBe(false);
+      expect(await s.audit.get(entry.id)).toEqual(next);
+    });
+
     it('uses a set-password link once, with the user\'s other links, and never an expired one', async () => {
       const later = new Date(Date.now() + 3600_000).toISOString();
       const now = new Date().toISOString();
