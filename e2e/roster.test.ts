@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { seriousA11yViolationsAtRest as a11y, screenshot, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { DEMO_ACCOUNTS, ROOT } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -281,6 +281,10 @@ describeBrowser('roster import (browser)', () => {
     await toast(page, 'Roster applied');
     await page.getByText(/\(valid rows only\)$/).waitFor({ timeout: 60_000 });
     await history.locator('tr', { hasText: 'district-with-a-bad-row.csv' }).getByText('Applied (valid rows)', { exact: true }).waitFor();
+    await switchTheme(page, 'dark');
+    await screenshot(page, 'roster-dark');
+    expect(await a11y(page)).toEqual([]);
+    await switchTheme(page, 'light');
     expect(unexpectedProblems(admin.problems)).toEqual([]);
   }, TIMEOUT);
 });
