@@ -160,6 +160,12 @@ describeBrowser('roster import (browser)', () => {
     await again.page.getByText(/invalid or has expired/).waitFor();
     await screenshot(again.page, 'set-password-used-link');
     expect(await a11y(again.page)).toEqual([]);
+
+    // A link cut short (no token) says so instead of showing a form that cannot work.
+    await again.page.goto('/set-password');
+    await again.page.getByText('This link is incomplete', { exact: true }).waitFor();
+    expect(await again.page.locator('form#set-password').count()).toBe(0);
+    expect(await a11y(again.page)).toEqual([]);
     expect(unexpectedProblems(again.problems, [/status of 400 \(Bad Request\) \(.*\/api\/auth\/set-password\)$/])).toEqual([]);
   }, TIMEOUT);
 
