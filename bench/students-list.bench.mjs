@@ -76,7 +76,7 @@ async function measure(n) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `counsel-bench-${n}-`));
   try {
     const seedMs = await seed(dataDir, n);
-    const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'production' } });
+    const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'development' } });
     try {
       const cookie = await login(portal.url);
       const page = async (q) => {

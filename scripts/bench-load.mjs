@@ -87,11 +87,12 @@ async function startPortal(dataDir) {
   const port = await freePort();
   const metricsPort = await freePort();
   const env = {
-    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
+    // development: production refuses to start while the demo accounts keep their published passwords.
+    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development',
     HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1',
     // Metrics have their own loopback port (never the public one); the soak samples the heap there.
     METRICS_HOST: '127.0.0.1', METRICS_PORT: String(metricsPort),
-    IDENTITY_PORT: '0', STUDENTS_PORT: '0', DOCUMENTS_PORT: '0', KNOWLEDGE_PORT: '0', CHAT_PORT: '0', SETTINGS_PORT: '0',
+    IDENTITY_PORT: '0', STUDENTS_PORT: '0', DOCUMENTS_PORT: '0', KNOWLEDGE_PORT: '0', CHAT_PORT: '0', SETTINGS_PORT: '0', ROSTER_PORT: '0',
     // Chat turns are spread over CHAT_COUNSELORS accounts: lift the per-counselor limit (default 20 a minute) to
     // its maximum so the run measures answering rather than refusing. 429s still show in the errors column.
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
