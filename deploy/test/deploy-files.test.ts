@@ -329,7 +329,15 @@ describe('Keycloak realm', () => {
   it('has the confidential identity client and the public PKCE web client', () => {
     expect(client('counsel-identity')).toMatchObject({ publicClient: false, serviceAccountsEnabled: true, directAccessGrantsEnabled: true, secret: '${KEYCLOAK_CLIENT_SECRET}' });
     const account = realm.users.find((u: Doc) => u.serviceAccountClientId === 'counsel-identity');
-    expect([...account.clientRoles['realm-management']].sort()).toEqual(['manage-users', 'query-users', 'view-users']);
+    // manage-realm: roster imports create users by partial import, the one admin call that keeps a given id.
+    expect([...account.clientRoles['realm-management']].sort()).toEqual(['manage-realm', 'manage-users', 'query-users', 'view-users']);
+    // Staff schools reach the services as the access token's `schools` claim (services/kit/src/access.ts).
+    for (const id of ['counsel-identity', 'counsel-web']) {
+      expect(client(id).protocolMappers).toContainEqual(expect.objectContaining({
+        protocolMapper: 'oidc-usermodel-attribute-mapper',
+        config: expect.objectContaining({ 'user.attribute': 'schools', 'claim.name': 'schools', multivalued: 'true', 'access.token.claim': 'true' }),
+      }));
+    }
     expect(client('counsel-web')).toMatchObject({ publicClient: true, standardFlowEnabled: true, directAccessGrantsEnabled: false, implicitFlowEnabled: false });
     expect(client('counsel-web').attributes['pkce.code.challenge.method']).toBe('S256');
   });

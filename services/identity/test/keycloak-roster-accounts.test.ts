@@ -75,21 +75,20 @@ if (!docker) {
 }
 
 /**
- * What the realm needs for roster imports, done here as an operator would (deploy/keycloak/realm.json should
- * carry the same, see docs/accounts.md): the identity client's service account may partial-import (manage-realm),
- * users may carry a `schools` attribute, and a mapper puts it into access tokens as a multivalued claim.
+ * What the realm needs for roster imports. deploy/keycloak/realm.json carries two of the three, checked here:
+ * the identity client's service account may partial-import (manage-realm), and a mapper puts the `schools`
+ * attribute into access tokens as a multivalued claim. The third, letting users carry the attribute (user
+ * profile: unmanagedAttributePolicy), is an operator step (docs/accounts.md), done here as an operator would.
  */
 async function prepareRealm(admin: KcAdminClient) {
   const [identityClient] = await admin.clients.find({ clientId: 'counsel-identity' });
   const [realmManagement] = await admin.clients.find({ clientId: 'realm-management' });
   const serviceAccount = await admin.clients.getServiceAccountUser({ id: identityClient.id! });
-  const manageRealm = await admin.clients.findRole({ id: realmManagement.id!, roleName: 'manage-realm' });
-  await admin.users.addClientRoleMappings({ id: serviceAccount.id!, clientUniqueId: realmManagement.id!, roles: [{ id: manageRealm!.id!, name: 'manage-realm' }] });
+  const granted = await admin.users.listClientRoleMappings({ id: serviceAccount.id!, clientUniqueId: realmManagement.id! });
+  if (!granted.some((r) => r.name === 'manage-realm')) throw new Error('realm.json: the counsel-identity service account lacks manage-realm');
+  const mappers = await admin.clients.listProtocolMappers({ id: identityClient.id! });
+  if (!mappers.some((m) => m.name === 'schools' && m.config?.['claim.name'] === 'schools')) throw new Error('realm.json: counsel-identity has no schools claim mapper');
   const profile = await admin.users.getProfile();
   // The client's enum of this value is not exported from its entry point; the wire value is the string.
   await admin.users.updateProfile({ ...profile, unmanagedAttributePolicy: 'ADMIN_EDIT' as never });
-  await admin.clients.addProtocolMapper({ id: identityClient.id! }, {
-    name: 'schools', protocol: 'openid-connect', protocolMapper: 'oidc-usermodel-attribute-mapper',
-    config: { 'user.attribute': 'schools', 'claim.name': 'schools', multivalued: 'true', 'jsonType.label': 'String', 'access.token.claim': 'true', 'id.token.claim': 'false', 'userinfo.token.claim': 'false' },
-  });
 }
