@@ -116,7 +116,7 @@ export function ImportPreviewCard({ importId, onClose }: { importId: string; onC
         {item.status === 'APPLIED' && (
           <Alert type="success" showIcon
             title={`Applied ${item.appliedAt ? new Date(item.appliedAt).toLocaleString() : ''}${item.appliedWithRejections ? ' (valid rows only)' : ''}`}
-            description="New accounts have no password yet: send each person their one-time set-password link." />
+            description="New accounts have no password yet: send each person their one-time set-password link. Accounts are created in the background within moments of applying (a few minutes for a whole district); the links file lists the accounts ready so far, so download it again if some are missing." />
         )}
         <Flex gap={token.marginXS} wrap>
           {item.status === 'PREVIEWED' && (
