@@ -75,8 +75,11 @@ export function unexpectedProblems(problems: PageProblems, allow: RegExp[] = [])
   ];
 }
 
-/** Waits until the locator's text is exactly `expected` (the UI updates after clicks and transitions). */
-export async function waitForText(locator: Locator, expected: string, timeout = 5000): Promise<void> {
+/**
+ * Waits until the locator's text is exactly `expected` (the UI updates after clicks and transitions). The default
+ * allows a first page load on a loaded CI machine (an admin's first screen once missed 5 s with the suite in parallel).
+ */
+export async function waitForText(locator: Locator, expected: string, timeout = 15_000): Promise<void> {
   const deadline = Date.now() + timeout;
   let actual: string | null = null;
   while (Date.now() < deadline) {
