@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SCHOOL_ID, DEMO_USERS, openSqlite } from '@counsel/kit';
 import { SqliteStudentStore, studentsSqliteMigrations } from '@counsel/students';
+import { seedStudents } from './support/seed-students.mjs';
 import { startPortal } from '@counsel/gateway';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,48 +25,12 @@ const WARMUP = 15;
 const TARGET_RATIO = 3;
 const COUNSELOR = DEMO_USERS.find((u) => u.email === 'counselor@counsel.local');
 
-const FIRST = ['Maya', 'Jordan', 'Ava', 'Liam', 'Noah', 'Emma', 'Olivia', 'Elijah', 'Sofia', 'Mateo', 'Amara', 'Kenji', 'Priya', 'Diego', 'Fatima',
-  'Lucas', 'Zara', 'Omar', 'Hana', 'Ethan', 'Chloe', 'Isaac', 'Leila', 'Nico', 'Grace', 'Arjun', 'Mia', 'Samuel', 'Aisha', 'Caleb'];
-const LAST = ['Nguyen', 'Garcia', 'Smith', 'Johnson', 'Okafor', 'Patel', 'Kim', 'Martinez', 'Brown', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Moore',
-  'Jackson', 'Lee', 'Harris', 'Clark', 'Lewis', 'Walker', 'Hall', 'Young', 'Allen', 'Wright', 'Scott', 'Torres', 'Hill', 'Flores', 'Green', 'Adams'];
 /** Searches a counselor types within their caseload: common surnames, which match thousands in a big district. */
 const QUERIES = ['okafor', 'garcia', 'patel', 'nguyen', 'smith', 'lopez'];
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
 
 /** Student i: caseload floor(i / 300) (the first is the demo counselor's), school floor(i / 2000) (the first is the default). */
 const counselorOf = (i) => (i < CASELOAD ? COUNSELOR.id : `c0000000-0000-4000-8000-${Math.floor(i / CASELOAD).toString(16).padStart(12, '0')}`);
 const schoolOf = (i) => (i < SCHOOL_SIZE ? DEFAULT_SCHOOL_ID : `school-${Math.floor(i / SCHOOL_SIZE)}`);
-
-async function seed(dataDir, n) {
-  const db = openSqlite(dataDir, 'students', studentsSqliteMigrations);
-  const store = new SqliteStudentStore(db);
-  const rand = rng(n);
-  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-  const now = new Date().toISOString();
-  const t0 = performance.now();
-  db.exec('BEGIN');
-  for (let i = 0; i < n; i++) {
-    const firstName = pick(FIRST);
-    const lastName = pick(LAST);
-    const hex = i.toString(16).padStart(12, '0');
-    await store.insert({
-      id: `b0000000-0000-4000-8000-${hex}`, userId: `a0000000-0000-4000-8000-${hex}`, firstName, lastName,
-      email: `${firstName}.${lastName}.${i}@district.example`.toLowerCase(),
-      dateOfBirth: null, siblings: null, gpa: Math.round(rand() * 400) / 100, satScore: 400 + Math.floor(rand() * 1201), actScore: null,
-      classRank: null, grade: String(9 + Math.floor(rand() * 4)), highSchoolName: 'District High', highSchoolLocation: null, apIbHonors: null,
-      activitiesOutsideSchool: null, clubs: null, internshipsVolunteer: null, leadership: null, targetColleges: Math.floor(rand() * 12),
-      schoolId: schoolOf(i), counselorId: counselorOf(i), status: rand() < 0.05 ? 'alumni' : 'active', sourcedId: `sis-${i}`, rosterOnly: false,
-      createdAt: now, updatedAt: now,
-    });
-  }
-  db.exec('COMMIT');
-  await store.close();
-  return performance.now() - t0;
-}
 
 async function login(url) {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -99,7 +64,7 @@ async function timed(call, check) {
 async function measure(n) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `counsel-bench-caseload-${n}-`));
   try {
-    const seedMs = await seed(dataDir, n);
+    const seedMs = await seedStudents(dataDir, n, (i, rand) => ({ schoolId: schoolOf(i), counselorId: counselorOf(i), status: rand() < 0.05 ? 'alumni' : 'active', sourcedId: `sis-${i}`, rosterOnly: false }));
     const out = { students: n, seedSeconds: +(seedMs / 1000).toFixed(1) };
 
     // The store's query alone: the caseload's first page and its count, in the default school.

@@ -7,8 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { openSqlite } from '@counsel/kit';
-import { SqliteStudentStore, studentsSqliteMigrations } from '@counsel/students';
+import { seedStudents } from './support/seed-students.mjs';
 import { startPortal } from '@counsel/gateway';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,46 +16,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 15;
 const TARGET_RATIO = 3;
 
-const FIRST = ['Maya', 'Jordan', 'Ava', 'Liam', 'Noah', 'Emma', 'Olivia', 'Elijah', 'Sofia', 'Mateo', 'Amara', 'Kenji', 'Priya', 'Diego', 'Fatima',
-  'Lucas', 'Zara', 'Omar', 'Hana', 'Ethan', 'Chloe', 'Isaac', 'Leila', 'Nico', 'Grace', 'Arjun', 'Mia', 'Samuel', 'Aisha', 'Caleb', 'Nora', 'Tariq',
-  'Lena', 'Felix', 'Yara', 'Hugo', 'Iris', 'Kofi', 'Rosa', 'Theo'];
-const LAST = ['Nguyen', 'Garcia', 'Smith', 'Johnson', 'Okafor', 'Patel', 'Kim', 'Martinez', 'Brown', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Moore',
-  'Jackson', 'Lee', 'Harris', 'Clark', 'Lewis', 'Walker', 'Hall', 'Young', 'Allen', 'Wright', 'Scott', 'Torres', 'Hill', 'Flores', 'Green', 'Adams',
-  'Nelson', 'Baker', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts', 'Mensah', 'Haddad', 'Novak', 'Ivanova', 'Tanaka', 'Silva', 'Cohen',
-  'Murphy', 'Reyes', 'Morales', 'Diaz', 'Ortiz', 'Gupta'];
 /** Searches a counselor types: part of a last name, a first name, an email fragment. */
 const QUERIES = ['okafor', 'Tanaka', 'priya', 'haddad', 'novak', 'MENSAH', 'gupta', 'ivanov', 'kenji', 'cohen'];
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-}
-
-async function seed(dataDir, n) {
-  const db = openSqlite(dataDir, 'students', studentsSqliteMigrations);
-  const store = new SqliteStudentStore(db);
-  const rand = rng(n);
-  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-  const now = new Date().toISOString();
-  const t0 = performance.now();
-  db.exec('BEGIN');
-  for (let i = 0; i < n; i++) {
-    const firstName = pick(FIRST);
-    const lastName = pick(LAST);
-    const hex = i.toString(16).padStart(12, '0');
-    await store.insert({
-      id: `b0000000-0000-4000-8000-${hex}`, userId: `a0000000-0000-4000-8000-${hex}`, firstName, lastName,
-      email: `${firstName}.${lastName}.${i}@district.example`.toLowerCase(),
-      dateOfBirth: null, siblings: null, gpa: Math.round(rand() * 400) / 100, satScore: 400 + Math.floor(rand() * 1201), actScore: null,
-      classRank: null, grade: String(9 + Math.floor(rand() * 4)), highSchoolName: 'District High', highSchoolLocation: null, apIbHonors: null,
-      activitiesOutsideSchool: null, clubs: null, internshipsVolunteer: null, leadership: null, targetColleges: Math.floor(rand() * 12),
-      createdAt: now, updatedAt: now,
-    });
-  }
-  db.exec('COMMIT');
-  await store.close();
-  return performance.now() - t0;
-}
 
 async function login(url) {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -75,7 +36,7 @@ const percentile = (xs, p) => {
 async function measure(n) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `counsel-bench-${n}-`));
   try {
-    const seedMs = await seed(dataDir, n);
+    const seedMs = await seedStudents(dataDir, n);
     const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'development' } });
     try {
       const cookie = await login(portal.url);
