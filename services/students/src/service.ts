@@ -10,6 +10,7 @@ import { StudentEvents } from './application/student-events.js';
 import { seedDemoStudents } from './application/demo-seed.js';
 import { EnrollmentsService } from './application/enrollments.service.js';
 import { subscribeEnrollments } from './application/enrollment-events.js';
+import { RosterBackfill } from './application/roster-backfill.js';
 
 export const studentsModule: ServiceModule = {
   name: 'students',
@@ -20,10 +21,12 @@ export const studentsModule: ServiceModule = {
     const store = await openStudentStore(config);
     const events = new StudentEvents(store, ctx.bus, log);
     const service = new StudentsService(store, events);
+    const backfill = new RosterBackfill(store, events, log);
     let enrollments: Subscription | null = null;
     try {
       if (config.DEMO_DATA) await seedDemoStudents(store, service, log);
       void events.start(); // what a crash or a bus outage left in the outbox
+      void backfill.run(); // profiles from before the roster, once (after the seed, whose republish announces the demo's)
       enrollments = await subscribeEnrollments(ctx.bus, new EnrollmentsService(store, events));
       const server = await startServiceServer({
         name: 'students',
@@ -41,12 +44,14 @@ export const studentsModule: ServiceModule = {
         close: async () => {
           await enrollments?.stop();
           await server.close();
+          await backfill.stop();
           await events.close();
           await store.close();
         },
       };
     } catch (err) {
       await enrollments?.stop();
+      await backfill.stop();
       await events.close();
       await store.close();
       throw err;

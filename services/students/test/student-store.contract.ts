@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ConflictError, DEFAULT_SCHOOL_ID } from '@counsel/kit';
+import { ConflictError, DEFAULT_SCHOOL_ID, outboxEvent } from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
 import type { StudentProfile } from '../src/domain/student.js';
 import type { StudentStore } from '../src/ports/student-store.js';
 
@@ -45,6 +46,23 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       await store.insert(p);
       await expect(store.insert(profile({ userId: p.userId }))).rejects.toBeInstanceOf(ConflictError);
       await expect(store.insert(profile({ id: p.id }))).rejects.toBeInstanceOf(ConflictError);
+    });
+
+    it('counts a profile written through the port as announced: the backfill neither lists nor re-announces it', async () => {
+      const p = profile();
+      await store.insert(p);
+      expect((await store.unannounced(10_000)).map((x) => x.id)).not.toContain(p.id);
+      const before = (await store.pendingEvents(10_000)).length;
+      const event = outboxEvent(Subjects.studentsProfileUpserted, {
+        studentId: p.id, userId: p.userId, schoolId: null, status: 'active', profile: {
+          firstName: p.firstName, lastName: p.lastName, email: p.email, dateOfBirth: null, siblings: null, gpa: null, satScore: null,
+          actScore: null, classRank: null, grade: null, highSchoolName: null, highSchoolLocation: null, apIbHonors: null,
+          activitiesOutsideSchool: null, clubs: null, internshipsVolunteer: null, leadership: null, targetColleges: 0,
+          updatedAt: p.updatedAt, courses: [], activities: [],
+        },
+      });
+      expect(await store.markAnnounced([{ id: p.id, event }, { id: 'missing', event }])).toBe(0);
+      expect((await store.pendingEvents(10_000)).length).toBe(before);
     });
 
     it('updates fields but never id, userId or createdAt; null for an unknown id', async () => {

@@ -22,6 +22,12 @@ export interface StudentListQuery extends StudentScopeFilter {
   offset: number;
 }
 
+/** A profile's announcement to the roster: its profile event (StudentEvents.profileUpserted). */
+export interface RosterAnnouncement {
+  id: string;
+  event: OutboxEvent;
+}
+
 export interface StudentPage {
   items: StudentProfile[];
   total: number;
@@ -58,6 +64,19 @@ export interface StudentStore extends OutboxStore {
 
   savePreferences(prefs: CollegePreferences, events?: readonly OutboxEvent[]): Promise<void>;
   preferences(studentId: string): Promise<CollegePreferences | null>;
+
+  /**
+   * Profiles the roster may not know of: stored before the roster listened to profile events (an upgrade) and
+   * not written with events since. Roster-made records are left out (the roster knows them). Oldest first, at
+   * most `limit`. A profile counts as announced from the first insert, update, setEnrollment, setCourses or
+   * setActivities with events (each carries the profile's event), or once markAnnounced marks it.
+   */
+  unannounced(limit: number): Promise<StudentProfile[]>;
+  /**
+   * Marks profiles announced, each with its event appended in the same transaction as its mark. A profile
+   * announced meanwhile (a save wrote a newer event) is skipped with its event. Returns how many were marked.
+   */
+  markAnnounced(announcements: readonly RosterAnnouncement[]): Promise<number>;
 
   close(): Promise<void>;
 }

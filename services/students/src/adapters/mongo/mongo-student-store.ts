@@ -1,7 +1,7 @@
 import mongoose, { type Connection, type Model, type SortOrder } from 'mongoose';
 import { ConflictError, DEFAULT_SCHOOL_ID, MongoOutbox, type OutboxEvent } from '@counsel/kit';
 import { searchText, sortKey, type Activity, type CollegePreferences, type Course, type Enrollment, type StudentProfile, type StudentSort } from '../../domain/student.js';
-import type { StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
+import type { RosterAnnouncement, StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
 import { studentModel, type StudentDoc } from './student-models.js';
 
 const ORDER: Record<StudentSort, Record<string, SortOrder>> = {
@@ -16,7 +16,9 @@ const ORDER: Record<StudentSort, Record<string, SortOrder>> = {
   UPDATED_DESC: { updatedAt: -1, _id: 1 },
 };
 
-const PROFILE_ONLY = { courses: 0, activities: 0, preferences: 0, search: 0, sortName: 0, gradeNum: 0 } as const;
+const PROFILE_ONLY = { courses: 0, activities: 0, preferences: 0, search: 0, sortName: 0, gradeNum: 0, rosterAnnounced: 0 } as const;
+/** A write with events carries the profile's event: from then on the roster knows the student. */
+const announcedBy = (events: readonly OutboxEvent[]) => (events.length ? { rosterAnnounced: true } : {});
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A scope as a filter; a null schoolId is the default school. */
@@ -69,7 +71,7 @@ export class MongoStudentStore implements StudentStore {
   // Every write is one document's, and goes through the outbox with its events (see MongoOutbox.commit).
   async insert(p: StudentProfile, events: readonly OutboxEvent[] = []) {
     try {
-      await this.outbox.commit(events, (session) => this.students.create([toDoc(p)], { session }));
+      await this.outbox.commit(events, (session) => this.students.create([{ ...toDoc(p), rosterAnnounced: true }], { session }));
     } catch (err) {
       if ((err as { code?: number }).code === 11000) throw new ConflictError('A profile already exists for this student');
       throw err;
@@ -81,13 +83,13 @@ export class MongoStudentStore implements StudentStore {
     // The roster's fields are left as they are: setEnrollment writes them.
     const { _id, userId: _userId, createdAt: _createdAt, schoolId: _s, counselorId: _c, status: _st, sourcedId: _so, ...fields } = toDoc(p);
     const d = await this.outbox.commit(events, async (session) =>
-      (await this.students.findOneAndUpdate({ _id }, { $set: fields }, { returnDocument: 'after', projection: PROFILE_ONLY, session }).lean()) ?? false);
+      (await this.students.findOneAndUpdate({ _id }, { $set: { ...fields, ...announcedBy(events) } }, { returnDocument: 'after', projection: PROFILE_ONLY, session }).lean()) ?? false);
     return d ? toProfile(d) : null;
   }
 
   async setEnrollment(id: string, e: Enrollment, events: readonly OutboxEvent[] = []) {
     const d = await this.outbox.commit(events, async (session) =>
-      (await this.students.findOneAndUpdate({ _id: id }, { $set: { ...e } }, { returnDocument: 'after', projection: PROFILE_ONLY, session }).lean()) ?? false);
+      (await this.students.findOneAndUpdate({ _id: id }, { $set: { ...e, ...announcedBy(events) } }, { returnDocument: 'after', projection: PROFILE_ONLY, session }).lean()) ?? false);
     return d ? toProfile(d) : null;
   }
 
@@ -120,7 +122,7 @@ export class MongoStudentStore implements StudentStore {
   }
 
   async setCourses(studentId: string, courses: Course[], events: readonly OutboxEvent[] = []) {
-    await this.outbox.commit(events, (session) => this.students.updateOne({ _id: studentId }, { $set: { courses } }, { session }));
+    await this.outbox.commit(events, (session) => this.students.updateOne({ _id: studentId }, { $set: { courses, ...announcedBy(events) } }, { session }));
   }
 
   async courses(studentId: string): Promise<Course[]> {
@@ -129,7 +131,7 @@ export class MongoStudentStore implements StudentStore {
   }
 
   async setActivities(studentId: string, activities: Activity[], events: readonly OutboxEvent[] = []) {
-    await this.outbox.commit(events, (session) => this.students.updateOne({ _id: studentId }, { $set: { activities } }, { session }));
+    await this.outbox.commit(events, (session) => this.students.updateOne({ _id: studentId }, { $set: { activities, ...announcedBy(events) } }, { session }));
   }
 
   async activities(studentId: string): Promise<Activity[]> {
@@ -151,6 +153,22 @@ export class MongoStudentStore implements StudentStore {
       collegeSizePreferences: [...(p.collegeSizePreferences ?? [])], locationPreferences: [...(p.locationPreferences ?? [])],
       academicsExtracurricularsPreferences: [...(p.academicsExtracurricularsPreferences ?? [])], updatedAt: p.updatedAt,
     };
+  }
+
+  async unannounced(limit: number) {
+    const docs = await this.students.find({ rosterAnnounced: { $ne: true }, rosterOnly: { $ne: true } }, PROFILE_ONLY).sort({ _id: 1 }).limit(limit).lean();
+    return docs.map(toProfile);
+  }
+
+  // One transaction per student (the mark and its event); a student announced meanwhile is skipped with its event.
+  async markAnnounced(announcements: readonly RosterAnnouncement[]) {
+    let marked = 0;
+    for (const a of announcements) {
+      const done = await this.outbox.commit([a.event], async (session) =>
+        (await this.students.updateOne({ _id: a.id, rosterAnnounced: { $ne: true } }, { $set: { rosterAnnounced: true } }, { session })).modifiedCount > 0);
+      if (done) marked++;
+    }
+    return marked;
   }
 
   pendingEvents(limit: number) {

@@ -12,6 +12,8 @@ export interface StudentDoc extends Omit<StudentProfile, 'id'> {
   courses: Course[];
   activities: Activity[];
   preferences: Omit<CollegePreferences, 'studentId'> | null;
+  /** Whether the roster was told of the student (see StudentStore.unannounced); absent on documents from before. */
+  rosterAnnounced?: boolean;
 }
 
 const nullableString = { type: String, default: null };
@@ -43,6 +45,7 @@ const studentSchema = new Schema<StudentDoc>({
   courses: { type: [courseSchema], default: [] },
   activities: { type: [activitySchema], default: [] },
   preferences: { type: preferencesSchema, default: null },
+  rosterAnnounced: { type: Boolean },
   createdAt: { type: String, required: true },
   updatedAt: { type: String, required: true },
 }, { versionKey: false, collection: 'students', strict: 'throw' });
@@ -57,6 +60,8 @@ studentSchema.index({ updatedAt: -1 });
 studentSchema.index({ counselorId: 1, status: 1, sortName: 1, _id: 1 });
 studentSchema.index({ schoolId: 1, status: 1, sortName: 1, _id: 1 });
 studentSchema.index({ status: 1, sortName: 1, _id: 1 });
+// The start-up backfill's query (rosterAnnounced not true): only the few documents still to announce.
+studentSchema.index({ rosterAnnounced: 1, _id: 1 });
 // Substring search walks this index's keys instead of the documents.
 studentSchema.index({ search: 1 });
 

@@ -93,4 +93,10 @@ export const migrations = [
   // caseload's few hundred rows, rather than the whole school's and keeping the counselor's.
   `DROP INDEX students_caseload;
    CREATE INDEX students_caseload ON students(counselor_id, COALESCE(school_id, '${DEFAULT_SCHOOL_ID}'), status, sort_name, id);`,
+  // Whether the roster has been told of the profile (a profile event written to the outbox). Profiles from before
+  // the roster existed were announced only in events the bus may no longer hold, so they start at 0 and the
+  // start-up backfill (application/roster-backfill.ts) announces them; every write since marks its row. The
+  // partial index holds only the rows still to announce: empty once the backfill is done.
+  `ALTER TABLE students ADD COLUMN roster_announced INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX students_unannounced ON students(seq) WHERE roster_announced = 0;`,
 ];

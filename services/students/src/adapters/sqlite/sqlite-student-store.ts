@@ -1,6 +1,6 @@
 import { ConflictError, DEFAULT_SCHOOL_ID, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import { type Activity, type CollegePreferences, type Course, type Enrollment, type StudentProfile, type StudentSort } from '../../domain/student.js';
-import type { StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
+import type { RosterAnnouncement, StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
 import { type StudentRow, COLUMNS, ENROLLMENT_COLUMNS, rowParams, toProfile } from './student-row.js';
 
 const ORDER: Record<StudentSort, string> = {
@@ -56,7 +56,8 @@ export class SqliteStudentStore implements StudentStore {
   async insert(p: StudentProfile, events: readonly OutboxEvent[] = []) {
     try {
       this.db.transaction(() => {
-        this.db.prepare(`INSERT INTO students (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`).run(rowParams(p));
+        // A new row is announced by its own events (or is the roster's, which knows it): never the backfill's.
+        this.db.prepare(`INSERT INTO students (${COLUMNS.join(', ')}, roster_announced) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')}, 1)`).run(rowParams(p));
         this.outbox.append(events);
       })();
     } catch (err) {
@@ -71,7 +72,7 @@ export class SqliteStudentStore implements StudentStore {
     const sets = COLUMNS.filter((c) => !fixed.has(c)).map((c) => `${c} = @${c}`).join(', ');
     const changed = this.db.transaction(() => {
       const r = this.db.prepare(`UPDATE students SET ${sets} WHERE id = @id`).run(rowParams(p));
-      if (r.changes) this.outbox.append(events);
+      if (r.changes) this.appendProfileEvents(p.id, events);
       return r.changes > 0;
     })();
     return changed ? this.byId(p.id) : null;
@@ -81,7 +82,7 @@ export class SqliteStudentStore implements StudentStore {
     const changed = this.db.transaction(() => {
       const r = this.db.prepare('UPDATE students SET school_id = ?, counselor_id = ?, status = ?, sourced_id = ? WHERE id = ?')
         .run(e.schoolId, e.counselorId, e.status, e.sourcedId, id);
-      if (r.changes) this.outbox.append(events);
+      if (r.changes) this.appendProfileEvents(id, events);
       return r.changes > 0;
     })();
     return changed ? this.byId(id) : null;
@@ -133,7 +134,7 @@ export class SqliteStudentStore implements StudentStore {
 
   async setCourses(studentId: string, courses: Course[], events: readonly OutboxEvent[] = []) {
     this.db.transaction(() => {
-      this.outbox.append(events);
+      this.appendProfileEvents(studentId, events);
       this.db.prepare('DELETE FROM student_courses WHERE student_id = ?').run(studentId);
       const ins = this.db.prepare('INSERT INTO student_courses (student_id, position, course_name, level, grade) VALUES (?, ?, ?, ?, ?)');
       courses.forEach((c, i) => ins.run(studentId, i, c.courseName, c.level, c.grade));
@@ -148,7 +149,7 @@ export class SqliteStudentStore implements StudentStore {
 
   async setActivities(studentId: string, activities: Activity[], events: readonly OutboxEvent[] = []) {
     this.db.transaction(() => {
-      this.outbox.append(events);
+      this.appendProfileEvents(studentId, events);
       this.db.prepare('DELETE FROM student_activities WHERE student_id = ?').run(studentId);
       const ins = this.db.prepare('INSERT INTO student_activities (student_id, position, name, role, years, hours_per_week) VALUES (?, ?, ?, ?, ?, ?)');
       activities.forEach((a, i) => ins.run(studentId, i, a.name, a.role, a.years, a.hoursPerWeek));
@@ -188,6 +189,31 @@ export class SqliteStudentStore implements StudentStore {
       collegeSizePreferences: JSON.parse(r.college_size) as string[], locationPreferences: JSON.parse(r.location) as string[],
       academicsExtracurricularsPreferences: JSON.parse(r.academics) as string[], updatedAt: r.updated_at,
     };
+  }
+
+  async unannounced(limit: number) {
+    const rows = this.db.prepare('SELECT * FROM students WHERE roster_announced = 0 AND roster_only = 0 ORDER BY seq LIMIT ?').all(limit) as StudentRow[];
+    return rows.map(toProfile);
+  }
+
+  async markAnnounced(announcements: readonly RosterAnnouncement[]) {
+    const mark = this.db.prepare('UPDATE students SET roster_announced = 1 WHERE id = ? AND roster_announced = 0');
+    return this.db.transaction(() => {
+      let marked = 0;
+      for (const a of announcements) {
+        if (mark.run(a.id).changes === 0) continue; // announced meanwhile, with newer data than this event's
+        this.outbox.append([a.event]);
+        marked++;
+      }
+      return marked;
+    })();
+  }
+
+  /** Inside a write's transaction: its events (the profile's event) go out, so the roster hears of the row. */
+  private appendProfileEvents(id: string, events: readonly OutboxEvent[]) {
+    if (events.length === 0) return;
+    this.outbox.append(events);
+    this.db.prepare('UPDATE students SET roster_announced = 1 WHERE id = ? AND roster_announced = 0').run(id);
   }
 
   pendingEvents(limit: number) {

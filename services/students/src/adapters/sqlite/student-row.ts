@@ -7,6 +7,8 @@ export interface StudentRow {
   ap_ib_honors: string | null; activities_outside_school: string | null; clubs: string | null; internships_volunteer: string | null;
   leadership: string | null; target_colleges: number; search: string; sort_name: string; created_at: string; updated_at: string;
   school_id: string | null; counselor_id: string | null; status: EnrollmentStatus; sourced_id: string | null; roster_only: number;
+  /** Not a profile field: whether the roster was told of the row (see StudentStore.unannounced). */
+  roster_announced: number;
 }
 
 /** Profile field ↔ column, in one table so insert, update and read cannot drift apart. */
