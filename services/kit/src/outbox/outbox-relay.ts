@@ -50,9 +50,14 @@ export class OutboxRelay {
     if (this.closed) return Promise.resolve();
     if (this.running) {
       this.again = true;
-      return this.running;
+      // A kick that lands after the pass's last look at `again` (while it is winding down) starts a new pass
+      // as it ends; the caller waits for that one too.
+      return this.running.then(() => this.running ?? undefined);
     }
-    this.running = this.drain().finally(() => { this.running = null; });
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again && !this.closed && !this.retryTimer) this.kick();
+    });
     return this.running;
   }
 
