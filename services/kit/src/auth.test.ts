@@ -56,7 +56,19 @@ describe('createTokenVerifier', () => {
       lastName: 'Lovelace',
       role: 'student',
       sessionId: 'session-1',
+      schoolIds: null,
     });
+  });
+
+  it.each([
+    ['a list', ['school-a', 'school-b'], ['school-a', 'school-b']],
+    ['one id as a string (a single-valued attribute mapper)', 'school-a', ['school-a']],
+    ['an empty list (assigned to no school)', [], []],
+    ['non-string entries, which are dropped', ['school-a', 7, '', null], ['school-a']],
+    ['something else, read as no claim', { id: 'school-a' }, null],
+  ])('reads the schools claim given as %s', async (_what, schools, expected) => {
+    const p = await verifier.verify(await token({ claims: { schools, realm_access: { roles: ['counselor'] } } }));
+    expect(p.schoolIds).toEqual(expected);
   });
 
   it.each([
@@ -120,7 +132,7 @@ describe('createTokenVerifier', () => {
 describe('principalFromClaims and bearerToken', () => {
   it('needs a subject', () => {
     expect(() => principalFromClaims({})).toThrow(UnauthenticatedError);
-    expect(principalFromClaims({ sub: 'u' })).toEqual({ userId: 'u', email: '', firstName: null, lastName: null, role: null, sessionId: null });
+    expect(principalFromClaims({ sub: 'u' })).toEqual({ userId: 'u', email: '', firstName: null, lastName: null, role: null, sessionId: null, schoolIds: null });
   });
   it('reads a bearer header', () => {
     expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
