@@ -4,12 +4,15 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { metricsServerConfigSchema } from '@counsel/kit';
+import { MODULES } from '../src/modules.js';
 import { startPortal, type RunningPortal } from '../src/portal.js';
 import { Client, DEMO } from './support/portal.js';
 
-// The ports the services used to bind in embedded mode. Whatever else holds them on this machine, this test
+// The services' default ports, which they used to bind in embedded mode. Whatever else holds them on this machine, this test
 // holds the ones that are free, so a portal that still binds them fails here.
-const OLD_FIXED_PORTS = [4101, 4102, 4103, 4104, 4105, 4106];
+const OLD_FIXED_PORTS = [4101, 4102, 4103, 4104, 4105, 4106, 4107];
+/** Every service but the gateway. */
+const SERVICE_COUNT = MODULES.length - 1;
 const blockers: Server[] = [];
 const dirs: string[] = [];
 
@@ -43,7 +46,7 @@ afterAll(async () => {
 });
 
 describe('embedded mode', () => {
-  it('starts while 4101-4106 are taken, and two portals run side by side', async () => {
+  it('starts while 4101-4107 are taken, and two portals run side by side', async () => {
     const both = await Promise.allSettled([start(), start()]);
     const running = both.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     try {
@@ -51,7 +54,7 @@ describe('embedded mode', () => {
       const [a, b] = running;
       for (const p of [a, b]) {
         const ports = Object.entries(p.urls).filter(([name]) => name !== 'gateway').map(([, url]) => Number(new URL(url).port));
-        expect(ports).toHaveLength(6);
+        expect(ports).toHaveLength(SERVICE_COUNT);
         for (const port of ports) expect(OLD_FIXED_PORTS).not.toContain(port);
         const me = await new Client(p.url).login(DEMO.counselor);
         expect(me.role).toBe('counselor');
@@ -91,7 +94,7 @@ describe('embedded mode', () => {
     const p = await start({ HOST: '0.0.0.0' });
     try {
       const ports = Object.entries(p.urls).filter(([name]) => name !== 'gateway').map(([, url]) => new URL(url).port);
-      expect(ports).toHaveLength(6);
+      expect(ports).toHaveLength(SERVICE_COUNT);
       for (const port of ports) expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       if (!lan) return; // no network interface besides loopback: nothing more to show
       expect((await fetch(`http://${lan}:${new URL(p.url).port}/healthz`)).status).toBe(200); // the gateway is reachable
