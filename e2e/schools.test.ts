@@ -3,7 +3,7 @@
 // school filter on their student list. Axe on every state, light and dark.
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { pickOption, seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { pickOption, seriousA11yViolationsAtRest as a11y, screenshot, settle, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -102,8 +102,15 @@ describeBrowser('schools (browser)', () => {
     await drawer.getByRole('button', { name: 'Save Rules' }).click();
     await rule.getByText('Grades must run low to high', { exact: true }).waitFor();
     await choose(page, rule, 'Rule 1 grade to', 'Grade 12');
-    await drawer.getByRole('button', { name: 'Save Rules' }).click();
-    await toast(page, 'Caseload rules saved');
+    // Saving replaces the rules, so a save whose click was lost on a loaded machine (one CI run saw no toast
+    // here) is tried once more; what the drawer shows goes into the failure if neither worked.
+    const saved = page.locator('.ant-notification-notice').filter({ hasText: 'Caseload rules saved' }).first();
+    for (let attempt = 1; ; attempt++) {
+      await settle(page);
+      await drawer.getByRole('button', { name: 'Save Rules' }).click();
+      if (await saved.waitFor({ timeout: 15_000 }).then(() => true, () => false)) break;
+      if (attempt === 2) throw new Error(`No "Caseload rules saved" toast; the drawer shows: ${await drawer.innerText()}`);
+    }
     await screenshot(page, 'schools-staff-and-caseloads');
     expect(await a11y(page)).toEqual([]);
 
