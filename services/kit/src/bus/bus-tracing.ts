@@ -1,4 +1,4 @@
-import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { contextFromHeaders, inSpan, traceHeaders, type TraceHeaders } from '../tracing/trace-context.js';
 import { processTracer } from '../tracing/tracing.js';
 import { busMetrics, type HandledOutcome } from './bus-metrics.js';
@@ -19,30 +19,19 @@ export function tracedPublish<T>(subject: string, publish: (trace: TraceHeaders)
 }
 
 /**
- * A batch publish: one producer span per subject in the batch (a span per event would cost more than the write
- * itself), each a child of whatever is publishing and named as a single publish is, so every delivery's consumer
- * span still has a `<subject> publish` parent. The adapter stores `traceFor(subject)` with each event; every event
- * is counted as published once the whole batch was accepted.
+ * A batch publish in one producer span (a span per event would cost more than the write itself); every event
+ * of the batch stores that span's headers, and each is counted as published once the whole batch was accepted.
  */
-export async function tracedPublishBatch<T>(subjects: readonly string[], publish: (traceFor: (subject: string) => TraceHeaders) => Promise<T>): Promise<T> {
-  const parent = context.active();
-  const counts = new Map<string, number>();
-  for (const s of subjects) counts.set(s, (counts.get(s) ?? 0) + 1);
-  const spans = new Map([...counts].map(([subject, n]) => [subject, processTracer().startSpan(`${subject} publish`, {
+export function tracedPublishBatch<T>(subjects: readonly string[], publish: (trace: TraceHeaders) => Promise<T>): Promise<T> {
+  const destination = new Set(subjects).size === 1 ? subjects[0] : 'batch';
+  return inSpan(processTracer(), `${destination} publish`, {
     kind: SpanKind.PRODUCER,
-    attributes: { 'messaging.operation.type': 'send', 'messaging.destination.name': subject, 'messaging.batch.message_count': n },
-  }, parent)]));
-  const headers = new Map([...spans].map(([subject, span]) => [subject, traceHeaders(trace.setSpan(parent, span))]));
-  try {
-    const result = await publish((subject) => headers.get(subject) ?? {});
+    attributes: { 'messaging.operation.type': 'send', 'messaging.destination.name': destination, 'messaging.batch.message_count': subjects.length },
+  }, async () => {
+    const result = await publish(traceHeaders());
     for (const s of subjects) busMetrics.published(s);
     return result;
-  } catch (err) {
-    for (const span of spans.values()) span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error)?.message });
-    throw err;
-  } finally {
-    for (const span of spans.values()) span.end();
-  }
+  });
 }
 
 /**

@@ -76,9 +76,9 @@ export class DurableLocalBus implements EventBus {
   async publishMany(events: readonly PublishRequest[]): Promise<void> {
     if (this.closed) throw new Error('event bus is closed');
     if (events.length === 0) return;
-    await tracedPublishBatch(events.map((e) => e.subject), async (traceFor) => {
+    await tracedPublishBatch(events.map((e) => e.subject), async (trace) => {
       const envs = events.map((e) => makeEnvelope(e.subject, e.data, e.opts) as EventEnvelope);
-      this.lastSeq = this.store.appendMany(envs, (env) => traceFor(env.subject).traceparent);
+      this.lastSeq = this.store.appendMany(envs, trace.traceparent);
       const subjects = new Set(envs.map((e) => e.subject));
       for (const c of this.consumers.values()) if (subjects.has(c.subject)) c.wake();
     });

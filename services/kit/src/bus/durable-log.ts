@@ -100,9 +100,9 @@ export class DurableLog {
   }
 
   /** Appends a batch in one transaction (all or none), in order; returns the last seq. */
-  appendMany(envs: readonly EventEnvelope[], traceparentOf: (env: EventEnvelope) => string | undefined = () => undefined): number {
+  appendMany(envs: readonly EventEnvelope[], traceparent?: string): number {
     return this.db.transaction(() => {
-      for (const env of envs) this.append(env, traceparentOf(env));
+      for (const env of envs) this.append(env, traceparent);
       return this.lastSeq();
     })();
   }

@@ -94,9 +94,9 @@ export class NatsBus implements EventBus {
    */
   async publishMany(events: readonly PublishRequest[]): Promise<void> {
     if (events.length === 0) return;
-    await tracedPublishBatch(events.map((e) => e.subject), async (traceFor) => {
+    await tracedPublishBatch(events.map((e) => e.subject), async (trace) => {
       const envs = events.map((e) => makeEnvelope(e.subject, e.data, e.opts));
-      const acks = await Promise.allSettled(envs.map((env) => this.send(env, traceFor(env.subject))));
+      const acks = await Promise.allSettled(envs.map((env) => this.send(env, trace)));
       const refused = acks.find((a): a is PromiseRejectedResult => a.status === 'rejected');
       if (refused) throw refused.reason;
     });
