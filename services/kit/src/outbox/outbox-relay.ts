@@ -50,14 +50,9 @@ export class OutboxRelay {
     if (this.closed) return Promise.resolve();
     if (this.running) {
       this.again = true;
-      // A kick that lands after the pass's last look at `again` (while it is winding down) starts a new pass
-      // as it ends; the caller waits for that one too.
-      return this.running.then(() => this.running ?? undefined);
+      return this.running;
     }
-    this.running = this.drain().finally(() => {
-      this.running = null;
-      if (this.again && !this.closed && !this.retryTimer) this.kick();
-    });
+    this.running = this.drain().finally(() => { this.running = null; });
     return this.running;
   }
 
