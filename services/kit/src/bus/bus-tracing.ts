@@ -19,22 +19,6 @@ export function tracedPublish<T>(subject: string, publish: (trace: TraceHeaders)
 }
 
 /**
- * A batch publish in one producer span (a span per event would cost more than the write itself); every event
- * of the batch stores that span's headers, and each is counted as published once the whole batch was accepted.
- */
-export function tracedPublishBatch<T>(subjects: readonly string[], publish: (trace: TraceHeaders) => Promise<T>): Promise<T> {
-  const destination = new Set(subjects).size === 1 ? subjects[0] : 'batch';
-  return inSpan(processTracer(), `${destination} publish`, {
-    kind: SpanKind.PRODUCER,
-    attributes: { 'messaging.operation.type': 'send', 'messaging.destination.name': destination, 'messaging.batch.message_count': subjects.length },
-  }, async () => {
-    const result = await publish(traceHeaders());
-    for (const s of subjects) busMetrics.published(s);
-    return result;
-  });
-}
-
-/**
  * One delivery of an event, inside a consumer span whose parent is the publisher's (from the stored headers):
  * runs and times the handler, counts the outcome, and resolves true when the handler succeeded. On failure
  * `failed` decides what happens next (retry or dead letter) within the same span, so its log lines carry the

@@ -89,22 +89,10 @@ export class DurableLog {
     return new DurableLog(openSqlite(dataDir, 'bus', migrations));
   }
 
-  /**
-   * Appends an event and returns the log's last seq. An id already in the log is dropped (as JetStream drops a
-   * repeated msgID): an outbox republishes events whose ack it did not record, and that must not fail.
-   */
   append(env: EventEnvelope, traceparent?: string): number {
-    const r = this.sql('INSERT INTO events (id, subject, time, data, traceparent) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING')
+    const r = this.sql('INSERT INTO events (id, subject, time, data, traceparent) VALUES (?, ?, ?, ?, ?)')
       .run(env.id, env.subject, env.time, JSON.stringify(env.data), traceparent ?? null);
-    return r.changes ? Number(r.lastInsertRowid) : this.lastSeq();
-  }
-
-  /** Appends a batch in one transaction (all or none), in order; returns the last seq. */
-  appendMany(envs: readonly EventEnvelope[], traceparent?: string): number {
-    return this.db.transaction(() => {
-      for (const env of envs) this.append(env, traceparent);
-      return this.lastSeq();
-    })();
+    return Number(r.lastInsertRowid);
   }
 
   /** The events of `subject` after `afterSeq`, oldest first. */

@@ -23,13 +23,6 @@ export interface PublishOptions {
   time?: string;
 }
 
-/** One event of a `publishMany` batch. */
-export interface PublishRequest<S extends keyof EventPayloads = keyof EventPayloads> {
-  subject: S;
-  data: EventPayloads[S];
-  opts?: PublishOptions;
-}
-
 export interface Subscription {
   /** Stops taking events and resolves once the handlers under way have finished (and been acked). */
   stop(): Promise<void>;
@@ -42,12 +35,6 @@ export interface Subscription {
 export interface EventBus {
   /** `opts.id` fixes the envelope's id (default: a fresh one); NATS drops a repeat within its duplicate window. */
   publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S], opts?: PublishOptions): Promise<EventEnvelope<EventPayloads[S]>>;
-  /**
-   * Optional: publishes a batch, in order, resolving once the bus has accepted every event of it; cheaper than
-   * one publish per event (the outbox relay uses it when present). A rejection says nothing about which events
-   * were taken, so the caller must treat the whole batch as not published (and publish it again: same ids).
-   */
-  publishMany?(events: readonly PublishRequest[]): Promise<void>;
   subscribe<S extends keyof EventPayloads>(subject: S, handler: EventHandler<S>, opts: SubscribeOptions): Promise<Subscription>;
   /** Events that exhausted their deliveries, for operators and tests. */
   deadLetters(): Promise<EventEnvelope[]>;

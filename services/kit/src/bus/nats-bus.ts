@@ -1,12 +1,11 @@
 import { connect, headers, type JetStreamClient, type JetStreamManager, type JsMsg, type NatsConnection } from 'nats';
 import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
 import type { Logger } from '../logger.js';
-import type { TraceHeaders } from '../tracing/trace-context.js';
 import { waitForDependency } from '../wait-for-dependency.js';
 import { busMetrics } from './bus-metrics.js';
-import { tracedPublish, tracedPublishBatch } from './bus-tracing.js';
+import { tracedPublish } from './bus-tracing.js';
 import { makeEnvelope } from './envelope.js';
-import { DEAD_LETTER_PREFIX, DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type PublishOptions, type PublishRequest } from './event-bus.js';
+import { DEAD_LETTER_PREFIX, DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type PublishOptions } from './event-bus.js';
 import { DeadLetterHeaders, deadLetterEnvelope, ensureDurable, ensureStream, readAll } from './nats-stream.js';
 import { NatsSubscription } from './nats-subscription.js';
 
@@ -82,37 +81,18 @@ export class NatsBus implements EventBus {
   async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S], opts?: PublishOptions): Promise<EventEnvelope<EventPayloads[S]>> {
     return tracedPublish(subject, async (trace) => {
       const env = makeEnvelope(subject, data, opts);
-      await this.send(env, trace);
+      const h = headers();
+      // The envelope stays the event's contract; the trace context travels beside it, as message headers.
+      if (trace.traceparent) h.set('traceparent', trace.traceparent);
+      if (trace.tracestate) h.set('tracestate', trace.tracestate);
+      const ack = await this.js.publish(this.wire(subject), this.encoder.encode(JSON.stringify(env)), {
+        msgID: env.id,
+        expect: { streamName: this.opts.stream },
+        headers: h,
+      });
+      if (ack.duplicate) this.opts.log.warn({ subject, eventId: env.id }, 'event already in the stream; JetStream dropped the duplicate');
       return env;
     });
-  }
-
-  /**
-   * Pipelined: every publish of the batch is sent at once, then the acks are awaited (JetStream stores them in
-   * the order sent). Rejects when any was refused; the caller publishes the batch again, and JetStream drops
-   * the repeats of those it already stored (same msgID, within the duplicate window).
-   */
-  async publishMany(events: readonly PublishRequest[]): Promise<void> {
-    if (events.length === 0) return;
-    await tracedPublishBatch(events.map((e) => e.subject), async (trace) => {
-      const envs = events.map((e) => makeEnvelope(e.subject, e.data, e.opts));
-      const acks = await Promise.allSettled(envs.map((env) => this.send(env, trace)));
-      const refused = acks.find((a): a is PromiseRejectedResult => a.status === 'rejected');
-      if (refused) throw refused.reason;
-    });
-  }
-
-  private async send(env: EventEnvelope, trace: TraceHeaders) {
-    const h = headers();
-    // The envelope stays the event's contract; the trace context travels beside it, as message headers.
-    if (trace.traceparent) h.set('traceparent', trace.traceparent);
-    if (trace.tracestate) h.set('tracestate', trace.tracestate);
-    const ack = await this.js.publish(this.wire(env.subject), this.encoder.encode(JSON.stringify(env)), {
-      msgID: env.id,
-      expect: { streamName: this.opts.stream },
-      headers: h,
-    });
-    if (ack.duplicate) this.opts.log.warn({ subject: env.subject, eventId: env.id }, 'event already in the stream; JetStream dropped the duplicate');
   }
 
   async subscribe<S extends keyof EventPayloads>(subject: S, handler: EventHandler<S>, opts: SubscribeOptions): Promise<Subscription> {

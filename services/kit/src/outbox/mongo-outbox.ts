@@ -65,10 +65,6 @@ export class MongoOutbox implements OutboxStore {
     await this.model.deleteOne({ _id: id });
   }
 
-  async eventsPublished(ids: readonly string[]): Promise<void> {
-    if (ids.length) await this.model.deleteMany({ _id: { $in: [...ids] } });
-  }
-
   private async forget(events: readonly OutboxEvent[]) {
     await this.model.deleteMany({ _id: { $in: events.map((e) => e.id) } });
   }

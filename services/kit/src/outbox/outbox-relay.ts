@@ -1,7 +1,7 @@
 import type { EventPayloads } from '@counsel/proto-events';
 import type { EventBus } from '../bus/event-bus.js';
 import type { Logger } from '../logger.js';
-import type { OutboxEvent, OutboxStore } from './outbox.js';
+import type { OutboxStore } from './outbox.js';
 
 export interface OutboxRelayOptions {
   store: OutboxStore;
@@ -9,15 +9,14 @@ export interface OutboxRelayOptions {
   log: Logger;
   /** Wait before attempt `attempt + 1` after the bus refused one. Default: exponential, 200 ms to 30 s. */
   retryDelayMs?: (attempt: number) => number;
-  /** Events read, published and cleared per batch. Default 500. */
+  /** Events read per batch. Default 100. */
   batchSize?: number;
 }
 
 const defaultRetryDelay = (attempt: number) => Math.min(200 * 2 ** (attempt - 1), 30_000);
 
 /**
- * Publishes what a service's outbox holds, oldest first, in batches (one bus write and one outbox write per batch
- * where the bus and the store offer batch methods), and forgets events once the bus acknowledged them.
+ * Publishes what a service's outbox holds, oldest first, and forgets each event once the bus acknowledged it.
  * `start()` relays what a crash or an outage left behind; `kick()` after each commit relays the new events.
  * While the bus refuses, a timer retries with backoff, so no user request ever waits on (or fails with) the
  * bus. Delivery is at least once: a crash between the ack and the delete publishes the event again with the
@@ -65,7 +64,7 @@ export class OutboxRelay {
   }
 
   private async drain(): Promise<void> {
-    const batchSize = this.o.batchSize ?? 500;
+    const batchSize = this.o.batchSize ?? 100;
     do {
       this.again = false;
       let batch;
@@ -75,57 +74,25 @@ export class OutboxRelay {
         this.failed(err, 'outbox unreadable; will retry');
         return;
       }
-      if (this.closed || batch.length === 0) return;
-      const { published, error } = await this.publish(batch);
-      if (published.length) {
+      for (const e of batch) {
+        if (this.closed) return;
         try {
-          await this.forget(published.map((e) => e.id));
+          await this.o.bus.publish<keyof EventPayloads>(e.subject, e.data, { id: e.id, time: e.time });
         } catch (err) {
-          // Published but still pending: the retry publishes them again under the same ids.
-          this.failed(err, 'published events not cleared from the outbox; will retry', { events: published.length });
+          this.failed(err, 'event not published yet; will retry', { subject: e.subject, eventId: e.id });
           return;
         }
-      }
-      if (error) {
-        this.failed(error.err, 'event not published yet; will retry', { subject: error.event.subject, eventId: error.event.id });
-        return;
+        try {
+          await this.o.store.eventPublished(e.id);
+        } catch (err) {
+          // Published but still pending: the retry publishes it again under the same id.
+          this.failed(err, 'published event not cleared from the outbox; will retry', { eventId: e.id });
+          return;
+        }
       }
       this.attempt = 0;
       if (batch.length === batchSize) this.again = true;
     } while (this.again && !this.closed);
-  }
-
-  /**
-   * Publishes the batch in order and says which events the bus took (always a prefix of the batch). With a
-   * batch method that is all or, on a refusal, none of them (some may be stored: they go again, same ids).
-   */
-  private async publish(batch: OutboxEvent[]): Promise<{ published: OutboxEvent[]; error?: { err: unknown; event: OutboxEvent } }> {
-    const { bus } = this.o;
-    if (bus.publishMany) {
-      try {
-        await bus.publishMany(batch.map((e) => ({ subject: e.subject, data: e.data, opts: { id: e.id, time: e.time } })));
-        return { published: batch };
-      } catch (err) {
-        return { published: [], error: { err, event: batch[0] } };
-      }
-    }
-    for (let i = 0; i < batch.length; i++) {
-      const e = batch[i];
-      if (this.closed) return { published: batch.slice(0, i) };
-      try {
-        await bus.publish<keyof EventPayloads>(e.subject, e.data, { id: e.id, time: e.time });
-      } catch (err) {
-        return { published: batch.slice(0, i), error: { err, event: e } };
-      }
-    }
-    return { published: batch };
-  }
-
-  /** One write for the batch where the store offers it; else one call per id, all at once (SqliteOutbox joins them). */
-  private async forget(ids: string[]): Promise<void> {
-    const { store } = this.o;
-    if (store.eventsPublished) await store.eventsPublished(ids);
-    else await Promise.all(ids.map((id) => store.eventPublished(id)));
   }
 
   private failed(err: unknown, msg: string, fields: Record<string, unknown> = {}) {

@@ -28,9 +28,4 @@ export interface OutboxStore {
   pendingEvents(limit: number): Promise<OutboxEvent[]>;
   /** Forgets an event once the bus has acknowledged it; a second call is a no-op. */
   eventPublished(id: string): Promise<void>;
-  /**
-   * Optional: forgets a batch of acknowledged events in one write (unknown ids are skipped). The relay uses it
-   * when present; otherwise it calls eventPublished for each id of the batch at once.
-   */
-  eventsPublished?(ids: readonly string[]): Promise<void>;
 }
