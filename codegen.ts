@@ -35,6 +35,13 @@ const mappers: Record<string, Record<string, string>> = {
     ChatTurnLogEntry: '../../ports/chat-log.js#ChatTurnRecord',
   },
   settings: {},
+  colleges: {
+    College: '../../domain/college.js#College',
+    Application: '../../domain/application.js#Application',
+    CollegeDeadline: '../../domain/application.js#CuratedDeadline',
+    // colleges knows a student only by its key
+    Student: '{ id: string }',
+  },
   roster: {
     School: '../../domain/school.js#School',
     CaseloadRule: '../../domain/caseload-rule.js#CaseloadRule',

@@ -12,6 +12,7 @@ const PORTS = {
   chat: ['CHAT_PORT', 4105],
   settings: ['SETTINGS_PORT', 4106],
   roster: ['ROSTER_PORT', 4107],
+  colleges: ['COLLEGES_PORT', 4108],
 };
 
 const targets = (process.env.TARGET || 'all').split(',').map((t) => t.trim()).filter(Boolean);

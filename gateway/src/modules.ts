@@ -6,11 +6,12 @@ import { knowledgeModule } from '@counsel/knowledge';
 import { chatModule } from '@counsel/chat';
 import { settingsModule } from '@counsel/settings';
 import { rosterModule } from '@counsel/roster';
+import { collegesModule } from '@counsel/colleges';
 import { gatewayModule } from './gateway-module.js';
 
 /** Every module this binary can run; TARGET picks which (Loki-style). */
 export const MODULES: readonly ServiceModule[] = [
-  identityModule, studentsModule, documentsModule, knowledgeModule, chatModule, settingsModule, rosterModule, gatewayModule,
+  identityModule, studentsModule, documentsModule, knowledgeModule, chatModule, settingsModule, rosterModule, collegesModule, gatewayModule,
 ];
 
 export function targetsFrom(target: string | undefined): string[] {

@@ -5,6 +5,7 @@ import { knowledgeSdl } from '@counsel/knowledge';
 import { chatSdl } from '@counsel/chat';
 import { settingsSdl } from '@counsel/settings';
 import { rosterSdl } from '@counsel/roster';
+import { collegesSdl } from '@counsel/colleges';
 
 /** The subgraphs the supergraph is composed from, by service name. */
 export const SUBGRAPH_SDL: Record<string, string> = {
@@ -15,4 +16,5 @@ export const SUBGRAPH_SDL: Record<string, string> = {
   chat: chatSdl,
   settings: settingsSdl,
   roster: rosterSdl,
+  colleges: collegesSdl,
 };

@@ -44,6 +44,8 @@ const profileUpserted = z.strictObject({
   studentId: str, userId: str, profile: studentProfileSnapshot,
   schoolId: z.string().min(1).nullable().optional(),
   status: enrollmentStatus.optional(),
+  /** The counselor whose caseload the student is in (from the roster); optional in events from before caseloads. */
+  counselorUserId: z.string().min(1).nullable().optional(),
 });
 
 /** College preferences; checklist entries are the full statement texts. */
@@ -109,6 +111,29 @@ const importApplied = z.strictObject({
   acceptedRejections: z.boolean(),
 });
 
+const applicationPlan = z.enum(['ED', 'ED2', 'EA', 'REA', 'RD', 'ROLLING', 'PRIORITY']);
+const applicationStatus = z.enum([
+  'researching', 'planning', 'in_progress', 'submitted', 'admitted', 'waitlisted', 'deferred', 'denied', 'enrolled', 'declined',
+]);
+/**
+ * A student's college list, in full, after any change to it (an application added, changed or removed, or a
+ * curated deadline that moved one of its dates). Chat's read model answers from it; the students service makes
+ * targetColleges follow its length. An empty list means the student has none (again).
+ */
+const collegeListChanged = z.strictObject({
+  studentId: str, studentUserId: str,
+  applications: z.array(z.strictObject({
+    applicationId: str, collegeId: str, collegeName: str, city: text, state: text,
+    plan: applicationPlan.nullable(), status: applicationStatus,
+    /** YYYY-MM-DD, null when nobody has entered it (unknown, never guessed). */
+    deadline: z.string().nullable(),
+    missing: z.array(z.string()),
+    fit: z.strictObject({ level: z.enum(['REACH', 'MATCH', 'LIKELY', 'UNKNOWN']), reason: z.string() }),
+    flags: z.array(z.string()),
+  })),
+  updatedAt: str,
+});
+
 /** The contract of every subject. */
 export const eventSchemas = {
   [Subjects.identitySessionRevoked]: sessionRevoked,
@@ -129,6 +154,7 @@ export const eventSchemas = {
   [Subjects.rosterEnrollmentChanged]: enrollmentChanged,
   [Subjects.rosterAccountImported]: accountImported,
   [Subjects.rosterImportApplied]: importApplied,
+  [Subjects.collegesListChanged]: collegeListChanged,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -154,3 +180,4 @@ export type EnrollmentChanged = z.infer<typeof enrollmentChanged>;
 export type AccountImported = z.infer<typeof accountImported>;
 export type ImportApplied = z.infer<typeof importApplied>;
 export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;
+export type CollegeListChanged = z.infer<typeof collegeListChanged>;

@@ -18,6 +18,7 @@ export const Subjects = {
   rosterEnrollmentChanged: 'counsel.roster.enrollment.changed.v1',
   rosterAccountImported: 'counsel.roster.account.imported.v1',
   rosterImportApplied: 'counsel.roster.import.applied.v1',
+  collegesListChanged: 'counsel.colleges.list.changed.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

@@ -17,9 +17,9 @@ export class StudentEvents {
 
   /** The whole profile, with the school and status read models need to decide who may see the student. */
   profileUpserted(p: StudentProfile, courses: Course[], activities: Activity[]): OutboxEvent {
-    const { id, userId, createdAt: _createdAt, schoolId, status, counselorId: _counselorId, sourcedId: _sourcedId, rosterOnly: _rosterOnly, ...fields } = p;
+    const { id, userId, createdAt: _createdAt, schoolId, status, counselorId, sourcedId: _sourcedId, rosterOnly: _rosterOnly, ...fields } = p;
     const profile: StudentProfileSnapshot = { ...fields, courses, activities };
-    return outboxEvent(Subjects.studentsProfileUpserted, { studentId: id, userId, profile, schoolId, status });
+    return outboxEvent(Subjects.studentsProfileUpserted, { studentId: id, userId, profile, schoolId, status, counselorUserId: counselorId });
   }
 
   preferencesSaved(p: CollegePreferences, userId: string): OutboxEvent {

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { commonConfigSchema, flag, optionalString, optionalUrl, port } from '@counsel/kit';
+
+export const collegesConfigSchema = commonConfigSchema.extend({
+  COLLEGES_PORT: port(4108),
+  /** Seeds college lists for the demo students and curated deadlines for their colleges. */
+  DEMO_DATA: flag(true),
+  /** The catalog file loaded at start-up when the catalog is empty or older than it (default: the one shipped in data/colleges). */
+  COLLEGES_CATALOG_FILE: optionalString,
+  /** Search engine for the catalog in distributed mode; embedded mode uses SQLite FTS5. */
+  ELASTICSEARCH_URL: optionalUrl,
+  ELASTICSEARCH_COLLEGES_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).default('counsel-colleges'),
+});
+export type CollegesConfig = z.infer<typeof collegesConfigSchema>;

@@ -1,0 +1,2 @@
+export { collegesModule } from './service.js';
+export { collegesSdl, collegesTypeDefs } from './graphql/schema.js';
