@@ -134,7 +134,8 @@ describe('Helm chart', () => {
       if (name !== 'identity') expect(s[name].talksTo).toContain('identity');
       expect(s[name].talksTo).not.toContain('gateway');
       expect(s[name].dependencies).toEqual(expect.arrayContaining(['mongodb', 'nats']));
-      expect(s[name].dependencies.includes('elasticsearch')).toBe(name === 'knowledge');
+      // Elasticsearch: the knowledge base's passages and the college catalog's search.
+      expect(s[name].dependencies.includes('elasticsearch')).toBe(name === 'knowledge' || name === 'colleges');
       expect(s[name].internetEgress).toBe(name === 'chat' || name === 'knowledge');
     }
     expect(s.identity.dependencies).toContain('keycloak');
