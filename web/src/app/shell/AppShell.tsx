@@ -8,7 +8,7 @@ import { useCurrentUser } from '../current-user';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MOBILE_WIDTH, SIDEBAR_WIDTH } from '../theme-config';
 import { useLogout } from '../use-logout';
 import { displayName, initials, userRole } from '../user';
-import { DISTRICT_NAV_ITEMS, NAV_ITEMS } from './nav-items';
+import { COLLEGES_NAV_ITEMS, DISTRICT_NAV_ITEMS, NAV_ITEMS } from './nav-items';
 import { SidebarFooter } from './SidebarFooter';
 import { SidebarNav } from './SidebarNav';
 import { SidebarPanel } from './SidebarPanel';
@@ -29,6 +29,7 @@ export function AppShell() {
   const role = userRole(user);
   const items = role ? NAV_ITEMS[role] : [];
   const districtItems = (role && DISTRICT_NAV_ITEMS[role]) || [];
+  const collegeItems = (role && COLLEGES_NAV_ITEMS[role]) || [];
   const collapsed = !isMobile && !sidebar.expanded;
   const sidebarOpen = isMobile ? sidebar.mobileOpen : sidebar.expanded;
   const divider = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
@@ -41,6 +42,9 @@ export function AppShell() {
       nav={
         <>
           <SidebarNav items={items} onNavigate={closeSheet} />
+          {collegeItems.length > 0 && (
+            <SidebarNav items={collegeItems} label="Colleges navigation" heading="Colleges" collapsed={collapsed} onNavigate={closeSheet} />
+          )}
           {districtItems.length > 0 && (
             <SidebarNav items={districtItems} label="District navigation" heading="District" collapsed={collapsed} onNavigate={closeSheet} />
           )}

@@ -7,7 +7,9 @@ import {
   FolderOpenOutlined,
   HeartOutlined,
   RobotOutlined,
+  SearchOutlined,
   SettingOutlined,
+  StarOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -53,6 +55,19 @@ export const DISTRICT_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
     { path: '/admin/schools', title: 'Schools', icon: <BankOutlined /> },
     { path: '/admin/roster', title: 'Roster Import', icon: <CloudUploadOutlined /> },
   ],
+};
+
+/**
+ * Issue 18 (college lists and applications), in a navigation of its own below the main one for the same reason.
+ * Counselor and admin lists are where staff college screens (the deadline board) go too.
+ */
+export const COLLEGES_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
+  student: [
+    { path: '/student/my-colleges', title: 'My Colleges', icon: <StarOutlined /> },
+    { path: '/student/colleges', title: 'College Search', icon: <SearchOutlined /> },
+  ],
+  counselor: [{ path: '/counselor/colleges', title: 'College Search', icon: <SearchOutlined /> }],
+  admin: [{ path: '/admin/colleges', title: 'College Search', icon: <SearchOutlined /> }],
 };
 
 /**
