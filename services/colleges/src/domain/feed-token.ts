@@ -1,0 +1,44 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Calendar feed tokens: the secret part of a student's private ICS address (/api/calendar/<token>.ics).
+ * Only the SHA-256 hash is stored, so a copy of the database does not hand out working addresses; a request's token
+ * is hashed and looked up by that hash. 32 random bytes (256 bits) make guessing hopeless without rate limits.
+ */
+export const FEED_TOKEN_BYTES = 32;
+
+/** base64url of 32 bytes: 43 characters, no padding. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const HASH_SHAPE = /^[0-9a-f]{64}$/;
+
+export interface FeedToken {
+  /** Goes into the address given to the student; never stored. */
+  token: string;
+  /** Hex SHA-256 of the token: what the store keeps and looks up by. */
+  hash: string;
+}
+
+/** createFeedToken() → { token, hash }: a new url-safe token and the hash to store. */
+export function createFeedToken(): FeedToken {
+  const token = randomBytes(FEED_TOKEN_BYTES).toString('base64url');
+  return { token, hash: hashFeedToken(token) };
+}
+
+/** hashFeedToken(token) → hex SHA-256 (64 characters), the store's lookup key. */
+export function hashFeedToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** isFeedTokenShape(token): whether a string could be one of our tokens (check before any lookup; junk → 404). */
+export function isFeedTokenShape(token: string): boolean {
+  return TOKEN_SHAPE.test(token);
+}
+
+/**
+ * feedTokenMatches(token, storedHash): whether the token hashes to the stored hash, compared in constant time.
+ * Only needed when a hash is compared in code rather than looked up by the store.
+ */
+export function feedTokenMatches(token: string, storedHash: string): boolean {
+  if (!isFeedTokenShape(token) || !HASH_SHAPE.test(storedHash)) return false;
+  return timingSafeEqual(Buffer.from(hashFeedToken(token), 'hex'), Buffer.from(storedHash, 'hex'));
+}
