@@ -1,7 +1,7 @@
 // Calendar feed tokens: url-safe, 256 bits, distinct, and stored only as their SHA-256 hash.
 import { describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { createFeedToken, feedTokenMatches, hashFeedToken, isFeedTokenShape } from '../src/domain/feed-token.js';
+import { createFeedToken, deriveFeedToken, feedTokenMatches, hashFeedToken, isFeedTokenShape } from '../src/domain/feed-token.js';
 
 describe('feed tokens', () => {
   it('are 43 url-safe characters (32 random bytes) and hash to hex SHA-256', () => {
@@ -38,5 +38,17 @@ describe('feed tokens', () => {
     expect(feedTokenMatches(token, hash.toUpperCase())).toBe(false);
     expect(feedTokenMatches(token, hash.slice(1))).toBe(false);
     expect(feedTokenMatches('not a token', hash)).toBe(false);
+  });
+
+  it('deriveFeedToken gives the same url-safe token for the same key and feed, another for another feed or key', () => {
+    const key = createFeedToken().token;
+    const a = deriveFeedToken(key, 'feed-1');
+    expect(deriveFeedToken(key, 'feed-1')).toEqual(a);
+    expect(isFeedTokenShape(a.token)).toBe(true);
+    expect(a.hash).toBe(hashFeedToken(a.token));
+    expect(feedTokenMatches(a.token, a.hash)).toBe(true);
+    expect(deriveFeedToken(key, 'feed-2').token).not.toBe(a.token);
+    expect(deriveFeedToken(createFeedToken().token, 'feed-1').token).not.toBe(a.token);
+    expect(() => deriveFeedToken('short', 'feed-1')).toThrow(RangeError);
   });
 });

@@ -1,9 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Calendar feed tokens: the secret part of a student's private ICS address (/api/calendar/<token>.ics).
- * Only the SHA-256 hash is stored, so a copy of the database does not hand out working addresses; a request's token
- * is hashed and looked up by that hash. 32 random bytes (256 bits) make guessing hopeless without rate limits.
+ * The store keeps the token's SHA-256 hash and a request's token is looked up by its hash, so the token itself need
+ * not be stored. 256 bits (random, or an HMAC under a 256-bit key) make guessing hopeless without rate limits.
  */
 export const FEED_TOKEN_BYTES = 32;
 
@@ -21,6 +21,17 @@ export interface FeedToken {
 /** createFeedToken() → { token, hash }: a new url-safe token and the hash to store. */
 export function createFeedToken(): FeedToken {
   const token = randomBytes(FEED_TOKEN_BYTES).toString('base64url');
+  return { token, hash: hashFeedToken(token) };
+}
+
+/**
+ * deriveFeedToken(key, feedId) → { token, hash }: the token of one feed as HMAC-SHA256(key, feedId), url-safe.
+ * For a service that must show the same address again without storing it: keep a secret key (createFeedToken()
+ * .token is a good one) and the feed's id; revoking deletes the feed id, and a new feed id gives a new address.
+ */
+export function deriveFeedToken(key: string, feedId: string): FeedToken {
+  if (key.length < 32) throw new RangeError('The feed key must be at least 32 characters');
+  const token = createHmac('sha256', key).update(feedId, 'utf8').digest('base64url');
   return { token, hash: hashFeedToken(token) };
 }
 
