@@ -4,6 +4,45 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AddApplicationInput = {
+  collegeId: string;
+  plan?: ApplicationPlan | null | undefined;
+  status?: ApplicationStatus | null | undefined;
+};
+
+export type ApplicationMaterialsInput = {
+  applicationForm?: boolean | null | undefined;
+  essays?: boolean | null | undefined;
+  fee?: FeeState | null | undefined;
+  /** The full list when given. */
+  recommendations?: Array<RecommendationInput> | null | undefined;
+  testScores?: TestScoresState | null | undefined;
+  transcript?: TranscriptState | null | undefined;
+};
+
+/** An admission plan. ED and ED2 are binding. */
+export type ApplicationPlan =
+  | 'EA'
+  | 'ED'
+  | 'ED2'
+  | 'PRIORITY'
+  | 'RD'
+  | 'REA'
+  | 'ROLLING';
+
+/** Where an application stands. */
+export type ApplicationStatus =
+  | 'admitted'
+  | 'declined'
+  | 'deferred'
+  | 'denied'
+  | 'enrolled'
+  | 'in_progress'
+  | 'planning'
+  | 'researching'
+  | 'submitted'
+  | 'waitlisted';
+
 export type CaseloadRuleInput = {
   counselorId: string;
   gradeFrom: number;
@@ -11,6 +50,38 @@ export type CaseloadRuleInput = {
   surnameFrom: string;
   surnameTo: string;
 };
+
+/** Public or private control, as the College Scorecard reports it. */
+export type CollegeControl =
+  | 'FOR_PROFIT'
+  | 'NONPROFIT'
+  | 'PUBLIC';
+
+/** PRIVATE is nonprofit and for-profit together. */
+export type CollegeControlFilter =
+  | 'FOR_PROFIT'
+  | 'NONPROFIT'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type CollegeSearchInput = {
+  control?: CollegeControlFilter | null | undefined;
+  maxAdmissionRate?: number | null | undefined;
+  maxNetPrice?: number | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  /** Name (prefix and typo-tolerant), city or state. */
+  q?: string | null | undefined;
+  /** Undergraduate enrolment: SMALL (< 5,000), MEDIUM (5,000-15,000), LARGE (> 15,000). */
+  size?: CollegeSize | null | undefined;
+  state?: string | null | undefined;
+  testPolicy?: TestPolicy | null | undefined;
+};
+
+export type CollegeSize =
+  | 'LARGE'
+  | 'MEDIUM'
+  | 'SMALL';
 
 export type ContentType =
   | 'document'
@@ -22,6 +93,24 @@ export type CourseLevel =
   | 'Honors'
   | 'Regular';
 
+/** Where an application's deadline comes from. */
+export type DeadlineSource =
+  | 'CURATED'
+  | 'STUDENT'
+  | 'UNKNOWN';
+
+export type FeeState =
+  | 'paid'
+  | 'unpaid'
+  | 'waived';
+
+/** Reach, match or likely: an estimate from the student's scores and the college's figures, never a promise. */
+export type FitLevel =
+  | 'LIKELY'
+  | 'MATCH'
+  | 'REACH'
+  | 'UNKNOWN';
+
 export type ImportStatus =
   | 'APPLIED'
   | 'APPLYING'
@@ -32,6 +121,15 @@ export type KnowledgeFileStatus =
   | 'Failed'
   | 'Indexed'
   | 'Pending';
+
+export type RecommendationInput = {
+  name: string;
+  state: RecommendationState;
+};
+
+export type RecommendationState =
+  | 'requested'
+  | 'submitted';
 
 export type Role =
   | 'admin'
@@ -78,6 +176,31 @@ export type StudentSort =
   | 'NAME_ASC'
   | 'NAME_DESC'
   | 'UPDATED_DESC';
+
+/** A college's test policy for admission, as reported (NOT_RECOMMENDED covers test-blind and most test-optional colleges). */
+export type TestPolicy =
+  | 'CONSIDERED'
+  | 'NOT_RECOMMENDED'
+  | 'RECOMMENDED'
+  | 'REQUIRED';
+
+export type TestScoresState =
+  | 'not_required'
+  | 'not_sent'
+  | 'sent';
+
+export type TranscriptState =
+  | 'not_requested'
+  | 'requested'
+  | 'sent';
+
+export type UpdateApplicationInput = {
+  /** This student's own deadline (YYYY-MM-DD); null clears it back to the curated one. */
+  deadline?: string | null | undefined;
+  materials?: ApplicationMaterialsInput | null | undefined;
+  plan?: ApplicationPlan | null | undefined;
+  status?: ApplicationStatus | null | undefined;
+};
 
 export type AdminDashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -127,6 +250,76 @@ export type AssistantInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AssistantInfoQuery = { assistantInfo: { provider: string, model: string | null } };
+
+export type CollegeRowFieldsFragment = { unitid: string, name: string, city: string, state: string, control: CollegeControl, admissionRate: number | null, netPrice: number | null, testPolicy: TestPolicy | null, undergrads: number | null };
+
+export type CollegeSearchQueryVariables = Exact<{
+  input?: CollegeSearchInput | null | undefined;
+}>;
+
+
+export type CollegeSearchQuery = { colleges: { total: number, items: Array<{ unitid: string, name: string, city: string, state: string, control: CollegeControl, admissionRate: number | null, netPrice: number | null, testPolicy: TestPolicy | null, undergrads: number | null }> } };
+
+export type CuratedDeadlineFieldsFragment = { collegeId: string, cycle: number, plan: ApplicationPlan, date: string, updatedBy: string | null, updatedAt: string };
+
+export type CollegeDetailQueryVariables = Exact<{
+  unitid: string;
+  cycle?: number | null | undefined;
+}>;
+
+
+export type CollegeDetailQuery = { college: { zip: string | null, url: string | null, predominantDegree: string | null, highestDegree: string | null, sat25: number | null, sat75: number | null, satReading25: number | null, satReading75: number | null, satMath25: number | null, satMath75: number | null, act25: number | null, act75: number | null, costOfAttendance: number | null, tuitionInState: number | null, tuitionOutOfState: number | null, completionRate4yr: number | null, retentionRate: number | null, pellShare: number | null, hbcu: boolean, religiousAffiliation: string | null, unitid: string, name: string, city: string, state: string, control: CollegeControl, admissionRate: number | null, netPrice: number | null, testPolicy: TestPolicy | null, undergrads: number | null, deadlines: Array<{ collegeId: string, cycle: number, plan: ApplicationPlan, date: string, updatedBy: string | null, updatedAt: string }> } | null };
+
+export type ApplicationFieldsFragment = { id: string, studentId: string, collegeId: string, collegeName: string, plan: ApplicationPlan | null, status: ApplicationStatus, cycle: number, deadline: string | null, deadlineSource: DeadlineSource, missing: Array<string>, createdAt: string, updatedAt: string, materials: { applicationForm: boolean, essays: boolean, transcript: TranscriptState, testScores: TestScoresState, fee: FeeState, recommendations: Array<{ name: string, state: RecommendationState }> }, fit: { level: FitLevel, reason: string }, flags: Array<{ code: string, message: string }>, history: Array<{ at: string, actorId: string, actorName: string | null, summary: string }>, college: { unitid: string, city: string, state: string, testPolicy: TestPolicy | null, admissionRate: number | null } };
+
+export type MyApplicationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApplicationsQuery = { myStudent: { id: string, grade: string | null, applications: Array<{ id: string, studentId: string, collegeId: string, collegeName: string, plan: ApplicationPlan | null, status: ApplicationStatus, cycle: number, deadline: string | null, deadlineSource: DeadlineSource, missing: Array<string>, createdAt: string, updatedAt: string, materials: { applicationForm: boolean, essays: boolean, transcript: TranscriptState, testScores: TestScoresState, fee: FeeState, recommendations: Array<{ name: string, state: RecommendationState }> }, fit: { level: FitLevel, reason: string }, flags: Array<{ code: string, message: string }>, history: Array<{ at: string, actorId: string, actorName: string | null, summary: string }>, college: { unitid: string, city: string, state: string, testPolicy: TestPolicy | null, admissionRate: number | null } }> } | null };
+
+export type AddApplicationMutationVariables = Exact<{
+  studentId: string;
+  input: AddApplicationInput;
+}>;
+
+
+export type AddApplicationMutation = { addApplication: { id: string, studentId: string, collegeId: string, collegeName: string, plan: ApplicationPlan | null, status: ApplicationStatus, cycle: number, deadline: string | null, deadlineSource: DeadlineSource, missing: Array<string>, createdAt: string, updatedAt: string, materials: { applicationForm: boolean, essays: boolean, transcript: TranscriptState, testScores: TestScoresState, fee: FeeState, recommendations: Array<{ name: string, state: RecommendationState }> }, fit: { level: FitLevel, reason: string }, flags: Array<{ code: string, message: string }>, history: Array<{ at: string, actorId: string, actorName: string | null, summary: string }>, college: { unitid: string, city: string, state: string, testPolicy: TestPolicy | null, admissionRate: number | null } } };
+
+export type UpdateApplicationMutationVariables = Exact<{
+  id: string;
+  input: UpdateApplicationInput;
+}>;
+
+
+export type UpdateApplicationMutation = { updateApplication: { id: string, studentId: string, collegeId: string, collegeName: string, plan: ApplicationPlan | null, status: ApplicationStatus, cycle: number, deadline: string | null, deadlineSource: DeadlineSource, missing: Array<string>, createdAt: string, updatedAt: string, materials: { applicationForm: boolean, essays: boolean, transcript: TranscriptState, testScores: TestScoresState, fee: FeeState, recommendations: Array<{ name: string, state: RecommendationState }> }, fit: { level: FitLevel, reason: string }, flags: Array<{ code: string, message: string }>, history: Array<{ at: string, actorId: string, actorName: string | null, summary: string }>, college: { unitid: string, city: string, state: string, testPolicy: TestPolicy | null, admissionRate: number | null } } };
+
+export type DeleteApplicationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteApplicationMutation = { deleteApplication: { id: string } };
+
+export type MyApplicationsCsvQueryVariables = Exact<{
+  studentId: string;
+}>;
+
+
+export type MyApplicationsCsvQuery = { applicationsCsv: string };
+
+export type GetCalendarFeedMutationVariables = Exact<{
+  studentId: string;
+}>;
+
+
+export type GetCalendarFeedMutation = { calendarFeed: { path: string, createdAt: string } };
+
+export type RevokeCalendarFeedMutationVariables = Exact<{
+  studentId: string;
+}>;
+
+
+export type RevokeCalendarFeedMutation = { revokeCalendarFeed: boolean };
 
 export type ContentItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -299,6 +492,9 @@ export type StudentListScopesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StudentListScopesQuery = { schools: Array<{ id: string, name: string }>, caseload: { totalStudents: number } };
 
+export const CollegeRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CollegeRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"College"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"control"}},{"kind":"Field","name":{"kind":"Name","value":"admissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"netPrice"}},{"kind":"Field","name":{"kind":"Name","value":"testPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"undergrads"}}]}}]} as unknown as DocumentNode<CollegeRowFieldsFragment, unknown>;
+export const CuratedDeadlineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CuratedDeadlineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CollegeDeadline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collegeId"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CuratedDeadlineFieldsFragment, unknown>;
+export const ApplicationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"collegeId"}},{"kind":"Field","name":{"kind":"Name","value":"collegeName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineSource"}},{"kind":"Field","name":{"kind":"Name","value":"materials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationForm"}},{"kind":"Field","name":{"kind":"Name","value":"essays"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"}},{"kind":"Field","name":{"kind":"Name","value":"testScores"}},{"kind":"Field","name":{"kind":"Name","value":"recommendations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"fit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"college"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitid"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"testPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"admissionRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ApplicationFieldsFragment, unknown>;
 export const StudentDocumentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudentDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]} as unknown as DocumentNode<StudentDocumentFieldsFragment, unknown>;
 export const RosterImportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RosterImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RosterImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileHash"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"create"}},{"kind":"Field","name":{"kind":"Name","value":"update"}},{"kind":"Field","name":{"kind":"Name","value":"unchanged"}},{"kind":"Field","name":{"kind":"Name","value":"deactivate"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedWithRejections"}}]}}]} as unknown as DocumentNode<RosterImportFieldsFragment, unknown>;
 export const SchoolStaffMemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SchoolStaffMember"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"schoolIds"}}]}}]} as unknown as DocumentNode<SchoolStaffMemberFragment, unknown>;
@@ -312,6 +508,15 @@ export const AuditActorsDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
 export const ChatbotStudentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatbotStudents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"students"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]} as unknown as DocumentNode<ChatbotStudentsQuery, ChatbotStudentsQueryVariables>;
 export const AssistantInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssistantInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assistantInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}}]}}]} as unknown as DocumentNode<AssistantInfoQuery, AssistantInfoQueryVariables>;
+export const CollegeSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CollegeSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CollegeSearchInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"colleges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CollegeRowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CollegeRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"College"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"control"}},{"kind":"Field","name":{"kind":"Name","value":"admissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"netPrice"}},{"kind":"Field","name":{"kind":"Name","value":"testPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"undergrads"}}]}}]} as unknown as DocumentNode<CollegeSearchQuery, CollegeSearchQueryVariables>;
+export const CollegeDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CollegeDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unitid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cycle"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"college"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"unitid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unitid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CollegeRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"predominantDegree"}},{"kind":"Field","name":{"kind":"Name","value":"highestDegree"}},{"kind":"Field","name":{"kind":"Name","value":"sat25"}},{"kind":"Field","name":{"kind":"Name","value":"sat75"}},{"kind":"Field","name":{"kind":"Name","value":"satReading25"}},{"kind":"Field","name":{"kind":"Name","value":"satReading75"}},{"kind":"Field","name":{"kind":"Name","value":"satMath25"}},{"kind":"Field","name":{"kind":"Name","value":"satMath75"}},{"kind":"Field","name":{"kind":"Name","value":"act25"}},{"kind":"Field","name":{"kind":"Name","value":"act75"}},{"kind":"Field","name":{"kind":"Name","value":"costOfAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"tuitionInState"}},{"kind":"Field","name":{"kind":"Name","value":"tuitionOutOfState"}},{"kind":"Field","name":{"kind":"Name","value":"completionRate4yr"}},{"kind":"Field","name":{"kind":"Name","value":"retentionRate"}},{"kind":"Field","name":{"kind":"Name","value":"pellShare"}},{"kind":"Field","name":{"kind":"Name","value":"hbcu"}},{"kind":"Field","name":{"kind":"Name","value":"religiousAffiliation"}},{"kind":"Field","name":{"kind":"Name","value":"deadlines"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cycle"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cycle"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CuratedDeadlineFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CollegeRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"College"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"control"}},{"kind":"Field","name":{"kind":"Name","value":"admissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"netPrice"}},{"kind":"Field","name":{"kind":"Name","value":"testPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"undergrads"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CuratedDeadlineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CollegeDeadline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collegeId"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CollegeDetailQuery, CollegeDetailQueryVariables>;
+export const MyApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApplications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStudent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"grade"}},{"kind":"Field","name":{"kind":"Name","value":"applications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"collegeId"}},{"kind":"Field","name":{"kind":"Name","value":"collegeName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineSource"}},{"kind":"Field","name":{"kind":"Name","value":"materials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationForm"}},{"kind":"Field","name":{"kind":"Name","value":"essays"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"}},{"kind":"Field","name":{"kind":"Name","value":"testScores"}},{"kind":"Field","name":{"kind":"Name","value":"recommendations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"fit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"college"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitid"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"testPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"admissionRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MyApplicationsQuery, MyApplicationsQueryVariables>;
+export const AddApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"collegeId"}},{"kind":"Field","name":{"kind":"Name","value":"collegeName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineSource"}},{"kind":"Field","name":{"kind":"Name","value":"materials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationForm"}},{"kind":"Field","name":{"kind":"Name","value":"essays"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"}},{"kind":"Field","name":{"kind":"Name","value":"testScores"}},{"kind":"Field","name":{"kind":"Name","value":"recommendations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"fit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"college"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitid"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"testPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"admissionRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AddApplicationMutation, AddApplicationMutationVariables>;
+export const UpdateApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateApplicationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApplicationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApplicationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"collegeId"}},{"kind":"Field","name":{"kind":"Name","value":"collegeName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineSource"}},{"kind":"Field","name":{"kind":"Name","value":"materials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationForm"}},{"kind":"Field","name":{"kind":"Name","value":"essays"}},{"kind":"Field","name":{"kind":"Name","value":"transcript"}},{"kind":"Field","name":{"kind":"Name","value":"testScores"}},{"kind":"Field","name":{"kind":"Name","value":"recommendations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"fit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"college"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitid"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"testPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"admissionRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateApplicationMutation, UpdateApplicationMutationVariables>;
+export const DeleteApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteApplication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteApplication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DeleteApplicationMutation, DeleteApplicationMutationVariables>;
+export const MyApplicationsCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyApplicationsCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationsCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}}]}]}}]} as unknown as DocumentNode<MyApplicationsCsvQuery, MyApplicationsCsvQueryVariables>;
+export const GetCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GetCalendarFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<GetCalendarFeedMutation, GetCalendarFeedMutationVariables>;
+export const RevokeCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeCalendarFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeCalendarFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}}]}]}}]} as unknown as DocumentNode<RevokeCalendarFeedMutation, RevokeCalendarFeedMutationVariables>;
 export const ContentItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContentItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"visibleToStudents"}},{"kind":"Field","name":{"kind":"Name","value":"chunkCount"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ContentItemsQuery, ContentItemsQueryVariables>;
 export const StudentResourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudentResources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentResources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<StudentResourcesQuery, StudentResourcesQueryVariables>;
 export const CounselorDashboardStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CounselorDashboardStats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StudentScope"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}},{"kind":"Argument","name":{"kind":"Name","value":"schoolId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"schoolId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalStudents"}},{"kind":"Field","name":{"kind":"Name","value":"activeApplications"}}]}}]}}]} as unknown as DocumentNode<CounselorDashboardStatsQuery, CounselorDashboardStatsQueryVariables>;

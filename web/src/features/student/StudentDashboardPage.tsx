@@ -6,6 +6,7 @@ import { MyStudentDocument } from '../../gql/graphql';
 import { AcademicsPanel } from './components/AcademicsPanel';
 import { ActivitiesPanel } from './components/ActivitiesPanel';
 import { StudentDocumentsCard } from '../documents/components/StudentDocumentsCard';
+import { NextDeadlinesCard } from '../colleges/NextDeadlinesCard';
 import { formatGpa } from './student-format';
 
 /** `/student`: the student's overview (spec section 2, Student dashboard). */
@@ -72,6 +73,9 @@ export function StudentDashboardPage() {
         <Col xs={24} md={12}><AcademicsPanel academics={s.academics} emptyHint="No courses yet. Add them on My Profile." /></Col>
         <Col xs={24} md={12}><ActivitiesPanel activities={s.activities} emptyHint="No activities yet. Add them on My Profile." /></Col>
       </Row>
+      <div style={{ marginTop: token.margin }}>
+        <NextDeadlinesCard />
+      </div>
       <div style={{ marginTop: token.margin }}>
         <StudentDocumentsCard studentId={s.id} />
       </div>

@@ -1,10 +1,15 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import type { ReactNode } from 'react';
 
 const GRADES = ['9', '10', '11', '12'].map((g) => ({ value: g, label: `Grade ${g}` }));
 const { TextArea } = Input;
 
-/** The Academic Information fields with the spec's hints (section 5); the server checks them too. */
-export function AcademicInfoFields() {
+/**
+ * The Academic Information fields with the spec's hints (section 5); the server checks them too. With
+ * `targetCollegesReadOnly` (the student keeps a college list, issue 18) that is shown instead of the Target Colleges
+ * input, whose value is still sent unchanged.
+ */
+export function AcademicInfoFields({ targetCollegesReadOnly }: { targetCollegesReadOnly?: ReactNode } = {}) {
   return (
     <>
       <Row gutter={16}>
@@ -37,10 +42,13 @@ export function AcademicInfoFields() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <Form.Item name="targetColleges" label="Target Colleges" extra="How many colleges you plan to apply to"
-            rules={[{ type: 'number', min: 0, message: 'Target colleges cannot be negative' }]}>
-            <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          {targetCollegesReadOnly ?? (
+            <Form.Item name="targetColleges" label="Target Colleges" extra="How many colleges you plan to apply to"
+              rules={[{ type: 'number', min: 0, message: 'Target colleges cannot be negative' }]}>
+              <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          )}
+          {targetCollegesReadOnly && <Form.Item name="targetColleges" hidden><InputNumber /></Form.Item>}
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="highSchoolName" label="High School Name">

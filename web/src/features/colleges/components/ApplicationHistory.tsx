@@ -1,0 +1,27 @@
+import { Timeline, Typography } from 'antd';
+import type { MyApplication } from '../use-my-list';
+
+function formatWhen(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Every change to one application, newest first, with who made it and when. */
+export function ApplicationHistory({ history }: { history: MyApplication['history'] }) {
+  if (history.length === 0) return <Typography.Text type="secondary">No changes yet.</Typography.Text>;
+  const newestFirst = [...history].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <Timeline
+      items={newestFirst.map((change, i) => ({
+        key: `${change.at}-${i}`,
+        content: (
+          <>
+            <Typography.Text>{change.summary}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">{formatWhen(change.at)} · {change.actorName ?? 'Someone'}</Typography.Text>
+          </>
+        ),
+      }))}
+    />
+  );
+}

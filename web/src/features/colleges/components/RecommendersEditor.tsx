@@ -1,0 +1,66 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import type { RecommendationInput, RecommendationState } from '../../../gql/graphql';
+
+interface RecommendersEditorProps {
+  collegeName: string;
+  recommendations: RecommendationInput[];
+  /** Saves the full list; resolves to whether it was saved. */
+  onSave: (next: RecommendationInput[], what: string) => Promise<boolean>;
+}
+
+/** Recommenders by name, each requested or submitted; add and remove save the whole list at once. */
+export function RecommendersEditor({ collegeName, recommendations, onSave }: RecommendersEditorProps) {
+  const [name, setName] = useState('');
+  const [saving, setSaving] = useState(false);
+  const save = async (next: RecommendationInput[], what: string) => {
+    setSaving(true);
+    const ok = await onSave(next.map(({ name: n, state }) => ({ name: n, state })), what);
+    setSaving(false);
+    return ok;
+  };
+  const add = async () => {
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    if (recommendations.some((r) => r.name.toLowerCase() === trimmed.toLowerCase())) return;
+    if (await save([...recommendations, { name: trimmed, state: 'requested' }], `recommendation from ${trimmed} requested`)) setName('');
+  };
+  return (
+    <Flex vertical gap={8}>
+      {recommendations.length === 0 && <Typography.Text type="secondary">No recommenders yet.</Typography.Text>}
+      {recommendations.map((r, i) => (
+        <Flex key={r.name} align="center" gap={8} wrap>
+          <Typography.Text style={{ minWidth: 140 }}>{r.name}</Typography.Text>
+          <Radio.Group
+            aria-label={`Recommendation from ${r.name} for ${collegeName}`}
+            optionType="button"
+            size="small"
+            disabled={saving}
+            value={r.state}
+            options={[{ value: 'requested', label: 'Requested' }, { value: 'submitted', label: 'Submitted' }]}
+            onChange={(e) => {
+              const state = e.target.value as RecommendationState;
+              void save(recommendations.map((x, j) => (j === i ? { ...x, state } : x)), `recommendation from ${r.name} ${state}`);
+            }}
+          />
+          <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={saving}
+            aria-label={`Remove recommender ${r.name}`}
+            onClick={() => void save(recommendations.filter((_, j) => j !== i), `recommender ${r.name} removed`)} />
+        </Flex>
+      ))}
+      <Flex gap={8} wrap>
+        <Input
+          aria-label={`New recommender for ${collegeName}`}
+          placeholder="Recommender's name, e.g. Ms Lee"
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onPressEnter={() => void add()}
+          style={{ maxWidth: 260 }}
+        />
+        <Button icon={<PlusOutlined />} onClick={() => void add()} loading={saving} disabled={!name.trim()}>Add recommender</Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphqlMessage } from '../../app/graphql-error';
+import { useToast } from '../../app/use-toast';
+import {
+  AddApplicationDocument,
+  DeleteApplicationDocument,
+  MyApplicationsDocument,
+  UpdateApplicationDocument,
+  type ApplicationPlan,
+  type MyApplicationsQuery,
+  type UpdateApplicationInput,
+} from '../../gql/graphql';
+
+export type MyApplication = NonNullable<MyApplicationsQuery['myStudent']>['applications'][number];
+
+/**
+ * The signed-in student's college list and their writes to it. A write toasts its outcome and reads the list again
+ * (a plan or status change can flag or unflag the student's other applications: two binding Early Decisions), and
+ * resolves to whether it succeeded. `skip` for staff, who have no list of their own.
+ */
+export function useMyList(skip = false) {
+  const toast = useToast();
+  const list = useQuery(MyApplicationsDocument, { fetchPolicy: 'cache-and-network', skip });
+  const refetchQueries = [MyApplicationsDocument];
+  const [add, adding] = useMutation(AddApplicationDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [update] = useMutation(UpdateApplicationDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [remove] = useMutation(DeleteApplicationDocument, { refetchQueries, awaitRefetchQueries: true });
+  const shown = list.data ?? list.previousData;
+  const student = shown?.myStudent ?? null;
+  const applications = student?.applications ?? [];
+
+  async function run(work: () => Promise<unknown>, success: string, description: string | undefined, failure: string) {
+    try {
+      await work();
+      toast.success(success, description);
+      return true;
+    } catch (error) {
+      toast.error(failure, graphqlMessage(error) ?? 'Please try again.');
+      return false;
+    }
+  }
+
+  return {
+    student,
+    studentId: student?.id ?? null,
+    applications,
+    /** The application for a college, if it is on the list. */
+    onList: (unitid: string) => applications.find((a) => a.collegeId === unitid) ?? null,
+    loading: list.loading && !shown,
+    loaded: Boolean(shown),
+    error: list.error ?? null,
+    refetch: () => void list.refetch().catch(() => undefined),
+    adding: adding.loading,
+    addCollege: (unitid: string, name: string, plan?: ApplicationPlan | null) => {
+      const studentId = student?.id;
+      if (!studentId) {
+        toast.error('Create your profile first', 'Your college list is kept with your profile.');
+        return Promise.resolve(false);
+      }
+      return run(() => add({ variables: { studentId, input: { collegeId: unitid, plan: plan ?? null } } }),
+        'Added to your list', `${name} is on My Colleges.`, 'Failed to add the college');
+    },
+    updateApplication: (application: MyApplication, input: UpdateApplicationInput, what: string) =>
+      run(() => update({ variables: { id: application.id, input } }), 'Saved', `${application.collegeName}: ${what}.`, 'Failed to save'),
+    removeApplication: (application: MyApplication) =>
+      run(() => remove({ variables: { id: application.id } }), 'Removed from your list', `${application.collegeName} is no longer on your list.`,
+        'Failed to remove the college'),
+  };
+}
