@@ -9,6 +9,10 @@ export const collegesConfigSchema = commonConfigSchema.extend({
   COLLEGES_CATALOG_FILE: optionalString,
   /** Search engine for the catalog in distributed mode; embedded mode uses SQLite FTS5. */
   ELASTICSEARCH_URL: optionalUrl,
+  /** The alias searches use; each catalog load writes a new index behind it. */
   ELASTICSEARCH_COLLEGES_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).default('counsel-colleges'),
+  /** Elasticsearch with security on (compose, the chart): basic authentication. */
+  ELASTICSEARCH_USERNAME: optionalString,
+  ELASTICSEARCH_PASSWORD: optionalString,
 });
 export type CollegesConfig = z.infer<typeof collegesConfigSchema>;

@@ -2,6 +2,11 @@ import type { Logger } from '@counsel/kit';
 import type { CollegesConfig } from '../config.js';
 import type { CatalogReader } from '../ports/catalog-reader.js';
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
+import { openCatalogIndex } from '../adapters/open-catalog-index.js';
+import { catalogResolvers } from '../graphql/resolvers/catalog.js';
+import { SHIPPED_CATALOG_FILE } from './catalog-file.js';
+import { loadCatalog } from './catalog-loader.js';
+import { CatalogService } from './catalog-service.js';
 
 /** The catalog half of the service: search index, loader and use cases (issue 18, "The college catalog"). */
 export interface CatalogApp {
@@ -11,12 +16,20 @@ export interface CatalogApp {
   close(): Promise<void>;
 }
 
-export async function startCatalogApp(_config: CollegesConfig, _log: Logger): Promise<CatalogApp> {
-  // Scaffold: the catalog helper replaces this with the real index and loader.
+/** Opens the index and loads the catalog file into it when it is empty or older, before serving. */
+export async function startCatalogApp(config: CollegesConfig, log: Logger): Promise<CatalogApp> {
+  const index = await openCatalogIndex(config, log);
+  try {
+    await loadCatalog(index, config.COLLEGES_CATALOG_FILE ?? SHIPPED_CATALOG_FILE, log);
+  } catch (err) {
+    await index.close();
+    throw err;
+  }
+  const service = new CatalogService(index);
   return {
-    reader: { get: async () => null, getMany: async () => new Map() },
-    resolvers: {},
+    reader: service,
+    resolvers: catalogResolvers(service),
     ready: () => true,
-    close: async () => {},
+    close: () => index.close(),
   };
 }

@@ -56,3 +56,8 @@ export interface CatalogPage {
   items: College[];
   total: number;
 }
+
+/** Combined SAT (reading + math) at a percentile; null unless both sections are reported. */
+export function combinedSat(reading: number | null, math: number | null): number | null {
+  return reading === null || math === null ? null : reading + math;
+}

@@ -1,0 +1,166 @@
+import type { SqliteDatabase } from '@counsel/kit';
+import { CONTROLS_OF, SIZE_BOUNDS } from '../../domain/catalog-filters.js';
+import { allowedEdits, editDistance, normalizedText, placeText, searchTokens } from '../../domain/catalog-text.js';
+import type { CatalogPage, CatalogQuery, College } from '../../domain/college.js';
+import type { CatalogIndex } from '../../ports/catalog-index.js';
+
+/** Typo expansions per query word, at most (Elasticsearch's fuzzy query default, max_expansions). */
+const MAX_EXPANSIONS = 50;
+
+/**
+ * SQLite FTS5 (embedded mode): prefix matches from FTS5's prefix index, typo matches by expanding each
+ * query word into the catalog words within its allowed edits (the vocabulary, a few thousand words, is held
+ * in memory), and the ranking tiers of ports/catalog-index.ts computed in SQL.
+ */
+export class SqliteCatalogIndex implements CatalogIndex {
+  readonly kind = 'sqlite' as const;
+  /** Catalog words by length, for typo expansion; rebuilt after each load. */
+  private vocabulary = new Map<number, string[]>();
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.loadVocabulary();
+  }
+
+  async version() {
+    const row = this.db.prepare("SELECT value FROM catalog_meta WHERE key = 'version'").get() as { value: string } | undefined;
+    return row?.value ?? null;
+  }
+
+  async replaceAll(colleges: AsyncIterable<College>, version: string) {
+    const db = this.db;
+    const insert = db.prepare(`INSERT INTO colleges
+      (unitid, name_norm, place_words, state_code, state, control, test_policy, undergrads, admission_rate, net_price, doc)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    // One transaction across the read (better-sqlite3's db.transaction cannot span an await): a reader
+    // never sees half a catalog, and a bad row leaves the old one in place.
+    db.exec('BEGIN IMMEDIATE');
+    let n = 0;
+    try {
+      db.exec('DELETE FROM colleges');
+      for await (const c of colleges) {
+        insert.run(c.unitid, normalizedText(c.name), placeText(c.city, c.state), c.state.toLowerCase(), c.state, c.control, c.testPolicy,
+          c.undergrads, c.admissionRate, c.netPrice, JSON.stringify(c));
+        n++;
+      }
+      db.exec("INSERT INTO colleges_fts (colleges_fts) VALUES ('rebuild')");
+      db.prepare("INSERT INTO catalog_meta (key, value) VALUES ('version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(version);
+      db.exec('COMMIT');
+    } catch (err) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw err;
+    }
+    this.loadVocabulary();
+    return n;
+  }
+
+  async search(query: CatalogQuery): Promise<CatalogPage> {
+    const where: string[] = [];
+    const params: Record<string, unknown> = {
+      limit: query.pageSize, offset: Math.min((query.page - 1) * query.pageSize, Number.MAX_SAFE_INTEGER),
+    };
+    const words = query.q ? searchTokens(query.q) : [];
+    let tier = '0';
+    if (words.length) {
+      // A word matches a name or place word by prefix or typo, or the state code exactly.
+      const prefix = (w: string) => `{name_norm place_words} : "${w}"*`;
+      const state = (w: string) => `state_code : "${w}"`;
+      const typos = (w: string) => this.typoWords(w).map((t) => `{name_norm place_words} : "${t}"`);
+      params.match = words.map((w) => `(${[prefix(w), state(w), ...typos(w)].join(' OR ')})`).join(' AND ');
+      params.strict = words.map((w) => `(${prefix(w)} OR ${state(w)})`).join(' AND ');
+      params.named = `name_norm : (${words.map((w) => `"${w}"*`).join(' AND ')})`;
+      params.q = normalizedText(query.q!);
+      where.push('c.id IN (SELECT rowid FROM colleges_fts WHERE colleges_fts MATCH @match)');
+      tier = `CASE
+        WHEN c.name_norm = @q THEN 0
+        WHEN substr(c.name_norm, 1, length(@q)) = @q THEN 1
+        WHEN c.id IN (SELECT rowid FROM colleges_fts WHERE colleges_fts MATCH @named) THEN 2
+        WHEN c.id IN (SELECT rowid FROM colleges_fts WHERE colleges_fts MATCH @strict) THEN 3
+        ELSE 4 END`;
+    }
+    if (query.state) { where.push('c.state = @state'); params.state = query.state; }
+    if (query.control) {
+      const controls = CONTROLS_OF[query.control];
+      where.push(`c.control IN (${controls.map((_, i) => `@control${i}`).join(', ')})`);
+      controls.forEach((v, i) => { params[`control${i}`] = v; });
+    }
+    if (query.testPolicy) { where.push('c.test_policy = @testPolicy'); params.testPolicy = query.testPolicy; }
+    if (query.size) {
+      const b = SIZE_BOUNDS[query.size];
+      where.push('c.undergrads IS NOT NULL');
+      if (b.min !== null) { where.push('c.undergrads >= @sizeMin'); params.sizeMin = b.min; }
+      if (b.max !== null) { where.push('c.undergrads <= @sizeMax'); params.sizeMax = b.max; }
+    }
+    if (query.maxAdmissionRate !== undefined) { where.push('c.admission_rate <= @maxAdmissionRate'); params.maxAdmissionRate = query.maxAdmissionRate; }
+    if (query.maxNetPrice !== undefined) { where.push('c.net_price <= @maxNetPrice'); params.maxNetPrice = query.maxNetPrice; }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const rows = this.db.prepare(`SELECT c.doc, count(*) OVER () AS total, ${tier} AS tier
+      FROM colleges c ${filter}
+      ORDER BY tier, c.undergrads IS NULL, c.undergrads DESC, c.name_norm, c.unitid
+      LIMIT @limit OFFSET @offset`).all(params) as { doc: string; total: number }[];
+    if (rows.length) return { items: rows.map((r) => JSON.parse(r.doc) as College), total: rows[0].total };
+    // A page past the end: the total still counts the matches.
+    const { limit: _l, offset: _o, ...countParams } = params;
+    const total = query.page > 1
+      ? (this.db.prepare(`SELECT count(*) AS n FROM colleges c ${filter}`).get(withoutTierParams(countParams)) as { n: number }).n
+      : 0;
+    return { items: [], total };
+  }
+
+  async get(unitid: string) {
+    const row = this.db.prepare('SELECT doc FROM colleges WHERE unitid = ?').get(unitid) as { doc: string } | undefined;
+    return row ? (JSON.parse(row.doc) as College) : null;
+  }
+
+  async getMany(unitids: readonly string[]) {
+    const out = new Map<string, College>();
+    if (!unitids.length) return out;
+    const rows = this.db.prepare('SELECT doc FROM colleges WHERE unitid IN (SELECT value FROM json_each(?))')
+      .all(JSON.stringify([...new Set(unitids)])) as { doc: string }[];
+    for (const r of rows) {
+      const c = JSON.parse(r.doc) as College;
+      out.set(c.unitid, c);
+    }
+    return out;
+  }
+
+  async count() {
+    return (this.db.prepare('SELECT count(*) AS n FROM colleges').get() as { n: number }).n;
+  }
+
+  async close() {
+    if (this.db.open) this.db.close();
+  }
+
+  /**
+   * Catalog words within the allowed edits of a query word that its prefix does not already find, the
+   * nearest first (as Elasticsearch keeps the best of its fuzzy expansions).
+   */
+  private typoWords(word: string): string[] {
+    const max = allowedEdits(word);
+    if (max === 0) return [];
+    const found: { term: string; d: number }[] = [];
+    for (let len = Math.max(1, word.length - max); len <= word.length + max; len++) {
+      for (const term of this.vocabulary.get(len) ?? []) {
+        if (term.startsWith(word)) continue;
+        const d = editDistance(word, term, max);
+        if (d <= max) found.push({ term, d });
+      }
+    }
+    return found.sort((a, b) => a.d - b.d || (a.term < b.term ? -1 : 1)).slice(0, MAX_EXPANSIONS).map((f) => f.term);
+  }
+
+  private loadVocabulary() {
+    const byLength = new Map<number, string[]>();
+    for (const { term } of this.db.prepare("SELECT DISTINCT term FROM colleges_vocab WHERE col IN ('name_norm', 'place_words')").all() as { term: string }[]) {
+      const list = byLength.get(term.length);
+      if (list) list.push(term); else byLength.set(term.length, [term]);
+    }
+    this.vocabulary = byLength;
+  }
+}
+
+/** The count query has no ranking, so it takes only the filter's parameters. */
+function withoutTierParams(p: Record<string, unknown>) {
+  const { q: _q, named: _n, strict: _s, ...rest } = p;
+  return rest;
+}

@@ -1,0 +1,17 @@
+import type { CatalogService } from '../../application/catalog-service.js';
+import { combinedSat } from '../../domain/college.js';
+import type { Resolvers } from '../generated/resolvers-types.js';
+
+/** Query.colleges, Query.college and the College fields computed from the catalog row. */
+export function catalogResolvers(service: CatalogService): Resolvers {
+  return {
+    Query: {
+      colleges: (_, a, ctx) => service.search(ctx.principal, a.input ?? {}),
+      college: (_, a, ctx) => service.college(ctx.principal, a.unitid),
+    },
+    College: {
+      sat25: (c) => combinedSat(c.satReading25, c.satMath25),
+      sat75: (c) => combinedSat(c.satReading75, c.satMath75),
+    },
+  };
+}
