@@ -12,6 +12,7 @@ import { composeSupergraph } from '../src/supergraph.js';
 import { GRAPHQL_FIELDS as CORE_FIELDS, REST_ROUTES as CORE_ROUTES, type Outcome, type RouteRow, type FieldRow } from './authorization-table.js';
 import { IDENTITY_FIELDS, IDENTITY_ROUTES } from './authorization-table.identity.js';
 import { ROSTER_FIELDS, ROSTER_ROUTES } from './authorization-table.roster.js';
+import { COLLEGES_FIELDS, COLLEGES_ROUTES } from './authorization-table.colleges.js';
 import { buildMatrixContext, CALLERS, type Caller } from './support/matrix-context.js';
 import type { Client } from './support/portal.js';
 import { startTestPortal } from './support/portal.js';
@@ -22,8 +23,8 @@ afterAll(async () => portal.close());
 // The bus lets the context publish the roster's facts (a second school, its counselor) should its calls be missing.
 const ctx = await buildMatrixContext(portal.url, portal.bus);
 
-const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...IDENTITY_ROUTES, ...ROSTER_ROUTES];
-const GRAPHQL_FIELDS: FieldRow[] = [...CORE_FIELDS, ...IDENTITY_FIELDS, ...ROSTER_FIELDS];
+const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...IDENTITY_ROUTES, ...ROSTER_ROUTES, ...COLLEGES_ROUTES];
+const GRAPHQL_FIELDS: FieldRow[] = [...CORE_FIELDS, ...IDENTITY_FIELDS, ...ROSTER_FIELDS, ...COLLEGES_FIELDS];
 
 const apiRoutes = registeredRoutes().filter((r) => r.url.startsWith('/api/'));
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -6,7 +6,8 @@
  * the owning service's to check after validation: the `other` student is not asked here.)
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { REST_ROUTES, type RouteRow } from './authorization-table.js';
+import { REST_ROUTES as CORE_ROUTES, type RouteRow } from './authorization-table.js';
+import { COLLEGES_ROUTES } from './authorization-table.colleges.js';
 import { buildMatrixContext, type Caller } from './support/matrix-context.js';
 import { startTestPortal, type Client } from './support/portal.js';
 
@@ -14,6 +15,7 @@ const portal = await startTestPortal();
 afterAll(async () => portal.close());
 const ctx = await buildMatrixContext(portal.url);
 
+const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...COLLEGES_ROUTES];
 const BAD_ID = 'not*an*id';
 /** Every field of every route's body the wrong type; `null` is refused as a body by every route too. */
 const BAD_BODIES = ['null', JSON.stringify({

@@ -7,6 +7,7 @@ import { registerSettingsRoutes } from './settings-routes.js';
 import { registerDocumentsRoutes } from './documents-routes.js';
 import { registerKnowledgeRoutes } from './knowledge-routes.js';
 import { registerRosterRoutes } from './roster-routes.js';
+import { registerCollegesRoutes } from './colleges-routes.js';
 
 /**
  * Each feature area registers its REST routes here, one file per area (students, documents,
@@ -21,4 +22,5 @@ export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps
   registerDocumentsRoutes(_app, _deps);
   registerKnowledgeRoutes(_app, _deps);
   registerRosterRoutes(_app, _deps);
+  registerCollegesRoutes(_app, _deps);
 }
