@@ -1,7 +1,16 @@
-import type { Logger, ModuleContext } from '@counsel/kit';
+import type { Logger, ModuleContext, Subscription } from '@counsel/kit';
 import type { CollegesConfig } from '../config.js';
 import type { CatalogReader } from '../ports/catalog-reader.js';
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
+import { openApplicationsStore } from '../adapters/open-adapters.js';
+import { applicationsResolvers } from '../graphql/resolvers/applications.js';
+import { ApplicationsService } from './applications.service.js';
+import { BoardService } from './board.service.js';
+import { CalendarFeedsService } from './calendar-feeds.service.js';
+import { CollegesEvents } from './colleges-events.js';
+import { DeadlinesService } from './deadlines.service.js';
+import { seedDemoList } from './demo-seed.js';
+import { StudentDirectory, subscribeStudentDirectory } from './student-directory.js';
 
 /** The list half of the service: applications, curated deadlines, the board and calendar feeds. */
 export interface ApplicationsApp {
@@ -11,8 +20,35 @@ export interface ApplicationsApp {
 }
 
 export async function startApplicationsApp(
-  _config: CollegesConfig, _ctx: ModuleContext, _log: Logger, _catalog: CatalogReader,
+  config: CollegesConfig, ctx: ModuleContext, log: Logger, catalog: CatalogReader,
 ): Promise<ApplicationsApp> {
-  // Scaffold: the applications helper replaces this with the store, use cases and event consumers.
-  return { resolvers: {}, ready: () => true, close: async () => {} };
+  const store = await openApplicationsStore(config, log);
+  const events = new CollegesEvents(store, ctx.bus, log);
+  const deps = { store, catalog, events };
+  let subs: Subscription[] = [];
+  const close = async () => {
+    for (const s of subs) await s.stop();
+    await events.close();
+    await store.close();
+  };
+  try {
+    const directory = new StudentDirectory({
+      ...deps,
+      // The demo students' lists are seeded when their profiles first reach the read model.
+      onStudent: config.DEMO_DATA ? (s) => seedDemoList(deps, s, log) : undefined,
+    });
+    subs = await subscribeStudentDirectory(ctx.bus, directory);
+    void events.start(); // what a crash or a bus outage left in the outbox
+    const resolvers = applicationsResolvers({
+      applications: new ApplicationsService(deps),
+      deadlines: new DeadlinesService(deps),
+      board: new BoardService(deps),
+      feeds: new CalendarFeedsService(deps),
+      catalog,
+    });
+    return { resolvers, ready: () => store.ready(), close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }

@@ -1,0 +1,43 @@
+import { Schema, type Connection } from 'mongoose';
+import { MongoOutbox } from '@counsel/kit';
+import type { Application, ApplicationChange, CuratedDeadline } from '../../domain/application.js';
+import type { StudentRecord } from '../../domain/student-record.js';
+import type { CalendarFeedRecord } from '../../ports/applications-store.js';
+
+export type StudentDoc = Omit<StudentRecord, 'studentId'> & { _id: string };
+export type ApplicationDoc = Omit<Application, 'id'> & { _id: string };
+export type ChangeDoc = Omit<ApplicationChange, 'id'> & { _id: string };
+/** _id: `<collegeId>|<cycle>|<plan>`. */
+export type DeadlineDoc = CuratedDeadline & { _id: string };
+export type FeedDoc = Omit<CalendarFeedRecord, 'studentId'> & { _id: string };
+export interface KeyDoc { _id: string; key: string }
+
+// Documents are written whole by the store; the schemas name the fields and the indexes, nothing more.
+const loose = { versionKey: false, strict: false } as const;
+const studentSchema = new Schema<StudentDoc>({ _id: String, schoolId: String, counselorUserId: String, status: String }, loose);
+studentSchema.index({ counselorUserId: 1 });
+studentSchema.index({ schoolId: 1 });
+const applicationSchema = new Schema<ApplicationDoc>({ _id: String, studentId: String, collegeId: String, cycle: Number }, loose);
+applicationSchema.index({ studentId: 1, collegeId: 1, cycle: 1 }, { unique: true });
+applicationSchema.index({ collegeId: 1, cycle: 1 });
+const changeSchema = new Schema<ChangeDoc>({ _id: String, applicationId: String, studentId: String, at: String }, loose);
+changeSchema.index({ applicationId: 1, at: 1 });
+changeSchema.index({ studentId: 1 });
+const deadlineSchema = new Schema<DeadlineDoc>({ _id: String, collegeId: String, cycle: Number, plan: String }, loose);
+deadlineSchema.index({ collegeId: 1, cycle: 1 });
+const feedSchema = new Schema<FeedDoc>({ _id: String, tokenHash: String }, loose);
+feedSchema.index({ tokenHash: 1 }, { unique: true });
+const keySchema = new Schema<KeyDoc>({ _id: String, key: String }, loose);
+
+export function applicationsModels(conn: Connection) {
+  return {
+    students: conn.model<StudentDoc>('CollegesStudent', studentSchema, 'students'),
+    applications: conn.model<ApplicationDoc>('Application', applicationSchema, 'applications'),
+    changes: conn.model<ChangeDoc>('ApplicationChange', changeSchema, 'application_changes'),
+    deadlines: conn.model<DeadlineDoc>('CuratedDeadline', deadlineSchema, 'curated_deadlines'),
+    feeds: conn.model<FeedDoc>('CalendarFeed', feedSchema, 'calendar_feeds'),
+    keys: conn.model<KeyDoc>('FeedKey', keySchema, 'feed_key'),
+    outbox: new MongoOutbox(conn),
+  };
+}
+export type ApplicationsModels = ReturnType<typeof applicationsModels>;

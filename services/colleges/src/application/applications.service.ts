@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { ConflictError, NotFoundError, requireUser, ValidationError, type Principal } from '@counsel/kit';
+import type { Application, ApplicationChange } from '../domain/application.js';
+import {
+  ALREADY_ON_LIST, applyPatch, MAX_LIST_LENGTH, parseAddApplication, parseApplicationPatch,
+} from '../domain/application-rules.js';
+import type { ApplicationView } from '../domain/application-view.js';
+import { cycleFor } from '../domain/cycle.js';
+import { addedSummary, changeSummaries, REMOVED_SUMMARY } from '../domain/history.js';
+import { defaultMaterials } from '../domain/materials.js';
+import type { StudentRecord } from '../domain/student-record.js';
+import { historyRows } from './actor.js';
+import type { CollegesEvents } from './colleges-events.js';
+import { ListViews, visibleStudent, type ListsDeps } from './list-views.js';
+
+/**
+ * A student's college list: students edit their own, staff those of students of their schools (admins all).
+ * Every change writes its history (who, when, what in words) and the whole list as an event, in one transaction.
+ */
+export class ApplicationsService {
+  readonly views: ListViews;
+
+  constructor(private readonly d: ListsDeps & { events: CollegesEvents }) {
+    this.views = new ListViews(d);
+  }
+
+  async list(p: Principal | null | undefined, studentId: string): Promise<ApplicationView[]> {
+    const student = await visibleStudent(this.d.store, p, studentId);
+    return this.views.list(student);
+  }
+
+  /** A student's list for the Student entity: a student colleges has not heard of yet has none. */
+  async listOfEntity(p: Principal | null | undefined, studentId: string): Promise<ApplicationView[]> {
+    requireUser(p);
+    if (!await this.d.store.student(studentId)) return [];
+    return this.list(p, studentId);
+  }
+
+  async add(p: Principal | null | undefined, studentId: string, input: unknown): Promise<ApplicationView> {
+    const student = await visibleStudent(this.d.store, p, studentId);
+    const user = requireUser(p);
+    const fields = parseAddApplication(input);
+    const college = await this.d.catalog.get(fields.collegeId);
+    if (!college) throw new NotFoundError('College not found');
+    const now = this.views.now();
+    const cycle = cycleFor(student.grade, now);
+    const current = await this.d.store.applications(studentId);
+    if (current.some((a) => a.collegeId === college.unitid && a.cycle === cycle)) throw new ConflictError(ALREADY_ON_LIST);
+    if (current.length >= MAX_LIST_LENGTH) throw new ValidationError(`A list may hold at most ${MAX_LIST_LENGTH} colleges`);
+    const at = now.toISOString();
+    const app: Application = {
+      id: randomUUID(), studentId, collegeId: college.unitid, collegeName: college.name, plan: fields.plan, status: fields.status, cycle,
+      ownDeadline: null, materials: defaultMaterials(college.testPolicy), createdAt: at, updatedAt: at,
+    };
+    const after = [...current, app];
+    const list = await this.views.list(student, after);
+    await this.d.store.commit(
+      { add: app, history: historyRows(user, app, [addedSummary(app)], at) },
+      [this.d.events.listChanged(student, list, now)],
+    );
+    this.d.events.committed();
+    return list.find((a) => a.id === app.id)!;
+  }
+
+  async update(p: Principal | null | undefined, id: string, input: unknown): Promise<ApplicationView> {
+    const { user, student, app } = await this.visibleApplication(p, id);
+    const patch = parseApplicationPatch(input);
+    const changed = applyPatch(app, patch);
+    const summaries = changeSummaries(app, changed);
+    if (summaries.length === 0) return (await this.views.list(student)).find((a) => a.id === id)!;
+    const now = this.views.now();
+    const at = now.toISOString();
+    const next: Application = { ...changed, updatedAt: at };
+    const current = await this.d.store.applications(student.studentId);
+    const list = await this.views.list(student, current.map((a) => (a.id === id ? next : a)));
+    await this.d.store.commit(
+      { update: [next], history: historyRows(user, next, summaries, at) },
+      [this.d.events.listChanged(student, list, now)],
+    );
+    this.d.events.committed();
+    return list.find((a) => a.id === id)!;
+  }
+
+  /** Removes a college from the list; answers the application as it was (its history is kept). */
+  async remove(p: Principal | null | undefined, id: string): Promise<ApplicationView> {
+    const { user, student } = await this.visibleApplication(p, id);
+    const now = this.views.now();
+    const current = await this.d.store.applications(student.studentId);
+    const before = await this.views.list(student, current);
+    const list = before.filter((a) => a.id !== id);
+    const removed = before.find((a) => a.id === id)!;
+    await this.d.store.commit(
+      { remove: [id], history: historyRows(user, removed, [REMOVED_SUMMARY], now.toISOString()) },
+      [this.d.events.listChanged(student, list, now)],
+    );
+    this.d.events.committed();
+    return removed;
+  }
+
+  /** An application's history, oldest first (the caller already saw the application). */
+  history(applicationId: string): Promise<ApplicationChange[]> {
+    return this.d.store.history(applicationId);
+  }
+
+  private async visibleApplication(p: Principal | null | undefined, id: string): Promise<{ user: Principal; student: StudentRecord; app: Application }> {
+    const user = requireUser(p);
+    const app = await this.d.store.application(id);
+    if (!app) throw new NotFoundError('Application not found');
+    const student = await visibleStudent(this.d.store, user, app.studentId, 'Application not found');
+    return { user, student, app };
+  }
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { DEFAULT_SCHOOL_ID, NotFoundError, requireStaff, ValidationError, visibleSchools, type Principal } from '@counsel/kit';
+import { PLANS, STATUSES, type ApplicationStatus, type Plan } from '../domain/application.js';
+import { CuratedIndex, viewOf, type ApplicationView } from '../domain/application-view.js';
+import { renderApplicationsCsv, type ApplicationCsvRow } from '../domain/applications-csv.js';
+import { addDays } from '../domain/dates.js';
+import type { StudentRecord } from '../domain/student-record.js';
+import type { BoardQuery } from '../ports/applications-store.js';
+import { ListViews, visibleStudent, type ListsDeps } from './list-views.js';
+
+/** The board answers at most this many rows (the earliest deadlines); a district-wide month can hold more. */
+export const BOARD_LIMIT = 2_000;
+export const DEFAULT_DUE_WITHIN_DAYS = 30;
+
+export interface BoardRowView {
+  application: ApplicationView;
+  studentName: string;
+  studentUserId: string;
+  schoolId: string;
+  grade: string | null;
+}
+
+const boardInput = z.object({
+  dueWithinDays: z.number('dueWithinDays must be a whole number from 1 to 366').int('dueWithinDays must be a whole number from 1 to 366')
+    .min(1, 'dueWithinDays must be a whole number from 1 to 366').max(366, 'dueWithinDays must be a whole number from 1 to 366').nullish(),
+  scope: z.enum(['CASELOAD', 'SCHOOL', 'ALL'], 'Scope must be one of CASELOAD, SCHOOL, ALL').nullish(),
+  schoolId: z.string('schoolId must be text').min(1, 'schoolId must not be empty').nullish(),
+  status: z.enum(STATUSES, `Unknown status: use one of ${STATUSES.join(', ')}`).nullish(),
+  plan: z.enum(PLANS, `Unknown plan: use one of ${PLANS.join(', ')}`).nullish(),
+});
+export type BoardInput = z.input<typeof boardInput>;
+
+export const studentName = (s: Pick<StudentRecord, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ').trim() || 'Unnamed student';
+
+/**
+ * The deadline board (staff only): applications whose deadline in force falls between today and today + N days
+ * (inclusive), by deadline then student name. Scope CASELOAD is the counselor's own caseload (admins: every
+ * student); SCHOOL one visible school (the schoolId given, or the counselor's only school); ALL every visible
+ * school. A schoolId the caller may not see is answered "School not found" (as an unknown one would be).
+ */
+export class BoardService {
+  private readonly views: ListViews;
+
+  constructor(private readonly d: ListsDeps) {
+    this.views = new ListViews(d);
+  }
+
+  async board(p: Principal | null | undefined, input: unknown): Promise<BoardRowView[]> {
+    const user = requireStaff(p);
+    const parsed = boardInput.safeParse(input ?? {});
+    if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message);
+    const q = parsed.data;
+    const schools = visibleSchools(user);
+    if (q.schoolId && schools !== 'all' && !schools.includes(q.schoolId)) throw new NotFoundError('School not found');
+    const scope = q.scope ?? 'CASELOAD';
+    let schoolIds: BoardQuery['schoolIds'] = q.schoolId ? [q.schoolId] : schools;
+    if (scope === 'SCHOOL' && !q.schoolId) {
+      if (schools === 'all' || schools.length !== 1) throw new ValidationError('Choose a school (schoolId) for the school scope');
+      schoolIds = schools;
+    }
+    const today = this.views.today();
+    const entries = await this.d.store.board({
+      from: today, to: addDays(today, q.dueWithinDays ?? DEFAULT_DUE_WITHIN_DAYS), schoolIds,
+      counselorUserId: scope === 'CASELOAD' && user.role === 'counselor' ? user.userId : null,
+      status: (q.status ?? null) as ApplicationStatus | null, plan: (q.plan ?? null) as Plan | null, limit: BOARD_LIMIT,
+    });
+    const colleges = await this.d.catalog.getMany([...new Set(entries.map((e) => e.application.collegeId))]);
+    const curated = new CuratedIndex(entries.filter((e) => e.application.plan && !e.application.ownDeadline)
+      .map((e) => ({ collegeId: e.application.collegeId, cycle: e.application.cycle, plan: e.application.plan!, date: e.deadline })));
+    return entries.map((e) => ({
+      application: viewOf(e.application, e.liveBindingCount, { scores: e.student, colleges, curated, today }),
+      studentName: studentName(e.student), studentUserId: e.student.userId, schoolId: e.student.schoolId ?? DEFAULT_SCHOOL_ID, grade: e.student.grade,
+    }));
+  }
+
+  /** The board with the same filters, or (with studentId) one student's list, as CSV: staff, or a student for their own list. */
+  async csv(p: Principal | null | undefined, input: unknown, studentId: string | null | undefined): Promise<string> {
+    if (studentId) {
+      const student = await visibleStudent(this.d.store, p, studentId);
+      const list = await this.views.list(student);
+      return renderApplicationsCsv(list.map((a) => csvRow(a, studentName(student), student)));
+    }
+    const rows = await this.board(p, input);
+    return renderApplicationsCsv(rows.map((r) => csvRow(r.application, r.studentName, { grade: r.grade as StudentRecord['grade'], schoolId: r.schoolId })));
+  }
+}
+
+function csvRow(a: ApplicationView, name: string, s: Pick<StudentRecord, 'grade' | 'schoolId'>): ApplicationCsvRow {
+  return {
+    studentName: name, grade: s.grade, schoolId: s.schoolId, collegeName: a.collegeName, unitid: a.collegeId, plan: a.plan, status: a.status,
+    deadline: a.deadline, missing: a.missing, fit: a.fit.level,
+  };
+}

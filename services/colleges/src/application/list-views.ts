@@ -1,0 +1,56 @@
+import { requireUser, canSeeStudent, NotFoundError, type Principal } from '@counsel/kit';
+import type { Application, CuratedDeadline } from '../domain/application.js';
+import { byDeadline, CuratedIndex, viewList, type ApplicationView } from '../domain/application-view.js';
+import type { College } from '../domain/college.js';
+import { isoDay } from '../domain/dates.js';
+import type { StudentRecord } from '../domain/student-record.js';
+import type { ApplicationsStore } from '../ports/applications-store.js';
+import type { CatalogReader } from '../ports/catalog-reader.js';
+
+/** What every use case of the lists shares: the store, the catalog, the clock. */
+export interface ListsDeps {
+  store: ApplicationsStore;
+  catalog: CatalogReader;
+  /** The clock (tests fix it: cycles, "today" and passed deadlines follow it). */
+  now?: () => Date;
+}
+
+/** A student the caller may see, else NotFound (an invisible student is answered as one that does not exist). */
+export async function visibleStudent(store: ApplicationsStore, p: Principal | null | undefined, studentId: string, message = 'Student not found'): Promise<StudentRecord> {
+  const user = requireUser(p);
+  const s = await store.student(studentId);
+  if (!s || !canSeeStudent(user, s.userId, s.schoolId)) throw new NotFoundError(message);
+  return s;
+}
+
+/** Turns stored applications into what callers see: deadline in force, missing materials, fit, flags. */
+export class ListViews {
+  constructor(private readonly d: ListsDeps) {}
+
+  now(): Date {
+    return this.d.now?.() ?? new Date();
+  }
+
+  today(): string {
+    return isoDay(this.now());
+  }
+
+  /** The student's whole list (or `apps`, the list as it will be after a change), by deadline then name. */
+  async list(
+    student: StudentRecord, apps?: readonly Application[], colleges?: ReadonlyMap<string, College>,
+    /** A curated set about to replace the stored one of this college and cycle. */
+    replacing?: { collegeId: string; cycle: number; deadlines: readonly CuratedDeadline[] },
+  ): Promise<ApplicationView[]> {
+    const list = apps ?? await this.d.store.applications(student.studentId);
+    if (list.length === 0) return [];
+    const [stored, catalog] = await Promise.all([
+      this.d.store.curatedFor(list.map((a) => ({ collegeId: a.collegeId, cycle: a.cycle }))),
+      colleges ?? this.d.catalog.getMany([...new Set(list.map((a) => a.collegeId))]),
+    ]);
+    const curated = replacing
+      ? [...stored.filter((c) => c.collegeId !== replacing.collegeId || c.cycle !== replacing.cycle), ...replacing.deadlines]
+      : stored;
+    const views = viewList(list, { scores: student, colleges: catalog, curated: new CuratedIndex(curated), today: this.today() });
+    return views.sort(byDeadline);
+  }
+}

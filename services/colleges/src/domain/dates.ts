@@ -1,0 +1,20 @@
+/** Calendar dates as the product shows them: YYYY-MM-DD, in UTC (a deadline is a day, not an instant). */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `s` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
+export function isIsoDate(s: string): boolean {
+  const m = ISO_DATE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** Today's date (UTC) as YYYY-MM-DD. */
+export const isoDay = (now: Date): string => now.toISOString().slice(0, 10);
+
+/** The day `days` after `day` (YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return isoDay(d);
+}
