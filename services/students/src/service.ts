@@ -10,6 +10,7 @@ import { StudentEvents } from './application/student-events.js';
 import { seedDemoStudents } from './application/demo-seed.js';
 import { EnrollmentsService } from './application/enrollments.service.js';
 import { subscribeEnrollments } from './application/enrollment-events.js';
+import { subscribeCollegeLists } from './application/college-list-events.js';
 import { RosterBackfill } from './application/roster-backfill.js';
 
 export const studentsModule: ServiceModule = {
@@ -23,11 +24,13 @@ export const studentsModule: ServiceModule = {
     const service = new StudentsService(store, events);
     const backfill = new RosterBackfill(store, events, log);
     let enrollments: Subscription | null = null;
+    let collegeLists: Subscription | null = null;
     try {
       if (config.DEMO_DATA) await seedDemoStudents(store, service, log);
       void events.start(); // what a crash or a bus outage left in the outbox
       void backfill.run(); // profiles from before the roster, once (after the seed, whose republish announces the demo's)
       enrollments = await subscribeEnrollments(ctx.bus, new EnrollmentsService(store, events));
+      collegeLists = await subscribeCollegeLists(ctx.bus, store);
       const server = await startServiceServer({
         name: 'students',
         host: config.HOST,
@@ -43,6 +46,7 @@ export const studentsModule: ServiceModule = {
         execute: server.execute,
         close: async () => {
           await enrollments?.stop();
+          await collegeLists?.stop();
           await server.close();
           await backfill.stop();
           await events.close();
@@ -51,6 +55,7 @@ export const studentsModule: ServiceModule = {
       };
     } catch (err) {
       await enrollments?.stop();
+      await collegeLists?.stop();
       await backfill.stop();
       await events.close();
       await store.close();

@@ -14,7 +14,7 @@ export function profile(over: Partial<StudentProfile> = {}): StudentProfile {
     dateOfBirth: null, siblings: null, gpa: null, satScore: null, actScore: null, classRank: null, grade: null,
     highSchoolName: null, highSchoolLocation: null, apIbHonors: null, activitiesOutsideSchool: null, clubs: null,
     internshipsVolunteer: null, leadership: null, targetColleges: 0, schoolId: null, counselorId: null, status: 'active', sourcedId: null,
-    rosterOnly: false, createdAt: now, updatedAt: now, ...over,
+    rosterOnly: false, collegeListCount: null, createdAt: now, updatedAt: now, ...over,
   };
 }
 
@@ -178,6 +178,62 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       it('counts students and those with target colleges', async () => {
         expect(await fresh.count()).toBe(4);
         expect(await fresh.countWithTargetColleges()).toBe(2);
+      });
+    });
+
+    describe('college lists', () => {
+      let lists: StudentStore;
+      let ids: Record<string, string>;
+      beforeAll(async () => {
+        lists = await open();
+        const people = [
+          profile({ firstName: 'Al', lastName: 'List', targetColleges: 3 }),
+          profile({ firstName: 'Bea', lastName: 'List', targetColleges: 0 }),
+          profile({ firstName: 'Cal', lastName: 'List', targetColleges: 5 }),
+        ];
+        for (const p of people) await lists.insert(p);
+        ids = { al: people[0].id, bea: people[1].id, cal: people[2].id };
+      });
+      afterAll(async () => lists?.close());
+      const byColleges = async () => (await lists.list({ sort: 'COLLEGES_DESC', limit: 50, offset: 0, schoolIds: 'all' })).items.map((s) => s.firstName);
+
+      it('records the list\'s length beside the saved value; sorts and counts by the value shown', async () => {
+        expect((await lists.byId(ids.bea))?.collegeListCount).toBeNull();
+        expect(await lists.countWithTargetColleges()).toBe(2);
+        await lists.setCollegeListCount(ids.bea, 7, '2026-11-01T00:00:00.000Z');
+        expect(await lists.byId(ids.bea)).toMatchObject({ collegeListCount: 7, targetColleges: 0 });
+        expect(await byColleges()).toEqual(['Bea', 'Cal', 'Al']);
+        expect(await lists.countWithTargetColleges()).toBe(3);
+      });
+
+      it('keeps the list\'s length through a profile save, which keeps its own (saved) value', async () => {
+        const bea = (await lists.byId(ids.bea))!;
+        await lists.update({ ...bea, targetColleges: 2, collegeListCount: null, leadership: 'Captain' });
+        expect(await lists.byId(ids.bea)).toMatchObject({ collegeListCount: 7, targetColleges: 2, leadership: 'Captain' });
+      });
+
+      it('is idempotent and applies no older list over a newer one', async () => {
+        await lists.setCollegeListCount(ids.bea, 7, '2026-11-01T00:00:00.000Z');
+        await lists.setCollegeListCount(ids.bea, 1, '2026-10-01T00:00:00.000Z');
+        expect((await lists.byId(ids.bea))?.collegeListCount).toBe(7);
+      });
+
+      it('shows the saved value again once the list is emptied', async () => {
+        await lists.setCollegeListCount(ids.bea, null, '2026-11-02T00:00:00.000Z');
+        expect(await lists.byId(ids.bea)).toMatchObject({ collegeListCount: null, targetColleges: 2 });
+        expect(await byColleges()).toEqual(['Cal', 'Al', 'Bea']);
+        await lists.setCollegeListCount(ids.al, null, '2026-11-02T00:00:00.000Z');
+        expect((await lists.byId(ids.al))?.collegeListCount).toBeNull();
+        expect(await lists.countWithTargetColleges()).toBe(3);
+      });
+
+      it('keeps a list that comes before its student, and applies it when the student is stored', async () => {
+        const dee = profile({ firstName: 'Dee', lastName: 'List', targetColleges: 1 });
+        await lists.setCollegeListCount(dee.id, 4, '2026-11-03T00:00:00.000Z');
+        expect(await lists.byId(dee.id)).toBeNull();
+        expect((await lists.insert(dee)).collegeListCount).toBe(4);
+        expect(await lists.byId(dee.id)).toMatchObject({ collegeListCount: 4, targetColleges: 1 });
+        expect((await byColleges()).slice(0, 2)).toEqual(['Cal', 'Dee']);
       });
     });
 

@@ -88,7 +88,7 @@ export async function seedDemoStudents(store: StudentStore, service: StudentsSer
       const now = new Date().toISOString();
       const fresh: StudentProfile = {
         id: ref.id, userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email,
-        ...demo.fields, ...NO_ENROLLMENT, rosterOnly: false, createdAt: now, updatedAt: now,
+        ...demo.fields, ...NO_ENROLLMENT, rosterOnly: false, collegeListCount: null, createdAt: now, updatedAt: now,
       };
       profile = await store.insert(fresh);
       await store.setCourses(profile.id, demo.courses);

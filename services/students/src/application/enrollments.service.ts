@@ -49,7 +49,7 @@ export class EnrollmentsService {
     const now = new Date().toISOString();
     const bare: StudentProfile = {
       id: randomUUID(), userId: e.studentUserId, firstName: e.firstName, lastName: e.lastName, email: e.email, grade: e.grade,
-      ...EMPTY_PROFILE, ...enrollment, rosterOnly: true, createdAt: now, updatedAt: now,
+      ...EMPTY_PROFILE, ...enrollment, rosterOnly: true, collegeListCount: null, createdAt: now, updatedAt: now,
     };
     try {
       await this.store.insert(bare, announced(bare) ? [this.events.profileUpserted(bare, [], [])] : []);

@@ -26,7 +26,7 @@ function profile(over: Partial<StudentProfile> = {}): StudentProfile {
     dateOfBirth: null, siblings: null, gpa: 3.2, satScore: null, actScore: null, classRank: null, grade: '11',
     highSchoolName: null, highSchoolLocation: null, apIbHonors: null, activitiesOutsideSchool: null, clubs: null,
     internshipsVolunteer: null, leadership: null, targetColleges: 0, schoolId: null, counselorId: null, status: 'active', sourcedId: null,
-    rosterOnly: false, createdAt: now, updatedAt: now, ...over,
+    rosterOnly: false, collegeListCount: null, createdAt: now, updatedAt: now, ...over,
   };
 }
 
@@ -41,8 +41,10 @@ let published: EventPayloads[typeof Subjects.studentsProfileUpserted][];
  * written by that version's code. The store then opens it as the upgraded service does, migrating it.
  */
 async function upgradeFrom(preUpgrade: StudentProfile[], courses: Record<string, string[]> = {}) {
-  const old = openSqlite(dir, 'students', migrations.slice(0, -1));
-  const insert = old.prepare(`INSERT INTO students (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`);
+  // The schema up to the migration that added roster_announced; without the columns of later migrations.
+  const old = openSqlite(dir, 'students', migrations.slice(0, migrations.findIndex((m) => m.includes('ADD COLUMN roster_announced'))));
+  const columns = COLUMNS.filter((c) => c !== 'college_list_count');
+  const insert = old.prepare(`INSERT INTO students (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
   const course = old.prepare(`INSERT INTO student_courses (student_id, position, course_name, level, grade) VALUES (?, ?, ?, 'AP', 'A')`);
   for (const p of preUpgrade) {
     insert.run(rowParams(p));

@@ -1,6 +1,6 @@
 import { Subjects, type StudentProfileSnapshot } from '@counsel/proto-events';
 import { OutboxRelay, outboxEvent, type EventBus, type Logger, type OutboxEvent, type OutboxStore } from '@counsel/kit';
-import type { Activity, CollegePreferences, Course, StudentProfile } from '../domain/student.js';
+import { shownTargetColleges, type Activity, type CollegePreferences, type Course, type StudentProfile } from '../domain/student.js';
 
 /**
  * The students service's events. Each is handed to the store with the write it reports, so both commit
@@ -15,10 +15,15 @@ export class StudentEvents {
     this.relay = new OutboxRelay({ store, bus, log, retryDelayMs });
   }
 
-  /** The whole profile, with the school and status read models need to decide who may see the student. */
+  /**
+   * The whole profile, with the school and status read models need to decide who may see the student.
+   * targetColleges is the value shown (the college list's length once there is a list), as the profile reads.
+   */
   profileUpserted(p: StudentProfile, courses: Course[], activities: Activity[]): OutboxEvent {
-    const { id, userId, createdAt: _createdAt, schoolId, status, counselorId, sourcedId: _sourcedId, rosterOnly: _rosterOnly, ...fields } = p;
-    const profile: StudentProfileSnapshot = { ...fields, courses, activities };
+    const {
+      id, userId, createdAt: _createdAt, schoolId, status, counselorId, sourcedId: _sourcedId, rosterOnly: _rosterOnly, collegeListCount: _list, ...fields
+    } = p;
+    const profile: StudentProfileSnapshot = { ...fields, targetColleges: shownTargetColleges(p), courses, activities };
     return outboxEvent(Subjects.studentsProfileUpserted, { studentId: id, userId, profile, schoolId, status, counselorUserId: counselorId });
   }
 

@@ -81,10 +81,11 @@ export class StudentsService {
     if (waiting?.rosterOnly) return this.claim(waiting, user, fields);
     const now = new Date().toISOString();
     const profile: StudentProfile = {
-      id: randomUUID(), userId: user.userId, ...identityOf(user, null), ...fields, ...NO_ENROLLMENT, rosterOnly: false, createdAt: now, updatedAt: now,
+      id: randomUUID(), userId: user.userId, ...identityOf(user, null), ...fields, ...NO_ENROLLMENT, rosterOnly: false, collegeListCount: null, createdAt: now, updatedAt: now,
     };
+    let saved: StudentProfile;
     try {
-      await this.store.insert(profile, [this.events.profileUpserted(profile, [], [])]);
+      saved = await this.store.insert(profile, [this.events.profileUpserted(profile, [], [])]);
     } catch (err) {
       // The roster's record for this student arrived meanwhile: fill that in.
       const made = err instanceof ConflictError ? await this.store.byUserId(user.userId) : null;
@@ -92,7 +93,7 @@ export class StudentsService {
       throw err;
     }
     this.events.committed();
-    return profile;
+    return saved;
   }
 
   /** The student's first save over the record the roster made for them: their profile from now on. */

@@ -74,8 +74,22 @@ export interface StudentProfile extends ProfileFields, StudentIdentity, Enrollme
    * they save, as the spec reads, and an imported one at once.
    */
   rosterOnly: boolean;
+  /**
+   * How many colleges are on the student's college list (the colleges service's list-changed event); null while
+   * they have none. Never written by a profile save: the saved targetColleges is kept, and shown again once the
+   * list is emptied (see shownTargetColleges).
+   */
+  collegeListCount: number | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * targetColleges as the portal shows it: the length of the college list once the student has one, else the
+ * value the student saved (the spec's field, while the list is empty).
+ */
+export function shownTargetColleges(s: Pick<StudentProfile, 'targetColleges' | 'collegeListCount'>): number {
+  return s.collegeListCount ?? s.targetColleges;
 }
 
 export interface CollegePreferences {

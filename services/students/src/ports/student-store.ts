@@ -53,8 +53,14 @@ export interface StudentStore extends OutboxStore {
   list(query: StudentListQuery): Promise<StudentPage>;
   /** Students in the scope (every student, whatever their status, without one). */
   count(scope?: StudentScopeFilter): Promise<number>;
-  /** Students in the scope whose targetColleges is above 0. */
+  /** Students in the scope whose targetColleges as shown (the list's length once there is a list) is above 0. */
   countWithTargetColleges(scope?: StudentScopeFilter): Promise<number>;
+  /**
+   * Records the length of the student's college list (null: no list, or an emptied one), unless a list newer than
+   * `at` is already recorded (events may arrive late or twice). A list for a student not stored yet is kept and
+   * applied when the record is inserted. List and sort orders (COLLEGES_*) and countWithTargetColleges follow it.
+   */
+  setCollegeListCount(studentId: string, count: number | null, at: string): Promise<void>;
 
   /** Replaces the whole list, keeping the given order. */
   setCourses(studentId: string, courses: Course[], events?: readonly OutboxEvent[]): Promise<void>;

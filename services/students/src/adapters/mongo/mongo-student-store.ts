@@ -2,7 +2,7 @@ import mongoose, { type Connection, type Model, type SortOrder } from 'mongoose'
 import { ConflictError, DEFAULT_SCHOOL_ID, MongoOutbox, type OutboxEvent } from '@counsel/kit';
 import { searchText, sortKey, type Activity, type CollegePreferences, type Course, type Enrollment, type StudentProfile, type StudentSort } from '../../domain/student.js';
 import type { RosterAnnouncement, StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
-import { studentModel, type StudentDoc } from './student-models.js';
+import { collegeListModel, studentModel, type CollegeListDoc, type StudentDoc } from './student-models.js';
 
 const ORDER: Record<StudentSort, Record<string, SortOrder>> = {
   NAME_ASC: { sortName: 1, _id: 1 },
@@ -11,12 +11,16 @@ const ORDER: Record<StudentSort, Record<string, SortOrder>> = {
   GPA_DESC: { gpa: -1, sortName: 1, _id: 1 },
   GRADE_ASC: { gradeNum: 1, sortName: 1, _id: 1 },
   GRADE_DESC: { gradeNum: -1, sortName: 1, _id: 1 },
-  COLLEGES_ASC: { targetColleges: 1, sortName: 1, _id: 1 },
-  COLLEGES_DESC: { targetColleges: -1, sortName: 1, _id: 1 },
+  COLLEGES_ASC: { shownTargetColleges: 1, sortName: 1, _id: 1 },
+  COLLEGES_DESC: { shownTargetColleges: -1, sortName: 1, _id: 1 },
   UPDATED_DESC: { updatedAt: -1, _id: 1 },
 };
 
-const PROFILE_ONLY = { courses: 0, activities: 0, preferences: 0, search: 0, sortName: 0, gradeNum: 0, rosterAnnounced: 0 } as const;
+const PROFILE_ONLY = {
+  courses: 0, activities: 0, preferences: 0, search: 0, sortName: 0, gradeNum: 0, rosterAnnounced: 0, collegeListAt: 0, shownTargetColleges: 0,
+} as const;
+/** An update pipeline stage that sets shownTargetColleges from the document's own fields (no caller data in it). */
+const SHOWN_FROM_DOC = { $set: { shownTargetColleges: { $ifNull: ['$collegeListCount', '$targetColleges'] } } };
 /** A write with events carries the profile's event: from then on the roster knows the student. */
 const announcedBy = (events: readonly OutboxEvent[]) => (events.length ? { rosterAnnounced: true } : {});
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -38,7 +42,10 @@ function scopeFilter(f: StudentScopeFilter | undefined): Record<string, unknown>
 
 function toDoc(p: StudentProfile) {
   const { id, ...rest } = p;
-  return { ...rest, _id: id, search: searchText(p), sortName: sortKey(p), gradeNum: p.grade === null ? null : Number(p.grade) };
+  return {
+    ...rest, _id: id, search: searchText(p), sortName: sortKey(p), gradeNum: p.grade === null ? null : Number(p.grade),
+    collegeListCount: p.collegeListCount ?? null, shownTargetColleges: p.collegeListCount ?? p.targetColleges,
+  };
 }
 
 function toProfile(d: Partial<StudentDoc> & { _id: string }): StudentProfile {
@@ -50,22 +57,28 @@ function toProfile(d: Partial<StudentDoc> & { _id: string }): StudentProfile {
     clubs: d.clubs ?? null, internshipsVolunteer: d.internshipsVolunteer ?? null, leadership: d.leadership ?? null,
     targetColleges: d.targetColleges ?? 0, createdAt: d.createdAt!, updatedAt: d.updatedAt!,
     schoolId: d.schoolId ?? null, counselorId: d.counselorId ?? null, status: d.status ?? 'active', sourcedId: d.sourcedId ?? null,
-    rosterOnly: d.rosterOnly ?? false,
+    rosterOnly: d.rosterOnly ?? false, collegeListCount: d.collegeListCount ?? null,
   };
 }
 
 /** The distributed adapter: MongoDB through mongoose, one database for this service. */
 export class MongoStudentStore implements StudentStore {
-  private constructor(private readonly conn: Connection, private readonly students: Model<StudentDoc>, private readonly outbox: MongoOutbox) {}
+  private constructor(
+    private readonly conn: Connection, private readonly students: Model<StudentDoc>, private readonly lists: Model<CollegeListDoc>, private readonly outbox: MongoOutbox,
+  ) {}
 
   static async connect(url: string, dbName: string): Promise<MongoStudentStore> {
     const conn = await mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 10_000 }).asPromise();
     const students = studentModel(conn);
     await students.createCollection();
     await students.syncIndexes();
+    // Documents from before college lists (issue 18) sort and count by the value shown, which is their saved one.
+    await students.updateMany({ shownTargetColleges: { $exists: false } }, [SHOWN_FROM_DOC], { updatePipeline: true });
+    const lists = collegeListModel(conn);
+    await lists.createCollection();
     const outbox = new MongoOutbox(conn);
     await outbox.init();
-    return new MongoStudentStore(conn, students, outbox);
+    return new MongoStudentStore(conn, students, lists, outbox);
   }
 
   // Every write is one document's, and goes through the outbox with its events (see MongoOutbox.commit).
@@ -76,14 +89,23 @@ export class MongoStudentStore implements StudentStore {
       if ((err as { code?: number }).code === 11000) throw new ConflictError('A profile already exists for this student');
       throw err;
     }
-    return p;
+    // A college list that arrived before the record (the events of two services keep no order between them).
+    const list = await this.lists.findById(p.id).lean();
+    if (list) await this.applyCollegeList(p.id, list.count, list.at);
+    return list ? (await this.byId(p.id))! : { ...p, collegeListCount: p.collegeListCount ?? null };
   }
 
   async update(p: StudentProfile, events: readonly OutboxEvent[] = []) {
-    // The roster's fields are left as they are: setEnrollment writes them.
-    const { _id, userId: _userId, createdAt: _createdAt, schoolId: _s, counselorId: _c, status: _st, sourcedId: _so, ...fields } = toDoc(p);
-    const d = await this.outbox.commit(events, async (session) =>
-      (await this.students.findOneAndUpdate({ _id }, { $set: { ...fields, ...announcedBy(events) } }, { returnDocument: 'after', projection: PROFILE_ONLY, session }).lean()) ?? false);
+    // The roster's fields are left as they are (setEnrollment writes them), and so is the college list's length.
+    const {
+      _id, userId: _userId, createdAt: _createdAt, schoolId: _s, counselorId: _c, status: _st, sourcedId: _so,
+      collegeListCount: _l, shownTargetColleges: _shown, ...fields
+    } = toDoc(p);
+    const d = await this.outbox.commit(events, async (session) => {
+      const saved = await this.students.findOneAndUpdate({ _id }, { $set: { ...fields, ...announcedBy(events) } }, { returnDocument: 'after', projection: PROFILE_ONLY, session }).lean();
+      if (saved) await this.students.updateOne({ _id }, [SHOWN_FROM_DOC], { session, updatePipeline: true });
+      return saved ?? false;
+    });
     return d ? toProfile(d) : null;
   }
 
@@ -118,7 +140,28 @@ export class MongoStudentStore implements StudentStore {
   }
 
   async countWithTargetColleges(scope?: StudentScopeFilter) {
-    return this.students.countDocuments({ ...scopeFilter(scope), targetColleges: { $gt: 0 } });
+    return this.students.countDocuments({ ...scopeFilter(scope), shownTargetColleges: { $gt: 0 } });
+  }
+
+  async setCollegeListCount(studentId: string, count: number | null, at: string) {
+    const write = (upsert: boolean) => this.lists.updateOne({ _id: studentId, at: { $lte: at } }, { $set: { count, at } }, { upsert });
+    try {
+      await write(true);
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000) throw err;
+      // The insert collided: a newer list is recorded (this event is stale), or a concurrent first write won the insert.
+      if ((await write(false)).matchedCount === 0) return;
+    }
+    await this.applyCollegeList(studentId, count, at);
+  }
+
+  /** Copies a list's length onto the student's document unless a newer one is there; values go in as literals. */
+  private async applyCollegeList(studentId: string, count: number | null, at: string) {
+    await this.students.updateOne(
+      { _id: studentId, $or: [{ collegeListAt: null }, { collegeListAt: { $lte: at } }] },
+      [{ $set: { collegeListCount: { $literal: count }, collegeListAt: { $literal: at } } }, SHOWN_FROM_DOC],
+      { updatePipeline: true },
+    );
   }
 
   async setCourses(studentId: string, courses: Course[], events: readonly OutboxEvent[] = []) {

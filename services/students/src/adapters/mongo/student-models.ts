@@ -14,7 +14,14 @@ export interface StudentDoc extends Omit<StudentProfile, 'id'> {
   preferences: Omit<CollegePreferences, 'studentId'> | null;
   /** Whether the roster was told of the student (see StudentStore.unannounced); absent on documents from before. */
   rosterAnnounced?: boolean;
+  /** When the college list counted in collegeListCount was changed (a late or repeated event is not applied). */
+  collegeListAt?: string | null;
+  /** targetColleges as shown: collegeListCount ?? targetColleges, kept on every write so lists sort and count by it. */
+  shownTargetColleges?: number;
 }
+
+/** A student's college list as its last event had it; kept apart so a list that comes before the student is not lost. */
+export interface CollegeListDoc { _id: string; count: number | null; at: string }
 
 const nullableString = { type: String, default: null };
 const nullableNumber = { type: Number, default: null };
@@ -46,6 +53,9 @@ const studentSchema = new Schema<StudentDoc>({
   activities: { type: [activitySchema], default: [] },
   preferences: { type: preferencesSchema, default: null },
   rosterAnnounced: { type: Boolean },
+  collegeListCount: nullableNumber,
+  collegeListAt: nullableString,
+  shownTargetColleges: { type: Number },
   createdAt: { type: String, required: true },
   updatedAt: { type: String, required: true },
 }, { versionKey: false, collection: 'students', strict: 'throw' });
@@ -54,7 +64,7 @@ studentSchema.index({ userId: 1 }, { unique: true });
 studentSchema.index({ sortName: 1, _id: 1 });
 studentSchema.index({ gpa: 1, sortName: 1 });
 studentSchema.index({ gradeNum: 1, sortName: 1 });
-studentSchema.index({ targetColleges: 1, sortName: 1 });
+studentSchema.index({ shownTargetColleges: 1, sortName: 1 });
 studentSchema.index({ updatedAt: -1 });
 // The lists a counselor opens: their caseload, their schools' students, everyone active; each by name.
 studentSchema.index({ counselorId: 1, status: 1, sortName: 1, _id: 1 });
@@ -67,4 +77,10 @@ studentSchema.index({ search: 1 });
 
 export function studentModel(conn: Connection): Model<StudentDoc> {
   return conn.models.Student as Model<StudentDoc> | undefined ?? conn.model<StudentDoc>('Student', studentSchema);
+}
+
+const collegeListSchema = new Schema<CollegeListDoc>({ _id: { type: String, required: true }, count: nullableNumber, at: { type: String, required: true } }, { versionKey: false, collection: 'college_lists' });
+
+export function collegeListModel(conn: Connection): Model<CollegeListDoc> {
+  return conn.models.CollegeList as Model<CollegeListDoc> | undefined ?? conn.model<CollegeListDoc>('CollegeList', collegeListSchema);
 }

@@ -99,4 +99,11 @@ export const migrations = [
   // partial index holds only the rows still to announce: empty once the backfill is done.
   `ALTER TABLE students ADD COLUMN roster_announced INTEGER NOT NULL DEFAULT 0;
    CREATE INDEX students_unannounced ON students(seq) WHERE roster_announced = 0;`,
+  // College lists (issue 18): targetColleges follows the length of the student's list once there is one. The
+  // colleges service's events land in college_lists (also for a student not stored yet, applied on insert) and
+  // are copied onto the record, where the lists sort and the dashboard counts by the value shown.
+  `CREATE TABLE college_lists (student_id TEXT PRIMARY KEY, list_count INTEGER, updated_at TEXT NOT NULL);
+   ALTER TABLE students ADD COLUMN college_list_count INTEGER;
+   DROP INDEX students_targets;
+   CREATE INDEX students_targets ON students(COALESCE(college_list_count, target_colleges), sort_name);`,
 ];

@@ -1,7 +1,10 @@
 import { ConflictError, DEFAULT_SCHOOL_ID, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import { type Activity, type CollegePreferences, type Course, type Enrollment, type StudentProfile, type StudentSort } from '../../domain/student.js';
 import type { RosterAnnouncement, StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
-import { type StudentRow, COLUMNS, ENROLLMENT_COLUMNS, rowParams, toProfile } from './student-row.js';
+import { type StudentRow, COLLEGE_LIST_COLUMNS, COLUMNS, ENROLLMENT_COLUMNS, rowParams, toProfile } from './student-row.js';
+
+/** targetColleges as shown (the list's length once there is a list): the very expression students_targets indexes. */
+const SHOWN_TARGETS = 'COALESCE(college_list_count, target_colleges)';
 
 const ORDER: Record<StudentSort, string> = {
   NAME_ASC: 'sort_name ASC, id ASC',
@@ -10,8 +13,8 @@ const ORDER: Record<StudentSort, string> = {
   GPA_DESC: 'gpa DESC, sort_name ASC, id ASC',
   GRADE_ASC: 'CAST(grade AS INTEGER) ASC, sort_name ASC, id ASC',
   GRADE_DESC: 'CAST(grade AS INTEGER) DESC, sort_name ASC, id ASC',
-  COLLEGES_ASC: 'target_colleges ASC, sort_name ASC, id ASC',
-  COLLEGES_DESC: 'target_colleges DESC, sort_name ASC, id ASC',
+  COLLEGES_ASC: `${SHOWN_TARGETS} ASC, sort_name ASC, id ASC`,
+  COLLEGES_DESC: `${SHOWN_TARGETS} DESC, sort_name ASC, id ASC`,
   UPDATED_DESC: 'updated_at DESC, id ASC',
 };
 
@@ -64,17 +67,19 @@ export class SqliteStudentStore implements StudentStore {
       this.db.transaction(() => {
         // A new row is announced by its own events (or is the roster's, which knows it): never the backfill's.
         this.db.prepare(`INSERT INTO students (${COLUMNS.join(', ')}, roster_announced) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')}, 1)`).run(rowParams(p));
+        // A college list that arrived before the record (the events of two services keep no order between them).
+        this.db.prepare('UPDATE students SET college_list_count = (SELECT list_count FROM college_lists WHERE student_id = ?) WHERE id = ?').run(p.id, p.id);
         this.outbox.append(events);
       })();
     } catch (err) {
       if ((err as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw new ConflictError('A profile already exists for this student');
       throw err;
     }
-    return p;
+    return this.byId(p.id) as Promise<StudentProfile>;
   }
 
   async update(p: StudentProfile, events: readonly OutboxEvent[] = []) {
-    const fixed = new Set(['id', 'user_id', 'created_at', ...ENROLLMENT_COLUMNS]);
+    const fixed = new Set(['id', 'user_id', 'created_at', ...ENROLLMENT_COLUMNS, ...COLLEGE_LIST_COLUMNS]);
     const sets = COLUMNS.filter((c) => !fixed.has(c)).map((c) => `${c} = @${c}`).join(', ');
     const changed = this.db.transaction(() => {
       const r = this.db.prepare(`UPDATE students SET ${sets} WHERE id = @id`).run(rowParams(p));
@@ -135,8 +140,19 @@ export class SqliteStudentStore implements StudentStore {
 
   async countWithTargetColleges(scope?: StudentScopeFilter) {
     const args: unknown[] = [];
-    const where = whereOf(['target_colleges > 0', ...scopeConditions(scope, args)]);
+    const where = whereOf([`${SHOWN_TARGETS} > 0`, ...scopeConditions(scope, args)]);
     return (this.db.prepare(`SELECT count(*) AS n FROM students ${where}`).get(...args) as { n: number }).n;
+  }
+
+  async setCollegeListCount(studentId: string, count: number | null, at: string) {
+    this.db.transaction(() => {
+      const r = this.db.prepare(
+        `INSERT INTO college_lists (student_id, list_count, updated_at) VALUES (?, ?, ?)
+         ON CONFLICT(student_id) DO UPDATE SET list_count = excluded.list_count, updated_at = excluded.updated_at
+         WHERE excluded.updated_at >= college_lists.updated_at`,
+      ).run(studentId, count, at);
+      if (r.changes) this.db.prepare('UPDATE students SET college_list_count = ? WHERE id = ?').run(count, studentId);
+    })();
   }
 
   async setCourses(studentId: string, courses: Course[], events: readonly OutboxEvent[] = []) {

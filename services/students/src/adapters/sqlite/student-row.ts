@@ -7,6 +7,7 @@ export interface StudentRow {
   ap_ib_honors: string | null; activities_outside_school: string | null; clubs: string | null; internships_volunteer: string | null;
   leadership: string | null; target_colleges: number; search: string; sort_name: string; created_at: string; updated_at: string;
   school_id: string | null; counselor_id: string | null; status: EnrollmentStatus; sourced_id: string | null; roster_only: number;
+  college_list_count: number | null;
   /** Not a profile field: whether the roster was told of the row (see StudentStore.unannounced). */
   roster_announced: number;
 }
@@ -20,14 +21,17 @@ const FIELD_COLUMN = {
   internshipsVolunteer: 'internships_volunteer', leadership: 'leadership', targetColleges: 'target_colleges',
   createdAt: 'created_at', updatedAt: 'updated_at',
   schoolId: 'school_id', counselorId: 'counselor_id', status: 'status', sourcedId: 'sourced_id', rosterOnly: 'roster_only',
+  collegeListCount: 'college_list_count',
 } as const satisfies Record<keyof StudentProfile, keyof StudentRow>;
 
 export const COLUMNS: string[] = [...Object.values(FIELD_COLUMN), 'search', 'sort_name'];
 /** The roster's columns: written by insert and setEnrollment only, never by a profile update. */
 export const ENROLLMENT_COLUMNS = ['school_id', 'counselor_id', 'status', 'sourced_id'];
+/** The college list's length: written from the colleges service's events only (setCollegeListCount, and on insert). */
+export const COLLEGE_LIST_COLUMNS = ['college_list_count'];
 
 /** A record written without the roster's fields (a caller from before schools) is unenrolled: the default school. */
-const UNENROLLED: Record<string, unknown> = { school_id: null, counselor_id: null, status: 'active', sourced_id: null };
+const UNENROLLED: Record<string, unknown> = { school_id: null, counselor_id: null, status: 'active', sourced_id: null, college_list_count: null };
 
 export function rowParams(p: StudentProfile): Record<string, unknown> {
   const out: Record<string, unknown> = { search: searchText(p), sort_name: sortKey(p) };

@@ -241,7 +241,13 @@ export type Student = {
   schoolId?: Maybe<Scalars['ID']['output']>;
   siblings?: Maybe<Scalars['String']['output']>;
   status: EnrollmentStatus;
+  /**
+   * How many colleges the student is considering: the length of their college list (colleges service) once they
+   * have one, else the value they saved. A save keeps the saved value, shown again when the list is emptied.
+   */
   targetColleges: Scalars['Int']['output'];
+  /** True while targetColleges is the college list's length (the profile shows it read-only, with a link to the list). */
+  targetCollegesFromList: Scalars['Boolean']['output'];
   updatedAt: Scalars['String']['output'];
   /** The account, resolved by identity. */
   user?: Maybe<User>;
@@ -299,7 +305,7 @@ export type StudentSort =
 
 export type StudentStats = {
   __typename?: 'StudentStats';
-  /** Students whose targetColleges is above 0. */
+  /** Students whose targetColleges (as shown: the college list's length once there is a list) is above 0. */
   activeApplications: Scalars['Int']['output'];
   totalStudents: Scalars['Int']['output'];
 };
@@ -565,6 +571,7 @@ export type StudentResolvers<ContextType = RequestContext, ParentType extends Re
   siblings?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EnrollmentStatus'], ParentType, ContextType>;
   targetColleges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetCollegesFromList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -1,6 +1,6 @@
 import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
 import type { StudentsService } from '../../application/students.service.js';
-import { studentName } from '../../domain/student.js';
+import { shownTargetColleges, studentName } from '../../domain/student.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
 /** Fields of Student beyond its stored columns; each list read checks the caller again. */
@@ -14,6 +14,9 @@ export function studentResolvers(service: StudentsService): Resolvers {
       school: (s) => ({ id: s.schoolId ?? DEFAULT_SCHOOL_ID }),
       counselor: (s) => (s.counselorId ? { id: s.counselorId } : null),
       displayName: (s) => studentName(s),
+      // The college list's length once the student has a list; the saved value (kept, not shown) otherwise.
+      targetColleges: (s) => shownTargetColleges(s),
+      targetCollegesFromList: (s) => s.collegeListCount !== null,
       academics: async (s, _, ctx) => ({ gpa: s.gpa, classRank: s.classRank, courses: await service.courses(ctx.principal, s) }),
       activities: (s, _, ctx) => service.activities(ctx.principal, s),
       collegePreferences: (s, _, ctx) => service.preferences(ctx.principal, s),
