@@ -26,10 +26,11 @@ export class CatalogFileError extends Error {}
  * A row that does not parse stops the read with its line number.
  */
 export async function* readCatalogFile(file: string): AsyncGenerator<College> {
-  const parser = createReadStream(file).pipe(parse({ columns: true, bom: true, skip_empty_lines: true, relax_column_count: false }));
+  // info: each record comes with the line it ended on (the parser's own count runs ahead of the reader).
+  const parser = createReadStream(file).pipe(parse({ columns: true, bom: true, skip_empty_lines: true, info: true }));
   const seen = new Set<string>();
-  for await (const record of parser as AsyncIterable<CollegeRecord>) {
-    const line = parser.info.lines;
+  for await (const { record, info } of parser as AsyncIterable<{ record: CollegeRecord; info: { lines: number } }>) {
+    const line = info.lines;
     let college: College;
     try {
       college = parseCollegeRow(record);
