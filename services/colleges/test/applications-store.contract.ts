@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { ConflictError, DEFAULT_SCHOOL_ID, outboxEvent } from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
+import type { Application, ApplicationChange } from '../src/domain/application.js';
+import type { StudentRecord } from '../src/domain/student-record.js';
+import type { ApplicationsStore, BoardQuery } from '../src/ports/applications-store.js';
+
+const AT = '2026-11-01T00:00:00.000Z';
+const student = (studentId: string, over: Partial<StudentRecord> = {}): StudentRecord => ({
+  studentId, userId: `u-${studentId}`, schoolId: 'school-a', counselorUserId: 'c-a', firstName: 'Ana', lastName: 'Lopez', grade: '12',
+  satScore: 1300, actScore: null, status: 'active', ...over,
+});
+const application = (id: string, studentId: string, collegeId: string, over: Partial<Application> = {}): Application => ({
+  id, studentId, collegeId, collegeName: `College ${collegeId}`, plan: 'EA', status: 'planning', cycle: 2027, ownDeadline: null,
+  materials: { applicationForm: false, essays: true, transcript: 'requested', testScores: 'not_sent', recommendations: [{ name: 'Ms Lee', state: 'requested' }], fee: 'unpaid' },
+  createdAt: AT, updatedAt: AT, ...over,
+});
+const change = (id: string, a: Application, at: string, summary: string): ApplicationChange =>
+  ({ id, applicationId: a.id, studentId: a.studentId, at, actorId: 'c-a', actorName: 'Priya Natarajan', summary });
+const curated = (collegeId: string, cycle: number, plan: 'EA' | 'RD' | 'ED', date: string) => ({ collegeId, cycle, plan, date, updatedBy: 'c-a', updatedAt: AT });
+const board = (over: Partial<BoardQuery> = {}): BoardQuery =>
+  ({ from: '2026-11-20', to: '2026-12-20', schoolIds: 'all', counselorUserId: null, status: null, plan: null, limit: 100, ...over });
+
+/** One behaviour for every ApplicationsStore adapter: each test gets a fresh store. */
+export function describeApplicationsStoreContract(name: string, open: () => Promise<ApplicationsStore>) {
+  describe(`ApplicationsStore contract: ${name}`, () => {
+    let store: ApplicationsStore;
+    beforeEach(async () => { store = await open(); });
+    afterEach(async () => store?.close());
+
+    it('keeps students (no school: the default one), applications and their history, with the events of each change', async () => {
+      expect(store.ready()).toBe(true);
+      await store.commit({ students: [student('s1'), student('s2', { schoolId: null, counselorUserId: null })] });
+      expect(await store.student('s1')).toEqual(student('s1'));
+      expect((await store.student('s2'))!.schoolId).toBe(DEFAULT_SCHOOL_ID);
+      expect(await store.student('nobody')).toBeNull();
+      const a = application('a1', 's1', '100');
+      const e = outboxEvent(Subjects.collegesListChanged, { studentId: 's1', studentUserId: 'u-s1', applications: [], updatedAt: AT });
+      await store.commit({ add: a, history: [change('h1', a, AT, 'Added')] }, [e]);
+      expect(await store.application('a1')).toEqual(a);
+      expect(await store.applications('s1')).toEqual([a]);
+      expect((await store.pendingEvents(10)).map((x) => x.id)).toEqual([e.id]);
+      await store.eventPublished(e.id);
+      expect(await store.pendingEvents(10)).toEqual([]);
+      const b = { ...a, status: 'submitted' as const, ownDeadline: '2026-12-01', updatedAt: '2026-11-02T00:00:00.000Z' };
+      await store.commit({ update: [b], history: [change('h2', b, '2026-11-02T00:00:00.000Z', 'Status')] });
+      expect(await store.application('a1')).toEqual(b);
+      expect((await store.history('a1')).map((h) => h.summary)).toEqual(['Added', 'Status']);
+      expect(await store.hasHistory('s1')).toBe(true);
+      expect(await store.hasHistory('s2')).toBe(false);
+      await store.commit({ remove: ['a1'] });
+      expect(await store.application('a1')).toBeNull();
+      expect(await store.history('a1')).toHaveLength(2);
+    });
+
+    it('refuses a college twice in a cycle, and writes nothing of that change', async () => {
+      await store.commit({ add: application('a1', 's1', '100') });
+      const e = outboxEvent(Subjects.collegesListChanged, { studentId: 's1', studentUserId: 'u-s1', applications: [], updatedAt: AT });
+      await expect(store.commit({ add: application('a2', 's1', '100'), history: [change('h', application('a2', 's1', '100'), AT, 'x')] }, [e]))
+        .rejects.toEqual(new ConflictError('This college is already on the list'));
+      expect(await store.application('a2')).toBeNull();
+      expect(await store.pendingEvents(10)).toEqual([]);
+      await store.commit({ add: application('a3', 's1', '100', { cycle: 2028 }) });
+      await store.commit({ add: application('a4', 's2', '100') });
+      expect((await store.studentsWithCollege('100', 2027)).sort()).toEqual(['s1', 's2']);
+    });
+
+    it('replaces a college\'s curated set per cycle and finds them by college and cycle', async () => {
+      await store.commit({ deadlines: { collegeId: '100', cycle: 2027, deadlines: [curated('100', 2027, 'RD', '2027-01-01'), curated('100', 2027, 'ED', '2026-11-01')] } });
+      await store.commit({ deadlines: { collegeId: '100', cycle: 2028, deadlines: [curated('100', 2028, 'EA', '2027-11-01')] } });
+      expect((await store.collegeDeadlines('100', null)).map((d) => `${d.cycle} ${d.plan}`)).toEqual(['2027 ED', '2027 RD', '2028 EA']);
+      await store.commit({ deadlines: { collegeId: '100', cycle: 2027, deadlines: [curated('100', 2027, 'EA', '2026-11-15')] } });
+      expect(await store.collegeDeadlines('100', 2027)).toEqual([curated('100', 2027, 'EA', '2026-11-15')]);
+      expect((await store.curatedFor([{ collegeId: '100', cycle: 2028 }, { collegeId: '200', cycle: 2027 }])).map((d) => d.date)).toEqual(['2027-11-01']);
+      expect(await store.curatedFor([])).toEqual([]);
+    });
+
+    it('answers the board: deadline in force in the window, scoped and filtered, by deadline then name', async () => {
+      await store.commit({ students: [
+        student('s1', { lastName: 'Young' }), student('s2', { lastName: 'Adams', counselorUserId: 'c-b' }),
+        student('s3', { schoolId: 'school-b', counselorUserId: 'c-b' }), student('s4', { status: 'alumni' }),
+      ] });
+      await store.commit({ deadlines: { collegeId: '100', cycle: 2027, deadlines: [curated('100', 2027, 'EA', '2026-11-20'), curated('100', 2027, 'ED', '2026-11-01')] } });
+      for (const a of [
+        application('a1', 's1', '100'), application('a2', 's2', '100'), application('a3', 's3', '100'), application('a4', 's4', '100'),
+        application('a5', 's1', '200', { plan: 'ED', ownDeadline: '2026-12-20' }), application('a6', 's2', '200', { plan: 'RD' }),
+        application('a7', 's2', '300', { plan: 'ED', status: 'submitted', ownDeadline: '2026-12-21' }), application('a8', 's1', '100', { plan: 'ED', cycle: 2028, status: 'denied' }),
+      ]) await store.commit({ add: a });
+      const ids = async (q: Partial<BoardQuery>) => (await store.board(board(q))).map((r) => r.application.id);
+      expect(await ids({})).toEqual(['a2', 'a3', 'a1', 'a5']);
+      expect(await ids({ schoolIds: ['school-a'] })).toEqual(['a2', 'a1', 'a5']);
+      expect(await ids({ counselorUserId: 'c-b' })).toEqual(['a2', 'a3']);
+      expect(await ids({ counselorUserId: 'c-b', schoolIds: ['school-a'] })).toEqual(['a2']);
+      expect(await ids({ plan: 'ED' })).toEqual(['a5']);
+      expect(await ids({ status: 'submitted', to: '2026-12-31' })).toEqual(['a7']);
+      expect(await ids({ limit: 2 })).toEqual(['a2', 'a3']);
+      const [row] = await store.board(board({ plan: 'ED' }));
+      expect(row).toEqual({ application: application('a5', 's1', '200', { plan: 'ED', ownDeadline: '2026-12-20' }), student: student('s1', { lastName: 'Young' }), deadline: '2026-12-20', liveBindingCount: 1 });
+      expect((await store.board(board({ counselorUserId: 'c-b', to: '2026-12-31' }))).map((r) => r.liveBindingCount)).toEqual([1, 0, 1]);
+    });
+
+    it('keeps calendar feeds by student and by token hash, and one feed key', async () => {
+      const feed = { studentId: 's1', feedId: 'f1', tokenHash: 'a'.repeat(64), createdAt: AT, revokedAt: null };
+      await store.commit({ feed });
+      expect(await store.feed('s1')).toEqual(feed);
+      expect(await store.feedByTokenHash('a'.repeat(64))).toEqual(feed);
+      await store.commit({ feed: { ...feed, revokedAt: AT } });
+      expect((await store.feed('s1'))!.revokedAt).toBe(AT);
+      await store.commit({ feed: { ...feed, feedId: 'f2', tokenHash: 'b'.repeat(64) } });
+      expect(await store.feedByTokenHash('a'.repeat(64))).toBeNull();
+      const key = await store.feedKey();
+      expect(key).toMatch(/^[0-9a-f]{64}$/);
+      expect(await store.feedKey()).toBe(key);
+    });
+  });
+}
