@@ -38,7 +38,7 @@ const MAYA_LIST: DemoEntry[] = [
     materials: { applicationForm: true, transcript: 'requested', recommendations: [{ name: 'Ms Lee', state: 'requested' }] } },
   { collegeId: '227757', name: 'Rice University', plan: 'ED', status: 'planning', curated: { ED: 12, RD: 45 } },
   { collegeId: '170976', name: 'University of Michigan-Ann Arbor', plan: 'RD', status: 'researching', curated: { EA: 3, RD: 26 } },
-  { collegeId: '110635', name: 'University of California-Berkeley', plan: null, status: 'researching', curated: { RD: 7 } },
+  { collegeId: '110635', name: 'University of California-Berkeley', plan: 'RD', status: 'researching', curated: { RD: 7 } },
 ];
 
 /** Jordan (grade 11) is a year out: three colleges researched or planned, deadlines next autumn. */
@@ -53,7 +53,16 @@ const JORDAN_LIST: DemoEntry[] = [
  * Once per student: a student whose list ever changed (also one emptied since) is left alone. Curated deadlines
  * are written only for a college and cycle nobody has curated, computed from the seed day.
  */
-export async function seedDemoList(d: ListsDeps & { events: CollegesEvents }, student: StudentRecord, log: Logger): Promise<void> {
+export function seedDemoList(d: ListsDeps & { events: CollegesEvents }, student: StudentRecord, log: Logger): Promise<void> {
+  // Profile events of one student can be handled side by side: one seed at a time, so the second finds the list.
+  const run = seeding.then(() => seedOnce(d, student, log));
+  seeding = run.catch(() => undefined);
+  return run;
+}
+
+let seeding: Promise<unknown> = Promise.resolve();
+
+async function seedOnce(d: ListsDeps & { events: CollegesEvents }, student: StudentRecord, log: Logger): Promise<void> {
   const entries = student.studentId === MAYA ? MAYA_LIST : student.studentId === JORDAN ? JORDAN_LIST : null;
   if (!entries || await d.store.hasHistory(student.studentId) || (await d.store.applications(student.studentId)).length > 0) return;
   const views = new ListViews(d);
