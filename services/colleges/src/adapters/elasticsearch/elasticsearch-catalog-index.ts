@@ -12,6 +12,7 @@ interface CatalogDoc {
 }
 
 const BULK_BATCH = 500;
+const STALE_INDEX_MS = 10 * 60_000;
 /** Elasticsearch's default index.max_result_window: from + size may not pass it. */
 const MAX_WINDOW = 10_000;
 /** Scores of the ranking tiers (ports/catalog-index.ts); each tier's clauses add up above the next one's. */
@@ -29,8 +30,8 @@ export interface ElasticsearchCatalogOptions {
 
 /**
  * Elasticsearch (distributed mode). A load writes a fresh index named after the version, then moves the
- * alias to it in one step and drops the old one, so searches see the old catalog or the new one, never a
- * part. Ranking tiers are constant-score clauses, so `_score` is the tier and ties fall to size and name.
+ * alias to it in one step and drops the old ones, so searches see the old catalog or the new one, never a
+ * part, and replicas loading at once end with the alias on one of their indices. Ranking tiers are constant-score clauses, so `_score` is the tier and ties fall to size and name.
  */
 export class ElasticsearchCatalogIndex implements CatalogIndex {
   readonly kind = 'elasticsearch' as const;
@@ -65,13 +66,15 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
       if (batch.length) { await this.bulk(target, batch); n += batch.length; }
       await this.es.indices.refresh({ index: target });
       const previous = await this.aliasedIndices();
+      // One atomic step: the alias leaves every catalog index (another replica's too) and points at ours.
       await this.es.indices.updateAliases({
         actions: [
-          ...previous.map((index) => ({ remove: { index, alias: this.alias, must_exist: false } })),
+          { remove: { index: `${this.alias}-*`, alias: this.alias, must_exist: false } },
           { add: { index: target, alias: this.alias } },
         ],
       });
       if (previous.length) await this.es.indices.delete({ index: previous, ignore_unavailable: true });
+      await this.dropStaleIndices(target);
     } catch (err) {
       await this.es.indices.delete({ index: target }, { ignore: [404] });
       throw err;
@@ -175,7 +178,20 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
 
   /** The indices the alias points at now (none before the first load). */
   private async aliasedIndices(): Promise<string[]> {
-    const r = await this.es.indices.getAlias({ name: this.alias }, { ignore: [404] }) as Record<string, unknown>;
+    const r = await this.es.indices.getAlias({ name: this.alias }, { ignore: [404] }) as unknown as Record<string, unknown>;
     return Object.keys(r).filter((k) => k !== 'error' && k !== 'status');
+  }
+
+  /**
+   * Other catalog indices the alias does not point at: dropped once they are a few minutes old (a younger one
+   * may be another replica's load still being written; the next load drops it if it was abandoned).
+   */
+  private async dropStaleIndices(keep: string) {
+    const r = await this.es.indices.get({ index: `${this.alias}-*`, features: ['aliases', 'settings'] }, { ignore: [404] }) as unknown as
+      Record<string, { aliases?: Record<string, unknown>; settings?: { index?: { creation_date?: string } } }>;
+    const cutoff = Date.now() - STALE_INDEX_MS;
+    const stale = Object.entries(r).filter(([name, i]) => name !== keep && typeof i === 'object' && i !== null
+      && !(this.alias in (i.aliases ?? {})) && Number(i.settings?.index?.creation_date ?? 0) < cutoff).map(([name]) => name);
+    if (stale.length) await this.es.indices.delete({ index: stale, ignore_unavailable: true });
   }
 }
