@@ -55,6 +55,8 @@ export type ApplicationStatus =
   | 'waitlisted';
 
 export type ChatSourceType =
+  /** The student's college list (colleges service): applications, deadlines, missing materials, fit. */
+  | 'college_list'
   | 'content'
   | 'knowledge_base'
   | 'student_profile';

@@ -74,7 +74,28 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
 
       it('keeps the profile as given, with no preferences or documents yet', async () => {
         await s.contexts.upsertProfile('s-1', 'u-1', profile(), t(1));
-        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', schoolId: null, profile: profile(), preferences: null, documents: [] });
+        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', schoolId: null, profile: profile(), preferences: null, documents: [], collegeList: [] });
+      });
+
+      it('keeps the newest college list whole: a later one replaces it, an older one is not applied, an empty one clears it', async () => {
+        const app = (n: number) => ({
+          applicationId: `a-${n}`, collegeId: String(n), collegeName: `College ${n}`, city: 'Town', state: null, plan: n % 2 ? 'RD' as const : null,
+          status: 'planning' as const, deadline: n % 2 ? '2026-12-01' : null, missing: ['Essays'], fit: { level: 'MATCH' as const, reason: 'SAT 1400 is between' }, flags: [],
+        });
+        // A list may come before the profile: kept, not a context until the profile comes.
+        await s.contexts.saveCollegeList('s-1', [app(1), app(2)], t(2));
+        expect(await s.contexts.get('s-1')).toBeNull();
+        await s.contexts.upsertProfile('s-1', 'u-1', profile(), t(1));
+        expect((await s.contexts.get('s-1'))?.collegeList).toEqual([app(1), app(2)]);
+        await s.contexts.saveCollegeList('s-1', [app(3)], t(3));
+        await s.contexts.saveCollegeList('s-1', [app(1), app(2)], t(2));
+        expect((await s.contexts.get('s-1'))?.collegeList).toEqual([app(3)]);
+        await s.contexts.saveCollegeList('s-1', [app(3)], t(3));
+        expect((await s.contexts.get('s-1'))?.collegeList).toEqual([app(3)]);
+        await s.contexts.upsertProfile('s-1', 'u-1', profile({ gpa: 3.1 }), t(4));
+        expect((await s.contexts.get('s-1'))?.collegeList).toEqual([app(3)]);
+        await s.contexts.saveCollegeList('s-1', [], t(5));
+        expect((await s.contexts.get('s-1'))?.collegeList).toEqual([]);
       });
 
       it('keeps the student\'s school from the newest profile', async () => {
@@ -115,7 +136,7 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
         await s.contexts.savePreferences('s-1', prefs('Early'), t(2));
         expect(await s.contexts.get('s-1')).toBeNull();
         await s.contexts.upsertProfile('s-1', 'u-1', profile(), t(1));
-        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', schoolId: null, profile: profile(), preferences: prefs('Early'), documents: [] });
+        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', schoolId: null, profile: profile(), preferences: prefs('Early'), documents: [], collegeList: [] });
       });
 
       it('lists a student\'s documents oldest first, once each, and no one else\'s', async () => {

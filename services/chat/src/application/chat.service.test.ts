@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase } from '@counsel/kit';
+import {
+  DurableLocalBus, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase,
+} from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
 import { migrations } from '../adapters/sqlite/migrations.js';
 import { SqliteStudentContextStore } from '../adapters/sqlite/sqlite-student-context-store.js';
 import { SqliteChatLog } from '../adapters/sqlite/sqlite-chat-log.js';
@@ -10,7 +13,9 @@ import type { KnowledgeSearch } from '../ports/knowledge-search.js';
 import { demoChunks } from '../../test/support/demo-knowledge.js';
 import { knowledgeSearchOver } from '../../test/support/knowledge-search.js';
 import { JORDAN_PROFILE_EVENT, MAYA_PREFERENCES, MAYA_PROFILE_EVENT } from '../../test/support/demo-students.js';
+import { JORDAN_LIST, MAYA_LIST, TODAY } from '../../test/support/demo-college-lists.js';
 import { ChatService, type ChatDeps } from './chat.service.js';
+import { subscribeStudentContext } from './student-context-events.js';
 import { TurnLimiter } from './turn-limiter.js';
 
 const principal = (role: Principal['role'], userId = `${role}-1`): Principal => ({ userId, email: `${role}@x.org`, firstName: null, lastName: null, role, sessionId: null });
@@ -185,5 +190,94 @@ describe('the student read model', () => {
     await store.addDocument(id, { documentId: 'd2', fileName: 'transcript.pdf', fileType: 'pdf' }, '2025-06-01T00:00:00.000Z');
     await store.addDocument(id, { documentId: 'd2', fileName: 'transcript.pdf', fileType: 'pdf' }, '2025-06-01T00:00:00.000Z');
     expect((await store.get(id))?.documents.map((d) => d.fileName)).toEqual(['transcript.pdf']);
+  });
+});
+
+describe('the student\'s college list (issue 18)', () => {
+  let bus: DurableLocalBus;
+  let stops: { stop(): Promise<void> }[];
+  beforeEach(async () => {
+    bus = await DurableLocalBus.open({ dataDir: ':memory:', log: createLogger('test', 'silent') });
+    stops = await subscribeStudentContext(bus, deps.contexts);
+    deps = { ...deps, limiter: null, today: () => TODAY };
+  });
+  afterEach(async () => {
+    for (const s of stops) await s.stop();
+    await bus.close();
+  });
+  /** Publishes the list and waits until the read model holds it (the consumer runs in the background). */
+  async function publishList(list: typeof MAYA_LIST) {
+    await bus.publish(Subjects.collegesListChanged, list);
+    const end = Date.now() + 3000;
+    const want = JSON.stringify(list.applications);
+    while (JSON.stringify((await deps.contexts.get(list.studentId))?.collegeList) !== want && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+  }
+  const offline = () => new ChatService({ ...deps, answerers: { gemini: null, offline: new OfflineAnswerer() } });
+
+  it('answers "What is due for Maya this month?" offline from the list the event carried, cited with a college_list source', async () => {
+    await publishList(MAYA_LIST);
+    const r = await offline().turn(counselor, null, { message: 'What is due for Maya this month?', studentId: MAYA_LIST.studentId, provider: 'gemini' });
+    expect(r.answeredBy).toBe('offline');
+    expect(r.response).toMatch(/- 2026-11-26: University of California-San Diego .* \[L\]/);
+    expect(r.response).toMatch(/- 2026-11-30: University of California-Berkeley .* \[L\]/);
+    expect(r.response).toContain('No deadline entered for: Massachusetts Institute of Technology');
+    const list = r.sources.find((s) => s.type === 'college_list');
+    expect(list).toMatchObject({ type: 'college_list', title: 'College list', sourceId: MAYA_LIST.studentId });
+    const { items } = await new ChatService(deps).turns(admin);
+    expect(items[0].sources).toContainEqual({ type: 'college_list', sourceId: MAYA_LIST.studentId });
+  });
+
+  it('answers "Which of Jordan\'s colleges are reaches?" from Jordan\'s list only', async () => {
+    await publishList(MAYA_LIST);
+    await publishList(JORDAN_LIST);
+    const r = await offline().turn(counselor, null, { message: 'Which of Jordan\'s colleges are reaches?', studentId: JORDAN_LIST.studentId, provider: 'offline' });
+    expect(r.response).toContain('None of the 2 colleges on Jordan Rivera\'s list is rated reach. [L]');
+    expect(r.response).not.toMatch(/Berkeley|Stanford|Maya/);
+    expect(r.sources.find((s) => s.type === 'college_list')?.sourceId).toBe(JORDAN_LIST.studentId);
+  });
+
+  it('keeps the latest list: a later list replaces it, an older one arriving late does not, an empty one clears it', async () => {
+    await publishList(MAYA_LIST);
+    const shorter = { ...MAYA_LIST, applications: MAYA_LIST.applications.slice(0, 1), updatedAt: '2026-11-21T09:00:00.000Z' };
+    await publishList(shorter);
+    await bus.publish(Subjects.collegesListChanged, MAYA_LIST); // the older list, delivered again late
+    await publishList({ ...JORDAN_LIST }); // a marker: the consumer is past the late delivery
+    expect((await deps.contexts.get(MAYA_LIST.studentId))?.collegeList.map((a) => a.collegeName)).toEqual(['University of California-Berkeley']);
+    await publishList({ ...MAYA_LIST, applications: [], updatedAt: '2026-11-22T09:00:00.000Z' });
+    const r = await offline().turn(counselor, null, { message: 'What is due for Maya this month?', studentId: MAYA_LIST.studentId, provider: 'offline' });
+    expect(r.response).toContain('Maya Chen has no colleges on their college list in Counsel yet');
+    expect(r.sources.every((s) => s.type !== 'college_list')).toBe(true);
+  });
+
+  it('gives a counselor of another school nothing: the student, list and all, is not found', async () => {
+    await deps.contexts.upsertProfile(MAYA_PROFILE_EVENT.studentId, MAYA_PROFILE_EVENT.userId, parseProfile(MAYA_PROFILE_EVENT.profile), '2025-02-01T00:00:00.000Z', 'school-a');
+    await publishList(MAYA_LIST);
+    const ofB: Principal = { ...counselor, userId: 'u-coach-b', schoolIds: ['school-b'] };
+    const ask = { message: 'What is due for Maya this month?', studentId: MAYA_LIST.studentId, provider: 'gemini' };
+    await expect(offline().turn(ofB, null, ask)).rejects.toThrow(new NotFoundError('Student not found'));
+    await expect(new ChatService(deps).turn(ofB, null, ask)).rejects.toThrow(new NotFoundError('Student not found'));
+    expect(gemini.inputs).toHaveLength(0);
+    expect((await deps.chatLog.list(10, 0)).total).toBe(0);
+    const ofA: Principal = { ...counselor, schoolIds: ['school-a'] };
+    expect((await offline().turn(ofA, null, ask)).sources.map((s) => s.type)).toContain('college_list');
+  });
+
+  it('gives Gemini the list as a quoted block with its marker and today\'s date; a cited [L] becomes the college_list source', async () => {
+    await publishList(MAYA_LIST);
+    class CitesList extends RecordingAnswerer {
+      async *stream(input: AnswerInput): AsyncIterable<AnswerChunk> {
+        this.inputs.push(input);
+        yield { type: 'delta', text: 'Berkeley is due on 2026-11-30 [L].' };
+        yield { type: 'usage', usage: { promptTokens: 10, completionTokens: 5 } };
+      }
+    }
+    const model = new CitesList();
+    const r = await new ChatService({ ...deps, answerers: { gemini: model, offline: new OfflineAnswerer() } })
+      .turn(counselor, null, { message: 'What is due for Maya this month?', studentId: MAYA_LIST.studentId, provider: 'gemini' });
+    const user = model.inputs[0].prompt.user;
+    expect(user).toContain('<college_list marker="L" today="2026-11-24">');
+    expect(user).toContain('- Massachusetts Institute of Technology (Cambridge, MA); Early Action; status researching; no deadline entered;');
+    expect(model.inputs[0].prompt.system).toContain('never guess a date');
+    expect(r.sources.map((s) => s.type)).toEqual(['college_list']);
   });
 });

@@ -23,6 +23,8 @@ export interface ChatDeps {
   limiter: TurnLimiter | null;
   log: Logger;
   topK: number;
+  /** Today's date, YYYY-MM-DD (default: the current UTC date); tests fix it. */
+  today?: () => string;
 }
 
 export interface TurnRequest { message: unknown; studentId?: unknown; provider: unknown }
@@ -74,11 +76,12 @@ export class ChatService {
       timed(() => this.d.prompts.current(token)),
     ]);
     const passages = found ?? [];
-    const prompt = assemblePrompt({ systemPrompt, question, student, passages });
+    const today = this.d.today?.() ?? new Date().toISOString().slice(0, 10);
+    const prompt = assemblePrompt({ systemPrompt, question, student, passages, today });
     const answerer = provider === 'gemini' ? this.d.answerers.gemini ?? this.d.answerers.offline : this.d.answerers.offline;
     return {
       id: randomUUID(), actor, provider, answerer, startedAt,
-      input: { question, prompt, student, passages, knowledgeUnavailable: found === null },
+      input: { question, prompt, student, passages, knowledgeUnavailable: found === null, today },
       timings: { contextMs, promptMs, retrievalMs },
     };
   }

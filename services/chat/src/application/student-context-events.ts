@@ -4,7 +4,7 @@ import { parsePreferences, parseProfile } from '../domain/student-context.js';
 import type { StudentContextStore } from '../ports/student-context-store.js';
 
 /**
- * Keeps chat's read model of student context up to date from the students' and documents' events,
+ * Keeps chat's read model of student context up to date from the students', colleges' and documents' events,
  * so a turn never waits on those services. Every handler is idempotent and order-tolerant.
  */
 export async function subscribeStudentContext(bus: EventBus, store: StudentContextStore): Promise<Subscription[]> {
@@ -16,6 +16,10 @@ export async function subscribeStudentContext(bus: EventBus, store: StudentConte
     bus.subscribe(Subjects.studentsPreferencesSaved, async (e) => {
       await store.savePreferences(e.data.studentId, parsePreferences(e.data.preferences), e.time);
     }, { durable: 'chat-context-preferences' }),
+    // The whole list after every change: the latest replaces the one held (an empty list clears it).
+    bus.subscribe(Subjects.collegesListChanged, async (e) => {
+      await store.saveCollegeList(e.data.studentId, e.data.applications, e.data.updatedAt);
+    }, { durable: 'chat-context-college-lists' }),
     bus.subscribe(Subjects.documentsDocumentCreated, async (e) => {
       await store.addDocument(e.data.studentId, { documentId: e.data.documentId, fileName: e.data.fileName, fileType: e.data.fileType }, e.time);
     }, { durable: 'chat-context-documents-created' }),

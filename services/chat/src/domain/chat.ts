@@ -3,7 +3,7 @@
 export const PROVIDERS = ['gemini', 'offline'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
-export type SourceType = 'student_profile' | 'knowledge_base' | 'content';
+export type SourceType = 'student_profile' | 'college_list' | 'knowledge_base' | 'content';
 
 /** A passage returned by the knowledge search (knowledge subgraph's KnowledgePassage). */
 export interface Passage {

@@ -1,25 +1,30 @@
 import { PROFILE_MARKER, type ChatSource, type Passage } from './chat.js';
+import { COLLEGE_LIST_MARKER, COLLEGE_LIST_TITLE, entryLine } from './college-list.js';
 import { studentFacts } from './student-facts.js';
 import type { StudentContext } from './student-context.js';
 
 const SOURCE_TEXT_MAX = 1200;
 
-/** The markers an answer cites: [1], [2, 3], [P]. */
+/** The markers an answer cites: [1], [2, 3], [P], [L]. */
 export function citedMarkers(text: string): Set<string> {
   const found = new Set<string>();
-  for (const m of text.matchAll(/\[((?:\s*(?:\d{1,2}|P)\s*,?)+)\]/g)) {
+  for (const m of text.matchAll(/\[((?:\s*(?:\d{1,2}|P|L)\s*,?)+)\]/g)) {
     for (const part of m[1].split(',')) if (part.trim()) found.add(part.trim());
   }
   return found;
 }
 
-/** The sources an answer actually used: only the passages and profile its markers cite. */
+/** The sources an answer actually used: only the passages, profile and college list its markers cite. */
 export function sourcesUsed(answer: string, passages: Passage[], student: StudentContext | null): ChatSource[] {
   const markers = citedMarkers(answer);
   const sources: ChatSource[] = [];
   if (student && markers.has(PROFILE_MARKER)) {
     const content = studentFacts(student).map((f) => f.text).join('; ');
     sources.push({ type: 'student_profile', content: content || 'Student profile', title: 'Student profile', sourceId: student.studentId });
+  }
+  if (student && student.collegeList.length && markers.has(COLLEGE_LIST_MARKER)) {
+    const content = student.collegeList.map(entryLine).join(' | ').slice(0, SOURCE_TEXT_MAX);
+    sources.push({ type: 'college_list', content, title: COLLEGE_LIST_TITLE, sourceId: student.studentId });
   }
   passages.forEach((p, i) => {
     if (!markers.has(String(i + 1))) return;

@@ -1,3 +1,5 @@
+import type { CollegeListEntry } from './college-list.js';
+
 /**
  * The chosen student's context, as the chat service's read model keeps it (built from the students'
  * and documents' events). Fields are loose on purpose: the read model stores what the events carry.
@@ -43,6 +45,8 @@ export interface StudentContext {
   profile: StudentProfileData;
   preferences: StudentPreferences | null;
   documents: { documentId: string; fileName: string; fileType: string }[];
+  /** The student's college list from the colleges service, latest event's; empty while they have none. */
+  collegeList: CollegeListEntry[];
 }
 
 export function studentName(s: StudentContext): string {

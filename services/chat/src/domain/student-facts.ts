@@ -27,7 +27,8 @@ export function studentFacts(s: StudentContext): StudentFact[] {
   add('leadership', p.leadership ? `Leadership: ${p.leadership}` : null);
   add('internships', p.internshipsVolunteer ? `Internships and volunteering: ${p.internshipsVolunteer}` : null);
   add('outside', p.activitiesOutsideSchool ? `Activities outside school: ${p.activitiesOutsideSchool}` : null);
-  add('targetColleges', p.targetColleges !== null ? `Target colleges on the list: ${p.targetColleges}` : null);
+  // Once the student has a college list, the list (its own cited block) says how many colleges, not the profile.
+  add('targetColleges', p.targetColleges !== null && !s.collegeList.length ? `Target colleges on the list: ${p.targetColleges}` : null);
   const pref = s.preferences;
   if (pref) {
     add('feeling', pref.overallFeeling ? `Feeling about the college search: ${pref.overallFeeling}` : null);

@@ -9,6 +9,8 @@ export interface AnswerInput {
   passages: Passage[];
   /** True when the knowledge search failed (the answer should say so). */
   knowledgeUnavailable: boolean;
+  /** Today (YYYY-MM-DD): deadline windows ("this month") count from it. Absent: the current UTC date. */
+  today?: string;
 }
 
 export interface TokenUsage { promptTokens: number; completionTokens: number }

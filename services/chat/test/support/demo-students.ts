@@ -29,5 +29,5 @@ export const JORDAN_PROFILE_EVENT = {
 export const MAYA_PREFERENCES = { overallFeeling: 'Excited', concerns: 'Finding the right College', collegeSearchStarted: 'Yes', collegeSizePreferences: ['A mid-sized university'], locationPreferences: ['Near a city'], academicsExtracurricularsPreferences: ['Strong engineering programs'] };
 
 export function contextOf(e: typeof MAYA_PROFILE_EVENT | typeof JORDAN_PROFILE_EVENT, preferences: Record<string, unknown> | null = null): StudentContext {
-  return { studentId: e.studentId, userId: e.userId, schoolId: null, profile: parseProfile(e.profile), preferences: preferences ? parsePreferences(preferences) : null, documents: [] };
+  return { studentId: e.studentId, userId: e.userId, schoolId: null, profile: parseProfile(e.profile), preferences: preferences ? parsePreferences(preferences) : null, documents: [], collegeList: [] };
 }

@@ -1,6 +1,9 @@
 import { Flex, Tag, Tooltip } from 'antd';
 import type { ChatCitation } from './chat-stream';
 
+/** Names said to screen readers, and colours, of the source types beyond the spec's (issue 18: the college list). */
+const LABELS: Record<string, { label: string; color: string }> = { college_list: { label: 'College list', color: 'green' } };
+
 /** Sources under an assistant message: the type and the first 30 characters of the content (spec section 9). */
 export function SourceBadges({ sources }: { sources: ChatCitation[] }) {
   if (!sources.length) return null;
@@ -8,7 +11,10 @@ export function SourceBadges({ sources }: { sources: ChatCitation[] }) {
     <Flex wrap gap={4} aria-label="Sources" role="list" style={{ marginTop: 8 }}>
       {sources.map((s, i) => (
         <Tooltip key={i} title={s.title ? `${s.title}: ${s.content.slice(0, 300)}` : s.content.slice(0, 300)}>
-          <Tag role="listitem" color="blue" data-testid="source-badge" style={{ marginInlineEnd: 0 }}>
+          <Tag
+            role="listitem" color={LABELS[s.type]?.color ?? 'blue'} data-testid="source-badge" data-source-type={s.type}
+            aria-label={LABELS[s.type] ? `${LABELS[s.type].label}: ${s.content.slice(0, 30)}` : undefined} style={{ marginInlineEnd: 0 }}
+          >
             {s.type}: {s.content.slice(0, 30)}
           </Tag>
         </Tooltip>

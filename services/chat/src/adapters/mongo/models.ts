@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Provider, SourceType } from '../../domain/chat.js';
+import type { CollegeListEntry } from '../../domain/college-list.js';
 import type { StudentPreferences, StudentProfileData } from '../../domain/student-context.js';
 
 export interface ChatTurnDoc {
@@ -13,6 +14,7 @@ export interface ChatTurnDoc {
  */
 export interface StudentContextDoc {
   _id: string; userId?: string; schoolId?: string | null; profile?: StudentProfileData; profileAt?: string; preferences?: StudentPreferences; preferencesAt?: string;
+  collegeList?: CollegeListEntry[]; collegeListAt?: string;
 }
 
 /** A document of a student; a delete seen first leaves a tombstone (deletedAt set, no name). */
@@ -32,6 +34,7 @@ turnSchema.index({ outcome: 1, at: 1 });
 // The read model keeps what the events carry, so profile and preferences are stored as given.
 const contextSchema = new Schema<StudentContextDoc>({
   _id: String, userId: String, schoolId: { type: String, default: null }, profile: Schema.Types.Mixed, profileAt: String, preferences: Schema.Types.Mixed, preferencesAt: String,
+  collegeList: Schema.Types.Mixed, collegeListAt: String,
 }, { versionKey: false, minimize: false });
 
 const documentSchema = new Schema<StudentDocumentDoc>({

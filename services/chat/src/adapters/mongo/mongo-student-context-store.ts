@@ -1,3 +1,4 @@
+import type { CollegeListEntry } from '../../domain/college-list.js';
 import type { StudentContext, StudentPreferences, StudentProfileData } from '../../domain/student-context.js';
 import type { StudentContextStore } from '../../ports/student-context-store.js';
 import { guardedUpsert } from './guarded-upsert.js';
@@ -19,6 +20,11 @@ export class MongoStudentContextStore implements StudentContextStore {
     // Without a profile yet, the document is created without profileAt: get() ignores it until the profile comes.
     const notNewer = { _id: studentId, $or: [{ preferencesAt: null }, { preferencesAt: { $lte: at } }] };
     await guardedUpsert((upsert) => this.m.contexts.updateOne(notNewer, { $set: { preferences, preferencesAt: at } }, { upsert }));
+  }
+
+  async saveCollegeList(studentId: string, applications: CollegeListEntry[], at: string) {
+    const notNewer = { _id: studentId, $or: [{ collegeListAt: null }, { collegeListAt: { $lte: at } }] };
+    await guardedUpsert((upsert) => this.m.contexts.updateOne(notNewer, { $set: { collegeList: applications, collegeListAt: at } }, { upsert }));
   }
 
   async addDocument(studentId: string, doc: { documentId: string; fileName: string; fileType: string }, at: string) {
@@ -48,6 +54,7 @@ export class MongoStudentContextStore implements StudentContextStore {
       profile: ctx.profile,
       preferences: ctx.preferences ?? null,
       documents: docs.map((d) => ({ documentId: d._id, fileName: d.fileName, fileType: d.fileType })),
+      collegeList: ctx.collegeList ?? [],
     };
   }
 }

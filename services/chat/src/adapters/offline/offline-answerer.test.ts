@@ -6,6 +6,7 @@ import type { StudentContext } from '../../domain/student-context.js';
 import { demoChunks } from '../../../test/support/demo-knowledge.js';
 import { knowledgeSearchOver } from '../../../test/support/knowledge-search.js';
 import { JORDAN_PROFILE_EVENT, MAYA_PREFERENCES, MAYA_PROFILE_EVENT, contextOf } from '../../../test/support/demo-students.js';
+import { JORDAN_LIST, MAYA_LIST, TODAY } from '../../../test/support/demo-college-lists.js';
 import { OFFLINE_LABEL, OfflineAnswerer } from './offline-answerer.js';
 
 const search = await knowledgeSearchOver(demoChunks());
@@ -13,9 +14,10 @@ const answerer = new OfflineAnswerer();
 const maya = contextOf(MAYA_PROFILE_EVENT, MAYA_PREFERENCES);
 const jordan = contextOf(JORDAN_PROFILE_EVENT);
 
-async function ask(question: string, student: StudentContext | null = null, passages?: Passage[]) {
+async function ask(question: string, student: StudentContext | null = null, passages?: Passage[], today = TODAY) {
   const found = passages ?? await search.search(question, 5);
-  const text = answerer.compose({ question, student, passages: found, knowledgeUnavailable: false, prompt: assemblePrompt({ systemPrompt: 'x', question, student, passages: found }) });
+  const prompt = assemblePrompt({ systemPrompt: 'x', question, student, passages: found, today });
+  const text = answerer.compose({ question, student, passages: found, knowledgeUnavailable: false, prompt, today });
   return { text, passages: found, sources: sourcesUsed(text, found, student) };
 }
 
@@ -104,5 +106,91 @@ describe('the offline answerer over the demo knowledge base', () => {
     expect(text.startsWith(OFFLINE_LABEL)).toBe(true);
     expect(text).not.toMatch(/ignore your instructions|unrestricted assistant/i);
     expect(text).not.toContain('Jordan');
+  });
+});
+
+describe('the offline answerer over a student\'s college list', () => {
+  const mayaWithList = { ...maya, collegeList: MAYA_LIST.applications };
+  const jordanWithList = { ...jordan, collegeList: JORDAN_LIST.applications };
+  const lineOf = (text: string, phrase: string) => text.split('\n').find((l) => l.includes(phrase));
+
+  it('answers "What is due for Maya this month?" from the list: open applications due from today to the month\'s end, cited [L]', async () => {
+    const { text, sources } = await ask('What is due for Maya this month?', mayaWithList);
+    expect(text).toContain('Due for Maya Chen this month (2026-11-24 to 2026-11-30):');
+    expect(lineOf(text, 'University of California-San Diego')).toBe(
+      '- 2026-11-26: University of California-San Diego (La Jolla, CA), Regular Decision (planning to apply; missing: Application form, Transcript) [L]');
+    expect(lineOf(text, 'Berkeley')).toMatch(/^- 2026-11-30: .*missing: Essays, Application fee\) \[L\]$/);
+    // In date order; December's deadline is outside the window, the submitted one is not "due".
+    expect(text.indexOf('- 2026-11-26')).toBeLessThan(text.indexOf('- 2026-11-30'));
+    expect(text).not.toMatch(/- 2026-12-15/);
+    // Stanford's deadline (1 November) is before today, and it is submitted: not due, not overdue.
+    expect(text).not.toContain('Stanford');
+    const later = (await ask('What is due for Maya this month?', mayaWithList, undefined, '2026-11-01')).text;
+    expect(lineOf(later, 'Stanford')).toBe('Already submitted or decided, with a deadline in this span: Stanford University (Stanford, CA) (submitted, deadline 2026-11-01) [L]');
+    const source = sources.find((s) => s.type === 'college_list');
+    expect(source).toMatchObject({ type: 'college_list', title: 'College list', sourceId: MAYA_LIST.studentId });
+    expect(source?.content).toContain('University of California-Berkeley');
+  });
+
+  it('says a deadline nobody entered is unknown, and never invents one', async () => {
+    const { text } = await ask('What is due for Maya this month?', mayaWithList);
+    const line = lineOf(text, 'Massachusetts Institute of Technology')!;
+    expect(line).toBe('No deadline entered for: Massachusetts Institute of Technology (Cambridge, MA) (Early Action). These dates are unknown, not guessed. [L]');
+    expect(line).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text.match(/\d{4}-\d{2}-\d{2}/g)?.every((d) => ['2026-11-24', '2026-11-30', '2026-11-26', '2026-11-01'].includes(d))).toBe(true);
+  });
+
+  it('counts the window from today: the next 30 days reach December, this week does not reach the 30th', async () => {
+    expect((await ask('What is due for Maya in the next 30 days?', mayaWithList)).text).toMatch(/- 2026-12-15: University of Washington/);
+    const week = (await ask('What is due for Maya this week?', mayaWithList)).text;
+    expect(week).toContain('Due for Maya Chen this week (2026-11-24 to 2026-11-29):');
+    expect(week).toMatch(/- 2026-11-26: University of California-San Diego/);
+    expect(week).not.toMatch(/- 2026-11-30/);
+    // A day later the San Diego deadline has passed without the application submitted.
+    const late = (await ask('What is due for Maya this week?', mayaWithList, undefined, '2026-11-27')).text;
+    expect(late).toMatch(/Deadline passed without the application submitted: University of California-San Diego .*\(2026-11-26\) \[L\]/);
+  });
+
+  it('says plainly when nothing is due in the window', async () => {
+    const { text, sources } = await ask('What is due for Jordan this week?', jordanWithList);
+    expect(text).toContain('Nothing on Jordan Rivera\'s college list is due this week (2026-11-24 to 2026-11-29). [L]');
+    expect(text).toContain('No deadline entered for: San Diego State University (San Diego, CA) (Early Action)');
+    expect(sources.map((s) => s.type)).toContain('college_list');
+  });
+
+  it('answers "Which of Jordan\'s colleges are reaches?" from the fit levels, and "matches" with their reasons', async () => {
+    const reaches = await ask('Which of Jordan\'s colleges are reaches?', jordanWithList);
+    expect(reaches.text).toContain('None of the 2 colleges on Jordan Rivera\'s list is rated reach. [L]');
+    expect(reaches.text).toContain('On the list: University of California-Davis (match), San Diego State University (likely). [L]');
+    expect(reaches.sources.find((s) => s.type === 'college_list')?.sourceId).toBe(JORDAN_LIST.studentId);
+    const mayas = (await ask('Which of Maya\'s colleges are reaches?', mayaWithList)).text;
+    expect(mayas).toContain('Rated reach on Maya Chen\'s list:');
+    expect(mayas).toContain('- University of California-Berkeley (Berkeley, CA): Admission rate 11% is below 15% [L]');
+    expect(mayas).toContain('- Massachusetts Institute of Technology (Cambridge, MA): Admission rate 5% is below 15% [L]');
+    expect(mayas).not.toContain('University of Washington');
+    expect(mayas).toMatch(/never a promise/);
+    expect((await ask('Which of Jordan\'s colleges are matches?', jordanWithList)).text)
+      .toContain('- University of California-Davis (Davis, CA): SAT 1280 is between this college\'s 25th and 75th percentiles (1200-1450) [L]');
+  });
+
+  it('lists missing materials of the open applications', async () => {
+    const { text } = await ask('What materials is Maya still missing?', mayaWithList);
+    expect(text).toContain('Still missing on Maya Chen\'s applications:');
+    expect(text).toContain('- University of California-San Diego (La Jolla, CA) (deadline 2026-11-26): Application form, Transcript [L]');
+    expect(text).toContain('- Massachusetts Institute of Technology (Cambridge, MA) (no deadline entered): Application form, Essays [L]');
+    expect(text).not.toMatch(/- Stanford/);
+  });
+
+  it('says the student has no list yet rather than guessing, and cites no list', async () => {
+    const { text, sources } = await ask('What is due for Jordan this month?', jordan);
+    expect(text).toContain('Jordan Rivera has no colleges on their college list in Counsel yet');
+    expect(sources.every((s) => s.type !== 'college_list')).toBe(true);
+  });
+
+  it('leaves questions that are not about the list as they were', async () => {
+    const { text, sources } = await ask('When does the FAFSA open?', mayaWithList);
+    expect(text).toContain('In short:');
+    expect(text).not.toContain('[L]');
+    expect(sources.every((s) => s.type !== 'college_list')).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { estimateTokens } from '../../domain/prompt.js';
 import { studentFacts, type FactKey, type StudentFact } from '../../domain/student-facts.js';
 import { studentName, type StudentContext } from '../../domain/student-context.js';
 import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
+import { answerFromList } from './college-list-answer.js';
 import { selectSentences, type SelectedSentence } from './sentence-selection.js';
 import { FACTS_FOR, NEXT_STEP, topicsOf, type Topic } from './topics.js';
 
@@ -25,8 +26,16 @@ export class OfflineAnswerer implements Answerer {
     const name = student ? studentName(student) : null;
     const facts = student ? relevantFacts(studentFacts(student), topics) : [];
     const lines: string[] = [OFFLINE_LABEL];
+    // A question about the student's colleges is answered from their college list first, each line cited [L].
+    const fromList = student && name ? answerFromList(input.question, student, name, input.today ?? new Date().toISOString().slice(0, 10)) : null;
 
-    if (picked.length) {
+    if (fromList) {
+      lines.push('', ...fromList.lines);
+      if (picked.length) {
+        lines.push('', 'From the knowledge base:');
+        for (const s of picked) lines.push(`- ${cite(s)}`);
+      }
+    } else if (picked.length) {
       lines.push('', `In short: ${cite(picked[0])}`);
       if (picked.length > 1) {
         lines.push('', 'From the knowledge base:');
@@ -49,7 +58,7 @@ export class OfflineAnswerer implements Answerer {
       lines.push('', 'Which student is this about? Choose one in the student selector and I can use their profile.');
     }
 
-    const step = NEXT_STEP[topics[0] as Topic] ?? 'Go over these points with {name} and agree on one concrete action for the coming week.';
+    const step = fromList?.nextStep ?? NEXT_STEP[topics[0] as Topic] ?? 'Go over these points with {name} and agree on one concrete action for the coming week.';
     lines.push('', `Next step: ${step.replace(/\{name\}/g, name ?? 'the student')}`);
     return lines.join('\n');
   }

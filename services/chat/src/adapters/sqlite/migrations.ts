@@ -33,4 +33,7 @@ export const migrations = [
    CREATE INDEX chat_turns_at ON chat_turns(at DESC);`,
   // Schools (issue 16): staff may ask only about students of their schools.
   `ALTER TABLE student_context ADD COLUMN school_id TEXT;`,
+  // College lists (issue 18): the student's whole list, from the colleges service's list-changed events.
+  `ALTER TABLE student_context ADD COLUMN college_list_json TEXT;
+   ALTER TABLE student_context ADD COLUMN college_list_at TEXT;`,
 ];

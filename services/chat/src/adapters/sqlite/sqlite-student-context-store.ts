@@ -1,8 +1,9 @@
 import type { SqliteDatabase } from '@counsel/kit';
+import type { CollegeListEntry } from '../../domain/college-list.js';
 import type { StudentContext, StudentPreferences, StudentProfileData } from '../../domain/student-context.js';
 import type { StudentContextStore } from '../../ports/student-context-store.js';
 
-interface Row { student_id: string; user_id: string; school_id: string | null; profile_json: string; preferences_json: string | null }
+interface Row { student_id: string; user_id: string; school_id: string | null; profile_json: string; preferences_json: string | null; college_list_json: string | null }
 
 export class SqliteStudentContextStore implements StudentContextStore {
   constructor(private readonly db: SqliteDatabase) {}
@@ -23,6 +24,15 @@ export class SqliteStudentContextStore implements StudentContextStore {
        ON CONFLICT(student_id) DO UPDATE SET preferences_json = excluded.preferences_json, preferences_at = excluded.preferences_at
        WHERE student_context.preferences_at IS NULL OR excluded.preferences_at >= student_context.preferences_at`,
     ).run(studentId, JSON.stringify(preferences), at);
+  }
+
+  async saveCollegeList(studentId: string, applications: CollegeListEntry[], at: string) {
+    // A list that comes before the profile makes a row get() ignores until the profile comes (as preferences do).
+    this.db.prepare(
+      `INSERT INTO student_context (student_id, user_id, profile_json, profile_at, college_list_json, college_list_at) VALUES (?, '', '{}', '', ?, ?)
+       ON CONFLICT(student_id) DO UPDATE SET college_list_json = excluded.college_list_json, college_list_at = excluded.college_list_at
+       WHERE student_context.college_list_at IS NULL OR excluded.college_list_at >= student_context.college_list_at`,
+    ).run(studentId, JSON.stringify(applications), at);
   }
 
   async addDocument(studentId: string, doc: { documentId: string; fileName: string; fileType: string }, at: string) {
@@ -52,6 +62,7 @@ export class SqliteStudentContextStore implements StudentContextStore {
       profile: JSON.parse(row.profile_json) as StudentProfileData,
       preferences: row.preferences_json ? JSON.parse(row.preferences_json) as StudentPreferences : null,
       documents: docs.map((d) => ({ documentId: d.document_id, fileName: d.file_name, fileType: d.file_type })),
+      collegeList: row.college_list_json ? JSON.parse(row.college_list_json) as CollegeListEntry[] : [],
     };
   }
 }

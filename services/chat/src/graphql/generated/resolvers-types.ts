@@ -45,6 +45,8 @@ export type ChatSource = {
 };
 
 export type ChatSourceType =
+  /** The student's college list (colleges service): applications, deadlines, missing materials, fit. */
+  | 'college_list'
   | 'content'
   | 'knowledge_base'
   | 'student_profile';

@@ -1,0 +1,104 @@
+import { COLLEGE_LIST_MARKER, OPEN_STATUSES, collegeLabel, planName, statusName, type CollegeListEntry, type FitLevel } from '../../domain/college-list.js';
+import { deadlineWindow, inWindow } from '../../domain/deadline-window.js';
+import type { StudentContext } from '../../domain/student-context.js';
+
+/** What a question asks of the college list, read from its words (deterministic, no model). */
+type Intent = { kind: 'fit'; levels: FitLevel[] } | { kind: 'missing' } | { kind: 'deadlines' } | { kind: 'overview' };
+
+const FIT_WORDS: [RegExp, FitLevel][] = [[/\breach(es)?\b/i, 'REACH'], [/\bmatch(es)?\b/i, 'MATCH'], [/\b(likely|likelies|safety|safeties)\b/i, 'LIKELY']];
+
+const COLLEGE_WORDS = /\b(colleges?|schools?|universit(y|ies)|list|applications?)\b/i;
+
+/** Only questions about the student's colleges: "When does the FAFSA open?" or "Is she likely to get aid?" are not. */
+export function listIntent(question: string): Intent | null {
+  const levels = FIT_WORDS.filter(([re]) => re.test(question)).map(([, level]) => level);
+  const plural = /\b(reaches|matches|safeties)\b/i.test(question);
+  if (levels.length && (plural || COLLEGE_WORDS.test(question))) return { kind: 'fit', levels };
+  if (/\bfit\b/i.test(question) && COLLEGE_WORDS.test(question)) return { kind: 'fit', levels: ['REACH', 'MATCH', 'LIKELY', 'UNKNOWN'] };
+  if (/\b(due|deadlines?|overdue)\b/i.test(question)) return { kind: 'deadlines' };
+  if (/\b(materials?|checklist)\b/i.test(question) || (/\b(missing|outstanding|left)\b/i.test(question) && COLLEGE_WORDS.test(question))) return { kind: 'missing' };
+  if (/\b(college list|list of colleges|applications?|applying to)\b|'s colleges\b|\b(her|his|their) colleges\b/i.test(question)) return { kind: 'overview' };
+  return null;
+}
+
+const L = `[${COLLEGE_LIST_MARKER}]`;
+const missingText = (e: CollegeListEntry) => (e.missing.length ? `missing: ${e.missing.join(', ')}` : 'nothing missing');
+const FIT_NAMES: Record<FitLevel, string> = { REACH: 'reach', MATCH: 'match', LIKELY: 'likely', UNKNOWN: 'fit unknown' };
+
+export interface ListAnswer { lines: string[]; nextStep: string }
+
+/**
+ * The part of an offline answer that comes from the student's college list, every line cited [L]; null when the
+ * question is not about the list. Deadlines are the list's own (an unknown one is said to be unknown, never
+ * guessed), and windows count from `today`.
+ */
+export function answerFromList(question: string, student: StudentContext, name: string, today: string): ListAnswer | null {
+  const intent = listIntent(question);
+  if (!intent) return null;
+  const list = student.collegeList;
+  if (!list.length) {
+    return {
+      lines: [`${name} has no colleges on their college list in Counsel yet, so there are no deadlines, materials or fit levels to report.`],
+      nextStep: `Add the colleges ${name} is considering to their college list, with a plan for each, so deadlines and materials can be tracked.`,
+    };
+  }
+  if (intent.kind === 'fit') return fitAnswer(list, intent.levels, name);
+  if (intent.kind === 'missing') return missingAnswer(list, name);
+  if (intent.kind === 'deadlines') return deadlineAnswer(list, question, name, today);
+  return {
+    lines: [`${name}'s college list has ${list.length} ${list.length === 1 ? 'college' : 'colleges'}:`,
+      ...list.map((e) => `- ${collegeLabel(e)}: ${planName(e.plan)}, ${statusName(e.status)}, ${e.deadline ? `deadline ${e.deadline}` : 'no deadline entered'}, ${FIT_NAMES[e.fit.level]} ${L}`)],
+    nextStep: `Review ${name}'s list together: the plan and deadline of each college, and the balance of reach, match and likely colleges.`,
+  };
+}
+
+function fitAnswer(list: CollegeListEntry[], levels: FitLevel[], name: string): ListAnswer {
+  const lines: string[] = [];
+  for (const level of levels) {
+    const hits = list.filter((e) => e.fit.level === level);
+    if (!hits.length) {
+      if (level !== 'UNKNOWN') lines.push(`None of the ${list.length} colleges on ${name}'s list is rated ${FIT_NAMES[level]}. ${L}`);
+      continue;
+    }
+    lines.push(level === 'UNKNOWN' ? `Fit unknown on ${name}'s list:` : `Rated ${FIT_NAMES[level]} on ${name}'s list:`);
+    for (const e of hits) lines.push(`- ${collegeLabel(e)}${e.fit.reason ? `: ${e.fit.reason}` : ''} ${L}`);
+  }
+  if (!list.some((e) => levels.includes(e.fit.level))) lines.push(`On the list: ${list.map((e) => `${e.collegeName} (${FIT_NAMES[e.fit.level]})`).join(', ')}. ${L}`);
+  lines.push('Fit compares scores with each college\'s middle 50% and admission rate: an estimate, never a promise.');
+  return { lines, nextStep: `Check with ${name} that the list balances reach, match and likely colleges, and that every college is one they would be glad to attend.` };
+}
+
+function missingAnswer(list: CollegeListEntry[], name: string): ListAnswer {
+  const open = list.filter((e) => e.missing.length && OPEN_STATUSES.has(e.status));
+  if (!open.length) return { lines: [`Nothing is missing on ${name}'s open applications. ${L}`], nextStep: `Confirm with ${name} that each college has received what was sent.` };
+  return {
+    lines: [`Still missing on ${name}'s applications:`, ...open.map((e) => `- ${collegeLabel(e)} (${e.deadline ? `deadline ${e.deadline}` : 'no deadline entered'}): ${e.missing.join(', ')} ${L}`)],
+    nextStep: `Agree with ${name} on a date for each missing item, starting with the earliest deadline.`,
+  };
+}
+
+function deadlineAnswer(list: CollegeListEntry[], question: string, name: string, today: string): ListAnswer {
+  const window = deadlineWindow(question, today);
+  const dated = list.filter((e) => e.deadline).sort((a, b) => a.deadline!.localeCompare(b.deadline!));
+  const due = dated.filter((e) => inWindow(e.deadline!, window) && OPEN_STATUSES.has(e.status));
+  const sent = dated.filter((e) => inWindow(e.deadline!, window) && !OPEN_STATUSES.has(e.status));
+  const passed = dated.filter((e) => e.deadline! < today && OPEN_STATUSES.has(e.status));
+  const unknown = list.filter((e) => !e.deadline && OPEN_STATUSES.has(e.status));
+  const lines: string[] = [];
+  if (due.length) {
+    lines.push(`Due for ${name} ${window.label}:`);
+    for (const e of due) lines.push(`- ${e.deadline}: ${collegeLabel(e)}, ${planName(e.plan)} (${statusName(e.status)}; ${missingText(e)}) ${L}`);
+  } else {
+    lines.push(`Nothing on ${name}'s college list is due ${window.label}. ${L}`);
+  }
+  if (sent.length) lines.push(`Already submitted or decided, with a deadline in this span: ${sent.map((e) => `${collegeLabel(e)} (${statusName(e.status)}, deadline ${e.deadline})`).join('; ')} ${L}`);
+  if (passed.length) lines.push(`Deadline passed without the application submitted: ${passed.map((e) => `${collegeLabel(e)} (${e.deadline})`).join('; ')} ${L}`);
+  if (unknown.length) lines.push(`No deadline entered for: ${unknown.map((e) => `${collegeLabel(e)} (${planName(e.plan)})`).join('; ')}. These dates are unknown, not guessed. ${L}`);
+  const next = due[0] ?? dated.find((e) => e.deadline! >= today && OPEN_STATUSES.has(e.status));
+  return {
+    lines,
+    nextStep: next
+      ? `Work back from ${next.deadline} (${next.collegeName}) with ${name}: a date for each missing item, a week before the deadline at the latest.`
+      : `Enter the missing deadlines on ${name}'s list so the board and calendar feed can track them.`,
+  };
+}
