@@ -1,0 +1,175 @@
+// The counselor's deadline board at district scale (issue 18): seeds 1,000 and then 100,000 students with ten
+// applications each (10,000 and 1,000,000 applications) straight into the colleges service's SQLite store (its own
+// adapter and migrations, in bulk transactions), with curated deadlines for every college in the catalog file, in
+// schools of 2,000; the demo counselor's caseload is the first 400 students in both cases (a caseload does not grow
+// with the district; the district does). Times, for each size:
+//   - the board through the gateway as that counselor (GraphQL deadlineBoard, caseload scope, next 30 days, with
+//     each row's college, deadline, missing materials, fit and flags),
+//   - the same for the counselor's whole school (scope SCHOOL, 2,000 students),
+//   - the store's board query alone (SqliteApplicationsStore.board), without HTTP.
+// Target: the caseload board at 100,000 students / 1,000,000 applications within 3x of the 1,000-student case.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SCHOOL_ID, DEMO_USERS, openSqlite } from '@counsel/kit';
+import { SqliteApplicationsStore, applicationsMigrations } from '@counsel/colleges';
+import { startPortal } from '@counsel/gateway';
+import { FIRST_NAMES, LAST_NAMES, rng } from './support/seed-students.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SIZES = [1_000, 100_000];
+const PER_STUDENT = 10;
+const CASELOAD = 400;
+const SCHOOL_SIZE = 2_000;
+const DAYS = 30;
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 10;
+const TARGET_RATIO = 3;
+const COUNSELOR = DEMO_USERS.find((u) => u.email === 'counselor@counsel.local');
+const PLANS = ['ED', 'ED2', 'EA', 'REA', 'RD', 'ROLLING', 'PRIORITY'];
+const STATUSES = ['researching', 'planning', 'in_progress', 'submitted', 'admitted', 'denied'];
+const CYCLE = 2027;
+
+/** Every unit id of the shipped catalog (the first column). */
+const UNITIDS = readFileSync(path.join(root, 'data', 'colleges', 'colleges.csv'), 'utf8').split('\n').slice(1).map((l) => l.split(',')[0]).filter(Boolean);
+
+const counselorOf = (i) => (i < CASELOAD ? COUNSELOR.id : `c0000000-0000-4000-8000-${Math.floor(i / CASELOAD).toString(16).padStart(12, '0')}`);
+const schoolOf = (i) => (i < SCHOOL_SIZE ? DEFAULT_SCHOOL_ID : `school-${Math.floor(i / SCHOOL_SIZE)}`);
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** n students, ten applications each, and a curated date per college and plan within the next 120 days. */
+async function seed(dataDir, n) {
+  const store = new SqliteApplicationsStore(openSqlite(dataDir, 'colleges', applicationsMigrations));
+  const rand = rng(n);
+  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
+  const at = new Date().toISOString();
+  const t0 = performance.now();
+  for (const collegeId of UNITIDS) {
+    const deadlines = PLANS.map((plan) => ({ collegeId, cycle: CYCLE, plan, date: day(Math.floor(rand() * 150) - 30), updatedBy: COUNSELOR.id, updatedAt: at }));
+    await store.commit({ deadlines: { collegeId, cycle: CYCLE, deadlines } });
+  }
+  const BATCH = 2_000;
+  for (let start = 0; start < n; start += BATCH) {
+    const students = [];
+    const apps = [];
+    for (let i = start; i < Math.min(n, start + BATCH); i++) {
+      const hex = i.toString(16).padStart(12, '0');
+      const studentId = `b0000000-0000-4000-8000-${hex}`;
+      students.push({
+        studentId, userId: `a0000000-0000-4000-8000-${hex}`, schoolId: schoolOf(i), counselorUserId: counselorOf(i),
+        firstName: pick(FIRST_NAMES), lastName: pick(LAST_NAMES), grade: '12', satScore: 900 + Math.floor(rand() * 700), actScore: null,
+        status: rand() < 0.05 ? 'alumni' : 'active',
+      });
+      const colleges = new Set();
+      while (colleges.size < PER_STUDENT) colleges.add(pick(UNITIDS));
+      let k = 0;
+      for (const collegeId of colleges) {
+        apps.push({
+          id: `${studentId}-${k++}`, studentId, collegeId, collegeName: `College ${collegeId}`, plan: rand() < 0.1 ? null : pick(PLANS), status: pick(STATUSES),
+          cycle: CYCLE, ownDeadline: rand() < 0.1 ? day(Math.floor(rand() * 120)) : null,
+          materials: { applicationForm: rand() < 0.5, essays: rand() < 0.5, transcript: 'requested', testScores: 'not_sent', recommendations: [], fee: 'unpaid' },
+          createdAt: at, updatedAt: at,
+        });
+      }
+    }
+    await store.commit({ students, update: apps });
+  }
+  const ms = performance.now() - t0;
+  store.db.exec('ANALYZE');
+  await store.close();
+  return ms;
+}
+
+async function login(url) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: COUNSELOR.email, password: COUNSELOR.password }),
+  });
+  if (!res.ok) throw new Error(`counselor login failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+/** Median and p95 of RUNS timed calls after WARMUP untimed ones; `call()` answers the number of rows. */
+async function timed(call, check) {
+  for (let i = 0; i < WARMUP; i++) await call();
+  const times = [];
+  let rows = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    const r = await call();
+    times.push(performance.now() - t);
+    check(r);
+    rows += r;
+  }
+  return { medianMs: +percentile(times, 50).toFixed(3), p95Ms: +percentile(times, 95).toFixed(3), avgRows: Math.round(rows / RUNS) };
+}
+
+const BOARD = `query Board($input: DeadlineBoardInput) { deadlineBoard(input: $input) {
+  studentName grade schoolId application { id collegeName plan status deadline deadlineSource missing fit { level reason } flags { code } } } }`;
+
+async function measure(n) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `counsel-bench-board-${n}-`));
+  try {
+    const seedMs = await seed(dataDir, n);
+    const out = { students: n, applications: n * PER_STUDENT, seedSeconds: +(seedMs / 1000).toFixed(1) };
+
+    const store = new SqliteApplicationsStore(openSqlite(dataDir, 'colleges', applicationsMigrations));
+    const today = day(0);
+    out.store = await timed(async () => (await store.board({
+      from: today, to: day(DAYS), schoolIds: [DEFAULT_SCHOOL_ID], counselorUserId: COUNSELOR.id, status: null, plan: null, limit: 2_000,
+    })).length, (rows) => { if (rows === 0) throw new Error('the caseload board was empty'); });
+    await store.close();
+
+    const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'development' } });
+    try {
+      const cookie = await login(portal.url);
+      const board = async (input) => {
+        const res = await fetch(`${portal.url}/graphql`, {
+          method: 'POST', headers: { 'content-type': 'application/json', cookie, 'apollo-require-preflight': 'true' },
+          body: JSON.stringify({ query: BOARD, variables: { input } }),
+        });
+        const body = await res.json();
+        if (!res.ok || body.errors) throw new Error(`board failed: ${res.status} ${JSON.stringify(body.errors ?? body)}`);
+        return body.data.deadlineBoard.length;
+      };
+      out.caseload = await timed(() => board({ scope: 'CASELOAD', dueWithinDays: DAYS }), (rows) => {
+        if (rows === 0 || rows > CASELOAD * PER_STUDENT) throw new Error(`caseload board: ${rows} rows`);
+      });
+      out.school = await timed(() => board({ scope: 'SCHOOL', dueWithinDays: DAYS }), (rows) => {
+        if (rows === 0) throw new Error('school board was empty');
+      });
+    } finally {
+      await portal.close();
+    }
+    return out;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [];
+for (const n of SIZES) {
+  const r = await measure(n);
+  results.push(r);
+  const line = (name, m) => `  ${name.padEnd(34)} median ${String(m.medianMs).padStart(8)} ms, p95 ${String(m.p95Ms).padStart(8)} ms (~${m.avgRows} rows)`;
+  console.log(`${n} students, ${r.applications} applications (seeded in ${r.seedSeconds} s), ${RUNS} calls each:`);
+  console.log(line('caseload board, 30 days (gateway)', r.caseload));
+  console.log(line('school board, 30 days (gateway)', r.school));
+  console.log(line('caseload board (store only)', r.store));
+}
+const ratioOf = (key) => ({ median: +(results[1][key].medianMs / results[0][key].medianMs).toFixed(2), p95: +(results[1][key].p95Ms / results[0][key].p95Ms).toFixed(2) });
+const ratios = { caseload: ratioOf('caseload'), school: ratioOf('school'), store: ratioOf('store') };
+const ok = ratios.caseload.median <= TARGET_RATIO;
+for (const [k, r] of Object.entries(ratios)) console.log(`ratio 100k/1k ${k.padEnd(9)} median ${r.median}x, p95 ${r.p95}x`);
+console.log(`caseload board within ${TARGET_RATIO}x: ${ok ? 'met' : 'MISSED'} (${ratios.caseload.median}x)`);
+mkdirSync(path.join(root, 'test-artifacts', 'bench'), { recursive: true });
+writeFileSync(path.join(root, 'test-artifacts', 'bench', 'deadline-board.json'),
+  JSON.stringify({ bench: 'deadline-board', query: 'GraphQL deadlineBoard(input: { scope: CASELOAD, dueWithinDays: 30 }) (counselor)', caseloadSize: CASELOAD, schoolSize: SCHOOL_SIZE, applicationsPerStudent: PER_STUDENT, results, ratios, target: TARGET_RATIO, met: ok }, null, 2));
+if (!ok && process.env.BENCH_STRICT === '1') process.exit(1);
