@@ -143,6 +143,28 @@ describe('a student\'s list, the board, the exports and the calendar', () => {
     expect(list.body.find((a) => a.collegeId === BERKELEY)).toMatchObject({ deadline: due, deadlineSource: 'CURATED' });
   });
 
+  it('a deadline set for this student wins over the curated one; null clears it back', async () => {
+    const url = `/api/applications/${apps[BERKELEY].id}`;
+    const own = inDays(5);
+    expect(await patch<Application>(c.counselor, url, { deadline: own })).toMatchObject({ status: 200, body: { deadline: own, deadlineSource: 'STUDENT' } });
+    // A patch that leaves the deadline out leaves it as it is.
+    expect(await patch<Application>(s.client, url, { materials: { transcript: 'requested' } })).toMatchObject({ status: 200, body: { deadline: own, deadlineSource: 'STUDENT' } });
+    expect(await patch<Application>(c.counselor, url, { deadline: null })).toMatchObject({ status: 200, body: { deadline: due, deadlineSource: 'CURATED' } });
+    expect((await patch<Msg>(c.counselor, url, { deadline: '2027-02-30' })).status).toBe(400);
+    expect(await patch<Msg>(c.counselor, url, { deadline: 20270101 })).toMatchObject({ status: 400, body: { message: 'date must be a date (YYYY-MM-DD)' } });
+  });
+
+  it('the board by default: the next 30 days; admins see the district, counselors their caseload', async () => {
+    const district = await c.admin.get<BoardRow[]>('/api/applications');
+    expect(district.status).toBe(200);
+    expect(district.body.length).toBeGreaterThan(0); // the demo students' lists have deadlines within 30 days
+    for (const row of district.body) expect(row.application.deadline! >= inDays(-1) && row.application.deadline! <= inDays(31)).toBe(true);
+    // This test's student has no counselor assigned, so is on no caseload: the counselor's default board leaves them out.
+    const caseload = await c.counselor.get<BoardRow[]>('/api/applications');
+    expect(caseload.status).toBe(200);
+    expect(caseload.body.map((r) => r.application.id)).not.toContain(apps[BERKELEY].id);
+  });
+
   it('the board shows the application due within 30 days, with what is missing; staff only', async () => {
     expect((await s.client.get('/api/applications')).status).toBe(403);
     const board = await c.counselor.get<BoardRow[]>('/api/applications?dueWithinDays=30&scope=all');
