@@ -17,7 +17,6 @@ const collegeId = z.string('College id is required').trim().regex(/^\d{1,10}$/, 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) => z.enum(values, `${what} must be one of ${values.join(', ')}`);
 const bool = (what: string) => z.boolean(`${what} must be true or false`);
 const recommendation = z.object({
-  // eslint-disable-next-line no-control-regex
   name: z.string('Recommender name is required').trim().min(1, 'Recommender name must be 1 to 100 characters').max(100, 'Recommender name must be 1 to 100 characters')
     // eslint-disable-next-line no-control-regex
     .regex(/^[^\u0000-\u001f\u007f]*$/, 'Recommender name must not contain control characters'),
