@@ -61,9 +61,34 @@ describe('GET /api/students', () => {
     expect(Number(res.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
     const maya = res.body.find((s) => s.id === MAYA)!;
     expect(maya).toEqual(expect.objectContaining({
-      userId: c.ids.student, firstName: 'Maya', lastName: 'Chen', gpa: 3.94, satScore: 1520, actScore: 34, targetColleges: 10, grade: '12',
+      userId: c.ids.student, firstName: 'Maya', lastName: 'Chen', gpa: 3.94, satScore: 1520, actScore: 34, grade: '12',
       user: { firstName: 'Maya', lastName: 'Chen', email: 'maya.chen@counsel.local' },
     }));
+    // targetColleges is the value shown: the demo's saved 10 until the colleges service's demo list (issue 18) arrives.
+    const shown = await c[role].post<{ data: { student: { targetColleges: number; targetCollegesFromList: boolean } } }>(
+      '/graphql', { query: `{ student(id: "${MAYA}") { targetColleges targetCollegesFromList } }` });
+    if (!shown.body.data.student.targetCollegesFromList) expect(maya.targetColleges).toBe(10);
+    else expect(maya.targetColleges).toBe(shown.body.data.student.targetColleges);
+  });
+
+  it('answers targetColleges as the college list\'s length once there is a list, the saved value again once it is emptied (issue 18)', async () => {
+    const s = await withProfile('list', { targetColleges: 2 });
+    const app = (n: number) => ({
+      applicationId: `a-${n}`, collegeId: String(n), collegeName: `College ${n}`, city: null, state: null, plan: null, status: 'researching' as const,
+      deadline: null, missing: [], fit: { level: 'UNKNOWN' as const, reason: 'No comparable score' }, flags: [],
+    });
+    const read = async () => (await s.client.get<StudentBody>(`/api/students/${s.studentId}`)).body.targetColleges;
+    await portal.bus.publish(Subjects.collegesListChanged, { studentId: s.studentId, studentUserId: s.userId, applications: [app(1), app(2), app(3)], updatedAt: new Date().toISOString() });
+    for (let i = 0; i < 300 && (await read()) !== 3; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await read()).toBe(3);
+    expect((await c.counselor.get<StudentBody[]>(`/api/students?q=${encodeURIComponent(s.email)}`)).body[0].targetColleges).toBe(3);
+    // A save while the list exists works: the saved value is kept, the list's length shown.
+    const put = await s.client.put<StudentBody>(`/api/students/${s.studentId}`, { userId: s.userId, targetColleges: 7 });
+    expect(put.status).toBe(200);
+    expect(put.body.targetColleges).toBe(3);
+    await portal.bus.publish(Subjects.collegesListChanged, { studentId: s.studentId, studentUserId: s.userId, applications: [], updatedAt: new Date(Date.now() + 1000).toISOString() });
+    for (let i = 0; i < 300 && (await read()) !== 7; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await read()).toBe(7);
   });
 
   it('is 403 for a student', async () => {
