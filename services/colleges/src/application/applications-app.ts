@@ -11,6 +11,7 @@ import { CollegesEvents } from './colleges-events.js';
 import { DeadlinesService } from './deadlines.service.js';
 import { seedDemoList } from './demo-seed.js';
 import { StudentDirectory, subscribeStudentDirectory } from './student-directory.js';
+import { StudentLock } from './student-lock.js';
 
 /** The list half of the service: applications, curated deadlines, the board and calendar feeds. */
 export interface ApplicationsApp {
@@ -24,7 +25,7 @@ export async function startApplicationsApp(
 ): Promise<ApplicationsApp> {
   const store = await openApplicationsStore(config, log);
   const events = new CollegesEvents(store, ctx.bus, log);
-  const deps = { store, catalog, events };
+  const deps = { store, catalog, events, lock: new StudentLock() };
   let subs: Subscription[] = [];
   const close = async () => {
     for (const s of subs) await s.stop();

@@ -160,6 +160,18 @@ describe('list.changed events', () => {
   });
 });
 
+describe('changes side by side', () => {
+  it('publishes a last list that holds every change', async () => {
+    await Promise.all(['166683', '243780', '139755', '227757'].map((collegeId) => t.applications.add(maya, 'st-maya', { collegeId })));
+    const list = await t.applications.list(maya, 'st-maya');
+    await Promise.all(list.map((a) => t.applications.update(maya, a.id, { materials: { essays: true } })));
+    await eventually(() => t.seen.length === 8);
+    const last = lastList('st-maya')!.applications;
+    expect(last).toHaveLength(4);
+    expect(last.every((a) => !a.missing.includes('Essays'))).toBe(true);
+  });
+});
+
 describe('curated deadlines', () => {
   it('lets staff set a college\'s deadlines per cycle, which every list with it then follows', async () => {
     const mine = await t.applications.add(maya, 'st-maya', { collegeId: '243780', plan: 'EA' });

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError, requireUser, ValidationError, type Principal } from '@counsel/kit';
 import type { Application, ApplicationChange } from '../domain/application.js';
 import {
-  ALREADY_ON_LIST, applyPatch, MAX_LIST_LENGTH, parseAddApplication, parseApplicationPatch,
+  ALREADY_ON_LIST, applyPatch, MAX_LIST_LENGTH, parseAddApplication, parseApplicationPatch, type AddApplicationFields, type ApplicationPatch,
 } from '../domain/application-rules.js';
+import type { College } from '../domain/college.js';
 import type { ApplicationView } from '../domain/application-view.js';
 import { cycleFor } from '../domain/cycle.js';
 import { addedSummary, changeSummaries, REMOVED_SUMMARY } from '../domain/history.js';
@@ -12,6 +13,7 @@ import type { StudentRecord } from '../domain/student-record.js';
 import { historyRows } from './actor.js';
 import type { CollegesEvents } from './colleges-events.js';
 import { ListViews, visibleStudent, type ListsDeps } from './list-views.js';
+import type { StudentLock } from './student-lock.js';
 
 /**
  * A student's college list: students edit their own, staff those of students of their schools (admins all).
@@ -20,7 +22,7 @@ import { ListViews, visibleStudent, type ListsDeps } from './list-views.js';
 export class ApplicationsService {
   readonly views: ListViews;
 
-  constructor(private readonly d: ListsDeps & { events: CollegesEvents }) {
+  constructor(private readonly d: ListsDeps & { events: CollegesEvents; lock: StudentLock }) {
     this.views = new ListViews(d);
   }
 
@@ -42,6 +44,11 @@ export class ApplicationsService {
     const fields = parseAddApplication(input);
     const college = await this.d.catalog.get(fields.collegeId);
     if (!college) throw new NotFoundError('College not found');
+    return this.d.lock.run(studentId, () => this.addCollege(user, student, college, fields));
+  }
+
+  private async addCollege(user: Principal, student: StudentRecord, college: College, fields: AddApplicationFields): Promise<ApplicationView> {
+    const studentId = student.studentId;
     const now = this.views.now();
     const cycle = cycleFor(student.grade, now);
     const current = await this.d.store.applications(studentId);
@@ -63,8 +70,17 @@ export class ApplicationsService {
   }
 
   async update(p: Principal | null | undefined, id: string, input: unknown): Promise<ApplicationView> {
-    const { user, student, app } = await this.visibleApplication(p, id);
+    const { user, student } = await this.visibleApplication(p, id);
     const patch = parseApplicationPatch(input);
+    return this.d.lock.run(student.studentId, async () => {
+      const app = await this.d.store.application(id);
+      if (!app) throw new NotFoundError('Application not found');
+      return this.applyChange(user, student, app, patch);
+    });
+  }
+
+  private async applyChange(user: Principal, student: StudentRecord, app: Application, patch: ApplicationPatch): Promise<ApplicationView> {
+    const id = app.id;
     const changed = applyPatch(app, patch);
     const summaries = changeSummaries(app, changed);
     if (summaries.length === 0) return (await this.views.list(student)).find((a) => a.id === id)!;
@@ -84,11 +100,16 @@ export class ApplicationsService {
   /** Removes a college from the list; answers the application as it was (its history is kept). */
   async remove(p: Principal | null | undefined, id: string): Promise<ApplicationView> {
     const { user, student } = await this.visibleApplication(p, id);
+    return this.d.lock.run(student.studentId, () => this.removeApplication(user, student, id));
+  }
+
+  private async removeApplication(user: Principal, student: StudentRecord, id: string): Promise<ApplicationView> {
     const now = this.views.now();
     const current = await this.d.store.applications(student.studentId);
     const before = await this.views.list(student, current);
+    const removed = before.find((a) => a.id === id);
+    if (!removed) throw new NotFoundError('Application not found'); // removed meanwhile
     const list = before.filter((a) => a.id !== id);
-    const removed = before.find((a) => a.id === id)!;
     await this.d.store.commit(
       { remove: [id], history: historyRows(user, removed, [REMOVED_SUMMARY], now.toISOString()) },
       [this.d.events.listChanged(student, list, now)],

@@ -3,6 +3,7 @@ import { DEFAULT_SCHOOL_ID, type EventBus, type Subscription } from '@counsel/ki
 import type { StudentRecord } from '../domain/student-record.js';
 import type { CollegesEvents } from './colleges-events.js';
 import { ListViews, type ListsDeps } from './list-views.js';
+import type { StudentLock } from './student-lock.js';
 
 /** The read model's record of a student from their profile event (a missing school is the default school). */
 export function studentFromEvent(e: ProfileUpserted): StudentRecord {
@@ -23,12 +24,17 @@ const same = (a: StudentRecord, b: StudentRecord) => (Object.keys(a) as (keyof S
 export class StudentDirectory {
   private readonly views: ListViews;
 
-  constructor(private readonly d: ListsDeps & { events: CollegesEvents; onStudent?: (s: StudentRecord) => Promise<void> }) {
+  constructor(private readonly d: ListsDeps & { events: CollegesEvents; lock: StudentLock; onStudent?: (s: StudentRecord) => Promise<void> }) {
     this.views = new ListViews(d);
   }
 
   async profileUpserted(e: ProfileUpserted): Promise<void> {
     const next = studentFromEvent(e);
+    await this.d.lock.run(next.studentId, () => this.record(next));
+    await this.d.onStudent?.(next);
+  }
+
+  private async record(next: StudentRecord): Promise<void> {
     const before = await this.d.store.student(next.studentId);
     if (!before || !same(before, next)) {
       const scoresChanged = before !== null && (before.satScore !== next.satScore || before.actScore !== next.actScore);
@@ -37,7 +43,6 @@ export class StudentDirectory {
       await this.d.store.commit({ students: [next] }, events);
       if (events.length) this.d.events.committed();
     }
-    await this.d.onStudent?.(next);
   }
 }
 

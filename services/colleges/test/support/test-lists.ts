@@ -10,6 +10,7 @@ import { CalendarFeedsService } from '../../src/application/calendar-feeds.servi
 import { CollegesEvents } from '../../src/application/colleges-events.js';
 import { DeadlinesService } from '../../src/application/deadlines.service.js';
 import { StudentDirectory } from '../../src/application/student-directory.js';
+import { StudentLock } from '../../src/application/student-lock.js';
 import type { College } from '../../src/domain/college.js';
 import type { StudentRecord } from '../../src/domain/student-record.js';
 import type { CatalogReader } from '../../src/ports/catalog-reader.js';
@@ -67,7 +68,7 @@ export async function testLists(today = '2026-11-20') {
   const store = new SqliteApplicationsStore(openSqlite(':memory:', 'colleges', applicationsMigrations));
   const clock = { now: new Date(`${today}T15:00:00.000Z`) };
   const events = new CollegesEvents(store, bus, log, () => 50);
-  const deps = { store, catalog: new FixedCatalog(), events, now: () => clock.now };
+  const deps = { store, catalog: new FixedCatalog(), events, now: () => clock.now, lock: new StudentLock() };
   const seen: EventEnvelope[] = await bus.record(Subjects.collegesListChanged);
   return {
     bus, store, events, clock, seen, deps,
