@@ -28,7 +28,6 @@ const boardInput = z.object({
   status: z.enum(STATUSES, `Unknown status: use one of ${STATUSES.join(', ')}`).nullish(),
   plan: z.enum(PLANS, `Unknown plan: use one of ${PLANS.join(', ')}`).nullish(),
 });
-export type BoardInput = z.input<typeof boardInput>;
 
 export const studentName = (s: Pick<StudentRecord, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ').trim() || 'Unnamed student';
 
