@@ -98,19 +98,21 @@ describe('targetColleges follows the college list (issue 18)', () => {
     expect(await bus.deadLetters()).toEqual([]);
   });
 
-  it('keeps a profile save working while a list exists: the saved value is kept, not shown, and the event carries the value shown', async () => {
+  it('keeps a profile save working while a list exists: the saved value is kept (whatever the form sent), not shown, and the event carries the value shown', async () => {
     const p = await service.createProfile(maya, { userId: maya.userId, targetColleges: 2 });
     await bus.publish(Subjects.collegesListChanged, listOf(p.id, 5, '2026-11-01T10:00:00.000Z'));
     await until(async () => (await read(p.id)).targetCollegesFromList);
     const saved = await service.updateProfile(maya, p.id, { userId: maya.userId, targetColleges: 9, gpa: 3.5 });
     expect(shown(saved)).toEqual({ targetColleges: 5, targetCollegesFromList: true });
-    expect((await store.byId(p.id))).toMatchObject({ targetColleges: 9, collegeListCount: 5, gpa: 3.5 });
+    expect((await store.byId(p.id))).toMatchObject({ targetColleges: 2, collegeListCount: 5, gpa: 3.5 });
     await until(() => profiles.length >= 2);
     expect(profiles.at(-1)?.profile.targetColleges).toBe(5);
 
     await bus.publish(Subjects.collegesListChanged, listOf(p.id, 0, '2026-11-02T10:00:00.000Z'));
     await until(async () => !(await read(p.id)).targetCollegesFromList);
-    expect(await read(p.id)).toEqual({ targetColleges: 9, targetCollegesFromList: false });
+    expect(await read(p.id)).toEqual({ targetColleges: 2, targetCollegesFromList: false });
+    // Without a list the value saved is taken again.
+    expect(shown(await service.updateProfile(maya, p.id, { userId: maya.userId, targetColleges: 9 }))).toEqual({ targetColleges: 9, targetCollegesFromList: false });
   });
 
   it('sorts the staff list by the value shown', async () => {

@@ -101,7 +101,7 @@ export class StudentsService {
     if (waiting.status === 'alumni') throw new ForbiddenError(MESSAGES.alumniReadOnly);
     // The roster's grade stands until the student gives one.
     const next: StudentProfile = {
-      ...waiting, ...identityOf(user, waiting), ...fields, grade: fields.grade ?? waiting.grade, rosterOnly: false, updatedAt: new Date().toISOString(),
+      ...waiting, ...identityOf(user, waiting), ...keepSavedTargets(waiting, fields), grade: fields.grade ?? waiting.grade, rosterOnly: false, updatedAt: new Date().toISOString(),
     };
     const [courses, activities] = await Promise.all([this.store.courses(waiting.id), this.store.activities(waiting.id)]);
     const saved = await this.store.update(next, [this.events.profileUpserted(next, courses, activities)]);
@@ -114,7 +114,7 @@ export class StudentsService {
     const user = assertStudentWriter(p);
     const current = await this.ownedForWrite(user, id);
     assertUserId(input, user);
-    const fields = parseProfileFields(input);
+    const fields = keepSavedTargets(current, parseProfileFields(input));
     const next: StudentProfile = { ...current, ...identityOf(user, current), ...fields, rosterOnly: false, updatedAt: new Date().toISOString() };
     const [courses, activities] = await Promise.all([this.store.courses(id), this.store.activities(id)]);
     const saved = await this.store.update(next, [this.events.profileUpserted(next, courses, activities)]);
@@ -233,6 +233,15 @@ function identityOf(user: Principal, current: StudentIdentity | null): StudentId
     lastName: user.lastName ?? current?.lastName ?? null,
     email: user.email || current?.email || null,
   };
+}
+
+/**
+ * While the student has a college list, targetColleges shows the list's length and the profile shows it read-only
+ * (issue 18): a save then keeps the saved value, whatever the form sent (it sends the value shown), so that the
+ * saved value is what shows again once the list is emptied.
+ */
+function keepSavedTargets<F extends { targetColleges: number }>(current: StudentProfile, fields: F): F {
+  return current.collegeListCount === null ? fields : { ...fields, targetColleges: current.targetColleges };
 }
 
 function intBetween(n: number, min: number, max: number, name: string) {
