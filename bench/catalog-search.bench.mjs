@@ -110,15 +110,20 @@ async function timeAll(label, search) {
   for (let i = 0; i < WARMUP; i++) await search(queries[QUERIES + i].query);
   const times = [];
   const answers = [];
+  const byKind = {};
   for (let i = 0; i < QUERIES; i++) {
     const t = performance.now();
     const page = await search(queries[i].query);
-    times.push(performance.now() - t);
+    const ms = performance.now() - t;
+    times.push(ms);
+    (byKind[queries[i].kind] ??= []).push(ms);
     answers.push(page);
   }
   const r = { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), mean: times.reduce((a, b) => a + b, 0) / times.length };
+  const kinds = Object.fromEntries(Object.entries(byKind).map(([k, xs]) => [k, { p50: pct(xs, 50), p95: pct(xs, 95) }]));
   console.log(`${label.padEnd(34)} p50 ${fmt(r.p50)}  p95 ${fmt(r.p95)}  p99 ${fmt(r.p99)}`);
-  return { ...r, answers };
+  console.log(`  p95 by kind: ${Object.entries(kinds).map(([k, v]) => `${k} ${v.p95.toFixed(2)}`).join(', ')} (ms)`);
+  return { ...r, kinds, answers };
 }
 
 const db = openSqlite(':memory:', 'colleges-catalog', catalogMigrations);

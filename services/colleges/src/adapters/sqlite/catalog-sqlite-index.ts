@@ -6,6 +6,8 @@ import type { CatalogIndex } from '../../ports/catalog-index.js';
 
 /** Typo expansions per query word, at most (Elasticsearch's fuzzy query default, max_expansions). */
 const MAX_EXPANSIONS = 50;
+/** Query words whose expansions are remembered until the next load ("university" is typed all day). */
+const EXPANSION_CACHE = 2000;
 
 /**
  * SQLite FTS5 (embedded mode): prefix matches from FTS5's prefix index, typo matches by expanding each
@@ -16,6 +18,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
   readonly kind = 'sqlite' as const;
   /** Catalog words by length, for typo expansion; rebuilt after each load. */
   private vocabulary = new Map<number, string[]>();
+  private expansions = new Map<string, string[]>();
 
   constructor(private readonly db: SqliteDatabase) {
     this.loadVocabulary();
@@ -64,18 +67,19 @@ export class SqliteCatalogIndex implements CatalogIndex {
       // A word matches a name or place word by prefix or typo, or the state code exactly.
       const prefix = (w: string) => `{name_norm place_words} : "${w}"*`;
       const state = (w: string) => `state_code : "${w}"`;
-      const typos = (w: string) => this.typoWords(w).map((t) => `{name_norm place_words} : "${t}"`);
-      params.match = words.map((w) => `(${[prefix(w), state(w), ...typos(w)].join(' OR ')})`).join(' AND ');
-      params.strict = words.map((w) => `(${prefix(w)} OR ${state(w)})`).join(' AND ');
+      const typos = words.map((w) => this.typoWords(w).map((t) => `{name_norm place_words} : "${t}"`));
+      params.match = words.map((w, i) => `(${[prefix(w), state(w), ...typos[i]].join(' OR ')})`).join(' AND ');
       params.named = `name_norm : (${words.map((w) => `"${w}"*`).join(' AND ')})`;
       params.q = normalizedText(query.q!);
       where.push('c.id IN (SELECT rowid FROM colleges_fts WHERE colleges_fts MATCH @match)');
+      // Without typo expansions every match is a strict one: no need to ask FTS5 twice.
+      const typoTier = typos.some((t) => t.length) ? 'WHEN c.id IN (SELECT rowid FROM colleges_fts WHERE colleges_fts MATCH @strict) THEN 3 ELSE 4' : 'ELSE 3';
+      if (typos.some((t) => t.length)) params.strict = words.map((w) => `(${prefix(w)} OR ${state(w)})`).join(' AND ');
       tier = `CASE
         WHEN c.name_norm = @q THEN 0
         WHEN substr(c.name_norm, 1, length(@q)) = @q THEN 1
         WHEN c.id IN (SELECT rowid FROM colleges_fts WHERE colleges_fts MATCH @named) THEN 2
-        WHEN c.id IN (SELECT rowid FROM colleges_fts WHERE colleges_fts MATCH @strict) THEN 3
-        ELSE 4 END`;
+        ${typoTier} END`;
     }
     if (query.state) { where.push('c.state = @state'); params.state = query.state; }
     if (query.control) {
@@ -93,11 +97,16 @@ export class SqliteCatalogIndex implements CatalogIndex {
     if (query.maxAdmissionRate !== undefined) { where.push('c.admission_rate <= @maxAdmissionRate'); params.maxAdmissionRate = query.maxAdmissionRate; }
     if (query.maxNetPrice !== undefined) { where.push('c.net_price <= @maxNetPrice'); params.maxNetPrice = query.maxNetPrice; }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const rows = this.db.prepare(`SELECT c.doc, count(*) OVER () AS total, ${tier} AS tier
+    // Rank ids only (sorting rows that carry the document costs twice as much), then read the page's documents.
+    const rows = this.db.prepare(`SELECT c.id, count(*) OVER () AS total, ${tier} AS tier
       FROM colleges c ${filter}
       ORDER BY tier, c.undergrads IS NULL, c.undergrads DESC, c.name_norm, c.unitid
-      LIMIT @limit OFFSET @offset`).all(params) as { doc: string; total: number }[];
-    if (rows.length) return { items: rows.map((r) => JSON.parse(r.doc) as College), total: rows[0].total };
+      LIMIT @limit OFFSET @offset`).all(params) as { id: number; total: number }[];
+    if (rows.length) {
+      const docs = new Map((this.db.prepare('SELECT id, doc FROM colleges WHERE id IN (SELECT value FROM json_each(?))')
+        .all(JSON.stringify(rows.map((r) => r.id))) as { id: number; doc: string }[]).map((r) => [r.id, r.doc]));
+      return { items: rows.map((r) => JSON.parse(docs.get(r.id)!) as College), total: rows[0].total };
+    }
     // A page past the end: the total still counts the matches.
     const { limit: _l, offset: _o, ...countParams } = params;
     const total = query.page > 1
@@ -138,6 +147,15 @@ export class SqliteCatalogIndex implements CatalogIndex {
   private typoWords(word: string): string[] {
     const max = allowedEdits(word);
     if (max === 0) return [];
+    const cached = this.expansions.get(word);
+    if (cached) return cached;
+    const words = this.expandTypos(word, max);
+    if (this.expansions.size >= EXPANSION_CACHE) this.expansions.delete(this.expansions.keys().next().value as string);
+    this.expansions.set(word, words);
+    return words;
+  }
+
+  private expandTypos(word: string, max: number): string[] {
     const found: { term: string; d: number }[] = [];
     for (let len = Math.max(1, word.length - max); len <= word.length + max; len++) {
       for (const term of this.vocabulary.get(len) ?? []) {
@@ -156,6 +174,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
       if (list) list.push(term); else byLength.set(term.length, [term]);
     }
     this.vocabulary = byLength;
+    this.expansions.clear();
   }
 }
 
