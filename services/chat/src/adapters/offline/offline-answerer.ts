@@ -31,9 +31,10 @@ export class OfflineAnswerer implements Answerer {
 
     if (fromList) {
       lines.push('', ...fromList.lines);
+      // The list answers the question; the knowledge base adds context, briefly.
       if (picked.length) {
-        lines.push('', 'From the knowledge base:');
-        for (const s of picked) lines.push(`- ${cite(s)}`);
+        lines.push('', 'Related, from the knowledge base:');
+        for (const s of picked.slice(0, 2)) lines.push(`- ${cite(s)}`);
       }
     } else if (picked.length) {
       lines.push('', `In short: ${cite(picked[0])}`);
