@@ -32,7 +32,6 @@ export function NextDeadlinesCard() {
   } else {
     body = (
       <List
-        aria-label="Next deadlines"
         dataSource={next}
         renderItem={(a) => {
           const days = daysUntil(a.deadline!);
@@ -55,5 +54,5 @@ export function NextDeadlinesCard() {
       />
     );
   }
-  return <Card title="Next deadlines" extra={extra} aria-label="Next deadlines card">{body}</Card>;
+  return <Card title="Next deadlines" extra={extra} data-testid="next-deadlines">{body}</Card>;
 }

@@ -64,7 +64,8 @@ export const TEST_POLICY_LABELS: Record<TestPolicy, string> = {
 };
 
 export const FIT_LABELS: Record<FitLevel, string> = { REACH: 'Reach', MATCH: 'Match', LIKELY: 'Likely', UNKNOWN: 'Fit unknown' };
-export const FIT_COLORS: Record<FitLevel, string> = { REACH: 'volcano', MATCH: 'blue', LIKELY: 'green', UNKNOWN: 'default' };
+// Solid tags with white text: antd's light preset tags (volcano, green) miss WCAG AA contrast.
+export const FIT_COLORS: Record<FitLevel, string> = { REACH: '#ad2102', MATCH: '#0958d9', LIKELY: '#237804', UNKNOWN: 'default' };
 
 export const DEADLINE_SOURCE_LABELS: Record<DeadlineSource, string> = {
   STUDENT: 'set by your counselor',

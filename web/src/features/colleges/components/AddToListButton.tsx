@@ -17,7 +17,7 @@ export function AddToListButton({ list, unitid, name, plan, size = 'middle' }: A
   const [pending, setPending] = useState(false);
   if (list.onList(unitid)) {
     return (
-      <Button size={size} icon={<CheckOutlined />} disabled aria-label={`${name} is on my list`}>On my list</Button>
+      <Button size={size} icon={<CheckOutlined />} disabled aria-label={`On my list: ${name}`}>On my list</Button>
     );
   }
   const button = (
@@ -27,7 +27,7 @@ export function AddToListButton({ list, unitid, name, plan, size = 'middle' }: A
       icon={<PlusOutlined />}
       loading={pending}
       disabled={!list.loaded}
-      aria-label={`Add ${name} to my list`}
+      aria-label={`Add to my list: ${name}`}
       onClick={() => {
         setPending(true);
         void list.addCollege(unitid, name, plan).finally(() => setPending(false));

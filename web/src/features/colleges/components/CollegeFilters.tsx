@@ -52,14 +52,14 @@ export function CollegeFilters({ values, onChange, onClear }: CollegeFiltersProp
           </Form.Item>
         </Col>
         <Col xs={12} md={8} lg={4}>
-          <Form.Item label="Max admission rate (%)" htmlFor="college-filter-rate">
-            <InputNumber id="college-filter-rate" min={1} max={100} precision={0} placeholder="Any" style={{ width: '100%' }}
+          <Form.Item label="Max admission rate" htmlFor="college-filter-rate">
+            <InputNumber id="college-filter-rate" min={1} max={100} precision={0} placeholder="Any" suffix="%" style={{ width: '100%' }}
               value={values.maxAdmissionPercent} onChange={(v) => onChange({ maxAdmissionPercent: v ?? null })} />
           </Form.Item>
         </Col>
         <Col xs={12} md={8} lg={4}>
-          <Form.Item label="Max net price ($)" htmlFor="college-filter-price">
-            <InputNumber id="college-filter-price" min={0} step={1000} precision={0} placeholder="Any" style={{ width: '100%' }}
+          <Form.Item label="Max net price" htmlFor="college-filter-price">
+            <InputNumber id="college-filter-price" min={0} step={1000} precision={0} placeholder="Any" prefix="$" style={{ width: '100%' }}
               value={values.maxNetPrice} onChange={(v) => onChange({ maxNetPrice: v ?? null })} />
           </Form.Item>
         </Col>
