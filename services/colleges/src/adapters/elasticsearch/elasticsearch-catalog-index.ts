@@ -5,6 +5,7 @@ import { allowedEdits, normalizedText, placeText, searchTokens } from '../../dom
 import type { CatalogPage, CatalogQuery, College } from '../../domain/college.js';
 import type { CatalogIndex } from '../../ports/catalog-index.js';
 import { catalogIndexBody } from './catalog-index-mappings.js';
+import { CompatibleTransport } from './compatible-transport.js';
 
 interface CatalogDoc {
   unitid: string; name_norm: string; name_words: string; search_words: string; state: string; control: string;
@@ -39,7 +40,10 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
   private constructor(private readonly es: Client, private readonly alias: string) {}
 
   static async connect(o: ElasticsearchCatalogOptions): Promise<ElasticsearchCatalogIndex> {
-    const es = new Client({ node: o.node, ...(o.username ? { auth: { username: o.username, password: o.password ?? '' } } : {}) });
+    const es = new Client({
+      node: o.node, Transport: CompatibleTransport,
+      ...(o.username ? { auth: { username: o.username, password: o.password ?? '' } } : {}),
+    });
     await waitForDependency('Elasticsearch', () => es.ping(), o.log, { maxWaitMs: o.maxWaitMs });
     return new ElasticsearchCatalogIndex(es, o.index);
   }
