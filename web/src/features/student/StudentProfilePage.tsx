@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../app/current-user';
 import { displayName } from '../../app/user';
 import { PageHeading } from '../../components/PageHeading';
 import { MyStudentDocument } from '../../gql/graphql';
-import { TargetCollegesFromList, useHasCollegeList } from '../colleges/TargetCollegesFromList';
+import { TargetCollegesFromList } from '../colleges/TargetCollegesFromList';
 import { AcademicInfoFields } from './components/AcademicInfoFields';
 import { ActivitiesEditor } from './components/ActivitiesEditor';
 import { CoursesEditor } from './components/CoursesEditor';
@@ -24,7 +24,6 @@ export function StudentProfilePage() {
   const student = data?.myStudent ?? null;
   const { save, saving, creating } = useProfileSave(student?.id ?? null);
   const [form] = Form.useForm<ProfileFormValues>();
-  const hasCollegeList = useHasCollegeList();
 
   useEffect(() => {
     if (data) form.setFieldsValue(formValuesOf(data.myStudent));
@@ -75,7 +74,8 @@ export function StudentProfilePage() {
           </Row>
         </Card>
         <Card title="Academic Information" style={{ marginTop: 16 }}>
-          <AcademicInfoFields targetCollegesReadOnly={hasCollegeList ? <TargetCollegesFromList /> : undefined} />
+          <AcademicInfoFields
+            targetCollegesReadOnly={student?.targetCollegesFromList ? <TargetCollegesFromList count={student.targetColleges} /> : undefined} />
           <Button type="primary" htmlType="submit" loading={saving}>
             {saving ? 'Saving...' : creating ? 'Create Profile' : 'Save Changes'}
           </Button>
