@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { CounselorContentCountDocument, CounselorDashboardStatsDocument } from '../../gql/graphql';
+import { NextDeadlinesCard } from '../applications/NextDeadlinesCard';
 import { StudentListTable } from '../students-list/StudentListTable';
 import { StudentScopeControls } from '../students-list/StudentScopeControls';
 import { useStudentScope } from '../students-list/use-student-scope';
@@ -36,6 +37,8 @@ export function CounselorDashboardPage() {
         <Col xs={24} md={8}><QuickAction icon={<FileSearchOutlined />} title="Knowledge Base" description="Upload documents that feed the chatbot." to="/counselor/knowledge-base" /></Col>
         <Col xs={24} md={8}><QuickAction icon={<FolderOpenOutlined />} title="Content Library" description="Counseling resources and notes." /></Col>
       </Row>
+      {/* Issue 18, beside the spec's cards: the caseload's next deadlines, linking to the board. */}
+      <div style={{ marginTop: token.margin }}><NextDeadlinesCard scope={scope.variables} ready={scope.ready} /></div>
       <Card title="Student List" style={{ marginTop: token.margin }}>
         <StudentListTable pageSize={10} scope={scope.variables} ready={scope.ready} />
       </Card>

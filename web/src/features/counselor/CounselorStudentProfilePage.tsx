@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { CounselorStudentProfileDocument } from '../../gql/graphql';
 import { AcademicsPanel } from '../student/components/AcademicsPanel';
 import { ActivitiesPanel } from '../student/components/ActivitiesPanel';
+import { StudentCollegeListSection } from '../applications/StudentCollegeListSection';
 import { StudentDocumentsReadOnlyCard } from '../documents/components/StudentDocumentsReadOnlyCard';
 import { AcademicInfoCard, PersonalInfoCard, PreferencesCard } from './components/StudentInfoCards';
 
@@ -44,6 +45,7 @@ export function CounselorStudentProfilePage() {
           <Col xs={24} lg={12}><AcademicsPanel academics={s.academics} /></Col>
           <Col xs={24} lg={12}><ActivitiesPanel activities={s.activities} /></Col>
           <Col xs={24}><PreferencesCard student={s} /></Col>
+          <Col xs={24}><StudentCollegeListSection studentId={s.id} /></Col>
           <Col xs={24}><StudentDocumentsReadOnlyCard title="Student Documents" studentId={s.id} /></Col>
         </Row>
       </>

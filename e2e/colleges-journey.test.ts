@@ -1,0 +1,206 @@
+// Issue 18's journey in a real browser: a student puts three colleges on their list and ticks materials; a counselor
+// then sets a curated deadline for one of them and sees it on the deadline board (and its CSV export) and in the
+// student's College list, sets a deadline for this student only, and finds it on the dashboard. Axe on each screen.
+import { expect, test } from '@jest/globals';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { pickOption, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { DEMO_ACCOUNTS } from './portal';
+import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
+
+const TIMEOUT = 120_000;
+
+/** Three colleges of the shipped catalog (College Scorecard unit ids), none on the demo student's list. */
+const COLLEGES = {
+  reed: { unitid: '209922', name: 'Reed College', plan: 'ED' },
+  osu: { unitid: '209542', name: 'Oregon State University', plan: 'EA' },
+  psu: { unitid: '209807', name: 'Portland State University', plan: 'RD' },
+} as const;
+
+/** YYYY-MM-DD, `days` from today (the browser, the portal and this test share a clock and a time zone). */
+function inDays(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+interface ApplicationJson { id: string; collegeId: string; deadline: string | null; missing: string[] }
+
+describeBrowser('college lists and the deadline board (browser)', () => {
+  const suite = useBrowserSuite(TIMEOUT);
+  let student: OpenPage;
+  let counselor: OpenPage;
+  let studentId = '';
+  const curated = inDays(10);
+  const ownDeadline = inDays(5);
+
+  /** A JSON call with the page's session cookie, from the portal's own origin (the gateway's CSRF check). */
+  const call = async (request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
+    const response = await request.fetch(path, { method, data, headers: { origin: suite.url } });
+    const body = await response.text();
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${body}`);
+    return JSON.parse(body) as unknown;
+  };
+  const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
+  /** The College list's columns: college, plan, status, deadline, fit, flags, missing, actions. */
+  const deadlineCell = (r: ReturnType<typeof row>) => r.locator('td').nth(3);
+
+  test('a student adds three colleges to their list and ticks materials', async () => {
+    student = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
+    const request = student.page.request;
+    studentId = ((await call(request, 'GET', '/api/students/me')) as { id: string }).id;
+    const before = (await call(request, 'GET', `/api/students/${studentId}/applications`)) as ApplicationJson[];
+    for (const c of Object.values(COLLEGES)) expect(before.map((a) => a.collegeId)).not.toContain(c.unitid);
+
+    const added: Record<string, ApplicationJson> = {};
+    for (const [key, c] of Object.entries(COLLEGES)) {
+      added[key] = (await call(request, 'POST', `/api/students/${studentId}/applications`, { collegeId: c.unitid, plan: c.plan, status: 'in_progress' })) as ApplicationJson;
+      // Nobody has entered a deadline for these: unknown, never guessed.
+      expect(added[key].deadline).toBeNull();
+      expect(added[key].missing).toEqual(expect.arrayContaining(['Application form', 'Essays']));
+    }
+    const ticked = (await call(request, 'PATCH', `/api/applications/${added.reed.id}`, { materials: { applicationForm: true, essays: true } })) as ApplicationJson;
+    expect(ticked.missing).not.toContain('Application form');
+    expect(ticked.missing).not.toContain('Essays');
+    const after = (await call(request, 'GET', `/api/students/${studentId}/applications`)) as ApplicationJson[];
+    expect(after).toHaveLength(before.length + 3);
+    expect(unexpectedProblems(student.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('a counselor sets a curated deadline from the student\'s College list', async () => {
+    counselor = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
+    const { page } = counselor;
+    await page.goto(`/counselor/students/${studentId}`);
+    await waitForText(heading(page), 'Student Profile');
+    const reed = row(page, COLLEGES.reed.name);
+    await reed.waitFor();
+    // Before: no curated date, so the deadline is unknown; what the student ticked is no longer missing.
+    await deadlineCell(reed).getByText('Unknown', { exact: true }).waitFor();
+    expect(await reed.getByText('Essays', { exact: true }).count()).toBe(0);
+    await reed.getByText('Transcript', { exact: true }).waitFor();
+    expect(await a11y(page)).toEqual([]);
+
+    await reed.getByRole('button', { name: `Curated deadlines of ${COLLEGES.reed.name}` }).click();
+    const drawer = page.getByRole('dialog', { name: `${COLLEGES.reed.name}: curated deadlines` });
+    await drawer.waitFor();
+    const ed = drawer.getByLabel('Early Decision (ED)', { exact: true });
+    await ed.waitFor();
+    await ed.click();
+    await ed.fill(curated);
+    // Tab leaves the field with the typed date taken (Enter would also submit the form).
+    await ed.press('Tab');
+    await settle(page);
+    expect(await a11y(page)).toEqual([]);
+    await drawer.getByRole('button', { name: 'Save Deadlines' }).click();
+    await toast(page, 'Deadlines saved');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // The student's College list now shows the curated date in force.
+    await deadlineCell(reed).getByText(curated, { exact: false }).first().waitFor();
+    await deadlineCell(reed).getByText('Curated', { exact: true }).waitFor();
+    // Shared across the district: the REST read sees it too.
+    const deadlines = (await call(page.request, 'GET', `/api/colleges/${COLLEGES.reed.unitid}/deadlines`)) as { plan: string; date: string }[];
+    expect(deadlines).toEqual(expect.arrayContaining([expect.objectContaining({ plan: 'ED', date: curated })]));
+    expect(unexpectedProblems(counselor.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('the counselor sees it on the deadline board, filters it and exports it', async () => {
+    const { page } = counselor;
+    await page.locator('nav[aria-label="District navigation"]').getByRole('link', { name: 'Deadlines', exact: true }).click();
+    await page.waitForURL(/\/counselor\/deadlines/);
+    await waitForText(heading(page), 'Deadline Board');
+    // Ten days off: not within the next 7, within the next 14.
+    await page.getByText('Next 7 days', { exact: true }).click();
+    await page.waitForURL(/days=7/);
+    await settle(page);
+    await expect(row(page, COLLEGES.reed.name).filter({ hasText: 'Maya Chen' }).count()).resolves.toBe(0);
+    await page.getByText('Next 14 days', { exact: true }).click();
+    await page.waitForURL(/days=14/);
+    const reed = row(page, COLLEGES.reed.name).filter({ hasText: 'Maya Chen' });
+    await reed.waitFor();
+    const cells = (await reed.locator('td').allTextContents()).map((t) => t.trim());
+    expect(cells[0]).toContain(curated);
+    expect(cells[1]).toBe('Maya Chen');
+    expect(cells[3]).toBe('Early Decision');
+    expect(cells[4]).toBe('In progress');
+    expect(cells[5]).toContain('Transcript');
+    expect(cells[5]).not.toContain('Essays');
+    expect(await a11y(page)).toEqual([]);
+
+    // The plan filter: Early Action leaves Reed (ED) out.
+    const planSelect = page.getByRole('combobox', { name: 'Plan', exact: true });
+    await pickOption(page, planSelect, page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Early Action"]'),
+      page.locator('.ant-select', { has: planSelect }).locator('.ant-select-content', { hasText: 'Early Action' }));
+    await page.waitForURL(/plan=EA/);
+    await waitForValue(() => row(page, COLLEGES.reed.name).filter({ hasText: 'Maya Chen' }).count(), 0, 15_000);
+    const plans = await page.locator('tr.ant-table-row td:nth-child(4)').allTextContents();
+    for (const p of plans) expect(p).toBe('Early Action');
+    // Nothing denied is due: the empty state says so.
+    const statusSelect = page.getByRole('combobox', { name: 'Status', exact: true });
+    const pick = (select: typeof statusSelect, label: string) => pickOption(page, select,
+      page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`),
+      page.locator('.ant-select', { has: select }).locator('.ant-select-content', { hasText: label }));
+    await pick(statusSelect, 'Denied');
+    await page.getByText('No deadlines in the next 14 days.', { exact: true }).waitFor();
+    expect(await a11y(page)).toEqual([]);
+    await pick(statusSelect, 'All statuses');
+    await pick(planSelect, 'Early Decision');
+    await reed.waitFor();
+
+    // The export carries the same filters and downloads the same rows.
+    const href = await page.getByRole('link', { name: /Export CSV/ }).getAttribute('href');
+    expect(href).toMatch(/^\/api\/applications\/export\.csv\?/);
+    const query = new URLSearchParams(href!.split('?')[1]);
+    expect(query.get('dueWithinDays')).toBe('14');
+    expect(query.get('plan')).toBe('ED');
+    const csv = await page.request.get(href!);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const text = await csv.text();
+    expect(text).toContain(COLLEGES.reed.name);
+    expect(text).toContain(curated);
+    expect(text).not.toContain(COLLEGES.osu.name);
+
+    // The student's name opens their profile.
+    await reed.getByRole('link', { name: 'Maya Chen' }).click();
+    await page.waitForURL(`${suite.url}/counselor/students/${studentId}`);
+    await waitForText(heading(page), 'Student Profile');
+    expect(unexpectedProblems(counselor.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('the counselor sets a deadline for this student only and changes a status; the dashboard lists the next deadlines', async () => {
+    const { page } = counselor;
+    const osu = row(page, COLLEGES.osu.name);
+    await osu.waitFor();
+    await deadlineCell(osu).getByText('Unknown', { exact: true }).waitFor();
+    const picker = osu.getByLabel(`Deadline for this student at ${COLLEGES.osu.name}`);
+    await picker.click();
+    await picker.fill(ownDeadline);
+    await picker.press('Enter');
+    await toast(page, `Deadline set to ${ownDeadline} for this student`);
+    await deadlineCell(osu).getByText('Set for this student', { exact: true }).waitFor();
+    await deadlineCell(osu).getByText(ownDeadline, { exact: false }).first().waitFor();
+
+    const status = page.getByLabel(`Status for ${COLLEGES.osu.name}`, { exact: true });
+    await pickOption(page, status, page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Submitted"]'),
+      page.locator('.ant-select', { has: status }).locator('.ant-select-content', { hasText: 'Submitted' }));
+    await toast(page, 'Status set to Submitted');
+    const stored = (await call(page.request, 'GET', `/api/students/${studentId}/applications`)) as (ApplicationJson & { status: string })[];
+    expect(stored.find((a) => a.collegeId === COLLEGES.osu.unitid)).toEqual(expect.objectContaining({ deadline: ownDeadline, status: 'submitted' }));
+    expect(await a11y(page)).toEqual([]);
+
+    // The dashboard's next deadlines (14 days) list both, soonest first, and link to the board.
+    await page.locator('nav[aria-label="Main navigation"]').getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await waitForText(heading(page), 'Counselor Dashboard');
+    const next = page.getByRole('list', { name: 'Next deadlines' });
+    await next.getByText(COLLEGES.reed.name, { exact: false }).waitFor();
+    const items = (await next.getByRole('listitem').allTextContents()).join('\n');
+    expect(items.indexOf(COLLEGES.osu.name)).toBeGreaterThanOrEqual(0);
+    expect(items.indexOf(COLLEGES.osu.name)).toBeLessThan(items.indexOf(COLLEGES.reed.name));
+    expect(await a11y(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Open the deadline board' }).click();
+    await page.waitForURL(/\/counselor\/deadlines\?.*days=14/);
+    await row(page, COLLEGES.osu.name).filter({ hasText: 'Maya Chen' }).waitFor();
+    expect(unexpectedProblems(counselor.problems)).toEqual([]);
+  }, TIMEOUT);
+});

@@ -1,0 +1,103 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, DatePicker, Empty, Flex, Select, Table, Tag, Typography, theme, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { StaffApplicationFieldsFragment } from '../../gql/graphql';
+import { FIT_LABELS, PLAN_LABELS, PLAN_OPTIONS, STATUS_LABELS, STATUS_OPTIONS } from './application-labels';
+import { DeadlineCell, FlagsCell, MissingCell } from './ApplicationCells';
+import { CollegeDeadlinesDrawer, type CollegeForDeadlines } from './CollegeDeadlinesDrawer';
+import { useStudentApplications } from './use-student-applications';
+
+type Row = StaffApplicationFieldsFragment;
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * The "College list" section of the counselor's student profile: each application with its plan and status
+ * (editable), the deadline in force ("Unknown" when nobody entered one) and where it comes from, a deadline for
+ * this student only, the fit with its reason, flags and missing materials; the list exports as CSV, and each
+ * college's curated deadlines open in a drawer.
+ */
+export function StudentCollegeListSection({ studentId }: { studentId: string }) {
+  const { token } = theme.useToken();
+  const list = useStudentApplications(studentId);
+  const [editing, setEditing] = useState<CollegeForDeadlines | null>(null);
+  // The gateway's download of this student's list (a plain link carries the session cookie).
+  const exportHref = `/api/students/${encodeURIComponent(studentId)}/applications/export.csv`;
+
+  const columns: TableProps<Row>['columns'] = [
+    { key: 'college', title: 'College', render: (_, a) => <Typography.Text strong>{a.collegeName}</Typography.Text> },
+    {
+      key: 'plan', title: 'Plan',
+      render: (_, a) => (
+        <Select aria-label={`Plan for ${a.collegeName}`} value={a.plan ?? undefined} placeholder="Choose a plan" options={PLAN_OPTIONS} virtual={false}
+          disabled={list.pendingId === a.id} style={{ width: 200 }}
+          onChange={(plan) => void list.change(a.id, { plan }, `Plan set to ${PLAN_LABELS[plan]}`)} />
+      ),
+    },
+    {
+      key: 'status', title: 'Status',
+      render: (_, a) => (
+        <Select aria-label={`Status for ${a.collegeName}`} value={a.status} options={STATUS_OPTIONS} virtual={false} disabled={list.pendingId === a.id} style={{ width: 170 }}
+          onChange={(status) => void list.change(a.id, { status }, `Status set to ${STATUS_LABELS[status]}`)} />
+      ),
+    },
+    {
+      key: 'deadline', title: 'Deadline',
+      render: (_, a) => (
+        <Flex vertical gap={token.marginXXS}>
+          <DeadlineCell deadline={a.deadline} source={a.deadlineSource} />
+          <DatePicker aria-label={`Deadline for this student at ${a.collegeName}`} size="small" format={DATE_FORMAT} placeholder="Set for this student"
+            value={a.deadlineSource === 'STUDENT' && a.deadline ? dayjs(a.deadline, DATE_FORMAT) : null} disabled={list.pendingId === a.id} style={{ width: 170 }}
+            onChange={(_date, text) => {
+              const deadline = typeof text === 'string' && text ? text : null;
+              void list.change(a.id, { deadline }, deadline ? `Deadline set to ${deadline} for this student` : 'Deadline back to the curated one');
+            }} />
+        </Flex>
+      ),
+    },
+    {
+      key: 'fit', title: 'Fit',
+      render: (_, a) => (
+        <Flex vertical gap={token.marginXXS}>
+          <span><Tag style={{ marginInlineEnd: 0 }}>{FIT_LABELS[a.fit.level]}</Tag></span>
+          <Typography.Text type="secondary">{a.fit.reason}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'flags', title: 'Flags', render: (_, a) => <FlagsCell flags={a.flags} /> },
+    { key: 'missing', title: 'Missing materials', render: (_, a) => <MissingCell missing={a.missing} /> },
+    {
+      key: 'actions', title: 'Actions',
+      render: (_, a) => (
+        <Button size="small" aria-label={`Curated deadlines of ${a.collegeName}`} onClick={() => setEditing({ unitid: a.collegeId, name: a.collegeName, cycle: a.cycle })}>
+          Deadlines
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="College List"
+      extra={<Button icon={<DownloadOutlined aria-hidden />} href={exportHref} download disabled={!list.applications.length}>Export CSV</Button>}>
+      <Flex vertical gap={token.margin}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Fit is an estimate from the student&apos;s scores and the college&apos;s published figures, never a promise. A deadline set here applies to this student only; clear it to return to the curated one.
+        </Typography.Paragraph>
+        {list.error && (
+          <Alert type="error" showIcon title="The college list could not be loaded" action={<Button size="small" onClick={list.refetch}>Try again</Button>} />
+        )}
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.applications}
+          loading={list.loading && !list.loaded}
+          scroll={{ x: 1200 }}
+          pagination={false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No colleges on this student's list yet." /> }}
+        />
+      </Flex>
+      <CollegeDeadlinesDrawer college={editing} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}
