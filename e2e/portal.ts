@@ -24,7 +24,7 @@ export interface WebPortal {
 }
 
 /** `npm test` builds the web app first; a bare `jest` run builds it here when it is missing. */
-function ensureWebBuilt() {
+export function ensureWebBuilt() {
   if (existsSync(path.join(WEB_DIST, 'index.html'))) return;
   execFileSync('npm', ['run', 'build', '-w', '@counsel/web', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -14,6 +14,12 @@ export const gatewayConfigSchema = commonConfigSchema.extend({
   WEB_DIST: optionalString,
   /** Secret for signing upload URLs; a random one per process when unset (embedded mode). */
   UPLOAD_SIGNING_SECRET: optionalString,
+  /** Keycloak's address as browsers reach it (default KEYCLOAK_URL): the CSP lets keycloak-js talk to it. */
+  KEYCLOAK_PUBLIC_URL: optionalUrl,
+  /**
+   * How long a session's access token is reused before identity is asked again; for a browser sign-in, also how
+   * soon a user disabled in Keycloak is signed out (identity asks the realm each time).
+   */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   REST_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // GraphQL limits (graphql-limits.ts, docs/security.md). The web app's operations stay far below the

@@ -30,6 +30,7 @@ export const gatewayModule: ServiceModule = {
       publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
       trustedProxies: config.TRUSTED_PROXIES,
       cookieSecure: config.COOKIE_SECURE,
+      realmOrigin: realmOrigin(config.KEYCLOAK_PUBLIC_URL ?? config.KEYCLOAK_URL),
       bodyLimit: config.REST_BODY_LIMIT_BYTES,
       webDist: config.WEB_DIST ?? defaultWebDist(),
       serviceUrl: (name) => ctx.serviceUrl(name),
@@ -57,3 +58,8 @@ export const gatewayModule: ServiceModule = {
     };
   },
 };
+
+/** Keycloak's origin for the CSP (issue 17), when Keycloak is configured. */
+function realmOrigin(url: string | undefined): string | null {
+  return url ? new URL(url).origin : null;
+}

@@ -27,6 +27,8 @@ export interface HttpAppOptions {
   /** TRUSTED_PROXIES: the only peers whose X-Forwarded-For/-Proto/-Host are read. */
   trustedProxies: readonly string[];
   cookieSecure: boolean;
+  /** Keycloak's origin as browsers reach it, allowed in the CSP for keycloak-js (issue 17); null in embedded mode. */
+  realmOrigin?: string | null;
   bodyLimit: number;
   webDist: string;
   serviceUrl(name: string): string;
@@ -50,7 +52,7 @@ export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> 
     parseJson(req, text, done);
   });
   await app.register(cookie);
-  await registerSecurity(app, o.publicOrigin);
+  await registerSecurity(app, o.publicOrigin, o.realmOrigin ?? null);
 
   // One error mapping for every REST route: clear 4xx messages, no internals on 5xx.
   app.setErrorHandler((err, req, reply) => {

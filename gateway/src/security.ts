@@ -4,7 +4,12 @@ import { SESSION_COOKIE } from './request-context.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerSecurity(app: FastifyInstance, publicOrigin: string | null) {
+/**
+ * `realmOrigin`: Keycloak's origin as browsers reach it (issue 17). keycloak-js redeems the code and renews
+ * tokens there with fetch, and its silent check runs in an iframe of that origin.
+ */
+export async function registerSecurity(app: FastifyInstance, publicOrigin: string | null, realmOrigin: string | null = null) {
+  const realm = realmOrigin ? [realmOrigin] : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -13,11 +18,11 @@ export async function registerSecurity(app: FastifyInstance, publicOrigin: strin
         // antd writes its theme as inline styles (CSS-in-JS).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...realm],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         // Document previews open in a new tab from our own origin.
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...realm],
         upgradeInsecureRequests: null,
       },
     },

@@ -1,5 +1,6 @@
 import { Subjects } from '@counsel/proto-events';
 import { traceHeaders, UnauthenticatedError, type EventBus, type Logger, type Subscription } from '@counsel/kit';
+import { RestError } from './rest/rest-error.js';
 
 /** The signed-in user as identity describes them: the body of GET /api/auth/user. */
 export interface SessionUser {
@@ -11,6 +12,8 @@ export interface SessionUser {
   role: string | null;
 }
 export interface SessionGrant { accessToken: string; user: SessionUser | null }
+/** A session the browser sign-in opened (or renewed): the cookie's value and when it ends. */
+export interface OpenedSession { session: { token: string; expiresAt: string }; renewed: boolean; user: SessionUser }
 interface Cached extends SessionGrant { refreshAt: number }
 
 /**
@@ -22,6 +25,7 @@ interface Cached extends SessionGrant { refreshAt: number }
 export class SessionTokens {
   private cache = new Map<string, Cached>();
   private subs: Subscription[] = [];
+  private options: unknown = null;
 
   constructor(private readonly identityUrl: () => string, private readonly cacheSeconds: number, private readonly log: Logger) {}
 
@@ -78,6 +82,39 @@ export class SessionTokens {
       this.log.error({ status: res.status }, 'session revoke failed');
       throw new Error(`session revoke failed with ${res.status}`);
     }
+  }
+
+  /**
+   * The browser sign-in (issue 17): hands the realm's access token to identity, which verifies it against the
+   * realm's keys and opens a session (or, for the caller's current session, takes the renewed token). The cached
+   * grant of a renewed session is dropped, so the next request carries the new token.
+   */
+  async open(accessToken: string, currentSession: string | null): Promise<OpenedSession> {
+    const res = await fetch(`${this.identityUrl()}/internal/session/open`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...traceHeaders() },
+      body: JSON.stringify({ accessToken, session: currentSession }),
+    });
+    const body = (await res.json().catch(() => ({}))) as Partial<OpenedSession> & { message?: string };
+    if (!res.ok) {
+      if (res.status >= 500 && res.status !== 503) this.log.error({ status: res.status }, 'session open failed');
+      throw RestError.fromUpstream(res.status, body.message ?? 'Sign-in failed. Please try again.');
+    }
+    const opened = body as OpenedSession;
+    this.cache.delete(opened.session.token);
+    return opened;
+  }
+
+  /** What the sign-in page offers (identity decides from its configuration); cached, it changes only with a restart. */
+  async signInOptions(): Promise<unknown> {
+    if (this.options) return this.options;
+    const res = await fetch(`${this.identityUrl()}/internal/sign-in-options`, { headers: { ...traceHeaders() } });
+    if (!res.ok) {
+      this.log.error({ status: res.status }, 'sign-in options unavailable');
+      throw new Error(`sign-in options failed with ${res.status}`);
+    }
+    this.options = await res.json();
+    return this.options;
   }
 
   async close() {

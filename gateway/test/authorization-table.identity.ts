@@ -14,6 +14,17 @@ const ANYONE_PAST_AUTHORIZATION = Object.fromEntries(
 const UNKNOWN_TOKEN = 'x'.repeat(43);
 
 export const IDENTITY_ROUTES: RouteRow[] = [
+  // Issue 17: the browser sign-in. Public: the realm's token is the credential. The matrix runs embedded, where
+  // there is no realm, so every caller passes authorization and is told it is not configured (404).
+  route({
+    method: 'GET', path: '/api/auth/sign-in-options', expect: PERMISSIONS.public,
+    note: 'public: what the sign-in page offers', body: 'none',
+  }),
+  route({
+    method: 'POST', path: '/api/auth/session', expect: ANYONE_PAST_AUTHORIZATION,
+    note: 'public: the realm access token is the credential; embedded mode answers 404 (no realm)',
+    request: () => ({ body: { accessToken: 'not.a.token' } }),
+  }),
   route({
     method: 'POST', path: '/api/auth/set-password', expect: ANYONE_PAST_AUTHORIZATION,
     note: 'public: the link is the credential; an unknown token answers 400 (429 once throttled)',

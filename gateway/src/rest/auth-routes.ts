@@ -32,6 +32,8 @@ const staffBody = jsonBody({
 const LINK_REFUSED = 'This set-password link is invalid or has expired. Ask your school for a new one.';
 /** The token is checked by identity; here only its type and size (a refusal reads as identity's). */
 const setPasswordBody = jsonBody({ token: text(LINK_REFUSED, 200), password });
+/** The realm access token the web app got from keycloak-js (the browser sign-in, issue 17). */
+const realmSessionBody = jsonBody({ accessToken: text('A sign-in token is required', 16_384) });
 const usersQuery = z.object({ q: queryText('q must be text'), limit: wholeNumber('limit'), offset: wholeNumber('offset') });
 
 /** The identity routes of spec section 7, each one GraphQL operation on the supergraph. */
@@ -58,6 +60,18 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
     const data = await execute(d.apollo, await d.context(req), RestLoginDocument, vars);
     setSession(reply, data.login.session);
     return data.login.user;
+  });
+
+  // What the sign-in page offers: the password form, registration, the district's sign-in (issue 17).
+  app.get('/api/auth/sign-in-options', async () => d.sessions.signInOptions());
+
+  // The browser sign-in (issue 17): keycloak-js signed in at the realm (authorization code + PKCE) and hands the
+  // access token over once; identity verifies it against the realm's keys and opens the cookie session every
+  // other route relies on. Sent again after keycloak-js renewed it, with the cookie: that session takes the new one.
+  r.post('/api/auth/session', { schema: { body: realmSessionBody } }, async (req, reply) => {
+    const opened = await d.sessions.open(req.body.accessToken, req.cookies[SESSION_COOKIE] ?? null);
+    setSession(reply, opened.session);
+    return opened.user;
   });
 
   // An imported account's one-time link (the web page reads the token from its URL fragment): sets the password

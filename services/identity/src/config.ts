@@ -33,5 +33,17 @@ export const identityConfigSchema = commonConfigSchema.extend({
   SMTP_FROM: z.string().default('Counsel <no-reply@counsel.local>'),
   KEYCLOAK_CLIENT_ID: z.string().default('counsel-identity'),
   KEYCLOAK_CLIENT_SECRET: optionalString,
+  // The browser sign-in (issue 17, docs/keycloak-sign-in.md).
+  /** The realm's public web client the browser signs in with (authorization code + PKCE). */
+  KEYCLOAK_WEB_CLIENT_ID: z.string().default('counsel-web'),
+  /** Keycloak's address as browsers reach it, when it differs from KEYCLOAK_URL (a compose network name). */
+  KEYCLOAK_PUBLIC_URL: optionalUrl,
+  /**
+   * The realm allows direct grants for the identity client: the email-and-password form is shown and passwords
+   * go to Keycloak (the password grant). Off by default and in the shipped realm: no password passes through Counsel.
+   */
+  KEYCLOAK_DIRECT_GRANT: flag(false),
+  /** The realm allows self-registration: "Create account" goes to Keycloak's registration page. */
+  KEYCLOAK_REGISTRATION: flag(false),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -3,7 +3,9 @@ import {
 } from '@counsel/kit';
 import { startServiceServer } from '@counsel/kit/server';
 import { identityConfigSchema } from './config.js';
-import { openCredentials, openIdentityStores, openMailer } from './adapters/open-adapters.js';
+import { openCredentials, openIdentityStores, openMailer, openRealmTokens } from './adapters/open-adapters.js';
+import { RealmSignIn } from './application/realm-sign-in.js';
+import { signInOptions } from './application/sign-in-options.js';
 import { ConfigError } from '@counsel/kit';
 import { IdentityService } from './application/identity.service.js';
 import { LoginThrottle } from './application/login-throttle.js';
@@ -38,7 +40,13 @@ export const identityModule: ServiceModule = {
       trustedPairSeconds: config.LOGIN_TRUSTED_PAIR_DAYS * 86_400,
     });
     const registrations = new RegistrationLimit({ perAddress: config.REGISTER_MAX_PER_ADDRESS, windowSeconds: config.REGISTER_WINDOW_SECONDS });
-    const service = new IdentityService({ users, sessions, audit, links, credentials, throttle, registrations, bus: ctx.bus, log, sessionTtlHours: config.SESSION_TTL_HOURS });
+    const realm = await openRealmTokens(config, log);
+    const options = signInOptions(config);
+    const service = new IdentityService({
+      users, sessions, audit, links, credentials, throttle, registrations, bus: ctx.bus, log, sessionTtlHours: config.SESSION_TTL_HOURS,
+      realm, passwordSignIn: options.passwordSignIn,
+    });
+    const realmSignIn = new RealmSignIn({ users, sessions, realm, sessionTtlHours: config.SESSION_TTL_HOURS, announce: (events) => service.announce(events), log });
     const setPasswordLinks = new SetPasswordLinks({
       users, links, audit, credentials, mailer: await openMailer(config, log), log, linkHours: config.SET_PASSWORD_LINK_HOURS, publicUrl: config.PUBLIC_URL,
     });
@@ -68,7 +76,7 @@ export const identityModule: ServiceModule = {
       typeDefs: identityTypeDefs,
       resolvers: [rootResolvers(service, setPasswordLinks), userResolvers(users)],
       verifier: verifierFor(ctx),
-      routes: (app) => registerInternalRoutes(app, service, credentials),
+      routes: (app) => registerInternalRoutes(app, service, credentials, { realmSignIn, options }),
     });
     return {
       name: 'identity',

@@ -68,6 +68,25 @@ function identityStoreContract(name: string, open: () => Promise<Stores>) {
       expect(await s.sessions.get('s3')).toBeNull();
     });
 
+    it('keeps a browser sign-in\'s realm access token with its session and takes the renewed one (issue 17)', async () => {
+      const base = { userId: `u-${name}-1`, createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 3600_000).toISOString(), refreshToken: null };
+      await s.sessions.create({ id: 'sso-1', ...base, accessToken: 'at-1' });
+      await s.sessions.create({ id: 'pw-1', ...base });
+      expect((await s.sessions.get('sso-1'))?.accessToken).toBe('at-1');
+      expect((await s.sessions.get('pw-1'))?.accessToken ?? null).toBeNull();
+      await s.sessions.updateAccessToken('sso-1', 'at-2');
+      expect(await s.sessions.get('sso-1')).toMatchObject({ accessToken: 'at-2', refreshToken: null });
+    });
+
+    it('updates an account from the realm at sign-in (issue 17), refusing an email another account has', async () => {
+      await s.users.updateProfile(`u-${name}-2`, { email: 'user2.new@example.org', firstName: 'New', lastName: 'Name', role: 'counselor' });
+      expect(await s.users.byId(`u-${name}-2`)).toMatchObject({ email: 'user2.new@example.org', firstName: 'New', lastName: 'Name', role: 'counselor' });
+      expect((await s.users.list({ q: 'new name', limit: 10, offset: 0 })).total).toBe(1);
+      await expect(s.users.updateProfile(`u-${name}-2`, { email: 'user3@example.org', firstName: 'New', lastName: 'Name', role: 'counselor' }))
+        .rejects.toHaveProperty('message', expect.stringMatching(/already exists/));
+      await s.users.updateProfile(`u-${name}-2`, { email: 'user2@example.org', firstName: 'First2', lastName: 'Last2', role: 'student' });
+    });
+
     it('appends audit entries once per id, newest first, filterable', async () => {
       const entry = (id: string, at: string, action: 'account.created' | 'password.reset') => ({
         id, at, actorId: 'admin-1', actorEmail: 'a@x.org', action, targetId: 't', targetLabel: 'label', outcome: 'success' as const, detail: null,

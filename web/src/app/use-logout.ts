@@ -3,8 +3,12 @@ import { useCallback, useState } from 'react';
 import { api, serverMessage } from './api';
 import { navigateFullPage } from './full-navigation';
 import { useToast } from './use-toast';
+import { endDistrictSession } from '../features/auth/district-session';
 
-/** POST /api/auth/logout; on success the Apollo cache is cleared and the browser goes to `/`. */
+/**
+ * POST /api/auth/logout; on success the Apollo cache is cleared and the browser goes to `/`. A district sign-in
+ * (Keycloak mode) also ends the realm session, and the realm sends the browser to `/`.
+ */
 export function useLogout() {
   const client = useApolloClient();
   const toast = useToast();
@@ -15,7 +19,7 @@ export function useLogout() {
     try {
       await api.post('/api/auth/logout');
       await client.clearStore();
-      navigateFullPage('/');
+      if (!(await endDistrictSession())) navigateFullPage('/');
     } catch (error) {
       setPending(false);
       toast.error('Logout Failed', serverMessage(error) ?? 'Could not sign you out. Please try again.');

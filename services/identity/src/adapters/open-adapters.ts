@@ -3,6 +3,7 @@ import type { IdentityConfig } from '../config.js';
 import type { AuditLog } from '../ports/audit-log.js';
 import type { CredentialProvider } from '../ports/credentials.js';
 import type { Mailer } from '../ports/mailer.js';
+import type { RealmTokens } from '../ports/realm-tokens.js';
 import type { SessionStore } from '../ports/session-store.js';
 import type { SetPasswordLinkStore } from '../ports/set-password-links.js';
 import type { UserStore } from '../ports/user-store.js';
@@ -52,10 +53,23 @@ export async function openCredentials(config: IdentityConfig, stores: IdentitySt
   if (config.KEYCLOAK_URL) {
     if (!config.KEYCLOAK_CLIENT_SECRET) throw new ConfigError('KEYCLOAK_CLIENT_SECRET is required with KEYCLOAK_URL');
     const { KeycloakCredentials } = await import('./keycloak/keycloak-credentials.js');
-    return new KeycloakCredentials({ url: config.KEYCLOAK_URL, realm: config.KEYCLOAK_REALM, clientId: config.KEYCLOAK_CLIENT_ID, clientSecret: config.KEYCLOAK_CLIENT_SECRET }, stores.users, log);
+    return new KeycloakCredentials({
+      url: config.KEYCLOAK_URL, realm: config.KEYCLOAK_REALM, clientId: config.KEYCLOAK_CLIENT_ID, clientSecret: config.KEYCLOAK_CLIENT_SECRET,
+      directGrant: config.KEYCLOAK_DIRECT_GRANT,
+    }, stores.users, log);
   }
   const key = await loadOrCreateSigningKey(stores.keys);
   return new EmbeddedCredentials(stores.users, key, config.TOKEN_ISSUER ?? DEFAULT_ISSUER, config.TOKEN_TTL_SECONDS);
+}
+
+/** Keycloak mode: the realm's access tokens the browser sign-in hands over (issue 17); none in embedded mode. */
+export async function openRealmTokens(config: IdentityConfig, log: Logger): Promise<RealmTokens | null> {
+  if (!config.KEYCLOAK_URL || !config.KEYCLOAK_CLIENT_SECRET) return null;
+  const { KeycloakRealmTokens } = await import('./keycloak/keycloak-realm-tokens.js');
+  return new KeycloakRealmTokens({
+    url: config.KEYCLOAK_URL, realm: config.KEYCLOAK_REALM, issuer: config.TOKEN_ISSUER, webClientId: config.KEYCLOAK_WEB_CLIENT_ID,
+    clientId: config.KEYCLOAK_CLIENT_ID, clientSecret: config.KEYCLOAK_CLIENT_SECRET,
+  }, log);
 }
 
 /** SMTP through nodemailer when SMTP_URL is set (imported only then); else no email. */

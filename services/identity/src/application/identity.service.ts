@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import { Subjects } from '@counsel/proto-events';
 import {
   ForbiddenError, NotFoundError, OutboxRelay, UnauthenticatedError, ValidationError, outboxEvent, requireRole,
   type EventBus, type Logger, type OutboxEvent, type Principal,
 } from '@counsel/kit';
+import { PASSWORD_SIGN_IN_OFF, REGISTRATION_AT_REALM } from '../domain/sign-in.js';
 import { LINK_REFUSED, hashLinkToken } from '../domain/set-password-link.js';
 import type { SetPasswordLinkStore } from '../ports/set-password-links.js';
 import { isAuditAction, type AuditAction } from '../domain/audit.js';
@@ -11,6 +13,7 @@ import { normalizeEmail, type User } from '../domain/user.js';
 import { parseInput, passwordResetSchema, registerSchema, signInSchema, staffAccountSchema } from '../domain/validation.js';
 import type { AuditLog } from '../ports/audit-log.js';
 import type { CredentialProvider } from '../ports/credentials.js';
+import type { RealmTokens } from '../ports/realm-tokens.js';
 import type { SessionStore } from '../ports/session-store.js';
 import type { UserStore } from '../ports/user-store.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -27,6 +30,16 @@ export interface IdentityDeps {
   bus: EventBus;
   log: Logger;
   sessionTtlHours: number;
+  /**
+   * Keycloak mode: checks the realm access tokens of sessions the browser sign-in opened (issue 17). Null or
+   * absent in embedded mode.
+   */
+  realm?: RealmTokens | null;
+  /**
+   * False (Keycloak mode, unless KEYCLOAK_DIRECT_GRANT says the realm allows it): no password reaches Counsel,
+   * so sign-in, self-registration and set-password links are the realm's.
+   */
+  passwordSignIn?: boolean;
   /** Wait before the outbox relay's next try while the bus is down (tests shorten it). */
   retryDelayMs?: (attempt: number) => number;
 }
@@ -36,6 +49,7 @@ export interface SessionGrant { token: string; expiresAt: string }
 /** Set-password attempts share one throttle entry (no email names the account): a guessing address slows down. */
 const LINK_THROTTLE_KEY = '\u0000set-password-link';
 const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** Accounts, sign-in and sessions: the use cases of the identity service. */
 export class IdentityService {
@@ -47,6 +61,7 @@ export class IdentityService {
   }
 
   async login(input: { email: unknown; password: unknown }, address: string | null) {
+    this.assertPasswordSignIn(PASSWORD_SIGN_IN_OFF);
     const { email: rawEmail, password } = parseInput(signInSchema, input);
     const email = normalizeEmail(rawEmail);
     await this.d.throttle.assertAllowed(email, address);
@@ -63,6 +78,7 @@ export class IdentityService {
   }
 
   async register(input: unknown, address: string | null) {
+    this.assertPasswordSignIn(REGISTRATION_AT_REALM);
     const parsed = parseInput(registerSchema, input);
     await this.d.registrations.consume(address);
     // The role never comes from the request: self-registration makes students only.
@@ -93,12 +109,35 @@ export class IdentityService {
   /** The gateway trades a session for a short-lived access token on each request (cached). */
   async exchange(sessionId: string) {
     const session = await this.d.sessions.get(sessionId);
-    if (!session || session.expiresAt < new Date().toISOString()) throw new UnauthenticatedError('Your session has ended. Please sign in again.');
+    if (!session || session.expiresAt < new Date().toISOString()) throw new UnauthenticatedError(SESSION_ENDED);
     const user = await this.d.users.byId(session.userId);
-    if (!user?.enabled) throw new UnauthenticatedError('Your session has ended. Please sign in again.');
+    if (!user?.enabled) throw new UnauthenticatedError(SESSION_ENDED);
+    if (session.accessToken) return { user, ...await this.realmToken(session.id, user.id, session.accessToken) };
     const token = await this.d.credentials.accessToken(user, session.id, session.refreshToken);
     if (token.refreshToken !== session.refreshToken) await this.d.sessions.updateRefreshToken(session.id, token.refreshToken);
     return { user, accessToken: token.token, expiresAt: token.expiresAt };
+  }
+
+  /**
+   * A browser sign-in's session carries the realm access token the web app handed over last (keycloak-js renews
+   * it and hands it over again). The gateway asks for it at most every SESSION_CACHE_SECONDS, and each time the
+   * realm is asked whether it still stands behind it: a user disabled in Keycloak, or whose realm session ended,
+   * is signed out of Counsel within that time.
+   */
+  private async realmToken(sessionId: string, userId: string, token: string) {
+    const exp = expiryOf(token);
+    // Expired: the browser did not renew it (closed, or the realm session ended). A renewal may still come.
+    if (!this.d.realm || exp - 5_000 <= Date.now()) throw new UnauthenticatedError(SESSION_ENDED);
+    if (!await this.d.realm.isActive(token)) {
+      await this.d.sessions.revoke(sessionId, [outboxEvent(Subjects.identitySessionRevoked, { userId, sessionIds: [sessionId], reason: 'admin' })]);
+      this.outbox.kick();
+      throw new UnauthenticatedError(SESSION_ENDED);
+    }
+    return { accessToken: token, expiresAt: new Date(exp).toISOString() };
+  }
+
+  private assertPasswordSignIn(message: string) {
+    if (this.d.passwordSignIn === false) throw new ForbiddenError(message);
   }
 
   async me(principal: Principal | null) {
@@ -143,6 +182,7 @@ export class IdentityService {
    * other links, activates the account and signs in. Unknown, expired and used links get one answer.
    */
   async setPasswordWithToken(input: { token: unknown; password: unknown }, address: string | null) {
+    this.assertPasswordSignIn(PASSWORD_SIGN_IN_OFF);
     await this.d.throttle.assertAllowed(LINK_THROTTLE_KEY, address);
     const { password } = parseInput(passwordResetSchema, { password: input.password });
     const token = typeof input.token === 'string' ? input.token : '';
@@ -228,6 +268,16 @@ export class IdentityService {
 
   private async audit(actor: Principal, action: AuditAction, targetId: string | null, targetLabel: string | null, outcome: 'success' | 'failure', detail: string | null = null) {
     await this.d.audit.append({ id: randomUUID(), at: new Date().toISOString(), actorId: actor.userId, actorEmail: actor.email, action, targetId, targetLabel, outcome, detail });
+  }
+}
+
+/** The token's expiry (epoch ms); the realm signed it when the session took it, so reading it needs no check. */
+function expiryOf(token: string): number {
+  try {
+    const exp = decodeJwt(token).exp;
+    return typeof exp === 'number' ? exp * 1000 : 0;
+  } catch {
+    return 0;
   }
 }
 

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { IdentityService } from '../application/identity.service.js';
+import type { RealmSignIn } from '../application/realm-sign-in.js';
+import type { SignInOptions } from '../domain/sign-in.js';
+import type { User } from '../domain/user.js';
 import type { CredentialProvider } from '../ports/credentials.js';
 
 const exchangeBody = z.object({ session: z.string().min(1).max(200) });
+/** A realm access token (a JWT; Keycloak's run to a few kB with many roles), and the caller's current session. */
+const openBody = z.object({ accessToken: z.string().min(1).max(16_384), session: z.string().min(1).max(200).nullish() });
+
+const publicUser = (u: User) => ({ id: u.id, userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
+
+export interface SignInRoutes {
+  realmSignIn: RealmSignIn;
+  options: SignInOptions;
+}
 
 /** Identity's own HTTP routes beside its subgraph: the public JWKS, and the gateway's session calls. */
-export function registerInternalRoutes(app: FastifyInstance, service: IdentityService, credentials: CredentialProvider) {
+export function registerInternalRoutes(app: FastifyInstance, service: IdentityService, credentials: CredentialProvider, signIn: SignInRoutes) {
   app.get('/.well-known/jwks.json', async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return (await credentials.jwks()) ?? { keys: [] };
@@ -17,12 +29,17 @@ export function registerInternalRoutes(app: FastifyInstance, service: IdentitySe
     const r = await service.exchange(body.session);
     // The user's public fields ride along so the gateway can answer "who am I" from its session cache;
     // they cannot change without revoking the session (password reset), so they stay true while cached.
-    const u = r.user;
-    return {
-      accessToken: r.accessToken, expiresAt: r.expiresAt,
-      user: { id: u.id, userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role },
-    };
+    return { accessToken: r.accessToken, expiresAt: r.expiresAt, user: publicUser(r.user) };
   });
+  // Gateway-only (POST /api/auth/session): the browser sign-in hands over the realm's access token once, or again
+  // after keycloak-js renewed it (then the caller's current session takes the new token).
+  app.post('/internal/session/open', async (req) => {
+    const body = openBody.parse(req.body);
+    const r = await signIn.realmSignIn.open(body.accessToken, body.session ?? null);
+    return { session: r.session, renewed: r.renewed, user: publicUser(r.user) };
+  });
+  // What the sign-in page offers; nothing secret (the web client is public).
+  app.get('/internal/sign-in-options', async () => signIn.options);
   app.post('/internal/session/revoke', async (req) => {
     const body = exchangeBody.parse(req.body);
     return { revoked: await service.logoutSession(body.session) };

@@ -7,6 +7,11 @@ export interface Session {
   expiresAt: string;
   /** Keycloak mode keeps the realm's refresh token server-side; never sent to a browser. */
   refreshToken: string | null;
+  /**
+   * A session opened by the browser sign-in (issue 17): the realm access token the web app handed over last
+   * (renewed by keycloak-js). Null for sessions opened with a password.
+   */
+  accessToken?: string | null;
 }
 
 /** Sessions, and the identity service's outbox: a revocation's event commits with it. */
@@ -27,4 +32,6 @@ export interface SessionStore extends OutboxStore {
   purgeExpired(now: string): Promise<number>;
   /** Keycloak rotates refresh tokens on every refresh. */
   updateRefreshToken(id: string, refreshToken: string | null): Promise<void>;
+  /** The browser renewed its realm access token and handed the new one over. */
+  updateAccessToken(id: string, accessToken: string): Promise<void>;
 }

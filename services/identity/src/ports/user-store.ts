@@ -45,6 +45,8 @@ export interface UserStore {
   countByRole(role: Role): Promise<number>;
   /** Counselors who signed in since the given time. */
   countActive(role: Role, since: string): Promise<number>;
+  /** The realm's view of the account at a browser sign-in (issue 17); a taken email throws ConflictError. */
+  updateProfile(id: string, fields: { email: string; firstName: string; lastName: string; role: Role }): Promise<void>;
   /** Applies a roster import's fields; a taken email throws ConflictError. */
   updateImported(id: string, fields: ImportedFields): Promise<void>;
   /**

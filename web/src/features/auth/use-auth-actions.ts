@@ -5,6 +5,7 @@ import { navigateFullPage } from '../../app/full-navigation';
 import { homePathFor } from '../../app/roles';
 import { useToast } from '../../app/use-toast';
 import { toCurrentUser } from '../../app/user';
+import { finishDistrictSignIn, startDistrictSignIn } from './district-session';
 
 export interface SignInValues {
   email: string;
@@ -16,7 +17,7 @@ export interface RegisterValues extends SignInValues {
   lastName: string;
 }
 
-type Pending = 'sign-in' | 'register' | null;
+type Pending = 'sign-in' | 'register' | 'district' | null;
 
 /**
  * Sign-in and self-registration (spec sections 4 and 8): on success the current user
@@ -59,5 +60,27 @@ export function useAuthActions() {
     }
   }
 
-  return { signIn, register, pending };
+  /** Keycloak mode (issue 17): off to the district's sign-in (or registration) page. */
+  async function signInWithDistrict(action: 'login' | 'register' = 'login') {
+    setPending('district');
+    try {
+      await startDistrictSignIn(action);
+    } catch (error) {
+      setPending(null);
+      toast.error('Login Failed', error instanceof Error ? error.message : 'Could not reach your district sign-in');
+    }
+  }
+
+  /** Back from the district's sign-in page: open the Counsel session and go to the role's home. */
+  async function completeDistrictSignIn() {
+    setPending('district');
+    try {
+      await goHome(await finishDistrictSignIn());
+    } catch (error) {
+      setPending(null);
+      toast.error('Login Failed', serverMessage(error) ?? (error instanceof Error ? error.message : 'The district sign-in did not complete'));
+    }
+  }
+
+  return { signIn, register, signInWithDistrict, completeDistrictSignIn, pending };
 }

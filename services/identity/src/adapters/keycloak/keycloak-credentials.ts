@@ -1,9 +1,10 @@
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { decodeJwt } from 'jose';
-import { UnauthenticatedError, UnavailableError, primaryRole, type Logger, type Role } from '@counsel/kit';
+import { ForbiddenError, UnauthenticatedError, UnavailableError, primaryRole, type Logger, type Role } from '@counsel/kit';
 import type { User } from '../../domain/user.js';
 import type { AccessToken, CredentialProvider } from '../../ports/credentials.js';
 import type { UserStore } from '../../ports/user-store.js';
+import { PASSWORD_SIGN_IN_OFF } from '../../domain/sign-in.js';
 import { SESSION_ENDED, SIGN_IN_UNAVAILABLE, accountExists, adminError, adminStatus, tokenRefusal } from './keycloak-errors.js';
 import { SingleFlight } from './single-flight.js';
 import { importRealmUser, syncRealmSchools, syncRealmUser } from './keycloak-roster-sync.js';
@@ -13,6 +14,11 @@ export interface KeycloakOptions {
   realm: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * The realm allows the password grant for this client (KEYCLOAK_DIRECT_GRANT). Off by default: users sign in
+   * at the realm in the browser (issue 17) and no password reaches Counsel.
+   */
+  directGrant?: boolean;
   /** How long a spent refresh token still answers with its successor (default 10 s; see SingleFlight). */
   refreshGraceMs?: number;
 }
@@ -21,9 +27,10 @@ interface TokenResponse { access_token: string; refresh_token?: string; expires_
 type Refreshed = AccessToken & { refreshToken: string | null };
 
 /**
- * Keycloak as the credential provider: the password grant for sign-in, refresh grants for access
- * tokens, and the admin REST API (service-account client) for accounts and passwords. Accounts are
- * mirrored into the identity store (no password there) so listing and search stay fast.
+ * Keycloak as the credential provider: the admin REST API for accounts and passwords the portal manages, and,
+ * only where the realm allows direct grants (KEYCLOAK_DIRECT_GRANT), the password grant for sign-in with refresh
+ * grants for its sessions' access tokens. By default users sign in at the realm in the browser instead
+ * (application/realm-sign-in.ts). The admin client is a service account. Accounts are mirrored into the identity store (no password there) so listing and search stay fast.
  * Failures surface as the same domain errors the embedded issuer throws (keycloak-errors.ts).
  */
 export class KeycloakCredentials implements CredentialProvider {
@@ -42,6 +49,7 @@ export class KeycloakCredentials implements CredentialProvider {
   }
 
   async verify(email: string, password: string) {
+    if (!this.o.directGrant) throw new ForbiddenError(PASSWORD_SIGN_IN_OFF);
     const res = await this.tokenRequest({ grant_type: 'password', username: email, password, scope: 'openid' });
     if (!res) return null;
     const user = await this.mirror(res.access_token);

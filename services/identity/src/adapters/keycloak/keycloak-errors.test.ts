@@ -1,6 +1,7 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
-import { UnauthenticatedError, UnavailableError, createLogger, openSqlite } from '@counsel/kit';
+import { ForbiddenError, UnauthenticatedError, UnavailableError, createLogger, openSqlite } from '@counsel/kit';
 import { migrations } from '../sqlite/migrations.js';
 import { SqliteUserStore } from '../sqlite/sqlite-user-store.js';
 import { KeycloakCredentials } from './keycloak-credentials.js';
@@ -30,7 +31,8 @@ describe('KeycloakCredentials when Keycloak cannot be reached', () => {
   it('answers every operation with UnavailableError, never a wrong-password null or a raw network error', async () => {
     const db = openSqlite(':memory:', 'identity', migrations);
     const kc = new KeycloakCredentials(
-      { url: `http://127.0.0.1:${await closedPort()}`, realm: 'counsel', clientId: 'counsel-identity', clientSecret: 'x' },
+      // directGrant: a realm that allows the password grant (KEYCLOAK_DIRECT_GRANT), so verify goes to Keycloak.
+      { url: `http://127.0.0.1:${await closedPort()}`, realm: 'counsel', clientId: 'counsel-identity', clientSecret: 'x', directGrant: true },
       new SqliteUserStore(db), createLogger('test', 'silent'),
     );
     const account = { email: 'a@example.org', password: 'secret1', firstName: 'A', lastName: 'B', role: 'student' as const };
@@ -47,6 +49,24 @@ describe('KeycloakCredentials when Keycloak cannot be reached', () => {
     // A session without a realm refresh token (opened under the embedded issuer) has simply ended.
     await expect(kc.accessToken(user, 's1', null)).rejects.toThrow(UnauthenticatedError);
     expect(await new SqliteUserStore(db).byEmail('a@example.org')).toBeNull();
+    db.close();
+  });
+});
+
+describe('KeycloakCredentials by default (issue 17)', () => {
+  it('sends no password to Keycloak: the password grant is refused before any call', async () => {
+    let calls = 0;
+    const server = createHttpServer((_req, res) => { calls++; res.writeHead(500).end(); });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as { port: number };
+    const db = openSqlite(':memory:', 'identity', migrations);
+    const kc = new KeycloakCredentials(
+      { url: `http://127.0.0.1:${port}`, realm: 'counsel', clientId: 'counsel-identity', clientSecret: 'x' },
+      new SqliteUserStore(db), createLogger('test', 'silent'),
+    );
+    await expect(kc.verify('a@example.org', 'secret1')).rejects.toThrow(ForbiddenError);
+    expect(calls).toBe(0);
+    await new Promise((r) => server.close(r));
     db.close();
   });
 });

@@ -8,7 +8,7 @@ export interface UserDoc {
   schoolIds?: string[] | null; activated?: boolean; enabled?: boolean; importId?: string | null;
 }
 export interface LinkDoc { _id: string; userId: string; createdAt: string; expiresAt: string }
-export interface SessionDoc { _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null }
+export interface SessionDoc { _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null; accessToken?: string | null }
 export interface AuditDoc { _id: string; at: string; actorId: string | null; actorEmail: string | null; action: string; targetId: string | null; targetLabel: string | null; outcome: string; detail: string | null }
 
 const userSchema = new Schema<UserDoc>({
@@ -19,7 +19,7 @@ const userSchema = new Schema<UserDoc>({
 userSchema.index({ role: 1, lastLoginAt: 1 });
 
 const sessionSchema = new Schema<SessionDoc>({
-  _id: String, userId: { type: String, index: true }, createdAt: String, expiresAt: { type: String, index: true }, refreshToken: String,
+  _id: String, userId: { type: String, index: true }, createdAt: String, expiresAt: { type: String, index: true }, refreshToken: String, accessToken: String,
 }, { versionKey: false });
 
 const auditSchema = new Schema<AuditDoc>({

@@ -64,6 +64,15 @@ export class MongoUserStore implements UserStore {
 
   async setPasswordHash(id: string, hash: string) { await this.m.users.updateOne({ _id: id }, { $set: { passwordHash: hash } }); }
   async recordLogin(id: string, at: string) { await this.m.users.updateOne({ _id: id }, { $set: { lastLoginAt: at, activated: true } }); }
+  async updateProfile(id: string, f: { email: string; firstName: string; lastName: string; role: Role }) {
+    const search = `${f.firstName} ${f.lastName} ${f.email}`.toLowerCase();
+    try {
+      await this.m.users.updateOne({ _id: id }, { $set: { email: f.email, firstName: f.firstName, lastName: f.lastName, role: f.role, search } });
+    } catch (err) {
+      if (duplicateKey(err)) throw new ConflictError('An account with this email already exists');
+      throw err;
+    }
+  }
   async updateImported(id: string, f: ImportedFields) {
     const search = `${f.firstName} ${f.lastName} ${f.email}`.toLowerCase();
     try {
@@ -95,10 +104,10 @@ export class MongoUserStore implements UserStore {
 
 export class MongoSessionStore implements SessionStore {
   constructor(private readonly m: IdentityModels) {}
-  async create(s: Session) { await this.m.sessions.create({ _id: s.id, userId: s.userId, createdAt: s.createdAt, expiresAt: s.expiresAt, refreshToken: s.refreshToken }); }
+  async create(s: Session) { await this.m.sessions.create({ _id: s.id, userId: s.userId, createdAt: s.createdAt, expiresAt: s.expiresAt, refreshToken: s.refreshToken, accessToken: s.accessToken ?? null }); }
   async get(id: string) {
-    const d = await this.m.sessions.findById(id).lean<{ _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null }>();
-    return d ? { id: d._id, userId: d.userId, createdAt: d.createdAt, expiresAt: d.expiresAt, refreshToken: d.refreshToken ?? null } : null;
+    const d = await this.m.sessions.findById(id).lean<{ _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null; accessToken?: string | null }>();
+    return d ? { id: d._id, userId: d.userId, createdAt: d.createdAt, expiresAt: d.expiresAt, refreshToken: d.refreshToken ?? null, accessToken: d.accessToken ?? null } : null;
   }
   async idsForUser(userId: string) { return (await this.m.sessions.find({ userId: { $eq: userId } }, { _id: 1 }).lean<{ _id: string }[]>()).map((d) => d._id); }
   // Revocations commit with their events through the kit's MongoOutbox (a transaction where the server has them).
@@ -115,6 +124,7 @@ export class MongoSessionStore implements SessionStore {
   eventPublished(id: string) { return this.m.outbox.eventPublished(id); }
   async purgeExpired(now: string) { return (await this.m.sessions.deleteMany({ expiresAt: { $lt: now } })).deletedCount; }
   async updateRefreshToken(id: string, refreshToken: string | null) { await this.m.sessions.updateOne({ _id: id }, { $set: { refreshToken } }); }
+  async updateAccessToken(id: string, accessToken: string) { await this.m.sessions.updateOne({ _id: id }, { $set: { accessToken } }); }
 }
 
 export class MongoAuditLog implements AuditLog {

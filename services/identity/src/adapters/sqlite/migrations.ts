@@ -65,4 +65,6 @@ export const migrations = [
      n INTEGER NOT NULL,
      PRIMARY KEY (import_id, outcome)
    );`,
+  // Issue 17: a session opened by the browser sign-in keeps the realm access token the web app handed over.
+  `ALTER TABLE sessions ADD COLUMN access_token TEXT;`,
 ];

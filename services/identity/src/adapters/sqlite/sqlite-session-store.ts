@@ -1,8 +1,8 @@
 import { SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { Session, SessionStore } from '../../ports/session-store.js';
 
-interface Row { id: string; user_id: string; created_at: string; expires_at: string; refresh_token: string | null }
-const toSession = (r: Row): Session => ({ id: r.id, userId: r.user_id, createdAt: r.created_at, expiresAt: r.expires_at, refreshToken: r.refresh_token });
+interface Row { id: string; user_id: string; created_at: string; expires_at: string; refresh_token: string | null; access_token: string | null }
+const toSession = (r: Row): Session => ({ id: r.id, userId: r.user_id, createdAt: r.created_at, expiresAt: r.expires_at, refreshToken: r.refresh_token, accessToken: r.access_token });
 
 export class SqliteSessionStore implements SessionStore {
   private readonly outbox: SqliteOutbox;
@@ -12,8 +12,8 @@ export class SqliteSessionStore implements SessionStore {
   }
 
   async create(s: Session) {
-    this.db.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at, refresh_token) VALUES (?, ?, ?, ?, ?)')
-      .run(s.id, s.userId, s.createdAt, s.expiresAt, s.refreshToken);
+    this.db.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at, refresh_token, access_token) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(s.id, s.userId, s.createdAt, s.expiresAt, s.refreshToken, s.accessToken ?? null);
   }
 
   async get(id: string) {
@@ -60,5 +60,9 @@ export class SqliteSessionStore implements SessionStore {
 
   async updateRefreshToken(id: string, refreshToken: string | null) {
     this.db.prepare('UPDATE sessions SET refresh_token = ? WHERE id = ?').run(refreshToken, id);
+  }
+
+  async updateAccessToken(id: string, accessToken: string) {
+    this.db.prepare('UPDATE sessions SET access_token = ? WHERE id = ?').run(accessToken, id);
   }
 }

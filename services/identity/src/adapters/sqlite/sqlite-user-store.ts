@@ -77,6 +77,16 @@ export class SqliteUserStore implements UserStore {
     this.db.prepare('UPDATE users SET last_login_at = ?, activated = 1 WHERE id = ?').run(at, id);
   }
 
+  async updateProfile(id: string, f: { email: string; firstName: string; lastName: string; role: Role }) {
+    try {
+      this.db.prepare('UPDATE users SET email = ?, first_name = ?, last_name = ?, role = ?, search = ? WHERE id = ?')
+        .run(f.email, f.firstName, f.lastName, f.role, searchText(f), id);
+    } catch (err) {
+      if (String((err as Error).message).includes('UNIQUE')) throw new ConflictError('An account with this email already exists');
+      throw err;
+    }
+  }
+
   async updateImported(id: string, f: ImportedFields) {
     try {
       this.db.prepare(

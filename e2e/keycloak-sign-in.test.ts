@@ -1,0 +1,164 @@
+// Issue 17: sign-in with the district's account, for real, in a browser. The realm is oidc-provider (a certified
+// OpenID provider) on Keycloak's paths with the shipped realm's clients (services/identity/test/support/fake-realm.ts);
+// the portal runs in Keycloak mode against it. keycloak-js signs in with the authorization code and PKCE, the
+// gateway opens the cookie session from the access token, and the REST contract works with that cookie.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { startPortal } from '@counsel/gateway';
+import { startFakeRealm, type FakeRealm, type RealmUser } from '../services/identity/test/support/fake-realm';
+import { launchBrowser, openPage, unexpectedProblems, type OpenPage } from './browser';
+import { ensureWebBuilt, WEB_DIST } from './portal';
+import { describeBrowser } from './suite';
+
+const TIMEOUT = 120_000;
+/** Short realm tokens, so the test sees keycloak-js renew them. */
+const TOKEN_SECONDS = 30;
+/** How soon a user disabled in the realm is signed out of Counsel. */
+const CACHE_SECONDS = 2;
+
+const COUNSELOR: RealmUser = {
+  id: 'kc-counselor-1', email: 'pat.lee@district.example', firstName: 'Pat', lastName: 'Lee',
+  roles: ['default-roles-counsel', 'counselor'], schools: ['school-default'],
+};
+const STUDENT: RealmUser = { id: 'kc-student-1', email: 'sam.ortiz@district.example', firstName: 'Sam', lastName: 'Ortiz', roles: ['student'] };
+
+/** Chromium logs the 401s a signed-out page gets; they are the contract. */
+const SIGNED_OUT = [/status of 401 \(Unauthorized\)/];
+
+describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-provider realm)', () => {
+  let realm: FakeRealm;
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  let url: string;
+  let browser: Browser;
+  let dataDir: string;
+  const opened: OpenPage[] = [];
+
+  beforeAll(async () => {
+    ensureWebBuilt();
+    realm = await startFakeRealm({ accessTokenSeconds: TOKEN_SECONDS });
+    realm.addUser(COUNSELOR);
+    realm.addUser(STUDENT);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-keycloak-'));
+    portal = await startPortal({
+      env: {
+        PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn', WEB_DIST,
+        KEYCLOAK_URL: realm.url, KEYCLOAK_REALM: realm.realm, KEYCLOAK_CLIENT_SECRET: realm.clientSecret,
+        SESSION_CACHE_SECONDS: String(CACHE_SECONDS),
+      },
+    });
+    url = portal.url.replace(/\/$/, '');
+    realm.configure(url);
+    browser = await launchBrowser();
+  }, TIMEOUT);
+
+  afterAll(async () => {
+    for (const { context } of opened) await context.close().catch(() => undefined);
+    await browser?.close();
+    await portal?.close();
+    await realm?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function open() {
+    const session = await openPage(browser, url);
+    // oidc-provider's development sign-in page asks for a web font this machine cannot reach.
+    await session.context.route(/fonts\.googleapis\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+    opened.push(session);
+    return session;
+  }
+
+  /** From /login through the realm's sign-in page and back, to the role's home. */
+  async function signIn(page: Page, user: RealmUser, home: string) {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with your district account' }).click();
+    await page.waitForURL((u) => u.href.startsWith(realm.issuer));
+    await page.locator('input[name="login"]').fill(user.id);
+    await page.locator('input[name="password"]').fill('any password: the realm checks it, Counsel never sees it');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(`${url}${home}`, { timeout: 30_000 });
+  }
+
+  const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'counsel_session');
+
+  /** A REST call from outside the browser with only the session cookie, as any client of the contract would. */
+  async function rest(cookie: string, route: string) {
+    const res = await fetch(url + route, { headers: { cookie: `counsel_session=${cookie}` } });
+    return { status: res.status, body: await res.json().catch(() => null) as unknown };
+  }
+
+  test('the sign-in page offers the district account and, with direct grants off, no password form', async () => {
+    const { page, problems } = await open();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with your district account' }).waitFor();
+    expect(await page.locator('input[type="password"]').count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Create Account' }).count()).toBe(0);
+    // The password grant is gone from the default path: the REST login is refused without asking the realm.
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: COUNSELOR.email, password: 'whatever1' }),
+    });
+    expect(login.status).toBe(403);
+    expect(realm.requests.filter((p) => p.endsWith('/token'))).toEqual([]);
+    expect(unexpectedProblems(problems, SIGNED_OUT)).toEqual([]);
+  }, TIMEOUT);
+
+  test('a counselor signs in through the redirect, lands on their home, uses the REST contract, and keycloak-js keeps the session alive', async () => {
+    const { page, problems } = await open();
+    await signIn(page, COUNSELOR, '/counselor');
+    await page.getByRole('heading', { level: 1, name: 'Counselor Dashboard' }).waitFor();
+
+    const cookie = await sessionCookie(page);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    // The account came from the token: names, email, role (realm roles).
+    const me = await rest(cookie!.value, '/api/auth/user');
+    expect(me).toEqual({ status: 200, body: expect.objectContaining({ id: COUNSELOR.id, email: COUNSELOR.email, firstName: 'Pat', lastName: 'Lee', role: 'counselor' }) });
+    // The authorization rules run unchanged on this session: a counselor's route works, an admin's is refused.
+    expect((await rest(cookie!.value, '/api/students')).status).toBe(200);
+    expect((await rest(cookie!.value, '/api/users')).status).toBe(403);
+
+    // Past the first token's lifetime the session still works: keycloak-js renewed it and handed it over.
+    const handedOver = () => realm.requests.filter((p) => p.endsWith('/protocol/openid-connect/token')).length;
+    const before = handedOver();
+    await page.waitForTimeout((TOKEN_SECONDS + 5) * 1000);
+    expect(handedOver()).toBeGreaterThan(before);
+    expect((await rest(cookie!.value, '/api/students')).status).toBe(200);
+    expect((await sessionCookie(page))?.value).toBe(cookie!.value);
+
+    // Logout ends the Counsel session and the realm's (keycloak-js logout, back to the portal's home).
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${url}/`);
+    expect(realm.requests).toContain('/realms/counsel/protocol/openid-connect/logout');
+    expect((await rest(cookie!.value, '/api/auth/user')).status).toBe(401);
+    // The realm asks for credentials again: its session ended too.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with your district account' }).click();
+    await page.waitForURL((u) => u.href.startsWith(realm.issuer));
+    await page.locator('input[name="login"]').waitFor();
+    expect(unexpectedProblems(problems, SIGNED_OUT)).toEqual([]);
+  }, TIMEOUT);
+
+  test('a later sign-in brings the realm\'s changes; a user disabled in the realm is signed out within the session cache time', async () => {
+    const { page, problems } = await open();
+    await signIn(page, STUDENT, '/student');
+    const first = await sessionCookie(page);
+    expect((await rest(first!.value, '/api/auth/user')).body).toMatchObject({ role: 'student', lastName: 'Ortiz' });
+    // A student's session is refused a staff route, as the matrix says.
+    expect((await rest(first!.value, '/api/students')).status).toBe(403);
+
+    realm.updateUser(STUDENT.id, { lastName: 'Ortiz-Reyes', email: 'sam.ortiz-reyes@district.example' });
+    // A new browser: this tab's keycloak-js (still renewing) goes away with the page, then the cookies.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('about:blank');
+    await page.context().clearCookies();
+    await signIn(page, STUDENT, '/student');
+    const second = await sessionCookie(page);
+    expect((await rest(second!.value, '/api/auth/user')).body).toMatchObject({ lastName: 'Ortiz-Reyes', email: 'sam.ortiz-reyes@district.example' });
+
+    realm.disable(STUDENT.id);
+    await page.waitForTimeout((CACHE_SECONDS + 1) * 1000);
+    expect((await rest(second!.value, '/api/auth/user')).status).toBe(401);
+    expect(unexpectedProblems(problems, SIGNED_OUT)).toEqual([]);
+  }, TIMEOUT);
+});

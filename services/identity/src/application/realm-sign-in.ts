@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { Subjects } from '@counsel/proto-events';
+import {
+  ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, outboxEvent, primaryRole,
+  type Logger, type OutboxEvent, type Role,
+} from '@counsel/kit';
+import type { User } from '../domain/user.js';
+import type { RealmIdentity, RealmTokens } from '../ports/realm-tokens.js';
+import type { SessionStore } from '../ports/session-store.js';
+import type { UserStore } from '../ports/user-store.js';
+
+export const SSO_NOT_CONFIGURED = 'Sign-in with a district account is not configured here.';
+const NO_ROLE = 'Your district account has no Counsel role yet. Please contact your school.';
+const NO_EMAIL = 'Your district account has no email address. Please contact your school.';
+const DISABLED = 'This account is disabled. Please contact your school.';
+
+export interface RealmSignInDeps {
+  users: UserStore;
+  sessions: SessionStore;
+  /** Null in embedded mode: the browser sign-in needs a realm. */
+  realm: RealmTokens | null;
+  sessionTtlHours: number;
+  /** Writes events and wakes the outbox relay (IdentityService.announce). */
+  announce(events: readonly OutboxEvent[]): Promise<void>;
+  log: Logger;
+}
+
+/**
+ * The browser sign-in (issue 17): the web app signs in at the realm (authorization code + PKCE) and hands the
+ * access token over once; this opens the same server-side session a password sign-in opens. The account comes
+ * from the token, so whatever changed in the realm (names, email, role, schools) is in Counsel from this sign-in on.
+ * A renewed token for the caller's current session replaces that session's token instead of opening another.
+ */
+export class RealmSignIn {
+  constructor(private readonly d: RealmSignInDeps) {}
+
+  get enabled() {
+    return this.d.realm !== null;
+  }
+
+  async open(accessToken: string, currentSessionId: string | null) {
+    if (!this.d.realm) throw new NotFoundError(SSO_NOT_CONFIGURED);
+    const claims = await this.d.realm.verify(accessToken);
+    const role = primaryRole(claims.roles);
+    if (!role) throw new ForbiddenError(NO_ROLE);
+    if (!claims.email) throw new ForbiddenError(NO_EMAIL);
+    const user = await this.account(claims, role);
+    if (!user.enabled) throw new UnauthenticatedError(DISABLED);
+
+    const now = new Date();
+    const current = currentSessionId ? await this.d.sessions.get(currentSessionId) : null;
+    if (current && current.userId === user.id && current.accessToken && current.expiresAt > now.toISOString()) {
+      await this.d.sessions.updateAccessToken(current.id, accessToken);
+      return { user, session: { token: current.id, expiresAt: current.expiresAt }, renewed: true };
+    }
+    const id = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + this.d.sessionTtlHours * 3600 * 1000).toISOString();
+    await this.d.sessions.create({ id, userId: user.id, createdAt: now.toISOString(), expiresAt, refreshToken: null, accessToken });
+    await this.d.users.recordLogin(user.id, now.toISOString());
+    return { user: { ...user, activated: true, lastLoginAt: now.toISOString() }, session: { token: id, expiresAt }, renewed: false };
+  }
+
+  /** Creates the account at its first sign-in; later sign-ins bring the realm's changes. */
+  private async account(c: RealmIdentity, role: Role): Promise<User> {
+    const existing = await this.d.users.byId(c.userId);
+    if (!existing) {
+      let user: User;
+      try {
+        user = await this.d.users.insert({ id: c.userId, email: c.email, firstName: c.firstName, lastName: c.lastName, role, passwordHash: null });
+      } catch (err) {
+        if (err instanceof ConflictError || /UNIQUE|E11000/.test(String((err as Error | null)?.message))) {
+          throw new ConflictError('An account with this email already exists. Please contact your school.');
+        }
+        throw err;
+      }
+      if (c.schoolIds) {
+        await this.d.users.setSchools(user.id, c.schoolIds);
+        user = { ...user, schoolIds: c.schoolIds };
+      }
+      await this.d.announce([outboxEvent(Subjects.identityUserCreated, { userId: user.id, email: user.email, role, createdBy: null })]);
+      this.d.log.info({ userId: user.id, role }, 'account created at its first district sign-in');
+      return user;
+    }
+    const profile = { email: c.email, firstName: c.firstName, lastName: c.lastName, role };
+    const profileChanged = existing.email !== profile.email || (existing.firstName ?? '') !== profile.firstName
+      || (existing.lastName ?? '') !== profile.lastName || existing.role !== role;
+    const schoolsChanged = c.schoolIds !== null && !sameSet(existing.schoolIds ?? [], c.schoolIds);
+    if (profileChanged) await this.d.users.updateProfile(existing.id, profile);
+    if (schoolsChanged && c.schoolIds) await this.d.users.setSchools(existing.id, c.schoolIds);
+    if (profileChanged || schoolsChanged) {
+      // The gateway answers "who am I" from its session cache: the user's other sessions re-read it now.
+      const sessionIds = await this.d.sessions.idsForUser(existing.id);
+      if (sessionIds.length) await this.d.announce([outboxEvent(Subjects.identitySessionRefreshed, { userId: existing.id, sessionIds })]);
+    }
+    return { ...existing, ...profile, schoolIds: c.schoolIds ?? existing.schoolIds };
+  }
+}
+
+function sameSet(a: readonly string[], b: readonly string[]) {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
