@@ -1,9 +1,9 @@
-// Issue 18's journey in a real browser: a student puts three colleges on their list and ticks materials; a counselor
+// Issue 18's journey in a real browser: a student searches, puts three colleges on their list and ticks materials; a counselor
 // then sets a curated deadline for one of them and sees it on the deadline board (and its CSV export) and in the
 // student's College list, sets a deadline for this student only, and finds it on the dashboard. Axe on each screen.
 import { expect, test } from '@jest/globals';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { pickOption, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { pickOption, screenshot, seriousA11yViolationsAtRest as a11y, settle, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -11,10 +11,23 @@ const TIMEOUT = 120_000;
 
 /** Three colleges of the shipped catalog (College Scorecard unit ids), none on the demo student's list. */
 const COLLEGES = {
-  reed: { unitid: '209922', name: 'Reed College', plan: 'ED' },
-  osu: { unitid: '209542', name: 'Oregon State University', plan: 'EA' },
-  psu: { unitid: '209807', name: 'Portland State University', plan: 'RD' },
+  reed: { unitid: '209922', name: 'Reed College', query: 'reed college', plan: 'ED', planLabel: 'Early Decision' },
+  osu: { unitid: '209542', name: 'Oregon State University', query: 'oregon state', plan: 'EA', planLabel: 'Early Action' },
+  psu: { unitid: '209807', name: 'Portland State University', query: 'portland state', plan: 'RD', planLabel: 'Regular Decision' },
 } as const;
+
+const collegesNav = (page: Page, entry: string) =>
+  page.locator('nav[aria-label="Colleges navigation"]').getByRole('link', { name: entry, exact: true }).click();
+
+/** Picks `label` in the antd select labelled `field` inside `scope` (the open dropdown only: each card has its own). */
+const choose = (page: Page, scope: Locator, field: string, label: string) =>
+  pickOption(
+    page,
+    scope.getByLabel(field, { exact: true }),
+    page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`),
+    // `has` is matched inside each select, so it names the field from the page, not from `scope`.
+    scope.locator('.ant-select', { has: page.getByLabel(field, { exact: true }) }).locator('.ant-select-content', { hasText: label }),
+  );
 
 /** YYYY-MM-DD, `days` from today (the browser, the portal and this test share a clock and a time zone). */
 function inDays(days: number): string {
@@ -42,28 +55,56 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     return JSON.parse(body) as unknown;
   };
   const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text });
-  /** The College list's columns: college, plan, status, deadline, fit, flags, missing, actions. */
-  const deadlineCell = (r: ReturnType<typeof row>) => r.locator('td').nth(3);
+  /** The College list's columns: college (with fit), plan and status, deadline, flags and missing materials. */
+  const deadlineCell = (r: ReturnType<typeof row>) => r.locator('td').nth(2);
 
-  test('a student adds three colleges to their list and ticks materials', async () => {
+  test('a student searches, adds three colleges to their list and ticks materials', async () => {
     student = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
-    const request = student.page.request;
-    studentId = ((await call(request, 'GET', '/api/students/me')) as { id: string }).id;
-    const before = (await call(request, 'GET', `/api/students/${studentId}/applications`)) as ApplicationJson[];
+    const { page } = student;
+    studentId = ((await call(page.request, 'GET', '/api/students/me')) as { id: string }).id;
+    const before = (await call(page.request, 'GET', `/api/students/${studentId}/applications`)) as ApplicationJson[];
     for (const c of Object.values(COLLEGES)) expect(before.map((a) => a.collegeId)).not.toContain(c.unitid);
 
-    const added: Record<string, ApplicationJson> = {};
-    for (const [key, c] of Object.entries(COLLEGES)) {
-      added[key] = (await call(request, 'POST', `/api/students/${studentId}/applications`, { collegeId: c.unitid, plan: c.plan, status: 'in_progress' })) as ApplicationJson;
-      // Nobody has entered a deadline for these: unknown, never guessed.
-      expect(added[key].deadline).toBeNull();
-      expect(added[key].missing).toEqual(expect.arrayContaining(['Application form', 'Essays']));
+    // The student side's pages (features/colleges): search, add from the results.
+    for (const c of Object.values(COLLEGES)) {
+      await collegesNav(page, 'College Search');
+      await waitForText(heading(page), 'College Search');
+      await page.getByLabel('Search colleges by name, city or state').fill(c.query);
+      await page.getByRole('button', { name: `Add to my list: ${c.name}`, exact: true }).click();
+      await toast(page, `${c.name} is on My Colleges.`);
     }
-    const ticked = (await call(request, 'PATCH', `/api/applications/${added.reed.id}`, { materials: { applicationForm: true, essays: true } })) as ApplicationJson;
-    expect(ticked.missing).not.toContain('Application form');
-    expect(ticked.missing).not.toContain('Essays');
-    const after = (await call(request, 'GET', `/api/students/${studentId}/applications`)) as ApplicationJson[];
+
+    // My Colleges: a plan and a status for each; Reed's form and essays ticked.
+    await collegesNav(page, 'My Colleges');
+    await waitForText(heading(page), 'My Colleges');
+    for (const c of Object.values(COLLEGES)) {
+      const card = page.getByTestId(`application-${c.unitid}`);
+      await card.waitFor();
+      // Nobody has entered a deadline for these yet.
+      expect((await call(page.request, 'GET', `/api/students/${studentId}/applications`) as ApplicationJson[])
+        .find((a) => a.collegeId === c.unitid)?.deadline).toBeNull();
+      await choose(page, card, 'Plan', c.planLabel);
+      await toast(page, `${c.name}: plan ${c.planLabel}.`);
+      await choose(page, card, 'Status', 'In progress');
+      await toast(page, `${c.name}: status In progress.`);
+    }
+    const reed = page.getByTestId(`application-${COLLEGES.reed.unitid}`);
+    await reed.getByText('Materials checklist', { exact: true }).click();
+    for (const what of ['Application form', 'Essays']) {
+      const box = reed.getByLabel(`${what} complete for ${COLLEGES.reed.name}`);
+      await box.click();
+      await toast(page, `${COLLEGES.reed.name}: ${what.toLowerCase()} complete.`);
+      expect(await box.isChecked()).toBe(true);
+    }
+
+    const after = (await call(page.request, 'GET', `/api/students/${studentId}/applications`)) as (ApplicationJson & { plan: string; status: string })[];
     expect(after).toHaveLength(before.length + 3);
+    for (const c of Object.values(COLLEGES)) {
+      expect(after.find((a) => a.collegeId === c.unitid)).toEqual(expect.objectContaining({ plan: c.plan, status: 'in_progress', deadline: null }));
+    }
+    const reedMissing = after.find((a) => a.collegeId === COLLEGES.reed.unitid)!.missing;
+    expect(reedMissing).not.toContain('Application form');
+    expect(reedMissing).not.toContain('Essays');
     expect(unexpectedProblems(student.problems)).toEqual([]);
   }, TIMEOUT);
 
@@ -79,6 +120,10 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     expect(await reed.getByText('Essays', { exact: true }).count()).toBe(0);
     await reed.getByText('Transcript', { exact: true }).waitFor();
     expect(await a11y(page)).toEqual([]);
+    await switchTheme(page, 'dark');
+    expect(await a11y(page)).toEqual([]);
+    await screenshot(page, 'student-college-list-dark');
+    await switchTheme(page, 'light');
 
     await reed.getByRole('button', { name: `Curated deadlines of ${COLLEGES.reed.name}` }).click();
     const drawer = page.getByRole('dialog', { name: `${COLLEGES.reed.name}: curated deadlines` });
@@ -91,6 +136,7 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     await ed.press('Tab');
     await settle(page);
     expect(await a11y(page)).toEqual([]);
+    await screenshot(page, 'curated-deadlines-drawer');
     await drawer.getByRole('button', { name: 'Save Deadlines' }).click();
     await toast(page, 'Deadlines saved');
     await drawer.waitFor({ state: 'hidden' });
@@ -98,6 +144,7 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     // The student's College list now shows the curated date in force.
     await deadlineCell(reed).getByText(curated, { exact: false }).first().waitFor();
     await deadlineCell(reed).getByText('Curated', { exact: true }).waitFor();
+    await screenshot(page, 'student-college-list');
     // Shared across the district: the REST read sees it too.
     const deadlines = (await call(page.request, 'GET', `/api/colleges/${COLLEGES.reed.unitid}/deadlines`)) as { plan: string; date: string }[];
     expect(deadlines).toEqual(expect.arrayContaining([expect.objectContaining({ plan: 'ED', date: curated })]));
@@ -106,7 +153,7 @@ describeBrowser('college lists and the deadline board (browser)', () => {
 
   test('the counselor sees it on the deadline board, filters it and exports it', async () => {
     const { page } = counselor;
-    await page.locator('nav[aria-label="District navigation"]').getByRole('link', { name: 'Deadlines', exact: true }).click();
+    await page.locator('nav[aria-label="Colleges navigation"]').getByRole('link', { name: 'Deadline Board', exact: true }).click();
     await page.waitForURL(/\/counselor\/deadlines/);
     await waitForText(heading(page), 'Deadline Board');
     // Ten days off: not within the next 7, within the next 14.
@@ -125,7 +172,14 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     expect(cells[4]).toBe('In progress');
     expect(cells[5]).toContain('Transcript');
     expect(cells[5]).not.toContain('Essays');
+    // Rice (the demo's Early Decision, still planned) and Reed: two binding applications, flagged on each.
+    expect(cells[6]).toContain('binding Early Decision applications');
     expect(await a11y(page)).toEqual([]);
+    await screenshot(page, 'deadline-board');
+    await switchTheme(page, 'dark');
+    expect(await a11y(page)).toEqual([]);
+    await screenshot(page, 'deadline-board-dark');
+    await switchTheme(page, 'light');
 
     // The plan filter: Early Action leaves Reed (ED) out.
     const planSelect = page.getByRole('combobox', { name: 'Plan', exact: true });
@@ -198,9 +252,37 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     expect(items.indexOf(COLLEGES.osu.name)).toBeGreaterThanOrEqual(0);
     expect(items.indexOf(COLLEGES.osu.name)).toBeLessThan(items.indexOf(COLLEGES.reed.name));
     expect(await a11y(page)).toEqual([]);
+    await screenshot(page, 'counselor-dashboard-next-deadlines');
     await page.getByRole('link', { name: 'Open the deadline board' }).click();
     await page.waitForURL(/\/counselor\/deadlines\?.*days=14/);
     await row(page, COLLEGES.osu.name).filter({ hasText: 'Maya Chen' }).waitFor();
+    expect(unexpectedProblems(counselor.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('the assistant answers what is due for the student from the list, citing it', async () => {
+    const { page } = counselor;
+    await page.locator('nav[aria-label="Main navigation"]').getByRole('link', { name: 'AI Chatbot', exact: true }).click();
+    await waitForText(heading(page), 'AI Chatbot');
+    await page.getByLabel('Student').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Maya Chen' }).first().click();
+    // Chat's read model takes the list from events: a question asked before the last change arrived is asked again.
+    let answer = page.getByTestId('message-assistant').last();
+    for (let attempt = 1; ; attempt++) {
+      await page.getByLabel('Message', { exact: true }).fill('What is due for Maya in the next 14 days?');
+      await page.getByLabel('Message', { exact: true }).press('Enter');
+      answer = page.getByTestId('message-assistant').nth(attempt - 1);
+      await answer.getByText(/Due for Maya|Nothing on Maya/).first().waitFor({ timeout: 20_000 });
+      await waitForValue(() => page.getByLabel('Message', { exact: true }).isDisabled(), false, 20_000);
+      const text = (await answer.textContent()) ?? '';
+      if ((text.includes(curated) && text.includes(ownDeadline)) || attempt >= 3) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const text = (await answer.textContent()) ?? '';
+    expect(text).toContain(`${curated}: ${COLLEGES.reed.name}`);
+    expect(text).toContain(COLLEGES.osu.name);
+    const source = answer.locator('[data-testid="source-badge"][data-source-type="college_list"]');
+    await source.first().waitFor();
+    expect(await a11y(page)).toEqual([]);
     expect(unexpectedProblems(counselor.problems)).toEqual([]);
   }, TIMEOUT);
 });

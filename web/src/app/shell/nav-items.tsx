@@ -48,17 +48,13 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
 };
 
 /**
- * Entries beyond the spec's table (issue 16: running a district; issue 18: the deadline board), in a navigation of their own below the main one,
+ * Entries beyond the spec's table (issue 16: running a district), in a navigation of their own below the main one,
  * so the main menu stays exactly as spec section 2 lists it.
  */
 export const DISTRICT_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
-  counselor: [
-    { path: '/counselor/deadlines', title: 'Deadlines', icon: <CalendarOutlined /> },
-  ],
   admin: [
     { path: '/admin/schools', title: 'Schools', icon: <BankOutlined /> },
     { path: '/admin/roster', title: 'Roster Import', icon: <CloudUploadOutlined /> },
-    { path: '/admin/deadlines', title: 'Deadlines', icon: <CalendarOutlined /> },
   ],
 };
 
@@ -71,8 +67,14 @@ export const COLLEGES_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
     { path: '/student/my-colleges', title: 'My Colleges', icon: <StarOutlined /> },
     { path: '/student/colleges', title: 'College Search', icon: <SearchOutlined /> },
   ],
-  counselor: [{ path: '/counselor/colleges', title: 'College Search', icon: <SearchOutlined /> }],
-  admin: [{ path: '/admin/colleges', title: 'College Search', icon: <SearchOutlined /> }],
+  counselor: [
+    { path: '/counselor/colleges', title: 'College Search', icon: <SearchOutlined /> },
+    { path: '/counselor/deadlines', title: 'Deadline Board', icon: <CalendarOutlined /> },
+  ],
+  admin: [
+    { path: '/admin/colleges', title: 'College Search', icon: <SearchOutlined /> },
+    { path: '/admin/deadlines', title: 'Deadline Board', icon: <CalendarOutlined /> },
+  ],
 };
 
 /**

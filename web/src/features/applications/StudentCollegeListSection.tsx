@@ -25,24 +25,33 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
   const exportHref = `/api/students/${encodeURIComponent(studentId)}/applications/export.csv`;
 
   const columns: TableProps<Row>['columns'] = [
-    { key: 'college', title: 'College', render: (_, a) => <Typography.Text strong>{a.collegeName}</Typography.Text> },
     {
-      key: 'plan', title: 'Plan',
+      key: 'college', title: 'College', width: 300,
       render: (_, a) => (
-        <Select aria-label={`Plan for ${a.collegeName}`} value={a.plan ?? undefined} placeholder="Choose a plan" options={PLAN_OPTIONS} virtual={false}
-          disabled={list.pendingId === a.id} style={{ width: 200 }}
-          onChange={(plan) => void list.change(a.id, { plan }, `Plan set to ${PLAN_LABELS[plan]}`)} />
+        <Flex vertical gap={token.marginXXS} align="flex-start">
+          <Typography.Text strong>{a.collegeName}</Typography.Text>
+          <span><Tag style={{ marginInlineEnd: token.marginXXS }}>Fit: {FIT_LABELS[a.fit.level]}</Tag></span>
+          <Typography.Text type="secondary">{a.fit.reason}</Typography.Text>
+          <Button size="small" aria-label={`Curated deadlines of ${a.collegeName}`} onClick={() => setEditing({ unitid: a.collegeId, name: a.collegeName, cycle: a.cycle })}>
+            Curated deadlines
+          </Button>
+        </Flex>
       ),
     },
     {
-      key: 'status', title: 'Status',
+      key: 'plan-status', title: 'Plan and status', width: 210,
       render: (_, a) => (
-        <Select aria-label={`Status for ${a.collegeName}`} value={a.status} options={STATUS_OPTIONS} virtual={false} disabled={list.pendingId === a.id} style={{ width: 170 }}
-          onChange={(status) => void list.change(a.id, { status }, `Status set to ${STATUS_LABELS[status]}`)} />
+        <Flex vertical gap={token.marginXS}>
+          <Select aria-label={`Plan for ${a.collegeName}`} value={a.plan ?? undefined} placeholder="Choose a plan" options={PLAN_OPTIONS} virtual={false}
+            disabled={list.pendingId === a.id} style={{ width: 190 }}
+            onChange={(plan) => void list.change(a.id, { plan }, `Plan set to ${PLAN_LABELS[plan]}`)} />
+          <Select aria-label={`Status for ${a.collegeName}`} value={a.status} options={STATUS_OPTIONS} virtual={false} disabled={list.pendingId === a.id} style={{ width: 190 }}
+            onChange={(status) => void list.change(a.id, { status }, `Status set to ${STATUS_LABELS[status]}`)} />
+        </Flex>
       ),
     },
     {
-      key: 'deadline', title: 'Deadline',
+      key: 'deadline', title: 'Deadline', width: 200,
       render: (_, a) => (
         <Flex vertical gap={token.marginXXS}>
           <DeadlineCell deadline={a.deadline} source={a.deadlineSource} />
@@ -56,22 +65,12 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
       ),
     },
     {
-      key: 'fit', title: 'Fit',
+      key: 'todo', title: 'Flags and missing materials',
       render: (_, a) => (
-        <Flex vertical gap={token.marginXXS}>
-          <span><Tag style={{ marginInlineEnd: 0 }}>{FIT_LABELS[a.fit.level]}</Tag></span>
-          <Typography.Text type="secondary">{a.fit.reason}</Typography.Text>
+        <Flex vertical gap={token.marginXS}>
+          {a.flags.length > 0 && <FlagsCell flags={a.flags} />}
+          <MissingCell missing={a.missing} />
         </Flex>
-      ),
-    },
-    { key: 'flags', title: 'Flags', render: (_, a) => <FlagsCell flags={a.flags} /> },
-    { key: 'missing', title: 'Missing materials', render: (_, a) => <MissingCell missing={a.missing} /> },
-    {
-      key: 'actions', title: 'Actions',
-      render: (_, a) => (
-        <Button size="small" aria-label={`Curated deadlines of ${a.collegeName}`} onClick={() => setEditing({ unitid: a.collegeId, name: a.collegeName, cycle: a.cycle })}>
-          Deadlines
-        </Button>
       ),
     },
   ];
@@ -92,7 +91,7 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
           columns={columns}
           dataSource={list.applications}
           loading={list.loading && !list.loaded}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 900 }}
           pagination={false}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No colleges on this student's list yet." /> }}
         />
