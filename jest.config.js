@@ -7,8 +7,8 @@ const mapper = {
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 for (const s of services) mapper[`^@counsel/${s}$`] = `<rootDir>/services/${s}/src/index.ts`;
-// The kit's technology entry points (`@counsel/kit/nats`, `/mongo`, `/server`) live in services/kit/src/entry.
-mapper['^@counsel/kit/(nats|mongo|server)$'] = '<rootDir>/services/kit/src/entry/$1.ts';
+// The kit's technology entry points (`@counsel/kit/nats`, `/mongo`, `/elasticsearch`, `/server`) live in services/kit/src/entry.
+mapper['^@counsel/kit/(nats|mongo|elasticsearch|server)$'] = '<rootDir>/services/kit/src/entry/$1.ts';
 
 export default {
   testEnvironment: 'node',

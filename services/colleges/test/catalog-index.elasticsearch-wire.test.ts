@@ -5,18 +5,14 @@
  * requests (a new index, bulk as ndjson, the alias moved in one step).
  */
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLogger } from '@counsel/kit';
+import { basicAuth, startFakeElasticsearch, type FakeElasticsearch } from '../../kit/test/support/fake-elasticsearch.js';
 import { ElasticsearchCatalogIndex } from '../src/adapters/elasticsearch/elasticsearch-catalog-index.js';
 import { readCatalogFile, SHIPPED_CATALOG_FILE } from '../src/application/catalog-file.js';
 
-interface Seen { method: string; path: string; headers: IncomingHttpHeaders; body: string }
-const seen: Seen[] = [];
-let server: Server;
-let url: string;
+let es: FakeElasticsearch;
 
-/** Answers as Elasticsearch 8 would, and refuses a request that does not ask for version 8 as 8.x servers do. */
+/** Answers as Elasticsearch 8 would (the fake refuses a request that does not ask for version 8). */
 function answer(method: string, path: string): [number, unknown] {
   if (path === '/') return [200, { version: { number: '8.17.4' } }];
   if (path.startsWith('/counsel-colleges/_mapping') || path.startsWith('/_alias/')) return [404, { error: { type: 'index_not_found_exception' }, status: 404 }];
@@ -28,26 +24,12 @@ function answer(method: string, path: string): [number, unknown] {
   return [400, { error: `unexpected ${method} ${path}` }];
 }
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => { body += c.toString(); });
-    req.on('end', () => {
-      seen.push({ method: req.method!, path: req.url!, headers: req.headers, body });
-      const wants8 = /compatible-with=8/.test(String(req.headers.accept ?? '')) || !req.headers.accept?.includes('compatible-with');
-      const [status, json] = wants8 ? answer(req.method!, req.url!) : [400, { error: { type: 'media_type_header_exception' }, status: 400 }];
-      res.writeHead(status, { 'content-type': 'application/json', 'x-elastic-product': 'Elasticsearch' });
-      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(json));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => { await new Promise((r) => server.close(r)); });
+beforeAll(async () => { es = await startFakeElasticsearch(answer); });
+afterAll(async () => { await es.close(); });
 
 it('asks for version 8 compatibility, authenticates, and loads through a new index and one alias move', async () => {
   const index = await ElasticsearchCatalogIndex.connect({
-    node: url, index: 'counsel-colleges', username: 'elastic', password: 's3cret', log: createLogger('test', 'silent'), maxWaitMs: 5000,
+    node: es.url, index: 'counsel-colleges', username: 'elastic', password: 's3cret', log: createLogger('test', 'silent'), maxWaitMs: 5000,
   });
   try {
     expect(await index.version()).toBeNull();
@@ -57,10 +39,11 @@ it('asks for version 8 compatibility, authenticates, and loads through a new ind
   } finally {
     await index.close();
   }
+  const seen = es.seen;
   expect(seen.length).toBeGreaterThan(5);
   for (const s of seen) {
     expect(s.headers.accept).toContain('compatible-with=8');
-    expect(s.headers.authorization).toBe(`Basic ${Buffer.from('elastic:s3cret').toString('base64')}`);
+    expect(s.headers.authorization).toBe(basicAuth('elastic', 's3cret'));
   }
   const search = seen.find((s) => s.path.startsWith('/counsel-colleges/_search'))!;
   expect(search.headers['content-type']).toBe('application/vnd.elasticsearch+json; compatible-with=8');

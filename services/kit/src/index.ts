@@ -1,6 +1,6 @@
 // `@counsel/kit`: what every service and the gateway share, loading no database, bus, search or server
 // client. Technology adapters have entry points of their own: `@counsel/kit/nats`, `@counsel/kit/mongo`,
-// `@counsel/kit/server`.
+// `@counsel/kit/elasticsearch`, `@counsel/kit/server`.
 export * from './config.js';
 export * from './errors.js';
 export * from './plain-text.js';

@@ -21,6 +21,9 @@ export const knowledgeConfigSchema = commonConfigSchema.extend({
   /** Distributed search: Elasticsearch (else SQLite FTS5 in the service's own store). */
   ELASTICSEARCH_URL: optionalUrl,
   ELASTICSEARCH_INDEX: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/).default('counsel-knowledge'),
+  /** Elasticsearch with security on (compose, the chart): basic authentication. */
+  ELASTICSEARCH_USERNAME: optionalString,
+  ELASTICSEARCH_PASSWORD: optionalString,
   /** Dense retrieval: Gemini embeddings when a key is set. */
   GEMINI_API_KEY: optionalString,
   GEMINI_EMBEDDING_MODEL: z.string().default('gemini-embedding-001'),

@@ -52,7 +52,10 @@ export async function openKnowledgeStores(config: KnowledgeConfig, log: Logger):
 export async function openSearchIndex(config: KnowledgeConfig, sqlite: () => SqliteDatabase, embedder: Embedder | null, log: Logger): Promise<SearchIndex> {
   if (config.ELASTICSEARCH_URL) {
     const { ElasticsearchSearchIndex } = await import('./elasticsearch/elasticsearch-search-index.js');
-    return ElasticsearchSearchIndex.connect({ node: config.ELASTICSEARCH_URL, index: config.ELASTICSEARCH_INDEX, dimensions: embedder?.dimensions ?? null, log });
+    return ElasticsearchSearchIndex.connect({
+      node: config.ELASTICSEARCH_URL, index: config.ELASTICSEARCH_INDEX, dimensions: embedder?.dimensions ?? null,
+      username: config.ELASTICSEARCH_USERNAME, password: config.ELASTICSEARCH_PASSWORD, log,
+    });
   }
   return new SqliteSearchIndex(sqlite());
 }

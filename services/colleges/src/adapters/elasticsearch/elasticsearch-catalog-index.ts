@@ -1,11 +1,11 @@
-import { Client, type estypes } from '@elastic/elasticsearch';
+import type { Client, estypes } from '@elastic/elasticsearch';
 import { waitForDependency, type Logger } from '@counsel/kit';
+import { elasticsearchClient } from '@counsel/kit/elasticsearch';
 import { CONTROLS_OF, SIZE_BOUNDS } from '../../domain/catalog-filters.js';
 import { allowedEdits, normalizedText, placeText, searchTokens } from '../../domain/catalog-text.js';
 import type { CatalogPage, CatalogQuery, College } from '../../domain/college.js';
 import type { CatalogIndex } from '../../ports/catalog-index.js';
 import { catalogIndexBody } from './catalog-index-mappings.js';
-import { CompatibleTransport } from './compatible-transport.js';
 
 interface CatalogDoc {
   unitid: string; name_norm: string; name_words: string; search_words: string; state: string; control: string;
@@ -40,10 +40,7 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
   private constructor(private readonly es: Client, private readonly alias: string) {}
 
   static async connect(o: ElasticsearchCatalogOptions): Promise<ElasticsearchCatalogIndex> {
-    const es = new Client({
-      node: o.node, Transport: CompatibleTransport,
-      ...(o.username ? { auth: { username: o.username, password: o.password ?? '' } } : {}),
-    });
+    const es = elasticsearchClient(o);
     await waitForDependency('Elasticsearch', () => es.ping(), o.log, { maxWaitMs: o.maxWaitMs });
     return new ElasticsearchCatalogIndex(es, o.index);
   }

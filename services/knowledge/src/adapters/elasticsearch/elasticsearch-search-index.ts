@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Client, type estypes } from '@elastic/elasticsearch';
+import type { Client, estypes } from '@elastic/elasticsearch';
 import { waitForDependency, type Logger } from '@counsel/kit';
+import { elasticsearchClient } from '@counsel/kit/elasticsearch';
 import { reciprocalRankFusion } from '../../domain/rank-fusion.js';
 import type { IndexedChunk, Passage, SearchRequest, SourceType } from '../../domain/passage.js';
 import type { SearchIndex } from '../../ports/search-index.js';
@@ -10,6 +11,17 @@ interface ChunkDoc { source_id: string; source_type: SourceType; generation: str
 
 const CANDIDATES_PER_RESULT = 4;
 const MIN_CANDIDATES = 40;
+
+export interface ElasticsearchSearchOptions {
+  node: string;
+  index: string;
+  dimensions: number | null;
+  /** Elasticsearch with security on (compose, the chart): basic authentication. */
+  username?: string;
+  password?: string;
+  log: Logger;
+  maxWaitMs?: number;
+}
 
 /**
  * Elasticsearch (distributed mode): BM25 (multi_match over title and text) and kNN over the dense_vector
@@ -22,8 +34,8 @@ export class ElasticsearchSearchIndex implements SearchIndex {
 
   private constructor(private readonly es: Client, private readonly index: string, private readonly log: Logger) {}
 
-  static async connect(o: { node: string; index: string; dimensions: number | null; log: Logger; maxWaitMs?: number }): Promise<ElasticsearchSearchIndex> {
-    const es = new Client({ node: o.node });
+  static async connect(o: ElasticsearchSearchOptions): Promise<ElasticsearchSearchIndex> {
+    const es = elasticsearchClient(o);
     const t = chunkIndexTemplate(o.index, o.dimensions);
     // The service creates its own template and indices at start-up, once Elasticsearch answers.
     await waitForDependency('Elasticsearch', () => es.ping(), o.log, { maxWaitMs: o.maxWaitMs });
