@@ -89,6 +89,9 @@ describeBrowser('colleges, the student side (browser)', () => {
     }
     expect(await a11y(page)).toEqual([]);
     await screenshot(page, 'colleges-student-search');
+    await switchTheme(page, 'dark');
+    expect(await a11y(page)).toEqual([]);
+    await switchTheme(page, 'light');
 
     // Meanwhile a counselor curates Berkeley's Regular Decision deadline for this year's seniors, three weeks out.
     const deadline = new Date();

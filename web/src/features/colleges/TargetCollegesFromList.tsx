@@ -8,7 +8,7 @@ import { MY_COLLEGES_PATH } from './college-paths';
  */
 export function TargetCollegesFromList({ count }: { count: number }) {
   return (
-    <Form.Item label="Target Colleges" extra={<>Follows your college list. <Link to={MY_COLLEGES_PATH}>Open My Colleges</Link></>}>
+    <Form.Item label="Target Colleges" extra={<>Follows your college list. <Link to={MY_COLLEGES_PATH} style={{ textDecoration: 'underline' }}>Open My Colleges</Link></>}>
       <Typography.Text strong data-testid="target-colleges-from-list">{count} {count === 1 ? 'college' : 'colleges'} on your list</Typography.Text>
     </Form.Item>
   );
