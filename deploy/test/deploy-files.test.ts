@@ -328,7 +328,8 @@ describe('Keycloak realm', () => {
   });
 
   it('has the confidential identity client and the public PKCE web client', () => {
-    expect(client('counsel-identity')).toMatchObject({ publicClient: false, serviceAccountsEnabled: true, directAccessGrantsEnabled: true, secret: '${KEYCLOAK_CLIENT_SECRET}' });
+    // No password grant by default (issue 17): users sign in at the realm through counsel-web.
+    expect(client('counsel-identity')).toMatchObject({ publicClient: false, serviceAccountsEnabled: true, directAccessGrantsEnabled: false, secret: '${KEYCLOAK_CLIENT_SECRET}' });
     const account = realm.users.find((u: Doc) => u.serviceAccountClientId === 'counsel-identity');
     // manage-realm: roster imports create users by partial import, the one admin call that keeps a given id.
     expect([...account.clientRoles['realm-management']].sort()).toEqual(['manage-realm', 'manage-users', 'query-users', 'view-users']);
@@ -341,6 +342,16 @@ describe('Keycloak realm', () => {
     }
     expect(client('counsel-web')).toMatchObject({ publicClient: true, standardFlowEnabled: true, directAccessGrantsEnabled: false, implicitFlowEnabled: false });
     expect(client('counsel-web').attributes['pkce.code.challenge.method']).toBe('S256');
+  });
+
+  it('shows where a district\'s identity provider goes: a disabled OIDC broker with mappers for email, names, role and school', () => {
+    expect(realm.identityProviders).toEqual([expect.objectContaining({ alias: 'district-oidc', providerId: 'oidc', enabled: false })]);
+    expect(realm.identityProviders[0].config).toMatchObject({ pkceEnabled: 'true', pkceMethod: 'S256', validateSignature: 'true', syncMode: 'FORCE' });
+    const mappers = realm.identityProviderMappers.filter((m: Doc) => m.identityProviderAlias === 'district-oidc');
+    const attributes = mappers.filter((m: Doc) => m.identityProviderMapper === 'oidc-user-attribute-idp-mapper').map((m: Doc) => m.config['user.attribute']);
+    expect(attributes.sort()).toEqual(['email', 'firstName', 'lastName', 'schools']);
+    const roles = mappers.filter((m: Doc) => m.identityProviderMapper === 'oidc-role-idp-mapper').map((m: Doc) => m.config.role);
+    expect(roles.sort()).toEqual(['admin', 'counselor', 'student']);
   });
 });
 

@@ -84,6 +84,23 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('sign-in with a district account in embedded mode (issue 17)', () => {
+  it('offers the spec\'s password form and registration, and no realm', async () => {
+    const res = await c.anon.get('/api/auth/sign-in-options');
+    expect(res).toMatchObject({ status: 200, body: { mode: 'embedded', passwordSignIn: true, registration: 'form', realm: null } });
+  });
+
+  it('answers POST /api/auth/session with 404 (no realm here) and sets no cookie; a body without a token with 400', async () => {
+    const client = fresh();
+    const res = await client.post('/api/auth/session', { accessToken: 'a.b.c' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Sign-in with a district account is not configured here.' });
+    expect(client.cookie).toBeFalsy();
+    expect((await fresh().post('/api/auth/session', {})).status).toBe(400);
+    expect((await fresh().post('/api/auth/session', { accessToken: 'x'.repeat(20_000) })).status).toBe(400);
+  });
+});
+
 describe('POST /api/auth/register', () => {
   it('creates a student whatever role the body asks for', async () => {
     const client = fresh();

@@ -27,8 +27,12 @@ function openStores() {
   return { db, users: new SqliteUserStore(db), close: () => { db.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
+/**
+ * The password contract, where a district turned direct grants on (KEYCLOAK_DIRECT_GRANT; the container's realm
+ * allows them, see keycloak-container.ts). By default no password reaches Keycloak from Counsel (issue 17).
+ */
 function adapter(kc: RunningKeycloak, users: UserStore, extra: Partial<KeycloakOptions> = {}) {
-  return new KeycloakCredentials({ url: kc.url, realm: kc.realm, clientId: kc.clientId, clientSecret: kc.clientSecret, ...extra }, users, log);
+  return new KeycloakCredentials({ url: kc.url, realm: kc.realm, clientId: kc.clientId, clientSecret: kc.clientSecret, directGrant: true, ...extra }, users, log);
 }
 
 const docker = await dockerAvailable();

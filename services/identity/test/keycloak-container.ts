@@ -26,8 +26,14 @@ export interface RunningKeycloak {
 /**
  * Keycloak in dev mode with the repository's realm file imported as docker-compose.yml does it,
  * filling the file's ${KEYCLOAK_CLIENT_SECRET} and ${PUBLIC_URL} placeholders from the environment.
+ * `directGrants` (default true: the password-contract suites) turns on the identity client's direct grants, as a
+ * district that sets KEYCLOAK_DIRECT_GRANT does; the shipped realm has them off (issue 17). `publicUrl` is the
+ * portal the web client may return to.
  */
-export async function startKeycloak(): Promise<RunningKeycloak> {
+export async function startKeycloak(opts: { directGrants?: boolean; publicUrl?: string } = {}): Promise<RunningKeycloak> {
+  const realm = JSON.parse(readFileSync(repoFile('deploy/keycloak/realm.json'), 'utf8')) as { clients: { clientId: string; directAccessGrantsEnabled?: boolean }[] };
+  const identityClient = realm.clients.find((c) => c.clientId === 'counsel-identity');
+  if (identityClient) identityClient.directAccessGrantsEnabled = opts.directGrants ?? true;
   const clientSecret = randomBytes(24).toString('base64url');
   const adminPassword = randomBytes(12).toString('base64url');
   const container: StartedTestContainer = await new GenericContainer(keycloakImage())
@@ -37,9 +43,9 @@ export async function startKeycloak(): Promise<RunningKeycloak> {
       KC_BOOTSTRAP_ADMIN_PASSWORD: adminPassword,
       KC_HEALTH_ENABLED: 'true',
       KEYCLOAK_CLIENT_SECRET: clientSecret,
-      PUBLIC_URL: 'http://localhost:4000',
+      PUBLIC_URL: opts.publicUrl ?? 'http://localhost:4000',
     })
-    .withCopyFilesToContainer([{ source: repoFile('deploy/keycloak/realm.json'), target: '/opt/keycloak/data/import/counsel-realm.json' }])
+    .withCopyContentToContainer([{ content: JSON.stringify(realm), target: '/opt/keycloak/data/import/counsel-realm.json' }])
     .withExposedPorts(8080)
     // The realm's discovery document answers only once the import is done.
     .withWaitStrategy(Wait.forHttp('/realms/counsel/.well-known/openid-configuration', 8080).forStatusCode(200))

@@ -34,7 +34,8 @@ if (!docker) {
       operator.setConfig({ realmName: kc.realm });
       await prepareRealm(operator);
       users = new SqliteUserStore(db);
-      creds = new KeycloakCredentials({ url: kc.url, realm: kc.realm, clientId: kc.clientId, clientSecret: kc.clientSecret }, users, createLogger('test', 'silent'));
+      // directGrant: these cases check the password path a realm with direct grants turned on still has.
+      creds = new KeycloakCredentials({ url: kc.url, realm: kc.realm, clientId: kc.clientId, clientSecret: kc.clientSecret, directGrant: true }, users, createLogger('test', 'silent'));
     }, 600_000);
     afterAll(async () => {
       db.close();

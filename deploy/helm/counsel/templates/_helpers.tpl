@@ -83,6 +83,9 @@ Rendered as YAML map entries (the ConfigMap's data). Empty values are left out s
 {{- if and (not $cfg.TOKEN_ISSUER) (include "counsel.usesKeycloak" .) .Values.global.counsel.keycloakPublicUrl }}
 {{- $_ := set $cfg "TOKEN_ISSUER" (printf "%s/realms/%s" (trimSuffix "/" .Values.global.counsel.keycloakPublicUrl) $cfg.KEYCLOAK_REALM) }}
 {{- end }}
+{{- if and (not $cfg.KEYCLOAK_PUBLIC_URL) (include "counsel.usesKeycloak" .) .Values.global.counsel.keycloakPublicUrl }}
+{{- $_ := set $cfg "KEYCLOAK_PUBLIC_URL" (trimSuffix "/" .Values.global.counsel.keycloakPublicUrl) }}
+{{- end }}
 {{- if and (not $cfg.ELASTICSEARCH_URL) .Values.elasticsearch.enabled }}
 {{- $_ := set $cfg "ELASTICSEARCH_URL" (printf "http://%s:9200" .Values.elasticsearch.fullnameOverride) }}
 {{- end }}
