@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { startPortal } from '@counsel/gateway';
 import { dockerAvailable } from '@counsel/kit/mongo';
 import type { RunningKeycloak } from '../services/identity/test/keycloak-container';
@@ -39,7 +38,7 @@ if (!run) {
     let portal: Awaited<ReturnType<typeof startPortal>>;
     let url: string;
     let browser: Browser;
-    let operator: KcAdminClient;
+    let operator: Awaited<ReturnType<typeof import('../services/identity/test/keycloak-container').realmOperator>>;
     let dataDir: string;
     const opened: OpenPage[] = [];
     const password = `pw-${randomBytes(6).toString('hex')}`;
@@ -58,11 +57,9 @@ if (!run) {
       ensureWebBuilt();
       const port = await freePort();
       url = `http://127.0.0.1:${port}`;
-      const { startKeycloak } = await import('../services/identity/test/keycloak-container');
+      const { realmOperator, startKeycloak } = await import('../services/identity/test/keycloak-container');
       kc = await startKeycloak({ directGrants: false, publicUrl: url });
-      operator = new KcAdminClient({ baseUrl: kc.url, realmName: 'master' });
-      await operator.auth({ grantType: 'password', clientId: 'admin-cli', username: 'admin', password: kc.adminPassword });
-      operator.setConfig({ realmName: kc.realm });
+      operator = await realmOperator(kc);
       dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-kc-'));
       portal = await startPortal({
         env: {

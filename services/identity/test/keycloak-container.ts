@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 
 const repoFile = (rel: string) => fileURLToPath(new URL(`../../../${rel}`, import.meta.url));
@@ -59,4 +60,12 @@ export async function startKeycloak(opts: { directGrants?: boolean; publicUrl?: 
     adminPassword,
     stop: async () => { await container.stop(); },
   };
+}
+
+/** An admin client of the realm signed in as the master realm's bootstrap admin, as an operator would be. */
+export async function realmOperator(kc: RunningKeycloak): Promise<KcAdminClient> {
+  const operator = new KcAdminClient({ baseUrl: kc.url, realmName: 'master' });
+  await operator.auth({ grantType: 'password', clientId: 'admin-cli', username: 'admin', password: kc.adminPassword });
+  operator.setConfig({ realmName: kc.realm });
+  return operator;
 }
