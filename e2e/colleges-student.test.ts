@@ -1,6 +1,8 @@
 // Issue 18, the student's side in a real browser: a new student searches the catalog with a typo ("berkley"), opens
-// the college, adds three colleges, changes a status, ticks materials, sees the next deadline on the dashboard and
-// the profile's Target Colleges follow the list, then gets a calendar feed address and revokes it.
+// the college, adds three colleges, changes a status, ticks materials, sees two binding plans flagged and removes one,
+// exports the list, sees the next deadline on the dashboard and the profile's Target Colleges follow the list, then
+// gets a calendar feed address and revokes it.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { pickOption, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText } from './browser';
@@ -26,7 +28,8 @@ async function choose(page: Page, scope: Locator, field: string, label: string) 
   await pickOption(
     page,
     input,
-    page.locator(`.ant-select-item-option[title="${label}"]`),
+    // Closed dropdowns stay in the page (hidden): the option is the one in the open dropdown.
+    page.locator(`.ant-select-item-option[title="${label}"]:visible`),
     // `has` is matched inside each select, so it names the field from the page, not from `scope`.
     scope.locator('.ant-select', { has: page.getByLabel(field, { exact: true }) }).locator('.ant-select-content', { hasText: label }),
   );
@@ -149,6 +152,28 @@ describeBrowser('colleges, the student side (browser)', () => {
     expect(await a11y(page)).toEqual([]);
     await switchTheme(page, 'light');
 
+    // Two binding Early Decisions are flagged on both; removing one (confirmed) clears the flag.
+    const stanford = page.getByTestId('application-243744');
+    const mit = page.getByTestId('application-166683');
+    await choose(page, stanford, 'Plan', 'Early Decision');
+    await toast(page, `${STANFORD}: plan Early Decision.`);
+    await choose(page, mit, 'Plan', 'Early Decision II');
+    await toast(page, `${MIT}: plan Early Decision II.`);
+    for (const card of [stanford, mit]) await card.getByRole('alert').filter({ hasText: /binding Early Decision/ }).waitFor();
+    await mit.getByRole('button', { name: `Remove ${MIT} from my list` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await toast(page, `${MIT} is no longer on your list.`);
+    await mit.waitFor({ state: 'detached' });
+    await expect(stanford.getByRole('alert').count()).resolves.toBe(0);
+
+    // The list as CSV.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv).toContain(BERKELEY.name);
+    expect(csv).toContain(STANFORD);
+    expect(csv).not.toContain(MIT);
+
     // The dashboard's next deadline, with what is still missing.
     await nav(page, 'Dashboard');
     const next = page.getByTestId('next-deadlines');
@@ -160,7 +185,7 @@ describeBrowser('colleges, the student side (browser)', () => {
 
     // The profile's Target Colleges follows the list, read-only.
     await nav(page, 'My Profile');
-    await waitForText(page.getByTestId('target-colleges-from-list'), '3 colleges on your list');
+    await waitForText(page.getByTestId('target-colleges-from-list'), '2 colleges on your list');
     await expect(page.locator('form#student-profile').getByLabel('Target Colleges').count()).resolves.toBe(0);
 
     // The calendar feed: get the private address, read it without a session, revoke it.
