@@ -159,6 +159,7 @@ describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-
     realm.disable(STUDENT.id);
     await page.waitForTimeout((CACHE_SECONDS + 1) * 1000);
     expect((await rest(second!.value, '/api/auth/user')).status).toBe(401);
-    expect(unexpectedProblems(problems, SIGNED_OUT)).toEqual([]);
+    // keycloak-js's next renewal may already have been refused by the realm (400 invalid_grant): that is the point.
+    expect(unexpectedProblems(problems, [...SIGNED_OUT, /status of 400 \(Bad Request\) \(.*\/protocol\/openid-connect\/token\)$/])).toEqual([]);
   }, TIMEOUT);
 });
