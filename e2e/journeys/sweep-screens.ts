@@ -48,10 +48,12 @@ export const SCREENS: Screen[] = [
   { who: 'counselor', label: 'counselor chatbot', path: '/counselor/chatbot', shown: titled('AI Chatbot') },
   { who: 'counselor', label: 'counselor knowledge base', path: '/counselor/knowledge-base', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'counselor', label: 'counselor content library', path: '/counselor/content', shown: (page) => page.getByTestId('content-card').first().waitFor() },
+  { who: 'counselor', label: 'counselor deadline board', path: '/counselor/deadlines', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'admin', label: 'admin dashboard', path: '/admin', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'admin', label: 'admin students', path: '/admin/students', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'admin', label: 'admin content repository', path: '/admin/content', shown: (page) => page.getByTestId('content-card').first().waitFor() },
   { who: 'admin', label: 'admin chatbot', path: '/admin/chatbot', shown: titled('AI Chatbot') },
   { who: 'admin', label: 'admin settings', path: '/admin/settings', shown: (page) => page.getByLabel('System prompt').waitFor() },
   { who: 'admin', label: 'admin audit log', path: '/admin/audit-log', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+  { who: 'admin', label: 'admin deadline board', path: '/admin/deadlines', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
 ];
