@@ -166,6 +166,17 @@ describeBrowser('colleges, the student side (browser)', () => {
     await mit.waitFor({ state: 'detached' });
     await expect(stanford.getByRole('alert').count()).resolves.toBe(0);
 
+    // An own deadline where the district's is unknown: its source is shown, and it can go back to unknown.
+    const own = new Date();
+    own.setDate(own.getDate() + 10);
+    await stanford.getByText('Unknown', { exact: true }).waitFor();
+    await stanford.getByRole('button', { name: `Set my own date for ${STANFORD}` }).click();
+    await page.getByLabel(`Own deadline for ${STANFORD}`).fill(isoDate(own));
+    await page.getByRole('button', { name: 'Save date' }).click();
+    await toast(page, `${STANFORD}: deadline`);
+    await stanford.getByText('set for this application', { exact: false }).waitFor();
+    await expect(stanford.getByText('Unknown', { exact: true }).count()).resolves.toBe(0);
+
     // The list as CSV.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();

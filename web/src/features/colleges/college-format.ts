@@ -68,7 +68,7 @@ export const FIT_LABELS: Record<FitLevel, string> = { REACH: 'Reach', MATCH: 'Ma
 export const FIT_COLORS: Record<FitLevel, string> = { REACH: '#ad2102', MATCH: '#0958d9', LIKELY: '#237804', UNKNOWN: 'default' };
 
 export const DEADLINE_SOURCE_LABELS: Record<DeadlineSource, string> = {
-  STUDENT: 'set by your counselor',
+  STUDENT: 'set for this application',
   CURATED: 'district calendar',
   UNKNOWN: 'not entered yet',
 };

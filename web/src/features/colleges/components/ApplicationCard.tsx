@@ -8,6 +8,7 @@ import type { MyApplication, useMyList } from '../use-my-list';
 import { ApplicationHistory } from './ApplicationHistory';
 import { FitReason, FitTag } from './FitTag';
 import { MaterialsChecklist } from './MaterialsChecklist';
+import { OwnDeadlineEditor } from './OwnDeadlineEditor';
 
 const PLAN_OPTIONS = PLANS.map((p) => ({ value: p, label: PLAN_LABELS[p] }));
 const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
@@ -61,7 +62,10 @@ export function ApplicationCard({ application: a, list, onRemove }: ApplicationC
           </Space>
           <FitTag fit={a.fit} />
         </Flex>
-        <DeadlineText application={a} />
+        <Flex gap={8} wrap align="center">
+          <DeadlineText application={a} />
+          <OwnDeadlineEditor application={a} list={list} />
+        </Flex>
         <FitReason fit={a.fit} />
         {a.flags.map((flag) => (
           <Alert key={flag.code} type={flag.code === 'DEADLINE_PASSED' ? 'error' : 'warning'} showIcon title={flag.message} />
