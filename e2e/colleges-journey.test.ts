@@ -37,6 +37,9 @@ function inDays(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** The cycle (year of entry) of this year's seniors: the academic year turns on 1 August. */
+const seniorCycle = (now = new Date()) => (now.getMonth() >= 7 ? now.getFullYear() + 1 : now.getFullYear());
+
 interface ApplicationJson { id: string; collegeId: string; deadline: string | null; missing: string[] }
 
 describeBrowser('college lists and the deadline board (browser)', () => {
@@ -46,6 +49,7 @@ describeBrowser('college lists and the deadline board (browser)', () => {
   let studentId = '';
   const curated = inDays(10);
   const ownDeadline = inDays(5);
+  const regular = inDays(60);
 
   /** A JSON call with the page's session cookie, from the portal's own origin (the gateway's CSRF check). */
   const call = async (request: APIRequestContext, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) => {
@@ -148,6 +152,30 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     // Shared across the district: the REST read sees it too.
     const deadlines = (await call(page.request, 'GET', `/api/colleges/${COLLEGES.reed.unitid}/deadlines`)) as { plan: string; date: string }[];
     expect(deadlines).toEqual(expect.arrayContaining([expect.objectContaining({ plan: 'ED', date: curated })]));
+    expect(unexpectedProblems(counselor.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('the college page offers staff the same editor, opened on its cycle with the saved dates', async () => {
+    const { page } = counselor;
+    await page.goto(`/counselor/colleges/${COLLEGES.reed.unitid}`);
+    await waitForText(heading(page), COLLEGES.reed.name);
+    const table = page.getByRole('table', { name: `Deadlines for fall ${seniorCycle()}` });
+    await table.getByRole('row', { name: /^Regular Decision Unknown/ }).waitFor();
+    await page.getByRole('button', { name: `Edit Deadlines for Fall ${seniorCycle()}` }).click();
+    const drawer = page.getByRole('dialog', { name: `${COLLEGES.reed.name}: curated deadlines` });
+    await drawer.waitFor();
+    await waitForValue(() => drawer.getByLabel('Early Decision (ED)', { exact: true }).inputValue(), curated);
+    const rd = drawer.getByLabel('Regular Decision (RD)', { exact: true });
+    await rd.click();
+    await rd.fill(regular);
+    await rd.press('Tab');
+    await drawer.getByRole('button', { name: 'Save Deadlines' }).click();
+    await toast(page, 'Deadlines saved');
+    await drawer.waitFor({ state: 'hidden' });
+    // Saving replaced the set with both dates: ED kept, RD added; the page reads them again.
+    await waitForValue(() => table.getByRole('row', { name: /^Regular Decision Unknown/ }).count(), 0, 15_000);
+    const deadlines = (await call(page.request, 'GET', `/api/colleges/${COLLEGES.reed.unitid}/deadlines?cycle=${seniorCycle()}`)) as { plan: string; date: string }[];
+    expect(deadlines.map((d) => [d.plan, d.date]).sort()).toEqual([['ED', curated], ['RD', regular]]);
     expect(unexpectedProblems(counselor.problems)).toEqual([]);
   }, TIMEOUT);
 

@@ -1,7 +1,19 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
 import type { DeadlineEditorProps } from '../colleges/deadline-editor-slot';
-import { CollegeDeadlinesEditor } from './CollegeDeadlinesEditor';
+import { CollegeDeadlinesDrawer } from './CollegeDeadlinesDrawer';
 
-/** The curated-deadlines editor as the college page shows it to staff: the page picks the cycle and reloads after a save. */
-export function CollegePageDeadlineEditor({ unitid, cycle, onSaved }: DeadlineEditorProps) {
-  return <CollegeDeadlinesEditor unitid={unitid} cycle={cycle} onSaved={onSaved} showCycle={false} />;
+/**
+ * The college page's staff entry to curated deadlines: a button under its deadlines table opening the editor for
+ * the cycle the page shows; the page reads its deadlines again after a save.
+ */
+export function CollegePageDeadlineEditor({ unitid, collegeName, cycle, onSaved }: DeadlineEditorProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)}>Edit Deadlines for Fall {cycle}</Button>
+      <CollegeDeadlinesDrawer college={open ? { unitid, name: collegeName, cycle } : null} showCycle={false} onSaved={onSaved} onClose={() => setOpen(false)} />
+    </>
+  );
 }
