@@ -1,4 +1,4 @@
-import { Flex, Tag, Tooltip } from 'antd';
+import { Flex, Tag, Tooltip, theme } from 'antd';
 import type { ChatCitation } from './chat-stream';
 
 /** Names said to screen readers, and colours, of the source types beyond the spec's (issue 18: the college list). */
@@ -6,6 +6,8 @@ const LABELS: Record<string, { label: string; color: string }> = { college_list:
 
 /** Sources under an assistant message: the type and the first 30 characters of the content (spec section 9). */
 export function SourceBadges({ sources }: { sources: ChatCitation[] }) {
+  // A coloured tag takes the theme's text colour so its text stays readable (4.5:1) in light and dark.
+  const { token } = theme.useToken();
   if (!sources.length) return null;
   return (
     <Flex wrap gap={4} aria-label="Sources" role="list" style={{ marginTop: 8 }}>
@@ -13,7 +15,8 @@ export function SourceBadges({ sources }: { sources: ChatCitation[] }) {
         <Tooltip key={i} title={s.title ? `${s.title}: ${s.content.slice(0, 300)}` : s.content.slice(0, 300)}>
           <Tag
             role="listitem" color={LABELS[s.type]?.color ?? 'blue'} data-testid="source-badge" data-source-type={s.type}
-            aria-label={LABELS[s.type] ? `${LABELS[s.type].label}: ${s.content.slice(0, 30)}` : undefined} style={{ marginInlineEnd: 0 }}
+            aria-label={LABELS[s.type] ? `${LABELS[s.type].label}: ${s.content.slice(0, 30)}` : undefined}
+            style={{ marginInlineEnd: 0, ...(LABELS[s.type] ? { color: token.colorText } : {}) }}
           >
             {s.type}: {s.content.slice(0, 30)}
           </Tag>
