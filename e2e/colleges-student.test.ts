@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { pickOption, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText } from './browser';
+import { MOBILE, pickOption, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, nav, toast, useBrowserSuite } from './suite';
 
@@ -215,6 +215,18 @@ describeBrowser('colleges, the student side (browser)', () => {
     await toast(page, 'The old address no longer works.');
     await page.getByRole('button', { name: 'Get my calendar address' }).waitFor();
     expect((await outsider.page.request.get(feedUrl)).status()).toBe(404);
+
+    // On a phone the list and the search still read well.
+    await page.setViewportSize(MOBILE);
+    expect(await a11y(page)).toEqual([]);
+    await screenshot(page, 'colleges-student-my-colleges-mobile');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await collegesNav(page, 'College Search');
+    await page.getByLabel('Search colleges by name, city or state').fill('berkley');
+    await page.getByRole('link', { name: BERKELEY.name, exact: true }).waitFor();
+    await page.getByTestId('app-sidebar').waitFor({ state: 'hidden' });
+    expect(await a11y(page)).toEqual([]);
+    await screenshot(page, 'colleges-student-search-mobile');
 
     expect(unexpectedProblems(problems)).toEqual([]);
   }, TIMEOUT);
