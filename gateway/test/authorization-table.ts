@@ -384,6 +384,10 @@ export const GRAPHQL_FIELDS: FieldRow[] = [
     type: 'Mutation', field: 'chat', document: 'mutation($m: String!, $s: ID) { chat(message: $m, studentId: $s, provider: "gemini") { response } }',
     expect: PERMISSIONS.staffAboutStudent, call: (ctx) => ({ variables: { m: 'What should this student focus on next?', s: ctx.ids.ownerStudentId } }),
   }),
+  field({
+    type: 'Query', field: 'meetingBrief', document: 'query($s: ID!) { meetingBrief(studentId: $s) { studentName sections { key lines { text sources { type id } } } } }',
+    expect: PERMISSIONS.staffAboutStudent, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }),
+  }),
 
   // settings
   field({ type: 'Query', field: 'systemSetting', document: 'query { systemSetting(key: "chatbot_system_prompt") { value } }', expect: PERMISSIONS.staff }),

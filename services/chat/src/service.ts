@@ -7,10 +7,12 @@ import { SettingsPromptClient } from './adapters/http/settings-prompt-client.js'
 import { registerChatStreamRoute } from './http/chat-stream-route.js';
 import { OfflineAnswerer } from './adapters/offline/offline-answerer.js';
 import { ChatService } from './application/chat.service.js';
+import { MeetingBriefService } from './application/meeting-brief.service.js';
 import { TurnLimiter } from './application/turn-limiter.js';
 import { subscribeStudentContext } from './application/student-context-events.js';
 import { chatTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
+import { meetingBriefResolvers } from './graphql/resolvers/meeting-brief.js';
 
 export const chatModule: ServiceModule = {
   name: 'chat',
@@ -34,6 +36,8 @@ export const chatModule: ServiceModule = {
       log,
       topK: config.CHAT_TOP_K,
     });
+    // The pre-meeting brief is the records' own assembly; a configured model may only reword its topics.
+    const briefs = new MeetingBriefService({ contexts: stores.contexts, model: gemini, log });
     const verifier = verifierFor(ctx);
     const server = await startServiceServer({
       name: 'chat',
@@ -41,7 +45,7 @@ export const chatModule: ServiceModule = {
       port: config.CHAT_PORT,
       log,
       typeDefs: chatTypeDefs,
-      resolvers: rootResolvers(service),
+      resolvers: [rootResolvers(service), meetingBriefResolvers(briefs)],
       verifier,
       ready: stores.ready,
       routes: (app) => registerChatStreamRoute(app, service, verifier),

@@ -24,6 +24,34 @@ export type AssistantInfo = {
   provider: Scalars['String']['output'];
 };
 
+export type BriefLine = {
+  __typename?: 'BriefLine';
+  sources: Array<BriefSource>;
+  text: Scalars['String']['output'];
+};
+
+/** One section of the brief: student, college_list, deadlines, missing_materials, flags, profile_gaps or topics. */
+export type BriefSection = {
+  __typename?: 'BriefSection';
+  key: Scalars['String']['output'];
+  lines: Array<BriefLine>;
+  title: Scalars['String']['output'];
+};
+
+/** A record a brief line comes from: its type and, for one record (an application, a document), its id. */
+export type BriefSource = {
+  __typename?: 'BriefSource';
+  id?: Maybe<Scalars['ID']['output']>;
+  type: BriefSourceType;
+};
+
+/** Issue 19: where a line of the pre-meeting brief comes from. */
+export type BriefSourceType =
+  | 'college_list'
+  | 'college_preferences'
+  | 'documents'
+  | 'student_profile';
+
 export type ChatAnswer = {
   __typename?: 'ChatAnswer';
   /** The answerer that answered: offline when no generative model is configured. */
@@ -81,6 +109,19 @@ export type ChatUsage = {
   totalQueries: Scalars['Int']['output'];
 };
 
+/** The pre-meeting brief: assembled from the student's records (deterministic); a model may only reword the topics. */
+export type MeetingBrief = {
+  __typename?: 'MeetingBrief';
+  /** offline when the records' own wording is used; else the answerer that worded the topics. */
+  answeredBy: Scalars['String']['output'];
+  model?: Maybe<Scalars['String']['output']>;
+  sections: Array<BriefSection>;
+  studentId: Scalars['ID']['output'];
+  studentName: Scalars['String']['output'];
+  /** The day deadlines count from (YYYY-MM-DD). */
+  today: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Counselors and admins: one grounded turn about a student (or the knowledge base only without studentId). */
@@ -102,12 +143,19 @@ export type Query = {
   chatTurns: ChatTurnLogPage;
   /** Admins only: the AI Queries figure. */
   chatUsage: ChatUsage;
+  /** Counselors and admins who may see the student: the one-page pre-meeting brief. */
+  meetingBrief: MeetingBrief;
 };
 
 
 export type QueryChatTurnsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMeetingBriefArgs = {
+  studentId: Scalars['ID']['input'];
 };
 
 
@@ -185,14 +233,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AssistantInfo: ResolverTypeWrapper<AssistantInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  BriefLine: ResolverTypeWrapper<BriefLine>;
+  BriefSection: ResolverTypeWrapper<BriefSection>;
+  BriefSource: ResolverTypeWrapper<BriefSource>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  BriefSourceType: BriefSourceType;
   ChatAnswer: ResolverTypeWrapper<ChatAnswer>;
   ChatSource: ResolverTypeWrapper<ChatSource>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ChatSourceType: ChatSourceType;
   ChatTurnLogEntry: ResolverTypeWrapper<ChatTurnRecordModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ChatTurnLogPage: ResolverTypeWrapper<Omit<ChatTurnLogPage, 'items'> & { items: Array<ResolversTypes['ChatTurnLogEntry']> }>;
   ChatUsage: ResolverTypeWrapper<ChatUsage>;
+  MeetingBrief: ResolverTypeWrapper<MeetingBrief>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -202,13 +255,17 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AssistantInfo: AssistantInfo;
   String: Scalars['String']['output'];
+  BriefLine: BriefLine;
+  BriefSection: BriefSection;
+  BriefSource: BriefSource;
+  ID: Scalars['ID']['output'];
   ChatAnswer: ChatAnswer;
   ChatSource: ChatSource;
-  ID: Scalars['ID']['output'];
   ChatTurnLogEntry: ChatTurnRecordModel;
   Int: Scalars['Int']['output'];
   ChatTurnLogPage: Omit<ChatTurnLogPage, 'items'> & { items: Array<ResolversParentTypes['ChatTurnLogEntry']> };
   ChatUsage: ChatUsage;
+  MeetingBrief: MeetingBrief;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
@@ -217,6 +274,22 @@ export type ResolversParentTypes = {
 export type AssistantInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantInfo'] = ResolversParentTypes['AssistantInfo']> = {
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BriefLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BriefLine'] = ResolversParentTypes['BriefLine']> = {
+  sources?: Resolver<Array<ResolversTypes['BriefSource']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BriefSectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BriefSection'] = ResolversParentTypes['BriefSection']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['BriefLine']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BriefSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BriefSource'] = ResolversParentTypes['BriefSource']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BriefSourceType'], ParentType, ContextType>;
 };
 
 export type ChatAnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChatAnswer'] = ResolversParentTypes['ChatAnswer']> = {
@@ -260,6 +333,15 @@ export type ChatUsageResolvers<ContextType = RequestContext, ParentType extends 
   totalQueries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MeetingBriefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MeetingBrief'] = ResolversParentTypes['MeetingBrief']> = {
+  answeredBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['BriefSection']>, ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   chat?: Resolver<ResolversTypes['ChatAnswer'], ParentType, ContextType, RequireFields<MutationChatArgs, 'message' | 'provider'>>;
 };
@@ -268,15 +350,20 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   assistantInfo?: Resolver<ResolversTypes['AssistantInfo'], ParentType, ContextType>;
   chatTurns?: Resolver<ResolversTypes['ChatTurnLogPage'], ParentType, ContextType, RequireFields<QueryChatTurnsArgs, 'limit' | 'offset'>>;
   chatUsage?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
+  meetingBrief?: Resolver<ResolversTypes['MeetingBrief'], ParentType, ContextType, RequireFields<QueryMeetingBriefArgs, 'studentId'>>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
   AssistantInfo?: AssistantInfoResolvers<ContextType>;
+  BriefLine?: BriefLineResolvers<ContextType>;
+  BriefSection?: BriefSectionResolvers<ContextType>;
+  BriefSource?: BriefSourceResolvers<ContextType>;
   ChatAnswer?: ChatAnswerResolvers<ContextType>;
   ChatSource?: ChatSourceResolvers<ContextType>;
   ChatTurnLogEntry?: ChatTurnLogEntryResolvers<ContextType>;
   ChatTurnLogPage?: ChatTurnLogPageResolvers<ContextType>;
   ChatUsage?: ChatUsageResolvers<ContextType>;
+  MeetingBrief?: MeetingBriefResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 };
