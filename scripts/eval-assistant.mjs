@@ -1,0 +1,198 @@
+// `npm run eval:assistant`: measured answer quality of the assistant over eval/assistant/questions.json.
+// Starts the whole portal in this process on a fresh temporary DATA_DIR with the demo data, waits for the demo
+// knowledge base to be indexed and the demo college lists to reach chat, then asks each question as the demo
+// counselor: (a) search alone (searchKnowledge, top 5, the call chat makes) and (b) the offline assistant
+// (POST /api/chat, the demo student selected when the question is about one). Runs once with lexical search (the
+// default) and once hybrid, with the dense side fed by a local server that speaks the Gemini embeddings protocol
+// and answers the knowledge service's own stand-in hashing embedder (deterministic, NOT a semantic model), plus
+// hybrid with a local ONNX model when EMBEDDING_MODEL_PATH is set. Prints a table; JSON in test-artifacts/eval/.
+// EVAL_STRICT=1 makes a missed target (recall@5 >= 0.9, cited precision >= 0.9, no invented fact) fail the run.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build.mjs';
+import { citedRelevant, declines, inventedFacts, mean, recall } from '../eval/assistant/scoring.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// EVAL_NO_BUILD=1 runs the services as last built (while someone else's edit does not compile yet).
+if (process.env.EVAL_NO_BUILD !== '1') ensureBuilt({ web: false });
+const { startPortal } = await import(path.join(root, 'gateway/dist/portal.js'));
+const { DEMO_STUDENT_PROFILES } = await import('@counsel/kit');
+const { HashingEmbedder } = await import(path.join(root, 'services/knowledge/dist/adapters/hashing/hashing-embedder.js'));
+
+const { questions } = JSON.parse(readFileSync(path.join(root, 'eval/assistant/questions.json'), 'utf8'));
+const STUDENTS = { maya: DEMO_STUDENT_PROFILES[0].id, jordan: DEMO_STUDENT_PROFILES[1].id };
+const COUNSELOR = { email: 'counselor@counsel.local', password: 'counsel-counselor' };
+const K = 5;
+const TARGETS = { recallAt5: 0.9, citedPrecision: 0.9, unanswerableWithoutInventedFact: 1 };
+
+/** One signed-in session, like a browser tab. */
+class Session {
+  constructor(baseUrl) { this.baseUrl = baseUrl; this.cookie = null; }
+  async post(url, body) {
+    const headers = { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) };
+    const res = await fetch(this.baseUrl + url, { method: 'POST', headers, body: JSON.stringify(body) });
+    for (const c of res.headers.getSetCookie()) if (c.startsWith('counsel_session=')) this.cookie = c.split(';')[0];
+    const text = await res.text();
+    let json = null;
+    try { json = JSON.parse(text); } catch { /* not JSON */ }
+    if (res.status >= 400) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 200)}`);
+    return json;
+  }
+  async gql(query, variables = {}) {
+    const r = await this.post('/graphql', { query, variables });
+    if (r.errors?.length) throw new Error(`GraphQL: ${r.errors[0].message}`);
+    return r.data;
+  }
+}
+
+async function until(what, fn, ok, timeoutMs = 180_000) {
+  const end = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < end) {
+    last = await fn().catch((e) => e);
+    if (!(last instanceof Error) && ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}: ${last instanceof Error ? last.message : JSON.stringify(last)?.slice(0, 300)}`);
+}
+
+/** Speaks Gemini's batchEmbedContents and answers the stand-in hashing embedder's vectors. */
+async function hashingEmbeddingServer(dimensions) {
+  const embedder = new HashingEmbedder(dimensions);
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (c) => { raw += c; });
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}');
+      const embeddings = (body.requests ?? []).map((r) => ({ values: Array.from(embedder.vector(r.content?.parts?.map((p) => p.text).join(' ') ?? '')) }));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ embeddings }));
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+const SEARCH = 'query($q: String!, $k: Int) { searchKnowledge(query: $q, k: $k) { id sourceId sourceType title text page score } }';
+
+async function runMode(mode, extraEnv) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-eval-'));
+  const started = Date.now();
+  const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'test', CHAT_RATE_LIMIT_PER_MINUTE: '10000', ...extraEnv } });
+  try {
+    const c = new Session(portal.url);
+    await c.post('/api/auth/login', COUNSELOR);
+    const stats = await until('the demo knowledge base indexed', () => c.gql('{ knowledgeStats { files indexedFiles chunks contentItems searchMode } }'),
+      (d) => d.knowledgeStats.files >= 5 && d.knowledgeStats.indexedFiles === d.knowledgeStats.files && d.knowledgeStats.contentItems >= 5);
+    for (const [name, id] of Object.entries(STUDENTS)) {
+      await until(`${name}'s college list in chat`, () => c.post('/api/chat', { message: 'What is on the college list?', studentId: id, provider: 'offline' }),
+        (a) => a.sources.some((s) => s.type === 'college_list'));
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = [];
+    for (const q of questions) {
+      const passages = (await c.gql(SEARCH, { q: q.question, k: K })).searchKnowledge;
+      const answer = await c.post('/api/chat', { message: q.question, studentId: q.student ? STUDENTS[q.student] : null, provider: 'offline' });
+      // A cited passage comes back cut to 1,200 characters: the passage it came from (the same search) is its full text.
+      const cited = answer.sources.map((s) => {
+        if (s.type === 'student_profile' || s.type === 'college_list') return { ...s, text: s.content };
+        const full = passages.find((p) => p.sourceId === s.sourceId && p.text.startsWith(s.content));
+        return { ...s, text: full?.text ?? s.content };
+      });
+      const invented = inventedFacts(answer.response, [...cited.map((s) => s.text), q.question, today]);
+      rows.push({
+        id: q.id, question: q.question, student: q.student, answerable: q.answerable,
+        searchRecall: q.passages.length ? recall(q, passages) : null,
+        citedRecall: recall(q, cited),
+        cited: cited.map((s) => ({ type: s.type, sourceId: s.sourceId, title: s.title, strict: citedRelevant(q, s, 'strict'), source: citedRelevant(q, s, 'source') })),
+        allCitedRelevant: q.answerable && cited.length ? cited.every((s) => citedRelevant(q, s, 'strict')) : null,
+        allCitedSameSource: q.answerable && cited.length ? cited.every((s) => citedRelevant(q, s, 'source')) : null,
+        invented, declines: declines(answer.response),
+        top5: passages.map((p) => `${p.sourceId}#${p.id}`),
+        answer: answer.response,
+      });
+    }
+    return summarize(mode, stats.knowledgeStats, rows, Date.now() - started);
+  } finally {
+    await portal.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function summarize(mode, stats, rows, ms) {
+  const kb = rows.filter((r) => r.searchRecall !== null);
+  const answerable = rows.filter((r) => r.answerable);
+  const unanswerable = rows.filter((r) => !r.answerable);
+  const citing = answerable.filter((r) => r.allCitedRelevant !== null);
+  const share = (xs, f) => (xs.length ? xs.filter(f).length / xs.length : null);
+  return {
+    mode, searchMode: stats.searchMode, chunks: stats.chunks, seconds: Math.round(ms / 100) / 10,
+    questions: rows.length, answerable: answerable.length, unanswerable: unanswerable.length, knowledgeQuestions: kb.length,
+    search: { recallAt5: mean(kb.map((r) => r.searchRecall)), misses: kb.filter((r) => r.searchRecall === 0).map((r) => r.id) },
+    assistant: {
+      citedRecall: mean(answerable.map((r) => r.citedRecall)),
+      citedRecallKnowledge: mean(answerable.filter((r) => r.searchRecall !== null).map((r) => r.citedRecall)),
+      citedRecallRecords: mean(answerable.filter((r) => r.searchRecall === null).map((r) => r.citedRecall)),
+      misses: answerable.filter((r) => r.citedRecall < 1).map((r) => r.id),
+      answersCiting: citing.length,
+      citedPrecision: share(citing, (r) => r.allCitedRelevant),
+      citedPrecisionSameSource: share(citing, (r) => r.allCitedSameSource),
+      impreciseAnswers: citing.filter((r) => !r.allCitedRelevant).map((r) => r.id),
+      unanswerableWithoutInventedFact: share(unanswerable, (r) => r.invented.length === 0),
+      unanswerableDeclined: share(unanswerable, (r) => r.declines),
+      inventedFacts: rows.filter((r) => r.invented.length).map((r) => ({ id: r.id, facts: r.invented })),
+    },
+    rows,
+  };
+}
+
+const pct = (x) => (x === null ? '   n/a' : `${(100 * x).toFixed(1).padStart(5)}%`);
+
+function table(results) {
+  const lines = [
+    'mode              search        search   assistant  assistant  assistant  cited-src  cited-src   unanswerable   unanswerable  invented',
+    '                  (index)     recall@5   recall@5   (KB)       (records)  precision  (same doc)  no invented    declined      facts (all)',
+  ];
+  for (const r of results) {
+    const a = r.assistant;
+    lines.push(`${r.mode.padEnd(17)} ${r.searchMode.padEnd(10)} ${pct(r.search.recallAt5)}    ${pct(a.citedRecall)}    ${pct(a.citedRecallKnowledge)}     ${pct(a.citedRecallRecords)}    ${pct(a.citedPrecision)}     ${pct(a.citedPrecisionSameSource)}     ${pct(a.unanswerableWithoutInventedFact)}        ${pct(a.unanswerableDeclined)}       ${String(a.inventedFacts.length).padStart(3)}`);
+  }
+  return lines.join('\n');
+}
+
+const modes = [['lexical', {}]];
+const embeddings = await hashingEmbeddingServer(256);
+modes.push(['hybrid-hashing', { GEMINI_API_KEY: 'eval-local-embeddings', GEMINI_BASE_URL: embeddings.url, GEMINI_EMBEDDING_DIMENSIONS: '256' }]);
+if (process.env.EMBEDDING_MODEL_PATH) modes.push(['hybrid-onnx', { EMBEDDING_MODEL_PATH: process.env.EMBEDDING_MODEL_PATH }]);
+const only = process.argv.slice(2);
+const results = [];
+try {
+  for (const [mode, env] of modes) {
+    if (only.length && !only.includes(mode)) continue;
+    console.log(`eval:assistant ${mode}: starting the portal (fresh DATA_DIR, demo data)…`);
+    results.push(await runMode(mode, env));
+  }
+} finally {
+  await embeddings.close();
+}
+
+const r0 = results[0];
+console.log(`\n${r0.questions} questions (${r0.knowledgeQuestions} on the knowledge base, ${r0.answerable - r0.knowledgeQuestions} on student records, ${r0.unanswerable} the records do not answer); offline assistant, top ${K}.\n`);
+console.log(table(results));
+for (const r of results) {
+  const a = r.assistant;
+  console.log(`\n${r.mode} (${r.chunks} chunks, ${r.seconds} s): search misses: ${r.search.misses.join(', ') || 'none'}; assistant recall misses: ${a.misses.join(', ') || 'none'}; imprecise answers: ${a.impreciseAnswers.join(', ') || 'none'}`);
+  for (const f of a.inventedFacts) console.log(`  not in the cited sources: ${f.id}: ${f.facts.join(', ')}`);
+}
+const out = path.join(root, 'test-artifacts/eval');
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, 'assistant.json'), JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, results }, null, 2));
+console.log(`\nJSON: test-artifacts/eval/assistant.json`);
+const lexical = results.find((r) => r.mode === 'lexical');
+const missed = lexical && (lexical.assistant.citedRecall < TARGETS.recallAt5 || lexical.assistant.citedPrecision < TARGETS.citedPrecision || lexical.assistant.unanswerableWithoutInventedFact < 1);
+if (missed) console.log('The offline assistant (lexical, the default) misses a target: see above.');
+process.exit(missed && process.env.EVAL_STRICT === '1' ? 1 : 0);
