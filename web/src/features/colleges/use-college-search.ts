@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CollegeSearchDocument, type CollegeControlFilter, type CollegeSize, type TestPolicy } from '../../gql/graphql';
 import type { CollegeFilterValues } from './components/CollegeFilters';
@@ -31,10 +31,17 @@ export function useCollegeSearch() {
     maxNetPrice: numberParam(params.get('maxNetPrice')),
   };
   const [text, setText] = useState(q);
+  // The search last sent to the address: a different q there came from elsewhere (a menu link), and the box follows it.
+  const sent = useRef(q);
+  useEffect(() => {
+    if (q !== sent.current) setText(q);
+    sent.current = q;
+  }, [q]);
 
   const update = (patch: Record<string, string | number | null>) => {
     setParams((current) => {
       const next = new URLSearchParams(current);
+      if ('q' in patch) sent.current = String(patch.q ?? '');
       for (const [key, value] of Object.entries(patch)) {
         if (value === null || value === '') next.delete(key);
         else next.set(key, String(value));
