@@ -27,12 +27,19 @@ const viaNav = (who: Loading['who'], label: string, entry: string, path: string)
   ({ who, label, path, start: '/no-such-page', enter: (page) => nav(page, entry) });
 const viaLink = (who: Loading['who'], label: string, start: string, name: RegExp, path: string): Loading =>
   ({ who, label, path, start, enter: (page) => page.locator('main').getByRole('link', { name }).first().click() });
+const viaCollegesNav = (who: Loading['who'], label: string, entry: string, path: string): Loading => ({
+  who, label, path, start: '/no-such-page',
+  enter: (page) => page.locator('nav[aria-label="Colleges navigation"]').getByRole('link', { name: entry, exact: true }).click(),
+});
 const LOADING: Loading[] = [
   viaNav('student', 'student dashboard', 'Dashboard', '/student'),
   viaNav('student', 'student profile', 'My Profile', '/student/profile'),
   viaNav('student', 'student college preference', 'College Preference', '/student/college-preference'),
   viaNav('student', 'student documents', 'Documents', '/student/documents'),
   viaNav('student', 'student resources', 'Resources', '/student/resources'),
+  viaCollegesNav('student', 'student my colleges', 'My Colleges', '/student/my-colleges'),
+  viaCollegesNav('student', 'student college search', 'College Search', '/student/colleges'),
+  viaCollegesNav('counselor', 'counselor college search', 'College Search', '/counselor/colleges'),
   viaNav('counselor', 'counselor dashboard', 'Dashboard', '/counselor'),
   viaNav('counselor', 'counselor students', 'Students', '/counselor/students'),
   {
