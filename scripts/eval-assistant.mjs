@@ -107,9 +107,9 @@ async function runMode(mode, extraEnv) {
       rows.push({
         id: q.id, question: q.question, student: q.student, answerable: q.answerable,
         searchRecall: q.passages.length ? recall(q, passages) : null,
-        citedRecall: recall(q, cited),
-        cited: cited.map((s) => ({ type: s.type, sourceId: s.sourceId, title: s.title, strict: citedRelevant(q, s, 'strict'), source: citedRelevant(q, s, 'source') })),
-        allCitedRelevant: q.answerable && cited.length ? cited.every((s) => citedRelevant(q, s, 'strict')) : null,
+        citedRecall: recall(q, cited, answer.response),
+        cited: cited.map((s) => ({ type: s.type, sourceId: s.sourceId, title: s.title, strict: citedRelevant(q, s, 'strict', answer.response), source: citedRelevant(q, s, 'source') })),
+        allCitedRelevant: q.answerable && cited.length ? cited.every((s) => citedRelevant(q, s, 'strict', answer.response)) : null,
         allCitedSameSource: q.answerable && cited.length ? cited.every((s) => citedRelevant(q, s, 'source')) : null,
         invented, declines: declines(answer.response),
         top5: passages.map((p) => `${p.sourceId}#${p.id}`),

@@ -121,6 +121,9 @@ describe('the evaluation scoring (eval/assistant/scoring.mjs)', () => {
     ] };
     expect(recall(r, [{ type: 'student_profile', sourceId: 'm', content: 'GPA: 3.94; SAT score: 1520' }])).toBe(0.5);
     expect(recall({ ...r, answerable: false }, [])).toBeNull();
+    // A cited profile holds every fact: with the answer given, the answer must state the field too.
+    const profile = { type: 'student_profile', sourceId: 'm', content: 'SAT score: 1520; ACT score: 34' };
+    expect(recall(r, [profile], 'About Maya: SAT score: 1520 [P]')).toBe(0.5);
   });
 
   it('finds dates, dollar figures and percentages the cited sources do not hold', () => {
@@ -128,6 +131,8 @@ describe('the evaluation scoring (eval/assistant/scoring.mjs)', () => {
     expect(inventedFacts('Stanford\'s deadline is November 1 [1]', ['deadlines are November 15'])).toEqual(['November 1']);
     expect(inventedFacts('The fee is $75 per college and about 4% apply.', ['The CSS Profile has a fee.'])).toEqual(['$75', '4%']);
     expect(inventedFacts('Send scores in the middle 50% range.', ['the middle 50 percent range of admitted students'])).toEqual([]);
+    // "The middle 50%" names a range; another percentage is a figure.
+    expect(inventedFacts('Compare scores with the middle 50% range; 30% are admitted.', [])).toEqual(['30%']);
     expect(inventedFacts('Due from today (2026-11-24) on: 2026-11-29 [L]', ['deadline 2026-11-29', '2026-11-24'])).toEqual([]);
   });
 

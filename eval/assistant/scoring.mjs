@@ -18,19 +18,23 @@ export function passageMatches(label, passage) {
   return passage.sourceId === label.sourceId && norm(passage.text).includes(norm(label.contains));
 }
 
-/** A cited record source (student_profile or college_list) shows the labelled field. */
-export function fieldMatches(label, source) {
-  return source.type === label.source && norm(source.content).includes(norm(label.cited ?? label.value));
+/**
+ * A cited record source (student_profile or college_list) shows the labelled field. With the answer given, the
+ * answer must state it too: a cited profile holds every fact of the student, so citing it is not yet answering.
+ */
+export function fieldMatches(label, source, answer = null) {
+  const phrase = norm(label.cited ?? label.value);
+  return source.type === label.source && norm(source.content).includes(phrase) && (answer === null || norm(answer).includes(phrase));
 }
 
 /**
  * Recall of one answerable question over a set of passages/sources (1 or 0 for passages, where any labelled
  * passage answers; the share of labelled fields found, where every field is needed). null when not applicable.
  */
-export function recall(q, found) {
+export function recall(q, found, answer = null) {
   if (!q.answerable) return null;
   if (q.passages.length) return q.passages.some((l) => found.some((p) => p.type !== 'student_profile' && p.type !== 'college_list' && passageMatches(l, p))) ? 1 : 0;
-  if (q.fields.length) return q.fields.filter((l) => found.some((s) => fieldMatches(l, s))).length / q.fields.length;
+  if (q.fields.length) return q.fields.filter((l) => found.some((s) => fieldMatches(l, s, answer))).length / q.fields.length;
   return null;
 }
 
@@ -38,11 +42,11 @@ export function recall(q, found) {
  * Whether one cited source is relevant. strict: it is a labelled passage (or shows a labelled field);
  * source: it comes from a labelled knowledge source (any passage of it) or is a labelled record type.
  */
-export function citedRelevant(q, cited, level = 'strict') {
+export function citedRelevant(q, cited, level = 'strict', answer = null) {
   if (cited.type === 'student_profile' || cited.type === 'college_list') {
     const labels = q.fields.filter((f) => f.source === cited.type);
     if (level === 'source') return labels.length > 0;
-    return labels.some((l) => fieldMatches(l, cited));
+    return labels.some((l) => fieldMatches(l, cited, answer));
   }
   if (level === 'source') return q.passages.some((l) => l.sourceId === cited.sourceId);
   return q.passages.some((l) => passageMatches(l, cited));
@@ -63,7 +67,9 @@ const FACT_PATTERNS = [
 /** The dates, dollar figures and percentages an answer states. */
 export function statedFacts(text) {
   const found = [];
-  for (const re of FACT_PATTERNS) for (const m of String(text).matchAll(re)) found.push(m[0]);
+  // "The middle 50%" names a range (the middle half of admitted students' scores), it states no figure.
+  const plain = String(text).replace(/\bmiddle 50\s?(?:%|percent\b)/gi, 'middle half');
+  for (const re of FACT_PATTERNS) for (const m of plain.matchAll(re)) found.push(m[0]);
   return [...new Set(found)];
 }
 
