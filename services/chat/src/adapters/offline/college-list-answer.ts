@@ -25,7 +25,12 @@ const L = `[${COLLEGE_LIST_MARKER}]`;
 const missingText = (e: CollegeListEntry) => (e.missing.length ? `missing: ${e.missing.join(', ')}` : 'nothing missing');
 const FIT_NAMES: Record<FitLevel, string> = { REACH: 'reach', MATCH: 'match', LIKELY: 'likely', UNKNOWN: 'fit unknown' };
 
-export interface ListAnswer { lines: string[]; nextStep: string }
+export interface ListAnswer {
+  lines: string[];
+  nextStep: string;
+  /** Fit is read from scores: the student's scores bear on it; deadlines, materials and the overview are the list's alone. */
+  scoresMatter: boolean;
+}
 
 /**
  * The part of an offline answer that comes from the student's college list, every line cited [L]; null when the
@@ -40,6 +45,7 @@ export function answerFromList(question: string, student: StudentContext, name: 
     return {
       lines: [`${name} has no colleges on their college list in Counsel yet, so there are no deadlines, materials or fit levels to report.`],
       nextStep: `Add the colleges ${name} is considering to their college list, with a plan for each, so deadlines and materials can be tracked.`,
+      scoresMatter: false,
     };
   }
   if (intent.kind === 'fit') return fitAnswer(list, intent.levels, name);
@@ -49,6 +55,7 @@ export function answerFromList(question: string, student: StudentContext, name: 
     lines: [`${name}'s college list has ${list.length} ${list.length === 1 ? 'college' : 'colleges'}:`,
       ...list.map((e) => `- ${collegeLabel(e)}: ${planName(e.plan)}, ${statusName(e.status)}, ${e.deadline ? `deadline ${e.deadline}` : 'no deadline entered'}, ${FIT_NAMES[e.fit.level]} ${L}`)],
     nextStep: `Review ${name}'s list together: the plan and deadline of each college, and the balance of reach, match and likely colleges.`,
+    scoresMatter: false,
   };
 }
 
@@ -65,15 +72,16 @@ function fitAnswer(list: CollegeListEntry[], levels: FitLevel[], name: string): 
   }
   if (!list.some((e) => levels.includes(e.fit.level))) lines.push(`On the list: ${list.map((e) => `${e.collegeName} (${FIT_NAMES[e.fit.level]})`).join(', ')}. ${L}`);
   lines.push('Fit compares scores with each college\'s middle 50% and admission rate: an estimate, never a promise.');
-  return { lines, nextStep: `Check with ${name} that the list balances reach, match and likely colleges, and that every college is one they would be glad to attend.` };
+  return { lines, nextStep: `Check with ${name} that the list balances reach, match and likely colleges, and that every college is one they would be glad to attend.`, scoresMatter: true };
 }
 
 function missingAnswer(list: CollegeListEntry[], name: string): ListAnswer {
   const open = list.filter((e) => e.missing.length && OPEN_STATUSES.has(e.status));
-  if (!open.length) return { lines: [`Nothing is missing on ${name}'s open applications. ${L}`], nextStep: `Confirm with ${name} that each college has received what was sent.` };
+  if (!open.length) return { lines: [`Nothing is missing on ${name}'s open applications. ${L}`], nextStep: `Confirm with ${name} that each college has received what was sent.`, scoresMatter: false };
   return {
     lines: [`Still missing on ${name}'s applications:`, ...open.map((e) => `- ${collegeLabel(e)} (${e.deadline ? `deadline ${e.deadline}` : 'no deadline entered'}): ${e.missing.join(', ')} ${L}`)],
     nextStep: `Agree with ${name} on a date for each missing item, starting with the earliest deadline.`,
+    scoresMatter: false,
   };
 }
 
@@ -100,5 +108,6 @@ function deadlineAnswer(list: CollegeListEntry[], question: string, name: string
     nextStep: next
       ? `Work back from ${next.deadline} (${next.collegeName}) with ${name}: a date for each missing item, a week before the deadline at the latest.`
       : `Enter the missing deadlines on ${name}'s list so the board and calendar feed can track them.`,
+    scoresMatter: false,
   };
 }

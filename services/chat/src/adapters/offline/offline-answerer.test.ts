@@ -194,3 +194,35 @@ describe('the offline answerer over a student\'s college list', () => {
     expect(sources.every((s) => s.type !== 'college_list')).toBe(true);
   });
 });
+
+/** What npm run eval:assistant measured: a question about the student's own record cites the record, not passages on the topic. */
+describe('the offline answerer on a question the student\'s record answers', () => {
+  const mayaWithList = { ...maya, collegeList: MAYA_LIST.applications };
+
+  it('answers "What is Maya\'s GPA?" from her profile alone, without "nothing in the knowledge base"', async () => {
+    const { text, sources } = await ask('What is Maya\'s GPA?', maya);
+    expect(text).toContain('GPA: 3.94 (4.0 scale) [P]');
+    expect(sources.map((s) => s.type)).toEqual(['student_profile']);
+    expect(text).not.toContain('I found nothing in the knowledge base');
+  });
+
+  it('cites a passage only where it says more of what was asked than the record does', async () => {
+    const scores = await ask('What are Maya\'s SAT and ACT scores?', maya);
+    expect(scores.text).toContain('SAT score: 1520 [P]');
+    expect(scores.sources.map((s) => s.type)).toEqual(['student_profile']);
+    // The profile holds "SAT score", the passage holds "send", "test-optional" and "colleges" too: both are cited.
+    const send = await ask('Should Maya send her SAT scores to test-optional colleges?', maya);
+    expect(send.sources.map((s) => s.type)).toEqual(expect.arrayContaining(['student_profile', 'knowledge_base']));
+  });
+
+  it('answers a deadline question from the list without citing the profile, and fit with her scores', async () => {
+    const due = await ask('What is due for Maya this month?', mayaWithList);
+    expect(due.sources.map((s) => s.type)).not.toContain('student_profile');
+    const fit = await ask('Which of Maya\'s colleges are reaches?', mayaWithList);
+    expect(fit.text).toContain('SAT score: 1520 [P]');
+  });
+
+  it('says how the student feels when asked', async () => {
+    expect((await ask('How is Maya feeling about the college search?', maya)).text).toContain('Feeling about the college search: Excited [P]');
+  });
+});

@@ -5,6 +5,7 @@ import { studentName, type StudentContext } from '../../domain/student-context.j
 import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
 import { answerFromList } from './college-list-answer.js';
 import { selectSentences, type SelectedSentence } from './sentence-selection.js';
+import { terms } from '../../domain/text-analysis.js';
 import { FACTS_FOR, NEXT_STEP, topicsOf, type Topic } from './topics.js';
 
 export const OFFLINE_LABEL = 'Offline assistant (no generative model configured).';
@@ -22,12 +23,15 @@ export class OfflineAnswerer implements Answerer {
   compose(input: AnswerInput): string {
     const topics = topicsOf(input.question);
     const student = input.student;
-    const picked = selectSentences(input.question, input.passages, student ? studentName(student) : null);
+    const found = selectSentences(input.question, input.passages, student ? studentName(student) : null);
     const name = student ? studentName(student) : null;
-    const facts = student ? relevantFacts(studentFacts(student), topics) : [];
     const lines: string[] = [OFFLINE_LABEL];
     // A question about the student's colleges is answered from their college list first, each line cited [L].
     const fromList = student && name ? answerFromList(input.question, student, name, input.today ?? new Date().toISOString().slice(0, 10)) : null;
+    // The list alone answers its deadlines, materials and overview; the profile's facts would be cited for nothing.
+    const facts = student && (!fromList || fromList.scoresMatter) ? relevantFacts(studentFacts(student), topics) : [];
+    const record = name ? recordAnswer(input.question, name, fromList ? null : facts) : null;
+    const picked = record ? found.filter((s) => record.covered(s.text) > record.bar) : found;
 
     if (fromList) {
       lines.push('', ...fromList.lines);
@@ -42,6 +46,8 @@ export class OfflineAnswerer implements Answerer {
         lines.push('', 'From the knowledge base:');
         for (const s of picked.slice(1)) lines.push(`- ${cite(s)}`);
       }
+    } else if (record) {
+      // The student's facts below answer it; "nothing in the knowledge base" would read as "no answer".
     } else if (input.knowledgeUnavailable) {
       lines.push('', 'The knowledge base could not be searched just now, so this answer draws only on what is known about the student.');
     } else {
@@ -76,6 +82,22 @@ export class OfflineAnswerer implements Answerer {
 function cite(s: SelectedSentence): string {
   const text = /[.!?…]$/.test(s.text) ? s.text : `${s.text}.`;
   return `${text} [${s.marker}]`;
+}
+
+/**
+ * When the chosen student's record answers the question (null when it does not), how a passage's sentence is
+ * measured against it. The knowledge base is then cited only where it says more of what was asked than the
+ * student's record does: "What is Maya's GPA?" or "What are Maya's SAT and ACT scores?" are answered by her
+ * facts, not by a passage on how colleges use scores. `facts` null: the college list answers, so a passage must
+ * hold every word the counselor wrote (the student's name aside) to be added as related.
+ */
+function recordAnswer(question: string, name: string, facts: StudentFact[] | null) {
+  const nameTerms = new Set(terms(name));
+  const asked = [...new Set(terms(question))].filter((t) => !nameTerms.has(t));
+  const covered = (text: string) => { const have = new Set(terms(text)); return asked.filter((t) => have.has(t)).length; };
+  const bar = facts === null ? asked.length - 1 : covered(facts.map((f) => f.text).join(' '));
+  // Facts that hold none of the words asked do not answer it: the knowledge base does, as before.
+  return facts !== null && bar === 0 ? null : { covered, bar };
 }
 
 /** Facts that bear on the question's topics; with no topic, a short overview (grade, GPA, scores). */

@@ -84,15 +84,22 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     const phrases = pairs.filter((p) => sentencePairs.has(p)).length;
     score *= (1 + 0.25 * Math.max(0, written - 1)) * (1 + 0.3 * phrases) * (1 + 0.3 * (1 - c.rank / Math.max(1, passages.length)));
     return { ...c, score, written };
-  }).filter((c) => c.score > 0 && (c.written > 0 || c.score >= 1));
+    // With a student chosen, a sentence that shares only related words ("grades" for "GPA") is about the topic,
+    // not the question: the student's own record answers it.
+  }).filter((c) => c.score > 0 && (c.written > 0 || (c.score >= 1 && !studentName)));
 
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]?.score ?? 0;
+  // Supporting sentences say as much of what was asked as the best one, less one word at most: a sentence
+  // that shares one word of a three-word question ("decisions arrive…" for "Is early decision binding?") is
+  // about something else, and citing it cites a source that does not answer (measured by npm run eval:assistant).
+  const bestWritten = scored[0]?.written ?? 0;
   const chosen: typeof scored = [];
   const perPassage = new Map<number, number>();
   for (const c of scored) {
     if (chosen.length >= MAX_SENTENCES) break;
     if (c.score < best * 0.35) break;
+    if (chosen.length && c.written < bestWritten - 1) continue;
     if ((perPassage.get(c.marker) ?? 0) >= MAX_PER_PASSAGE) continue;
     if (chosen.some((x) => similarity(x.terms, c.terms) > 0.6)) continue;
     chosen.push(c);

@@ -41,7 +41,7 @@ export const FACTS_FOR: Record<Topic, FactKey[]> = {
   courses: ['courses', 'apIbHonors', 'gpa', 'grade'],
   activities: ['activities', 'clubs', 'leadership', 'internships', 'outside'],
   list: ['gpa', 'sat', 'act', 'targetColleges', 'size', 'location', 'academicPrefs'],
-  preferences: ['size', 'location', 'academicPrefs', 'concern'],
+  preferences: ['feeling', 'size', 'location', 'academicPrefs', 'concern'],
   wellbeing: ['feeling', 'concern', 'searchStarted'],
   academics: ['gpa', 'rank', 'courses'],
   documents: ['documents'],
