@@ -13,6 +13,7 @@ import { GRAPHQL_FIELDS as CORE_FIELDS, REST_ROUTES as CORE_ROUTES, type Outcome
 import { IDENTITY_FIELDS, IDENTITY_ROUTES } from './authorization-table.identity.js';
 import { ROSTER_FIELDS, ROSTER_ROUTES } from './authorization-table.roster.js';
 import { COLLEGES_FIELDS, COLLEGES_ROUTES } from './authorization-table.colleges.js';
+import { AI_ANSWERS_FIELDS } from './authorization-table.ai-answers.js';
 import { buildMatrixContext, CALLERS, type Caller } from './support/matrix-context.js';
 import type { Client } from './support/portal.js';
 import { startTestPortal } from './support/portal.js';
@@ -24,7 +25,7 @@ afterAll(async () => portal.close());
 const ctx = await buildMatrixContext(portal.url, portal.bus);
 
 const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...IDENTITY_ROUTES, ...ROSTER_ROUTES, ...COLLEGES_ROUTES];
-const GRAPHQL_FIELDS: FieldRow[] = [...CORE_FIELDS, ...IDENTITY_FIELDS, ...ROSTER_FIELDS, ...COLLEGES_FIELDS];
+const GRAPHQL_FIELDS: FieldRow[] = [...CORE_FIELDS, ...IDENTITY_FIELDS, ...ROSTER_FIELDS, ...COLLEGES_FIELDS, ...AI_ANSWERS_FIELDS];
 
 const apiRoutes = registeredRoutes().filter((r) => r.url.startsWith('/api/'));
 const key = (method: string, path: string) => `${method} ${path}`;

@@ -134,6 +134,18 @@ const collegeListChanged = z.strictObject({
   updatedAt: str,
 });
 
+/**
+ * An admin read the AI answers page (issue 19): who, and with which filters, for the staff audit log (identity
+ * records it as ai_answers.viewed). The filters are what the admin chose; null where none was.
+ */
+const chatAnswersViewed = z.strictObject({
+  actorId: str, actorEmail: z.string(),
+  filters: z.strictObject({
+    rating: z.enum(['HELPFUL', 'NOT_HELPFUL', 'UNRATED']).nullable(), answeredBy: text, from: text, to: text, flagged: z.boolean().nullable(),
+  }),
+  page: z.number().int().min(1), pageSize: z.number().int().min(1), shown: count, total: count,
+});
+
 /** The contract of every subject. */
 export const eventSchemas = {
   [Subjects.identitySessionRevoked]: sessionRevoked,
@@ -155,6 +167,7 @@ export const eventSchemas = {
   [Subjects.rosterAccountImported]: accountImported,
   [Subjects.rosterImportApplied]: importApplied,
   [Subjects.collegesListChanged]: collegeListChanged,
+  [Subjects.chatAnswersViewed]: chatAnswersViewed,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -181,3 +194,4 @@ export type AccountImported = z.infer<typeof accountImported>;
 export type ImportApplied = z.infer<typeof importApplied>;
 export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;
 export type CollegeListChanged = z.infer<typeof collegeListChanged>;
+export type ChatAnswersViewed = z.infer<typeof chatAnswersViewed>;

@@ -19,6 +19,7 @@ export const Subjects = {
   rosterAccountImported: 'counsel.roster.account.imported.v1',
   rosterImportApplied: 'counsel.roster.import.applied.v1',
   collegesListChanged: 'counsel.colleges.list.changed.v1',
+  chatAnswersViewed: 'counsel.chat.answers.viewed.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

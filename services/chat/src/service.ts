@@ -7,12 +7,14 @@ import { SettingsPromptClient } from './adapters/http/settings-prompt-client.js'
 import { registerChatStreamRoute } from './http/chat-stream-route.js';
 import { OfflineAnswerer } from './adapters/offline/offline-answerer.js';
 import { ChatService } from './application/chat.service.js';
+import { ChatAnswersService } from './application/chat-answers.service.js';
 import { MeetingBriefService } from './application/meeting-brief.service.js';
 import { TurnLimiter } from './application/turn-limiter.js';
 import { subscribeStudentContext } from './application/student-context-events.js';
 import { chatTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
 import { meetingBriefResolvers } from './graphql/resolvers/meeting-brief.js';
+import { answerResolvers } from './graphql/resolvers/answers.js';
 
 export const chatModule: ServiceModule = {
   name: 'chat',
@@ -38,6 +40,8 @@ export const chatModule: ServiceModule = {
     });
     // The pre-meeting brief is the records' own assembly; a configured model may only reword its topics.
     const briefs = new MeetingBriefService({ contexts: stores.contexts, model: gemini, log });
+    const answers = new ChatAnswersService({ store: stores.answers, bus: ctx.bus, log });
+    void answers.flushOutbox(); // what a crash or a bus outage left in the outbox
     const verifier = verifierFor(ctx);
     const server = await startServiceServer({
       name: 'chat',
@@ -45,7 +49,7 @@ export const chatModule: ServiceModule = {
       port: config.CHAT_PORT,
       log,
       typeDefs: chatTypeDefs,
-      resolvers: [rootResolvers(service), meetingBriefResolvers(briefs)],
+      resolvers: [rootResolvers(service), meetingBriefResolvers(briefs), answerResolvers(answers)],
       verifier,
       ready: stores.ready,
       routes: (app) => registerChatStreamRoute(app, service, verifier),
@@ -57,6 +61,7 @@ export const chatModule: ServiceModule = {
       ready: stores.ready,
       close: async () => {
         for (const s of subscriptions) await s.stop();
+        await answers.closeOutbox();
         await server.close();
         await stores.close();
       },

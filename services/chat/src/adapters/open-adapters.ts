@@ -1,14 +1,18 @@
-import { openSqlite, type Logger } from '@counsel/kit';
+import { MongoOutbox, openSqlite, type Logger } from '@counsel/kit';
 import type { ChatConfig } from '../config.js';
 import type { Answerer } from '../ports/answerer.js';
+import type { ChatAnswerStore } from '../ports/chat-answers.js';
 import type { ChatLog } from '../ports/chat-log.js';
 import type { StudentContextStore } from '../ports/student-context-store.js';
 import { migrations } from './sqlite/migrations.js';
+import { SqliteChatAnswerStore } from './sqlite/sqlite-chat-answers.js';
 import { SqliteChatLog } from './sqlite/sqlite-chat-log.js';
 import { SqliteStudentContextStore } from './sqlite/sqlite-student-context-store.js';
 
 export interface ChatStores {
   chatLog: ChatLog;
+  /** Ratings, flags and the AI answers page's reads (issue 19), on the same turns as chatLog. */
+  answers: ChatAnswerStore;
   contexts: StudentContextStore;
   ready(): boolean;
   close(): Promise<void>;
@@ -23,19 +27,21 @@ export async function openChatStores(
     const { chatModels } = await import('./mongo/models.js');
     const { MongoChatLog } = await import('./mongo/mongo-chat-log.js');
     const { MongoStudentContextStore } = await import('./mongo/mongo-student-context-store.js');
+    const { MongoChatAnswerStore } = await import('./mongo/mongo-chat-answers.js');
     const { connectMongo } = await import('@counsel/kit/mongo');
     const conn = await connectMongo(config.MONGODB_URL, dbName, log);
     const m = chatModels(conn);
-    await Promise.all([m.turns.init(), m.contexts.init(), m.documents.init()]);
+    const outbox = new MongoOutbox(conn);
+    await Promise.all([m.turns.init(), m.contexts.init(), m.documents.init(), outbox.init()]);
     return {
-      chatLog: new MongoChatLog(m), contexts: new MongoStudentContextStore(m),
+      chatLog: new MongoChatLog(m), answers: new MongoChatAnswerStore(m, outbox), contexts: new MongoStudentContextStore(m),
       ready: () => conn.readyState === 1,
       close: () => conn.close(),
     };
   }
   const db = openSqlite(config.DATA_DIR, 'chat', migrations);
   return {
-    chatLog: new SqliteChatLog(db), contexts: new SqliteStudentContextStore(db),
+    chatLog: new SqliteChatLog(db), answers: new SqliteChatAnswerStore(db), contexts: new SqliteStudentContextStore(db),
     ready: () => db.open,
     close: async () => { db.close(); },
   };

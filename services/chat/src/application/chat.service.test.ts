@@ -151,7 +151,7 @@ describe('ChatService', () => {
     await expect(service.turn(admin, null, ask)).resolves.toBeDefined();
   });
 
-  it('logs each turn without its text or the student data, and counts usage for admins', async () => {
+  it('logs each turn with its question and answer (for the AI answers page) but no other student data, and counts usage for admins', async () => {
     const service = new ChatService(deps);
     await service.turn(counselor, null, ask);
     await service.turn(admin, null, { ...ask, provider: 'offline' });
@@ -163,8 +163,16 @@ describe('ChatService', () => {
     const counselorTurn = items.find((t) => t.actorId === counselor.userId)!;
     expect(counselorTurn).toMatchObject({ actorId: counselor.userId, studentId: MAYA_PROFILE_EVENT.studentId, provider: 'gemini', promptTokens: 10, completionTokens: 5, outcome: 'ok' });
     expect(counselorTurn.sources.map((s) => s.type)).toEqual(['student_profile', 'knowledge_base']);
-    const raw = JSON.stringify(db.prepare('SELECT * FROM chat_turns').all());
-    expect(raw).not.toMatch(/FAFSA|Maya|3\.94|1520/);
+    // Issue 19: the question and the answer are kept, so admins can review answers; the rest of the row holds no text,
+    // and sources keep type, id and the document's title, never the passage or the profile.
+    const rows = db.prepare('SELECT * FROM chat_turns').all() as Record<string, unknown>[];
+    expect(rows.map((r) => r.question)).toEqual([ask.message, ask.message]);
+    const rest = JSON.stringify(rows.map(({ question: _q, answer: _a, sources_json: _s, ...r }) => r));
+    expect(rest).not.toMatch(/FAFSA|Maya|3\.94|1520/);
+    for (const r of rows) {
+      for (const s of JSON.parse(r.sources_json as string) as Record<string, unknown>[]) expect(Object.keys(s).sort()).toEqual(['sourceId', 'title', 'type']);
+    }
+    expect(JSON.stringify(rows.map((r) => r.sources_json))).not.toMatch(/Maya|3\.94|1520/);
   });
 
   it('streams deltas, then the sources, then done', async () => {
@@ -224,7 +232,7 @@ describe('the student\'s college list (issue 18)', () => {
     const list = r.sources.find((s) => s.type === 'college_list');
     expect(list).toMatchObject({ type: 'college_list', title: 'College list', sourceId: MAYA_LIST.studentId });
     const { items } = await new ChatService(deps).turns(admin);
-    expect(items[0].sources).toContainEqual({ type: 'college_list', sourceId: MAYA_LIST.studentId });
+    expect(items[0].sources).toContainEqual({ type: 'college_list', sourceId: MAYA_LIST.studentId, title: 'College list' });
   });
 
   it('answers "Which of Jordan\'s colleges are reaches?" from Jordan\'s list only', async () => {

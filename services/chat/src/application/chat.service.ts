@@ -35,7 +35,7 @@ export interface TurnTimings { contextMs: number; promptMs: number; retrievalMs:
 export type TurnEvent =
   | { type: 'delta'; text: string }
   | { type: 'sources'; sources: ChatSource[] }
-  | { type: 'done'; provider: Provider; answeredBy: Provider; model: string | null; timings: TurnTimings };
+  | { type: 'done'; turnId: string; provider: Provider; answeredBy: Provider; model: string | null; timings: TurnTimings };
 
 export interface PreparedTurn {
   id: string;
@@ -106,16 +106,16 @@ export class ChatService {
       yield { type: 'sources', sources };
       const answerMs = performance.now() - t0;
       yield {
-        type: 'done', provider: turn.provider, answeredBy: turn.answerer.name, model: turn.answerer.model,
+        type: 'done', turnId: turn.id, provider: turn.provider, answeredBy: turn.answerer.name, model: turn.answerer.model,
         timings: { ...turn.timings, answerMs, totalMs: performance.now() - turn.startedAt },
       };
     } finally {
-      await this.record(turn, usage, sources, outcome);
+      await this.record(turn, usage, sources, outcome, text);
     }
   }
 
   /** The plain JSON turn of the spec: `{ response, sources }`. */
-  async turn(principal: Principal | null, token: string | null, req: TurnRequest): Promise<ChatAnswer & { timings: TurnTimings }> {
+  async turn(principal: Principal | null, token: string | null, req: TurnRequest): Promise<ChatAnswer & { turnId: string; timings: TurnTimings }> {
     const prepared = await this.prepare(principal, token, req);
     let response = '';
     let sources: ChatSource[] = [];
@@ -125,7 +125,7 @@ export class ChatService {
       else if (e.type === 'sources') sources = e.sources;
       else done = e;
     }
-    return { response, sources, provider: prepared.provider, answeredBy: prepared.answerer.name, model: prepared.answerer.model, timings: done!.timings };
+    return { turnId: prepared.id, response, sources, provider: prepared.provider, answeredBy: prepared.answerer.name, model: prepared.answerer.model, timings: done!.timings };
   }
 
   /** Which answerer takes a turn that asks for Gemini (the chatbot's default): the one the badge names. */
@@ -159,14 +159,16 @@ export class ChatService {
     }
   }
 
-  private async record(turn: PreparedTurn, usage: TokenUsage, sources: ChatSource[], outcome: 'ok' | 'error') {
+  private async record(turn: PreparedTurn, usage: TokenUsage, sources: ChatSource[], outcome: 'ok' | 'error', answer: string) {
     const latencyMs = performance.now() - turn.startedAt;
     try {
       await this.d.chatLog.append({
         id: turn.id, at: new Date().toISOString(), actorId: turn.actor.userId, actorRole: turn.actor.role ?? '',
         studentId: turn.input.student?.studentId ?? null, provider: turn.provider, answeredBy: turn.answerer.name,
         latencyMs, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens,
-        sources: sources.map((s) => ({ type: s.type, sourceId: s.sourceId })), outcome,
+        sources: sources.map((s) => ({ type: s.type, sourceId: s.sourceId, title: s.title })), outcome,
+        // Kept for the AI answers page (issue 19), where admins review answers and their ratings.
+        question: turn.input.question, answer,
       });
     } catch (err) {
       this.d.log.error({ err }, 'could not record the chat turn');

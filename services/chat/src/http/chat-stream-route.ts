@@ -4,7 +4,7 @@ import type { ChatService } from '../application/chat.service.js';
 
 /**
  * POST /chat/stream: the same turn as the `chat` mutation, streamed as server-sent events
- * (`delta`, then `sources`, then `done`; or `error`). The gateway proxies it as /api/chat/stream.
+ * (`delta`, then `sources`, then `done`, which names the logged turn (`turnId`, for its rating); or `error`). The gateway proxies it as /api/chat/stream.
  * Authorization happens here, from the bearer token, exactly as for GraphQL. Anything that refuses
  * the turn (401, 403, 400, 404, 429) is answered as JSON with its status before the stream opens.
  */
@@ -37,7 +37,7 @@ export function registerChatStreamRoute(app: FastifyInstance, service: ChatServi
       for await (const e of service.run(turn, abort.signal)) {
         if (e.type === 'delta') send('delta', { text: e.text });
         else if (e.type === 'sources') send('sources', { sources: e.sources });
-        else send('done', { provider: e.provider, answeredBy: e.answeredBy, model: e.model, latencyMs: Math.round(e.timings.totalMs) });
+        else send('done', { turnId: e.turnId, provider: e.provider, answeredBy: e.answeredBy, model: e.model, latencyMs: Math.round(e.timings.totalMs) });
       }
     } catch (err) {
       const { status, message, internal } = errorAnswer(err); // kit errors.ts, as for every other answer

@@ -1,6 +1,9 @@
 import type { Provider, SourceType } from '../domain/chat.js';
 
-/** One turn, for the AI Queries figure and audit. Never the message or the student's data. */
+/**
+ * One turn, for the AI Queries figure and audit. Since issue 19 it also keeps the question and the answer, so
+ * admins can review answers (the AI answers page); the ChatTurnLogEntry of chatTurns still never shows them.
+ */
 export interface ChatTurnRecord {
   id: string;
   at: string;
@@ -12,8 +15,12 @@ export interface ChatTurnRecord {
   latencyMs: number;
   promptTokens: number;
   completionTokens: number;
-  sources: { type: SourceType; sourceId: string | null }[];
+  /** The cited sources; title (issue 19) names a passage's document on the AI answers page. */
+  sources: { type: SourceType; sourceId: string | null; title?: string | null }[];
   outcome: 'ok' | 'error';
+  /** The question asked and the answer given (null in turns logged before issue 19). */
+  question?: string | null;
+  answer?: string | null;
 }
 
 export interface ChatLog {

@@ -251,10 +251,10 @@ export class IdentityService {
   }
 
   /** Records actions other services report through events (settings, content). */
-  async recordExternal(entry: { id: string; at: string; actorId: string | null; actorEmail: string | null; action: AuditAction; targetId: string | null; targetLabel: string | null }) {
+  async recordExternal(entry: { id: string; at: string; actorId: string | null; actorEmail: string | null; action: AuditAction; targetId: string | null; targetLabel: string | null; detail?: string | null }) {
     // Some events carry only the actor's id; identity owns accounts, so it names the actor itself.
     const actorEmail = entry.actorEmail ?? (entry.actorId ? (await this.d.users.byId(entry.actorId))?.email ?? null : null);
-    await this.d.audit.append({ ...entry, actorEmail, outcome: 'success', detail: null });
+    await this.d.audit.append({ ...entry, actorEmail, outcome: 'success', detail: entry.detail ?? null });
   }
 
   private async openSession(user: User, refreshToken: string | null): Promise<SessionGrant> {

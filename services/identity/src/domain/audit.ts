@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'roster.imported',
   /** Set-password links issued (never the links themselves). */
   'password_links.issued',
+  /** An admin read the AI answers page (chat's answers.viewed event, issue 19): the filters and page in the detail. */
+  'ai_answers.viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,7 +5,11 @@ import type { StudentPreferences, StudentProfileData } from '../../domain/studen
 
 export interface ChatTurnDoc {
   _id: string; at: string; actorId: string; actorRole: string; studentId: string | null; provider: Provider; answeredBy: Provider;
-  latencyMs: number; promptTokens: number; completionTokens: number; sources: { type: SourceType; sourceId: string | null }[]; outcome: 'ok' | 'error';
+  latencyMs: number; promptTokens: number; completionTokens: number; sources: { type: SourceType; sourceId: string | null; title?: string | null }[]; outcome: 'ok' | 'error';
+  /** Issue 19: the turn's text, the asker's rating and an admin's follow-up flag (absent on older turns). */
+  question?: string | null; answer?: string | null;
+  rating?: { helpful: boolean; reason: string | null; at: string } | null;
+  flag?: { flaggedBy: string; at: string } | null;
 }
 
 /**
@@ -21,15 +25,20 @@ export interface StudentContextDoc {
 export interface StudentDocumentDoc { _id: string; studentId: string; fileName: string; fileType: string; createdAt: string; deletedAt: string | null }
 
 // `type` is a field here, so it is declared as { type: String } rather than read as the path's type.
-const sourceSchema = new Schema({ type: { type: String, required: true }, sourceId: { type: String, default: null } }, { _id: false });
+const sourceSchema = new Schema({ type: { type: String, required: true }, sourceId: { type: String, default: null }, title: { type: String, default: null } }, { _id: false });
+const ratingSchema = new Schema({ helpful: Boolean, reason: { type: String, default: null }, at: String }, { _id: false });
+const flagSchema = new Schema({ flaggedBy: String, at: String }, { _id: false });
 
 const turnSchema = new Schema<ChatTurnDoc>({
   _id: String, at: { type: String, required: true }, actorId: String, actorRole: String, studentId: { type: String, default: null },
   provider: String, answeredBy: String, latencyMs: Number, promptTokens: Number, completionTokens: Number,
   sources: { type: [sourceSchema], default: [] }, outcome: { type: String, required: true },
+  question: { type: String, default: null }, answer: { type: String, default: null },
+  rating: { type: ratingSchema, default: null }, flag: { type: flagSchema, default: null },
 }, { versionKey: false });
 turnSchema.index({ at: -1, _id: 1 });
 turnSchema.index({ outcome: 1, at: 1 });
+turnSchema.index({ 'rating.helpful': 1, at: -1 });
 
 // The read model keeps what the events carry, so profile and preferences are stored as given.
 const contextSchema = new Schema<StudentContextDoc>({

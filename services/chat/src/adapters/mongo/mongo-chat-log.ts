@@ -2,10 +2,10 @@ import type { ChatLog, ChatTurnRecord } from '../../ports/chat-log.js';
 import { guardedUpsert } from './guarded-upsert.js';
 import type { ChatModels, ChatTurnDoc } from './models.js';
 
-const toRecord = (d: ChatTurnDoc): ChatTurnRecord => ({
+export const toRecord = (d: ChatTurnDoc): ChatTurnRecord => ({
   id: d._id, at: d.at, actorId: d.actorId, actorRole: d.actorRole, studentId: d.studentId ?? null, provider: d.provider, answeredBy: d.answeredBy,
   latencyMs: d.latencyMs, promptTokens: d.promptTokens, completionTokens: d.completionTokens,
-  sources: (d.sources ?? []).map((s) => ({ type: s.type, sourceId: s.sourceId ?? null })), outcome: d.outcome,
+  sources: (d.sources ?? []).map((s) => ({ type: s.type, sourceId: s.sourceId ?? null, ...(s.title ? { title: s.title } : {}) })), outcome: d.outcome,
 });
 
 export class MongoChatLog implements ChatLog {

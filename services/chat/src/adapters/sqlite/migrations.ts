@@ -1,3 +1,5 @@
+import { OUTBOX_TABLE_SQL } from '@counsel/kit';
+
 export const migrations = [
   `CREATE TABLE student_context (
      student_id TEXT PRIMARY KEY,
@@ -36,4 +38,14 @@ export const migrations = [
   // College lists (issue 18): the student's whole list, from the colleges service's list-changed events.
   `ALTER TABLE student_context ADD COLUMN college_list_json TEXT;
    ALTER TABLE student_context ADD COLUMN college_list_at TEXT;`,
+  // Answers people can check (issue 19): the turn's text, the asker's rating, an admin's follow-up flag, and the
+  // outbox that carries "answers viewed" to the staff audit log.
+  `ALTER TABLE chat_turns ADD COLUMN question TEXT;
+   ALTER TABLE chat_turns ADD COLUMN answer TEXT;
+   ALTER TABLE chat_turns ADD COLUMN rating_helpful INTEGER;
+   ALTER TABLE chat_turns ADD COLUMN rating_reason TEXT;
+   ALTER TABLE chat_turns ADD COLUMN rated_at TEXT;
+   ALTER TABLE chat_turns ADD COLUMN flagged_by TEXT;
+   ALTER TABLE chat_turns ADD COLUMN flagged_at TEXT;
+   ${OUTBOX_TABLE_SQL}`,
 ];

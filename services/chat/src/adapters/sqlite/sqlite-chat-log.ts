@@ -12,9 +12,9 @@ export class SqliteChatLog implements ChatLog {
 
   async append(r: ChatTurnRecord) {
     this.db.prepare(
-      `INSERT OR IGNORE INTO chat_turns (id, at, actor_id, actor_role, student_id, provider, answered_by, latency_ms, prompt_tokens, completion_tokens, sources_json, outcome)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(r.id, r.at, r.actorId, r.actorRole, r.studentId, r.provider, r.answeredBy, Math.round(r.latencyMs), r.promptTokens, r.completionTokens, JSON.stringify(r.sources), r.outcome);
+      `INSERT OR IGNORE INTO chat_turns (id, at, actor_id, actor_role, student_id, provider, answered_by, latency_ms, prompt_tokens, completion_tokens, sources_json, outcome, question, answer)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(r.id, r.at, r.actorId, r.actorRole, r.studentId, r.provider, r.answeredBy, Math.round(r.latencyMs), r.promptTokens, r.completionTokens, JSON.stringify(r.sources), r.outcome, r.question ?? null, r.answer ?? null);
   }
 
   async usage(monthStart: string) {

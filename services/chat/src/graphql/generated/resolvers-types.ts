@@ -61,7 +61,61 @@ export type ChatAnswer = {
   provider: Scalars['String']['output'];
   response: Scalars['String']['output'];
   sources: Array<ChatSource>;
+  /** The logged turn (rateChatTurn rates it). */
+  turnId: Scalars['ID']['output'];
 };
+
+/** One turn on the AI answers page (admins only): who asked about which student, the question, the answer, its sources, its rating and flag. */
+export type ChatAnswerEntry = {
+  __typename?: 'ChatAnswerEntry';
+  answer?: Maybe<Scalars['String']['output']>;
+  answeredBy: Scalars['String']['output'];
+  asker: User;
+  askerRole: Scalars['String']['output'];
+  at: Scalars['String']['output'];
+  flag?: Maybe<ChatTurnFlag>;
+  id: Scalars['ID']['output'];
+  outcome: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  /** Null for turns logged before answers were kept. */
+  question?: Maybe<Scalars['String']['output']>;
+  rating?: Maybe<ChatTurnRating>;
+  sources: Array<ChatAnswerSource>;
+  student?: Maybe<Student>;
+  studentId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Every field optional; from and to are days (YYYY-MM-DD, UTC), both included. */
+export type ChatAnswerFilter = {
+  /** The answerer that answered: offline, gemini, … */
+  answeredBy?: InputMaybe<Scalars['String']['input']>;
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  rating?: InputMaybe<ChatRatingFilter>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChatAnswerPage = {
+  __typename?: 'ChatAnswerPage';
+  items: Array<ChatAnswerEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A source an answer cited, as logged: its type and the document's title (passage text is not kept). */
+export type ChatAnswerSource = {
+  __typename?: 'ChatAnswerSource';
+  sourceId?: Maybe<Scalars['ID']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  type: ChatSourceType;
+};
+
+/** Issue 19: how the AI answers page filters by rating. */
+export type ChatRatingFilter =
+  | 'HELPFUL'
+  | 'NOT_HELPFUL'
+  | 'UNRATED';
 
 /** A source an answer actually cited: its type and the passage (or profile) text. */
 export type ChatSource = {
@@ -78,6 +132,13 @@ export type ChatSourceType =
   | 'content'
   | 'knowledge_base'
   | 'student_profile';
+
+/** An admin flagged the turn for follow-up. */
+export type ChatTurnFlag = {
+  __typename?: 'ChatTurnFlag';
+  at: Scalars['String']['output'];
+  flaggedBy: User;
+};
 
 /** One logged turn: who asked about which student, when, how long, how many tokens, which sources. Never the text. */
 export type ChatTurnLogEntry = {
@@ -103,6 +164,15 @@ export type ChatTurnLogPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The asker's judgement of an answer; a new rating replaces it. */
+export type ChatTurnRating = {
+  __typename?: 'ChatTurnRating';
+  at: Scalars['String']['output'];
+  helpful: Scalars['Boolean']['output'];
+  /** Plain text, at most 500 characters. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 export type ChatUsage = {
   __typename?: 'ChatUsage';
   queriesThisMonth: Scalars['Int']['output'];
@@ -126,6 +196,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Counselors and admins: one grounded turn about a student (or the knowledge base only without studentId). */
   chat: ChatAnswer;
+  /** The counselor (or admin) who asked rates the answer: helpful or not, with an optional reason. Replaces an earlier rating. */
+  rateChatTurn: ChatTurnRating;
+  /** Admins only: flag a turn for follow-up, or clear its flag. */
+  setChatTurnFlag: ChatAnswerEntry;
 };
 
 
@@ -135,16 +209,38 @@ export type MutationChatArgs = {
   studentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type MutationRateChatTurnArgs = {
+  helpful: Scalars['Boolean']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  turnId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetChatTurnFlagArgs = {
+  flagged: Scalars['Boolean']['input'];
+  turnId: Scalars['ID']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Counselors and admins: which assistant answers (the chatbot's badge). */
   assistantInfo: AssistantInfo;
+  /** Admins only: the AI answers page, newest first (each read is recorded in the staff audit log). */
+  chatAnswers: ChatAnswerPage;
   /** Admins only: the chat audit log, newest first. */
   chatTurns: ChatTurnLogPage;
   /** Admins only: the AI Queries figure. */
   chatUsage: ChatUsage;
   /** Counselors and admins who may see the student: the one-page pre-meeting brief. */
   meetingBrief: MeetingBrief;
+};
+
+
+export type QueryChatAnswersArgs = {
+  filter?: InputMaybe<ChatAnswerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -156,6 +252,16 @@ export type QueryChatTurnsArgs = {
 
 export type QueryMeetingBriefArgs = {
   studentId: Scalars['ID']['input'];
+};
+
+export type Student = {
+  __typename?: 'Student';
+  id: Scalars['ID']['output'];
+};
+
+export type User = {
+  __typename?: 'User';
+  id: Scalars['ID']['output'];
 };
 
 
@@ -239,16 +345,25 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   BriefSourceType: BriefSourceType;
   ChatAnswer: ResolverTypeWrapper<ChatAnswer>;
+  ChatAnswerEntry: ResolverTypeWrapper<ChatAnswerEntry>;
+  ChatAnswerFilter: ChatAnswerFilter;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatAnswerPage: ResolverTypeWrapper<ChatAnswerPage>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ChatAnswerSource: ResolverTypeWrapper<ChatAnswerSource>;
+  ChatRatingFilter: ChatRatingFilter;
   ChatSource: ResolverTypeWrapper<ChatSource>;
   ChatSourceType: ChatSourceType;
+  ChatTurnFlag: ResolverTypeWrapper<ChatTurnFlag>;
   ChatTurnLogEntry: ResolverTypeWrapper<ChatTurnRecordModel>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ChatTurnLogPage: ResolverTypeWrapper<Omit<ChatTurnLogPage, 'items'> & { items: Array<ResolversTypes['ChatTurnLogEntry']> }>;
+  ChatTurnRating: ResolverTypeWrapper<ChatTurnRating>;
   ChatUsage: ResolverTypeWrapper<ChatUsage>;
   MeetingBrief: ResolverTypeWrapper<MeetingBrief>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Student: ResolverTypeWrapper<Student>;
+  User: ResolverTypeWrapper<User>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -260,15 +375,23 @@ export type ResolversParentTypes = {
   BriefSource: BriefSource;
   ID: Scalars['ID']['output'];
   ChatAnswer: ChatAnswer;
-  ChatSource: ChatSource;
-  ChatTurnLogEntry: ChatTurnRecordModel;
+  ChatAnswerEntry: ChatAnswerEntry;
+  ChatAnswerFilter: ChatAnswerFilter;
+  Boolean: Scalars['Boolean']['output'];
+  ChatAnswerPage: ChatAnswerPage;
   Int: Scalars['Int']['output'];
+  ChatAnswerSource: ChatAnswerSource;
+  ChatSource: ChatSource;
+  ChatTurnFlag: ChatTurnFlag;
+  ChatTurnLogEntry: ChatTurnRecordModel;
   ChatTurnLogPage: Omit<ChatTurnLogPage, 'items'> & { items: Array<ResolversParentTypes['ChatTurnLogEntry']> };
+  ChatTurnRating: ChatTurnRating;
   ChatUsage: ChatUsage;
   MeetingBrief: MeetingBrief;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
+  Student: Student;
+  User: User;
 };
 
 export type AssistantInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantInfo'] = ResolversParentTypes['AssistantInfo']> = {
@@ -298,6 +421,37 @@ export type ChatAnswerResolvers<ContextType = RequestContext, ParentType extends
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   response?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['ChatSource']>, ParentType, ContextType>;
+  turnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ChatAnswerEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChatAnswerEntry'] = ResolversParentTypes['ChatAnswerEntry']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  asker?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  askerRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flag?: Resolver<Maybe<ResolversTypes['ChatTurnFlag']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['ChatTurnRating']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['ChatAnswerSource']>, ParentType, ContextType>;
+  student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType>;
+  studentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ChatAnswerPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChatAnswerPage'] = ResolversParentTypes['ChatAnswerPage']> = {
+  items?: Resolver<Array<ResolversTypes['ChatAnswerEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatAnswerSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChatAnswerSource'] = ResolversParentTypes['ChatAnswerSource']> = {
+  sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ChatSourceType'], ParentType, ContextType>;
 };
 
 export type ChatSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChatSource'] = ResolversParentTypes['ChatSource']> = {
@@ -305,6 +459,11 @@ export type ChatSourceResolvers<ContextType = RequestContext, ParentType extends
   sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ChatSourceType'], ParentType, ContextType>;
+};
+
+export type ChatTurnFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChatTurnFlag'] = ResolversParentTypes['ChatTurnFlag']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flaggedBy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type ChatTurnLogEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChatTurnLogEntry'] = ResolversParentTypes['ChatTurnLogEntry']> = {
@@ -328,6 +487,12 @@ export type ChatTurnLogPageResolvers<ContextType = RequestContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ChatTurnRatingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChatTurnRating'] = ResolversParentTypes['ChatTurnRating']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helpful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ChatUsageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChatUsage'] = ResolversParentTypes['ChatUsage']> = {
   queriesThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalQueries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -344,13 +509,24 @@ export type MeetingBriefResolvers<ContextType = RequestContext, ParentType exten
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   chat?: Resolver<ResolversTypes['ChatAnswer'], ParentType, ContextType, RequireFields<MutationChatArgs, 'message' | 'provider'>>;
+  rateChatTurn?: Resolver<ResolversTypes['ChatTurnRating'], ParentType, ContextType, RequireFields<MutationRateChatTurnArgs, 'helpful' | 'turnId'>>;
+  setChatTurnFlag?: Resolver<ResolversTypes['ChatAnswerEntry'], ParentType, ContextType, RequireFields<MutationSetChatTurnFlagArgs, 'flagged' | 'turnId'>>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assistantInfo?: Resolver<ResolversTypes['AssistantInfo'], ParentType, ContextType>;
+  chatAnswers?: Resolver<ResolversTypes['ChatAnswerPage'], ParentType, ContextType, RequireFields<QueryChatAnswersArgs, 'page' | 'pageSize'>>;
   chatTurns?: Resolver<ResolversTypes['ChatTurnLogPage'], ParentType, ContextType, RequireFields<QueryChatTurnsArgs, 'limit' | 'offset'>>;
   chatUsage?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
   meetingBrief?: Resolver<ResolversTypes['MeetingBrief'], ParentType, ContextType, RequireFields<QueryMeetingBriefArgs, 'studentId'>>;
+};
+
+export type StudentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -359,12 +535,19 @@ export type Resolvers<ContextType = RequestContext> = {
   BriefSection?: BriefSectionResolvers<ContextType>;
   BriefSource?: BriefSourceResolvers<ContextType>;
   ChatAnswer?: ChatAnswerResolvers<ContextType>;
+  ChatAnswerEntry?: ChatAnswerEntryResolvers<ContextType>;
+  ChatAnswerPage?: ChatAnswerPageResolvers<ContextType>;
+  ChatAnswerSource?: ChatAnswerSourceResolvers<ContextType>;
   ChatSource?: ChatSourceResolvers<ContextType>;
+  ChatTurnFlag?: ChatTurnFlagResolvers<ContextType>;
   ChatTurnLogEntry?: ChatTurnLogEntryResolvers<ContextType>;
   ChatTurnLogPage?: ChatTurnLogPageResolvers<ContextType>;
+  ChatTurnRating?: ChatTurnRatingResolvers<ContextType>;
   ChatUsage?: ChatUsageResolvers<ContextType>;
   MeetingBrief?: MeetingBriefResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Student?: StudentResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 };
 
