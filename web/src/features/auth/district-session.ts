@@ -7,7 +7,7 @@
  * keycloak-js lives in this page only; the tokens it holds are kept in sessionStorage (this tab) so renewal
  * resumes after a full page load (sign-in, refresh) without a trip to the realm. The cookie stays httpOnly.
  */
-import Keycloak from 'keycloak-js';
+import type Keycloak from 'keycloak-js';
 import { api } from '../../app/api';
 
 export interface SignInOptions {
@@ -25,7 +25,7 @@ const MIN_VALIDITY_SECONDS = 60;
 const RENEW_CHECK_MS = 10_000;
 
 let options: Promise<SignInOptions> | null = null;
-let client: { kc: Keycloak; ready: Promise<boolean> } | null = null;
+let client: Promise<{ kc: Keycloak; ready: Promise<boolean> }> | null = null;
 let renewing: ReturnType<typeof setInterval> | null = null;
 /** The token the gateway holds for this tab's session. */
 let lastSent: string | undefined;
@@ -50,17 +50,21 @@ function remember(kc: Keycloak) {
   if (kc.token) sessionStorage.setItem(STORE, JSON.stringify({ token: kc.token, refreshToken: kc.refreshToken, idToken: kc.idToken }));
 }
 
-/** The one keycloak-js instance of this page, initialized once (it reads the realm's answer from the URL). */
+/**
+ * The one keycloak-js instance of this page, initialized once (it reads the realm's answer from the URL).
+ * keycloak-js is loaded only here, on demand, so embedded mode's pages never download it.
+ */
 function keycloak(realm: NonNullable<SignInOptions['realm']>, restore: Stored | null) {
-  if (client) return client;
-  const kc = new Keycloak({ url: realm.url, realm: realm.realm, clientId: realm.clientId });
-  const ready = kc.init({
-    pkceMethod: 'S256',
-    // The realm's login-status iframe would need third-party cookies; renewal runs on refresh tokens instead.
-    checkLoginIframe: false,
-    ...(restore ? { token: restore.token, refreshToken: restore.refreshToken, idToken: restore.idToken } : {}),
+  client ??= import('keycloak-js').then(({ default: KeycloakClient }) => {
+    const kc = new KeycloakClient({ url: realm.url, realm: realm.realm, clientId: realm.clientId });
+    const ready = kc.init({
+      pkceMethod: 'S256',
+      // The realm's login-status iframe would need third-party cookies; renewal runs on refresh tokens instead.
+      checkLoginIframe: false,
+      ...(restore ? { token: restore.token, refreshToken: restore.refreshToken, idToken: restore.idToken } : {}),
+    });
+    return { kc, ready };
   });
-  client = { kc, ready };
   return client;
 }
 
@@ -70,7 +74,7 @@ const callbackUrl = () => `${window.location.origin}/login`;
 export async function startDistrictSignIn(action: 'login' | 'register' = 'login'): Promise<void> {
   const { realm } = await signInOptions();
   if (!realm) throw new Error('Sign-in with a district account is not configured');
-  const { kc, ready } = keycloak(realm, null);
+  const { kc, ready } = await keycloak(realm, null);
   await ready;
   await (action === 'register' ? kc.register({ redirectUri: callbackUrl() }) : kc.login({ redirectUri: callbackUrl() }));
 }
@@ -88,7 +92,7 @@ export function isRealmCallback(): boolean {
 export async function finishDistrictSignIn(): Promise<string | null> {
   const { realm } = await signInOptions();
   if (!realm) throw new Error('Sign-in with a district account is not configured');
-  const { kc, ready } = keycloak(realm, null);
+  const { kc, ready } = await keycloak(realm, null);
   if (!(await ready) || !kc.token) throw new Error('The district sign-in did not complete. Please try again.');
   const user = await api.post<{ role?: string | null }>('/api/auth/session', { accessToken: kc.token });
   remember(kc);
@@ -102,7 +106,7 @@ export async function resumeDistrictSession(): Promise<void> {
   if (!restore || isRealmCallback()) return;
   const { realm } = await signInOptions();
   if (!realm) return;
-  const { kc, ready } = keycloak(realm, restore);
+  const { kc, ready } = await keycloak(realm, restore);
   if (!(await ready.catch(() => false))) {
     sessionStorage.removeItem(STORE);
     return;
@@ -147,7 +151,7 @@ export async function endDistrictSession(): Promise<boolean> {
   if (!restore) return false;
   const { realm } = await signInOptions();
   if (!realm) return false;
-  const { kc, ready } = keycloak(realm, restore);
+  const { kc, ready } = await keycloak(realm, restore);
   await ready.catch(() => false);
   await kc.logout({ redirectUri: `${window.location.origin}/` });
   return true;
