@@ -81,8 +81,8 @@ describe('POST /api/chat: bad input', () => {
   it.each([
     ['a blank message', { message: '   \n ', provider: 'gemini' }, 400, 'Message is required'],
     ['no message', { provider: 'gemini' }, 400, 'Message is required'],
-    ['an unknown provider', { message: 'Hi', provider: 'openai' }, 400, 'Unknown provider. Use one of: gemini, offline'],
-    ['no provider', { message: 'Hi' }, 400, 'Unknown provider. Use one of: gemini, offline'],
+    ['an unknown provider', { message: 'Hi', provider: 'claude' }, 400, 'Unknown provider. Use one of: gemini, openai, offline'],
+    ['no provider', { message: 'Hi' }, 400, 'Unknown provider. Use one of: gemini, openai, offline'],
     ['an unknown student', { message: 'Hi', provider: 'gemini', studentId: 'no-such-student' }, 404, 'Student not found'],
     ['a malformed student id', { message: 'Hi', provider: 'gemini', studentId: '../../etc' }, 400, 'Invalid student id'],
     ['an overlong message', { message: 'x'.repeat(4001), provider: 'gemini' }, 400, 'Message must be at most 4000 characters'],
@@ -185,7 +185,9 @@ describe('with Gemini configured (a local server speaking its protocol)', () => 
     await g.counselor.post('/api/chat', { message: 'When does the FAFSA open?', studentId: MAYA, provider: 'gemini' });
     const req = fake.requests.at(-1)!;
     expect(FakeGemini.systemText(req).startsWith('PROMPT-V2: answer in one sentence.')).toBe(true);
-    expect(FakeGemini.userText(req)).toContain('name="Maya Chen"');
+    // What leaves the portal names Maya by first name only, with no email address (docs/ai-data-flow.md).
+    expect(FakeGemini.userText(req)).toContain('name="Maya"');
+    expect(FakeGemini.userText(req)).not.toMatch(/Chen|@/);
     expect(FakeGemini.userText(req)).not.toContain('Jordan');
   });
 

@@ -14,7 +14,7 @@ import type { RouteDeps } from './route-deps.js';
 const chatBody = jsonBody({
   message: z.string('Message is required').refine((v) => v.trim() !== '', 'Message is required'),
   studentId: z.string('Invalid student id').nullish().transform((v) => v || null),
-  provider: z.string('Unknown provider. Use one of: gemini, offline'),
+  provider: z.string('Unknown provider. Use one of: gemini, openai, offline'),
 });
 const CHAT_ROUTE = { schema: { body: chatBody }, config: { access: 'staff' as const } };
 

@@ -1,7 +1,7 @@
 import { loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
 import { startServiceServer } from '@counsel/kit/server';
 import { chatConfigSchema } from './config.js';
-import { openChatStores, openGeminiAnswerer } from './adapters/open-adapters.js';
+import { openChatStores, openModelAnswerer } from './adapters/open-adapters.js';
 import { KnowledgeSearchClient } from './adapters/http/knowledge-search-client.js';
 import { SettingsPromptClient } from './adapters/http/settings-prompt-client.js';
 import { registerChatStreamRoute } from './http/chat-stream-route.js';
@@ -27,19 +27,19 @@ export const chatModule: ServiceModule = {
     const subscriptions = await subscribeStudentContext(ctx.bus, stores.contexts);
 
     const upstream = (name: string) => ({ url: () => ctx.serviceUrl(name), timeoutMs: config.CHAT_UPSTREAM_TIMEOUT_MS });
-    const gemini = await openGeminiAnswerer(config, log);
+    const model = await openModelAnswerer(config, log);
     const service = new ChatService({
       contexts: stores.contexts,
       search: new KnowledgeSearchClient(upstream('knowledge')),
       prompts: new SettingsPromptClient(upstream('settings'), log),
-      answerers: { gemini, offline: new OfflineAnswerer() },
+      answerers: { model, offline: new OfflineAnswerer() },
       chatLog: stores.chatLog,
       limiter: new TurnLimiter(config.CHAT_RATE_LIMIT_PER_MINUTE),
       log,
       topK: config.CHAT_TOP_K,
     });
     // The pre-meeting brief is the records' own assembly; a configured model may only reword its topics.
-    const briefs = new MeetingBriefService({ contexts: stores.contexts, model: gemini, log });
+    const briefs = new MeetingBriefService({ contexts: stores.contexts, model, log });
     const answers = new ChatAnswersService({ store: stores.answers, bus: ctx.bus, log });
     void answers.flushOutbox(); // what a crash or a bus outage left in the outbox
     const verifier = verifierFor(ctx);

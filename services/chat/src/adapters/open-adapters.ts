@@ -47,12 +47,30 @@ export async function openChatStores(
   };
 }
 
-/** Gemini when GEMINI_API_KEY is set (the SDK is imported only then), else none: the offline assistant answers. */
-export async function openGeminiAnswerer(
-  config: Pick<ChatConfig, 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_BASE_URL' | 'GEMINI_TIMEOUT_MS' | 'GEMINI_ATTEMPTS' | 'GEMINI_BACKOFF_MS'>, log: Logger,
+/**
+ * The generative model that answers chat turns, first match wins (docs/ai-data-flow.md):
+ * 1. LLM_BASE_URL set: the OpenAI-compatible server there (a district's own model keeps student data in its
+ *    network). Gemini is then never called for answers, even with GEMINI_API_KEY set.
+ * 2. GEMINI_API_KEY set: Gemini.
+ * 3. Neither: none, and the offline assistant answers.
+ * Each client is imported only when it is chosen.
+ */
+export async function openModelAnswerer(
+  config: Pick<ChatConfig, 'LLM_BASE_URL' | 'LLM_MODEL' | 'LLM_API_KEY' | 'LLM_TIMEOUT_MS' | 'LLM_ATTEMPTS' | 'LLM_BACKOFF_MS'
+    | 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_BASE_URL' | 'GEMINI_TIMEOUT_MS' | 'GEMINI_ATTEMPTS' | 'GEMINI_BACKOFF_MS'>, log: Logger,
 ): Promise<Answerer | null> {
+  if (config.LLM_BASE_URL) {
+    // config.ts refuses LLM_BASE_URL without LLM_MODEL.
+    const model = config.LLM_MODEL ?? '';
+    log.info({ baseUrl: new URL(config.LLM_BASE_URL).origin, model }, 'chat turns are answered by the OpenAI-compatible model at LLM_BASE_URL');
+    const { OpenAiCompatibleAnswerer } = await import('./openai/openai-answerer.js');
+    return new OpenAiCompatibleAnswerer({
+      baseUrl: config.LLM_BASE_URL, model, apiKey: config.LLM_API_KEY,
+      timeoutMs: config.LLM_TIMEOUT_MS, attempts: config.LLM_ATTEMPTS, backoffMs: config.LLM_BACKOFF_MS, log,
+    });
+  }
   if (!config.GEMINI_API_KEY) {
-    log.info('GEMINI_API_KEY is not set: chat turns are answered by the offline assistant');
+    log.info('neither LLM_BASE_URL nor GEMINI_API_KEY is set: chat turns are answered by the offline assistant');
     return null;
   }
   const { GeminiAnswerer } = await import('./gemini/gemini-answerer.js');

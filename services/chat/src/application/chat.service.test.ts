@@ -51,7 +51,7 @@ beforeEach(async () => {
     contexts,
     search: await knowledgeSearchOver(demoChunks()),
     prompts: { current: async () => prompt },
-    answerers: { gemini, offline: new OfflineAnswerer() },
+    answerers: { model: gemini, offline: new OfflineAnswerer() },
     chatLog: new SqliteChatLog(db),
     limiter: new TurnLimiter(3),
     log: createLogger('test', 'silent'),
@@ -73,7 +73,7 @@ describe('ChatService', () => {
     [{ ...ask, message: '   ' }, 'Message is required'],
     [{ ...ask, message: 42 }, 'Message is required'],
     [{ ...ask, message: 'x'.repeat(4001) }, 'Message must be at most 4000 characters'],
-    [{ ...ask, provider: 'openai' }, 'Unknown provider. Use one of: gemini, offline'],
+    [{ ...ask, provider: 'claude' }, 'Unknown provider. Use one of: gemini, openai, offline'],
     [{ ...ask, studentId: '../etc' }, 'Invalid student id'],
   ])('validates %j', async (req, message) => {
     await expect(new ChatService(deps).turn(counselor, null, req)).rejects.toThrow(new ValidationError(message));
@@ -102,7 +102,10 @@ describe('ChatService', () => {
     const input = gemini.inputs[0];
     expect(input.prompt.system.startsWith('Saved prompt v1')).toBe(true);
     expect(input.student?.studentId).toBe(MAYA_PROFILE_EVENT.studentId);
-    expect(input.prompt.user).toContain('Maya Chen');
+    // First name only: the prompt is what an external model receives (outbound.ts); the answerer still gets the whole context.
+    expect(input.prompt.user).toContain('name="Maya"');
+    expect(input.prompt.user).not.toContain('Chen');
+    expect(input.student?.profile.lastName).toBe('Chen');
     expect(input.prompt.user).not.toMatch(/Jordan|Rivera/);
     expect(input.passages[0].title).toBe('Financial Aid Basics: The FAFSA');
     expect(r.sources.map((s) => s.type)).toEqual(['student_profile', 'knowledge_base']);
@@ -118,14 +121,14 @@ describe('ChatService', () => {
   });
 
   it('answers offline when gemini is not configured, and says so', async () => {
-    const r = await new ChatService({ ...deps, answerers: { gemini: null, offline: new OfflineAnswerer() } }).turn(counselor, null, ask);
+    const r = await new ChatService({ ...deps, answerers: { model: null, offline: new OfflineAnswerer() } }).turn(counselor, null, ask);
     expect(r.answeredBy).toBe('offline');
     expect(r.response.startsWith('Offline assistant (no generative model configured).')).toBe(true);
   });
 
   it('names the assistant that answers: Gemini and its model when configured, else the offline assistant', async () => {
     expect(new ChatService(deps).assistantInfo(counselor)).toEqual({ provider: 'gemini', model: 'fake' });
-    const offline = new ChatService({ ...deps, answerers: { gemini: null, offline: new OfflineAnswerer() } });
+    const offline = new ChatService({ ...deps, answerers: { model: null, offline: new OfflineAnswerer() } });
     expect(offline.assistantInfo(admin)).toEqual({ provider: 'offline', model: null });
     expect(() => offline.assistantInfo(principal('student'))).toThrow(ForbiddenError);
     expect(() => offline.assistantInfo(null)).toThrow(UnauthenticatedError);
@@ -220,7 +223,7 @@ describe('the student\'s college list (issue 18)', () => {
     const want = JSON.stringify(list.applications);
     while (JSON.stringify((await deps.contexts.get(list.studentId))?.collegeList) !== want && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
   }
-  const offline = () => new ChatService({ ...deps, answerers: { gemini: null, offline: new OfflineAnswerer() } });
+  const offline = () => new ChatService({ ...deps, answerers: { model: null, offline: new OfflineAnswerer() } });
 
   it('answers "What is due for Maya this month?" offline from the list the event carried, cited with a college_list source', async () => {
     await publishList(MAYA_LIST);
@@ -280,7 +283,7 @@ describe('the student\'s college list (issue 18)', () => {
       }
     }
     const model = new CitesList();
-    const r = await new ChatService({ ...deps, answerers: { gemini: model, offline: new OfflineAnswerer() } })
+    const r = await new ChatService({ ...deps, answerers: { model, offline: new OfflineAnswerer() } })
       .turn(counselor, null, { message: 'What is due for Maya this month?', studentId: MAYA_LIST.studentId, provider: 'gemini' });
     const user = model.inputs[0].prompt.user;
     expect(user).toContain('<college_list marker="L" today="2026-11-24">');

@@ -5,6 +5,7 @@ import {
 } from '@counsel/kit';
 import { MESSAGE_MAX_LENGTH, PROVIDERS, type ChatAnswer, type ChatSource, type Passage, type Provider } from '../domain/chat.js';
 import { sourcesUsed } from '../domain/citations.js';
+import { outboundQuestion } from '../domain/outbound.js';
 import { assemblePrompt } from '../domain/prompt.js';
 import type { Answerer, AnswerInput, TokenUsage } from '../ports/answerer.js';
 import type { ChatLog } from '../ports/chat-log.js';
@@ -17,8 +18,8 @@ export interface ChatDeps {
   contexts: StudentContextStore;
   search: KnowledgeSearch;
   prompts: SystemPromptSource;
-  /** gemini is null when no GEMINI_API_KEY is configured: its turns are answered offline. */
-  answerers: { gemini: Answerer | null; offline: Answerer };
+  /** The configured generative model (OpenAI-compatible or Gemini, see openModelAnswerer); null: turns are answered offline. */
+  answerers: { model: Answerer | null; offline: Answerer };
   chatLog: ChatLog;
   limiter: TurnLimiter | null;
   log: Logger;
@@ -72,13 +73,15 @@ export class ChatService {
     // A student of a school the caller may not see does not exist for them (FERPA): the same 404 as an unknown id.
     if (studentId && (!student || !canSeeStudent(actor, student.userId, student.schoolId))) throw new NotFoundError('Student not found');
     const [[found, retrievalMs], [systemPrompt, promptMs]] = await Promise.all([
-      timed(() => this.searchOrDegrade(question, token)),
+      // The query goes out without the student's identifiers too: the search's embedder may be Gemini.
+      timed(() => this.searchOrDegrade(outboundQuestion(question, student), token)),
       timed(() => this.d.prompts.current(token)),
     ]);
     const passages = found ?? [];
     const today = this.d.today?.() ?? new Date().toISOString().slice(0, 10);
     const prompt = assemblePrompt({ systemPrompt, question, student, passages, today });
-    const answerer = provider === 'gemini' ? this.d.answerers.gemini ?? this.d.answerers.offline : this.d.answerers.offline;
+    // 'gemini' (the chatbot's default) and 'openai' ask for a model: whichever is configured answers.
+    const answerer = provider === 'offline' ? this.d.answerers.offline : this.d.answerers.model ?? this.d.answerers.offline;
     return {
       id: randomUUID(), actor, provider, answerer, startedAt,
       input: { question, prompt, student, passages, knowledgeUnavailable: found === null, today },
@@ -128,10 +131,10 @@ export class ChatService {
     return { turnId: prepared.id, response, sources, provider: prepared.provider, answeredBy: prepared.answerer.name, model: prepared.answerer.model, timings: done!.timings };
   }
 
-  /** Which answerer takes a turn that asks for Gemini (the chatbot's default): the one the badge names. */
+  /** Which answerer takes a turn that asks for a model (the chatbot's default): the one the badge names. */
   assistantInfo(principal: Principal | null): { provider: Provider; model: string | null } {
     requireStaff(principal);
-    const answerer = this.d.answerers.gemini ?? this.d.answerers.offline;
+    const answerer = this.d.answerers.model ?? this.d.answerers.offline;
     return { provider: answerer.name, model: answerer.model };
   }
 

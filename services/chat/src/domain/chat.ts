@@ -1,6 +1,10 @@
 /** The vocabulary of a chat turn: who may ask, what they ask with, and what comes back. */
 
-export const PROVIDERS = ['gemini', 'offline'] as const;
+/**
+ * Who answers: Gemini, a server speaking OpenAI's chat-completions protocol (a district's own model or a hosted one),
+ * or the offline assistant. A turn asking for 'gemini' or 'openai' gets whichever generative model is configured.
+ */
+export const PROVIDERS = ['gemini', 'openai', 'offline'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 export type SourceType = 'student_profile' | 'college_list' | 'knowledge_base' | 'content';

@@ -16,7 +16,9 @@ describe('assemblePrompt', () => {
   it('includes the chosen student only, as quoted data with the [P] marker', () => {
     const maya = contextOf(MAYA_PROFILE_EVENT);
     const p = assemblePrompt({ systemPrompt: 's', question: 'How is Maya doing?', student: maya, passages: [] });
-    expect(p.user).toContain('<student_profile marker="P" name="Maya Chen">');
+    // First name only: the prompt is what an external model receives (outbound.ts).
+    expect(p.user).toContain('<student_profile marker="P" name="Maya">');
+    expect(p.user).not.toMatch(/Chen|maya\.chen@counsel\.local/);
     expect(p.user).toContain('- GPA: 3.94 (4.0 scale)');
     expect(p.user).toContain('- SAT score: 1520');
     expect(p.user).not.toMatch(/Jordan|Rivera|1280/);

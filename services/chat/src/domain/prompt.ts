@@ -1,8 +1,8 @@
 import { PROFILE_MARKER, type Passage } from './chat.js';
 import { COLLEGE_LIST_MARKER, entryLine } from './college-list.js';
 import { attr, quoteData } from './quoting.js';
-import { studentFacts } from './student-facts.js';
-import { studentName, type StudentContext } from './student-context.js';
+import { outboundName, outboundQuestion, outboundStudentFacts } from './outbound.js';
+import type { StudentContext } from './student-context.js';
 
 /** Rules the service always appends to the (admin-editable) system prompt. */
 export const GROUNDING_RULES = `How to read the user turn:
@@ -26,12 +26,16 @@ export interface AssembledPrompt {
   user: string;
 }
 
-/** Builds one turn's prompt: the system prompt plus rules, then quoted data blocks, then the question. */
+/**
+ * Builds one turn's prompt: the system prompt plus rules, then quoted data blocks, then the question. The prompt is
+ * what leaves the portal for an external model, so the student is in it as outbound.ts allows: first name only,
+ * no email address, documents by title.
+ */
 export function assemblePrompt(input: PromptInput): AssembledPrompt {
   const blocks: string[] = [];
   if (input.student) {
-    const facts = studentFacts(input.student).map((f) => `- ${quoteData(f.text)}`).join('\n') || '- (no profile details recorded yet)';
-    blocks.push(`<student_profile marker="${PROFILE_MARKER}" name="${attr(studentName(input.student))}">\n${facts}\n</student_profile>`);
+    const facts = outboundStudentFacts(input.student).map((f) => `- ${quoteData(f.text)}`).join('\n') || '- (no profile details recorded yet)';
+    blocks.push(`<student_profile marker="${PROFILE_MARKER}" name="${attr(outboundName(input.student))}">\n${facts}\n</student_profile>`);
     const today = input.today ?? new Date().toISOString().slice(0, 10);
     const list = input.student.collegeList;
     blocks.push(list.length
@@ -47,7 +51,7 @@ export function assemblePrompt(input: PromptInput): AssembledPrompt {
   } else {
     blocks.push('<knowledge_passages>No passage in the knowledge base matched this question.</knowledge_passages>');
   }
-  blocks.push(`<question>\n${quoteData(input.question)}\n</question>`);
+  blocks.push(`<question>\n${quoteData(outboundQuestion(input.question, input.student))}\n</question>`);
   return { system: `${input.systemPrompt.trim()}\n\n${GROUNDING_RULES}`, user: blocks.join('\n\n') };
 }
 

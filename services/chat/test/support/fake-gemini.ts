@@ -7,6 +7,8 @@ export interface FakeReply { status?: number; delayMs?: number; chunks?: string[
 export interface RecordedRequest {
   path: string;
   apiKey: string | undefined;
+  /** The request body exactly as it arrived, for assertions on what left the portal. */
+  raw: string;
   body: {
     contents?: { role?: string; parts?: { text?: string }[] }[];
     systemInstruction?: { parts?: { text?: string }[] } | string;
@@ -61,7 +63,8 @@ export class FakeGemini {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } }));
       return;
     }
-    this.requests.push({ path, apiKey: req.headers['x-goog-api-key'] as string | undefined, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') });
+    const raw = Buffer.concat(chunks).toString('utf8');
+    this.requests.push({ path, apiKey: req.headers['x-goog-api-key'] as string | undefined, raw, body: JSON.parse(raw || '{}') });
     const reply = this.queue.shift() ?? {};
     if (reply.delayMs) await sleep(reply.delayMs);
     if (res.destroyed) return;

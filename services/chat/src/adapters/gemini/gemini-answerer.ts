@@ -1,8 +1,8 @@
-import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
-import pRetry from 'p-retry';
-import { RateLimitedError, UnavailableError, type Logger } from '@counsel/kit';
+import { GoogleGenAI, type GenerateContentResponse } from '@google/genai';
+import type { Logger } from '@counsel/kit';
 import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
 import { estimateTokens } from '../../domain/prompt.js';
+import { emptyAnswerError, modelError, withRetries, type ModelCallPolicy } from '../model-calls.js';
 
 export interface GeminiOptions {
   apiKey: string;
@@ -17,20 +17,20 @@ export interface GeminiOptions {
   log: Logger;
 }
 
-const RETRYABLE = (status: number) => status === 429 || status === 408 || status >= 500;
-
 /** Gemini through Google's current SDK (@google/genai), behind the Answerer port. */
 export class GeminiAnswerer implements Answerer {
   readonly name = 'gemini' as const;
   readonly model: string;
   private readonly ai: GoogleGenAI;
+  private readonly policy: ModelCallPolicy;
 
-  constructor(private readonly o: GeminiOptions) {
+  constructor(o: GeminiOptions) {
     this.model = o.model;
+    this.policy = { attempts: o.attempts, backoffMs: o.backoffMs, log: o.log, provider: 'gemini', keyVariable: 'GEMINI_API_KEY' };
     this.ai = new GoogleGenAI({
       apiKey: o.apiKey,
       httpOptions: {
-        // Retries are ours (below), so the SDK's own retry stays off; the timeout is per attempt.
+        // Retries are ours (model-calls.ts), so the SDK's own retry stays off; the timeout is per attempt.
         timeout: o.timeoutMs,
         ...(o.baseUrl ? { baseUrl: o.baseUrl } : {}),
         // The platform fetch: the SDK's default reaches for Undici's global dispatcher, which is missing in
@@ -41,11 +41,11 @@ export class GeminiAnswerer implements Answerer {
   }
 
   async *stream(input: AnswerInput, signal?: AbortSignal): AsyncIterable<AnswerChunk> {
-    const stream = await this.withRetries(() => this.ai.models.generateContentStream({
+    const stream = await withRetries(() => this.ai.models.generateContentStream({
       model: this.model,
       contents: [{ role: 'user', parts: [{ text: input.prompt.user }] }],
       config: { systemInstruction: input.prompt.system, temperature: 0.3, maxOutputTokens: 1024, abortSignal: signal },
-    }), signal);
+    }), this.policy, signal);
     let text = '';
     let last: GenerateContentResponse | null = null;
     try {
@@ -59,9 +59,9 @@ export class GeminiAnswerer implements Answerer {
       }
     } catch (err) {
       // Mid-stream failures cannot be retried without repeating words already shown.
-      throw this.toDomainError(err);
+      throw modelError(err, this.policy);
     }
-    if (!text) throw new UnavailableError('The AI model returned an empty answer. Please try again.');
+    if (!text) throw emptyAnswerError();
     const usage = last?.usageMetadata;
     yield {
       type: 'usage',
@@ -71,50 +71,4 @@ export class GeminiAnswerer implements Answerer {
       },
     };
   }
-
-  /** Retries 429, 408, 5xx and timeouts (p-retry); the last error, or the first that is not retryable, becomes a domain error. */
-  private async withRetries<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    const retryable = (err: unknown) => {
-      const status = statusOf(err);
-      return status === null ? isTimeout(err) : RETRYABLE(status);
-    };
-    try {
-      return await pRetry(call, {
-        retries: Math.max(0, this.o.attempts - 1),
-        factor: 2,
-        minTimeout: this.o.backoffMs,
-        randomize: true,
-        shouldRetry: ({ error }) => retryable(error) && !signal?.aborted,
-        onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
-          if (retriesLeft > 0 && retryable(error) && !signal?.aborted) {
-            this.o.log.warn({ status: statusOf(error), attempt: attemptNumber }, 'gemini call failed; retrying');
-          }
-        },
-      });
-    } catch (err) {
-      throw this.toDomainError(err);
-    }
-  }
-
-  /** The error the user sees as the chat toast: what happened and what to do, never internals. */
-  private toDomainError(err: unknown): Error {
-    const status = statusOf(err);
-    this.o.log.error({ status, err: err instanceof Error ? err.message : String(err) }, 'gemini call failed');
-    if (status === 429) return new RateLimitedError('The AI model is receiving too many requests right now. Please wait a minute and try again.', 60);
-    if (status === 400) return new UnavailableError('The AI model could not process this request. Try a shorter or simpler question.');
-    if (status === 401 || status === 403) return new UnavailableError('The AI model refused the configured API key. Ask an administrator to check GEMINI_API_KEY.');
-    if (status === null && isTimeout(err)) return new UnavailableError('The AI model took too long to answer. Please try again.');
-    return new UnavailableError('The AI model is unavailable right now. Please try again in a moment.');
-  }
-}
-
-function statusOf(err: unknown): number | null {
-  if (err instanceof ApiError) return err.status;
-  const s = (err as { status?: unknown })?.status;
-  return typeof s === 'number' ? s : null;
-}
-
-function isTimeout(err: unknown): boolean {
-  const e = err as { name?: string; message?: string } | null;
-  return !!e && (e.name === 'AbortError' || e.name === 'TimeoutError' || /abort|timed? ?out|fetch failed|ECONNRESET|ECONNREFUSED/i.test(e.message ?? ''));
 }
