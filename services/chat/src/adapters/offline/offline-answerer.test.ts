@@ -225,4 +225,23 @@ describe('the offline answerer on a question the student\'s record answers', () 
   it('says how the student feels when asked', async () => {
     expect((await ask('How is Maya feeling about the college search?', maya)).text).toContain('Feeling about the college search: Excited [P]');
   });
+
+  it('adds to a list answer only a passage that says what was asked, in the words asked', async () => {
+    const { text } = await ask('What is on Maya\'s college list?', mayaWithList);
+    // "on a waitlist, accept a place on the list … a college that admitted you" shares the words, not the question.
+    expect(text).not.toContain('waitlist');
+  });
+});
+
+describe('the offline answerer\'s supporting sentences', () => {
+  it('cites no sentence that shares only one word of the question', async () => {
+    const { text } = await ask('Is early decision binding?');
+    expect(text).toMatch(/Early Decision \(ED\) is binding/);
+    expect(text).not.toContain('Admission decisions arrive');
+  });
+
+  it('reads "AI" as a word of the question', async () => {
+    const { text } = await ask('Can I use AI to write my essay?');
+    expect(text.split('\n').find((l) => l.startsWith('In short:'))).toMatch(/AI tool/);
+  });
 });

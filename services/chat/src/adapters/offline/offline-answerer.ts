@@ -93,8 +93,17 @@ function cite(s: SelectedSentence): string {
  */
 function recordAnswer(question: string, name: string, facts: StudentFact[] | null) {
   const nameTerms = new Set(terms(name));
-  const asked = [...new Set(terms(question))].filter((t) => !nameTerms.has(t));
-  const covered = (text: string) => { const have = new Set(terms(text)); return asked.filter((t) => have.has(t)).length; };
+  const written = terms(question).filter((t) => !nameTerms.has(t));
+  const asked = [...new Set(written)];
+  // For a list answer, the words asked count only where the passage also holds them in the order asked
+  // ("college list", not "on the list … a college"), so a passage must say what was asked, not share its words.
+  const pairsOf = (ts: string[]) => ts.slice(1).map((t, i) => `${ts[i]} ${t}`);
+  const inOrder = (text: string) => { const have = new Set(pairsOf(terms(text))); return pairsOf(written).every((p) => have.has(p)); };
+  const covered = (text: string) => {
+    const have = new Set(terms(text));
+    const n = asked.filter((t) => have.has(t)).length;
+    return facts === null && !inOrder(text) ? Math.min(n, asked.length - 1) : n;
+  };
   const bar = facts === null ? asked.length - 1 : covered(facts.map((f) => f.text).join(' '));
   // Facts that hold none of the words asked do not answer it: the knowledge base does, as before.
   return facts !== null && bar === 0 ? null : { covered, bar };

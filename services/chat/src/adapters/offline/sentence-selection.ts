@@ -90,16 +90,16 @@ export function selectSentences(question: string, passages: Passage[], studentNa
 
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]?.score ?? 0;
-  // Supporting sentences say as much of what was asked as the best one, less one word at most: a sentence
-  // that shares one word of a three-word question ("decisions arrive…" for "Is early decision binding?") is
-  // about something else, and citing it cites a source that does not answer (measured by npm run eval:assistant).
+  // Supporting sentences say as much of what was asked as the best one: a sentence that shares one word of a
+  // three-word question ("decisions arrive…" for "Is early decision binding?") is about something else, and
+  // citing it cites a source that does not answer (measured by npm run eval:assistant).
   const bestWritten = scored[0]?.written ?? 0;
   const chosen: typeof scored = [];
   const perPassage = new Map<number, number>();
   for (const c of scored) {
     if (chosen.length >= MAX_SENTENCES) break;
     if (c.score < best * 0.35) break;
-    if (chosen.length && c.written < bestWritten - 1) continue;
+    if (chosen.length && c.written < bestWritten) continue;
     if ((perPassage.get(c.marker) ?? 0) >= MAX_PER_PASSAGE) continue;
     if (chosen.some((x) => similarity(x.terms, c.terms) > 0.6)) continue;
     chosen.push(c);
