@@ -385,7 +385,7 @@ export const GRAPHQL_FIELDS: FieldRow[] = [
     expect: PERMISSIONS.staffAboutStudent, call: (ctx) => ({ variables: { m: 'What should this student focus on next?', s: ctx.ids.ownerStudentId } }),
   }),
   field({
-    type: 'Query', field: 'meetingBrief', document: 'query($s: ID!) { meetingBrief(studentId: $s) { studentName sections { key lines { text sources { type id } } } } }',
+    type: 'Query', field: 'meetingBrief', document: 'query($s: ID!) { meetingBrief(studentId: $s) { studentName sections { key lines { text sources { type recordId } } } } }',
     expect: PERMISSIONS.staffAboutStudent, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }),
   }),
 

@@ -93,14 +93,14 @@ describe('MeetingBriefService', () => {
       '2026-11-29 (in 5 days): Rice University, Early Decision',
       '2026-11-30 (in 6 days): University of California-Berkeley, Regular Decision',
     ]);
-    expect(lines(b, 'deadlines')[1].sources).toEqual([{ type: 'college_list', id: 'a-227757' }]);
+    expect(lines(b, 'deadlines')[1].sources).toEqual([{ type: 'college_list', recordId: 'a-227757' }]);
     expect(texts(b, 'missing_materials')).toContain('Rice University: Essays');
     expect(texts(b, 'flags')).toEqual(['Two binding applications: Rice University (Early Decision) and Duke University (Early Decision II); a student may hold only one']);
     expect(texts(b, 'profile_gaps')).toEqual(['No documents uploaded']);
     const topics = lines(b, 'topics');
     expect(topics.map((t) => t.text)).toEqual([
       'Binding applications: Maya has 2 (Rice University, Early Decision; Duke University, Early Decision II) and may hold only one; decide which to keep',
-      'Due within 14 days with materials missing: University of California-San Diego in 2 days (Application form, Transcript); Rice University in 5 days (Essays); University of California-Berkeley in 6 days (Essays, Application fee)',
+      'Due within 14 days with materials missing: University of California-San Diego in 2 days (2 items); Rice University in 5 days (1 item); University of California-Berkeley in 6 days (2 items)',
       'Confirm the deadlines for Massachusetts Institute of Technology: none entered yet',
     ]);
     for (const section of b.sections) for (const l of section.lines) expect(l.sources.length).toBeGreaterThan(0);
@@ -116,7 +116,7 @@ describe('MeetingBriefService', () => {
     expect(b).toMatchObject({ answeredBy: 'gemini', model: 'fake-model' });
     expect(texts(b, 'topics')[0]).toBe('Ask Maya which of Rice University and Duke University she would keep: she may hold only one binding plan.');
     // The sources stay the rules' own, and every other section is the offline assembly.
-    expect(lines(b, 'topics')[0].sources.map((s) => s.id)).toEqual(['a-227757', 'a-198419']);
+    expect(lines(b, 'topics')[0].sources.map((s) => s.recordId)).toEqual(['a-227757', 'a-198419']);
     expect(texts(b, 'college_list')[0]).toContain('7 colleges on the list');
     const sent = model.inputs[0];
     expect(sent.student).toBeNull();

@@ -8,7 +8,7 @@ import { OPEN_STATUSES, type CollegeListEntry } from './college-list.js';
 export type BriefSourceType = 'student_profile' | 'college_preferences' | 'college_list' | 'documents';
 
 /** A record a line comes from: its type and, when one record (an application, a document), its id. */
-export interface BriefSource { type: BriefSourceType; id: string | null }
+export interface BriefSource { type: BriefSourceType; recordId: string | null }
 export interface BriefLine { text: string; sources: BriefSource[] }
 export type BriefSectionKey = 'student' | 'college_list' | 'deadlines' | 'missing_materials' | 'flags' | 'profile_gaps' | 'topics';
 export interface BriefSection { key: BriefSectionKey; title: string; lines: BriefLine[] }
@@ -25,10 +25,11 @@ export interface MeetingBrief {
 const STATUS_ORDER = ['researching', 'planning', 'in_progress', 'submitted', 'admitted', 'waitlisted', 'deferred', 'denied', 'enrolled', 'declined'] as const;
 const BINDING_PLANS = new Set(['ED', 'ED2']);
 const NOT_HELD = new Set(['denied', 'declined']);
-/** How many upcoming deadlines the brief lists. */
+/** How many upcoming deadlines the brief lists, and how many applications' missing materials (it is one page). */
 export const NEXT_DEADLINES = 3;
+export const MISSING_LINES = 5;
 
-export const src = (type: BriefSourceType, id: string | null = null): BriefSource => ({ type, id });
+export const src = (type: BriefSourceType, recordId: string | null = null): BriefSource => ({ type, recordId });
 export const line = (text: string, ...sources: BriefSource[]): BriefLine => ({ text, sources });
 export const app = (e: CollegeListEntry) => src('college_list', e.applicationId);
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

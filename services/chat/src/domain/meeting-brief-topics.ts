@@ -36,7 +36,7 @@ export function suggestTopics(s: StudentContext, today: string): Topic[] {
 
   const soon = upcomingDeadlines(list, today).filter((e) => daysFrom(today, e.deadline) <= SOON_DAYS && e.missing.length);
   add('due_soon_missing', soon.length ? line(
-    `Due within ${SOON_DAYS} days with materials missing: ${soon.slice(0, 3).map((e) => `${e.collegeName} ${inDays(daysFrom(today, e.deadline))} (${e.missing.join(', ')})`).join('; ')}`,
+    `Due within ${SOON_DAYS} days with materials missing: ${soon.slice(0, 3).map((e) => `${e.collegeName} ${inDays(daysFrom(today, e.deadline))} (${plural(e.missing.length, 'item')})`).join('; ')}${soon.length > 3 ? ` and ${soon.length - 3} more` : ''}`,
     ...soon.map(app)) : null);
 
   const passed = passedDeadlines(list, today);

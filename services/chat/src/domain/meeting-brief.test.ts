@@ -22,9 +22,9 @@ describe('the meeting brief', () => {
     const who = section(maya(), 'student')!;
     expect(who.lines[0].text).toBe('Maya Chen: grade 12, Westfield High School, Sacramento, CA');
     expect(who.lines[1].text).toBe('GPA 3.94, SAT 1520, ACT 34, class rank 8/412');
-    expect(who.lines[0].sources).toEqual([{ type: 'student_profile', id: MAYA_PROFILE_EVENT.studentId }]);
+    expect(who.lines[0].sources).toEqual([{ type: 'student_profile', recordId: MAYA_PROFILE_EVENT.studentId }]);
     const docs = who.lines.find((l) => l.text.startsWith('Documents on file'))!;
-    expect(docs.sources).toEqual([{ type: 'documents', id: 'd-1' }]);
+    expect(docs.sources).toEqual([{ type: 'documents', recordId: 'd-1' }]);
     expect(who.lines.find((l) => l.text.includes('main concern'))!.sources[0].type).toBe('college_preferences');
   });
 
@@ -35,7 +35,14 @@ describe('the meeting brief', () => {
     const list = texts(maya(), 'college_list');
     expect(list[0]).toBe('5 colleges on the list: 1 researching, 2 planning to apply, 1 in progress, 1 submitted');
     expect(list[1]).toBe('Fit (an estimate, never a promise): 3 reach, 1 match, 1 likely');
-    expect(section(maya(), 'college_list')!.lines[2].sources).toEqual([{ type: 'college_list', id: 'a-110635' }]);
+    // One line per status, citing each application in it.
+    expect(list.slice(2)).toEqual([
+      'Researching: Massachusetts Institute of Technology (Early Action)',
+      'Planning to apply: University of California-San Diego (Regular Decision), University of Washington-Seattle Campus (Regular Decision)',
+      'In progress: University of California-Berkeley (Regular Decision)',
+      'Submitted: Stanford University (Restrictive Early Action)',
+    ]);
+    expect(section(maya(), 'college_list')!.lines[3].sources).toEqual([{ type: 'college_list', recordId: 'a-110680' }, { type: 'college_list', recordId: 'a-236948' }]);
   });
 
   it('lists the next three deadlines from today of applications still being prepared, and the unknown ones', () => {
@@ -52,6 +59,14 @@ describe('the meeting brief', () => {
     expect(upcomingDeadlines(maya().collegeList, '2026-11-27').map((e) => e.collegeName)).toEqual(['University of California-Berkeley', 'University of Washington-Seattle Campus']);
     expect(daysFrom('2026-11-24', '2026-12-01')).toBe(7);
     expect(texts(maya([entry({ applicationId: 'a-x', collegeName: 'X', deadline: '2026-11-24' })]), 'deadlines')).toEqual(['2026-11-24 (today): X, Regular Decision']);
+  });
+
+  it('lists missing materials of at most five applications, then names the rest', () => {
+    const many = Array.from({ length: 7 }, (_, i) => entry({ applicationId: `a-${i}`, collegeName: `College ${i}`, deadline: `2026-12-1${i}`, missing: ['Essays'] }));
+    const lines = section(maya(many), 'missing_materials')!.lines;
+    expect(lines.map((l) => l.text)).toEqual(['College 0: Essays', 'College 1: Essays', 'College 2: Essays', 'College 3: Essays', 'College 4: Essays',
+      'And 2 more applications with materials missing: College 5, College 6']);
+    expect(lines[5].sources.map((s) => s.recordId)).toEqual(['a-5', 'a-6']);
   });
 
   it('lists missing materials of open applications, soonest deadline first', () => {
@@ -74,7 +89,7 @@ describe('the meeting brief', () => {
       'Two binding applications: Rice University (Early Decision) and Duke University (Early Decision II); a student may hold only one',
       'Deadline passed on 2026-11-01 for Rice University while still planning to apply',
     ]);
-    expect(flags.lines[0].sources.map((s) => s.id)).toEqual(['a-rice', 'a-duke']);
+    expect(flags.lines[0].sources.map((s) => s.recordId)).toEqual(['a-rice', 'a-duke']);
     // A denied ED does not count: one binding plan held is no flag.
     expect(texts(maya([list[0], list[2]].map((e) => ({ ...e, deadline: null }))), 'flags')).toEqual(['No flags on the list']);
   });
@@ -115,16 +130,16 @@ describe('the suggested topics', () => {
     const topics = suggestTopics(maya(list), TODAY);
     expect(topics.map((t) => t.rule)).toEqual(['two_binding', 'due_soon_missing', 'concern']);
     expect(topics[0].text).toBe('Binding applications: Maya has 2 (Rice University, Early Decision; Duke University, Early Decision II) and may hold only one; decide which to keep');
-    expect(topics[0].sources).toEqual([{ type: 'college_list', id: 'a-rice' }, { type: 'college_list', id: 'a-duke' }]);
-    expect(topics[1].text).toBe('Due within 14 days with materials missing: Rice University in 6 days (Essays)');
+    expect(topics[0].sources).toEqual([{ type: 'college_list', recordId: 'a-rice' }, { type: 'college_list', recordId: 'a-duke' }]);
+    expect(topics[1].text).toBe('Due within 14 days with materials missing: Rice University in 6 days (1 item)');
     expect(topics[2]).toMatchObject({ text: "Maya's main concern: Finding the right College", sources: [{ type: 'college_preferences' }] });
   });
 
   it('a deadline within 14 days with missing materials; one 15 days out does not count', () => {
     expect(rules(maya())).toEqual(['due_soon_missing', 'unknown_deadlines', 'concern']);
     const topic = suggestTopics(maya(), TODAY)[0];
-    expect(topic.text).toBe('Due within 14 days with materials missing: University of California-San Diego in 2 days (Application form, Transcript); University of California-Berkeley in 6 days (Essays, Application fee)');
-    expect(topic.sources.map((s) => s.id)).toEqual(['a-110680', 'a-110635']);
+    expect(topic.text).toBe('Due within 14 days with materials missing: University of California-San Diego in 2 days (2 items); University of California-Berkeley in 6 days (2 items)');
+    expect(topic.sources.map((s) => s.recordId)).toEqual(['a-110680', 'a-110635']);
     const far = [entry({ applicationId: 'a-far', collegeName: 'Far College', deadline: '2026-12-09', missing: ['Essays'], fit: { level: 'LIKELY', reason: '' } })];
     expect(rules(maya(far))).not.toContain('due_soon_missing');
     expect(rules(maya(far), '2026-11-25')).toContain('due_soon_missing');

@@ -1,6 +1,6 @@
 import { OPEN_STATUSES, planName, statusName, type CollegeListEntry } from './college-list.js';
 import {
-  NEXT_DEADLINES, app, bindingApplications, daysFrom, inDays, line, passedDeadlines, plural, src, statusCounts, upcomingDeadlines,
+  MISSING_LINES, NEXT_DEADLINES, app, bindingApplications, daysFrom, inDays, line, passedDeadlines, plural, src, statusCounts, upcomingDeadlines,
   type BriefLine, type BriefSection, type MeetingBrief,
 } from './meeting-brief-rules.js';
 import { suggestTopics } from './meeting-brief-topics.js';
@@ -40,7 +40,11 @@ function listSection(list: CollegeListEntry[]): BriefSection {
     lines: [
       line(`${plural(list.length, 'college')} on the list: ${counts}`, whole),
       line(`Fit (an estimate, never a promise): ${fit}`, whole),
-      ...list.map((e) => line(`${e.collegeName}: ${planName(e.plan)}, ${statusName(e.status)}`, app(e))),
+      // One line per status (not per college), so a long list still fits the page.
+      ...statusCounts(list).map(({ status }) => {
+        const of = list.filter((e) => e.status === status);
+        return line(`${statusName(status)[0].toUpperCase()}${statusName(status).slice(1)}: ${of.map((e) => `${e.collegeName} (${planName(e.plan)})`).join(', ')}`, ...of.map(app));
+      }),
     ],
   };
 }
@@ -57,7 +61,9 @@ function deadlinesSection(list: CollegeListEntry[], today: string): BriefSection
 function materialsSection(list: CollegeListEntry[]): BriefSection {
   const open = list.filter((e) => OPEN_STATUSES.has(e.status) && e.missing.length)
     .sort((a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999') || a.collegeName.localeCompare(b.collegeName));
-  const lines = open.map((e) => line(`${e.collegeName}: ${e.missing.join(', ')}`, app(e)));
+  const lines = open.slice(0, MISSING_LINES).map((e) => line(`${e.collegeName}: ${e.missing.join(', ')}`, app(e)));
+  const more = open.slice(MISSING_LINES);
+  if (more.length) lines.push(line(`And ${plural(more.length, 'more application')} with materials missing: ${more.map((e) => e.collegeName).join(', ')}`, ...more.map(app)));
   if (list.length && !lines.length) lines.push(line('Nothing missing on applications still being prepared', src('college_list')));
   return { key: 'missing_materials', title: 'Missing materials', lines };
 }

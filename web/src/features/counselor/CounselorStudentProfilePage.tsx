@@ -10,6 +10,7 @@ import { AcademicsPanel } from '../student/components/AcademicsPanel';
 import { ActivitiesPanel } from '../student/components/ActivitiesPanel';
 import { StudentCollegeListSection } from '../applications/StudentCollegeListSection';
 import { StudentDocumentsReadOnlyCard } from '../documents/components/StudentDocumentsReadOnlyCard';
+import { MeetingBriefSection } from '../meeting-brief/MeetingBriefSection';
 import { AcademicInfoCard, PersonalInfoCard, PreferencesCard } from './components/StudentInfoCards';
 
 const isNotFound = (error: unknown) =>
@@ -40,6 +41,7 @@ export function CounselorStudentProfilePage() {
     body = (
       <>
         <Row gutter={[token.margin, token.margin]}>
+          <Col xs={24}><MeetingBriefSection studentId={s.id} /></Col>
           <Col xs={24} lg={12}><PersonalInfoCard student={s} /></Col>
           <Col xs={24} lg={12}><AcademicInfoCard student={s} /></Col>
           <Col xs={24} lg={12}><AcademicsPanel academics={s.academics} /></Col>

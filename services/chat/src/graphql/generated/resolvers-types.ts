@@ -41,7 +41,8 @@ export type BriefSection = {
 /** A record a brief line comes from: its type and, for one record (an application, a document), its id. */
 export type BriefSource = {
   __typename?: 'BriefSource';
-  id?: Maybe<Scalars['ID']['output']>;
+  /** Not `id`: a line's source is no entity of its own (clients would merge two sources of one record). */
+  recordId?: Maybe<Scalars['ID']['output']>;
   type: BriefSourceType;
 };
 
@@ -411,7 +412,7 @@ export type BriefSectionResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type BriefSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BriefSource'] = ResolversParentTypes['BriefSource']> = {
-  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['BriefSourceType'], ParentType, ContextType>;
 };
 
