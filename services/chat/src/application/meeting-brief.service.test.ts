@@ -1,13 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
   DurableLocalBus, ForbiddenError, NotFoundError, UnauthenticatedError, UnavailableError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase,
 } from '@counsel/kit';
 import { Subjects, type CollegeListChanged } from '@counsel/proto-events';
+import { OpenAiCompatibleAnswerer } from '../adapters/openai/openai-answerer.js';
 import { migrations } from '../adapters/sqlite/migrations.js';
 import { SqliteStudentContextStore } from '../adapters/sqlite/sqlite-student-context-store.js';
 import { parsePreferences, parseProfile } from '../domain/student-context.js';
 import type { AnswerChunk, AnswerInput, Answerer } from '../ports/answerer.js';
 import { MAYA_LIST, TODAY } from '../../test/support/demo-college-lists.js';
+import { FakeOpenAi } from '../../test/support/fake-openai.js';
 import { MAYA_PREFERENCES, MAYA_PROFILE_EVENT } from '../../test/support/demo-students.js';
 import { MeetingBriefService, type MeetingBriefDeps, type MeetingBriefResult } from './meeting-brief.service.js';
 import { subscribeStudentContext } from './student-context-events.js';
@@ -130,6 +132,37 @@ describe('MeetingBriefService', () => {
     ['the model answers two lines for three topics', '1. One.\n2. Two.'],
   ])('falls back to the offline topics when %s', async (_, answer) => {
     const b = await new MeetingBriefService({ ...deps, model: new ScriptedModel(answer) }).brief(ofA, MAYA);
+    expect(b).toMatchObject({ answeredBy: 'offline', model: null });
+    expect(texts(b, 'topics')[0]).toMatch(/^Binding applications: Maya has 2/);
+  });
+});
+
+describe('MeetingBriefService with an OpenAI-compatible server (the real adapter over HTTP)', () => {
+  const fake = new FakeOpenAi();
+  beforeAll(() => fake.start());
+  afterAll(() => fake.close());
+  afterEach(() => fake.reset());
+  const answerer = () => new OpenAiCompatibleAnswerer({ baseUrl: fake.url, model: 'llama3.1:8b', timeoutMs: 2000, attempts: 1, backoffMs: 0, log: createLogger('test', 'silent') });
+
+  it('sends the topics only, without the email or last name typed into a concern, and keeps the streamed wording', async () => {
+    await deps.contexts.savePreferences(MAYA, parsePreferences({ ...MAYA_PREFERENCES, concerns: 'Cost; write to maya.chen@counsel.local or ask Mrs Chen' }), '2025-06-01T00:00:00.000Z');
+    // A calm list (one application, submitted): the concern is the first topic.
+    await deps.contexts.saveCollegeList(MAYA, [{ ...LIST.applications[1], fit: { level: 'LIKELY', reason: '' } }], '2026-11-23T00:00:00.000Z');
+    fake.plan({ chunks: ['1. Start with what worries Maya most: cost.\n', '2. Look at where her one application stands.\n', '3. Ask how the search feels now.'] });
+    const b = await new MeetingBriefService({ ...deps, model: answerer() }).brief(ofA, MAYA);
+    expect(b).toMatchObject({ answeredBy: 'openai', model: 'llama3.1:8b' });
+    expect(texts(b, 'topics')).toEqual(['Start with what worries Maya most: cost.', 'Look at where her one application stands.', 'Ask how the search feels now.']);
+    expect(fake.requests).toHaveLength(1);
+    const sent = fake.requests[0].raw;
+    expect(sent).toContain("Maya's main concern: Cost; write to [email withheld] or ask Mrs [last name withheld]");
+    expect(sent).not.toMatch(/maya\.chen@|Chen|Westfield|1520|Stanford/);
+    // The counselor's own brief still reads the concern as typed.
+    expect(texts(b, 'student').join(' ')).toContain('maya.chen@counsel.local');
+  });
+
+  it('falls back to the offline topics when the server answers 500', async () => {
+    fake.plan({ status: 500 });
+    const b = await new MeetingBriefService({ ...deps, model: answerer() }).brief(ofA, MAYA);
     expect(b).toMatchObject({ answeredBy: 'offline', model: null });
     expect(texts(b, 'topics')[0]).toMatch(/^Binding applications: Maya has 2/);
   });

@@ -3,6 +3,7 @@ import { assembleMeetingBrief } from '../domain/meeting-brief.js';
 import type { MeetingBrief } from '../domain/meeting-brief-rules.js';
 import { parsePhrasedTopics, phrasingPrompt } from '../domain/meeting-brief-phrasing.js';
 import type { Topic } from '../domain/meeting-brief-topics.js';
+import type { StudentContext } from '../domain/student-context.js';
 import type { Answerer } from '../ports/answerer.js';
 import type { StudentContextStore } from '../ports/student-context-store.js';
 
@@ -35,7 +36,7 @@ export class MeetingBriefService {
     const today = this.d.today?.() ?? new Date().toISOString().slice(0, 10);
     const brief = assembleMeetingBrief(student, today);
     const topics = brief.sections.find((s) => s.key === 'topics')!;
-    const phrased = this.d.model ? await this.phrase(this.d.model, topics.lines as Topic[]) : null;
+    const phrased = this.d.model ? await this.phrase(this.d.model, topics.lines as Topic[], student) : null;
     this.d.log.info({ actorId: actor.userId, studentId, answeredBy: phrased ? this.d.model!.name : 'offline' }, 'meeting brief');
     if (!phrased) return { ...brief, answeredBy: 'offline', model: null };
     topics.lines = topics.lines.map((l, i) => ({ ...l, text: phrased[i] }));
@@ -43,12 +44,12 @@ export class MeetingBriefService {
   }
 
   /** The model's wording of the topics, or null on any failure (the rules' wording is complete on its own). */
-  private async phrase(model: Answerer, topics: Topic[]): Promise<string[] | null> {
+  private async phrase(model: Answerer, topics: Topic[], student: StudentContext): Promise<string[] | null> {
     try {
       let text = '';
       const signal = AbortSignal.timeout(this.d.modelTimeoutMs ?? 20_000);
       // Only the topics go out: no student record, no passages (see meeting-brief-phrasing.ts).
-      const input = { question: 'Phrase the meeting topics', prompt: phrasingPrompt(topics), student: null, passages: [], knowledgeUnavailable: false };
+      const input = { question: 'Phrase the meeting topics', prompt: phrasingPrompt(topics, student), student: null, passages: [], knowledgeUnavailable: false };
       for await (const chunk of model.stream(input, signal)) if (chunk.type === 'delta') text += chunk.text;
       const phrased = parsePhrasedTopics(text, topics);
       if (!phrased) this.d.log.warn({ model: model.model }, 'the model did not phrase the meeting topics usably; using the offline wording');
