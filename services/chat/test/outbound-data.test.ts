@@ -97,6 +97,8 @@ function expectMinimal(raw: string) {
   expect({ found: /Okonkwo|Delacroix/.test(raw) }).toEqual({ found: false });
   expect({ found: /@/.test(raw) }).toEqual({ found: false });
   expect({ found: /2008|03\/14/.test(raw) }).toEqual({ found: false });
+  // No internal ids, and nothing about who asked.
+  for (const id of [STUDENT.studentId, STUDENT.userId, 'doc-1', counselor.userId]) expect({ id, found: raw.includes(id) }).toEqual({ id, found: false });
 }
 
 describe('what leaves the portal for an external model', () => {

@@ -4,7 +4,8 @@ Ingress: from the Counsel services whose talksTo names this one, the ingress con
 Prometheus, and the chart's test pod (gateway only).
 Egress: DNS, the Counsel services in talksTo, the backing services in dependencies, the OpenTelemetry
 collector when an OTLP endpoint is configured, the mail server (identity, when networkPolicy.smtpServer is
-set), and HTTPS to public addresses when internetEgress is on (Gemini). Everything else is denied.
+set), the model server at LLM_BASE_URL (chat, when networkPolicy.llmServer is set), and HTTPS to public addresses
+when internetEgress is on (Gemini). Everything else is denied.
 */}}
 {{- define "counsel.networkPolicy" -}}
 {{- $root := .root -}}
@@ -100,6 +101,17 @@ spec:
     {{- end }}
     {{- if or $root.Values.config.OTEL_EXPORTER_OTLP_ENDPOINT $root.Values.config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT }}
     {{- with $np.otlpCollector }}
+    - to:
+        {{- toYaml .to | nindent 8 }}
+      ports:
+        {{- range $port := .ports }}
+        - port: {{ $port }}
+          protocol: TCP
+        {{- end }}
+    {{- end }}
+    {{- end }}
+    {{- if eq $name "chat" }}
+    {{- with $np.llmServer }}
     - to:
         {{- toYaml .to | nindent 8 }}
       ports:
