@@ -144,6 +144,8 @@ function summarize(mode, stats, rows, ms) {
       impreciseAnswers: citing.filter((r) => !r.allCitedRelevant).map((r) => r.id),
       unanswerableWithoutInventedFact: share(unanswerable, (r) => r.invented.length === 0),
       unanswerableDeclined: share(unanswerable, (r) => r.declines),
+      // The other side of declining: an answerable question told "the records do not say".
+      answerableDeclined: share(answerable, (r) => r.declines),
       inventedFacts: rows.filter((r) => r.invented.length).map((r) => ({ id: r.id, facts: r.invented })),
     },
     rows,
@@ -186,6 +188,7 @@ console.log(table(results));
 for (const r of results) {
   const a = r.assistant;
   console.log(`\n${r.mode} (${r.chunks} chunks, ${r.seconds} s): search misses: ${r.search.misses.join(', ') || 'none'}; assistant recall misses: ${a.misses.join(', ') || 'none'}; imprecise answers: ${a.impreciseAnswers.join(', ') || 'none'}`);
+  console.log(`  answerable questions told "the records do not say": ${pct(a.answerableDeclined).trim()}`);
   for (const f of a.inventedFacts) console.log(`  not in the cited sources: ${f.id}: ${f.facts.join(', ')}`);
 }
 const out = path.join(root, 'test-artifacts/eval');

@@ -245,3 +245,16 @@ describe('the offline answerer\'s supporting sentences', () => {
     expect(text.split('\n').find((l) => l.startsWith('In short:'))).toMatch(/AI tool/);
   });
 });
+
+describe('the offline answerer on what the records do not say', () => {
+  it('says plainly that no source gives a college\'s deadline it was asked for, and states no date for it', async () => {
+    const { text } = await ask('When is Stanford\'s early decision deadline?');
+    expect(text).toContain('None of these sources mentions Stanford: the records here do not say, so no date is given for it.');
+  });
+
+  it('says a score the profile lacks is not on record', async () => {
+    const { text } = await ask('What is Jordan\'s ACT score?', jordan);
+    expect(text).toContain('Jordan Rivera\'s profile has no ACT on record: the records do not say.');
+    expect(text).not.toMatch(/ACT score: \d/);
+  });
+});

@@ -7,6 +7,7 @@ import { answerFromList } from './college-list-answer.js';
 import { selectSentences, type SelectedSentence } from './sentence-selection.js';
 import { terms } from '../../domain/text-analysis.js';
 import { FACTS_FOR, NEXT_STEP, topicsOf, type Topic } from './topics.js';
+import { unansweredNote } from './unanswered.js';
 
 export const OFFLINE_LABEL = 'Offline assistant (no generative model configured).';
 
@@ -59,11 +60,15 @@ export class OfflineAnswerer implements Answerer {
         lines.push('', `About ${name}:`);
         for (const f of facts) lines.push(`- ${f.text} [${PROFILE_MARKER}]`);
       }
-      const gap = missingInfo(student, topics, name);
+      const gap = missingInfo(student, topics, name) ?? missingScore(input.question, student, name);
       if (gap) lines.push('', gap);
     } else if (/\b(my|this|the|our)\s+student\b|\b(he|she|they|him|her|them)\b/i.test(input.question)) {
       lines.push('', 'Which student is this about? Choose one in the student selector and I can use their profile.');
     }
+
+    // What the question asks for that none of the lines above holds is said, never guessed.
+    const note = unansweredNote(input.question, lines.slice(1).join('\n'), name);
+    if (note) lines.push('', note);
 
     const step = fromList?.nextStep ?? NEXT_STEP[topics[0] as Topic] ?? 'Go over these points with {name} and agree on one concrete action for the coming week.';
     lines.push('', `Next step: ${step.replace(/\{name\}/g, name ?? 'the student')}`);
@@ -114,6 +119,13 @@ function relevantFacts(facts: StudentFact[], topics: Topic[]): StudentFact[] {
   const wanted: FactKey[] = topics.length ? [...new Set(topics.flatMap((t) => FACTS_FOR[t]))] : ['grade', 'gpa', 'sat', 'act'];
   // In the order of the topics' relevance, not the profile's field order.
   return wanted.map((k) => facts.find((f) => f.key === k)).filter((f): f is StudentFact => !!f).slice(0, MAX_FACTS);
+}
+
+/** The score a question names that the profile does not hold ("What is Jordan's ACT score?"). */
+function missingScore(question: string, s: StudentContext, name: string): string | null {
+  const asked = [['SAT', s.profile.satScore], ['ACT', s.profile.actScore], ['GPA', s.profile.gpa]] as const;
+  const absent = asked.filter(([word, value]) => value === null && new RegExp(`\\b${word}\\b`).test(question)).map(([word]) => word);
+  return absent.length ? `${name}'s profile has no ${absent.join(' or ')} on record: the records do not say.` : null;
 }
 
 /** A clarifying question when the profile lacks what the question needs. */
