@@ -15,12 +15,12 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** What answers chat turns here: Gemini and its model when a key is configured, else the offline assistant. */
+/** What answers chat turns here: the configured model (an OpenAI-compatible server at LLM_BASE_URL, else Gemini with a key), else the offline assistant. */
 export type AssistantInfo = {
   __typename?: 'AssistantInfo';
   /** The generative model's name; null for the offline assistant. */
   model?: Maybe<Scalars['String']['output']>;
-  /** gemini or offline. */
+  /** openai, gemini or offline. */
   provider: Scalars['String']['output'];
 };
 
@@ -58,7 +58,7 @@ export type ChatAnswer = {
   /** The answerer that answered: offline when no generative model is configured. */
   answeredBy: Scalars['String']['output'];
   model?: Maybe<Scalars['String']['output']>;
-  /** The provider asked for: gemini or offline. */
+  /** The provider asked for: gemini or openai (either asks for the configured model), or offline. */
   provider: Scalars['String']['output'];
   response: Scalars['String']['output'];
   sources: Array<ChatSource>;
@@ -88,7 +88,7 @@ export type ChatAnswerEntry = {
 
 /** Every field optional; from and to are days (YYYY-MM-DD, UTC), both included. */
 export type ChatAnswerFilter = {
-  /** The answerer that answered: offline, gemini, … */
+  /** The answerer that answered: offline, gemini or openai. */
   answeredBy?: InputMaybe<Scalars['String']['input']>;
   flagged?: InputMaybe<Scalars['Boolean']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
