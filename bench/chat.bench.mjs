@@ -79,7 +79,7 @@ async function main() {
     for (const [id, profile] of students) await contexts.upsertProfile(id, `u-${id}`, parseProfile(profile), new Date().toISOString());
     const service = new ChatService({
       contexts, search, prompts: { current: async () => 'Default prompt' },
-      answerers: { gemini: null, offline: new OfflineAnswerer() },
+      answerers: { model: null, offline: new OfflineAnswerer() },
       chatLog: new SqliteChatLog(db), limiter: null, log: createLogger('bench', 'silent'), topK: 5,
     });
     const counselor = { userId: 'bench-counselor', email: 'c@x.org', firstName: null, lastName: null, role: 'counselor', sessionId: null };
