@@ -3,6 +3,7 @@ import {
   BookOutlined,
   CalendarOutlined,
   CloudUploadOutlined,
+  CommentOutlined,
   DashboardOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
@@ -55,6 +56,8 @@ export const DISTRICT_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
   admin: [
     { path: '/admin/schools', title: 'Schools', icon: <BankOutlined /> },
     { path: '/admin/roster', title: 'Roster Import', icon: <CloudUploadOutlined /> },
+    // Issue 19: the assistant's answers, their ratings and follow-up flags.
+    { path: '/admin/ai-answers', title: 'AI Answers', icon: <CommentOutlined /> },
   ],
 };
 

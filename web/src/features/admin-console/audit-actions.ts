@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'accounts.imported': 'Accounts imported',
   'password_links.issued': 'Set-password links issued',
   'roster.imported': 'Roster imported',
+  'ai_answers.viewed': 'AI answers viewed',
 };
 
 export function auditActionLabel(action: string): string {

@@ -3,6 +3,7 @@ import { Avatar, Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from './use-chat';
 import { SourceBadges } from './SourceBadges';
+import { AnswerRating } from './AnswerRating';
 
 /** The conversation, newest at the bottom; the empty state says what to do first. */
 export function MessageList({ messages, pending }: { messages: ChatMessage[]; pending: boolean }) {
@@ -34,6 +35,7 @@ export function MessageList({ messages, pending }: { messages: ChatMessage[]; pe
               </Typography.Text>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.content}</Typography.Paragraph>
               {m.citations && <SourceBadges sources={m.citations} />}
+              {!mine && m.turnId && <AnswerRating turnId={m.turnId} />}
             </div>
             {mine && <Avatar icon={<UserOutlined />} style={{ flex: 'none' }} aria-hidden />}
           </Flex>

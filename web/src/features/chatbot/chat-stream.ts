@@ -9,7 +9,8 @@ export interface ChatTurnRequest { message: string; studentId?: string; provider
 export interface ChatStreamHandlers {
   onDelta(text: string): void;
   onSources(sources: ChatCitation[]): void;
-  onDone(info: { answeredBy: string; model: string | null }): void;
+  /** turnId names the logged turn (issue 19: the asker rates it); absent from an older server. */
+  onDone(info: { answeredBy: string; model: string | null; turnId: string | null }): void;
 }
 
 export async function streamChat(body: ChatTurnRequest, handlers: ChatStreamHandlers, signal?: AbortSignal): Promise<void> {
@@ -47,7 +48,9 @@ function dispatch(block: string, handlers: ChatStreamHandlers) {
   const data = JSON.parse(raw) as Record<string, unknown>;
   if (event === 'delta') handlers.onDelta(String(data.text ?? ''));
   else if (event === 'sources') handlers.onSources((data.sources as ChatCitation[]) ?? []);
-  else if (event === 'done') handlers.onDone({ answeredBy: String(data.answeredBy ?? ''), model: (data.model as string | null) ?? null });
+  else if (event === 'done') {
+    handlers.onDone({ answeredBy: String(data.answeredBy ?? ''), model: (data.model as string | null) ?? null, turnId: typeof data.turnId === 'string' ? data.turnId : null });
+  }
   else if (event === 'error') throw new Error(`${Number(data.status ?? 500)}: ${JSON.stringify({ message: data.message })}`);
 }
 

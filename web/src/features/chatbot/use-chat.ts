@@ -9,6 +9,8 @@ export interface ChatMessage {
   content: string;
   citations?: ChatCitation[];
   offline?: boolean;
+  /** The logged turn of an assistant answer, which its asker may rate. */
+  turnId?: string;
 }
 
 let counter = 0;
@@ -39,7 +41,7 @@ export function useChat() {
       await streamChat({ message, provider: 'gemini', ...(studentId ? { studentId } : {}) }, {
         onDelta: (delta) => update((m) => ({ ...m, content: m.content + delta })),
         onSources: (sources) => update((m) => ({ ...m, citations: sources })),
-        onDone: ({ answeredBy }) => update((m) => ({ ...m, offline: answeredBy === 'offline' })),
+        onDone: ({ answeredBy, turnId }) => update((m) => ({ ...m, offline: answeredBy === 'offline', ...(turnId ? { turnId } : {}) })),
       }, abort.signal);
     } catch (error) {
       // A half-streamed answer is dropped: the toast says what went wrong.
