@@ -107,6 +107,9 @@ async function runMode(mode, extraEnv) {
       rows.push({
         id: q.id, question: q.question, student: q.student, answerable: q.answerable,
         searchRecall: q.passages.length ? recall(q, passages) : null,
+        // Where the first right passage ranks (1-based; 0 when not in the top 5): on a knowledge base of a few
+        // chunks, recall@5 is easy, and recall@1 and the reciprocal rank tell the search modes apart.
+        searchRank: q.passages.length ? passages.findIndex((p) => recall(q, [p]) === 1) + 1 : null,
         citedRecall: recall(q, cited, answer.response),
         cited: cited.map((s) => ({ type: s.type, sourceId: s.sourceId, title: s.title, strict: citedRelevant(q, s, 'strict', answer.response), source: citedRelevant(q, s, 'source') })),
         allCitedRelevant: q.answerable && cited.length ? cited.every((s) => citedRelevant(q, s, 'strict', answer.response)) : null,
@@ -132,7 +135,12 @@ function summarize(mode, stats, rows, ms) {
   return {
     mode, searchMode: stats.searchMode, chunks: stats.chunks, seconds: Math.round(ms / 100) / 10,
     questions: rows.length, answerable: answerable.length, unanswerable: unanswerable.length, knowledgeQuestions: kb.length,
-    search: { recallAt5: mean(kb.map((r) => r.searchRecall)), misses: kb.filter((r) => r.searchRecall === 0).map((r) => r.id) },
+    search: {
+      recallAt5: mean(kb.map((r) => r.searchRecall)),
+      recallAt1: mean(kb.map((r) => (r.searchRank === 1 ? 1 : 0))),
+      mrr: mean(kb.map((r) => (r.searchRank ? 1 / r.searchRank : 0))),
+      misses: kb.filter((r) => r.searchRecall === 0).map((r) => r.id),
+    },
     assistant: {
       citedRecall: mean(answerable.map((r) => r.citedRecall)),
       citedRecallKnowledge: mean(answerable.filter((r) => r.searchRecall !== null).map((r) => r.citedRecall)),
@@ -187,7 +195,7 @@ console.log(`\n${r0.questions} questions (${r0.knowledgeQuestions} on the knowle
 console.log(table(results));
 for (const r of results) {
   const a = r.assistant;
-  console.log(`\n${r.mode} (${r.chunks} chunks, ${r.seconds} s): search misses: ${r.search.misses.join(', ') || 'none'}; assistant recall misses: ${a.misses.join(', ') || 'none'}; imprecise answers: ${a.impreciseAnswers.join(', ') || 'none'}`);
+  console.log(`\n${r.mode} (${r.chunks} chunks, ${r.seconds} s): search recall@1 ${pct(r.search.recallAt1).trim()}, MRR ${r.search.mrr.toFixed(3)}; search misses: ${r.search.misses.join(', ') || 'none'}; assistant recall misses: ${a.misses.join(', ') || 'none'}; imprecise answers: ${a.impreciseAnswers.join(', ') || 'none'}`);
   console.log(`  answerable questions told "the records do not say": ${pct(a.answerableDeclined).trim()}`);
   for (const f of a.inventedFacts) console.log(`  not in the cited sources: ${f.id}: ${f.facts.join(', ')}`);
 }
