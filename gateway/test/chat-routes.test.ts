@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import { FakeGemini } from '../../services/chat/test/support/fake-gemini.js';
+import { FakeOpenAi } from '../../services/chat/test/support/fake-openai.js';
 import { Client, clientsFor, startTestPortal, type ApiResponse, type TestPortal } from './support/portal.js';
 
 interface ChatBody { response: string; sources: { type: string; content: string; sourceId: string | null }[]; answeredBy: string; provider: string }
@@ -200,5 +201,37 @@ describe('with Gemini configured (a local server speaking its protocol)', () => 
   it('still answers offline when asked to', async () => {
     const res: ApiResponse<ChatBody> = await g.counselor.post('/api/chat', { message: 'When does the FAFSA open?', provider: 'offline' });
     expect(res.body.answeredBy).toBe('offline');
+  });
+});
+
+describe('with a district\'s own model (an OpenAI-compatible server at LLM_BASE_URL)', () => {
+  let fake: FakeOpenAi;
+  let lp: TestPortal;
+  let l: Awaited<ReturnType<typeof clientsFor>>;
+  beforeAll(async () => {
+    fake = await new FakeOpenAi().start();
+    // The three variables a district sets (no key: a self-hosted server needs none), plus test-sized limits.
+    lp = await startTestPortal({ LLM_BASE_URL: fake.url, LLM_MODEL: 'llama3.1:8b', LLM_BACKOFF_MS: '10', LLM_TIMEOUT_MS: '1000' });
+    l = await clientsFor(lp);
+    await waitForStudent(l.admin, MAYA);
+  }, 60_000);
+  afterAll(async () => { await lp?.close(); await fake?.close(); });
+
+  it('answers the chatbot\'s usual request through that model, streaming, with first name only in what it sends', async () => {
+    const res: ApiResponse<ChatBody> = await l.counselor.post('/api/chat', { message: 'When does the FAFSA open?', studentId: MAYA, provider: 'gemini' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ answeredBy: 'openai', response: FakeOpenAi.DEFAULT_ANSWER.join('') });
+    const req = fake.requests.at(-1)!;
+    expect(req.body).toMatchObject({ model: 'llama3.1:8b', stream: true });
+    expect(req.authorization).toBeUndefined();
+    expect(FakeOpenAi.message(req, 'system')).toContain('expert college counselor');
+    expect(FakeOpenAi.message(req, 'user')).toContain('name="Maya"');
+    expect(req.raw).not.toMatch(/Chen|@/);
+  });
+
+  it('surfaces a failing model as the same toast as Gemini\'s', async () => {
+    fake.plan({ status: 503 }, { status: 503 }, { status: 503 });
+    const res = await l.counselor.post('/api/chat', { message: 'When does the FAFSA open?', provider: 'openai' });
+    expect(res).toMatchObject({ status: 503, body: { message: 'The AI model is unavailable right now. Please try again in a moment.' } });
   });
 });
