@@ -22,6 +22,8 @@ describeBrowser('Pre-meeting brief (browser)', () => {
 
     const brief = page.getByRole('article', { name: 'Pre-meeting brief for Maya Chen' });
     await brief.getByRole('heading', { level: 2, name: 'Pre-meeting brief: Maya Chen' }).waitFor({ timeout: 15_000 });
+    // The new brief is announced by focus on its title.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('meeting-brief-title-2');
     expect(await brief.getByTestId('meeting-brief-meta').textContent()).toMatch(/^Prepared \d{4}-\d{2}-\d{2}\. Assembled from the records by the offline assistant\.$/);
     const section = (key: string) => brief.locator(`section[data-section="${key}"]`);
     const items = (key: string) => section(key).locator('li').allTextContents();

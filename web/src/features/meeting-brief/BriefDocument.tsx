@@ -38,7 +38,8 @@ export function BriefDocument({ brief, level, renderSource, listStyle }: BriefDo
   const Section = `h${level + 1}` as 'h2' | 'h3';
   return (
     <article aria-label={`Pre-meeting brief for ${brief.studentName}`} data-testid="meeting-brief">
-      <Title style={{ marginTop: 0 }}>Pre-meeting brief: {brief.studentName}</Title>
+      {/* On screen the title takes focus when the brief arrives (tabIndex -1: focusable by script, not by Tab). */}
+      <Title id={`meeting-brief-title-${level}`} tabIndex={-1} style={{ marginTop: 0 }}>Pre-meeting brief: {brief.studentName}</Title>
       <p data-testid="meeting-brief-meta">Prepared {brief.today}. {answeredByText(brief)}.</p>
       {brief.sections.map((section) => {
         const List = section.key === 'topics' ? 'ol' : 'ul';

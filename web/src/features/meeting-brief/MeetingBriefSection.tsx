@@ -1,6 +1,7 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { graphqlMessage } from '../../app/graphql-error';
 import { MeetingBriefDocument } from '../../gql/graphql';
@@ -17,6 +18,10 @@ export function MeetingBriefSection({ studentId }: { studentId: string }) {
   const [load, { data, loading, error }] = useLazyQuery(MeetingBriefDocument, { fetchPolicy: 'network-only' });
   const brief = data?.meetingBrief;
   const prepare = () => void load({ variables: { studentId } }).catch(() => undefined);
+  // A new brief is announced by moving focus to its title, not by reading the whole brief out of a live region.
+  useEffect(() => {
+    if (brief) document.getElementById('meeting-brief-title-2')?.focus();
+  }, [brief]);
 
   return (
     <Card data-testid="meeting-brief-card" styles={{ body: { padding: token.paddingLG } }}>
@@ -31,7 +36,10 @@ export function MeetingBriefSection({ studentId }: { studentId: string }) {
           {brief && <Button icon={<PrinterOutlined />} onClick={() => window.print()}>Print brief</Button>}
         </Flex>
       </Flex>
-      <div aria-live="polite" aria-busy={loading}>
+      <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>
+        {loading ? 'Preparing the brief' : error ? 'The brief could not be prepared' : ''}
+      </span>
+      <div aria-busy={loading}>
         {loading && !brief && <Skeleton active paragraph={{ rows: 6 }} style={{ marginTop: token.margin }} />}
         {error && !loading && (
           <Alert type="error" showIcon style={{ marginTop: token.margin }} title="The brief could not be prepared"
