@@ -3,7 +3,7 @@
 // with each line's source; printing shows the brief alone, on one page.
 import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import { screenshot, seriousA11yViolations, unexpectedProblems, waitForText } from './browser';
+import { screenshot, seriousA11yViolations, switchTheme, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, useBrowserSuite } from './suite';
 
@@ -53,6 +53,10 @@ describeBrowser('Pre-meeting brief (browser)', () => {
     await page.getByRole('button', { name: 'Print brief' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'meeting-brief');
+    // The brief's plain headings and lists take the theme's colours in the dark theme too.
+    await switchTheme(page, 'dark');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await switchTheme(page, 'light');
 
     // On paper: only the brief (the app, its navigation and the profile cards are hidden), and it fits one page.
     await page.emulateMedia({ media: 'print' });
@@ -61,7 +65,6 @@ describeBrowser('Pre-meeting brief (browser)', () => {
     expect(await shown('#root')).toBe(false);
     expect(await page.locator('body > .counsel-brief-print h1').textContent()).toBe('Pre-meeting brief: Maya Chen');
     expect(await page.locator('body > .counsel-brief-print').textContent()).toContain('[College list]');
-    await screenshot(page, 'meeting-brief-print');
     const pdf = await page.pdf({ format: 'Letter' });
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
     await page.emulateMedia({ media: 'screen' });
