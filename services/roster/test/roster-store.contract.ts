@@ -20,7 +20,7 @@ export const enrollment = (studentUserId: string, over: Partial<Enrollment> = {}
 const rosterImport = (id: string, createdAt: string): StoredImport => ({
   id, format: 'COUNSEL_CSV', status: 'PREVIEWED', fileName: 'roster.csv', fileHash: 'ab'.repeat(32),
   counts: { create: 1, update: 0, unchanged: 2, deactivate: 0, rejected: 1 }, rejected: [{ line: 3, reason: 'missing email' }],
-  createdById: 'admin-1', createdAt, appliedAt: null, appliedWithRejections: false, uploadId: `00000000-0000-4000-8000-${id.padStart(12, '0')}`, blobId: `blob-${id}`,
+  createdById: 'admin-1', createdAt, appliedAt: null, appliedWithRejections: false, newAccounts: 0, uploadId: `00000000-0000-4000-8000-${id.padStart(12, '0')}`, blobId: `blob-${id}`,
 });
 
 /** One behaviour for every RosterStore adapter: each test gets a fresh store. */
@@ -107,7 +107,7 @@ export function describeRosterStoreContract(name: string, open: () => Promise<Ro
       expect(page.total).toBe(3);
       expect(page.items.map((i) => i.id)).toEqual(['3', '2']);
       expect((await store.rosterImports(2, 2)).items.map((i) => i.id)).toEqual(['1']);
-      const applied = { ...rosterImport('1', '2026-09-01T00:00:00.000Z'), status: 'APPLIED' as const, appliedAt: AT, appliedWithRejections: true };
+      const applied = { ...rosterImport('1', '2026-09-01T00:00:00.000Z'), status: 'APPLIED' as const, appliedAt: AT, appliedWithRejections: true, newAccounts: 42 };
       await store.commit({ imports: [applied] });
       expect(await store.rosterImport('1')).toEqual(applied);
       expect(await store.rosterImport('9')).toBeNull();

@@ -17,6 +17,8 @@ export interface RosterChangePlan {
   rejected: RejectedRow[];
   change: RosterChange;
   events: OutboxEvent[];
+  /** Accounts the change creates: people new to the district (each gets a new id and an account event). */
+  newAccounts: number;
 }
 
 const sameUser = (a: RosterUser, b: RosterUser) =>
@@ -68,9 +70,10 @@ export async function planRosterChange(
   const single = parsed.schools.every((s) => s.file === parsed.schools[0]?.file) && plan.rejected.every((r) => r.file === plan.rejected[0]?.file);
   const rejected = plan.rejected.map((r) => ({ line: r.line, reason: single ? r.reason : `${r.file}: ${r.reason}` }));
   // The dry run needs the counts only: building (and checking) every record and event is apply's work.
-  if (o.dryRun) return { counts: plan.counts, rejected, change: {}, events: [] };
+  if (o.dryRun) return { counts: plan.counts, rejected, change: {}, events: [], newAccounts: 0 };
   const change: RosterChange = { schools: [], users: [], staff: [], enrollments: [] };
   const out: OutboxEvent[] = [];
+  let newAccounts = 0;
 
   // Schools.
   const newSchoolId = new Map<string, string>();
@@ -105,6 +108,8 @@ export async function planRosterChange(
     if (!before || !sameUser(before, user)) {
       change.users!.push(user);
       out.push(events.accountImported(user, o.importId));
+      // Only a person new to the district is a new account: one known from a profile alone has an account already.
+      if (!p.id) newAccounts++;
     }
     const schoolIds = p.schools.map(schoolIdOf);
     if (isStaffRole(p.role)) {
@@ -133,5 +138,5 @@ export async function planRosterChange(
     out.push(events.enrollmentChanged(written));
   }
 
-  return { counts: plan.counts, rejected, change, events: out };
+  return { counts: plan.counts, rejected, change, events: out, newAccounts };
 }

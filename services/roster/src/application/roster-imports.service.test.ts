@@ -104,6 +104,19 @@ describe('roster import', () => {
     t.bus.down = false;
   });
 
+  it('counts the accounts an apply creates (new people only, not updates), kept on the import', async () => {
+    const first = await previewAndApply(csv(...ROWS));
+    expect(first.preview.newAccounts).toBe(0);
+    expect(first.applied.newAccounts).toBe(5);
+    // One renamed (an update, with an account event too), one deactivated, two new: two new accounts.
+    const next = ROWS.slice(0, 4).map((r) => r.replace('S1,Ada,Baker,', 'S1,Ada,Baker-Cole,'));
+    const second = await previewAndApply(csv(...next, 'student,S7,Eve,Ng,eve@district.org,North High,480000000001,11,', 'student,S8,Fay,Oh,fay@district.org,South High,480000000002,9,'));
+    expect(second.applied.counts).toMatchObject({ create: 2, update: 1, deactivate: 1 });
+    expect(second.applied.newAccounts).toBe(2);
+    expect(await t.store.rosterImport(second.preview.id)).toMatchObject({ status: 'APPLIED', newAccounts: 2 });
+    expect((await t.imports.history(admin, 20, 0)).items.map((i) => i.newAccounts)).toEqual([2, 5]);
+  });
+
   it('treats a renamed student with the same local id as an update of the same account', async () => {
     await previewAndApply(csv(...ROWS));
     const ada = (await t.store.users()).find((u) => u.sourcedId === 'S1')!;

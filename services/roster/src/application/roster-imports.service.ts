@@ -73,7 +73,7 @@ export class RosterImportsService {
     const record: StoredImport = {
       id, format, status: 'PREVIEWED', fileName: fileName?.trim() || null, fileHash, counts: plan.counts,
       rejected: plan.rejected.slice(0, KEPT_REJECTIONS), createdById: admin.userId, createdAt: at, appliedAt: null,
-      appliedWithRejections: false, uploadId, blobId: upload.blobId,
+      appliedWithRejections: false, newAccounts: 0, uploadId, blobId: upload.blobId,
     };
     await this.d.store.commit({ imports: [record], registerUpload: { uploadId, at } });
     this.d.log.info({ importId: id, counts: plan.counts, actorId: admin.userId }, 'roster import previewed');
@@ -98,7 +98,7 @@ export class RosterImportsService {
     const at = this.now().toISOString();
     const applied: StoredImport = {
       ...record, status: 'APPLIED', appliedAt: at, counts: plan.counts, rejected: plan.rejected.slice(0, KEPT_REJECTIONS),
-      appliedWithRejections: plan.counts.rejected > 0,
+      appliedWithRejections: plan.counts.rejected > 0, newAccounts: plan.newAccounts,
     };
     // The audit log's record of who applied what goes with the change, even when the file changed nothing.
     const events = [...plan.events, this.d.events.importApplied(applied, admin)];

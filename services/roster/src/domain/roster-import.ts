@@ -30,4 +30,6 @@ export interface RosterImport {
   createdAt: string;
   appliedAt: string | null;
   appliedWithRejections: boolean;
+  /** Accounts the apply created (new people; identity creates them from the events, asynchronously). 0 before it. */
+  newAccounts: number;
 }

@@ -21,7 +21,7 @@ const toEnrollment = ({ _id, ...e }: EnrollmentDoc): Enrollment => ({
 const toImport = ({ _id, ...i }: ImportDoc): StoredImport => ({
   id: _id, format: i.format, status: i.status, fileName: i.fileName ?? null, fileHash: i.fileHash, counts: i.counts, rejected: i.rejected,
   createdById: i.createdById, createdAt: i.createdAt, appliedAt: i.appliedAt ?? null, appliedWithRejections: Boolean(i.appliedWithRejections),
-  uploadId: i.uploadId, blobId: i.blobId,
+  uploadId: i.uploadId, blobId: i.blobId, newAccounts: i.newAccounts ?? 0,
 });
 const toUpload = ({ _id, ...u }: UploadDoc): UploadRecord => ({
   uploadId: _id, ownerUserId: u.ownerUserId, purpose: u.purpose, state: u.state, blobId: u.blobId ?? null, size: u.size ?? null,

@@ -91,4 +91,6 @@ export const migrations = [
    );`,
   // Events commit with the change they report (the kit's outbox; its relay publishes them).
   OUTBOX_TABLE_SQL,
+  // How many accounts an apply created (issue 16: the admin waits for identity to have them all).
+  `ALTER TABLE roster_imports ADD COLUMN new_accounts INTEGER NOT NULL DEFAULT 0`,
 ];

@@ -15,7 +15,7 @@ export interface EnrollmentRow {
 export interface RuleRow { id: string; school_id: string; counselor_id: string; grade_from: number; grade_to: number; surname_from: string; surname_to: string; position: number }
 export interface ImportRow {
   id: string; format: StoredImport['format']; status: StoredImport['status']; file_name: string | null; file_hash: string; counts: string; rejected: string;
-  created_by_id: string; created_at: string; applied_at: string | null; applied_with_rejections: number; upload_id: string; blob_id: string;
+  created_by_id: string; created_at: string; applied_at: string | null; applied_with_rejections: number; upload_id: string; blob_id: string; new_accounts: number;
 }
 
 export const toSchool = (r: SchoolRow): School => ({
@@ -45,8 +45,9 @@ export const toImport = (r: ImportRow): StoredImport => ({
   id: r.id, format: r.format, status: r.status, fileName: r.file_name, fileHash: r.file_hash, counts: JSON.parse(r.counts) as StoredImport['counts'],
   rejected: JSON.parse(r.rejected) as StoredImport['rejected'], createdById: r.created_by_id, createdAt: r.created_at, appliedAt: r.applied_at,
   appliedWithRejections: r.applied_with_rejections === 1, uploadId: r.upload_id, blobId: r.blob_id,
+  newAccounts: r.new_accounts,
 });
 export const importParams = (i: StoredImport) => [
   i.id, i.format, i.status, i.fileName, i.fileHash, JSON.stringify(i.counts), JSON.stringify(i.rejected), i.createdById, i.createdAt, i.appliedAt,
-  i.appliedWithRejections ? 1 : 0, i.uploadId, i.blobId,
+  i.appliedWithRejections ? 1 : 0, i.uploadId, i.blobId, i.newAccounts,
 ];

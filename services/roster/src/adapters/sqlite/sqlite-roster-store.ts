@@ -18,9 +18,9 @@ const UPSERT_ENROLLMENT = `INSERT INTO enrollments (student_user_id, student_id,
     sourced_id = excluded.sourced_id, first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
     graduated_at = excluded.graduated_at, updated_at = excluded.updated_at`;
 const UPSERT_IMPORT = `INSERT INTO roster_imports (id, format, status, file_name, file_hash, counts, rejected, created_by_id, created_at, applied_at,
-    applied_with_rejections, upload_id, blob_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    applied_with_rejections, upload_id, blob_id, new_accounts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   ON CONFLICT(id) DO UPDATE SET status = excluded.status, counts = excluded.counts, rejected = excluded.rejected,
-    applied_at = excluded.applied_at, applied_with_rejections = excluded.applied_with_rejections`;
+    applied_at = excluded.applied_at, applied_with_rejections = excluded.applied_with_rejections, new_accounts = excluded.new_accounts`;
 
 /** The embedded roster store: one SQLite file, every change in one transaction with its outbox rows. */
 export class SqliteRosterStore extends SqliteUploadLedger implements RosterStore {

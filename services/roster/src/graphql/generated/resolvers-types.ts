@@ -193,6 +193,11 @@ export type RosterImport = {
   fileName?: Maybe<Scalars['String']['output']>;
   format: RosterFormat;
   id: Scalars['ID']['output'];
+  /**
+   * Accounts the apply created (new people, not updates); 0 before it. Identity creates them asynchronously:
+   * compare with importedAccountCount to know when every set-password link can be issued.
+   */
+  newAccounts: Scalars['Int']['output'];
   /** Every rejected row, with its line number (first 1,000). */
   rejected: Array<RejectedRow>;
   status: ImportStatus;
@@ -461,6 +466,7 @@ export type RosterImportResolvers<ContextType = RequestContext, ParentType exten
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['RosterFormat'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<Array<ResolversTypes['RejectedRow']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
 };
