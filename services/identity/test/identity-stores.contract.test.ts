@@ -123,6 +123,8 @@ function identityStoreContract(name: string, open: () => Promise<Stores>) {
       await s.users.tallyImport('imp-b', 'created');
       await s.users.tallyImport('imp-b', 'created');
       expect(await s.users.tallyImport('imp-b', 'refused')).toEqual({ created: 2, updated: 0, unchanged: 0, disabled: 0, refused: 1 });
+      expect(await s.users.importTally('imp-b')).toEqual({ created: 2, updated: 0, unchanged: 0, disabled: 0, refused: 1 });
+      expect(await s.users.importTally('imp-none')).toEqual({ created: 0, updated: 0, unchanged: 0, disabled: 0, refused: 0 });
     });
 
     it('lists a user\'s session ids and replaces an audit entry by id', async () => {

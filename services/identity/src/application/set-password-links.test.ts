@@ -85,4 +85,26 @@ describe('set-password links', () => {
     await expect(h.setPasswordLinks.issue(ADMIN, { importId: '../etc' })).rejects.toThrow(new ValidationError('Invalid import id'));
     await expect(h.setPasswordLinks.issue(ADMIN, { importId: 'imp-1', email: true })).rejects.toThrow(new ValidationError('Email is not configured (SMTP_URL); download the links instead'));
   });
+
+  it('counts the accounts an import has created so far, for admins only (not updates, not refusals, not other imports)', async () => {
+    h = await openIdentityHarness();
+    const counselor: Principal = { ...ADMIN, userId: 'c-1', role: 'counselor' };
+    const student: Principal = { ...ADMIN, userId: 'stu-9', role: 'student' };
+    await expect(h.setPasswordLinks.importedAccountCount(null, 'imp-1')).rejects.toThrow(UnauthenticatedError);
+    await expect(h.setPasswordLinks.importedAccountCount(counselor, 'imp-1')).rejects.toThrow(ForbiddenError);
+    await expect(h.setPasswordLinks.importedAccountCount(student, 'imp-1')).rejects.toThrow(ForbiddenError);
+    await expect(h.setPasswordLinks.importedAccountCount(counselor, '../etc')).rejects.toThrow(ForbiddenError); // who first, then what
+    await expect(h.setPasswordLinks.importedAccountCount(ADMIN, '../etc')).rejects.toThrow(new ValidationError('Invalid import id'));
+    expect(await h.setPasswordLinks.importedAccountCount(ADMIN, 'imp-1')).toBe(0);
+    await importStudents(1, 2);
+    await until(async () => (await h.setPasswordLinks.importedAccountCount(ADMIN, 'imp-1')) === 2);
+    // A later import that renames stu-1 (an update), creates stu-3, and meets an email already in use: one created.
+    await h.bus.publish(Subjects.rosterAccountImported, imported(1, { importId: 'imp-2', firstName: 'Renamed' }));
+    await h.bus.publish(Subjects.rosterAccountImported, imported(4, { importId: 'imp-2', email: 'student2@district.org' }));
+    await h.bus.publish(Subjects.rosterAccountImported, imported(3, { importId: 'imp-2' }));
+    await until(async () => (await h.stores.users.byId('stu-3')) !== null);
+    await until(async () => (await h.stores.users.importTally('imp-2')).refused === 1 && (await h.stores.users.importTally('imp-2')).updated === 1);
+    expect(await h.setPasswordLinks.importedAccountCount(ADMIN, 'imp-2')).toBe(1);
+    expect(await h.setPasswordLinks.importedAccountCount(ADMIN, 'imp-1')).toBe(2);
+  });
 });

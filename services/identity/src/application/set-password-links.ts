@@ -67,6 +67,13 @@ export class SetPasswordLinks {
     return issued;
   }
 
+  /** The accounts a roster import has created so far (its tally): links can be issued for all once it reaches the import's newAccounts. */
+  async importedAccountCount(actor: Principal | null, importId: string): Promise<number> {
+    requireRole(actor, 'admin');
+    if (!ID.test(importId)) throw new ValidationError('Invalid import id');
+    return (await this.d.users.importTally(importId)).created;
+  }
+
   private async targets(importId: string | null, userIds: readonly string[]) {
     const byId = new Map<string, User>();
     if (importId) for (const u of await this.d.users.importedBy(importId)) byId.set(u.id, u);

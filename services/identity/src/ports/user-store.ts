@@ -60,4 +60,6 @@ export interface UserStore {
   importedBy(importId: string): Promise<User[]>;
   /** Counts one account's outcome in an import and returns the import's counts so far. */
   tallyImport(importId: string, outcome: ImportOutcome): Promise<ImportTally>;
+  /** An import's counts so far (all 0 for an import no account event has reached yet). */
+  importTally(importId: string): Promise<ImportTally>;
 }

@@ -93,6 +93,9 @@ export class MongoUserStore implements UserStore {
   async importedBy(importId: string) { return (await this.m.users.find({ importId: { $eq: importId } }).sort({ email: 1 }).lean<UserDoc[]>()).map(toUser); }
   async tallyImport(importId: string, outcome: ImportOutcome): Promise<ImportTally> {
     await this.m.tallies.updateOne({ _id: `${importId}:${outcome}` }, { $inc: { n: 1 }, $setOnInsert: { importId, outcome } }, { upsert: true });
+    return this.importTally(importId);
+  }
+  async importTally(importId: string): Promise<ImportTally> {
     const rows = await this.m.tallies.find({ importId: { $eq: importId } }).lean<{ outcome: ImportOutcome; n: number }[]>();
     const tally = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as ImportTally;
     for (const r of rows) tally[r.outcome] = r.n;

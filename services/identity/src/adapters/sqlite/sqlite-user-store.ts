@@ -121,11 +121,19 @@ export class SqliteUserStore implements UserStore {
         `INSERT INTO import_tallies (import_id, outcome, n) VALUES (?, ?, 1)
          ON CONFLICT (import_id, outcome) DO UPDATE SET n = n + 1`,
       ).run(importId, outcome);
-      const rows = this.db.prepare('SELECT outcome, n FROM import_tallies WHERE import_id = ?').all(importId) as { outcome: ImportOutcome; n: number }[];
-      const tally = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as ImportTally;
-      for (const r of rows) tally[r.outcome] = r.n;
-      return tally;
+      return this.readTally(importId);
     })();
+  }
+
+  async importTally(importId: string) {
+    return this.readTally(importId);
+  }
+
+  private readTally(importId: string): ImportTally {
+    const rows = this.db.prepare('SELECT outcome, n FROM import_tallies WHERE import_id = ?').all(importId) as { outcome: ImportOutcome; n: number }[];
+    const tally = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as ImportTally;
+    for (const r of rows) tally[r.outcome] = r.n;
+    return tally;
   }
 
   async countByRole(role: Role) {

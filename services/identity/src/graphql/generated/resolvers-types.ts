@@ -112,6 +112,11 @@ export type Query = {
   auditLog: AuditPage;
   /** Admins only. */
   identityStats: IdentityStats;
+  /**
+   * Admins only: how many accounts of a roster import identity has created so far (from the roster's events, which
+   * arrive asynchronously). Equal to the import's newAccounts once all are here (fewer if an email was in use).
+   */
+  importedAccountCount: Scalars['Int']['output'];
   /** The signed-in user; null when signed out. */
   me?: Maybe<User>;
   /** Admins only: every account, searched by name or email, paged. */
@@ -124,6 +129,11 @@ export type QueryAuditLogArgs = {
   actorId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryImportedAccountCountArgs = {
+  importId: Scalars['ID']['input'];
 };
 
 
@@ -376,6 +386,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'offset'>>;
   identityStats?: Resolver<ResolversTypes['IdentityStats'], ParentType, ContextType>;
+  importedAccountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryImportedAccountCountArgs, 'importId'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
 };

@@ -9,6 +9,7 @@ export function rootResolvers(service: IdentityService, links: SetPasswordLinks)
       users: (_, args, ctx) => service.listUsers(ctx.principal, { ...args, role: args.role ?? undefined }),
       identityStats: (_, __, ctx) => service.stats(ctx.principal),
       auditLog: (_, args, ctx) => service.auditLog(ctx.principal, args),
+      importedAccountCount: (_, args, ctx) => links.importedAccountCount(ctx.principal, args.importId),
     },
     Mutation: {
       login: (_, args, ctx) => service.login(args, ctx.clientAddress),
