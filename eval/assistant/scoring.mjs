@@ -1,17 +1,13 @@
 // Scoring for the assistant evaluation (eval/assistant/questions.json): pure functions, no I/O, so the fast
 // jest test checks them and `npm run eval:assistant` (scripts/eval-assistant.mjs) applies them.
 
+import { normalizeFactText, statedFacts, unsupportedFacts } from '@counsel/chat';
+
+// The fact patterns and the grounding rule are the chat service's own (services/chat/src/domain/stated-facts.ts),
+// the ones its guard on model answers applies, so the evaluation measures what the portal checks.
+
 /** Lower case, one space, straight quotes, "percent" as "%": phrases match across PDF line breaks and re-chunking. */
-export function norm(s) {
-  return String(s ?? '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\u00ad/g, '')
-    .replace(/(\d)\s*percent\b/g, '$1%')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export const norm = normalizeFactText;
 
 /** A passage (search result or resolved citation) is a labelled one: same knowledge source, and it holds the phrase. */
 export function passageMatches(label, passage) {
@@ -52,37 +48,14 @@ export function citedRelevant(q, cited, level = 'strict', answer = null) {
   return q.passages.some((l) => passageMatches(l, cited));
 }
 
-const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
-const FACT_PATTERNS = [
-  // 2026-11-29
-  /\b\d{4}-\d{2}-\d{2}\b/g,
-  // November 1, November 15, 2026; mid-December is a span, not a date
-  new RegExp(`\\b(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?\\b`, 'g'),
-  // $1,200, $75 per college, $7.5 million
-  /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|thousand|million|billion)\b)?/gi,
-  // 35%, 4.5 percent
-  /\b\d+(?:\.\d+)?\s?(?:%|percent\b)/gi,
-];
-
-/** The dates, dollar figures and percentages an answer states. */
-export function statedFacts(text) {
-  const found = [];
-  // "The middle 50%" names a range (the middle half of admitted students' scores), it states no figure.
-  const plain = String(text).replace(/\bmiddle 50\s?(?:%|percent\b)/gi, 'middle half');
-  for (const re of FACT_PATTERNS) for (const m of plain.matchAll(re)) found.push(m[0]);
-  return [...new Set(found)];
-}
+export { statedFacts };
 
 /**
  * Facts the answer states that none of its grounds holds: the sources it cited (full text), the question, and
- * today's date (deadline answers name the span they count from). A "November 1" in the answer is grounded when
- * a cited source says "November 1"; the comparison is on normalized text.
+ * today's date (deadline answers name the span they count from).
  */
 export function inventedFacts(answer, grounds) {
-  const haystack = norm(grounds.join('\n'));
-  // Whole figures only: "November 1" is not grounded by "November 15".
-  const grounded = (f) => new RegExp(`(?:^|[^\\w])${norm(f).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d])`).test(haystack);
-  return statedFacts(answer).filter((f) => !grounded(f));
+  return unsupportedFacts(answer, grounds);
 }
 
 /** An answer that says the records lack the answer (or names no fact it could not ground). */

@@ -7,3 +7,5 @@ export { SqliteStudentContextStore } from './adapters/sqlite/sqlite-student-cont
 export { SqliteChatLog } from './adapters/sqlite/sqlite-chat-log.js';
 export { migrations as chatSqliteMigrations } from './adapters/sqlite/migrations.js';
 export { parseProfile, parsePreferences } from './domain/student-context.js';
+// For the assistant evaluation (eval/assistant/scoring.mjs): the facts an answer states and which its sources lack.
+export { normalizeFactText, statedFacts, unsupportedFacts } from './domain/stated-facts.js';

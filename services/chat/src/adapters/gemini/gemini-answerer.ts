@@ -3,6 +3,7 @@ import type { Logger } from '@counsel/kit';
 import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
 import { estimateTokens } from '../../domain/prompt.js';
 import { emptyAnswerError, modelError, withRetries, type ModelCallPolicy } from '../model-calls.js';
+import { unsupportedFactsCheck } from '../fact-guard.js';
 
 export interface GeminiOptions {
   apiKey: string;
@@ -62,6 +63,9 @@ export class GeminiAnswerer implements Answerer {
       throw modelError(err, this.policy);
     }
     if (!text) throw emptyAnswerError();
+    // A date, cost or rate the model was not given is named in a note under the answer (fact-guard.ts).
+    const note = unsupportedFactsCheck(text, input, this.policy);
+    if (note) yield { type: 'delta', text: note };
     const usage = last?.usageMetadata;
     yield {
       type: 'usage',

@@ -5,6 +5,7 @@ import type { Logger } from '@counsel/kit';
 import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
 import { estimateTokens } from '../../domain/prompt.js';
 import { emptyAnswerError, modelError, withRetries, type ModelCallPolicy } from '../model-calls.js';
+import { unsupportedFactsCheck } from '../fact-guard.js';
 
 export interface OpenAiCompatibleOptions {
   /** The server's API root, e.g. http://ollama:11434/v1, http://vllm:8000/v1 or https://api.openai.com/v1. */
@@ -70,6 +71,9 @@ export class OpenAiCompatibleAnswerer implements Answerer {
       throw modelError(err, this.policy);
     }
     if (!text.trim()) throw emptyAnswerError();
+    // A date, cost or rate the model was not given is named in a note under the answer (fact-guard.ts).
+    const note = unsupportedFactsCheck(text, input, this.policy);
+    if (note) yield { type: 'delta', text: note };
     yield {
       type: 'usage',
       usage: {
