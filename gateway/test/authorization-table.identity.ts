@@ -34,6 +34,10 @@ export const IDENTITY_ROUTES: RouteRow[] = [
 
 export const IDENTITY_FIELDS: FieldRow[] = [
   field({
+    type: 'Query', field: 'importedAccountCount', document: 'query { importedAccountCount(importId: "matrix-no-such-import") }',
+    expect: PERMISSIONS.adminOnly, note: 'an import no account event has reached: admins get 0',
+  }),
+  field({
     type: 'Mutation', field: 'issueSetPasswordLinks',
     document: 'mutation { issueSetPasswordLinks(importId: "matrix-no-such-import") { userId url } }',
     expect: PERMISSIONS.adminOnly, note: 'an import with no accounts: admins get an empty list',

@@ -74,6 +74,10 @@ export const ROSTER_ROUTES: RouteRow[] = [
   }),
   route({ method: 'GET', path: '/api/roster/imports', expect: PERMISSIONS.adminOnly }),
   route({
+    method: 'GET', path: '/api/roster/imports/:id/accounts', expect: PERMISSIONS.adminOnly, fixture: rosterPreview,
+    note: 'an import not applied yet: 0 of 0 accounts', request: (_ctx, _caller, id) => ({ path: `/api/roster/imports/${id}/accounts` }),
+  }),
+  route({
     method: 'GET', path: '/api/roster/imports/:id/links', expect: PERMISSIONS.adminOnly, fixture: rosterPreview,
     note: 'an import not applied yet: an empty CSV', request: (_ctx, _caller, id) => ({ path: `/api/roster/imports/${id}/links` }),
   }),

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(async () => portal?.close());
 
 interface SchoolView { id: string; name: string; ncesId: string | null; state: string | null; archived: boolean; studentCount: number; staffIds: string[] }
-interface ImportView { id: string; status: string; counts: Record<string, number>; rejected: { line: number; reason: string }[]; fileHash: string; createdBy: { id: string } }
+interface ImportView { id: string; status: string; counts: Record<string, number>; rejected: { line: number; reason: string }[]; fileHash: string; createdBy: { id: string }; newAccounts: number }
+interface AccountsView { importId: string; status: string; newAccounts: number; ready: number; pending: number }
 const patch = <T>(client: Client, url: string, body: unknown) => client.request<T>('PATCH', url, body);
 
 /** Uploads bytes as the admin through a signed roster upload URL. */
@@ -136,7 +137,8 @@ describe('roster import', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/1 rejected row/);
     const applied = await c.admin.post<ImportView>(`/api/roster/imports/${preview.body.id}/apply`, { acceptRejections: true });
-    expect(applied).toMatchObject({ status: 200, body: { status: 'APPLIED', counts: { create: 3 } } });
+    expect(applied).toMatchObject({ status: 200, body: { status: 'APPLIED', counts: { create: 3 }, newAccounts: 3 } });
+    expect(preview.body.newAccounts).toBe(0);
     expect((await c.admin.post(`/api/roster/imports/${preview.body.id}/apply`, { acceptRejections: true })).status).toBe(409);
     expect((await c.admin.post('/api/roster/imports/no-such-import/apply')).status).toBe(404);
 
@@ -149,6 +151,28 @@ describe('roster import', () => {
     // The same file again changes nothing.
     const again = await c.admin.post<ImportView>('/api/roster/imports', { uploadURL: await uploadRoster(FILE), format: 'counsel-csv' });
     expect(again.body.counts).toEqual({ create: 0, update: 0, unchanged: 3, deactivate: 0, rejected: 1 });
+  });
+
+  it('GET /api/roster/imports/:id/accounts: admins only, how many of the new accounts identity has created so far', async () => {
+    const applied = (await c.admin.get<ImportView[]>('/api/roster/imports')).body.find((i) => i.status === 'APPLIED')!;
+    expect((await c.counselor.get(`/api/roster/imports/${applied.id}/accounts`)).status).toBe(403);
+    expect((await c.anon.get(`/api/roster/imports/${applied.id}/accounts`)).status).toBe(401);
+    expect(await c.admin.get('/api/roster/imports/no-such-import/accounts')).toMatchObject({ status: 404, body: { message: 'Import not found' } });
+    expect(await c.admin.get('/api/roster/imports/bad%20id/accounts')).toMatchObject({ status: 400, body: { message: 'Invalid id' } });
+    expect(applied.newAccounts).toBe(3);
+    // Identity creates the accounts from the import's events, in the background: ask until all are there.
+    let res = await c.admin.get<AccountsView>(`/api/roster/imports/${applied.id}/accounts`);
+    for (let i = 0; i < 100 && res.body.ready < applied.newAccounts; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await c.admin.get<AccountsView>(`/api/roster/imports/${applied.id}/accounts`);
+    }
+    expect(res).toMatchObject({ status: 200, body: { importId: applied.id, status: 'APPLIED', newAccounts: 3, ready: 3, pending: 0 } });
+    // Once ready, the links file has a link for every new account.
+    const links = await c.admin.get(`/api/roster/imports/${applied.id}/links`);
+    expect(links.text.trim().split('\r\n').length - 1).toBe(applied.newAccounts);
+    // A dry run not applied creates nothing.
+    const dryRun = await c.admin.post<ImportView>('/api/roster/imports', { uploadURL: await uploadRoster(FILE), format: 'counsel-csv' });
+    expect((await c.admin.get<AccountsView>(`/api/roster/imports/${dryRun.body.id}/accounts`)).body).toMatchObject({ status: 'PREVIEWED', newAccounts: 0, ready: 0, pending: 0 });
   });
 
   it('GET /api/roster/imports/:id/links: admins only, a CSV of the import\'s set-password links', async () => {

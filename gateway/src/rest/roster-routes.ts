@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ID, idParams, jsonBody, text } from './body.js';
 import { execute, type VariablesOf } from './execute.js';
+import { RestError } from './rest-error.js';
 import {
   RestSchoolsDocument, RestCreateSchoolDocument, RestUpdateSchoolDocument, RestSetStaffSchoolsDocument, RestAssignCounselorDocument,
-  RestPreviewRosterImportDocument, RestApplyRosterImportDocument, RestRosterImportsDocument, RestIssueSetPasswordLinksDocument,
+  RestPreviewRosterImportDocument, RestApplyRosterImportDocument, RestRosterImportsDocument, RestImportAccountsDocument, RestIssueSetPasswordLinksDocument,
   RestRolloverDocument, type RestSchoolFragment, type RosterFormat,
 } from '../gql/graphql.js';
 import { issueUploadUrl } from '../uploads/upload-urls.js';
@@ -109,6 +110,15 @@ export function registerRosterRoutes(app: FastifyInstance, d: RouteDeps) {
     const data = await run(req, RestRosterImportsDocument, { limit: req.query.limit ?? 20, offset: req.query.offset ?? 0 });
     reply.header('x-total-count', String(data.rosterImports.total));
     return data.rosterImports.items;
+  });
+
+  // Identity creates an applied import's accounts from its events, in the background: how many are there so far.
+  r.get('/api/roster/imports/:id/accounts', { schema: { params: idParams }, config: ADMIN }, async (req) => {
+    const data = await run(req, RestImportAccountsDocument, { id: req.params.id });
+    if (!data.rosterImport) throw new RestError(404, 'Import not found');
+    const { id, status, newAccounts } = data.rosterImport;
+    const ready = Math.min(data.importedAccountCount, newAccounts);
+    return { importId: id, status, newAccounts, ready, pending: newAccounts - ready };
   });
 
   // The set-password links of an import's new accounts, as a CSV for the admin to hand out (identity issues them).
