@@ -3,7 +3,9 @@ import { Alert, Button, Card, Empty, Flex, Table, Tag, Tooltip, Typography, them
 import { useState } from 'react';
 import { RosterImportsDocument, type RosterImportsQuery } from '../../gql/graphql';
 import { ScrollRegion } from '../admin-console/components/ScrollRegion';
+import { accountsReadyText } from './AccountsReadyPanel';
 import { formatLabel, linksPath, STATUS_LABELS } from './roster-format';
+import { useAccountsReady } from './use-accounts-ready';
 
 type Row = RosterImportsQuery['rosterImports']['items'][number];
 const PAGE_SIZE = 10;
@@ -13,6 +15,17 @@ const countsText = ({ counts: c, status }: Row) =>
   status === 'APPLIED'
     ? `${c.create} created, ${c.update} updated, ${c.unchanged} unchanged, ${c.deactivate} deactivated, ${c.rejected} rejected`
     : `${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.deactivate} to deactivate, ${c.rejected} rejected`;
+
+/** An applied import's new accounts as identity creates them (asked less often than on the import itself). */
+function AccountsReadyCell({ row }: { row: Row }) {
+  const accounts = useAccountsReady(row.id, row.newAccounts, true, 5000);
+  if (row.newAccounts === 0) return <Typography.Text type="secondary">No new accounts</Typography.Text>;
+  return (
+    <Typography.Text>
+      {accountsReadyText(accounts)}{accounts.stalled ? ' (stopped: see the import)' : ''}
+    </Typography.Text>
+  );
+}
 
 /** Every roster import, newest first: who ran it, when, the file's hash, the counts and the outcome. */
 export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => void }) {
@@ -40,6 +53,7 @@ export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => vo
       ),
     },
     { key: 'counts', title: 'Counts', render: (_, r) => countsText(r) },
+    { key: 'accounts', title: 'Accounts', render: (_, r) => (r.status === 'APPLIED' ? <AccountsReadyCell row={r} /> : null) },
     {
       key: 'status', title: 'Status',
       render: (_, r) => (

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Statistic, Table, Tag, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { ApplyRosterImportDocument, RosterImportDocument, RosterImportsDocument, type RosterImportQuery } from '../../gql/graphql';
-import { formatLabel, linksPath, STATUS_LABELS } from './roster-format';
+import { AccountsReadyPanel } from './AccountsReadyPanel';
+import { formatLabel, STATUS_LABELS } from './roster-format';
+import { useAccountsReady } from './use-accounts-ready';
 
 type Import = NonNullable<RosterImportQuery['rosterImport']>;
 type Rejected = Import['rejected'][number];
@@ -20,7 +21,8 @@ const COUNTS: { key: keyof Import['counts']; title: string }[] = [
 
 /**
  * One import: the dry run's counts and rejected rows, then Apply. With rejected rows nothing is applied unless
- * the admin explicitly chooses "Apply the valid rows". Once applied, the set-password links download as CSV.
+ * the admin explicitly chooses "Apply the valid rows". Once applied, the new accounts are counted as identity
+ * creates them ("Accounts ready: n of m") and the set-password links download as CSV.
  */
 export function ImportPreviewCard({ importId, onClose }: { importId: string; onClose: () => void }) {
   const { token } = theme.useToken();
@@ -36,6 +38,7 @@ export function ImportPreviewCard({ importId, onClose }: { importId: string; onC
     startPolling(2000);
     return () => stopPolling();
   }, [applying, startPolling, stopPolling]);
+  const accounts = useAccountsReady(importId, item?.newAccounts ?? 0, item?.status === 'APPLIED');
   const [apply, applyState] = useMutation(ApplyRosterImportDocument, { refetchQueries: [RosterImportsDocument, RosterImportDocument] });
 
   const run = async (acceptRejections: boolean) => {
@@ -43,7 +46,7 @@ export function ImportPreviewCard({ importId, onClose }: { importId: string; onC
       const { data } = await apply({ variables: { id: importId, acceptRejections } });
       const done = data?.applyRosterImport;
       if (done?.status === 'FAILED') toast.error('The import failed', 'Nothing was half-applied; see the import history.');
-      else toast.success('Roster applied', 'Download the set-password links for the new accounts.');
+      else toast.success('Roster applied', 'The new accounts are being created; their set-password links can be downloaded as they are ready.');
     } catch (error) {
       toast.error('The import could not be applied', graphqlMessage(error) ?? 'Please try again.');
     }
@@ -116,17 +119,13 @@ export function ImportPreviewCard({ importId, onClose }: { importId: string; onC
         {item.status === 'APPLIED' && (
           <Alert type="success" showIcon
             title={`Applied ${item.appliedAt ? new Date(item.appliedAt).toLocaleString() : ''}${item.appliedWithRejections ? ' (valid rows only)' : ''}`}
-            description="New accounts have no password yet: send each person their one-time set-password link. Accounts are created in the background within moments of applying (a few minutes for a whole district); the links file lists the accounts ready so far, so download it again if some are missing." />
+            description="New accounts have no password yet: send each person their one-time set-password link. Accounts are created in the background within moments of applying (a few minutes for a whole district)." />
         )}
+        {item.status === 'APPLIED' && <AccountsReadyPanel importId={item.id} accounts={accounts} />}
         <Flex gap={token.marginXS} wrap>
           {item.status === 'PREVIEWED' && (
             <Button type="primary" loading={applyState.loading} onClick={() => confirmApply(item)}>
               {applyState.loading ? 'Applying...' : rejectedCount ? 'Apply the valid rows' : 'Apply'}
-            </Button>
-          )}
-          {item.status === 'APPLIED' && (
-            <Button type="primary" icon={<DownloadOutlined />} href={linksPath(item.id)} download={`set-password-links-${item.id}.csv`}>
-              Download set-password links
             </Button>
           )}
           <Button onClick={onClose} disabled={applyState.loading}>{item.status === 'PREVIEWED' ? 'Discard' : 'Close'}</Button>
