@@ -10,8 +10,8 @@ which while who whom why will with would you your yours yourself yourselves also
 must shall one ones thing things something anything way ways really much many well give make sure even still yet able does dont doesnt im ive
 student students question best good`.split(/\s+/));
 
-/** Keeps short acronyms that matter here (SAT, ACT, GPA, AP, IB, ED, EA, AI). */
-const KEEP_SHORT = new Set(['ap', 'ib', 'ed', 'ea', 'sat', 'act', 'gpa', 'rd', 'fafsa', 'css', 'ai']);
+/** Keeps short acronyms that matter here (SAT, ACT, GPA, AP, IB, ED, EA, AI) and the II of "Early Decision II". */
+const KEEP_SHORT = new Set(['ap', 'ib', 'ed', 'ea', 'sat', 'act', 'gpa', 'rd', 'fafsa', 'css', 'ai', 'ii']);
 
 export function stem(word: string): string {
   let w = word;

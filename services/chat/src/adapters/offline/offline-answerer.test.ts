@@ -215,11 +215,15 @@ describe('the offline answerer on a question the student\'s record answers', () 
     expect(send.sources.map((s) => s.type)).toEqual(expect.arrayContaining(['student_profile', 'knowledge_base']));
   });
 
-  it('answers a deadline question from the list without citing the profile, and fit with her scores', async () => {
+  it('answers a deadline question from the list without citing the profile, and fit with her scores only when asked about them', async () => {
     const due = await ask('What is due for Maya this month?', mayaWithList);
     expect(due.sources.map((s) => s.type)).not.toContain('student_profile');
+    // Each fit line gives its reason: the profile would be cited for nothing (measured by npm run eval:assistant).
     const fit = await ask('Which of Maya\'s colleges are reaches?', mayaWithList);
-    expect(fit.text).toContain('SAT score: 1520 [P]');
+    expect(fit.sources.map((s) => s.type)).toEqual(['college_list']);
+    expect(fit.text).not.toContain('[P]');
+    const withScores = await ask('Which of Maya\'s colleges are reaches for her SAT score?', mayaWithList);
+    expect(withScores.text).toContain('SAT score: 1520 [P]');
   });
 
   it('says how the student feels when asked', async () => {
@@ -230,6 +234,8 @@ describe('the offline answerer on a question the student\'s record answers', () 
     const { text } = await ask('What is on Maya\'s college list?', mayaWithList);
     // "on a waitlist, accept a place on the list … a college that admitted you" shares the words, not the question.
     expect(text).not.toContain('waitlist');
+    // Nor "Finalize your college list…": it is about lists, and says nothing asked besides "college list".
+    expect(text).not.toContain('Related, from the knowledge base');
   });
 });
 
@@ -238,6 +244,40 @@ describe('the offline answerer\'s supporting sentences', () => {
     const { text } = await ask('Is early decision binding?');
     expect(text).toMatch(/Early Decision \(ED\) is binding/);
     expect(text).not.toContain('Admission decisions arrive');
+  });
+
+  const passage = (id: string, title: string, text: string): Passage =>
+    ({ id, sourceId: `src-${id}`, sourceType: 'knowledge_base', title, text, page: null, score: 1 });
+  const markersOf = (text: string) => [...new Set([...text.matchAll(/\[(\d+)\]/g)].map((m) => m[1]))];
+
+  it('leaves out a sentence of a lower-ranked passage that only repeats the words asked', async () => {
+    const { text } = await ask('What happens on May 1?', null, [
+      passage('a', 'Timeline: Spring', 'May 1 is the National Candidate Reply Date: the deadline to accept one offer and pay the deposit.'),
+      passage('b', 'Timeline', 'This guide walks a family through the process from junior year to the May 1 decision deadline.'),
+    ]);
+    expect(text).toContain('May 1 is the National Candidate Reply Date');
+    expect(markersOf(text)).toEqual(['1']);
+  });
+
+  it('leaves out a sentence of a lower-ranked passage that says fewer of the words asked than the answer', async () => {
+    const { text } = await ask('Can I use AI to write my essay?', null, [
+      passage('a', 'Writing the College Essay', 'Never submit an essay written by someone else or by an AI tool.'),
+      passage('b', 'Writing the College Essay', 'Use strong verbs and numbers, such as hours per week or money raised.'),
+    ]);
+    expect(text).not.toContain('strong verbs');
+    expect(markersOf(text)).toEqual(['1']);
+  });
+
+  it('answers with the sentence that opens with the words asked, an acronym in brackets not breaking them', async () => {
+    const passages = [
+      passage('a', 'Timeline: Winter', 'Some colleges also offer Early Decision II, a second binding round with a January deadline.'),
+      passage('b', 'Timeline: Fall', 'Early Decision (ED) is binding: if you are admitted, you must enroll and withdraw other applications.'),
+    ];
+    const binding = await ask('Is early decision binding?', null, passages);
+    expect(binding.text.split('\n').find((l) => l.startsWith('In short:'))).toMatch(/^In short: Early Decision \(ED\) is binding.*\[2\]$/);
+    // "II" is a word asked: the ED sentence says fewer of them and is left out.
+    const second = await ask('What is Early Decision II?', null, passages);
+    expect(markersOf(second.text)).toEqual(['1']);
   });
 
   it('reads "AI" as a word of the question', async () => {

@@ -29,10 +29,14 @@ export class OfflineAnswerer implements Answerer {
     const lines: string[] = [OFFLINE_LABEL];
     // A question about the student's colleges is answered from their college list first, each line cited [L].
     const fromList = student && name ? answerFromList(input.question, student, name, input.today ?? new Date().toISOString().slice(0, 10)) : null;
-    // The list alone answers its deadlines, materials and overview; the profile's facts would be cited for nothing.
-    const facts = student && (!fromList || fromList.scoresMatter) ? relevantFacts(studentFacts(student), topics) : [];
+    // The list alone answers its deadlines, materials, overview and fit levels (each with its reason); the profile's
+    // scores are added to a fit answer only when the question asks about them, else they would be cited for nothing.
+    const facts = student && (!fromList || (fromList.scoresMatter && ASKS_SCORES.test(input.question))) ? relevantFacts(studentFacts(student), topics) : [];
     const record = name ? recordAnswer(input.question, name, fromList ? null : facts) : null;
-    const picked = record ? found.filter((s) => record.covered(s.text) > record.bar) : found;
+    const picked = (record ? found.filter((s) => record.covered(s.text) > record.bar) : found)
+      // Beside a list answer, a passage must say something asked besides "college list" ("Finalize your college
+      // list" is about lists, not about what is on this one).
+      .filter((s) => !fromList || saysMoreThanTheList(input.question, s.text, name!));
 
     if (fromList) {
       lines.push('', ...fromList.lines);
@@ -82,6 +86,18 @@ export class OfflineAnswerer implements Answerer {
     for (const part of parts) yield { type: 'delta', text: part };
     yield { type: 'usage', usage: { promptTokens: estimateTokens(input.prompt.system + input.prompt.user), completionTokens: estimateTokens(text) } };
   }
+}
+
+/** A question about the student's scores, grades or profile: a fit answer then shows them. */
+const ASKS_SCORES = /\b(?:scores?|sat|act|gpa|grades?|profile|stats?|numbers)\b/i;
+
+/** The words a list answer itself is about, which a passage beside it holding says nothing more. */
+const LIST_WORDS = new Set(terms('college colleges list lists'));
+
+function saysMoreThanTheList(question: string, text: string, name: string): boolean {
+  const nameTerms = new Set(terms(name));
+  const have = new Set(terms(text));
+  return terms(question).some((t) => !nameTerms.has(t) && !LIST_WORDS.has(t) && have.has(t));
 }
 
 function cite(s: SelectedSentence): string {

@@ -49,13 +49,16 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const q = queryTerms(question).filter((t) => !nameTerms.has(t.term));
   const pairs = [...adjacentPairs(terms(question).filter((t) => !nameTerms.has(t)))];
   if (!q.length) return [];
-  const candidates: { text: string; marker: number; terms: string[]; titleTerms: Set<string>; rank: number }[] = [];
+  const candidates: { text: string; marker: number; terms: string[]; phraseTerms: string[]; titleTerms: Set<string>; rank: number }[] = [];
   passages.forEach((p, i) => {
     const titleTerms = new Set(terms(p.title));
     for (const unit of units(sentences(p.text))) {
       const wordCount = unit.split(' ').length;
       if (wordCount < 4 || INSTRUCTION_LIKE.test(unit)) continue;
-      candidates.push({ text: wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit, marker: i + 1, terms: terms(unit), titleTerms, rank: i });
+      candidates.push({ text: wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit, marker: i + 1, terms: terms(unit), titleTerms, rank: i,
+        // "Early Decision (ED) is binding" says "early decision … binding" in the order asked: an acronym in
+        // brackets after its words does not break the phrase.
+        phraseTerms: terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, '')) });
     }
   });
   if (!candidates.length) return [];
@@ -68,22 +71,27 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     let direct = 0;
     let related = 0;
     let written = 0;
+    // The words asked that the sentence itself holds (not its passage's title).
+    const own: string[] = [];
     for (const { term, weight } of q) {
       if (!present.has(term)) {
         // A line under a heading that names the topic is about it ("Campus Visit Checklist").
         if (weight === 1 && c.titleTerms.has(term)) { direct += 0.75 * idf(term); written++; }
         continue;
       }
-      if (weight === 1) { direct += idf(term); written++; } else related += idf(term);
+      if (weight === 1) { direct += idf(term); written++; own.push(term); } else related += idf(term);
     }
     // Related terms find a sentence when no written word does; otherwise they only break ties.
     let score = direct + related * (written ? 0.1 : 0.4);
     // Prefer sentences that cover several of the words the counselor wrote, in the same order
     // ("test optional", "early decision"), and from better-ranked passages.
-    const sentencePairs = adjacentPairs(c.terms);
+    const sentencePairs = adjacentPairs(c.phraseTerms);
     const phrases = pairs.filter((p) => sentencePairs.has(p)).length;
     score *= (1 + 0.25 * Math.max(0, written - 1)) * (1 + 0.3 * phrases) * (1 + 0.3 * (1 - c.rank / Math.max(1, passages.length)));
-    return { ...c, score, written };
+    // A sentence that opens with the words asked is about them ("May 1 is the National Candidate Reply Date",
+    // "Early Decision (ED) is binding"), where one that ends with them mentions them in passing.
+    if (c.phraseTerms.length > 1 && pairs.includes(`${c.phraseTerms[0]} ${c.phraseTerms[1]}`)) score *= 1.2;
+    return { ...c, score, written, own };
     // With a student chosen, a sentence that shares only related words ("grades" for "GPA") is about the topic,
     // not the question: the student's own record answers it.
   }).filter((c) => c.score > 0 && (c.written > 0 || (c.score >= 1 && !studentName)));
@@ -100,10 +108,24 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     if (chosen.length >= MAX_SENTENCES) break;
     if (c.score < best * 0.35) break;
     if (chosen.length && c.written < bestWritten) continue;
+    if (chosen.length && c.rank > chosen[0].rank && !addsToAnswer(c, chosen)) continue;
     if ((perPassage.get(c.marker) ?? 0) >= MAX_PER_PASSAGE) continue;
     if (chosen.some((x) => similarity(x.terms, c.terms) > 0.6)) continue;
     chosen.push(c);
     perPassage.set(c.marker, (perPassage.get(c.marker) ?? 0) + 1);
   }
   return chosen.map((c) => ({ text: c.text, marker: c.marker, score: c.score }));
+}
+
+/**
+ * A sentence from a passage ranked below the answer's is cited only when it says at least as many of the words
+ * asked, in its own text, as the answer does, and one of them that no chosen sentence says: another chunk that
+ * repeats the question's words ("May 1 is the reply date" / "…to the May 1 decision deadline") or shares one of
+ * them ("pay the enrollment deposit" for "What does the FAFSA pay for?") cites a source that does not answer
+ * (measured by npm run eval:assistant, cited-source precision).
+ */
+function addsToAnswer(c: { own: string[] }, chosen: { own: string[] }[]): boolean {
+  if (c.own.length < chosen[0].own.length) return false;
+  const said = new Set(chosen.flatMap((x) => x.own));
+  return c.own.some((t) => !said.has(t));
 }
