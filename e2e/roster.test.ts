@@ -122,12 +122,12 @@ describeBrowser('roster import (browser)', () => {
     await history.locator('tr', { hasText: 'sample-oneroster.zip' }).getByText(/^Applied/).waitFor();
     await history.locator('tr', { hasText: 'sample-oneroster.zip' }).getByText(hash.slice(0, 12), { exact: true }).waitFor();
 
-    // Identity creates the accounts from the roster's events, a moment after the apply: wait until all have links.
-    const linksUrl = await download.getAttribute('href');
-    await waitForValue(async () => {
-      const rows = parseCsv(await (await page.request.get(linksUrl!)).text());
-      return students.every((s) => rows.some((l) => l.email.toLowerCase() === s.email.toLowerCase()));
-    }, true, 60_000);
+    // Identity creates the accounts from the roster's events, a moment after the apply: the page counts them
+    // until all exist, and then the links file is complete.
+    const created = students.length + staffCount;
+    await waitForText(page.getByTestId('accounts-ready'), `Accounts ready: ${created} of ${created}`, 60_000);
+    await page.getByText(`All ${created} new accounts are ready: the links file is complete.`, { exact: true }).waitFor();
+    await history.locator('tr', { hasText: 'sample-oneroster.zip' }).getByText(`Accounts ready: ${created} of ${created}`, { exact: true }).waitFor({ timeout: 20_000 });
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     links = parseCsv(readFileSync(await file.path(), 'utf8'));
     // Every imported student has a one-time link to the set-password page.
