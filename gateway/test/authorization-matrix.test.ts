@@ -5,17 +5,9 @@
  * files beside it (authorization-table.<service>.ts), concatenated here; a route the gateway registers, or
  * a root field the supergraph exposes, without a row fails here.
  */
-import { afterAll, describe, expect, it } from '@jest/globals';
-import type { GraphQLObjectType } from 'graphql';
-import { registeredRoutes } from '../src/route-inventory.js';
-import { composeSupergraph } from '../src/supergraph.js';
-import { GRAPHQL_FIELDS as CORE_FIELDS, REST_ROUTES as CORE_ROUTES, type Outcome, type RouteRow, type FieldRow } from './authorization-table.js';
-import { IDENTITY_FIELDS, IDENTITY_ROUTES } from './authorization-table.identity.js';
-import { ROSTER_FIELDS, ROSTER_ROUTES } from './authorization-table.roster.js';
-import { COLLEGES_FIELDS, COLLEGES_ROUTES } from './authorization-table.colleges.js';
-import { AI_ANSWERS_FIELDS } from './authorization-table.ai-answers.js';
-import { buildMatrixContext, CALLERS, type Caller } from './support/matrix-context.js';
-import type { Client } from './support/portal.js';
+import { afterAll } from '@jest/globals';
+import { buildMatrixContext } from './support/matrix-context.js';
+import { describeAuthorizationMatrix } from './support/authorization-matrix-suites.js';
 import { startTestPortal } from './support/portal.js';
 
 // Started before the tests are declared: which rows run depends on what the gateway registered.
@@ -24,126 +16,4 @@ afterAll(async () => portal.close());
 // The bus lets the context publish the roster's facts (a second school, its counselor) should its calls be missing.
 const ctx = await buildMatrixContext(portal.url, portal.bus);
 
-const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...IDENTITY_ROUTES, ...ROSTER_ROUTES, ...COLLEGES_ROUTES];
-const GRAPHQL_FIELDS: FieldRow[] = [...CORE_FIELDS, ...IDENTITY_FIELDS, ...ROSTER_FIELDS, ...COLLEGES_FIELDS, ...AI_ANSWERS_FIELDS];
-
-const apiRoutes = registeredRoutes().filter((r) => r.url.startsWith('/api/'));
-const key = (method: string, path: string) => `${method} ${path}`;
-const registered = new Set(apiRoutes.map((r) => key(r.method, r.url)));
-
-// The root fields the supergraph exposes, from the same composition the gateway serves (introspection
-// is off for callers at /graphql).
-const schema = (() => {
-  const api = composeSupergraph(() => 'http://unused').apiSchema;
-  const fields = (t: GraphQLObjectType | null | undefined) => Object.keys(t?.getFields() ?? {});
-  return [
-    ...fields(api.getQueryType()).map((field) => ({ type: 'Query' as const, field })),
-    ...fields(api.getMutationType()).map((field) => ({ type: 'Mutation' as const, field })),
-  ];
-})();
-const exposed = new Set(schema.map((f) => `${f.type}.${f.field}`));
-
-function matches(outcome: Outcome | undefined, status: number): boolean {
-  if (outcome === 'ok') return status >= 200 && status < 400;
-  if (outcome === 'allowed') return status < 500 && status !== 401 && status !== 403;
-  return status === outcome;
-}
-
-/** Sends as the client's session without letting a Set-Cookie change the long-lived client. */
-async function send(client: Client, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const h: Record<string, string> = { ...headers };
-  if (client.cookie) h.cookie = client.cookie;
-  let payload: string | Buffer | undefined;
-  if (method !== 'GET' && method !== 'DELETE') {
-    if (Buffer.isBuffer(body)) payload = body;
-    else {
-      payload = JSON.stringify(body ?? {});
-      h['content-type'] ??= 'application/json';
-    }
-  }
-  const res = await fetch(portal.url + path, { method, headers: h, body: payload, redirect: 'manual' });
-  const text = await res.text();
-  return { status: res.status, text };
-}
-
-const GRAPHQL_STATUS: Record<string, number> = {
-  UNAUTHENTICATED: 401, FORBIDDEN: 403, BAD_USER_INPUT: 400, GRAPHQL_VALIDATION_FAILED: 400, NOT_FOUND: 404, CONFLICT: 409, RATE_LIMITED: 429,
-};
-
-/** A GraphQL answer as a REST-like status: the first error's status (or code), else 200. */
-async function sendGraphql(client: Client, document: string, variables: Record<string, unknown> = {}) {
-  const res = await send(client, 'POST', '/graphql', { query: document, variables });
-  if (res.status >= 500) return res;
-  let parsed: { errors?: { message: string; extensions?: { code?: string; status?: number } }[] } = {};
-  try { parsed = JSON.parse(res.text); } catch { return { status: 502, text: res.text }; }
-  const first = parsed.errors?.[0];
-  if (!first) return { status: res.status, text: res.text };
-  const status = first.extensions?.status ?? GRAPHQL_STATUS[first.extensions?.code ?? ''] ?? 500;
-  return { status, text: res.text };
-}
-
-interface Mismatch { caller: Caller; expected: Outcome; got: number; answer: string }
-
-async function runRow(row: RouteRow | FieldRow, call: (caller: Caller, fixture: never) => Promise<{ status: number; text: string }>) {
-  const fixture = (row.fixture ? await row.fixture(ctx) : undefined) as never;
-  const mismatches: Mismatch[] = [];
-  for (const caller of CALLERS) {
-    const res = await call(caller, fixture);
-    if (!matches(row.expect[caller], res.status)) mismatches.push({ caller, expected: row.expect[caller], got: res.status, answer: res.text.slice(0, 200) });
-    // A 5xx is never a permission answer, whatever the row says.
-    if (res.status >= 500) mismatches.push({ caller, expected: '< 500' as unknown as Outcome, got: res.status, answer: res.text.slice(0, 200) });
-  }
-  expect(mismatches).toEqual([]);
-}
-
-describe('the authorization table', () => {
-  it('has a row for every /api route the gateway registered', () => {
-    expect(apiRoutes.length).toBeGreaterThan(5);
-    const rows = new Set(REST_ROUTES.map((r) => key(r.method, r.path)));
-    const missing = apiRoutes.map((r) => key(r.method, r.url)).filter((k) => !rows.has(k));
-    // Add each one to gateway/test/authorization-table.ts (REST_ROUTES).
-    expect(missing).toEqual([]);
-  });
-
-  it('has a row for every GraphQL root field of the supergraph', () => {
-    expect(schema.length).toBeGreaterThan(5);
-    const rows = new Set(GRAPHQL_FIELDS.map((r) => `${r.type}.${r.field}`));
-    const missing = [...exposed].filter((f) => !rows.has(f));
-    // Add each one to gateway/test/authorization-table.ts (GRAPHQL_FIELDS).
-    expect(missing).toEqual([]);
-  });
-
-  it('lists each route and field once', () => {
-    const restKeys = REST_ROUTES.map((r) => key(r.method, r.path));
-    const fieldKeys = GRAPHQL_FIELDS.map((r) => `${r.type}.${r.field}`);
-    expect(restKeys.filter((k, i) => restKeys.indexOf(k) !== i)).toEqual([]);
-    expect(fieldKeys.filter((k, i) => fieldKeys.indexOf(k) !== i)).toEqual([]);
-  });
-});
-
-describe('REST routes', () => {
-  for (const row of REST_ROUTES) {
-    const name = key(row.method, row.path);
-    const active = registered.has(name);
-    (active ? it : it.skip)(active ? name : `${name} (not registered yet)`, async () => {
-      await runRow(row, async (caller, fixture) => {
-        const c = row.request ? await row.request(ctx, caller, fixture) : {};
-        if (!c.path && row.path.includes(':')) throw new Error(`row ${name} needs a request builder for its path parameters`);
-        return send(c.client ?? ctx.clients[caller], row.method, c.path ?? row.path, c.body, c.headers);
-      });
-    });
-  }
-});
-
-describe('GraphQL root fields', () => {
-  for (const row of GRAPHQL_FIELDS) {
-    const name = `${row.type}.${row.field}`;
-    const active = exposed.has(name);
-    (active ? it : it.skip)(active ? name : `${name} (not in the supergraph yet)`, async () => {
-      await runRow(row, async (caller, fixture) => {
-        const c = row.call ? await row.call(ctx, caller, fixture) : {};
-        return sendGraphql(c.client ?? ctx.clients[caller], row.document, c.variables);
-      });
-    });
-  }
-});
+describeAuthorizationMatrix(ctx);

@@ -57,6 +57,27 @@ const CREDENTIALS: Record<Exclude<Caller, 'anon' | 'foreignCounselor'>, { email:
 };
 const FOREIGN_PASSWORD = 'matrix-foreign-1';
 
+export interface Credentials { email: string; password: string }
+
+/** Opens a new session of the account on a new client. */
+export type SignIn = (baseUrl: string, creds: Credentials) => Promise<Client>;
+
+const passwordSignIn: SignIn = async (baseUrl, creds) => {
+  const client = new Client(baseUrl);
+  await client.login(creds);
+  return client;
+};
+
+/**
+ * How the context opens sessions and which accounts the long-lived callers are. Left out: password sign-in at
+ * /api/auth/login and the demo accounts (the embedded run). The Keycloak run opens sessions with a realm token
+ * at /api/auth/session and makes its accounts (owner and other with a profile) before the context signs them in.
+ */
+export interface MatrixAccounts {
+  signIn: SignIn;
+  credentials: Record<Exclude<Caller, 'anon' | 'foreignCounselor'>, Credentials>;
+}
+
 interface GraphqlAnswer<T> { data?: T; errors?: { message: string }[] }
 
 /**
@@ -65,7 +86,7 @@ interface GraphqlAnswer<T> { data?: T; errors?: { message: string }[] }
  * published on the portal's bus, as the roster would, and identity puts them in the token's `schools` claim.
  * Waits (bounded) until identity has the assignment, so the counselor's next sign-in carries it.
  */
-export async function counselorOfNewSchool(admin: Client, email: string, bus?: EventBus) {
+export async function counselorOfNewSchool(admin: Client, email: string, bus?: EventBus, signIn: SignIn = passwordSignIn) {
   const made = await admin.post<{ id: string }>('/api/auth/register-counselor', {
     email, password: FOREIGN_PASSWORD, firstName: 'Foreign', lastName: 'Counselor', role: 'counselor',
   });
@@ -83,16 +104,14 @@ export async function counselorOfNewSchool(admin: Client, email: string, bus?: E
   const assigned = await gql<{ setStaffSchools: unknown[] }>('mutation($u: ID!, $s: [ID!]!) { setStaffSchools(userId: $u, schoolIds: $s) { id } }', { u: userId, s: [schoolId] });
   if (!assigned.data && bus) await bus.publish(Subjects.rosterStaffAssigned, { userId, schoolIds: [schoolId] });
 
-  const probe = new Client(admin.baseUrl);
-  await probe.login({ email, password: FOREIGN_PASSWORD });
+  const probe = await signIn(admin.baseUrl, { email, password: FOREIGN_PASSWORD });
   for (let i = 0; i < 100; i++) {
     const me = await probe.post<GraphqlAnswer<{ me: { schoolIds?: string[] } | null }>>('/graphql', { query: 'query { me { schoolIds } }' });
     if (me.body.data?.me?.schoolIds?.includes(schoolId)) break;
     await new Promise((r) => setTimeout(r, 50));
   }
   // Signed in after identity has the assignment: the session's token carries the school.
-  const client = new Client(admin.baseUrl);
-  await client.login({ email, password: FOREIGN_PASSWORD });
+  const client = await signIn(admin.baseUrl, { email, password: FOREIGN_PASSWORD });
   return { userId, schoolId, client };
 }
 
@@ -101,18 +120,18 @@ function expectStatus(res: ApiResponse, status: number, what: string) {
 }
 
 /** `bus`: the test portal's, for publishing the roster's facts while the roster's own calls are not there. */
-export async function buildMatrixContext(baseUrl: string, bus?: EventBus): Promise<MatrixContext> {
+export async function buildMatrixContext(baseUrl: string, bus?: EventBus, accounts?: MatrixAccounts): Promise<MatrixContext> {
+  const open = accounts?.signIn ?? passwordSignIn;
+  const credentials = accounts?.credentials ?? CREDENTIALS;
   let n = 0;
   const uniqueEmail = (tag: string) => `${tag}-${process.pid}-${Date.now().toString(36)}-${n++}@matrix.example.org`;
   const foreignEmail = uniqueEmail('foreign-counselor');
-  const adminClient = new Client(baseUrl);
-  await adminClient.login(DEMO.admin);
-  const foreign = await counselorOfNewSchool(adminClient, foreignEmail, bus);
+  const adminClient = await open(baseUrl, credentials.admin);
+  const foreign = await counselorOfNewSchool(adminClient, foreignEmail, bus, open);
   const signIn = async (caller: Caller) => {
-    const client = new Client(baseUrl);
-    if (caller === 'foreignCounselor') await client.login({ email: foreignEmail, password: FOREIGN_PASSWORD });
-    else if (caller !== 'anon') await client.login(CREDENTIALS[caller]);
-    return client;
+    if (caller === 'foreignCounselor') return open(baseUrl, { email: foreignEmail, password: FOREIGN_PASSWORD });
+    if (caller !== 'anon') return open(baseUrl, credentials[caller]);
+    return new Client(baseUrl);
   };
   const entries = await Promise.all(CALLERS.map(async (c) => [c, await signIn(c)] as const));
   const clients = Object.fromEntries(entries) as Record<Caller, Client>;
@@ -145,13 +164,15 @@ export async function buildMatrixContext(baseUrl: string, bus?: EventBus): Promi
       const password = 'matrix-pass-1';
       const reg = await client.post<{ id: string }>('/api/auth/register', { email, password, firstName: 'Matrix', lastName: 'Student' });
       expectStatus(reg, 201, 'POST /api/auth/register');
+      // The Keycloak run signs the new student in its own way; registering opened a password session.
+      const session = accounts ? await open(baseUrl, { email, password }) : client;
       let studentId = '';
       if (opts.profile !== false) {
-        const prof = await client.post<{ id: string }>('/api/students', { userId: reg.body.id, gpa: 3.2, grade: '11' });
+        const prof = await session.post<{ id: string }>('/api/students', { userId: reg.body.id, gpa: 3.2, grade: '11' });
         expectStatus(prof, 201, 'POST /api/students');
         studentId = prof.body.id;
       }
-      return { client, userId: reg.body.id, studentId, email, password };
+      return { client: session, userId: reg.body.id, studentId, email, password };
     },
     async uploadFile(owner, reserveUrl = '/api/documents/upload-url') {
       const reserved = await owner.post<{ uploadURL: string }>(reserveUrl);
