@@ -104,6 +104,39 @@ describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-
     expect(unexpectedProblems(problems, SIGNED_OUT)).toEqual([]);
   }, TIMEOUT);
 
+  test('with KEYCLOAK_DIRECT_GRANT the password form sits beside the district button; with KEYCLOAK_REGISTRATION "Create a student account" goes to the realm\'s registration page', async () => {
+    // A second portal on the same realm with both settings on (the first keeps the shipped defaults).
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-keycloak-options-'));
+    const other = await startPortal({
+      env: {
+        PORT: '0', DATA_DIR: otherDir, DEMO_DATA: '0', LOG_LEVEL: 'warn', WEB_DIST,
+        KEYCLOAK_URL: realm.url, KEYCLOAK_REALM: realm.realm, KEYCLOAK_CLIENT_SECRET: realm.clientSecret,
+        KEYCLOAK_DIRECT_GRANT: 'true', KEYCLOAK_REGISTRATION: 'true',
+      },
+    });
+    try {
+      const session = await openPage(browser, other.url.replace(/\/$/, ''));
+      opened.push(session);
+      const { page } = session;
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in with your district account' }).waitFor();
+      await page.locator('input[type="password"]').first().waitFor();
+      expect(await page.getByRole('tab', { name: 'Staff (Counselors/Admins)' }).count()).toBe(1);
+      // Registration is the realm's: no portal form.
+      expect(await page.getByRole('tab', { name: 'Create Account' }).count()).toBe(0);
+      const registrations = `${realm.issuer}/protocol/openid-connect/registrations`;
+      const navigated = page.waitForRequest((req) => req.isNavigationRequest() && req.url().startsWith(registrations));
+      await page.getByRole('button', { name: 'Create a student account' }).click();
+      // oidc-provider has no registration page (Keycloak has): the navigation is the portal's part.
+      const url = new URL((await navigated).url());
+      expect(url.searchParams.get('client_id')).toBe('counsel-web');
+      expect(url.searchParams.get('redirect_uri')).toMatch(/\/login$/);
+    } finally {
+      await other.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  }, TIMEOUT);
+
   test('a counselor signs in through the redirect, lands on their home, uses the REST contract, and keycloak-js keeps the session alive', async () => {
     const { page, problems } = await open();
     await signIn(page, COUNSELOR, '/counselor');
