@@ -1,5 +1,5 @@
 import { Subjects } from '@counsel/proto-events';
-import { OutboxRelay, outboxEvent, type EventBus, type Logger, type OutboxEvent, type OutboxStore } from '@counsel/kit';
+import { OutboxEvents, outboxEvent, type OutboxEvent } from '@counsel/kit';
 import type { ApplicationView } from '../domain/application-view.js';
 import type { StudentRecord } from '../domain/student-record.js';
 
@@ -7,13 +7,7 @@ import type { StudentRecord } from '../domain/student-record.js';
  * The lists' events. Each is handed to the store with the change it reports, so both commit together (the kit's
  * outbox); the relay publishes them after the commit and keeps retrying while the bus is down.
  */
-export class CollegesEvents {
-  private readonly relay: OutboxRelay;
-
-  constructor(store: OutboxStore, bus: EventBus, log: Logger, retryDelayMs?: (attempt: number) => number) {
-    this.relay = new OutboxRelay({ store, bus, log, retryDelayMs });
-  }
-
+export class CollegesEvents extends OutboxEvents {
   /** The student's whole list after a change (an empty list: they have none again). */
   listChanged(student: Pick<StudentRecord, 'studentId' | 'userId'>, list: readonly ApplicationView[], now: Date): OutboxEvent {
     return outboxEvent(Subjects.collegesListChanged, {
@@ -29,17 +23,4 @@ export class CollegesEvents {
     }, now);
   }
 
-  /** After a change with events committed: relay them (in the background). */
-  committed(): void {
-    this.relay.kick();
-  }
-
-  /** Relays what an earlier run or outage left in the outbox; resolves after one pass, never rejects. */
-  start(): Promise<void> {
-    return this.relay.flush();
-  }
-
-  close(): Promise<void> {
-    return this.relay.close();
-  }
 }

@@ -1,3 +1,4 @@
 export * from './outbox.js';
 export * from './outbox-relay.js';
 export * from './sqlite-outbox.js';
+export * from './outbox-events.js';

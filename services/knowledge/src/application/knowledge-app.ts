@@ -51,7 +51,7 @@ export function buildKnowledgeApp(d: KnowledgeAppDeps) {
     /** Subscribes the pipeline, relays what the outbox holds, resumes unfinished work, and seeds demo data when asked. */
     async start(opts: { demo?: { ocr: boolean } } = {}) {
       subs = await startIndexingPipeline(pipeline);
-      void events.flush();
+      void events.start();
       await reconcile(pipeline);
       await uploads.sweep();
       if (opts.demo) await seedDemoKnowledge({ store: d.store, files, events, log: d.log, ocr: opts.demo.ocr });

@@ -1,5 +1,5 @@
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
-import { OutboxRelay, outboxEvent, type EventBus, type Logger, type OutboxEvent, type OutboxStore } from '@counsel/kit';
+import { OutboxEvents, outboxEvent, type OutboxEvent } from '@counsel/kit';
 
 type ContentChange = EventPayloads[typeof Subjects.knowledgeContentChanged];
 
@@ -10,13 +10,7 @@ type ContentChange = EventPayloads[typeof Subjects.knowledgeContentChanged];
  * The indexer's own results (file indexed or failed) are published from inside its event handler, where a
  * failed publish makes the bus deliver the job again.
  */
-export class KnowledgeEvents {
-  private readonly relay: OutboxRelay;
-
-  constructor(store: OutboxStore, bus: EventBus, log: Logger, retryDelayMs?: (attempt: number) => number) {
-    this.relay = new OutboxRelay({ store, bus, log, retryDelayMs });
-  }
-
+export class KnowledgeEvents extends OutboxEvents {
   contentChanged(data: ContentChange): OutboxEvent {
     return outboxEvent(Subjects.knowledgeContentChanged, data);
   }
@@ -29,17 +23,4 @@ export class KnowledgeEvents {
     return outboxEvent(Subjects.knowledgeReindexRequested, { requestId, actorId });
   }
 
-  /** After a write with events committed: relay them (in the background). */
-  committed(): void {
-    this.relay.kick();
-  }
-
-  /** Relays what is pending (start-up: what a crash or an outage left); resolves after one pass, never rejects. */
-  flush(): Promise<void> {
-    return this.relay.flush();
-  }
-
-  close(): Promise<void> {
-    return this.relay.close();
-  }
 }

@@ -1,5 +1,5 @@
 import { Subjects } from '@counsel/proto-events';
-import { OutboxRelay, outboxEvent, type EventBus, type Logger, type OutboxEvent, type OutboxStore } from '@counsel/kit';
+import { OutboxEvents, outboxEvent, type OutboxEvent } from '@counsel/kit';
 import type { Enrollment } from '../domain/enrollment.js';
 import type { StoredImport } from '../ports/roster-store.js';
 import type { RosterUser } from '../domain/roster-user.js';
@@ -9,13 +9,7 @@ import type { School } from '../domain/school.js';
  * The roster's events. Each is handed to the store with the change it reports, so both commit together (the
  * kit's outbox); the relay publishes them after the commit and keeps retrying while the bus is down.
  */
-export class RosterEvents {
-  private readonly relay: OutboxRelay;
-
-  constructor(store: OutboxStore, bus: EventBus, log: Logger, retryDelayMs?: (attempt: number) => number) {
-    this.relay = new OutboxRelay({ store, bus, log, retryDelayMs });
-  }
-
+export class RosterEvents extends OutboxEvents {
   schoolChanged(s: School): OutboxEvent {
     return outboxEvent(Subjects.rosterSchoolChanged, { schoolId: s.id, name: s.name, ncesId: s.ncesId, city: s.city, state: s.state, archived: s.archived });
   }
@@ -46,17 +40,4 @@ export class RosterEvents {
     });
   }
 
-  /** After a change with events committed: relay them (in the background). */
-  committed(): void {
-    this.relay.kick();
-  }
-
-  /** Relays what an earlier run or outage left in the outbox; resolves after one pass, never rejects. */
-  start(): Promise<void> {
-    return this.relay.flush();
-  }
-
-  close(): Promise<void> {
-    return this.relay.close();
-  }
 }

@@ -1,5 +1,5 @@
 import { Subjects, type StudentProfileSnapshot } from '@counsel/proto-events';
-import { OutboxRelay, outboxEvent, type EventBus, type Logger, type OutboxEvent, type OutboxStore } from '@counsel/kit';
+import { OutboxEvents, outboxEvent, type OutboxEvent } from '@counsel/kit';
 import { shownTargetColleges, type Activity, type CollegePreferences, type Course, type StudentProfile } from '../domain/student.js';
 
 /**
@@ -8,13 +8,7 @@ import { shownTargetColleges, type Activity, type CollegePreferences, type Cours
  * down. A save therefore never fails because of the bus, and documents (which learns a student's owner only
  * from these events) never misses one.
  */
-export class StudentEvents {
-  private readonly relay: OutboxRelay;
-
-  constructor(store: OutboxStore, bus: EventBus, log: Logger, retryDelayMs?: (attempt: number) => number) {
-    this.relay = new OutboxRelay({ store, bus, log, retryDelayMs });
-  }
-
+export class StudentEvents extends OutboxEvents {
   /**
    * The whole profile, with the school and status read models need to decide who may see the student.
    * targetColleges is the value shown (the college list's length once there is a list), as the profile reads.
@@ -32,17 +26,4 @@ export class StudentEvents {
     return outboxEvent(Subjects.studentsPreferencesSaved, { studentId, userId, preferences });
   }
 
-  /** After a write with events committed: relay them (in the background). */
-  committed(): void {
-    this.relay.kick();
-  }
-
-  /** Relays what an earlier run or outage left in the outbox; resolves after one pass, never rejects. */
-  start(): Promise<void> {
-    return this.relay.flush();
-  }
-
-  close(): Promise<void> {
-    return this.relay.close();
-  }
 }
