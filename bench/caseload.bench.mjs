@@ -15,6 +15,7 @@ import { DEFAULT_SCHOOL_ID, DEMO_USERS, openSqlite } from '@counsel/kit';
 import { SqliteStudentStore, studentsSqliteMigrations } from '@counsel/students';
 import { seedStudents } from './support/seed-students.mjs';
 import { startPortal } from '@counsel/gateway';
+import { counselorLogin, percentile } from './support/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = [1_000, 100_000];
@@ -31,20 +32,6 @@ const QUERIES = ['okafor', 'garcia', 'patel', 'nguyen', 'smith', 'lopez'];
 /** Student i: caseload floor(i / 300) (the first is the demo counselor's), school floor(i / 2000) (the first is the default). */
 const counselorOf = (i) => (i < CASELOAD ? COUNSELOR.id : `c0000000-0000-4000-8000-${Math.floor(i / CASELOAD).toString(16).padStart(12, '0')}`);
 const schoolOf = (i) => (i < SCHOOL_SIZE ? DEFAULT_SCHOOL_ID : `school-${Math.floor(i / SCHOOL_SIZE)}`);
-
-async function login(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: COUNSELOR.email, password: COUNSELOR.password }),
-  });
-  if (!res.ok) throw new Error(`counselor login failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 /** Median and p95 of RUNS timed calls after WARMUP untimed ones; `call(i)` answers { rows, total }. */
 async function timed(call, check) {
@@ -77,7 +64,7 @@ async function measure(n) {
 
     const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'development' } });
     try {
-      const cookie = await login(portal.url);
+      const cookie = await counselorLogin(portal.url);
       const get = async (query) => {
         const res = await fetch(`${portal.url}/api/students?${query}`, { headers: { cookie } });
         const body = await res.json();

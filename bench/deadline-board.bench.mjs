@@ -17,6 +17,7 @@ import { DEFAULT_SCHOOL_ID, DEMO_USERS, openSqlite } from '@counsel/kit';
 import { SqliteApplicationsStore, applicationsMigrations } from '@counsel/colleges';
 import { startPortal } from '@counsel/gateway';
 import { FIRST_NAMES, LAST_NAMES, rng } from './support/seed-students.mjs';
+import { counselorLogin, percentile } from './support/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = [1_000, 100_000];
@@ -82,20 +83,6 @@ async function seed(dataDir, n) {
   return ms;
 }
 
-async function login(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: COUNSELOR.email, password: COUNSELOR.password }),
-  });
-  if (!res.ok) throw new Error(`counselor login failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-
 /** Median and p95 of RUNS timed calls after WARMUP untimed ones; `call()` answers the number of rows. */
 async function timed(call, check) {
   for (let i = 0; i < WARMUP; i++) await call();
@@ -129,7 +116,7 @@ async function measure(n) {
 
     const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'development' } });
     try {
-      const cookie = await login(portal.url);
+      const cookie = await counselorLogin(portal.url);
       const board = async (input) => {
         const res = await fetch(`${portal.url}/graphql`, {
           method: 'POST', headers: { 'content-type': 'application/json', cookie, 'apollo-require-preflight': 'true' },

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { seedStudents } from './support/seed-students.mjs';
 import { startPortal } from '@counsel/gateway';
+import { counselorLogin, percentile } from './support/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = [1_000, 100_000];
@@ -19,27 +20,13 @@ const TARGET_RATIO = 3;
 /** Searches a counselor types: part of a last name, a first name, an email fragment. */
 const QUERIES = ['okafor', 'Tanaka', 'priya', 'haddad', 'novak', 'MENSAH', 'gupta', 'ivanov', 'kenji', 'cohen'];
 
-async function login(url) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'counselor@counsel.local', password: 'counsel-counselor' }),
-  });
-  if (!res.ok) throw new Error(`counselor login failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-
 async function measure(n) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `counsel-bench-${n}-`));
   try {
     const seedMs = await seedStudents(dataDir, n);
     const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'development' } });
     try {
-      const cookie = await login(portal.url);
+      const cookie = await counselorLogin(portal.url);
       const page = async (q) => {
         const t = performance.now();
         const res = await fetch(`${portal.url}/api/students?q=${encodeURIComponent(q)}&limit=20`, { headers: { cookie } });
