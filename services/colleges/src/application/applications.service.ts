@@ -12,7 +12,7 @@ import { defaultMaterials } from '../domain/materials.js';
 import type { StudentRecord } from '../domain/student-record.js';
 import { historyRows } from './actor.js';
 import type { CollegesEvents } from './colleges-events.js';
-import { ListViews, visibleStudent, type ListsDeps } from './list-views.js';
+import { ListViews, seenStudent, visibleStudent, type ListsDeps } from './list-views.js';
 import type { StudentLock } from './student-lock.js';
 
 /**
@@ -34,8 +34,9 @@ export class ApplicationsService {
   /** A student's list for the Student entity: a student colleges has not heard of yet has none. */
   async listOfEntity(p: Principal | null | undefined, studentId: string): Promise<ApplicationView[]> {
     requireUser(p);
-    if (!await this.d.store.student(studentId)) return [];
-    return this.list(p, studentId);
+    const student = await this.d.store.student(studentId);
+    if (!student) return [];
+    return this.views.list(seenStudent(p, student));
   }
 
   async add(p: Principal | null | undefined, studentId: string, input: unknown): Promise<ApplicationView> {

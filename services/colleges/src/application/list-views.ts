@@ -17,8 +17,13 @@ export interface ListsDeps {
 
 /** A student the caller may see, else NotFound (an invisible student is answered as one that does not exist). */
 export async function visibleStudent(store: ApplicationsStore, p: Principal | null | undefined, studentId: string, message = 'Student not found'): Promise<StudentRecord> {
+  requireUser(p);
+  return seenStudent(p, await store.student(studentId), message);
+}
+
+/** The student read, if the caller may see them; else not found (as if there were no such student). */
+export function seenStudent(p: Principal | null | undefined, s: StudentRecord | null, message = 'Student not found'): StudentRecord {
   const user = requireUser(p);
-  const s = await store.student(studentId);
   if (!s || !canSeeStudent(user, s.userId, s.schoolId)) throw new NotFoundError(message);
   return s;
 }
