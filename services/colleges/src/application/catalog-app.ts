@@ -2,7 +2,7 @@ import type { Logger } from '@counsel/kit';
 import type { CollegesConfig } from '../config.js';
 import type { CatalogReader } from '../ports/catalog-reader.js';
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
-import { openCatalogIndex } from '../adapters/open-catalog-index.js';
+import { openCatalogIndex } from '../adapters/open-adapters.js';
 import { catalogResolvers } from '../graphql/resolvers/catalog.js';
 import { SHIPPED_CATALOG_FILE } from './catalog-file.js';
 import { loadCatalog } from './catalog-loader.js';
