@@ -42,6 +42,20 @@ const mappers: Record<string, Record<string, string>> = {
     // colleges knows a student only by its key
     Student: '{ id: string }',
   },
+  counseling: {
+    CounselorNote: '../../domain/note.js#NoteView',
+    NoteRevision: '../../domain/note.js#NoteRevision',
+    Meeting: '../../domain/meeting.js#MeetingView',
+    Task: '../../domain/task.js#TaskSummary',
+    TaskAssignment: '../../domain/task.js#StudentTask',
+    // counseling knows a student only by its key
+    Student: '{ id: string }',
+  },
+  records: {
+    AccessLogEntry: '../../domain/access-entry.js#AccessEntry',
+    RecordExport: '../../domain/export-job.js#ExportJob',
+    StudentDeletion: '../../domain/deletion.js#Deletion',
+  },
   roster: {
     School: '../../domain/school.js#School',
     CaseloadRule: '../../domain/caseload-rule.js#CaseloadRule',
@@ -89,9 +103,10 @@ const config: CodegenConfig = {
       },
     },
     'gateway/src/gql/graphql.ts': operations('web/schema.graphql', ['gateway/src/**/*.graphql']),
-    // chat calls knowledge and settings directly (on the caller's behalf), so each against its own subgraph
+    // chat calls knowledge, settings and counseling directly (on the caller's behalf), so each against its own subgraph
     'services/chat/src/gql/knowledge.ts': operations('services/knowledge/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/knowledge.graphql']),
     'services/chat/src/gql/settings.ts': operations('services/settings/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/settings.graphql']),
+    'services/chat/src/gql/counseling.ts': operations('services/counseling/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/counseling.graphql']),
     ...resolverTypes,
   },
   ignoreNoDocuments: true,

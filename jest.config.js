@@ -1,6 +1,6 @@
 // One jest config for the whole workspace. Sources are compiled on the fly by swc (ESM),
 // and workspace packages resolve to their TypeScript sources, so tests never need a build.
-const services = ['kit', 'identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges'];
+const services = ['kit', 'identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling'];
 const mapper = {
   '^@counsel/proto-events$': '<rootDir>/proto-events/src/index.ts',
   '^@counsel/gateway$': '<rootDir>/gateway/src/index.ts',

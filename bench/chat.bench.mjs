@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createLogger, openSqlite } from '@counsel/kit';
+import { DurableLocalBus, RecordReads, createLogger, openSqlite } from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
 import {
   ChatService, OfflineAnswerer, SqliteChatLog, SqliteStudentContextStore, chatSqliteMigrations, parseProfile,
 } from '@counsel/chat';
@@ -77,7 +78,10 @@ async function main() {
       ['s-jordan', { firstName: 'Jordan', lastName: 'Rivera', gpa: 3.45, satScore: 1280, grade: '11', activities: [{ name: 'Varsity Soccer', role: 'Vice-Captain', years: 3, hoursPerWeek: 10 }] }],
     ];
     for (const [id, profile] of students) await contexts.upsertProfile(id, `u-${id}`, parseProfile(profile), new Date().toISOString());
+    // Staff turns about a student are logged as record reads (issue 20): the real local bus, in memory.
+    const bus = await DurableLocalBus.open({ dataDir: ':memory:', log: createLogger('bench', 'silent') });
     const service = new ChatService({
+      reads: new RecordReads(bus, Subjects.chatRecordRead, createLogger('bench', 'silent')),
       contexts, search, prompts: { current: async () => 'Default prompt' },
       answerers: { model: null, offline: new OfflineAnswerer() },
       chatLog: new SqliteChatLog(db), limiter: null, log: createLogger('bench', 'silent'), topK: 5,
@@ -108,6 +112,7 @@ async function main() {
     mkdirSync(path.join(root, 'test-artifacts', 'bench'), { recursive: true });
     writeFileSync(path.join(root, 'test-artifacts', 'bench', 'chat.json'), JSON.stringify(report, null, 2));
     db.close();
+    await bus.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

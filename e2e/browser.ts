@@ -63,6 +63,8 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
 const EXPECTED_CONSOLE_ERRORS = [
   /status of 401 \(Unauthorized\) \(.*\/api\/auth\/user\)$/,
   /status of 404 \(Not Found\) \(.*\/api\/system-settings\/chatbot_system_prompt\)$/,
+  // The same for the notes-to-external-models switch: unset (404) means off, its default.
+  /status of 404 \(Not Found\) \(.*\/api\/system-settings\/assistant_notes_to_external_models\)$/,
 ];
 
 /** Everything the page reported, minus the expected lines and those the caller allows. */

@@ -13,6 +13,8 @@ const PORTS = {
   settings: ['SETTINGS_PORT', 4106],
   roster: ['ROSTER_PORT', 4107],
   colleges: ['COLLEGES_PORT', 4108],
+  records: ['RECORDS_PORT', 4109],
+  counseling: ['COUNSELING_PORT', 4110],
 };
 
 const targets = (process.env.TARGET || 'all').split(',').map((t) => t.trim()).filter(Boolean);

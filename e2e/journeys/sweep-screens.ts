@@ -54,6 +54,7 @@ export const SCREENS: Screen[] = [
   { who: 'counselor', label: 'counselor college search', path: '/counselor/colleges?q=berkley', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'counselor', label: 'counselor: a college page', path: '/counselor/colleges/110635', shown: titled('University of California-Berkeley') },
   { who: 'counselor', label: 'counselor deadline board', path: '/counselor/deadlines', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+  { who: 'counselor', label: 'counselor tasks', path: '/counselor/tasks', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'admin', label: 'admin dashboard', path: '/admin', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'admin', label: 'admin students', path: '/admin/students', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'admin', label: 'admin content repository', path: '/admin/content', shown: (page) => page.getByTestId('content-card').first().waitFor() },
@@ -61,4 +62,9 @@ export const SCREENS: Screen[] = [
   { who: 'admin', label: 'admin settings', path: '/admin/settings', shown: (page) => page.getByLabel('System prompt').waitFor() },
   { who: 'admin', label: 'admin audit log', path: '/admin/audit-log', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'admin', label: 'admin deadline board', path: '/admin/deadlines', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+  { who: 'admin', label: 'admin tasks (all staff)', path: '/admin/tasks', shown: async (page) => {
+    await page.getByText('All staff', { exact: true }).click();
+    await page.locator('tbody tr.ant-table-row').first().waitFor();
+  } },
+  { who: 'admin', label: 'admin records', path: '/admin/records', shown: titled('Records') },
 ];

@@ -10,7 +10,7 @@ import { UploadSigner } from './uploads/upload-signer.js';
 
 export const gatewayModule: ServiceModule = {
   name: 'gateway',
-  dependsOn: ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges'],
+  dependsOn: ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling'],
   async start(ctx: ModuleContext): Promise<RunningModule> {
     const config = loadConfig(gatewayConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'gateway' });

@@ -7,11 +7,13 @@ import { chatModule } from '@counsel/chat';
 import { settingsModule } from '@counsel/settings';
 import { rosterModule } from '@counsel/roster';
 import { collegesModule } from '@counsel/colleges';
+import { recordsModule } from '@counsel/records';
+import { counselingModule } from '@counsel/counseling';
 import { gatewayModule } from './gateway-module.js';
 
 /** Every module this binary can run; TARGET picks which (Loki-style). */
 export const MODULES: readonly ServiceModule[] = [
-  identityModule, studentsModule, documentsModule, knowledgeModule, chatModule, settingsModule, rosterModule, collegesModule, gatewayModule,
+  identityModule, studentsModule, documentsModule, knowledgeModule, chatModule, settingsModule, rosterModule, collegesModule, counselingModule, recordsModule, gatewayModule,
 ];
 
 export function targetsFrom(target: string | undefined): string[] {

@@ -6,6 +6,8 @@ import { chatSdl } from '@counsel/chat';
 import { settingsSdl } from '@counsel/settings';
 import { rosterSdl } from '@counsel/roster';
 import { collegesSdl } from '@counsel/colleges';
+import { recordsSdl } from '@counsel/records';
+import { counselingSdl } from '@counsel/counseling';
 
 /** The subgraphs the supergraph is composed from, by service name. */
 export const SUBGRAPH_SDL: Record<string, string> = {
@@ -17,4 +19,6 @@ export const SUBGRAPH_SDL: Record<string, string> = {
   settings: settingsSdl,
   roster: rosterSdl,
   colleges: collegesSdl,
+  records: recordsSdl,
+  counseling: counselingSdl,
 };

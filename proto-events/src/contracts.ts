@@ -146,6 +146,41 @@ const chatAnswersViewed = z.strictObject({
   page: z.number().int().min(1), pageSize: z.number().int().min(1), shown: count, total: count,
 });
 
+/**
+ * A staff member read one student's record (issue 20's access log): who, and which parts, never the data. The
+ * service that served the read publishes it; the records service keeps the log. `detail` names an item without
+ * its content (a document's id), null otherwise.
+ */
+const recordPart = z.enum(['profile', 'preferences', 'documents', 'document_file', 'college_list', 'chat', 'meeting_brief', 'notes', 'meetings', 'tasks']);
+const recordRead = z.strictObject({
+  studentId: str,
+  actorId: str, actorRole: z.enum(['counselor', 'admin']), actorName: z.string(),
+  parts: z.array(recordPart).min(1),
+  detail: text,
+});
+
+/**
+ * An admin (or the retention schedule) asked that a student be deleted everywhere. Every service that holds
+ * anything of theirs erases it and confirms with its own record.erased event; identity blocks the account's
+ * sign-in at once and removes the account only on deletion.completing, once every other service confirmed.
+ */
+const deletionRequested = z.strictObject({
+  deletionId: str, studentId: str, studentUserId: str,
+  reason: z.enum(['request', 'retention']),
+  requestedBy: z.string().nullable(),
+});
+const deletionCompleting = z.strictObject({ deletionId: str, studentId: str, studentUserId: str });
+/** What one service removed for a deletion: each kind of item with its count (0 where it held none). */
+const recordErased = z.strictObject({
+  deletionId: str, studentId: str,
+  removed: z.array(z.strictObject({ item: str, count })),
+});
+/** An export of a student's record was made (for the staff audit log). */
+const exportCreated = z.strictObject({
+  exportId: str, studentId: str, actorId: str, actorEmail: z.string(), actorRole: z.enum(['student', 'counselor', 'admin']),
+  fileCount: count, bytes: count,
+});
+
 /** The contract of every subject. */
 export const eventSchemas = {
   [Subjects.identitySessionRevoked]: sessionRevoked,
@@ -168,6 +203,21 @@ export const eventSchemas = {
   [Subjects.rosterImportApplied]: importApplied,
   [Subjects.collegesListChanged]: collegeListChanged,
   [Subjects.chatAnswersViewed]: chatAnswersViewed,
+  [Subjects.studentsRecordRead]: recordRead,
+  [Subjects.documentsRecordRead]: recordRead,
+  [Subjects.collegesRecordRead]: recordRead,
+  [Subjects.chatRecordRead]: recordRead,
+  [Subjects.recordsDeletionRequested]: deletionRequested,
+  [Subjects.recordsDeletionCompleting]: deletionCompleting,
+  [Subjects.recordsExportCreated]: exportCreated,
+  [Subjects.identityRecordErased]: recordErased,
+  [Subjects.studentsRecordErased]: recordErased,
+  [Subjects.documentsRecordErased]: recordErased,
+  [Subjects.chatRecordErased]: recordErased,
+  [Subjects.rosterRecordErased]: recordErased,
+  [Subjects.collegesRecordErased]: recordErased,
+  [Subjects.counselingRecordRead]: recordRead,
+  [Subjects.counselingRecordErased]: recordErased,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -195,3 +245,9 @@ export type ImportApplied = z.infer<typeof importApplied>;
 export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;
 export type CollegeListChanged = z.infer<typeof collegeListChanged>;
 export type ChatAnswersViewed = z.infer<typeof chatAnswersViewed>;
+export type RecordRead = z.infer<typeof recordRead>;
+export type RecordPart = z.infer<typeof recordPart>;
+export type DeletionRequested = z.infer<typeof deletionRequested>;
+export type DeletionCompleting = z.infer<typeof deletionCompleting>;
+export type RecordErased = z.infer<typeof recordErased>;
+export type ExportCreated = z.infer<typeof exportCreated>;

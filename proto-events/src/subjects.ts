@@ -20,6 +20,24 @@ export const Subjects = {
   rosterImportApplied: 'counsel.roster.import.applied.v1',
   collegesListChanged: 'counsel.colleges.list.changed.v1',
   chatAnswersViewed: 'counsel.chat.answers.viewed.v1',
+  // Issue 20, records: a staff read of one student's record, reported by the service that served it.
+  studentsRecordRead: 'counsel.students.record.read.v1',
+  documentsRecordRead: 'counsel.documents.record.read.v1',
+  collegesRecordRead: 'counsel.colleges.record.read.v1',
+  chatRecordRead: 'counsel.chat.record.read.v1',
+  // Issue 20, deletion: records asks every service to erase a student, each confirms what it removed.
+  recordsDeletionRequested: 'counsel.records.deletion.requested.v1',
+  recordsDeletionCompleting: 'counsel.records.deletion.completing.v1',
+  recordsExportCreated: 'counsel.records.export.created.v1',
+  identityRecordErased: 'counsel.identity.record.erased.v1',
+  studentsRecordErased: 'counsel.students.record.erased.v1',
+  documentsRecordErased: 'counsel.documents.record.erased.v1',
+  chatRecordErased: 'counsel.chat.record.erased.v1',
+  rosterRecordErased: 'counsel.roster.record.erased.v1',
+  collegesRecordErased: 'counsel.colleges.record.erased.v1',
+  // Issue 21, counseling (notes, meetings, tasks): its staff reads and its part of a deletion.
+  counselingRecordRead: 'counsel.counseling.record.read.v1',
+  counselingRecordErased: 'counsel.counseling.record.erased.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

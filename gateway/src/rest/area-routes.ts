@@ -8,6 +8,8 @@ import { registerDocumentsRoutes } from './documents-routes.js';
 import { registerKnowledgeRoutes } from './knowledge-routes.js';
 import { registerRosterRoutes } from './roster-routes.js';
 import { registerCollegesRoutes } from './colleges-routes.js';
+import { registerRecordsRoutes } from './records-routes.js';
+import { registerCounselingRoutes } from './counseling-routes.js';
 
 /**
  * Each feature area registers its REST routes here, one file per area (students, documents,
@@ -23,4 +25,6 @@ export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps
   registerKnowledgeRoutes(_app, _deps);
   registerRosterRoutes(_app, _deps);
   registerCollegesRoutes(_app, _deps);
+  registerRecordsRoutes(_app, _deps);
+  registerCounselingRoutes(_app, _deps);
 }

@@ -9,7 +9,7 @@ import type { RouteDeps } from './route-deps.js';
  * section 6; issue 15). The owning subgraph still authorizes every call in full (ownership, records);
  * this is the coarse gate that keeps validation messages from people who may not call the route.
  */
-export type Access = 'public' | 'signedIn' | 'student' | 'staff' | 'admin';
+export type Access = 'public' | 'signedIn' | 'student' | 'staff' | 'admin' | 'studentOrAdmin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +23,8 @@ const ROLES: Record<Exclude<Access, 'public' | 'signedIn'>, readonly string[]> =
   student: ['student'],
   staff: ['counselor', 'admin'],
   admin: ['admin'],
+  /** A student's own record as a whole (its access log, an export): the student, or an admin; never counselors. */
+  studentOrAdmin: ['student', 'admin'],
 };
 
 /** The caller's role: from the session, or (a bare access token) from identity, which verifies it. */

@@ -20,7 +20,9 @@ export function uploadIdFromUrl(d: RouteDeps, uploadURL: string): string {
  * Streams a stored file from its owning service to the browser. The service authorizes with the
  * caller's own token; the gateway adds the headers that make it safe to open in a tab.
  */
-export async function proxyStoredFile(d: RouteDeps, req: FastifyRequest, reply: FastifyReply, service: string, path: string, fallbackName: string) {
+export async function proxyStoredFile(
+  d: RouteDeps, req: FastifyRequest, reply: FastifyReply, service: string, path: string, fallbackName: string, disposition: 'inline' | 'attachment' = 'inline',
+) {
   const ctx = await d.context(req);
   if (!ctx.accessToken) throw new RestError(401, 'Not signed in');
   const res = await fetch(`${d.serviceUrl(service)}${path}`, {
@@ -35,14 +37,14 @@ export async function proxyStoredFile(d: RouteDeps, req: FastifyRequest, reply: 
   reply.header('content-type', res.headers.get('content-type') ?? 'application/octet-stream');
   const length = res.headers.get('content-length');
   if (length) reply.header('content-length', length);
-  reply.header('content-disposition', contentDisposition(decodeURIComponent(res.headers.get('x-counsel-file-name') ?? fallbackName)));
+  reply.header('content-disposition', contentDisposition(decodeURIComponent(res.headers.get('x-counsel-file-name') ?? fallbackName), disposition));
   reply.header('x-content-type-options', 'nosniff');
   reply.header('cache-control', 'private, no-store');
   return reply.send(Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>));
 }
 
 /** `inline` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'inline'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

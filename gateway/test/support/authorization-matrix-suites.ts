@@ -11,12 +11,15 @@ import { GRAPHQL_FIELDS as CORE_FIELDS, REST_ROUTES as CORE_ROUTES, type Outcome
 import { IDENTITY_FIELDS, IDENTITY_ROUTES } from '../authorization-table.identity.js';
 import { ROSTER_FIELDS, ROSTER_ROUTES } from '../authorization-table.roster.js';
 import { COLLEGES_FIELDS, COLLEGES_ROUTES } from '../authorization-table.colleges.js';
+import { RECORDS_FIELDS, RECORDS_ROUTES } from '../authorization-table.records.js';
+import { COUNSELING_FIELDS, COUNSELING_ROUTES } from '../authorization-table.counseling.js';
 import { AI_ANSWERS_FIELDS } from '../authorization-table.ai-answers.js';
 import { CALLERS, type Caller, type MatrixContext } from './matrix-context.js';
 import type { Client } from './portal.js';
 
-const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...IDENTITY_ROUTES, ...ROSTER_ROUTES, ...COLLEGES_ROUTES];
-const GRAPHQL_FIELDS: FieldRow[] = [...CORE_FIELDS, ...IDENTITY_FIELDS, ...ROSTER_FIELDS, ...COLLEGES_FIELDS, ...AI_ANSWERS_FIELDS];
+const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...IDENTITY_ROUTES, ...ROSTER_ROUTES, ...COLLEGES_ROUTES, ...RECORDS_ROUTES, ...COUNSELING_ROUTES];
+const GRAPHQL_FIELDS: FieldRow[] = [...CORE_FIELDS, ...IDENTITY_FIELDS, ...ROSTER_FIELDS, ...COLLEGES_FIELDS, ...AI_ANSWERS_FIELDS, ...RECORDS_FIELDS,
+  ...COUNSELING_FIELDS];
 
 const key = (method: string, path: string) => `${method} ${path}`;
 

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { outboxEvent } from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
 import type { ChatStores } from '../src/adapters/open-adapters.js';
 import type { StudentPreferences, StudentProfileData } from '../src/domain/student-context.js';
 import type { ChatTurnRecord } from '../src/ports/chat-log.js';
@@ -169,6 +171,45 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
       it('shows no context for documents alone', async () => {
         await s.contexts.addDocument('s-9', doc('d-9'), t(1));
         expect(await s.contexts.get('s-9')).toBeNull();
+      });
+    });
+
+    describe('ChatRecordStore (issue 20)', () => {
+      const confirm = (removed: { item: string; count: number }[]) => outboxEvent(Subjects.chatRecordErased, { deletionId: 'del-1', studentId: 's-1', removed });
+
+      it('reads and erases everything held on one student, once per deletion, and nothing of another', async () => {
+        await s.contexts.upsertProfile('s-1', 'u-s1', profile(), t(1));
+        await s.contexts.addDocument('s-1', doc('d-1'), t(1));
+        await s.contexts.upsertProfile('s-2', 'u-s2', profile({ firstName: 'Grace' }), t(1));
+        await s.chatLog.append(turn('about', t(2), { studentId: 's-1', question: 'Q?', answer: 'A.' }));
+        await s.chatLog.append(turn('asked', t(2), { actorId: 'u-s1', actorRole: 'student', studentId: null }));
+        await s.chatLog.append(turn('other', t(2), { studentId: 's-2' }));
+        await s.answers.rate('about', { helpful: true, reason: null, at: t(3) });
+        const held = await s.records.studentRecord('s-1', 'u-s1');
+        expect(held.turnsAbout.map((x) => [x.id, x.question, x.answer, x.rating?.helpful])).toEqual([['about', 'Q?', 'A.', true]]);
+        expect(held.turnsAsked.map((x) => x.id)).toEqual(['asked']);
+        expect(held.context).toMatchObject({ userId: 'u-s1', profile: { firstName: 'Ada' } });
+        expect(held.documents.map((d) => d.documentId)).toEqual(['d-1']);
+        for (const e of await s.records.pendingEvents(10)) await s.records.eventPublished(e.id);
+
+        const target = { deletionId: 'del-1', studentId: 's-1', studentUserId: 'u-s1' };
+        const removed = await s.records.eraseStudent(target, confirm);
+        expect(removed.map((r) => r.count)).toEqual([1, 1, 1, 1, 1]);
+        expect(await s.records.studentRecord('s-1', 'u-s1')).toEqual({ turnsAsked: [], turnsAbout: [], context: null, documents: [] });
+        expect(await s.records.isErased('s-1')).toBe(true);
+        expect(await s.records.isErased('s-2')).toBe(false);
+        expect((await s.chatLog.list(10, 0)).items.map((x) => x.id)).toEqual(['other']);
+        expect((await s.contexts.get('s-2'))?.profile.firstName).toBe('Grace');
+        expect(await s.records.eraseStudent(target, confirm)).toEqual(removed);
+        expect((await s.records.pendingEvents(10)).map((e) => e.subject)).toEqual([Subjects.chatRecordErased, Subjects.chatRecordErased]);
+      });
+
+      it('deletes turns logged before a cutoff, with their ratings', async () => {
+        await s.chatLog.append(turn('old', t(1)));
+        await s.chatLog.append(turn('new', t(5)));
+        await s.answers.rate('old', { helpful: false, reason: null, at: t(2) });
+        expect(await s.records.deleteTurnsBefore(t(3))).toEqual({ turns: 1, ratings: 1 });
+        expect((await s.chatLog.list(10, 0)).items.map((x) => x.id)).toEqual(['new']);
       });
     });
   });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { DurableLocalBus, createLogger, openSqlite, type Principal, type SqliteDatabase, type Subscription } from '@counsel/kit';
+import { DurableLocalBus, RecordReads, createLogger, openSqlite, type Principal, type SqliteDatabase, type Subscription } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import { GeminiAnswerer } from '../src/adapters/gemini/gemini-answerer.js';
 import { OfflineAnswerer } from '../src/adapters/offline/offline-answerer.js';
@@ -75,7 +75,7 @@ beforeEach(async () => {
     prompts: { current: async () => 'You are a careful counselor assistant.' },
     answerers: { model: null, offline: new OfflineAnswerer() },
     chatLog: new SqliteChatLog(db),
-    limiter: null, log, topK: 5, today: () => '2026-11-24',
+    limiter: null, log, topK: 5, today: () => '2026-11-24', reads: new RecordReads(bus, Subjects.chatRecordRead, log),
   };
 });
 afterEach(async () => {

@@ -112,5 +112,51 @@ export function describeApplicationsStoreContract(name: string, open: () => Prom
       expect(key).toMatch(/^[0-9a-f]{64}$/);
       expect(await store.feedKey()).toBe(key);
     });
+
+    it('holds everything on a student and erases it whole, with the confirmation, once per deletion (issue 20)', async () => {
+      await store.commit({ students: [student('s1'), student('s2')] });
+      const a1 = application('a1', 's1', '100');
+      const gone = application('a2', 's1', '200');
+      const other = application('b1', 's2', '100');
+      await store.commit({ add: a1, history: [change('h1', a1, AT, 'Added')] });
+      await store.commit({ add: gone, history: [change('h2', gone, AT, 'Added')] });
+      await store.commit({ remove: ['a2'], history: [change('h3', gone, '2026-11-02T00:00:00.000Z', 'Removed')] });
+      await store.commit({ add: other, history: [change('h4', other, AT, 'Added')] });
+      await store.commit({ feed: { studentId: 's1', feedId: 'f1', tokenHash: 'a'.repeat(64), createdAt: AT, revokedAt: null } });
+      await store.commit({ feed: { studentId: 's2', feedId: 'f2', tokenHash: 'b'.repeat(64), createdAt: AT, revokedAt: null } });
+      await store.commit({ deadlines: { collegeId: '100', cycle: 2027, deadlines: [curated('100', 2027, 'EA', '2026-11-20')] } });
+      const list = (studentId: string) => outboxEvent(Subjects.collegesListChanged, { studentId, studentUserId: `u-${studentId}`, applications: [], updatedAt: AT });
+      const [pending1, pending2] = [list('s1'), list('s2')];
+      await store.commit({}, [pending1]);
+      await store.commit({}, [pending2]);
+
+      const held = await store.holdings('s1');
+      expect(held.student).toEqual(student('s1'));
+      expect(held.applications).toEqual([a1]);
+      expect(held.changes.map((h) => h.id)).toEqual(['h1', 'h2', 'h3']);
+      expect(held.feed?.feedId).toBe('f1');
+      expect(await store.wasErased('s1')).toBe(false);
+
+      const erasure = { deletionId: 'd1', studentId: 's1', at: AT };
+      const confirm = outboxEvent(Subjects.collegesRecordErased, { deletionId: 'd1', studentId: 's1', removed: [] });
+      await store.commit({ erase: erasure }, [confirm]);
+      expect(await store.holdings('s1')).toEqual({ student: null, applications: [], changes: [], feed: null });
+      expect(await store.erasureDone('d1')).toBe(true);
+      expect(await store.wasErased('s1')).toBe(true);
+      // The student's list event still waiting is gone with them; another student's and the confirmation stay.
+      expect((await store.pendingEvents(10)).map((e) => e.id)).toEqual([pending2.id, confirm.id]);
+      // Nothing of another student, nor the district's curated deadlines.
+      expect((await store.holdings('s2')).applications).toEqual([other]);
+      expect((await store.holdings('s2')).changes.map((h) => h.id)).toEqual(['h4']);
+      expect(await store.feed('s2')).not.toBeNull();
+      expect(await store.collegeDeadlines('100', 2027)).toHaveLength(1);
+      expect(await store.wasErased('s2')).toBe(false);
+
+      // The same deletion again is refused and writes nothing (not even its event).
+      const again = outboxEvent(Subjects.collegesRecordErased, { deletionId: 'd1', studentId: 's1', removed: [] });
+      // (Refused with the driver's own duplicate-key error, whose class need not be this realm's Error.)
+      expect(await store.commit({ erase: erasure }, [again]).then(() => 'written', () => 'refused')).toBe('refused');
+      expect((await store.pendingEvents(10)).map((e) => e.id)).toEqual([pending2.id, confirm.id]);
+    });
   });
 }

@@ -1,10 +1,13 @@
 import {
-  blobStoreFor, loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
+  RecordReads, blobStoreFor, loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule,
 } from '@counsel/kit';
 import { startServiceServer } from '@counsel/kit/server';
+import { Subjects } from '@counsel/proto-events';
 import { documentsConfigSchema } from './config.js';
 import { openDocumentStore } from './adapters/open-adapters.js';
 import { DocumentsService } from './application/documents.service.js';
+import { DocumentRecordsService } from './application/document-records.service.js';
+import { subscribeDeletionRequests } from './application/deletion-events.js';
 import { seedDemoDocuments } from './application/demo-seed.js';
 import { subscribeStudentOwners } from './application/student-owner-events.js';
 import { documentsTypeDefs } from './graphql/schema.js';
@@ -22,11 +25,13 @@ export const documentsModule: ServiceModule = {
     const blobs = await blobStoreFor(config, 'documents');
     const service = new DocumentsService({
       store, blobs, bus: ctx.bus, log,
+      reads: new RecordReads(ctx.bus, Subjects.documentsRecordRead, log),
       maxBytes: config.DOCUMENT_MAX_BYTES,
       urlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS,
       unregisteredTtlMs: config.UNREGISTERED_UPLOAD_TTL_HOURS * 3_600_000,
     });
-    const subs = await subscribeStudentOwners(ctx.bus, service);
+    const records = new DocumentRecordsService({ store, blobs, bus: ctx.bus, log });
+    const subs = [...await subscribeStudentOwners(ctx.bus, service), ...await subscribeDeletionRequests(ctx.bus, records)];
     // Reconcile on start-up: events written before a crash, uploads never registered.
     await service.flushOutbox();
     await service.sweep();
@@ -43,7 +48,7 @@ export const documentsModule: ServiceModule = {
       port: config.DOCUMENTS_PORT,
       log,
       typeDefs: documentsTypeDefs,
-      resolvers: [rootResolvers(service), studentDocumentResolvers(service)],
+      resolvers: [rootResolvers(service, records), studentDocumentResolvers(service)],
       verifier,
       ready: () => store.ready(),
       routes: (app) => registerInternalRoutes(app, service, verifier),
@@ -56,6 +61,7 @@ export const documentsModule: ServiceModule = {
       close: async () => {
         clearInterval(sweeper);
         await service.closeOutbox();
+        await records.closeOutbox();
         for (const s of subs) await s.stop();
         await server.close();
         await blobs.close();

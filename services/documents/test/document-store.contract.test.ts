@@ -141,6 +141,36 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       const orphan = randomUUID();
       expect(await store.referencedBlobIds([u.blobId!, doc.blobId, orphan])).toEqual(new Set([u.blobId, doc.blobId]));
     });
+
+    it('erases one student (documents, the account\'s uploads, the owner) with its confirmation, once per deletion', async () => {
+      await store.setStudentOwner('student-1', 'user-1', null);
+      await store.setStudentOwner('student-2', 'user-2', null);
+      const doc = docFor(await stored('user-1'));
+      await store.registerDocument(doc, created(doc));
+      const stray = await stored('user-1');
+      const other = { ...docFor(await stored('user-2'), 'student-2'), ownerUserId: 'user-2' };
+      await store.registerDocument(other, created(other));
+      for (const e of await store.pendingEvents(10)) await store.eventPublished(e.id);
+      expect((await store.uploadsOf('user-1')).length).toBe(2);
+      expect(new Set(await store.heldBlobIds('student-1', 'user-1'))).toEqual(new Set([doc.blobId, stray.blobId]));
+
+      const target = { deletionId: 'del-1', studentId: 'student-1', studentUserId: 'user-1' };
+      const confirm = (removed: { item: string; count: number }[]) => outboxEvent(Subjects.documentsRecordErased, { deletionId: 'del-1', studentId: 'student-1', removed });
+      const removed = await store.eraseStudent(target, confirm);
+      expect(removed).toEqual([{ item: 'documents', count: 1 }, { item: 'files', count: 2 }, { item: 'upload records', count: 2 }, { item: 'student account link', count: 1 }]);
+      expect(await store.listDocuments('student-1')).toEqual([]);
+      expect(await store.uploadsOf('user-1')).toEqual([]);
+      expect(await store.studentOwner('student-1')).toBeNull();
+      expect(await store.isErased('student-1')).toBe(true);
+      expect(await store.isErased('student-2')).toBe(false);
+      expect(await store.listDocuments('student-2')).toHaveLength(1);
+      expect(await store.uploadsOf('user-2')).toHaveLength(1);
+      // The same deletion again: the recorded counts, confirmed again.
+      expect(await store.eraseStudent(target, confirm)).toEqual(removed);
+      expect((await store.pendingEvents(10)).map((e) => [e.subject, (e.data as { removed: unknown }).removed])).toEqual([
+        [Subjects.documentsRecordErased, removed], [Subjects.documentsRecordErased, removed],
+      ]);
+    });
   });
 }
 
@@ -151,7 +181,7 @@ await describeWithMongo('DocumentStore contract: mongodb', (mongo) => {
   documentStoreContract('mongodb', async () => {
     const conn = await connectMongo(await mongo.url(), uniqueDbName('documents'), createLogger('test', 'silent'));
     const m = documentsModels(conn);
-    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init(), m.doneSteps.init()]);
+    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init(), m.doneSteps.init(), m.erasures.init()]);
     return new MongoDocumentStore(m, conn);
   });
 });

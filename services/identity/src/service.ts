@@ -20,6 +20,8 @@ import { registerInternalRoutes } from './http/internal-routes.js';
 import { RosterAccounts } from './application/roster-accounts.js';
 import { subscribeRosterEvents } from './application/roster-events.js';
 import { SetPasswordLinks } from './application/set-password-links.js';
+import { IdentityRecordsService } from './application/identity-records.service.js';
+import { subscribeRecordEvents } from './application/record-events.js';
 
 export const identityModule: ServiceModule = {
   name: 'identity',
@@ -50,6 +52,7 @@ export const identityModule: ServiceModule = {
     const setPasswordLinks = new SetPasswordLinks({
       users, links, audit, credentials, mailer: await openMailer(config, log), log, linkHours: config.SET_PASSWORD_LINK_HOURS, publicUrl: config.PUBLIC_URL,
     });
+    const records = new IdentityRecordsService({ users, sessions, links, audit, credentials, log, announce: (events) => service.announce(events) });
     const roster = new RosterAccounts({ users, sessions, links, audit, credentials, log, announce: (events) => service.announce(events) });
 
     await ensureFirstAdmin(users, credentials, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, log);
@@ -66,7 +69,7 @@ export const identityModule: ServiceModule = {
     await sessions.purgeExpired(new Date().toISOString());
     await links.purgeExpired(new Date().toISOString());
     void service.flushOutbox(); // what a crash or a bus outage left in the outbox
-    const auditSubs = [...await subscribeAuditEvents(ctx.bus, service), ...await subscribeRosterEvents(ctx.bus, roster)];
+    const auditSubs = [...await subscribeAuditEvents(ctx.bus, service), ...await subscribeRosterEvents(ctx.bus, roster), ...await subscribeRecordEvents(ctx.bus, records)];
 
     const server = await startServiceServer({
       name: 'identity',
@@ -74,7 +77,7 @@ export const identityModule: ServiceModule = {
       port: config.IDENTITY_PORT,
       log,
       typeDefs: identityTypeDefs,
-      resolvers: [rootResolvers(service, setPasswordLinks), userResolvers(users)],
+      resolvers: [rootResolvers(service, setPasswordLinks, records), userResolvers(users)],
       verifier: verifierFor(ctx),
       routes: (app) => registerInternalRoutes(app, service, credentials, { realmSignIn, options }),
     });

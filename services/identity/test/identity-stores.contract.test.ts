@@ -167,6 +167,42 @@ function identityStoreContract(name: string, open: () => Promise<Stores>) {
       await s.links.deleteForUser(`u-${name}-5`);
       expect(await s.links.consume('h3', now)).toBeNull();
     });
+
+    it('gives and erases what it holds on one student (issue 20): disable, password set, sessions and links by date, audit entries about them', async () => {
+      const u = newUser(90);
+      await s.users.insert(u);
+      await s.users.insert({ ...newUser(91), passwordHash: null });
+      expect(await s.users.hasPassword(u.id)).toBe(true);
+      expect(await s.users.hasPassword(newUser(91).id)).toBe(false);
+      expect(await s.users.disable(u.id)).toBe(true);
+      expect(await s.users.disable('missing')).toBe(false);
+      expect((await s.users.byId(u.id))?.enabled).toBe(false);
+
+      await s.sessions.create({ id: `s-${name}-90`, userId: u.id, createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-02T00:00:00.000Z', refreshToken: 'r' });
+      expect(await s.sessions.forUser(u.id)).toMatchObject([{ id: `s-${name}-90`, createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-02T00:00:00.000Z' }]);
+      await s.links.create({ tokenHash: `h-${name}-90`, userId: u.id, createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2099-01-01T00:00:00.000Z' });
+      expect(await s.links.forUser(u.id)).toEqual([{ createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2099-01-01T00:00:00.000Z' }]);
+      expect(await s.links.deleteForUser(u.id)).toBe(1);
+      expect(await s.links.deleteForUser(u.id)).toBe(0);
+
+      const entry = (id: string, over: object) => ({
+        id, at: '2026-01-01T00:00:00.000Z', actorId: 'admin', actorEmail: 'admin@example.org', action: 'password.reset' as const,
+        targetId: null, targetLabel: null, outcome: 'success' as const, detail: null, ...over,
+      });
+      await s.audit.append(entry(`a-${name}-90`, { targetId: u.id }));
+      await s.audit.append(entry(`a-${name}-91`, { targetId: `p-${name}-90` }));
+      await s.audit.append(entry(`a-${name}-92`, { targetLabel: 'USER90@example.org' }));
+      await s.audit.append(entry(`a-${name}-93`, { actorId: u.id }));
+      await s.audit.append(entry(`a-${name}-94`, { targetId: 'someone-else', targetLabel: 'other@example.org' }));
+      expect((await s.audit.involving([u.id, `p-${name}-90`], u.email)).map((e) => e.id).sort())
+        .toEqual([`a-${name}-90`, `a-${name}-91`, `a-${name}-92`, `a-${name}-93`]);
+
+      expect(await s.users.erase(u.id)).toEqual({ account: 1, pendingSchools: 0 });
+      expect(await s.users.byId(u.id)).toBeNull();
+      expect(await s.users.erase(u.id)).toEqual({ account: 0, pendingSchools: 0 });
+      expect(await s.users.setSchools(`u-${name}-99`, ['x'])).toBe(false); // kept for an account not there yet
+      expect(await s.users.erase(`u-${name}-99`)).toEqual({ account: 0, pendingSchools: 1 });
+    });
   });
 }
 

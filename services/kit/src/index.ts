@@ -38,3 +38,6 @@ export * from './uploads/receive-upload.js';
 export * from './uploads/upload-routes.js';
 export * from './uploads/sqlite-upload-ledger.js';
 export * from './uploads/stored-file.js';
+export * from './records/record-reads.js';
+export * from './records/record-export.js';
+export * from './calendar-days.js';

@@ -14,10 +14,5 @@ export const rosterConfigSchema = commonConfigSchema.extend({
   /** Roster files never previewed are removed after this many hours. */
   UNREGISTERED_UPLOAD_TTL_HOURS: z.coerce.number().min(0).default(24),
   UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(1).default(60),
-  /**
-   * How long graduates stay as read-only alumni after the rollover (days; default seven years). Purging
-   * them when it runs out is left to the records-retention work (docs/roster.md).
-   */
-  ALUMNI_RETENTION_DAYS: z.coerce.number().int().min(1).default(365 * 7),
 });
 export type RosterConfig = z.infer<typeof rosterConfigSchema>;

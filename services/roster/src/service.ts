@@ -10,6 +10,8 @@ import { RosterEvents } from './application/roster-events.js';
 import { RosterImportsService } from './application/roster-imports.service.js';
 import { RosterSync, subscribeRosterSync } from './application/roster-sync.js';
 import { RosterService } from './application/roster.service.js';
+import { RosterRecordsService } from './application/roster-records.service.js';
+import { subscribeRecordDeletions } from './application/record-events.js';
 import { rosterTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
 import { typeResolvers } from './graphql/resolvers/types.js';
@@ -42,6 +44,7 @@ export const rosterModule: ServiceModule = {
       unregisteredTtlMs: config.UNREGISTERED_UPLOAD_TTL_HOURS * 3_600_000,
     });
     const rollover = new RolloverService(store, events);
+    const records = new RosterRecordsService(store, events);
     let sweeper: NodeJS.Timeout | undefined;
     let subs: Awaited<ReturnType<typeof subscribeRosterSync>> = [];
     const closeAll = async () => {
@@ -56,6 +59,7 @@ export const rosterModule: ServiceModule = {
       if (config.DEMO_DATA) await seedDemoRoster(store, events, log);
       else await nameDefaultSchool(store, events, config.ROSTER_DEFAULT_SCHOOL_NAME);
       subs = await subscribeRosterSync(ctx.bus, new RosterSync(store, events));
+      subs.push(await subscribeRecordDeletions(ctx.bus, records));
       void events.start(); // what a crash or a bus outage left in the outbox
       await imports.sweep();
       sweeper = setInterval(() => {
@@ -66,7 +70,7 @@ export const rosterModule: ServiceModule = {
       const server = await startServiceServer({
         name: 'roster', host: config.HOST, port: config.ROSTER_PORT, log,
         typeDefs: rosterTypeDefs,
-        resolvers: [rootResolvers({ roster, imports, rollover }), typeResolvers(roster)],
+        resolvers: [rootResolvers({ roster, imports, rollover, records }), typeResolvers(roster)],
         verifier,
         ready: () => store.ready(),
         routes: (app) => registerInternalRoutes(app, imports, verifier),

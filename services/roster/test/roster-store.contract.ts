@@ -138,5 +138,28 @@ export function describeRosterStoreContract(name: string, open: () => Promise<Ro
       expect(await store.staleUploads('2030-01-01T00:00:00.000Z')).toEqual([]);
       expect(await store.referencedBlobIds(['blob-1', 'blob-x'])).toEqual(new Set(['blob-1']));
     });
+
+    it('erases a student (issue 20): enrollment and account row, rewritten imports, the confirmation in the same write', async () => {
+      await store.commit({
+        users: [user('s-1'), user('s-2')], enrollments: [enrollment('s-1', { manualCounselorId: 'c-1' }), enrollment('s-2')], imports: [rosterImport('1', AT)],
+      });
+      const confirm = (removed: { item: string; count: number }[]) => [outboxEvent(Subjects.rosterRecordErased, { deletionId: 'd-1', studentId: 'p-1', removed })];
+      const before = (await store.pendingEvents(100)).length;
+      const rewritten = { ...rosterImport('1', AT), rejected: [{ line: 3, reason: 'row of a deleted student' }] };
+      const removed = await store.eraseStudent({ studentUserId: 's-1', imports: [rewritten] }, confirm);
+      expect(Object.fromEntries(removed.map((r) => [r.item, r.count]))).toEqual({
+        enrollment: 1, account: 1, 'school assignments': 0, 'import rows naming the student': 1,
+      });
+      expect((await store.pendingEvents(100)).length).toBe(before + 1);
+      expect(await store.enrollment('s-1')).toBeNull();
+      expect(await store.user('s-1')).toBeNull();
+      expect((await store.rosterImport('1'))?.rejected).toEqual([{ line: 3, reason: 'row of a deleted student' }]);
+      expect((await store.rosterImport('1'))?.counts.rejected).toBe(1);
+      expect(await store.enrollment('s-2')).not.toBeNull();
+      expect(await store.user('s-2')).not.toBeNull();
+      const again = await store.eraseStudent({ studentUserId: 's-1', imports: [] }, confirm);
+      expect(again.every((r) => r.count === 0)).toBe(true);
+      expect((await store.pendingEvents(100)).length).toBe(before + 2);
+    });
   });
 }

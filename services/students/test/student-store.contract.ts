@@ -292,5 +292,39 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
         expect(await scoped.countWithTargetColleges({ schoolIds: 'all', counselorId: 'c-b' })).toBe(1);
       });
     });
+
+    it('erases one student whole (issue 20), counting what went, confirming in the same write; a repeat counts zeros', async () => {
+      const p = profile();
+      const other = profile();
+      await store.insert(p);
+      await store.insert(other);
+      for (const s of [p, other]) {
+        await store.setCourses(s.id, [{ courseName: 'Art', level: 'Regular', grade: null }, { courseName: 'Calculus', level: 'AP', grade: 'A' }]);
+        await store.setActivities(s.id, [{ name: 'Chess', role: null, years: 1, hoursPerWeek: 2 }]);
+        await store.savePreferences({
+          studentId: s.id, overallFeeling: 'Excited', concerns: null, collegeSearchStarted: null, collegeSizePreferences: [], locationPreferences: [],
+          academicsExtracurricularsPreferences: [], updatedAt: '2026-01-01T00:00:00.000Z',
+        });
+        await store.setCollegeListCount(s.id, 3, '2026-01-01T00:00:00.000Z');
+      }
+      expect(await store.collegeListMirror(p.id)).toEqual({ count: 3, updatedAt: '2026-01-01T00:00:00.000Z' });
+      const before = (await store.pendingEvents(10_000)).length;
+      const confirm = (removed: { item: string; count: number }[]) => [outboxEvent(Subjects.studentsRecordErased, { deletionId: 'd-1', studentId: p.id, removed })];
+      const removed = await store.erase(p.id, confirm);
+      expect(Object.fromEntries(removed.map((r) => [r.item, r.count]))).toEqual({
+        courses: 2, activities: 1, 'college preferences': 1, 'college list count': 1, profile: 1,
+      });
+      expect((await store.pendingEvents(10_000)).length).toBe(before + 1);
+      expect(await store.byId(p.id)).toBeNull();
+      expect(await store.courses(p.id)).toEqual([]);
+      expect(await store.activities(p.id)).toEqual([]);
+      expect(await store.preferences(p.id)).toBeNull();
+      expect(await store.collegeListMirror(p.id)).toBeNull();
+      expect(await store.courses(other.id)).toHaveLength(2);
+      expect(await store.preferences(other.id)).not.toBeNull();
+      expect(await store.collegeListMirror(other.id)).not.toBeNull();
+      expect((await store.erase(p.id, confirm)).every((r) => r.count === 0)).toBe(true);
+      expect((await store.pendingEvents(10_000)).length).toBe(before + 2);
+    });
   });
 }

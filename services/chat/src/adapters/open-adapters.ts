@@ -3,10 +3,15 @@ import type { ChatConfig } from '../config.js';
 import type { Answerer } from '../ports/answerer.js';
 import type { ChatAnswerStore } from '../ports/chat-answers.js';
 import type { ChatLog } from '../ports/chat-log.js';
+import type { ChatRecordStore } from '../ports/chat-records.js';
+import type { CounselingSource } from '../ports/counseling-source.js';
 import type { StudentContextStore } from '../ports/student-context-store.js';
+import { CounselingClient } from './http/counseling-client.js';
+import type { SubgraphClientOptions } from './http/subgraph-client.js';
 import { migrations } from './sqlite/migrations.js';
 import { SqliteChatAnswerStore } from './sqlite/sqlite-chat-answers.js';
 import { SqliteChatLog } from './sqlite/sqlite-chat-log.js';
+import { SqliteChatRecordStore } from './sqlite/sqlite-chat-records.js';
 import { SqliteStudentContextStore } from './sqlite/sqlite-student-context-store.js';
 
 export interface ChatStores {
@@ -14,6 +19,8 @@ export interface ChatStores {
   /** Ratings, flags and the AI answers page's reads (issue 19), on the same turns as chatLog. */
   answers: ChatAnswerStore;
   contexts: StudentContextStore;
+  /** Issue 20: a student's whole record, its erasure, and the turns' retention, on the same tables. */
+  records: ChatRecordStore;
   ready(): boolean;
   close(): Promise<void>;
 }
@@ -28,13 +35,15 @@ export async function openChatStores(
     const { MongoChatLog } = await import('./mongo/mongo-chat-log.js');
     const { MongoStudentContextStore } = await import('./mongo/mongo-student-context-store.js');
     const { MongoChatAnswerStore } = await import('./mongo/mongo-chat-answers.js');
+    const { MongoChatRecordStore } = await import('./mongo/mongo-chat-records.js');
     const { connectMongo } = await import('@counsel/kit/mongo');
     const conn = await connectMongo(config.MONGODB_URL, dbName, log);
     const m = chatModels(conn);
     const outbox = new MongoOutbox(conn);
-    await Promise.all([m.turns.init(), m.contexts.init(), m.documents.init(), outbox.init()]);
+    await Promise.all([m.turns.init(), m.contexts.init(), m.documents.init(), m.erasures.init(), outbox.init()]);
     return {
       chatLog: new MongoChatLog(m), answers: new MongoChatAnswerStore(m, outbox), contexts: new MongoStudentContextStore(m),
+      records: new MongoChatRecordStore(m, outbox),
       ready: () => conn.readyState === 1,
       close: () => conn.close(),
     };
@@ -42,6 +51,7 @@ export async function openChatStores(
   const db = openSqlite(config.DATA_DIR, 'chat', migrations);
   return {
     chatLog: new SqliteChatLog(db), answers: new SqliteChatAnswerStore(db), contexts: new SqliteStudentContextStore(db),
+    records: new SqliteChatRecordStore(db),
     ready: () => db.open,
     close: async () => { db.close(); },
   };
@@ -78,4 +88,13 @@ export async function openModelAnswerer(
     apiKey: config.GEMINI_API_KEY, model: config.GEMINI_MODEL, baseUrl: config.GEMINI_BASE_URL,
     timeoutMs: config.GEMINI_TIMEOUT_MS, attempts: config.GEMINI_ATTEMPTS, backoffMs: config.GEMINI_BACKOFF_MS, log,
   });
+}
+
+/**
+ * Counselor notes and open tasks (issue 21) come from the counseling subgraph over HTTP in both modes, on the
+ * caller's behalf: counseling authorizes and logs each read. Its address is resolved per call, so chat starts (and
+ * answers without notes) when counseling is not running.
+ */
+export function openCounselingSource(upstream: Omit<SubgraphClientOptions, 'service'>): CounselingSource {
+  return new CounselingClient(upstream);
 }

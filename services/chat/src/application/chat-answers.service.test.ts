@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import {
-  DurableLocalBus, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase,
+  DurableLocalBus, ForbiddenError, NotFoundError, RecordReads, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase,
 } from '@counsel/kit';
 import { Subjects, type ChatAnswersViewed } from '@counsel/proto-events';
 import { migrations } from '../adapters/sqlite/migrations.js';
@@ -36,7 +36,7 @@ beforeEach(async () => {
   const deps: ChatDeps = {
     contexts, search: await knowledgeSearchOver(demoChunks()), prompts: { current: async () => 'Prompt' },
     answerers: { gemini: null, offline: new OfflineAnswerer() } as ChatDeps['answerers'],
-    chatLog: new SqliteChatLog(db), limiter: null, log, topK: 5,
+    chatLog: new SqliteChatLog(db), limiter: null, log, topK: 5, reads: new RecordReads(bus, Subjects.chatRecordRead, log),
   };
   chat = new ChatService(deps);
   store = new SqliteChatAnswerStore(db);

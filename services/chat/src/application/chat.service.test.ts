@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import {
-  DurableLocalBus, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase,
+  DurableLocalBus, ForbiddenError, NotFoundError, RateLimitedError, RecordReads, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase,
 } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import { migrations } from '../adapters/sqlite/migrations.js';
@@ -38,6 +38,8 @@ let db: SqliteDatabase;
 let deps: ChatDeps;
 let prompt: string;
 let gemini: RecordingAnswerer;
+/** The access log's bus (issue 20): every staff turn about a student is reported on it. */
+let readsBus: DurableLocalBus;
 
 beforeEach(async () => {
   db = openSqlite(':memory:', 'chat', migrations);
@@ -47,6 +49,7 @@ beforeEach(async () => {
   await contexts.upsertProfile(JORDAN_PROFILE_EVENT.studentId, JORDAN_PROFILE_EVENT.userId, parseProfile(JORDAN_PROFILE_EVENT.profile), '2025-01-01T00:00:00.000Z');
   prompt = 'Saved prompt v1';
   gemini = new RecordingAnswerer();
+  readsBus = await DurableLocalBus.open({ dataDir: ':memory:', log: createLogger('test', 'silent') });
   deps = {
     contexts,
     search: await knowledgeSearchOver(demoChunks()),
@@ -55,10 +58,14 @@ beforeEach(async () => {
     chatLog: new SqliteChatLog(db),
     limiter: new TurnLimiter(3),
     log: createLogger('test', 'silent'),
+    reads: new RecordReads(readsBus, Subjects.chatRecordRead, createLogger('test', 'silent')),
     topK: 5,
   };
 });
-afterEach(() => db.close());
+afterEach(async () => {
+  await readsBus.close();
+  db.close();
+});
 
 const ask = { message: 'When does the FAFSA open?', studentId: MAYA_PROFILE_EVENT.studentId, provider: 'gemini' };
 

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, canSeeStudent, controlCharactersMessage, hasControlCharacters, requireRole, requireStaff,
-  type Logger, type Principal,
+  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, canSeeStudent, controlCharactersMessage, hasControlCharacters, isStaff, requireRole, requireStaff,
+  type Logger, type Principal, type RecordReads,
 } from '@counsel/kit';
 import { MESSAGE_MAX_LENGTH, PROVIDERS, type ChatAnswer, type ChatSource, type Passage, type Provider } from '../domain/chat.js';
 import { sourcesUsed } from '../domain/citations.js';
-import { outboundQuestion } from '../domain/outbound.js';
+import type { CounselingRecord } from '../domain/counseling.js';
+import { outboundCounseling, outboundQuestion } from '../domain/outbound.js';
 import { assemblePrompt } from '../domain/prompt.js';
 import type { Answerer, AnswerInput, TokenUsage } from '../ports/answerer.js';
 import type { ChatLog } from '../ports/chat-log.js';
+import type { CounselingSource } from '../ports/counseling-source.js';
 import type { KnowledgeSearch } from '../ports/knowledge-search.js';
+import type { NotesPolicySource } from '../ports/notes-policy-source.js';
 import type { StudentContextStore } from '../ports/student-context-store.js';
 import type { SystemPromptSource } from '../ports/system-prompt-source.js';
 import type { TurnLimiter } from './turn-limiter.js';
@@ -18,11 +21,17 @@ export interface ChatDeps {
   contexts: StudentContextStore;
   search: KnowledgeSearch;
   prompts: SystemPromptSource;
+  /** Issue 21: the chosen student's counselor notes and open tasks (counseling subgraph); absent: none are used. */
+  counseling?: CounselingSource | null;
+  /** Whether notes may go to an external model (the admin's setting); absent: they never do. */
+  notesPolicy?: NotesPolicySource | null;
   /** The configured generative model (OpenAI-compatible or Gemini, see openModelAnswerer); null: turns are answered offline. */
   answerers: { model: Answerer | null; offline: Answerer };
   chatLog: ChatLog;
   limiter: TurnLimiter | null;
   log: Logger;
+  /** The access log (issue 20): a staff turn about a student is reported before it is answered. */
+  reads: RecordReads;
   topK: number;
   /** Today's date, YYYY-MM-DD (default: the current UTC date); tests fix it. */
   today?: () => string;
@@ -72,19 +81,30 @@ export class ChatService {
     const [student, contextMs] = await timed(() => (studentId ? this.d.contexts.get(studentId) : Promise.resolve(null)));
     // A student of a school the caller may not see does not exist for them (FERPA): the same 404 as an unknown id.
     if (studentId && (!student || !canSeeStudent(actor, student.userId, student.schoolId))) throw new NotFoundError('Student not found');
-    const [[found, retrievalMs], [systemPrompt, promptMs]] = await Promise.all([
+    if (studentId) await this.d.reads.staffRead(actor, { studentId, parts: ['chat'] });
+    // 'gemini' (the chatbot's default) and 'openai' ask for a model: whichever is configured answers.
+    const answerer = provider === 'offline' ? this.d.answerers.offline : this.d.answerers.model ?? this.d.answerers.offline;
+    const external = answerer !== this.d.answerers.offline;
+    // Notes and tasks only for a staff caller about a chosen student (requireStaff above already refused anyone
+    // else; checked again here because notes must never reach a student).
+    const withCounseling = studentId !== null && isStaff(actor);
+    const [[found, retrievalMs], [systemPrompt, promptMs], record, notesAllowed] = await Promise.all([
       // The query goes out without the student's identifiers too: the search's embedder may be Gemini.
       timed(() => this.searchOrDegrade(outboundQuestion(question, student), token)),
       timed(() => this.d.prompts.current(token)),
+      withCounseling ? this.counselingOrDegrade(studentId, token) : Promise.resolve(null),
+      withCounseling && external && this.d.notesPolicy ? this.d.notesPolicy.notesToExternalModels(token) : Promise.resolve(false),
     ]);
     const passages = found ?? [];
     const today = this.d.today?.() ?? new Date().toISOString().slice(0, 10);
-    const prompt = assemblePrompt({ systemPrompt, question, student, passages, today });
-    // 'gemini' (the chatbot's default) and 'openai' ask for a model: whichever is configured answers.
-    const answerer = provider === 'offline' ? this.d.answerers.offline : this.d.answerers.model ?? this.d.answerers.offline;
+    // The prompt is what an external model receives: notes only if the admin allows it (outbound.ts).
+    const outbound = record ? outboundCounseling(record, student, notesAllowed) : null;
+    const prompt = assemblePrompt({ systemPrompt, question, student, passages, today, counseling: outbound });
+    // The offline answerer runs in-process and reads every note; a model can cite only what it was given.
+    const counseling = external ? outbound : record;
     return {
       id: randomUUID(), actor, provider, answerer, startedAt,
-      input: { question, prompt, student, passages, knowledgeUnavailable: found === null, today },
+      input: { question, prompt, student, passages, knowledgeUnavailable: found === null, today, counseling },
       timings: { contextMs, promptMs, retrievalMs },
     };
   }
@@ -104,7 +124,7 @@ export class ChatService {
           yield { type: 'delta', text: chunk.text };
         }
       }
-      sources = sourcesUsed(text, turn.input.passages, turn.input.student);
+      sources = sourcesUsed(text, turn.input.passages, turn.input.student, turn.input.counseling ?? null);
       outcome = 'ok';
       yield { type: 'sources', sources };
       const answerMs = performance.now() - t0;
@@ -158,6 +178,17 @@ export class ChatService {
     } catch (err) {
       if (err instanceof UnauthenticatedError || err instanceof ForbiddenError) throw err;
       this.d.log.warn({ err: (err as Error).message }, 'knowledge search failed; answering without passages');
+      return null;
+    }
+  }
+
+  /** Counseling down or slow: the turn answers without notes and tasks (null), and says so in the log. */
+  private async counselingOrDegrade(studentId: string, token: string | null): Promise<CounselingRecord | null> {
+    if (!this.d.counseling) return null;
+    try {
+      return await this.d.counseling.forStudent(studentId, token);
+    } catch (err) {
+      this.d.log.warn({ err: (err as Error).message, studentId }, 'counseling unavailable; answering without notes and tasks');
       return null;
     }
   }

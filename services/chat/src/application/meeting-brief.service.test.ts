@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
-  DurableLocalBus, ForbiddenError, NotFoundError, UnauthenticatedError, UnavailableError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase,
+  DurableLocalBus, ForbiddenError, NotFoundError, RecordReads, UnauthenticatedError, UnavailableError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase,
 } from '@counsel/kit';
 import { Subjects, type CollegeListChanged } from '@counsel/proto-events';
 import { OpenAiCompatibleAnswerer } from '../adapters/openai/openai-answerer.js';
@@ -58,7 +58,7 @@ beforeEach(async () => {
   await bus.publish(Subjects.collegesListChanged, LIST);
   const end = Date.now() + 3000;
   while ((await contexts.get(MAYA))?.collegeList.length !== LIST.applications.length && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-  deps = { contexts, model: null, log: createLogger('test', 'silent'), today: () => TODAY };
+  deps = { contexts, model: null, log: createLogger('test', 'silent'), today: () => TODAY, reads: new RecordReads(bus, Subjects.chatRecordRead, createLogger('test', 'silent')) };
 });
 afterEach(async () => {
   for (const s of stops) await s.stop();

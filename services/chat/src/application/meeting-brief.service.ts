@@ -1,10 +1,11 @@
-import { NotFoundError, ValidationError, canSeeStudent, requireStaff, type Logger, type Principal } from '@counsel/kit';
+import { NotFoundError, ValidationError, canSeeStudent, requireStaff, type Logger, type Principal, type RecordReads } from '@counsel/kit';
 import { assembleMeetingBrief } from '../domain/meeting-brief.js';
 import type { MeetingBrief } from '../domain/meeting-brief-rules.js';
 import { parsePhrasedTopics, phrasingPrompt } from '../domain/meeting-brief-phrasing.js';
 import type { Topic } from '../domain/meeting-brief-topics.js';
 import type { StudentContext } from '../domain/student-context.js';
 import type { Answerer } from '../ports/answerer.js';
+import type { CounselingSource } from '../ports/counseling-source.js';
 import type { StudentContextStore } from '../ports/student-context-store.js';
 
 export interface MeetingBriefDeps {
@@ -12,6 +13,10 @@ export interface MeetingBriefDeps {
   /** The generative model that may phrase the topics; null: the brief is the offline assembly only. */
   model: Answerer | null;
   log: Logger;
+  /** The access log (issue 20): every brief is a staff read of the student's record, reported before it is answered. */
+  reads: RecordReads;
+  /** Issue 21: the student's notes and open tasks, read on the caller's behalf; absent or down: the brief goes without. */
+  counseling?: CounselingSource | null;
   /** How long the model may take to phrase the topics before the rules' wording is used. */
   modelTimeoutMs?: number;
   /** Today's date, YYYY-MM-DD (default: the current UTC date); tests fix it. */
@@ -27,20 +32,32 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 export class MeetingBriefService {
   constructor(private readonly d: MeetingBriefDeps) {}
 
-  async brief(principal: Principal | null, studentId: unknown): Promise<MeetingBriefResult> {
+  async brief(principal: Principal | null, studentId: unknown, token: string | null = null): Promise<MeetingBriefResult> {
     const actor = requireStaff(principal);
     if (typeof studentId !== 'string' || !ID.test(studentId)) throw new ValidationError('Invalid student id');
     const student = await this.d.contexts.get(studentId);
     // A student of a school the caller may not see does not exist for them (FERPA): the same 404 as an unknown id.
     if (!student || !canSeeStudent(actor, student.userId, student.schoolId)) throw new NotFoundError('Student not found');
+    await this.d.reads.staffRead(actor, { studentId, parts: ['meeting_brief'] });
     const today = this.d.today?.() ?? new Date().toISOString().slice(0, 10);
-    const brief = assembleMeetingBrief(student, today);
+    // Notes are quoted in the brief for the staff reader only: the model below is given the topics, never this section.
+    const brief = assembleMeetingBrief(student, today, await this.counseling(studentId, token));
     const topics = brief.sections.find((s) => s.key === 'topics')!;
     const phrased = this.d.model ? await this.phrase(this.d.model, topics.lines as Topic[], student) : null;
     this.d.log.info({ actorId: actor.userId, studentId, answeredBy: phrased ? this.d.model!.name : 'offline' }, 'meeting brief');
     if (!phrased) return { ...brief, answeredBy: 'offline', model: null };
     topics.lines = topics.lines.map((l, i) => ({ ...l, text: phrased[i] }));
     return { ...brief, answeredBy: this.d.model!.name, model: this.d.model!.model };
+  }
+
+  private async counseling(studentId: string, token: string | null) {
+    if (!this.d.counseling) return null;
+    try {
+      return await this.d.counseling.forStudent(studentId, token);
+    } catch (err) {
+      this.d.log.warn({ err: (err as Error).message, studentId }, 'counseling unavailable; the brief goes without notes and tasks');
+      return null;
+    }
   }
 
   /** The model's wording of the topics, or null on any failure (the rules' wording is complete on its own). */

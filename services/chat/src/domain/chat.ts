@@ -7,7 +7,7 @@
 export const PROVIDERS = ['gemini', 'openai', 'offline'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
-export type SourceType = 'student_profile' | 'college_list' | 'knowledge_base' | 'content';
+export type SourceType = 'student_profile' | 'college_list' | 'knowledge_base' | 'content' | 'counselor_note' | 'task';
 
 /** A passage returned by the knowledge search (knowledge subgraph's KnowledgePassage). */
 export interface Passage {

@@ -4,6 +4,7 @@ import {
   type BriefLine, type BriefSection, type MeetingBrief,
 } from './meeting-brief-rules.js';
 import { suggestTopics } from './meeting-brief-topics.js';
+import type { CounselingRecord } from './counseling.js';
 import { studentName, type StudentContext } from './student-context.js';
 
 /** The brief's sections, from the rules in meeting-brief-rules.ts and the topics in meeting-brief-topics.ts. */
@@ -105,13 +106,30 @@ export function profileGaps(s: StudentContext): BriefLine[] {
 }
 
 /** The whole brief for one student on one day. */
-export function assembleMeetingBrief(s: StudentContext, today: string): MeetingBrief {
+/** How much of one note the brief quotes (it is one page; the note itself is a click away). */
+const BRIEF_NOTE_CHARS = 200;
+const BRIEF_NOTES = 3;
+
+/** Issue 21: the student's open tasks (soonest due first) and the counselor notes (pinned first, then newest). */
+function counselingSection(c: CounselingRecord, today: string): BriefSection {
+  const tasks = [...c.tasks].sort((a, b) => a.dueDate.localeCompare(b.dueDate)).map((t) =>
+    line(`Task: ${t.title}, due ${t.dueDate} (${inDays(daysFrom(today, t.dueDate))})${t.overdue ? ', overdue' : ''}`, src('task', t.id)));
+  const notes = c.notes.slice(0, BRIEF_NOTES).map((n) => {
+    const text = n.text.replace(/\n+/g, ' ');
+    return line(`Note of ${n.date}${n.pinned ? ' (pinned)' : ''}: ${text.length > BRIEF_NOTE_CHARS ? `${text.slice(0, BRIEF_NOTE_CHARS)}…` : text}`, src('counselor_note', n.id));
+  });
+  return { key: 'counseling', title: 'Open tasks and counselor notes', lines: [...tasks, ...notes] };
+}
+
+/** `counseling`: the student's notes and open tasks from the counseling service (null: none read). */
+export function assembleMeetingBrief(s: StudentContext, today: string, counseling: CounselingRecord | null = null): MeetingBrief {
   const list = s.collegeList;
   const gaps = profileGaps(s);
   const sections: BriefSection[] = [
     studentSection(s),
     listSection(list),
     ...(list.length ? [deadlinesSection(list, today), materialsSection(list), flagsSection(list, today)] : []),
+    ...(counseling && (counseling.tasks.length || counseling.notes.length) ? [counselingSection(counseling, today)] : []),
     { key: 'profile_gaps', title: 'Missing from the profile or preferences', lines: gaps.length ? gaps : [line('Nothing missing from the profile or preferences', src('student_profile', s.studentId))] },
     { key: 'topics', title: 'Suggested topics', lines: suggestTopics(s, today) },
   ];

@@ -1,3 +1,4 @@
+import type { CounselingRecord } from './counseling.js';
 import { studentFacts, type StudentFact } from './student-facts.js';
 import type { StudentContext } from './student-context.js';
 
@@ -53,4 +54,18 @@ export function outboundStudentFacts(s: StudentContext): StudentFact[] {
 /** The question as it goes out (to the model, and to search, whose embedder may be Gemini): identifiers withheld. */
 export function outboundQuestion(question: string, s: StudentContext | null): string {
   return withholdIdentifiers(question, s);
+}
+
+/**
+ * The notes and tasks an external model may see (issue 21). Counselor notes are private observations: they go out
+ * only when an admin set `assistant_notes_to_external_models` to 'true'; otherwise the model is told they were kept
+ * back. Open tasks are assignments the student sees too, so their titles and due dates go out. Either way the
+ * student's email addresses and last name are withheld, as everywhere else in the prompt.
+ */
+export function outboundCounseling(record: CounselingRecord, s: StudentContext | null, notesAllowed: boolean): CounselingRecord {
+  return {
+    notes: notesAllowed ? record.notes.map((n) => ({ ...n, text: withholdIdentifiers(n.text, s) })) : [],
+    tasks: record.tasks.map((t) => ({ ...t, title: withholdIdentifiers(t.title, s) })),
+    notesWithheld: !notesAllowed && record.notes.length > 0,
+  };
 }

@@ -1,5 +1,6 @@
 import type { Passage, Provider } from '../domain/chat.js';
 import type { AssembledPrompt } from '../domain/prompt.js';
+import type { CounselingRecord } from '../domain/counseling.js';
 import type { StudentContext } from '../domain/student-context.js';
 
 export interface AnswerInput {
@@ -11,6 +12,11 @@ export interface AnswerInput {
   knowledgeUnavailable: boolean;
   /** Today (YYYY-MM-DD): deadline windows ("this month") count from it. Absent: the current UTC date. */
   today?: string;
+  /**
+   * The chosen student's counselor notes and open tasks (issue 21), as this answerer may read them: all of them
+   * for the offline answerer; for an external model, what the prompt holds (no notes unless an admin allows it).
+   */
+  counseling?: CounselingRecord | null;
 }
 
 export interface TokenUsage { promptTokens: number; completionTokens: number }

@@ -87,7 +87,7 @@ describe('changes, history and flags', () => {
     const a = await t.applications.add(maya, 'st-maya', { collegeId: '243780', status: 'planning' });
     t.clock.now = new Date('2026-11-21T10:00:00.000Z');
     await t.applications.update(counselorA, a.id, { status: 'submitted', deadline: '2026-12-01', materials: { essays: true } });
-    const history = await t.applications.history(a.id);
+    const history = await t.applications.history(maya, a);
     expect(history.map((h) => [h.actorId, h.actorName, h.summary, h.at])).toEqual([
       ['u-maya', 'Maya Chen', 'Added to the list: Planning to apply', '2026-11-20T15:00:00.000Z'],
       ['c-a', 'Priya Natarajan', 'Status: Planning to apply → Submitted', '2026-11-21T10:00:00.000Z'],
@@ -96,9 +96,9 @@ describe('changes, history and flags', () => {
     ]);
     const same = await t.applications.update(maya, a.id, { status: 'submitted' });
     expect(same.status).toBe('submitted');
-    expect(await t.applications.history(a.id)).toHaveLength(4); // nothing changed, nothing written
+    expect(await t.applications.history(maya, a)).toHaveLength(4); // nothing changed, nothing written
     await t.applications.remove(maya, a.id);
-    expect((await t.applications.history(a.id)).at(-1)).toMatchObject({ summary: 'Removed from the list', actorId: 'u-maya' });
+    expect((await t.applications.history(maya, a)).at(-1)).toMatchObject({ summary: 'Removed from the list', actorId: 'u-maya' });
     expect(await t.applications.list(maya, 'st-maya')).toEqual([]);
   });
 

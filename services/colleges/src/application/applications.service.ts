@@ -12,39 +12,47 @@ import { defaultMaterials } from '../domain/materials.js';
 import type { StudentRecord } from '../domain/student-record.js';
 import { historyRows } from './actor.js';
 import type { CollegesEvents } from './colleges-events.js';
+import type { ListReads } from './list-reads.js';
 import { ListViews, seenStudent, visibleStudent, type ListsDeps } from './list-views.js';
 import type { StudentLock } from './student-lock.js';
 
 /**
  * A student's college list: students edit their own, staff those of students of their schools (admins all).
  * Every change writes its history (who, when, what in words) and the whole list as an event, in one transaction.
+ * A staff member answered with a student's list or one of its applications is logged first (`reads`); `request`
+ * (the resolver's context) logs that once per request and student.
  */
 export class ApplicationsService {
   readonly views: ListViews;
 
-  constructor(private readonly d: ListsDeps & { events: CollegesEvents; lock: StudentLock }) {
+  constructor(private readonly d: ListsDeps & { events: CollegesEvents; lock: StudentLock; reads: ListReads }) {
     this.views = new ListViews(d);
   }
 
-  async list(p: Principal | null | undefined, studentId: string): Promise<ApplicationView[]> {
+  async list(p: Principal | null | undefined, studentId: string, request?: object): Promise<ApplicationView[]> {
     const student = await visibleStudent(this.d.store, p, studentId);
+    await this.d.reads.staffRead(p!, studentId, request);
     return this.views.list(student);
   }
 
   /** A student's list for the Student entity: a student colleges has not heard of yet has none. */
-  async listOfEntity(p: Principal | null | undefined, studentId: string): Promise<ApplicationView[]> {
-    requireUser(p);
+  async listOfEntity(p: Principal | null | undefined, studentId: string, request?: object): Promise<ApplicationView[]> {
+    const user = requireUser(p);
     const student = await this.d.store.student(studentId);
     if (!student) return [];
-    return this.views.list(seenStudent(p, student));
+    seenStudent(user, student);
+    await this.d.reads.staffRead(user, studentId, request);
+    return this.views.list(student);
   }
 
-  async add(p: Principal | null | undefined, studentId: string, input: unknown): Promise<ApplicationView> {
+  async add(p: Principal | null | undefined, studentId: string, input: unknown, request?: object): Promise<ApplicationView> {
     const student = await visibleStudent(this.d.store, p, studentId);
     const user = requireUser(p);
     const fields = parseAddApplication(input);
     const college = await this.d.catalog.get(fields.collegeId);
     if (!college) throw new NotFoundError('College not found');
+    // Logged before the write: a change whose answer could not be logged is not made.
+    await this.d.reads.staffRead(user, studentId, request);
     return this.d.lock.run(studentId, () => this.addCollege(user, student, college, fields));
   }
 
@@ -70,9 +78,10 @@ export class ApplicationsService {
     return list.find((a) => a.id === app.id)!;
   }
 
-  async update(p: Principal | null | undefined, id: string, input: unknown): Promise<ApplicationView> {
+  async update(p: Principal | null | undefined, id: string, input: unknown, request?: object): Promise<ApplicationView> {
     const { user, student } = await this.visibleApplication(p, id);
     const patch = parseApplicationPatch(input);
+    await this.d.reads.staffRead(user, student.studentId, request);
     return this.d.lock.run(student.studentId, async () => {
       const app = await this.d.store.application(id);
       if (!app) throw new NotFoundError('Application not found');
@@ -99,8 +108,9 @@ export class ApplicationsService {
   }
 
   /** Removes a college from the list; answers the application as it was (its history is kept). */
-  async remove(p: Principal | null | undefined, id: string): Promise<ApplicationView> {
+  async remove(p: Principal | null | undefined, id: string, request?: object): Promise<ApplicationView> {
     const { user, student } = await this.visibleApplication(p, id);
+    await this.d.reads.staffRead(user, student.studentId, request);
     return this.d.lock.run(student.studentId, () => this.removeApplication(user, student, id));
   }
 
@@ -119,9 +129,10 @@ export class ApplicationsService {
     return removed;
   }
 
-  /** An application's history, oldest first (the caller already saw the application). */
-  history(applicationId: string): Promise<ApplicationChange[]> {
-    return this.d.store.history(applicationId);
+  /** An application's history, oldest first (the caller already saw the application; staff are logged). */
+  async history(p: Principal | null | undefined, app: Pick<Application, 'id' | 'studentId'>, request?: object): Promise<ApplicationChange[]> {
+    await this.d.reads.staffRead(requireUser(p), app.studentId, request);
+    return this.d.store.history(app.id);
   }
 
   private async visibleApplication(p: Principal | null | undefined, id: string): Promise<{ user: Principal; student: StudentRecord; app: Application }> {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_SCHOOL_ID, NotFoundError, requireStaff, ValidationError, visibleSchools, type Principal } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, NotFoundError, requireStaff, ValidationError, visibleSchools, type Principal, addDays } from '@counsel/kit';
 import { PLANS, STATUSES, type ApplicationStatus, type Plan } from '../domain/application.js';
 import { CuratedIndex, viewOf, type ApplicationView } from '../domain/application-view.js';
 import { renderApplicationsCsv, type ApplicationCsvRow } from '../domain/applications-csv.js';
-import { addDays } from '../domain/dates.js';
 import type { StudentRecord } from '../domain/student-record.js';
 import type { BoardQuery } from '../ports/applications-store.js';
+import type { ListReads } from './list-reads.js';
 import { ListViews, visibleStudent, type ListsDeps } from './list-views.js';
 
 /** The board answers at most this many rows (the earliest deadlines); a district-wide month can hold more. */
@@ -40,10 +40,11 @@ export const studentName = (s: Pick<StudentRecord, 'firstName' | 'lastName'>) =>
 export class BoardService {
   private readonly views: ListViews;
 
-  constructor(private readonly d: ListsDeps) {
+  constructor(private readonly d: ListsDeps & { reads: ListReads }) {
     this.views = new ListViews(d);
   }
 
+  /** Across many students: not an access-log read (issue 20 logs reads of one student's record). */
   async board(p: Principal | null | undefined, input: unknown): Promise<BoardRowView[]> {
     const user = requireStaff(p);
     const parsed = boardInput.safeParse(input ?? {});
@@ -73,9 +74,10 @@ export class BoardService {
   }
 
   /** The board with the same filters, or (with studentId) one student's list, as CSV: staff, or a student for their own list. */
-  async csv(p: Principal | null | undefined, input: unknown, studentId: string | null | undefined): Promise<string> {
+  async csv(p: Principal | null | undefined, input: unknown, studentId: string | null | undefined, request?: object): Promise<string> {
     if (studentId) {
       const student = await visibleStudent(this.d.store, p, studentId);
+      await this.d.reads.staffRead(p!, studentId, request);
       const list = await this.views.list(student);
       return renderApplicationsCsv(list.map((a) => csvRow(a, studentName(student), student)));
     }

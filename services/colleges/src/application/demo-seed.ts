@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger, type Principal } from '@counsel/kit';
+import { DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger, type Principal, addDays, isoDay } from '@counsel/kit';
 import type { Application, ApplicationStatus, Materials, Plan } from '../domain/application.js';
 import type { CuratedDeadline } from '../domain/application.js';
 import { cycleFor } from '../domain/cycle.js';
-import { addDays, isoDay } from '../domain/dates.js';
 import { addedSummary } from '../domain/history.js';
 import { defaultMaterials } from '../domain/materials.js';
 import type { StudentRecord } from '../domain/student-record.js';

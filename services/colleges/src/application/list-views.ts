@@ -1,8 +1,7 @@
-import { requireUser, canSeeStudent, NotFoundError, type Principal } from '@counsel/kit';
+import { requireUser, canSeeStudent, NotFoundError, type Principal, isoDay } from '@counsel/kit';
 import type { Application, CuratedDeadline } from '../domain/application.js';
 import { byDeadline, CuratedIndex, viewList, type ApplicationView } from '../domain/application-view.js';
 import type { College } from '../domain/college.js';
-import { isoDay } from '../domain/dates.js';
 import type { StudentRecord } from '../domain/student-record.js';
 import type { ApplicationsStore } from '../ports/applications-store.js';
 import type { CatalogReader } from '../ports/catalog-reader.js';

@@ -30,11 +30,13 @@ export class StudentDirectory {
 
   async profileUpserted(e: ProfileUpserted): Promise<void> {
     const next = studentFromEvent(e);
-    await this.d.lock.run(next.studentId, () => this.record(next));
-    await this.d.onStudent?.(next);
+    const kept = await this.d.lock.run(next.studentId, () => this.record(next));
+    if (kept) await this.d.onStudent?.(next);
   }
 
-  private async record(next: StudentRecord): Promise<void> {
+  /** false for an erased student (issue 20): a profile event arriving late must not bring them back. */
+  private async record(next: StudentRecord): Promise<boolean> {
+    if (await this.d.store.wasErased(next.studentId)) return false;
     const before = await this.d.store.student(next.studentId);
     if (!before || !same(before, next)) {
       const scoresChanged = before !== null && (before.satScore !== next.satScore || before.actScore !== next.actScore);
@@ -43,6 +45,7 @@ export class StudentDirectory {
       await this.d.store.commit({ students: [next] }, events);
       if (events.length) this.d.events.committed();
     }
+    return true;
   }
 }
 

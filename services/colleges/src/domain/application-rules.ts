@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ValidationError } from '@counsel/kit';
+import { ValidationError, isIsoDate } from '@counsel/kit';
 import { PLANS, STATUSES, type ApplicationStatus, type Materials, type Plan, type Recommendation } from './application.js';
-import { isIsoDate } from './dates.js';
 
 /** How many colleges one student's list may hold. */
 export const MAX_LIST_LENGTH = 60;

@@ -28,6 +28,28 @@ export interface ApplicationsChange {
   deadlines?: { collegeId: string; cycle: number; deadlines: CuratedDeadline[] };
   /** Upserted by student. */
   feed?: CalendarFeedRecord;
+  /**
+   * Erases everything held on one student (issue 20): applications, their history, the calendar feed, the
+   * read-model row, and list events of theirs still waiting in the outbox (so no consumer recreates its copy).
+   * Records the erasure: a second one with the same deletionId is refused (the change rolls back).
+   */
+  erase?: StudentErasure;
+}
+
+/** One student's erasure, kept after it as the tombstone that keeps late profile events from recreating them. */
+export interface StudentErasure {
+  deletionId: string;
+  studentId: string;
+  at: string;
+}
+
+/** Everything the lists hold on one student (an export reads it; an erasure counts it). */
+export interface StudentHoldings {
+  student: StudentRecord | null;
+  applications: Application[];
+  /** Every change of their applications, also of removed ones, oldest first. */
+  changes: ApplicationChange[];
+  feed: CalendarFeedRecord | null;
 }
 
 /** The deadline board's question: applications whose deadline in force falls in [from, to]. */
@@ -83,6 +105,12 @@ export interface ApplicationsStore extends OutboxStore {
   feedByTokenHash(tokenHash: string): Promise<CalendarFeedRecord | null>;
   /** The key feed tokens are derived with, created on first use. */
   feedKey(): Promise<string>;
+
+  holdings(studentId: string): Promise<StudentHoldings>;
+  /** Whether this deletion was already carried out (a redelivered request). */
+  erasureDone(deletionId: string): Promise<boolean>;
+  /** Whether this student was erased (a late profile event must not bring them back). */
+  wasErased(studentId: string): Promise<boolean>;
 
   ready(): boolean;
   close(): Promise<void>;

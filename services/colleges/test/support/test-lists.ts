@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { openSqlite, type Principal } from '@counsel/kit';
+import { openSqlite, RecordReads, type Principal } from '@counsel/kit';
 import { Subjects, type EventEnvelope, type ProfileUpserted } from '@counsel/proto-events';
 import { OutageBus } from '../../../kit/test/support/outage-bus.js';
 import { applicationsMigrations } from '../../src/adapters/sqlite/applications-migrations.js';
@@ -9,6 +9,8 @@ import { BoardService } from '../../src/application/board.service.js';
 import { CalendarFeedsService } from '../../src/application/calendar-feeds.service.js';
 import { CollegesEvents } from '../../src/application/colleges-events.js';
 import { DeadlinesService } from '../../src/application/deadlines.service.js';
+import { ListReads } from '../../src/application/list-reads.js';
+import { RecordsService } from '../../src/application/records.service.js';
 import { StudentDirectory } from '../../src/application/student-directory.js';
 import { StudentLock } from '../../src/application/student-lock.js';
 import type { College } from '../../src/domain/college.js';
@@ -68,10 +70,12 @@ export async function testLists(today = '2026-11-20') {
   const store = new SqliteApplicationsStore(openSqlite(':memory:', 'colleges', applicationsMigrations));
   const clock = { now: new Date(`${today}T15:00:00.000Z`) };
   const events = new CollegesEvents(store, bus, log, () => 50);
-  const deps = { store, catalog: new FixedCatalog(), events, now: () => clock.now, lock: new StudentLock() };
+  const reads = new ListReads(new RecordReads(bus, Subjects.collegesRecordRead, log));
+  const deps = { store, catalog: new FixedCatalog(), events, now: () => clock.now, lock: new StudentLock(), reads };
   const seen: EventEnvelope[] = await bus.record(Subjects.collegesListChanged);
   return {
     bus, store, events, clock, seen, deps,
+    records: new RecordsService(deps),
     applications: new ApplicationsService(deps),
     deadlines: new DeadlinesService(deps),
     board: new BoardService(deps),

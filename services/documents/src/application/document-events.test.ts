@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
-import { LocalBlobStore, openSqlite, type Principal } from '@counsel/kit';
+import { LocalBlobStore, RecordReads, openSqlite, type Principal } from '@counsel/kit';
 import { Subjects, type EventEnvelope } from '@counsel/proto-events';
 import { OutageBus, eventually, settle } from '../../../kit/test/support/outage-bus.js';
 import { pdfBytes } from '../../../kit/test/support/sample-files.js';
@@ -25,7 +25,7 @@ describe('documents events through a bus outage', () => {
     seen = await bus.record(Subjects.documentsDocumentCreated, Subjects.documentsDocumentDeleted);
     const store = new SqliteDocumentStore(openSqlite(dir, 'documents', migrations));
     service = new DocumentsService({
-      store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), bus, log: pino({ level: 'silent' }),
+      store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), bus, log: pino({ level: 'silent' }), reads: new RecordReads(bus, Subjects.documentsRecordRead, pino({ level: 'silent' })),
       maxBytes: 1_000_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000, retryDelayMs: () => 50,
     });
     await service.recordStudentOwner('student-1', student.userId, null);

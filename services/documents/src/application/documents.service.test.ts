@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
 import {
-  ConflictError, DurableLocalBus, ForbiddenError, LocalBlobStore, NotFoundError, UnauthenticatedError, ValidationError,
+  ConflictError, DurableLocalBus, ForbiddenError, LocalBlobStore, NotFoundError, RecordReads, UnauthenticatedError, ValidationError,
   createLogger, loadConfig, type Principal, type Subscription,
 } from '@counsel/kit';
 import { pdfBytes, textBytes } from '../../../kit/test/support/sample-files.js';
@@ -36,6 +36,7 @@ let service: DocumentsService;
 let subs: Subscription[];
 let created: EventPayloads[typeof Subjects.documentsDocumentCreated][];
 let deleted: EventPayloads[typeof Subjects.documentsDocumentDeleted][];
+let reads: EventPayloads[typeof Subjects.documentsRecordRead][];
 
 /** The bus delivers after the write commits (outbox relay): wait (bounded) until the events are in. */
 async function until(check: () => boolean, ms = 3000) {
@@ -49,12 +50,14 @@ beforeEach(async () => {
   store = await openDocumentStore(loadConfig(documentsConfigSchema, { DATA_DIR: ':memory:' }), log);
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
   service = new DocumentsService({
-    store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), bus, log, now: () => NOW,
+    store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), bus, log, now: () => NOW, reads: new RecordReads(bus, Subjects.documentsRecordRead, log),
     maxBytes: 100_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000,
   });
   created = [];
   deleted = [];
+  reads = [];
   subs = [
+    await bus.subscribe(Subjects.documentsRecordRead, async (e) => { reads.push(e.data); }, { durable: 'test-reads' }),
     ...(await subscribeStudentOwners(bus, service)),
     await bus.subscribe(Subjects.documentsDocumentCreated, async (e) => { created.push(e.data); }, { durable: 'test-created' }),
     await bus.subscribe(Subjects.documentsDocumentDeleted, async (e) => { deleted.push(e.data); }, { durable: 'test-deleted' }),
@@ -192,5 +195,50 @@ describe('DocumentsService: schools (who may see whom)', () => {
     expect(await service.list(counselorB, 'student-maya')).toHaveLength(1);
     await enrollMaya(null);
     expect(await service.list(counselor, 'student-maya')).toHaveLength(1);
+  });
+});
+
+describe('DocumentsService: the access log (issue 20)', () => {
+  it('reports a staff read of a student\'s documents and of a file before answering; the student\'s own reads are not reported', async () => {
+    const doc = await upload(maya, 'student-maya');
+    expect(await service.list(maya, 'student-maya')).toHaveLength(1);
+    const own = await service.openFile(maya, doc.id);
+    for await (const _chunk of own.stream) { /* read to the end, so the file is closed */ }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads).toEqual([]);
+
+    const named: Principal = { ...counselor, firstName: 'Cora', lastName: 'Reyes' };
+    await service.list(named, 'student-maya');
+    const file = await service.openFile(admin, doc.id);
+    for await (const _chunk of file.stream) { /* read to the end, so the file is closed */ }
+    await until(() => reads.length >= 2);
+    expect(reads).toEqual([
+      { studentId: 'student-maya', actorId: 'u-coach', actorRole: 'counselor', actorName: 'Cora Reyes', parts: ['documents'], detail: null },
+      { studentId: 'student-maya', actorId: 'u-admin', actorRole: 'admin', actorName: 'u-admin@school.org', parts: ['document_file'], detail: doc.id },
+    ]);
+  });
+
+  it('reports nothing for a read it refuses (another school\'s staff)', async () => {
+    const doc = await upload(maya, 'student-maya');
+    const elsewhere: Principal = { ...counselor, schoolIds: ['school-b'] };
+    await bus.publish(Subjects.studentsProfileUpserted, { studentId: 'student-maya', userId: 'u-maya', profile: emptyProfile, schoolId: 'school-a', status: 'active' });
+    const end = Date.now() + 3000;
+    while ((await store.studentOwner('student-maya'))?.schoolId !== 'school-a' && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    await expect(service.list(elsewhere, 'student-maya')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(service.openFile(elsewhere, doc.id)).rejects.toBeInstanceOf(NotFoundError);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reads).toEqual([]);
+  });
+
+  it('refuses a staff read that cannot be logged (the bus is gone)', async () => {
+    await upload(maya, 'student-maya');
+    const closed = await DurableLocalBus.open({ dataDir: ':memory:', log });
+    await closed.close();
+    const refusing = new DocumentsService({
+      store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), bus, log, reads: new RecordReads(closed, Subjects.documentsRecordRead, log),
+      maxBytes: 100_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000,
+    });
+    await expect(refusing.list(counselor, 'student-maya')).rejects.toThrow(/cannot be shown right now/);
+    expect(await refusing.list(maya, 'student-maya')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   ConflictError, NotFoundError, OutboxRelay, ValidationError, canSeeStudent, isStaff, outboxEvent, receiveUpload, requireOwner, requireOwnerOrStaff, requireRole, requireUser,
   reserveUploadFor, sweepUploads, uploadToRegister,
-  type BlobStore, type EventBus, type Logger, type Principal, type UploadDeps, type UploadPolicy, type UploadReservation,
+  type BlobStore, type EventBus, type Logger, type Principal, type RecordReads, type UploadDeps, type UploadPolicy, type UploadReservation,
 } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import { DOCUMENT_KINDS, DOCUMENT_PURPOSE, cleanFileName, type StudentDocument } from '../domain/document.js';
@@ -15,6 +15,8 @@ export interface DocumentsServiceOptions {
   blobs: BlobStore;
   bus: EventBus;
   log: Logger;
+  /** The access log (issue 20): staff reads of a student's documents are reported before they are answered. */
+  reads: RecordReads;
   maxBytes: number;
   urlTtlSeconds: number;
   unregisteredTtlMs: number;
@@ -79,6 +81,7 @@ export class DocumentsService {
     const owner = await this.ownerOf(studentId);
     if (!staffMaySee(user, owner)) throw new NotFoundError('Student not found');
     requireOwnerOrStaff(user, owner.userId);
+    await this.o.reads.staffRead(user, { studentId, parts: ['documents'] });
     return this.o.store.listDocuments(studentId);
   }
 
@@ -102,6 +105,7 @@ export class DocumentsService {
     const doc = await this.document(id);
     await this.assertStaffMaySee(user, doc);
     requireOwnerOrStaff(user, doc.ownerUserId);
+    await this.o.reads.staffRead(user, { studentId: doc.studentId, parts: ['document_file'], detail: doc.id });
     const blob = await this.o.blobs.get(doc.blobId);
     if (!blob) throw new NotFoundError('Document not found');
     return { doc, stream: blob.stream, size: blob.meta.size };
@@ -109,6 +113,8 @@ export class DocumentsService {
 
   /** Owners and their schools come from the students service's profile events. */
   async recordStudentOwner(studentId: string, userId: string, schoolId: string | null) {
+    // An erased student's profile events may still arrive (late, or replayed): they must not bring the row back.
+    if (await this.o.store.isErased(studentId)) return;
     await this.o.store.setStudentOwner(studentId, userId, schoolId);
   }
 

@@ -1,9 +1,14 @@
-import type { OutboxEvent, OutboxStore, UploadLedger } from '@counsel/kit';
+import type { OutboxEvent, OutboxStore, UploadLedger, UploadRecord } from '@counsel/kit';
 import type { StudentDocument } from '../domain/document.js';
 
 export type { OutboxEvent };
 
 export interface StudentOwner { userId: string; schoolId: string | null }
+
+/** A deletion request (issue 20): the student, by profile id and account id. */
+export interface ErasureTarget { deletionId: string; studentId: string; studentUserId: string }
+/** What an erasure removed: each kind of item with its count. */
+export interface RemovedItem { item: string; count: number }
 
 /**
  * The documents service's own store: document records, who owns each student profile (from
@@ -23,6 +28,19 @@ export interface DocumentStore extends UploadLedger, OutboxStore {
   getDocument(id: string): Promise<StudentDocument | null>;
   /** Removes the record and its upload row; false when it was already gone. */
   deleteDocument(id: string, event: OutboxEvent): Promise<boolean>;
+
+  /** Every upload row of an account (registered or not): an export shows them, an erasure removes them. */
+  uploadsOf(ownerUserId: string): Promise<UploadRecord[]>;
+  /** The blob ids the student's documents and the account's uploads refer to (deleted before the rows). */
+  heldBlobIds(studentId: string, studentUserId: string): Promise<string[]>;
+  /**
+   * Erases the student's documents, the account's uploads and the owner row, records the erasure under its
+   * deletionId and writes `confirm(removed)` to the outbox, in one transaction where the store has them. A
+   * deletionId already recorded removes nothing more and confirms the recorded counts again (redelivery).
+   */
+  eraseStudent(target: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent): Promise<RemovedItem[]>;
+  /** True once a student was erased: late profile events must not bring their owner row back. */
+  isErased(studentId: string): Promise<boolean>;
 
   /**
    * Records that a one-time step (demo seeding) ran; true the first time only. Lets the seed happen once

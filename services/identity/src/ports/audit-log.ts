@@ -20,4 +20,9 @@ export interface AuditLog {
    */
   swap(expected: AuditEntry | null, next: AuditEntry): Promise<boolean>;
   list(query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }>;
+  /**
+   * Entries about one person (issue 20): whose target or actor is one of `ids`, or whose target label is `email`
+   * (entries written before an account existed name it by email). Oldest first.
+   */
+  involving(ids: readonly string[], email: string | null): Promise<AuditEntry[]>;
 }

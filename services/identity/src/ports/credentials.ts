@@ -30,6 +30,11 @@ export interface CredentialProvider {
    * valid `lifespanSeconds`. The embedded issuer has its own links (set-password-links.ts) and returns false.
    */
   sendSetPasswordEmail(id: string, lifespanSeconds: number): Promise<boolean>;
+  /**
+   * Removes the account at the provider (a student's deletion, issue 20): Keycloak deletes the realm user (one
+   * already gone is fine); the embedded issuer keeps nothing beyond the user store, so does nothing.
+   */
+  deleteAccount(id: string): Promise<void>;
   /** A fresh access token for a session (Keycloak: a refresh grant). */
   accessToken(user: User, sessionId: string, refreshToken: string | null): Promise<AccessToken & { refreshToken: string | null }>;
   /** Public keys for verification, when this provider issues tokens itself. */

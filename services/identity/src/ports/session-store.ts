@@ -18,6 +18,8 @@ export interface Session {
 export interface SessionStore extends OutboxStore {
   create(session: Session): Promise<void>;
   get(id: string): Promise<Session | null>;
+  /** The user's open sessions (an export of their record, issue 20). */
+  forUser(userId: string): Promise<Session[]>;
   /** The user's open sessions (to tell the gateway their tokens changed). */
   idsForUser(userId: string): Promise<string[]>;
   /** Revokes the session; `events` are written with it, and only when there was one to revoke. */

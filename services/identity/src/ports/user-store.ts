@@ -54,6 +54,12 @@ export interface UserStore {
    * consumers, in any order) they are kept and applied when `insert` creates it: then answers false.
    */
   setSchools(id: string, schoolIds: string[]): Promise<boolean>;
+  /** Refuses the account sign-in (enabled false); false when there is no such account. */
+  disable(id: string): Promise<boolean>;
+  /** Whether the account has a password stored here (never the hash itself). */
+  hasPassword(id: string): Promise<boolean>;
+  /** Removes the account and any schools kept for it (issue 20); answers how many of each were removed. */
+  erase(id: string): Promise<{ account: number; pendingSchools: number }>;
   /** The user has set a password or signed in. */
   markActivated(id: string): Promise<void>;
   /** Accounts whose last import was `importId`. */

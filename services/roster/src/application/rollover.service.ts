@@ -11,7 +11,7 @@ export interface RolloverReport { dryRun: boolean; promoted: number; graduated: 
 
 /**
  * The year-end rollover: every active student up a grade, and grade 12 out as alumni (read-only, out of the
- * default lists, kept for ALUMNI_RETENTION_DAYS). One transaction with an event per student; a dry run
+ * default lists, until the records service's retention schedule deletes them). One transaction with an event per student; a dry run
  * answers the same counts and writes nothing.
  */
 export class RolloverService {

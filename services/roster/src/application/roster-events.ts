@@ -40,4 +40,8 @@ export class RosterEvents extends OutboxEvents {
     });
   }
 
+  /** What an erase removed (issue 20), for the records service's deletion saga. */
+  recordErased(deletionId: string, studentId: string, removed: { item: string; count: number }[]): OutboxEvent {
+    return outboxEvent(Subjects.rosterRecordErased, { deletionId, studentId, removed });
+  }
 }

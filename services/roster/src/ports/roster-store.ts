@@ -31,6 +31,19 @@ export interface RosterChange {
   rollover?: RolloverRecord;
 }
 
+/** One kind of item erased for a deletion (issue 20), with how many there were (0 where none). */
+export interface ErasedItem {
+  item: string;
+  count: number;
+}
+
+/** A student's erasure (issue 20): what goes, and the imports rewritten without the student's email. */
+export interface StudentErasure {
+  studentUserId: string;
+  /** Imports whose rejected rows named the student, with those rows' reasons rewritten (their counts stay). */
+  imports: StoredImport[];
+}
+
 export interface EnrollmentQuery {
   schoolId?: string;
   status?: Enrollment['status'];
@@ -65,6 +78,13 @@ export interface RosterStore extends OutboxStore, UploadLedger {
 
   rosterImport(id: string): Promise<StoredImport | null>;
   rosterImports(limit: number, offset: number): Promise<{ items: StoredImport[]; total: number }>;
+
+  /**
+   * Removes the student's enrollment, the roster's copy of their account and any staff assignment under their id,
+   * and saves the rewritten imports, in one transaction with `confirm`'s events (appended also when nothing was
+   * left: a repeated request is confirmed again). Answers the counts removed.
+   */
+  eraseStudent(erasure: StudentErasure, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]): Promise<ErasedItem[]>;
 
   ready(): boolean;
   close(): Promise<void>;

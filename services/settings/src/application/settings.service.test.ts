@@ -61,9 +61,19 @@ describe('SettingsService', () => {
     [{ key: 'theme', value: 'dark' }, /Unknown setting key/],
     [{ key: 'chatbot_system_prompt', value: '   ' }, /Value is required/],
     [{ key: 'chatbot_system_prompt', value: 'x'.repeat(20_001) }, /at most 20000 characters/],
+    [{ key: 'assistant_notes_to_external_models', value: 'yes' }, /Value must be one of: true, false/],
+    [{ key: 'assistant_notes_to_external_models', value: 'TRUE' }, /Value must be one of: true, false/],
   ])('validates %j', async (input, message) => {
     const err = await service.save(who('admin'), input).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as Error).message).toMatch(message);
+  });
+
+  it('keeps the assistant from sending notes to external models until an admin switches it on (issue 21)', async () => {
+    expect(await service.get(who('counselor'), 'assistant_notes_to_external_models')).toBeNull();
+    expect(await service.defaultValue(who('counselor'), 'assistant_notes_to_external_models')).toBe('false');
+    await expect(service.save(who('counselor'), { key: 'assistant_notes_to_external_models', value: 'true' })).rejects.toBeInstanceOf(ForbiddenError);
+    await service.save(who('admin'), { key: 'assistant_notes_to_external_models', value: 'true' });
+    expect((await service.get(who('counselor'), 'assistant_notes_to_external_models'))?.value).toBe('true');
   });
 });

@@ -1,10 +1,22 @@
 import { ValidationError, controlCharactersMessage, hasControlCharacters } from '@counsel/kit';
 import { DEFAULT_SYSTEM_PROMPT } from './default-system-prompt.js';
 
+interface SettingSpec {
+  maxLength: number;
+  defaultValue: string;
+  /** The only values a switch takes; absent: free text within maxLength. */
+  allowed?: readonly string[];
+}
+
 /** The keys this service accepts, with their limits and built-in defaults. */
 export const KNOWN_SETTINGS = {
   chatbot_system_prompt: { maxLength: 20_000, defaultValue: DEFAULT_SYSTEM_PROMPT },
-} as const;
+  /**
+   * Issue 21: whether the assistant may send counselor notes to an external model (Gemini, an OpenAI-compatible
+   * server). Off by default: notes are private observations; the offline assistant reads them either way.
+   */
+  assistant_notes_to_external_models: { maxLength: 5, defaultValue: 'false', allowed: ['true', 'false'] },
+} as const satisfies Record<string, SettingSpec>;
 export type SettingKey = keyof typeof KNOWN_SETTINGS;
 
 export interface SystemSetting {
@@ -37,7 +49,9 @@ export function parseKey(key: unknown): SettingKey {
 /** A value must be a non-blank string within the key's limit; it is stored as given. */
 export function parseValue(key: SettingKey, value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) throw new ValidationError('Value is required');
-  const max = KNOWN_SETTINGS[key].maxLength;
+  const spec: SettingSpec = KNOWN_SETTINGS[key];
+  if (spec.allowed && !spec.allowed.includes(value)) throw new ValidationError(`Value must be one of: ${spec.allowed.join(', ')}`);
+  const max = spec.maxLength;
   if (value.length > max) throw new ValidationError(`Value must be at most ${max} characters`);
   // A prompt is multi-line text: tabs and line breaks, nothing else invisible.
   if (hasControlCharacters(value, { multiline: true })) throw new ValidationError(controlCharactersMessage('Value'));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type CollegeListChanged, type EventPayloads } from '@counsel/proto-events';
-import { DurableLocalBus, createLogger, loadConfig, type Principal, type Subscription } from '@counsel/kit';
+import { DurableLocalBus, createLogger, loadConfig, type Principal, type Subscription, RecordReads } from '@counsel/kit';
 import { studentsConfigSchema } from '../config.js';
 import { openStudentStore } from '../adapters/open-adapters.js';
 import { studentResolvers } from '../graphql/resolvers/student.js';
@@ -30,7 +30,7 @@ beforeEach(async () => {
   store = await openStudentStore(loadConfig(studentsConfigSchema, { DATA_DIR: ':memory:' }));
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
   events = new StudentEvents(store, bus, log);
-  service = new StudentsService(store, events);
+  service = new StudentsService(store, events, new RecordReads(bus, Subjects.studentsRecordRead, log));
   lists = await subscribeCollegeLists(bus, store);
   profiles = [];
   await bus.subscribe(Subjects.studentsProfileUpserted, async (e) => { profiles.push(e.data); }, { durable: 'test-profiles' });

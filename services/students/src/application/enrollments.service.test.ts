@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EnrollmentChanged, type EventPayloads } from '@counsel/proto-events';
 import {
-  DEFAULT_SCHOOL_ID, DurableLocalBus, ForbiddenError, NotFoundError, ValidationError, createLogger, loadConfig, type Principal,
-} from '@counsel/kit';
+  DEFAULT_SCHOOL_ID, DurableLocalBus, ForbiddenError, NotFoundError, ValidationError, createLogger, loadConfig, type Principal, RecordReads } from '@counsel/kit';
 import { studentsConfigSchema } from '../config.js';
 import { openStudentStore } from '../adapters/open-adapters.js';
 import type { StudentStore } from '../ports/student-store.js';
@@ -43,7 +42,7 @@ beforeEach(async () => {
   store = await openStudentStore(loadConfig(studentsConfigSchema, { DATA_DIR: ':memory:' }));
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
   events = new StudentEvents(store, bus, log);
-  students = new StudentsService(store, events);
+  students = new StudentsService(store, events, new RecordReads(bus, Subjects.studentsRecordRead, log));
   enrollments = new EnrollmentsService(store, events);
   profiles = [];
   await bus.subscribe(Subjects.studentsProfileUpserted, async (e) => { profiles.push(e.data); }, { durable: 'test-profiles' });

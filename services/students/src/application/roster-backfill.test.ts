@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
-import { DEMO_STUDENT_PROFILES, DurableLocalBus, createLogger, loadConfig, openSqlite } from '@counsel/kit';
+import { DEMO_STUDENT_PROFILES, DurableLocalBus, createLogger, loadConfig, openSqlite, RecordReads } from '@counsel/kit';
 import { studentsConfigSchema } from '../config.js';
 import { openStudentStore } from '../adapters/open-adapters.js';
 import { migrations } from '../adapters/sqlite/migrations.js';
@@ -164,7 +164,7 @@ describe('RosterBackfill: announcing pre-upgrade profiles to the roster', () => 
     const demo = profile({ id: ref.id, userId: ref.userId });
     const other = profile();
     await upgradeFrom([demo, other]);
-    await seedDemoStudents(store, new StudentsService(store, events), log);
+    await seedDemoStudents(store, new StudentsService(store, events, new RecordReads(bus, Subjects.studentsRecordRead, log)), log);
 
     expect(await new RosterBackfill(store, events, log).run()).toBe(1);
     await until(() => published.length >= 2);

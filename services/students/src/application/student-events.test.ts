@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
-import { openSqlite, type Principal } from '@counsel/kit';
+import { openSqlite, type Principal, RecordReads } from '@counsel/kit';
 import { Subjects, type EventEnvelope } from '@counsel/proto-events';
 import { OutageBus, eventually, settle } from '../../../kit/test/support/outage-bus.js';
 import { migrations } from '../adapters/sqlite/migrations.js';
@@ -20,7 +20,7 @@ describe('students events through a bus outage', () => {
     seen = await bus.record(Subjects.studentsProfileUpserted, Subjects.studentsPreferencesSaved);
     const store = new SqliteStudentStore(openSqlite(':memory:', 'students', migrations));
     events = new StudentEvents(store, bus, pino({ level: 'silent' }), () => 50);
-    service = new StudentsService(store, events);
+    service = new StudentsService(store, events, new RecordReads(bus, Subjects.studentsRecordRead, pino({ level: 'silent' })));
   });
   afterEach(async () => {
     await events.close();

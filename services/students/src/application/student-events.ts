@@ -26,4 +26,9 @@ export class StudentEvents extends OutboxEvents {
     return outboxEvent(Subjects.studentsPreferencesSaved, { studentId, userId, preferences });
   }
 
+  /** What an erase removed (issue 20), for the records service's deletion saga. */
+  recordErased(deletionId: string, studentId: string, removed: { item: string; count: number }[]): OutboxEvent {
+    return outboxEvent(Subjects.studentsRecordErased, { deletionId, studentId, removed });
+  }
+
 }

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
 import {
-  DurableLocalBus, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, createLogger, loadConfig, type Principal,
-} from '@counsel/kit';
+  DurableLocalBus, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, createLogger, loadConfig, type Principal, RecordReads } from '@counsel/kit';
 import { studentsConfigSchema } from '../config.js';
 import { openStudentStore } from '../adapters/open-adapters.js';
 import { COLLEGE_SIZE_STATEMENTS } from '../domain/preference-options.js';
@@ -37,7 +36,7 @@ beforeEach(async () => {
   store = await openStudentStore(loadConfig(studentsConfigSchema, { DATA_DIR: ':memory:' }));
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
   events = new StudentEvents(store, bus, log);
-  service = new StudentsService(store, events);
+  service = new StudentsService(store, events, new RecordReads(bus, Subjects.studentsRecordRead, log));
   profiles = [];
   preferences = [];
   await bus.subscribe(Subjects.studentsProfileUpserted, async (e) => { profiles.push(e.data); }, { durable: 'test-profiles' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ConflictError, ForbiddenError, NotFoundError, ValidationError, canSeeStudent, requireStaff, requireUser, isStaff,
-  type Principal,
+  type Principal, type RecordReads,
 } from '@counsel/kit';
 import { parseActivities, parseCourses, parseProfileFields } from '../domain/profile-rules.js';
 import { parsePreferenceAnswers, withStatementTexts } from '../domain/preference-rules.js';
@@ -26,7 +26,8 @@ export interface ProfileInput extends Record<string, unknown> { userId?: unknown
 
 /** Student profiles, academics, activities and college preferences: the students use cases. */
 export class StudentsService {
-  constructor(private readonly store: StudentStore, private readonly events: StudentEvents) {}
+  /** `reads` logs staff reads of one student's record (issue 20's access log) before they are answered. */
+  constructor(private readonly store: StudentStore, private readonly events: StudentEvents, private readonly reads: RecordReads) {}
 
   /** The caller's own profile; none while the roster's record waits for the student's first save. */
   async myStudent(p: Principal | null) {
@@ -41,6 +42,7 @@ export class StudentsService {
     const s = await this.store.byId(id);
     if (!s) throw new NotFoundError(MESSAGES.studentNotFound);
     assertCanRead(user, s);
+    await this.reads.staffRead(user, { studentId: s.id, parts: ['profile'] });
     return s;
   }
 
@@ -134,7 +136,9 @@ export class StudentsService {
   }
 
   async preferences(p: Principal | null, student: StudentProfile) {
-    assertCanRead(requireUser(p), student);
+    const user = requireUser(p);
+    assertCanRead(user, student);
+    await this.reads.staffRead(user, { studentId: student.id, parts: ['preferences'] });
     const prefs = await this.store.preferences(student.id);
     return prefs ? withStatementTexts(prefs) : null;
   }

@@ -28,6 +28,18 @@ export interface RosterAnnouncement {
   event: OutboxEvent;
 }
 
+/** One kind of item erased for a deletion (issue 20), with how many there were (0 where none). */
+export interface ErasedItem {
+  item: string;
+  count: number;
+}
+
+/** The college list's length as the colleges service's last event had it (a mirror; colleges owns the list). */
+export interface CollegeListMirror {
+  count: number | null;
+  updatedAt: string;
+}
+
 export interface StudentPage {
   items: StudentProfile[];
   total: number;
@@ -83,6 +95,15 @@ export interface StudentStore extends OutboxStore {
    * announced meanwhile (a save wrote a newer event) is skipped with its event. Returns how many were marked.
    */
   markAnnounced(announcements: readonly RosterAnnouncement[]): Promise<number>;
+
+  /** The college list's mirror kept for the student (also one kept before the record existed); null when none. */
+  collegeListMirror(studentId: string): Promise<CollegeListMirror | null>;
+  /**
+   * Erases everything held on the student (issue 20): the record, courses, activities, preferences and the college
+   * list's mirror. `confirm` builds the events that report what was removed; they are appended in the erase's own
+   * transaction, also when nothing was left to remove (a repeated request is confirmed again).
+   */
+  erase(studentId: string, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]): Promise<ErasedItem[]>;
 
   close(): Promise<void>;
 }

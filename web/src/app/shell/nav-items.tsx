@@ -1,6 +1,7 @@
 import {
   BankOutlined,
   BookOutlined,
+  CheckSquareOutlined,
   CalendarOutlined,
   CloudUploadOutlined,
   CommentOutlined,
@@ -9,6 +10,7 @@ import {
   FolderOpenOutlined,
   HeartOutlined,
   RobotOutlined,
+  SafetyCertificateOutlined,
   SearchOutlined,
   SettingOutlined,
   StarOutlined,
@@ -58,6 +60,8 @@ export const DISTRICT_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
     { path: '/admin/roster', title: 'Roster Import', icon: <CloudUploadOutlined /> },
     // Issue 19: the assistant's answers, their ratings and follow-up flags.
     { path: '/admin/ai-answers', title: 'AI Answers', icon: <CommentOutlined /> },
+    // Issue 20: retention and student deletions.
+    { path: '/admin/records', title: 'Records', icon: <SafetyCertificateOutlined /> },
   ],
 };
 
@@ -78,6 +82,12 @@ export const COLLEGES_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
     { path: '/admin/colleges', title: 'College Search', icon: <SearchOutlined /> },
     { path: '/admin/deadlines', title: 'Deadline Board', icon: <CalendarOutlined /> },
   ],
+};
+
+/** Issue 21 (the counselor's daily work), in a navigation of its own below the main one for the same reason. */
+export const COUNSELING_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
+  counselor: [{ path: '/counselor/tasks', title: 'Tasks', icon: <CheckSquareOutlined /> }],
+  admin: [{ path: '/admin/tasks', title: 'Tasks', icon: <CheckSquareOutlined /> }],
 };
 
 /**

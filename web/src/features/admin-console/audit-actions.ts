@@ -10,6 +10,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'password_links.issued': 'Set-password links issued',
   'roster.imported': 'Roster imported',
   'ai_answers.viewed': 'AI answers viewed',
+  'record.exported': 'Record exported',
+  'student.deletion_requested': 'Student deletion requested',
+  'student.deleted': 'Student deleted',
 };
 
 export function auditActionLabel(action: string): string {

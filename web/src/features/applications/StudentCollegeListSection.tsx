@@ -6,6 +6,7 @@ import type { StaffApplicationFieldsFragment } from '../../gql/graphql';
 import { FIT_LABELS, PLAN_LABELS, PLAN_OPTIONS, STATUS_LABELS, STATUS_OPTIONS } from './application-labels';
 import { DeadlineCell, FlagsCell, MissingCell } from './ApplicationCells';
 import { CollegeDeadlinesDrawer, type CollegeForDeadlines } from './CollegeDeadlinesDrawer';
+import { ApplicationTasksCell } from '../counseling/ApplicationTasksCell';
 import { useStudentApplications } from './use-student-applications';
 
 type Row = StaffApplicationFieldsFragment;
@@ -70,6 +71,8 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
         <Flex vertical gap={token.marginXS}>
           {a.flags.length > 0 && <FlagsCell flags={a.flags} />}
           <MissingCell missing={a.missing} />
+          {/* Issue 21: the counselor's tasks tied to this application. */}
+          <ApplicationTasksCell studentId={studentId} applicationId={a.id} collegeName={a.collegeName} />
         </Flex>
       ),
     },

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../components/PageHeading';
 import { CounselorContentCountDocument, CounselorDashboardStatsDocument } from '../../gql/graphql';
 import { NextDeadlinesCard } from '../applications/NextDeadlinesCard';
+import { OverdueTasksCard, RecentNotesCard, TodaysMeetingsCard } from '../counseling/CounselorDashboardCards';
 import { StudentListTable } from '../students-list/StudentListTable';
 import { StudentScopeControls } from '../students-list/StudentScopeControls';
 import { useStudentScope } from '../students-list/use-student-scope';
@@ -36,6 +37,12 @@ export function CounselorDashboardPage() {
         <Col xs={24} md={8}><QuickAction icon={<MessageOutlined />} title="AI Chatbot" description="Ask about a student's profile." to="/counselor/chatbot" /></Col>
         <Col xs={24} md={8}><QuickAction icon={<FileSearchOutlined />} title="Knowledge Base" description="Upload documents that feed the chatbot." to="/counselor/knowledge-base" /></Col>
         <Col xs={24} md={8}><QuickAction icon={<FolderOpenOutlined />} title="Content Library" description="Counseling resources and notes." /></Col>
+      </Row>
+      {/* Issue 21, beside the spec's cards: today's meetings, overdue tasks and the newest notes. */}
+      <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>
+        <Col xs={24} lg={8}><TodaysMeetingsCard /></Col>
+        <Col xs={24} lg={8}><OverdueTasksCard /></Col>
+        <Col xs={24} lg={8}><RecentNotesCard /></Col>
       </Row>
       {/* Issue 18, beside the spec's cards: the caseload's next deadlines, linking to the board. */}
       <div style={{ marginTop: token.margin }}><NextDeadlinesCard scope={scope.variables} ready={scope.ready} /></div>

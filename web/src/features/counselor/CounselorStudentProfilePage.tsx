@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Result, Row, Skeleton, theme } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeading } from '../../components/PageHeading';
 import { CounselorStudentProfileDocument } from '../../gql/graphql';
@@ -10,7 +10,13 @@ import { AcademicsPanel } from '../student/components/AcademicsPanel';
 import { ActivitiesPanel } from '../student/components/ActivitiesPanel';
 import { StudentCollegeListSection } from '../applications/StudentCollegeListSection';
 import { StudentDocumentsReadOnlyCard } from '../documents/components/StudentDocumentsReadOnlyCard';
+import { MeetingsCard } from '../counseling/MeetingsCard';
+import { NotesCard } from '../counseling/NotesCard';
+import { StudentTasksCard } from '../counseling/StudentTasksCard';
 import { MeetingBriefSection } from '../meeting-brief/MeetingBriefSection';
+import { DeletionProgressCard } from '../records/DeletionProgressCard';
+import { StudentRecordSection } from '../records/StudentRecordSection';
+import { useDeletionInView } from '../records/use-deletion-in-view';
 import { AcademicInfoCard, PersonalInfoCard, PreferencesCard } from './components/StudentInfoCards';
 
 const isNotFound = (error: unknown) =>
@@ -20,12 +26,18 @@ const isNotFound = (error: unknown) =>
 export function CounselorStudentProfilePage() {
   const { token } = theme.useToken();
   const { id = '' } = useParams();
+  // ?brief=1: opened from a scheduled meeting on the dashboard (issue 21), so the brief is prepared at once.
+  const [params] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(CounselorStudentProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const back = <LinkButton to="/counselor" icon={<ArrowLeftOutlined />}>Back</LinkButton>;
   const s = data?.student;
+  // Issue 20: admins also see the student's record; during and after a deletion, its progress instead of the student.
+  const { isAdmin, deletionId } = useDeletionInView();
 
   let body;
-  if (loading && !data) {
+  if (deletionId) {
+    body = <DeletionProgressCard deletionId={deletionId} extra={<LinkButton to="/admin/students">Back to Students</LinkButton>} />;
+  } else if (loading && !data) {
     body = (
       <div role="status" aria-busy="true" aria-label="Loading the student profile">
         <Card><Skeleton active paragraph={{ rows: 4 }} /></Card>
@@ -41,14 +53,19 @@ export function CounselorStudentProfilePage() {
     body = (
       <>
         <Row gutter={[token.margin, token.margin]}>
-          <Col xs={24}><MeetingBriefSection studentId={s.id} /></Col>
+          <Col xs={24}><MeetingBriefSection studentId={s.id} prepareAtOnce={params.get('brief') === '1'} /></Col>
           <Col xs={24} lg={12}><PersonalInfoCard student={s} /></Col>
           <Col xs={24} lg={12}><AcademicInfoCard student={s} /></Col>
           <Col xs={24} lg={12}><AcademicsPanel academics={s.academics} /></Col>
           <Col xs={24} lg={12}><ActivitiesPanel activities={s.activities} /></Col>
           <Col xs={24}><PreferencesCard student={s} /></Col>
+          {/* Issue 21: the counselor's notes, meetings and tasks. */}
+          <Col xs={24}><NotesCard studentId={s.id} /></Col>
+          <Col xs={24} lg={12}><MeetingsCard studentId={s.id} /></Col>
+          <Col xs={24} lg={12}><StudentTasksCard studentId={s.id} studentName={s.displayName} /></Col>
           <Col xs={24}><StudentCollegeListSection studentId={s.id} /></Col>
           <Col xs={24}><StudentDocumentsReadOnlyCard title="Student Documents" studentId={s.id} /></Col>
+          {isAdmin && <Col xs={24}><StudentRecordSection studentId={s.id} studentName={s.displayName} /></Col>}
         </Row>
       </>
     );

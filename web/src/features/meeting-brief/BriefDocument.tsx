@@ -7,6 +7,7 @@ type Line = Brief['sections'][number]['lines'][number];
 /** The records a line can come from, as the brief names them (the wire value stays in data-source-type). */
 export const SOURCE_LABELS: Record<string, string> = {
   student_profile: 'Profile', college_preferences: 'Preferences', college_list: 'College list', documents: 'Documents',
+  counselor_note: 'Counselor note', task: 'Task',
 };
 
 /** Who worded the brief: the records' own assembly, or the model that reworded its topics. */

@@ -13,11 +13,15 @@ import './meeting-brief-print.css';
  * every line with the records it comes from, which prints alone (meeting-brief-print.css). Asked for on each click,
  * so it reflects the records as they are now.
  */
-export function MeetingBriefSection({ studentId }: { studentId: string }) {
+export function MeetingBriefSection({ studentId, prepareAtOnce = false }: { studentId: string; prepareAtOnce?: boolean }) {
   const { token } = theme.useToken();
   const [load, { data, loading, error }] = useLazyQuery(MeetingBriefDocument, { fetchPolicy: 'network-only' });
   const brief = data?.meetingBrief;
   const prepare = () => void load({ variables: { studentId } }).catch(() => undefined);
+  // Opened from a scheduled meeting ("Open brief" on the counselor dashboard): prepared once, on arrival.
+  useEffect(() => {
+    if (prepareAtOnce) void load({ variables: { studentId } }).catch(() => undefined);
+  }, [prepareAtOnce, studentId, load]);
   // A new brief is announced by moving focus to its title, not by reading the whole brief out of a live region.
   useEffect(() => {
     if (brief) document.getElementById('meeting-brief-title-2')?.focus();

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { serverMessage } from '../../app/api';
 import { useToast } from '../../app/use-toast';
 import { PageHeading } from '../../components/PageHeading';
+import { NotesToModelsCard } from './NotesToModelsCard';
 import { PromptHistory } from './PromptHistory';
 import { useSystemPrompt } from './use-system-prompt';
 
@@ -66,6 +67,7 @@ export function SystemSettingsPage() {
           )}
         </Card>
         <PromptHistory refreshKey={historyKey} onLoad={(v) => setText(v)} />
+        <NotesToModelsCard />
       </Flex>
     </div>
   );

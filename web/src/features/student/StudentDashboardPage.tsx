@@ -7,6 +7,8 @@ import { AcademicsPanel } from './components/AcademicsPanel';
 import { ActivitiesPanel } from './components/ActivitiesPanel';
 import { StudentDocumentsCard } from '../documents/components/StudentDocumentsCard';
 import { NextDeadlinesCard } from '../colleges/NextDeadlinesCard';
+import { MyRecordCard } from '../records/MyRecordCard';
+import { MyTasksCard, UpcomingMeetingsCard } from '../counseling/StudentDashboardCards';
 import { formatGpa } from './student-format';
 
 /** `/student`: the student's overview (spec section 2, Student dashboard). */
@@ -73,11 +75,19 @@ export function StudentDashboardPage() {
         <Col xs={24} md={12}><AcademicsPanel academics={s.academics} emptyHint="No courses yet. Add them on My Profile." /></Col>
         <Col xs={24} md={12}><ActivitiesPanel activities={s.activities} emptyHint="No activities yet. Add them on My Profile." /></Col>
       </Row>
+      {/* Issue 21: the meetings the counselor scheduled and the tasks they gave. */}
+      <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>
+        <Col xs={24} md={12}><UpcomingMeetingsCard /></Col>
+        <Col xs={24} md={12}><MyTasksCard studentId={s.id} /></Col>
+      </Row>
       <div style={{ marginTop: token.margin }}>
         <NextDeadlinesCard />
       </div>
       <div style={{ marginTop: token.margin }}>
         <StudentDocumentsCard studentId={s.id} />
+      </div>
+      <div style={{ marginTop: token.margin }}>
+        <MyRecordCard studentId={s.id} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import type { ChatAnswerRecord, ChatAnswerStore } from '../../ports/chat-answers
 import { toRecord } from './mongo-chat-log.js';
 import type { ChatModels, ChatTurnDoc } from './models.js';
 
-const toAnswer = (d: ChatTurnDoc): ChatAnswerRecord => ({
+export const toAnswer = (d: ChatTurnDoc): ChatAnswerRecord => ({
   ...toRecord(d), question: d.question ?? null, answer: d.answer ?? null,
   rating: d.rating ? { helpful: d.rating.helpful, reason: d.rating.reason ?? null, at: d.rating.at } : null,
   flag: d.flag ? { flaggedBy: d.flag.flaggedBy, at: d.flag.at } : null,

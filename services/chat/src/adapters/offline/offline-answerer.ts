@@ -4,6 +4,7 @@ import { studentFacts, type FactKey, type StudentFact } from '../../domain/stude
 import { studentName, type StudentContext } from '../../domain/student-context.js';
 import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
 import { answerFromList } from './college-list-answer.js';
+import { counselingLines } from './counseling-answer.js';
 import { selectSentences, type SelectedSentence } from './sentence-selection.js';
 import { terms } from '../../domain/text-analysis.js';
 import { FACTS_FOR, NEXT_STEP, topicsOf, type Topic } from './topics.js';
@@ -64,6 +65,8 @@ export class OfflineAnswerer implements Answerer {
         lines.push('', `About ${name}:`);
         for (const f of facts) lines.push(`- ${f.text} [${PROFILE_MARKER}]`);
       }
+      // Counselor notes and open tasks (issue 21): chat gives them only to staff turns.
+      if (input.counseling) lines.push(...counselingLines(input.question, input.counseling, name));
       const gap = missingInfo(student, topics, name) ?? missingScore(input.question, student, name);
       if (gap) lines.push('', gap);
     } else if (/\b(my|this|the|our)\s+student\b|\b(he|she|they|him|her|them)\b/i.test(input.question)) {

@@ -48,4 +48,15 @@ export const migrations = [
    ALTER TABLE chat_turns ADD COLUMN flagged_by TEXT;
    ALTER TABLE chat_turns ADD COLUMN flagged_at TEXT;
    ${OUTBOX_TABLE_SQL}`,
+  // Records (issue 20): each erasure of a student, so a redelivered request confirms the same counts and late
+  // events do not rebuild the read model. Only ids and counts: nothing of the student's record.
+  `CREATE TABLE erasures (
+     deletion_id TEXT PRIMARY KEY,
+     student_id TEXT NOT NULL,
+     removed_json TEXT NOT NULL,
+     erased_at TEXT NOT NULL
+   );
+   CREATE INDEX erasures_student ON erasures(student_id);
+   CREATE INDEX chat_turns_actor ON chat_turns(actor_id);
+   CREATE INDEX chat_turns_student ON chat_turns(student_id);`,
 ];

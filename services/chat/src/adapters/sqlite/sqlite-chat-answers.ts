@@ -4,14 +4,14 @@ import type { Provider } from '../../domain/chat.js';
 import type { ChatAnswerRecord, ChatAnswerStore } from '../../ports/chat-answers.js';
 import type { ChatTurnRecord } from '../../ports/chat-log.js';
 
-interface Row {
+export interface Row {
   id: string; at: string; actor_id: string; actor_role: string; student_id: string | null; provider: Provider; answered_by: Provider;
   latency_ms: number; prompt_tokens: number; completion_tokens: number; sources_json: string; outcome: 'ok' | 'error';
   question: string | null; answer: string | null; rating_helpful: number | null; rating_reason: string | null; rated_at: string | null;
   flagged_by: string | null; flagged_at: string | null;
 }
 
-const toRecord = (r: Row): ChatAnswerRecord => ({
+export const toRecord = (r: Row): ChatAnswerRecord => ({
   id: r.id, at: r.at, actorId: r.actor_id, actorRole: r.actor_role, studentId: r.student_id, provider: r.provider, answeredBy: r.answered_by,
   latencyMs: r.latency_ms, promptTokens: r.prompt_tokens, completionTokens: r.completion_tokens,
   sources: JSON.parse(r.sources_json) as ChatTurnRecord['sources'], outcome: r.outcome, question: r.question, answer: r.answer,

@@ -30,7 +30,7 @@ export type BriefLine = {
   text: Scalars['String']['output'];
 };
 
-/** One section of the brief: student, college_list, deadlines, missing_materials, flags, profile_gaps or topics. */
+/** One section of the brief: student, college_list, deadlines, missing_materials, flags, counseling, profile_gaps or topics. */
 export type BriefSection = {
   __typename?: 'BriefSection';
   key: Scalars['String']['output'];
@@ -50,8 +50,12 @@ export type BriefSource = {
 export type BriefSourceType =
   | 'college_list'
   | 'college_preferences'
+  /** Issue 21: a counselor note (staff only). */
+  | 'counselor_note'
   | 'documents'
-  | 'student_profile';
+  | 'student_profile'
+  /** Issue 21: one of the student's open tasks. */
+  | 'task';
 
 export type ChatAnswer = {
   __typename?: 'ChatAnswer';
@@ -131,8 +135,12 @@ export type ChatSourceType =
   /** The student's college list (colleges service): applications, deadlines, missing materials, fit. */
   | 'college_list'
   | 'content'
+  /** A counselor's note on the student (counseling service; staff only, never shown to a student). */
+  | 'counselor_note'
   | 'knowledge_base'
-  | 'student_profile';
+  | 'student_profile'
+  /** One of the student's open tasks (counseling service). */
+  | 'task';
 
 /** An admin flagged the turn for follow-up. */
 export type ChatTurnFlag = {
@@ -229,6 +237,12 @@ export type Query = {
   assistantInfo: AssistantInfo;
   /** Admins only: the AI answers page, newest first (each read is recorded in the staff audit log). */
   chatAnswers: ChatAnswerPage;
+  /**
+   * Issue 20, for the records service's export: this service's part of the student's record as JSON (a kit
+   * RecordExportPart: turns asked by or about the student, with their text, sources and ratings, and the context
+   * chat keeps on them). Admins, or the student themself.
+   */
+  chatRecordExport: Scalars['String']['output'];
   /** Admins only: the chat audit log, newest first. */
   chatTurns: ChatTurnLogPage;
   /** Admins only: the AI Queries figure. */
@@ -242,6 +256,12 @@ export type QueryChatAnswersArgs = {
   filter?: InputMaybe<ChatAnswerFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryChatRecordExportArgs = {
+  studentId: Scalars['ID']['input'];
+  studentUserId: Scalars['ID']['input'];
 };
 
 
@@ -517,6 +537,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assistantInfo?: Resolver<ResolversTypes['AssistantInfo'], ParentType, ContextType>;
   chatAnswers?: Resolver<ResolversTypes['ChatAnswerPage'], ParentType, ContextType, RequireFields<QueryChatAnswersArgs, 'page' | 'pageSize'>>;
+  chatRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryChatRecordExportArgs, 'studentId' | 'studentUserId'>>;
   chatTurns?: Resolver<ResolversTypes['ChatTurnLogPage'], ParentType, ContextType, RequireFields<QueryChatTurnsArgs, 'limit' | 'offset'>>;
   chatUsage?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
   meetingBrief?: Resolver<ResolversTypes['MeetingBrief'], ParentType, ContextType, RequireFields<QueryMeetingBriefArgs, 'studentId'>>;

@@ -11,6 +11,8 @@ export type ChangeDoc = Omit<ApplicationChange, 'id'> & { _id: string };
 export type DeadlineDoc = CuratedDeadline & { _id: string };
 export type FeedDoc = Omit<CalendarFeedRecord, 'studentId'> & { _id: string };
 export interface KeyDoc { _id: string; key: string }
+/** _id: the deletion id; studentId stays as the erased student's tombstone. */
+export interface ErasureDoc { _id: string; studentId: string; at: string }
 
 // Documents are written whole by the store; the schemas name the fields and the indexes, nothing more.
 const loose = { versionKey: false, strict: false } as const;
@@ -28,6 +30,8 @@ deadlineSchema.index({ collegeId: 1, cycle: 1 });
 const feedSchema = new Schema<FeedDoc>({ _id: String, tokenHash: String }, loose);
 feedSchema.index({ tokenHash: 1 }, { unique: true });
 const keySchema = new Schema<KeyDoc>({ _id: String, key: String }, loose);
+const erasureSchema = new Schema<ErasureDoc>({ _id: String, studentId: String, at: String }, loose);
+erasureSchema.index({ studentId: 1 });
 
 export function applicationsModels(conn: Connection) {
   return {
@@ -37,6 +41,7 @@ export function applicationsModels(conn: Connection) {
     deadlines: conn.model<DeadlineDoc>('CuratedDeadline', deadlineSchema, 'curated_deadlines'),
     feeds: conn.model<FeedDoc>('CalendarFeed', feedSchema, 'calendar_feeds'),
     keys: conn.model<KeyDoc>('FeedKey', keySchema, 'feed_key'),
+    erasures: conn.model<ErasureDoc>('CollegesErasure', erasureSchema, 'erasures'),
     outbox: new MongoOutbox(conn),
   };
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientSession, Connection } from 'mongoose';
 import { ConflictError, DEFAULT_SCHOOL_ID, type OutboxEvent } from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
 import { PLANS, type Application, type ApplicationChange, type CuratedDeadline } from '../../domain/application.js';
 import { ALREADY_ON_LIST } from '../../domain/application-rules.js';
 import { isLiveBinding } from '../../domain/flags.js';
 import type { StudentRecord } from '../../domain/student-record.js';
-import type { ApplicationsChange, ApplicationsStore, BoardEntry, BoardQuery, CalendarFeedRecord } from '../../ports/applications-store.js';
+import type {
+  ApplicationsChange, ApplicationsStore, BoardEntry, BoardQuery, CalendarFeedRecord, StudentErasure, StudentHoldings,
+} from '../../ports/applications-store.js';
 import { applicationsModels, type ApplicationDoc, type ApplicationsModels, type ChangeDoc, type DeadlineDoc, type FeedDoc, type StudentDoc } from './applications-models.js';
 
 const toStudent = ({ _id, ...s }: StudentDoc): StudentRecord => ({
@@ -37,7 +40,7 @@ export class MongoApplicationsStore implements ApplicationsStore {
 
   static async open(conn: Connection): Promise<MongoApplicationsStore> {
     const m = applicationsModels(conn);
-    await Promise.all([m.students.init(), m.applications.init(), m.changes.init(), m.deadlines.init(), m.feeds.init(), m.keys.init(), m.outbox.init()]);
+    await Promise.all([m.students.init(), m.applications.init(), m.changes.init(), m.deadlines.init(), m.feeds.init(), m.keys.init(), m.erasures.init(), m.outbox.init()]);
     await m.keys.updateOne({ _id: 'feed' }, { $setOnInsert: { key: randomBytes(32).toString('hex') } }, { upsert: true });
     return new MongoApplicationsStore(conn, m);
   }
@@ -84,6 +87,38 @@ export class MongoApplicationsStore implements ApplicationsStore {
       const { studentId, ...f } = c.feed;
       await m.feeds.replaceOne({ _id: studentId }, { _id: studentId, ...f }, { upsert: true, session });
     }
+    if (c.erase) await this.erase(c.erase, session);
+  }
+
+  /** The erasure's document goes first: its _id refuses a second run of one deletion (duplicate key). */
+  private async erase(e: StudentErasure, session: ClientSession | undefined) {
+    const m = this.m;
+    const opts = { session };
+    await m.erasures.create([{ _id: e.deletionId, studentId: e.studentId, at: e.at }], opts);
+    const byStudent = { studentId: e.studentId };
+    await m.changes.deleteMany(byStudent, opts);
+    await m.applications.deleteMany(byStudent, opts);
+    await m.feeds.deleteMany({ _id: e.studentId }, opts);
+    await m.students.deleteMany({ _id: e.studentId }, opts);
+    // The student's list events not yet relayed: the payload is JSON text, so they are found by reading it.
+    const pending = await m.outbox.model.find({ subject: Subjects.collegesListChanged }, { payload: 1 }, opts).lean<{ _id: string; payload: string }[]>();
+    const theirs = pending.filter((d) => (JSON.parse(d.payload) as { studentId?: string }).studentId === e.studentId).map((d) => d._id);
+    if (theirs.length) await m.outbox.model.deleteMany({ _id: { $in: theirs } }, opts);
+  }
+
+  async holdings(studentId: string): Promise<StudentHoldings> {
+    const changes = await this.m.changes.find({ studentId }).sort({ at: 1, _id: 1 }).lean<ChangeDoc[]>();
+    return {
+      student: await this.student(studentId), applications: await this.applications(studentId), changes: changes.map(toChange), feed: await this.feed(studentId),
+    };
+  }
+
+  async erasureDone(deletionId: string) {
+    return (await this.m.erasures.exists({ _id: deletionId })) !== null;
+  }
+
+  async wasErased(studentId: string) {
+    return (await this.m.erasures.exists({ studentId })) !== null;
   }
 
   async student(studentId: string) {

@@ -1,7 +1,8 @@
 import { ConflictError, DEFAULT_SCHOOL_ID, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
 import { PLANS } from '../../domain/application.js';
 import { ALREADY_ON_LIST } from '../../domain/application-rules.js';
-import type { ApplicationsChange, ApplicationsStore, BoardEntry, BoardQuery } from '../../ports/applications-store.js';
+import type { ApplicationsChange, ApplicationsStore, BoardEntry, BoardQuery, StudentErasure, StudentHoldings } from '../../ports/applications-store.js';
 import {
   applicationParams, studentParams, toApplication, toChange, toDeadline, toFeed, toStudent,
   type ApplicationRow, type ChangeRow, type DeadlineRow, type FeedRow, type StudentRow,
@@ -80,8 +81,34 @@ export class SqliteApplicationsStore implements ApplicationsStore {
         const f = c.feed;
         db.prepare(UPSERT_FEED).run(f.studentId, f.feedId, f.tokenHash, f.createdAt, f.revokedAt);
       }
+      if (c.erase) this.erase(c.erase);
       this.outbox.append(events);
     })();
+  }
+
+  /** Inside commit's transaction. The erasure's row goes first: its primary key refuses a second run of one deletion. */
+  private erase(e: StudentErasure) {
+    const db = this.db;
+    db.prepare('INSERT INTO erasures (deletion_id, student_id, at) VALUES (?, ?, ?)').run(e.deletionId, e.studentId, e.at);
+    for (const table of ['application_changes', 'applications', 'calendar_feeds', 'students']) {
+      db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(e.studentId);
+    }
+    db.prepare("DELETE FROM outbox WHERE subject = ? AND json_extract(payload, '$.studentId') = ?").run(Subjects.collegesListChanged, e.studentId);
+  }
+
+  async holdings(studentId: string): Promise<StudentHoldings> {
+    const changes = this.db.prepare('SELECT * FROM application_changes WHERE student_id = ? ORDER BY at, rowid').all(studentId) as ChangeRow[];
+    return {
+      student: await this.student(studentId), applications: await this.applications(studentId), changes: changes.map(toChange), feed: await this.feed(studentId),
+    };
+  }
+
+  async erasureDone(deletionId: string) {
+    return this.db.prepare('SELECT 1 FROM erasures WHERE deletion_id = ?').get(deletionId) !== undefined;
+  }
+
+  async wasErased(studentId: string) {
+    return this.db.prepare('SELECT 1 FROM erasures WHERE student_id = ? LIMIT 1').get(studentId) !== undefined;
   }
 
   async student(studentId: string) {

@@ -319,6 +319,11 @@ export type Query = {
   college?: Maybe<College>;
   collegeDeadlines: Array<CollegeDeadline>;
   colleges: CollegePage;
+  /**
+   * Everything the lists hold on one student, as the JSON of a record-export part (issue 20): the read-model row,
+   * applications with their checklists, every change, calendar feeds (dates only). An admin, or the student themself.
+   */
+  collegesRecordExport: Scalars['String']['output'];
   deadlineBoard: Array<DeadlineBoardRow>;
   studentApplications: Array<Application>;
 };
@@ -348,6 +353,12 @@ export type QueryCollegeDeadlinesArgs = {
 
 export type QueryCollegesArgs = {
   input?: InputMaybe<CollegeSearchInput>;
+};
+
+
+export type QueryCollegesRecordExportArgs = {
+  studentId: Scalars['ID']['input'];
+  studentUserId: Scalars['ID']['input'];
 };
 
 
@@ -703,6 +714,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   college?: Resolver<Maybe<ResolversTypes['College']>, ParentType, ContextType, RequireFields<QueryCollegeArgs, 'unitid'>>;
   collegeDeadlines?: Resolver<Array<ResolversTypes['CollegeDeadline']>, ParentType, ContextType, RequireFields<QueryCollegeDeadlinesArgs, 'unitid'>>;
   colleges?: Resolver<ResolversTypes['CollegePage'], ParentType, ContextType, Partial<QueryCollegesArgs>>;
+  collegesRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCollegesRecordExportArgs, 'studentId' | 'studentUserId'>>;
   deadlineBoard?: Resolver<Array<ResolversTypes['DeadlineBoardRow']>, ParentType, ContextType, Partial<QueryDeadlineBoardArgs>>;
   studentApplications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryStudentApplicationsArgs, 'studentId'>>;
 };

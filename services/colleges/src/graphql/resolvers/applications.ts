@@ -5,6 +5,7 @@ import type { ApplicationsService } from '../../application/applications.service
 import type { BoardService } from '../../application/board.service.js';
 import type { CalendarFeedsService } from '../../application/calendar-feeds.service.js';
 import type { DeadlinesService } from '../../application/deadlines.service.js';
+import type { RecordsService } from '../../application/records.service.js';
 import type { CatalogReader } from '../../ports/catalog-reader.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
@@ -13,6 +14,7 @@ export interface ApplicationsUseCases {
   deadlines: DeadlinesService;
   board: BoardService;
   feeds: CalendarFeedsService;
+  records: RecordsService;
   catalog: CatalogReader;
 }
 
@@ -32,16 +34,17 @@ export function applicationsResolvers(u: ApplicationsUseCases): Resolvers {
   return {
     Query: {
       collegeDeadlines: (_, a, ctx) => u.deadlines.collegeDeadlines(ctx.principal, a.unitid, a.cycle),
-      studentApplications: (_, a, ctx) => u.applications.list(ctx.principal, a.studentId),
+      studentApplications: (_, a, ctx) => u.applications.list(ctx.principal, a.studentId, ctx),
       deadlineBoard: (_, a, ctx) => u.board.board(ctx.principal, a.input ?? {}),
-      applicationsCsv: (_, a, ctx) => u.board.csv(ctx.principal, a.input ?? {}, a.studentId),
+      applicationsCsv: (_, a, ctx) => u.board.csv(ctx.principal, a.input ?? {}, a.studentId, ctx),
+      collegesRecordExport: async (_, a, ctx) => JSON.stringify(await u.records.exportPart(ctx.principal, a.studentId, a.studentUserId)),
       calendarFeedIcs: (_, a) => u.feeds.ics(a.token),
     },
     Mutation: {
       setCollegeDeadlines: (_, a, ctx) => u.deadlines.setDeadlines(ctx.principal, a.unitid, a.input),
-      addApplication: (_, a, ctx) => u.applications.add(ctx.principal, a.studentId, a.input),
-      updateApplication: (_, a, ctx) => u.applications.update(ctx.principal, a.id, a.input),
-      deleteApplication: (_, a, ctx) => u.applications.remove(ctx.principal, a.id),
+      addApplication: (_, a, ctx) => u.applications.add(ctx.principal, a.studentId, a.input, ctx),
+      updateApplication: (_, a, ctx) => u.applications.update(ctx.principal, a.id, a.input, ctx),
+      deleteApplication: (_, a, ctx) => u.applications.remove(ctx.principal, a.id, ctx),
       calendarFeed: (_, a, ctx) => u.feeds.address(ctx.principal, a.studentId),
       revokeCalendarFeed: (_, a, ctx) => u.feeds.revoke(ctx.principal, a.studentId),
     },
@@ -50,7 +53,7 @@ export function applicationsResolvers(u: ApplicationsUseCases): Resolvers {
     },
     Student: {
       __resolveReference: (ref) => ({ id: ref.id }),
-      applications: (s, _, ctx) => u.applications.listOfEntity(ctx.principal, s.id),
+      applications: (s, _, ctx) => u.applications.listOfEntity(ctx.principal, s.id, ctx),
     },
     Application: {
       college: async (a) => view(a).catalogCollege ?? await u.catalog.get(a.collegeId) ?? departedCollege(a),
@@ -59,7 +62,7 @@ export function applicationsResolvers(u: ApplicationsUseCases): Resolvers {
       missing: (a) => view(a).missing,
       fit: (a) => view(a).fit,
       flags: (a) => view(a).flags,
-      history: (a) => u.applications.history(a.id),
+      history: (a, _, ctx) => u.applications.history(ctx.principal, a, ctx),
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { Connection } from 'mongoose';
 import { MongoOutbox, type UploadRecord } from '@counsel/kit';
 import type { StudentDocument } from '../../domain/document.js';
-import type { DocumentStore, OutboxEvent } from '../../ports/document-store.js';
-import type { DocumentDoc, DocumentsModels, UploadDoc } from './models.js';
+import { erasedItems } from '../../domain/erasure.js';
+import type { DocumentStore, ErasureTarget, OutboxEvent, RemovedItem } from '../../ports/document-store.js';
+import type { DocumentDoc, DocumentsModels, ErasureDoc, UploadDoc } from './models.js';
 
 const toUpload = ({ _id, ...u }: UploadDoc): UploadRecord => ({
   uploadId: _id, ownerUserId: u.ownerUserId, purpose: u.purpose, state: u.state, blobId: u.blobId ?? null, size: u.size ?? null,
@@ -115,6 +116,43 @@ export class MongoDocumentStore implements DocumentStore {
       await this.m.uploads.deleteOne({ _id: d.uploadId }, { session });
       return true;
     });
+  }
+
+  async uploadsOf(ownerUserId: string) {
+    return (await this.m.uploads.find({ ownerUserId: { $eq: ownerUserId } }).sort({ createdAt: 1, _id: 1 }).lean<UploadDoc[]>()).map(toUpload);
+  }
+
+  async heldBlobIds(studentId: string, studentUserId: string) {
+    const [d, u] = await Promise.all([
+      this.m.documents.find({ studentId: { $eq: studentId } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
+      this.m.uploads.find({ ownerUserId: { $eq: studentUserId }, blobId: { $ne: null } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
+    ]);
+    return [...new Set([...d, ...u].map((x) => x.blobId))];
+  }
+
+  /**
+   * The rows go first, then the erasure record, then the confirmation through the outbox. A crash before the
+   * record leaves the rows gone and the request unacknowledged: its redelivery erases again (counting 0s) and
+   * confirms; a crash after it confirms the recorded counts.
+   */
+  async eraseStudent(t: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent) {
+    const done = await this.m.erasures.findById(t.deletionId).lean<ErasureDoc>();
+    let removed: RemovedItem[];
+    if (done) removed = done.removed.map((r) => ({ item: r.item, count: r.count }));
+    else {
+      const files = (await this.heldBlobIds(t.studentId, t.studentUserId)).length;
+      const documents = (await this.m.documents.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
+      const uploads = (await this.m.uploads.deleteMany({ ownerUserId: { $eq: t.studentUserId } })).deletedCount;
+      const owner = (await this.m.owners.deleteOne({ _id: { $eq: t.studentId } })).deletedCount;
+      removed = erasedItems({ documents, files, uploads, owner });
+      await this.m.erasures.updateOne({ _id: t.deletionId }, { $setOnInsert: { studentId: t.studentId, removed, erasedAt: new Date().toISOString() } }, { upsert: true });
+    }
+    await this.outbox.commit([confirm(removed)], async () => true);
+    return removed;
+  }
+
+  async isErased(studentId: string) {
+    return (await this.m.erasures.exists({ studentId: { $eq: studentId } })) !== null;
   }
 
   pendingEvents(limit: number) {

@@ -1,6 +1,7 @@
-import { SqliteOutbox, SqliteUploadLedger, type SqliteDatabase } from '@counsel/kit';
+import { SqliteOutbox, SqliteUploadLedger, type SqliteDatabase, type UploadRecord } from '@counsel/kit';
 import type { StudentDocument } from '../../domain/document.js';
-import type { DocumentStore, OutboxEvent } from '../../ports/document-store.js';
+import type { DocumentStore, ErasureTarget, OutboxEvent, RemovedItem } from '../../ports/document-store.js';
+import { erasedItems } from '../../domain/erasure.js';
 
 interface DocumentRow {
   id: string; student_id: string; owner_user_id: string; upload_id: string; blob_id: string;
@@ -69,6 +70,46 @@ export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentS
       this.outbox.append([event]);
       return true;
     })();
+  }
+
+  async uploadsOf(ownerUserId: string) {
+    const ids = this.db.prepare('SELECT upload_id FROM uploads WHERE owner_user_id = ? ORDER BY created_at, upload_id').all(ownerUserId) as { upload_id: string }[];
+    const out: UploadRecord[] = [];
+    for (const { upload_id } of ids) {
+      const u = await this.getUpload(upload_id);
+      if (u) out.push(u);
+    }
+    return out;
+  }
+
+  async heldBlobIds(studentId: string, studentUserId: string) {
+    return (this.db.prepare(`SELECT blob_id FROM documents WHERE student_id = ?
+      UNION SELECT blob_id FROM uploads WHERE owner_user_id = ? AND blob_id IS NOT NULL`).all(studentId, studentUserId) as { blob_id: string }[]).map((r) => r.blob_id);
+  }
+
+  async eraseStudent(t: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent) {
+    return this.db.transaction(() => {
+      const done = this.db.prepare('SELECT removed_json FROM erasures WHERE deletion_id = ?').get(t.deletionId) as { removed_json: string } | undefined;
+      let removed: RemovedItem[];
+      if (done) removed = JSON.parse(done.removed_json) as RemovedItem[];
+      else {
+        // Files: the distinct blobs the erased rows referred to (the use case deleted them just before).
+        const files = (this.db.prepare(`SELECT count(*) AS n FROM (SELECT blob_id FROM documents WHERE student_id = ?
+          UNION SELECT blob_id FROM uploads WHERE owner_user_id = ? AND blob_id IS NOT NULL)`).get(t.studentId, t.studentUserId) as { n: number }).n;
+        const documents = this.db.prepare('DELETE FROM documents WHERE student_id = ?').run(t.studentId).changes;
+        const uploads = this.db.prepare('DELETE FROM uploads WHERE owner_user_id = ?').run(t.studentUserId).changes;
+        const owner = this.db.prepare('DELETE FROM student_owners WHERE student_id = ?').run(t.studentId).changes;
+        removed = erasedItems({ documents, files, uploads, owner });
+        this.db.prepare('INSERT INTO erasures (deletion_id, student_id, removed_json, erased_at) VALUES (?, ?, ?, ?)')
+          .run(t.deletionId, t.studentId, JSON.stringify(removed), new Date().toISOString());
+      }
+      this.outbox.append([confirm(removed)]);
+      return removed;
+    })();
+  }
+
+  async isErased(studentId: string) {
+    return this.db.prepare('SELECT 1 FROM erasures WHERE student_id = ?').get(studentId) !== undefined;
   }
 
   pendingEvents(limit: number) {

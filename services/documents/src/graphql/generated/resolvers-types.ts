@@ -53,8 +53,19 @@ export type Query = {
   __typename?: 'Query';
   /** Which build of the documents service answers. */
   documentsInfo: DocumentsServiceInfo;
+  /**
+   * Issue 20, for the records service's export: this service's part of the student's record as JSON (a kit
+   * RecordExportPart: the documents' metadata, upload rows, and the files held). Admins, or the student themself.
+   */
+  documentsRecordExport: Scalars['String']['output'];
   /** A student's documents: the student themself, counselors and admins. */
   studentDocuments: Array<StudentDocument>;
+};
+
+
+export type QueryDocumentsRecordExportArgs = {
+  studentId: Scalars['ID']['input'];
+  studentUserId: Scalars['ID']['input'];
 };
 
 
@@ -233,6 +244,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   documentsInfo?: Resolver<ResolversTypes['DocumentsServiceInfo'], ParentType, ContextType>;
+  documentsRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryDocumentsRecordExportArgs, 'studentId' | 'studentUserId'>>;
   studentDocuments?: Resolver<Array<ResolversTypes['StudentDocument']>, ParentType, ContextType, RequireFields<QueryStudentDocumentsArgs, 'studentId'>>;
 };
 

@@ -53,6 +53,7 @@ export class EmbeddedCredentials implements CredentialProvider {
   // The identity store is the only copy here: nothing to mirror.
   async syncAccount() {}
   async syncSchools() {}
+  async deleteAccount() {}
   async sendSetPasswordEmail() { return false; }
 
   async accessToken(user: User, sessionId: string) {

@@ -115,6 +115,16 @@ export class KeycloakCredentials implements CredentialProvider {
     }
   }
 
+  async deleteAccount(id: string) {
+    try {
+      await this.adminAuth();
+      await this.admin.users.del({ id });
+    } catch (err) {
+      if (adminStatus(err) === 404) return; // already gone (a repeated deletion)
+      throw this.logged(err, 'create');
+    }
+  }
+
   async syncSchools(id: string, schoolIds: string[]) {
     try {
       await this.adminAuth();

@@ -7,7 +7,7 @@ import type { Session, SessionStore } from '../../ports/session-store.js';
 import type { ImportOutcome, ImportTally, ImportedFields, NewUser, UserQuery, UserStore } from '../../ports/user-store.js';
 import type { StoredLink } from '../../domain/set-password-link.js';
 import type { SetPasswordLinkStore } from '../../ports/set-password-links.js';
-import type { IdentityModels, UserDoc } from './models.js';
+import type { IdentityModels, LinkDoc, SessionDoc, UserDoc } from './models.js';
 
 const toUser = (d: UserDoc): User => ({
   id: d._id, email: d.email, firstName: d.firstName ?? null, lastName: d.lastName ?? null, role: (d.role as Role | null) ?? null,
@@ -89,6 +89,13 @@ export class MongoUserStore implements UserStore {
     if ((await this.m.users.updateOne({ _id: id }, { $set: { schoolIds } })).matchedCount > 0) await this.m.pendingSchools.deleteOne({ _id: id });
     return false;
   }
+  async disable(id: string) { return (await this.m.users.updateOne({ _id: { $eq: id } }, { $set: { enabled: false } })).matchedCount > 0; }
+  async hasPassword(id: string) { return Boolean((await this.m.users.findById(id, { passwordHash: 1 }).lean<{ passwordHash?: string | null }>())?.passwordHash); }
+  async erase(id: string) {
+    const account = (await this.m.users.deleteOne({ _id: { $eq: id } })).deletedCount;
+    const pendingSchools = (await this.m.pendingSchools.deleteOne({ _id: { $eq: id } })).deletedCount;
+    return { account, pendingSchools };
+  }
   async markActivated(id: string) { await this.m.users.updateOne({ _id: id }, { $set: { activated: true } }); }
   async importedBy(importId: string) { return (await this.m.users.find({ importId: { $eq: importId } }).sort({ email: 1 }).lean<UserDoc[]>()).map(toUser); }
   async tallyImport(importId: string, outcome: ImportOutcome): Promise<ImportTally> {
@@ -111,6 +118,11 @@ export class MongoSessionStore implements SessionStore {
   async get(id: string) {
     const d = await this.m.sessions.findById(id).lean<{ _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null; accessToken?: string | null }>();
     return d ? { id: d._id, userId: d.userId, createdAt: d.createdAt, expiresAt: d.expiresAt, refreshToken: d.refreshToken ?? null, accessToken: d.accessToken ?? null } : null;
+  }
+  async forUser(userId: string) {
+    return (await this.m.sessions.find({ userId: { $eq: userId } }).sort({ createdAt: 1 }).lean<SessionDoc[]>()).map((d) => ({
+      id: d._id, userId: d.userId, createdAt: d.createdAt, expiresAt: d.expiresAt, refreshToken: d.refreshToken ?? null, accessToken: d.accessToken ?? null,
+    }));
   }
   async idsForUser(userId: string) { return (await this.m.sessions.find({ userId: { $eq: userId } }, { _id: 1 }).lean<{ _id: string }[]>()).map((d) => d._id); }
   // Revocations commit with their events through the kit's MongoOutbox (a transaction where the server has them).
@@ -152,6 +164,11 @@ export class MongoAuditLog implements AuditLog {
     const { _id, ...e } = doc;
     return { ...e, id: _id };
   }
+  async involving(ids: readonly string[], email: string | null) {
+    const or: Record<string, unknown>[] = [{ targetId: { $in: [...ids] } }, { actorId: { $in: [...ids] } }];
+    if (email) or.push({ targetLabel: { $regex: `^${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, $options: 'i' } });
+    return (await this.m.audit.find({ $or: or }).sort({ at: 1, _id: 1 }).lean<(AuditEntry & { _id: string })[]>()).map(({ _id, ...e }) => ({ ...e, id: _id }));
+  }
   async list(q: AuditQuery) {
     const filter: Record<string, unknown> = {};
     if (q.action) filter.action = { $eq: q.action };
@@ -174,7 +191,10 @@ export class MongoSetPasswordLinks implements SetPasswordLinkStore {
     await this.m.links.deleteMany({ userId: link.userId });
     return link.userId;
   }
-  async deleteForUser(userId: string) { await this.m.links.deleteMany({ userId: { $eq: userId } }); }
+  async deleteForUser(userId: string) { return (await this.m.links.deleteMany({ userId: { $eq: userId } })).deletedCount; }
+  async forUser(userId: string) {
+    return (await this.m.links.find({ userId: { $eq: userId } }).sort({ createdAt: 1 }).lean<LinkDoc[]>()).map((d) => ({ createdAt: d.createdAt, expiresAt: d.expiresAt }));
+  }
   async purgeExpired(now: string) { return (await this.m.links.deleteMany({ expiresAt: { $lte: now } })).deletedCount; }
 }
 

@@ -42,6 +42,14 @@ export class SqliteAuditLog implements AuditLog {
     return r ? entryOf(r) : null;
   }
 
+  async involving(ids: readonly string[], email: string | null) {
+    const marks = ids.map(() => '?').join(', ') || 'NULL';
+    const rows = this.db.prepare(
+      `SELECT * FROM audit_log WHERE target_id IN (${marks}) OR actor_id IN (${marks}) OR (? IS NOT NULL AND lower(target_label) = lower(?)) ORDER BY at, id`,
+    ).all(...ids, ...ids, email, email) as Row[];
+    return rows.map(entryOf);
+  }
+
   async list(q: AuditQuery) {
     const where: string[] = [];
     const args: unknown[] = [];

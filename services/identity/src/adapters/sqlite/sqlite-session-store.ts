@@ -21,6 +21,10 @@ export class SqliteSessionStore implements SessionStore {
     return r ? toSession(r) : null;
   }
 
+  async forUser(userId: string) {
+    return (this.db.prepare('SELECT * FROM sessions WHERE user_id = ? ORDER BY created_at').all(userId) as Row[]).map(toSession);
+  }
+
   async idsForUser(userId: string) {
     return (this.db.prepare('SELECT id FROM sessions WHERE user_id = ?').all(userId) as { id: string }[]).map((r) => r.id);
   }

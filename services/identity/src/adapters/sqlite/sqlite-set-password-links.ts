@@ -20,7 +20,12 @@ export class SqliteSetPasswordLinks implements SetPasswordLinkStore {
   }
 
   async deleteForUser(userId: string) {
-    this.db.prepare('DELETE FROM set_password_links WHERE user_id = ?').run(userId);
+    return this.db.prepare('DELETE FROM set_password_links WHERE user_id = ?').run(userId).changes;
+  }
+
+  async forUser(userId: string) {
+    return (this.db.prepare('SELECT created_at, expires_at FROM set_password_links WHERE user_id = ? ORDER BY created_at').all(userId) as
+      { created_at: string; expires_at: string }[]).map((r) => ({ createdAt: r.created_at, expiresAt: r.expires_at }));
   }
 
   async purgeExpired(now: string) {

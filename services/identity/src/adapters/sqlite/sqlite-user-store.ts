@@ -45,6 +45,22 @@ export class SqliteUserStore implements UserStore {
     };
   }
 
+  async disable(id: string) {
+    return this.db.prepare('UPDATE users SET enabled = 0 WHERE id = ?').run(id).changes > 0;
+  }
+
+  async hasPassword(id: string) {
+    const r = this.db.prepare('SELECT password_hash IS NOT NULL AS set_ FROM users WHERE id = ?').get(id) as { set_: number } | undefined;
+    return r?.set_ === 1;
+  }
+
+  async erase(id: string) {
+    return this.db.transaction(() => ({
+      account: this.db.prepare('DELETE FROM users WHERE id = ?').run(id).changes,
+      pendingSchools: this.db.prepare('DELETE FROM pending_schools WHERE user_id = ?').run(id).changes,
+    }))();
+  }
+
   async byId(id: string) {
     const r = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as Row | undefined;
     return r ? toUser(r) : null;

@@ -110,6 +110,12 @@ export type Query = {
   __typename?: 'Query';
   /** Admins only: the staff audit log, newest first. */
   auditLog: AuditPage;
+  /**
+   * Issue 20: identity's part of an export of the student's record, as JSON (kit RecordExportPart): the account
+   * (never a password hash or token: whether a password is set), sessions and set-password links (dates only), and
+   * the audit entries about the student. Admins, or the student themself (studentUserId is their account).
+   */
+  identityRecordExport: Scalars['String']['output'];
   /** Admins only. */
   identityStats: IdentityStats;
   /**
@@ -129,6 +135,12 @@ export type QueryAuditLogArgs = {
   actorId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryIdentityRecordExportArgs = {
+  studentId: Scalars['ID']['input'];
+  studentUserId: Scalars['ID']['input'];
 };
 
 
@@ -385,6 +397,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'offset'>>;
+  identityRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryIdentityRecordExportArgs, 'studentId' | 'studentUserId'>>;
   identityStats?: Resolver<ResolversTypes['IdentityStats'], ParentType, ContextType>;
   importedAccountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryImportedAccountCountArgs, 'importId'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;

@@ -3,7 +3,7 @@ import type { OutboxEvent, UploadRecord } from '@counsel/kit';
 import type { Enrollment } from '../../domain/enrollment.js';
 import type { RosterUser } from '../../domain/roster-user.js';
 import { DEFAULT_SCHOOL_NAME, type School } from '../../domain/school.js';
-import type { EnrollmentQuery, RosterChange, RosterStore, StoredImport } from '../../ports/roster-store.js';
+import type { EnrollmentQuery, ErasedItem, RosterChange, RosterStore, StoredImport, StudentErasure } from '../../ports/roster-store.js';
 import { ensureDefaultSchool, rosterModels, type EnrollmentDoc, type ImportDoc, type RosterModels, type RulesDoc, type SchoolDoc, type UploadDoc, type UserDoc } from './models.js';
 
 const toSchool = ({ _id, ...s }: SchoolDoc): School => ({
@@ -67,6 +67,25 @@ export class MongoRosterStore implements RosterStore {
       const { id, ...r } = c.rollover;
       await m.rollovers.create([{ _id: id, ...r }], opts);
     }
+  }
+
+  async eraseStudent(erasure: StudentErasure, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]) {
+    const id = erasure.studentUserId;
+    const [enrollment, user, staff] = await Promise.all([
+      this.m.enrollments.countDocuments({ _id: id }), this.m.users.countDocuments({ _id: id }), this.m.staff.findById(id).lean<{ schoolIds?: string[] }>(),
+    ]);
+    const removed: ErasedItem[] = [
+      { item: 'enrollment', count: enrollment }, { item: 'account', count: user },
+      { item: 'school assignments', count: staff?.schoolIds?.length ?? 0 }, { item: 'import rows naming the student', count: erasure.imports.length },
+    ];
+    await this.m.outbox.commit(confirm(removed), async (session) => {
+      await this.m.enrollments.deleteOne({ _id: id }, { session });
+      await this.m.users.deleteOne({ _id: id }, { session });
+      await this.m.staff.deleteOne({ _id: id }, { session });
+      await this.write({ imports: erasure.imports }, session);
+      return true; // confirmed even when nothing was left (a repeated request)
+    });
+    return removed;
   }
 
   async schools(includeArchived: boolean) {

@@ -1,5 +1,5 @@
 import { SqliteOutbox, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
-import type { EnrollmentQuery, RosterChange, RosterStore } from '../../ports/roster-store.js';
+import type { EnrollmentQuery, ErasedItem, RosterChange, RosterStore, StudentErasure } from '../../ports/roster-store.js';
 import {
   enrollmentParams, importParams, schoolParams, toEnrollment, toImport, toRule, toSchool, toUser, userParams,
   type EnrollmentRow, type ImportRow, type RuleRow, type SchoolRow, type UserRow,
@@ -131,6 +131,21 @@ export class SqliteRosterStore extends SqliteUploadLedger implements RosterStore
     const total = (this.db.prepare('SELECT count(*) AS n FROM roster_imports').get() as { n: number }).n;
     const rows = this.db.prepare('SELECT * FROM roster_imports ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?').all(limit, offset) as ImportRow[];
     return { items: rows.map(toImport), total };
+  }
+
+  async eraseStudent(erasure: StudentErasure, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]) {
+    const id = erasure.studentUserId;
+    return this.db.transaction(() => {
+      const removed = [
+        { item: 'enrollment', count: this.db.prepare('DELETE FROM enrollments WHERE student_user_id = ?').run(id).changes },
+        { item: 'account', count: this.db.prepare('DELETE FROM users WHERE user_id = ?').run(id).changes },
+        { item: 'school assignments', count: this.db.prepare('DELETE FROM staff_schools WHERE user_id = ?').run(id).changes },
+        { item: 'import rows naming the student', count: erasure.imports.length },
+      ];
+      for (const i of erasure.imports) this.db.prepare(UPSERT_IMPORT).run(...importParams(i));
+      this.outbox.append(confirm(removed));
+      return removed;
+    })();
   }
 
   pendingEvents(limit: number) {

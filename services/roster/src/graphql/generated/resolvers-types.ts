@@ -130,6 +130,11 @@ export type Query = {
   rosterImport?: Maybe<RosterImport>;
   /** Admins: the roster import history, newest first. */
   rosterImports: RosterImportPage;
+  /**
+   * Issue 20: the roster's part of an export of the student's record, as JSON (kit RecordExportPart): enrollment,
+   * manual counselor assignment, the roster's copy of the account. Admins, or the student themself (studentUserId).
+   */
+  rosterRecordExport: Scalars['String']['output'];
   school?: Maybe<School>;
   /** Admins: every school. Counselors: the schools they are assigned to. */
   schools: Array<School>;
@@ -144,6 +149,12 @@ export type QueryRosterImportArgs = {
 export type QueryRosterImportsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRosterRecordExportArgs = {
+  studentId: Scalars['ID']['input'];
+  studentUserId: Scalars['ID']['input'];
 };
 
 
@@ -440,6 +451,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   rosterImport?: Resolver<Maybe<ResolversTypes['RosterImport']>, ParentType, ContextType, RequireFields<QueryRosterImportArgs, 'id'>>;
   rosterImports?: Resolver<ResolversTypes['RosterImportPage'], ParentType, ContextType, RequireFields<QueryRosterImportsArgs, 'limit' | 'offset'>>;
+  rosterRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryRosterRecordExportArgs, 'studentId' | 'studentUserId'>>;
   school?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType, RequireFields<QuerySchoolArgs, 'id'>>;
   schools?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType, RequireFields<QuerySchoolsArgs, 'includeArchived'>>;
 };

@@ -1,11 +1,12 @@
 import type { RolloverService } from '../../application/rollover.service.js';
 import type { RosterImportsService } from '../../application/roster-imports.service.js';
 import type { RosterService } from '../../application/roster.service.js';
+import type { RosterRecordsService } from '../../application/roster-records.service.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
-export interface RosterUseCases { roster: RosterService; imports: RosterImportsService; rollover: RolloverService }
+export interface RosterUseCases { roster: RosterService; imports: RosterImportsService; rollover: RolloverService; records: RosterRecordsService }
 
-export function rootResolvers({ roster, imports, rollover }: RosterUseCases): Resolvers {
+export function rootResolvers({ roster, imports, rollover, records }: RosterUseCases): Resolvers {
   return {
     Query: {
       // The schema's defaults fill these in; null is still a legal value to send.
@@ -13,6 +14,7 @@ export function rootResolvers({ roster, imports, rollover }: RosterUseCases): Re
       school: (_, a, ctx) => roster.school(ctx.principal, a.id),
       rosterImports: (_, a, ctx) => imports.history(ctx.principal, a.limit ?? 20, a.offset ?? 0),
       rosterImport: (_, a, ctx) => imports.rosterImport(ctx.principal, a.id),
+      rosterRecordExport: async (_, a, ctx) => JSON.stringify(await records.exportPart(ctx.principal, a.studentUserId)),
     },
     Mutation: {
       createSchool: (_, a, ctx) => roster.createSchool(ctx.principal, a.input),

@@ -1,7 +1,7 @@
 import mongoose, { type Connection, type Model, type SortOrder } from 'mongoose';
 import { ConflictError, DEFAULT_SCHOOL_ID, MongoOutbox, type OutboxEvent } from '@counsel/kit';
 import { searchText, sortKey, type Activity, type CollegePreferences, type Course, type Enrollment, type StudentProfile, type StudentSort } from '../../domain/student.js';
-import type { RosterAnnouncement, StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
+import type { CollegeListMirror, ErasedItem, RosterAnnouncement, StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
 import { collegeListModel, studentModel, type CollegeListDoc, type StudentDoc } from './student-models.js';
 
 const ORDER: Record<StudentSort, Record<string, SortOrder>> = {
@@ -212,6 +212,32 @@ export class MongoStudentStore implements StudentStore {
       if (done) marked++;
     }
     return marked;
+  }
+
+  async collegeListMirror(studentId: string): Promise<CollegeListMirror | null> {
+    const d = await this.lists.findById(studentId).lean();
+    return d ? { count: d.count ?? null, updatedAt: d.at } : null;
+  }
+
+  // The lists and preferences live in the student's document: counted from it, removed with it.
+  async erase(studentId: string, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]) {
+    const [doc, list] = await Promise.all([
+      this.students.findById(studentId, { courses: 1, activities: 1, preferences: 1 }).lean(),
+      this.lists.findById(studentId, { _id: 1 }).lean(),
+    ]);
+    const removed: ErasedItem[] = [
+      { item: 'courses', count: doc?.courses?.length ?? 0 },
+      { item: 'activities', count: doc?.activities?.length ?? 0 },
+      { item: 'college preferences', count: doc?.preferences ? 1 : 0 },
+      { item: 'college list count', count: list ? 1 : 0 },
+      { item: 'profile', count: doc ? 1 : 0 },
+    ];
+    await this.outbox.commit(confirm(removed), async (session) => {
+      await this.students.deleteOne({ _id: studentId }, { session });
+      await this.lists.deleteOne({ _id: studentId }, { session });
+      return true; // confirmed even when nothing was left (a repeated request)
+    });
+    return removed;
   }
 
   pendingEvents(limit: number) {

@@ -1,6 +1,6 @@
 import { ConflictError, DEFAULT_SCHOOL_ID, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import { type Activity, type CollegePreferences, type Course, type Enrollment, type StudentProfile, type StudentSort } from '../../domain/student.js';
-import type { RosterAnnouncement, StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
+import type { CollegeListMirror, ErasedItem, RosterAnnouncement, StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
 import { type StudentRow, COLLEGE_LIST_COLUMNS, COLUMNS, ENROLLMENT_COLUMNS, rowParams, toProfile } from './student-row.js';
 
 /** targetColleges as shown (the list's length once there is a list): the very expression students_targets indexes. */
@@ -229,6 +229,29 @@ export class SqliteStudentStore implements StudentStore {
         marked++;
       }
       return marked;
+    })();
+  }
+
+  async collegeListMirror(studentId: string): Promise<CollegeListMirror | null> {
+    const r = this.db.prepare('SELECT list_count, updated_at FROM college_lists WHERE student_id = ?').get(studentId) as
+      { list_count: number | null; updated_at: string } | undefined;
+    return r ? { count: r.list_count, updatedAt: r.updated_at } : null;
+  }
+
+  async erase(studentId: string, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]) {
+    // Children first and counted before they go (the profile's delete would cascade them uncounted).
+    const remove = (item: string, table: string, column: string) =>
+      ({ item, count: this.db.prepare(`DELETE FROM ${table} WHERE ${column} = ?`).run(studentId).changes });
+    return this.db.transaction(() => {
+      const removed = [
+        remove('courses', 'student_courses', 'student_id'),
+        remove('activities', 'student_activities', 'student_id'),
+        remove('college preferences', 'college_preferences', 'student_id'),
+        remove('college list count', 'college_lists', 'student_id'),
+        remove('profile', 'students', 'id'),
+      ];
+      this.outbox.append(confirm(removed));
+      return removed;
     })();
   }
 

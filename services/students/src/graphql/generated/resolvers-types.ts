@@ -168,6 +168,11 @@ export type Query = {
    * inactive students are listed only when includeInactive is true.
    */
   students: StudentConnection;
+  /**
+   * Issue 20: this service's part of an export of the student's record, as JSON (kit RecordExportPart). Admins, or
+   * the student themself; the records service asks it. studentUserId is not trusted: the owner is the record's own.
+   */
+  studentsRecordExport: Scalars['String']['output'];
 };
 
 
@@ -190,6 +195,12 @@ export type QueryStudentsArgs = {
   schoolId?: InputMaybe<Scalars['ID']['input']>;
   scope?: InputMaybe<StudentScope>;
   sort?: InputMaybe<StudentSort>;
+};
+
+
+export type QueryStudentsRecordExportArgs = {
+  studentId: Scalars['ID']['input'];
+  studentUserId: Scalars['ID']['input'];
 };
 
 /** A school, owned by the roster service. */
@@ -529,6 +540,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'id'>>;
   studentStats?: Resolver<ResolversTypes['StudentStats'], ParentType, ContextType, RequireFields<QueryStudentStatsArgs, 'scope'>>;
   students?: Resolver<ResolversTypes['StudentConnection'], ParentType, ContextType, RequireFields<QueryStudentsArgs, 'includeInactive' | 'limit' | 'offset' | 'scope' | 'sort'>>;
+  studentsRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryStudentsRecordExportArgs, 'studentId' | 'studentUserId'>>;
 };
 
 export type SchoolResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = {

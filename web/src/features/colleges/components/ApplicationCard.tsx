@@ -5,6 +5,7 @@ import type { ApplicationMaterialsInput, ApplicationPlan, ApplicationStatus } fr
 import { DEADLINE_SOURCE_LABELS, PLAN_LABELS, PLANS, STATUS_LABELS, STATUSES, daysUntil, formatDate } from '../college-format';
 import { collegePath } from '../college-paths';
 import type { MyApplication, useMyList } from '../use-my-list';
+import { ApplicationTasks } from '../../counseling/ApplicationTasks';
 import { ApplicationHistory } from './ApplicationHistory';
 import { FitReason, FitTag } from './FitTag';
 import { MaterialsChecklist } from './MaterialsChecklist';
@@ -77,7 +78,7 @@ export function ApplicationCard({ application: a, list, onRemove }: ApplicationC
         <Collapse
           size="small"
           items={[
-            { key: 'materials', label: 'Materials checklist', children: <MaterialsChecklist application={a} onSave={saveMaterials} /> },
+            { key: 'materials', label: 'Materials checklist', children: <><MaterialsChecklist application={a} onSave={saveMaterials} /><ApplicationTasks applicationId={a.id} collegeName={name} /></> },
             { key: 'history', label: `History (${a.history.length})`, children: <ApplicationHistory history={a.history} /> },
           ]}
         />

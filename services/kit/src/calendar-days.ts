@@ -1,4 +1,7 @@
-/** Calendar dates as the product shows them: YYYY-MM-DD, in UTC (a deadline is a day, not an instant). */
+/**
+ * Calendar days as the product shows them: YYYY-MM-DD, in UTC (a deadline or a due date is a day, not an instant).
+ * Shared by the services that keep days (colleges' deadlines, counseling's due dates and meetings).
+ */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `s` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */
@@ -17,4 +20,10 @@ export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00.000Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return isoDay(d);
+}
+
+/** The UTC day of `now` as [start, end) instants. */
+export function dayRange(now: Date): { from: string; to: string } {
+  const day = isoDay(now);
+  return { from: `${day}T00:00:00.000Z`, to: `${addDays(day, 1)}T00:00:00.000Z` };
 }

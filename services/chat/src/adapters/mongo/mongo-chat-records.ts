@@ -1,0 +1,68 @@
+import type { MongoOutbox, OutboxEvent } from '@counsel/kit';
+import { erasedItems } from '../../domain/erasure.js';
+import type { ChatRecordStore, ErasureTarget, RemovedItem } from '../../ports/chat-records.js';
+import { toAnswer } from './mongo-chat-answers.js';
+import type { ChatModels, ChatTurnDoc, ErasureDoc, StudentContextDoc, StudentDocumentDoc } from './models.js';
+
+/** Issue 20 over chat's MongoDB database; confirmations go through the kit's MongoOutbox. */
+export class MongoChatRecordStore implements ChatRecordStore {
+  constructor(private readonly m: ChatModels, private readonly outbox: MongoOutbox) {}
+
+  async studentRecord(studentId: string, studentUserId: string) {
+    const [asked, about, c, docs] = await Promise.all([
+      this.m.turns.find({ actorId: { $eq: studentUserId } }).sort({ at: 1, _id: 1 }).lean<ChatTurnDoc[]>(),
+      this.m.turns.find({ studentId: { $eq: studentId }, actorId: { $ne: studentUserId } }).sort({ at: 1, _id: 1 }).lean<ChatTurnDoc[]>(),
+      this.m.contexts.findById(studentId).lean<StudentContextDoc>(),
+      this.m.documents.find({ studentId: { $eq: studentId } }).sort({ createdAt: 1, _id: 1 }).lean<StudentDocumentDoc[]>(),
+    ]);
+    return {
+      turnsAsked: asked.map(toAnswer),
+      turnsAbout: about.map(toAnswer),
+      context: c ? {
+        userId: c.userId || null, schoolId: c.schoolId ?? null, profile: c.profile ?? null, profileAt: c.profileAt ?? null,
+        preferences: c.preferences ?? null, preferencesAt: c.preferencesAt ?? null, collegeList: c.collegeList ?? null, collegeListAt: c.collegeListAt ?? null,
+      } : null,
+      documents: docs.map((d) => ({ documentId: d._id, fileName: d.fileName, fileType: d.fileType, createdAt: d.createdAt, deletedAt: d.deletedAt ?? null })),
+    };
+  }
+
+  /**
+   * The documents go first, then the erasure record, then the confirmation through the outbox. A crash before
+   * the record leaves the request unacknowledged: its redelivery erases again (counting what is left) and confirms.
+   */
+  async eraseStudent(t: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent) {
+    const done = await this.m.erasures.findById(t.deletionId).lean<ErasureDoc>();
+    let removed: RemovedItem[];
+    if (done) removed = done.removed.map((r) => ({ item: r.item, count: r.count }));
+    else {
+      const mine = { $or: [{ actorId: { $eq: t.studentUserId } }, { studentId: { $eq: t.studentId } }] };
+      const ratings = await this.m.turns.countDocuments({ ...mine, rating: { $ne: null } });
+      const asked = (await this.m.turns.deleteMany({ actorId: { $eq: t.studentUserId } })).deletedCount;
+      const about = (await this.m.turns.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
+      const context = (await this.m.contexts.deleteOne({ _id: { $eq: t.studentId } })).deletedCount;
+      const documents = (await this.m.documents.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
+      removed = erasedItems({ asked, about, ratings, context, documents });
+      await this.m.erasures.updateOne({ _id: t.deletionId }, { $setOnInsert: { studentId: t.studentId, removed, erasedAt: new Date().toISOString() } }, { upsert: true });
+    }
+    await this.outbox.commit([confirm(removed)], async () => true);
+    return removed;
+  }
+
+  async isErased(studentId: string) {
+    return (await this.m.erasures.exists({ studentId: { $eq: studentId } })) !== null;
+  }
+
+  async deleteTurnsBefore(cutoff: string) {
+    const ratings = await this.m.turns.countDocuments({ at: { $lt: cutoff }, rating: { $ne: null } });
+    const turns = (await this.m.turns.deleteMany({ at: { $lt: cutoff } })).deletedCount;
+    return { turns, ratings };
+  }
+
+  pendingEvents(limit: number) {
+    return this.outbox.pendingEvents(limit);
+  }
+
+  eventPublished(id: string) {
+    return this.outbox.eventPublished(id);
+  }
+}

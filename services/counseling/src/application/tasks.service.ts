@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { canActInSchool, canSeeStudent, NotFoundError, requireStaff, requireUser, ValidationError, type Principal, isoDay } from '@counsel/kit';
+import { parseLimit, parseTaskInput, type TaskFields } from '../domain/rules.js';
+import type { StudentRecord } from '../domain/student.js';
+import type { Assignment, StudentTask, Task, TaskSummary } from '../domain/task.js';
+import { actorName, nowOf, schoolsOf, STUDENT_NOT_FOUND, visibleStudent, type CounselingDeps } from './access.js';
+
+const TASK_NOT_FOUND = 'Task not found';
+export type TaskScope = 'MINE' | 'ALL';
+
+/**
+ * Tasks staff give a student, a group or one application's student, with a due date. A group expands at creation
+ * to its CURRENT active members the caller may see (a student who joins later is not assigned). Each assignee
+ * has their own done/doneAt/doneBy; the student ticks their own, staff of the student any.
+ */
+export class TasksService {
+  constructor(private readonly d: CounselingDeps) {}
+
+  async create(p: Principal | null | undefined, input: unknown): Promise<TaskSummary> {
+    const user = requireStaff(p);
+    const f = parseTaskInput(input);
+    const members = await this.assignees(user, f);
+    const at = nowOf(this.d).toISOString();
+    const task: Task = {
+      id: randomUUID(), title: f.title, dueDate: f.dueDate, applicationId: f.applicationId, groupSchoolId: f.schoolId, groupGrade: f.grade,
+      createdBy: user.userId, createdByName: actorName(user), createdAt: at,
+    };
+    const assignments: Assignment[] = members.map((s) => ({ taskId: task.id, studentId: s.studentId, done: false, doneAt: null, doneBy: null }));
+    await this.d.store.commit({ task: { task, assignments } });
+    return { task, total: assignments.length, done: 0, overdue: task.dueDate < this.today() ? assignments.length : 0 };
+  }
+
+  /** Who the task goes to; anything the caller may not see is not found (never a 403 that confirms it exists). */
+  private async assignees(user: Principal, f: TaskFields): Promise<StudentRecord[]> {
+    if (f.applicationId) {
+      const owner = await this.d.store.applicationStudent(f.applicationId);
+      if (!owner || (f.studentIds.length > 0 && f.studentIds[0] !== owner)) throw new NotFoundError('Application not found');
+      const s = await this.d.store.student(owner);
+      if (!s || !canSeeStudent(user, s.userId, s.schoolId)) throw new NotFoundError('Application not found');
+      return [s];
+    }
+    if (f.schoolId) {
+      if (!canActInSchool(user, f.schoolId)) throw new NotFoundError('School not found');
+      const members = (await this.d.store.groupMembers(f.schoolId, f.grade)).filter((s) => canSeeStudent(user, s.userId, s.schoolId));
+      if (members.length === 0) throw new ValidationError('The group has no active students');
+      return members;
+    }
+    const found = await this.d.store.students(f.studentIds);
+    const visible = found.filter((s) => canSeeStudent(user, s.userId, s.schoolId));
+    if (visible.length !== f.studentIds.length) throw new NotFoundError(STUDENT_NOT_FOUND);
+    return visible;
+  }
+
+  /** Staff: tasks with completion over the assignees they may see; MINE: the ones they created. */
+  async list(p: Principal | null | undefined, scope: TaskScope | null | undefined, limit?: number | null): Promise<TaskSummary[]> {
+    const user = requireStaff(p);
+    return this.d.store.taskSummaries({
+      createdBy: scope === 'ALL' ? null : user.userId, schools: schoolsOf(user), today: this.today(), limit: parseLimit(limit, 100, 500),
+    });
+  }
+
+  /** Who has the task and who is done, among the students the caller may see (a list across students: not logged). */
+  async assignments(p: Principal | null | undefined, task: Task): Promise<StudentTask[]> {
+    const user = requireStaff(p);
+    return this.d.store.taskAssignments(task.id, schoolsOf(user));
+  }
+
+  /** A student's tasks: the student for themselves, or staff of that student (logged). */
+  async ofStudent(p: Principal | null | undefined, studentId: string, request?: object): Promise<StudentTask[]> {
+    const user = requireUser(p);
+    await visibleStudent(this.d.store, user, studentId);
+    await this.d.reads.staffRead(user, studentId, 'tasks', request);
+    return this.d.store.studentTasks(studentId);
+  }
+
+  /** The tasks tied to one application (its checklist), for whoever may see the application's student. */
+  async ofApplication(p: Principal | null | undefined, applicationId: string, request?: object): Promise<StudentTask[]> {
+    const user = requireUser(p);
+    const studentId = await this.d.store.applicationStudent(applicationId);
+    if (!studentId) return [];
+    try {
+      await visibleStudent(this.d.store, user, studentId);
+    } catch (err) {
+      if (err instanceof NotFoundError) throw new NotFoundError('Application not found');
+      throw err;
+    }
+    await this.d.reads.staffRead(user, studentId, 'tasks', request);
+    return this.d.store.studentTasks(studentId, applicationId);
+  }
+
+  async setCompletion(p: Principal | null | undefined, taskId: string, studentId: string, done: unknown, request?: object): Promise<StudentTask> {
+    const user = requireUser(p);
+    if (user.role !== 'student') requireStaff(user);
+    await visibleStudent(this.d.store, user, studentId);
+    if (typeof done !== 'boolean') throw new ValidationError('done must be true or false');
+    const [task, assignment] = await Promise.all([this.d.store.task(taskId), this.d.store.assignment(taskId, studentId)]);
+    if (!task || !assignment) throw new NotFoundError(TASK_NOT_FOUND);
+    await this.d.reads.staffRead(user, studentId, 'tasks', request);
+    if (assignment.done === done) return { ...assignment, task };
+    const next: Assignment = done
+      ? { ...assignment, done: true, doneAt: nowOf(this.d).toISOString(), doneBy: user.userId }
+      : { ...assignment, done: false, doneAt: null, doneBy: null };
+    await this.d.store.commit({ assignment: next });
+    return { ...next, task };
+  }
+
+  /** The counselor dashboard: open assignments past due among the caller's schools' active students. */
+  async overdue(p: Principal | null | undefined, limit?: number | null): Promise<StudentTask[]> {
+    const user = requireStaff(p);
+    return this.d.store.overdue({ schools: schoolsOf(user), counselorUserId: null, today: this.today(), limit: parseLimit(limit, 50, 200) });
+  }
+
+  today(): string {
+    return isoDay(nowOf(this.d));
+  }
+}

@@ -1,0 +1,5 @@
+export { counselingModule } from './service.js';
+export { counselingSdl, counselingTypeDefs } from './graphql/schema.js';
+// The SQLite adapter, for the dashboard bench's bulk seeding (bench/counselor-dashboard.bench.mjs).
+export { SqliteCounselingStore } from './adapters/sqlite/sqlite-counseling-store.js';
+export { migrations as counselingMigrations } from './adapters/sqlite/migrations.js';

@@ -1,0 +1,44 @@
+import { Subjects, type EventEnvelope, type RecordErased, type RecordRead } from '@counsel/proto-events';
+import type { EventBus, Subscription } from '@counsel/kit';
+import type { StudentDirectoryService } from './student-directory.js';
+import type { AccessLogService } from './access-log.service.js';
+import type { DeletionService } from './deletion.service.js';
+import type { ConfirmingService } from '../domain/deletion.js';
+
+const READS = [
+  [Subjects.studentsRecordRead, 'students'],
+  [Subjects.documentsRecordRead, 'documents'],
+  [Subjects.collegesRecordRead, 'colleges'],
+  [Subjects.chatRecordRead, 'chat'],
+  [Subjects.counselingRecordRead, 'counseling'],
+] as const;
+
+const ERASED = [
+  [Subjects.studentsRecordErased, 'students'],
+  [Subjects.documentsRecordErased, 'documents'],
+  [Subjects.chatRecordErased, 'chat'],
+  [Subjects.collegesRecordErased, 'colleges'],
+  [Subjects.counselingRecordErased, 'counseling'],
+  [Subjects.rosterRecordErased, 'roster'],
+  [Subjects.identityRecordErased, 'identity'],
+] as const satisfies readonly (readonly [string, ConfirmingService])[];
+
+/**
+ * What the records service learns from the others: who the students are (profile events), every staff read of
+ * a student's record (the access log) and each service's confirmation of a deletion. Durable consumers: a
+ * records service that was down catches up from where it stopped.
+ */
+export async function subscribeRecordEvents(
+  bus: EventBus, directory: StudentDirectoryService, access: AccessLogService, deletions: DeletionService,
+): Promise<Subscription[]> {
+  const subs: Promise<Subscription>[] = [
+    bus.subscribe(Subjects.studentsProfileUpserted, (e) => directory.onProfile(e), { durable: 'records-students' }),
+  ];
+  for (const [subject, service] of READS) {
+    subs.push(bus.subscribe(subject, (e: EventEnvelope<RecordRead>) => access.append(e, service), { durable: `records-access-${service}` }));
+  }
+  for (const [subject, service] of ERASED) {
+    subs.push(bus.subscribe(subject, (e: EventEnvelope<RecordErased>) => deletions.onErased(service, e), { durable: `records-erased-${service}` }));
+  }
+  return Promise.all(subs);
+}

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { ConflictError, ForbiddenError, NotFoundError, type RecordExportPart } from '@counsel/kit';
+import { Subjects, type DeletionCompleting, type DeletionRequested } from '@counsel/proto-events';
+import { eventually, recordsHarness, who } from '../../test/records-harness.js';
+import type { ExportSources } from '../ports/export-sources.js';
+
+const noSources: ExportSources = {
+  part: async (service) => ({ service, items: {} } satisfies RecordExportPart),
+  file: async () => { throw new Error('no files'); },
+};
+
+let h: Awaited<ReturnType<typeof recordsHarness>>;
+let clock = new Date('2026-06-01T00:00:00Z');
+beforeEach(async () => {
+  clock = new Date('2026-06-01T00:00:00Z');
+  h = await recordsHarness(noSources, { now: () => clock, retentionDays: 365 });
+});
+afterEach(async () => h.close());
+
+const read = (subject: typeof Subjects.studentsRecordRead | typeof Subjects.documentsRecordRead, studentId: string, actorId = 'c-1') =>
+  h.bus.publish(subject, { studentId, actorId, actorRole: 'counselor', actorName: 'Casey Counselor', parts: ['profile'], detail: null });
+
+describe('the access log', () => {
+  it('keeps every staff read from any service, newest first; an admin sees who, what and where', async () => {
+    await h.profile('s-1', 'u-1');
+    await read(Subjects.studentsRecordRead, 's-1');
+    await h.bus.publish(Subjects.documentsRecordRead, { studentId: 's-1', actorId: 'a-1', actorRole: 'admin', actorName: 'Ada Admin', parts: ['document_file'], detail: 'doc-9' });
+    await read(Subjects.studentsRecordRead, 's-2');
+    await eventually(async () => expect((await h.access.list(who('admin'), 's-1', 1, 50)).total).toBe(2));
+    const page = await h.access.list(who('admin'), 's-1', 1, 50);
+    expect(page.items.map((e) => [e.actorName, e.service, e.parts[0], e.detail]).sort()).toEqual([
+      ['Ada Admin', 'documents', 'document_file', 'doc-9'], ['Casey Counselor', 'students', 'profile', null],
+    ]);
+  });
+
+  it('shows the student their own log with names and roles only; others get 404, counselors 403', async () => {
+    await h.profile('s-1', 'u-1');
+    await read(Subjects.studentsRecordRead, 's-1');
+    await eventually(async () => expect((await h.access.list(who('admin'), 's-1', 1, 50)).total).toBe(1));
+    const own = await h.access.list(who('student', 'u-1'), 's-1', 1, 50);
+    expect(own.items[0]).toMatchObject({ actorName: 'Casey Counselor', actorRole: 'counselor', actorId: '', detail: null, service: '' });
+    await expect(h.access.list(who('student', 'u-2'), 's-1', 1, 50)).rejects.toThrow(NotFoundError);
+    await expect(h.access.list(who('counselor'), 's-1', 1, 50)).rejects.toThrow(ForbiddenError);
+    await expect(h.access.list(who('admin'), 's-1', 0, 50)).rejects.toThrow('page must be a whole number from 1');
+  });
+
+  it('is append-only: a redelivered read is kept once and no entry can be rewritten', async () => {
+    const e = await read(Subjects.studentsRecordRead, 's-1');
+    await h.access.append(e as never, 'students');
+    await eventually(async () => expect((await h.access.list(who('admin'), 's-1', 1, 50)).total).toBe(1));
+    expect(() => h.db.prepare("UPDATE access_log SET actor_name = 'someone else'").run()).toThrow(/append-only/);
+  });
+
+  it('removes entries past the access log retention period only', async () => {
+    await h.access.append({ id: 'old', subject: Subjects.studentsRecordRead, time: '2026-01-01T00:00:00Z', data: { studentId: 's-1', actorId: 'c', actorRole: 'counselor', actorName: 'C', parts: ['profile'], detail: null } }, 'students');
+    await h.access.append({ id: 'new', subject: Subjects.studentsRecordRead, time: '2026-05-20T00:00:00Z', data: { studentId: 's-1', actorId: 'c', actorRole: 'counselor', actorName: 'C', parts: ['profile'], detail: null } }, 'students');
+    expect(await h.access.purge(clock)).toBe(1);
+    expect((await h.access.list(who('admin'), 's-1', 1, 50)).items.map((e) => e.id)).toEqual(['new']);
+  });
+});
+
+describe('a deletion', () => {
+  const confirm = (subject: typeof Subjects.studentsRecordErased, deletionId: string, count = 1) =>
+    h.bus.publish(subject, { deletionId, studentId: 's-1', removed: [{ item: 'things', count }] });
+  const ERASERS = [Subjects.studentsRecordErased, Subjects.documentsRecordErased, Subjects.chatRecordErased, Subjects.collegesRecordErased, Subjects.counselingRecordErased, Subjects.rosterRecordErased] as const;
+
+  it('asks every service, waits for each, asks identity last, and only then is complete with a certificate', async () => {
+    const requested: DeletionRequested[] = [];
+    const completing: DeletionCompleting[] = [];
+    await h.bus.subscribe(Subjects.recordsDeletionRequested, async (e) => { requested.push(e.data); }, { durable: 't-req' });
+    await h.bus.subscribe(Subjects.recordsDeletionCompleting, async (e) => { completing.push(e.data); }, { durable: 't-comp' });
+    await h.profile('s-1', 'u-1');
+    await expect(h.deletions.request(who('counselor'), 's-1')).rejects.toThrow(ForbiddenError);
+    await expect(h.deletions.request(who('admin'), 'nobody')).rejects.toThrow(NotFoundError);
+    const d = await h.deletions.request(who('admin'), 's-1');
+    h.events.committed();
+    await eventually(() => expect(requested).toEqual([{ deletionId: d.id, studentId: 's-1', studentUserId: 'u-1', reason: 'request', requestedBy: 'admin-id' }]));
+    await expect(h.deletions.request(who('admin'), 's-1')).rejects.toThrow(ConflictError);
+
+    for (const s of ERASERS.slice(0, 5)) await confirm(s, d.id);
+    await eventually(async () => expect((await h.deletions.get(who('admin'), d.id))?.confirmations).toHaveLength(5));
+    expect(completing).toEqual([]); // roster has not confirmed: identity must not go yet
+    await expect(h.deletions.certificate(who('admin'), d.id)).rejects.toThrow('The deletion is not complete yet: waiting for roster, identity, records');
+
+    await confirm(Subjects.rosterRecordErased, d.id);
+    await confirm(Subjects.rosterRecordErased, d.id, 99); // a repeat: the first confirmation stays
+    await eventually(() => expect(completing).toHaveLength(1));
+    expect((await h.deletions.get(who('admin'), d.id))?.state).toBe('in_progress');
+
+    await h.bus.publish(Subjects.identityRecordErased, { deletionId: d.id, studentId: 's-1', removed: [{ item: 'account', count: 1 }] });
+    await eventually(async () => expect((await h.deletions.get(who('admin'), d.id))?.state).toBe('complete'));
+    const done = (await h.deletions.get(who('admin'), d.id))!;
+    expect(done.confirmations.map((c) => c.service).sort()).toEqual(['chat', 'colleges', 'counseling', 'documents', 'identity', 'records', 'roster', 'students']);
+    expect(done.confirmations.find((c) => c.service === 'roster')?.removed).toEqual([{ item: 'things', count: 1 }]);
+    expect(await h.store.student('s-1')).toBeNull();
+    const cert = await h.deletions.certificate(who('admin'), d.id);
+    expect(Buffer.from(cert.pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(h.deletions.certificate(who('counselor'), d.id)).rejects.toThrow(ForbiddenError);
+
+    // A late profile event about the deleted student does not bring their copy back.
+    await h.profile('s-1', 'u-1');
+    expect(await h.store.student('s-1')).toBeNull();
+    expect(completing).toHaveLength(1);
+  });
+});
+
+describe('retention', () => {
+  it('lists who left long enough ago, stays off until an admin saw the dry run, then deletes them by the same path', async () => {
+    await h.profile('s-old', 'u-old', { status: 'alumni', time: '2025-05-01T00:00:00Z' });
+    await h.profile('s-recent', 'u-recent', { status: 'inactive', time: '2026-03-01T00:00:00Z' });
+    await h.profile('s-active', 'u-active', { time: '2020-01-01T00:00:00Z' });
+    // The same status again later does not restart the count.
+    await h.profile('s-old', 'u-old', { status: 'alumni', time: '2026-05-30T00:00:00Z' });
+
+    expect(await h.retention.run()).toBe(0); // off
+    await expect(h.retention.setEnabled(who('admin'), true)).rejects.toThrow('Look at the retention preview before switching retention on');
+    await expect(h.retention.preview(who('counselor'))).rejects.toThrow(ForbiddenError);
+    const preview = await h.retention.preview(who('admin'));
+    expect(preview).toMatchObject({ enabled: false, retentionDays: 365, total: 1 });
+    expect(preview.candidates).toEqual([expect.objectContaining({ studentId: 's-old', status: 'alumni', statusSince: '2025-05-01T00:00:00Z', dueAt: '2026-05-01T00:00:00.000Z' })]);
+
+    const after = await h.retention.setEnabled(who('admin'), true);
+    expect(after.enabled).toBe(true);
+    const open = await h.store.openDeletionFor('s-old');
+    expect(open).toMatchObject({ reason: 'retention', requestedBy: null });
+    expect(await h.store.openDeletionFor('s-recent')).toBeNull();
+    expect(await h.retention.run()).toBe(0); // already under way: not asked twice
+  });
+});

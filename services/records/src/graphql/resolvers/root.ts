@@ -1,0 +1,55 @@
+import { PART_LABELS } from '../../domain/access-entry.js';
+import { ALL_CONFIRMING, HOLDS_NO_STUDENT_DATA, confirmed } from '../../domain/deletion.js';
+import type { AccessLogService } from '../../application/access-log.service.js';
+import type { DeletionService } from '../../application/deletion.service.js';
+import type { ExportService } from '../../application/export.service.js';
+import type { RetentionPreviewView, RetentionService } from '../../application/retention.service.js';
+import type { Resolvers, RetentionPreview } from '../generated/resolvers-types.js';
+
+export interface RecordsUseCases {
+  access: AccessLogService;
+  exports: ExportService;
+  deletions: DeletionService;
+  retention: RetentionService;
+}
+
+const previewView = (v: RetentionPreviewView): RetentionPreview => ({
+  ...v,
+  candidates: v.candidates.map((c) => ({ studentId: c.studentId, name: c.name, status: c.status, since: c.statusSince, dueAt: c.dueAt })),
+});
+
+export function rootResolvers(u: RecordsUseCases): Resolvers {
+  return {
+    Query: {
+      studentAccessLog: (_, a, ctx) => u.access.list(ctx.principal, a.studentId, a.page ?? 1, a.pageSize ?? 50),
+      recordExport: (_, a, ctx) => u.exports.get(ctx.principal, a.id),
+      studentDeletion: (_, a, ctx) => u.deletions.get(ctx.principal, a.id),
+      studentDeletions: (_, a, ctx) => u.deletions.list(ctx.principal, a.limit ?? 50),
+      retentionPreview: async (_, __, ctx) => previewView(await u.retention.preview(ctx.principal)),
+    },
+    Mutation: {
+      startRecordExport: (_, a, ctx) => u.exports.start(ctx.principal, ctx.token, a.studentId),
+      deleteStudentRecord: (_, a, ctx) => u.deletions.request(ctx.principal, a.studentId),
+      setRetentionEnabled: async (_, a, ctx) => previewView(await u.retention.setEnabled(ctx.principal, a.enabled)),
+    },
+    AccessLogEntry: {
+      actorId: (e) => e.actorId || null,
+      service: (e) => e.service || null,
+      partLabels: (e) => e.parts.map((p) => PART_LABELS[p]),
+    },
+    RecordExport: {
+      state: (j) => j.state.toUpperCase() as 'PENDING',
+      downloadPath: (j) => (j.state === 'ready' ? `/api/exports/${j.id}/archive` : null),
+    },
+    StudentDeletion: {
+      reason: (d) => d.reason.toUpperCase(),
+      state: (d) => (d.state === 'complete' ? 'COMPLETE' : 'IN_PROGRESS'),
+      services: (d) => ALL_CONFIRMING.map((service) => {
+        const c = confirmed(d, service);
+        return { service, confirmed: !!c, confirmedAt: c?.confirmedAt ?? null, removed: c?.removed ?? [] };
+      }),
+      servicesHoldingNothing: () => [...HOLDS_NO_STUDENT_DATA],
+      certificatePath: (d) => (d.state === 'complete' ? `/api/deletions/${d.id}/certificate` : null),
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { recordsModule } from './service.js';
+export { recordsSdl, recordsTypeDefs } from './graphql/schema.js';

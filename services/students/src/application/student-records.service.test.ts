@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { Subjects, type EventPayloads } from '@counsel/proto-events';
+import { DurableLocalBus, ForbiddenError, RecordReads, createLogger, loadConfig, type Principal, type RecordExportPart } from '@counsel/kit';
+import { studentsConfigSchema } from '../config.js';
+import { openStudentStore } from '../adapters/open-adapters.js';
+import { COLLEGE_SIZE_STATEMENTS } from '../domain/preference-options.js';
+import type { StudentStore } from '../ports/student-store.js';
+import { StudentEvents } from './student-events.js';
+import { StudentsService } from './students.service.js';
+import { StudentRecordsService } from './student-records.service.js';
+import { subscribeRecordDeletions } from './record-events.js';
+
+const log = createLogger('test', 'silent');
+const principal = (role: Principal['role'], userId: string): Principal =>
+  ({ userId, email: `${userId}@school.org`, firstName: 'Pat', lastName: 'Lopez', role, sessionId: null });
+const maya = principal('student', 'u-maya');
+const jordan = principal('student', 'u-jordan');
+const counselor = principal('counselor', 'u-coach');
+const admin = principal('admin', 'u-admin');
+
+let store: StudentStore;
+let bus: DurableLocalBus;
+let events: StudentEvents;
+let service: StudentsService;
+let records: StudentRecordsService;
+let erased: EventPayloads[typeof Subjects.studentsRecordErased][];
+let reads: EventPayloads[typeof Subjects.studentsRecordRead][];
+
+async function until(check: () => boolean, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+}
+/** Lets the bus deliver what it holds (to show that nothing more comes). */
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
+beforeEach(async () => {
+  store = await openStudentStore(loadConfig(studentsConfigSchema, { DATA_DIR: ':memory:' }));
+  bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
+  events = new StudentEvents(store, bus, log);
+  service = new StudentsService(store, events, new RecordReads(bus, Subjects.studentsRecordRead, log));
+  records = new StudentRecordsService(store, events);
+  erased = [];
+  reads = [];
+  await bus.subscribe(Subjects.studentsRecordErased, async (e) => { erased.push(e.data); }, { durable: 'test-erased' });
+  await bus.subscribe(Subjects.studentsRecordRead, async (e) => { reads.push(e.data); }, { durable: 'test-reads' });
+});
+afterEach(async () => {
+  await events.close();
+  await bus.close();
+  await store.close();
+});
+
+/** A student with a profile, two courses, an activity, preferences and a college list's mirror. */
+async function fullStudent(who: Principal) {
+  const s = await service.createProfile(who, { userId: who.userId, gpa: 3.5, dateOfBirth: '2008-04-01' });
+  await service.saveCourses(who, s.id, [{ courseName: 'Calculus', level: 'AP', grade: 'A' }, { courseName: 'Art', level: 'Regular', grade: null }]);
+  await service.saveActivities(who, s.id, [{ name: 'Robotics', role: 'Captain', years: 2, hoursPerWeek: 5 }]);
+  await service.savePreferences(who, s.id, { overallFeeling: 'Excited', collegeSizePreferences: [COLLEGE_SIZE_STATEMENTS[0].text] });
+  await store.setCollegeListCount(s.id, 4, '2026-01-01T00:00:00.000Z');
+  return s;
+}
+
+const exported = async (who: Principal, studentId: string) => records.exportPart(who, studentId);
+
+describe('StudentRecordsService: export part', () => {
+  it('gives an admin everything held on the student, and the student their own', async () => {
+    const s = await fullStudent(maya);
+    for (const who of [admin, maya]) {
+      const part: RecordExportPart = await exported(who, s.id);
+      expect(part.service).toBe('students');
+      expect(part.items).toMatchObject({
+        profile: { id: s.id, userId: 'u-maya', gpa: 3.5, dateOfBirth: '2008-04-01', courses: [{ courseName: 'Calculus' }, { courseName: 'Art' }], activities: [{ name: 'Robotics' }] },
+        enrollment: { status: 'active', schoolId: null },
+        collegePreferences: { overallFeeling: 'Excited', collegeSizePreferences: [COLLEGE_SIZE_STATEMENTS[0].text] },
+        collegeListCount: { count: 4, updatedAt: '2026-01-01T00:00:00.000Z' },
+      });
+      expect(JSON.parse(JSON.stringify(part))).toEqual(part); // answered as JSON
+    }
+  });
+
+  it('refuses another student and a counselor (403); an admin asking about an unknown student gets no items', async () => {
+    const s = await fullStudent(maya);
+    await expect(exported(jordan, s.id)).rejects.toThrow(ForbiddenError);
+    await expect(exported(counselor, s.id)).rejects.toThrow(ForbiddenError);
+    await expect(exported(maya, 'no-such-student')).rejects.toThrow(ForbiddenError);
+    expect(await exported(admin, 'no-such-student')).toEqual({ service: 'students', items: {} });
+  });
+});
+
+describe('StudentRecordsService: erasure', () => {
+  const request = (studentId: string, deletionId = 'del-1') =>
+    bus.publish(Subjects.recordsDeletionRequested, { deletionId, studentId, studentUserId: 'u-maya', reason: 'request', requestedBy: 'u-admin' });
+
+  it('erases everything of the student, nothing of another, and confirms the counts; a redelivery confirms again with nothing removed', async () => {
+    const s = await fullStudent(maya);
+    const other = await fullStudent(jordan);
+    const sub = await subscribeRecordDeletions(bus, records);
+    try {
+      await request(s.id);
+      await until(() => erased.length > 0);
+      expect(erased).toEqual([{
+        deletionId: 'del-1', studentId: s.id,
+        removed: [
+          { item: 'courses', count: 2 }, { item: 'activities', count: 1 }, { item: 'college preferences', count: 1 },
+          { item: 'college list count', count: 1 }, { item: 'profile', count: 1 },
+        ],
+      }]);
+      expect(await store.byId(s.id)).toBeNull();
+      expect(await store.byUserId('u-maya')).toBeNull();
+      expect(await store.courses(s.id)).toEqual([]);
+      expect(await store.activities(s.id)).toEqual([]);
+      expect(await store.preferences(s.id)).toBeNull();
+      expect(await store.collegeListMirror(s.id)).toBeNull();
+      expect((await service.list(admin, { q: 'u-maya' })).total).toBe(0); // not in the search index either
+      // The other student is untouched.
+      expect(await store.byId(other.id)).toMatchObject({ userId: 'u-jordan' });
+      expect(await store.courses(other.id)).toHaveLength(2);
+      expect(await store.preferences(other.id)).not.toBeNull();
+      expect(await store.collegeListMirror(other.id)).not.toBeNull();
+
+      await request(s.id); // the saga asks again (a redelivery, or a retry)
+      await until(() => erased.length > 1);
+      expect(erased[1].removed.every((r) => r.count === 0)).toBe(true);
+      expect(erased[1].removed.map((r) => r.item)).toEqual(erased[0].removed.map((r) => r.item));
+      expect(await store.byId(other.id)).not.toBeNull();
+    } finally {
+      await sub.stop();
+    }
+  });
+});
+
+describe('StudentsService: the access log', () => {
+  it('logs a staff read of one student (profile, preferences), before answering', async () => {
+    const s = await fullStudent(maya);
+    await service.student(counselor, s.id);
+    await service.preferences(admin, s);
+    await until(() => reads.length >= 2);
+    expect(reads).toEqual([
+      { studentId: s.id, actorId: 'u-coach', actorRole: 'counselor', actorName: 'Pat Lopez', parts: ['profile'], detail: null },
+      { studentId: s.id, actorId: 'u-admin', actorRole: 'admin', actorName: 'Pat Lopez', parts: ['preferences'], detail: null },
+    ]);
+  });
+
+  it('does not log a student reading their own record, nor staff lists', async () => {
+    const s = await fullStudent(maya);
+    await service.student(maya, s.id);
+    await service.preferences(maya, s);
+    await service.list(counselor, {});
+    await service.stats(admin);
+    await settle();
+    expect(reads).toEqual([]);
+  });
+
+  it('refuses a staff read that cannot be logged (fails closed)', async () => {
+    const s = await fullStudent(maya);
+    await bus.close();
+    await expect(service.student(counselor, s.id)).rejects.toThrow(/could not be logged/);
+    bus = await DurableLocalBus.open({ dataDir: ':memory:', log }); // for afterEach
+  });
+});

@@ -1,0 +1,48 @@
+import type { RecordExportState } from '../../gql/graphql';
+
+/** A moment as the reader's local date and time. */
+export const formatWhen = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** A day (retention dates are days, not moments). */
+export const formatDay = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
+
+const SERVICE_LABELS: Record<string, string> = {
+  identity: 'Accounts (identity)',
+  students: 'Profiles (students)',
+  documents: 'Documents',
+  chat: 'AI chat',
+  colleges: 'College lists',
+  roster: 'Roster',
+  records: 'Records',
+  knowledge: 'Knowledge base',
+  settings: 'Settings',
+};
+
+/** A service's name for people; unknown ones as the server sent them. */
+export const serviceLabel = (service: string | null | undefined) => (service ? SERVICE_LABELS[service] ?? service : '—');
+
+const ROLE_LABELS: Record<string, string> = { admin: 'Admin', counselor: 'Counselor', student: 'Student', system: 'System' };
+export const roleLabel = (role: string) => ROLE_LABELS[role.toLowerCase()] ?? role;
+
+/** "documents" → "Documents", "document_files" → "Document files". */
+export const itemLabel = (item: string) => {
+  const words = item.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const EXPORT_STATE_LABELS: Record<RecordExportState, string> = {
+  PENDING: 'Waiting to start',
+  RUNNING: 'Collecting the record',
+  READY: 'Ready',
+  FAILED: 'Failed',
+  EXPIRED: 'Expired',
+};
+
+/** A size in bytes, in KB or MB. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes == null) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
