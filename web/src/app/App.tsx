@@ -5,7 +5,10 @@ import { AppRouter } from './router';
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
+      {/* Location changes render at once, not in a transition: Apollo's useQuery applies changed variables while
+          rendering, so a transition's alternating renders (old and new address) fetched both searches over and over,
+          a loop that held the college search's results for seconds under load. */}
+      <BrowserRouter useTransitions={false}>
         <AppRouter />
       </BrowserRouter>
     </AppProviders>
