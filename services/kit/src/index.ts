@@ -11,6 +11,7 @@ export * from './access.js';
 export * from './verified-token-cache.js';
 export * from './wait-for-dependency.js';
 export * from './subgraph-executor.js';
+export * from './subgraph-client.js';
 export * from './context.js';
 export * from './metrics.js';
 export * from './metrics-server.js';

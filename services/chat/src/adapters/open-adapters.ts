@@ -7,7 +7,7 @@ import type { ChatRecordStore } from '../ports/chat-records.js';
 import type { CounselingSource } from '../ports/counseling-source.js';
 import type { StudentContextStore } from '../ports/student-context-store.js';
 import { CounselingClient } from './http/counseling-client.js';
-import type { SubgraphClientOptions } from './http/subgraph-client.js';
+import type { SubgraphClientOptions } from '@counsel/kit';
 import { migrations } from './sqlite/migrations.js';
 import { SqliteChatAnswerStore } from './sqlite/sqlite-chat-answers.js';
 import { SqliteChatLog } from './sqlite/sqlite-chat-log.js';

@@ -2,7 +2,7 @@ import type { CounselingRecord } from '../../domain/counseling.js';
 import { MAX_NOTES, MAX_TASKS, noteText } from '../../domain/counseling.js';
 import type { CounselingSource } from '../../ports/counseling-source.js';
 import { ChatCounselingDocument } from '../../gql/counseling.js';
-import { callSubgraph, type SubgraphClientOptions } from './subgraph-client.js';
+import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
 
 /**
  * CounselingSource over the counseling subgraph's `studentNotes` and `studentTasks`, on the caller's behalf: a

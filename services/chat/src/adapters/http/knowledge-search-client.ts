@@ -1,7 +1,7 @@
 import type { Passage } from '../../domain/chat.js';
 import type { KnowledgeSearch } from '../../ports/knowledge-search.js';
 import { ChatSearchDocument } from '../../gql/knowledge.js';
-import { callSubgraph, type SubgraphClientOptions } from './subgraph-client.js';
+import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
 
 /** KnowledgeSearch over the knowledge subgraph's `searchKnowledge` (staff only: the caller's token). */
 export class KnowledgeSearchClient implements KnowledgeSearch {

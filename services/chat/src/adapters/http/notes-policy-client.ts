@@ -1,7 +1,7 @@
 import type { Logger } from '@counsel/kit';
 import type { NotesPolicySource } from '../../ports/notes-policy-source.js';
 import { ChatNotesPolicyDocument } from '../../gql/settings.js';
-import { callSubgraph, type SubgraphClientOptions } from './subgraph-client.js';
+import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
 
 /**
  * Reads `assistant_notes_to_external_models` from the settings subgraph on each turn that has notes for a model.

@@ -1,7 +1,7 @@
 import type { Logger } from '@counsel/kit';
 import type { SystemPromptSource } from '../../ports/system-prompt-source.js';
 import { ChatPromptDocument } from '../../gql/settings.js';
-import { callSubgraph, type SubgraphClientOptions } from './subgraph-client.js';
+import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
 
 /**
  * Reads the prompt from the settings subgraph on every turn (one local round trip), so the turn after

@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { ForbiddenError, NotFoundError, UnavailableError, traceHeaders, type RecordExportPart } from '@counsel/kit';
+import { NotFoundError, UnavailableError, callSubgraph, traceHeaders, type RecordExportPart } from '@counsel/kit';
 import type { ExportSources, ExportingService } from '../../ports/export-sources.js';
-
-interface GraphqlAnswer { data?: Record<string, string> | null; errors?: { message: string; extensions?: { code?: string } }[] }
 
 /** Where a service serves a file its part lists (documents only). */
 const FILE_PATHS: Partial<Record<ExportingService, (id: string) => string>> = {
@@ -21,23 +19,11 @@ export class SubgraphExportSources implements ExportSources {
   async part(service: ExportingService, token: string, studentId: string, studentUserId: string): Promise<RecordExportPart> {
     const field = `${service}RecordExport`;
     const query = `query RecordExport($studentId: ID!, $studentUserId: ID!) { ${field}(studentId: $studentId, studentUserId: $studentUserId) }`;
-    let res: Response;
-    try {
-      res = await fetch(`${this.url(service)}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...traceHeaders() },
-        body: JSON.stringify({ query, variables: { studentId, studentUserId } }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (err) {
-      throw new UnavailableError(`The ${service} service did not answer in time (${(err as Error).name})`);
-    }
-    const body = await res.json().catch(() => null) as GraphqlAnswer | null;
-    const first = body?.errors?.[0];
-    if (first?.extensions?.code === 'FORBIDDEN') throw new ForbiddenError(first.message);
-    if (first) throw new UnavailableError(`The ${service} service refused its part: ${first.message}`);
-    const text = body?.data?.[field];
-    if (typeof text !== 'string') throw new UnavailableError(`The ${service} service answered with status ${res.status}`);
+    const data = await callSubgraph<Record<string, unknown>, { studentId: string; studentUserId: string }>(
+      { url: () => this.url(service), timeoutMs: this.timeoutMs, service }, token, query, { studentId, studentUserId },
+    );
+    const text = data[field];
+    if (typeof text !== 'string') throw new UnavailableError(`The ${service} service returned no record export`);
     return JSON.parse(text) as RecordExportPart;
   }
 

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
-import { DomainError, ForbiddenError, UnauthenticatedError, UnavailableError, traceHeaders } from '@counsel/kit';
+import { DomainError, ForbiddenError, UnauthenticatedError, UnavailableError } from './errors.js';
+import { traceHeaders } from './tracing/trace-context.js';
 
 export interface SubgraphClientOptions {
   /** Resolved per call: in one process the other service's address is known only once it has started. */
@@ -13,18 +14,20 @@ interface GraphqlResponse<T> { data?: T | null; errors?: { message: string; exte
 
 const texts = new WeakMap<DocumentNode, string>();
 /** The operation's text, printed once per document. */
-function operationText(document: DocumentNode): string {
+function operationText(document: DocumentNode | string): string {
+  if (typeof document === 'string') return document;
   let text = texts.get(document);
   if (text === undefined) texts.set(document, (text = print(document)));
   return text;
 }
 
 /**
- * Runs one GraphQL operation on another subgraph on the caller's behalf (their bearer token). The
- * operation is a typed document generated against that subgraph's schema (`npm run codegen`, src/gql).
+ * Runs one GraphQL operation on another subgraph on the caller's behalf (their bearer token). The operation is a
+ * typed document generated against that subgraph's schema (`npm run codegen`, the caller's src/gql), or a query's
+ * text where the field is only known at run time (records asks each service for `<service>RecordExport`).
  */
 export async function callSubgraph<T, V extends Record<string, unknown>>(
-  o: SubgraphClientOptions, token: string | null, document: TypedDocumentNode<T, V>, variables: V,
+  o: SubgraphClientOptions, token: string | null, document: TypedDocumentNode<T, V> | string, variables: V,
 ): Promise<T> {
   let res: Response;
   try {
