@@ -4,12 +4,28 @@ import { formatWhen, roleLabel, serviceLabel } from './record-format';
 import { useAccessLog, type AccessEntry } from './use-access-log';
 import { EmptyText } from './EmptyText';
 
-const PAGE_SIZE = 10;
+interface AccessLogTableProps {
+  studentId: string;
+  /** The admin's view (when, who, role, what, service) or the student's own (without the service, which it is not sent). */
+  view: 'admin' | 'student';
+}
 
-/** The admin's view of a student's access history: when, who, their role, what they read and which service served it. */
-export function AccessLogTable({ studentId }: { studentId: string }) {
+const TEXTS = {
+  admin: {
+    label: 'Access history', pageSize: 10, empty: 'No staff member has viewed this record yet.',
+    failed: 'The access history could not be loaded.', retry: 'Retry',
+  },
+  student: {
+    label: 'Who viewed my record', pageSize: 5, empty: 'No staff member has viewed your record yet.',
+    failed: 'Who viewed your record could not be loaded.', retry: 'Try again',
+  },
+} as const;
+
+/** A student's access history: when, who, their role and what they read (and, for admins, which service served it). */
+export function AccessLogTable({ studentId, view }: AccessLogTableProps) {
   const { token } = theme.useToken();
-  const log = useAccessLog(studentId, PAGE_SIZE);
+  const t = TEXTS[view];
+  const log = useAccessLog(studentId, t.pageSize);
   const columns: TableColumnsType<AccessEntry> = [
     { title: 'When', dataIndex: 'at', key: 'at', render: (at: string) => <time dateTime={at}>{formatWhen(at)}</time> },
     { title: 'Who', dataIndex: 'actorName', key: 'who' },
@@ -18,26 +34,28 @@ export function AccessLogTable({ studentId }: { studentId: string }) {
       title: 'What', key: 'what',
       render: (_, e) => e.partLabels.map((label) => <Tag key={label} style={{ color: token.colorText }}>{label}</Tag>),
     },
-    { title: 'Service', dataIndex: 'service', key: 'service', render: (service: string | null) => serviceLabel(service) },
+    ...(view === 'admin'
+      ? [{ title: 'Service', dataIndex: 'service', key: 'service', render: (service: string | null) => serviceLabel(service) }]
+      : []),
   ];
 
   if (log.error) {
     return (
-      <Alert type="error" showIcon title="The access history could not be loaded." description={log.error.message}
-        action={<Button size="small" onClick={log.refetch}>Retry</Button>} />
+      <Alert type="error" showIcon title={t.failed} description={view === 'admin' ? log.error.message : 'Please try again.'}
+        action={<Button size="small" onClick={log.refetch}>{t.retry}</Button>} />
     );
   }
   return (
-    <ScrollRegion label="Access history">
+    <ScrollRegion label={t.label}>
       <Table<AccessEntry>
-        aria-label="Access history"
+        aria-label={t.label}
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={log.entries}
         loading={log.loading}
-        locale={{ emptyText: <EmptyText>No staff member has viewed this record yet.</EmptyText> }}
-        pagination={{ current: log.page, pageSize: PAGE_SIZE, total: log.total, showSizeChanger: false, hideOnSinglePage: true, onChange: log.setPage }}
+        locale={{ emptyText: <EmptyText>{log.firstLoad ? 'Loading…' : t.empty}</EmptyText> }}
+        pagination={{ current: log.page, pageSize: t.pageSize, total: log.total, showSizeChanger: false, hideOnSinglePage: true, onChange: log.setPage }}
       />
     </ScrollRegion>
   );

@@ -20,7 +20,7 @@ export function StudentRecordSection({ studentId, studentName }: { studentId: st
     <Card title="Student record" data-testid="student-record">
       <section aria-labelledby="record-access-heading">
         <Typography.Title level={3} id="record-access-heading" style={heading}>Access history</Typography.Title>
-        <AccessLogTable studentId={studentId} />
+        <AccessLogTable studentId={studentId} view="admin" />
       </section>
       <Divider />
       <section aria-labelledby="record-export-heading">
