@@ -131,6 +131,31 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     const scheduled = meetingsCard.getByTestId('meeting').filter({ hasText: topic });
     await scheduled.getByText('Scheduled', { exact: true }).waitFor();
     await scheduled.getByText('Family', { exact: true }).waitFor();
+
+    // Edited: 45 minutes and a note; it stays scheduled.
+    await scheduled.getByRole('button', { name: /^Edit the meeting of / }).click();
+    const meetingEdit = cp.getByRole('dialog', { name: 'Edit the meeting' });
+    expect(await meetingEdit.getByLabel('Length (minutes)').inputValue()).toBe('30');
+    await meetingEdit.getByLabel('Length (minutes)').fill('45');
+    await meetingEdit.getByLabel('Note').fill(`Bring the FAFSA ID ${stamp}`);
+    await meetingEdit.getByRole('button', { name: 'Save changes' }).click();
+    await toast(cp, 'Meeting updated');
+    await scheduled.getByText(/· 45 min$/).waitFor();
+    await scheduled.getByText(`Bring the FAFSA ID ${stamp}`).waitFor();
+    await scheduled.getByText('Scheduled', { exact: true }).waitFor();
+    await scheduled.getByText('Family', { exact: true }).waitFor();
+
+    // A meeting logged by mistake is deleted after a confirmation.
+    await meetingsCard.getByRole('button', { name: 'Log meeting' }).click();
+    const logDialog = cp.getByRole('dialog', { name: 'Log a meeting' });
+    await logDialog.getByLabel('Note').fill(`Logged by mistake ${stamp}`);
+    await logDialog.getByRole('button', { name: 'Log meeting' }).click();
+    await toast(cp, 'Meeting logged');
+    const mistaken = meetingsCard.getByTestId('meeting').filter({ hasText: `Logged by mistake ${stamp}` });
+    await mistaken.getByRole('button', { name: /^Delete the meeting of / }).click();
+    await cp.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+    await toast(cp, 'Meeting deleted');
+    await mistaken.waitFor({ state: 'detached' });
     expect(await a11y(cp)).toEqual([]);
     await screenshot(cp, 'counseling-student-page');
 

@@ -1,29 +1,40 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CalendarOutlined, FormOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
-import { CreateMeetingDocument, StudentMeetingsDocument, TodaysMeetingsDocument, UpdateMeetingDocument, type MeetingInput } from '../../gql/graphql';
+import {
+  CreateMeetingDocument, DeleteMeetingDocument, StudentMeetingsDocument, TodaysMeetingsDocument, UpdateMeetingDocument, type MeetingInput,
+} from '../../gql/graphql';
 import { KIND_LABELS, STATE_LABELS, formatWhen } from './counseling-format';
 import { TintedTag } from './TintedTag';
-import { MeetingForm } from './MeetingForm';
+import { MeetingForm, type MeetingFormMode } from './MeetingForm';
 
-/** The "Meetings" card of a student's staff page (issue 21): every meeting, newest first; log one or schedule one. */
+/**
+ * The "Meetings" card of a student's staff page (issue 21): every meeting, newest first; log one or schedule one,
+ * mark a scheduled one held or cancelled, edit or delete any.
+ */
 export function MeetingsCard({ studentId }: { studentId: string }) {
   const { token } = theme.useToken();
   const toast = useToast();
   const meetings = useQuery(StudentMeetingsDocument, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
-  const [mode, setMode] = useState<'schedule' | 'log' | null>(null);
+  const [mode, setMode] = useState<MeetingFormMode | null>(null);
   const refetchQueries = [StudentMeetingsDocument, TodaysMeetingsDocument];
   const [create, created] = useMutation(CreateMeetingDocument, { refetchQueries });
-  const [update] = useMutation(UpdateMeetingDocument, { refetchQueries });
+  const [update, updated] = useMutation(UpdateMeetingDocument, { refetchQueries });
+  const [remove] = useMutation(DeleteMeetingDocument, { refetchQueries });
   const list = [...(meetings.data?.studentMeetings ?? [])].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
 
   const save = async (input: MeetingInput) => {
     try {
-      await create({ variables: { studentId, input } });
-      toast.success(input.state === 'scheduled' ? 'Meeting scheduled' : 'Meeting logged');
+      if (mode?.kind === 'edit') {
+        await update({ variables: { id: mode.meeting.id, input } });
+        toast.success('Meeting updated');
+      } else {
+        await create({ variables: { studentId, input } });
+        toast.success(input.state === 'scheduled' ? 'Meeting scheduled' : 'Meeting logged');
+      }
       setMode(null);
     } catch (error) {
       toast.error('The meeting could not be saved', graphqlMessage(error) ?? 'Please try again.');
@@ -37,6 +48,14 @@ export function MeetingsCard({ studentId }: { studentId: string }) {
       toast.error('The meeting could not be changed', graphqlMessage(error) ?? 'Please try again.');
     }
   };
+  const deleteMeeting = async (id: string) => {
+    try {
+      await remove({ variables: { id } });
+      toast.success('Meeting deleted');
+    } catch (error) {
+      toast.error('The meeting could not be deleted', graphqlMessage(error) ?? 'Please try again.');
+    }
+  };
 
   let body;
   if (meetings.loading && !meetings.data) body = <div role="status" aria-busy="true" aria-label="Loading the meetings"><Skeleton active paragraph={{ rows: 2 }} /></div>;
@@ -47,10 +66,17 @@ export function MeetingsCard({ studentId }: { studentId: string }) {
     body = (
       <List aria-label="Meetings" dataSource={list} renderItem={(m) => (
         <List.Item key={m.id} data-testid="meeting"
-          actions={m.state === 'scheduled' ? [
-            <Button key="held" size="small" aria-label={`Mark the meeting of ${formatWhen(m.startsAt)} as held`} onClick={() => void setState(m.id, 'held')}>Held</Button>,
-            <Button key="cancel" size="small" aria-label={`Cancel the meeting of ${formatWhen(m.startsAt)}`} onClick={() => void setState(m.id, 'cancelled')}>Cancel</Button>,
-          ] : []}>
+          actions={[
+            ...(m.state === 'scheduled' ? [
+              <Button key="held" size="small" aria-label={`Mark the meeting of ${formatWhen(m.startsAt)} as held`} onClick={() => void setState(m.id, 'held')}>Held</Button>,
+              <Button key="cancel" size="small" aria-label={`Cancel the meeting of ${formatWhen(m.startsAt)}`} onClick={() => void setState(m.id, 'cancelled')}>Cancel</Button>,
+            ] : []),
+            <Button key="edit" size="small" aria-label={`Edit the meeting of ${formatWhen(m.startsAt)}`} onClick={() => setMode({ kind: 'edit', meeting: m })}>Edit</Button>,
+            <Popconfirm key="delete" title="Delete this meeting?" description="It is removed from the student's record." okText="Delete"
+              okButtonProps={{ danger: true }} onConfirm={() => deleteMeeting(m.id)}>
+              <Button size="small" danger aria-label={`Delete the meeting of ${formatWhen(m.startsAt)}`}>Delete</Button>
+            </Popconfirm>,
+          ]}>
           <Flex vertical gap={token.marginXXS}>
             <Typography.Text strong>{formatWhen(m.startsAt)} · {m.lengthMinutes} min</Typography.Text>
             <Space size={token.marginXXS} wrap>
@@ -69,12 +95,13 @@ export function MeetingsCard({ studentId }: { studentId: string }) {
   return (
     <Card title="Meetings" data-testid="meetings-card" extra={
       <Space wrap>
-        <Button icon={<CalendarOutlined aria-hidden />} onClick={() => setMode('schedule')}>Schedule meeting</Button>
-        <Button icon={<FormOutlined aria-hidden />} onClick={() => setMode('log')}>Log meeting</Button>
+        <Button icon={<CalendarOutlined aria-hidden />} onClick={() => setMode({ kind: 'schedule' })}>Schedule meeting</Button>
+        <Button icon={<FormOutlined aria-hidden />} onClick={() => setMode({ kind: 'log' })}>Log meeting</Button>
       </Space>
     }>
       {body}
-      <MeetingForm mode={mode} saving={created.loading} onSave={(input) => void save(input)} onCancel={() => setMode(null)} />
+      {/* A form of its own for each opening: the form keeps the values it started with, not the ones of this meeting. */}
+      <MeetingForm key={mode?.kind === 'edit' ? mode.meeting.id : mode?.kind ?? 'closed'} mode={mode} saving={created.loading || updated.loading} onSave={(input) => void save(input)} onCancel={() => setMode(null)} />
     </Card>
   );
 }
