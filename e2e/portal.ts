@@ -29,11 +29,12 @@ export function ensureWebBuilt() {
   execFileSync('npm', ['run', 'build', '-w', '@counsel/web', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 }
 
+/** The demo portal without its scanned handout (OCR costs ~2 s of CPU per portal; e2e/knowledge OCRs its own scan). */
 export async function startWebPortal(): Promise<WebPortal> {
   ensureWebBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-'));
   const portal = await startPortal({
-    env: { PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn', WEB_DIST: WEB_DIST },
+    env: { PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '1', DEMO_OCR: '0', LOG_LEVEL: 'warn', WEB_DIST: WEB_DIST },
   });
   return {
     url: portal.url.replace(/\/$/, ''),

@@ -276,7 +276,7 @@ describe('signed upload URLs', () => {
 describe('a crash between PUT and registration', () => {
   it('leaves no visible record, and the upload is swept once it is older than the limit', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-crash-'));
-    const env = { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'test' };
+    const env = { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', DEMO_OCR: '0', NODE_ENV: 'test' };
     try {
       const first = await startPortal({ env });
       const maya = new Client(first.url);

@@ -52,7 +52,7 @@ export async function startChildPortal(dataDir: string, env: Record<string, stri
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production',
-      HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1',
+      HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1', DEMO_OCR: '0',
       IDENTITY_PORT: '0', STUDENTS_PORT: '0', DOCUMENTS_PORT: '0', KNOWLEDGE_PORT: '0', CHAT_PORT: '0', SETTINGS_PORT: '0', ROSTER_PORT: '0',
       ...env,
     },

@@ -14,10 +14,13 @@ export interface TestPortal extends RunningPortal {
   dataDir: string;
 }
 
-/** The whole portal in this process on free ports, over a fresh data folder. */
+/**
+ * The whole portal in this process on free ports, over a fresh data folder, with the demo data but its scanned
+ * handout (OCR takes ~2 s of CPU per portal; the knowledge service's tests and e2e/knowledge cover OCR).
+ */
 export async function startTestPortal(env: Record<string, string> = {}, shared: Pick<PortalOptions, 'log' | 'bus'> = {}): Promise<TestPortal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-test-'));
-  const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'test', ...env }, ...shared });
+  const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', DEMO_OCR: '0', NODE_ENV: 'test', ...env }, ...shared });
   return {
     ...portal,
     dataDir,
