@@ -3,7 +3,7 @@
 // then writes a note on Maya (its <script> text stays text), schedules a meeting with her and gives her school's
 // grade 12 a task, and gives Maya one tied to her Rice application (shown in her college list and on Rice's checklist);
 // Maya sees the meeting and the group task on her dashboard and marks it done; the counselor sees it counted on the
-// tasks page.
+// tasks page, then renames the task and deletes it.
 import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import type { Locator, Page } from 'playwright-core';
@@ -233,6 +233,21 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     await assignees.getByRole('listitem').filter({ hasText: 'Maya Chen' }).getByText('Done', { exact: true }).waitFor();
     expect(await a11y(cp)).toEqual([]);
     await screenshot(cp, 'counseling-tasks-page');
+
+    // The counselor who gave the task renames it and moves its date; Maya's tick stays. Then removes it.
+    const renamed = `${title} (by Friday)`;
+    await tasksTable.getByRole('row').filter({ hasText: title }).getByRole('button', { name: `Edit the task ${title}` }).click();
+    const taskEdit = cp.getByRole('dialog', { name: 'Edit the task' });
+    expect(await taskEdit.getByLabel('Task').inputValue()).toBe(title);
+    await taskEdit.getByLabel('Task').fill(renamed);
+    await taskEdit.getByRole('button', { name: 'Save changes' }).click();
+    await toast(cp, 'Task updated');
+    const renamedRow = tasksTable.getByRole('row').filter({ hasText: renamed });
+    await renamedRow.getByText(`1 of ${total} done`).waitFor();
+    await renamedRow.getByRole('button', { name: `Delete the task ${renamed}` }).click();
+    await cp.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+    await toast(cp, 'Task deleted');
+    await renamedRow.waitFor({ state: 'detached' });
 
     for (const session of [counselor, maya]) expect(unexpectedProblems(session.problems)).toEqual([]);
   }, TIMEOUT);

@@ -67,6 +67,16 @@ async function withTask(ctx: MatrixContext) {
   return { s, taskId };
 }
 
+/** A fresh student with one task the counselor gave them per staff caller allowed to delete one; the refused try the counselor's. */
+async function withTasks(ctx: MatrixContext) {
+  const s = await knownStudent(ctx);
+  const give = () => made(ctx.clients.counselor, '/api/tasks', { title: 'Matrix task', dueDate: inDays(7), assignees: { studentIds: [s.studentId] } });
+  const counselor = await give();
+  const admin = await give();
+  const ids: Record<Caller, string> = { anon: counselor, other: counselor, foreignCounselor: counselor, counselor, admin, owner: counselor };
+  return { s, ids };
+}
+
 /** A fresh student with one application that counseling has heard of (another school's counselor is then refused). */
 async function withApplication(ctx: MatrixContext) {
   const s = await knownStudent(ctx);
@@ -120,6 +130,16 @@ export const COUNSELING_ROUTES: RouteRow[] = [
     method: 'POST', path: '/api/tasks', expect: PERMISSIONS.staffAboutStudent, fixture: knownStudent,
     note: 'a task for one fresh student of the default school: another school\'s counselor does not find them',
     request: (_ctx, _caller, fx) => ({ body: { title: 'Matrix task', dueDate: inDays(7), assignees: { studentIds: [fx.studentId] } } }),
+  }),
+  route({
+    method: 'PATCH', path: '/api/tasks/:id', expect: PERMISSIONS.staffAboutStudent, fixture: withTask,
+    note: 'the counselor who gave it and admins; a colleague of the same school who did not: 403 (gateway/test/counseling-routes.test.ts)',
+    request: (ctx, caller, fx) => ({ client: as(fx.s, ctx, caller), path: `/api/tasks/${fx.taskId}`, body: { title: 'Renamed task' } }),
+  }),
+  route({
+    method: 'DELETE', path: '/api/tasks/:id', expect: PERMISSIONS.staffAboutStudent, fixture: withTasks,
+    note: 'the counselor and the admin each delete a task of the counselor\'s; the refused try the counselor\'s',
+    request: (ctx, caller, fx) => ({ client: as(fx.s, ctx, caller), path: `/api/tasks/${fx.ids[caller]}` }),
   }),
   route({ method: 'GET', path: '/api/tasks', expect: PERMISSIONS.staff, request: () => ({ path: '/api/tasks?scope=all' }) }),
   route({
@@ -193,6 +213,14 @@ export const COUNSELING_FIELDS: FieldRow[] = [
     type: 'Mutation', field: 'createTask', document: 'mutation($i: CreateTaskInput!) { createTask(input: $i) { id total } }',
     expect: PERMISSIONS.staffAboutStudent, fixture: knownStudent,
     call: (_ctx, _caller, fx) => ({ variables: { i: { title: 'Matrix task', dueDate: inDays(7), assignees: { studentIds: [fx.studentId] } } } }),
+  }),
+  field({
+    type: 'Mutation', field: 'updateTask', document: 'mutation($id: ID!) { updateTask(id: $id, input: { title: "Renamed task" }) { id title } }',
+    expect: PERMISSIONS.staffAboutStudent, fixture: withTask, call: (ctx, caller, fx) => ({ client: as(fx.s, ctx, caller), variables: { id: fx.taskId } }),
+  }),
+  field({
+    type: 'Mutation', field: 'deleteTask', document: 'mutation($id: ID!) { deleteTask(id: $id) }',
+    expect: PERMISSIONS.staffAboutStudent, fixture: withTasks, call: (ctx, caller, fx) => ({ client: as(fx.s, ctx, caller), variables: { id: fx.ids[caller] } }),
   }),
   field({
     type: 'Mutation', field: 'setTaskCompletion',

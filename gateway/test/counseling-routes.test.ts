@@ -157,6 +157,32 @@ describe('tasks', () => {
     expect((await c.counselor.get<Task[]>('/api/tasks?scope=all')).body.find((t) => t.id === taskId)?.doneCount).toBe(0);
   });
 
+  it('lets the counselor who gave a task rename it, move its date and remove it; a colleague of the same school gets 403', async () => {
+    const s = await student('12');
+    const made = await c.counselor.post<Task>('/api/tasks', { title: 'Send scores', dueDate: inDays(10), assignees: { studentIds: [s.studentId] } });
+    expect(made.status).toBe(201);
+    const taskId = made.body.id;
+    const renamed = await patch<Task & { dueDate: string }>(c.counselor, `/api/tasks/${taskId}`, { title: 'Send SAT scores', dueDate: inDays(5) });
+    expect(renamed).toMatchObject({ status: 200, body: { id: taskId, title: 'Send SAT scores', dueDate: inDays(5), total: 1 } });
+    expect((await s.client.get<{ title: string; dueDate: string }[]>(`/api/students/${s.studentId}/tasks`)).body.map((a) => [a.title, a.dueDate]))
+      .toEqual([['Send SAT scores', inDays(5)]]);
+    const bad = await patch<Msg>(c.counselor, `/api/tasks/${taskId}`, { dueDate: 'next week' });
+    expect(bad).toMatchObject({ status: 400, body: { message: expect.stringMatching(/Due date must be a date \(YYYY-MM-DD\)/) } });
+
+    // A colleague of the same school sees the task but did not give it.
+    const colleague = { email: `colleague-${Math.random().toString(36).slice(2, 8)}@counsel.local`, password: 'colleague-pass-1', firstName: 'Lee', lastName: 'Park', role: 'counselor' };
+    expect((await c.admin.post('/api/auth/register-counselor', colleague)).status).toBe(201);
+    const other = new Client(portal.url);
+    await other.login(colleague);
+    expect((await other.get<Task[]>('/api/tasks?scope=all')).body.some((t) => t.id === taskId)).toBe(true);
+    expect((await patch<Msg>(other, `/api/tasks/${taskId}`, { title: 'Mine now' }))).toMatchObject({ status: 403, body: { message: expect.stringMatching(/gave this task/) } });
+    expect((await other.request('DELETE', `/api/tasks/${taskId}`)).status).toBe(403);
+
+    expect(await c.counselor.request('DELETE', `/api/tasks/${taskId}`)).toMatchObject({ status: 200, body: { success: true, id: taskId } });
+    expect((await s.client.get<unknown[]>(`/api/students/${s.studentId}/tasks`)).body).toEqual([]);
+    expect((await c.counselor.request('DELETE', `/api/tasks/${taskId}`)).status).toBe(404);
+  });
+
   it('answers 400 with clear messages for a missing title, a bad date, a bad scope or completion body', async () => {
     const s = await student('12');
     const assignees = { studentIds: [s.studentId] };

@@ -7,7 +7,7 @@ import { execute, type VariablesOf } from './execute.js';
 import {
   RestStudentNotesDocument, RestCreateNoteDocument, RestUpdateNoteDocument, RestDeleteNoteDocument,
   RestStudentMeetingsDocument, RestCreateMeetingDocument, RestUpdateMeetingDocument, RestDeleteMeetingDocument,
-  RestCreateTaskDocument, RestTasksDocument, RestStudentTasksDocument, RestSetTaskCompletionDocument,
+  RestCreateTaskDocument, RestUpdateTaskDocument, RestDeleteTaskDocument, RestTasksDocument, RestStudentTasksDocument, RestSetTaskCompletionDocument,
   type MeetingKind, type MeetingState, type NoteTag, type TaskScope,
 } from '../gql/graphql.js';
 import type { Access } from './route-access.js';
@@ -44,10 +44,11 @@ const meetingPatch = jsonBody(Object.fromEntries(Object.entries(meetingFields).m
 });
 
 const DUE = 'Due date must be a date (YYYY-MM-DD)';
+const taskDue = z.string(DUE).regex(/^\d{4}-\d{2}-\d{2}$/, DUE);
 const idList = z.array(ID, 'studentIds must be a list of ids').max(2_000, 'At most 2000 students');
 const taskInput = jsonBody({
   title: z.string('Title is required').max(1_000, 'Title must be at most 200 characters'),
-  dueDate: z.string(DUE).regex(/^\d{4}-\d{2}-\d{2}$/, DUE),
+  dueDate: taskDue,
   assignees: z.object({
     studentIds: idList.nullish(),
     schoolId: z.string('schoolId must be an id').regex(/^[A-Za-z0-9_-]{1,64}$/, 'schoolId must be an id').nullish(),
@@ -55,6 +56,8 @@ const taskInput = jsonBody({
   }, 'Assignees are required: { studentIds } or { schoolId, grade }'),
   applicationId: ID.nullish(),
 });
+const taskTitle = z.string('Title must be text').max(1_000, 'Title must be at most 200 characters');
+const taskPatch = jsonBody({ title: taskTitle.nullish(), dueDate: taskDue.nullish() });
 const completionBody = jsonBody({ studentId: ID, done: bool('done') });
 
 const SCOPES: Record<string, TaskScope> = { mine: 'MINE', all: 'ALL', MINE: 'MINE', ALL: 'ALL' };
@@ -115,6 +118,15 @@ export function registerCounselingRoutes(app: FastifyInstance, d: RouteDeps) {
 
   r.post('/api/tasks', { schema: { body: taskInput }, config: STAFF }, async (req, reply) =>
     reply.status(201).send((await run(req, RestCreateTaskDocument, { input: req.body })).createTask));
+
+  // The staff member who gave the task, or an admin (the counseling service decides).
+  r.patch('/api/tasks/:id', { schema: { ...byId, body: taskPatch }, config: STAFF }, async (req) =>
+    (await run(req, RestUpdateTaskDocument, { id: req.params.id, input: req.body })).updateTask);
+
+  r.delete('/api/tasks/:id', { schema: byId, config: STAFF }, async (req) => {
+    await run(req, RestDeleteTaskDocument, { id: req.params.id });
+    return { success: true, id: req.params.id };
+  });
 
   r.get('/api/tasks', { schema: { querystring: tasksQuery }, config: STAFF }, async (req) =>
     (await run(req, RestTasksDocument, { scope: req.query.scope ?? null, limit: req.query.limit ?? null })).tasks);

@@ -116,6 +116,22 @@ export function describeCounselingStoreContract(name: string, openStore: () => P
       expect((await store.overdue({ ...overdue, schools: ['school-a'] }))).toEqual([]);
     });
 
+    it('changes a task\'s title and due date (assignees and completion kept), and removes a task with its assignments and counts', async () => {
+      await store.commit({ students: [student('s1'), student('s2')] });
+      await store.commit({ task: { task: task('t1', '2026-12-10'), assignments: [done('t1', 's1'), open('t1', 's2')] } });
+      await store.commit({ task: { task: task('t2', '2026-12-10'), assignments: [open('t2', 's1')] } });
+      await store.commit({ taskEdit: { ...task('t1', '2026-11-10'), title: 'Renamed' } });
+      expect(await store.task('t1')).toMatchObject({ title: 'Renamed', dueDate: '2026-11-10' });
+      const q = { createdBy: null, schools: ['school-a'], today: '2026-11-20', limit: 10 };
+      expect((await store.taskSummaries(q)).find((s) => s.task.id === 't1')).toMatchObject({ done: 1, total: 2, overdue: 1, task: { title: 'Renamed' } });
+      await store.commit({ deleteTask: 't1' });
+      expect(await store.task('t1')).toBeNull();
+      expect(await store.assignment('t1', 's1')).toBeNull();
+      expect((await store.studentTasks('s1')).map((a) => a.taskId)).toEqual(['t2']);
+      expect((await store.taskSummaries(q)).map((s) => s.task.id)).toEqual(['t2']);
+      expect(await store.taskAssignments('t1', 'all')).toEqual([]);
+    });
+
     it('counts a student who changed school for the new school, and lists overdue by task then name', async () => {
       await store.commit({ students: [student('s1', { lastName: 'B' }), student('s2', { lastName: 'A' }), student('s3', { lastName: 'C' })] });
       await store.commit({ task: { task: task('t1', '2026-11-10'), assignments: [done('t1', 's1'), open('t1', 's2'), open('t1', 's3')] } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ForbiddenError, NotFoundError, ValidationError } from '@counsel/kit';
 import {
-  admin, counselorA, counselorB, jordan, maya, profileEvent, seedStudents, settle, testCounseling,
+  admin, counselorA, counselorB, jordan, maya, principal, profileEvent, seedStudents, settle, testCounseling,
 } from '../../test/support/test-counseling.js';
 
 let t: Awaited<ReturnType<typeof testCounseling>>;
@@ -137,5 +137,46 @@ describe('access log', () => {
     await t.tasks.ofStudent(counselorA, 'st-maya');
     await settle();
     expect(t.reads.map((e) => [e.data.studentId, e.data.actorId, e.data.parts])).toEqual([['st-maya', 'c-a', ['tasks']]]);
+  });
+});
+
+describe('changing and removing a task', () => {
+  const colleagueA = principal('c-a2', 'counselor', ['school-a'], ['Lee', 'Park']);
+
+  it('lets the staff member who gave it change its title and due date; counts follow the new date', async () => {
+    const given = await t.tasks.create(counselorA, { title: 'Send scores', dueDate: '2026-12-01', assignees: { studentIds: ['st-maya', 'st-jordan'] } });
+    const moved = await t.tasks.update(counselorA, given.task.id, { title: '  Send SAT scores  ', dueDate: '2026-11-10' });
+    expect(moved).toMatchObject({ total: 2, done: 0, overdue: 2, task: { id: given.task.id, title: 'Send SAT scores', dueDate: '2026-11-10' } });
+    expect((await t.tasks.ofStudent(maya, 'st-maya')).map((a) => [a.task.title, a.task.dueDate])).toEqual([['Send SAT scores', '2026-11-10']]);
+    // Absent fields stay; the assignees stay.
+    expect((await t.tasks.update(counselorA, given.task.id, { title: 'Scores' })).task).toMatchObject({ title: 'Scores', dueDate: '2026-11-10' });
+    expect(await assignees(given.task.id)).toEqual(['st-maya', 'st-jordan']);
+  });
+
+  it('removes a task with its assignments and their completion', async () => {
+    const given = await t.tasks.create(counselorA, { title: 'Essay draft', dueDate: '2026-12-01', assignees: { schoolId: 'school-a' } });
+    const kept = await t.tasks.create(counselorA, { title: 'Kept', dueDate: '2026-12-01', assignees: { studentIds: ['st-maya'] } });
+    await t.tasks.setCompletion(maya, given.task.id, 'st-maya', true);
+    await t.tasks.remove(counselorA, given.task.id);
+    expect(await t.store.task(given.task.id)).toBeNull();
+    expect(await t.store.assignment(given.task.id, 'st-maya')).toBeNull();
+    expect((await t.tasks.ofStudent(maya, 'st-maya')).map((a) => a.taskId)).toEqual([kept.task.id]);
+    expect((await t.tasks.list(admin, 'ALL')).map((s) => s.task.title)).toEqual(['Kept']);
+    await expect(t.tasks.remove(counselorA, given.task.id)).rejects.toEqual(new NotFoundError('Task not found'));
+  });
+
+  it('is for the giver or an admin: a colleague who sees it gets 403, staff who see none of its students 404, students 403; before validation', async () => {
+    const given = await t.tasks.create(counselorA, { title: 'Essay draft', dueDate: '2026-12-01', assignees: { studentIds: ['st-maya'] } });
+    await expect(t.tasks.update(colleagueA, given.task.id, { title: 'x' })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(t.tasks.remove(colleagueA, given.task.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(t.tasks.update(counselorB, given.task.id, { title: '' })).rejects.toEqual(new NotFoundError('Task not found'));
+    await expect(t.tasks.remove(counselorB, given.task.id)).rejects.toEqual(new NotFoundError('Task not found'));
+    await expect(t.tasks.update(maya, given.task.id, { title: 'x' })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(t.tasks.update(colleagueA, given.task.id, { dueDate: 'soon' })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(t.tasks.update(counselorA, given.task.id, { dueDate: 'soon' })).rejects.toEqual(new ValidationError('Due date must be a date (YYYY-MM-DD)'));
+    await expect(t.tasks.update(counselorA, given.task.id, { title: ' ' })).rejects.toEqual(new ValidationError('Title is required'));
+    expect((await t.tasks.update(admin, given.task.id, { title: 'By the admin' })).task.title).toBe('By the admin');
+    await t.tasks.remove(admin, given.task.id);
+    expect(await t.store.task(given.task.id)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { canActInSchool, canSeeStudent, NotFoundError, requireStaff, requireUser, ValidationError, type Principal, isoDay } from '@counsel/kit';
-import { parseLimit, parseTaskInput, type TaskFields } from '../domain/rules.js';
+import { canActInSchool, canSeeStudent, ForbiddenError, NotFoundError, requireStaff, requireUser, ValidationError, type Principal, isoDay } from '@counsel/kit';
+import { parseLimit, parseTaskInput, parseTaskPatch, type TaskFields } from '../domain/rules.js';
 import type { StudentRecord } from '../domain/student.js';
-import type { Assignment, StudentTask, Task, TaskSummary } from '../domain/task.js';
+import { isOverdue, type Assignment, type StudentTask, type Task, type TaskSummary } from '../domain/task.js';
 import { actorName, nowOf, schoolsOf, STUDENT_NOT_FOUND, visibleStudent, type CounselingDeps } from './access.js';
 
 const TASK_NOT_FOUND = 'Task not found';
@@ -49,6 +49,36 @@ export class TasksService {
     const visible = found.filter((s) => canSeeStudent(user, s.userId, s.schoolId));
     if (visible.length !== f.studentIds.length) throw new NotFoundError(STUDENT_NOT_FOUND);
     return visible;
+  }
+
+  /**
+   * A task's title or due date, changed by the staff member who created it or an admin. Staff who see none of its
+   * assignees get 404 (it is not theirs to know of); other staff who see it get 403.
+   */
+  async update(p: Principal | null | undefined, taskId: string, input: unknown): Promise<TaskSummary> {
+    const task = await this.changeable(p, taskId);
+    const patch = parseTaskPatch(input);
+    const next: Task = { ...task, ...patch };
+    if (next.title !== task.title || next.dueDate !== task.dueDate) await this.d.store.commit({ taskEdit: next });
+    // Completion over the assignees the caller may see, as the task list counts it.
+    const seen = await this.d.store.taskAssignments(taskId, schoolsOf(requireStaff(p)));
+    const today = this.today();
+    return { task: next, total: seen.length, done: seen.filter((a) => a.done).length, overdue: seen.filter((a) => isOverdue({ done: a.done, task: next }, today)).length };
+  }
+
+  /** Removes a task with its assignments and their completion (the same people as update). */
+  async remove(p: Principal | null | undefined, taskId: string): Promise<void> {
+    await this.changeable(p, taskId);
+    await this.d.store.commit({ deleteTask: taskId });
+  }
+
+  private async changeable(p: Principal | null | undefined, taskId: string): Promise<Task> {
+    const user = requireStaff(p);
+    const task = await this.d.store.task(taskId);
+    const mine = task?.createdBy === user.userId;
+    if (!task || (!mine && (await this.d.store.taskAssignments(task.id, schoolsOf(user))).length === 0)) throw new NotFoundError(TASK_NOT_FOUND);
+    if (!mine && user.role !== 'admin') throw new ForbiddenError('Only the staff member who gave this task, or an admin, can change it');
+    return task;
   }
 
   /** Staff: tasks with completion over the assignees they may see; MINE: the ones they created. */

@@ -61,6 +61,8 @@ const taskInput = z.object({
   else if (t.applicationId && (a.schoolId || (a.studentIds?.length ?? 0) > 1)) ctx.addIssue({ code: 'custom', message: 'A task tied to an application goes to that application\'s student only' });
 });
 
+const taskPatch = z.object({ title: title.nullish(), dueDate: dueDate.nullish() });
+
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const r = schema.safeParse(input ?? {});
   if (!r.success) throw new ValidationError(r.error.issues[0].message);
@@ -109,6 +111,11 @@ export function parseTaskInput(input: unknown): TaskFields {
     title: t.title, dueDate: t.dueDate, studentIds: [...new Set(t.assignees.studentIds ?? [])],
     schoolId: t.assignees.schoolId ?? null, grade: t.assignees.grade ?? null, applicationId: t.applicationId ?? null,
   };
+}
+
+/** A task's title and due date may change; its assignees and application may not (a new task does that). */
+export function parseTaskPatch(input: unknown): Partial<Pick<TaskFields, 'title' | 'dueDate'>> {
+  return defined(parse(taskPatch, input));
 }
 
 export function parseLimit(limit: number | null | undefined, fallback: number, max: number): number {

@@ -33,6 +33,10 @@ export interface CounselingChange {
   deleteMeeting?: string;
   /** A new task with its assignments. */
   task?: { task: Task; assignments: Assignment[] };
+  /** A task's new title and due date (its assignees stay). */
+  taskEdit?: Task;
+  /** Removes a task with every assignment (and completion) of it. */
+  deleteTask?: string;
   assignment?: Assignment;
   /**
    * Erases everything held on one student: notes and their history, meetings, task assignments (and tasks left

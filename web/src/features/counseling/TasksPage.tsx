@@ -1,15 +1,20 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Progress, Segmented, Table, Tag, Typography, theme, type TableProps } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Popconfirm, Progress, Segmented, Space, Table, Tag, Typography, theme, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../app/current-user';
+import { graphqlMessage } from '../../app/graphql-error';
+import { useToast } from '../../app/use-toast';
+import { userRole } from '../../app/user';
 import { PageHeading } from '../../components/PageHeading';
-import { CounselingTasksDocument, TaskFormSchoolsDocument, type TaskFieldsFragment, type TaskScope } from '../../gql/graphql';
+import { CounselingTasksDocument, DeleteTaskDocument, TaskFormSchoolsDocument, type TaskFieldsFragment, type TaskScope } from '../../gql/graphql';
 import { ScrollRegion } from '../admin-console/components/ScrollRegion';
 import { EmptyText } from '../records/EmptyText';
 import { formatDue, studentPath } from './counseling-format';
 import { TintedTag } from './TintedTag';
 import { CreateTaskDialog } from './CreateTaskDialog';
+import { EditTaskDialog, TASK_LISTS } from './EditTaskDialog';
 
 type Task = TaskFieldsFragment;
 
@@ -18,6 +23,20 @@ export function TasksPage() {
   const { token } = theme.useToken();
   const [scope, setScope] = useState<TaskScope>('MINE');
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Task | null>(null);
+  const toast = useToast();
+  const { user } = useCurrentUser();
+  // The service decides; the page offers the change to whoever it would allow (the giver, or an admin).
+  const mayChange = (t: Task) => t.createdBy === user?.id || userRole(user) === 'admin';
+  const [remove] = useMutation(DeleteTaskDocument, { refetchQueries: TASK_LISTS });
+  const deleteTask = async (t: Task) => {
+    try {
+      await remove({ variables: { id: t.id } });
+      toast.success('Task deleted', t.title);
+    } catch (error) {
+      toast.error('The task could not be deleted', graphqlMessage(error) ?? 'Please try again.');
+    }
+  };
   const tasks = useQuery(CounselingTasksDocument, { variables: { scope, limit: 200 }, fetchPolicy: 'cache-and-network' });
   const schools = useQuery(TaskFormSchoolsDocument, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
   const schoolName = (id: string) => schools.data?.schools.find((s) => s.id === id)?.name ?? 'A school';
@@ -44,6 +63,18 @@ export function TasksPage() {
     },
     { key: 'overdue', title: 'Overdue', width: 110, render: (_, t) => (t.overdueCount ? <TintedTag color="red">{t.overdueCount} overdue</TintedTag> : <Typography.Text type="secondary">None</Typography.Text>) },
     { key: 'by', title: 'Created by', width: 160, render: (_, t) => t.createdByName },
+    {
+      key: 'actions', title: 'Actions', width: 150,
+      render: (_, t) => (mayChange(t) ? (
+        <Space size={token.marginXXS}>
+          <Button size="small" aria-label={`Edit the task ${t.title}`} onClick={() => setEditing(t)}>Edit</Button>
+          <Popconfirm title="Delete this task?" description="It goes from every student it was given to, with their ticks." okText="Delete"
+            okButtonProps={{ danger: true }} onConfirm={() => deleteTask(t)}>
+            <Button size="small" danger aria-label={`Delete the task ${t.title}`}>Delete</Button>
+          </Popconfirm>
+        </Space>
+      ) : null),
+    },
   ];
 
   return (
@@ -66,7 +97,7 @@ export function TasksPage() {
               dataSource={tasks.data?.tasks ?? []}
               loading={tasks.loading && !tasks.data}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
-              style={{ minWidth: 760 }}
+              style={{ minWidth: 900 }}
               expandable={{
                 expandedRowRender: (t) => <AssigneeList task={t} />,
                 expandRowByClick: false,
@@ -77,6 +108,7 @@ export function TasksPage() {
         </Flex>
       </Card>
       <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
+      {editing && <EditTaskDialog key={editing.id} task={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

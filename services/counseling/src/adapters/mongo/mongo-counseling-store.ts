@@ -92,6 +92,11 @@ export class MongoCounselingStore implements CounselingStore {
       await m.meetings.replaceOne({ _id: id }, { _id: id, ...rest }, { upsert: true, session });
     }
     if (c.deleteMeeting) await m.meetings.deleteOne({ _id: c.deleteMeeting }, opts);
+    if (c.taskEdit) await m.tasks.updateOne({ _id: c.taskEdit.id }, { $set: { title: c.taskEdit.title, dueDate: c.taskEdit.dueDate } }, opts);
+    if (c.deleteTask) {
+      await m.assignments.deleteMany({ taskId: c.deleteTask }, opts);
+      await m.tasks.deleteOne({ _id: c.deleteTask }, opts);
+    }
     if (c.task) {
       const { id, ...t } = c.task.task;
       await m.tasks.create([{ _id: id, ...t }], opts);

@@ -62,6 +62,11 @@ export class SqliteCounselingStore implements CounselingStore {
       }
       if (c.meeting) db.prepare(UPSERT_MEETING).run(...meetingParams(c.meeting));
       if (c.deleteMeeting) db.prepare('DELETE FROM meetings WHERE id = ?').run(c.deleteMeeting);
+      if (c.taskEdit) db.prepare('UPDATE tasks SET title = ?, due_date = ? WHERE id = ?').run(c.taskEdit.title, c.taskEdit.dueDate, c.taskEdit.id);
+      if (c.deleteTask) {
+        for (const table of ['task_counts', 'task_assignments']) db.prepare(`DELETE FROM ${table} WHERE task_id = ?`).run(c.deleteTask);
+        db.prepare('DELETE FROM tasks WHERE id = ?').run(c.deleteTask);
+      }
       if (c.task) {
         db.prepare(INSERT_TASK).run(...taskParams(c.task.task));
         for (const a of c.task.assignments) this.insertAssignment(a);

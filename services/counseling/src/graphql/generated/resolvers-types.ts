@@ -108,10 +108,14 @@ export type Mutation = {
   deleteMeeting: Scalars['Boolean']['output'];
   /** Deletes the note and its history. */
   deleteNote: Scalars['Boolean']['output'];
+  /** Removes a task with its assignments: the staff member who gave it, or an admin. */
+  deleteTask: Scalars['Boolean']['output'];
   /** The student for themselves, or staff of that student. */
   setTaskCompletion: TaskAssignment;
   updateMeeting: Meeting;
   updateNote: CounselorNote;
+  /** A task's title or due date: the staff member who gave it, or an admin. */
+  updateTask: Task;
 };
 
 
@@ -142,6 +146,11 @@ export type MutationDeleteNoteArgs = {
 };
 
 
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetTaskCompletionArgs = {
   done: Scalars['Boolean']['input'];
   studentId: Scalars['ID']['input'];
@@ -158,6 +167,12 @@ export type MutationUpdateMeetingArgs = {
 export type MutationUpdateNoteArgs = {
   id: Scalars['ID']['input'];
   input: NotePatch;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: TaskPatch;
 };
 
 export type NoteInput = {
@@ -321,6 +336,13 @@ export type TaskAssignment = {
   title: Scalars['String']['output'];
 };
 
+export type TaskPatch = {
+  /** YYYY-MM-DD. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TaskScope =
   /** Tasks of any staff member with assignees the caller may see. */
   | 'ALL'
@@ -442,6 +464,7 @@ export type ResolversTypes = {
   Task: ResolverTypeWrapper<TaskSummaryModel>;
   TaskAssigneesInput: TaskAssigneesInput;
   TaskAssignment: ResolverTypeWrapper<StudentTaskModel>;
+  TaskPatch: TaskPatch;
   TaskScope: TaskScope;
 };
 
@@ -465,6 +488,7 @@ export type ResolversParentTypes = {
   Task: TaskSummaryModel;
   TaskAssigneesInput: TaskAssigneesInput;
   TaskAssignment: StudentTaskModel;
+  TaskPatch: TaskPatch;
 };
 
 export type CounselorNoteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CounselorNote'] = ResolversParentTypes['CounselorNote']> = {
@@ -505,9 +529,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   deleteMeeting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMeetingArgs, 'id'>>;
   deleteNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'id'>>;
+  deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   setTaskCompletion?: Resolver<ResolversTypes['TaskAssignment'], ParentType, ContextType, RequireFields<MutationSetTaskCompletionArgs, 'done' | 'studentId' | 'taskId'>>;
   updateMeeting?: Resolver<ResolversTypes['Meeting'], ParentType, ContextType, RequireFields<MutationUpdateMeetingArgs, 'id' | 'input'>>;
   updateNote?: Resolver<ResolversTypes['CounselorNote'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
 };
 
 export type NoteRevisionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NoteRevision'] = ResolversParentTypes['NoteRevision']> = {

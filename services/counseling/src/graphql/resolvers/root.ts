@@ -35,6 +35,11 @@ export function rootResolvers(u: CounselingUseCases): Resolvers {
       updateMeeting: (_, a, ctx) => u.meetings.update(ctx.principal, a.id, a.input, ctx),
       deleteMeeting: (_, a, ctx) => u.meetings.remove(ctx.principal, a.id, ctx),
       createTask: (_, a, ctx) => u.tasks.create(ctx.principal, a.input),
+      updateTask: (_, a, ctx) => u.tasks.update(ctx.principal, a.id, a.input),
+      deleteTask: async (_, a, ctx) => {
+        await u.tasks.remove(ctx.principal, a.id);
+        return true;
+      },
       setTaskCompletion: (_, a, ctx) => u.tasks.setCompletion(ctx.principal, a.taskId, a.studentId, a.done, ctx),
     },
     Student: {
