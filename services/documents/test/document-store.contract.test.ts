@@ -181,7 +181,8 @@ await describeWithMongo('DocumentStore contract: mongodb', (mongo) => {
   documentStoreContract('mongodb', async () => {
     const conn = await connectMongo(await mongo.url(), uniqueDbName('documents'), createLogger('test', 'silent'));
     const m = documentsModels(conn);
-    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init(), m.doneSteps.init(), m.erasures.init()]);
-    return new MongoDocumentStore(m, conn);
+    const store = new MongoDocumentStore(m, conn);
+    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init(), m.doneSteps.init(), store.init()]);
+    return store;
   });
 });

@@ -41,4 +41,8 @@ export * from './uploads/sqlite-upload-ledger.js';
 export * from './uploads/stored-file.js';
 export * from './records/record-reads.js';
 export * from './records/record-export.js';
+export * from './records/erasures.js';
+export * from './records/sqlite-erasures.js';
+// Types-only import of mongoose, as the Mongo outbox above.
+export * from './records/mongo-erasures.js';
 export * from './calendar-days.js';

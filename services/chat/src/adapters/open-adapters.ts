@@ -1,4 +1,4 @@
-import { MongoOutbox, openSqlite, type Logger } from '@counsel/kit';
+import { MongoErasures, MongoOutbox, openSqlite, type Logger, type SubgraphClientOptions } from '@counsel/kit';
 import type { ChatConfig } from '../config.js';
 import type { Answerer } from '../ports/answerer.js';
 import type { ChatAnswerStore } from '../ports/chat-answers.js';
@@ -7,7 +7,6 @@ import type { ChatRecordStore } from '../ports/chat-records.js';
 import type { CounselingSource } from '../ports/counseling-source.js';
 import type { StudentContextStore } from '../ports/student-context-store.js';
 import { CounselingClient } from './http/counseling-client.js';
-import type { SubgraphClientOptions } from '@counsel/kit';
 import { migrations } from './sqlite/migrations.js';
 import { SqliteChatAnswerStore } from './sqlite/sqlite-chat-answers.js';
 import { SqliteChatLog } from './sqlite/sqlite-chat-log.js';
@@ -40,10 +39,11 @@ export async function openChatStores(
     const conn = await connectMongo(config.MONGODB_URL, dbName, log);
     const m = chatModels(conn);
     const outbox = new MongoOutbox(conn);
-    await Promise.all([m.turns.init(), m.contexts.init(), m.documents.init(), m.erasures.init(), outbox.init()]);
+    const erasures = new MongoErasures(conn, outbox);
+    await Promise.all([m.turns.init(), m.contexts.init(), m.documents.init(), erasures.init(), outbox.init()]);
     return {
       chatLog: new MongoChatLog(m), answers: new MongoChatAnswerStore(m, outbox), contexts: new MongoStudentContextStore(m),
-      records: new MongoChatRecordStore(m, outbox),
+      records: new MongoChatRecordStore(m, outbox, erasures),
       ready: () => conn.readyState === 1,
       close: () => conn.close(),
     };

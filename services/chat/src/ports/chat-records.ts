@@ -1,10 +1,7 @@
-import type { OutboxEvent, OutboxStore } from '@counsel/kit';
+import type { ErasureTarget, OutboxEvent, OutboxStore, RemovedItem } from '@counsel/kit';
 import type { ChatAnswerRecord } from './chat-answers.js';
 
-/** A deletion request (issue 20): the student, by profile id and account id. */
-export interface ErasureTarget { deletionId: string; studentId: string; studentUserId: string }
-/** What an erasure removed: each kind of item with its count. */
-export interface RemovedItem { item: string; count: number }
+export type { ErasureTarget, RemovedItem };
 
 /** Chat's read model row on a student, as held (profile, preferences and list as the events carried them). */
 export interface HeldStudentContext {

@@ -12,8 +12,9 @@ export async function openDocumentStore(config: DocumentsConfig, log: Logger): P
     const { connectMongo } = await import('@counsel/kit/mongo');
     const conn = await connectMongo(config.MONGODB_URL, 'counsel_documents', log);
     const m = documentsModels(conn);
-    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init(), m.doneSteps.init(), m.erasures.init()]);
-    return new MongoDocumentStore(m, conn);
+    const store = new MongoDocumentStore(m, conn);
+    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init(), m.doneSteps.init(), store.init()]);
+    return store;
   }
   return new SqliteDocumentStore(openSqlite(config.DATA_DIR, 'documents', migrations));
 }

@@ -1,14 +1,9 @@
-import type { OutboxEvent, OutboxStore, UploadLedger, UploadRecord } from '@counsel/kit';
+import type { ErasureTarget, OutboxEvent, OutboxStore, RemovedItem, UploadLedger, UploadRecord } from '@counsel/kit';
 import type { StudentDocument } from '../domain/document.js';
 
-export type { OutboxEvent };
+export type { ErasureTarget, OutboxEvent, RemovedItem };
 
 export interface StudentOwner { userId: string; schoolId: string | null }
-
-/** A deletion request (issue 20): the student, by profile id and account id. */
-export interface ErasureTarget { deletionId: string; studentId: string; studentUserId: string }
-/** What an erasure removed: each kind of item with its count. */
-export interface RemovedItem { item: string; count: number }
 
 /**
  * The documents service's own store: document records, who owns each student profile (from

@@ -24,8 +24,6 @@ export interface StudentContextDoc {
 /** A document of a student; a delete seen first leaves a tombstone (deletedAt set, no name). */
 export interface StudentDocumentDoc { _id: string; studentId: string; fileName: string; fileType: string; createdAt: string; deletedAt: string | null }
 
-/** One erasure of a student (issue 20), keyed by its deletionId: ids and counts only. */
-export interface ErasureDoc { _id: string; studentId: string; removed: { item: string; count: number }[]; erasedAt: string }
 
 // `type` is a field here, so it is declared as { type: String } rather than read as the path's type.
 const sourceSchema = new Schema({ type: { type: String, required: true }, sourceId: { type: String, default: null }, title: { type: String, default: null } }, { _id: false });
@@ -56,16 +54,11 @@ const documentSchema = new Schema<StudentDocumentDoc>({
 }, { versionKey: false });
 documentSchema.index({ studentId: 1, createdAt: 1 });
 
-const erasureSchema = new Schema<ErasureDoc>({
-  _id: String, studentId: { type: String, required: true, index: true }, removed: [{ _id: false, item: String, count: Number }], erasedAt: String,
-}, { versionKey: false });
-
 export function chatModels(conn: Connection) {
   return {
     turns: conn.model<ChatTurnDoc>('ChatTurn', turnSchema, 'chat_turns'),
     contexts: conn.model<StudentContextDoc>('StudentContext', contextSchema, 'student_contexts'),
     documents: conn.model<StudentDocumentDoc>('StudentDocument', documentSchema, 'student_documents'),
-    erasures: conn.model<ErasureDoc>('Erasure', erasureSchema, 'erasures'),
   };
 }
 export type ChatModels = ReturnType<typeof chatModels>;

@@ -1,12 +1,12 @@
-import type { MongoOutbox, OutboxEvent } from '@counsel/kit';
+import type { MongoErasures, MongoOutbox, OutboxEvent } from '@counsel/kit';
 import { erasedItems } from '../../domain/erasure.js';
 import type { ChatRecordStore, ErasureTarget, RemovedItem } from '../../ports/chat-records.js';
 import { toAnswer } from './mongo-chat-answers.js';
-import type { ChatModels, ChatTurnDoc, ErasureDoc, StudentContextDoc, StudentDocumentDoc } from './models.js';
+import type { ChatModels, ChatTurnDoc, StudentContextDoc, StudentDocumentDoc } from './models.js';
 
-/** Issue 20 over chat's MongoDB database; confirmations go through the kit's MongoOutbox. */
+/** Issue 20 over chat's MongoDB database; erasures go through the kit's ledger and outbox. */
 export class MongoChatRecordStore implements ChatRecordStore {
-  constructor(private readonly m: ChatModels, private readonly outbox: MongoOutbox) {}
+  constructor(private readonly m: ChatModels, private readonly outbox: MongoOutbox, private readonly erasures: MongoErasures) {}
 
   async studentRecord(studentId: string, studentUserId: string) {
     const [asked, about, c, docs] = await Promise.all([
@@ -31,25 +31,19 @@ export class MongoChatRecordStore implements ChatRecordStore {
    * the record leaves the request unacknowledged: its redelivery erases again (counting what is left) and confirms.
    */
   async eraseStudent(t: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent) {
-    const done = await this.m.erasures.findById(t.deletionId).lean<ErasureDoc>();
-    let removed: RemovedItem[];
-    if (done) removed = done.removed.map((r) => ({ item: r.item, count: r.count }));
-    else {
+    return this.erasures.eraseOnce(t, async () => {
       const mine = { $or: [{ actorId: { $eq: t.studentUserId } }, { studentId: { $eq: t.studentId } }] };
       const ratings = await this.m.turns.countDocuments({ ...mine, rating: { $ne: null } });
       const asked = (await this.m.turns.deleteMany({ actorId: { $eq: t.studentUserId } })).deletedCount;
       const about = (await this.m.turns.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
       const context = (await this.m.contexts.deleteOne({ _id: { $eq: t.studentId } })).deletedCount;
       const documents = (await this.m.documents.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
-      removed = erasedItems({ asked, about, ratings, context, documents });
-      await this.m.erasures.updateOne({ _id: t.deletionId }, { $setOnInsert: { studentId: t.studentId, removed, erasedAt: new Date().toISOString() } }, { upsert: true });
-    }
-    await this.outbox.commit([confirm(removed)], async () => true);
-    return removed;
+      return erasedItems({ asked, about, ratings, context, documents });
+    }, confirm);
   }
 
   async isErased(studentId: string) {
-    return (await this.m.erasures.exists({ studentId: { $eq: studentId } })) !== null;
+    return this.erasures.isErased(studentId);
   }
 
   async deleteTurnsBefore(cutoff: string) {

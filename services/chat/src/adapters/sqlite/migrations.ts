@@ -1,4 +1,4 @@
-import { OUTBOX_TABLE_SQL } from '@counsel/kit';
+import { ERASURES_TABLE_SQL, OUTBOX_TABLE_SQL } from '@counsel/kit';
 
 export const migrations = [
   `CREATE TABLE student_context (
@@ -48,15 +48,8 @@ export const migrations = [
    ALTER TABLE chat_turns ADD COLUMN flagged_by TEXT;
    ALTER TABLE chat_turns ADD COLUMN flagged_at TEXT;
    ${OUTBOX_TABLE_SQL}`,
-  // Records (issue 20): each erasure of a student, so a redelivered request confirms the same counts and late
-  // events do not rebuild the read model. Only ids and counts: nothing of the student's record.
-  `CREATE TABLE erasures (
-     deletion_id TEXT PRIMARY KEY,
-     student_id TEXT NOT NULL,
-     removed_json TEXT NOT NULL,
-     erased_at TEXT NOT NULL
-   );
-   CREATE INDEX erasures_student ON erasures(student_id);
+  // Records (issue 20): the kit's erasure ledger, and the indexes an erasure deletes by.
+  `${ERASURES_TABLE_SQL}
    CREATE INDEX chat_turns_actor ON chat_turns(actor_id);
    CREATE INDEX chat_turns_student ON chat_turns(student_id);`,
 ];

@@ -1,4 +1,4 @@
-import { SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { SqliteErasures, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import { erasedItems } from '../../domain/erasure.js';
 import type { ChatRecordStore, ErasureTarget, HeldStudentDocument, RemovedItem } from '../../ports/chat-records.js';
 import { toRecord, type Row } from './sqlite-chat-answers.js';
@@ -12,9 +12,11 @@ const json = (v: string | null): unknown => (v ? JSON.parse(v) : null);
 /** Issue 20 over chat's SQLite file: the same tables as the other stores, and the same outbox. */
 export class SqliteChatRecordStore implements ChatRecordStore {
   private readonly outbox: SqliteOutbox;
+  private readonly erasures: SqliteErasures;
 
   constructor(private readonly db: SqliteDatabase) {
     this.outbox = new SqliteOutbox(db);
+    this.erasures = new SqliteErasures(db, this.outbox);
   }
 
   async studentRecord(studentId: string, studentUserId: string) {
@@ -34,28 +36,19 @@ export class SqliteChatRecordStore implements ChatRecordStore {
   }
 
   async eraseStudent(t: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent) {
-    return this.db.transaction(() => {
-      const done = this.db.prepare('SELECT removed_json FROM erasures WHERE deletion_id = ?').get(t.deletionId) as { removed_json: string } | undefined;
-      let removed: RemovedItem[];
-      if (done) removed = JSON.parse(done.removed_json) as RemovedItem[];
-      else {
-        const mine = 'actor_id = ? OR student_id = ?';
-        const ratings = (this.db.prepare(`SELECT count(*) AS n FROM chat_turns WHERE (${mine}) AND rating_helpful IS NOT NULL`).get(t.studentUserId, t.studentId) as { n: number }).n;
-        const asked = this.db.prepare('DELETE FROM chat_turns WHERE actor_id = ?').run(t.studentUserId).changes;
-        const about = this.db.prepare('DELETE FROM chat_turns WHERE student_id = ?').run(t.studentId).changes;
-        const context = this.db.prepare('DELETE FROM student_context WHERE student_id = ?').run(t.studentId).changes;
-        const documents = this.db.prepare('DELETE FROM student_documents WHERE student_id = ?').run(t.studentId).changes;
-        removed = erasedItems({ asked, about, ratings, context, documents });
-        this.db.prepare('INSERT INTO erasures (deletion_id, student_id, removed_json, erased_at) VALUES (?, ?, ?, ?)')
-          .run(t.deletionId, t.studentId, JSON.stringify(removed), new Date().toISOString());
-      }
-      this.outbox.append([confirm(removed)]);
-      return removed;
-    })();
+    return this.erasures.eraseOnce(t, () => {
+      const mine = 'actor_id = ? OR student_id = ?';
+      const ratings = (this.db.prepare(`SELECT count(*) AS n FROM chat_turns WHERE (${mine}) AND rating_helpful IS NOT NULL`).get(t.studentUserId, t.studentId) as { n: number }).n;
+      const asked = this.db.prepare('DELETE FROM chat_turns WHERE actor_id = ?').run(t.studentUserId).changes;
+      const about = this.db.prepare('DELETE FROM chat_turns WHERE student_id = ?').run(t.studentId).changes;
+      const context = this.db.prepare('DELETE FROM student_context WHERE student_id = ?').run(t.studentId).changes;
+      const documents = this.db.prepare('DELETE FROM student_documents WHERE student_id = ?').run(t.studentId).changes;
+      return erasedItems({ asked, about, ratings, context, documents });
+    }, confirm);
   }
 
   async isErased(studentId: string) {
-    return this.db.prepare('SELECT 1 FROM erasures WHERE student_id = ?').get(studentId) !== undefined;
+    return this.erasures.isErased(studentId);
   }
 
   async deleteTurnsBefore(cutoff: string) {

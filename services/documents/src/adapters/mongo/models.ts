@@ -8,8 +8,6 @@ export interface DocumentDoc {
   fileName: string; fileType: string; fileSize: number; uploadedAt: string;
 }
 export interface DoneStepDoc { _id: string; at: string }
-/** One erasure of a student (issue 20), keyed by its deletionId: ids and counts only. */
-export interface ErasureDoc { _id: string; studentId: string; removed: { item: string; count: number }[]; erasedAt: string }
 
 const ownerSchema = new Schema<OwnerDoc>({ _id: String, userId: { type: String, required: true }, schoolId: { type: String, default: null } }, { versionKey: false });
 const uploadSchema = new Schema<UploadDoc>({
@@ -23,9 +21,6 @@ const documentSchema = new Schema<DocumentDoc>({
 }, { versionKey: false });
 documentSchema.index({ studentId: 1, uploadedAt: -1 });
 
-const erasureSchema = new Schema<ErasureDoc>({
-  _id: String, studentId: { type: String, required: true, index: true }, removed: [{ _id: false, item: String, count: Number }], erasedAt: String,
-}, { versionKey: false });
 uploadSchema.index({ ownerUserId: 1 });
 documentSchema.index({ ownerUserId: 1 });
 
@@ -39,7 +34,6 @@ export function documentsModels(conn: Connection) {
     /** The kit's outbox model (collection `outbox`); MongoDocumentStore writes through a MongoOutbox on it. */
     outbox: new MongoOutbox(conn).model,
     doneSteps: conn.model<DoneStepDoc>('DoneStep', doneStepSchema, 'done_steps'),
-    erasures: conn.model<ErasureDoc>('Erasure', erasureSchema, 'erasures'),
   };
 }
 export type DocumentsModels = ReturnType<typeof documentsModels>;

@@ -1,9 +1,9 @@
 import type { Connection } from 'mongoose';
-import { MongoOutbox, type UploadRecord } from '@counsel/kit';
+import { MongoErasures, MongoOutbox, type UploadRecord } from '@counsel/kit';
 import type { StudentDocument } from '../../domain/document.js';
 import { erasedItems } from '../../domain/erasure.js';
 import type { DocumentStore, ErasureTarget, OutboxEvent, RemovedItem } from '../../ports/document-store.js';
-import type { DocumentDoc, DocumentsModels, ErasureDoc, UploadDoc } from './models.js';
+import type { DocumentDoc, DocumentsModels, UploadDoc } from './models.js';
 
 const toUpload = ({ _id, ...u }: UploadDoc): UploadRecord => ({
   uploadId: _id, ownerUserId: u.ownerUserId, purpose: u.purpose, state: u.state, blobId: u.blobId ?? null, size: u.size ?? null,
@@ -18,9 +18,16 @@ const toDocument = ({ _id, ...d }: DocumentDoc): StudentDocument => ({ id: _id, 
  */
 export class MongoDocumentStore implements DocumentStore {
   private readonly outbox: MongoOutbox;
+  private readonly erasures: MongoErasures;
 
   constructor(private readonly m: DocumentsModels, private readonly conn: Connection) {
     this.outbox = new MongoOutbox(conn);
+    this.erasures = new MongoErasures(conn, this.outbox);
+  }
+
+  /** The erasure ledger's indexes (start-up; the models' are built by the caller). */
+  init() {
+    return this.erasures.init();
   }
 
   async setStudentOwner(studentId: string, userId: string, schoolId: string | null) {
@@ -136,23 +143,17 @@ export class MongoDocumentStore implements DocumentStore {
    * confirms; a crash after it confirms the recorded counts.
    */
   async eraseStudent(t: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent) {
-    const done = await this.m.erasures.findById(t.deletionId).lean<ErasureDoc>();
-    let removed: RemovedItem[];
-    if (done) removed = done.removed.map((r) => ({ item: r.item, count: r.count }));
-    else {
+    return this.erasures.eraseOnce(t, async () => {
       const files = (await this.heldBlobIds(t.studentId, t.studentUserId)).length;
       const documents = (await this.m.documents.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
       const uploads = (await this.m.uploads.deleteMany({ ownerUserId: { $eq: t.studentUserId } })).deletedCount;
       const owner = (await this.m.owners.deleteOne({ _id: { $eq: t.studentId } })).deletedCount;
-      removed = erasedItems({ documents, files, uploads, owner });
-      await this.m.erasures.updateOne({ _id: t.deletionId }, { $setOnInsert: { studentId: t.studentId, removed, erasedAt: new Date().toISOString() } }, { upsert: true });
-    }
-    await this.outbox.commit([confirm(removed)], async () => true);
-    return removed;
+      return erasedItems({ documents, files, uploads, owner });
+    }, confirm);
   }
 
   async isErased(studentId: string) {
-    return (await this.m.erasures.exists({ studentId: { $eq: studentId } })) !== null;
+    return this.erasures.isErased(studentId);
   }
 
   pendingEvents(limit: number) {

@@ -1,4 +1,4 @@
-import { OUTBOX_TABLE_SQL, UPLOADS_TABLE_SQL } from '@counsel/kit';
+import { ERASURES_TABLE_SQL, OUTBOX_TABLE_SQL, UPLOADS_TABLE_SQL } from '@counsel/kit';
 
 export const migrations = [
   `CREATE TABLE student_owners (
@@ -36,15 +36,8 @@ export const migrations = [
    DROP TABLE outbox_before_kit;`,
   // Schools (issue 16): who may see a student's documents depends on the student's school.
   `ALTER TABLE student_owners ADD COLUMN school_id TEXT;`,
-  // Records (issue 20): each erasure of a student, so a redelivered request confirms the same counts and late
-  // profile events do not recreate what was erased. Only ids and counts: nothing of the student's record.
-  `CREATE TABLE erasures (
-     deletion_id TEXT PRIMARY KEY,
-     student_id TEXT NOT NULL,
-     removed_json TEXT NOT NULL,
-     erased_at TEXT NOT NULL
-   );
-   CREATE INDEX erasures_student ON erasures(student_id);
+  // Records (issue 20): the kit's erasure ledger, and the indexes an erasure deletes by.
+  `${ERASURES_TABLE_SQL}
    CREATE INDEX documents_owner ON documents(owner_user_id);
    CREATE INDEX uploads_owner ON uploads(owner_user_id);`,
 ];

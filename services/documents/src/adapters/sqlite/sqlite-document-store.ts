@@ -1,4 +1,4 @@
-import { SqliteOutbox, SqliteUploadLedger, type SqliteDatabase, type UploadRecord } from '@counsel/kit';
+import { SqliteErasures, SqliteOutbox, SqliteUploadLedger, type SqliteDatabase, type UploadRecord } from '@counsel/kit';
 import type { StudentDocument } from '../../domain/document.js';
 import type { DocumentStore, ErasureTarget, OutboxEvent, RemovedItem } from '../../ports/document-store.js';
 import { erasedItems } from '../../domain/erasure.js';
@@ -15,10 +15,12 @@ const toDocument = (r: DocumentRow): StudentDocument => ({
 
 export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentStore {
   private readonly outbox: SqliteOutbox;
+  private readonly erasures: SqliteErasures;
 
   constructor(db: SqliteDatabase) {
     super(db, 'documents');
     this.outbox = new SqliteOutbox(db);
+    this.erasures = new SqliteErasures(db, this.outbox);
   }
 
   async setStudentOwner(studentId: string, userId: string, schoolId: string | null) {
@@ -88,28 +90,19 @@ export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentS
   }
 
   async eraseStudent(t: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent) {
-    return this.db.transaction(() => {
-      const done = this.db.prepare('SELECT removed_json FROM erasures WHERE deletion_id = ?').get(t.deletionId) as { removed_json: string } | undefined;
-      let removed: RemovedItem[];
-      if (done) removed = JSON.parse(done.removed_json) as RemovedItem[];
-      else {
-        // Files: the distinct blobs the erased rows referred to (the use case deleted them just before).
-        const files = (this.db.prepare(`SELECT count(*) AS n FROM (SELECT blob_id FROM documents WHERE student_id = ?
-          UNION SELECT blob_id FROM uploads WHERE owner_user_id = ? AND blob_id IS NOT NULL)`).get(t.studentId, t.studentUserId) as { n: number }).n;
-        const documents = this.db.prepare('DELETE FROM documents WHERE student_id = ?').run(t.studentId).changes;
-        const uploads = this.db.prepare('DELETE FROM uploads WHERE owner_user_id = ?').run(t.studentUserId).changes;
-        const owner = this.db.prepare('DELETE FROM student_owners WHERE student_id = ?').run(t.studentId).changes;
-        removed = erasedItems({ documents, files, uploads, owner });
-        this.db.prepare('INSERT INTO erasures (deletion_id, student_id, removed_json, erased_at) VALUES (?, ?, ?, ?)')
-          .run(t.deletionId, t.studentId, JSON.stringify(removed), new Date().toISOString());
-      }
-      this.outbox.append([confirm(removed)]);
-      return removed;
-    })();
+    return this.erasures.eraseOnce(t, () => {
+      // Files: the distinct blobs the erased rows referred to (the use case deleted them just before).
+      const files = (this.db.prepare(`SELECT count(*) AS n FROM (SELECT blob_id FROM documents WHERE student_id = ?
+        UNION SELECT blob_id FROM uploads WHERE owner_user_id = ? AND blob_id IS NOT NULL)`).get(t.studentId, t.studentUserId) as { n: number }).n;
+      const documents = this.db.prepare('DELETE FROM documents WHERE student_id = ?').run(t.studentId).changes;
+      const uploads = this.db.prepare('DELETE FROM uploads WHERE owner_user_id = ?').run(t.studentUserId).changes;
+      const owner = this.db.prepare('DELETE FROM student_owners WHERE student_id = ?').run(t.studentId).changes;
+      return erasedItems({ documents, files, uploads, owner });
+    }, confirm);
   }
 
   async isErased(studentId: string) {
-    return this.db.prepare('SELECT 1 FROM erasures WHERE student_id = ?').get(studentId) !== undefined;
+    return this.erasures.isErased(studentId);
   }
 
   pendingEvents(limit: number) {

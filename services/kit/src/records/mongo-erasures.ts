@@ -1,0 +1,44 @@
+// Types only: the model is built from the connection's own mongoose (as the outbox's), so embedded mode never
+// loads the MongoDB driver through this file.
+import type { Connection, Model } from 'mongoose';
+import type { MongoOutbox } from '../outbox/mongo-outbox.js';
+import type { ErasureConfirmation, ErasureTarget, RemovedItem } from './erasures.js';
+
+interface ErasureDoc { _id: string; studentId: string; removed: RemovedItem[]; erasedAt: string }
+
+/**
+ * The erasure ledger in a service's own MongoDB database (collection `erasures`): one document per deletion, with
+ * the counts it confirmed. Only ids and counts: nothing of the student's record.
+ */
+export class MongoErasures {
+  private readonly model: Model<ErasureDoc>;
+
+  constructor(conn: Connection, private readonly outbox: MongoOutbox) {
+    const schema = new conn.base.Schema<ErasureDoc>({
+      _id: String, studentId: { type: String, required: true, index: true }, removed: [{ _id: false, item: String, count: Number }], erasedAt: String,
+    }, { versionKey: false });
+    this.model = conn.model<ErasureDoc>('Erasure', schema, 'erasures');
+  }
+
+  /** Builds the collection's indexes (start-up). */
+  async init(): Promise<void> {
+    await this.model.init();
+  }
+
+  /** Runs `erase` once per deletion, then records it and commits `confirm`'s event; a redelivery confirms the first counts. */
+  async eraseOnce(t: ErasureTarget, erase: () => Promise<RemovedItem[]>, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
+    const done = await this.model.findById(t.deletionId).lean<ErasureDoc>();
+    let removed: RemovedItem[];
+    if (done) removed = done.removed.map((r) => ({ item: r.item, count: r.count }));
+    else {
+      removed = await erase();
+      await this.model.updateOne({ _id: t.deletionId }, { $setOnInsert: { studentId: t.studentId, removed, erasedAt: new Date().toISOString() } }, { upsert: true });
+    }
+    await this.outbox.commit([confirm(removed)], async () => true);
+    return removed;
+  }
+
+  async isErased(studentId: string): Promise<boolean> {
+    return (await this.model.exists({ studentId: { $eq: studentId } })) !== null;
+  }
+}
