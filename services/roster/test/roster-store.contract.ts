@@ -146,7 +146,9 @@ export function describeRosterStoreContract(name: string, open: () => Promise<Ro
       const confirm = (removed: { item: string; count: number }[]) => [outboxEvent(Subjects.rosterRecordErased, { deletionId: 'd-1', studentId: 'p-1', removed })];
       const before = (await store.pendingEvents(100)).length;
       const rewritten = { ...rosterImport('1', AT), rejected: [{ line: 3, reason: 'row of a deleted student' }] };
-      const removed = await store.eraseStudent({ studentUserId: 's-1', imports: [rewritten] }, confirm);
+      const target = { deletionId: 'd-1', studentId: 'p-1', studentUserId: 's-1' };
+      expect(await store.isUserErased('s-1')).toBe(false);
+      const removed = await store.eraseStudent({ ...target, imports: [rewritten] }, confirm);
       expect(Object.fromEntries(removed.map((r) => [r.item, r.count]))).toEqual({
         enrollment: 1, account: 1, 'school assignments': 0, 'import rows naming the student': 1,
       });
@@ -157,9 +159,11 @@ export function describeRosterStoreContract(name: string, open: () => Promise<Ro
       expect((await store.rosterImport('1'))?.counts.rejected).toBe(1);
       expect(await store.enrollment('s-2')).not.toBeNull();
       expect(await store.user('s-2')).not.toBeNull();
-      const again = await store.eraseStudent({ studentUserId: 's-1', imports: [] }, confirm);
-      expect(again.every((r) => r.count === 0)).toBe(true);
+      const again = await store.eraseStudent({ ...target, imports: [] }, confirm);
+      expect(again).toEqual(removed);
       expect((await store.pendingEvents(100)).length).toBe(before + 2);
+      expect(await store.isUserErased('s-1')).toBe(true);
+      expect(await store.isUserErased('s-2')).toBe(false);
     });
   });
 }

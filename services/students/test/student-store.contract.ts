@@ -293,7 +293,7 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       });
     });
 
-    it('erases one student whole (issue 20), counting what went, confirming in the same write; a repeat counts zeros', async () => {
+    it('erases one student whole (issue 20), counting what went, confirming in the same write; a repeat confirms the same counts; the erasure is kept by account', async () => {
       const p = profile();
       const other = profile();
       await store.insert(p);
@@ -310,7 +310,9 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       expect(await store.collegeListMirror(p.id)).toEqual({ count: 3, updatedAt: '2026-01-01T00:00:00.000Z' });
       const before = (await store.pendingEvents(10_000)).length;
       const confirm = (removed: { item: string; count: number }[]) => [outboxEvent(Subjects.studentsRecordErased, { deletionId: 'd-1', studentId: p.id, removed })];
-      const removed = await store.erase(p.id, confirm);
+      const target = { deletionId: 'd-1', studentId: p.id, studentUserId: p.userId };
+      expect(await store.isUserErased(p.userId)).toBe(false);
+      const removed = await store.erase(target, confirm);
       expect(Object.fromEntries(removed.map((r) => [r.item, r.count]))).toEqual({
         courses: 2, activities: 1, 'college preferences': 1, 'college list count': 1, profile: 1,
       });
@@ -323,8 +325,10 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       expect(await store.courses(other.id)).toHaveLength(2);
       expect(await store.preferences(other.id)).not.toBeNull();
       expect(await store.collegeListMirror(other.id)).not.toBeNull();
-      expect((await store.erase(p.id, confirm)).every((r) => r.count === 0)).toBe(true);
+      expect(await store.erase(target, confirm)).toEqual(removed);
       expect((await store.pendingEvents(10_000)).length).toBe(before + 2);
+      expect(await store.isUserErased(p.userId)).toBe(true);
+      expect(await store.isUserErased(other.userId)).toBe(false);
     });
   });
 }

@@ -1,10 +1,10 @@
 // Types only: the model is built from the connection's own mongoose (as the outbox's), so embedded mode never
 // loads the MongoDB driver through this file.
-import type { Connection, Model } from 'mongoose';
+import type { ClientSession, Connection, Model } from 'mongoose';
 import type { MongoOutbox } from '../outbox/mongo-outbox.js';
 import type { ErasureConfirmation, ErasureTarget, RemovedItem } from './erasures.js';
 
-interface ErasureDoc { _id: string; studentId: string; removed: RemovedItem[]; erasedAt: string }
+interface ErasureDoc { _id: string; studentId: string; studentUserId: string; removed: RemovedItem[]; erasedAt: string }
 
 /**
  * The erasure ledger in a service's own MongoDB database (collection `erasures`): one document per deletion, with
@@ -15,7 +15,7 @@ export class MongoErasures {
 
   constructor(conn: Connection, private readonly outbox: MongoOutbox) {
     const schema = new conn.base.Schema<ErasureDoc>({
-      _id: String, studentId: { type: String, required: true, index: true }, removed: [{ _id: false, item: String, count: Number }], erasedAt: String,
+      _id: String, studentId: { type: String, required: true, index: true }, studentUserId: { type: String, index: true }, removed: [{ _id: false, item: String, count: Number }], erasedAt: String,
     }, { versionKey: false });
     this.model = conn.model<ErasureDoc>('Erasure', schema, 'erasures');
   }
@@ -27,18 +27,32 @@ export class MongoErasures {
 
   /** Runs `erase` once per deletion, then records it and commits `confirm`'s event; a redelivery confirms the first counts. */
   async eraseOnce(t: ErasureTarget, erase: () => Promise<RemovedItem[]>, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
-    const done = await this.model.findById(t.deletionId).lean<ErasureDoc>();
-    let removed: RemovedItem[];
-    if (done) removed = done.removed.map((r) => ({ item: r.item, count: r.count }));
-    else {
-      removed = await erase();
-      await this.model.updateOne({ _id: t.deletionId }, { $setOnInsert: { studentId: t.studentId, removed, erasedAt: new Date().toISOString() } }, { upsert: true });
-    }
+    const removed = (await this.recorded(t.deletionId)) ?? (await this.record(t, await erase()));
     await this.outbox.commit([confirm(removed)], async () => true);
+    return removed;
+  }
+
+  /** What a deletion removed here, if it ran. */
+  async recorded(deletionId: string): Promise<RemovedItem[] | null> {
+    const done = await this.model.findById(deletionId).lean<ErasureDoc>();
+    return done ? done.removed.map((r) => ({ item: r.item, count: r.count })) : null;
+  }
+
+  /** The ledger document (first write wins: a redelivery keeps the first counts). `session`: the caller's transaction. */
+  async record(t: ErasureTarget, removed: RemovedItem[], session?: ClientSession): Promise<RemovedItem[]> {
+    await this.model.updateOne(
+      { _id: t.deletionId }, { $setOnInsert: { studentId: t.studentId, studentUserId: t.studentUserId, removed, erasedAt: new Date().toISOString() } },
+      { upsert: true, session },
+    );
     return removed;
   }
 
   async isErased(studentId: string): Promise<boolean> {
     return (await this.model.exists({ studentId: { $eq: studentId } })) !== null;
+  }
+
+  /** Whether the student with this account was erased (events keyed by the account: enrollments, sign-ups). */
+  async isUserErased(studentUserId: string): Promise<boolean> {
+    return studentUserId !== '' && (await this.model.exists({ studentUserId: { $eq: studentUserId } })) !== null;
   }
 }

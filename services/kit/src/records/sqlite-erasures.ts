@@ -3,16 +3,19 @@ import type { SqliteOutbox } from '../outbox/sqlite-outbox.js';
 import type { ErasureConfirmation, ErasureTarget, RemovedItem } from './erasures.js';
 
 /**
- * Each erasure of a student, so a redelivered request confirms the same counts and late events do not rebuild what
- * was erased. Only ids and counts: nothing of the student's record. Put it in a service's migrations.
+ * Each erasure of a student, so a redelivered request confirms the same counts and late events (keyed by the
+ * student's profile id or account id) do not rebuild what was erased. Only ids and counts: nothing of the student's
+ * record. Put it in a service's migrations.
  */
 export const ERASURES_TABLE_SQL = `CREATE TABLE erasures (
   deletion_id TEXT PRIMARY KEY,
   student_id TEXT NOT NULL,
+  student_user_id TEXT NOT NULL DEFAULT '',
   removed_json TEXT NOT NULL,
   erased_at TEXT NOT NULL
 );
-CREATE INDEX erasures_student ON erasures(student_id);`;
+CREATE INDEX erasures_student ON erasures(student_id);
+CREATE INDEX erasures_student_user ON erasures(student_user_id);`;
 
 /** The erasure ledger in a service's own SQLite database (ERASURES_TABLE_SQL). */
 export class SqliteErasures {
@@ -24,20 +27,31 @@ export class SqliteErasures {
    */
   eraseOnce(t: ErasureTarget, erase: () => RemovedItem[], confirm: ErasureConfirmation): RemovedItem[] {
     return this.db.transaction(() => {
-      const done = this.db.prepare('SELECT removed_json FROM erasures WHERE deletion_id = ?').get(t.deletionId) as { removed_json: string } | undefined;
-      let removed: RemovedItem[];
-      if (done) removed = JSON.parse(done.removed_json) as RemovedItem[];
-      else {
-        removed = erase();
-        this.db.prepare('INSERT INTO erasures (deletion_id, student_id, removed_json, erased_at) VALUES (?, ?, ?, ?)')
-          .run(t.deletionId, t.studentId, JSON.stringify(removed), new Date().toISOString());
-      }
+      const removed = this.recorded(t.deletionId) ?? this.record(t, erase());
       this.outbox.append([confirm(removed)]);
       return removed;
     })();
   }
 
+  /** What a deletion removed here, if it ran. */
+  recorded(deletionId: string): RemovedItem[] | null {
+    const done = this.db.prepare('SELECT removed_json FROM erasures WHERE deletion_id = ?').get(deletionId) as { removed_json: string } | undefined;
+    return done ? JSON.parse(done.removed_json) as RemovedItem[] : null;
+  }
+
+  /** The ledger row, inside the caller's transaction (a store that erases in its own). */
+  record(t: ErasureTarget, removed: RemovedItem[]): RemovedItem[] {
+    this.db.prepare('INSERT INTO erasures (deletion_id, student_id, student_user_id, removed_json, erased_at) VALUES (?, ?, ?, ?, ?)')
+      .run(t.deletionId, t.studentId, t.studentUserId, JSON.stringify(removed), new Date().toISOString());
+    return removed;
+  }
+
   isErased(studentId: string): boolean {
     return this.db.prepare('SELECT 1 FROM erasures WHERE student_id = ?').get(studentId) !== undefined;
+  }
+
+  /** Whether the student with this account was erased (events keyed by the account: enrollments, sign-ups). */
+  isUserErased(studentUserId: string): boolean {
+    return studentUserId !== '' && this.db.prepare('SELECT 1 FROM erasures WHERE student_user_id = ?').get(studentUserId) !== undefined;
   }
 }

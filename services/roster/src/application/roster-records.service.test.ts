@@ -76,7 +76,7 @@ describe('roster erasure', () => {
     deletionId: 'del-1', studentId: `p-${maya.userId}`, studentUserId: maya.userId, reason: 'request', requestedBy: admin.userId,
   });
 
-  it('removes the student\'s enrollment and account, strips their email from import rows (counts kept), leaves the other student; a repeat confirms zeros', async () => {
+  it('removes the student\'s enrollment and account, strips their email from import rows (counts kept), leaves the other student; a repeat confirms the same counts; late events do not bring the student back', async () => {
     const sub = await subscribeRecordDeletions(t.bus, records);
     try {
       await request();
@@ -99,9 +99,23 @@ describe('roster erasure', () => {
 
       await request();
       await eventually(() => erased.length === 2);
-      expect((erased[1].data as RecordErased).removed.map((r) => r.count)).toEqual([0, 0, 0, 0]);
+      expect(erased[1].data).toEqual(erased[0].data); // a repeat confirms the first counts, removing nothing
       // No enrollment event about the student is published, so the students service makes no bare record again.
       expect(t.seen.filter((e) => e.subject === Subjects.rosterEnrollmentChanged)).toEqual([]);
+
+      // Their sign-up and profile events, still in flight, make no enrollment (nor an event) for the erased student.
+      await t.sync.userCreated({ userId: maya.userId, email: `${maya.userId}@example.org`, role: 'student' } as Parameters<typeof t.sync.userCreated>[0]);
+      await t.sync.profileUpserted({
+        userId: maya.userId, studentId: `p-${maya.userId}`, profile: { firstName: 'Maya', lastName: 'Lopez', email: `${maya.userId}@example.org`, grade: '11' },
+      } as unknown as Parameters<typeof t.sync.profileUpserted>[0]);
+      expect(await t.store.enrollment(maya.userId)).toBeNull();
+      expect(await t.store.user(maya.userId)).toBeNull();
+      expect(t.seen.filter((e) => e.subject === Subjects.rosterEnrollmentChanged)).toEqual([]);
+      // Another student's profile still updates theirs.
+      await t.sync.profileUpserted({
+        userId: jordan.userId, studentId: 'p-new', profile: { firstName: 'Jordan', lastName: 'Lopez', email: null, grade: '11' },
+      } as unknown as Parameters<typeof t.sync.profileUpserted>[0]);
+      expect(await t.store.enrollment(jordan.userId)).toMatchObject({ studentId: 'p-new' });
     } finally {
       await sub.stop();
     }

@@ -32,14 +32,16 @@ export class RosterRecordsService {
 
   /**
    * Erases the student and confirms what went, in one transaction. Imports keep their counts, but a rejected
-   * row naming the student's email loses its reason. Idempotent: a repeat removes nothing and confirms again.
+   * row naming the student's email loses its reason. Idempotent: a repeat removes nothing and confirms the first
+   * counts; the erasure is kept so a sign-up or profile event still in flight does not bring the student back.
    */
   async erase(e: DeletionRequested): Promise<ErasedItem[]> {
     const [enrollment, user] = await Promise.all([this.store.enrollment(e.studentUserId), this.store.user(e.studentUserId)]);
     const emails = [enrollment?.email, user?.email].filter((x): x is string => Boolean(x));
     const imports = await this.importsNaming(emails);
     const removed = await this.store.eraseStudent(
-      { studentUserId: e.studentUserId, imports }, (items) => [this.events.recordErased(e.deletionId, e.studentId, items)],
+      { deletionId: e.deletionId, studentId: e.studentId, studentUserId: e.studentUserId, imports },
+      (items) => [this.events.recordErased(e.deletionId, e.studentId, items)],
     );
     this.events.committed();
     return removed;

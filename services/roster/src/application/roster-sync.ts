@@ -19,7 +19,7 @@ export class RosterSync {
    * counselor see every student. In a district of several schools an admin assigns them.
    */
   async userCreated(e: UserCreated): Promise<void> {
-    if (!isRole(e.role)) return;
+    if (!isRole(e.role) || (await this.store.isUserErased(e.userId))) return;
     const known = await this.store.user(e.userId);
     const user: RosterUser = known
       ? { ...known, email: e.email.toLowerCase() }
@@ -47,6 +47,8 @@ export class RosterSync {
    * the name, email and grade the student gave (an imported student's come from the district's file).
    */
   async profileUpserted(e: ProfileUpserted): Promise<void> {
+    // A student erased meanwhile (issue 20): their profile event, still in flight, must not make them an enrollment.
+    if (await this.store.isUserErased(e.userId)) return;
     const current = await this.store.enrollment(e.userId);
     const p = e.profile;
     let next: Enrollment;

@@ -39,6 +39,8 @@ export interface ErasedItem {
 
 /** A student's erasure (issue 20): what goes, and the imports rewritten without the student's email. */
 export interface StudentErasure {
+  deletionId: string;
+  studentId: string;
   studentUserId: string;
   /** Imports whose rejected rows named the student, with those rows' reasons rewritten (their counts stay). */
   imports: StoredImport[];
@@ -70,6 +72,8 @@ export interface RosterStore extends OutboxStore, UploadLedger {
   allStaff(): Promise<{ userId: string; schoolIds: string[] }[]>;
 
   enrollment(studentUserId: string): Promise<Enrollment | null>;
+  /** Whether the student with this account was erased (issue 20): their late events must not rebuild them. */
+  isUserErased(studentUserId: string): Promise<boolean>;
   enrollmentByStudentId(studentId: string): Promise<Enrollment | null>;
   enrollments(q?: EnrollmentQuery): Promise<Enrollment[]>;
   countActive(schoolId: string): Promise<number>;
@@ -81,8 +85,8 @@ export interface RosterStore extends OutboxStore, UploadLedger {
 
   /**
    * Removes the student's enrollment, the roster's copy of their account and any staff assignment under their id,
-   * and saves the rewritten imports, in one transaction with `confirm`'s events (appended also when nothing was
-   * left: a repeated request is confirmed again). Answers the counts removed.
+   * and saves the rewritten imports, in one transaction with `confirm`'s events and the erasure (ids and counts, kept
+   * so late events cannot rebuild the student). A repeated request removes nothing and confirms the first counts.
    */
   eraseStudent(erasure: StudentErasure, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]): Promise<ErasedItem[]>;
 

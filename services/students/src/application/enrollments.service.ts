@@ -21,7 +21,9 @@ const EMPTY_PROFILE = {
 export class EnrollmentsService {
   constructor(private readonly store: StudentStore, private readonly events: StudentEvents) {}
 
-  async apply(e: EnrollmentChanged): Promise<StudentProfile> {
+  /** Null for a student erased meanwhile (issue 20): an enrollment still in flight does not bring them back. */
+  async apply(e: EnrollmentChanged): Promise<StudentProfile | null> {
+    if (await this.store.isUserErased(e.studentUserId)) return null;
     const current = await this.store.byUserId(e.studentUserId);
     const enrollment: Enrollment = {
       schoolId: e.schoolId, counselorId: e.counselorUserId, status: e.status, sourcedId: e.sourcedId ?? current?.sourcedId ?? null,
@@ -45,7 +47,7 @@ export class EnrollmentsService {
     return saved ?? next;
   }
 
-  private async createBare(e: EnrollmentChanged, enrollment: Enrollment): Promise<StudentProfile> {
+  private async createBare(e: EnrollmentChanged, enrollment: Enrollment): Promise<StudentProfile | null> {
     const now = new Date().toISOString();
     const bare: StudentProfile = {
       id: randomUUID(), userId: e.studentUserId, firstName: e.firstName, lastName: e.lastName, email: e.email, grade: e.grade,

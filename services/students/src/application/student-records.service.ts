@@ -32,11 +32,12 @@ export class StudentRecordsService {
   }
 
   /**
-   * Erases the student and confirms what went, in one transaction. Idempotent: a repeated request finds nothing
-   * left, removes nothing and confirms again (with zero counts), so the saga always hears back.
+   * Erases the student and confirms what went, in one transaction, keeping the erasure (ids and counts) so a late
+   * enrollment cannot bring them back. Idempotent: a repeated request removes nothing and confirms the first counts.
    */
   async erase(e: DeletionRequested): Promise<ErasedItem[]> {
-    const removed = await this.store.erase(e.studentId, (items) => [this.events.recordErased(e.deletionId, e.studentId, items)]);
+    const target = { deletionId: e.deletionId, studentId: e.studentId, studentUserId: e.studentUserId };
+    const removed = await this.store.erase(target, (items) => [this.events.recordErased(e.deletionId, e.studentId, items)]);
     this.events.committed();
     return removed;
   }

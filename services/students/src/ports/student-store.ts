@@ -1,4 +1,4 @@
-import type { OutboxEvent, OutboxStore } from '@counsel/kit';
+import type { ErasureTarget, OutboxEvent, OutboxStore } from '@counsel/kit';
 import type { Activity, CollegePreferences, Course, Enrollment, StudentProfile, StudentSort } from '../domain/student.js';
 
 /**
@@ -100,10 +100,13 @@ export interface StudentStore extends OutboxStore {
   collegeListMirror(studentId: string): Promise<CollegeListMirror | null>;
   /**
    * Erases everything held on the student (issue 20): the record, courses, activities, preferences and the college
-   * list's mirror. `confirm` builds the events that report what was removed; they are appended in the erase's own
-   * transaction, also when nothing was left to remove (a repeated request is confirmed again).
+   * list's mirror, and keeps the erasure (ids and counts) so a late enrollment cannot bring them back. `confirm`
+   * builds the events that report what was removed; they are appended in the erase's own transaction, also for a
+   * repeated request (confirmed again with the first counts).
    */
-  erase(studentId: string, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]): Promise<ErasedItem[]>;
+  erase(target: ErasureTarget, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]): Promise<ErasedItem[]>;
+  /** Whether the student with this account was erased. */
+  isUserErased(studentUserId: string): Promise<boolean>;
 
   close(): Promise<void>;
 }

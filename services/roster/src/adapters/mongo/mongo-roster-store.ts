@@ -1,5 +1,5 @@
 import type { ClientSession, Connection } from 'mongoose';
-import type { OutboxEvent, UploadRecord } from '@counsel/kit';
+import { MongoErasures, type OutboxEvent, type UploadRecord } from '@counsel/kit';
 import type { Enrollment } from '../../domain/enrollment.js';
 import type { RosterUser } from '../../domain/roster-user.js';
 import { DEFAULT_SCHOOL_NAME, type School } from '../../domain/school.js';
@@ -35,13 +35,14 @@ const replaceOne = <T extends { _id: string }>(doc: T) => ({ replaceOne: { filte
  * written first and the documents after (MongoOutbox explains why that is the safe side).
  */
 export class MongoRosterStore implements RosterStore {
-  private constructor(private readonly conn: Connection, private readonly m: RosterModels) {}
+  private constructor(private readonly conn: Connection, private readonly m: RosterModels, private readonly erasures: MongoErasures) {}
 
   static async open(conn: Connection, defaultSchoolName = DEFAULT_SCHOOL_NAME): Promise<MongoRosterStore> {
     const m = rosterModels(conn);
-    await Promise.all([m.schools.init(), m.users.init(), m.staff.init(), m.enrollments.init(), m.rules.init(), m.imports.init(), m.rollovers.init(), m.uploads.init(), m.outbox.init()]);
+    const erasures = new MongoErasures(conn, m.outbox);
+    await Promise.all([m.schools.init(), m.users.init(), m.staff.init(), m.enrollments.init(), m.rules.init(), m.imports.init(), m.rollovers.init(), m.uploads.init(), m.outbox.init(), erasures.init()]);
     await ensureDefaultSchool(m, defaultSchoolName);
-    return new MongoRosterStore(conn, m);
+    return new MongoRosterStore(conn, m, erasures);
   }
 
   async commit(c: RosterChange, events: readonly OutboxEvent[] = []) {
@@ -71,6 +72,11 @@ export class MongoRosterStore implements RosterStore {
 
   async eraseStudent(erasure: StudentErasure, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]) {
     const id = erasure.studentUserId;
+    const first = await this.erasures.recorded(erasure.deletionId);
+    if (first) {
+      await this.m.outbox.commit(confirm(first), async () => true);
+      return first;
+    }
     const [enrollment, user, staff] = await Promise.all([
       this.m.enrollments.countDocuments({ _id: id }), this.m.users.countDocuments({ _id: id }), this.m.staff.findById(id).lean<{ schoolIds?: string[] }>(),
     ]);
@@ -83,9 +89,14 @@ export class MongoRosterStore implements RosterStore {
       await this.m.users.deleteOne({ _id: id }, { session });
       await this.m.staff.deleteOne({ _id: id }, { session });
       await this.write({ imports: erasure.imports }, session);
-      return true; // confirmed even when nothing was left (a repeated request)
+      await this.erasures.record(erasure, removed, session);
+      return true;
     });
     return removed;
+  }
+
+  async isUserErased(studentUserId: string) {
+    return this.erasures.isUserErased(studentUserId);
   }
 
   async schools(includeArchived: boolean) {

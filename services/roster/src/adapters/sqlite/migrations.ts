@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL_ID, OUTBOX_TABLE_SQL, UPLOADS_TABLE_SQL } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, ERASURES_TABLE_SQL, OUTBOX_TABLE_SQL, UPLOADS_TABLE_SQL } from '@counsel/kit';
 import { DEFAULT_SCHOOL_NAME } from '../../domain/school.js';
 
 /**
@@ -93,4 +93,7 @@ export const migrations = [
   OUTBOX_TABLE_SQL,
   // How many accounts an apply created (issue 16: the admin waits for identity to have them all).
   `ALTER TABLE roster_imports ADD COLUMN new_accounts INTEGER NOT NULL DEFAULT 0`,
+  // Records (issue 20): the kit's erasure ledger, so a sign-up or profile event still in flight cannot bring an erased
+  // student back.
+  ERASURES_TABLE_SQL,
 ];

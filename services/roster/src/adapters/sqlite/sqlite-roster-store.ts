@@ -1,4 +1,4 @@
-import { SqliteOutbox, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { SqliteErasures, SqliteOutbox, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { EnrollmentQuery, ErasedItem, RosterChange, RosterStore, StudentErasure } from '../../ports/roster-store.js';
 import {
   enrollmentParams, importParams, schoolParams, toEnrollment, toImport, toRule, toSchool, toUser, userParams,
@@ -25,10 +25,12 @@ const UPSERT_IMPORT = `INSERT INTO roster_imports (id, format, status, file_name
 /** The embedded roster store: one SQLite file, every change in one transaction with its outbox rows. */
 export class SqliteRosterStore extends SqliteUploadLedger implements RosterStore {
   private readonly outbox: SqliteOutbox;
+  private readonly erasures: SqliteErasures;
 
   constructor(db: SqliteDatabase) {
     super(db, 'roster_imports');
     this.outbox = new SqliteOutbox(db);
+    this.erasures = new SqliteErasures(db, this.outbox);
   }
 
   async commit(c: RosterChange, events: readonly OutboxEvent[] = []) {
@@ -136,16 +138,20 @@ export class SqliteRosterStore extends SqliteUploadLedger implements RosterStore
   async eraseStudent(erasure: StudentErasure, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]) {
     const id = erasure.studentUserId;
     return this.db.transaction(() => {
-      const removed = [
+      const removed = this.erasures.recorded(erasure.deletionId) ?? this.erasures.record(erasure, [
         { item: 'enrollment', count: this.db.prepare('DELETE FROM enrollments WHERE student_user_id = ?').run(id).changes },
         { item: 'account', count: this.db.prepare('DELETE FROM users WHERE user_id = ?').run(id).changes },
         { item: 'school assignments', count: this.db.prepare('DELETE FROM staff_schools WHERE user_id = ?').run(id).changes },
         { item: 'import rows naming the student', count: erasure.imports.length },
-      ];
+      ]);
       for (const i of erasure.imports) this.db.prepare(UPSERT_IMPORT).run(...importParams(i));
       this.outbox.append(confirm(removed));
       return removed;
     })();
+  }
+
+  async isUserErased(studentUserId: string) {
+    return this.erasures.isUserErased(studentUserId);
   }
 
   pendingEvents(limit: number) {

@@ -1,5 +1,5 @@
 import mongoose, { type Connection, type Model, type SortOrder } from 'mongoose';
-import { ConflictError, DEFAULT_SCHOOL_ID, MongoOutbox, type OutboxEvent } from '@counsel/kit';
+import { ConflictError, DEFAULT_SCHOOL_ID, MongoErasures, MongoOutbox, type ErasureTarget, type OutboxEvent } from '@counsel/kit';
 import { searchText, sortKey, type Activity, type CollegePreferences, type Course, type Enrollment, type StudentProfile, type StudentSort } from '../../domain/student.js';
 import type { CollegeListMirror, ErasedItem, RosterAnnouncement, StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
 import { collegeListModel, studentModel, type CollegeListDoc, type StudentDoc } from './student-models.js';
@@ -65,6 +65,7 @@ function toProfile(d: Partial<StudentDoc> & { _id: string }): StudentProfile {
 export class MongoStudentStore implements StudentStore {
   private constructor(
     private readonly conn: Connection, private readonly students: Model<StudentDoc>, private readonly lists: Model<CollegeListDoc>, private readonly outbox: MongoOutbox,
+    private readonly erasures: MongoErasures,
   ) {}
 
   static async connect(url: string, dbName: string): Promise<MongoStudentStore> {
@@ -77,8 +78,9 @@ export class MongoStudentStore implements StudentStore {
     const lists = collegeListModel(conn);
     await lists.createCollection();
     const outbox = new MongoOutbox(conn);
-    await outbox.init();
-    return new MongoStudentStore(conn, students, lists, outbox);
+    const erasures = new MongoErasures(conn, outbox);
+    await Promise.all([outbox.init(), erasures.init()]);
+    return new MongoStudentStore(conn, students, lists, outbox, erasures);
   }
 
   // Every write is one document's, and goes through the outbox with its events (see MongoOutbox.commit).
@@ -220,7 +222,13 @@ export class MongoStudentStore implements StudentStore {
   }
 
   // The lists and preferences live in the student's document: counted from it, removed with it.
-  async erase(studentId: string, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]) {
+  async erase(t: ErasureTarget, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]) {
+    const studentId = t.studentId;
+    const first = await this.erasures.recorded(t.deletionId);
+    if (first) {
+      await this.outbox.commit(confirm(first), async () => true);
+      return first;
+    }
     const [doc, list] = await Promise.all([
       this.students.findById(studentId, { courses: 1, activities: 1, preferences: 1 }).lean(),
       this.lists.findById(studentId, { _id: 1 }).lean(),
@@ -235,9 +243,14 @@ export class MongoStudentStore implements StudentStore {
     await this.outbox.commit(confirm(removed), async (session) => {
       await this.students.deleteOne({ _id: studentId }, { session });
       await this.lists.deleteOne({ _id: studentId }, { session });
-      return true; // confirmed even when nothing was left (a repeated request)
+      await this.erasures.record(t, removed, session);
+      return true;
     });
     return removed;
+  }
+
+  async isUserErased(studentUserId: string) {
+    return this.erasures.isUserErased(studentUserId);
   }
 
   pendingEvents(limit: number) {

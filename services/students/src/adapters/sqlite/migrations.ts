@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL_ID, OUTBOX_TABLE_SQL } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, ERASURES_TABLE_SQL, OUTBOX_TABLE_SQL } from '@counsel/kit';
 
 /**
  * The students store. `search` holds lower-case name and email; an external-content FTS5 table with
@@ -106,4 +106,6 @@ export const migrations = [
    ALTER TABLE students ADD COLUMN college_list_count INTEGER;
    DROP INDEX students_targets;
    CREATE INDEX students_targets ON students(COALESCE(college_list_count, target_colleges), sort_name);`,
+  // Records (issue 20): the kit's erasure ledger, so an enrollment still in flight cannot bring an erased student back.
+  ERASURES_TABLE_SQL,
 ];

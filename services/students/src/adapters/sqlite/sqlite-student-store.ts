@@ -1,4 +1,4 @@
-import { ConflictError, DEFAULT_SCHOOL_ID, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { ConflictError, DEFAULT_SCHOOL_ID, SqliteErasures, SqliteOutbox, type ErasureTarget, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import { type Activity, type CollegePreferences, type Course, type Enrollment, type StudentProfile, type StudentSort } from '../../domain/student.js';
 import type { CollegeListMirror, ErasedItem, RosterAnnouncement, StudentListQuery, StudentPage, StudentScopeFilter, StudentStore } from '../../ports/student-store.js';
 import { type StudentRow, COLLEGE_LIST_COLUMNS, COLUMNS, ENROLLMENT_COLUMNS, rowParams, toProfile } from './student-row.js';
@@ -57,9 +57,11 @@ const whereOf = (conditions: string[]) => (conditions.length ? `WHERE ${conditio
 /** The embedded adapter: one SQLite file under DATA_DIR (better-sqlite3, WAL). */
 export class SqliteStudentStore implements StudentStore {
   private readonly outbox: SqliteOutbox;
+  private readonly erasures: SqliteErasures;
 
   constructor(private readonly db: SqliteDatabase) {
     this.outbox = new SqliteOutbox(db);
+    this.erasures = new SqliteErasures(db, this.outbox);
   }
 
   async insert(p: StudentProfile, events: readonly OutboxEvent[] = []) {
@@ -238,21 +240,25 @@ export class SqliteStudentStore implements StudentStore {
     return r ? { count: r.list_count, updatedAt: r.updated_at } : null;
   }
 
-  async erase(studentId: string, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]) {
+  async erase(t: ErasureTarget, confirm: (removed: ErasedItem[]) => readonly OutboxEvent[]) {
     // Children first and counted before they go (the profile's delete would cascade them uncounted).
     const remove = (item: string, table: string, column: string) =>
-      ({ item, count: this.db.prepare(`DELETE FROM ${table} WHERE ${column} = ?`).run(studentId).changes });
+      ({ item, count: this.db.prepare(`DELETE FROM ${table} WHERE ${column} = ?`).run(t.studentId).changes });
     return this.db.transaction(() => {
-      const removed = [
+      const removed = this.erasures.recorded(t.deletionId) ?? this.erasures.record(t, [
         remove('courses', 'student_courses', 'student_id'),
         remove('activities', 'student_activities', 'student_id'),
         remove('college preferences', 'college_preferences', 'student_id'),
         remove('college list count', 'college_lists', 'student_id'),
         remove('profile', 'students', 'id'),
-      ];
+      ]);
       this.outbox.append(confirm(removed));
       return removed;
     })();
+  }
+
+  async isUserErased(studentUserId: string) {
+    return this.erasures.isUserErased(studentUserId);
   }
 
   /** Inside a write's transaction: its events (the profile's event) go out, so the roster hears of the row. */
