@@ -7,6 +7,7 @@ import { SessionTokens } from './session-tokens.js';
 import { buildHttpApp } from './http-app.js';
 import { defaultWebDist } from './static-web.js';
 import { UploadSigner } from './uploads/upload-signer.js';
+import { closeHttpApp } from '@counsel/kit/server';
 
 export const gatewayModule: ServiceModule = {
   name: 'gateway',
@@ -51,7 +52,7 @@ export const gatewayModule: ServiceModule = {
       close: async () => {
         ready = false;
         unexposeMetrics();
-        await app.close(); // drains in-flight requests
+        await closeHttpApp(app); // drains in-flight requests, within a grace period
         await apollo.stop();
         await sessions.close();
       },

@@ -23,6 +23,23 @@ export function createHttpApp(log: Logger, bodyLimit: number, extra: { trustProx
   return app;
 }
 
+/**
+ * Stops taking requests and lets those under way finish, for at most `graceMs`. Node closes only the keep-alive
+ * connections idle when closing starts; one whose request was still running would stay open, idle, for the whole
+ * keep-alive timeout (72 s in Fastify), holding the shutdown. So idle connections are closed as they become idle,
+ * and whatever is left after the grace period is cut.
+ */
+export async function closeHttpApp(app: FastifyInstance, graceMs = 5_000): Promise<void> {
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(idle);
+    clearTimeout(cut);
+  }
+}
+
 /** Latency histogram and error counter per route, for /metrics. */
 export function observeRequests(app: FastifyInstance, metrics: ServiceMetrics) {
   // A callback hook, not an async one: it runs on every response and needs no promise.

@@ -13,7 +13,7 @@ import type { RequestContext } from './context.js';
 import { makeFormatError } from './graphql-errors.js';
 import { createMetrics, type ServiceMetrics } from './metrics.js';
 import { exposeMetrics } from './metrics-server.js';
-import { createHttpApp, observeRequests } from './http-base.js';
+import { closeHttpApp, createHttpApp, observeRequests } from './http-base.js';
 import { UnauthenticatedError, errorAnswer } from './errors.js';
 import type { SubgraphExecutor, SubgraphResponse } from './subgraph-executor.js';
 import { inSpan } from './tracing/trace-context.js';
@@ -118,7 +118,7 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     execute,
     close: async () => {
       unexposeMetrics();
-      await app.close();
+      await closeHttpApp(app);
       await apollo.stop();
     },
   };
