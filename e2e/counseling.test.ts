@@ -153,7 +153,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     await toast(cp, 'Meeting logged');
     const mistaken = meetingsCard.getByTestId('meeting').filter({ hasText: `Logged by mistake ${stamp}` });
     await mistaken.getByRole('button', { name: /^Delete the meeting of / }).click();
-    await cp.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+    await cp.getByRole('dialog', { name: 'Delete this meeting?' }).getByRole('button', { name: 'Delete' }).click();
     await toast(cp, 'Meeting deleted');
     await mistaken.waitFor({ state: 'detached' });
     expect(await a11y(cp)).toEqual([]);
@@ -245,7 +245,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     const renamedRow = tasksTable.getByRole('row').filter({ hasText: renamed });
     await renamedRow.getByText(`1 of ${total} done`).waitFor();
     await renamedRow.getByRole('button', { name: `Delete the task ${renamed}` }).click();
-    await cp.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+    await cp.getByRole('dialog', { name: 'Delete this task?' }).getByRole('button', { name: 'Delete' }).click();
     await toast(cp, 'Task deleted');
     await renamedRow.waitFor({ state: 'detached' });
 

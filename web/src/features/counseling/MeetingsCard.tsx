@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CalendarOutlined, FormOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Space, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
+import { useDangerConfirm } from '../../app/use-danger-confirm';
 import { useToast } from '../../app/use-toast';
 import {
   CreateMeetingDocument, DeleteMeetingDocument, StudentMeetingsDocument, TodaysMeetingsDocument, UpdateMeetingDocument, type MeetingInput,
@@ -48,14 +49,20 @@ export function MeetingsCard({ studentId }: { studentId: string }) {
       toast.error('The meeting could not be changed', graphqlMessage(error) ?? 'Please try again.');
     }
   };
-  const deleteMeeting = async (id: string) => {
-    try {
-      await remove({ variables: { id } });
-      toast.success('Meeting deleted');
-    } catch (error) {
-      toast.error('The meeting could not be deleted', graphqlMessage(error) ?? 'Please try again.');
-    }
-  };
+  const danger = useDangerConfirm();
+  // The same confirmation as a note's (a dialog, not a popover that a list refresh could unmount under the pointer).
+  const askDelete = (id: string) => danger.confirm({
+    title: 'Delete this meeting?',
+    content: 'It is removed from the student\'s record.',
+    onOk: async () => {
+      try {
+        await remove({ variables: { id } });
+        toast.success('Meeting deleted');
+      } catch (error) {
+        toast.error('The meeting could not be deleted', graphqlMessage(error) ?? 'Please try again.');
+      }
+    },
+  });
 
   let body;
   if (meetings.loading && !meetings.data) body = <div role="status" aria-busy="true" aria-label="Loading the meetings"><Skeleton active paragraph={{ rows: 2 }} /></div>;
@@ -72,10 +79,7 @@ export function MeetingsCard({ studentId }: { studentId: string }) {
               <Button key="cancel" size="small" aria-label={`Cancel the meeting of ${formatWhen(m.startsAt)}`} onClick={() => void setState(m.id, 'cancelled')}>Cancel</Button>,
             ] : []),
             <Button key="edit" size="small" aria-label={`Edit the meeting of ${formatWhen(m.startsAt)}`} onClick={() => setMode({ kind: 'edit', meeting: m })}>Edit</Button>,
-            <Popconfirm key="delete" title="Delete this meeting?" description="It is removed from the student's record." okText="Delete"
-              okButtonProps={{ danger: true }} onConfirm={() => deleteMeeting(m.id)}>
-              <Button size="small" danger aria-label={`Delete the meeting of ${formatWhen(m.startsAt)}`}>Delete</Button>
-            </Popconfirm>,
+            <Button key="delete" size="small" danger aria-label={`Delete the meeting of ${formatWhen(m.startsAt)}`} onClick={() => askDelete(m.id)}>Delete</Button>,
           ]}>
           <Flex vertical gap={token.marginXXS}>
             <Typography.Text strong>{formatWhen(m.startsAt)} · {m.lengthMinutes} min</Typography.Text>
@@ -100,6 +104,7 @@ export function MeetingsCard({ studentId }: { studentId: string }) {
       </Space>
     }>
       {body}
+      {danger.holder}
       {/* A form of its own for each opening: the form keeps the values it started with, not the ones of this meeting. */}
       <MeetingForm key={mode?.kind === 'edit' ? mode.meeting.id : mode?.kind ?? 'closed'} mode={mode} saving={created.loading || updated.loading} onSave={(input) => void save(input)} onCancel={() => setMode(null)} />
     </Card>

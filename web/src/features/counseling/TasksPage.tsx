@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Popconfirm, Progress, Segmented, Space, Table, Tag, Typography, theme, type TableProps } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Progress, Segmented, Space, Table, Tag, Typography, theme, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../app/current-user';
 import { graphqlMessage } from '../../app/graphql-error';
+import { useDangerConfirm } from '../../app/use-danger-confirm';
 import { useToast } from '../../app/use-toast';
 import { userRole } from '../../app/user';
 import { PageHeading } from '../../components/PageHeading';
@@ -29,14 +30,19 @@ export function TasksPage() {
   // The service decides; the page offers the change to whoever it would allow (the giver, or an admin).
   const mayChange = (t: Task) => t.createdBy === user?.id || userRole(user) === 'admin';
   const [remove] = useMutation(DeleteTaskDocument, { refetchQueries: TASK_LISTS });
-  const deleteTask = async (t: Task) => {
-    try {
-      await remove({ variables: { id: t.id } });
-      toast.success('Task deleted', t.title);
-    } catch (error) {
-      toast.error('The task could not be deleted', graphqlMessage(error) ?? 'Please try again.');
-    }
-  };
+  const danger = useDangerConfirm();
+  const askDelete = (t: Task) => danger.confirm({
+    title: 'Delete this task?',
+    content: 'It goes from every student it was given to, with their ticks.',
+    onOk: async () => {
+      try {
+        await remove({ variables: { id: t.id } });
+        toast.success('Task deleted', t.title);
+      } catch (error) {
+        toast.error('The task could not be deleted', graphqlMessage(error) ?? 'Please try again.');
+      }
+    },
+  });
   const tasks = useQuery(CounselingTasksDocument, { variables: { scope, limit: 200 }, fetchPolicy: 'cache-and-network' });
   const schools = useQuery(TaskFormSchoolsDocument, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
   const schoolName = (id: string) => schools.data?.schools.find((s) => s.id === id)?.name ?? 'A school';
@@ -68,10 +74,7 @@ export function TasksPage() {
       render: (_, t) => (mayChange(t) ? (
         <Space size={token.marginXXS}>
           <Button size="small" aria-label={`Edit the task ${t.title}`} onClick={() => setEditing(t)}>Edit</Button>
-          <Popconfirm title="Delete this task?" description="It goes from every student it was given to, with their ticks." okText="Delete"
-            okButtonProps={{ danger: true }} onConfirm={() => deleteTask(t)}>
-            <Button size="small" danger aria-label={`Delete the task ${t.title}`}>Delete</Button>
-          </Popconfirm>
+          <Button size="small" danger aria-label={`Delete the task ${t.title}`} onClick={() => askDelete(t)}>Delete</Button>
         </Space>
       ) : null),
     },
@@ -107,6 +110,7 @@ export function TasksPage() {
           </ScrollRegion>
         </Flex>
       </Card>
+      {danger.holder}
       <CreateTaskDialog open={creating} onClose={() => setCreating(false)} />
       {editing && <EditTaskDialog key={editing.id} task={editing} onClose={() => setEditing(null)} />}
     </>
