@@ -45,14 +45,16 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-# ---- prune: drop dev dependencies and everything the runtime never reads ----
+# ---- prune: drop dev dependencies and everything the runtime never reads (PDFs use four of the font files) ----
 FROM build AS prune
 RUN npm prune --omit=dev --no-audit --no-fund \
  && rm -rf proto-events/src services/*/src services/*/test gateway/src gateway/test \
            web/src web/public web/test web/index.html web/vite.config.ts \
            scripts tsconfig*.json jest.config.js codegen.ts \
  && find proto-events services gateway web -maxdepth 3 \( -name '*.tsbuildinfo' -o -name 'tsconfig*.json' \) -delete \
- && find deploy -mindepth 1 -maxdepth 1 ! -name docker -exec rm -rf {} +
+ && find deploy -mindepth 1 -maxdepth 1 ! -name docker -exec rm -rf {} + \
+ && find node_modules/@embedpdf -path '*/fonts/*' ! -name NotoSans-Regular.ttf ! -name NotoSans-Bold.ttf \
+           ! -name NotoSansHans-Regular.otf ! -name NotoSansKR-Regular.otf -type f -delete
 
 # ---- runtime ----
 FROM ${NODE_IMAGE} AS runtime

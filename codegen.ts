@@ -59,7 +59,7 @@ const mappers: Record<string, Record<string, string>> = {
   roster: {
     School: '../../domain/school.js#School',
     CaseloadRule: '../../domain/caseload-rule.js#CaseloadRule',
-    RosterImport: '../../domain/roster-import.js#RosterImport',
+    RosterImport: '../../domain/roster-import.js#AnsweredImport',
   },
 };
 
@@ -72,7 +72,8 @@ const resolverTypes = Object.fromEntries(Object.entries(mappers).map(([name, map
       federation: true,
       useTypeImports: true,
       enumsAsTypes: true,
-      scalars: { ID: 'string' },
+      // An export part is the kit's typed RecordExportPart on both sides (checked by the scalar when it is sent).
+      scalars: { ID: 'string', RecordExportPart: '@counsel/kit#RecordExportPart' },
       contextType: '@counsel/kit#RequestContext',
       mappers: map,
       mapperTypeSuffix: 'Model',
@@ -80,7 +81,17 @@ const resolverTypes = Object.fromEntries(Object.entries(mappers).map(([name, map
   },
 ]));
 
-/** Typed operations (`TypedDocumentNode`s) for server-side callers: result and variable types only. */
+/**
+ * Entity views that the web and the gateway's REST routes both select, written once. A REST route passes
+ * its selection through as JSON, so a fragment here holds only what both sides already select.
+ */
+const sharedFragments = 'graphql/fragments/*.graphql';
+
+/**
+ * Typed operations (`TypedDocumentNode`s) for server-side callers: result and variable types only.
+ * typed-document-node writes each document as a plain AST literal `as unknown as DocumentNode<Result, Variables>`:
+ * the result and variable types exist only in TypeScript, so its output casts there (generated, never edited).
+ */
 const operations = (schema: string, documents: string[]) => ({
   schema,
   documents,
@@ -93,7 +104,7 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': {
       schema: 'web/schema.graphql',
-      documents: ['web/src/**/*.graphql'],
+      documents: ['web/src/**/*.graphql', sharedFragments],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
@@ -102,7 +113,7 @@ const config: CodegenConfig = {
         scalars: { ID: 'string' },
       },
     },
-    'gateway/src/gql/graphql.ts': operations('web/schema.graphql', ['gateway/src/**/*.graphql']),
+    'gateway/src/gql/graphql.ts': operations('web/schema.graphql', ['gateway/src/**/*.graphql', sharedFragments]),
     // chat calls knowledge, settings and counseling directly (on the caller's behalf), so each against its own subgraph
     'services/chat/src/gql/knowledge.ts': operations('services/knowledge/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/knowledge.graphql']),
     'services/chat/src/gql/settings.ts': operations('services/settings/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/settings.graphql']),

@@ -1,5 +1,6 @@
 // One jest config for the whole workspace. Sources are compiled on the fly by swc (ESM),
 // and workspace packages resolve to their TypeScript sources, so tests never need a build.
+// The web's tests (web/src/**/*.test.ts) cover its pure logic, with .tsx compiled for React's automatic runtime.
 const services = ['kit', 'identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling'];
 const mapper = {
   '^@counsel/proto-events$': '<rootDir>/proto-events/src/index.ts',
@@ -8,22 +9,28 @@ const mapper = {
 };
 for (const s of services) mapper[`^@counsel/${s}$`] = `<rootDir>/services/${s}/src/index.ts`;
 // The kit's technology entry points (`@counsel/kit/nats`, `/mongo`, `/elasticsearch`, `/server`) live in services/kit/src/entry.
-mapper['^@counsel/kit/(nats|mongo|elasticsearch|server)$'] = '<rootDir>/services/kit/src/entry/$1.ts';
+mapper['^@counsel/kit/(nats|mongo|elasticsearch|server|pdf)$'] = '<rootDir>/services/kit/src/entry/$1.ts';
 
 export default {
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: mapper,
   transform: {
     '^.+\\.ts$': ['@swc/jest', {
       jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
       module: { type: 'es6' },
     }],
+    '^.+\\.tsx$': ['@swc/jest', {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'es6' },
+    }],
   },
   testMatch: ['<rootDir>/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/web/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
   // Generous: a whole portal starts in many suites' beforeAll, which on a loaded CI machine took over 30 s.
   testTimeout: 60000,
   maxWorkers: 2,
+  // Longest files first (browser sweeps, the authorization matrix), also on a fresh clone without jest's timing cache.
+  testSequencer: '<rootDir>/scripts/test-sequencer.mjs',
 };

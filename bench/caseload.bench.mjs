@@ -1,30 +1,24 @@
-// The counselor's caseload list at district scale (issue 16): seeds 1,000 and then 100,000 students straight
+// The counselor's caseload list at district scale: seeds 1,000 and then 100,000 students straight
 // into the students service's SQLite store (its own adapter and migrations, one transaction), in schools of
 // 2,000 with caseloads of 300 (a counselor's caseload does not grow with the district; the district does), the
 // demo counselor holding the first caseload in the default school. Times, for each size:
 //   - the caseload's first page through the gateway as that counselor (GET /api/students?scope=caseload&pageSize=20),
 //   - a search within the caseload (…&q=…), and the counselor's whole school (scope=school),
-//   - the store's caseload query alone (SqliteStudentStore.list with the caseload scope), without HTTP.
+//   - the store's caseload query alone (the SqliteStudentStore's profiles.list with the caseload scope), without HTTP.
 // Target: the caseload list at 100,000 students within 3x of the 1,000 case.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_SCHOOL_ID, DEMO_USERS, openSqlite } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, openSqlite } from '@counsel/kit';
 import { SqliteStudentStore, studentsSqliteMigrations } from '@counsel/students';
 import { seedStudents } from './support/seed-students.mjs';
-import { startPortal } from '@counsel/gateway';
-import { counselorLogin, percentile } from './support/timing.mjs';
+import { asCounselorOnPortal, inScratchDir, measureSizes, writeBenchResult } from './support/portal-run.mjs';
+import { COUNSELOR, percentile } from './support/timing.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = [1_000, 100_000];
 const CASELOAD = 300;
 const SCHOOL_SIZE = 2_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 15;
 const TARGET_RATIO = 3;
-const COUNSELOR = DEMO_USERS.find((u) => u.email === 'counselor@counsel.local');
 
 /** Searches a counselor types within their caseload: common surnames, which match thousands in a big district. */
 const QUERIES = ['okafor', 'garcia', 'patel', 'nguyen', 'smith', 'lopez'];
@@ -49,24 +43,21 @@ async function timed(call, check) {
 }
 
 async function measure(n) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `counsel-bench-caseload-${n}-`));
-  try {
+  return inScratchDir(`counsel-bench-caseload-${n}-`, async (dataDir) => {
     const seedMs = await seedStudents(dataDir, n, (i, rand) => ({ schoolId: schoolOf(i), counselorId: counselorOf(i), status: rand() < 0.05 ? 'alumni' : 'active', sourcedId: `sis-${i}`, rosterOnly: false }));
     const out = { students: n, seedSeconds: +(seedMs / 1000).toFixed(1) };
 
     // The store's query alone: the caseload's first page and its count, in the default school.
     const store = new SqliteStudentStore(openSqlite(dataDir, 'students', studentsSqliteMigrations));
     out.store = await timed(
-      async () => { const p = await store.list({ sort: 'NAME_ASC', limit: 20, offset: 0, schoolIds: [DEFAULT_SCHOOL_ID], counselorId: COUNSELOR.id }); return { rows: p.items.length, total: p.total }; },
+      async () => { const p = await store.profiles.list({ sort: 'NAME_ASC', limit: 20, offset: 0, schoolIds: [DEFAULT_SCHOOL_ID], counselorId: COUNSELOR.id }); return { rows: p.items.length, total: p.total }; },
       (r) => { if (r.rows !== 20) throw new Error(`store caseload page had ${r.rows} rows`); },
     );
     await store.close();
 
-    const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'development' } });
-    try {
-      const cookie = await counselorLogin(portal.url);
+    await asCounselorOnPortal(dataDir, async ({ url, cookie }) => {
       const get = async (query) => {
-        const res = await fetch(`${portal.url}/api/students?${query}`, { headers: { cookie } });
+        const res = await fetch(`${url}/api/students?${query}`, { headers: { cookie } });
         const body = await res.json();
         if (!res.ok || !Array.isArray(body)) throw new Error(`list failed: ${res.status} ${JSON.stringify(body)}`);
         return { rows: body.length, total: Number(res.headers.get('x-total-count')) };
@@ -80,32 +71,23 @@ async function measure(n) {
       out.school = await timed(() => get('scope=school&pageSize=20'), (r) => {
         if (r.rows !== 20 || r.total > Math.min(n, SCHOOL_SIZE) + 2) throw new Error(`school page: ${r.rows} rows of ${r.total}`);
       });
-    } finally {
-      await portal.close();
-    }
+    });
     return out;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-const results = [];
-for (const n of SIZES) {
-  const r = await measure(n);
-  results.push(r);
+const results = await measureSizes(SIZES, measure, (n, r) => {
   const line = (name, m) => `  ${name.padEnd(34)} median ${String(m.medianMs).padStart(7)} ms, p95 ${String(m.p95Ms).padStart(7)} ms (~${m.avgTotal} students)`;
   console.log(`${n} students (seeded in ${r.seedSeconds} s), ${RUNS} calls each:`);
   console.log(line('caseload page (gateway)', r.caseload));
   console.log(line('caseload search (gateway)', r.caseloadSearch));
   console.log(line('whole school page (gateway)', r.school));
   console.log(line('caseload query (store only)', r.store));
-}
+});
 const ratioOf = (key) => ({ median: +(results[1][key].medianMs / results[0][key].medianMs).toFixed(2), p95: +(results[1][key].p95Ms / results[0][key].p95Ms).toFixed(2) });
 const ratios = { caseload: ratioOf('caseload'), caseloadSearch: ratioOf('caseloadSearch'), school: ratioOf('school'), store: ratioOf('store') };
 const ok = ratios.caseload.median <= TARGET_RATIO;
 for (const [k, r] of Object.entries(ratios)) console.log(`ratio 100k/1k ${k.padEnd(15)} median ${r.median}x, p95 ${r.p95}x`);
 console.log(`caseload list within ${TARGET_RATIO}x: ${ok ? 'met' : 'MISSED'} (${ratios.caseload.median}x)`);
-mkdirSync(path.join(root, 'test-artifacts', 'bench'), { recursive: true });
-writeFileSync(path.join(root, 'test-artifacts', 'bench', 'caseload.json'),
-  JSON.stringify({ bench: 'caseload', query: 'GET /api/students?scope=caseload&pageSize=20 (counselor)', caseloadSize: CASELOAD, schoolSize: SCHOOL_SIZE, results, ratios, target: TARGET_RATIO, met: ok }, null, 2));
+writeBenchResult('caseload', { query: 'GET /api/students?scope=caseload&pageSize=20 (counselor)', caseloadSize: CASELOAD, schoolSize: SCHOOL_SIZE, results, ratios, target: TARGET_RATIO, met: ok });
 if (!ok && process.env.BENCH_STRICT === '1') process.exit(1);

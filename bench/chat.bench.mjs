@@ -78,7 +78,7 @@ async function main() {
       ['s-jordan', { firstName: 'Jordan', lastName: 'Rivera', gpa: 3.45, satScore: 1280, grade: '11', activities: [{ name: 'Varsity Soccer', role: 'Vice-Captain', years: 3, hoursPerWeek: 10 }] }],
     ];
     for (const [id, profile] of students) await contexts.upsertProfile(id, `u-${id}`, parseProfile(profile), new Date().toISOString());
-    // Staff turns about a student are logged as record reads (issue 20): the real local bus, in memory.
+    // Staff turns about a student are logged as record reads: the real local bus, in memory.
     const bus = await DurableLocalBus.open({ dataDir: ':memory:', log: createLogger('bench', 'silent') });
     const service = new ChatService({
       reads: new RecordReads(bus, Subjects.chatRecordRead, createLogger('bench', 'silent')),

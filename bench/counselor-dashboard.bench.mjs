@@ -1,22 +1,17 @@
-// The counselor dashboard's counseling cards (issue 21) for a caseload of 10 and of 400 students, 20 tasks each.
+// The counselor dashboard's counseling cards for a caseload of 10 and of 400 students, 20 tasks each.
 // Seeds straight into the counseling service's SQLite store (its own adapter and migrations) before the portal
 // starts: students in its read model with the demo counselor as their counselor (default school), 20 tasks per
 // student from that counselor (due from 30 days ago to 60 days ahead, about 40% done), 3 notes and 1 meeting
 // each (some today). Times one GraphQL request through the gateway as the counselor: todaysMeetings,
 // overdueTasks, recentNotes and tasks(scope: MINE), the dashboard's one call. Target: 400 within 3x of 10.
 // The bench seeds through the very adapter the service uses.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_SCHOOL_ID, DEMO_USERS, openSqlite } from '@counsel/kit';
-import { startPortal } from '@counsel/gateway';
+import { DEFAULT_SCHOOL_ID, openSqlite } from '@counsel/kit';
 import { SqliteCounselingStore, counselingMigrations as migrations } from '@counsel/counseling';
 import { FIRST_NAMES, LAST_NAMES, rng } from './support/seed-students.mjs';
-import { counselorLogin, percentile } from './support/timing.mjs';
+import { asCounselorOnPortal, graphql, inScratchDir, measureSizes, writeBenchResult } from './support/portal-run.mjs';
+import { COUNSELOR, percentile } from './support/timing.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const SIZES = [10, 400];
 const TASKS_PER_STUDENT = 20;
@@ -24,7 +19,6 @@ const NOTES_PER_STUDENT = 3;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 10;
 const TARGET_RATIO = 3;
-const COUNSELOR = DEMO_USERS.find((u) => u.email === 'counselor@counsel.local');
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** n students of the demo counselor, with their tasks, notes and a meeting each; answers the time it took. */
@@ -41,7 +35,7 @@ async function seed(dataDir, n) {
       counselorUserId: COUNSELOR.id, firstName: pick(FIRST_NAMES), lastName: pick(LAST_NAMES), grade: '12', status: 'active',
     });
   }
-  await store.commit({ students });
+  await store.write((w) => { for (const s of students) w.students.save(s); });
   const name = `${COUNSELOR.firstName ?? 'Demo'} ${COUNSELOR.lastName ?? 'Counselor'}`;
   const now = Date.now();
   let k = 0;
@@ -53,21 +47,21 @@ async function seed(dataDir, n) {
         groupSchoolId: null, groupGrade: null, createdBy: COUNSELOR.id, createdByName: name, createdAt: at,
       };
       const done = rand() < 0.4;
-      await store.commit({ task: { task, assignments: [{ taskId: task.id, studentId: s.studentId, done, doneAt: done ? at : null, doneBy: done ? s.userId : null }] } });
+      await store.write((w) => w.tasks.create(task, [{ taskId: task.id, studentId: s.studentId, done, doneAt: done ? at : null, doneBy: done ? s.userId : null }]));
     }
     for (let j = 0; j < NOTES_PER_STUDENT; j++) {
       const at = new Date(now - Math.floor(rand() * 90 * 86_400_000)).toISOString();
-      await store.commit({ note: {
+      await store.write((w) => w.notes.save({
         id: `${s.studentId}-n${j}`, studentId: s.studentId, body: `<p>Note ${j + 1} on essays and the college list.</p>`, pinned: j === 0,
         tags: ['college'], authorId: COUNSELOR.id, authorName: name, createdAt: at, updatedAt: at, updatedBy: COUNSELOR.id, updatedByName: name,
-      } });
+      }));
     }
     // One meeting each, within a week either side of today (about one in seven today).
     const startsAt = new Date(now + (Math.floor(rand() * 15) - 7) * 86_400_000).toISOString();
-    await store.commit({ meeting: {
+    await store.write((w) => w.meetings.save({
       id: `${s.studentId}-m`, studentId: s.studentId, counselorUserId: COUNSELOR.id, counselorName: name, startsAt, lengthMinutes: 30,
       kind: 'individual', topics: ['college list'], note: null, state: 'scheduled', createdAt: startsAt, updatedAt: startsAt,
-    } });
+    }));
   }
   const ms = performance.now() - t0;
   store.db.exec('ANALYZE');
@@ -96,50 +90,33 @@ const DASHBOARD = `query CounselorDashboard {
 }`;
 
 async function measure(n) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `counsel-bench-dashboard-${n}-`));
-  try {
+  return inScratchDir(`counsel-bench-dashboard-${n}-`, async (dataDir) => {
     const seedMs = await seed(dataDir, n);
     const out = { students: n, tasks: n * TASKS_PER_STUDENT, notes: n * NOTES_PER_STUDENT, meetings: n, seedSeconds: +(seedMs / 1000).toFixed(1) };
-    const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'development' } });
-    try {
-      const cookie = await counselorLogin(portal.url);
+    await asCounselorOnPortal(dataDir, async (session) => {
       const dashboard = async () => {
-        const res = await fetch(`${portal.url}/graphql`, {
-          method: 'POST', headers: { 'content-type': 'application/json', cookie, 'apollo-require-preflight': 'true' },
-          body: JSON.stringify({ query: DASHBOARD }),
-        });
-        const body = await res.json();
-        if (!res.ok || body.errors) throw new Error(`dashboard failed: ${res.status} ${JSON.stringify(body.errors ?? body)}`);
-        const d = body.data;
+        const d = await graphql(session, DASHBOARD, undefined, 'dashboard');
         if (d.overdueTasks.length === 0 || d.tasks.length === 0 || d.recentNotes.length === 0) throw new Error(`dashboard was empty: ${JSON.stringify(d).slice(0, 300)}`);
         return d.todaysMeetings.length + d.overdueTasks.length + d.recentNotes.length + d.tasks.length;
       };
       out.dashboard = await timed(dashboard);
-    } finally {
-      await portal.close();
-    }
+    });
     return out;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-const results = [];
-for (const n of SIZES) {
-  const r = await measure(n);
-  results.push(r);
+const results = await measureSizes(SIZES, measure, (n, r) => {
   console.log(`caseload ${n}: ${r.tasks} tasks, ${r.notes} notes, ${r.meetings} meetings (seeded in ${r.seedSeconds} s), ${RUNS} calls:`);
   console.log(`  dashboard (gateway)  median ${r.dashboard.medianMs} ms, p95 ${r.dashboard.p95Ms} ms (~${r.dashboard.avgRows} rows)`);
-}
+});
 const ratio = {
   median: +(results[1].dashboard.medianMs / results[0].dashboard.medianMs).toFixed(2),
   p95: +(results[1].dashboard.p95Ms / results[0].dashboard.p95Ms).toFixed(2),
 };
 const ok = ratio.median <= TARGET_RATIO;
 console.log(`ratio 400/10 median ${ratio.median}x, p95 ${ratio.p95}x; within ${TARGET_RATIO}x: ${ok ? 'met' : 'MISSED'}`);
-mkdirSync(path.join(root, 'test-artifacts', 'bench'), { recursive: true });
-writeFileSync(path.join(root, 'test-artifacts', 'bench', 'counselor-dashboard.json'), JSON.stringify({
-  bench: 'counselor-dashboard', query: 'GraphQL todaysMeetings, overdueTasks, recentNotes, tasks(scope: MINE) (the demo counselor)',
+writeBenchResult('counselor-dashboard', {
+  query: 'GraphQL todaysMeetings, overdueTasks, recentNotes, tasks(scope: MINE) (the demo counselor)',
   tasksPerStudent: TASKS_PER_STUDENT, notesPerStudent: NOTES_PER_STUDENT, results, ratio, target: TARGET_RATIO, met: ok,
-}, null, 2));
+});
 if (!ok && process.env.BENCH_STRICT === '1') process.exit(1);

@@ -1,4 +1,4 @@
-// The counselor's deadline board at district scale (issue 18): seeds 1,000 and then 100,000 students with ten
+// The counselor's deadline board at district scale: seeds 1,000 and then 100,000 students with ten
 // applications each (10,000 and 1,000,000 applications) straight into the colleges service's SQLite store (its own
 // adapter and migrations, in bulk transactions), with curated deadlines for every college in the catalog file, in
 // schools of 2,000; the demo counselor's caseload is the first 400 students in both cases (a caseload does not grow
@@ -8,16 +8,15 @@
 //   - the same for the counselor's whole school (scope SCHOOL, 2,000 students),
 //   - the store's board query alone (SqliteApplicationsStore.board), without HTTP.
 // Target: the caseload board at 100,000 students / 1,000,000 applications within 3x of the 1,000-student case.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SCHOOL_ID, DEMO_USERS, openSqlite } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, openSqlite } from '@counsel/kit';
 import { SqliteApplicationsStore, applicationsMigrations } from '@counsel/colleges';
-import { startPortal } from '@counsel/gateway';
 import { FIRST_NAMES, LAST_NAMES, rng } from './support/seed-students.mjs';
-import { counselorLogin, percentile } from './support/timing.mjs';
+import { asCounselorOnPortal, graphql, inScratchDir, measureSizes, writeBenchResult } from './support/portal-run.mjs';
+import { COUNSELOR, percentile } from './support/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = [1_000, 100_000];
@@ -28,7 +27,6 @@ const DAYS = 30;
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 10;
 const TARGET_RATIO = 3;
-const COUNSELOR = DEMO_USERS.find((u) => u.email === 'counselor@counsel.local');
 const PLANS = ['ED', 'ED2', 'EA', 'REA', 'RD', 'ROLLING', 'PRIORITY'];
 const STATUSES = ['researching', 'planning', 'in_progress', 'submitted', 'admitted', 'denied'];
 const CYCLE = 2027;
@@ -49,7 +47,7 @@ async function seed(dataDir, n) {
   const t0 = performance.now();
   for (const collegeId of UNITIDS) {
     const deadlines = PLANS.map((plan) => ({ collegeId, cycle: CYCLE, plan, date: day(Math.floor(rand() * 150) - 30), updatedBy: COUNSELOR.id, updatedAt: at }));
-    await store.commit({ deadlines: { collegeId, cycle: CYCLE, deadlines } });
+    await store.write((w) => w.deadlines.replace({ collegeId, cycle: CYCLE, deadlines }));
   }
   const BATCH = 2_000;
   for (let start = 0; start < n; start += BATCH) {
@@ -75,7 +73,10 @@ async function seed(dataDir, n) {
         });
       }
     }
-    await store.commit({ students, update: apps });
+    await store.write((w) => {
+      for (const s of students) w.students.save(s);
+      for (const a of apps) w.applications.replace(a);
+    });
   }
   const ms = performance.now() - t0;
   store.db.exec('ANALYZE');
@@ -102,61 +103,41 @@ const BOARD = `query Board($input: DeadlineBoardInput) { deadlineBoard(input: $i
   studentName grade schoolId application { id collegeName plan status deadline deadlineSource missing fit { level reason } flags { code } } } }`;
 
 async function measure(n) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `counsel-bench-board-${n}-`));
-  try {
+  return inScratchDir(`counsel-bench-board-${n}-`, async (dataDir) => {
     const seedMs = await seed(dataDir, n);
     const out = { students: n, applications: n * PER_STUDENT, seedSeconds: +(seedMs / 1000).toFixed(1) };
 
     const store = new SqliteApplicationsStore(openSqlite(dataDir, 'colleges', applicationsMigrations));
     const today = day(0);
-    out.store = await timed(async () => (await store.board({
+    out.store = await timed(async () => (await store.applications.board({
       from: today, to: day(DAYS), schoolIds: [DEFAULT_SCHOOL_ID], counselorUserId: COUNSELOR.id, status: null, plan: null, limit: 2_000,
     })).length, (rows) => { if (rows === 0) throw new Error('the caseload board was empty'); });
     await store.close();
 
-    const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'development' } });
-    try {
-      const cookie = await counselorLogin(portal.url);
-      const board = async (input) => {
-        const res = await fetch(`${portal.url}/graphql`, {
-          method: 'POST', headers: { 'content-type': 'application/json', cookie, 'apollo-require-preflight': 'true' },
-          body: JSON.stringify({ query: BOARD, variables: { input } }),
-        });
-        const body = await res.json();
-        if (!res.ok || body.errors) throw new Error(`board failed: ${res.status} ${JSON.stringify(body.errors ?? body)}`);
-        return body.data.deadlineBoard.length;
-      };
+    await asCounselorOnPortal(dataDir, async (session) => {
+      const board = async (input) => (await graphql(session, BOARD, { input }, 'board')).deadlineBoard.length;
       out.caseload = await timed(() => board({ scope: 'CASELOAD', dueWithinDays: DAYS }), (rows) => {
         if (rows === 0 || rows > CASELOAD * PER_STUDENT) throw new Error(`caseload board: ${rows} rows`);
       });
       out.school = await timed(() => board({ scope: 'SCHOOL', dueWithinDays: DAYS }), (rows) => {
         if (rows === 0) throw new Error('school board was empty');
       });
-    } finally {
-      await portal.close();
-    }
+    });
     return out;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-const results = [];
-for (const n of SIZES) {
-  const r = await measure(n);
-  results.push(r);
+const results = await measureSizes(SIZES, measure, (n, r) => {
   const line = (name, m) => `  ${name.padEnd(34)} median ${String(m.medianMs).padStart(8)} ms, p95 ${String(m.p95Ms).padStart(8)} ms (~${m.avgRows} rows)`;
   console.log(`${n} students, ${r.applications} applications (seeded in ${r.seedSeconds} s), ${RUNS} calls each:`);
   console.log(line('caseload board, 30 days (gateway)', r.caseload));
   console.log(line('school board, 30 days (gateway)', r.school));
   console.log(line('caseload board (store only)', r.store));
-}
+});
 const ratioOf = (key) => ({ median: +(results[1][key].medianMs / results[0][key].medianMs).toFixed(2), p95: +(results[1][key].p95Ms / results[0][key].p95Ms).toFixed(2) });
 const ratios = { caseload: ratioOf('caseload'), school: ratioOf('school'), store: ratioOf('store') };
 const ok = ratios.caseload.median <= TARGET_RATIO;
 for (const [k, r] of Object.entries(ratios)) console.log(`ratio 100k/1k ${k.padEnd(9)} median ${r.median}x, p95 ${r.p95}x`);
 console.log(`caseload board within ${TARGET_RATIO}x: ${ok ? 'met' : 'MISSED'} (${ratios.caseload.median}x)`);
-mkdirSync(path.join(root, 'test-artifacts', 'bench'), { recursive: true });
-writeFileSync(path.join(root, 'test-artifacts', 'bench', 'deadline-board.json'),
-  JSON.stringify({ bench: 'deadline-board', query: 'GraphQL deadlineBoard(input: { scope: CASELOAD, dueWithinDays: 30 }) (counselor)', caseloadSize: CASELOAD, schoolSize: SCHOOL_SIZE, applicationsPerStudent: PER_STUDENT, results, ratios, target: TARGET_RATIO, met: ok }, null, 2));
+writeBenchResult('deadline-board', { query: 'GraphQL deadlineBoard(input: { scope: CASELOAD, dueWithinDays: 30 }) (counselor)', caseloadSize: CASELOAD, schoolSize: SCHOOL_SIZE, applicationsPerStudent: PER_STUDENT, results, ratios, target: TARGET_RATIO, met: ok });
 if (!ok && process.env.BENCH_STRICT === '1') process.exit(1);

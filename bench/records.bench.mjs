@@ -1,4 +1,4 @@
-// Student records (issue 20): how long an export of a student with 10 files takes, and a deletion across every
+// Student records: how long an export of a student with 10 files takes, and a deletion across every
 // service, on an embedded portal (the default `npm start`), over real HTTP. Each figure is set against a baseline
 // measured in the same run on the same student:
 //   - export (POST, poll until READY, download the zip) against downloading the same 10 files one by one;

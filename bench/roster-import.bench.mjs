@@ -1,4 +1,4 @@
-// Roster import at district scale (issue 16): the generated OneRoster 1.1 zip of 50,000 students, 60 schools and
+// Roster import at district scale: the generated OneRoster 1.1 zip of 50,000 students, 60 schools and
 // 300 staff (scripts/make-roster-sample.mjs --bench) uploaded and imported through the BUILT roster service's use
 // cases (RosterImportsService) on real SQLite in a temp DATA_DIR with the durable local bus, phase by phase:
 //   preview    the dry run into an empty district (reads the blob, parses, plans, keeps the import)

@@ -2,16 +2,11 @@
 // service's SQLite store (its own adapter and migrations, one transaction), starts the whole portal on
 // that data, and times the first page of a search through the gateway as a counselor
 // (GET /api/students?q=…&limit=20). Target: the 100,000 case within 3x of the 1,000 case.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { seedStudents } from './support/seed-students.mjs';
-import { startPortal } from '@counsel/gateway';
-import { counselorLogin, percentile } from './support/timing.mjs';
+import { asCounselorOnPortal, inScratchDir, measureSizes, writeBenchResult } from './support/portal-run.mjs';
+import { percentile } from './support/timing.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SIZES = [1_000, 100_000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const WARMUP = 15;
@@ -21,15 +16,12 @@ const TARGET_RATIO = 3;
 const QUERIES = ['okafor', 'Tanaka', 'priya', 'haddad', 'novak', 'MENSAH', 'gupta', 'ivanov', 'kenji', 'cohen'];
 
 async function measure(n) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `counsel-bench-${n}-`));
-  try {
+  return inScratchDir(`counsel-bench-${n}-`, async (dataDir) => {
     const seedMs = await seedStudents(dataDir, n);
-    const portal = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', NODE_ENV: 'development' } });
-    try {
-      const cookie = await counselorLogin(portal.url);
+    return asCounselorOnPortal(dataDir, async ({ url, cookie }) => {
       const page = async (q) => {
         const t = performance.now();
-        const res = await fetch(`${portal.url}/api/students?q=${encodeURIComponent(q)}&limit=20`, { headers: { cookie } });
+        const res = await fetch(`${url}/api/students?q=${encodeURIComponent(q)}&limit=20`, { headers: { cookie } });
         const body = await res.json();
         const ms = performance.now() - t;
         if (!res.ok || !Array.isArray(body)) throw new Error(`search failed: ${res.status} ${JSON.stringify(body)}`);
@@ -46,26 +38,16 @@ async function measure(n) {
       }
       return { students: n, seedSeconds: +(seedMs / 1000).toFixed(1), runs: RUNS, medianMs: +percentile(times, 50).toFixed(2),
         p95Ms: +percentile(times, 95).toFixed(2), avgMatches: Math.round(matched / RUNS) };
-    } finally {
-      await portal.close();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }
 
-const results = [];
-for (const n of SIZES) {
-  const r = await measure(n);
-  results.push(r);
-  console.log(`${String(n).padStart(7)} students: median ${r.medianMs} ms, p95 ${r.p95Ms} ms over ${r.runs} searches ` +
-    `(~${r.avgMatches} matches each; seeded in ${r.seedSeconds} s)`);
-}
+const results = await measureSizes(SIZES, measure, (n, r) => console.log(
+  `${String(n).padStart(7)} students: median ${r.medianMs} ms, p95 ${r.p95Ms} ms over ${r.runs} searches ` +
+  `(~${r.avgMatches} matches each; seeded in ${r.seedSeconds} s)`));
 const ratio = +(results[1].medianMs / results[0].medianMs).toFixed(2);
 const p95Ratio = +(results[1].p95Ms / results[0].p95Ms).toFixed(2);
 const ok = ratio <= TARGET_RATIO;
 console.log(`ratio 100k/1k: median ${ratio}x, p95 ${p95Ratio}x (target: within ${TARGET_RATIO}x) -> ${ok ? 'met' : 'MISSED'}`);
-mkdirSync(path.join(root, 'test-artifacts', 'bench'), { recursive: true });
-writeFileSync(path.join(root, 'test-artifacts', 'bench', 'students-list.json'),
-  JSON.stringify({ bench: 'students-list', query: 'GET /api/students?q=…&limit=20 (counselor)', results, ratio, p95Ratio, target: TARGET_RATIO, met: ok }, null, 2));
+writeBenchResult('students-list', { query: 'GET /api/students?q=…&limit=20 (counselor)', results, ratio, p95Ratio, target: TARGET_RATIO, met: ok });
 if (!ok && process.env.BENCH_STRICT === '1') process.exit(1);

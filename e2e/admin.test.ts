@@ -1,8 +1,8 @@
-// The admin console in a real browser (issue 7): an admin creates a counselor who then signs in,
+// The admin console in a real browser: an admin creates a counselor who then signs in,
 // resets a student's password so the student signs in with the new one, and reads both in the audit log.
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { screenshot, seriousA11yViolations, settle, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { pickOption, screenshot, seriousA11yViolations, settle, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, submitSignIn, useBrowserSuite } from './suite';
 
@@ -103,7 +103,7 @@ describeBrowser('admin console (browser)', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expectClosed(dialog);
 
-    const counselor = await suite.signedIn(NEW_COUNSELOR, 'staff', '/counselor');
+    const counselor = await suite.signedInWithForm(NEW_COUNSELOR, 'staff', '/counselor');
     await waitForText(heading(counselor.page), 'Counselor Dashboard');
     expect(unexpectedProblems(counselor.problems)).toEqual([]);
   }, TIMEOUT);
@@ -148,7 +148,7 @@ describeBrowser('admin console (browser)', () => {
     await submitSignIn(old.page, DEMO_ACCOUNTS.otherStudent, 'student');
     await toast(old.page).getByText('Login Failed', { exact: true }).waitFor();
 
-    const jordan = await suite.signedIn({ email: DEMO_ACCOUNTS.otherStudent.email, password: JORDAN_NEW_PASSWORD }, 'student', '/student');
+    const jordan = await suite.signedInWithForm({ email: DEMO_ACCOUNTS.otherStudent.email, password: JORDAN_NEW_PASSWORD }, 'student', '/student');
     await waitForText(heading(jordan.page), 'Student Dashboard');
   }, TIMEOUT);
 
@@ -168,9 +168,11 @@ describeBrowser('admin console (browser)', () => {
     const body = (await page.locator('main').textContent()) ?? '';
     for (const secret of [NEW_COUNSELOR.password, JORDAN_NEW_PASSWORD, 'another-pass']) expect(body).not.toContain(secret);
 
-    await page.getByRole('combobox', { name: 'Action' }).click();
-    // antd keeps role=option on a hidden accessibility list; the visible items carry the label as title.
-    await page.locator('.ant-select-item-option[title="Password reset"]').click();
+    // antd keeps role=option on a hidden accessibility list; the visible items carry the label as title. The list
+    // re-renders while it opens, so the pick retries until the URL holds the filter.
+    await pickOption(page, page.getByRole('combobox', { name: 'Action' }),
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Password reset"]'),
+      page.getByRole('button', { name: 'Clear filters' }));
     await page.waitForURL(/action=password\.reset/);
     await settle(page);
     await reset.first().waitFor();
@@ -195,7 +197,7 @@ describeBrowser('admin console (browser)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(unexpectedProblems(admin.problems, [
       /status of 409 \(Conflict\) \(.*\/api\/auth\/register-counselor\)$/,
-      // The settings screen (opened from its tile) reads an unset prompt: 404 means "use the default" (spec section 4).
+      // The settings screen (opened from its tile) reads an unset prompt: 404 means "use the default".
       /status of 404 \(Not Found\) \(.*\/api\/system-settings\/chatbot_system_prompt\)$/,
     ])).toEqual([]);
   }, TIMEOUT);

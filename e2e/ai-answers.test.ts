@@ -1,4 +1,4 @@
-// Answers people can check (issue 19), in a real browser: a counselor asks the assistant about Maya Chen and rates
+// Answers people can check, in a real browser: a counselor asks the assistant about Maya Chen and rates
 // the answer not helpful with a reason; the admin finds it on the AI answers page filtered by "not helpful", flags it
 // for follow-up, and the staff audit log shows that the page was read (with the filter used).
 import { expect, test } from '@jest/globals';

@@ -37,7 +37,8 @@ export const MOBILE = { width: 390, height: 844 };
 
 /** A fresh context (own cookies and storage) with one page that records its problems. */
 export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<OpenPage> {
-  const context = await browser.newContext({ baseURL, viewport });
+  // One locale for every run, so dates read the same whatever the machine's language (the portal writes them in the reader's).
+  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US' });
   const page = await context.newPage();
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
   page.on('console', (message) => {
@@ -58,7 +59,7 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
 
 /**
  * Chromium logs every 4xx answer. Two are part of the contract: a signed-out GET /api/auth/user
- * answers 401, and an unset system prompt answers 404 ("use the default", spec section 4).
+ * answers 401, and an unset system prompt answers 404 ("use the default").
  */
 const EXPECTED_CONSOLE_ERRORS = [
   /status of 401 \(Unauthorized\) \(.*\/api\/auth\/user\)$/,
@@ -125,6 +126,20 @@ export async function settle(page: Page, timeoutMs = 5000): Promise<void> {
       await frame();
     }
   }, timeoutMs);
+}
+
+/**
+ * Clicks a dialog's button (a confirmation's Delete or Remove) until the dialog closes. A modal zooms in; on a busy
+ * machine the click can be aimed while it still moves and land beside the button, leaving the dialog open and the
+ * action never asked for. A click that did land closes the dialog (an async action keeps its button loading, and
+ * antd ignores clicks on it meanwhile), so trying again never repeats the action.
+ */
+export async function clickUntilClosed(dialog: Locator, button: Locator, tries = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await button.click({ timeout: attempt === 1 ? 30_000 : 5_000 }).catch((error: unknown) => { if (attempt === 1) throw error; });
+    if (await dialog.waitFor({ state: 'hidden', timeout: 10_000 }).then(() => true, () => false)) return;
+    if (attempt >= tries) throw new Error(`the dialog stayed open after ${tries} clicks on its button`);
+  }
 }
 
 /**

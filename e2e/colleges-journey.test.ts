@@ -1,4 +1,4 @@
-// Issue 18's journey in a real browser: a student searches, puts three colleges on their list and ticks materials; a counselor
+// The journey in a real browser: a student searches, puts three colleges on their list and ticks materials; a counselor
 // then sets a curated deadline for one of them and sees it on the deadline board (and its CSV export) and in the
 // student's College list, sets a deadline for this student only, and finds it on the dashboard. Axe on each screen.
 import { expect, test } from '@jest/globals';
@@ -37,6 +37,9 @@ function inDays(days: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+/** A YYYY-MM-DD day as the portal writes it for an American English reader ("Dec 2, 2026"). */
+const shown = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The cycle (year of entry) of this year's seniors: the academic year turns on 1 August. */
 const seniorCycle = (now = new Date()) => (now.getMonth() >= 7 ? now.getFullYear() + 1 : now.getFullYear());
@@ -148,7 +151,7 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     await drawer.waitFor({ state: 'hidden' });
 
     // The student's College list now shows the curated date in force.
-    await deadlineCell(reed).getByText(curated, { exact: false }).first().waitFor();
+    await deadlineCell(reed).getByText(shown(curated), { exact: false }).first().waitFor();
     await deadlineCell(reed).getByText('Curated', { exact: true }).waitFor();
     await screenshot(page, 'student-college-list');
     // Shared across the district: the REST read sees it too.
@@ -196,7 +199,7 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     const reed = row(page, COLLEGES.reed.name).filter({ hasText: 'Maya Chen' });
     await reed.waitFor();
     const cells = (await reed.locator('td').allTextContents()).map((t) => t.trim());
-    expect(cells[0]).toContain(curated);
+    expect(cells[0]).toContain(shown(curated));
     expect(cells[1]).toBe('Maya Chen');
     expect(cells[3]).toBe('Early Decision');
     expect(cells[4]).toBe('In progress');
@@ -261,9 +264,9 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     await picker.click();
     await picker.fill(ownDeadline);
     await picker.press('Enter');
-    await toast(page, `Deadline set to ${ownDeadline} for this student`);
+    await toast(page, `Deadline set to ${shown(ownDeadline)} for this student`);
     await deadlineCell(osu).getByText('Set for this student', { exact: true }).waitFor();
-    await deadlineCell(osu).getByText(ownDeadline, { exact: false }).first().waitFor();
+    await deadlineCell(osu).getByText(shown(ownDeadline), { exact: false }).first().waitFor();
 
     const status = page.getByLabel(`Status for ${COLLEGES.osu.name}`, { exact: true });
     await pickOption(page, status, page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Submitted"]'),

@@ -1,11 +1,11 @@
-// Issue 18, the student's side in a real browser: a new student searches the catalog with a typo ("berkley"), opens
+// The student's side in a real browser: a new student searches the catalog with a typo ("berkley"), opens
 // the college, adds three colleges, changes a status, ticks materials, sees two binding plans flagged and removes one,
 // exports the list, sees the next deadline on the dashboard and the profile's Target Colleges follow the list, then
 // gets a calendar feed address and revokes it.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { MOBILE, pickOption, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText } from './browser';
+import { MOBILE, clickUntilClosed, pickOption, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, nav, toast, useBrowserSuite } from './suite';
 import { searchFor } from './college-search';
@@ -163,7 +163,7 @@ describeBrowser('colleges, the student side (browser)', () => {
     await toast(page, `${MIT}: plan Early Decision II.`);
     for (const card of [stanford, mit]) await card.getByRole('alert').filter({ hasText: /binding Early Decision/ }).waitFor();
     await mit.getByRole('button', { name: `Remove ${MIT} from my list` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await clickUntilClosed(page.getByRole('dialog'), page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }));
     await toast(page, `${MIT} is no longer on your list.`);
     await mit.waitFor({ state: 'detached' });
     await stanford.getByRole('alert').first().waitFor({ state: 'detached' });

@@ -1,4 +1,4 @@
-// Issue 21, the counselor's daily work in a real browser. On a fresh demo portal the counselor's dashboard shows
+// The counselor's daily work in a real browser. On a fresh demo portal the counselor's dashboard shows
 // today's meeting (with the pre-meeting brief a click away), an overdue task and the newest notes. The counselor
 // then writes a note on Maya (its <script> text stays text), schedules a meeting with her and gives her school's
 // grade 12 a task, and gives Maya one tied to her Rice application (shown in her college list and on Rice's checklist);
@@ -7,7 +7,7 @@
 import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import type { Locator, Page } from 'playwright-core';
-import { pickOption, screenshot, seriousA11yViolationsAtRest as a11y, settle, switchTheme, unexpectedProblems, waitForText } from './browser';
+import { clickUntilClosed, pickOption, screenshot, seriousA11yViolationsAtRest as a11y, settle, switchTheme, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -112,7 +112,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     await cp.getByRole('dialog', { name: 'Add note' }).getByRole('button', { name: 'Save note' }).click();
     const wrong = notesCard.getByTestId('note').filter({ hasText: `Wrong student ${stamp}` });
     await wrong.getByRole('button', { name: /^Delete the note/ }).click();
-    await cp.getByRole('dialog', { name: 'Delete this note?' }).getByRole('button', { name: 'Delete' }).click();
+    await clickUntilClosed(cp.getByRole('dialog', { name: 'Delete this note?' }), cp.getByRole('dialog', { name: 'Delete this note?' }).getByRole('button', { name: 'Delete' }));
     await toast(cp, 'Note deleted');
     await wrong.waitFor({ state: 'detached' });
 
@@ -153,7 +153,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     await toast(cp, 'Meeting logged');
     const mistaken = meetingsCard.getByTestId('meeting').filter({ hasText: `Logged by mistake ${stamp}` });
     await mistaken.getByRole('button', { name: /^Delete the meeting of / }).click();
-    await cp.getByRole('dialog', { name: 'Delete this meeting?' }).getByRole('button', { name: 'Delete' }).click();
+    await clickUntilClosed(cp.getByRole('dialog', { name: 'Delete this meeting?' }), cp.getByRole('dialog', { name: 'Delete this meeting?' }).getByRole('button', { name: 'Delete' }));
     await toast(cp, 'Meeting deleted');
     await mistaken.waitFor({ state: 'detached' });
     expect(await a11y(cp)).toEqual([]);
@@ -245,7 +245,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     const renamedRow = tasksTable.getByRole('row').filter({ hasText: renamed });
     await renamedRow.getByText(`1 of ${total} done`).waitFor();
     await renamedRow.getByRole('button', { name: `Delete the task ${renamed}` }).click();
-    await cp.getByRole('dialog', { name: 'Delete this task?' }).getByRole('button', { name: 'Delete' }).click();
+    await clickUntilClosed(cp.getByRole('dialog', { name: 'Delete this task?' }), cp.getByRole('dialog', { name: 'Delete this task?' }).getByRole('button', { name: 'Delete' }));
     await toast(cp, 'Task deleted');
     await renamedRow.waitFor({ state: 'detached' });
 

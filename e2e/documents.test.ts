@@ -3,7 +3,7 @@
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import { screenshot, unexpectedProblems } from './browser';
+import { clickUntilClosed, screenshot, unexpectedProblems } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, nav, useBrowserSuite } from './suite';
 
@@ -59,7 +59,7 @@ describeBrowser('student documents (browser)', () => {
     await row(page, LETTER).getByRole('button', { name: `Delete ${LETTER}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `Are you sure you want to delete ${LETTER}?` });
     await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await clickUntilClosed(confirm, confirm.getByRole('button', { name: 'Delete' }));
     await page.getByText(`${LETTER} deleted successfully`).waitFor();
     await row(page, LETTER).waitFor({ state: 'detached' });
     expect(await row(page, ESSAY).count()).toBe(1);

@@ -1,4 +1,4 @@
-// Issue 17, against Keycloak itself: the same journey as keycloak-sign-in.test.ts (which runs everywhere, against
+// Against Keycloak itself: the same journey as keycloak-sign-in.test.ts (which runs everywhere, against
 // oidc-provider), with the shipped realm in a Keycloak container (testcontainers) and Keycloak's own sign-in page.
 // Skipped where no Docker engine or no chromium is available.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 17: sign-in with the district's account, for real, in a browser. The realm is oidc-provider (a certified
+// Sign-in with the district's account, for real, in a browser. The realm is oidc-provider (a certified
 // OpenID provider) on Keycloak's paths with the shipped realm's clients (services/identity/test/support/fake-realm.ts);
 // the portal runs in Keycloak mode against it. keycloak-js signs in with the authorization code and PKCE, the
 // gateway opens the cookie session from the access token, and the REST contract works with that cookie.

@@ -1,10 +1,10 @@
-// Issue 5 in a real browser: a counselor uploads a text PDF and a scanned PDF to the knowledge base and
+// In a real browser: a counselor uploads a text PDF and a scanned PDF to the knowledge base and
 // watches both turn Indexed (the scan by OCR); an admin adds, edits, finds (by tag), shares with students
 // and deletes a note, and reindexes; a student reads shared resources. Light and dark, axe on each screen.
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { renderScannedPdf, renderTextPdf } from '../services/knowledge/src/demo/render-documents.js';
-import { closeToasts, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { clickUntilClosed, closeToasts, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, nav, toast, useBrowserSuite } from './suite';
 
@@ -90,7 +90,7 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete file' });
     await confirm.getByText(`Are you sure you want to delete ${textName}? This will remove it from the knowledge base.`, { exact: true }).waitFor();
     expect(await a11y(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await clickUntilClosed(confirm, confirm.getByRole('button', { name: 'Delete' }));
     await toast(page, 'File deleted successfully');
     await textRow.waitFor({ state: 'detached' });
     await scanRow.waitFor();
@@ -214,7 +214,7 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     await edited.getByRole('button', { name: `Delete ${title} (updated)` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete content' });
     await confirm.getByText(`Are you sure you want to delete ${title} (updated)?`, { exact: true }).waitFor();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await clickUntilClosed(confirm, confirm.getByRole('button', { name: 'Delete' }));
     await toast(page, 'Content deleted successfully');
     await edited.waitFor({ state: 'detached' });
 

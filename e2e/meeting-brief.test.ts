@@ -1,4 +1,4 @@
-// The pre-meeting brief (issue 19) in a real browser: the demo counselor opens Maya Chen's profile on a fresh demo
+// The pre-meeting brief in a real browser: the demo counselor opens Maya Chen's profile on a fresh demo
 // portal, prepares the brief (the offline assistant: no model configured here) and sees her college list's status
 // with each line's source; printing shows the brief alone, on one page.
 import { expect, test } from '@jest/globals';

@@ -1,4 +1,4 @@
-// Issue 20, student records in a real browser: a new student with a profile is read by a counselor; the student
+// Student records in a real browser: a new student with a profile is read by a counselor; the student
 // sees who viewed their record; an admin reads the access history, exports the record (a zip with its PDF summary),
 // deletes the student (typing the name), follows every service's confirmation to the certificate (a PDF), finds
 // the deletion on /admin/records, and the student can no longer sign in.
@@ -13,11 +13,15 @@ const TIMEOUT = 240_000;
 /** Every service that erases the student and confirms it, as the deletion panel names them. */
 const CONFIRMING = ['Profiles (students)', 'Documents', 'AI chat', 'College lists', 'Roster', 'Accounts (identity)', 'Records'];
 
-/** Reloads `page` until `target` shows (access entries arrive through the bus, a moment after the read). */
-async function reloadUntil(page: Page, target: Locator, timeout = 30_000): Promise<void> {
+/**
+ * Reloads `page` until `target` shows (access entries arrive through the bus, a moment after the read). The first
+ * look waits long enough for a busy machine to render the page: every reload of a staff page logs new reads, which
+ * can push an older entry off the table's first page.
+ */
+async function reloadUntil(page: Page, target: Locator, timeout = 60_000): Promise<void> {
   const deadline = Date.now() + timeout;
-  for (;;) {
-    if (await target.first().waitFor({ timeout: 3000 }).then(() => true, () => false)) return;
+  for (let look = 0; ; look++) {
+    if (await target.first().waitFor({ timeout: look === 0 ? 20_000 : 3000 }).then(() => true, () => false)) return;
     if (Date.now() > deadline) throw new Error(`Not shown after ${timeout} ms: ${String(target)}`);
     await page.reload();
   }

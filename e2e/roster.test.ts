@@ -1,4 +1,4 @@
-// Issue 16 in a real browser: an admin uploads the sample OneRoster file, reviews the dry run, applies it and
+// In a real browser: an admin uploads the sample OneRoster file, reviews the dry run, applies it and
 // downloads the set-password links; a student signs in through one link (which then no longer works); a
 // counselor of one school signs in through theirs and sees their caseload and their school, nothing of another.
 import { createHash } from 'node:crypto';
@@ -291,6 +291,42 @@ describeBrowser('roster import (browser)', () => {
     await screenshot(page, 'roster-dark');
     expect(await a11y(page)).toEqual([]);
     await switchTheme(page, 'light');
+    expect(unexpectedProblems(admin.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('a Windows-1252 file shows the encoding notice and its names as they will be stored; confirming the encoding applies it', async () => {
+    const { page } = admin;
+    const sample = readFileSync(path.join(SAMPLE_DIR, 'sample-counsel.csv'), 'utf8').replace(/\r?\n$/, '');
+    const school = students[0].school;
+    const added = [
+      `counselor,enc-c1,Renée,Dubois,renee.dubois@district.example,${school},,,`,
+      `student,enc-s1,José,Núñez,jose.nunez@district.example,${school},,9,renee.dubois@district.example`,
+      `student,enc-s2,Zoë,Müller,zoe.muller@district.example,${school},,10,`,
+    ];
+    // These names' Latin-1 bytes are their Windows-1252 bytes: what a spreadsheet's plain "CSV" writes.
+    const bytes = Buffer.from(`${sample}\r\n${added.join('\r\n')}\r\n`, 'latin1');
+    await page.goto('/admin/roster');
+    await waitForText(heading(page), 'Roster Import');
+    await page.getByText('Counsel CSV', { exact: true }).click();
+    await page.locator('main input[type=file]').setInputFiles({ name: 'district-windows-1252.csv', mimeType: 'text/csv', buffer: bytes });
+    await page.getByRole('button', { name: 'Upload and Preview' }).click();
+    await page.getByText('Import preview: district-windows-1252.csv', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByText('This file is not UTF-8 (roster.csv, from line ', { exact: false }).waitFor({ timeout: 15_000 });
+    const names = page.getByRole('region', { name: 'Names as they will be stored' });
+    for (const name of ['Renée Dubois', 'José Núñez', 'Zoë Müller']) await names.getByText(name, { exact: true }).waitFor();
+    await waitForText(stat(page, 'Create'), '3', 15_000);
+    const applyButton = page.locator('main').getByRole('button', { name: 'Apply', exact: true });
+    expect(await applyButton.isDisabled()).toBe(true);
+    await screenshot(page, 'roster-encoding');
+    expect(await a11y(page)).toEqual([]);
+
+    await page.getByRole('radio', { name: 'Windows-1252' }).check();
+    expect(await applyButton.isDisabled()).toBe(false);
+    await applyButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Apply this roster?' });
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await toast(page, 'Roster applied');
+    await page.getByText('It is read as Windows-1252, as confirmed.', { exact: false }).waitFor({ timeout: 60_000 });
     expect(unexpectedProblems(admin.problems)).toEqual([]);
   }, TIMEOUT);
 });

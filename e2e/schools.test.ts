@@ -1,4 +1,4 @@
-// Issue 16's Schools page in a real browser: an admin adds a school, edits it, assigns the demo counselor to it,
+// The Schools page in a real browser: an admin adds a school, edits it, assigns the demo counselor to it,
 // gives that counselor a caseload rule, archives and unarchives it; the counselor, now in two schools, gets the
 // school filter on their student list. Axe on every state, light and dark.
 import { expect, test } from '@jest/globals';

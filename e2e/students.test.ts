@@ -1,4 +1,4 @@
-// Issue 3 in a real browser: a new student creates a profile, edits it (courses and activities too),
+// In a real browser: a new student creates a profile, edits it (courses and activities too),
 // saves college preferences; then a counselor finds that student by search and opens the profile.
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';

@@ -1,12 +1,14 @@
 // `npm run bench:load`: the load scenarios of deploy/k6 (students browsing, counselors chatting), driven with
-// autocannon against the built portal (`node gateway/dist/main.js`) and, in the same run, against a bare Node
+// autocannon against the built portal (as `npm start` runs it: scripts/start.mjs) and, in the same run, against a bare Node
 // HTTP server answering the same JSON as GET /api/auth/user. The ratio to the bare server is the figure to report.
 // `npm run soak` (this script with --soak): the same mix for SOAK_MINUTES (default 10), sampling the portal's
 // resident memory each minute and fitting a least-squares slope.
 //
 // Settings (environment): BENCH_SECONDS per route (default 10), BENCH_CONNECTIONS (default 10),
 // BENCH_WARMUP_SECONDS unmeasured per route (default 1), SOAK_MINUTES (default 10), BENCH_TARGET_RATIO (default 0.30),
-// BENCH_CHAT_COUNSELORS (default 10: the demo counselor and nine made for the run, chat turns spread over them).
+// BENCH_CHAT_COUNSELORS (default 10: the demo counselor and nine made for the run, chat turns spread over them),
+// BENCH_ROUTES (parts of route names, comma-separated: only those), BENCH_PORTAL_ARGS (extra node flags for the
+// portal, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile it under the load).
 // Loopback addresses only.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,8 @@ const CHAT_COUNSELORS = positive('BENCH_CHAT_COUNSELORS', 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const TARGET_RATIO = Number(process.env.BENCH_TARGET_RATIO ?? 0.3);
 const HOST = '127.0.0.1';
+// BENCH_ROUTES: comma-separated parts of route names to measure (default all), e.g. "students/me,chat".
+const ONLY = (process.env.BENCH_ROUTES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const STUDENT = { email: 'maya.chen@counsel.local', password: 'counsel-student' };
 const COUNSELOR = { email: 'counselor@counsel.local', password: 'counsel-counselor' };
 const ADMIN = { email: 'admin@counsel.local', password: 'counsel-admin' };
@@ -87,8 +91,9 @@ async function startPortal(dataDir) {
   const port = await freePort();
   const metricsPort = await freePort();
   const env = {
-    // development: production refuses to start while the demo accounts keep their published passwords.
-    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development',
+    // NODE_ENV unset, as under `npm start` (scripts/start.mjs, which runs the portal): graphql-js in production mode,
+    // the portal itself not in production (which refuses to start while the demo accounts keep published passwords).
+    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '',
     HOST, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1',
     // Metrics have their own loopback port (never the public one); the soak samples the heap there.
     METRICS_HOST: '127.0.0.1', METRICS_PORT: String(metricsPort),
@@ -99,7 +104,8 @@ async function startPortal(dataDir) {
     // Tracing settings pass through, so its cost can be measured (OTEL_SDK_DISABLED=true turns it off).
     ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('OTEL_'))),
   };
-  const proc = startChild([path.join(root, 'gateway/dist/main.js')], env, 'portal');
+  const nodeFlags = (process.env.BENCH_PORTAL_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = startChild([...nodeFlags, path.join(root, 'scripts/start.mjs')], env, 'portal');
   const url = `http://${HOST}:${port}`;
   await waitReady(`${url}/readyz`, proc);
   return { url, metricsUrl: `http://127.0.0.1:${metricsPort}`, pid: proc.child.pid, proc };
@@ -253,7 +259,7 @@ async function main() {
   ensureBuilt({ web: false });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-load-'));
   try {
-    console.log('Starting the portal (node gateway/dist/main.js, demo data, temp DATA_DIR)…');
+    console.log('Starting the portal (scripts/start.mjs as npm start, demo data, temp DATA_DIR)…');
     const portal = await startPortal(dataDir);
     await demoIndexed(portal.url);
     const studentCookie = await signIn(portal.url, STUDENT);
@@ -270,6 +276,9 @@ async function main() {
     const candidates = [
       { name: 'GET /api/auth/user', url: `${portal.url}/api/auth/user`, headers: { cookie: studentCookie } },
       { name: 'GET /api/students/me', url: `${portal.url}/api/students/me`, headers: { cookie: studentCookie } },
+      { name: 'GET /api/students (counselor)', url: `${portal.url}/api/students`, headers: { cookie: counselorCookie } },
+      { name: 'GET /api/applications (board)', url: `${portal.url}/api/applications`, headers: { cookie: counselorCookie } },
+      { name: 'GET /api/colleges?q=state', url: `${portal.url}/api/colleges?q=state`, headers: { cookie: studentCookie } },
       studentId && { name: 'GET /api/students/{id}/documents', url: `${portal.url}/api/students/${studentId}/documents`, headers: { cookie: studentCookie } },
       {
         name: 'POST /api/chat (offline)', url: `${portal.url}/api/chat`, method: 'POST', headers: { cookie: counselorCookie, 'content-type': 'application/json' }, body: chatBody,
@@ -278,7 +287,7 @@ async function main() {
       },
       // Last: password hashing (scrypt) saturates the thread pool, and its backlog must not leak into other routes.
       { name: 'POST /api/auth/login', url: `${portal.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STUDENT) },
-    ].filter(Boolean);
+    ].filter((c) => c && (!ONLY.length || ONLY.some((part) => c.name.includes(part))));
     if (!studentId) console.log(`note: skipping GET /api/students/{id}/documents: /api/students/me answered ${me.status} ${me.text.slice(0, 160)}`);
     const routes = [];
     for (const c of candidates) {

@@ -1,63 +1,130 @@
-// `npm run bench:startup`: how long the embedded portal takes to start and how much memory it holds
-// when idle. Seeds a data folder once, then starts the built portal RUNS times on it (a warm restart,
-// as an operator sees after an upgrade) and reports the median start-up time and idle RSS.
+// `npm run bench:startup`: how long `npm start` takes to serve, and how much memory the portal holds when idle.
+//  - cold: a first start on a fresh clone (every dist/ folder removed, an empty data folder that the demo seeds);
+//  - warm: a restart with everything built and the data seeded (RUNS times, the median).
+// Each is measured for `npm start` as it is (scripts/start.mjs: swc, graphql-js in production mode) and as it was
+// before (tsc -b, graphql-js in development mode), in the same run on the same machine, so the ratio means something.
+// Ready = GET /readyz answers 200. The cold runs also report the peak memory of the whole start (build included).
+// It deletes the dist/ folders of this checkout (they are rebuilt by the runs).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const runs = Number(process.env.RUNS ?? 5);
+const runs = Number(process.env.RUNS ?? 3);
 const idleMs = Number(process.env.IDLE_MS ?? 5000);
-ensureBuilt({ web: true });
+// The first start seeds the demo and indexes its knowledge base after it is ready; idle means after that.
+const seedMs = Number(process.env.SEED_MS ?? 20000);
+const projects = JSON.parse(readFileSync(path.join(root, 'tsconfig.build.json'), 'utf8')).references.map((r) => r.path);
+const distFolders = [...projects, 'web'].map((p) => path.join(root, p, 'dist'));
+
+// The previous `npm start`: everything built with tsc -b, and NODE_ENV left unset for graphql-js as well.
+const before = `import { ensureBuilt } from './scripts/build.mjs';
+ensureBuilt({ emit: 'tsc' });
+process.env.DATA_DIR ??= './data';
+await import('./gateway/dist/main.js');`;
+const variants = {
+  before: [process.execPath, ['--input-type=module', '-e', before]],
+  after: [process.execPath, [path.join(root, 'scripts/start.mjs')]],
+};
+const timeBin = '/usr/bin/time';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-/** Starts the portal, waits for "Counsel is ready", optionally idles, and stops it. */
-function startOnce(dataDir, idle) {
-  return new Promise((resolve, reject) => {
-    const began = process.hrtime.bigint();
-    const child = spawn(process.execPath, [path.join(root, 'gateway/dist/main.js')], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_FORMAT: 'json', DEMO_DATA: '1', NODE_ENV: 'development' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error('portal did not start within 120 s')); }, 120_000);
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (!out.includes('Counsel is ready')) return;
-      out = '';
-      const wallMs = Number(process.hrtime.bigint() - began) / 1e6;
-      child.stdout.removeAllListeners('data');
-      child.stdout.resume();
-      setTimeout(() => {
-        const rss = rssMb(child.pid);
-        clearTimeout(timer);
-        child.once('exit', () => resolve({ wallMs, rss }));
-        child.kill('SIGTERM');
-      }, idle);
-    });
-    child.once('exit', (code) => { if (code) reject(new Error(`portal exited with ${code}`)); });
-  });
+/** Runs one start of a variant: ms from spawn to /readyz 200, idle RSS of the portal, and (cold) the peak RSS. */
+async function startOnce(variant, dataDir, idle, { peak = false } = {}) {
+  const [cmd, args] = variants[variant];
+  const port = await freePort();
+  const env = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: '1' };
+  delete env.NODE_ENV; // as a user's shell leaves it
+  // GNU time reports the largest resident set of the start and every process it waited for (tsc, swc, vite).
+  const usePeak = peak && existsSync(timeBin);
+  const began = process.hrtime.bigint();
+  const child = usePeak
+    ? spawn(timeBin, ['-f', 'peak-rss-kb %M', cmd, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (b) => { out = (out + b).slice(-20_000); });
+  child.stderr.on('data', (b) => { out = (out + b).slice(-20_000); });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let wallMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${variant}: the start exited (${child.exitCode}):\n${out}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) {
+        wallMs = Number(process.hrtime.bigint() - began) / 1e6;
+        break;
+      }
+    } catch { /* not listening yet */ }
+    if (Number(process.hrtime.bigint() - began) / 1e6 > 600_000) {
+      child.kill('SIGKILL');
+      throw new Error(`${variant}: not ready after 10 minutes:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, idle));
+  // Under GNU time the portal is its child; the portal is the process that listens, either way the newest node.
+  const portalPid = usePeak ? Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/)[0]) : child.pid;
+  const rss = rssMb(portalPid);
+  // The portal itself, not GNU time (which would die of it without reporting).
+  process.kill(portalPid, 'SIGTERM');
+  await exited;
+  const peakKb = /peak-rss-kb (\d+)/.exec(out);
+  return { wallMs, rss, peakMb: peakKb ? Number(peakKb[1]) / 1024 : undefined };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-startup-'));
+const round = (x) => (x === undefined ? undefined : Math.round(x));
+const results = { cold: {}, warm: {} };
+const dataDirs = [];
+const freshDataDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'counsel-startup-'));
+  dataDirs.push(d);
+  return d;
+};
 try {
-  // The first start seeds the demo and indexes its knowledge base; wait long enough for that to end.
-  await startOnce(dataDir, Number(process.env.SEED_MS ?? 20000));
-  const samples = [];
-  for (let i = 0; i < runs; i++) samples.push(await startOnce(dataDir, idleMs));
-  const wall = median(samples.map((s) => s.wallMs));
-  const rss = median(samples.map((s) => s.rss));
-  console.log(JSON.stringify({ runs, idleMs, samples: samples.map((s) => ({ startMs: Math.round(s.wallMs), rssMb: Math.round(s.rss) })) }));
-  console.log(`start-up (spawn to ready, median of ${runs}): ${wall.toFixed(0)} ms; idle RSS after ${idleMs} ms: ${rss.toFixed(1)} MB`);
+  // Cold: after first (its swc build is replaced by the tsc build of `before`, which then serves both warm series).
+  for (const variant of ['after', 'before']) {
+    for (const d of distFolders) rmSync(d, { recursive: true, force: true });
+    const r = await startOnce(variant, freshDataDir(), seedMs, { peak: true });
+    results.cold[variant] = r;
+    console.log(`cold ${variant}: ready in ${(r.wallMs / 1000).toFixed(1)} s; peak RSS ${round(r.peakMb)} MB; idle RSS ${r.rss.toFixed(0)} MB`);
+  }
+  const seeded = freshDataDir();
+  await startOnce('after', seeded, seedMs);
+  const samples = { before: [], after: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const variant of ['before', 'after']) samples[variant].push(await startOnce(variant, seeded, idleMs));
+  }
+  for (const variant of ['before', 'after']) {
+    const s = samples[variant];
+    results.warm[variant] = { wallMs: median(s.map((x) => x.wallMs)), rss: median(s.map((x) => x.rss)) };
+    console.log(`warm ${variant}: ready in ${(results.warm[variant].wallMs / 1000).toFixed(2)} s (median of ${runs}); idle RSS ${results.warm[variant].rss.toFixed(0)} MB`);
+  }
+  const ratio = (kind, key) => (results[kind].before[key] / results[kind].after[key]).toFixed(2);
+  console.log(JSON.stringify({
+    runs, idleMs, seedMs,
+    cold: Object.fromEntries(Object.entries(results.cold).map(([k, r]) => [k, { readyMs: round(r.wallMs), peakRssMb: round(r.peakMb), idleRssMb: round(r.rss) }])),
+    warm: Object.fromEntries(Object.entries(results.warm).map(([k, r]) => [k, { readyMs: round(r.wallMs), idleRssMb: round(r.rss) }])),
+    speedup: { cold: Number(ratio('cold', 'wallMs')), warm: Number(ratio('warm', 'wallMs')) },
+    peakRssRatio: results.cold.before.peakMb && results.cold.after.peakMb ? Number(ratio('cold', 'peakMb')) : undefined,
+  }));
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
 }

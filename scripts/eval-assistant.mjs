@@ -1,19 +1,24 @@
-// `npm run eval:assistant`: measured answer quality of the assistant over eval/assistant/questions.json.
+// `npm run eval:assistant`: measured answer quality of the assistant over eval/assistant/questions.json (the demo
+// knowledge base) and eval/assistant/questions-district.json (the corpus written for the evaluation).
 // Starts the whole portal in this process on a fresh temporary DATA_DIR with the demo data, waits for the demo
-// knowledge base to be indexed and the demo college lists to reach chat, then asks each question as the demo
-// counselor: (a) search alone (searchKnowledge, top 5, the call chat makes) and (b) the offline assistant
-// (POST /api/chat, the demo student selected when the question is about one). Runs once with lexical search (the
-// default) and once hybrid, with the dense side fed by a local server that speaks the Gemini embeddings protocol
-// and answers the knowledge service's own stand-in hashing embedder (deterministic, NOT a semantic model), plus
-// hybrid with a local ONNX model when EMBEDDING_MODEL_PATH is set. Prints a table; JSON in test-artifacts/eval/.
-// EVAL_STRICT=1 makes a missed target (recall@5 >= 0.9, cited precision >= 0.9, no invented fact) fail the run.
+// knowledge base to be indexed and the demo college lists to reach chat, has an admin add the corpus (notes through
+// the content route, PDFs through the signed upload flow) and waits until each document is searchable, then asks
+// each question as the demo counselor: (a) search alone (searchKnowledge, top 5, the call chat makes) and (b) the
+// offline assistant (POST /api/chat, the demo student selected when the question is about one). Runs once with
+// lexical search (the default) and once hybrid, with the dense side fed by a local server that speaks the Gemini
+// embeddings protocol and answers the knowledge service's own stand-in hashing embedder (deterministic, NOT a
+// semantic model), plus hybrid with a local ONNX model when EMBEDDING_MODEL_PATH is set. Prints tables overall, per
+// split and per phrasing family; JSON in test-artifacts/eval/. EVAL_STRICT=1 makes a missed target on the held-out
+// part (eval/assistant/report.mjs TARGETS) fail the run.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build.mjs';
-import { citedRelevant, declines, inventedFacts, mean, recall } from '../eval/assistant/scoring.mjs';
+import { citedRelevant, declines, declinesFirst, inventedFacts, mean, recall } from '../eval/assistant/scoring.mjs';
+import { loadCorpus } from '../eval/assistant/corpus-loader.mjs';
+import { TARGETS, breakdown, misses, table as groupTable } from '../eval/assistant/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // EVAL_NO_BUILD=1 runs the services as last built (while someone else's edit does not compile yet).
@@ -21,12 +26,15 @@ if (process.env.EVAL_NO_BUILD !== '1') ensureBuilt({ web: false });
 const { startPortal } = await import(path.join(root, 'gateway/dist/portal.js'));
 const { DEMO_STUDENT_PROFILES } = await import('@counsel/kit');
 const { HashingEmbedder } = await import(path.join(root, 'services/knowledge/dist/adapters/hashing/hashing-embedder.js'));
+const { renderTextPdf } = await import(path.join(root, 'services/knowledge/dist/demo/render-documents.js'));
 
-const { questions } = JSON.parse(readFileSync(path.join(root, 'eval/assistant/questions.json'), 'utf8'));
+// The demo knowledge base's set, and the set on the corpus written for the evaluation.
+const questions = ['questions.json', 'questions-district.json']
+  .flatMap((f) => JSON.parse(readFileSync(path.join(root, 'eval/assistant', f), 'utf8')).questions);
 const STUDENTS = { maya: DEMO_STUDENT_PROFILES[0].id, jordan: DEMO_STUDENT_PROFILES[1].id };
 const COUNSELOR = { email: 'counselor@counsel.local', password: 'counsel-counselor' };
+const ADMIN = { email: 'admin@counsel.local', password: 'counsel-admin' };
 const K = 5;
-const TARGETS = { recallAt5: 0.9, citedPrecision: 0.9, unanswerableWithoutInventedFact: 1 };
 
 /** One signed-in session, like a browser tab. */
 class Session {
@@ -40,6 +48,11 @@ class Session {
     try { json = JSON.parse(text); } catch { /* not JSON */ }
     if (res.status >= 400) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 200)}`);
     return json;
+  }
+  /** PUT raw bytes (a signed upload URL is absolute). */
+  async put(url, bytes) {
+    const res = await fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/octet-stream', ...(this.cookie ? { cookie: this.cookie } : {}) } });
+    if (res.status >= 400) throw new Error(`PUT ${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   }
   async gql(query, variables = {}) {
     const r = await this.post('/graphql', { query, variables });
@@ -92,20 +105,29 @@ async function runMode(mode, extraEnv) {
       await until(`${name}'s college list in chat`, () => c.post('/api/chat', { message: 'What is on the college list?', studentId: id, provider: 'offline' }),
         (a) => a.sources.some((s) => s.type === 'college_list'));
     }
+    // The evaluation corpus, added by an admin like any school's own documents.
+    const admin = new Session(portal.url);
+    await admin.post('/api/auth/login', ADMIN);
+    const loadStarted = Date.now();
+    const corpusIds = await loadCorpus(admin, renderTextPdf, until);
+    const loadSeconds = Math.round((Date.now() - loadStarted) / 100) / 10;
+    // Passages and citations are compared with the labels by corpus id (the portal gives each document its own id).
+    const labelled = (p) => ({ ...p, sourceId: corpusIds.get(p.sourceId) ?? p.sourceId });
+    const finalStats = await c.gql('{ knowledgeStats { files indexedFiles chunks contentItems searchMode } }');
     const today = new Date().toISOString().slice(0, 10);
     const rows = [];
     for (const q of questions) {
-      const passages = (await c.gql(SEARCH, { q: q.question, k: K })).searchKnowledge;
+      const passages = (await c.gql(SEARCH, { q: q.question, k: K })).searchKnowledge.map(labelled);
       const answer = await c.post('/api/chat', { message: q.question, studentId: q.student ? STUDENTS[q.student] : null, provider: 'offline' });
       // A cited passage comes back cut to 1,200 characters: the passage it came from (the same search) is its full text.
-      const cited = answer.sources.map((s) => {
+      const cited = answer.sources.map(labelled).map((s) => {
         if (s.type === 'student_profile' || s.type === 'college_list') return { ...s, text: s.content };
         const full = passages.find((p) => p.sourceId === s.sourceId && p.text.startsWith(s.content));
         return { ...s, text: full?.text ?? s.content };
       });
       const invented = inventedFacts(answer.response, [...cited.map((s) => s.text), q.question, today]);
       rows.push({
-        id: q.id, question: q.question, student: q.student, answerable: q.answerable,
+        id: q.id, family: q.family, split: q.split, question: q.question, student: q.student, answerable: q.answerable,
         searchRecall: q.passages.length ? recall(q, passages) : null,
         // Where the first right passage ranks (1-based; 0 when not in the top 5): on a knowledge base of a few
         // chunks, recall@5 is easy, and recall@1 and the reciprocal rank tell the search modes apart.
@@ -114,12 +136,12 @@ async function runMode(mode, extraEnv) {
         cited: cited.map((s) => ({ type: s.type, sourceId: s.sourceId, title: s.title, strict: citedRelevant(q, s, 'strict', answer.response), source: citedRelevant(q, s, 'source') })),
         allCitedRelevant: q.answerable && cited.length ? cited.every((s) => citedRelevant(q, s, 'strict', answer.response)) : null,
         allCitedSameSource: q.answerable && cited.length ? cited.every((s) => citedRelevant(q, s, 'source')) : null,
-        invented, declines: declines(answer.response),
+        invented, declines: declines(answer.response), declinesFirst: declinesFirst(answer.response),
         top5: passages.map((p) => `${p.sourceId}#${p.id}`),
         answer: answer.response,
       });
     }
-    return summarize(mode, stats.knowledgeStats, rows, Date.now() - started);
+    return { ...summarize(mode, finalStats.knowledgeStats, rows, Date.now() - started), demoChunks: stats.knowledgeStats.chunks, corpusDocuments: corpusIds.size, loadSeconds };
   } finally {
     await portal.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -156,6 +178,7 @@ function summarize(mode, stats, rows, ms) {
       answerableDeclined: share(answerable, (r) => r.declines),
       inventedFacts: rows.filter((r) => r.invented.length).map((r) => ({ id: r.id, facts: r.invented })),
     },
+    groups: breakdown(rows),
     rows,
   };
 }
@@ -195,15 +218,26 @@ console.log(`\n${r0.questions} questions (${r0.knowledgeQuestions} on the knowle
 console.log(table(results));
 for (const r of results) {
   const a = r.assistant;
-  console.log(`\n${r.mode} (${r.chunks} chunks, ${r.seconds} s): search recall@1 ${pct(r.search.recallAt1).trim()}, MRR ${r.search.mrr.toFixed(3)}; search misses: ${r.search.misses.join(', ') || 'none'}; assistant recall misses: ${a.misses.join(', ') || 'none'}; imprecise answers: ${a.impreciseAnswers.join(', ') || 'none'}`);
+  // Question ids are printed for the dev part only: the held-out part is read as figures, so no rule is fitted to
+  // its questions (their answers are in the JSON, for the record).
+  const dev = new Set(r.rows.filter((x) => x.split === 'dev').map((x) => x.id));
+  const ids = (xs) => xs.filter((id) => dev.has(id)).join(', ') || 'none';
+  console.log(`\n${r.mode} (${r.chunks} chunks: ${r.demoChunks} demo, the rest from ${r.corpusDocuments} corpus documents loaded in ${r.loadSeconds} s; ${r.seconds} s in all): search recall@1 ${pct(r.search.recallAt1).trim()}, MRR ${r.search.mrr.toFixed(3)}`);
+  console.log(`  dev search misses: ${ids(r.search.misses)}\n  dev assistant recall misses: ${ids(a.misses)}\n  dev imprecise answers: ${ids(a.impreciseAnswers)}`);
+  console.log(`  dev unanswerable questions not declined first: ${ids(r.rows.filter((x) => !x.answerable && !x.declinesFirst).map((x) => x.id))}`);
   console.log(`  answerable questions told "the records do not say": ${pct(a.answerableDeclined).trim()}`);
-  for (const f of a.inventedFacts) console.log(`  not in the cited sources: ${f.id}: ${f.facts.join(', ')}`);
+  for (const f of a.inventedFacts) console.log(`  not in the cited sources: ${dev.has(f.id) ? f.id : '(held out)'}: ${f.facts.join(', ')}`);
+  const g = r.groups;
+  console.log(`\n${r.mode}, per split:\n${groupTable({ all: g.all, ...g.splits })}`);
+  console.log(`\n${r.mode}, per phrasing family (both splits):\n${groupTable(g.families)}`);
+  console.log(`\n${r.mode}, per phrasing family, held-out part only:\n${groupTable(g.heldoutFamilies)}`);
 }
 const out = path.join(root, 'test-artifacts/eval');
 mkdirSync(out, { recursive: true });
 writeFileSync(path.join(out, 'assistant.json'), JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, results }, null, 2));
 console.log(`\nJSON: test-artifacts/eval/assistant.json`);
+// The targets hold on the held-out part, which no rule of the answerer is tuned on.
 const lexical = results.find((r) => r.mode === 'lexical');
-const missed = lexical && (lexical.assistant.citedRecall < TARGETS.recallAt5 || lexical.assistant.citedPrecision < TARGETS.citedPrecision || lexical.assistant.unanswerableWithoutInventedFact < 1);
-if (missed) console.log('The offline assistant (lexical, the default) misses a target: see above.');
-process.exit(missed && process.env.EVAL_STRICT === '1' ? 1 : 0);
+const missed = lexical ? misses(lexical.groups.splits.heldout) : [];
+if (missed.length) console.log(`The offline assistant (lexical, the default) misses a held-out target: ${missed.join(', ')}.`);
+process.exit(missed.length && process.env.EVAL_STRICT === '1' ? 1 : 0);

@@ -1,16 +1,20 @@
-// `npm test`: everything that can run on this machine. Builds the web app first (browser tests need it),
-// checks that generated GraphQL files are current, then runs jest over every workspace, and closes with one plain summary line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything that can run on this machine. Builds what is stale (the browser tests need the web app) while
+// it checks that generated GraphQL files are current, then runs jest over every workspace, and closes with one plain summary line.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt } from './build.mjs';
+import { ensureBuiltConcurrently } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-ensureBuilt({ web: true });
-// Generated GraphQL types must match the schemas and operations they come from (`npm run codegen`).
-const codegen = spawnSync(process.execPath, [path.join(root, 'scripts/check-codegen.mjs')], { cwd: root, stdio: 'inherit' });
-if (codegen.status !== 0) process.exit(codegen.status ?? 1);
+// Generated GraphQL types must match the schemas and operations they come from (`npm run codegen`). The check reads
+// sources only, so it runs beside the build (the services' tsc -b and the web's vite), each mostly on one core.
+const codegen = new Promise((resolve) => {
+  spawn(process.execPath, [path.join(root, 'scripts/check-codegen.mjs')], { cwd: root, stdio: 'inherit' }).on('close', resolve);
+});
+await ensureBuiltConcurrently({ web: true });
+const codegenStatus = await codegen;
+if (codegenStatus !== 0) process.exit(codegenStatus ?? 1);
 mkdirSync(path.join(root, 'test-artifacts'), { recursive: true });
 const results = path.join(root, 'test-artifacts', 'jest-results.json');
 const args = ['--experimental-vm-modules', path.join(root, 'node_modules/jest/bin/jest.js'), '--json', `--outputFile=${results}`, ...process.argv.slice(2)];

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 // The gateway serves /api (REST contract) and /graphql (supergraph) on port 4000 in development.
 const gateway = 'http://127.0.0.1:4000';
@@ -9,20 +10,19 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // antd (with its icons) is one large vendor chunk on its own; split vendors so app
-    // changes do not invalidate them, and warn only when a chunk grows past antd's size.
-    chunkSizeWarningLimit: 900,
+    // React and Apollo are vendor chunks of their own, so app changes do not invalidate them. antd is not
+    // grouped: each route's chunk carries the antd components it uses (shared ones land in shared chunks),
+    // so the landing and sign-in pages load a few components rather than all of antd.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|dayjs)[\\/]/ },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
           ],
         },

@@ -8,7 +8,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DurableLocalBus, LocalBlobStore, createLogger, openSqlite, receiveUpload } from '@counsel/kit';
+import { DurableLocalBus, LocalBlobStore, OutboxEvents, createLogger, openSqlite, receiveUpload } from '@counsel/kit';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'services', 'roster', 'dist');
 const { migrations } = await import(path.join(dist, 'adapters', 'sqlite', 'migrations.js'));
@@ -33,7 +33,7 @@ class RelayLater extends RosterEvents {
 export async function openDistrict(dataDir) {
   const store = new SqliteRosterStore(openSqlite(dataDir, 'roster', migrations));
   const bus = await DurableLocalBus.open({ dataDir, log });
-  const events = new RelayLater(store, bus, log);
+  const events = new RelayLater(new OutboxEvents(store.outbox, bus, log));
   const blobs = LocalBlobStore.forService(dataDir, 'roster');
   const readFile = (stream, format) => parseRosterFile(format, { stream }, { tempDir: dataDir });
   const imports = new RosterImportsService({
@@ -48,12 +48,12 @@ export async function openDistrict(dataDir) {
       return r.uploadId;
     },
     async importOf(uploadId) {
-      const { items } = await store.rosterImports(100, 0);
+      const { items } = await store.imports.page(100, 0);
       const found = items.find((i) => i.uploadId === uploadId);
       if (!found) throw new Error(`no import of upload ${uploadId}`);
       return found;
     },
-    close: async () => { await events.close(); await bus.close(); await blobs.close(); await store.close(); },
+    close: async () => { await events.outbox.close(); await bus.close(); await blobs.close(); await store.close(); },
   };
 }
 
@@ -84,8 +84,8 @@ export const PHASES = {
     expectCounts('apply', r.counts, { create: people, rejected: 0 });
   },
   relay: async (d) => {
-    await d.events.start();
-    const left = await d.store.pendingEvents(1);
+    await d.events.outbox.start();
+    const left = await d.store.outbox.pendingEvents(1);
     if (left.length) throw new Error('relay: events still pending in the outbox');
   },
   rePreview: async (d, u, people) => {
@@ -96,7 +96,7 @@ export const PHASES = {
     const r = await d.imports.apply(ADMIN, (await d.importOf(u.reUploadId)).id, false);
     expectCounts('re-apply', r.counts, { create: 0, update: 0, deactivate: 0, unchanged: people });
     // Only the import's own record for the audit log (counsel.roster.import.applied.v1): no roster change.
-    const written = (await d.store.pendingEvents(10)).filter((e) => !e.subject.startsWith('counsel.roster.import.'));
+    const written = (await d.store.outbox.pendingEvents(10)).filter((e) => !e.subject.startsWith('counsel.roster.import.'));
     if (written.length) throw new Error(`re-apply: the unchanged file wrote ${written.map((e) => e.subject).join(', ')}`);
   },
 };

@@ -34,7 +34,7 @@ export async function seedStudents(dataDir, n, enrollment = () => ({})) {
     const firstName = pick(FIRST_NAMES);
     const lastName = pick(LAST_NAMES);
     const hex = i.toString(16).padStart(12, '0');
-    await store.insert({
+    await store.write((w) => w.profiles.insert({
       id: `b0000000-0000-4000-8000-${hex}`, userId: `a0000000-0000-4000-8000-${hex}`, firstName, lastName,
       email: `${firstName}.${lastName}.${i}@district.example`.toLowerCase(),
       dateOfBirth: null, siblings: null, gpa: Math.round(rand() * 400) / 100, satScore: 400 + Math.floor(rand() * 1201), actScore: null,
@@ -42,7 +42,7 @@ export async function seedStudents(dataDir, n, enrollment = () => ({})) {
       activitiesOutsideSchool: null, clubs: null, internshipsVolunteer: null, leadership: null, targetColleges: Math.floor(rand() * 12),
       ...enrollment(i, rand),
       createdAt: now, updatedAt: now,
-    });
+    }));
   }
   db.exec('COMMIT');
   await store.close();

@@ -1,7 +1,8 @@
 // What the gateway benches share: the demo counselor's session cookie and the percentile of timings.
 import { DEMO_USERS } from '@counsel/kit';
 
-const COUNSELOR = DEMO_USERS.find((u) => u.email === 'counselor@counsel.local');
+/** The demo counselor, whom the gateway benches act as. */
+export const COUNSELOR = DEMO_USERS.find((u) => u.email === 'counselor@counsel.local');
 
 /** Signs the demo counselor in at `url`; answers the Cookie header to send. */
 export async function counselorLogin(url) {

@@ -1,10 +1,10 @@
-// Admin journey (issue 9), end to end in one browser session against the whole portal: an admin signs in,
+// Admin journey, end to end in one browser session against the whole portal: an admin signs in,
 // creates a counselor through the dashboard dialog, resets a student's password, edits the chatbot system
 // prompt and resets it, reindexes the content repository and deletes a content item. Every main screen is
 // captured at 1280 px and 390 px, and each must be free of console errors and failed requests.
 import { beforeAll, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
+import { clickUntilClosed, seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
 import { DEMO_ACCOUNTS } from '../portal';
 import { describeBrowser, heading, nav, submitSignIn, toast, useBrowserSuite } from '../suite';
 import { expectCleanScreen, ready, shootBothWidths } from './journey-kit';
@@ -160,7 +160,7 @@ describeBrowser('admin journey (browser)', () => {
     await confirm.getByText(`Are you sure you want to delete ${title}?`, { exact: true }).waitFor();
     await shootBothWidths(page, 'admin-07-delete-content');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await clickUntilClosed(confirm, confirm.getByRole('button', { name: 'Delete' }));
     await toast(page, 'Content deleted successfully');
     await card.first().waitFor({ state: 'detached' });
     await waitForValue(() => cards.count(), before - 1);

@@ -1,4 +1,4 @@
-// Counselor journey (issue 9), end to end in one browser session against the whole portal: a counselor
+// Counselor journey, end to end in one browser session against the whole portal: a counselor
 // signs in, finds demo student Maya Chen by search, opens her profile and one of her documents (new tab),
 // asks the assistant about her and gets an answer with Sources badges, then uploads a text PDF to the
 // knowledge base and watches it turn Indexed. Every main screen is captured at 1280 px and 390 px, and

@@ -1,11 +1,11 @@
-// Student journey (issue 9), end to end in one browser session against the whole portal: a visitor
+// Student journey, end to end in one browser session against the whole portal: a visitor
 // registers, creates a profile with courses and activities, saves college preferences, uploads two
 // documents through the Uppy widget on the dashboard, views one in a new tab, deletes one, and signs out.
 // Every main screen is captured at 1280 px and 390 px, and each must be free of console errors and
 // failed requests.
 import { beforeAll, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { pickOption, seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
+import { clickUntilClosed, pickOption, seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
 import { describeBrowser, heading, nav, toast, useBrowserSuite } from '../suite';
 import { expectCleanScreen, ready, shootBothWidths, textPdf } from './journey-kit';
 
@@ -141,7 +141,7 @@ describeBrowser('student journey (browser)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await start.click();
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
-    // One toast at a time (spec section 9): the later success replaces the earlier one.
+    // One toast at a time: the later success replaces the earlier one.
     await page.locator('.ant-notification-notice').filter({ hasText: / uploaded successfully$/ }).first().waitFor();
     await docRow(ESSAY).waitFor();
     await docRow(RESUME).waitFor();
@@ -167,7 +167,7 @@ describeBrowser('student journey (browser)', () => {
     await confirm.waitFor();
     await shootBothWidths(page, 'student-09-delete-confirmation');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await clickUntilClosed(confirm, confirm.getByRole('button', { name: 'Delete' }));
     await toast(page, `${RESUME} deleted successfully`);
     await docRow(RESUME).waitFor({ state: 'detached' });
     expect(await docRow(ESSAY).count()).toBe(1);

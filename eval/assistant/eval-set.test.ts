@@ -7,7 +7,11 @@ import { chunkBlocks } from '../../services/knowledge/src/domain/chunking.js';
 import { blocksFromPlainText } from '../../services/knowledge/src/domain/document-text.js';
 import { contentText } from '../../services/knowledge/src/application/indexer.js';
 // @ts-expect-error plain JavaScript shared with scripts/eval-assistant.mjs
-import { citedRelevant, declines, inventedFacts, norm, recall } from './scoring.mjs';
+import { citedRelevant, declines, declinesFirst, firstSentence, inventedFacts, norm, recall, splitFor } from './scoring.mjs';
+// @ts-expect-error plain JavaScript shared with scripts/eval-assistant.mjs
+import { breakdown, misses } from './report.mjs';
+// @ts-expect-error plain JavaScript shared with scripts/eval-assistant.mjs
+import { pdfSource, readCorpus } from './corpus-loader.mjs';
 
 /**
  * The evaluation set of `npm run eval:assistant` cannot rot silently: its shape, and every labelled passage and
@@ -18,13 +22,31 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 interface PassageLabel { sourceId: string; title: string; contains: string }
 interface FieldLabel { source: 'student_profile' | 'college_list'; seed: string; field: string; value: string; cited: string }
 interface Question {
-  id: string; question: string; student: 'maya' | 'jordan' | null; answerable: boolean;
-  passages: PassageLabel[]; fields: FieldLabel[]; absent?: string;
+  id: string; family: string; split: 'dev' | 'heldout'; question: string; student: 'maya' | 'jordan' | null; answerable: boolean;
+  passages: PassageLabel[]; fields: FieldLabel[]; absent?: string; absentName?: string;
 }
-const { questions } = JSON.parse(readFileSync(path.join(root, 'eval/assistant/questions.json'), 'utf8')) as { questions: Question[] };
+interface CorpusDoc { id: string; file: string; format: 'note' | 'pdf'; title: string; description: string; tags: string[]; body: string }
+const load = (file: string) => (JSON.parse(readFileSync(path.join(root, 'eval/assistant', file), 'utf8')) as { questions: Question[] }).questions;
+const demoSet = load('questions.json');
+const districtSet = load('questions-district.json');
+const questions = [...demoSet, ...districtSet];
+const corpus = readCorpus() as CorpusDoc[];
 
-/** The text a demo source is indexed from (the Markdown a demo PDF/DOCX is rendered from, or a content item's text). */
+/** The phrasing families (README): how a counselor asks, and what kind of honest answer there is. */
+const FAMILIES = [
+  'direct', 'colloquial', 'deadline-named', 'paraphrase', 'typo-abbrev', 'student-kb', 'student-list', 'mixed',
+  'unanswerable-named-absent', 'unanswerable-figure-absent', 'unanswerable-out-of-scope', 'unanswerable-student',
+];
+
+/** The text a corpus document is indexed from: a note's title, description and body; a PDF's rendered Markdown. */
+function corpusText(doc: CorpusDoc): string {
+  return doc.format === 'pdf' ? pdfSource(doc) : contentText({ id: doc.id, type: 'note', title: doc.title, description: doc.description, body: doc.body, url: null, tags: doc.tags } as unknown as Parameters<typeof contentText>[0]);
+}
+
+/** The text a source is indexed from (the Markdown a demo PDF/DOCX is rendered from, a content item's text, a corpus document). */
 async function sourceText(sourceId: string): Promise<{ title: string; text: string } | null> {
+  const written = corpus.find((d) => d.id === sourceId);
+  if (written) return { title: written.title, text: corpusText(written) };
   const doc = DEMO_DOCUMENTS.find((d) => d.id === sourceId);
   if (doc) return { title: doc.title, text: await demoSourceText(doc.source) };
   const item = DEMO_CONTENT.find((c) => c.id === sourceId);
@@ -51,11 +73,49 @@ function seedBlock(seed: string, student: 'maya' | 'jordan'): string {
   return student === 'maya' ? text : '';
 }
 
-describe('the assistant evaluation set (eval/assistant/questions.json)', () => {
-  it('has at least 60 questions with unique ids, at least 10 the records do not answer', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(60);
+describe('the assistant evaluation set (eval/assistant/questions*.json, eval/assistant/corpus)', () => {
+  it('has at least 60 questions on the demo knowledge base and 200 on a corpus of at least 40 documents written for it', () => {
+    expect(demoSet.length).toBeGreaterThanOrEqual(60);
+    expect(districtSet.length).toBeGreaterThanOrEqual(200);
+    expect(corpus.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(corpus.map((d) => d.id)).size).toBe(corpus.length);
+    expect(new Set(corpus.map((d) => d.title)).size).toBe(corpus.length);
+    // Every corpus document is asked about.
+    const asked = new Set(districtSet.flatMap((q) => q.passages.map((p) => p.sourceId)));
+    expect(corpus.filter((d) => !asked.has(d.id)).map((d) => d.id)).toEqual([]);
+  });
+
+  it('asks at least a third of its questions with a student chosen, and labels every question with a known family', () => {
+    expect(questions.filter((q) => q.student !== null).length * 3).toBeGreaterThanOrEqual(questions.length);
+    expect(questions.filter((q) => !FAMILIES.includes(q.family)).map((q) => q.id)).toEqual([]);
+    // Each family is there, with enough questions to read a figure from.
+    for (const f of FAMILIES) expect(questions.filter((q) => q.family === f).length).toBeGreaterThanOrEqual(6);
+    // Unanswerable families hold unanswerable questions only, the others answerable ones.
+    for (const q of questions) expect(q.family.startsWith('unanswerable-')).toBe(!q.answerable);
+  });
+
+  it('splits dev and held-out by the hash of the id alone (about 30% held out), as the README says', () => {
+    expect(questions.filter((q) => q.split !== splitFor(q.id)).map((q) => q.id)).toEqual([]);
+    const heldout = questions.filter((q) => q.split === 'heldout').length / questions.length;
+    expect(heldout).toBeGreaterThan(0.2);
+    expect(heldout).toBeLessThan(0.4);
+  });
+
+  it('names, in each question whose name nothing holds, a name no document of either knowledge base holds', async () => {
+    const named = questions.filter((q) => q.family === 'unanswerable-named-absent' && q.absentName);
+    expect(named.length).toBeGreaterThanOrEqual(10);
+    const texts = [...corpus.map(corpusText), ...await Promise.all(DEMO_DOCUMENTS.map((d) => demoSourceText(d.source))),
+      ...DEMO_CONTENT.map((c) => `${c.title} ${c.description} ${c.body ?? ''}`)].map(norm);
+    for (const q of named) {
+      expect(norm(q.question)).toContain(norm(q.absentName!));
+      expect(texts.filter((t) => t.includes(norm(q.absentName!)))).toEqual([]);
+    }
+  });
+
+  it('has unique ids and questions, at least 10 the records do not answer', () => {
     expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
-    expect(new Set(questions.map((q) => norm(q.question))).size).toBe(questions.length);
+    // The same words may be asked with and without a student chosen: that is a different question for the answerer.
+    expect(new Set(questions.map((q) => `${q.student}|${norm(q.question)}`)).size).toBe(questions.length);
     expect(questions.filter((q) => !q.answerable).length).toBeGreaterThanOrEqual(10);
     expect(questions.filter((q) => q.student === 'maya').length).toBeGreaterThanOrEqual(5);
     expect(questions.filter((q) => q.student === 'jordan').length).toBeGreaterThanOrEqual(5);
@@ -77,7 +137,7 @@ describe('the assistant evaluation set (eval/assistant/questions.json)', () => {
   });
 
   const passages = questions.flatMap((q) => q.passages.map((p) => [q.id, p] as const));
-  it.each(passages)('%s: the labelled passage exists in the demo knowledge base, within one chunk', async (_id, label) => {
+  it.each(passages)('%s: the labelled passage exists in its knowledge base, within one chunk', async (_id, label) => {
     const source = await sourceText(label.sourceId);
     expect(source).not.toBeNull();
     expect(source!.title).toBe(label.title);
@@ -101,7 +161,7 @@ describe('the assistant evaluation set (eval/assistant/questions.json)', () => {
 });
 
 describe('the evaluation scoring (eval/assistant/scoring.mjs)', () => {
-  const q: Question = { id: 'x', question: 'When are regular decision deadlines?', student: null, answerable: true, passages: [{ sourceId: 'kb-1', title: 'T', contains: 'between January 1 and January 15' }], fields: [] };
+  const q: Question = { id: 'x', family: 'direct', split: 'dev', question: 'When are regular decision deadlines?', student: null, answerable: true, passages: [{ sourceId: 'kb-1', title: 'T', contains: 'between January 1 and January 15' }], fields: [] };
   const right = { type: 'knowledge_base', sourceId: 'kb-1', text: 'Regular Decision deadlines usually fall\nbetween January 1 and  January 15.' };
   const sameDoc = { type: 'knowledge_base', sourceId: 'kb-1', text: 'Admission decisions arrive from mid-March.' };
   const other = { type: 'content', sourceId: 'note-1', text: 'Finalize your college list.' };
@@ -112,6 +172,15 @@ describe('the evaluation scoring (eval/assistant/scoring.mjs)', () => {
     expect(citedRelevant(q, sameDoc, 'strict')).toBe(false);
     expect(citedRelevant(q, sameDoc, 'source')).toBe(true);
     expect(citedRelevant(q, other, 'source')).toBe(false);
+    // A counselor note is part of a student's record: on point for a record question only.
+    const note = { type: 'counselor_note', sourceId: 'n1', text: 'Early Decision to Rice is her first choice.' };
+    expect(citedRelevant(q, note, 'strict')).toBe(false);
+    expect(citedRelevant({ ...q, passages: [], student: 'maya', fields: [{ source: 'college_list', seed: 's', field: 'collegeName', value: 'Rice University', cited: 'Rice University' }] }, note, 'strict')).toBe(true);
+    // A mixed question stands on the student's record: citing it beside the passage is on point, not in place of it.
+    const list = { type: 'college_list', sourceId: 'm', content: 'Rice University: Early Decision' };
+    expect(citedRelevant(q, list, 'strict')).toBe(false);
+    expect(citedRelevant({ ...q, family: 'mixed', student: 'maya' }, list, 'strict')).toBe(true);
+    expect(recall({ ...q, family: 'mixed', student: 'maya' }, [list])).toBe(0);
   });
 
   it('needs every labelled field of a record question', () => {
@@ -140,5 +209,42 @@ describe('the evaluation scoring (eval/assistant/scoring.mjs)', () => {
     expect(declines('I found nothing in the knowledge base that addresses this question directly.')).toBe(true);
     expect(declines('Stanford is not on Maya Chen\'s college list.')).toBe(true);
     expect(declines('The FAFSA opens in the fall [1]')).toBe(false);
+  });
+
+  it('reads the first sentence of the answer itself, past the offline label, and declines first only there', () => {
+    const label = 'Offline assistant (no generative model configured).\n\n';
+    expect(firstSentence(`${label}In short: FAFSA Completion Night is at 5:30 p.m. in the lab [1]. Bring tax returns.`)).toBe('In short: FAFSA Completion Night is at 5:30 p.m. in the lab.');
+    expect(declinesFirst(`${label}None of these sources mentions Lindqvist: the records here do not say, so no date is given.`)).toBe(true);
+    expect(declinesFirst(`${label}I found nothing in the knowledge base that addresses this question directly.`)).toBe(true);
+    // A related fact first, the decline after it: not declined first (but declined).
+    const late = `${label}In short: Scholarship applications are due at 3:00 p.m. [1]\n\nNone of these sources mentions Lindqvist: the records here do not say.`;
+    expect(declinesFirst(late)).toBe(false);
+    expect(declines(late)).toBe(true);
+    expect(declinesFirst(`${label}- Mr. Ibarra meets families on Tuesdays [1]`)).toBe(false);
+  });
+
+  it('assigns a question to the held-out part from its id alone', () => {
+    const ids = Array.from({ length: 400 }, (_, i) => `q-${i}`);
+    expect(ids.map(splitFor)).toEqual(ids.map(splitFor));
+    const heldout = ids.filter((id) => splitFor(id) === 'heldout').length / ids.length;
+    expect(heldout).toBeGreaterThan(0.22);
+    expect(heldout).toBeLessThan(0.38);
+  });
+
+  it('reports each figure per split and per family, and misses a target only where questions stand behind it', () => {
+    const row = (id: string, family: string, split: string, o: Record<string, unknown>) => ({ id, family, split, answerable: true, searchRecall: 1, citedRecall: 1, allCitedRelevant: true, declinesFirst: false, invented: [], ...o });
+    const rows = [
+      row('a', 'direct', 'dev', {}),
+      row('b', 'direct', 'heldout', { citedRecall: 0, allCitedRelevant: false }),
+      row('c', 'unanswerable-named-absent', 'heldout', { answerable: false, searchRecall: null, citedRecall: null, allCitedRelevant: null, declinesFirst: true }),
+      row('d', 'unanswerable-named-absent', 'heldout', { answerable: false, searchRecall: null, citedRecall: null, allCitedRelevant: null, invented: ['May 1'] }),
+    ];
+    const g = breakdown(rows);
+    expect(g.splits.dev).toMatchObject({ questions: 1, answerRecall: 1, citedPrecision: 1, declinedFirst: null, inventedFacts: 0 });
+    expect(g.splits.heldout).toMatchObject({ questions: 3, answerRecall: 0, citedPrecision: 0, declinedFirst: 0.5, inventedFacts: 1 });
+    expect(g.families['unanswerable-named-absent']).toMatchObject({ questions: 2, answerRecall: null, declinedFirst: 0.5 });
+    expect(g.heldoutFamilies.direct).toMatchObject({ questions: 1, answerRecall: 0 });
+    expect(misses(g.splits.dev)).toEqual([]);
+    expect(misses(g.splits.heldout)).toEqual(['answer recall', 'cited-source precision', 'declined first', 'invented facts']);
   });
 });

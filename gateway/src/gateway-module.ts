@@ -60,7 +60,7 @@ export const gatewayModule: ServiceModule = {
   },
 };
 
-/** Keycloak's origin for the CSP (issue 17), when Keycloak is configured. */
+/** Keycloak's origin for the CSP, when Keycloak is configured. */
 function realmOrigin(url: string | undefined): string | null {
   return url ? new URL(url).origin : null;
 }

@@ -27,7 +27,7 @@ export interface HttpAppOptions {
   /** TRUSTED_PROXIES: the only peers whose X-Forwarded-For/-Proto/-Host are read. */
   trustedProxies: readonly string[];
   cookieSecure: boolean;
-  /** Keycloak's origin as browsers reach it, allowed in the CSP for keycloak-js (issue 17); null in embedded mode. */
+  /** Keycloak's origin as browsers reach it, allowed in the CSP for keycloak-js; null in embedded mode. */
   realmOrigin?: string | null;
   bodyLimit: number;
   webDist: string;
@@ -58,6 +58,7 @@ export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> 
   app.setErrorHandler((err, req, reply) => {
     const answer = restErrorAnswer(err); // kit errors.ts: the one mapping of errors to statuses and messages
     if (answer.internal) req.log.error({ err }, 'unhandled gateway error');
+    if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
     return reply.status(answer.status).send({ message: answer.message });
   });
   // REST params, bodies and queries are zod schemas on each route (rest/body.ts), checked after access.

@@ -19,6 +19,6 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
       { query: request.query, variables: request.variables as Record<string, unknown> | undefined, operationName: request.operationName ?? undefined },
       this.headers(options.context as Partial<GatewayContext>),
     );
-    return result as never;
+    return result;
   }
 }

@@ -14,6 +14,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     getHeader: (name: string) => headers[name.toLowerCase()],
   };
   let failure: unknown = null;
+  // helmet's types want Node's IncomingMessage and ServerResponse; it only reads nothing and sets headers here.
   helmet(options)({} as never, recorder as never, (err?: unknown) => { failure = err ?? null; });
   if (failure) throw failure;
   return headers;

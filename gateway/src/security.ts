@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from './request-context.js';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * `realmOrigin`: Keycloak's origin as browsers reach it (issue 17). keycloak-js redeems the code and renews
+ * `realmOrigin`: Keycloak's origin as browsers reach it. keycloak-js redeems the code and renews
  * tokens there with fetch, and its silent check runs in an iframe of that origin.
  */
 export async function registerSecurity(app: FastifyInstance, publicOrigin: string | null, realmOrigin: string | null = null) {

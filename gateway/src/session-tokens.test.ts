@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Subjects } from '@counsel/proto-events';
 import { DurableLocalBus, createLogger } from '@counsel/kit';
 import { SessionTokens } from './session-tokens.js';
+import { until } from '../../services/kit/test/support/eventually.js';
 
 /** A stand-in for identity's exchange endpoint over real HTTP: each exchange mints a numbered token. */
 let server: Server;
@@ -33,14 +34,6 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function until(check: () => Promise<boolean>, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('not in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 describe('SessionTokens cache', () => {
   it('drops a session\'s cached token as soon as identity says its claims changed (schools, role), and only that session\'s', async () => {
     expect((await tokens.grant('s1')).accessToken).toBe('token-1');
@@ -50,7 +43,7 @@ describe('SessionTokens cache', () => {
 
     await bus.publish(Subjects.identitySessionRefreshed, { userId: 'u1', sessionIds: ['s1'] });
     // The next request after the event trades the session again: a counselor removed from a school has lost it.
-    await until(async () => (await tokens.grant('s1')).accessToken !== 'token-1');
+    await until('a new token for the refreshed session', async () => (await tokens.grant('s1')).accessToken !== 'token-1');
     expect((await tokens.grant('s1')).accessToken).toBe('token-3');
     expect((await tokens.grant('s2')).accessToken).toBe('token-2');
     expect(exchanges).toBe(3);
@@ -59,6 +52,6 @@ describe('SessionTokens cache', () => {
   it('still evicts on revocation', async () => {
     const before = (await tokens.grant('s2')).accessToken;
     await bus.publish(Subjects.identitySessionRevoked, { userId: 'u1', sessionIds: ['s2'], reason: 'admin' });
-    await until(async () => (await tokens.grant('s2')).accessToken !== before);
+    await until('a new token for the revoked session', async () => (await tokens.grant('s2')).accessToken !== before);
   });
 });

@@ -85,7 +85,7 @@ export class SessionTokens {
   }
 
   /**
-   * The browser sign-in (issue 17): hands the realm's access token to identity, which verifies it against the
+   * The browser sign-in: hands the realm's access token to identity, which verifies it against the
    * realm's keys and opens a session (or, for the caller's current session, takes the renewed token). The cached
    * grant of a renewed session is dropped, so the next request carries the new token.
    */

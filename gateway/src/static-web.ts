@@ -23,13 +23,39 @@ function servesApp(method: string, url: string): boolean {
   return !NOT_THE_APP.has(firstSegment.toLowerCase());
 }
 
-/** Serves the built web app; any other GET/HEAD outside the API gets index.html, whatever it accepts. */
+/**
+ * Bundles under /assets/ are named by their content hash, so a browser may keep them for good; index.html names
+ * the current bundles and must be revalidated on every load (a deploy then reaches open tabs on their next load);
+ * other files (the favicon) are kept for an hour.
+ */
+function cacheControlFor(dist: string, file: string): string {
+  const relative = path.relative(dist, file).split(path.sep);
+  if (relative[0] === 'assets') return 'public, max-age=31536000, immutable';
+  if (/^index\.html(\.br|\.gz)?$/.test(relative.join('/'))) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built web app; any other GET/HEAD outside the API gets index.html, whatever it accepts. The build
+ * writes brotli and gzip copies of its text files (web/vite-precompress.ts): a browser that accepts one gets it,
+ * with Content-Encoding set; `Vary: Accept-Encoding` keeps shared caches from handing it to one that does not.
+ */
 export async function registerStaticWeb(app: FastifyInstance, dist: string, log: Logger) {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) {
     log.warn({ dist }, 'web app not built: run `npm run build:web` (the API still works)');
   } else {
-    await app.register(fastifyStatic, { root: dist, index: false, wildcard: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', cacheControlFor(dist, file));
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (servesApp(req.method, req.url) && existsSync(index)) {

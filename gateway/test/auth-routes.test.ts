@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Client, DEMO, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { describe, expect, it } from '@jest/globals';
+import { Client, DEMO } from './support/portal.js';
+import { portalPerFile } from './support/portal-per-file.js';
 
-let portal: TestPortal;
-let c: Awaited<ReturnType<typeof clientsFor>>;
+const t = portalPerFile();
 
-beforeAll(async () => {
-  portal = await startTestPortal();
-  c = await clientsFor(portal);
-});
-afterAll(async () => portal?.close());
-
-const fresh = () => new Client(portal.url);
+const fresh = () => new Client(t.portal.url);
 const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@example.org`;
 
 describe('GET /api/auth/user', () => {
   it('is 401 when signed out', async () => {
-    const res = await c.anon.get('/api/auth/user');
+    const res = await t.c.anon.get('/api/auth/user');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Not signed in' });
   });
 
   it.each(['student', 'counselor', 'admin'] as const)('returns the signed-in %s with their role', async (role) => {
-    const res = await c[role].get<{ role: string; email: string; userId: string; id: string }>('/api/auth/user');
+    const res = await t.c[role].get<{ role: string; email: string; userId: string; id: string }>('/api/auth/user');
     expect(res.status).toBe(200);
     expect(res.body.role).toBe(role);
     expect(res.body.userId).toBe(res.body.id);
@@ -29,8 +23,8 @@ describe('GET /api/auth/user', () => {
 
   it.each(['student', 'counselor', 'admin'] as const)('answers a %s session with exactly what identity says of them', async (role) => {
     // The session path answers from the gateway's session cache; identity's `me` reads the user store.
-    const fromSession = await c[role].get('/api/auth/user');
-    const fromIdentity = await c[role].post<{ data: { me: unknown } }>('/graphql', { query: '{ me { id userId email firstName lastName role } }' });
+    const fromSession = await t.c[role].get('/api/auth/user');
+    const fromIdentity = await t.c[role].post<{ data: { me: unknown } }>('/graphql', { query: '{ me { id userId email firstName lastName role } }' });
     expect(fromIdentity.status).toBe(200);
     expect(fromSession.body).toEqual(fromIdentity.body.data.me);
   });
@@ -84,9 +78,9 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('sign-in with a district account in embedded mode (issue 17)', () => {
+describe('sign-in with a district account in embedded mode', () => {
   it('offers the spec\'s password form and registration, and no realm', async () => {
-    const res = await c.anon.get('/api/auth/sign-in-options');
+    const res = await t.c.anon.get('/api/auth/sign-in-options');
     expect(res).toMatchObject({ status: 200, body: { mode: 'embedded', passwordSignIn: true, registration: 'form', realm: null } });
   });
 
@@ -142,7 +136,7 @@ describe('bad request bodies', () => {
   });
 
   it('reads an empty body with a JSON content type as no body', async () => {
-    const res = await c.anon.request('POST', '/api/auth/logout', '', { 'content-type': 'application/json' });
+    const res = await t.c.anon.request('POST', '/api/auth/logout', '', { 'content-type': 'application/json' });
     expect(res.status).toBe(200);
   });
 
@@ -171,49 +165,49 @@ describe('bad request bodies', () => {
 describe('POST /api/auth/register-counselor', () => {
   const body = () => ({ email: uniqueEmail('staff'), password: 'secret1', firstName: 'Casey', lastName: 'Lee', role: 'counselor' });
   it.each([['anon', 401], ['student', 403], ['counselor', 403]] as const)('refuses %s with %i', async (who, status) => {
-    expect((await c[who].post('/api/auth/register-counselor', body())).status).toBe(status);
+    expect((await t.c[who].post('/api/auth/register-counselor', body())).status).toBe(status);
   });
 
   it('lets an admin create a counselor who can then sign in', async () => {
     const b = body();
-    const res = await c.admin.post<{ role: string }>('/api/auth/register-counselor', b);
+    const res = await t.c.admin.post<{ role: string }>('/api/auth/register-counselor', b);
     expect(res.status).toBe(201);
     expect(res.body.role).toBe('counselor');
     expect((await fresh().post<{ role: string }>('/api/auth/login', { email: b.email, password: b.password })).body.role).toBe('counselor');
   });
 
   it('creates admins when asked, and defaults to counselor', async () => {
-    const a = await c.admin.post<{ role: string }>('/api/auth/register-counselor', { ...body(), role: 'admin' });
+    const a = await t.c.admin.post<{ role: string }>('/api/auth/register-counselor', { ...body(), role: 'admin' });
     expect(a.body.role).toBe('admin');
     const { role: _r, ...noRole } = body();
-    const d = await c.admin.post<{ role: string }>('/api/auth/register-counselor', noRole);
+    const d = await t.c.admin.post<{ role: string }>('/api/auth/register-counselor', noRole);
     expect(d.body.role).toBe('counselor');
   });
 
   it('refuses the student role', async () => {
-    const res = await c.admin.post('/api/auth/register-counselor', { ...body(), role: 'student' });
+    const res = await t.c.admin.post('/api/auth/register-counselor', { ...body(), role: 'student' });
     expect(res.status).toBe(400);
   });
 });
 
 describe('GET /api/users', () => {
   it.each([['anon', 401], ['student', 403], ['counselor', 403]] as const)('refuses %s with %i', async (who, status) => {
-    expect((await c[who].get('/api/users')).status).toBe(status);
+    expect((await t.c[who].get('/api/users')).status).toBe(status);
   });
 
   it('lists every user for an admin, with search', async () => {
-    const all = await c.admin.get<{ email: string }[]>('/api/users');
+    const all = await t.c.admin.get<{ email: string }[]>('/api/users');
     expect(all.status).toBe(200);
     expect(all.body.map((u) => u.email)).toEqual(expect.arrayContaining(Object.values(DEMO).map((d) => d.email)));
-    const found = await c.admin.get<{ email: string }[]>('/api/users?q=CHEN');
+    const found = await t.c.admin.get<{ email: string }[]>('/api/users?q=CHEN');
     expect(found.body.map((u) => u.email)).toEqual([DEMO.student.email]);
-    expect((await c.admin.get('/api/users?limit=abc')).status).toBe(400);
+    expect((await t.c.admin.get('/api/users?limit=abc')).status).toBe(400);
   });
 });
 
 describe('PUT /api/users/:id/password', () => {
   it.each([['anon', 401], ['student', 403], ['counselor', 403]] as const)('refuses %s with %i', async (who, status) => {
-    expect((await c[who].put(`/api/users/${c.ids.otherStudent}/password`, { password: 'another1' })).status).toBe(status);
+    expect((await t.c[who].put(`/api/users/${t.c.ids.otherStudent}/password`, { password: 'another1' })).status).toBe(status);
   });
 
   it('resets a student password and ends that student’s sessions', async () => {
@@ -221,7 +215,7 @@ describe('PUT /api/users/:id/password', () => {
     const victim = fresh();
     const reg = await victim.post<{ id: string }>('/api/auth/register', { email, password: 'first-pass', firstName: 'R', lastName: 'S' });
     expect((await victim.get('/api/auth/user')).status).toBe(200);
-    const res = await c.admin.put(`/api/users/${reg.body.id}/password`, { password: 'second-pass' });
+    const res = await t.c.admin.put(`/api/users/${reg.body.id}/password`, { password: 'second-pass' });
     expect(res.status).toBe(200);
     expect((await victim.get('/api/auth/user')).status).toBe(401);
     expect((await fresh().post('/api/auth/login', { email, password: 'first-pass' })).status).toBe(401);
@@ -229,14 +223,14 @@ describe('PUT /api/users/:id/password', () => {
   });
 
   it('refuses to reset an admin password', async () => {
-    const res = await c.admin.put(`/api/users/${c.ids.admin}/password`, { password: 'another1' });
+    const res = await t.c.admin.put(`/api/users/${t.c.ids.admin}/password`, { password: 'another1' });
     expect(res.status).toBe(403);
   });
 
   it('validates the password and the id', async () => {
-    expect((await c.admin.put(`/api/users/${c.ids.otherStudent}/password`, { password: '123' })).body).toEqual({ message: 'Password must be at least 6 characters' });
-    expect((await c.admin.put('/api/users/no-such-user/password', { password: 'another1' })).status).toBe(404);
-    expect((await c.admin.put('/api/users/..%2F..%2Fetc/password', { password: 'another1' })).status).toBe(400);
+    expect((await t.c.admin.put(`/api/users/${t.c.ids.otherStudent}/password`, { password: '123' })).body).toEqual({ message: 'Password must be at least 6 characters' });
+    expect((await t.c.admin.put('/api/users/no-such-user/password', { password: 'another1' })).status).toBe(404);
+    expect((await t.c.admin.put('/api/users/..%2F..%2Fetc/password', { password: 'another1' })).status).toBe(400);
   });
 });
 
@@ -246,24 +240,24 @@ describe('logout', () => {
     await client.login(DEMO.otherStudent);
     const stolenCookie = client.cookie!;
     expect((await client.post('/api/auth/logout')).status).toBe(200);
-    const replay = new Client(portal.url);
+    const replay = new Client(t.portal.url);
     replay.cookie = stolenCookie;
     expect((await replay.get('/api/auth/user')).status).toBe(401);
   });
 
   it.each([['POST', '/api/auth/logout'], ['GET', '/api/logout']])('%s %s with a bearer session token ends that session', async (method, path) => {
-    const res = await fetch(`${portal.url}/graphql`, {
+    const res = await fetch(`${t.portal.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token } } }', variables: { e: DEMO.otherStudent.email, p: DEMO.otherStudent.password } }),
     });
     const token = ((await res.json()) as { data: { login: { session: { token: string } } } }).data.login.session.token;
-    const api = new Client(portal.url, { authorization: `Bearer ${token}` });
+    const api = new Client(t.portal.url, { authorization: `Bearer ${token}` });
     expect((await api.get('/api/auth/user')).status).toBe(200);
     expect((await api.request(method, path)).status).toBe(method === 'GET' ? 302 : 200);
     expect((await api.get('/api/auth/user')).status).toBe(401);
     // A bearer that names no session is simply signed out already.
-    expect((await new Client(portal.url, { authorization: 'Bearer no-such-session' }).request(method, path)).status).toBe(method === 'GET' ? 302 : 200);
+    expect((await new Client(t.portal.url, { authorization: 'Bearer no-such-session' }).request(method, path)).status).toBe(method === 'GET' ? 302 : 200);
   });
 
   it('GET /api/logout clears the session and redirects to /', async () => {
@@ -278,19 +272,19 @@ describe('logout', () => {
 
 describe('CSRF and bearer tokens', () => {
   it('refuses a cookie-authenticated write from another origin', async () => {
-    const res = await c.admin.post('/api/auth/register-counselor', { email: uniqueEmail('csrf'), password: 'secret1', firstName: 'A', lastName: 'B' }, { origin: 'https://evil.example' });
+    const res = await t.c.admin.post('/api/auth/register-counselor', { email: uniqueEmail('csrf'), password: 'secret1', firstName: 'A', lastName: 'B' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
   });
 
   it('accepts a session token as a bearer for API clients', async () => {
-    const res = await fetch(`${portal.url}/graphql`, {
+    const res = await fetch(`${t.portal.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { session { token } } }', variables: { e: DEMO.counselor.email, p: DEMO.counselor.password } }),
     });
     const token = ((await res.json()) as { data: { login: { session: { token: string } } } }).data.login.session.token;
-    const api = new Client(portal.url, { authorization: `Bearer ${token}` });
+    const api = new Client(t.portal.url, { authorization: `Bearer ${token}` });
     expect((await api.get<{ role: string }>('/api/auth/user')).body.role).toBe('counselor');
-    expect((await new Client(portal.url, { authorization: 'Bearer forged.jwt.token' }).get('/api/auth/user')).status).toBe(401);
+    expect((await new Client(t.portal.url, { authorization: 'Bearer forged.jwt.token' }).get('/api/auth/user')).status).toBe(401);
   });
 });

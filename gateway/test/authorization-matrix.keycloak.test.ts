@@ -1,5 +1,5 @@
 /**
- * Issue 17: the authorization matrix, unchanged, against sessions opened with a Keycloak access token at
+ * The authorization matrix, unchanged, against sessions opened with a Keycloak access token at
  * POST /api/auth/session. Keycloak with the shipped realm in a container (testcontainers), the portal in Keycloak
  * mode; the matrix's accounts are made through the portal (registration, the admin's staff accounts: identity makes
  * the realm users), except the first admin, whom an operator makes in the realm. Each session is opened with an

@@ -1,5 +1,5 @@
 /**
- * Issue 19's rows of the authorization table: rating an assistant answer (the person who asked only), and the
+ * The rows of the authorization table: rating an assistant answer (the person who asked only), and the
  * admin's AI answers page (reading it, flagging a turn). authorization-matrix.test.ts adds them to the table.
  */
 import { PERMISSIONS, field, type Expectations, type FieldRow } from './authorization-table.js';

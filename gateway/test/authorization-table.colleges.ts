@@ -1,5 +1,5 @@
 /**
- * The colleges service's rows of the authorization table (issue 18): its REST routes and GraphQL root fields,
+ * The colleges service's rows of the authorization table: its REST routes and GraphQL root fields,
  * with the answer each caller must get. authorization-matrix.test.ts adds them to the table.
  *
  * A student's list follows the student rules (kit access.ts): the student, staff of the student's school and
@@ -13,6 +13,8 @@
 import { PERMISSIONS, field, route, type Expectations, type FieldRow, type RouteRow } from './authorization-table.js';
 import type { Caller, FreshStudent, MatrixContext } from './support/matrix-context.js';
 import type { Client } from './support/portal.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
 /** Colleges from the shipped catalog (College Scorecard unit ids). */
 const STANFORD = '243744';
@@ -43,12 +45,8 @@ const as = (fx: FreshStudent, ctx: MatrixContext, caller: Caller): Client => (ca
  */
 async function knownStudent(ctx: MatrixContext): Promise<FreshStudent> {
   const s = await ctx.newStudent();
-  for (let i = 0; i < 200; i++) {
-    const res = await s.client.get(`/api/students/${s.studentId}/applications`);
-    if (res.status === 200) return s;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('fixture: the colleges service never learned of the new student');
+  await until('fixture: the colleges service to learn of the new student', async () => (await s.client.get(`/api/students/${s.studentId}/applications`)).status === 200, undefined, PORTAL_WAIT);
+  return s;
 }
 
 /** Adds a college to the student's list as the student; answers the application's id. */

@@ -1,5 +1,5 @@
 /**
- * The counseling service's rows of the authorization table (issue 21): notes, meetings and tasks, over REST and
+ * The counseling service's rows of the authorization table: notes, meetings and tasks, over REST and
  * GraphQL. authorization-matrix.test.ts adds them to the table.
  *
  * Notes are staff's and never the student's: a student asking for their own notes is told there are none to find
@@ -12,6 +12,8 @@
 import { PERMISSIONS, field, route, type Expectations, type FieldRow, type RouteRow } from './authorization-table.js';
 import type { Caller, FreshStudent, MatrixContext } from './support/matrix-context.js';
 import type { Client } from './support/portal.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
 /** Notes: staff of the student's school and admins; every student (even the owner) and another school's counselor: 404. */
 const staffNotes: Expectations = { anon: 401, owner: 404, other: 404, counselor: 'ok', foreignCounselor: 404, admin: 'ok' };
@@ -25,14 +27,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const NOTE = { body: '<p>Matrix note</p>', tags: ['academic'] };
 const MEETING = { startsAt: `${inDays(3)}T15:00:00.000Z`, lengthMinutes: 30, kind: 'individual' };
 
-async function poll<T>(what: string, read: () => Promise<T | null>): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const v = await read();
-    if (v !== null) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`fixture: ${what} never happened`);
-}
+/** Polls `read` until it answers something (the services learn from events), as a fixture that must succeed. */
+const poll = <T>(what: string, read: () => Promise<T | null>) => until(`fixture: ${what}`, read, (v): v is T => v !== null, PORTAL_WAIT);
 
 /** A fresh student (default school) whom the counseling service knows: it learns students from events. */
 async function knownStudent(ctx: MatrixContext): Promise<FreshStudent> {

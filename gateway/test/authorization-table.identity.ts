@@ -14,7 +14,7 @@ const ANYONE_PAST_AUTHORIZATION = Object.fromEntries(
 const UNKNOWN_TOKEN = 'x'.repeat(43);
 
 export const IDENTITY_ROUTES: RouteRow[] = [
-  // Issue 17: the browser sign-in. Public: the realm's token is the credential. The matrix runs embedded, where
+  // The browser sign-in. Public: the realm's token is the credential. The matrix runs embedded, where
   // there is no realm, so every caller passes authorization and is told it is not configured (404).
   route({
     method: 'GET', path: '/api/auth/sign-in-options', expect: PERMISSIONS.public,

@@ -1,5 +1,5 @@
 /**
- * The records service's rows of the authorization table (issue 20): the access log, exports, deletions and
+ * The records service's rows of the authorization table: the access log, exports, deletions and
  * retention, and each owning service's export part. authorization-matrix.test.ts adds them to the table.
  *
  * A student's access log and export are the student's and admins': another student finds nothing (404), staff
@@ -9,6 +9,8 @@
 import { PERMISSIONS, field, route, type Expectations, type FieldRow, type RouteRow } from './authorization-table.js';
 import type { FreshStudent, MatrixContext } from './support/matrix-context.js';
 import type { Client } from './support/portal.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
 /** The student (their own record) and admins; another student finds nothing; counselors are refused. */
 const ownerOrAdmin: Expectations = { anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 403, admin: 'ok' };
@@ -17,14 +19,8 @@ const exportOwnerOrAdmin: Expectations = { anon: 401, owner: 'ok', other: 404, c
 /** A service's part of an export: the owner and admins; anyone else is refused by the owning service. */
 const exportPart: Expectations = { anon: 401, owner: 'ok', other: 403, counselor: 403, foreignCounselor: 403, admin: 'ok' };
 
-async function poll<T>(what: string, read: () => Promise<T | null>): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const v = await read();
-    if (v !== null) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`fixture: ${what} never happened`);
-}
+/** Polls `read` until it answers something (the services learn from events), as a fixture that must succeed. */
+const poll = <T>(what: string, read: () => Promise<T | null>) => until(`fixture: ${what}`, read, (v): v is T => v !== null, PORTAL_WAIT);
 
 /** The owner's export of their own record, READY (the records service learns students from events: retried). */
 async function readyExport(ctx: MatrixContext): Promise<string> {

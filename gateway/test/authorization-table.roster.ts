@@ -1,5 +1,5 @@
 /**
- * The roster's rows of the authorization table (issue 16): its REST routes and GraphQL root fields, with the
+ * The roster's rows of the authorization table: its REST routes and GraphQL root fields, with the
  * answer each caller must get. authorization-table.ts adds them to REST_ROUTES and GRAPHQL_FIELDS.
  *
  * Every call that writes stays harmless to the other rows: schools and imports are new ones made for the

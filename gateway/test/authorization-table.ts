@@ -1,5 +1,5 @@
 /**
- * The authorization table (spec section 6): every REST route under /api and every GraphQL root field,
+ * The authorization table (the spec's permission table): every REST route under /api and every GraphQL root field,
  * with the answer each caller must get. `authorization-matrix.test.ts` calls them all and fails when the
  * gateway registers a route (or the supergraph a root field) that has no row here.
  *
@@ -18,7 +18,7 @@ export type Outcome = 'ok' | 'allowed' | number;
 export type Expectations = Record<Caller, Outcome>;
 
 /**
- * The permission presets of spec section 6, with issue 16's schools: `foreignCounselor` is a counselor of
+ * The permission presets of the spec's permission table, with schools: `foreignCounselor` is a counselor of
  * another school than the demo students' (and the fixtures'), so where a row reads one student's records
  * that student does not exist for them (404, never 403); elsewhere they are a counselor like any other.
  */

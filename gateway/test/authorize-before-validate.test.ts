@@ -1,5 +1,5 @@
 /**
- * Authorize first, then validate (spec section 6, issue 15): on every REST route, a caller who may not
+ * Authorize first, then validate: on every REST route, a caller who may not
  * call it gets 401 (signed out) or 403 (a role the route refuses) even when the request is also invalid:
  * a bad id in the path, a body that is not an object or has every field wrong, a bad query string. A
  * validation message must never reach someone the route refuses. (Ownership, which needs the record, is

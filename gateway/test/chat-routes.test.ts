@@ -3,13 +3,15 @@ import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import { FakeGemini } from '../../services/chat/test/support/fake-gemini.js';
 import { FakeOpenAi } from '../../services/chat/test/support/fake-openai.js';
 import { Client, clientsFor, startTestPortal, type ApiResponse, type TestPortal } from './support/portal.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
 interface ChatBody { response: string; sources: { type: string; content: string; sourceId: string | null }[]; answeredBy: string; provider: string }
 
 const MAYA = DEMO_STUDENT_PROFILES[0].id;
 const JORDAN = DEMO_STUDENT_PROFILES[1].id;
 const RATE = 25;
-/** The note the chat service appends to a model answer stating a date no source holds (issue 19; docs/ai-data-flow.md). */
+/** The note the chat service appends to a model answer stating a date no source holds (docs/ai-data-flow.md). */
 const NOTE_OCTOBER_1 = 'Note: this answer mentions October 1, which none of its sources contains; check it before relying on it.';
 
 let portal: TestPortal;
@@ -17,12 +19,8 @@ let c: Awaited<ReturnType<typeof clientsFor>>;
 
 /** The chat read model fills from the bus right after start-up; wait until the demo student is known. */
 async function waitForStudent(client: Client, studentId: string) {
-  for (let i = 0; i < 100; i++) {
-    const res = await client.post('/api/chat', { message: 'hello', studentId, provider: 'offline' });
-    if (res.status !== 404) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`student ${studentId} never reached the chat read model`);
+  await until(`student ${studentId} in the chat read model`, () => client.post('/api/chat', { message: 'hello', studentId, provider: 'offline' }),
+    (res) => res.status !== 404, PORTAL_WAIT);
 }
 
 async function newCounselor(): Promise<Client> {

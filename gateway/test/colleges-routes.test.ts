@@ -1,11 +1,13 @@
 /**
- * The colleges REST routes (issue 18) over real HTTP against a whole test portal: the catalog, a student's list
+ * The colleges REST routes over real HTTP against a whole test portal: the catalog, a student's list
  * with its materials, curated deadlines on the board, the CSV exports and the calendar feed (parsed with ical.js,
  * and dead once revoked).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ICAL from 'ical.js';
-import { Client, DEMO, clientsFor, startTestPortal, type ApiResponse, type TestPortal } from './support/portal.js';
+import { Client, DEMO, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
 let portal: TestPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
@@ -24,6 +26,13 @@ interface Application {
 interface BoardRow { application: Application; studentName: string; schoolId: string }
 type Msg = { message: string };
 
+/** The body's bytes as sent: `Response.text()` would drop a leading byte-order mark. */
+async function rawBytes(client: Client, path: string): Promise<Buffer> {
+  const res = await fetch(portal.url + path, { headers: client.cookie ? { cookie: client.cookie } : {} });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
 /** A new grade-12 student with a profile, signed in, once the colleges service has heard of them (from events). */
 async function gradeTwelveStudent() {
   const client = new Client(portal.url);
@@ -33,11 +42,7 @@ async function gradeTwelveStudent() {
   const prof = await client.post<{ id: string }>('/api/students', { userId: reg.body.id, gpa: 3.8, grade: '12', satScore: 1280 });
   expect(prof.status).toBe(201);
   const studentId = prof.body.id;
-  let list: ApiResponse = { status: 0, body: null, text: '', headers: new Headers() };
-  for (let i = 0; i < 200 && list.status !== 200; i++) {
-    list = await client.get(`/api/students/${studentId}/applications`);
-    if (list.status !== 200) await new Promise((r) => setTimeout(r, 50));
-  }
+  const list = await until('the colleges service to learn of the student', () => client.get(`/api/students/${studentId}/applications`), (res) => res.status === 200, PORTAL_WAIT);
   expect(list).toMatchObject({ status: 200, body: [] });
   return { client, studentId };
 }
@@ -194,6 +199,22 @@ describe('a student\'s list, the board, the exports and the calendar', () => {
     for (const name of ['University of California-Berkeley', 'Stanford University', 'Massachusetts Institute of Technology']) expect(mine.text).toContain(name);
     expect(mine.text.trim().split(/\r?\n/).length).toBeGreaterThanOrEqual(4); // a header and three rows
     expect((await c.otherStudent.get(`/api/students/${s.studentId}/applications/export.csv`)).status).toBe(404);
+  });
+
+  it('starts every CSV with the UTF-8 byte-order mark, and leaves it out with bom=false', async () => {
+    const BOM = [0xef, 0xbb, 0xbf];
+    for (const [client, path] of [
+      [c.counselor, '/api/applications/export.csv?dueWithinDays=30&scope=all'],
+      [s.client, `/api/students/${s.studentId}/applications/export.csv`],
+    ] as const) {
+      const withBom = await rawBytes(client, path);
+      expect([...withBom.subarray(0, 3)]).toEqual(BOM);
+      const plain = await rawBytes(client, `${path}${path.includes('?') ? '&' : '?'}bom=false`);
+      expect([...plain.subarray(0, 3)]).not.toEqual(BOM);
+      // The same document either way, apart from the mark.
+      expect(withBom.subarray(3).toString('utf8')).toBe(plain.toString('utf8'));
+    }
+    expect(await c.counselor.get<Msg>('/api/applications/export.csv?bom=no')).toMatchObject({ status: 400, body: { message: 'bom must be true or false' } });
   });
 
   it('gives the student a calendar feed that parses as ICS without a session, and stops it when revoked', async () => {

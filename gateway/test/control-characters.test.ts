@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { describe, expect, it } from '@jest/globals';
+import { Client } from './support/portal.js';
+import { portalPerFile } from './support/portal-per-file.js';
 
 /**
- * Issue 15, input hygiene: control characters (NUL, BEL...) in free text are refused with a clear 400
+ * Input hygiene: control characters (NUL, BEL...) in free text are refused with a clear 400
  * on REST and on GraphQL alike (the services' own rules use kit's plainText), and nothing is stored.
  */
-let portal: TestPortal;
-let c: Awaited<ReturnType<typeof clientsFor>>;
-beforeAll(async () => {
-  portal = await startTestPortal();
-  c = await clientsFor(portal);
-});
-afterAll(async () => portal?.close());
+const t = portalPerFile();
 
 type Msg = { message: string };
 type GqlErrors = { errors?: { message: string; extensions: { code: string; status: number } }[]; data?: unknown };
@@ -20,7 +15,7 @@ const CONTROLS = [['NUL', '\u0000'], ['BEL', '\u0007']] as const;
 
 /** Whether an account exists, asked as the admin (a refused registration must store nothing). */
 async function accountCount(email: string) {
-  const res = await c.admin.get<unknown[]>(`/api/users?q=${encodeURIComponent(email)}`);
+  const res = await t.c.admin.get<unknown[]>(`/api/users?q=${encodeURIComponent(email)}`);
   expect(res.status).toBe(200);
   return Number(res.headers.get('x-total-count'));
 }
@@ -28,17 +23,17 @@ async function accountCount(email: string) {
 describe.each(CONTROLS)('a %s in a name', (_name, ctl) => {
   it('is refused by POST /api/auth/register with 400, and no account is made', async () => {
     const email = uniqueEmail('ctl-rest');
-    const res = await new Client(portal.url).post<Msg>('/api/auth/register', { email, password: 'secret123', firstName: `Ma${ctl}ya`, lastName: 'Lee' });
+    const res = await new Client(t.portal.url).post<Msg>('/api/auth/register', { email, password: 'secret123', firstName: `Ma${ctl}ya`, lastName: 'Lee' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'First name must not contain control characters' });
-    const last = await new Client(portal.url).post<Msg>('/api/auth/register', { email, password: 'secret123', firstName: 'Maya', lastName: `Lee${ctl}` });
+    const last = await new Client(t.portal.url).post<Msg>('/api/auth/register', { email, password: 'secret123', firstName: 'Maya', lastName: `Lee${ctl}` });
     expect(last.body).toEqual({ message: 'Last name must not contain control characters' });
     expect(await accountCount(email)).toBe(0);
   });
 
   it('is refused by the GraphQL register mutation with BAD_USER_INPUT, and no account is made', async () => {
     const email = uniqueEmail('ctl-gql');
-    const res = await new Client(portal.url).post<GqlErrors>('/graphql', {
+    const res = await new Client(t.portal.url).post<GqlErrors>('/graphql', {
       query: 'mutation($input: RegisterInput!) { register(input: $input) { user { id } } }',
       variables: { input: { email, password: 'secret123', firstName: `Ma${ctl}ya`, lastName: 'Lee' } },
     });
@@ -48,7 +43,7 @@ describe.each(CONTROLS)('a %s in a name', (_name, ctl) => {
 
   it('is refused in a staff account an admin creates (REST)', async () => {
     const email = uniqueEmail('ctl-staff');
-    const res = await c.admin.post<Msg>('/api/auth/register-counselor', { email, password: 'secret123', firstName: `Sam${ctl}`, lastName: 'Ray', role: 'counselor' });
+    const res = await t.c.admin.post<Msg>('/api/auth/register-counselor', { email, password: 'secret123', firstName: `Sam${ctl}`, lastName: 'Ray', role: 'counselor' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'First name must not contain control characters' });
     expect(await accountCount(email)).toBe(0);
@@ -58,7 +53,7 @@ describe.each(CONTROLS)('a %s in a name', (_name, ctl) => {
 describe.each(CONTROLS)('a %s in a student profile field', (_name, ctl) => {
   /** A new student with a saved profile, signed in. */
   async function studentWithProfile() {
-    const client = new Client(portal.url);
+    const client = new Client(t.portal.url);
     const reg = await client.post<{ id: string }>('/api/auth/register', { email: uniqueEmail('ctl-profile'), password: 'secret123', firstName: 'Riley', lastName: 'Park' });
     expect(reg.status).toBe(201);
     const created = await client.post<{ id: string }>('/api/students', { userId: reg.body.id, highSchoolName: 'Central High' });
@@ -87,7 +82,7 @@ describe.each(CONTROLS)('a %s in a student profile field', (_name, ctl) => {
 
 describe('multi-line text', () => {
   it('keeps line breaks in a long profile answer but refuses a NUL in it', async () => {
-    const client = new Client(portal.url);
+    const client = new Client(t.portal.url);
     const reg = await client.post<{ id: string }>('/api/auth/register', { email: uniqueEmail('ctl-long'), password: 'secret123', firstName: 'Kim', lastName: 'Lo' });
     const created = await client.post<{ id: string; clubs: string }>('/api/students', { userId: reg.body.id, clubs: 'Chess\nDebate\tteam' });
     expect(created.status).toBe(201);
@@ -98,10 +93,10 @@ describe('multi-line text', () => {
   });
 
   it('refuses a control character in a content item title and in the system prompt', async () => {
-    const item = await c.admin.post<Msg>('/api/content', { type: 'note', title: 'FAFSA\u0007', body: 'Deadlines' });
+    const item = await t.c.admin.post<Msg>('/api/content', { type: 'note', title: 'FAFSA\u0007', body: 'Deadlines' });
     expect(item.status).toBe(400);
     expect(item.body).toEqual({ message: 'Title must not contain control characters' });
-    const prompt = await c.admin.post<Msg>('/api/system-settings', { key: 'chatbot_system_prompt', value: 'Be kind.\u0000' });
+    const prompt = await t.c.admin.post<Msg>('/api/system-settings', { key: 'chatbot_system_prompt', value: 'Be kind.\u0000' });
     expect(prompt.status).toBe(400);
     expect(prompt.body).toEqual({ message: 'Value must not contain control characters' });
   });

@@ -1,11 +1,13 @@
 /**
- * The counseling REST routes (issue 21) over real HTTP against a whole test portal: notes (sanitized, pinned,
+ * The counseling REST routes over real HTTP against a whole test portal: notes (sanitized, pinned,
  * tagged, with their edit history, never the student's), meetings (the student sees their scheduled ones without
  * the counselor's note), group tasks (expanded to the group's current members) with completion, and the 400s.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
 import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
 let portal: TestPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
@@ -28,11 +30,8 @@ async function student(grade: string) {
   const prof = await client.post<{ id: string }>('/api/students', { userId: reg.body.id, gpa: 3.5, grade });
   expect(prof.status).toBe(201);
   const studentId = prof.body.id;
-  for (let i = 0; i < 200; i++) {
-    if ((await client.get(`/api/students/${studentId}/tasks`)).status === 200) return { client, studentId, userId: reg.body.id };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the counseling service never learned of the new student');
+  await until('the counseling service to learn of the new student', async () => (await client.get(`/api/students/${studentId}/tasks`)).status === 200, undefined, PORTAL_WAIT);
+  return { client, studentId, userId: reg.body.id };
 }
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import { startPortal } from '../src/portal.js';
 import { UploadSigner } from '../src/uploads/upload-signer.js';
 import { Client, DEMO, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
 import { docBytes, docxBytes, exeBytes, htmlBytes, pdfBytes, textBytes, textOfSize } from '../../services/kit/test/support/sample-files.js';
+import { until } from '../../services/kit/test/support/eventually.js';
 
 const SECRET = 'documents-routes-test-secret';
 const MAX = 10_485_760;
@@ -49,7 +50,6 @@ async function uploadAndRegister(client: Client, studentId: string, bytes: Buffe
   return res.body;
 }
 const blobFiles = (dir = portal.dataDir) => readdirSync(path.join(dir, 'blobs', 'documents')).filter((f) => f.endsWith('.blob'));
-const waitFor = async (check: () => boolean) => { for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20)); };
 
 describe('role × route matrix', () => {
   it('POST /api/documents/upload-url: students only', async () => {
@@ -115,7 +115,7 @@ describe('role × route matrix', () => {
     expect((await c.student.get<Doc[]>(`/api/students/${MAYA}/documents`)).body.map((d) => d.id)).not.toContain(doc.id);
     expect((await c.student.get(doc.filePath)).status).toBe(404);
     expect((await c.student.delete(`/api/documents/${doc.id}`)).status).toBe(404);
-    await waitFor(() => events.some((e) => e.subject === Subjects.documentsDocumentDeleted && (e.data as { documentId: string }).documentId === doc.id));
+    await until('the document-deleted event', () => events.some((e) => e.subject === Subjects.documentsDocumentDeleted && (e.data as { documentId: string }).documentId === doc.id));
     expect(events.find((e) => e.subject === Subjects.documentsDocumentDeleted && (e.data as { documentId: string }).documentId === doc.id)?.data)
       .toEqual({ documentId: doc.id, studentId: MAYA, fileName: 'delete-me.pdf', deletedBy: c.ids.student });
   });
@@ -126,7 +126,7 @@ describe('registration', () => {
     const bytes = textBytes('Essay draft\n');
     const doc = await uploadAndRegister(c.student, MAYA, bytes, 'essay.txt');
     expect(doc).toMatchObject({ studentId: MAYA, fileName: 'essay.txt', fileType: 'text/plain; charset=utf-8', fileSize: bytes.length, filePath: `/api/documents/${doc.id}/file` });
-    await waitFor(() => events.some((e) => (e.data as { documentId?: string }).documentId === doc.id));
+    await until('the document\'s event', () => events.some((e) => (e.data as { documentId?: string }).documentId === doc.id));
     expect(events.find((e) => (e.data as { documentId?: string }).documentId === doc.id)).toMatchObject({
       subject: Subjects.documentsDocumentCreated, data: { documentId: doc.id, studentId: MAYA, fileName: 'essay.txt', fileSize: bytes.length },
     });
@@ -183,7 +183,15 @@ describe('signed upload URLs', () => {
   it('refuses a tampered URL (signature, owner, size limit or id changed)', async () => {
     const url = new URL(await uploadUrl(c.student));
     const variants = [
-      (u: URL) => u.searchParams.set('signature', `${u.searchParams.get('signature')!.slice(0, -2)}AA`),
+      // One whole character of the signature changed (its first: every one of its six bits counts, where the
+      // last character's low bits are padding a decoder may ignore, and 'AA' may already end it).
+      (u: URL) => { const sig = u.searchParams.get('signature')!; u.searchParams.set('signature', `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`); },
+      // Only the last character's padding bit changed: the same bytes decoded, but not the URL that was signed.
+      (u: URL) => {
+        const sig = u.searchParams.get('signature')!;
+        const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+        u.searchParams.set('signature', `${sig.slice(0, -1)}${alphabet[alphabet.indexOf(sig.at(-1)!) ^ 1]}`);
+      },
       (u: URL) => u.searchParams.set('owner', c.ids.otherStudent),
       (u: URL) => u.searchParams.set('max', String(MAX * 10)),
       (u: URL) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600)),

@@ -34,7 +34,7 @@ async function freePort() {
 async function start(env: Record<string, string> = {}): Promise<RunningPortal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-ports-'));
   dirs.push(dataDir);
-  return startPortal({ env: { PORT: String(await freePort()), METRICS_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', DEMO_OCR: '0', NODE_ENV: 'test', ...env } });
+  return startPortal({ env: { PORT: '0', METRICS_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '1', DEMO_OCR: '0', NODE_ENV: 'test', ...env } });
 }
 
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('embedded mode', () => {
     const holder = await listen(Number(defaultPort)); // null: something else holds it already, just as good
     const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-ports-'));
     dirs.push(dataDir);
-    const p = await startPortal({ env: { PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '0', NODE_ENV: 'test' } });
+    const p = await startPortal({ env: { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: '0', NODE_ENV: 'test' } });
     try {
       const metricsPort = new URL(p.metricsUrl).port;
       expect(metricsPort).not.toBe(defaultPort);

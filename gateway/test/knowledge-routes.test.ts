@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventEnvelope } from '@counsel/proto-events';
 import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
 import { renderDocx, renderTextPdf } from '../../services/knowledge/src/demo/render-documents.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
 let portal: TestPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
@@ -33,19 +35,11 @@ async function uploadAndRegister(client: Client, bytes: Buffer, fileName: string
   expect(res.status).toBe(201);
   return res.body;
 }
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 const fileOf = async (id: string) => (await c.counselor.get<KFile[]>('/api/knowledge-base-files')).body.find((f) => f.id === id);
 
 describe('knowledge-base files', () => {
   it('lists the demo documents as Indexed, sizes in bytes, for staff only', async () => {
-    const list = await until(() => c.counselor.get<KFile[]>('/api/knowledge-base-files'), (r) => r.body.length >= 4 && r.body.every((f) => f.status === 'Indexed'));
+    const list = await until('the demo documents indexed', () => c.counselor.get<KFile[]>('/api/knowledge-base-files'), (r) => r.body.length >= 4 && r.body.every((f) => f.status === 'Indexed'), PORTAL_WAIT);
     expect(list.status).toBe(200);
     expect(list.body.map((f) => f.fileName)).toEqual(expect.arrayContaining(['application-timeline.pdf', 'financial-aid-basics.pdf', 'essay-guidance.docx', 'testing-policies.pdf']));
     for (const f of list.body) expect(f).toMatchObject({ status: 'Indexed', isIndexed: true, filePath: `/api/knowledge-base-files/${f.id}/file` });
@@ -62,8 +56,8 @@ describe('knowledge-base files', () => {
     const docx = Buffer.from(await renderDocx('# Interviews\n\nAlumni interviews for Quillfield College are optional and informational.', 'Interviews'));
     const second = await uploadAndRegister(c.admin, docx, 'interviews.docx');
     expect(second.fileType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(await until(() => fileOf(file.id), (f) => f?.status === 'Indexed')).toMatchObject({ status: 'Indexed', isIndexed: true });
-    expect(await until(() => fileOf(second.id), (f) => f?.status === 'Indexed')).toMatchObject({ status: 'Indexed' });
+    expect(await until('the file indexed', () => fileOf(file.id), (f) => f?.status === 'Indexed', PORTAL_WAIT)).toMatchObject({ status: 'Indexed', isIndexed: true });
+    expect(await until('the second file indexed', () => fileOf(second.id), (f) => f?.status === 'Indexed', PORTAL_WAIT)).toMatchObject({ status: 'Indexed' });
     const hits = await c.counselor.get<{ sourceId: string; sourceType: string; title: string; page: number | null }[]>('/api/knowledge/search?q=Zephyr%20Fellowship%20stipends&k=3');
     expect(hits.status).toBe(200);
     expect(hits.body[0]).toMatchObject({ sourceId: file.id, sourceType: 'knowledge_base', title: 'zephyr', page: 1 });
@@ -98,7 +92,7 @@ describe('knowledge-base files', () => {
 
   it('serves a file to staff only, and deletes it with its passages', async () => {
     const file = await uploadAndRegister(c.counselor, await PDF('Marmalade Scholars receive a laptop grant.'), 'marmalade.pdf');
-    await until(() => fileOf(file.id), (f) => f?.status === 'Indexed');
+    await until('the file indexed', () => fileOf(file.id), (f) => f?.status === 'Indexed', PORTAL_WAIT);
     const view = await fetch(portal.url + file.filePath, { headers: { cookie: c.counselor.cookie! } });
     expect(view.status).toBe(200);
     expect(view.headers.get('content-type')).toBe('application/pdf');
@@ -135,12 +129,12 @@ describe('content repository', () => {
     const edited = await c.admin.put<Item>(`/api/content/${created.body.id}`, { title: 'Honors colleges', tags: ['honors'] });
     expect(edited.body).toMatchObject({ title: 'Honors colleges', tags: ['honors'], description: 'How honors colleges work' });
     expect((await c.counselor.put(`/api/content/${created.body.id}`, { title: 'x' })).status).toBe(403);
-    const hits = await until(() => c.counselor.get<{ sourceId: string; sourceType: string }[]>('/api/knowledge/search?q=priority%20registration%20seminars'), (r) => r.body[0]?.sourceId === created.body.id);
+    const hits = await until('the note in search', () => c.counselor.get<{ sourceId: string; sourceType: string }[]>('/api/knowledge/search?q=priority%20registration%20seminars'), (r) => r.body[0]?.sourceId === created.body.id, PORTAL_WAIT);
     expect(hits.body[0]).toMatchObject({ sourceId: created.body.id, sourceType: 'content' });
     expect((await c.counselor.delete(`/api/content/${created.body.id}`)).status).toBe(403);
     expect((await c.admin.delete(`/api/content/${created.body.id}`)).body).toEqual({ success: true, id: created.body.id });
     expect((await c.admin.delete(`/api/content/${created.body.id}`)).status).toBe(404);
-    const audit = await until(async () => events.filter((e) => (e.data as { itemId: string }).itemId === created.body.id), (e) => e.length === 3);
+    const audit = await until('the three content events', async () => events.filter((e) => (e.data as { itemId: string }).itemId === created.body.id), (e) => e.length === 3, PORTAL_WAIT);
     expect(audit.map((e) => e.data)).toEqual([
       { itemId: created.body.id, change: 'created', actorId: c.ids.admin, title: 'Honors college' },
       { itemId: created.body.id, change: 'updated', actorId: c.ids.admin, title: 'Honors colleges' },
@@ -174,8 +168,8 @@ describe('content repository', () => {
     expect(res.body.queued).toBeGreaterThanOrEqual(7);
     const during = await c.counselor.get<unknown[]>('/api/knowledge/search?q=FAFSA%20prior-prior%20year');
     expect(during.body.length).toBeGreaterThan(0);
-    const stats = await until(() => c.counselor.post<{ data: { knowledgeStats: { files: number; indexedFiles: number; chunks: number; contentItems: number; searchMode: string } } }>('/graphql', { query: '{ knowledgeStats { files indexedFiles chunks contentItems searchMode } }' }),
-      (r) => r.body.data.knowledgeStats.indexedFiles === r.body.data.knowledgeStats.files);
+    const stats = await until('the reindex done', () => c.counselor.post<{ data: { knowledgeStats: { files: number; indexedFiles: number; chunks: number; contentItems: number; searchMode: string } } }>('/graphql', { query: '{ knowledgeStats { files indexedFiles chunks contentItems searchMode } }' }),
+      (r) => r.body.data.knowledgeStats.indexedFiles === r.body.data.knowledgeStats.files, PORTAL_WAIT);
     expect(stats.body.data.knowledgeStats).toMatchObject({ searchMode: 'lexical' });
     expect(stats.body.data.knowledgeStats.chunks).toBeGreaterThan(5);
   }, 60_000);

@@ -1,6 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { quietPeriod } from '../../services/kit/test/support/eventually.js';
 
 // The portal holds student records: it must not call anyone outside the machine unless configured to
 // (Gemini, a collector). Every outgoing TCP connection is recorded while the portal starts and serves.
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const c = await clientsFor(portal);
   await c.counselor.get('/api/students');
   await c.student.get('/api/students/me');
-  await new Promise((r) => setTimeout(r, 500));
+  await quietPeriod(500); // a call home made after the answers: no condition to wait for, so room for one to show up
 });
 afterAll(async () => {
   unsubscribe('net.client.socket', onSocket);

@@ -1,5 +1,5 @@
 /**
- * Issue 20's deletion over NATS JetStream (the server on nats://127.0.0.1:4222), as a cluster runs it: the
+ * The record deletion over NATS JetStream (the server on nats://127.0.0.1:4222), as a cluster runs it: the
  * documents service is a portal of its own with its own NATS connection, stopped while the deletion is asked for.
  * The others confirm over the stream; documents' durable consumer keeps the request until it is back, and only
  * then is the deletion complete. Each run has a stream and a subject prefix of its own, removed afterwards.

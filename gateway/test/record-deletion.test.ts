@@ -1,5 +1,5 @@
 /**
- * Issue 20's proof, over real HTTP against whole portals: a student with a profile, preferences, documents with
+ * The proof, over real HTTP against whole portals: a student with a profile, preferences, documents with
  * files, a knowledge question about them in chat and applications is exported (the archive holds every item), then
  * deleted; afterwards nothing of theirs is left in any service's store, the blob folder or the search index, they
  * cannot sign in, and another student's data is intact. The second run stops the documents service while the

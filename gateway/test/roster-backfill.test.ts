@@ -5,8 +5,10 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_SCHOOL_ID, openSqlite } from '@counsel/kit';
 import { startPortal, type RunningPortal } from '../src/portal.js';
 import { Client, DEMO } from './support/portal.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
-// Issue 16, upgrade: a profile stored before the roster listened (its event long gone from the bus) reaches the
+// Upgrade: a profile stored before the roster listened (its event long gone from the bus) reaches the
 // roster at the next start, so hand assignment and the school's count know the student.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-backfill-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -36,22 +38,12 @@ async function counselor(portal: RunningPortal) {
 const defaultSchoolCount = async (client: Client) =>
   (await client.get<{ id: string; studentCount: number }[]>('/api/schools')).body.find((s) => s.id === DEFAULT_SCHOOL_ID)?.studentCount;
 
-async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  let v = await read();
-  while (!done(v) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 100));
-    v = await read();
-  }
-  return v;
-}
-
 describe('pre-upgrade profiles reach the roster', () => {
   it('a profile the roster never heard of is assignable and counted after the next start', async () => {
     let portal = await start();
     try {
       const c = await counselor(portal);
-      expect(await eventually(() => defaultSchoolCount(c.client), (n) => n === 2)).toBe(2); // the demo's two students
+      expect(await until('the demo students counted', () => defaultSchoolCount(c.client), (n) => n === 2, PORTAL_WAIT)).toBe(2); // the demo's two students
       writePreUpgradeProfile();
       // Unknown to the roster while this run lasts: the bug the start-up backfill fixes.
       expect(await c.client.put(`/api/students/${LEGACY.id}/counselor`, { counselorId: c.id })).toMatchObject({ status: 404, body: { message: 'Student not found' } });
@@ -63,7 +55,7 @@ describe('pre-upgrade profiles reach the roster', () => {
     try {
       const c = await counselor(portal);
       const assign = () => c.client.put<{ studentId: string; counselorId: string | null }>(`/api/students/${LEGACY.id}/counselor`, { counselorId: c.id });
-      expect(await eventually(assign, (r) => r.status === 200)).toMatchObject({ status: 200, body: { studentId: LEGACY.id, counselorId: c.id } });
+      expect(await until('the backfilled student assignable', assign, (r) => r.status === 200, PORTAL_WAIT)).toMatchObject({ status: 200, body: { studentId: LEGACY.id, counselorId: c.id } });
       expect(await defaultSchoolCount(c.client)).toBe(3);
     } finally {
       await portal.close();

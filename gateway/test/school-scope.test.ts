@@ -1,5 +1,5 @@
 /**
- * Schools and who may see whom (issue 16), through the whole portal: two schools, a counselor of each,
+ * Schools and who may see whom, through the whole portal: two schools, a counselor of each,
  * students of each. Each counselor reads only their school's students, on every route that returns student
  * data (profile, academics, activities, preferences, documents and their files, chat about the student) and
  * in the lists; another school's student answers 404 as if it did not exist. Admins see the district. And a
@@ -13,6 +13,8 @@ import { Subjects } from '@counsel/proto-events';
 import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
 import { buildMatrixContext, counselorOfNewSchool, type FreshStudent, type MatrixContext } from './support/matrix-context.js';
 import { startTestPortal, type Client, type TestPortal } from './support/portal.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
 interface Msg { message: string }
 interface ListItem { id: string; userId: string; firstName: string | null; user: { email: string | null } }
@@ -26,15 +28,6 @@ let b: { schoolId: string; client: Client; userId: string };
 let studentA: FreshStudent & { documentId: string };
 let studentB: FreshStudent & { documentId: string };
 
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  let v = await read();
-  while (!ok(v) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 50));
-    v = await read();
-  }
-  return v;
-}
 
 const gql = async <T>(client: Client, query: string, variables: Record<string, unknown> = {}) =>
   (await client.post<GraphqlAnswer<T>>('/graphql', { query, variables })).body;
@@ -50,12 +43,12 @@ const schoolOf = async (studentId: string) =>
 async function enrolledStudent(schoolId: string, counselorUserId: string) {
   const s = await ctx.newStudent();
   const documentId = await ctx.newDocument(s);
-  await eventually(() => schoolOf(s.studentId), (v) => v === DEFAULT_SCHOOL_ID, 3000);
+  await until('the roster\'s own enrollment in the default school', () => schoolOf(s.studentId), (v) => v === DEFAULT_SCHOOL_ID, PORTAL_WAIT);
   await portal.bus.publish(Subjects.rosterEnrollmentChanged, {
     studentUserId: s.userId, schoolId, grade: '11', status: 'active', counselorUserId,
     firstName: 'Matrix', lastName: 'Student', email: s.email, sourcedId: null,
   });
-  expect(await eventually(() => schoolOf(s.studentId), (v) => v === schoolId)).toBe(schoolId);
+  expect(await until('the enrollment in the school', () => schoolOf(s.studentId), (v) => v === schoolId, PORTAL_WAIT)).toBe(schoolId);
   return { ...s, documentId };
 }
 
@@ -86,8 +79,8 @@ beforeAll(async () => {
   studentA = await enrolledStudent(a.schoolId, a.userId);
   studentB = await enrolledStudent(b.schoolId, b.userId);
   // Chat reads its own copy of the student's school: wait until it has caught up with both enrollments.
-  await eventually(() => chatAbout(a.client, studentA.studentId), (r) => r.status === 200);
-  await eventually(() => chatAbout(b.client, studentB.studentId), (r) => r.status === 200);
+  await until('chat knows student A', () => chatAbout(a.client, studentA.studentId), (r) => r.status === 200, PORTAL_WAIT);
+  await until('chat knows student B', () => chatAbout(b.client, studentB.studentId), (r) => r.status === 200, PORTAL_WAIT);
 }, 120_000);
 afterAll(async () => portal?.close());
 
@@ -162,7 +155,7 @@ describe('one school (the demo\'s, a fresh install\'s)', () => {
 
   it('a student who registers and saves a profile is listed for the default school\'s counselors', async () => {
     const s = await ctx.newStudent();
-    expect(await eventually(() => listed(ctx.clients.counselor), (ids) => ids.includes(s.studentId))).toContain(s.studentId);
+    expect(await until('the student in the counselor\'s list', () => listed(ctx.clients.counselor), (ids) => ids.includes(s.studentId), PORTAL_WAIT)).toContain(s.studentId);
     expect((await ctx.clients.counselor.get(`/api/students/${s.studentId}`)).status).toBe(200);
     expect(await listed(a.client)).not.toContain(s.studentId);
   });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Subjects } from '@counsel/proto-events';
 import { Client, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
 /**
  * An imported account end to end through the gateway: the roster's event on the portal's bus creates it, an admin
@@ -37,16 +39,6 @@ async function findUser(email: string): Promise<ListedUser | undefined> {
   return res.body.data.users.items.find((u) => u.email === email);
 }
 
-async function eventually<T>(read: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('not there in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 async function issueLinks(importId: string) {
   const res = await admin.post<{ data?: { issueSetPasswordLinks: Link[] }; errors?: unknown }>('/graphql', {
     query: 'mutation($i: ID) { issueSetPasswordLinks(importId: $i) { userId email url expiresAt emailed } }', variables: { i: importId },
@@ -59,7 +51,7 @@ describe('POST /api/auth/set-password', () => {
   it('an imported account gets a link, sets a password, is signed in, and the link works only once', async () => {
     const email = `imani.${randomUUID().slice(0, 6)}@district.test`;
     const { userId, importId } = await importAccount({ email });
-    const listed = await eventually(() => findUser(email));
+    const listed = await until('the imported account', () => findUser(email), (user) => user !== undefined, PORTAL_WAIT);
     expect(listed).toEqual({ id: userId, email, activated: false, enabled: true, schoolIds: [] });
 
     // No password yet: nothing signs in.
@@ -126,9 +118,10 @@ describe('staff schools through the gateway', () => {
 
     await portal.bus.publish(Subjects.rosterStaffAssigned, { userId: counselorId, schoolIds: ['school-elsewhere'] });
     // SESSION_CACHE_SECONDS is 30: an answer within 5 s comes from the refresh event, not from the cache expiring.
-    await eventually(async () => ((await counselor.get(`/api/students/${studentId}`)).status === 404 ? true : undefined), 5000);
+    const WITHIN_THE_CACHE = { timeoutMs: 5000, intervalMs: 50 };
+    await until('the refreshed grant refusing the student', async () => (await counselor.get(`/api/students/${studentId}`)).status === 404, undefined, WITHIN_THE_CACHE);
 
     await portal.bus.publish(Subjects.rosterStaffAssigned, { userId: counselorId, schoolIds: ['school-default'] });
-    await eventually(async () => ((await counselor.get(`/api/students/${studentId}`)).status === 200 ? true : undefined), 5000);
+    await until('the refreshed grant allowing the student again', async () => (await counselor.get(`/api/students/${studentId}`)).status === 200, undefined, WITHIN_THE_CACHE);
   });
 });

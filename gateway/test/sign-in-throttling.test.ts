@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openSqlite } from '@counsel/kit';
 import { Client, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { seedStudents } from './support/seed-students.js';
 
 /**
  * Sign-in throttling through the real HTTP API (limits in docs/security.md): a school
@@ -16,19 +15,7 @@ describe('sign-in throttling and the registration limit', () => {
     // The test's own proxy (loopback) may say which address a request came from. The shipped limits,
     // except a first delay long enough that the attacker's pair cannot wait it out while the test runs.
     portal = await startTestPortal({ TRUSTED_PROXIES: 'loopback', LOGIN_BASE_DELAY_SECONDS: '30', REGISTER_MAX_PER_ADDRESS: '3' });
-    // 300 students straight into the identity store, with a cheap scrypt cost (the hash carries its
-    // parameters, so sign-in verifies it as it is): registering them through the API would cost 300
-    // full-strength hashes, which is not what this test is about.
-    const salt = randomBytes(16);
-    const key = scryptSync(PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 });
-    const hash = `scrypt$1024$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
-    const db = openSqlite(portal.dataDir, 'identity', []);
-    const insert = db.prepare(`INSERT INTO users (id, email, first_name, last_name, role, password_hash, created_at, search)
-      VALUES (?, ?, 'Student', ?, 'student', ?, ?, ?)`);
-    db.transaction(() => {
-      for (let i = 0; i < STUDENTS; i++) insert.run(randomUUID(), `s${i}@school.test`, `N${i}`, hash, new Date().toISOString(), `s${i}@school.test`);
-    })();
-    db.close();
+    seedStudents(portal.dataDir, STUDENTS, PASSWORD);
   }, 60_000);
   afterAll(async () => portal?.close());
 

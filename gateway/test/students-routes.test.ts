@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventEnvelope, type PreferencesSaved, type ProfileUpserted } from '@counsel/proto-events';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { eventually, until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 
 let portal: TestPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
@@ -36,10 +38,6 @@ async function withProfile(tag = 'own', fields: Record<string, unknown> = {}) {
   return { ...s, studentId: res.body.id };
 }
 
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
 
 describe('signed out', () => {
   it.each([
@@ -64,14 +62,14 @@ describe('GET /api/students', () => {
       userId: c.ids.student, firstName: 'Maya', lastName: 'Chen', gpa: 3.94, satScore: 1520, actScore: 34, grade: '12',
       user: { firstName: 'Maya', lastName: 'Chen', email: 'maya.chen@counsel.local' },
     }));
-    // targetColleges is the value shown: the demo's saved 10 until the colleges service's demo list (issue 18) arrives.
+    // targetColleges is the value shown: the demo's saved 10 until the colleges service's demo list arrives.
     const shown = await c[role].post<{ data: { student: { targetColleges: number; targetCollegesFromList: boolean } } }>(
       '/graphql', { query: `{ student(id: "${MAYA}") { targetColleges targetCollegesFromList } }` });
     if (!shown.body.data.student.targetCollegesFromList) expect(maya.targetColleges).toBe(10);
     else expect(maya.targetColleges).toBe(shown.body.data.student.targetColleges);
   });
 
-  it('answers targetColleges as the college list\'s length once there is a list, the saved value again once it is emptied (issue 18)', async () => {
+  it('answers targetColleges as the college list\'s length once there is a list, the saved value again once it is emptied', async () => {
     const s = await withProfile('list', { targetColleges: 2 });
     const app = (n: number) => ({
       applicationId: `a-${n}`, collegeId: String(n), collegeName: `College ${n}`, city: null, state: null, plan: null, status: 'researching' as const,
@@ -79,7 +77,7 @@ describe('GET /api/students', () => {
     });
     const read = async () => (await s.client.get<StudentBody>(`/api/students/${s.studentId}`)).body.targetColleges;
     await portal.bus.publish(Subjects.collegesListChanged, { studentId: s.studentId, studentUserId: s.userId, applications: [app(1), app(2), app(3)], updatedAt: new Date().toISOString() });
-    for (let i = 0; i < 300 && (await read()) !== 3; i++) await new Promise((r) => setTimeout(r, 10));
+    await until('the list\'s length', read, (shown) => shown === 3, PORTAL_WAIT);
     expect(await read()).toBe(3);
     expect((await c.counselor.get<StudentBody[]>(`/api/students?q=${encodeURIComponent(s.email)}`)).body[0].targetColleges).toBe(3);
     // A save while the list exists works: the saved value (2) is kept whatever the form sent, the list's length shown.
@@ -87,7 +85,7 @@ describe('GET /api/students', () => {
     expect(put.status).toBe(200);
     expect(put.body.targetColleges).toBe(3);
     await portal.bus.publish(Subjects.collegesListChanged, { studentId: s.studentId, studentUserId: s.userId, applications: [], updatedAt: new Date(Date.now() + 1000).toISOString() });
-    for (let i = 0; i < 300 && (await read()) !== 2; i++) await new Promise((r) => setTimeout(r, 10));
+    await until('the saved value again', read, (shown) => shown === 2, PORTAL_WAIT);
     expect(await read()).toBe(2);
   });
 
@@ -131,8 +129,16 @@ describe('GET /api/students/me and /api/students/{id}', () => {
   it('returns the student their own record, with the account from identity', async () => {
     const res = await c.student.get<StudentBody>('/api/students/me');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(expect.objectContaining({ id: MAYA, userId: c.ids.student, grade: '12', highSchoolName: 'Westfield High School' }));
+    expect(res.body).toEqual(expect.objectContaining({ id: MAYA, userId: c.ids.student, grade: '12', highSchoolName: 'Lakeside High School' }));
     expect(res.body.user).toEqual({ firstName: 'Maya', lastName: 'Chen', email: 'maya.chen@counsel.local' });
+  });
+
+  it('agrees with the roster in the demo: the profile names the school the roster enrolls the student in', async () => {
+    const res = await c.counselor.post<{ data: { student: { highSchoolName: string; schoolId: string; grade: string }; schools: { id: string; name: string }[] } }>(
+      '/graphql', { query: `{ student(id: "${MAYA}") { highSchoolName schoolId grade } schools { id name } }` });
+    const { student, schools } = res.body.data;
+    expect(schools.find((s) => s.id === student.schoolId)?.name).toBe(student.highSchoolName);
+    expect(student.grade).toBe(DEMO_STUDENT_PROFILES.find((p) => p.id === MAYA)!.grade);
   });
 
   it("is 404 'Profile not found' for a student without a profile, and for staff", async () => {
@@ -176,7 +182,7 @@ describe('POST /api/students', () => {
     const me = await s.client.get<StudentBody>('/api/students/me');
     expect(me.body.id).toBe(res.body.id);
     expect(me.body.gpa).toBe(3.85);
-    await waitFor(() => events.some((e) => (e.data as ProfileUpserted).studentId === res.body.id));
+    await eventually(() => expect(events.some((e) => (e.data as ProfileUpserted).studentId === res.body.id)).toBe(true));
     const event = events.find((e) => (e.data as ProfileUpserted).studentId === res.body.id)!.data as ProfileUpserted;
     expect(event).toEqual(expect.objectContaining({ userId: s.userId }));
     expect(event.profile).toEqual(expect.objectContaining({ firstName: 'Riley', email: s.email, gpa: 3.85, highSchoolName: 'Central High', courses: [], activities: [] }));
@@ -314,7 +320,7 @@ describe('college preferences', () => {
     expect(res.body.collegeSizePreferences).toEqual(['I want a small college with fewer than 5,000 undergraduates.']);
     const read = await c.counselor.get<Record<string, unknown>>(`/api/students/${s.studentId}/college-preferences`);
     expect(read.body).toEqual(expect.objectContaining({ ...answers, collegeSizePreferences: res.body.collegeSizePreferences, studentId: s.studentId }));
-    await waitFor(() => events.some((e) => e.subject === Subjects.studentsPreferencesSaved && (e.data as PreferencesSaved).studentId === s.studentId));
+    await eventually(() => expect(events.some((e) => e.subject === Subjects.studentsPreferencesSaved && (e.data as PreferencesSaved).studentId === s.studentId)).toBe(true));
   });
 
   it("fails with 'Profile not found' when the student has no profile", async () => {

@@ -3,7 +3,9 @@ import { flushTracing } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import { renderTextPdf } from '../../services/knowledge/src/demo/render-documents.js';
 import { SpanKind, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.js';
-import { newTrace, until } from './support/traces.js';
+import { newTrace } from './support/traces.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 import { Client, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
 import { sample, scrape } from './support/prometheus-text.js';
 import { startSplitPortal, type SplitPortal } from './support/split-portal.js';
@@ -37,7 +39,7 @@ async function spansOf(traceId: string, ok: (spans: ReceivedSpan[]) => boolean) 
   return until(`spans of trace ${traceId}`, async () => {
     await flushTracing();
     return receiver.spans.filter((s) => s.traceId === traceId);
-  }, ok);
+  }, ok, PORTAL_WAIT);
 }
 const service = (s: ReceivedSpan) => s.resource['service.name'];
 
@@ -83,7 +85,7 @@ describe('traces exported over OTLP/HTTP', () => {
   it("puts an upload's indexing job in the trace of the request that registered it (through the bus)", async () => {
     const t = newTrace();
     const file = await uploadPdf(counselor, 'Traced uploads reach the indexer through the event bus.', t.headers);
-    await until('the file indexed', () => fileOf(file.id), (f) => f?.status === 'Indexed');
+    await until('the file indexed', () => fileOf(file.id), (f) => f?.status === 'Indexed', PORTAL_WAIT);
     const uploaded = Subjects.knowledgeFileUploaded;
     const spans = await spansOf(t.traceId, (s) => s.some((x) => x.name === `${uploaded} process`));
 
@@ -107,7 +109,7 @@ describe('/metrics', () => {
   it('counts indexing jobs by outcome, their chunks and duration, and the bus deliveries behind them', async () => {
     // The demo documents are indexed at start-up: wait for them so the counts below move only by our uploads.
     await until('the demo documents indexed', () => counselor.get<KFile[]>('/api/knowledge-base-files'),
-      (r) => r.body.length >= 4 && r.body.every((f) => f.status !== 'Pending'));
+      (r) => r.body.length >= 4 && r.body.every((f) => f.status !== 'Pending'), PORTAL_WAIT);
     const files = { source: 'file' };
     const ok = { durable: 'knowledge-index-files', outcome: 'ok' };
     const before = await scrape(portal.metricsUrl, 'knowledge');
@@ -119,13 +121,13 @@ describe('/metrics', () => {
     expect(indexedBefore).toBeGreaterThanOrEqual(4);
 
     const good = await uploadPdf(counselor, 'Metrics count this file once it is indexed.');
-    const indexed = await until('the file indexed', () => fileOf(good.id), (f) => f?.status === 'Indexed');
+    const indexed = await until('the file indexed', () => fileOf(good.id), (f) => f?.status === 'Indexed', PORTAL_WAIT);
     const broken = await uploadPdf(counselor, `%PDF-1.7\n${'A'.repeat(2000)}`);
-    await until('the broken file failed', () => fileOf(broken.id), (f) => f?.status === 'Failed');
+    await until('the broken file failed', () => fileOf(broken.id), (f) => f?.status === 'Failed', PORTAL_WAIT);
 
     const after = await until('the counts to move', () => scrape(portal.metricsUrl, 'knowledge'),
       (text) => sample(text, 'counsel_knowledge_indexing_jobs_total', { ...files, outcome: 'failed' }) === failedBefore + 1
-        && sample(text, 'counsel_bus_events_handled_total', ok) === deliveredBefore + 2);
+        && sample(text, 'counsel_bus_events_handled_total', ok) === deliveredBefore + 2, PORTAL_WAIT);
     expect(sample(after, 'counsel_knowledge_indexing_jobs_total', { ...files, outcome: 'indexed' })).toBe(indexedBefore + 1);
     expect(sample(after, 'counsel_knowledge_chunks_indexed_total', files)).toBe(chunksBefore + indexed!.chunkCount);
     expect(sample(after, 'counsel_knowledge_indexing_duration_seconds_count', files)).toBe(timedBefore + 2);

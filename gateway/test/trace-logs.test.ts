@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { renderTextPdf } from '../../services/knowledge/src/demo/render-documents.js';
-import { newTrace, until } from './support/traces.js';
+import { newTrace } from './support/traces.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
 import { Client, DEMO } from './support/portal.js';
 import { startLoggedSplitPortal, type LoggedSplitPortal } from './support/logged-split-portal.js';
 
@@ -36,7 +38,7 @@ describe('trace ids in the logs, across gateway and subgraphs', () => {
     const callsBefore = subgraphCalls.length;
     await new Client(portal.url, t.headers).login(DEMO.counselor);
 
-    const gatewayLine = await until('the gateway access log', () => linesOf(t.traceId), (ls) => ls.some((l) => l.service === 'gateway' && l.msg === 'request completed'))
+    const gatewayLine = await until('the gateway access log', () => linesOf(t.traceId), (ls) => ls.some((l) => l.service === 'gateway' && l.msg === 'request completed'), PORTAL_WAIT)
       .then((ls) => ls.find((l) => l.service === 'gateway' && l.msg === 'request completed')!);
     expect(gatewayLine).toMatchObject({ route: '/api/auth/login', status: 200, span_id: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(gatewayLine.span_id).not.toBe(t.parentId); // the gateway's own span, a child of the caller's
@@ -81,7 +83,7 @@ describe('trace ids in the logs, across gateway and subgraphs', () => {
     const registered = await counselor.post<{ id: string }>('/api/knowledge-base-files', { fileName: 'traced.pdf', uploadURL: url.body.uploadURL }, t.headers);
     expect(registered.status).toBe(201);
     const indexedLine = await until('the "file indexed" log line', () => portal.lines.find((l) => l.msg === 'file indexed' && l.fileId === registered.body.id),
-      (l) => l !== undefined);
+      (l) => l !== undefined, PORTAL_WAIT);
     expect(indexedLine).toMatchObject({ service: 'knowledge', trace_id: t.traceId });
     // Written by the bus handler, in a span of its own (not the request's).
     const requestSpans = linesOf(t.traceId).filter((l) => l.msg === 'request completed').map((l) => l.span_id);

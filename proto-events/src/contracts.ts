@@ -135,7 +135,7 @@ const collegeListChanged = z.strictObject({
 });
 
 /**
- * An admin read the AI answers page (issue 19): who, and with which filters, for the staff audit log (identity
+ * An admin read the AI answers page: who, and with which filters, for the staff audit log (identity
  * records it as ai_answers.viewed). The filters are what the admin chose; null where none was.
  */
 const chatAnswersViewed = z.strictObject({
@@ -147,7 +147,7 @@ const chatAnswersViewed = z.strictObject({
 });
 
 /**
- * A staff member read one student's record (issue 20's access log): who, and which parts, never the data. The
+ * A staff member read one student's record (the access log): who, and which parts, never the data. The
  * service that served the read publishes it; the records service keeps the log. `detail` names an item without
  * its content (a document's id), null otherwise.
  */

@@ -1,4 +1,4 @@
-/** Subjects follow counsel.<service>.<entity>.<verb>.v1 (DESIGN.md section 4). */
+/** Subjects follow counsel.<service>.<entity>.<verb>.v1. */
 export const Subjects = {
   identitySessionRevoked: 'counsel.identity.session.revoked.v1',
   identityUserCreated: 'counsel.identity.user.created.v1',
@@ -20,12 +20,12 @@ export const Subjects = {
   rosterImportApplied: 'counsel.roster.import.applied.v1',
   collegesListChanged: 'counsel.colleges.list.changed.v1',
   chatAnswersViewed: 'counsel.chat.answers.viewed.v1',
-  // Issue 20, records: a staff read of one student's record, reported by the service that served it.
+  // Records: a staff read of one student's record, reported by the service that served it.
   studentsRecordRead: 'counsel.students.record.read.v1',
   documentsRecordRead: 'counsel.documents.record.read.v1',
   collegesRecordRead: 'counsel.colleges.record.read.v1',
   chatRecordRead: 'counsel.chat.record.read.v1',
-  // Issue 20, deletion: records asks every service to erase a student, each confirms what it removed.
+  // Deletion: records asks every service to erase a student, each confirms what it removed.
   recordsDeletionRequested: 'counsel.records.deletion.requested.v1',
   recordsDeletionCompleting: 'counsel.records.deletion.completing.v1',
   recordsExportCreated: 'counsel.records.export.created.v1',
@@ -35,7 +35,7 @@ export const Subjects = {
   chatRecordErased: 'counsel.chat.record.erased.v1',
   rosterRecordErased: 'counsel.roster.record.erased.v1',
   collegesRecordErased: 'counsel.colleges.record.erased.v1',
-  // Issue 21, counseling (notes, meetings, tasks): its staff reads and its part of a deletion.
+  // Counseling (notes, meetings, tasks): its staff reads and its part of a deletion.
   counselingRecordRead: 'counsel.counseling.record.read.v1',
   counselingRecordErased: 'counsel.counseling.record.erased.v1',
 } as const;

@@ -1,42 +1,39 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken } from '@counsel/kit';
+import { UnauthenticatedError, bearerToken } from '@counsel/kit';
 import { SESSION_COOKIE } from '../request-context.js';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, jsonBody, line, queryText, text, wholeNumber } from './body.js';
+import { identityRuleMessages as RULES, LINK_REFUSED, STAFF_ROLES, realmAccessToken } from '@counsel/identity';
+import { idParams, jsonBody, queryText, wholeNumber } from './body.js';
 import { execute } from './execute.js';
 import {
   RestMeDocument, RestLoginDocument, RestRegisterDocument, RestCreateStaffAccountDocument, RestLogoutDocument, RestUsersDocument,
   RestResetPasswordDocument, RestSetPasswordWithTokenDocument, type RestLoginMutation,
 } from '../gql/graphql.js';
-import { RestError } from './rest-error.js';
 import type { RouteDeps } from './route-deps.js';
 
-const M = {
-  email: 'Please enter a valid email',
-  password: 'Password must be at least 6 characters',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-};
-
-const email = text(M.email, 320);
-const password = text(M.password, 1024);
-const firstName = line(M.firstName, 'First name', 500);
-const lastName = line(M.lastName, 'Last name', 500);
+/**
+ * The bodies settle types only, in the identity rules' words (the spec's exact messages); formats, lengths and
+ * control characters are identity's to check (domain/validation.ts), so REST and GraphQL callers read one refusal.
+ */
+const email = z.string(RULES.email);
+const password = z.string(RULES.password);
+const firstName = z.string(RULES.firstName);
+const lastName = z.string(RULES.lastName);
 /** Only these fields are read: a role in a registration body is dropped (students only). */
 const registerBody = jsonBody({ email, password, firstName, lastName });
 const staffBody = jsonBody({
-  role: z.enum(['counselor', 'admin'], 'Role must be counselor or admin').nullish().transform((v) => v ?? 'counselor'),
+  // Absent or null: the schema's default role (counselor).
+  role: z.enum(STAFF_ROLES, RULES.role).nullish().transform((v) => v ?? undefined),
   email, password, firstName, lastName,
 });
-const LINK_REFUSED = 'This set-password link is invalid or has expired. Ask your school for a new one.';
-/** The token is checked by identity; here only its type and size (a refusal reads as identity's). */
-const setPasswordBody = jsonBody({ token: text(LINK_REFUSED, 200), password });
-/** The realm access token the web app got from keycloak-js (the browser sign-in, issue 17). */
-const realmSessionBody = jsonBody({ accessToken: text('A sign-in token is required', 16_384) });
+/** The token is identity's to check; a refusal reads as identity's. */
+const setPasswordBody = jsonBody({ token: z.string(LINK_REFUSED), password });
+/** The realm access token the web app got from keycloak-js (the browser sign-in). */
+const realmSessionBody = jsonBody({ accessToken: realmAccessToken });
 const usersQuery = z.object({ q: queryText('q must be text'), limit: wholeNumber('limit'), offset: wholeNumber('offset') });
 
-/** The identity routes of spec section 7, each one GraphQL operation on the supergraph. */
+/** The identity routes, each one GraphQL operation on the supergraph. */
 export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const setSession = (reply: FastifyReply, session: RestLoginMutation['login']['session']) =>
@@ -51,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
     // subgraph call. Callers with a bare access token go through identity's `me`.
     if (ctx.sessionUser) return ctx.sessionUser;
     const data = await execute(d.apollo, ctx, RestMeDocument);
-    if (!data.me) throw new RestError(401, 'Not signed in');
+    if (!data.me) throw new UnauthenticatedError();
     return data.me;
   });
 
@@ -62,10 +59,10 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
     return data.login.user;
   });
 
-  // What the sign-in page offers: the password form, registration, the district's sign-in (issue 17).
+  // What the sign-in page offers: the password form, registration, the district's sign-in.
   app.get('/api/auth/sign-in-options', async () => d.sessions.signInOptions());
 
-  // The browser sign-in (issue 17): keycloak-js signed in at the realm (authorization code + PKCE) and hands the
+  // The browser sign-in: keycloak-js signed in at the realm (authorization code + PKCE) and hands the
   // access token over once; identity verifies it against the realm's keys and opens the cookie session every
   // other route relies on. Sent again after keycloak-js renewed it, with the cookie: that session takes the new one.
   r.post('/api/auth/session', { schema: { body: realmSessionBody } }, async (req, reply) => {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { plainText } from '@counsel/kit';
 
 /**
  * The pieces every REST route's zod schemas are made of (Fastify validates them through
  * fastify-type-provider-zod; the first problem becomes a 400 `{ message }`, kit errors.ts). The
- * messages are the spec's own wording (section 7). Types are settled here; ranges, ownership and
+ * messages are the spec's own wording. Types are settled here; ranges, ownership and
  * the rest of the rules stay with the subgraph that owns the data.
  */
 export const BODY_NOT_OBJECT = 'Request body must be a JSON object';
@@ -19,9 +18,6 @@ export const jsonBody = <S extends z.ZodRawShape>(shape: S) =>
 /** A required string field, refused with the given message when missing, not text, or longer than `max`. */
 export const text = (message: string, max = 10_000) => z.string(message).max(max, message);
 
-/** A required one-line text a person typed (a name, a title): no control characters either. */
-export const line = (message: string, label: string, max: number) => text(message, max).check(plainText(label));
-
 /** Route parameters are ids: short, printable, no path tricks. */
 export const ID = z.string('Invalid id').regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 export const idParams = z.object({ id: ID });
@@ -31,5 +27,5 @@ export const wholeNumber = (name: string) =>
   z.preprocess((v) => (v === '' ? undefined : v),
     z.string(`${name} must be a whole number`).regex(/^\d{1,9}$/, `${name} must be a whole number`).transform(Number).optional());
 
-/** An optional text query parameter (`?q=`): one value, bounded. */
-export const queryText = (message: string, max = 500) => z.string(message).max(max, message).optional();
+/** An optional text query parameter (`?q=`): one value (a repeated parameter is refused). Its length is the service's rule. */
+export const queryText = (message: string) => z.string(message).optional();

@@ -2,24 +2,25 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { chatTurnMessages as TURN } from '@counsel/chat';
 import { jsonBody } from './body.js';
-import { GENERIC_ERROR_MESSAGE } from '@counsel/kit';
+import { GENERIC_ERROR_MESSAGE, UnauthenticatedError, UnavailableError } from '@counsel/kit';
 import { serviceCallHeaders } from '../request-context.js';
 import { RestError } from './rest-error.js';
 import { execute } from './execute.js';
 import { RestChatDocument } from '../gql/graphql.js';
 import type { RouteDeps } from './route-deps.js';
 
-/** Blank after trimming is refused here with the spec's rule; the chat service checks it again (and for control characters). */
+/** Types only, in the turn rules' words; a blank message, the provider's name and the rest are the chat service's to check. */
 const chatBody = jsonBody({
-  message: z.string('Message is required').refine((v) => v.trim() !== '', 'Message is required'),
-  studentId: z.string('Invalid student id').nullish().transform((v) => v || null),
-  provider: z.string('Unknown provider. Use one of: gemini, openai, offline'),
+  message: z.string(TURN.message),
+  studentId: z.string(TURN.studentId).nullish().transform((v) => v || null),
+  provider: z.string(TURN.provider),
 });
 const CHAT_ROUTE = { schema: { body: chatBody }, config: { access: 'staff' as const } };
 
 /**
- * The assistant (spec section 7): POST /api/chat answers `{ response, sources }` in one piece.
+ * The assistant: POST /api/chat answers `{ response, sources }` in one piece.
  * POST /api/chat/stream (beyond the spec) proxies the chat service's server-sent events so the first
  * words show at once; the chat service verifies the caller's token itself, as for GraphQL.
  */
@@ -35,7 +36,7 @@ export function registerChatRoutes(app: FastifyInstance, d: RouteDeps) {
   r.post('/api/chat/stream', CHAT_ROUTE, async (req, reply) => {
     const vars = req.body;
     const ctx = await d.context(req);
-    if (!ctx.accessToken) throw new RestError(401, 'Not signed in');
+    if (!ctx.accessToken) throw new UnauthenticatedError();
     const abort = new AbortController();
     reply.raw.on('close', () => { if (!reply.raw.writableFinished) abort.abort(); });
     let upstream: Response;
@@ -47,7 +48,7 @@ export function registerChatRoutes(app: FastifyInstance, d: RouteDeps) {
         signal: abort.signal,
       });
     } catch {
-      throw new RestError(503, 'The assistant is unavailable right now. Please try again.');
+      throw new UnavailableError('The assistant is unavailable right now. Please try again.');
     }
     const type = upstream.headers.get('content-type') ?? '';
     if (!upstream.ok || !type.startsWith('text/event-stream') || !upstream.body) {
@@ -56,7 +57,7 @@ export function registerChatRoutes(app: FastifyInstance, d: RouteDeps) {
       try { message = (JSON.parse(text) as { message?: string }).message ?? ''; } catch { /* not JSON */ }
       // The chat service's JSON refusal, read as the kit reads any upstream answer (5xx but 503 hidden).
       if (!upstream.ok && message) throw RestError.fromUpstream(upstream.status, message);
-      throw new RestError(upstream.ok ? 502 : upstream.status, GENERIC_ERROR_MESSAGE);
+      throw RestError.fromUpstream(upstream.ok ? 502 : upstream.status, GENERIC_ERROR_MESSAGE);
     }
     reply.header('content-type', 'text/event-stream; charset=utf-8');
     reply.header('cache-control', 'no-cache, no-transform');

@@ -6,8 +6,9 @@ import type {
 
 /**
  * The zod schemas of the colleges routes (colleges-routes.ts): REST's wire values mapped to the GraphQL
- * enums, with the spec's error form. Types are settled here; dates, ranges and the rules stay with the
- * colleges service.
+ * enums, with the spec's error form. Types are settled here; lengths, counts, dates, ranges and the rules stay
+ * with the colleges service (domain/catalog-query.ts, domain/application-rules.ts), so REST and GraphQL callers
+ * read one refusal.
  */
 
 const PLANS = ['ED', 'ED2', 'EA', 'REA', 'RD', 'ROLLING', 'PRIORITY'] as const satisfies readonly ApplicationPlan[];
@@ -46,8 +47,8 @@ const decimal = (name: string) => z.preprocess((v) => (v === '' ? undefined : v)
   z.string(`${name} must be a number`).regex(/^\d{1,9}(\.\d{1,6})?$/, `${name} must be a number`).transform(Number).optional());
 
 export const searchQuery = z.object({
-  q: queryText('q must be text', 200),
-  state: queryText('state must be text', 50),
+  q: queryText('q must be text'),
+  state: queryText('state must be text'),
   control: queryEnum('control', CONTROLS),
   testPolicy: queryEnum('testPolicy', TEST_POLICIES),
   size: queryEnum('size', SIZES),
@@ -63,8 +64,7 @@ const CYCLE_MESSAGE = 'cycle must be a year such as 2027';
 const DATE_MESSAGE = 'date must be a date (YYYY-MM-DD)';
 export const deadlinesBody = jsonBody({
   cycle: z.number(CYCLE_MESSAGE).int(CYCLE_MESSAGE),
-  deadlines: z.array(z.object({ plan, date: z.string(DATE_MESSAGE).max(10, DATE_MESSAGE) }, 'Each deadline must be { plan, date }'),
-    'deadlines must be a list of { plan, date }').max(PLANS.length, `A college has at most ${PLANS.length} plans`),
+  deadlines: z.array(z.object({ plan, date: z.string(DATE_MESSAGE) }, 'Each deadline must be { plan, date }'), 'deadlines must be a list of { plan, date }'),
 });
 
 const COLLEGE_ID_MESSAGE = 'collegeId is required (the college\'s unitid)';
@@ -83,9 +83,9 @@ const materials = z.object({
   transcript: z.enum(['not_requested', 'requested', 'sent'], 'transcript must be one of not_requested, requested, sent').optional(),
   testScores: z.enum(['not_sent', 'sent', 'not_required'], 'testScores must be one of not_sent, sent, not_required').optional(),
   recommendations: z.array(z.object({
-    name: z.string(RECOMMENDATION_MESSAGE).max(200, 'A recommender\'s name must be at most 200 characters'),
+    name: z.string(RECOMMENDATION_MESSAGE),
     state: z.enum(['requested', 'submitted'], RECOMMENDATION_MESSAGE),
-  }, RECOMMENDATION_MESSAGE), 'recommendations must be a list of { name, state }').max(20, 'An application has at most 20 recommendations').optional(),
+  }, RECOMMENDATION_MESSAGE), 'recommendations must be a list of { name, state }').optional(),
   fee: z.enum(['unpaid', 'paid', 'waived'], 'fee must be one of unpaid, paid, waived').optional(),
 }, 'materials must be an object');
 
@@ -93,7 +93,7 @@ const materials = z.object({
 export const patchApplicationBody = jsonBody({
   plan: plan.nullable().optional(),
   status: status.optional(),
-  deadline: z.string(DATE_MESSAGE).max(10, DATE_MESSAGE).nullable().optional(),
+  deadline: z.string(DATE_MESSAGE).nullable().optional(),
   materials: materials.optional(),
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { idParams } from './body.js';
@@ -11,7 +11,8 @@ import {
 import {
   addApplicationBody, boardQuery, cycleQuery, deadlinesBody, patchApplicationBody, searchQuery, unitidParams,
 } from './colleges-body.js';
-import { RestError } from './rest-error.js';
+import { csvQuery, sendCsv } from './csv.js';
+import { orNotFound } from './rest-error.js';
 import type { Access } from './route-access.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -26,15 +27,10 @@ const PUBLIC: { access: Access } = { access: 'public' };
 const FEED_TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
 const FEED_NOT_FOUND = 'Calendar feed not found';
 
-/** A download: the browser saves it rather than showing it, and nothing on the way keeps a copy. */
-function csvAttachment(reply: FastifyReply, fileName: string, csv: string) {
-  reply.header('content-type', 'text/csv; charset=utf-8');
-  reply.header('content-disposition', `attachment; filename="${fileName}"`);
-  reply.header('cache-control', 'private, no-store');
-  return reply.send(csv);
-}
+/** The board's filters plus the CSV option; only the filters go on to the colleges service. */
+const boardCsvQuery = boardQuery.extend(csvQuery.shape);
 
-/** The college catalog, curated deadlines, students' applications, the deadline board and calendar feeds (issue 18). */
+/** The college catalog, curated deadlines, students' applications, the deadline board and calendar feeds. */
 export function registerCollegesRoutes(app: FastifyInstance, d: RouteDeps) {
   const run = async <TResult, TVars extends Record<string, unknown>>(
     req: FastifyRequest, document: TypedDocumentNode<TResult, TVars>, ...variables: VariablesOf<TVars>
@@ -51,14 +47,13 @@ export function registerCollegesRoutes(app: FastifyInstance, d: RouteDeps) {
 
   r.get('/api/colleges/:unitid', { schema: byUnitid, config: SIGNED_IN }, async (req) => {
     const data = await run(req, RestCollegeDocument, { unitid: req.params.unitid });
-    if (!data.college) throw new RestError(404, 'College not found');
-    return data.college;
+    return orNotFound(data.college, 'College not found');
   });
 
   // Curated deadlines are shared across the district: anyone signed in reads them, staff set them.
   r.get('/api/colleges/:unitid/deadlines', { schema: { ...byUnitid, querystring: cycleQuery }, config: SIGNED_IN }, async (req) => {
     const data = await run(req, RestCollegeDeadlinesDocument, { unitid: req.params.unitid, cycle: req.query.cycle ?? null });
-    if (!data.college) throw new RestError(404, 'College not found');
+    orNotFound(data.college, 'College not found');
     return data.collegeDeadlines;
   });
 
@@ -94,15 +89,16 @@ export function registerCollegesRoutes(app: FastifyInstance, d: RouteDeps) {
     return data.deadlineBoard;
   });
 
-  r.get('/api/applications/export.csv', { schema: { querystring: boardQuery }, config: STAFF }, async (req, reply) => {
-    const data = await run(req, RestApplicationsCsvDocument, { input: req.query, studentId: null });
-    return csvAttachment(reply, `deadline-board-${new Date().toISOString().slice(0, 10)}.csv`, data.applicationsCsv);
+  r.get('/api/applications/export.csv', { schema: { querystring: boardCsvQuery }, config: STAFF }, async (req, reply) => {
+    const { bom, ...filters } = req.query;
+    const data = await run(req, RestApplicationsCsvDocument, { input: filters, studentId: null });
+    return sendCsv(reply, `deadline-board-${new Date().toISOString().slice(0, 10)}.csv`, data.applicationsCsv, { bom });
   });
 
-  r.get('/api/students/:id/applications/export.csv', { schema: byId, config: SIGNED_IN }, async (req, reply) => {
+  r.get('/api/students/:id/applications/export.csv', { schema: { ...byId, querystring: csvQuery }, config: SIGNED_IN }, async (req, reply) => {
     const studentId = req.params.id;
     const data = await run(req, RestApplicationsCsvDocument, { input: null, studentId });
-    return csvAttachment(reply, `college-list-${studentId}.csv`, data.applicationsCsv);
+    return sendCsv(reply, `college-list-${studentId}.csv`, data.applicationsCsv, req.query);
   });
 
   // The student's private feed address, made on first call; absolute under the address browsers use
@@ -121,15 +117,14 @@ export function registerCollegesRoutes(app: FastifyInstance, d: RouteDeps) {
   // The feed itself, for phone calendars: no session, the token is the key. Unknown, revoked or malformed: 404.
   app.get<{ Params: { token: string } }>('/api/calendar/:token.ics', { config: PUBLIC }, async (req, reply) => {
     const { token } = req.params;
-    if (!FEED_TOKEN.test(token)) throw new RestError(404, FEED_NOT_FOUND);
-    const data = await run(req, RestCalendarFeedIcsDocument, { token });
-    if (data.calendarFeedIcs == null) throw new RestError(404, FEED_NOT_FOUND);
+    const data = FEED_TOKEN.test(token) ? await run(req, RestCalendarFeedIcsDocument, { token }) : null;
+    const ics = orNotFound(data?.calendarFeedIcs, FEED_NOT_FOUND);
     reply.header('content-type', 'text/calendar; charset=utf-8');
     reply.header('content-disposition', 'inline; filename="college-deadlines.ics"');
     reply.header('cache-control', 'private, no-store');
     // The address is a secret: keep it out of search engines and of any Referer a calendar app might send on.
     reply.header('x-robots-tag', 'noindex');
     reply.header('referrer-policy', 'no-referrer');
-    return reply.send(data.calendarFeedIcs);
+    return reply.send(ics);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { counselingRuleMessages as RULES } from '@counsel/counseling';
 import { ID, idParams, jsonBody, wholeNumber } from './body.js';
 import { execute, type VariablesOf } from './execute.js';
 import {
@@ -14,51 +15,46 @@ import type { Access } from './route-access.js';
 import type { RouteDeps } from './route-deps.js';
 
 /**
- * The zod schemas settle types and the enums' wire values with the service's own wording; lengths, ranges,
- * sanitizing and who may see which student stay with the counseling service (domain/rules.ts).
+ * The zod schemas settle what GraphQL would refuse in its own words: types and the enums' wire values, with the
+ * counseling rules' messages. Lengths, ranges, formats, sanitizing and who may see which student stay with the
+ * counseling service (domain/rules.ts), so REST and GraphQL callers read the same refusal.
  */
 const TAGS = ['academic', 'college', 'personal', 'family_contact'] as const satisfies readonly NoteTag[];
 const KINDS = ['individual', 'group', 'family', 'virtual'] as const satisfies readonly MeetingKind[];
 const STATES = ['scheduled', 'held', 'cancelled'] as const satisfies readonly MeetingState[];
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) => z.enum(values, `${what} must be one of ${values.join(', ')}`);
-const bool = (what: string) => z.boolean(`${what} must be true or false`);
 
-const noteBody = z.string('Note body is required').max(200_000, 'Note body must be at most 20000 characters');
-const tags = z.array(oneOf(TAGS, 'Tag'), 'Tags must be a list').max(20, 'Tags must be a list of at most 4 tags');
-const noteInput = jsonBody({ body: noteBody, pinned: bool('Pinned').optional(), tags: tags.optional() });
-const notePatch = jsonBody({ body: noteBody.nullish(), pinned: bool('Pinned').nullish(), tags: tags.nullish() });
+const noteBody = z.string(RULES.noteBody);
+const tags = z.array(z.enum(TAGS, RULES.tag), RULES.tags);
+const pinned = z.boolean(RULES.pinned);
+const noteInput = jsonBody({ body: noteBody, pinned: pinned.optional(), tags: tags.optional() });
+const notePatch = jsonBody({ body: noteBody.nullish(), pinned: pinned.nullish(), tags: tags.nullish() });
 
-const START = 'Start must be a date and time (ISO 8601)';
-const LENGTH = 'Length must be a number of minutes';
 const meetingFields = {
-  startsAt: z.string(START).max(64, START),
-  lengthMinutes: z.number(LENGTH).int('Length must be whole minutes'),
-  kind: oneOf(KINDS, 'Kind'),
-  topics: z.array(z.string('A topic must be text').max(1_000, 'A topic must be at most 100 characters'), 'Topics must be a list').max(100, 'At most 10 topics').optional(),
-  note: z.string('Meeting note must be text').max(100_000, 'Meeting note must be at most 20000 characters').optional(),
-  state: oneOf(STATES, 'State').optional(),
+  startsAt: z.string(RULES.startsAt),
+  lengthMinutes: z.number(RULES.lengthMinutes).int(RULES.wholeMinutes),
+  kind: z.enum(KINDS, RULES.kind),
+  topics: z.array(z.string(RULES.topic), RULES.topics).optional(),
+  note: z.string(RULES.meetingNote).optional(),
+  state: z.enum(STATES, RULES.state).optional(),
 };
 const meetingInput = jsonBody(meetingFields);
 const meetingPatch = jsonBody(Object.fromEntries(Object.entries(meetingFields).map(([k, s]) => [k, s.nullable().optional()])) as {
   [K in keyof typeof meetingFields]: z.ZodOptional<z.ZodNullable<(typeof meetingFields)[K]>>
 });
 
-const DUE = 'Due date must be a date (YYYY-MM-DD)';
-const taskDue = z.string(DUE).regex(/^\d{4}-\d{2}-\d{2}$/, DUE);
-const idList = z.array(ID, 'studentIds must be a list of ids').max(2_000, 'At most 2000 students');
+const taskDue = z.string(RULES.dueDate);
 const taskInput = jsonBody({
-  title: z.string('Title is required').max(1_000, 'Title must be at most 200 characters'),
+  title: z.string(RULES.title),
   dueDate: taskDue,
   assignees: z.object({
-    studentIds: idList.nullish(),
+    studentIds: z.array(ID, RULES.studentIds).nullish(),
     schoolId: z.string('schoolId must be an id').regex(/^[A-Za-z0-9_-]{1,64}$/, 'schoolId must be an id').nullish(),
-    grade: oneOf(['9', '10', '11', '12'], 'Grade').nullish(),
-  }, 'Assignees are required: { studentIds } or { schoolId, grade }'),
+    grade: z.string(RULES.grade).nullish(),
+  }, RULES.assignees),
   applicationId: ID.nullish(),
 });
-const taskTitle = z.string('Title must be text').max(1_000, 'Title must be at most 200 characters');
-const taskPatch = jsonBody({ title: taskTitle.nullish(), dueDate: taskDue.nullish() });
-const completionBody = jsonBody({ studentId: ID, done: bool('done') });
+const taskPatch = jsonBody({ title: z.string(RULES.titleText).nullish(), dueDate: taskDue.nullish() });
+const completionBody = jsonBody({ studentId: ID, done: z.boolean('done must be true or false') });
 
 const SCOPES: Record<string, TaskScope> = { mine: 'MINE', all: 'ALL', MINE: 'MINE', ALL: 'ALL' };
 const SCOPE = 'scope must be one of mine, all';
@@ -75,7 +71,7 @@ const SIGNED_IN: { access: Access } = { access: 'signedIn' };
 const STAFF: { access: Access } = { access: 'staff' };
 
 /**
- * A counselor's notes, meetings and tasks (issue 21). The counseling service decides whose: staff who may see the
+ * A counselor's notes, meetings and tasks. The counseling service decides whose: staff who may see the
  * student; the student for their own meetings (the scheduled ones) and tasks. Notes are read through a signed-in
  * gate so that a student asking for their own is told what the service tells them (not found), not that the route
  * exists for other roles.

@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
 /**
  * A CSV document (RFC 4180, CRLF line ends). A cell a spreadsheet would run as a formula (=, +, -, @, tab or
  * carriage return first) is prefixed with an apostrophe, so a name in a downloaded file cannot run anything.
@@ -9,4 +12,23 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 function cell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The UTF-8 byte-order mark. Excel opens a double-clicked CSV in the machine's legacy code page unless the file
+ * starts with it, which turns "José" into "JosÃ©"; scripts that do not expect it ask for `?bom=false`.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/** The query option every CSV download takes: `bom=false` leaves the byte-order mark out. */
+export const csvQuery = z.object({
+  bom: z.enum(['true', 'false'], 'bom must be true or false').optional(),
+});
+
+/** A CSV download: the browser saves it rather than showing it, and nothing on the way keeps a copy. */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string, query: z.infer<typeof csvQuery>) {
+  reply.header('content-type', 'text/csv; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  reply.header('cache-control', 'private, no-store');
+  return reply.send(query.bom === 'false' ? csv : UTF8_BOM + csv);
 }

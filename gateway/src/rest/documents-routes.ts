@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { issueUploadUrl } from '../uploads/upload-urls.js';
+import { z } from 'zod';
+import { documentFileNameRequired } from '@counsel/documents';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams, jsonBody, text } from './body.js';
 import { execute } from './execute.js';
@@ -9,10 +11,13 @@ import {
 import { proxyStoredFile, uploadIdFromUrl } from './stored-files.js';
 import type { RouteDeps } from './route-deps.js';
 
-/** fileType, fileSize and filePath from the client are dropped: the stored file is the source of truth. */
-const registerBody = jsonBody({ uploadURL: text('uploadURL is required', 2000), fileName: text('File name is required', 1000) });
+/**
+ * fileType, fileSize and filePath from the client are dropped: the stored file is the source of truth. The upload
+ * address is the gateway's own (it signed it); the file name's rules are the documents service's.
+ */
+const registerBody = jsonBody({ uploadURL: text('uploadURL is required', 2000), fileName: z.string(documentFileNameRequired) });
 
-/** Student documents (spec section 7), plus the authorized download route every record's filePath names. */
+/** Student documents, plus the authorized download route every record's filePath names. */
 export function registerDocumentsRoutes(app: FastifyInstance, d: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.post('/api/documents/upload-url', async (req) => issueUploadUrl(d, req, 'student-document'));

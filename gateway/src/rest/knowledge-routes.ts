@@ -2,40 +2,46 @@ import type { FastifyInstance } from 'fastify';
 import { issueUploadUrl } from '../uploads/upload-urls.js';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, jsonBody, line, text, wholeNumber } from './body.js';
+import { contentRuleMessages as RULES, knowledgeFileNameRequired, knowledgeSearchTextRequired } from '@counsel/knowledge';
+import { idParams, jsonBody, text, wholeNumber } from './body.js';
 import { execute } from './execute.js';
 import {
   RestKnowledgeFilesDocument, RestRegisterKnowledgeFileDocument, RestDeleteKnowledgeFileDocument, RestContentItemsDocument,
   RestCreateContentItemDocument, RestUpdateContentItemDocument, RestDeleteContentItemDocument, RestReindexContentDocument,
-  RestSearchKnowledgeDocument,
+  RestSearchKnowledgeDocument, type ContentType,
 } from '../gql/graphql.js';
 import { proxyStoredFile, uploadIdFromUrl } from './stored-files.js';
 import type { RouteDeps } from './route-deps.js';
 
-/** Optional fields of a content item, checked for type here; the service validates the values. Absent stays absent (a patch). */
+/**
+ * Optional fields of a content item, checked for type here in the content rules' words; the service validates the
+ * values (lengths, links, control characters). Absent stays absent (a patch).
+ */
 const contentFields = {
   description: z.string('description must be text').nullish(),
-  tags: z.array(z.string('Tags must be a list of words'), 'Tags must be a list of words').nullish(),
+  tags: z.array(z.string(RULES.tags), RULES.tags).nullish(),
   body: z.string('body must be text').nullish(),
   url: z.string('url must be text').nullish(),
   visibleToStudents: z.boolean('visibleToStudents must be true or false').nullish(),
 };
 const createContentBody = jsonBody({
   ...contentFields,
-  type: text('Type must be note or link', 20).refine((t) => t === 'note' || t === 'link', 'Type must be note or link (documents are added by uploading a file)'),
-  title: line('Title is required', 'Title', 1000),
+  // Documents are added by uploading a file, not here.
+  type: z.enum(['note', 'link'] as const satisfies readonly ContentType[], RULES.type),
+  title: z.string(RULES.title),
 });
 const updateContentBody = jsonBody({ title: z.string('title must be text').nullish(), ...contentFields });
 /** fileType, fileSize and filePath from the client are dropped: the stored file is the source of truth. */
-const registerFileBody = jsonBody({ uploadURL: text('uploadURL is required', 2000), fileName: text('File name is required', 1000) });
+const registerFileBody = jsonBody({ uploadURL: text('uploadURL is required', 2000), fileName: z.string(knowledgeFileNameRequired) });
 const searchQuery = z.object({
-  q: z.string('Search text is required').refine((q) => q.trim() !== '', 'Search text is required'),
+  // Blank or too long is the knowledge service's to refuse.
+  q: z.string(knowledgeSearchTextRequired),
   k: wholeNumber('k'),
 });
 const STAFF = { access: 'staff' as const };
 const ADMIN = { access: 'admin' as const };
 
-/** The knowledge base and content repository routes of spec section 7 (plus content add/edit and search). */
+/** The knowledge base and content repository routes (plus content add/edit and search). */
 export function registerKnowledgeRoutes(app: FastifyInstance, d: RouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.post('/api/knowledge-base-files/upload-url', async (req) => issueUploadUrl(d, req, 'knowledge-file'));

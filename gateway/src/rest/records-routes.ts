@@ -7,7 +7,7 @@ import {
   RestStudentAccessLogDocument, RestStartRecordExportDocument, RestRecordExportDocument, RestDeleteStudentRecordDocument,
   RestStudentDeletionDocument, RestStudentDeletionsDocument, RestRetentionPreviewDocument, RestSetRetentionEnabledDocument,
 } from '../gql/graphql.js';
-import { RestError } from './rest-error.js';
+import { orNotFound } from './rest-error.js';
 import type { Access } from './route-access.js';
 import { proxyStoredFile } from './stored-files.js';
 import type { RouteDeps } from './route-deps.js';
@@ -20,7 +20,7 @@ const OWN_LOG: { access: Access; forbidden: string } = { access: 'studentOrAdmin
 const OWN_EXPORT: { access: Access; forbidden: string } = { access: 'studentOrAdmin', forbidden: 'Only an admin or the student may export a record' };
 
 /**
- * Student records (issue 20): the access log, exports, deletions with their certificates, and retention. The
+ * Student records: the access log, exports, deletions with their certificates, and retention. The
  * records service authorizes every call in full (admin, or the student for their own log and export).
  */
 export function registerRecordsRoutes(app: FastifyInstance, d: RouteDeps) {
@@ -39,8 +39,7 @@ export function registerRecordsRoutes(app: FastifyInstance, d: RouteDeps) {
 
   r.get('/api/exports/:id', { schema: { params: idParams }, config: { access: 'signedIn' } }, async (req) => {
     const data = await execute(d.apollo, await d.context(req), RestRecordExportDocument, { id: req.params.id });
-    if (!data.recordExport) throw new RestError(404, 'Export not found');
-    return data.recordExport;
+    return orNotFound(data.recordExport, 'Export not found');
   });
 
   r.get('/api/exports/:id/archive', { schema: { params: idParams }, config: { access: 'signedIn' } }, async (req, reply) =>
@@ -58,8 +57,7 @@ export function registerRecordsRoutes(app: FastifyInstance, d: RouteDeps) {
 
   r.get('/api/deletions/:id', { schema: { params: idParams }, config: { access: 'admin' } }, async (req) => {
     const data = await execute(d.apollo, await d.context(req), RestStudentDeletionDocument, { id: req.params.id });
-    if (!data.studentDeletion) throw new RestError(404, 'Deletion not found');
-    return data.studentDeletion;
+    return orNotFound(data.studentDeletion, 'Deletion not found');
   });
 
   r.get('/api/deletions/:id/certificate', { schema: { params: idParams }, config: { access: 'admin' } }, async (req, reply) =>

@@ -1,12 +1,15 @@
-import { errorAnswer, graphqlErrorAnswer, type ErrorAnswer } from '@counsel/kit';
+import { NotFoundError, RateLimitedError, errorAnswer, graphqlErrorAnswer, type ErrorAnswer } from '@counsel/kit';
 
 /**
- * An error a REST route answers as it is: `{ message }` with this status. Its message is already
- * public (a spec message, or what the kit's mapping made of a subgraph's error), so the gateway's
- * error handler sends it unchanged.
+ * An error a REST route answers as it is: `{ message }` with this status. It is made only from what a subgraph or
+ * an upstream service answered, whose message the kit's mapping already made public; a route's own refusals are
+ * the kit's errors (NotFoundError, UnauthenticatedError…), mapped by the same module.
  */
 export class RestError extends Error {
-  constructor(readonly status: number, message: string) {
+  /** A 429's wait, sent as Retry-After. */
+  retryAfterSeconds?: number;
+
+  private constructor(readonly status: number, message: string) {
     super(message);
     this.name = 'RestError';
   }
@@ -14,7 +17,10 @@ export class RestError extends Error {
   /** The REST error for an error received in a GraphQL response (kit errors.ts decides what is public). */
   static fromGraphql(error: { message: string; extensions?: Record<string, unknown> }): RestError {
     const answer = graphqlErrorAnswer(error);
-    return new RestError(answer.status, answer.message);
+    const rest = new RestError(answer.status, answer.message);
+    const wait = error.extensions?.retryAfterSeconds;
+    if (answer.status === 429 && typeof wait === 'number' && wait > 0) rest.retryAfterSeconds = Math.ceil(wait);
+    return rest;
   }
 
   /** The REST error for a service's own HTTP refusal `{ message }`: the same rule (4xx and 503 keep their text). */
@@ -23,8 +29,18 @@ export class RestError extends Error {
   }
 }
 
+/**
+ * The value an operation answered, or the kit's NotFoundError with this message: GraphQL reads a missing record
+ * as null, REST as a 404 `{ message }`, both through the kit's one error mapping (errors.ts).
+ */
+export function orNotFound<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw new NotFoundError(message);
+  return value;
+}
+
 /** What the gateway answers for anything thrown by a REST route or by Fastify itself. */
-export function restErrorAnswer(err: unknown): Pick<ErrorAnswer, 'status' | 'message' | 'internal'> {
-  if (err instanceof RestError) return { status: err.status, message: err.message, internal: false };
-  return errorAnswer(err);
+export function restErrorAnswer(err: unknown): Pick<ErrorAnswer, 'status' | 'message' | 'internal'> & { retryAfterSeconds?: number } {
+  if (err instanceof RestError) return { status: err.status, message: err.message, internal: false, retryAfterSeconds: err.retryAfterSeconds };
+  const answer = errorAnswer(err);
+  return err instanceof RateLimitedError ? { ...answer, retryAfterSeconds: err.retryAfterSeconds } : answer;
 }

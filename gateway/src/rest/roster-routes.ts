@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { rosterImportMessages as IMPORT, schoolRuleMessages as SCHOOL } from '@counsel/roster';
 import { ID, idParams, jsonBody, text } from './body.js';
 import { execute, type VariablesOf } from './execute.js';
-import { RestError } from './rest-error.js';
+import { orNotFound } from './rest-error.js';
 import {
   RestSchoolsDocument, RestCreateSchoolDocument, RestUpdateSchoolDocument, RestSetStaffSchoolsDocument, RestAssignCounselorDocument,
   RestPreviewRosterImportDocument, RestApplyRosterImportDocument, RestRosterImportsDocument, RestImportAccountsDocument, RestIssueSetPasswordLinksDocument,
@@ -12,40 +13,46 @@ import {
 } from '../gql/graphql.js';
 import { issueUploadUrl } from '../uploads/upload-urls.js';
 import { uploadIdFromUrl } from './stored-files.js';
-import { toCsv } from './csv.js';
+import { csvQuery, sendCsv, toCsv } from './csv.js';
 import type { Access } from './route-access.js';
 import type { RouteDeps } from './route-deps.js';
 
 const STAFF: { access: Access } = { access: 'staff' };
 const ADMIN: { access: Access } = { access: 'admin' };
 
-/** Optional text of a school: a string, or null to clear it. The roster service checks the rest. */
-const optionalText = (label: string, max: number) => z.string(`${label} must be text`).max(max, `${label} must be at most ${max} characters`).nullable().optional();
+/**
+ * A school's fields, typed in the school rules' words; optional text may be null to clear it. Lengths and formats
+ * are the roster service's to check.
+ */
+const optionalText = (message: string) => z.string(message).nullable().optional();
 const schoolFields = {
-  ncesId: optionalText('NCES id', 50),
-  city: optionalText('City', 200),
-  state: optionalText('State', 50),
+  ncesId: optionalText(SCHOOL.ncesId),
+  city: optionalText(SCHOOL.city),
+  state: optionalText(SCHOOL.state),
 };
-const createSchoolBody = jsonBody({ name: text('School name is required', 500), ...schoolFields });
+const createSchoolBody = jsonBody({ name: z.string(SCHOOL.name), ...schoolFields });
 const patchSchoolBody = jsonBody({
-  name: z.string('School name must be text').max(500, 'School name must be at most 200 characters').optional(),
+  name: z.string(SCHOOL.nameText).optional(),
   ...schoolFields,
-  archived: z.boolean('archived must be true or false').optional(),
+  archived: z.boolean(SCHOOL.archived).optional(),
 });
 const schoolsQuery = z.object({
   includeArchived: z.enum(['true', 'false'], 'includeArchived must be true or false').optional().transform((v) => v === 'true'),
 });
-const staffSchoolsBody = jsonBody({ schoolIds: z.array(ID, 'schoolIds must be a list of school ids').max(200, 'A staff member can be assigned to at most 200 schools') });
+const staffSchoolsBody = jsonBody({ schoolIds: z.array(ID, SCHOOL.schoolIds) });
 const counselorBody = jsonBody({ counselorId: z.union([ID, z.null()], 'counselorId must be a user id or null') });
 
 /** REST formats, as the issue names them (the GraphQL enum names work too). */
 const FORMATS: Record<string, RosterFormat> = { 'counsel-csv': 'COUNSEL_CSV', oneroster: 'ONEROSTER_ZIP', COUNSEL_CSV: 'COUNSEL_CSV', ONEROSTER_ZIP: 'ONEROSTER_ZIP' };
+/** An encoding the admin confirms for a file that is not UTF-8 ("windows-1252"); the roster service checks the label. */
+const encoding = z.string(IMPORT.encoding).optional();
 const previewBody = jsonBody({
   uploadURL: text('uploadURL is required', 2000),
   format: z.string('format must be counsel-csv or oneroster').refine((f) => f in FORMATS, 'format must be counsel-csv or oneroster').transform((f) => FORMATS[f]),
-  fileName: z.string('fileName must be text').max(255, 'fileName must be at most 255 characters').optional(),
+  fileName: z.string(IMPORT.fileName).optional(),
+  encoding,
 });
-const applyBody = jsonBody({ acceptRejections: z.boolean('acceptRejections must be true or false').optional() });
+const applyBody = jsonBody({ acceptRejections: z.boolean('acceptRejections must be true or false').optional(), encoding });
 const historyQuery = z.object({
   limit: z.preprocess((v) => (v === '' ? undefined : v), z.string('limit must be a whole number').regex(/^\d{1,3}$/, 'limit must be a whole number').transform(Number).optional()),
   offset: z.preprocess((v) => (v === '' ? undefined : v), z.string('offset must be a whole number').regex(/^\d{1,9}$/, 'offset must be a whole number').transform(Number).optional()),
@@ -55,7 +62,7 @@ const rolloverBody = jsonBody({ dryRun: z.boolean('dryRun must be true or false'
 /** A school as REST answers it: staff as ids. */
 const schoolView = ({ staff, ...s }: RestSchoolFragment) => ({ ...s, staffIds: staff.map((u) => u.id) });
 
-/** Schools, staff assignments, caseloads, roster imports and the rollover (issue 16), each one GraphQL operation. */
+/** Schools, staff assignments, caseloads, roster imports and the rollover, each one GraphQL operation. */
 export function registerRosterRoutes(app: FastifyInstance, d: RouteDeps) {
   const run = async <TResult, TVars extends Record<string, unknown>>(
     req: FastifyRequest, document: TypedDocumentNode<TResult, TVars>, ...variables: VariablesOf<TVars>
@@ -95,14 +102,15 @@ export function registerRosterRoutes(app: FastifyInstance, d: RouteDeps) {
   r.post('/api/roster/imports/upload-url', { config: ADMIN }, async (req) => issueUploadUrl(d, req, 'roster-file'));
 
   r.post('/api/roster/imports', { schema: { body: previewBody }, config: ADMIN }, async (req) => {
-    const { uploadURL, format, fileName } = req.body;
+    const { uploadURL, format, fileName, encoding } = req.body;
     const uploadId = uploadIdFromUrl(d, uploadURL);
-    const data = await run(req, RestPreviewRosterImportDocument, { uploadId, format, fileName: fileName ?? null });
+    const data = await run(req, RestPreviewRosterImportDocument, { uploadId, format, fileName: fileName ?? null, encoding: encoding ?? null });
     return data.previewRosterImport;
   });
 
   r.post('/api/roster/imports/:id/apply', { schema: { params: idParams, body: applyBody }, config: ADMIN }, async (req) => {
-    const data = await run(req, RestApplyRosterImportDocument, { id: req.params.id, acceptRejections: req.body.acceptRejections ?? false });
+    const { acceptRejections, encoding } = req.body;
+    const data = await run(req, RestApplyRosterImportDocument, { id: req.params.id, acceptRejections: acceptRejections ?? false, encoding: encoding ?? null });
     return data.applyRosterImport;
   });
 
@@ -115,24 +123,21 @@ export function registerRosterRoutes(app: FastifyInstance, d: RouteDeps) {
   // Identity creates an applied import's accounts from its events, in the background: how many are there so far.
   r.get('/api/roster/imports/:id/accounts', { schema: { params: idParams }, config: ADMIN }, async (req) => {
     const data = await run(req, RestImportAccountsDocument, { id: req.params.id });
-    if (!data.rosterImport) throw new RestError(404, 'Import not found');
-    const { id, status, newAccounts } = data.rosterImport;
+    const { id, status, newAccounts } = orNotFound(data.rosterImport, 'Import not found');
     const ready = Math.min(data.importedAccountCount, newAccounts);
     return { importId: id, status, newAccounts, ready, pending: newAccounts - ready };
   });
 
   // The set-password links of an import's new accounts, as a CSV for the admin to hand out (identity issues them).
-  r.get('/api/roster/imports/:id/links', { schema: { params: idParams }, config: ADMIN }, async (req, reply) => {
+  r.get('/api/roster/imports/:id/links', { schema: { params: idParams, querystring: csvQuery }, config: ADMIN }, async (req, reply) => {
     const importId = req.params.id;
     const data = await run(req, RestIssueSetPasswordLinksDocument, { importId });
     const origin = d.browserOrigin(req);
     const rows = data.issueSetPasswordLinks.map((l) => [
       l.email, l.firstName ?? '', l.lastName ?? '', l.role ?? '', new URL(l.url, origin).toString(), l.expiresAt,
     ]);
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="set-password-links-${importId}.csv"`);
-    reply.header('cache-control', 'private, no-store');
-    return toCsv([['email', 'first_name', 'last_name', 'role', 'set_password_url', 'expires_at'], ...rows]);
+    const csv = toCsv([['email', 'first_name', 'last_name', 'role', 'set_password_url', 'expires_at'], ...rows]);
+    return sendCsv(reply, `set-password-links-${importId}.csv`, csv, req.query);
   });
 
   r.post('/api/roster/rollover', { schema: { body: rolloverBody }, config: ADMIN }, async (req) => {

@@ -5,8 +5,8 @@ import type { RouteDeps } from './route-deps.js';
 
 /**
  * Who may call a REST route, checked before Fastify validates its params, body and query (a
- * preValidation hook), so a signed-out caller gets 401 and a wrong role 403 before any 400 (spec
- * section 6; issue 15). The owning subgraph still authorizes every call in full (ownership, records);
+ * preValidation hook), so a signed-out caller gets 401 and a wrong role 403 before any 400.
+ * The owning subgraph still authorizes every call in full (ownership, records);
  * this is the coarse gate that keeps validation messages from people who may not call the route.
  */
 export type Access = 'public' | 'signedIn' | 'student' | 'staff' | 'admin' | 'studentOrAdmin';

@@ -14,6 +14,6 @@ export interface RouteDeps {
   browserOrigin(req: FastifyRequest): string;
   /** Address of a service in this deployment (for streaming uploads and downloads). */
   serviceUrl(name: string): string;
-  /** Signs and checks upload URLs (DESIGN.md section 5). */
+  /** Signs and checks upload URLs. */
   uploads: UploadSigner;
 }

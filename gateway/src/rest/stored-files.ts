@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GENERIC_ERROR_MESSAGE, traceHeaders } from '@counsel/kit';
+import { GENERIC_ERROR_MESSAGE, UnauthenticatedError, ValidationError, traceHeaders } from '@counsel/kit';
 import { UploadUrlError } from '../uploads/upload-signer.js';
 import { RestError } from './rest-error.js';
 import type { RouteDeps } from './route-deps.js';
@@ -11,7 +10,7 @@ export function uploadIdFromUrl(d: RouteDeps, uploadURL: string): string {
   try {
     return d.uploads.verifyUrl(uploadURL, { ignoreExpiry: true }).uploadId;
   } catch (err) {
-    if (err instanceof UploadUrlError) throw new RestError(400, err.message);
+    if (err instanceof UploadUrlError) throw new ValidationError(err.message);
     throw err;
   }
 }
@@ -24,14 +23,14 @@ export async function proxyStoredFile(
   d: RouteDeps, req: FastifyRequest, reply: FastifyReply, service: string, path: string, fallbackName: string, disposition: 'inline' | 'attachment' = 'inline',
 ) {
   const ctx = await d.context(req);
-  if (!ctx.accessToken) throw new RestError(401, 'Not signed in');
+  if (!ctx.accessToken) throw new UnauthenticatedError();
   const res = await fetch(`${d.serviceUrl(service)}${path}`, {
     headers: { authorization: `Bearer ${ctx.accessToken}`, 'x-request-id': String(req.id), ...traceHeaders() },
   });
   if (!res.ok || !res.body) {
     const j = (await res.json().catch(() => null)) as { message?: string } | null;
     // The service's own refusal, read as the kit reads any upstream answer; a 5xx or no message hides as a 500.
-    if (res.status >= 500 || !j?.message) throw new RestError(500, GENERIC_ERROR_MESSAGE);
+    if (res.status >= 500 || !j?.message) throw RestError.fromUpstream(500, GENERIC_ERROR_MESSAGE);
     throw RestError.fromUpstream(res.status, j.message);
   }
   reply.header('content-type', res.headers.get('content-type') ?? 'application/octet-stream');
@@ -40,7 +39,7 @@ export async function proxyStoredFile(
   reply.header('content-disposition', contentDisposition(decodeURIComponent(res.headers.get('x-counsel-file-name') ?? fallbackName), disposition));
   reply.header('x-content-type-options', 'nosniff');
   reply.header('cache-control', 'private, no-store');
-  return reply.send(Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>));
+  return reply.send(Readable.fromWeb(res.body));
 }
 
 /** `inline` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */

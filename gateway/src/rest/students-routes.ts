@@ -10,7 +10,7 @@ import {
   RestStudentAcademicsDocument, RestStudentActivitiesDocument, RestSaveCoursesDocument, RestSaveActivitiesDocument,
   RestStudentPreferencesDocument, RestSaveCollegePreferencesDocument, type RestStudentProfileFragment, type StudentScope, type StudentSort,
 } from '../gql/graphql.js';
-import { RestError } from './rest-error.js';
+import { orNotFound } from './rest-error.js';
 import type { RouteDeps } from './route-deps.js';
 import { activitiesBody, coursesBody, preferencesBody, profileBody } from './students-body.js';
 
@@ -18,10 +18,7 @@ import { activitiesBody, coursesBody, preferencesBody, profileBody } from './stu
 const withUser = (s: RestStudentProfileFragment) => ({ ...s, user: s.user ?? { firstName: s.firstName, lastName: s.lastName, email: s.email } });
 
 /** The schema lets `student` be null; the students service answers "not found" before that, and so does this. */
-function found<T>(student: T | null): T {
-  if (!student) throw new RestError(404, 'Student not found');
-  return student;
-}
+const found = <T>(student: T | null) => orNotFound(student, 'Student not found');
 
 /** REST `sort`: a field name, `-` first for descending (the GraphQL enum names work too). */
 const SORTS: Record<string, StudentSort> = {
@@ -29,7 +26,7 @@ const SORTS: Record<string, StudentSort> = {
   targetColleges: 'COLLEGES_ASC', '-targetColleges': 'COLLEGES_DESC', '-updatedAt': 'UPDATED_DESC',
 };
 const SORT_MESSAGE = `sort must be one of ${Object.keys(SORTS).join(', ')}`;
-/** REST `scope` (issue 16): which students a staff list covers; absent, every student the caller may see. */
+/** REST `scope`: which students a staff list covers; absent, every student the caller may see. */
 const SCOPES: Record<string, StudentScope> = { caseload: 'CASELOAD', school: 'SCHOOL', all: 'ALL' };
 const SCOPE_MESSAGE = `scope must be one of ${Object.keys(SCOPES).join(', ')}`;
 const PAGE_SIZE_MAX = 200;
@@ -74,7 +71,7 @@ const STAFF: { access: Access } = { access: 'staff' };
 const SIGNED_IN: { access: Access } = { access: 'signedIn' };
 const STUDENT_WRITE: { access: Access; forbidden: string } = { access: 'student', forbidden: 'Counselors and admins can view student records but not change them' };
 
-/** The students routes of spec section 7 (plus course and activity editing), each one GraphQL operation. */
+/** The students routes (plus course and activity editing), each one GraphQL operation. */
 export function registerStudentsRoutes(app: FastifyInstance, d: RouteDeps) {
   const run = async <TResult, TVars extends Record<string, unknown>>(
     req: FastifyRequest, document: TypedDocumentNode<TResult, TVars>, ...variables: VariablesOf<TVars>
@@ -95,8 +92,7 @@ export function registerStudentsRoutes(app: FastifyInstance, d: RouteDeps) {
 
   app.get('/api/students/me', async (req) => {
     const data = await run(req, RestMyStudentDocument);
-    if (!data.myStudent) throw new RestError(404, 'Profile not found');
-    return withUser(data.myStudent);
+    return withUser(orNotFound(data.myStudent, 'Profile not found'));
   });
 
   r.get('/api/students/:id', { schema: byId, config: SIGNED_IN }, async (req) => {

@@ -13,7 +13,7 @@ export const UPLOAD_SERVICES: Record<UploadPurpose, string> = {
 
 /**
  * `PUT /api/uploads/:uploadId?…signature`: the one place the gateway handles bytes itself
- * (DESIGN.md section 5). Only the signed-in user the URL was issued to may use it. The body is never parsed or buffered: it is piped to the owning
+ *. Only the signed-in user the URL was issued to may use it. The body is never parsed or buffered: it is piped to the owning
  * service's internal endpoint, which checks size while streaming and type by content.
  */
 export async function registerUploadRoutes(app: FastifyInstance, d: RouteDeps) {

@@ -60,8 +60,10 @@ export class UploadSigner {
     const wellFormed = UPLOAD_ID.test(uploadId) && UPLOAD_PURPOSES.includes(grant.purpose) && grant.ownerUserId.length > 0
       && Number.isSafeInteger(grant.expires) && Number.isSafeInteger(grant.maxBytes) && grant.maxBytes > 0
       && (grant.session === undefined || SESSION_TAG.test(grant.session));
-    const given = Buffer.from(str('signature'), 'base64url');
-    const expected = Buffer.from(wellFormed ? this.sign(grant) : '', 'base64url');
+    // The signature's text, not its decoded bytes: a decoder ignores the last character's padding bits, and a URL
+    // that was changed at all must not pass.
+    const given = Buffer.from(str('signature'));
+    const expected = Buffer.from(wellFormed ? this.sign(grant) : '');
     if (!wellFormed || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new UploadUrlError(403, 'Invalid upload URL');
     if (!opts.ignoreExpiry && grant.expires * 1000 <= this.now()) throw new UploadUrlError(403, 'This upload URL has expired');
     return grant;

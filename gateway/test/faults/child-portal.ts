@@ -7,9 +7,12 @@ import Database from 'better-sqlite3';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Builds the services when gateway/dist is stale (`npm test` has already done it; a bare jest run may not have). */
+/**
+ * Builds the services when gateway/dist is stale (`npm test` has already done it; a bare jest run may not have).
+ * JavaScript is all a child portal needs: swc's, as `npm start` builds it (a tsc build serves as well).
+ */
 export function ensureServicesBuilt() {
-  const r = spawnSync(process.execPath, ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt({ web: false }))"], {
+  const r = spawnSync(process.execPath, ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt({ web: false, emit: 'swc' }))"], {
     cwd: ROOT, encoding: 'utf8', env: process.env,
   });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);

@@ -1,5 +1,5 @@
 /**
- * Issue 20's journey over real HTTP, shared by the embedded, split and NATS runs (record-deletion*.test.ts): a seeded
+ * The journey over real HTTP, shared by the embedded, split and NATS runs (record-deletion*.test.ts): a seeded
  * student is exported (the archive holds every item), then deleted; afterwards nothing of theirs is left in any
  * service's store or the blob folder, they cannot sign in, and another student's data is intact.
  */
@@ -7,8 +7,11 @@ import { expect } from '@jest/globals';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import JSZip from 'jszip';
+import { readPdf } from '../../../services/kit/test/support/read-pdf.js';
 import { Client, DEMO } from '../support/portal.js';
-import { seedStudent, until, type SeededStudent } from './seeded-student.js';
+import { until } from '../../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from '../support/portal-wait.js';
+import { seedStudent, type SeededStudent } from './seeded-student.js';
 import { blobFiles, scanStores, type Finding } from './store-scan.js';
 
 interface Deletion { id: string; state: string; services: { service: string; confirmed: boolean; removed: { item: string; count: number }[] }[]; certificatePath: string | null }
@@ -40,7 +43,7 @@ async function download(c: Client, url: string, p: string): Promise<{ status: nu
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-/** Export, then delete, checking every promise of issue 20 along the way. `whileDeleting` stops and restarts a service. */
+/** Export, then delete, checking every promise of the deletion along the way. `whileDeleting` stops and restarts a service. */
 export async function exportThenDelete(
   url: string, dataDir: string, whileDeleting?: { stop(): Promise<void>; start(): Promise<void>; service: string }, tag = whileDeleting ? 'Split' : 'Embedded',
 ) {
@@ -54,7 +57,7 @@ export async function exportThenDelete(
   const log = await until('the access log has the counselor\'s read', async () => {
     const res = await admin.get<{ items: { actorName: string; actorRole: string; parts: string[] }[] }>(`/api/students/${s.studentId}/access-log`);
     return res.body.items?.find((e) => e.actorRole === 'counselor' && e.parts.includes('profile'));
-  });
+  }, undefined, PORTAL_WAIT);
   expect(log.actorName).toBeTruthy();
 
   // The export: one zip with a PDF summary, every owning service's JSON and the files.
@@ -64,13 +67,24 @@ export async function exportThenDelete(
     const res = await admin.get<{ state: string; downloadPath: string; error: string | null }>(`/api/exports/${started.body.id}`);
     if (res.body.state === 'FAILED') throw new Error(`export failed: ${res.body.error}`);
     return res.body.state === 'READY' ? res.body : null;
-  });
+  }, undefined, PORTAL_WAIT);
   const archive = await download(admin, url, ready.downloadPath);
   expect(archive).toMatchObject({ status: 200, type: 'application/zip' });
   const zip = await JSZip.loadAsync(archive.bytes);
   const names = Object.keys(zip.files);
   expect(names).toEqual(expect.arrayContaining(['summary.pdf', 'manifest.json', ...['identity', 'students', 'roster', 'documents', 'colleges', 'chat', 'counseling'].map((x) => `data/${x}.json`)]));
-  expect((await zip.file('summary.pdf')!.async('nodebuffer')).subarray(0, 5).toString()).toBe('%PDF-');
+  // The summary, read back as a reader would: the record in words, with none of the ids the JSON keeps.
+  const summary = await readPdf(await zip.file('summary.pdf')!.async('uint8array'));
+  const summaryText = summary.lines.join('\n');
+  expect(summary.lines).toEqual(expect.arrayContaining([
+    `Name: Robin ${s.lastName}`, 'GPA: 3.71', 'SAT score: 1350', 'Main concern: Financial Aid/Scholarship', 'Plan: Regular Decision',
+    'Application form: not done yet', s.noteText,
+  ]));
+  expect(summaryText).toMatch(/transcript\.pdf, PDF, [\d.]+ kB, uploaded on \w+ \d{1,2}, \d{4}/);
+  expect(summaryText).toContain(`Draft the essay (${s.lastName}), due January 10, 2027`);
+  for (const id of [s.studentId, s.userId, ...s.documentIds, ...s.applicationIds]) expect(summaryText).not.toContain(id);
+  expect(summaryText).not.toMatch(/\d{4}-\d{2}-\d{2}|item\(s\)/);
+  expect(summary.tagged).toBe(true);
   for (const id of s.documentIds) expect(names.some((n) => n.startsWith(`files/${id}-`))).toBe(true);
   const json = async (x: string) => zip.file(`data/${x}.json`)!.async('string');
   expect(await json('identity')).toContain(s.email);
@@ -93,7 +107,7 @@ export async function exportThenDelete(
   expect(asked.status).toBe(202);
   const deletionId = asked.body.id;
   // Sign-in is blocked at once, before anything is gone.
-  await until('the student can no longer sign in', async () => (await new Client(url).post('/api/auth/login', { email: s.email, password: s.password })).status !== 200);
+  await until('the student can no longer sign in', async () => (await new Client(url).post('/api/auth/login', { email: s.email, password: s.password })).status !== 200, undefined, PORTAL_WAIT);
 
   if (whileDeleting) {
     // Every service but the stopped one confirms; identity waits for it, and the deletion is not complete.
@@ -101,7 +115,7 @@ export async function exportThenDelete(
       const d = (await admin.get<Deletion>(`/api/deletions/${deletionId}`)).body;
       const pending = d.services.filter((x) => !x.confirmed).map((x) => x.service);
       return pending.length === 3 ? { d, pending } : null;
-    });
+    }, undefined, PORTAL_WAIT);
     expect(waiting.pending).toEqual([whileDeleting.service, 'identity', 'records']);
     expect(waiting.d.state).toBe('IN_PROGRESS');
     expect(waiting.d.certificatePath).toBeNull();
@@ -114,7 +128,7 @@ export async function exportThenDelete(
   const done = await until('the deletion is complete', async () => {
     const d = (await admin.get<Deletion>(`/api/deletions/${deletionId}`)).body;
     return d.state === 'COMPLETE' ? d : null;
-  }, 60_000);
+  }, undefined, { ...PORTAL_WAIT, timeoutMs: 60_000 });
   expect(done.services.every((x) => x.confirmed)).toBe(true);
   const removed = (service: string, item: string) => done.services.find((x) => x.service === service)?.removed.find((r) => r.item === item)?.count;
   expect(removed('documents', 'files')).toBe(2);

@@ -1,5 +1,7 @@
 import { expect } from '@jest/globals';
 import { Client, type ApiResponse } from '../support/portal.js';
+import { until } from '../../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from '../support/portal-wait.js';
 
 /** A small valid PDF, the bytes a student uploads. */
 const PDF = Buffer.from(
@@ -20,23 +22,13 @@ export interface SeededStudent {
   noteText: string;
 }
 
-export async function until<T>(what: string, read: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`waited ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const ok = (res: ApiResponse, status: number, what: string) => {
   if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${res.text.slice(0, 300)}`);
 };
 
 /**
- * A student with everything issue 20's deletion test names: a profile, preferences, documents with files, an
- * indexed knowledge question about them asked by a counselor, and applications on a college list; and what issue 21
+ * A student with everything the deletion test names: a profile, preferences, documents with files, an
+ * indexed knowledge question about them asked by a counselor, and applications on a college list; and what the counseling service
  * adds: a counselor's note, a scheduled meeting and a task.
  */
 export async function seedStudent(baseUrl: string, counselor: Client, tag: string): Promise<SeededStudent> {
@@ -67,7 +59,7 @@ export async function seedStudent(baseUrl: string, counselor: Client, tag: strin
   }
 
   // The colleges service learns of the student from events: its list answers once it has.
-  await until('the colleges service knows the student', async () => (await client.get(`/api/students/${studentId}/applications`)).status === 200);
+  await until('the colleges service knows the student', async () => (await client.get(`/api/students/${studentId}/applications`)).status === 200, undefined, PORTAL_WAIT);
   const applicationIds: string[] = [];
   for (const collegeId of ['110635', '243744']) {
     const app = await client.post<{ id: string }>(`/api/students/${studentId}/applications`, { collegeId, plan: 'RD' });
@@ -81,11 +73,11 @@ export async function seedStudent(baseUrl: string, counselor: Client, tag: strin
     const res = await counselor.post('/api/chat', { message: question, studentId, provider: 'offline' });
     lastChat = `${res.status} ${res.text.slice(0, 200)}`;
     return res.status === 200;
-  }).catch((err: Error) => { throw new Error(`${err.message}; last answer ${lastChat}`); });
-  // Counseling (issue 21): a note, a scheduled meeting and a task about the student, once counseling knows them.
+  }, undefined, PORTAL_WAIT).catch((err: Error) => { throw new Error(`${err.message}; last answer ${lastChat}`); });
+  // Counseling: a note, a scheduled meeting and a task about the student, once counseling knows them.
   const noteText = `Met Robin ${lastName} about essays`;
   await until('counseling knows the student', async () =>
-    (await counselor.post(`/api/students/${studentId}/notes`, { body: `<p>${noteText}</p>`, tags: ['college'] })).status === 201);
+    (await counselor.post(`/api/students/${studentId}/notes`, { body: `<p>${noteText}</p>`, tags: ['college'] })).status === 201, undefined, PORTAL_WAIT);
   ok(await counselor.post(`/api/students/${studentId}/meetings`, {
     startsAt: new Date(Date.now() + 86_400_000).toISOString(), lengthMinutes: 30, kind: 'individual', topics: ['Essays'], note: `Follow up with ${lastName}`,
   }), 201, 'schedule a meeting');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GraphQLObjectType } from 'graphql';
 import { registeredRoutes } from '../../src/route-inventory.js';
-import { composeSupergraph } from '../../src/supergraph.js';
+import { composeApiSchema } from '../../src/supergraph.js';
 import { GRAPHQL_FIELDS as CORE_FIELDS, REST_ROUTES as CORE_ROUTES, type Outcome, type RouteRow, type FieldRow } from '../authorization-table.js';
 import { IDENTITY_FIELDS, IDENTITY_ROUTES } from '../authorization-table.identity.js';
 import { ROSTER_FIELDS, ROSTER_ROUTES } from '../authorization-table.roster.js';
@@ -26,7 +26,7 @@ const key = (method: string, path: string) => `${method} ${path}`;
 // The root fields the supergraph exposes, from the same composition the gateway serves (introspection
 // is off for callers at /graphql).
 const schema = (() => {
-  const api = composeSupergraph(() => 'http://unused').apiSchema;
+  const api = composeApiSchema();
   const fields = (t: GraphQLObjectType | null | undefined) => Object.keys(t?.getFields() ?? {});
   return [
     ...fields(api.getQueryType()).map((field) => ({ type: 'Query' as const, field })),

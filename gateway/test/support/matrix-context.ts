@@ -1,6 +1,8 @@
 import { Subjects } from '@counsel/proto-events';
 import type { EventBus } from '@counsel/kit';
 import { Client, DEMO, type ApiResponse } from './portal.js';
+import { until } from '../../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './portal-wait.js';
 
 /**
  * Who calls: signed out, the student who owns the record, another student, the two staff roles, and a
@@ -105,11 +107,10 @@ export async function counselorOfNewSchool(admin: Client, email: string, bus?: E
   if (!assigned.data && bus) await bus.publish(Subjects.rosterStaffAssigned, { userId, schoolIds: [schoolId] });
 
   const probe = await signIn(admin.baseUrl, { email, password: FOREIGN_PASSWORD });
-  for (let i = 0; i < 100; i++) {
+  await until('identity to hold the school assignment', async () => {
     const me = await probe.post<GraphqlAnswer<{ me: { schoolIds?: string[] } | null }>>('/graphql', { query: 'query { me { schoolIds } }' });
-    if (me.body.data?.me?.schoolIds?.includes(schoolId)) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    return me.body.data?.me?.schoolIds?.includes(schoolId);
+  }, undefined, PORTAL_WAIT);
   // Signed in after identity has the assignment: the session's token carries the school.
   const client = await signIn(admin.baseUrl, { email, password: FOREIGN_PASSWORD });
   return { userId, schoolId, client };

@@ -27,7 +27,7 @@ export const chatConfigSchema = commonConfigSchema.extend({
   CHAT_TOP_K: z.coerce.number().int().min(1).max(20).default(5),
   /** How long a turn waits for the knowledge and settings services. */
   CHAT_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  /** Issue 20: chat turns (question, answer, sources, rating) are deleted this many days after they were asked. */
+  /** Chat turns (question, answer, sources, rating) are deleted this many days after they were asked. */
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
 }).refine((c) => !c.LLM_BASE_URL || c.LLM_MODEL, {
   path: ['LLM_MODEL'], message: 'LLM_MODEL is required when LLM_BASE_URL is set (the model name the server knows, e.g. llama3.1:8b)',

@@ -12,7 +12,7 @@ const turn = (id: string, at: string, over: Partial<ChatTurnRecord> = {}): ChatT
 const NONE: AnswerFilter = { rating: null, answeredBy: null, from: null, to: null, flagged: null };
 const t = (day: number, hour = 0) => new Date(Date.UTC(2026, 2, day, hour)).toISOString();
 
-/** Ratings, flags and the AI answers search (issue 19), the same on every adapter: each test gets fresh stores. */
+/** Ratings, flags and the AI answers search, the same on every adapter: each test gets fresh stores. */
 export function describeChatAnswersContract(name: string, open: () => Promise<ChatStores>) {
   describe(`chat answers contract: ${name}`, () => {
     let s: ChatStores;
@@ -23,7 +23,7 @@ export function describeChatAnswersContract(name: string, open: () => Promise<Ch
       await s.chatLog.append(turn('t1', t(1, 9), { sources: [{ type: 'knowledge_base', sourceId: 'k-1', title: 'FAFSA Basics' }, { type: 'student_profile', sourceId: null, title: null }] }));
       await s.chatLog.append(turn('t2', t(2, 9), { answeredBy: 'gemini', actorId: 'u-2' }));
       await s.chatLog.append(turn('t3', t(3, 23), { studentId: null }));
-      // Logged before issue 19: no text.
+      // Logged before questions and answers were kept: no text.
       await s.chatLog.append(turn('t4', t(4, 0), { question: undefined, answer: undefined }));
     });
     afterEach(async () => s?.close());
@@ -78,9 +78,9 @@ export function describeChatAnswersContract(name: string, open: () => Promise<Ch
         actorId: 'admin-1', actorEmail: 'a@x.org', filters: { rating: null, answeredBy: null, from: null, to: null, flagged: null }, page: 1, pageSize: 20, shown: 4, total: 4,
       });
       await s.answers.recordEvents([e]);
-      expect(await s.answers.pendingEvents(10)).toEqual([e]);
-      await s.answers.eventPublished(e.id);
-      expect(await s.answers.pendingEvents(10)).toEqual([]);
+      expect(await s.answers.outbox.pendingEvents(10)).toEqual([e]);
+      await s.answers.outbox.eventPublished(e.id);
+      expect(await s.answers.outbox.pendingEvents(10)).toEqual([]);
     });
   });
 }

@@ -174,7 +174,7 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
       });
     });
 
-    describe('ChatRecordStore (issue 20)', () => {
+    describe('ChatRecordStore', () => {
       const confirm = (removed: { item: string; count: number }[]) => outboxEvent(Subjects.chatRecordErased, { deletionId: 'del-1', studentId: 's-1', removed });
 
       it('reads and erases everything held on one student, once per deletion, and nothing of another', async () => {
@@ -190,7 +190,7 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
         expect(held.turnsAsked.map((x) => x.id)).toEqual(['asked']);
         expect(held.context).toMatchObject({ userId: 'u-s1', profile: { firstName: 'Ada' } });
         expect(held.documents.map((d) => d.documentId)).toEqual(['d-1']);
-        for (const e of await s.records.pendingEvents(10)) await s.records.eventPublished(e.id);
+        for (const e of await s.records.outbox.pendingEvents(10)) await s.records.outbox.eventPublished(e.id);
 
         const target = { deletionId: 'del-1', studentId: 's-1', studentUserId: 'u-s1' };
         const removed = await s.records.eraseStudent(target, confirm);
@@ -201,7 +201,7 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
         expect((await s.chatLog.list(10, 0)).items.map((x) => x.id)).toEqual(['other']);
         expect((await s.contexts.get('s-2'))?.profile.firstName).toBe('Grace');
         expect(await s.records.eraseStudent(target, confirm)).toEqual(removed);
-        expect((await s.records.pendingEvents(10)).map((e) => e.subject)).toEqual([Subjects.chatRecordErased, Subjects.chatRecordErased]);
+        expect((await s.records.outbox.pendingEvents(10)).map((e) => e.subject)).toEqual([Subjects.chatRecordErased, Subjects.chatRecordErased]);
       });
 
       it('deletes turns logged before a cutoff, with their ratings', async () => {

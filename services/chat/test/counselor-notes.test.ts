@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
-  DurableLocalBus, ForbiddenError, RecordReads, UnauthenticatedError, createLogger, openSqlite, type Principal, type SqliteDatabase,
+  DurableLocalBus, ForbiddenError, OutboxEvents, RecordReads, UnauthenticatedError, createLogger, openSqlite, type Principal, type SqliteDatabase,
 } from '@counsel/kit';
 import { startServiceServer, type RunningServer } from '@counsel/kit/server';
 import { Subjects } from '@counsel/proto-events';
 import { counselingTypeDefs } from '../../counseling/src/graphql/schema.js';
 import { rootResolvers as counselingResolvers } from '../../counseling/src/graphql/resolvers/root.js';
-import { admin, counselorA, maya, seedStudents, settle, testCounseling } from '../../counseling/test/support/test-counseling.js';
+import { admin, counselorA, maya, seedStudents, testCounseling } from '../../counseling/test/support/test-counseling.js';
+import { eventually } from '../../kit/test/support/eventually.js';
 import { migrations as settingsMigrations } from '../../settings/src/adapters/sqlite/migrations.js';
 import { SqliteSettingStore } from '../../settings/src/adapters/sqlite/sqlite-setting-store.js';
 import { SettingsService } from '../../settings/src/application/settings.service.js';
@@ -30,7 +31,7 @@ import { FakeOpenAi } from './support/fake-openai.js';
 import { knowledgeSearchOver } from './support/knowledge-search.js';
 
 /**
- * Issue 21: the assistant reads a student's counselor notes and open tasks from the counseling subgraph, on the
+ * The assistant reads a student's counselor notes and open tasks from the counseling subgraph, on the
  * staff caller's behalf. Counseling and settings run in this process as real subgraphs over HTTP (their use cases on
  * SQLite in memory); chat calls them with the caller's token, as it does in the portal. Notes never reach a student,
  * and reach an external model (the raw request bodies of the fake OpenAI-compatible and Gemini servers) only when an
@@ -55,6 +56,7 @@ let counselingServer: RunningServer;
 let settingsDb: SqliteDatabase;
 let settingsBus: DurableLocalBus;
 let settings: SettingsService;
+let settingsEvents: OutboxEvents;
 let settingsServer: RunningServer;
 let fakeOpenAi: FakeOpenAi;
 let fakeGemini: FakeGemini;
@@ -70,14 +72,16 @@ beforeAll(async () => {
   });
   settingsDb = openSqlite(':memory:', 'settings', settingsMigrations);
   settingsBus = await DurableLocalBus.open({ dataDir: ':memory:', log });
-  settings = new SettingsService({ store: new SqliteSettingStore(settingsDb), bus: settingsBus, log });
+  const settingsStore = new SqliteSettingStore(settingsDb);
+  settingsEvents = new OutboxEvents(settingsStore.outbox, settingsBus, log);
+  settings = new SettingsService({ store: settingsStore, events: settingsEvents, log });
   settingsServer = await startServiceServer({ name: 'settings', host: '127.0.0.1', port: 0, log, typeDefs: settingsTypeDefs, resolvers: settingsResolvers(settings), verifier });
   [fakeOpenAi, fakeGemini] = await Promise.all([new FakeOpenAi().start(), new FakeGemini().start()]);
 });
 afterAll(async () => {
   await Promise.all([fakeOpenAi.close(), fakeGemini.close(), counselingServer.close(), settingsServer.close()]);
   await counseling.close();
-  await settings.closeOutbox();
+  await settingsEvents.close();
   await settingsBus.close();
   settingsDb.close();
 });
@@ -136,9 +140,10 @@ describe('counselor notes and tasks in a staff turn', () => {
     expect(r.response).toContain('[N1]');
     // The counselor's own token went to counseling, which logged the reads of the notes and the tasks.
     expect(tokensSeen).toContain('ca');
-    await settle();
-    const parts = counseling.reads.slice(readsBefore).flatMap((e) => e.data.parts);
-    expect(parts).toEqual(expect.arrayContaining(['notes', 'tasks']));
+    await eventually(() => {
+      const parts = counseling.reads.slice(readsBefore).flatMap((e) => e.data.parts);
+      expect(parts).toEqual(expect.arrayContaining(['notes', 'tasks']));
+    });
     // The turn log keeps the cited sources' types.
     const logged = await deps.chatLog.list(10, 0);
     expect(logged.items[0].sources.map((s) => s.type)).toEqual(expect.arrayContaining(['counselor_note', 'task']));

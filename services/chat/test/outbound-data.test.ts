@@ -8,12 +8,14 @@ import { migrations } from '../src/adapters/sqlite/migrations.js';
 import { SqliteChatLog } from '../src/adapters/sqlite/sqlite-chat-log.js';
 import { SqliteStudentContextStore } from '../src/adapters/sqlite/sqlite-student-context-store.js';
 import { ChatService, type ChatDeps } from '../src/application/chat.service.js';
-import { subscribeStudentContext } from '../src/application/student-context-events.js';
+import { subscribeAll } from '@counsel/kit';
+import { studentContextHandlers } from '../src/application/student-context-events.js';
 import type { Answerer } from '../src/ports/answerer.js';
 import { demoChunks } from './support/demo-knowledge.js';
 import { FakeGemini } from './support/fake-gemini.js';
 import { FakeOpenAi } from './support/fake-openai.js';
 import { knowledgeSearchOver } from './support/knowledge-search.js';
+import { until } from '../../kit/test/support/eventually.js';
 
 /**
  * What leaves the portal (docs/ai-data-flow.md): a student whose record holds an email address, a date of birth,
@@ -52,7 +54,7 @@ beforeEach(async () => {
   db = openSqlite(':memory:', 'chat', migrations);
   const contexts = new SqliteStudentContextStore(db);
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
-  subscriptions = await subscribeStudentContext(bus, contexts);
+  subscriptions = await subscribeAll(bus, studentContextHandlers(contexts));
   await bus.publish(Subjects.studentsProfileUpserted, {
     ...STUDENT, schoolId: null,
     profile: {
@@ -65,8 +67,7 @@ beforeEach(async () => {
     },
   });
   await bus.publish(Subjects.documentsDocumentCreated, { documentId: 'doc-1', studentId: STUDENT.studentId, fileName: WITHHELD.fileName, fileType: 'application/pdf', fileSize: 1200 });
-  const end = Date.now() + 3000;
-  while (!(await contexts.get(STUDENT.studentId))?.documents.length && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+  await until('the document in the read model', async () => (await contexts.get(STUDENT.studentId))?.documents.length);
   const search = await knowledgeSearchOver(demoChunks());
   deps = {
     contexts,

@@ -12,7 +12,7 @@ import { FakeOpenAi } from './support/fake-openai.js';
 import { knowledgeSearchOver } from './support/knowledge-search.js';
 
 /**
- * Issue 19: dates, deadlines and costs are stated only when a source holds them. A question about a deadline the
+ * Dates, deadlines and costs are stated only when a source holds them. A question about a deadline the
  * demo knowledge base lacks (Stanford's) goes to every answerer: the model answerers through the fake servers,
  * scripted to invent a date and a fee, and the offline answerer in-process.
  */

@@ -1,42 +1,29 @@
-import { loadConfig, verifierFor, type ModuleContext, type RunningModule, type ServiceModule } from '@counsel/kit';
-import { startServiceServer } from '@counsel/kit/server';
+import { defineService } from '@counsel/kit/server';
 import { collegesConfigSchema } from './config.js';
-import { startApplicationsApp } from './application/applications-app.js';
-import { startCatalogApp } from './application/catalog-app.js';
+import { openApplicationsStore } from './adapters/open-adapters.js';
 import { collegesTypeDefs } from './graphql/schema.js';
+import { startCatalogApp } from './wiring/catalog.js';
+import { listsParts } from './wiring/lists.js';
 
 /** The college catalog, curated deadlines and students' college lists (docs/colleges.md). */
-export const collegesModule: ServiceModule = {
+export const collegesModule = defineService({
   name: 'colleges',
   dependsOn: ['identity'],
-  async start(ctx: ModuleContext): Promise<RunningModule> {
-    const config = loadConfig(collegesConfigSchema, ctx.env);
-    const log = ctx.log.child({ service: 'colleges' });
+  config: collegesConfigSchema,
+  port: (config) => config.COLLEGES_PORT,
+  // The catalog (its search index, loaded from the catalog file) and the lists' store.
+  openStores: async (config, log) => {
     const catalog = await startCatalogApp(config, log);
-    let applications: Awaited<ReturnType<typeof startApplicationsApp>> | undefined;
-    try {
-      applications = await startApplicationsApp(config, ctx, log, catalog.reader);
-      const ready = () => catalog.ready() && applications!.ready();
-      const server = await startServiceServer({
-        name: 'colleges', host: config.HOST, port: config.COLLEGES_PORT, log,
-        typeDefs: collegesTypeDefs,
-        resolvers: [catalog.resolvers, applications.resolvers],
-        verifier: verifierFor(ctx),
-        ready,
-      });
-      const apps = applications;
-      return {
-        name: 'colleges', url: server.url, execute: server.execute, ready,
-        close: async () => {
-          await server.close();
-          await apps.close();
-          await catalog.close();
-        },
-      };
-    } catch (err) {
-      await applications?.close();
-      await catalog.close();
-      throw err;
-    }
+    const store = await openApplicationsStore(config, log).catch(async (err: unknown) => { await catalog.close(); throw err; });
+    return {
+      catalog, store,
+      ready: () => catalog.ready() && store.ready(),
+      close: async () => { await store.close(); await catalog.close(); },
+    };
   },
-};
+  outbox: ({ store }) => store.outbox,
+  build: ({ config, stores: { catalog, store }, events, bus, log }) => {
+    const lists = listsParts(config, store, catalog.reader, events, bus, log);
+    return { ...lists, typeDefs: collegesTypeDefs, resolvers: [catalog.resolvers, ...lists.resolvers] };
+  },
+});

@@ -22,18 +22,23 @@ function parse(ics: string) {
 }
 
 describe('renderCalendarIcs', () => {
-  const ics = renderCalendarIcs({ studentName: 'Maya Chen', applications: apps, now: NOW });
+  const ics = renderCalendarIcs({ applications: apps, now: NOW });
   const { calendar, events } = parse(ics);
 
-  it('is a VCALENDAR named for the student, published, with a refresh interval and CRLF lines', () => {
+  it('is a VCALENDAR named "College deadlines" (never the student), published, with a refresh interval and CRLF lines', () => {
     expect(calendar.name).toBe('vcalendar');
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Maya Chen — college deadlines');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('College deadlines');
+    expect(calendar.getFirstPropertyValue('name')).toBe('College deadlines');
     expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
     expect(String(calendar.getFirstPropertyValue('prodid'))).toContain('Counsel');
     expect(ics).toContain('X-PUBLISHED-TTL:PT6H');
     expect(ics.split('\r\n').length).toBeGreaterThan(10);
     expect(ics.replaceAll('\r\n', '')).not.toContain('\n');
+    expect(ics.replaceAll('\r\n', '')).not.toContain('\r');
+    // The last line too: the document ends with END:VCALENDAR and its CRLF.
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(renderCalendarIcs({ applications: [] }).endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
 
   it('has one all-day event per application with a deadline, none for an unknown deadline', () => {
@@ -65,11 +70,11 @@ describe('renderCalendarIcs', () => {
   });
 
   it('keeps UIDs across renders (a refresh updates instead of duplicating) and changes one only when the date moves', () => {
-    const later = renderCalendarIcs({ studentName: 'Maya Chen', applications: [{ ...apps[0], missing: [] }, apps[1]], now: new Date('2026-11-25T00:00:00Z') });
+    const later = renderCalendarIcs({ applications: [{ ...apps[0], missing: [] }, apps[1]], now: new Date('2026-11-25T00:00:00Z') });
     const again = parse(later).events;
     expect(again.map((e) => e.uid)).toEqual(events.slice(0, 2).map((e) => e.uid));
     expect(again[0].description).toBe('Nothing missing on the checklist.');
-    const moved = parse(renderCalendarIcs({ studentName: 'Maya Chen', applications: [{ ...apps[0], deadline: '2026-11-15' }] })).events;
+    const moved = parse(renderCalendarIcs({ applications: [{ ...apps[0], deadline: '2026-11-15' }] })).events;
     expect(moved[0].uid).toBe('app-mit-20261115@counsel-colleges');
   });
 
@@ -78,29 +83,27 @@ describe('renderCalendarIcs', () => {
     try {
       for (const tz of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/Los_Angeles']) {
         process.env.TZ = tz;
-        expect(renderCalendarIcs({ studentName: 'M', applications: [apps[0]], now: NOW })).toContain('DTSTART;VALUE=DATE:20261101');
+        expect(renderCalendarIcs({ applications: [apps[0]], now: NOW })).toContain('DTSTART;VALUE=DATE:20261101');
       }
     } finally {
       if (before === undefined) delete process.env.TZ; else process.env.TZ = before;
     }
   });
 
-  it('escapes line breaks and semicolons in names, takes a calendar name, and is valid with no events', () => {
+  it('escapes line breaks and semicolons in names, and is valid with no events', () => {
     const odd = renderCalendarIcs({
-      studentName: 'Jordan Rivera', calendarName: 'Deadlines; Jordan',
       applications: [{ id: 'x', collegeName: 'Evil\r\nBEGIN:VEVENT', plan: 'ROLLING', deadline: '2027-02-01', missing: ['A;B'] }], now: NOW,
     });
     const parsed = parse(odd);
-    expect(parsed.calendar.getFirstPropertyValue('x-wr-calname')).toBe('Deadlines; Jordan');
     expect(parsed.events).toHaveLength(1);
     expect(parsed.events[0].summary).toContain('Rolling admission deadline');
     expect(parsed.events[0].description).toBe('Missing: A;B');
-    expect(parse(renderCalendarIcs({ studentName: 'Nobody', applications: [] })).events).toEqual([]);
+    expect(parse(renderCalendarIcs({ applications: [] })).events).toEqual([]);
   });
 
   it('refuses a deadline that is not a real date', () => {
     for (const bad of ['2026-02-30', '2026-1-5', '01/11/2026']) {
-      expect(() => renderCalendarIcs({ studentName: 'M', applications: [{ ...apps[0], deadline: bad }] })).toThrow(RangeError);
+      expect(() => renderCalendarIcs({ applications: [{ ...apps[0], deadline: bad }] })).toThrow(RangeError);
     }
   });
 });

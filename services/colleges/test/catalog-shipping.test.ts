@@ -7,7 +7,7 @@ import { SHIPPED_CATALOG_FILE } from '../src/application/catalog-file.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (p: string) => readFileSync(path.join(root, p), 'utf8');
 
-/** The catalog ships with the product, credited, and reaches the image (issue 18, "The college catalog"). */
+/** The catalog ships with the product, credited, and reaches the image ("The college catalog"). */
 describe('the shipped college catalog', () => {
   it('is data/colleges/colleges.csv at the repository root, 3,037 colleges and a header', () => {
     expect(SHIPPED_CATALOG_FILE).toBe(path.join(root, 'data/colleges/colleges.csv'));

@@ -1,7 +1,7 @@
 // The subgraph end to end in-process: schema, resolvers and error codes over the real use cases (SQLite in
 // memory, the in-memory durable bus). Tokens are looked up in a table: verifying JWTs is the kit's own test.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { UnauthenticatedError, type Principal } from '@counsel/kit';
+import { UnauthenticatedError, parseRecordExportPart, type Principal } from '@counsel/kit';
 import { startServiceServer, type RunningServer } from '@counsel/kit/server';
 import { counselingTypeDefs } from '../src/graphql/schema.js';
 import { rootResolvers } from '../src/graphql/resolvers/root.js';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await seedStudents(t);
   server = await startServiceServer({
     name: 'counseling', host: '127.0.0.1', port: 0, log, typeDefs: counselingTypeDefs,
-    resolvers: rootResolvers({ notes: t.notes, meetings: t.meetings, tasks: t.tasks, records: t.records }),
+    resolvers: [rootResolvers({ notes: t.notes, meetings: t.meetings, tasks: t.tasks }), t.participant.resolvers],
     verifier: () => ({ verify: async (token) => { if (!tokens[token]) throw new UnauthenticatedError(); return tokens[token]; } }),
   });
 });
@@ -63,7 +63,7 @@ describe('counseling subgraph', () => {
     const mine = await gql('maya', 'query { myUpcomingMeetings { startsAt kind topics note } }');
     expect(mine.data).toEqual({ myUpcomingMeetings: [{ startsAt: '2026-11-21T16:00:00.000Z', kind: 'virtual', topics: ['Essays'], note: null }] });
     const part = await gql('admin', 'query { counselingRecordExport(studentId: "st-maya", studentUserId: "u-maya") }');
-    const parsed = JSON.parse((part.data as { counselingRecordExport: string }).counselingRecordExport) as { service: string; items: Record<string, unknown[]> };
+    const parsed = parseRecordExportPart((part.data as { counselingRecordExport: unknown }).counselingRecordExport);
     expect(parsed.service).toBe('counseling');
     expect(Object.keys(parsed.items).sort()).toEqual(['meetings', 'notes', 'taskAssignments']);
     const refused = await gql('ca', 'query { counselingRecordExport(studentId: "st-maya", studentUserId: "u-maya") }');

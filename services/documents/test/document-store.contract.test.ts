@@ -67,7 +67,7 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       expect(await store.listDocuments('student-1')).toEqual([doc]);
       expect(await store.getDocument(doc.id)).toEqual(doc);
       expect((await store.getUpload(u.uploadId))!.registeredAt).toBe(doc.uploadedAt);
-      const pending = await store.pendingEvents(100);
+      const pending = await store.outbox.pendingEvents(100);
       expect(pending).toHaveLength(1);
       expect(pending[0]).toMatchObject({ subject: Subjects.documentsDocumentCreated, data: { documentId: doc.id } });
     });
@@ -77,7 +77,7 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       const doc = docFor({ uploadId: id, blobId: 'b' });
       expect(await store.registerDocument(doc, created(doc))).toBe(false);
       expect(await store.listDocuments('student-1')).toEqual([]);
-      expect(await store.pendingEvents(100)).toEqual([]);
+      expect(await store.outbox.pendingEvents(100)).toEqual([]);
     });
 
     it('lists a student’s documents newest first, and no one else’s', async () => {
@@ -98,7 +98,7 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       expect(await store.deleteDocument(doc.id, del)).toBe(false);
       expect(await store.getDocument(doc.id)).toBeNull();
       expect(await store.getUpload(u.uploadId)).toBeNull();
-      expect((await store.pendingEvents(100)).map((e) => e.subject)).toEqual([Subjects.documentsDocumentCreated, Subjects.documentsDocumentDeleted]);
+      expect((await store.outbox.pendingEvents(100)).map((e) => e.subject)).toEqual([Subjects.documentsDocumentCreated, Subjects.documentsDocumentDeleted]);
     });
 
     it('records a one-time step once, and remembers it', async () => {
@@ -114,8 +114,8 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       const doc = docFor(await stored());
       const e = created(doc);
       await store.registerDocument(doc, e);
-      await store.eventPublished(e.id);
-      expect(await store.pendingEvents(100)).toEqual([]);
+      await store.outbox.eventPublished(e.id);
+      expect(await store.outbox.pendingEvents(100)).toEqual([]);
     });
 
     it('finds stale unregistered uploads only, and deletes them', async () => {
@@ -150,7 +150,7 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       const stray = await stored('user-1');
       const other = { ...docFor(await stored('user-2'), 'student-2'), ownerUserId: 'user-2' };
       await store.registerDocument(other, created(other));
-      for (const e of await store.pendingEvents(10)) await store.eventPublished(e.id);
+      for (const e of await store.outbox.pendingEvents(10)) await store.outbox.eventPublished(e.id);
       expect((await store.uploadsOf('user-1')).length).toBe(2);
       expect(new Set(await store.heldBlobIds('student-1', 'user-1'))).toEqual(new Set([doc.blobId, stray.blobId]));
 
@@ -167,7 +167,7 @@ function documentStoreContract(name: string, open: () => Promise<DocumentStore>)
       expect(await store.uploadsOf('user-2')).toHaveLength(1);
       // The same deletion again: the recorded counts, confirmed again.
       expect(await store.eraseStudent(target, confirm)).toEqual(removed);
-      expect((await store.pendingEvents(10)).map((e) => [e.subject, (e.data as { removed: unknown }).removed])).toEqual([
+      expect((await store.outbox.pendingEvents(10)).map((e) => [e.subject, (e.data as { removed: unknown }).removed])).toEqual([
         [Subjects.documentsRecordErased, removed], [Subjects.documentsRecordErased, removed],
       ]);
     });

@@ -12,6 +12,11 @@ export const identityConfigSchema = commonConfigSchema.extend({
   // Sign-in throttling (application/login-throttle.ts, docs/security.md): slowdowns, never a lockout.
   /** Failures one address may make across all accounts per window; high for schools behind one NAT. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(5000),
+  /**
+   * Distinct accounts one address may fail on per window (accounts it then signed in to are taken off) before
+   * its attempts on accounts it has not signed in to lately are slowed: a password spray reaches it, a NAT does not.
+   */
+  LOGIN_MAX_ACCOUNTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Failures an account-and-address pair makes freely before its attempts are spaced out. */
   LOGIN_PAIR_FREE_FAILURES: z.coerce.number().int().min(1).default(3),
   /** Failures an account collects from anywhere before addresses failing on it are slowed. */
@@ -19,7 +24,7 @@ export const identityConfigSchema = commonConfigSchema.extend({
   LOGIN_BASE_DELAY_SECONDS: z.coerce.number().int().min(1).default(2),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  /** An address that signed in to an account is exempt from that account's slowdown this long. */
+  /** An address that signed in to an account is exempt from that account's and the address's spray slowdowns this long. */
   LOGIN_TRUSTED_PAIR_DAYS: z.coerce.number().int().min(0).default(30),
   /** Self-registrations one address may make per window (a whole school may register on day one). */
   REGISTER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(500),
@@ -33,7 +38,7 @@ export const identityConfigSchema = commonConfigSchema.extend({
   SMTP_FROM: z.string().default('Counsel <no-reply@counsel.local>'),
   KEYCLOAK_CLIENT_ID: z.string().default('counsel-identity'),
   KEYCLOAK_CLIENT_SECRET: optionalString,
-  // The browser sign-in (issue 17, docs/keycloak-sign-in.md).
+  // The browser sign-in (docs/keycloak-sign-in.md).
   /** The realm's public web client the browser signs in with (authorization code + PKCE). */
   KEYCLOAK_WEB_CLIENT_ID: z.string().default('counsel-web'),
   /** Keycloak's address as browsers reach it, when it differs from KEYCLOAK_URL (a compose network name). */

@@ -2,25 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { decodeJwt } from 'jose';
 import {
-  ConflictError, DurableLocalBus, NotFoundError, UnauthenticatedError, ValidationError, createLogger, errorCodeStatus,
+  ConflictError, DurableLocalBus, NotFoundError, OutboxEvents, UnauthenticatedError, ValidationError, createLogger, errorCodeStatus,
   type Principal, type Role, type TokenVerifier,
 } from '@counsel/kit';
 import { IdentityService } from '../src/application/identity.service.js';
 import { LoginThrottle } from '../src/application/login-throttle.js';
 import { RegistrationLimit } from '../src/application/registration-limit.js';
-import type { SetPasswordLinkStore } from '../src/ports/set-password-links.js';
-import type { AuditLog } from '../src/ports/audit-log.js';
 import type { CredentialProvider } from '../src/ports/credentials.js';
-import type { SessionStore } from '../src/ports/session-store.js';
-import type { UserStore } from '../src/ports/user-store.js';
+import type { IdentityStore } from '../src/ports/identity-store.js';
 
-/** One credential provider with the stores it writes to and the verifier other services would use for its tokens. */
+/** One credential provider with the store it writes to and the verifier other services would use for its tokens. */
 export interface CredentialsHarness {
   credentials: CredentialProvider;
-  users: UserStore;
-  sessions: SessionStore;
-  audit: AuditLog;
-  links: SetPasswordLinkStore;
+  store: IdentityStore;
   /** kit's createTokenVerifier, pointed at the provider's issuer and keys (its JWKS, or the realm's). */
   verifier: TokenVerifier;
   close(): Promise<void>;
@@ -62,13 +56,13 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
         const input = account(role);
         const created = await h.credentials.createAccount(input);
         expect(created).toMatchObject({ email: input.email, firstName: 'Ada', lastName: input.lastName, role });
-        expect(await h.users.byId(created.id)).toMatchObject({ email: input.email, role }); // listing and search read the store
+        expect(await h.store.users.byId(created.id)).toMatchObject({ email: input.email, role }); // listing and search read the store
 
         const { verified, grant } = await tokenFor(input.email, PASSWORD);
         expect(verified.user).toMatchObject({ id: created.id, email: input.email, role });
         const principal = await h.verifier.verify(grant.token);
         expect(principal).toMatchObject({ userId: created.id, email: input.email, firstName: 'Ada', lastName: input.lastName, role });
-        // Keycloak's claim shape, which every service reads (DESIGN.md section 3).
+        // Keycloak's claim shape, which every service reads.
         expect((decodeJwt(grant.token) as { realm_access?: { roles?: string[] } }).realm_access?.roles).toContain(role);
         // The gateway caches a token until shortly before expiresAt: it must be the token's own expiry.
         const exp = decodeJwt(grant.token).exp! * 1000;
@@ -82,7 +76,7 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
         const first = await h.credentials.createAccount(input);
         await expect(h.credentials.createAccount({ ...account('counselor'), email: input.email, password: 'other-pass1' })).rejects.toThrow(ConflictError);
         expect((await h.credentials.verify(input.email, PASSWORD))?.user.id).toBe(first.id);
-        expect((await h.users.byEmail(input.email))?.role).toBe('student');
+        expect((await h.store.users.byEmail(input.email))?.role).toBe('student');
       });
 
       it('answers a wrong password and an unknown email alike, with null', async () => {
@@ -142,19 +136,24 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
     describe('identity service on top', () => {
       let svc: IdentityService;
       let bus: DurableLocalBus;
+      let events: OutboxEvents;
       let admin: Principal;
       beforeAll(async () => {
         const log = createLogger('test', 'silent');
         bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
+        events = new OutboxEvents(h.store.outbox, bus, log);
         svc = new IdentityService({
-          users: h.users, sessions: h.sessions, audit: h.audit, links: h.links, credentials: h.credentials, log, bus,
-          throttle: new LoginThrottle({ perAddress: 100, pairFreeFailures: 100, accountFreeFailures: 100, baseDelaySeconds: 1, maxDelaySeconds: 1, windowSeconds: 60, trustedPairSeconds: 60 }),
+          store: h.store, credentials: h.credentials, log, events,
+          throttle: new LoginThrottle({ perAddress: 100, accountsPerAddress: 100, pairFreeFailures: 100, accountFreeFailures: 100, baseDelaySeconds: 1, maxDelaySeconds: 1, windowSeconds: 60, trustedPairSeconds: 60 }),
           registrations: new RegistrationLimit({ perAddress: 100, windowSeconds: 60 }), sessionTtlHours: 1,
         });
         const a = await h.credentials.createAccount(account('admin', 'svc-admin'));
         admin = { userId: a.id, email: a.email, firstName: a.firstName, lastName: a.lastName, role: 'admin', sessionId: null };
       });
-      afterAll(async () => bus?.close());
+      afterAll(async () => {
+        await events?.close();
+        await bus?.close();
+      });
 
       /** What the gateway does on a request: session id in, verified principal out. */
       const principalOf = async (sessionId: string) => h.verifier.verify((await svc.exchange(sessionId)).accessToken);
@@ -183,7 +182,7 @@ export function describeCredentialsContract(name: string, open: () => Promise<Cr
         const err = await svc.register({ email: mail, password: 'abc12', firstName: 'Grace', lastName: 'Hopper' }, null).catch((e: unknown) => e);
         expect(err).toBeInstanceOf(ValidationError);
         expect(errorCodeStatus((err as ValidationError).code)).toBe(400);
-        expect(await h.users.byEmail(mail)).toBeNull();
+        expect(await h.store.users.byEmail(mail)).toBeNull();
         const target = await h.credentials.createAccount(account('student', 'short-reset'));
         await expect(svc.resetPassword(admin, target.id, 'abc12')).rejects.toThrow(ValidationError);
         expect(await h.credentials.verify(target.email, PASSWORD)).not.toBeNull();

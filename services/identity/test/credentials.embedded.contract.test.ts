@@ -6,10 +6,7 @@ import { createTokenVerifier, openSqlite } from '@counsel/kit';
 import { EmbeddedCredentials } from '../src/adapters/embedded-issuer/embedded-credentials.js';
 import { loadOrCreateSigningKey, sqliteKeyVault } from '../src/adapters/embedded-issuer/signing-keys.js';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
-import { SqliteAuditLog } from '../src/adapters/sqlite/sqlite-audit-log.js';
-import { SqliteSetPasswordLinks } from '../src/adapters/sqlite/sqlite-set-password-links.js';
-import { SqliteSessionStore } from '../src/adapters/sqlite/sqlite-session-store.js';
-import { SqliteUserStore } from '../src/adapters/sqlite/sqlite-user-store.js';
+import { SqliteIdentityStore } from '../src/adapters/sqlite/sqlite-identity-store.js';
 import { describeCredentialsContract } from './credentials.contract.js';
 
 const ISSUER = 'counsel-identity-test';
@@ -18,12 +15,12 @@ const ISSUER = 'counsel-identity-test';
 describeCredentialsContract('embedded issuer', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'counsel-credentials-'));
   const db = openSqlite(dir, 'identity', migrations);
-  const users = new SqliteUserStore(db);
-  const credentials = new EmbeddedCredentials(users, await loadOrCreateSigningKey(sqliteKeyVault(db)), ISSUER, 300);
+  const store = new SqliteIdentityStore(db);
+  const credentials = new EmbeddedCredentials(store, await loadOrCreateSigningKey(sqliteKeyVault(db)), ISSUER, 300);
   // Verified with the keys the service publishes at /.well-known/jwks.json, as other services do.
   const jwks = (await credentials.jwks()) as JSONWebKeySet;
   return {
-    credentials, users, sessions: new SqliteSessionStore(db), audit: new SqliteAuditLog(db), links: new SqliteSetPasswordLinks(db),
+    credentials, store,
     verifier: createTokenVerifier({ jwks: createLocalJWKSet(jwks), issuer: ISSUER }),
     close: async () => { db.close(); rmSync(dir, { recursive: true, force: true }); },
   };

@@ -10,11 +10,8 @@ import {
 import { dockerAvailable } from '@counsel/kit/mongo';
 import { KeycloakCredentials, type KeycloakOptions } from '../src/adapters/keycloak/keycloak-credentials.js';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
-import { SqliteAuditLog } from '../src/adapters/sqlite/sqlite-audit-log.js';
-import { SqliteSetPasswordLinks } from '../src/adapters/sqlite/sqlite-set-password-links.js';
-import { SqliteSessionStore } from '../src/adapters/sqlite/sqlite-session-store.js';
-import { SqliteUserStore } from '../src/adapters/sqlite/sqlite-user-store.js';
-import type { UserStore } from '../src/ports/user-store.js';
+import { SqliteIdentityStore } from '../src/adapters/sqlite/sqlite-identity-store.js';
+import type { IdentityStore } from '../src/ports/identity-store.js';
 import { describeCredentialsContract, type CredentialsHarness } from './credentials.contract.js';
 import type { RunningKeycloak } from './keycloak-container.js';
 
@@ -24,15 +21,15 @@ const log = createLogger('test', 'silent');
 function openStores() {
   const dir = mkdtempSync(path.join(tmpdir(), 'counsel-keycloak-'));
   const db = openSqlite(dir, 'identity', migrations);
-  return { db, users: new SqliteUserStore(db), close: () => { db.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return { store: new SqliteIdentityStore(db), close: () => { db.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
 /**
  * The password contract, where a district turned direct grants on (KEYCLOAK_DIRECT_GRANT; the container's realm
- * allows them, see keycloak-container.ts). By default no password reaches Keycloak from Counsel (issue 17).
+ * allows them, see keycloak-container.ts). By default no password reaches Keycloak from Counsel.
  */
-function adapter(kc: RunningKeycloak, users: UserStore, extra: Partial<KeycloakOptions> = {}) {
-  return new KeycloakCredentials({ url: kc.url, realm: kc.realm, clientId: kc.clientId, clientSecret: kc.clientSecret, directGrant: true, ...extra }, users, log);
+function adapter(kc: RunningKeycloak, store: IdentityStore, extra: Partial<KeycloakOptions> = {}) {
+  return new KeycloakCredentials({ url: kc.url, realm: kc.realm, clientId: kc.clientId, clientSecret: kc.clientSecret, directGrant: true, ...extra }, store, log);
 }
 
 const docker = await dockerAvailable();
@@ -53,7 +50,7 @@ if (!docker) {
       const s = openStores();
       const realm = `${kc.url}/realms/${kc.realm}`;
       return {
-        credentials: adapter(kc, s.users), users: s.users, sessions: new SqliteSessionStore(s.db), audit: new SqliteAuditLog(s.db), links: new SqliteSetPasswordLinks(s.db),
+        credentials: adapter(kc, s.store), store: s.store,
         // What services/kit's verifierFor builds from KEYCLOAK_URL: the realm's JWKS and issuer.
         verifier: createTokenVerifier({ jwks: new URL(`${realm}/protocol/openid-connect/certs`), issuer: realm }),
         close: async () => s.close(),
@@ -81,7 +78,7 @@ if (!docker) {
 
       beforeAll(async () => {
         s = openStores();
-        creds = adapter(kc, s.users);
+        creds = adapter(kc, s.store);
         // Stands for an administrator in Keycloak's console (same service account: it holds manage-users).
         console_ = new KcAdminClient({ baseUrl: kc.url, realmName: kc.realm });
         await console_.auth({ grantType: 'client_credentials', clientId: kc.clientId, clientSecret: kc.clientSecret });
@@ -93,7 +90,7 @@ if (!docker) {
         const next = await creds.accessToken(user, 's1', refreshToken);
         expect(next.refreshToken).not.toBe(refreshToken);
         // A second identity replica shares no memory of the spent token, so it reaches the realm (revokeRefreshToken).
-        await expect(adapter(kc, s.users).accessToken(user, 's1', refreshToken)).rejects.toThrow(UnauthenticatedError);
+        await expect(adapter(kc, s.store).accessToken(user, 's1', refreshToken)).rejects.toThrow(UnauthenticatedError);
       });
 
       it('ends the realm sessions on a password reset: a refresh token from before is refused', async () => {
@@ -125,9 +122,9 @@ if (!docker) {
         });
         const counselor = (await console_.roles.find()).find((r) => r.name === 'counselor');
         await console_.users.addRealmRoleMappings({ id, roles: [{ id: counselor!.id!, name: 'counselor' }] });
-        expect(await s.users.byId(id)).toBeNull();
+        expect(await s.store.users.byId(id)).toBeNull();
         expect((await creds.verify(email, 'first-pass1'))?.user).toMatchObject({ id, email, role: 'counselor' });
-        expect(await s.users.byId(id)).toMatchObject({ email, firstName: 'Made', role: 'counselor' });
+        expect(await s.store.users.byId(id)).toMatchObject({ email, firstName: 'Made', role: 'counselor' });
       });
 
       // The application checks the six-character minimum first; the realm's own policy is the backstop.
@@ -135,7 +132,7 @@ if (!docker) {
         const input = { ...account('policy'), password: 'abc' };
         await expect(creds.createAccount(input)).rejects.toThrow(ValidationError);
         expect(await console_.users.find({ email: input.email, exact: true })).toEqual([]);
-        expect(await s.users.byEmail(input.email)).toBeNull();
+        expect(await s.store.users.byEmail(input.email)).toBeNull();
         const { input: other, user } = await signedIn('policy-reset');
         await expect(creds.setPassword(user.id, 'abc')).rejects.toThrow(ValidationError);
         expect(await creds.verify(other.email, other.password)).not.toBeNull();
@@ -143,7 +140,7 @@ if (!docker) {
 
       it('reports a wrong client secret as an outage, not as a wrong password', async () => {
         const { input } = await signedIn('secret');
-        const misconfigured = adapter(kc, s.users, { clientSecret: 'not-the-secret' });
+        const misconfigured = adapter(kc, s.store, { clientSecret: 'not-the-secret' });
         await expect(misconfigured.verify(input.email, input.password)).rejects.toThrow(UnavailableError);
         await expect(misconfigured.createAccount(account('secret-2'))).rejects.toThrow(UnavailableError);
       });

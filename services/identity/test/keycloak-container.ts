@@ -28,7 +28,7 @@ export interface RunningKeycloak {
  * Keycloak in dev mode with the repository's realm file imported as docker-compose.yml does it,
  * filling the file's ${KEYCLOAK_CLIENT_SECRET} and ${PUBLIC_URL} placeholders from the environment.
  * `directGrants` (default true: the password-contract suites) turns on the identity client's direct grants, as a
- * district that sets KEYCLOAK_DIRECT_GRANT does; the shipped realm has them off (issue 17). `publicUrl` is the
+ * district that sets KEYCLOAK_DIRECT_GRANT does; the shipped realm has them off. `publicUrl` is the
  * portal the web client may return to.
  */
 export async function startKeycloak(opts: { directGrants?: boolean; publicUrl?: string } = {}): Promise<RunningKeycloak> {

@@ -6,7 +6,7 @@ import { createLogger, openSqlite } from '@counsel/kit';
 import { dockerAvailable } from '@counsel/kit/mongo';
 import { KeycloakCredentials } from '../src/adapters/keycloak/keycloak-credentials.js';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
-import { SqliteUserStore } from '../src/adapters/sqlite/sqlite-user-store.js';
+import { SqliteIdentityStore } from '../src/adapters/sqlite/sqlite-identity-store.js';
 import type { RunningKeycloak } from './keycloak-container.js';
 
 /**
@@ -22,7 +22,7 @@ if (!docker) {
   describe('keycloak roster accounts', () => {
     let kc: RunningKeycloak;
     let creds: KeycloakCredentials;
-    let users: SqliteUserStore;
+    let store: SqliteIdentityStore;
     let operator: KcAdminClient;
     const db = openSqlite(':memory:', 'identity', migrations);
 
@@ -33,9 +33,9 @@ if (!docker) {
       await operator.auth({ grantType: 'password', clientId: 'admin-cli', username: 'admin', password: kc.adminPassword });
       operator.setConfig({ realmName: kc.realm });
       await prepareRealm(operator);
-      users = new SqliteUserStore(db);
+      store = new SqliteIdentityStore(db);
       // directGrant: these cases check the password path a realm with direct grants turned on still has.
-      creds = new KeycloakCredentials({ url: kc.url, realm: kc.realm, clientId: kc.clientId, clientSecret: kc.clientSecret, directGrant: true }, users, createLogger('test', 'silent'));
+      creds = new KeycloakCredentials({ url: kc.url, realm: kc.realm, clientId: kc.clientId, clientSecret: kc.clientSecret, directGrant: true }, store, createLogger('test', 'silent'));
     }, 600_000);
     afterAll(async () => {
       db.close();

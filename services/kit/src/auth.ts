@@ -3,7 +3,7 @@ import { ForbiddenError, UnauthenticatedError } from './errors.js';
 import { primaryRole, type Role } from './roles.js';
 import { VerifiedTokenCache } from './verified-token-cache.js';
 
-/** Who is calling, as read from a verified token (Keycloak's claim shape, DESIGN.md section 3). */
+/** Who is calling, as read from a verified token (Keycloak's claim shape). */
 export interface Principal {
   userId: string;
   email: string;

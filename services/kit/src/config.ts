@@ -3,7 +3,7 @@ import { ConfigError } from './errors.js';
 
 /**
  * Configuration is read once from the environment, validated by one zod schema per service,
- * and passed down. Nothing else reads process.env (DESIGN.md section 9).
+ * and passed down. Nothing else reads process.env.
  */
 export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
   const parsed = schema.safeParse(env);

@@ -24,12 +24,19 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
- * Demo student profiles (students service) with fixed ids, so documents and chat can seed against
- * them: Maya Chen (grade 12, STEM) and Jordan Rivera (grade 11, arts and athletics).
+ * The demo district's one school (the default school under a real-looking name). The roster names the school with
+ * it and the students' profiles and documents quote it, so every screen of the demo names the same school.
  */
-export interface DemoStudentProfile { id: string; userId: string }
+export const DEMO_SCHOOL_NAME = 'Lakeside High School';
+
+/**
+ * Demo student profiles (students service) with fixed ids, so documents and chat can seed against
+ * them: Maya Chen (grade 12, STEM) and Jordan Rivera (grade 11, arts and athletics). The grade is here because
+ * the roster (enrollment) and the students service (profile) both record it and must agree.
+ */
+export interface DemoStudentProfile { id: string; userId: string; grade: '9' | '10' | '11' | '12' }
 
 export const DEMO_STUDENT_PROFILES: readonly DemoStudentProfile[] = [
-  { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000103', userId: '0b9c6f2e-1d1a-4b8e-9a51-000000000003' },
-  { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000104', userId: '0b9c6f2e-1d1a-4b8e-9a51-000000000004' },
+  { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000103', userId: '0b9c6f2e-1d1a-4b8e-9a51-000000000003', grade: '12' },
+  { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000104', userId: '0b9c6f2e-1d1a-4b8e-9a51-000000000004', grade: '11' },
 ];

@@ -72,6 +72,7 @@ describe('domain errors', () => {
     expect(new ForbiddenError().message).toBe('You do not have permission to do this');
     const limited = new RateLimitedError(undefined, 30);
     expect(limited.retryAfterSeconds).toBe(30);
+    expect(limited.details).toEqual({ retryAfterSeconds: 30 });
     expect(new RateLimitedError().retryAfterSeconds).toBe(60);
   });
 });

@@ -38,7 +38,8 @@ export class PayloadTooLargeError extends DomainError { readonly code = 'PAYLOAD
 export class UnsupportedMediaTypeError extends DomainError { readonly code = 'UNSUPPORTED_MEDIA_TYPE' as const; }
 export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED' as const;
-  constructor(message = 'Too many attempts. Please wait and try again.', readonly retryAfterSeconds = 60) { super(message); }
+  // The wait also rides in the details, so GraphQL answers carry it (extensions) and REST sends Retry-After.
+  constructor(message = 'Too many attempts. Please wait and try again.', readonly retryAfterSeconds = 60) { super(message, { retryAfterSeconds }); }
 }
 export class UnavailableError extends DomainError { readonly code = 'UNAVAILABLE' as const; }
 /** Start-up configuration problems; never sent to a client. */

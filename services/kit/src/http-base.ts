@@ -18,7 +18,7 @@ export function createHttpApp(log: Logger, bodyLimit: number, extra: { trustProx
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-  }) as unknown as FastifyInstance;
+  });
   if (extra.service) traceRequests(app, extra.service);
   return app;
 }

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { createLogger } from './logger.js';
 import { controlCharactersMessage, hasControlCharacters, plainText, stripControlCharacters } from './plain-text.js';
+import { until } from '../test/support/eventually.js';
 
 describe('plain text', () => {
   it.each(['a\u0000b', 'bell\u0007', 'esc\u001b[31m', 'del\u007f', 'c1\u0085', 'tab\there', 'line\nbreak', 'cr\r'])('refuses %j on one line', (v) => {
@@ -31,7 +32,7 @@ describe('log lines', () => {
     let out = '';
     const dest = new Writable({ write(chunk, _enc, done) { out += String(chunk); done(); } });
     createLogger('plain-text-test', 'info', dest, format).info({ fileName: 'a\u0000b\u001b[31mred\nforged line' }, 'upload');
-    await new Promise((r) => setTimeout(r, 20));
+    await until('the log line', () => out.includes('fileName'));
     expect(out).toContain('fileName');
     // eslint-disable-next-line no-control-regex
     expect(out.trimEnd()).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);

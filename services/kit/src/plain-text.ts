@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Free text a person typed: no control characters (issue 15). C0 (NUL, BEL, ESC...), DEL and C1
+ * Free text a person typed: no control characters. C0 (NUL, BEL, ESC...), DEL and C1
  * are refused; multi-line fields (notes, prompts, chat messages, long profile answers) may keep
  * tab, line feed and carriage return. Used by the gateway's REST schemas and by every service's own
  * input rules, so the GraphQL path refuses the same values with the same 400 message.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import { buildSubgraphSchema } from '@apollo/subgraph';
@@ -15,7 +15,9 @@ import { createMetrics, type ServiceMetrics } from './metrics.js';
 import { exposeMetrics } from './metrics-server.js';
 import { closeHttpApp, createHttpApp, observeRequests } from './http-base.js';
 import { UnauthenticatedError, errorAnswer } from './errors.js';
-import type { SubgraphExecutor, SubgraphResponse } from './subgraph-executor.js';
+import type { SubgraphExecutor, SubgraphRequest, SubgraphResponse } from './subgraph-executor.js';
+import { directExecutor } from './direct-execution.js';
+import { hostInProcess } from './in-process-subgraphs.js';
 import { inSpan } from './tracing/trace-context.js';
 import { tracerFor } from './tracing/tracing.js';
 
@@ -64,13 +66,17 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not ready', service: opts.name });
   });
 
+  const schema = buildSubgraphSchema({ typeDefs: opts.typeDefs, resolvers: mergeResolverMaps(Array.isArray(opts.resolvers) ? opts.resolvers : [opts.resolvers]) });
+  const formatError = makeFormatError(opts.log);
   const apollo = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema({ typeDefs: opts.typeDefs, resolvers: mergeResolverMaps(Array.isArray(opts.resolvers) ? opts.resolvers : [opts.resolvers]) }),
-    formatError: makeFormatError(opts.log),
+    schema,
+    formatError,
     includeStacktraceInErrorResponses: false,
     // The process owns shutdown order (drain HTTP, then stop); Apollo must not race it on SIGTERM.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // No cache hints anywhere (the gateway answers no-store itself); Apollo's cache-control plugin would otherwise
+    // wrap every resolver of every call to compute a policy nobody reads.
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   /** The resolvers' context from what a gateway sends: a bearer token, request id and client address. */
@@ -94,15 +100,20 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     context: async (req) => contextFrom(req.headers, String(req.id), req.ip, req.log as Logger),
   });
   const tracer = tracerFor(opts.name);
+  const viaApollo = async (request: SubgraphRequest, contextValue: RequestContext): Promise<SubgraphResponse> => {
+    const res = await apollo.executeOperation(request, { contextValue });
+    if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported between gateway and subgraphs');
+    return res.body.singleResult as SubgraphResponse;
+  };
+  const run = directExecutor(schema, formatError, viaApollo);
   const execute: SubgraphExecutor = async (request, headers) => {
     const requestId = headers['x-request-id'] || randomUUID();
     // A server span under the caller's active span, as the HTTP path would open from its traceparent.
     return inSpan(tracer, `graphql ${opts.name}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'graphql', 'counsel.transport': 'in-process' } }, async (span) => {
       const ctx = await contextFrom(headers, requestId, '127.0.0.1', opts.log.child({ reqId: requestId }));
-      const res = await apollo.executeOperation(request, { contextValue: ctx });
-      if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported between gateway and subgraphs');
-      if (res.body.singleResult.errors?.length) span.setStatus({ code: SpanStatusCode.ERROR });
-      return res.body.singleResult as SubgraphResponse;
+      const result = await run(request, ctx);
+      if (result.errors?.length) span.setStatus({ code: SpanStatusCode.ERROR });
+      return result;
     });
   };
   if (opts.routes) await opts.routes(app, metrics);
@@ -112,11 +123,14 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
   opts.log.info({ url }, `${opts.name} listening`);
   // Metrics go to the process's internal metrics port (metrics-server.ts), never this service port.
   const unexposeMetrics = exposeMetrics(url, metrics);
+  // Other services of this process call it directly at this address (subgraph-client.ts).
+  const unhost = hostInProcess(url, execute);
   return {
     app,
     url,
     execute,
     close: async () => {
+      unhost();
       unexposeMetrics();
       await closeHttpApp(app);
       await apollo.stop();

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import { DomainError, ForbiddenError, UnauthenticatedError, UnavailableError } from './errors.js';
+import { hostedAt } from './in-process-subgraphs.js';
 import { traceHeaders } from './tracing/trace-context.js';
 
 export interface SubgraphClientOptions {
@@ -29,6 +30,37 @@ function operationText(document: DocumentNode | string): string {
 export async function callSubgraph<T, V extends Record<string, unknown>>(
   o: SubgraphClientOptions, token: string | null, document: TypedDocumentNode<T, V> | string, variables: V,
 ): Promise<T> {
+  const body = await (hostedAt(o.url()) ? inProcess<T>(o, token, document, variables) : overHttp<T>(o, token, document, variables));
+  const first = body.errors?.[0];
+  if (first) {
+    const code = first.extensions?.code;
+    if (code === 'UNAUTHENTICATED') throw new UnauthenticatedError(first.message);
+    if (code === 'FORBIDDEN') throw new ForbiddenError(first.message);
+    throw new SubgraphError(o.service, first.message, code);
+  }
+  if (!body.data) throw new UnavailableError(`The ${o.service} service returned no data`);
+  return body.data;
+}
+
+/** The subgraph runs in this process (embedded mode): called directly, within the same time limit. */
+async function inProcess<T>(o: SubgraphClientOptions, token: string | null, document: DocumentNode | string, variables: Record<string, unknown>): Promise<GraphqlResponse<T>> {
+  const execute = hostedAt(o.url());
+  if (!execute) throw new UnavailableError(`The ${o.service} service is not running`);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UnavailableError(`The ${o.service} service did not answer in time (TimeoutError)`)), o.timeoutMs);
+  });
+  try {
+    const call = execute({ query: operationText(document), variables }, { ...traceHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) })
+      // What its HTTP server would answer with a 500 and no data.
+      .catch((): GraphqlResponse<T> => ({}));
+    return await Promise.race([call as Promise<GraphqlResponse<T>>, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function overHttp<T>(o: SubgraphClientOptions, token: string | null, document: DocumentNode | string, variables: Record<string, unknown>): Promise<GraphqlResponse<T>> {
   let res: Response;
   try {
     res = await fetch(`${o.url()}/graphql`, {
@@ -40,21 +72,11 @@ export async function callSubgraph<T, V extends Record<string, unknown>>(
   } catch (err) {
     throw new UnavailableError(`The ${o.service} service did not answer in time (${(err as Error).name})`);
   }
-  let body: GraphqlResponse<T>;
   try {
-    body = await res.json() as GraphqlResponse<T>;
+    return await res.json() as GraphqlResponse<T>;
   } catch {
     throw new UnavailableError(`The ${o.service} service answered with status ${res.status}`);
   }
-  const first = body.errors?.[0];
-  if (first) {
-    const code = first.extensions?.code;
-    if (code === 'UNAUTHENTICATED') throw new UnauthenticatedError(first.message);
-    if (code === 'FORBIDDEN') throw new ForbiddenError(first.message);
-    throw new SubgraphError(o.service, first.message, code);
-  }
-  if (!body.data) throw new UnavailableError(`The ${o.service} service returned no data`);
-  return body.data;
 }
 
 export class SubgraphError extends DomainError {

@@ -1,3 +1,4 @@
+import type { GraphQLFormattedError } from 'graphql';
 /** One GraphQL operation as the gateway sends it to a subgraph. */
 export interface SubgraphRequest {
   query: string;
@@ -6,7 +7,7 @@ export interface SubgraphRequest {
 }
 export interface SubgraphResponse {
   data?: Record<string, unknown> | null;
-  errors?: readonly Record<string, unknown>[];
+  errors?: readonly GraphQLFormattedError[];
   extensions?: Record<string, unknown>;
 }
 

@@ -77,6 +77,15 @@ function blobStoreContract(name: string, open: () => Promise<Harness>) {
       await nothingKept();
     });
 
+    it('keeps text in another encoding as "text" for an importer that reads any, even when it stops being UTF-8 past the head', async () => {
+      const late = Buffer.concat([textOfSize(SNIFF_BYTES + 10), Buffer.from('\nJos\xe9\n', 'latin1')]);
+      const meta = await store().put(chunked(late), { maxBytes: 10_000_000, accept: ['txt', 'text', 'zip'] });
+      expect(meta.detectedType.mime).toBe('text/plain');
+      const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('name\nJosé\n', 'utf16le')]);
+      expect((await store().put(chunked(utf16), { maxBytes: 1000, accept: ['txt', 'text', 'zip'] })).detectedType.mime).toBe('text/plain');
+      await expect(store().put(chunked(utf16), { maxBytes: 1000, accept: ['txt', 'zip'] })).rejects.toThrow('Allowed types: TXT, ZIP.');
+    });
+
     it('refuses an empty file', async () => {
       await expect(store().put(Readable.from([]), { maxBytes: 1000, accept: ALL })).rejects.toBeInstanceOf(ValidationError);
       await nothingKept();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { EventContractError, Subjects, type EventEnvelope, type FileIndexed } from '@counsel/proto-events';
 import type { EventBus } from '../src/bus/event-bus.js';
+import { quietPeriod, until } from './support/eventually.js';
 
 // The EventBus contract, run against every adapter by src/bus/event-bus.contract.test.ts.
 
@@ -17,14 +18,6 @@ export interface BusUnderTest {
 export const log = pino({ level: 'silent' });
 const subject = Subjects.knowledgeFileIndexed;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 8_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
 
 let seq = 0;
 const event = (chunkCount = 1): FileIndexed => ({ fileId: `file-${++seq}`, chunkCount });
@@ -58,7 +51,7 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       const got: EventEnvelope[] = [];
       await bus.subscribe(subject, async (e) => void got.push(e), { durable: 'reader' });
       const sent = await bus.publish(subject, event(7));
-      await waitFor('delivery', () => got.length === 1);
+      await until('delivery', () => got.length === 1);
       expect(got[0]).toEqual(sent);
       expect(got[0].subject).toBe(subject);
       expect(got[0].data).toEqual({ fileId: sent.data.fileId, chunkCount: 7 });
@@ -75,8 +68,39 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       await expect(bus.publish(subject, extra)).rejects.toBeInstanceOf(EventContractError);
       await expect(bus.publish('counsel.nope.v1' as typeof subject, event())).rejects.toBeInstanceOf(EventContractError);
       const good = await bus.publish(subject, event());
-      await waitFor('the valid event', () => got.length >= 1);
-      await sleep(100);
+      await until('the valid event', () => got.length >= 1);
+      await quietPeriod(100); // nothing may come for the refused ones: no condition to wait for, so a pause
+      expect(got.map((e) => e.id)).toEqual([good.id]);
+    });
+
+    it('publishes a batch in order with the ids and times given, and drops an id it already holds', async () => {
+      const { bus } = await start();
+      const got: EventEnvelope[] = [];
+      await bus.subscribe(subject, async (e) => void got.push(e), { durable: 'reader', concurrency: 1 });
+      const request = () => {
+        const data = event();
+        return { subject, data, opts: { id: `batch-${data.fileId}-${Date.now()}`, time: new Date(Date.now() - 60_000).toISOString() } };
+      };
+      const first = Array.from({ length: 5 }, request);
+      await bus.publishBatch(first);
+      // Sent again after an ack that was never recorded (the outbox relay after a crash), with two new ones.
+      const more = [request(), request()];
+      await bus.publishBatch([...first.slice(2), ...more]);
+      await until('seven events', () => got.length >= 7);
+      await quietPeriod(300); // room for a repeat to show up
+      const sent = [...first, ...more];
+      expect(got.map((e) => ({ id: e.id, time: e.time, data: e.data }))).toEqual(sent.map((r) => ({ id: r.opts.id, time: r.opts.time, data: r.data })));
+    });
+
+    it('refuses a whole batch in which one event breaks its contract, and delivers none of it', async () => {
+      const { bus } = await start();
+      const got: EventEnvelope[] = [];
+      await bus.subscribe(subject, async (e) => void got.push(e), { durable: 'reader' });
+      const bad = { fileId: '', chunkCount: -1 } as FileIndexed;
+      await expect(bus.publishBatch([{ subject, data: event() }, { subject, data: bad }])).rejects.toBeInstanceOf(EventContractError);
+      const good = await bus.publish(subject, event());
+      await until('the valid event', () => got.length >= 1);
+      await quietPeriod(100); // room for a refused event to show up
       expect(got.map((e) => e.id)).toEqual([good.id]);
     });
 
@@ -88,8 +112,8 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       }
       const sent = [];
       for (let i = 0; i < 5; i++) sent.push((await bus.publish(subject, event())).id);
-      await waitFor('both durables', () => seen.audit.length >= 5 && seen.indexer.length >= 5);
-      await sleep(300); // room for a duplicate to show up
+      await until('both durables', () => seen.audit.length >= 5 && seen.indexer.length >= 5);
+      await quietPeriod(); // room for a duplicate to show up
       expect([...seen.audit].sort()).toEqual([...sent].sort());
       expect([...seen.indexer].sort()).toEqual([...sent].sort());
     });
@@ -105,8 +129,8 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       }
       const sent = [];
       for (let i = 0; i < 6; i++) sent.push((await bus.publish(subject, event())).id);
-      await waitFor('six events', () => byWorker.a.length + byWorker.b.length >= 6);
-      await sleep(300);
+      await until('six events', () => byWorker.a.length + byWorker.b.length >= 6);
+      await quietPeriod(); // room for a duplicate to show up
       expect([...byWorker.a, ...byWorker.b].sort()).toEqual([...sent].sort());
     });
 
@@ -120,8 +144,8 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
         handled = e;
       }, { durable: 'flaky', maxDeliveries: 5 });
       const sent = await bus.publish(subject, event());
-      await waitFor('success after retries', () => handled !== null);
-      await sleep(200);
+      await until('success after retries', () => handled !== null);
+      await quietPeriod(200); // room for a needless extra call to show up
       expect(calls).toBe(3);
       expect(handled).toEqual(sent);
       expect(await bus.deadLetters()).toEqual([]);
@@ -135,8 +159,8 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
         throw new Error('permanent failure');
       }, { durable: 'broken', maxDeliveries: 3 });
       const sent = await bus.publish(subject, event());
-      await waitFor('the dead letter', async () => (await bus.deadLetters()).length > 0);
-      await sleep(200); // no delivery after the last one
+      await until('the dead letter', async () => (await bus.deadLetters()).length > 0);
+      await quietPeriod(200); // room for a delivery after the last one to show up
       expect(calls).toEqual([sent.id, sent.id, sent.id]);
       expect(await bus.deadLetters()).toEqual([sent]);
     });
@@ -154,7 +178,7 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
         done++;
       }, { durable: 'bounded', concurrency: 2 });
       for (let i = 0; i < 6; i++) await bus.publish(subject, event());
-      await waitFor('all six handled', () => done === 6);
+      await until('all six handled', () => done === 6);
       expect(peak).toBe(2);
     });
 
@@ -168,7 +192,7 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
         finished++;
       }, { durable: 'slow', concurrency: 1 });
       await bus.publish(subject, event());
-      await waitFor('handler start', () => started === 1);
+      await until('handler start', () => started === 1);
       await sub.stop();
       expect(finished).toBe(1);
     });
@@ -180,8 +204,8 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       await bus.subscribe(subject, async (e) => void got.push(e.id), { durable: 'cache-evictor', deliverFrom: 'new' });
       await sleep(100);
       const after = await bus.publish(subject, event());
-      await waitFor('the event published after subscribing', () => got.length >= 1);
-      await sleep(200);
+      await until('the event published after subscribing', () => got.length >= 1);
+      await quietPeriod(200); // room for the earlier event to show up, were it delivered
       expect(got).toEqual([after.id]);
       expect(got).not.toContain(before.id);
     });
@@ -196,20 +220,20 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       const before: string[] = [];
       const sub = await t.bus.subscribe(subject, async (e) => void before.push(e.id), { durable: 'restartable' });
       const first = await t.bus.publish(subject, event());
-      await waitFor('first event', () => before.length === 1);
+      await until('first event', () => before.length === 1);
       await sub.stop();
       await t.bus.close();
 
       const publisher = track(await t.reopen!());
       const missed = [(await publisher.publish(subject, event())).id, (await publisher.publish(subject, event())).id];
-      await sleep(100);
+      await quietPeriod(100); // the stopped durable gets nothing: no condition to wait for, so a pause
       expect(before).toEqual([first.id]);
 
       const after: string[] = [];
       const restarted = track(await t.reopen!());
       await restarted.subscribe(subject, async (e) => void after.push(e.id), { durable: 'restartable' });
-      await waitFor('missed events', () => after.length >= 2);
-      await sleep(caps.redeliverAfterMs ?? 200); // an unacked event would be back by now
+      await until('missed events', () => after.length >= 2);
+      await quietPeriod(caps.redeliverAfterMs ?? 200); // an unacked event would be back by now
       expect(after).toEqual(missed); // in order, and the acked first event is not redelivered
     });
 
@@ -220,12 +244,12 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       const forged = { id: 'forged-1', subject, time: new Date().toISOString(), data: { fileId: 'f', chunkCount: 'many' } };
       await t.publishRaw!(subject, new TextEncoder().encode(JSON.stringify(forged)));
       await t.publishRaw!(subject, new TextEncoder().encode('not json'));
-      await waitFor('two dead letters', async () => (await t.bus.deadLetters()).length === 2);
+      await until('two dead letters', async () => (await t.bus.deadLetters()).length === 2);
       const dead = await t.bus.deadLetters();
       expect(dead[0]).toEqual(forged);
       expect(dead[1]).toMatchObject({ subject, data: 'not json' });
       const ok = await t.bus.publish(subject, event());
-      await waitFor('a valid event after them', () => calls === 1);
+      await until('a valid event after them', () => calls === 1);
       expect(ok.subject).toBe(subject);
     });
 
@@ -235,8 +259,8 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       const got: string[] = [];
       await bus.subscribe(subject, async (e) => void got.push(e.id), { durable: 'late-reader' });
       const later = (await bus.publish(subject, event())).id;
-      await waitFor('three events', () => got.length >= 3);
-      await sleep(caps.redeliverAfterMs ?? 200);
+      await until('three events', () => got.length >= 3);
+      await quietPeriod(caps.redeliverAfterMs ?? 200); // an event delivered twice would be back by now
       expect(got).toEqual([...early, later]);
     });
 
@@ -247,13 +271,13 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       const sub = await t.bus.subscribe(subject, async (e) => void got.push(e.id), opts);
       await sleep(100);
       const first = (await t.bus.publish(subject, event())).id;
-      await waitFor('first event', () => got.length === 1);
+      await until('first event', () => got.length === 1);
       await sub.stop();
       await t.bus.close();
       const missed = (await track(await t.reopen!()).publish(subject, event())).id;
       await track(await t.reopen!()).subscribe(subject, async (e) => void got.push(e.id), opts);
-      await waitFor('the missed event', () => got.length >= 2);
-      await sleep(caps.redeliverAfterMs ?? 200);
+      await until('the missed event', () => got.length >= 2);
+      await quietPeriod(caps.redeliverAfterMs ?? 200); // an event delivered twice would be back by now
       expect(got).toEqual([first, missed]);
     });
 
@@ -271,7 +295,7 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
         }
         handled.push(e.id);
       }, { durable: 'resumable', concurrency: 3 });
-      await waitFor('the first and third events', () => handled.length === 2);
+      await until('the first and third events', () => handled.length === 2);
       const closing = t.bus.close(); // the third event finished before the second: the cursor must not skip it
       await sleep(50);
       release();
@@ -283,8 +307,8 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       const after: string[] = [];
       const restarted = track(await t.reopen!());
       await restarted.subscribe(subject, async (e) => void after.push(e.id), { durable: 'resumable', concurrency: 3 });
-      await waitFor('the unacked and the new event', () => after.length >= 2);
-      await sleep(caps.redeliverAfterMs ?? 200); // an unacked event would be back by now
+      await until('the unacked and the new event', () => after.length >= 2);
+      await quietPeriod(caps.redeliverAfterMs ?? 200); // an unacked event would be back by now
       expect(new Set(after).size).toBe(after.length); // none twice
       expect(after).not.toContain(sent[0]);
       if (caps.exactAfterRestart) expect([...after].sort()).toEqual([sent[1], later].sort());

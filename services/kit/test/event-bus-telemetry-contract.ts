@@ -7,7 +7,8 @@ import type { EventBus } from '../src/bus/event-bus.js';
 import { busRegistry } from '../src/bus/bus-metrics.js';
 import { createLogger } from '../src/logger.js';
 import { tracerFor } from '../src/tracing/tracing.js';
-import { sleep, waitFor, type BusCaps, type BusUnderTest } from './event-bus-contract.js';
+import type { BusCaps, BusUnderTest } from './event-bus-contract.js';
+import { quietPeriod, until } from './support/eventually.js';
 
 // Traces and metrics of the EventBus, run against every adapter by src/bus/event-bus.contract.test.ts.
 
@@ -74,11 +75,28 @@ export function describeEventBusTelemetry(name: string, makeBus: () => Promise<B
         log.info('event handled');
       }, { durable: durable('traced') });
       const publisher = await publishInTrace(bus, event());
-      await waitFor('delivery', () => got.length === 1 && lines.length === 1);
+      await until('delivery', () => got.length === 1 && lines.length === 1);
       expect(got[0].traceId).toBe(publisher.traceId);
       expect(got[0].spanId).toMatch(/^[0-9a-f]{16}$/);
       expect(got[0].spanId).not.toBe(publisher.spanId);
       expect(lines[0]).toMatchObject({ msg: 'event handled', trace_id: publisher.traceId, span_id: got[0].spanId });
+    });
+
+    it("runs each event of a batch published in a trace in that trace", async () => {
+      const { bus } = await start();
+      const got: Seen[] = [];
+      await bus.subscribe(subject, async () => void got.push(seenHere()), { durable: durable('batch-traced') });
+      const publisher = await tracer.startActiveSpan('incoming request', async (span) => {
+        try {
+          await bus.publishBatch([{ subject, data: event() }, { subject, data: event() }, { subject, data: event() }]);
+          return span.spanContext();
+        } finally {
+          span.end();
+        }
+      });
+      await until('three deliveries', () => got.length === 3);
+      expect(got.map((g) => g.traceId)).toEqual([publisher.traceId, publisher.traceId, publisher.traceId]);
+      for (const g of got) expect(g.spanId).not.toBe(publisher.spanId);
     });
 
     it('keeps the trace over retries, and an event published outside any trace gets a trace of its own', async () => {
@@ -93,7 +111,7 @@ export function describeEventBusTelemetry(name: string, makeBus: () => Promise<B
       const publisher = await publishInTrace(bus, traced);
       const loose = event();
       await bus.publish(subject, loose);
-      await waitFor('the retry and the untraced event', () => got[traced.fileId]?.length === 2 && got[loose.fileId]?.length === 1);
+      await until('the retry and the untraced event', () => got[traced.fileId]?.length === 2 && got[loose.fileId]?.length === 1);
       expect(got[traced.fileId].map((s) => s.traceId)).toEqual([publisher.traceId, publisher.traceId]);
       expect(got[loose.fileId][0].traceId).toMatch(/^[0-9a-f]{32}$/);
       expect(got[loose.fileId][0].traceId).not.toBe(publisher.traceId);
@@ -109,9 +127,9 @@ export function describeEventBusTelemetry(name: string, makeBus: () => Promise<B
       }, { durable: d, maxDeliveries: 2 });
       await bus.publish(subject, event()); // fails once, then succeeds
       await bus.publish(subject, { ...event(), fileId: `telemetry-${++seq}-broken` }); // fails twice: dead letter
-      await waitFor('the dead letter', async () => (await handledCount(d, 'dead_lettered')) === 1, 10_000);
-      await waitFor('the success', async () => (await handledCount(d, 'ok')) === 1, 10_000);
-      await sleep(caps.redeliverAfterMs ?? 200); // nothing more comes
+      await until('the dead letter', async () => (await handledCount(d, 'dead_lettered')) === 1);
+      await until('the success', async () => (await handledCount(d, 'ok')) === 1);
+      await quietPeriod(caps.redeliverAfterMs ?? 200); // nothing more comes: no condition to wait for, so a pause
       expect(await handledCount(d, 'ok')).toBe(1);
       expect(await handledCount(d, 'retried')).toBe(2);
       expect(await handledCount(d, 'dead_lettered')).toBe(1);
@@ -133,12 +151,12 @@ export function describeEventBusTelemetry(name: string, makeBus: () => Promise<B
         finished++;
       }, { durable: d, concurrency: 1 });
       for (let i = 0; i < 3; i++) await bus.publish(subject, event());
-      await waitFor('the first handler', () => started === 1);
+      await until('the first handler', () => started === 1);
       // One being handled, two waiting.
-      await waitFor('a pending count of 3', async () => (await pendingOf(d)) === 3);
+      await until('a pending count of 3', async () => (await pendingOf(d)) === 3);
       release();
-      await waitFor('all three handled', () => finished === 3);
-      await waitFor('a pending count of 0', async () => (await pendingOf(d)) === 0, 5_000);
+      await until('all three handled', () => finished === 3);
+      await until('a pending count of 0', async () => (await pendingOf(d)) === 0, undefined, { timeoutMs: 5_000 });
       expect(await handledCount(d, 'ok')).toBe(3);
     });
 
@@ -152,7 +170,7 @@ export function describeEventBusTelemetry(name: string, makeBus: () => Promise<B
         open.push(restarted);
         const got: Seen[] = [];
         await restarted.subscribe(subject, async () => void got.push(seenHere()), { durable: durable('restarted') });
-        await waitFor('delivery after the restart', () => got.length === 1);
+        await until('delivery after the restart', () => got.length === 1);
         expect(got[0].traceId).toBe(publisher.traceId);
       },
     );

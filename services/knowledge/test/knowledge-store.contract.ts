@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { NewContentItem, NewKnowledgeFile, KnowledgeStore } from '../src/ports/knowledge-store.js';
+import { markAllForReindex } from '../src/application/reindex-all.js';
+import type { FileStatus } from '../src/domain/knowledge-file.js';
+import type { NewContentItem } from '../src/ports/content-repository.js';
+import type { NewKnowledgeFile } from '../src/ports/files-repository.js';
+import { committed, type KnowledgeStore } from '../src/ports/knowledge-store.js';
 
 export interface OpenedKnowledgeStore { store: KnowledgeStore; close(): Promise<void> }
 
@@ -41,11 +45,18 @@ export function describeKnowledgeStoreContract(name: string, open: () => Promise
     const link = (createdAt = iso()): NewContentItem => ({
       ...note(createdAt), type: 'link', title: 'FAFSA', body: null, url: 'https://studentaid.gov/', tags: ['aid'], visibleToStudents: false,
     });
+    /** Adds a file (and registers its upload): false when the store refuses the upload. */
+    const addFile = (f: NewKnowledgeFile, item: NewContentItem, uploadId?: string) =>
+      committed(store.write((w) => w.files.add(f, item, uploadId)), 'upload-taken');
+    const addContent = (item: NewContentItem) => store.write((w) => w.content.add(item));
+    const setFileStatus = (id: string, status: FileStatus, detail: { reason?: string; chunkCount?: number }) =>
+      store.write((w) => w.files.setStatus(id, status, detail));
+    const setContentIndexed = (id: string, chunkCount: number) => store.write((w) => w.content.setIndexed(id, chunkCount));
     const addStoredFile = async (uploadedAt = iso()) => {
       const u = await stored();
       const f = newFile(u.blobId!, uploadedAt);
       const item = docItem(f);
-      expect(await store.addFile(f, item, u.uploadId)).toBe(true);
+      expect(await addFile(f, item, u.uploadId)).toBe(true);
       return { u, f, item };
     };
 
@@ -84,7 +95,7 @@ export function describeKnowledgeStoreContract(name: string, open: () => Promise
         const fresh = await stored();
         const oldRegistered = await stored(iso(-25 * HOUR));
         const f = newFile(oldRegistered.blobId!);
-        expect(await store.addFile(f, docItem(f), oldRegistered.uploadId)).toBe(true);
+        expect(await addFile(f, docItem(f), oldRegistered.uploadId)).toBe(true);
         const stale = (await store.staleUploads(iso(-24 * HOUR))).map((u) => u.uploadId).sort();
         expect(stale).toEqual([old.uploadId, oldReserved].sort());
         await store.deleteUpload(old.uploadId);
@@ -98,7 +109,7 @@ export function describeKnowledgeStoreContract(name: string, open: () => Promise
         const u = await stored();
         const viaUpload = await addStoredFile();
         const onlyFile = newFile(randomUUID()); // a file with no upload row (the demo seed adds these)
-        expect(await store.addFile(onlyFile, docItem(onlyFile))).toBe(true);
+        expect(await addFile(onlyFile, docItem(onlyFile))).toBe(true);
         const orphan = randomUUID();
         expect(await store.referencedBlobIds([u.blobId!, viaUpload.f.blobId, onlyFile.blobId, orphan]))
           .toEqual(new Set([u.blobId, viaUpload.f.blobId, onlyFile.blobId]));
@@ -109,165 +120,174 @@ export function describeKnowledgeStoreContract(name: string, open: () => Promise
     describe('files', () => {
       it('adds a file with its document item and registers the upload once', async () => {
         const { u, f, item } = await addStoredFile();
-        expect(await store.getFile(f.id)).toEqual({
+        expect(await store.files.get(f.id)).toEqual({
           ...f, status: 'Pending', statusReason: null, chunkCount: 0, attempts: 0, needsReindex: false, indexedAt: null,
         });
-        expect(await store.contentForFile(f.id)).toEqual({ ...item, needsReindex: false, chunkCount: 0 });
+        expect(await store.content.forFile(f.id)).toEqual({ ...item, needsReindex: false, chunkCount: 0 });
         expect((await store.getUpload(u.uploadId))!.registeredAt).toBe(f.uploadedAt);
         const again = newFile(u.blobId!);
-        expect(await store.addFile(again, docItem(again), u.uploadId)).toBe(false);
-        expect(await store.getFile(again.id)).toBeNull();
-        expect(await store.counts()).toEqual({ files: 1, indexedFiles: 0, contentItems: 1 });
+        expect(await addFile(again, docItem(again), u.uploadId)).toBe(false);
+        expect(await store.files.get(again.id)).toBeNull();
+        expect(await store.files.counts()).toEqual({ files: 1, indexedFiles: 0, contentItems: 1 });
       });
 
       it('does not register an upload that was never stored', async () => {
         const id = await reserve();
         const f = newFile('b');
-        expect(await store.addFile(f, docItem(f), id)).toBe(false);
-        expect(await store.listFiles()).toEqual([]);
-        expect(await store.listContent()).toEqual([]);
+        expect(await addFile(f, docItem(f), id)).toBe(false);
+        expect(await store.files.list()).toEqual([]);
+        expect(await store.content.list()).toEqual([]);
         expect((await store.getUpload(id))!.registeredAt).toBeNull();
       });
 
       it('adds nothing and leaves the upload unregistered when the content item cannot be added', async () => {
         const existing = note();
-        await store.addContent(existing);
+        await addContent(existing);
         const u = await stored();
         const f = newFile(u.blobId!);
-        await expect(store.addFile(f, docItem(f, { id: existing.id }), u.uploadId)).rejects.toBeDefined();
-        expect(await store.getFile(f.id)).toBeNull();
+        await expect(addFile(f, docItem(f, { id: existing.id }), u.uploadId)).rejects.toBeDefined();
+        expect(await store.files.get(f.id)).toBeNull();
         expect((await store.getUpload(u.uploadId))!.registeredAt).toBeNull();
-        expect(await store.counts()).toEqual({ files: 0, indexedFiles: 0, contentItems: 1 });
+        expect(await store.files.counts()).toEqual({ files: 0, indexedFiles: 0, contentItems: 1 });
         // The upload can still be registered afterwards.
-        expect(await store.addFile(f, docItem(f), u.uploadId)).toBe(true);
+        expect(await addFile(f, docItem(f), u.uploadId)).toBe(true);
       });
 
       it('lists files newest first', async () => {
         const a = await addStoredFile(iso(-3000));
         const b = await addStoredFile(iso(-1000));
         const c = await addStoredFile(iso(-2000));
-        expect((await store.listFiles()).map((f) => f.id)).toEqual([b.f.id, c.f.id, a.f.id]);
+        expect((await store.files.list()).map((f) => f.id)).toEqual([b.f.id, c.f.id, a.f.id]);
       });
 
       it('deletes a file with its content item and upload rows, once', async () => {
         const { u, f, item } = await addStoredFile();
         const other = await addStoredFile();
-        const removed = await store.deleteFile(f.id);
-        expect(removed?.file.id).toBe(f.id);
-        expect(removed?.file.blobId).toBe(f.blobId);
-        expect(removed?.item?.id).toBe(item.id);
-        expect(await store.deleteFile(f.id)).toBeNull();
-        expect(await store.getFile(f.id)).toBeNull();
-        expect(await store.getContent(item.id)).toBeNull();
+        expect(await committed(store.write((w) => w.files.remove(f.id)), 'gone')).toBe(true);
+        expect(await committed(store.write((w) => w.files.remove(f.id)), 'gone')).toBe(false);
+        expect(await store.files.get(f.id)).toBeNull();
+        expect(await store.content.get(item.id)).toBeNull();
         expect(await store.getUpload(u.uploadId)).toBeNull();
         expect(await store.referencedBlobIds([f.blobId])).toEqual(new Set());
-        expect(await store.getFile(other.f.id)).not.toBeNull();
+        expect(await store.files.get(other.f.id)).not.toBeNull();
         expect(await store.getUpload(other.u.uploadId)).not.toBeNull();
-        expect(await store.deleteFile(randomUUID())).toBeNull();
+        expect(await committed(store.write((w) => w.files.remove(randomUUID())), 'gone')).toBe(false);
       });
 
       it('counts indexing attempts until a final status resets them', async () => {
         const { f } = await addStoredFile();
-        expect(await store.recordAttempt(f.id)).toBe(1);
-        expect(await store.recordAttempt(f.id)).toBe(2);
-        expect(await store.recordAttempt(randomUUID())).toBe(0);
-        await store.setFileStatus(f.id, 'Pending', {});
-        expect((await store.getFile(f.id))!.attempts).toBe(2);
-        await store.setFileStatus(f.id, 'Indexed', { chunkCount: 5 });
-        expect((await store.getFile(f.id))!.attempts).toBe(0);
+        const countAttempt = async (id: string) => {
+          await store.write((w) => w.files.countAttempt(id));
+          return (await store.files.get(id))?.attempts ?? 0;
+        };
+        expect(await countAttempt(f.id)).toBe(1);
+        expect(await countAttempt(f.id)).toBe(2);
+        expect(await countAttempt(randomUUID())).toBe(0);
+        await setFileStatus(f.id, 'Pending', {});
+        expect((await store.files.get(f.id))!.attempts).toBe(2);
+        await setFileStatus(f.id, 'Indexed', { chunkCount: 5 });
+        expect((await store.files.get(f.id))!.attempts).toBe(0);
       });
 
       it('records the indexing outcome on the file and its content item', async () => {
         const { f, item } = await addStoredFile();
         const before = iso(-1000);
-        await store.setFileStatus(f.id, 'Indexed', { chunkCount: 7 });
-        const indexed = (await store.getFile(f.id))!;
+        await setFileStatus(f.id, 'Indexed', { chunkCount: 7 });
+        const indexed = (await store.files.get(f.id))!;
         expect(indexed).toMatchObject({ status: 'Indexed', statusReason: null, chunkCount: 7, needsReindex: false });
         expect(indexed.indexedAt! >= before).toBe(true);
-        expect((await store.getContent(item.id))!.chunkCount).toBe(7);
-        expect(await store.counts()).toEqual({ files: 1, indexedFiles: 1, contentItems: 1 });
+        expect((await store.content.get(item.id))!.chunkCount).toBe(7);
+        expect(await store.files.counts()).toEqual({ files: 1, indexedFiles: 1, contentItems: 1 });
 
         // Back to Pending (a reindex): keeps the last indexing time, chunk count unchanged without one.
-        await store.markAllForReindex();
-        await store.setFileStatus(f.id, 'Pending', {});
-        expect(await store.getFile(f.id)).toMatchObject({ status: 'Pending', chunkCount: 7, needsReindex: true, indexedAt: indexed.indexedAt });
+        await markAllForReindex(store);
+        await setFileStatus(f.id, 'Pending', {});
+        expect(await store.files.get(f.id)).toMatchObject({ status: 'Pending', chunkCount: 7, needsReindex: true, indexedAt: indexed.indexedAt });
 
-        await store.setFileStatus(f.id, 'Failed', { reason: 'The file has no readable text', chunkCount: 0 });
-        expect(await store.getFile(f.id)).toMatchObject({ status: 'Failed', statusReason: 'The file has no readable text', chunkCount: 0, needsReindex: false });
-        expect((await store.getContent(item.id))!.chunkCount).toBe(0);
-        expect(await store.counts()).toEqual({ files: 1, indexedFiles: 0, contentItems: 1 });
+        await setFileStatus(f.id, 'Failed', { reason: 'The file has no readable text', chunkCount: 0 });
+        expect(await store.files.get(f.id)).toMatchObject({ status: 'Failed', statusReason: 'The file has no readable text', chunkCount: 0, needsReindex: false });
+        expect((await store.content.get(item.id))!.chunkCount).toBe(0);
+        expect(await store.files.counts()).toEqual({ files: 1, indexedFiles: 0, contentItems: 1 });
       });
 
       it('lists files still to index: pending or flagged, oldest first', async () => {
         const a = await addStoredFile(iso(-3000));
         const b = await addStoredFile(iso(-2000));
         const c = await addStoredFile(iso(-1000));
-        expect((await store.filesToIndex()).map((f) => f.id)).toEqual([a.f.id, b.f.id, c.f.id]);
-        for (const x of [a, b, c]) await store.setFileStatus(x.f.id, 'Indexed', { chunkCount: 1 });
-        expect(await store.filesToIndex()).toEqual([]);
-        await store.setFileStatus(b.f.id, 'Pending', {});
-        expect((await store.filesToIndex()).map((f) => f.id)).toEqual([b.f.id]);
-        await store.setFileStatus(b.f.id, 'Indexed', { chunkCount: 1 });
-        await store.markAllForReindex();
-        await store.clearReindexFlag('file', a.f.id);
-        expect((await store.filesToIndex()).map((f) => f.id)).toEqual([b.f.id, c.f.id]);
+        expect((await store.files.toIndex()).map((f) => f.id)).toEqual([a.f.id, b.f.id, c.f.id]);
+        for (const x of [a, b, c]) await setFileStatus(x.f.id, 'Indexed', { chunkCount: 1 });
+        expect(await store.files.toIndex()).toEqual([]);
+        await setFileStatus(b.f.id, 'Pending', {});
+        expect((await store.files.toIndex()).map((f) => f.id)).toEqual([b.f.id]);
+        await setFileStatus(b.f.id, 'Indexed', { chunkCount: 1 });
+        await markAllForReindex(store);
+        await store.write((w) => w.files.clearReindexFlag(a.f.id));
+        expect((await store.files.toIndex()).map((f) => f.id)).toEqual([b.f.id, c.f.id]);
       });
+    });
+
+    it('refuses a unit of work that is not synchronous (its writes would miss the transaction), and writes nothing', async () => {
+      const n = note();
+      await expect(store.write(async (w) => { w.content.add(n); })).rejects.toThrow(/synchronously/);
+      expect(await store.content.get(n.id)).toBeNull();
     });
 
     describe('content items', () => {
       it('adds notes and links flagged for indexing, and reads them back', async () => {
         const n = note(iso(-2000));
         const l = link(iso(-1000));
-        await store.addContent(n);
-        await store.addContent(l);
-        expect(await store.getContent(n.id)).toEqual({ ...n, needsReindex: true, chunkCount: 0 });
-        expect(await store.getContent(l.id)).toEqual({ ...l, needsReindex: true, chunkCount: 0 });
-        expect(await store.getContent(randomUUID())).toBeNull();
-        expect(await store.contentForFile(randomUUID())).toBeNull();
+        await addContent(n);
+        await addContent(l);
+        expect(await store.content.get(n.id)).toEqual({ ...n, needsReindex: true, chunkCount: 0 });
+        expect(await store.content.get(l.id)).toEqual({ ...l, needsReindex: true, chunkCount: 0 });
+        expect(await store.content.get(randomUUID())).toBeNull();
+        expect(await store.content.forFile(randomUUID())).toBeNull();
         const { item } = await addStoredFile(iso());
-        expect((await store.listContent()).map((i) => i.id)).toEqual([item.id, l.id, n.id]);
-        expect((await store.contentToIndex()).map((i) => i.id)).toEqual([n.id, l.id]);
-        await expect(store.addContent(n)).rejects.toBeDefined();
+        expect((await store.content.list()).map((i) => i.id)).toEqual([item.id, l.id, n.id]);
+        expect((await store.content.toIndex()).map((i) => i.id)).toEqual([n.id, l.id]);
+        await expect(addContent(n)).rejects.toBeDefined();
       });
 
-      it('updates only the given fields, flags the item for reindexing, and returns it', async () => {
+      it('updates only the given fields and flags the item for reindexing; refuses an item that is not there', async () => {
         const n = note();
-        await store.addContent(n);
-        await store.setContentIndexed(n.id, 3);
-        expect(await store.getContent(n.id)).toMatchObject({ needsReindex: false, chunkCount: 3 });
+        await addContent(n);
+        await setContentIndexed(n.id, 3);
+        expect(await store.content.get(n.id)).toMatchObject({ needsReindex: false, chunkCount: 3 });
         const updatedAt = iso(1000);
-        const updated = await store.updateContent(n.id, { title: 'Essay tips (revised)', tags: ['essays'], description: null, visibleToStudents: false, body: undefined }, updatedAt);
+        const patch = { title: 'Essay tips (revised)', tags: ['essays'], description: null, visibleToStudents: false, body: undefined };
+        expect(await committed(store.write((w) => w.content.update(n.id, patch, updatedAt)), 'gone')).toBe(true);
+        const updated = await store.content.get(n.id);
         expect(updated).toEqual({
           ...n, title: 'Essay tips (revised)', tags: ['essays'], description: null, visibleToStudents: false, updatedAt, needsReindex: true, chunkCount: 3,
         });
-        expect(await store.getContent(n.id)).toEqual(updated);
-        expect(await store.updateContent(randomUUID(), { title: 'x' }, updatedAt)).toBeNull();
+        expect(await store.content.get(n.id)).toEqual(updated);
+        expect(await committed(store.write((w) => w.content.update(randomUUID(), { title: 'x' }, updatedAt)), 'gone')).toBe(false);
       });
 
-      it('deletes an item once, returning it', async () => {
+      it('deletes an item once', async () => {
         const n = note();
-        await store.addContent(n);
-        expect((await store.deleteContent(n.id))?.id).toBe(n.id);
-        expect(await store.deleteContent(n.id)).toBeNull();
-        expect(await store.getContent(n.id)).toBeNull();
-        expect(await store.counts()).toEqual({ files: 0, indexedFiles: 0, contentItems: 0 });
+        await addContent(n);
+        expect(await committed(store.write((w) => w.content.remove(n.id)), 'gone')).toBe(true);
+        expect(await committed(store.write((w) => w.content.remove(n.id)), 'gone')).toBe(false);
+        expect(await store.content.get(n.id)).toBeNull();
+        expect(await store.files.counts()).toEqual({ files: 0, indexedFiles: 0, contentItems: 0 });
       });
 
       it('flags every file and note/link (not document items) for a rebuild, and clears flags one by one', async () => {
         const { item } = await addStoredFile();
         const n = note();
         const l = link();
-        await store.addContent(n);
-        await store.addContent(l);
-        await store.setContentIndexed(n.id, 1);
-        await store.setContentIndexed(l.id, 1);
-        expect(await store.contentToIndex()).toEqual([]);
-        expect(await store.markAllForReindex()).toBe(3); // one file + a note + a link
-        expect((await store.getContent(item.id))!.needsReindex).toBe(false);
-        expect((await store.contentToIndex()).map((i) => i.id).sort()).toEqual([n.id, l.id].sort());
-        await store.clearReindexFlag('content', n.id);
-        expect((await store.contentToIndex()).map((i) => i.id)).toEqual([l.id]);
-        expect(await store.markAllForReindex()).toBe(3); // already flagged rows count too
+        await addContent(n);
+        await addContent(l);
+        await setContentIndexed(n.id, 1);
+        await setContentIndexed(l.id, 1);
+        expect(await store.content.toIndex()).toEqual([]);
+        expect(await markAllForReindex(store)).toBe(3); // one file + a note + a link
+        expect((await store.content.get(item.id))!.needsReindex).toBe(false);
+        expect((await store.content.toIndex()).map((i) => i.id).sort()).toEqual([n.id, l.id].sort());
+        await store.write((w) => w.content.clearReindexFlag(n.id));
+        expect((await store.content.toIndex()).map((i) => i.id)).toEqual([l.id]);
+        expect(await markAllForReindex(store)).toBe(3); // already flagged rows count too
       });
     });
   });

@@ -3,7 +3,13 @@ import type { EventBus } from '@counsel/kit';
 import { Subjects, type EventEnvelope } from '@counsel/proto-events';
 import { MAX_INDEX_ATTEMPTS } from '../src/application/indexer.js';
 import { doc, docx, scannedPdf, textPdf } from './support/fixtures.js';
-import { admin, counselor, dataDir, eventually, startInstance, type Instance } from './support/pipeline-harness.js';
+import { admin, counselor, dataDir, startInstance, type Instance } from './support/pipeline-harness.js';
+import { quietPeriod, until } from '../../kit/test/support/eventually.js';
+
+/** Indexing runs extraction and embedding (over JetStream too): longer than the helper's default wait. */
+const PIPELINE = { timeoutMs: 30_000, intervalMs: 50 };
+/** A scanned PDF's OCR or several retries take longer still. */
+const SLOW_INDEXING = { timeoutMs: 60_000, intervalMs: 50 };
 
 export interface BusFactory {
   /** A bus for one instance; instances of one test share the same underlying log (one stream on NATS). */
@@ -26,7 +32,7 @@ export function pipelineScenarios(f: BusFactory) {
     instances.push(inst);
     return inst;
   };
-  const status = (i: Instance, id: string) => () => i.store.getFile(id);
+  const status = (i: Instance, id: string) => () => i.store.files.get(id);
 
   beforeEach(async () => {
     dir = dataDir();
@@ -48,7 +54,7 @@ export function pipelineScenarios(f: BusFactory) {
       await k.app.files.addBytes(counselor.userId, { fileName: 'visit.pdf', bytes: await scannedPdf() }),
     ];
     for (const file of files) {
-      const done = await eventually(status(k, file!.id), (x) => x?.status !== 'Pending', 60_000);
+      const done = await until('the file\'s indexing', status(k, file!.id), (x) => x?.status !== 'Pending', SLOW_INDEXING);
       expect(done).toMatchObject({ status: 'Indexed', statusReason: null });
       expect(done!.chunkCount).toBeGreaterThan(0);
     }
@@ -58,36 +64,36 @@ export function pipelineScenarios(f: BusFactory) {
     expect((await find('deferred enrollment gap year'))?.sourceId).toBe(files[2]!.id);
     expect((await find('campus visit checklist'))?.sourceId).toBe(files[3]!.id);
     // The status is written before the event is published (state first), so the last event may trail it.
-    expect((await eventually(async () => f.seen(Subjects.knowledgeFileIndexed), (e) => e.length >= 4)).length).toBe(4);
+    expect((await until('the four file-indexed events', async () => f.seen(Subjects.knowledgeFileIndexed), (e) => e.length >= 4, PIPELINE)).length).toBe(4);
   }, 120_000);
 
   it('marks an unreadable file Failed with a reason, and publishes file.failed', async () => {
     const k = await start();
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41)]);
     const file = await k.app.files.addBytes(counselor.userId, { fileName: 'broken.pdf', bytes: broken });
-    const done = await eventually(status(k, file!.id), (x) => x?.status !== 'Pending');
+    const done = await until('the file\'s indexing', status(k, file!.id), (x) => x?.status !== 'Pending', PIPELINE);
     expect(done).toMatchObject({ status: 'Failed', statusReason: 'The file is not a readable PDF', chunkCount: 0 });
-    await eventually(async () => f.seen(Subjects.knowledgeFileFailed), (e) => e.some((x) => (x.data as { fileId: string }).fileId === file!.id));
+    await until('the file-failed event', async () => f.seen(Subjects.knowledgeFileFailed), (e) => e.some((x) => (x.data as { fileId: string }).fileId === file!.id), PIPELINE);
   });
 
   it('retries after an unexpected error (redelivery), then indexes once', async () => {
     const k = await start();
     k.extractor.failuresLeft = 2;
     const file = await k.app.files.addBytes(counselor.userId, { fileName: 'scholarships.pdf', bytes: await textPdf() });
-    expect(await eventually(status(k, file!.id), (x) => x?.status !== 'Pending', 60_000)).toMatchObject({ status: 'Indexed', attempts: 0 });
+    expect(await until('the file\'s indexing', status(k, file!.id), (x) => x?.status !== 'Pending', SLOW_INDEXING)).toMatchObject({ status: 'Indexed', attempts: 0 });
     expect(k.extractor.calls).toBe(3);
     // A duplicate delivery of the same event changes nothing.
     await buses[0].publish(Subjects.knowledgeFileUploaded, { fileId: file!.id });
-    await new Promise((r) => setTimeout(r, 300));
+    await quietPeriod(); // the duplicate must not extract again: no condition to wait for, so a pause
     expect(k.extractor.calls).toBe(3);
-    expect((await eventually(async () => f.seen(Subjects.knowledgeFileIndexed), (e) => e.length >= 1)).length).toBe(1);
+    expect((await until('the file-indexed event', async () => f.seen(Subjects.knowledgeFileIndexed), (e) => e.length >= 1, PIPELINE)).length).toBe(1);
   }, 90_000);
 
   it(`gives up after ${MAX_INDEX_ATTEMPTS} unexpected failures and says so`, async () => {
     const k = await start();
     k.extractor.failuresLeft = 100;
     const file = await k.app.files.addBytes(counselor.userId, { fileName: 'scholarships.pdf', bytes: await textPdf() });
-    const done = await eventually(status(k, file!.id), (x) => x?.status !== 'Pending', 60_000);
+    const done = await until('the file\'s indexing', status(k, file!.id), (x) => x?.status !== 'Pending', SLOW_INDEXING);
     expect(done).toMatchObject({ status: 'Failed', statusReason: expect.stringContaining('upload it again') });
   }, 90_000);
 
@@ -96,7 +102,7 @@ export function pipelineScenarios(f: BusFactory) {
     let release!: () => void;
     first.extractor.gate = new Promise<void>((r) => { release = r; });
     const file = await first.app.files.addBytes(counselor.userId, { fileName: 'scholarships.pdf', bytes: await textPdf() });
-    await eventually(async () => first.extractor.calls, (n) => n > 0);
+    await until('the extraction to start', async () => first.extractor.calls, (n) => n > 0, PIPELINE);
     // Crash: the handler is stuck mid-extraction; stop taking events, then let it go without letting it finish its write.
     const stopping = first.close();
     first.index.replaceSource = async () => { throw new Error('process gone'); };
@@ -105,9 +111,9 @@ export function pipelineScenarios(f: BusFactory) {
     await buses[0].close();
 
     const second = await start({ start: false });
-    expect((await second.store.getFile(file!.id))?.status).toBe('Pending');
-    await second.app.start();
-    const done = await eventually(status(second, file!.id), (x) => x?.status !== 'Pending', 60_000);
+    expect((await second.store.files.get(file!.id))?.status).toBe('Pending');
+    await second.start();
+    const done = await until('the file\'s indexing after the restart', status(second, file!.id), (x) => x?.status !== 'Pending', SLOW_INDEXING);
     expect(done).toMatchObject({ status: 'Indexed' });
     expect((await second.app.search.search(counselor, { query: 'Rotary essay contest', k: 1 }))[0]?.sourceId).toBe(file!.id);
   }, 90_000);
@@ -115,34 +121,34 @@ export function pipelineScenarios(f: BusFactory) {
   it('removes a deleted file and a deleted note from search', async () => {
     const k = await start();
     const file = await k.app.files.addBytes(counselor.userId, { fileName: 'scholarships.pdf', bytes: await textPdf() });
-    await eventually(status(k, file!.id), (x) => x?.status === 'Indexed', 60_000);
+    await until('the file\'s indexing', status(k, file!.id), (x) => x?.status === 'Indexed', SLOW_INDEXING);
     const note = await k.app.content.create(admin, { type: 'note', title: 'Portfolio reviews', body: 'Art applicants upload a portfolio through SlideRoom.', tags: ['art'] });
-    await eventually(() => k.app.search.search(counselor, { query: 'SlideRoom portfolio', k: 1 }), (h) => h[0]?.sourceId === note.id);
+    await until('the note in search', () => k.app.search.search(counselor, { query: 'SlideRoom portfolio', k: 1 }), (h) => h[0]?.sourceId === note.id, PIPELINE);
     await k.app.files.delete(counselor, file!.id);
     await k.app.content.delete(admin, note.id);
     expect(await k.app.search.search(counselor, { query: 'Rotary essay contest', k: 5 })).toEqual([]);
-    await eventually(() => k.app.search.search(counselor, { query: 'SlideRoom portfolio', k: 5 }), (h) => h.length === 0);
+    await until('the note gone from search', () => k.app.search.search(counselor, { query: 'SlideRoom portfolio', k: 5 }), (h) => h.length === 0, PIPELINE);
     expect(await k.index.chunkCount()).toBe(0);
   }, 90_000);
 
   it('follows edits of a note, and of a document item\'s title and tags', async () => {
     const k = await start();
     const file = await k.app.files.addBytes(counselor.userId, { fileName: 'scholarships.pdf', bytes: await textPdf() });
-    await eventually(status(k, file!.id), (x) => x?.status === 'Indexed', 60_000);
+    await until('the file\'s indexing', status(k, file!.id), (x) => x?.status === 'Indexed', SLOW_INDEXING);
     const note = await k.app.content.create(admin, { type: 'note', title: 'Portfolio reviews', body: 'Art applicants upload a portfolio through SlideRoom.' });
     await k.app.content.update(admin, note.id, { body: 'Music applicants send a prescreening recording.' });
-    await eventually(() => k.app.search.search(counselor, { query: 'prescreening recording', k: 1 }), (h) => h[0]?.sourceId === note.id);
-    const item = (await k.store.contentForFile(file!.id))!;
+    await until('the edited note in search', () => k.app.search.search(counselor, { query: 'prescreening recording', k: 1 }), (h) => h[0]?.sourceId === note.id, PIPELINE);
+    const item = (await k.store.content.forFile(file!.id))!;
     await k.app.content.update(admin, item.id, { title: 'Scholarship Handbook', tags: ['money'] });
-    await eventually(() => k.app.search.search(counselor, { query: 'Rotary essay', k: 1, filters: { tags: ['money'] } }), (h) => h[0]?.title === 'Scholarship Handbook');
+    await until('the new title and tags in search', () => k.app.search.search(counselor, { query: 'Rotary essay', k: 1, filters: { tags: ['money'] } }), (h) => h[0]?.title === 'Scholarship Handbook', PIPELINE);
   }, 90_000);
 
   it('reindexes everything without a moment where search finds nothing', async () => {
     const k = await start();
     const file = await k.app.files.addBytes(counselor.userId, { fileName: 'scholarships.pdf', bytes: await textPdf() });
-    await eventually(status(k, file!.id), (x) => x?.status === 'Indexed', 60_000);
+    await until('the file\'s indexing', status(k, file!.id), (x) => x?.status === 'Indexed', SLOW_INDEXING);
     await k.app.content.create(admin, { type: 'note', title: 'Portfolio reviews', body: 'Art applicants upload a portfolio through SlideRoom.' });
-    await eventually(() => k.app.search.search(counselor, { query: 'SlideRoom', k: 1 }), (h) => h.length === 1);
+    await until('the note in search', () => k.app.search.search(counselor, { query: 'SlideRoom', k: 1 }), (h) => h.length === 1, PIPELINE);
     const before = f.seen(Subjects.knowledgeFileIndexed).length;
     let empty = 0;
     let stop = false;
@@ -154,11 +160,11 @@ export function pipelineScenarios(f: BusFactory) {
     })();
     const r = await k.app.content.reindex(admin);
     expect(r.queued).toBe(2);
-    await eventually(async () => ({ files: await k.store.filesToIndex(), items: await k.store.contentToIndex() }), (x) => x.files.length === 0 && x.items.length === 0, 60_000);
+    await until('the reindex to finish', async () => ({ files: await k.store.files.toIndex(), items: await k.store.content.toIndex() }), (x) => x.files.length === 0 && x.items.length === 0, SLOW_INDEXING);
     stop = true;
     await reader;
     expect(empty).toBe(0);
-    expect((await eventually(async () => f.seen(Subjects.knowledgeFileIndexed), (e) => e.length >= before + 1)).length).toBe(before + 1);
-    expect((await k.store.getFile(file!.id))!.status).toBe('Indexed');
+    expect((await until('the reindex\'s file-indexed event', async () => f.seen(Subjects.knowledgeFileIndexed), (e) => e.length >= before + 1, PIPELINE)).length).toBe(before + 1);
+    expect((await k.store.files.get(file!.id))!.status).toBe('Indexed');
   }, 90_000);
 }

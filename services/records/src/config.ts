@@ -5,7 +5,7 @@ const days = (fallback: number) => z.coerce.number().int().min(1).max(36500).def
 
 export const recordsConfigSchema = commonConfigSchema.extend({
   RECORDS_PORT: port(4109),
-  /** Graduated (alumni) and deactivated students are deleted this many days after they left (issue 20: default 1 year). */
+  /** Graduated (alumni) and deactivated students are deleted this many days after they left (default 1 year). */
   ALUMNI_RETENTION_DAYS: days(365),
   /** The access log's own retention: entries older than this are removed. */
   ACCESS_LOG_RETENTION_DAYS: days(365 * 3),

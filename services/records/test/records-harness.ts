@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DurableLocalBus, LocalBlobStore, createLogger, openSqlite, type Principal, type SqliteDatabase } from '@counsel/kit';
+import { DurableLocalBus, LocalBlobStore, OutboxEvents, createLogger, openSqlite, subscribeAll, type Principal, type SqliteDatabase } from '@counsel/kit';
 import type { EventEnvelope, ProfileUpserted } from '@counsel/proto-events';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
 import { SqliteRecordsStore } from '../src/adapters/sqlite/sqlite-records-store.js';
@@ -9,10 +9,9 @@ import { openRendering } from '../src/adapters/open-adapters.js';
 import { AccessLogService } from '../src/application/access-log.service.js';
 import { DeletionService } from '../src/application/deletion.service.js';
 import { ExportService } from '../src/application/export.service.js';
-import { RecordsEvents } from '../src/application/records-events.js';
 import { RetentionService } from '../src/application/retention.service.js';
 import { StudentDirectoryService } from '../src/application/student-directory.js';
-import { subscribeRecordEvents } from '../src/application/record-events.js';
+import { recordEventHandlers } from '../src/application/record-events.js';
 import type { ExportSources } from '../src/ports/export-sources.js';
 
 export const log = createLogger('test', 'silent');
@@ -28,7 +27,7 @@ export async function recordsHarness(sources: ExportSources, opts: { now?: () =>
   const store = new SqliteRecordsStore(db);
   const bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
   const blobs = LocalBlobStore.forService(dir, 'records');
-  const events = new RecordsEvents(store, bus, log, () => 10);
+  const events = new OutboxEvents(store.outbox, bus, log, () => 10);
   const render = openRendering();
   const exports = new ExportService({ store, sources, blobs, events, render, log, keepHours: 24, maxBytes: 50 * 1024 ** 2, now: opts.now });
   const access = new AccessLogService(store, log, 30);
@@ -37,7 +36,7 @@ export async function recordsHarness(sources: ExportSources, opts: { now?: () =>
     store, deletions, access, exports, log, retentionDays: opts.retentionDays ?? 365, accessLogRetentionDays: 30, now: opts.now,
   });
   const directory = new StudentDirectoryService(store);
-  const subs = await subscribeRecordEvents(bus, directory, access, deletions);
+  const subs = await subscribeAll(bus, recordEventHandlers(directory, access, deletions));
   let seq = 0;
   /** A profile event as the students service publishes it. */
   const profile = (studentId: string, userId: string, o: Partial<ProfileUpserted> & { time?: string; first?: string } = {}): Promise<void> => {
@@ -62,15 +61,4 @@ export async function recordsHarness(sources: ExportSources, opts: { now?: () =>
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Polls until `check` passes (events are delivered asynchronously). */
-export async function eventually(check: () => Promise<void> | void, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try { await check(); return; } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
 }

@@ -55,7 +55,7 @@ export function describeRecordsStoreContract(name: string, open: () => Promise<R
       const d = deletion('d1', 's');
       expect(await s.store.createDeletion(d, [requested(d)])).toBe(true);
       expect(await s.store.createDeletion(deletion('d2', 's'), [])).toBe(false);
-      expect((await s.store.pendingEvents(10)).map((e) => e.subject)).toEqual([Subjects.recordsDeletionRequested]);
+      expect((await s.store.outbox.pendingEvents(10)).map((e) => e.subject)).toEqual([Subjects.recordsDeletionRequested]);
       await s.store.confirm('d1', { service: 'students', confirmedAt: '2026-02-01T00:01:00.000Z', removed: [{ item: 'profile', count: 1 }] });
       const again = await s.store.confirm('d1', { service: 'students', confirmedAt: '2026-02-01T00:02:00.000Z', removed: [{ item: 'profile', count: 0 }] });
       expect(again?.confirmations).toEqual([{ service: 'students', confirmedAt: '2026-02-01T00:01:00.000Z', removed: [{ item: 'profile', count: 1 }] }]);

@@ -9,7 +9,7 @@ export const rosterConfigSchema = commonConfigSchema.extend({
   ROSTER_DEFAULT_SCHOOL_NAME: optionalString,
   /** Largest roster file, in bytes (a OneRoster zip of a large district: 200 MB). */
   ROSTER_FILE_MAX_BYTES: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
-  /** How long a signed upload URL stays valid (DESIGN.md section 5: 15 minutes). */
+  /** How long a signed upload URL stays valid (15 minutes). */
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
   /** Roster files never previewed are removed after this many hours. */
   UNREGISTERED_UPLOAD_TTL_HOURS: z.coerce.number().min(0).default(24),

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { pino } from 'pino';
-import { DurableLocalBus, LocalBlobStore, openSqlite, receiveUpload, type Principal } from '@counsel/kit';
+import { DurableLocalBus, LocalBlobStore, OutboxEvents, openSqlite, receiveUpload, type Principal } from '@counsel/kit';
 import { ensureServicesBuilt } from '../../../gateway/test/faults/child-portal.js';
 import { migrations } from '../src/adapters/sqlite/migrations.js';
 import { SqliteRosterStore } from '../src/adapters/sqlite/sqlite-roster-store.js';
@@ -36,11 +36,11 @@ async function open(dataDir: string) {
   const store = new SqliteRosterStore(openSqlite(dataDir, 'roster', migrations));
   const bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
   const blobs = LocalBlobStore.forService(dataDir, 'roster');
-  const events = new RosterEvents(store, bus, log);
+  const events = new RosterEvents(new OutboxEvents(store.outbox, bus, log));
   const imports = new RosterImportsService({
     store, blobs, events, log, readFile: (stream, format) => parseRosterFile(format, { stream }), maxBytes: 10_000_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000,
   });
-  return { store, imports, close: async () => { await events.close(); await bus.close(); await blobs.close(); await store.close(); } };
+  return { store, imports, close: async () => { await events.outbox.close(); await bus.close(); await blobs.close(); await store.close(); } };
 }
 
 let dataDir: string;
@@ -75,17 +75,17 @@ it('leaves nothing half-imported when killed mid-apply, and the import applies i
   r = await open(dataDir);
   const db = (r.store as unknown as { db: import('@counsel/kit').SqliteDatabase }).db;
   expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-  expect(await r.store.users()).toEqual([]);
-  expect(await r.store.enrollments()).toEqual([]);
-  expect(await r.store.allStaff()).toEqual([]);
-  expect(await r.store.pendingEvents(10)).toEqual([]);
-  expect((await r.store.schools(true)).map((s) => s.name)).toEqual(['Default School']);
-  expect((await r.store.rosterImport(preview.id))?.status).toBe('PREVIEWED');
+  expect(await r.store.users.list()).toEqual([]);
+  expect(await r.store.enrollments.list()).toEqual([]);
+  expect(await r.store.staff.all()).toEqual([]);
+  expect(await r.store.outbox.pendingEvents(10)).toEqual([]);
+  expect((await r.store.schools.list(true)).map((s) => s.name)).toEqual(['Default School']);
+  expect((await r.store.imports.get(preview.id))?.status).toBe('PREVIEWED');
 
   // Applied again: everyone, once.
   const applied = await r.imports.apply(admin, preview.id, false);
   expect(applied).toMatchObject({ status: 'APPLIED', counts: { create: STUDENTS + 1 } });
-  expect((await r.store.users()).length).toBe(STUDENTS + 1);
-  expect((await r.store.enrollments({ status: 'active' })).length).toBe(STUDENTS);
+  expect((await r.store.users.list()).length).toBe(STUDENTS + 1);
+  expect((await r.store.enrollments.list({ status: 'active' })).length).toBe(STUDENTS);
   await r.close();
 }, 300_000);

@@ -1,4 +1,5 @@
 import { Button, Flex, Result } from 'antd';
+import { useDocumentTitle } from './document-title';
 
 interface LoadErrorPageProps {
   error: Error;
@@ -7,6 +8,7 @@ interface LoadErrorPageProps {
 
 /** The error state when the portal cannot tell who is signed in (gateway unreachable, 5xx). */
 export function LoadErrorPage({ error, onRetry }: LoadErrorPageProps) {
+  useDocumentTitle('Could Not Be Reached');
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }} role="main">
       <Result

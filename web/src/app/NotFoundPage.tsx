@@ -1,8 +1,10 @@
 import { Result } from 'antd';
 import { LinkButton } from '../components/LinkButton';
+import { useDocumentTitle } from './document-title';
 
-/** Any path no route claims, while signed in (spec section 2). */
+/** Any path no route claims, while signed in. */
 export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
   return (
     <Result
       status="404"

@@ -1,8 +1,10 @@
 import { Button, Flex, Layout, Result } from 'antd';
 import { SkipLink } from '../components/SkipLink';
+import { useDocumentTitle } from './document-title';
 
-/** Shown at `/` to a signed-in user without a role (spec section 2). */
+/** Shown at `/` to a signed-in user without a role. */
 export function UnassignedRolePage() {
+  useDocumentTitle('Role Not Assigned');
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />

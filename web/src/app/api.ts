@@ -1,5 +1,5 @@
 /**
- * The REST client of the spec's contract (section 7): every call sends the session
+ * The REST client of the spec's contract: every call sends the session
  * cookie, bodies are JSON, and a non-OK answer throws `Error("<status>: <text>")`,
  * where text is the response body or, when empty, the status text.
  */

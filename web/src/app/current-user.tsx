@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, errorStatus } from './api';
 import { toCurrentUser, type CurrentUser } from './user';
 
@@ -15,7 +15,7 @@ interface CurrentUserValue {
 
 const CurrentUserContext = createContext<CurrentUserValue | null>(null);
 
-/** GET /api/auth/user; a 401 means nobody is signed in (spec section 6). */
+/** GET /api/auth/user; a 401 means nobody is signed in. */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     return toCurrentUser(await api.get('/api/auth/user'));
@@ -44,10 +44,13 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    refresh().catch(() => {
-      // The error is kept in state; the router shows it with a retry button.
-    });
-  }, [refresh]);
+    // A transition, so React renders the first page in slices rather than one long task (a slow phone stays
+    // responsive). Only here: after a sign-in, callers navigate once refresh() resolves and need the user at once.
+    fetchCurrentUser().then(
+      (user) => startTransition(() => setState({ status: 'ready', user })),
+      (error: unknown) => startTransition(() => setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) })),
+    );
+  }, []);
 
   const value = useMemo(() => ({ state, refresh }), [state, refresh]);
   return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;

@@ -1,5 +1,5 @@
 /**
- * Full page navigations (after sign-in, registration and logout, spec section 4).
+ * Full page navigations (after sign-in, registration and logout).
  * While the browser is leaving, the router shows a spinner instead of reacting to
  * the changed user, so no client-side redirect races the page load.
  */

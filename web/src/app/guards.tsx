@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from './current-user';
 import { homePathFor, type Role } from './roles';
-import { UnassignedRolePage } from './UnassignedRolePage';
+import { lazyPage } from './lazy-page';
 import { userRole } from './user';
 
-/** Sends users whose role is missing or not allowed to `/` (spec section 2). */
+// Rarely shown (a signed-in account without a role); the router's Suspense covers its download.
+const UnassignedRolePage = lazyPage(() => import('./UnassignedRolePage'), 'UnassignedRolePage');
+
+/** Sends users whose role is missing or not allowed to `/`. */
 export function RoleGuard({ roles, children }: { roles: Role[]; children: ReactNode }) {
   const { user } = useCurrentUser();
   const role = userRole(user);

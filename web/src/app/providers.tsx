@@ -1,12 +1,10 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import { createApolloClient } from './apollo';
+import { useEffect, type ReactNode } from 'react';
 import { CurrentUserProvider } from './current-user';
 import { themeConfig } from './theme-config';
 import { ThemeModeProvider, useThemeMode } from './theme-mode';
 
-/** Toasts: one at a time, top right, 5 s by default (spec section 9). */
+/** Toasts: one at a time, top right, 5 s by default. */
 const NOTIFICATIONS = { maxCount: 1, placement: 'topRight', duration: 5, stack: false } as const;
 
 /** Paints the page behind the app with the theme's layout colour, so dark mode has no white edges. */
@@ -31,14 +29,12 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   );
 }
 
+/** The GraphQL client is provided by the signed-in shell (shell/SignedInShell.tsx): public pages do not load it. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(createApolloClient);
   return (
     <ThemeModeProvider>
       <ThemedAntd>
-        <ApolloProvider client={client}>
-          <CurrentUserProvider>{children}</CurrentUserProvider>
-        </ApolloProvider>
+        <CurrentUserProvider>{children}</CurrentUserProvider>
       </ThemedAntd>
     </ThemeModeProvider>
   );

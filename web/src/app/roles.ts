@@ -1,4 +1,4 @@
-/** The three roles of the portal (spec section 1). */
+/** The three roles of the portal. */
 export const ROLES = ['student', 'counselor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -16,7 +16,7 @@ export function roleLabel(role: Role): string {
   return ROLE_LABELS[role];
 }
 
-/** Where a signed-in user lands (spec section 4): unknown or missing roles go to `/`. */
+/** Where a signed-in user lands: unknown or missing roles go to `/`. */
 export function homePathFor(role: unknown): string {
   return isRole(role) ? `/${role}` : '/';
 }

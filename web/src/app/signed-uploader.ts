@@ -6,12 +6,12 @@ import { api, errorStatus, serverMessage } from './api';
  * The one browser uploader of the portal (student documents and the knowledge base), on Uppy: for each file
  * a signed single-use URL from the service (POST `uploadUrlPath` answers `{ uploadURL }`), one PUT of the
  * bytes there, automatic retries of a PUT that failed on the network, 429 or 5xx (each retry asks for a new
- * URL), then the caller registers the record. Nothing starts before `uppy.upload()`.
+ * URL), then the caller registers the record (by the upload's id, through GraphQL). Nothing starts before `uppy.upload()`.
  */
 type Body = { location?: string; key?: string };
 export type SignedFile<M extends Meta> = UppyFile<M, Body>;
 
-/** Spec section 9: retries after 0, 1, 3 and 5 seconds. */
+/** Retries after 0, 1, 3 and 5 seconds. */
 const UPLOAD_RETRY_DELAYS: readonly number[] = [0, 1000, 3000, 5000];
 
 /** Why a file's last attempt failed: reserving its URL ('url') or sending its bytes ('put'); status 0: no answer. */
@@ -24,8 +24,8 @@ export interface SignedUploaderOptions<M extends Meta> {
   /** Uploads in parallel. */
   limit: number;
   retryDelays?: readonly number[];
-  /** The bytes are stored at `uploadURL`: register the record now. */
-  onUploaded(file: SignedFile<M>, uploadURL: string): void;
+  /** The bytes are stored at `uploadURL` (upload `uploadId`): register the record now. */
+  onUploaded(file: SignedFile<M>, uploadURL: string, uploadId: string): void;
   /** Every attempt failed (or the failure is not worth retrying). */
   onFailed(file: SignedFile<M>, failure: UploadFailure): void;
 }
@@ -49,6 +49,14 @@ function describeFailure(error: unknown): UploadFailure {
   let message = error instanceof Error && error.message ? error.message : 'Upload failed';
   if (xhr?.responseText) message = serverMessage(new Error(`${status}: ${xhr.responseText}`)) ?? message;
   return { step: 'put', status, message };
+}
+
+/**
+ * The upload a signed URL names: its last path segment (`/api/uploads/<uploadId>?…`). The owning service
+ * checks on registration that the upload is the caller's and was stored.
+ */
+function uploadIdOf(uploadURL: string): string {
+  return new URL(uploadURL, window.location.origin).pathname.split('/').pop() ?? '';
 }
 
 const retryable = (status: number) => status === 0 || status === 429 || status >= 500;
@@ -78,7 +86,7 @@ export function createSignedUploader<M extends Meta>(o: SignedUploaderOptions<M>
     const uploadURL = uploadUrls.get(key);
     uploadUrls.delete(key);
     attempts.delete(file.id);
-    if (uploadURL) o.onUploaded(file, uploadURL);
+    if (uploadURL) o.onUploaded(file, uploadURL, uploadIdOf(uploadURL));
     else o.onFailed(file, { step: 'put', status: 0, message: 'upload URL unknown' });
   });
   uppy.on('upload-error', (file, error) => {

@@ -1,7 +1,7 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { ThemeMode } from './theme-mode';
 
-/** Sidebar widths of spec section 9, in pixels for antd (1rem = 16px). */
+/** Sidebar widths, in pixels for antd (1rem = 16px). */
 export const SIDEBAR_WIDTH = 256;
 export const SIDEBAR_MOBILE_WIDTH = 288;
 export const SIDEBAR_COLLAPSED_WIDTH = 48;

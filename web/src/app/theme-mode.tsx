@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 export type ThemeMode = 'light' | 'dark';
 
-/** Spec section 2: the choice lives in local storage under `theme`; default light. */
+/** The choice lives in local storage under `theme`; default light. */
 export const THEME_STORAGE_KEY = 'theme';
 
 interface ThemeModeValue {
@@ -13,12 +13,19 @@ interface ThemeModeValue {
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
-function readStoredMode(): ThemeMode {
+export function readStoredMode(): ThemeMode {
   try {
     return window.localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
   } catch {
     return 'light';
   }
+}
+
+/** Marks the page with the mode (`data-theme`, and the browser's own colour scheme for scrollbars and controls). */
+export function applyThemeMode(mode: ThemeMode) {
+  const root = document.documentElement;
+  root.dataset.theme = mode;
+  root.style.colorScheme = mode;
 }
 
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
@@ -33,11 +40,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.theme = mode;
-    root.style.colorScheme = mode;
-  }, [mode]);
+  useEffect(() => applyThemeMode(mode), [mode]);
 
   const value = useMemo(
     () => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }),

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 
 /**
- * Toasts (spec sections 8 and 9) on top of antd's notification API: a title and an
+ * Toasts on top of antd's notification API: a title and an
  * optional description. Placement, the one-at-a-time rule and the 5 s default are
  * configured once on the antd `App` in providers.tsx.
  */

@@ -1,6 +1,6 @@
 import { isRole, type Role } from './roles';
 
-/** The signed-in user as the gateway answers GET /api/auth/user (spec section 3). */
+/** The signed-in user as the gateway answers GET /api/auth/user. */
 export interface CurrentUser {
   id: string;
   userId: string;
@@ -32,7 +32,7 @@ export function userRole(user: CurrentUser | null): Role | null {
   return user && isRole(user.role) ? user.role : null;
 }
 
-/** First plus last name, else the email, else 'User' (spec section 2). */
+/** First plus last name, else the email, else 'User'. */
 export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>): string {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return fullName || user.email || 'User';

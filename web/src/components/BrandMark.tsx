@@ -1,5 +1,6 @@
 import { ReadOutlined } from '@ant-design/icons';
 import { Flex, theme, Typography } from 'antd';
+import { IconTile } from './IconTile';
 
 interface BrandMarkProps {
   /** Hide the word mark, e.g. in the collapsed sidebar. */
@@ -11,23 +12,9 @@ export function BrandMark({ compact = false }: BrandMarkProps) {
   const { token } = theme.useToken();
   return (
     <Flex align="center" gap={token.marginSM}>
-      <span
-        aria-hidden
-        style={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          flex: 'none',
-          width: 32,
-          height: 32,
-          borderRadius: token.borderRadius,
-          background: token.colorPrimary,
-          color: token.colorTextLightSolid,
-          fontSize: 18,
-        }}
-      >
+      <IconTile size={32} style={{ flex: 'none', borderRadius: token.borderRadius, background: token.colorPrimary, color: token.colorTextLightSolid, fontSize: 18 }}>
         <ReadOutlined />
-      </span>
+      </IconTile>
       {!compact && (
         <Typography.Text strong style={{ fontSize: token.fontSizeLG, whiteSpace: 'nowrap' }}>
           Counsel

@@ -1,10 +1,14 @@
-import { Flex, Spin } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 
-/** Loading state for whole screens (e.g. while the current user is being read). */
+/**
+ * Loading state for whole screens (e.g. while the current user is being read). The words are body text, not the
+ * spinner's own caption, which antd draws in the primary colour (too faint on the dark theme's background).
+ */
 export function FullPageSpin({ label = 'Loading…' }: { label?: string }) {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }} role="status" aria-live="polite">
-      <Spin size="large" description={label} />
+    <Flex vertical align="center" justify="center" gap={8} style={{ minHeight: '100vh' }} role="status" aria-live="polite">
+      <Spin size="large" />
+      <Typography.Text>{label}</Typography.Text>
     </Flex>
   );
 }

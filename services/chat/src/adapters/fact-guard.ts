@@ -3,7 +3,7 @@ import type { AnswerInput } from '../ports/answerer.js';
 import { unsupportedFacts, unsupportedFactsNote } from '../domain/stated-facts.js';
 
 /**
- * The guard on a model's answer (issue 19: dates, deadlines and costs are stated only when a source holds them).
+ * The guard on a model's answer (dates, deadlines and costs are stated only when a source holds them).
  * Once the answer has streamed, every date, dollar figure and percentage it states is looked for in what the model
  * was given: the prompt (passages, the student's facts, the college list with today's date) and the question. One
  * it cannot find there gets a plain note appended to the answer, and the turn is logged as flagged. The answer is

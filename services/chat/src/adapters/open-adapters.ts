@@ -15,10 +15,10 @@ import { SqliteStudentContextStore } from './sqlite/sqlite-student-context-store
 
 export interface ChatStores {
   chatLog: ChatLog;
-  /** Ratings, flags and the AI answers page's reads (issue 19), on the same turns as chatLog. */
+  /** Ratings, flags and the AI answers page's reads, on the same turns as chatLog. */
   answers: ChatAnswerStore;
   contexts: StudentContextStore;
-  /** Issue 20: a student's whole record, its erasure, and the turns' retention, on the same tables. */
+  /** A student's whole record, its erasure, and the turns' retention, on the same tables. */
   records: ChatRecordStore;
   ready(): boolean;
   close(): Promise<void>;
@@ -91,7 +91,7 @@ export async function openModelAnswerer(
 }
 
 /**
- * Counselor notes and open tasks (issue 21) come from the counseling subgraph over HTTP in both modes, on the
+ * Counselor notes and open tasks come from the counseling subgraph over HTTP in both modes, on the
  * caller's behalf: counseling authorizes and logs each read. Its address is resolved per call, so chat starts (and
  * answers without notes) when counseling is not running.
  */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import {
-  DurableLocalBus, ForbiddenError, NotFoundError, RecordReads, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase,
+  DurableLocalBus, ForbiddenError, NotFoundError, OutboxEvents, RecordReads, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase,
 } from '@counsel/kit';
 import { Subjects, type ChatAnswersViewed } from '@counsel/proto-events';
 import { migrations } from '../adapters/sqlite/migrations.js';
@@ -14,6 +14,7 @@ import { knowledgeSearchOver } from '../../test/support/knowledge-search.js';
 import { MAYA_PROFILE_EVENT } from '../../test/support/demo-students.js';
 import { ChatAnswersService } from './chat-answers.service.js';
 import { ChatService, type ChatDeps } from './chat.service.js';
+import { eventually } from '../../../kit/test/support/eventually.js';
 
 const principal = (role: Principal['role'], userId = `${role}-1`): Principal => ({ userId, email: `${userId}@x.org`, firstName: null, lastName: null, role, sessionId: null });
 const counselor = principal('counselor');
@@ -25,6 +26,7 @@ let db: SqliteDatabase;
 let bus: DurableLocalBus;
 let chat: ChatService;
 let answers: ChatAnswersService;
+let events: OutboxEvents;
 let store: SqliteChatAnswerStore;
 
 beforeEach(async () => {
@@ -40,10 +42,11 @@ beforeEach(async () => {
   };
   chat = new ChatService(deps);
   store = new SqliteChatAnswerStore(db);
-  answers = new ChatAnswersService({ store, bus, log, retryDelayMs: () => 10 });
+  events = new OutboxEvents(store.outbox, bus, log, () => 10);
+  answers = new ChatAnswersService({ store, events, log });
 });
 afterEach(async () => {
-  await answers.closeOutbox();
+  await events.close();
   await bus.close();
   db.close();
 });
@@ -125,15 +128,11 @@ describe('the AI answers page', () => {
     const seen: ChatAnswersViewed[] = [];
     return { seen, sub: bus.subscribe(Subjects.chatAnswersViewed, async (e) => { seen.push(e.data); }, { durable: `test-${Math.random()}` }) };
   };
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(check()).toBe(true);
-  };
 
   it('is for admins only, refused before the filter is read', async () => {
     for (const p of [counselor, student]) await expect(answers.answers(p, { filter: { rating: 'BAD' } })).rejects.toBeInstanceOf(ForbiddenError);
     await expect(answers.answers(null, {})).rejects.toBeInstanceOf(UnauthenticatedError);
-    expect(await store.pendingEvents(10)).toEqual([]);
+    expect(await store.outbox.pendingEvents(10)).toEqual([]);
   });
 
   it('filters by rating, answerer, flag and days, pages newest first, and records each reading for the audit log', async () => {
@@ -169,13 +168,13 @@ describe('the AI answers page', () => {
     expect(all.items[0].answer).toBe(c.response);
 
     // Every reading went out on the bus with the admin and the filters used.
-    await until(() => seen.length === 10);
+    await eventually(() => expect(seen.length === 10).toBe(true));
     expect(seen[0]).toEqual({
       actorId: 'admin-1', actorEmail: 'admin-1@x.org', filters: { rating: 'NOT_HELPFUL', answeredBy: null, from: null, to: null, flagged: null },
       page: 1, pageSize: 20, shown: 1, total: 1,
     });
     expect(seen[8]).toMatchObject({ page: 2, pageSize: 2, shown: 1, total: 3 });
-    expect(await store.pendingEvents(10)).toEqual([]);
+    expect(await store.outbox.pendingEvents(10)).toEqual([]);
   });
 
   it('validates the filter and the paging', async () => {
@@ -193,12 +192,12 @@ describe('the AI answers page', () => {
       await expect(answers.answers(admin, input as never)).rejects.toThrow(ValidationError);
       await expect(answers.answers(admin, input as never)).rejects.toThrow(message);
     }
-    expect(await store.pendingEvents(10)).toEqual([]);
+    expect(await store.outbox.pendingEvents(10)).toEqual([]);
   });
 
   it('records the reading in the outbox even while the bus is down', async () => {
     await bus.close();
     await answers.answers(admin, {});
-    expect(await store.pendingEvents(10)).toHaveLength(1);
+    expect(await store.outbox.pendingEvents(10)).toHaveLength(1);
   });
 });

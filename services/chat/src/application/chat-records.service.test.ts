@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import {
-  DurableLocalBus, ForbiddenError, NotFoundError, RecordReads, UnauthenticatedError, createLogger, type Principal, type Subscription,
+  DurableLocalBus, ForbiddenError, NotFoundError, OutboxEvents, RecordReads, UnauthenticatedError, createLogger, subscribeAll, type Principal, type Subscription,
 } from '@counsel/kit';
+import { recordParticipantWiring } from '@counsel/kit/server';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
 import { OfflineAnswerer } from '../adapters/offline/offline-answerer.js';
 import { openChatStores, type ChatStores } from '../adapters/open-adapters.js';
@@ -12,9 +13,9 @@ import { JORDAN_PROFILE_EVENT, MAYA_PREFERENCES, MAYA_PROFILE_EVENT } from '../.
 import { parsePreferences, parseProfile } from '../domain/student-context.js';
 import { ChatRecordsService } from './chat-records.service.js';
 import { ChatService } from './chat.service.js';
-import { subscribeDeletionRequests } from './deletion-events.js';
 import { MeetingBriefService } from './meeting-brief.service.js';
-import { subscribeStudentContext } from './student-context-events.js';
+import { studentContextHandlers } from './student-context-events.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 
 const log = createLogger('test', 'silent');
 const principal = (role: Principal['role'], userId: string): Principal => ({ userId, email: `${userId}@x.org`, firstName: null, lastName: null, role, sessionId: null });
@@ -37,14 +38,12 @@ const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000).toISOStr
 let stores: ChatStores;
 let bus: DurableLocalBus;
 let records: ChatRecordsService;
+let events: OutboxEvents;
+let participant: ReturnType<typeof recordParticipantWiring>;
 let subs: Subscription[];
 let erased: EventPayloads[typeof Subjects.chatRecordErased][];
 let reads: EventPayloads[typeof Subjects.chatRecordRead][];
 
-async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-}
 const turn = (id: string, over: Partial<ChatTurnRecord>): ChatTurnRecord => ({
   id, at: daysAgo(1), actorId: 'u-coach', actorRole: 'counselor', studentId: MAYA, provider: 'offline', answeredBy: 'offline',
   latencyMs: 5, promptTokens: 1, completionTokens: 1, sources: [{ type: 'student_profile', sourceId: null }], outcome: 'ok',
@@ -55,12 +54,13 @@ beforeEach(async () => {
   // Real SQLite in memory, the real durable bus in memory; the read model fed by the students' events.
   stores = await openChatStores({ MONGODB_URL: undefined, DATA_DIR: ':memory:' }, log);
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
-  records = new ChatRecordsService({ store: stores.records, bus, log, retentionDays: 365, now: () => NOW, retryDelayMs: () => 10 });
+  records = new ChatRecordsService({ store: stores.records, log, retentionDays: 365, now: () => NOW });
+  events = new OutboxEvents(stores.records.outbox, bus, log, () => 10);
+  participant = recordParticipantWiring('chat', records, events, log);
   erased = [];
   reads = [];
   subs = [
-    ...await subscribeStudentContext(bus, stores.contexts, (id) => stores.records.isErased(id)),
-    ...await subscribeDeletionRequests(bus, records),
+    ...await subscribeAll(bus, [...studentContextHandlers(stores.contexts, (id) => stores.records.isErased(id)), ...participant.subscriptions]),
     await bus.subscribe(Subjects.chatRecordErased, async (e) => { erased.push(e.data); }, { durable: 'test-erased' }),
     await bus.subscribe(Subjects.chatRecordRead, async (e) => { reads.push(e.data); }, { durable: 'test-reads' }),
   ];
@@ -80,12 +80,12 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   for (const s of subs) await s.stop();
-  await records.closeOutbox();
+  await events.close();
   await bus.close();
   await stores.close();
 });
 
-const exported = (who: Principal | null, studentId = MAYA, studentUserId = MAYA_USER) => records.exportPart(who, studentId, studentUserId);
+const exported = (who: Principal | null, studentId = MAYA, studentUserId = MAYA_USER) => records.exportPart(who, { studentId, studentUserId });
 const turnIds = (v: unknown) => (v as { id: string }[]).map((t) => t.id).sort();
 
 describe('ChatRecordsService: export', () => {
@@ -131,7 +131,7 @@ describe('ChatRecordsService: erasure', () => {
 
   it('erases every turn by and about the student and the read model on a deletion request, keeps the rest, and confirms the counts', async () => {
     await bus.publish(Subjects.recordsDeletionRequested, request);
-    await until(() => erased.length > 0);
+    await until('the confirmation', () => erased.length > 0);
     expect(erased).toEqual([{ deletionId: 'del-1', studentId: MAYA, removed: expected }]);
     for (const id of ['t-about-1', 't-about-2', 't-asked']) expect(await stores.answers.get(id)).toBeNull();
     expect(await stores.contexts.get(MAYA)).toBeNull();
@@ -144,21 +144,21 @@ describe('ChatRecordsService: erasure', () => {
   });
 
   it('is idempotent: a redelivered request removes nothing more and confirms the same counts', async () => {
-    expect(await records.erase(request)).toEqual(expected);
-    expect(await records.erase(request)).toEqual(expected);
-    await until(() => erased.length >= 2);
+    expect(await participant.erase({ ...request, at: NOW.toISOString() })).toEqual(expected);
+    expect(await participant.erase({ ...request, at: NOW.toISOString() })).toEqual(expected);
+    await until('the second confirmation', () => erased.length >= 2);
     expect(erased.map((e) => e.removed)).toEqual([expected, expected]);
     expect((await stores.chatLog.list(50, 0)).total).toBe(2);
   });
 
   it('does not rebuild an erased student\'s read model from late events', async () => {
-    await records.erase(request);
+    await participant.erase({ ...request, at: NOW.toISOString() });
     await bus.publish(Subjects.studentsProfileUpserted, { studentId: MAYA, userId: MAYA_USER, profile: LATE_PROFILE });
     await bus.publish(Subjects.documentsDocumentCreated, { documentId: 'doc-late', studentId: MAYA, fileName: 'late.pdf', fileType: 'application/pdf', fileSize: 10 });
     // Jordan's later event is applied: the subscriptions are running, Maya's were dropped.
     await bus.publish(Subjects.documentsDocumentCreated, { documentId: 'doc-j', studentId: JORDAN, fileName: 'j.pdf', fileType: 'application/pdf', fileSize: 10 });
     await bus.publish(Subjects.studentsProfileUpserted, { studentId: JORDAN, userId: JORDAN_PROFILE_EVENT.userId, profile: { ...LATE_PROFILE, firstName: 'Jordan', lastName: 'Later' } });
-    await until(async () => (await stores.contexts.get(JORDAN))?.documents.length === 1 && (await stores.contexts.get(JORDAN))?.profile.lastName === 'Later');
+    await until('Jordan\'s later events applied', async () => (await stores.contexts.get(JORDAN))?.documents.length === 1 && (await stores.contexts.get(JORDAN))?.profile.lastName === 'Later');
     expect((await stores.contexts.get(JORDAN))?.documents).toHaveLength(1);
     expect((await stores.contexts.get(JORDAN))?.profile.lastName).toBe('Later');
     expect(await stores.records.studentRecord(MAYA, MAYA_USER)).toEqual({ turnsAsked: [], turnsAbout: [], context: null, documents: [] });
@@ -177,13 +177,13 @@ describe('ChatRecordsService: retention', () => {
     expect(await stores.answers.get('t-just-recent')).not.toBeNull();
     expect((await stores.chatLog.list(50, 0)).total).toBe(6);
     // A year later by the clock, the recent turns have aged out too.
-    const later = new ChatRecordsService({ store: stores.records, bus, log, retentionDays: 365, now: () => new Date(NOW.getTime() + 366 * 86_400_000) });
+    const later = new ChatRecordsService({ store: stores.records, log, retentionDays: 365, now: () => new Date(NOW.getTime() + 366 * 86_400_000) });
     expect((await later.purgeExpiredTurns()).turns).toBe(6);
     expect((await stores.chatLog.list(50, 0)).total).toBe(0);
   });
 });
 
-describe('the access log (issue 20)', () => {
+describe('the access log', () => {
   it('reports a meeting brief and a staff turn about a student before answering; a turn about no student is not reported', async () => {
     const recordReads = new RecordReads(bus, Subjects.chatRecordRead, log);
     const briefs = new MeetingBriefService({ contexts: stores.contexts, model: null, log, reads: recordReads, today: () => '2030-06-01' });
@@ -194,8 +194,8 @@ describe('the access log (issue 20)', () => {
     await briefs.brief({ ...counselor, firstName: 'Cora', lastName: 'Reyes' }, MAYA);
     await chat.turn(admin, null, { message: 'What are her next deadlines?', studentId: MAYA, provider: 'offline' });
     await chat.turn(counselor, null, { message: 'When does the FAFSA open?', provider: 'offline' });
-    await until(() => reads.length >= 2);
-    await new Promise((r) => setTimeout(r, 50));
+    await until('both staff reads', () => reads.length >= 2);
+    await quietPeriod(50); // the turn about no student is not reported: nothing to wait for, so room for it to show up
     expect(reads).toEqual([
       { studentId: MAYA, actorId: 'u-coach', actorRole: 'counselor', actorName: 'Cora Reyes', parts: ['meeting_brief'], detail: null },
       { studentId: MAYA, actorId: 'u-admin', actorRole: 'admin', actorName: 'u-admin@x.org', parts: ['chat'], detail: null },
@@ -209,7 +209,7 @@ describe('the access log (issue 20)', () => {
     await expect(briefs(bus).brief({ ...counselor, schoolIds: ['school-elsewhere'] }, MAYA)).rejects.toBeInstanceOf(NotFoundError);
     await expect(briefs(bus).brief(maya, MAYA)).rejects.toBeInstanceOf(ForbiddenError);
     await expect(briefs(closed).brief(counselor, MAYA)).rejects.toThrow(/cannot be shown right now/);
-    await new Promise((r) => setTimeout(r, 50));
+    await quietPeriod(50); // refused reads are not reported: no condition to wait for, so a pause
     expect(reads).toEqual([]);
   });
 });

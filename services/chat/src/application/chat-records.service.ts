@@ -1,34 +1,29 @@
 import {
-  OutboxRelay, outboxEvent, requireRecordExporter, requireUser,
-  type EventBus, type Logger, type Principal, type RecordExportPart,
+  requireRecordExporter, requireUser,
+  type ErasureConfirmation, type Logger, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant, type RecordStudent,
 } from '@counsel/kit';
-import { Subjects } from '@counsel/proto-events';
-import type { ChatRecordStore, ErasureTarget, RemovedItem } from '../ports/chat-records.js';
+import type { ChatRecordStore, RemovedItem } from '../ports/chat-records.js';
 
 export interface ChatRecordsDeps {
   store: ChatRecordStore;
-  bus: EventBus;
   log: Logger;
   /** CHAT_RETENTION_DAYS: turns older than this are deleted with their ratings. */
   retentionDays: number;
   /** The clock (tests move it). */
   now?: () => Date;
-  retryDelayMs?: (attempt: number) => number;
 }
 
 const DAY_MS = 86_400_000;
 
 /**
- * Issue 20 in chat: this service's part of a student's record export, the erasure of everything it holds on a
+ * This service's part of a student's record export, the erasure of everything it holds on a
  * student when the records service's deletion saga asks, and the retention of chat turns.
  */
-export class ChatRecordsService {
-  private readonly outbox: OutboxRelay;
+export class ChatRecordsService implements RecordParticipant {
   private readonly now: () => Date;
 
-  constructor(private readonly d: ChatRecordsDeps) {
-    this.now = d.now ?? (() => new Date());
-    this.outbox = new OutboxRelay({ store: d.store, bus: d.bus, log: d.log, retryDelayMs: d.retryDelayMs });
+  constructor(private readonly deps: ChatRecordsDeps) {
+    this.now = deps.now ?? (() => new Date());
   }
 
   /**
@@ -36,9 +31,9 @@ export class ChatRecordsService {
    * for an admin or the student. The owner is the account in chat's read model; a student it does not know yet
    * (the read model may lag) gets an empty part for their own account, anyone else but an admin a 403.
    */
-  async exportPart(p: Principal | null, studentId: string, studentUserId: string): Promise<RecordExportPart> {
+  async exportPart(p: Principal | null, { studentId, studentUserId }: RecordStudent): Promise<RecordExportPart> {
     const user = requireUser(p);
-    const record = await this.d.store.studentRecord(studentId, studentUserId);
+    const record = await this.deps.store.studentRecord(studentId, studentUserId);
     const owner = record.context?.userId ?? null;
     if (!owner) {
       requireRecordExporter(user, user.role === 'student' && user.userId === studentUserId ? studentUserId : null);
@@ -57,27 +52,15 @@ export class ChatRecordsService {
   }
 
   /** Erases the student and confirms through the outbox (one transaction on SQLite); redelivery confirms the same counts. */
-  async erase(t: ErasureTarget): Promise<RemovedItem[]> {
-    const removed = await this.d.store.eraseStudent(t, (items) =>
-      outboxEvent(Subjects.chatRecordErased, { deletionId: t.deletionId, studentId: t.studentId, removed: items }));
-    this.outbox.kick();
-    this.d.log.info({ deletionId: t.deletionId, studentId: t.studentId, removed }, 'student erased from chat');
-    return removed;
+  erase(t: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
+    return this.deps.store.eraseStudent({ deletionId: t.deletionId, studentId: t.studentId, studentUserId: t.studentUserId }, confirm);
   }
 
   /** Deletes turns (with their ratings) older than the retention period; run at start-up and daily. */
   async purgeExpiredTurns() {
-    const cutoff = new Date(this.now().getTime() - this.d.retentionDays * DAY_MS).toISOString();
-    const gone = await this.d.store.deleteTurnsBefore(cutoff);
-    if (gone.turns > 0) this.d.log.info({ cutoff, ...gone }, 'chat turns past their retention deleted');
+    const cutoff = new Date(this.now().getTime() - this.deps.retentionDays * DAY_MS).toISOString();
+    const gone = await this.deps.store.deleteTurnsBefore(cutoff);
+    if (gone.turns > 0) this.deps.log.info({ cutoff, ...gone }, 'chat turns past their retention deleted');
     return gone;
-  }
-
-  flushOutbox() {
-    return this.outbox.flush();
-  }
-
-  closeOutbox() {
-    return this.outbox.close();
   }
 }

@@ -3,11 +3,12 @@ import {
   ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, canSeeStudent, controlCharactersMessage, hasControlCharacters, isStaff, requireRole, requireStaff,
   type Logger, type Principal, type RecordReads,
 } from '@counsel/kit';
-import { MESSAGE_MAX_LENGTH, PROVIDERS, type ChatAnswer, type ChatSource, type Passage, type Provider } from '../domain/chat.js';
+import { MESSAGE_MAX_LENGTH, PROVIDERS, TURN_MESSAGES, type ChatAnswer, type ChatSource, type Passage, type Provider } from '../domain/chat.js';
 import { sourcesUsed } from '../domain/citations.js';
 import type { CounselingRecord } from '../domain/counseling.js';
 import { outboundCounseling, outboundQuestion } from '../domain/outbound.js';
 import { assemblePrompt } from '../domain/prompt.js';
+import type { MutationChatArgs } from '../graphql/generated/resolvers-types.js';
 import type { Answerer, AnswerInput, TokenUsage } from '../ports/answerer.js';
 import type { ChatLog } from '../ports/chat-log.js';
 import type { CounselingSource } from '../ports/counseling-source.js';
@@ -21,7 +22,7 @@ export interface ChatDeps {
   contexts: StudentContextStore;
   search: KnowledgeSearch;
   prompts: SystemPromptSource;
-  /** Issue 21: the chosen student's counselor notes and open tasks (counseling subgraph); absent: none are used. */
+  /** The chosen student's counselor notes and open tasks (counseling subgraph); absent: none are used. */
   counseling?: CounselingSource | null;
   /** Whether notes may go to an external model (the admin's setting); absent: they never do. */
   notesPolicy?: NotesPolicySource | null;
@@ -30,14 +31,15 @@ export interface ChatDeps {
   chatLog: ChatLog;
   limiter: TurnLimiter | null;
   log: Logger;
-  /** The access log (issue 20): a staff turn about a student is reported before it is answered. */
+  /** The access log: a staff turn about a student is reported before it is answered. */
   reads: RecordReads;
   topK: number;
   /** Today's date, YYYY-MM-DD (default: the current UTC date); tests fix it. */
   today?: () => string;
 }
 
-export interface TurnRequest { message: unknown; studentId?: unknown; provider: unknown }
+/** A turn's question: the `chat` mutation's arguments (the stream route reads its JSON body into the same shape). */
+export type TurnRequest = MutationChatArgs;
 
 /** Where a turn's time went, for logs and the benchmark. */
 export interface TurnTimings { contextMs: number; promptMs: number; retrievalMs: number; answerMs: number; totalMs: number }
@@ -59,9 +61,9 @@ export interface PreparedTurn {
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** A chat turn (DESIGN.md section 6): staff only, one student's context at most, grounded and logged. */
+/** A chat turn: staff only, one student's context at most, grounded and logged. */
 export class ChatService {
-  constructor(private readonly d: ChatDeps) {}
+  constructor(private readonly deps: ChatDeps) {}
 
   /** Everything that can refuse the turn happens here, before the first word is sent. */
   async prepare(principal: Principal | null, token: string | null, req: TurnRequest): Promise<PreparedTurn> {
@@ -70,7 +72,7 @@ export class ChatService {
     const question = parseMessage(req.message);
     const provider = parseProvider(req.provider);
     const studentId = parseStudentId(req.studentId);
-    await this.d.limiter?.consume(actor.userId);
+    await this.deps.limiter?.consume(actor.userId);
 
     const timed = async <T>(f: () => Promise<T>): Promise<[T, number]> => {
       const t0 = performance.now();
@@ -78,25 +80,25 @@ export class ChatService {
       return [value, performance.now() - t0];
     };
     // The read model is local (milliseconds); prompt and passages come from other services, in parallel.
-    const [student, contextMs] = await timed(() => (studentId ? this.d.contexts.get(studentId) : Promise.resolve(null)));
+    const [student, contextMs] = await timed(() => (studentId ? this.deps.contexts.get(studentId) : Promise.resolve(null)));
     // A student of a school the caller may not see does not exist for them (FERPA): the same 404 as an unknown id.
     if (studentId && (!student || !canSeeStudent(actor, student.userId, student.schoolId))) throw new NotFoundError('Student not found');
-    if (studentId) await this.d.reads.staffRead(actor, { studentId, parts: ['chat'] });
+    if (studentId) await this.deps.reads.staffRead(actor, { studentId, parts: ['chat'] });
     // 'gemini' (the chatbot's default) and 'openai' ask for a model: whichever is configured answers.
-    const answerer = provider === 'offline' ? this.d.answerers.offline : this.d.answerers.model ?? this.d.answerers.offline;
-    const external = answerer !== this.d.answerers.offline;
+    const answerer = provider === 'offline' ? this.deps.answerers.offline : this.deps.answerers.model ?? this.deps.answerers.offline;
+    const external = answerer !== this.deps.answerers.offline;
     // Notes and tasks only for a staff caller about a chosen student (requireStaff above already refused anyone
     // else; checked again here because notes must never reach a student).
     const withCounseling = studentId !== null && isStaff(actor);
     const [[found, retrievalMs], [systemPrompt, promptMs], record, notesAllowed] = await Promise.all([
       // The query goes out without the student's identifiers too: the search's embedder may be Gemini.
       timed(() => this.searchOrDegrade(outboundQuestion(question, student), token)),
-      timed(() => this.d.prompts.current(token)),
+      timed(() => this.deps.prompts.current(token)),
       withCounseling ? this.counselingOrDegrade(studentId, token) : Promise.resolve(null),
-      withCounseling && external && this.d.notesPolicy ? this.d.notesPolicy.notesToExternalModels(token) : Promise.resolve(false),
+      withCounseling && external && this.deps.notesPolicy ? this.deps.notesPolicy.notesToExternalModels(token) : Promise.resolve(false),
     ]);
     const passages = found ?? [];
-    const today = this.d.today?.() ?? new Date().toISOString().slice(0, 10);
+    const today = this.deps.today?.() ?? new Date().toISOString().slice(0, 10);
     // The prompt is what an external model receives: notes only if the admin allows it (outbound.ts).
     const outbound = record ? outboundCounseling(record, student, notesAllowed) : null;
     const prompt = assemblePrompt({ systemPrompt, question, student, passages, today, counseling: outbound });
@@ -154,41 +156,41 @@ export class ChatService {
   /** Which answerer takes a turn that asks for a model (the chatbot's default): the one the badge names. */
   assistantInfo(principal: Principal | null): { provider: Provider; model: string | null } {
     requireStaff(principal);
-    const answerer = this.d.answerers.model ?? this.d.answerers.offline;
+    const answerer = this.deps.answerers.model ?? this.deps.answerers.offline;
     return { provider: answerer.name, model: answerer.model };
   }
 
   async usage(principal: Principal | null, now = new Date()) {
     requireRole(principal, 'admin');
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-    return this.d.chatLog.usage(monthStart);
+    return this.deps.chatLog.usage(monthStart);
   }
 
   async turns(principal: Principal | null, limit = 50, offset = 0) {
     requireRole(principal, 'admin');
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw new ValidationError('limit must be an integer from 1 to 200');
     if (!Number.isInteger(offset) || offset < 0) throw new ValidationError('offset must be a non-negative integer');
-    return this.d.chatLog.list(limit, offset);
+    return this.deps.chatLog.list(limit, offset);
   }
 
   /** Chat keeps answering when the knowledge service is slow or down: null means "could not search". */
   private async searchOrDegrade(question: string, token: string | null): Promise<Passage[] | null> {
     try {
-      return await this.d.search.search(question, this.d.topK, token);
+      return await this.deps.search.search(question, this.deps.topK, token);
     } catch (err) {
       if (err instanceof UnauthenticatedError || err instanceof ForbiddenError) throw err;
-      this.d.log.warn({ err: (err as Error).message }, 'knowledge search failed; answering without passages');
+      this.deps.log.warn({ err: (err as Error).message }, 'knowledge search failed; answering without passages');
       return null;
     }
   }
 
   /** Counseling down or slow: the turn answers without notes and tasks (null), and says so in the log. */
   private async counselingOrDegrade(studentId: string, token: string | null): Promise<CounselingRecord | null> {
-    if (!this.d.counseling) return null;
+    if (!this.deps.counseling) return null;
     try {
-      return await this.d.counseling.forStudent(studentId, token);
+      return await this.deps.counseling.forStudent(studentId, token);
     } catch (err) {
-      this.d.log.warn({ err: (err as Error).message, studentId }, 'counseling unavailable; answering without notes and tasks');
+      this.deps.log.warn({ err: (err as Error).message, studentId }, 'counseling unavailable; answering without notes and tasks');
       return null;
     }
   }
@@ -196,39 +198,39 @@ export class ChatService {
   private async record(turn: PreparedTurn, usage: TokenUsage, sources: ChatSource[], outcome: 'ok' | 'error', answer: string) {
     const latencyMs = performance.now() - turn.startedAt;
     try {
-      await this.d.chatLog.append({
+      await this.deps.chatLog.append({
         id: turn.id, at: new Date().toISOString(), actorId: turn.actor.userId, actorRole: turn.actor.role ?? '',
         studentId: turn.input.student?.studentId ?? null, provider: turn.provider, answeredBy: turn.answerer.name,
         latencyMs, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens,
         sources: sources.map((s) => ({ type: s.type, sourceId: s.sourceId, title: s.title })), outcome,
-        // Kept for the AI answers page (issue 19), where admins review answers and their ratings.
+        // Kept for the AI answers page, where admins review answers and their ratings.
         question: turn.input.question, answer,
       });
     } catch (err) {
-      this.d.log.error({ err }, 'could not record the chat turn');
+      this.deps.log.error({ err }, 'could not record the chat turn');
     }
-    this.d.log.info({ turnId: turn.id, actorId: turn.actor.userId, studentId: turn.input.student?.studentId ?? null, latencyMs: Math.round(latencyMs), outcome }, 'chat turn');
+    this.deps.log.info({ turnId: turn.id, actorId: turn.actor.userId, studentId: turn.input.student?.studentId ?? null, latencyMs: Math.round(latencyMs), outcome }, 'chat turn');
   }
 }
 
-function parseMessage(v: unknown): string {
-  if (typeof v !== 'string' || !v.trim()) throw new ValidationError('Message is required');
+function parseMessage(v: string): string {
+  if (!v.trim()) throw new ValidationError(TURN_MESSAGES.message);
   const message = v.trim();
   if (message.length > MESSAGE_MAX_LENGTH) throw new ValidationError(`Message must be at most ${MESSAGE_MAX_LENGTH} characters`);
   if (hasControlCharacters(message, { multiline: true })) throw new ValidationError(controlCharactersMessage('Message'));
   return message;
 }
 
-function parseProvider(v: unknown): Provider {
-  if (typeof v !== 'string' || !(PROVIDERS as readonly string[]).includes(v)) {
-    throw new ValidationError(`Unknown provider. Use one of: ${PROVIDERS.join(', ')}`);
-  }
-  return v as Provider;
+const isProvider = (v: string): v is Provider => (PROVIDERS as readonly string[]).includes(v);
+
+function parseProvider(v: string): Provider {
+  if (!isProvider(v)) throw new ValidationError(TURN_MESSAGES.provider);
+  return v;
 }
 
-function parseStudentId(v: unknown): string | null {
-  if (v === undefined || v === null || v === '') return null;
-  if (typeof v !== 'string' || !ID.test(v)) throw new ValidationError('Invalid student id');
+function parseStudentId(v: string | null | undefined): string | null {
+  if (!v) return null;
+  if (!ID.test(v)) throw new ValidationError(TURN_MESSAGES.studentId);
   return v;
 }
 

@@ -1,38 +1,38 @@
 import { Subjects } from '@counsel/proto-events';
-import type { EventBus, Subscription } from '@counsel/kit';
+import { on, type EventSubscription } from '@counsel/kit';
 import { parsePreferences, parseProfile } from '../domain/student-context.js';
 import type { StudentContextStore } from '../ports/student-context-store.js';
 
 /**
  * Keeps chat's read model of student context up to date from the students', colleges' and documents' events,
  * so a turn never waits on those services. Every handler is idempotent and order-tolerant. An erased student's
- * events (late, or replayed to a new durable) are dropped: `erased` tells (issue 20).
+ * events (late, or replayed to a new durable) are dropped: `erased` tells.
  */
-export async function subscribeStudentContext(
-  bus: EventBus, store: StudentContextStore, erased: (studentId: string) => Promise<boolean> = async () => false,
-): Promise<Subscription[]> {
-  return Promise.all([
-    bus.subscribe(Subjects.studentsProfileUpserted, async (e) => {
+export function studentContextHandlers(
+  store: StudentContextStore, erased: (studentId: string) => Promise<boolean> = async () => false,
+): EventSubscription[] {
+  return [
+    on(Subjects.studentsProfileUpserted, 'chat-context-profiles', async (e) => {
       if (await erased(e.data.studentId)) return;
       // Events from before schools existed carry no school: the default school.
       await store.upsertProfile(e.data.studentId, e.data.userId, parseProfile(e.data.profile), e.time, e.data.schoolId ?? null);
-    }, { durable: 'chat-context-profiles' }),
-    bus.subscribe(Subjects.studentsPreferencesSaved, async (e) => {
+    }),
+    on(Subjects.studentsPreferencesSaved, 'chat-context-preferences', async (e) => {
       if (await erased(e.data.studentId)) return;
       await store.savePreferences(e.data.studentId, parsePreferences(e.data.preferences), e.time);
-    }, { durable: 'chat-context-preferences' }),
+    }),
     // The whole list after every change: the latest replaces the one held (an empty list clears it).
-    bus.subscribe(Subjects.collegesListChanged, async (e) => {
+    on(Subjects.collegesListChanged, 'chat-context-college-lists', async (e) => {
       if (await erased(e.data.studentId)) return;
       await store.saveCollegeList(e.data.studentId, e.data.applications, e.data.updatedAt);
-    }, { durable: 'chat-context-college-lists' }),
-    bus.subscribe(Subjects.documentsDocumentCreated, async (e) => {
+    }),
+    on(Subjects.documentsDocumentCreated, 'chat-context-documents-created', async (e) => {
       if (await erased(e.data.studentId)) return;
       await store.addDocument(e.data.studentId, { documentId: e.data.documentId, fileName: e.data.fileName, fileType: e.data.fileType }, e.time);
-    }, { durable: 'chat-context-documents-created' }),
-    bus.subscribe(Subjects.documentsDocumentDeleted, async (e) => {
+    }),
+    on(Subjects.documentsDocumentDeleted, 'chat-context-documents-deleted', async (e) => {
       if (await erased(e.data.studentId)) return;
       await store.removeDocument(e.data.studentId, e.data.documentId, e.time);
-    }, { durable: 'chat-context-documents-deleted' }),
-  ]);
+    }),
+  ];
 }

@@ -1,7 +1,7 @@
 import { ValidationError, controlCharactersMessage, hasControlCharacters } from '@counsel/kit';
 import { PROVIDERS } from './chat.js';
 
-/** Issue 19, answers people can check: counselors rate answers, admins review them and flag some for follow-up. */
+/** Answers people can check: counselors rate answers, admins review them and flag some for follow-up. */
 
 export const RATING_REASON_MAX_LENGTH = 500;
 export const ANSWERS_PAGE_SIZE_MAX = 100;

@@ -7,6 +7,16 @@
 export const PROVIDERS = ['gemini', 'openai', 'offline'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
+/**
+ * What a turn's rules say of a field that is missing or wrong. The gateway's REST body and the chat stream's body, which settle a field's
+ * type before it becomes the GraphQL input, say the same words from here.
+ */
+export const TURN_MESSAGES = {
+  message: 'Message is required',
+  provider: `Unknown provider. Use one of: ${PROVIDERS.join(', ')}`,
+  studentId: 'Invalid student id',
+} as const;
+
 export type SourceType = 'student_profile' | 'college_list' | 'knowledge_base' | 'content' | 'counselor_note' | 'task';
 
 /** A passage returned by the knowledge search (knowledge subgraph's KnowledgePassage). */

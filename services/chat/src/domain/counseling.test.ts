@@ -11,7 +11,7 @@ const record = (): CounselingRecord => ({
   tasks: [{ id: 't1', title: 'Ask Mr. Chen-Li? No: ask two teachers', dueDate: '2026-12-01', overdue: false }],
 });
 
-describe('counselor notes and tasks (issue 21)', () => {
+describe('counselor notes and tasks', () => {
   it('reduces a sanitized note to plain text: lists as lines, links as their words, entities decoded', () => {
     expect(noteText('<p>Call&nbsp;home &amp; ask.</p><ul><li>One</li><li>Two <a href="https://x.org">guide</a></li></ul><p>It&#39;s &lt;fine&gt;<br>Next</p>'))
       .toBe("Call home & ask.\n- One\n- Two guide\nIt's <fine>\nNext");

@@ -1,5 +1,5 @@
 /**
- * What the counseling service (issue 21) holds on the chosen student, as a chat turn reads it: the counselor's
+ * What the counseling service holds on the chosen student, as a chat turn reads it: the counselor's
  * notes (staff only, never a student's) and the student's open tasks. Fetched on the staff caller's behalf, so
  * counseling decides who may read them and logs the read.
  */

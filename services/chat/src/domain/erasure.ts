@@ -1,4 +1,4 @@
-/** The items a chat erasure reports (issue 20), in a fixed order, named for the people who read them. */
+/** The items a chat erasure reports, in a fixed order, named for the people who read them. */
 export function erasedItems(c: { asked: number; about: number; ratings: number; context: number; documents: number }) {
   return [
     { item: 'chat turns asked by the student', count: c.asked },

@@ -1,7 +1,7 @@
 import { OPEN_STATUSES, type CollegeListEntry } from './college-list.js';
 
 /**
- * The pre-meeting brief (issue 19): one page a counselor reads before meeting a student, assembled from chat's read
+ * The pre-meeting brief: one page a counselor reads before meeting a student, assembled from chat's read
  * model only, deterministically (same records and same day, same brief). Every line names the record it comes from,
  * so a counselor can check it; nothing is estimated that the records do not hold (an unknown deadline stays unknown).
  */

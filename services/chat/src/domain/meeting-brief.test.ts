@@ -20,7 +20,7 @@ const texts = (s: StudentContext, key: string) => section(s, key)?.lines.map((l)
 describe('the meeting brief', () => {
   it('says who the student is from the profile, citing it', () => {
     const who = section(maya(), 'student')!;
-    expect(who.lines[0].text).toBe('Maya Chen: grade 12, Westfield High School, Sacramento, CA');
+    expect(who.lines[0].text).toBe('Maya Chen: grade 12, Lakeside High School, Sacramento, CA');
     expect(who.lines[1].text).toBe('GPA 3.94, SAT 1520, ACT 34, class rank 8/412');
     expect(who.lines[0].sources).toEqual([{ type: 'student_profile', recordId: MAYA_PROFILE_EVENT.studentId }]);
     const docs = who.lines.find((l) => l.text.startsWith('Documents on file'))!;

@@ -110,7 +110,7 @@ export function profileGaps(s: StudentContext): BriefLine[] {
 const BRIEF_NOTE_CHARS = 200;
 const BRIEF_NOTES = 3;
 
-/** Issue 21: the student's open tasks (soonest due first) and the counselor notes (pinned first, then newest). */
+/** The student's open tasks (soonest due first) and the counselor notes (pinned first, then newest). */
 function counselingSection(c: CounselingRecord, today: string): BriefSection {
   const tasks = [...c.tasks].sort((a, b) => a.dueDate.localeCompare(b.dueDate)).map((t) =>
     line(`Task: ${t.title}, due ${t.dueDate} (${inDays(daysFrom(today, t.dueDate))})${t.overdue ? ', overdue' : ''}`, src('task', t.id)));

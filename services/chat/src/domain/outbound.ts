@@ -57,7 +57,7 @@ export function outboundQuestion(question: string, s: StudentContext | null): st
 }
 
 /**
- * The notes and tasks an external model may see (issue 21). Counselor notes are private observations: they go out
+ * The notes and tasks an external model may see. Counselor notes are private observations: they go out
  * only when an admin set `assistant_notes_to_external_models` to 'true'; otherwise the model is told they were kept
  * back. Open tasks are assignments the student sees too, so their titles and due dates go out. Either way the
  * student's email addresses and last name are withheld, as everywhere else in the prompt.

@@ -1,5 +1,5 @@
 /**
- * Retrieved text and student fields are data, never instructions (DESIGN.md section 6). They travel
+ * Retrieved text and student fields are data, never instructions. They travel
  * inside tagged blocks, with markup characters escaped so no data can close its block or open another.
  */
 export function quoteData(text: string): string {

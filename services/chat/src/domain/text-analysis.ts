@@ -87,7 +87,8 @@ export function sentences(text: string): string[] {
   for (const line of text.split(/\n+/)) {
     const clean = line.replace(/^\s*(?:[-*•●▪]|\d+[.)])\s+/, '').replace(/\s+/g, ' ').trim();
     if (!clean) continue;
-    for (const s of clean.split(/(?<=[.!?])\s+(?=["“(]?[A-Z0-9])/)) if (s.trim()) out.push(s.trim());
+    // "Ms. Priya Nair", "Dr. Lee": a title's period does not end the sentence.
+    for (const s of clean.split(/(?<=[.!?])(?<!\b(?:Mr|Ms|Mrs|Dr|St|Sgt|Capt|Lt|Col)\.)\s+(?=["“(]?[A-Z0-9])/)) if (s.trim()) out.push(s.trim());
   }
   return out;
 }

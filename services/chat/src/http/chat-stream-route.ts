@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { UnauthenticatedError, ValidationError, bearerToken, errorAnswer, type Principal, type TokenVerifier } from '@counsel/kit';
+import { bearerToken, errorAnswer, principalFromBearer, requireStaff, type TokenVerifier } from '@counsel/kit';
 import type { ChatService } from '../application/chat.service.js';
+import { turnRequestFromBody } from './turn-body.js';
 
 /**
  * POST /chat/stream: the same turn as the `chat` mutation, streamed as server-sent events
@@ -11,18 +12,11 @@ import type { ChatService } from '../application/chat.service.js';
 export function registerChatStreamRoute(app: FastifyInstance, service: ChatService, verifier: () => TokenVerifier) {
   app.post('/chat/stream', async (req, reply) => {
     const token = bearerToken(req.headers.authorization);
-    let principal: Principal | null = null;
-    if (token) {
-      try {
-        principal = await verifier().verify(token);
-      } catch (err) {
-        if (!(err instanceof UnauthenticatedError)) throw err;
-      }
-    }
-    const body = req.body;
-    if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) throw new ValidationError('Request body must be a JSON object');
-    const b = (body ?? {}) as Record<string, unknown>;
-    const turn = await service.prepare(principal, token, { message: b.message, studentId: b.studentId, provider: b.provider });
+    const principal = await principalFromBearer(req.headers.authorization, verifier);
+    // The coarse gate, as the gateway's route access: a caller who may not chat hears 401/403 before any word about
+    // the body. The use case still authorizes the turn in full.
+    requireStaff(principal);
+    const turn = await service.prepare(principal, token, turnRequestFromBody(req.body));
 
     const abort = new AbortController();
     reply.raw.on('close', () => { if (!reply.raw.writableFinished) abort.abort(); });

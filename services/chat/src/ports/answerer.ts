@@ -13,7 +13,7 @@ export interface AnswerInput {
   /** Today (YYYY-MM-DD): deadline windows ("this month") count from it. Absent: the current UTC date. */
   today?: string;
   /**
-   * The chosen student's counselor notes and open tasks (issue 21), as this answerer may read them: all of them
+   * The chosen student's counselor notes and open tasks, as this answerer may read them: all of them
    * for the offline answerer; for an external model, what the prompt holds (no notes unless an admin allows it).
    */
   counseling?: CounselingRecord | null;

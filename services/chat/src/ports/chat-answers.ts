@@ -1,4 +1,4 @@
-import type { OutboxEvent, OutboxStore } from '@counsel/kit';
+import type { OutboxEvent, Outbox } from '@counsel/kit';
 import type { AnswerFilter, TurnFlag, TurnRating } from '../domain/answer-review.js';
 import type { ChatTurnRecord } from './chat-log.js';
 
@@ -11,10 +11,12 @@ export interface ChatAnswerRecord extends ChatTurnRecord {
 }
 
 /**
- * Ratings and flags of logged turns (issue 19), and the admin's reading of them. The outbox carries the
+ * Ratings and flags of logged turns, and the admin's reading of them. The outbox carries the
  * "answers viewed" events to the staff audit log (identity).
  */
-export interface ChatAnswerStore extends OutboxStore {
+export interface ChatAnswerStore {
+  /** Pending events of the service, for the kit's relay. */
+  readonly outbox: Outbox;
   get(turnId: string): Promise<ChatAnswerRecord | null>;
   /** Sets (or replaces) the turn's rating; false when there is no such turn. */
   rate(turnId: string, rating: TurnRating): Promise<boolean>;

@@ -1,7 +1,7 @@
 import type { Provider, SourceType } from '../domain/chat.js';
 
 /**
- * One turn, for the AI Queries figure and audit. Since issue 19 it also keeps the question and the answer, so
+ * One turn, for the AI Queries figure and audit. It also keeps the question and the answer, so
  * admins can review answers (the AI answers page); the ChatTurnLogEntry of chatTurns still never shows them.
  */
 export interface ChatTurnRecord {
@@ -15,10 +15,10 @@ export interface ChatTurnRecord {
   latencyMs: number;
   promptTokens: number;
   completionTokens: number;
-  /** The cited sources; title (issue 19) names a passage's document on the AI answers page. */
+  /** The cited sources; title names a passage's document on the AI answers page. */
   sources: { type: SourceType; sourceId: string | null; title?: string | null }[];
   outcome: 'ok' | 'error';
-  /** The question asked and the answer given (null in turns logged before issue 19). */
+  /** The question asked and the answer given (null in turns logged before questions and answers were kept). */
   question?: string | null;
   answer?: string | null;
 }

@@ -1,4 +1,4 @@
-import type { ErasureTarget, OutboxEvent, OutboxStore, RemovedItem } from '@counsel/kit';
+import type { ErasureTarget, OutboxEvent, Outbox, RemovedItem } from '@counsel/kit';
 import type { ChatAnswerRecord } from './chat-answers.js';
 
 export type { ErasureTarget, RemovedItem };
@@ -16,7 +16,7 @@ export interface HeldStudentContext {
 }
 export interface HeldStudentDocument { documentId: string; fileName: string; fileType: string; createdAt: string; deletedAt: string | null }
 
-/** Everything chat holds on one student (issue 20's export). */
+/** Everything chat holds on one student (the record export). */
 export interface ChatStudentRecord {
   /** Turns the student's account asked, and turns staff asked about the student (a turn is in one list only). */
   turnsAsked: ChatAnswerRecord[];
@@ -25,8 +25,10 @@ export interface ChatStudentRecord {
   documents: HeldStudentDocument[];
 }
 
-/** Issue 20 in chat's store: a student's whole record, its erasure, and the retention of turns. */
-export interface ChatRecordStore extends OutboxStore {
+/** The student record in chat's store: a student's whole record, its erasure, and the retention of turns. */
+export interface ChatRecordStore {
+  /** Pending events of the service, for the kit's relay. */
+  readonly outbox: Outbox;
   studentRecord(studentId: string, studentUserId: string): Promise<ChatStudentRecord>;
   /**
    * Erases the turns asked by or about the student (their text, sources, ratings, flags), the read model's

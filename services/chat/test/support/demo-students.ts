@@ -6,7 +6,7 @@ export const MAYA_PROFILE_EVENT = {
   userId: '0b9c6f2e-1d1a-4b8e-9a51-000000000003',
   profile: {
     firstName: 'Maya', lastName: 'Chen', email: 'maya.chen@counsel.local', gpa: 3.94, satScore: 1520, actScore: 34, classRank: '8/412', grade: '12',
-    highSchoolName: 'Westfield High School', highSchoolLocation: 'Sacramento, CA', targetColleges: 10,
+    highSchoolName: 'Lakeside High School', highSchoolLocation: 'Sacramento, CA', targetColleges: 10,
     apIbHonors: 'AP Calculus BC, AP Physics C, AP Computer Science A, AP Chemistry, AP English Literature',
     clubs: 'Robotics Club (captain), Science Olympiad, Math Honor Society',
     leadership: 'Captain of the robotics team that reached the state championship; founded a peer tutoring program.',

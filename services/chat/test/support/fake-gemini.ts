@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake answers next: an HTTP error, a delay, and/or the chunks of the answer. */
-export interface FakeReply { status?: number; delayMs?: number; chunks?: string[]; chunkDelayMs?: number }
+export interface FakeReply { status?: number; delayMs?: number; chunks?: string[]; chunkDelayMs?: number;
+  /** Chunks after the first wait for this (a test releases it once it has seen the first). */
+  holdRest?: Promise<unknown> }
 
 export interface RecordedRequest {
   path: string;
@@ -22,6 +24,8 @@ export interface RecordedRequest {
  * Replies are scripted with `plan`; without a plan it answers DEFAULT_ANSWER in two chunks.
  */
 export class FakeGemini {
+  /** Answer chunks written so far, over every request. */
+  chunksSent = 0;
   readonly requests: RecordedRequest[] = [];
   private readonly queue: FakeReply[] = [];
   private server!: Server;
@@ -86,8 +90,10 @@ export class FakeGemini {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     for (let i = 0; i < parts.length; i++) {
       if (i && reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
+      if (i && reply.holdRest) await reply.holdRest;
       if (res.destroyed) return;
       res.write(`data: ${JSON.stringify(payload(parts[i], i === parts.length - 1))}\r\n\r\n`);
+      this.chunksSent++;
     }
     res.end();
   }

@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
  */
 export interface FakeOpenAiReply {
   status?: number; delayMs?: number; chunks?: string[]; chunkDelayMs?: number; json?: boolean; failMidStream?: boolean;
+  /** Chunks after the first wait for this (a test releases it once it has seen the first). */
+  holdRest?: Promise<unknown>;
 }
 
 export interface RecordedOpenAiRequest {
@@ -24,6 +26,8 @@ export interface RecordedOpenAiRequest {
  * otherwise, `{ error: { message, type, code } }` bodies on errors. Replies are scripted with `plan`.
  */
 export class FakeOpenAi {
+  /** Answer chunks written so far, over every request. */
+  chunksSent = 0;
   readonly requests: RecordedOpenAiRequest[] = [];
   private readonly queue: FakeOpenAiReply[] = [];
   private server!: Server;
@@ -87,8 +91,10 @@ export class FakeOpenAi {
     send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
     for (let i = 0; i < parts.length; i++) {
       if (i && reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
+      if (i && reply.holdRest) await reply.holdRest;
       if (res.destroyed) return;
       send({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: parts[i] }, finish_reason: null }] });
+      this.chunksSent++;
       if (reply.failMidStream) {
         send({ error: { message: 'fake model crashed', type: 'server_error', code: 'server_error' } });
         res.end();

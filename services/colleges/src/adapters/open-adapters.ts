@@ -6,6 +6,7 @@ import { applicationsMigrations } from './sqlite/applications-migrations.js';
 import { catalogMigrations } from './sqlite/catalog-migrations.js';
 import { SqliteApplicationsStore } from './sqlite/sqlite-applications-store.js';
 import { SqliteCatalogIndex } from './sqlite/catalog-sqlite-index.js';
+import { CATALOG_DB_NAME, keepSnapshot, startFromSnapshot } from './sqlite/catalog-snapshots.js';
 
 /** The lists' store: MongoDB when MONGODB_URL is set (mongoose is loaded only then), else `colleges.sqlite`. `dbName` is for tests. */
 export async function openApplicationsStore(
@@ -21,15 +22,20 @@ export async function openApplicationsStore(
 
 /**
  * The catalog's index: Elasticsearch when ELASTICSEARCH_URL is set (imported only then), else SQLite FTS5
- * in the catalog's own file under DATA_DIR (the lists keep theirs, so the two never share migrations).
+ * in the catalog's own file under DATA_DIR (the lists keep theirs, so the two never share migrations), started
+ * from the copy kept of this catalog version when the data folder has none. `keepLoaded` keeps a copy of what
+ * was just loaded for the next new data folder.
  */
-export async function openCatalogIndex(config: CollegesConfig, log: Logger): Promise<CatalogIndex> {
+export async function openCatalogIndex(config: CollegesConfig, log: Logger, catalogVersion: string): Promise<{ index: CatalogIndex; keepLoaded: () => void }> {
   if (config.ELASTICSEARCH_URL) {
     const { ElasticsearchCatalogIndex } = await import('./elasticsearch/elasticsearch-catalog-index.js');
-    return ElasticsearchCatalogIndex.connect({
+    const index = await ElasticsearchCatalogIndex.connect({
       node: config.ELASTICSEARCH_URL, index: config.ELASTICSEARCH_COLLEGES_INDEX,
       username: config.ELASTICSEARCH_USERNAME, password: config.ELASTICSEARCH_PASSWORD, log,
     });
+    return { index, keepLoaded: () => {} };
   }
-  return new SqliteCatalogIndex(openSqlite(config.DATA_DIR, 'colleges-catalog', catalogMigrations));
+  startFromSnapshot(config.DATA_DIR, catalogVersion, log);
+  const db = openSqlite(config.DATA_DIR, CATALOG_DB_NAME, catalogMigrations);
+  return { index: new SqliteCatalogIndex(db), keepLoaded: () => keepSnapshot(db, catalogVersion) };
 }

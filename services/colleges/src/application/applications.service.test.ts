@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ConflictError, NotFoundError, UnauthenticatedError, ValidationError } from '@counsel/kit';
 import type { CollegeListChanged } from '@counsel/proto-events';
-import { eventually, settle } from '../../../kit/test/support/outage-bus.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 import { principal, profileEvent, testLists } from '../../test/support/test-lists.js';
 
 const admin = principal('admin-1', 'admin');
@@ -77,7 +77,7 @@ describe('adding colleges', () => {
       ownDeadline: null, materials: { applicationForm: false, essays: false, transcript: 'not_requested' as const, testScores: 'not_sent' as const, recommendations: [], fee: 'unpaid' as const },
       createdAt: at, updatedAt: at,
     }));
-    for (const a of filler) await t.store.commit({ add: a });
+    for (const a of filler) await t.store.write((w) => w.applications.add(a));
     await expect(t.applications.add(maya, 'st-maya', { collegeId: '243780' })).rejects.toEqual(new ValidationError('A list may hold at most 60 colleges'));
   });
 });
@@ -124,16 +124,16 @@ describe('changes, history and flags', () => {
   it('rates fit from the profile scores, and publishes the list again when they change', async () => {
     const purdue = await t.applications.add(maya, 'st-maya', { collegeId: '243780' });
     expect(purdue.fit).toEqual({ level: 'LIKELY', reason: "SAT 1450 is above this college's 75th percentile of 1430 and it admits 68.8% of applicants" });
-    await eventually(() => t.seen.length === 1);
+    await until('the list event', () => t.seen.length === 1);
     await t.directory.profileUpserted(profileEvent({ studentId: 'st-maya', userId: 'u-maya', schoolId: 'school-a', counselorUserId: 'c-a', grade: '12', satScore: 1150, firstName: 'Maya', lastName: 'Chen' }));
-    await eventually(() => t.seen.length === 2);
+    await until('the list event after the new scores', () => t.seen.length === 2);
     expect(lastList('st-maya')!.applications[0].fit).toEqual({ level: 'REACH', reason: "SAT 1150 is below this college's 25th percentile of 1190" });
     // The same event again, and a student with no list: nothing to publish.
     await t.directory.profileUpserted(profileEvent({ studentId: 'st-maya', userId: 'u-maya', schoolId: 'school-a', counselorUserId: 'c-a', grade: '12', satScore: 1150, firstName: 'Maya', lastName: 'Chen' }));
     await t.directory.profileUpserted(profileEvent({ studentId: 'st-jordan', userId: 'u-jordan', schoolId: 'school-b', grade: '11', satScore: 1300 }));
-    await settle();
+    await quietPeriod(); // nothing to publish: no condition to wait for, so a pause
     expect(t.seen).toHaveLength(2);
-    expect((await t.store.student('st-jordan'))!.satScore).toBe(1300);
+    expect((await t.store.students.get('st-jordan'))!.satScore).toBe(1300);
   });
 });
 
@@ -142,7 +142,7 @@ describe('list.changed events', () => {
     const a = await t.applications.add(maya, 'st-maya', { collegeId: '227757', plan: 'ED' });
     await t.applications.add(maya, 'st-maya', { collegeId: '166683', plan: 'ED' });
     await t.applications.update(maya, a.id, { deadline: '2026-11-01' });
-    await eventually(() => t.seen.length === 3);
+    await until('the three list events', () => t.seen.length === 3);
     expect(t.seen[2].data).toEqual({
       studentId: 'st-maya', studentUserId: 'u-maya', updatedAt: '2026-11-20T15:00:00.000Z',
       applications: [
@@ -155,7 +155,7 @@ describe('list.changed events', () => {
       ],
     });
     for (const x of await t.applications.list(maya, 'st-maya')) await t.applications.remove(maya, x.id);
-    await eventually(() => t.seen.length === 5);
+    await until('the list events of both removals', () => t.seen.length === 5);
     expect(lastList('st-maya')!.applications).toEqual([]);
   });
 });
@@ -165,7 +165,7 @@ describe('changes side by side', () => {
     await Promise.all(['166683', '243780', '139755', '227757'].map((collegeId) => t.applications.add(maya, 'st-maya', { collegeId })));
     const list = await t.applications.list(maya, 'st-maya');
     await Promise.all(list.map((a) => t.applications.update(maya, a.id, { materials: { essays: true } })));
-    await eventually(() => t.seen.length === 8);
+    await until('the eight list events', () => t.seen.length === 8);
     const last = lastList('st-maya')!.applications;
     expect(last).toHaveLength(4);
     expect(last.every((a) => !a.missing.includes('Essays'))).toBe(true);
@@ -176,7 +176,7 @@ describe('curated deadlines', () => {
   it('lets staff set a college\'s deadlines per cycle, which every list with it then follows', async () => {
     const mine = await t.applications.add(maya, 'st-maya', { collegeId: '243780', plan: 'EA' });
     await t.applications.add(jordan, 'st-jordan', { collegeId: '243780', plan: 'EA' });
-    await eventually(() => t.seen.length === 2);
+    await until('both students\' list events', () => t.seen.length === 2);
     await expect(t.deadlines.setDeadlines(maya, '243780', { cycle: 2027, deadlines: [] })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(t.deadlines.setDeadlines(counselorB, '999999', { cycle: 2027, deadlines: [] })).rejects.toEqual(new NotFoundError('College not found'));
     await expect(t.deadlines.setDeadlines(counselorB, '243780', { cycle: 2027, deadlines: [{ plan: 'EA', date: '11/01' }] }))
@@ -186,7 +186,7 @@ describe('curated deadlines', () => {
     expect(set.map((d) => [d.plan, d.date, d.updatedBy])).toEqual([['EA', '2026-11-01', 'c-b'], ['RD', '2027-01-15', 'c-b']]);
     expect((await t.applications.list(maya, 'st-maya'))[0]).toMatchObject({ deadline: '2026-11-01', deadlineSource: 'CURATED' });
     expect((await t.applications.list(jordan, 'st-jordan'))[0]).toMatchObject({ deadline: null, deadlineSource: 'UNKNOWN' }); // cycle 2028
-    await eventually(() => t.seen.length === 3); // Maya's list again; not Jordan's
+    await until('Maya\'s list event after the curated deadlines', () => t.seen.length === 3); // Maya's list again; not Jordan's
     expect(lastList('st-maya')!.applications[0].deadline).toBe('2026-11-01');
     // Her own deadline wins over the curated one; the full set replaces the old one.
     expect((await t.applications.update(maya, mine.id, { deadline: '2026-12-01' })).deadlineSource).toBe('STUDENT');

@@ -10,6 +10,7 @@ import { cycleFor } from '../domain/cycle.js';
 import { addedSummary, changeSummaries, REMOVED_SUMMARY } from '../domain/history.js';
 import { defaultMaterials } from '../domain/materials.js';
 import type { StudentRecord } from '../domain/student-record.js';
+import type { AddApplicationInput, UpdateApplicationInput } from '../graphql/generated/resolvers-types.js';
 import { historyRows } from './actor.js';
 import type { CollegesEvents } from './colleges-events.js';
 import type { ListReads } from './list-reads.js';
@@ -25,42 +26,42 @@ import type { StudentLock } from './student-lock.js';
 export class ApplicationsService {
   readonly views: ListViews;
 
-  constructor(private readonly d: ListsDeps & { events: CollegesEvents; lock: StudentLock; reads: ListReads }) {
-    this.views = new ListViews(d);
+  constructor(private readonly deps: ListsDeps & { events: CollegesEvents; lock: StudentLock; reads: ListReads }) {
+    this.views = new ListViews(deps);
   }
 
   async list(p: Principal | null | undefined, studentId: string, request?: object): Promise<ApplicationView[]> {
-    const student = await visibleStudent(this.d.store, p, studentId);
-    await this.d.reads.staffRead(p!, studentId, request);
+    const student = await visibleStudent(this.deps.store, p, studentId);
+    await this.deps.reads.staffRead(p!, studentId, request);
     return this.views.list(student);
   }
 
   /** A student's list for the Student entity: a student colleges has not heard of yet has none. */
   async listOfEntity(p: Principal | null | undefined, studentId: string, request?: object): Promise<ApplicationView[]> {
     const user = requireUser(p);
-    const student = await this.d.store.student(studentId);
+    const student = await this.deps.store.students.get(studentId);
     if (!student) return [];
     seenStudent(user, student);
-    await this.d.reads.staffRead(user, studentId, request);
+    await this.deps.reads.staffRead(user, studentId, request);
     return this.views.list(student);
   }
 
-  async add(p: Principal | null | undefined, studentId: string, input: unknown, request?: object): Promise<ApplicationView> {
-    const student = await visibleStudent(this.d.store, p, studentId);
+  async add(p: Principal | null | undefined, studentId: string, input: AddApplicationInput, request?: object): Promise<ApplicationView> {
+    const student = await visibleStudent(this.deps.store, p, studentId);
     const user = requireUser(p);
     const fields = parseAddApplication(input);
-    const college = await this.d.catalog.get(fields.collegeId);
+    const college = await this.deps.catalog.get(fields.collegeId);
     if (!college) throw new NotFoundError('College not found');
     // Logged before the write: a change whose answer could not be logged is not made.
-    await this.d.reads.staffRead(user, studentId, request);
-    return this.d.lock.run(studentId, () => this.addCollege(user, student, college, fields));
+    await this.deps.reads.staffRead(user, studentId, request);
+    return this.deps.lock.run(studentId, () => this.addCollege(user, student, college, fields));
   }
 
   private async addCollege(user: Principal, student: StudentRecord, college: College, fields: AddApplicationFields): Promise<ApplicationView> {
     const studentId = student.studentId;
     const now = this.views.now();
     const cycle = cycleFor(student.grade, now);
-    const current = await this.d.store.applications(studentId);
+    const current = await this.deps.store.applications.ofStudent(studentId);
     if (current.some((a) => a.collegeId === college.unitid && a.cycle === cycle)) throw new ConflictError(ALREADY_ON_LIST);
     if (current.length >= MAX_LIST_LENGTH) throw new ValidationError(`A list may hold at most ${MAX_LIST_LENGTH} colleges`);
     const at = now.toISOString();
@@ -70,20 +71,20 @@ export class ApplicationsService {
     };
     const after = [...current, app];
     const list = await this.views.list(student, after);
-    await this.d.store.commit(
-      { add: app, history: historyRows(user, app, [addedSummary(app)], at) },
-      [this.d.events.listChanged(student, list, now)],
-    );
-    this.d.events.committed();
+    await this.deps.store.write((w) => {
+      w.applications.add(app);
+      for (const h of historyRows(user, app, [addedSummary(app)], at)) w.applications.recordChange(h);
+    }, [this.deps.events.listChanged(student, list, now)]);
+    this.deps.events.committed();
     return list.find((a) => a.id === app.id)!;
   }
 
-  async update(p: Principal | null | undefined, id: string, input: unknown, request?: object): Promise<ApplicationView> {
+  async update(p: Principal | null | undefined, id: string, input: UpdateApplicationInput, request?: object): Promise<ApplicationView> {
     const { user, student } = await this.visibleApplication(p, id);
     const patch = parseApplicationPatch(input);
-    await this.d.reads.staffRead(user, student.studentId, request);
-    return this.d.lock.run(student.studentId, async () => {
-      const app = await this.d.store.application(id);
+    await this.deps.reads.staffRead(user, student.studentId, request);
+    return this.deps.lock.run(student.studentId, async () => {
+      const app = await this.deps.store.applications.get(id);
       if (!app) throw new NotFoundError('Application not found');
       return this.applyChange(user, student, app, patch);
     });
@@ -97,49 +98,49 @@ export class ApplicationsService {
     const now = this.views.now();
     const at = now.toISOString();
     const next: Application = { ...changed, updatedAt: at };
-    const current = await this.d.store.applications(student.studentId);
+    const current = await this.deps.store.applications.ofStudent(student.studentId);
     const list = await this.views.list(student, current.map((a) => (a.id === id ? next : a)));
-    await this.d.store.commit(
-      { update: [next], history: historyRows(user, next, summaries, at) },
-      [this.d.events.listChanged(student, list, now)],
-    );
-    this.d.events.committed();
+    await this.deps.store.write((w) => {
+      w.applications.replace(next);
+      for (const h of historyRows(user, next, summaries, at)) w.applications.recordChange(h);
+    }, [this.deps.events.listChanged(student, list, now)]);
+    this.deps.events.committed();
     return list.find((a) => a.id === id)!;
   }
 
   /** Removes a college from the list; answers the application as it was (its history is kept). */
   async remove(p: Principal | null | undefined, id: string, request?: object): Promise<ApplicationView> {
     const { user, student } = await this.visibleApplication(p, id);
-    await this.d.reads.staffRead(user, student.studentId, request);
-    return this.d.lock.run(student.studentId, () => this.removeApplication(user, student, id));
+    await this.deps.reads.staffRead(user, student.studentId, request);
+    return this.deps.lock.run(student.studentId, () => this.removeApplication(user, student, id));
   }
 
   private async removeApplication(user: Principal, student: StudentRecord, id: string): Promise<ApplicationView> {
     const now = this.views.now();
-    const current = await this.d.store.applications(student.studentId);
+    const current = await this.deps.store.applications.ofStudent(student.studentId);
     const before = await this.views.list(student, current);
     const removed = before.find((a) => a.id === id);
     if (!removed) throw new NotFoundError('Application not found'); // removed meanwhile
     const list = before.filter((a) => a.id !== id);
-    await this.d.store.commit(
-      { remove: [id], history: historyRows(user, removed, [REMOVED_SUMMARY], now.toISOString()) },
-      [this.d.events.listChanged(student, list, now)],
-    );
-    this.d.events.committed();
+    await this.deps.store.write((w) => {
+      w.applications.remove(id);
+      for (const h of historyRows(user, removed, [REMOVED_SUMMARY], now.toISOString())) w.applications.recordChange(h);
+    }, [this.deps.events.listChanged(student, list, now)]);
+    this.deps.events.committed();
     return removed;
   }
 
   /** An application's history, oldest first (the caller already saw the application; staff are logged). */
   async history(p: Principal | null | undefined, app: Pick<Application, 'id' | 'studentId'>, request?: object): Promise<ApplicationChange[]> {
-    await this.d.reads.staffRead(requireUser(p), app.studentId, request);
-    return this.d.store.history(app.id);
+    await this.deps.reads.staffRead(requireUser(p), app.studentId, request);
+    return this.deps.store.applications.history(app.id);
   }
 
   private async visibleApplication(p: Principal | null | undefined, id: string): Promise<{ user: Principal; student: StudentRecord; app: Application }> {
     const user = requireUser(p);
-    const app = await this.d.store.application(id);
+    const app = await this.deps.store.applications.get(id);
     if (!app) throw new NotFoundError('Application not found');
-    const student = await visibleStudent(this.d.store, user, app.studentId, 'Application not found');
+    const student = await visibleStudent(this.deps.store, user, app.studentId, 'Application not found');
     return { user, student, app };
   }
 }

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { DEFAULT_SCHOOL_ID, NotFoundError, requireStaff, ValidationError, visibleSchools, type Principal, addDays } from '@counsel/kit';
-import { PLANS, STATUSES, type ApplicationStatus, type Plan } from '../domain/application.js';
+import { parseBoardQuery } from '../domain/board-query.js';
 import { CuratedIndex, viewOf, type ApplicationView } from '../domain/application-view.js';
 import { renderApplicationsCsv, type ApplicationCsvRow } from '../domain/applications-csv.js';
 import type { StudentRecord } from '../domain/student-record.js';
-import type { BoardQuery } from '../ports/applications-store.js';
+import type { DeadlineBoardInput } from '../graphql/generated/resolvers-types.js';
+import type { BoardQuery } from '../ports/applications-repository.js';
 import type { ListReads } from './list-reads.js';
 import { ListViews, visibleStudent, type ListsDeps } from './list-views.js';
 
@@ -20,15 +20,6 @@ export interface BoardRowView {
   grade: string | null;
 }
 
-const boardInput = z.object({
-  dueWithinDays: z.number('dueWithinDays must be a whole number from 1 to 366').int('dueWithinDays must be a whole number from 1 to 366')
-    .min(1, 'dueWithinDays must be a whole number from 1 to 366').max(366, 'dueWithinDays must be a whole number from 1 to 366').nullish(),
-  scope: z.enum(['CASELOAD', 'SCHOOL', 'ALL'], 'Scope must be one of CASELOAD, SCHOOL, ALL').nullish(),
-  schoolId: z.string('schoolId must be text').min(1, 'schoolId must not be empty').nullish(),
-  status: z.enum(STATUSES, `Unknown status: use one of ${STATUSES.join(', ')}`).nullish(),
-  plan: z.enum(PLANS, `Unknown plan: use one of ${PLANS.join(', ')}`).nullish(),
-});
-
 export const studentName = (s: Pick<StudentRecord, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ').trim() || 'Unnamed student';
 
 /**
@@ -40,16 +31,14 @@ export const studentName = (s: Pick<StudentRecord, 'firstName' | 'lastName'>) =>
 export class BoardService {
   private readonly views: ListViews;
 
-  constructor(private readonly d: ListsDeps & { reads: ListReads }) {
-    this.views = new ListViews(d);
+  constructor(private readonly deps: ListsDeps & { reads: ListReads }) {
+    this.views = new ListViews(deps);
   }
 
-  /** Across many students: not an access-log read (issue 20 logs reads of one student's record). */
-  async board(p: Principal | null | undefined, input: unknown): Promise<BoardRowView[]> {
+  /** Across many students: not an access-log read (the access log holds reads of one student's record). */
+  async board(p: Principal | null | undefined, input: DeadlineBoardInput): Promise<BoardRowView[]> {
     const user = requireStaff(p);
-    const parsed = boardInput.safeParse(input ?? {});
-    if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message);
-    const q = parsed.data;
+    const q = parseBoardQuery(input);
     const schools = visibleSchools(user);
     if (q.schoolId && schools !== 'all' && !schools.includes(q.schoolId)) throw new NotFoundError('School not found');
     const scope = q.scope ?? 'CASELOAD';
@@ -59,12 +48,12 @@ export class BoardService {
       schoolIds = schools;
     }
     const today = this.views.today();
-    const entries = await this.d.store.board({
+    const entries = await this.deps.store.applications.board({
       from: today, to: addDays(today, q.dueWithinDays ?? DEFAULT_DUE_WITHIN_DAYS), schoolIds,
       counselorUserId: scope === 'CASELOAD' && user.role === 'counselor' ? user.userId : null,
-      status: (q.status ?? null) as ApplicationStatus | null, plan: (q.plan ?? null) as Plan | null, limit: BOARD_LIMIT,
+      status: q.status ?? null, plan: q.plan ?? null, limit: BOARD_LIMIT,
     });
-    const colleges = await this.d.catalog.getMany([...new Set(entries.map((e) => e.application.collegeId))]);
+    const colleges = await this.deps.catalog.getMany([...new Set(entries.map((e) => e.application.collegeId))]);
     const curated = new CuratedIndex(entries.filter((e) => e.application.plan && !e.application.ownDeadline)
       .map((e) => ({ collegeId: e.application.collegeId, cycle: e.application.cycle, plan: e.application.plan!, date: e.deadline })));
     return entries.map((e) => ({
@@ -74,10 +63,10 @@ export class BoardService {
   }
 
   /** The board with the same filters, or (with studentId) one student's list, as CSV: staff, or a student for their own list. */
-  async csv(p: Principal | null | undefined, input: unknown, studentId: string | null | undefined, request?: object): Promise<string> {
+  async csv(p: Principal | null | undefined, input: DeadlineBoardInput, studentId: string | null | undefined, request?: object): Promise<string> {
     if (studentId) {
-      const student = await visibleStudent(this.d.store, p, studentId);
-      await this.d.reads.staffRead(p!, studentId, request);
+      const student = await visibleStudent(this.deps.store, p, studentId);
+      await this.deps.reads.staffRead(p!, studentId, request);
       const list = await this.views.list(student);
       return renderApplicationsCsv(list.map((a) => csvRow(a, studentName(student), student)));
     }

@@ -29,7 +29,7 @@ describe('calendar feed', () => {
     await expect(t.feeds.address(jordan, 'st-maya')).rejects.toEqual(new NotFoundError('Student not found'));
     await expect(t.feeds.revoke(counselor, 'st-maya')).rejects.toBeInstanceOf(ForbiddenError);
     // Only the token's hash is stored.
-    const stored = await t.store.feed('st-maya');
+    const stored = await t.store.feeds.ofStudent('st-maya');
     expect(JSON.stringify(stored)).not.toContain(tokenOf(first.path));
   });
 
@@ -40,6 +40,10 @@ describe('calendar feed', () => {
     expect(ics).toContain('Purdue University-Main Campus — Early Action deadline');
     expect(ics).toContain('DTSTART;VALUE=DATE:20261201');
     expect(ics).not.toContain('Massachusetts');
+    // Anyone holding the address can read it: the calendar's name says what it is, not whose.
+    expect(ics).toContain('X-WR-CALNAME:College deadlines\r\n');
+    expect(ics).not.toMatch(/Maya|Chen/);
+    expect(ics!.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(await t.feeds.ics('x'.repeat(43))).toBeNull();
     expect(await t.feeds.ics('not a token')).toBeNull();
     expect(await t.feeds.revoke(maya, 'st-maya')).toBe(true);

@@ -3,7 +3,7 @@ import { UnauthenticatedError, ValidationError, createLogger, loadConfig, type P
 import { collegesConfigSchema } from '../config.js';
 import { CATALOG_QUERY_RULES as RULES } from '../domain/catalog-query.js';
 import type { CatalogPage, College } from '../domain/college.js';
-import { startCatalogApp, type CatalogApp } from './catalog-app.js';
+import { startCatalogApp, type CatalogApp } from '../wiring/catalog.js';
 
 const log = createLogger('test', 'silent');
 const principal = (role: Principal['role'], userId: string): Principal =>

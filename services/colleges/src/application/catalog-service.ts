@@ -1,15 +1,16 @@
 import { requireUser, type Principal } from '@counsel/kit';
 import { parseCatalogQuery } from '../domain/catalog-query.js';
 import type { CatalogPage, College } from '../domain/college.js';
+import type { CollegeSearchInput } from '../graphql/generated/resolvers-types.js';
 import type { CatalogIndex } from '../ports/catalog-index.js';
 import type { CatalogReader } from '../ports/catalog-reader.js';
 
-/** The catalog's use cases: any signed-in user may search it and read a college (issue 18, "Calls"). */
+/** The catalog's use cases: any signed-in user may search it and read a college ("Calls"). */
 export class CatalogService implements CatalogReader {
   constructor(private readonly index: CatalogIndex) {}
 
   /** Signed in first, then the search is validated (a stranger learns nothing about the rules). */
-  async search(who: Principal | null | undefined, input: unknown): Promise<CatalogPage> {
+  async search(who: Principal | null | undefined, input: CollegeSearchInput): Promise<CatalogPage> {
     requireUser(who);
     return this.index.search(parseCatalogQuery(input));
   }

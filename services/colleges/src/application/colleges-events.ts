@@ -1,5 +1,5 @@
 import { Subjects } from '@counsel/proto-events';
-import { OutboxEvents, outboxEvent, type OutboxEvent } from '@counsel/kit';
+import { outboxEvent, type OutboxEvent, type OutboxEvents } from '@counsel/kit';
 import type { ApplicationView } from '../domain/application-view.js';
 import type { StudentRecord } from '../domain/student-record.js';
 
@@ -7,7 +7,14 @@ import type { StudentRecord } from '../domain/student-record.js';
  * The lists' events. Each is handed to the store with the change it reports, so both commit together (the kit's
  * outbox); the relay publishes them after the commit and keeps retrying while the bus is down.
  */
-export class CollegesEvents extends OutboxEvents {
+export class CollegesEvents {
+  /** `outbox`: the service's relay (the kit's), woken after each commit. */
+  constructor(readonly outbox: OutboxEvents) {}
+
+  committed(): void {
+    this.outbox.committed();
+  }
+
   /** The student's whole list after a change (an empty list: they have none again). */
   listChanged(student: Pick<StudentRecord, 'studentId' | 'userId'>, list: readonly ApplicationView[], now: Date): OutboxEvent {
     return outboxEvent(Subjects.collegesListChanged, {
@@ -22,5 +29,4 @@ export class CollegesEvents extends OutboxEvents {
       updatedAt: now.toISOString(),
     }, now);
   }
-
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import { eventually, settle } from '../../../kit/test/support/outage-bus.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 import { log, principal, profileEvent, testLists } from '../../test/support/test-lists.js';
 import { seedDemoList } from './demo-seed.js';
 
@@ -13,7 +13,7 @@ afterEach(async () => t.close());
 
 async function learn(ref: { id: string; userId: string }, grade: '11' | '12') {
   await t.directory.profileUpserted(profileEvent({ studentId: ref.id, userId: ref.userId, grade, satScore: 1520 }));
-  const s = (await t.store.student(ref.id))!;
+  const s = (await t.store.students.get(ref.id))!;
   await Promise.all([seedDemoList(t.deps, s, log), seedDemoList(t.deps, s, log)]); // side by side, as repeated events are
 }
 
@@ -28,9 +28,9 @@ describe('demo lists', () => {
     expect(list.find((a) => a.collegeId === '139755')!.missing).toEqual(['Essays', 'Transcript', 'Test scores', 'Recommendation: Ms Lee', 'Application fee']);
     const board = await t.board.board(admin, { scope: 'ALL', dueWithinDays: 30 });
     expect(board.map((r) => r.application.deadline)).toEqual(['2026-11-29', '2026-12-01', '2026-12-06', '2026-12-20']);
-    await eventually(() => t.seen.length === 1);
+    await until('Maya\'s list event', () => t.seen.length === 1);
     await learn(maya, '12');
-    await settle();
+    await quietPeriod(); // seeded once: nothing to wait for, so room for a second list event to show up
     expect(await t.applications.list(admin, maya.id)).toHaveLength(5);
     expect(t.seen).toHaveLength(1);
   });

@@ -63,7 +63,7 @@ let seeding: Promise<unknown> = Promise.resolve();
 
 async function seedOnce(d: ListsDeps & { events: CollegesEvents }, student: StudentRecord, log: Logger): Promise<void> {
   const entries = student.studentId === MAYA ? MAYA_LIST : student.studentId === JORDAN ? JORDAN_LIST : null;
-  if (!entries || await d.store.hasHistory(student.studentId) || (await d.store.applications(student.studentId)).length > 0) return;
+  if (!entries || await d.store.applications.hasHistory(student.studentId) || (await d.store.applications.ofStudent(student.studentId)).length > 0) return;
   const views = new ListViews(d);
   const now = views.now();
   const today = isoDay(now);
@@ -71,10 +71,10 @@ async function seedOnce(d: ListsDeps & { events: CollegesEvents }, student: Stud
   const cycle = cycleFor(student.grade, now);
   const colleges = await d.catalog.getMany(entries.map((e) => e.collegeId));
   for (const e of entries) {
-    if ((await d.store.collegeDeadlines(e.collegeId, cycle)).length > 0) continue;
+    if ((await d.store.deadlines.ofCollege(e.collegeId, cycle)).length > 0) continue;
     const deadlines: CuratedDeadline[] = Object.entries(e.curated).map(([plan, days]) =>
       ({ collegeId: e.collegeId, cycle, plan: plan as Plan, date: addDays(today, days), updatedBy: COUNSELOR.id, updatedAt: at }));
-    await d.store.commit({ deadlines: { collegeId: e.collegeId, cycle, deadlines } });
+    await d.store.write((w) => w.deadlines.replace({ collegeId: e.collegeId, cycle, deadlines }));
   }
   const apps: Application[] = entries.map((e) => ({
     id: randomUUID(), studentId: student.studentId, collegeId: e.collegeId, collegeName: colleges.get(e.collegeId)?.name ?? e.name,
@@ -84,10 +84,10 @@ async function seedOnce(d: ListsDeps & { events: CollegesEvents }, student: Stud
   const actor: Principal = { userId: COUNSELOR.id, email: COUNSELOR.email, firstName: COUNSELOR.firstName, lastName: COUNSELOR.lastName, role: 'counselor', sessionId: null };
   const list = await views.list(student, apps, colleges);
   for (const [i, app] of apps.entries()) {
-    await d.store.commit(
-      { add: app, history: historyRows(actor, app, [addedSummary(app)], at) },
-      i === apps.length - 1 ? [d.events.listChanged(student, list, now)] : [],
-    );
+    await d.store.write((w) => {
+      w.applications.add(app);
+      for (const h of historyRows(actor, app, [addedSummary(app)], at)) w.applications.recordChange(h);
+    }, i === apps.length - 1 ? [d.events.listChanged(student, list, now)] : []);
   }
   d.events.committed();
   log.info({ studentId: student.studentId, applications: apps.length }, 'demo college list seeded');

@@ -1,7 +1,7 @@
 import type { Principal, RecordReads } from '@counsel/kit';
 
 /**
- * The access log of college lists (issue 20): a staff member shown one student's list or applications is
+ * The access log of college lists: a staff member shown one student's list or applications is
  * reported before the answer (kit RecordReads: students are skipped, and a read that cannot be logged is
  * refused). One GraphQL request often reads a list and then each application's history: `request` (the
  * resolver's context) makes that one logged read per student, not one per field.

@@ -17,7 +17,7 @@ export interface ListsDeps {
 /** A student the caller may see, else NotFound (an invisible student is answered as one that does not exist). */
 export async function visibleStudent(store: ApplicationsStore, p: Principal | null | undefined, studentId: string, message = 'Student not found'): Promise<StudentRecord> {
   requireUser(p);
-  return seenStudent(p, await store.student(studentId), message);
+  return seenStudent(p, await store.students.get(studentId), message);
 }
 
 /** The student read, if the caller may see them; else not found (as if there were no such student). */
@@ -29,10 +29,10 @@ export function seenStudent(p: Principal | null | undefined, s: StudentRecord | 
 
 /** Turns stored applications into what callers see: deadline in force, missing materials, fit, flags. */
 export class ListViews {
-  constructor(private readonly d: ListsDeps) {}
+  constructor(private readonly deps: ListsDeps) {}
 
   now(): Date {
-    return this.d.now?.() ?? new Date();
+    return this.deps.now?.() ?? new Date();
   }
 
   today(): string {
@@ -45,11 +45,11 @@ export class ListViews {
     /** A curated set about to replace the stored one of this college and cycle. */
     replacing?: { collegeId: string; cycle: number; deadlines: readonly CuratedDeadline[] },
   ): Promise<ApplicationView[]> {
-    const list = apps ?? await this.d.store.applications(student.studentId);
+    const list = apps ?? await this.deps.store.applications.ofStudent(student.studentId);
     if (list.length === 0) return [];
     const [stored, catalog] = await Promise.all([
-      this.d.store.curatedFor(list.map((a) => ({ collegeId: a.collegeId, cycle: a.cycle }))),
-      colleges ?? this.d.catalog.getMany([...new Set(list.map((a) => a.collegeId))]),
+      this.deps.store.deadlines.curatedFor(list.map((a) => ({ collegeId: a.collegeId, cycle: a.cycle }))),
+      colleges ?? this.deps.catalog.getMany([...new Set(list.map((a) => a.collegeId))]),
     ]);
     const curated = replacing
       ? [...stored.filter((c) => c.collegeId !== replacing.collegeId || c.cycle !== replacing.cycle), ...replacing.deadlines]

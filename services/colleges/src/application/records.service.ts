@@ -1,7 +1,7 @@
-import { outboxEvent, requireRecordExporter, type EventBus, type Logger, type Principal, type RecordExportPart, type Subscription } from '@counsel/kit';
-import { Subjects, type DeletionRequested } from '@counsel/proto-events';
-import type { StudentHoldings } from '../ports/applications-store.js';
-import type { CollegesEvents } from './colleges-events.js';
+import {
+  requireRecordExporter, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant, type RecordStudent, type RemovedItem,
+} from '@counsel/kit';
+import type { StudentHoldings } from '../ports/erasures-repository.js';
 import type { ListsDeps } from './list-views.js';
 import type { StudentLock } from './student-lock.js';
 
@@ -9,19 +9,19 @@ import type { StudentLock } from './student-lock.js';
 const ERASED_ITEMS = ['applications', 'application changes', 'calendar feeds', 'student record'] as const;
 
 /**
- * A student's record in the colleges service (issue 20): its part of an export, and its erasure. The catalog
+ * A student's record in the colleges service: its part of an export, and its erasure. The catalog
  * and curated deadlines are district data, not the student's: neither is exported nor erased.
  */
-export class RecordsService {
-  constructor(private readonly d: ListsDeps & { events: CollegesEvents; lock: StudentLock }) {}
+export class RecordsService implements RecordParticipant {
+  constructor(private readonly deps: ListsDeps & { lock: StudentLock }) {}
 
   /**
    * Authorization first, against the owner colleges holds (its read model); a student colleges never heard of
    * is checked against the account id the caller passed, and has an empty part.
    */
-  async exportPart(p: Principal | null | undefined, studentId: string, studentUserId: string): Promise<RecordExportPart> {
-    const held = await this.d.store.holdings(studentId);
-    requireRecordExporter(p ?? null, held.student?.userId ?? studentUserId);
+  async exportPart(p: Principal | null, { studentId, studentUserId }: RecordStudent): Promise<RecordExportPart> {
+    const held = await this.deps.store.erasures.holdings(studentId);
+    requireRecordExporter(p, held.student?.userId ?? studentUserId);
     return { service: 'colleges', items: held.student ? exportItems(held) : {} };
   }
 
@@ -30,20 +30,16 @@ export class RecordsService {
    * A redelivered request finds its erasure done and does nothing: its confirmation is already in the outbox or
    * sent. No list event for the erased student: every other service erases its own copy.
    */
-  async erase(e: DeletionRequested, log: Logger): Promise<void> {
-    if (await this.d.store.erasureDone(e.deletionId)) return;
-    await this.d.lock.run(e.studentId, async () => {
-      const held = await this.d.store.holdings(e.studentId);
+  async erase(e: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[] | void> {
+    if (await this.deps.store.erasures.done(e.deletionId)) return;
+    return this.deps.lock.run(e.studentId, async () => {
+      const held = await this.deps.store.erasures.holdings(e.studentId);
       const counts = [held.applications.length, held.changes.length, held.feed ? 1 : 0, held.student ? 1 : 0];
       const removed = ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
-      const now = this.d.now?.() ?? new Date();
-      await this.d.store.commit(
-        { erase: { deletionId: e.deletionId, studentId: e.studentId, at: now.toISOString() } },
-        [outboxEvent(Subjects.collegesRecordErased, { deletionId: e.deletionId, studentId: e.studentId, removed }, now)],
-      );
-      log.info({ deletionId: e.deletionId, studentId: e.studentId, removed }, 'student erased from college lists');
+      const now = this.deps.now?.() ?? new Date();
+      await this.deps.store.write((w) => w.erasures.erase({ deletionId: e.deletionId, studentId: e.studentId, at: now.toISOString() }), [confirm(removed)]);
+      return removed;
     });
-    this.d.events.committed();
   }
 }
 
@@ -55,9 +51,4 @@ function exportItems(h: StudentHoldings): Record<string, unknown> {
     applicationChanges: h.changes,
     calendarFeeds: h.feed ? [{ createdAt: h.feed.createdAt, revokedAt: h.feed.revokedAt }] : [],
   };
-}
-
-export async function subscribeRecordErasure(bus: EventBus, records: RecordsService, log: Logger): Promise<Subscription[]> {
-  const sub = await bus.subscribe(Subjects.recordsDeletionRequested, (e) => records.erase(e.data, log), { durable: 'colleges-erase' });
-  return [sub];
 }

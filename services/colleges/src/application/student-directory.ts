@@ -1,5 +1,5 @@
 import { Subjects, type ProfileUpserted } from '@counsel/proto-events';
-import { DEFAULT_SCHOOL_ID, type EventBus, type Subscription } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, on, type EventSubscription } from '@counsel/kit';
 import type { StudentRecord } from '../domain/student-record.js';
 import type { CollegesEvents } from './colleges-events.js';
 import { ListViews, type ListsDeps } from './list-views.js';
@@ -24,32 +24,31 @@ const same = (a: StudentRecord, b: StudentRecord) => (Object.keys(a) as (keyof S
 export class StudentDirectory {
   private readonly views: ListViews;
 
-  constructor(private readonly d: ListsDeps & { events: CollegesEvents; lock: StudentLock; onStudent?: (s: StudentRecord) => Promise<void> }) {
-    this.views = new ListViews(d);
+  constructor(private readonly deps: ListsDeps & { events: CollegesEvents; lock: StudentLock; onStudent?: (s: StudentRecord) => Promise<void> }) {
+    this.views = new ListViews(deps);
   }
 
   async profileUpserted(e: ProfileUpserted): Promise<void> {
     const next = studentFromEvent(e);
-    const kept = await this.d.lock.run(next.studentId, () => this.record(next));
-    if (kept) await this.d.onStudent?.(next);
+    const kept = await this.deps.lock.run(next.studentId, () => this.record(next));
+    if (kept) await this.deps.onStudent?.(next);
   }
 
-  /** false for an erased student (issue 20): a profile event arriving late must not bring them back. */
+  /** false for an erased student: a profile event arriving late must not bring them back. */
   private async record(next: StudentRecord): Promise<boolean> {
-    if (await this.d.store.wasErased(next.studentId)) return false;
-    const before = await this.d.store.student(next.studentId);
+    if (await this.deps.store.erasures.wasErased(next.studentId)) return false;
+    const before = await this.deps.store.students.get(next.studentId);
     if (!before || !same(before, next)) {
       const scoresChanged = before !== null && (before.satScore !== next.satScore || before.actScore !== next.actScore);
-      const apps = scoresChanged ? await this.d.store.applications(next.studentId) : [];
-      const events = apps.length > 0 ? [this.d.events.listChanged(next, await this.views.list(next, apps), this.views.now())] : [];
-      await this.d.store.commit({ students: [next] }, events);
-      if (events.length) this.d.events.committed();
+      const apps = scoresChanged ? await this.deps.store.applications.ofStudent(next.studentId) : [];
+      const events = apps.length > 0 ? [this.deps.events.listChanged(next, await this.views.list(next, apps), this.views.now())] : [];
+      await this.deps.store.write((w) => w.students.save(next), events);
+      if (events.length) this.deps.events.committed();
     }
     return true;
   }
 }
 
-export async function subscribeStudentDirectory(bus: EventBus, directory: StudentDirectory): Promise<Subscription[]> {
-  const sub = await bus.subscribe(Subjects.studentsProfileUpserted, (e) => directory.profileUpserted(e.data), { durable: 'colleges-students' });
-  return [sub];
+export function studentDirectoryHandler(directory: StudentDirectory): EventSubscription {
+  return on(Subjects.studentsProfileUpserted, 'colleges-students', (e) => directory.profileUpserted(e.data));
 }

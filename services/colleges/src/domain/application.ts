@@ -1,4 +1,4 @@
-/** A college on a student's list: its plan, status, deadline and materials checklist (issue 18). */
+/** A college on a student's list: its plan, status, deadline and materials checklist. */
 export const PLANS = ['ED', 'ED2', 'EA', 'REA', 'RD', 'ROLLING', 'PRIORITY'] as const;
 export type Plan = (typeof PLANS)[number];
 export const STATUSES = [

@@ -16,10 +16,7 @@ export interface CalendarApplication {
 }
 
 export interface CalendarInput {
-  studentName: string;
   applications: CalendarApplication[];
-  /** X-WR-CALNAME; default "<studentName> — college deadlines". */
-  calendarName?: string;
   /** DTSTAMP of every event (default: the current time); fixed in tests so the output is reproducible. */
   now?: Date;
 }
@@ -32,22 +29,26 @@ const PLAN_WORDS: Record<Plan, string> = {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The feed's name in a calendar app: the same for everyone, since the feed's address works without a session. */
+export const CALENDAR_NAME = 'College deadlines';
+
 /** Subscribed calendars refetch the feed this often (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 export const CALENDAR_REFRESH_SECONDS = 6 * 3600;
 
 /**
- * renderCalendarIcs({ studentName, applications, calendarName?, now? }) → the ICS text (RFC 5545) of a student's
- * deadline feed: one all-day VEVENT per application with a deadline, nothing for unknown deadlines.
+ * renderCalendarIcs({ applications, now? }) → the ICS text (RFC 5545) of a student's deadline feed: one all-day
+ * VEVENT per application with a deadline, nothing for unknown deadlines. Every line ends with CRLF, the last too.
  *
  * Each event's UID is "<application id>-<yyyymmdd>@counsel-colleges": the same application and date keep their UID
  * across refreshes, so a subscribed phone calendar updates the event (its missing materials) instead of adding a
  * copy; a moved deadline is a new event and the old one disappears with the next refresh. The feed holds only the
- * college, the plan, the date and the missing materials: its address is readable without a session.
+ * college, the plan, the date and the missing materials: its address is readable without a session, so not even
+ * the calendar's name says whose deadlines these are.
  * Throws RangeError on a deadline that is not a real YYYY-MM-DD date (a caller's bug, not user input).
  */
 export function renderCalendarIcs(input: CalendarInput): string {
   const calendar = ical({
-    name: input.calendarName ?? `${input.studentName} — college deadlines`,
+    name: CALENDAR_NAME,
     prodId: { company: 'Counsel', product: 'College deadlines', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: CALENDAR_REFRESH_SECONDS,
@@ -67,7 +68,9 @@ export function renderCalendarIcs(input: CalendarInput): string {
       description: app.missing.length ? `Missing: ${app.missing.join('; ')}` : 'Nothing missing on the checklist.',
     });
   }
-  return calendar.toString();
+  // ical-generator ends the last line without its CRLF, which RFC 5545 requires and strict readers expect.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** A YYYY-MM-DD day as midnight UTC (all-day events are written from the UTC date, whatever the server's zone). */

@@ -39,6 +39,6 @@ export function parseCatalogQuery(input: unknown): CatalogQuery {
   const r = catalogQuerySchema.safeParse(input ?? {});
   if (!r.success) throw new ValidationError(r.error.issues[0]?.message ?? 'Invalid search');
   const out: CatalogQuery = { page: r.data.page, pageSize: r.data.pageSize };
-  for (const [k, v] of Object.entries(r.data)) if (v !== undefined) (out as unknown as Record<string, unknown>)[k] = v;
+  for (const [k, v] of Object.entries(r.data)) if (v !== undefined) Object.assign(out, { [k]: v });
   return out;
 }

@@ -1,5 +1,6 @@
 import { pino } from 'pino';
-import { openSqlite, RecordReads, type Principal } from '@counsel/kit';
+import { OutboxEvents, openSqlite, RecordReads, type Principal } from '@counsel/kit';
+import { recordParticipantWiring } from '@counsel/kit/server';
 import { Subjects, type EventEnvelope, type ProfileUpserted } from '@counsel/proto-events';
 import { OutageBus } from '../../../kit/test/support/outage-bus.js';
 import { applicationsMigrations } from '../../src/adapters/sqlite/applications-migrations.js';
@@ -69,18 +70,21 @@ export async function testLists(today = '2026-11-20') {
   const bus = await OutageBus.open();
   const store = new SqliteApplicationsStore(openSqlite(':memory:', 'colleges', applicationsMigrations));
   const clock = { now: new Date(`${today}T15:00:00.000Z`) };
-  const events = new CollegesEvents(store, bus, log, () => 50);
+  const outbox = new OutboxEvents(store.outbox, bus, log, () => 50);
+  const events = new CollegesEvents(outbox);
   const reads = new ListReads(new RecordReads(bus, Subjects.collegesRecordRead, log));
   const deps = { store, catalog: new FixedCatalog(), events, now: () => clock.now, lock: new StudentLock(), reads };
   const seen: EventEnvelope[] = await bus.record(Subjects.collegesListChanged);
+  const records = new RecordsService(deps);
   return {
     bus, store, events, clock, seen, deps,
-    records: new RecordsService(deps),
+    records,
+    participant: recordParticipantWiring('colleges', records, outbox, log),
     applications: new ApplicationsService(deps),
     deadlines: new DeadlinesService(deps),
     board: new BoardService(deps),
     feeds: new CalendarFeedsService(deps),
     directory: new StudentDirectory(deps),
-    close: async () => { await events.close(); await bus.close(); await store.close(); },
+    close: async () => { await outbox.close(); await bus.close(); await store.close(); },
   };
 }

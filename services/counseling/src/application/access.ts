@@ -1,7 +1,8 @@
 import { canSeeStudent, NotFoundError, requireStaff, requireUser, visibleSchools, type Principal, type RecordReads } from '@counsel/kit';
 import type { RecordPart } from '@counsel/proto-events';
 import type { StudentRecord } from '../domain/student.js';
-import type { CounselingStore, Schools } from '../ports/counseling-store.js';
+import type { CounselingStore } from '../ports/counseling-store.js';
+import type { Schools } from '../ports/schools.js';
 
 export const STUDENT_NOT_FOUND = 'Student not found';
 
@@ -20,7 +21,7 @@ export const nowOf = (d: CounselingDeps) => d.now?.() ?? new Date();
  */
 export async function visibleStudent(store: CounselingStore, p: Principal | null | undefined, studentId: string): Promise<StudentRecord> {
   const user = requireUser(p);
-  const s = await store.student(studentId);
+  const s = await store.students.get(studentId);
   if (!s || !canSeeStudent(user, s.userId, s.schoolId)) throw new NotFoundError(STUDENT_NOT_FOUND);
   return s;
 }
@@ -43,7 +44,7 @@ export const schoolsOf = (p: Principal): Schools => visibleSchools(p);
 export const actorName = (p: Principal) => [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email || p.userId;
 
 /**
- * The access log (issue 20): a staff member answered with one student's notes, meetings or tasks is reported
+ * The access log: a staff member answered with one student's notes, meetings or tasks is reported
  * before the answer (kit RecordReads: students are skipped, and a read that cannot be logged is refused).
  * `request` (the resolver's context) makes one GraphQL request one logged read per student and part.
  */

@@ -40,7 +40,7 @@ async function seedOnce(store: CounselingStore, student: StudentRecord, log: Log
   if (!notes) return;
   const key = `demo-notes:${student.studentId}`;
   let seeded = false;
-  if (!await store.hasMarker(key)) {
+  if (!await store.markers.has(key)) {
     seeded = true;
     for (const [i, n] of notes.entries()) {
       const at = new Date(now.getTime() - n.daysAgo * 86_400_000).toISOString();
@@ -48,10 +48,13 @@ async function seedOnce(store: CounselingStore, student: StudentRecord, log: Log
         id: randomUUID(), studentId: student.studentId, body: sanitizeNoteBody(n.body), pinned: n.pinned, tags: n.tags, authorId: COUNSELOR.id,
         authorName: COUNSELOR_NAME, createdAt: at, updatedAt: at, updatedBy: COUNSELOR.id, updatedByName: COUNSELOR_NAME,
       };
-      await store.commit(i === notes.length - 1 ? { note, marker: key } : { note });
+      await store.write((w) => {
+        if (i === notes.length - 1) w.markers.mark(key);
+        w.notes.save(note);
+      });
     }
   }
-  if (student.studentId === MAYA && !await store.hasMarker('demo-meeting')) {
+  if (student.studentId === MAYA && !await store.markers.has('demo-meeting')) {
     seeded = true;
     // Later today when there is time left in the (UTC) day, else at its last half hour: always dated today.
     const endOfDay = Date.parse(`${isoDay(now)}T23:30:00.000Z`);
@@ -61,10 +64,13 @@ async function seedOnce(store: CounselingStore, student: StudentRecord, log: Log
       kind: 'individual', topics: ['Rice ED essay', 'Recommendations'], note: 'Bring the essay draft.', state: 'scheduled',
       createdAt: now.toISOString(), updatedAt: now.toISOString(),
     };
-    await store.commit({ meeting, marker: 'demo-meeting' });
+    await store.write((w) => {
+      w.markers.mark('demo-meeting');
+      w.meetings.save(meeting);
+    });
   }
-  const both = await store.students([MAYA, JORDAN]);
-  if (both.length === 2 && !await store.hasMarker('demo-tasks')) {
+  const both = await store.students.many([MAYA, JORDAN]);
+  if (both.length === 2 && !await store.markers.has('demo-tasks')) {
     seeded = true;
     const today = isoDay(now);
     const at = now.toISOString();
@@ -74,8 +80,11 @@ async function seedOnce(store: CounselingStore, student: StudentRecord, log: Log
     const recs = task('Ask two teachers for recommendations', addDays(today, 7));
     const scores = task('Send SAT scores to your colleges', addDays(today, -2));
     const assign = (t: Task, studentId: string, done: boolean): Assignment => ({ taskId: t.id, studentId, done, doneAt: done ? at : null, doneBy: done ? DEMO_USERS[2].id : null });
-    await store.commit({ task: { task: recs, assignments: [assign(recs, MAYA, true), assign(recs, JORDAN, false)] } });
-    await store.commit({ task: { task: scores, assignments: [assign(scores, MAYA, false), assign(scores, JORDAN, false)] }, marker: 'demo-tasks' });
+    await store.write((w) => w.tasks.create(recs, [assign(recs, MAYA, true), assign(recs, JORDAN, false)]));
+    await store.write((w) => {
+      w.markers.mark('demo-tasks');
+      w.tasks.create(scores, [assign(scores, MAYA, false), assign(scores, JORDAN, false)]);
+    });
   }
   if (seeded) log.info({ studentId: student.studentId }, 'demo counseling data seeded');
 }

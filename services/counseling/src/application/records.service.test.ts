@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, type RecordExportPart } from '@counsel/kit';
 import { Subjects, type DeletionRequested, type EventEnvelope, type RecordErased } from '@counsel/proto-events';
-import { eventually } from '../../../kit/test/support/outage-bus.js';
-import { admin, counselorA, jordan, log, maya, profileEvent, seedStudents, settle, testCounseling } from '../../test/support/test-counseling.js';
-import { subscribeRecordErasure } from './records.service.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
+import { admin, counselorA, jordan, maya, profileEvent, seedStudents, testCounseling } from '../../test/support/test-counseling.js';
 
 let t: Awaited<ReturnType<typeof testCounseling>>;
 let shared: string;
@@ -23,8 +22,9 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const request = (deletionId = 'del-1'): DeletionRequested => ({ deletionId, studentId: 'st-maya', studentUserId: 'u-maya', reason: 'request', requestedBy: 'admin-1' });
+const at = '2026-11-20T15:00:00.000Z';
 const exported = async (p: Parameters<typeof t.records.exportPart>[0], studentId = 'st-maya', userId = 'u-maya') =>
-  JSON.parse(JSON.stringify(await t.records.exportPart(p, studentId, userId))) as RecordExportPart;
+  JSON.parse(JSON.stringify(await t.records.exportPart(p, { studentId: studentId, studentUserId: userId }))) as RecordExportPart;
 
 describe('record export part', () => {
   it('holds notes with their history, meetings and task assignments with titles and dates', async () => {
@@ -47,12 +47,12 @@ describe('record export part', () => {
     expect((own.items.meetings as { kind: string; note?: string }[]).map((m) => [m.kind, m.note])).toEqual([['virtual', undefined]]);
     expect(JSON.stringify(own)).not.toMatch(/private|v1|v2/);
     expect(own.items.taskAssignments).toHaveLength(2);
-    await expect(t.records.exportPart(counselorA, 'st-maya', 'u-maya')).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(t.records.exportPart(jordan, 'st-maya', 'u-jordan')).rejects.toBeInstanceOf(ForbiddenError); // the claimed owner is not believed
-    await expect(t.records.exportPart(null, 'st-maya', 'u-maya')).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(t.records.exportPart(counselorA, { studentId: 'st-maya', studentUserId: 'u-maya' })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(t.records.exportPart(jordan, { studentId: 'st-maya', studentUserId: 'u-jordan' })).rejects.toBeInstanceOf(ForbiddenError); // the claimed owner is not believed
+    await expect(t.records.exportPart(null, { studentId: 'st-maya', studentUserId: 'u-maya' })).rejects.toBeInstanceOf(UnauthenticatedError);
     // A student counseling never heard of: an empty part for their own account, else forbidden.
-    expect(await t.records.exportPart(principalOf('u-ghost'), 'st-ghost', 'u-ghost')).toEqual({ service: 'counseling', items: {} });
-    await expect(t.records.exportPart(maya, 'st-ghost', 'u-ghost')).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await t.records.exportPart(principalOf('u-ghost'), { studentId: 'st-ghost', studentUserId: 'u-ghost' })).toEqual({ service: 'counseling', items: {} });
+    await expect(t.records.exportPart(maya, { studentId: 'st-ghost', studentUserId: 'u-ghost' })).rejects.toBeInstanceOf(ForbiddenError);
   });
 });
 
@@ -63,12 +63,12 @@ describe('erasure', () => {
 
   it('removes everything of the student, keeps the other\'s, confirms counts once (durable consumer, redelivery)', async () => {
     const seen = await t.bus.record(Subjects.counselingRecordErased);
-    const subs = await subscribeRecordErasure(t.bus, t.records, log);
+    const subs = await Promise.all(t.participant.subscriptions.map((h) => h.subscribe(t.bus)));
     try {
       await t.bus.publish(Subjects.recordsDeletionRequested, request());
       await t.bus.publish(Subjects.recordsDeletionRequested, request()); // redelivered
-      await eventually(() => seen.length === 1);
-      await settle(300);
+      await until('the confirmation', () => seen.length === 1);
+      await quietPeriod(); // confirmed once despite the redelivery: nothing to wait for, so room for a second one
       expect(confirmations(seen)).toEqual([{ deletionId: 'del-1', studentId: 'st-maya', removed: [
         { item: 'notes', count: 1 }, { item: 'note edits', count: 1 }, { item: 'meetings', count: 1 },
         { item: 'task assignments', count: 2 }, { item: 'tasks', count: 1 }, { item: 'student record', count: 1 },
@@ -76,9 +76,9 @@ describe('erasure', () => {
     } finally {
       for (const s of subs) await s.stop();
     }
-    const left = await t.store.holdings('st-maya');
+    const left = await t.store.erasures.holdings('st-maya');
     expect(left).toEqual({ student: null, notes: [], revisions: [], meetings: [], assignments: [], soleTasks: 0 });
-    expect(await t.store.task(solo)).toBeNull();
+    expect(await t.store.tasks.get(solo)).toBeNull();
     // Jordan's notes, meetings and the shared task are untouched.
     expect((await t.notes.list(counselorA, 'st-jordan')).map((n) => n.body)).toEqual(['Jordan note']);
     expect(await t.meetings.list(counselorA, 'st-jordan')).toHaveLength(1);
@@ -89,12 +89,12 @@ describe('erasure', () => {
 
   it('confirms zeros for a student it holds nothing of, and a late profile event does not recreate the erased', async () => {
     const seen = await t.bus.record(Subjects.counselingRecordErased);
-    await t.records.erase(request(), log);
-    await t.records.erase({ ...request('del-2'), studentId: 'st-ghost', studentUserId: 'u-ghost' }, log);
-    await eventually(() => seen.length === 2);
+    await t.participant.erase({ ...request(), at });
+    await t.participant.erase({ ...request('del-2'), studentId: 'st-ghost', studentUserId: 'u-ghost', at });
+    await until('both confirmations', () => seen.length === 2);
     expect(confirmations(seen)[1].removed.every((r) => r.count === 0)).toBe(true);
     await t.directory.profileUpserted(profileEvent({ studentId: 'st-maya', userId: 'u-maya', schoolId: 'school-a' }));
-    expect(await t.store.student('st-maya')).toBeNull();
+    expect(await t.store.students.get('st-maya')).toBeNull();
     await expect(t.notes.create(counselorA, 'st-maya', { body: 'x' })).rejects.toEqual(new NotFoundError('Student not found'));
   });
 });

@@ -1,21 +1,23 @@
-import { OutboxEvents, outboxEvent, requireRecordExporter, type EventBus, type Logger, type Principal, type RecordExportPart, type Subscription } from '@counsel/kit';
-import { Subjects, type DeletionRequested } from '@counsel/proto-events';
-import type { CounselingStore, StudentHoldings } from '../ports/counseling-store.js';
+import {
+  requireRecordExporter, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant, type RecordStudent, type RemovedItem,
+} from '@counsel/kit';
+import type { CounselingStore } from '../ports/counseling-store.js';
+import type { StudentHoldings } from '../ports/erasures-repository.js';
 
 /** The kinds of item an erasure confirms, in the words the records service shows. */
 const ERASED_ITEMS = ['notes', 'note edits', 'meetings', 'task assignments', 'tasks', 'student record'] as const;
 
-/** A student's record in the counseling service (issue 20): its part of an export, and its erasure. */
-export class RecordsService {
-  constructor(private readonly d: { store: CounselingStore; events: OutboxEvents; now?: () => Date }) {}
+/** A student's record in the counseling service: its part of an export, and its erasure. */
+export class RecordsService implements RecordParticipant {
+  constructor(private readonly deps: { store: CounselingStore; now?: () => Date }) {}
 
   /**
    * Authorization first, against the owner counseling holds (its read model); a student counseling never heard
    * of is checked against the account id the caller passed, and has an empty part.
    */
-  async exportPart(p: Principal | null | undefined, studentId: string, studentUserId: string): Promise<RecordExportPart> {
-    const held = await this.d.store.holdings(studentId);
-    requireRecordExporter(p ?? null, held.student?.userId ?? studentUserId);
+  async exportPart(p: Principal | null, { studentId, studentUserId }: RecordStudent): Promise<RecordExportPart> {
+    const held = await this.deps.store.erasures.holdings(studentId);
+    requireRecordExporter(p, held.student?.userId ?? studentUserId);
     return { service: 'counseling', items: held.student ? exportItems(held, p?.role === 'student') : {} };
   }
 
@@ -23,24 +25,20 @@ export class RecordsService {
    * Erases the student and confirms what was removed, in one transaction with the confirmation (the outbox).
    * A redelivered request finds its erasure done and does nothing.
    */
-  async erase(e: DeletionRequested, log: Logger): Promise<void> {
-    if (await this.d.store.erasureDone(e.deletionId)) return;
-    const held = await this.d.store.holdings(e.studentId);
+  async erase(e: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[] | void> {
+    if (await this.deps.store.erasures.done(e.deletionId)) return;
+    const held = await this.deps.store.erasures.holdings(e.studentId);
     const counts = [held.notes.length, held.revisions.length, held.meetings.length, held.assignments.length, held.soleTasks, held.student ? 1 : 0];
     const removed = ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
-    const now = this.d.now?.() ?? new Date();
-    await this.d.store.commit(
-      { erase: { deletionId: e.deletionId, studentId: e.studentId, at: now.toISOString() } },
-      [outboxEvent(Subjects.counselingRecordErased, { deletionId: e.deletionId, studentId: e.studentId, removed }, now)],
-    );
-    this.d.events.committed();
-    log.info({ deletionId: e.deletionId, studentId: e.studentId, removed }, 'student erased from counseling');
+    const now = this.deps.now?.() ?? new Date();
+    await this.deps.store.write((w) => w.erasures.erase({ deletionId: e.deletionId, studentId: e.studentId, at: now.toISOString() }), [confirm(removed)]);
+    return removed;
   }
 }
 
 /**
  * Notes with their edit history, meetings, and task assignments with their tasks' titles and dates. The student's
- * own copy leaves out counselors' notes and meetings' notes, which the portal never shows them (issue 21); a family's
+ * own copy leaves out counselors' notes and meetings' notes, which the portal never shows them; a family's
  * request for those goes through the district, whose admin's export has them in full.
  */
 function exportItems(h: StudentHoldings, forStudent: boolean): Record<string, unknown> {
@@ -52,8 +50,4 @@ function exportItems(h: StudentHoldings, forStudent: boolean): Record<string, un
       assignedAt: a.task.createdAt, done: a.done, doneAt: a.doneAt, doneBy: a.doneBy,
     })),
   };
-}
-
-export async function subscribeRecordErasure(bus: EventBus, records: RecordsService, log: Logger): Promise<Subscription[]> {
-  return [await bus.subscribe(Subjects.recordsDeletionRequested, (e) => records.erase(e.data, log), { durable: 'counseling-erase' })];
 }

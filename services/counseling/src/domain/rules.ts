@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ValidationError, isIsoDate } from '@counsel/kit';
 import { MEETING_KINDS, MEETING_STATES, type MeetingKind, type MeetingState } from './meeting.js';
 import { NOTE_TAGS, type NoteTag } from './note.js';
+import { COUNSELING_MESSAGES as M, TASK_GRADES } from './messages.js';
 import { plainText, sanitizeNoteBody } from './rich-text.js';
 
 /** Limits: a note is a page or two, a title one line, a meeting a school day at most. */
@@ -16,41 +17,41 @@ export const MAX_ASSIGNEES = 2_000;
 /** Raw input above this is refused before sanitizing (the sanitizer's cost follows the input). */
 const MAX_RAW_BODY = 200_000;
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) => z.enum(values, `${what} must be one of ${values.join(', ')}`);
-const bool = (what: string) => z.boolean(`${what} must be true or false`);
-
-const body = z.string('Note body is required').max(MAX_RAW_BODY, `Note body must be at most ${MAX_NOTE_LENGTH} characters`)
+const body = z.string(M.noteBody).max(MAX_RAW_BODY, `Note body must be at most ${MAX_NOTE_LENGTH} characters`)
   .transform(sanitizeNoteBody)
   .refine((b) => plainText(b).length > 0, 'Note body must not be empty')
   .refine((b) => b.length <= MAX_NOTE_LENGTH, `Note body must be at most ${MAX_NOTE_LENGTH} characters`);
-const tags = z.array(oneOf(NOTE_TAGS, 'Tag'), 'Tags must be a list').max(NOTE_TAGS.length).transform((t) => [...new Set(t)]);
+const tags = z.array(z.enum(NOTE_TAGS, M.tag), M.tags).max(NOTE_TAGS.length, `Tags must be a list of at most ${NOTE_TAGS.length} tags`).transform((t) => [...new Set(t)]);
 
-const noteInput = z.object({ body, pinned: bool('Pinned').nullish(), tags: tags.nullish() });
-const notePatch = z.object({ body: body.nullish(), pinned: bool('Pinned').nullish(), tags: tags.nullish() });
+const pinned = z.boolean(M.pinned);
+const noteInput = z.object({ body, pinned: pinned.nullish(), tags: tags.nullish() });
+const notePatch = z.object({ body: body.nullish(), pinned: pinned.nullish(), tags: tags.nullish() });
 
-const instant = z.string('Start must be a date and time').refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), 'Start must be a date and time (ISO 8601)')
+const instant = z.string(M.startsAt).refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), M.startsAt)
   .transform((s) => new Date(s).toISOString());
-const minutes = z.number('Length must be a number of minutes').int('Length must be whole minutes')
+const minutes = z.number(M.lengthMinutes).int(M.wholeMinutes)
   .min(1, `Length must be 1 to ${MAX_MEETING_MINUTES} minutes`).max(MAX_MEETING_MINUTES, `Length must be 1 to ${MAX_MEETING_MINUTES} minutes`);
-const topic = z.string().trim().min(1, 'A topic must not be empty').max(MAX_TOPIC_LENGTH, `A topic must be at most ${MAX_TOPIC_LENGTH} characters`);
-const topics = z.array(topic, 'Topics must be a list').max(MAX_TOPICS, `At most ${MAX_TOPICS} topics`);
-const meetingNote = z.string().trim().max(MAX_MEETING_NOTE_LENGTH, `Meeting note must be at most ${MAX_MEETING_NOTE_LENGTH} characters`);
+const topic = z.string(M.topic).trim().min(1, 'A topic must not be empty').max(MAX_TOPIC_LENGTH, `A topic must be at most ${MAX_TOPIC_LENGTH} characters`);
+const topics = z.array(topic, M.topics).max(MAX_TOPICS, `At most ${MAX_TOPICS} topics`);
+const meetingNote = z.string(M.meetingNote).trim().max(MAX_MEETING_NOTE_LENGTH, `Meeting note must be at most ${MAX_MEETING_NOTE_LENGTH} characters`);
+const kind = z.enum(MEETING_KINDS, M.kind);
 const meetingFields = {
-  startsAt: instant, lengthMinutes: minutes, kind: oneOf(MEETING_KINDS, 'Kind'), topics: topics.nullish(), note: meetingNote.nullish(), state: oneOf(MEETING_STATES, 'State').nullish(),
+  startsAt: instant, lengthMinutes: minutes, kind, topics: topics.nullish(), note: meetingNote.nullish(), state: z.enum(MEETING_STATES, M.state).nullish(),
 };
 const meetingInput = z.object(meetingFields);
-const meetingPatch = z.object({ ...meetingFields, startsAt: instant.nullish(), lengthMinutes: minutes.nullish(), kind: oneOf(MEETING_KINDS, 'Kind').nullish() });
+const meetingPatch = z.object({ ...meetingFields, startsAt: instant.nullish(), lengthMinutes: minutes.nullish(), kind: kind.nullish() });
 
 const id = z.string().trim().min(1, 'Ids must not be empty').max(100);
-const title = z.string('Title is required').trim().min(1, 'Title is required').max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`);
-const dueDate = z.string('Due date must be a date (YYYY-MM-DD)').refine(isIsoDate, 'Due date must be a date (YYYY-MM-DD)');
+/** A title; `typeMessage` when it is not text (missing, on a new task). */
+const titleOf = (typeMessage: string) => z.string(typeMessage).trim().min(1, M.title).max(MAX_TITLE_LENGTH, `Title must be at most ${MAX_TITLE_LENGTH} characters`);
+const dueDate = z.string(M.dueDate).refine(isIsoDate, M.dueDate);
 const taskInput = z.object({
-  title, dueDate,
+  title: titleOf(M.title), dueDate,
   assignees: z.object({
-    studentIds: z.array(id, 'studentIds must be a list').max(MAX_ASSIGNEES, `At most ${MAX_ASSIGNEES} students`).nullish(),
+    studentIds: z.array(id, M.studentIds).max(MAX_ASSIGNEES, `At most ${MAX_ASSIGNEES} students`).nullish(),
     schoolId: id.nullish(),
-    grade: oneOf(['9', '10', '11', '12'], 'Grade').nullish(),
-  }, 'Assignees are required'),
+    grade: z.enum(TASK_GRADES, M.grade).nullish(),
+  }, M.assignees),
   applicationId: id.nullish(),
 }).superRefine((t, ctx) => {
   const a = t.assignees;
@@ -61,7 +62,7 @@ const taskInput = z.object({
   else if (t.applicationId && (a.schoolId || (a.studentIds?.length ?? 0) > 1)) ctx.addIssue({ code: 'custom', message: 'A task tied to an application goes to that application\'s student only' });
 });
 
-const taskPatch = z.object({ title: title.nullish(), dueDate: dueDate.nullish() });
+const taskPatch = z.object({ title: titleOf(M.titleText).nullish(), dueDate: dueDate.nullish() });
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const r = schema.safeParse(input ?? {});

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { OutboxEvents, openSqlite, RecordReads, type Principal } from '@counsel/kit';
 import { Subjects, type EventEnvelope, type ProfileUpserted, type RecordRead } from '@counsel/proto-events';
+import { recordParticipantWiring } from '@counsel/kit/server';
 import { OutageBus } from '../../../kit/test/support/outage-bus.js';
 import { migrations } from '../../src/adapters/sqlite/migrations.js';
 import { SqliteCounselingStore } from '../../src/adapters/sqlite/sqlite-counseling-store.js';
@@ -36,15 +37,16 @@ export async function testCounseling(now = '2026-11-20T15:00:00.000Z') {
   const bus = await OutageBus.open();
   const store = new SqliteCounselingStore(openSqlite(':memory:', 'counseling', migrations));
   const clock = { now: new Date(now) };
-  const events = new OutboxEvents(store, bus, log, () => 50);
+  const events = new OutboxEvents(store.outbox, bus, log, () => 50);
   const deps = { store, reads: new StudentReads(new RecordReads(bus, Subjects.counselingRecordRead, log)), now: () => clock.now };
   const reads = await bus.record(Subjects.counselingRecordRead) as EventEnvelope<RecordRead>[];
+  const records = new RecordsService({ store, now: () => clock.now });
   return {
-    bus, store, events, clock, reads, deps,
+    bus, store, events, clock, reads, deps, records,
+    participant: recordParticipantWiring('counseling', records, events, log),
     notes: new NotesService(deps),
     meetings: new MeetingsService(deps),
     tasks: new TasksService(deps),
-    records: new RecordsService({ store, events, now: () => clock.now }),
     directory: new StudentDirectory({ store }),
     close: async () => { await events.close(); await bus.close(); await store.close(); },
   };
@@ -64,6 +66,3 @@ export async function seedStudents(t: Awaited<ReturnType<typeof testCounseling>>
   await t.directory.profileUpserted(profileEvent({ studentId: 'st-sam', userId: 'u-sam', schoolId: 'school-a', firstName: 'Sam', lastName: 'Gone', grade: '12', status: 'inactive' }));
   await t.directory.profileUpserted(profileEvent({ studentId: 'st-bea', userId: 'u-bea', schoolId: 'school-b', firstName: 'Bea', lastName: 'Berg', grade: '12' }));
 }
-
-/** Until the bus delivered what was published (record reads are published directly). */
-export const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));

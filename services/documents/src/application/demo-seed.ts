@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger } from '@counsel/kit';
+import { DEMO_SCHOOL_NAME, DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger } from '@counsel/kit';
 import type { DocumentsService } from './documents.service.js';
 import type { DocumentStore } from '../ports/document-store.js';
 
@@ -32,14 +32,14 @@ const DEMO_FILES = [
   {
     fileName: 'Maya Chen - Unofficial Transcript.pdf',
     bytes: () => simplePdf([
-      'Lincoln High School - Unofficial Transcript',
+      `${DEMO_SCHOOL_NAME} - Unofficial Transcript`,
       'Student: Maya Chen        Grade: 12',
-      'Cumulative GPA: 3.92 (4.0 scale)      Class rank: 12/340',
+      'Cumulative GPA: 3.94 (4.0 scale)      Class rank: 8/412',
       'AP Calculus BC ........................ A',
-      'AP Physics C: Mechanics .............. A',
-      'AP English Language .................. A-',
-      'Honors Chemistry ..................... A',
-      'Computer Science Principles .......... A',
+      'AP Physics C: Mechanics .............. A-',
+      'AP Computer Science A ................ A',
+      'AP English Literature ................ B+',
+      'Honors Spanish IV .................... A',
     ]),
   },
   {
@@ -47,9 +47,9 @@ const DEMO_FILES = [
     bytes: () => Buffer.from([
       'Maya Chen - Activities Résumé',
       '',
-      'Robotics Club - Captain (3 years, 10 hrs/week): led a 24-member team to the state FIRST finals.',
-      'Math Olympiad - Member (4 years, 4 hrs/week): AIME qualifier two years running.',
-      'Community Tutoring - Volunteer (2 years, 3 hrs/week): algebra tutoring at the public library.',
+      'Robotics Club - Team Captain (4 years, 8 hrs/week): led the team to the state championship.',
+      'Science Olympiad - Member (3 years, 4 hrs/week).',
+      'Library Math Tutoring - Volunteer Tutor (2 years, 3 hrs/week): math tutoring at the public library.',
       'Summer 2025 - Research intern, university materials science lab.',
       '',
     ].join('\n'), 'utf8'),

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
-import { LocalBlobStore, RecordReads, openSqlite, type Principal } from '@counsel/kit';
+import { LocalBlobStore, OutboxEvents, RecordReads, openSqlite, type Principal } from '@counsel/kit';
 import { Subjects, type EventEnvelope } from '@counsel/proto-events';
-import { OutageBus, eventually, settle } from '../../../kit/test/support/outage-bus.js';
+import { OutageBus } from '../../../kit/test/support/outage-bus.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 import { pdfBytes } from '../../../kit/test/support/sample-files.js';
 import { migrations } from '../adapters/sqlite/migrations.js';
 import { SqliteDocumentStore } from '../adapters/sqlite/sqlite-document-store.js';
@@ -18,20 +19,22 @@ describe('documents events through a bus outage', () => {
   let dir: string;
   let bus: OutageBus;
   let service: DocumentsService;
+  let events: OutboxEvents;
   let seen: EventEnvelope[];
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'documents-events-'));
     bus = await OutageBus.open();
     seen = await bus.record(Subjects.documentsDocumentCreated, Subjects.documentsDocumentDeleted);
     const store = new SqliteDocumentStore(openSqlite(dir, 'documents', migrations));
+    events = new OutboxEvents(store.outbox, bus, pino({ level: 'silent' }), () => 50);
     service = new DocumentsService({
-      store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), bus, log: pino({ level: 'silent' }), reads: new RecordReads(bus, Subjects.documentsRecordRead, pino({ level: 'silent' })),
-      maxBytes: 1_000_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000, retryDelayMs: () => 50,
+      store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), events, log: pino({ level: 'silent' }), reads: new RecordReads(bus, Subjects.documentsRecordRead, pino({ level: 'silent' })),
+      maxBytes: 1_000_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000,
     });
     await service.recordStudentOwner('student-1', student.userId, null);
   });
   afterEach(async () => {
-    await service.closeOutbox();
+    await events.close();
     await bus.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -47,12 +50,12 @@ describe('documents events through a bus outage', () => {
     const kept = await upload();
     const removed = await upload();
     await service.remove(student, removed.id);
-    await settle(200);
+    await quietPeriod(200); // nothing may arrive while the bus is down: no condition to wait for, so a pause
     expect(seen).toEqual([]);
 
     bus.down = false; // no further write: the relay's own retry must deliver
-    await eventually(() => seen.length >= 3);
-    await settle();
+    await until('the three document events', () => seen.length >= 3);
+    await quietPeriod(); // each event once: nothing to wait for, so room for a duplicate to show up
     expect(seen.map((e) => [e.subject, e.data.documentId])).toEqual([
       [Subjects.documentsDocumentCreated, kept.id],
       [Subjects.documentsDocumentCreated, removed.id],

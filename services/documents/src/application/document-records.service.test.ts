@@ -5,15 +5,16 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
 import {
-  DurableLocalBus, ForbiddenError, LocalBlobStore, RecordReads, UnauthenticatedError, createLogger, loadConfig, type Principal, type RecordExportPart, type Subscription,
+  DurableLocalBus, ForbiddenError, LocalBlobStore, OutboxEvents, RecordReads, UnauthenticatedError, createLogger, loadConfig, subscribeAll, type Principal, type RecordExportPart, type Subscription,
 } from '@counsel/kit';
 import { pdfBytes, textBytes } from '../../../kit/test/support/sample-files.js';
 import { openDocumentStore } from '../adapters/open-adapters.js';
 import { documentsConfigSchema } from '../config.js';
 import type { DocumentStore } from '../ports/document-store.js';
-import { subscribeDeletionRequests } from './deletion-events.js';
+import { recordParticipantWiring } from '@counsel/kit/server';
 import { DocumentRecordsService } from './document-records.service.js';
 import { DocumentsService } from './documents.service.js';
+import { until } from '../../../kit/test/support/eventually.js';
 
 const log = createLogger('test', 'silent');
 const principal = (role: Principal['role'], userId: string): Principal => ({ userId, email: `${userId}@school.org`, firstName: null, lastName: null, role, sessionId: null });
@@ -28,13 +29,10 @@ let store: DocumentStore;
 let bus: DurableLocalBus;
 let documents: DocumentsService;
 let records: DocumentRecordsService;
+let events: OutboxEvents;
+let participant: ReturnType<typeof recordParticipantWiring>;
 let subs: Subscription[];
 let erased: EventPayloads[typeof Subjects.documentsRecordErased][];
-
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-}
 
 beforeEach(async () => {
   // Real SQLite in memory, the durable bus in memory, the local blob store in a temporary folder.
@@ -43,14 +41,16 @@ beforeEach(async () => {
   store = await openDocumentStore(loadConfig(documentsConfigSchema, { DATA_DIR: ':memory:' }), log);
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
   const blobs = new LocalBlobStore(blobDir);
+  events = new OutboxEvents(store.outbox, bus, log, () => 10);
   documents = new DocumentsService({
-    store, blobs, bus, log, reads: new RecordReads(bus, Subjects.documentsRecordRead, log),
+    store, blobs, events, log, reads: new RecordReads(bus, Subjects.documentsRecordRead, log),
     maxBytes: 100_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000,
   });
-  records = new DocumentRecordsService({ store, blobs, bus, log, retryDelayMs: () => 10 });
+  records = new DocumentRecordsService({ store, blobs });
+  participant = recordParticipantWiring('documents', records, events, log);
   erased = [];
   subs = [
-    ...(await subscribeDeletionRequests(bus, records)),
+    ...(await subscribeAll(bus, participant.subscriptions)),
     await bus.subscribe(Subjects.documentsRecordErased, async (e) => { erased.push(e.data); }, { durable: 'test-erased' }),
   ];
   await documents.recordStudentOwner('student-maya', 'u-maya', null);
@@ -58,8 +58,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   for (const s of subs) await s.stop();
-  await documents.closeOutbox();
-  await records.closeOutbox();
+  await events.close();
   await bus.close();
   await store.close();
   rmSync(dir, { recursive: true, force: true });
@@ -77,7 +76,7 @@ async function strayUpload(who: Principal) {
   return r.uploadId;
 }
 const exported = async (who: Principal | null, studentId = 'student-maya', studentUserId = 'u-maya') =>
-  (await records.exportPart(who, studentId, studentUserId)) satisfies RecordExportPart;
+  (await records.exportPart(who, { studentId, studentUserId })) satisfies RecordExportPart;
 const blobFiles = () => readdirSync(blobDir).filter((n) => n.endsWith('.blob')).sort();
 
 describe('DocumentRecordsService: export', () => {
@@ -131,6 +130,7 @@ describe('DocumentRecordsService: export', () => {
 
 describe('DocumentRecordsService: erasure', () => {
   const request = { deletionId: 'del-1', studentId: 'student-maya', studentUserId: 'u-maya', reason: 'request' as const, requestedBy: 'u-admin' };
+  const at = new Date().toISOString();
 
   it('erases the student\'s rows and blob files on a deletion request, keeps another student\'s, and confirms the counts', async () => {
     const a = await upload(maya, 'student-maya');
@@ -141,7 +141,7 @@ describe('DocumentRecordsService: erasure', () => {
     expect(blobFiles()).toHaveLength(4);
 
     await bus.publish(Subjects.recordsDeletionRequested, request);
-    await until(() => erased.length > 0);
+    await until('the confirmation', () => erased.length > 0);
     expect(erased).toEqual([{
       deletionId: 'del-1', studentId: 'student-maya',
       removed: [{ item: 'documents', count: 2 }, { item: 'files', count: 3 }, { item: 'upload records', count: 3 }, { item: 'student account link', count: 1 }],
@@ -161,19 +161,19 @@ describe('DocumentRecordsService: erasure', () => {
 
   it('is idempotent: a redelivered request removes nothing more and confirms the same counts', async () => {
     await upload(maya, 'student-maya');
-    const first = await records.erase(request);
-    const again = await records.erase(request);
+    const first = await participant.erase({ ...request, at });
+    const again = await participant.erase({ ...request, at });
     expect(again).toEqual(first);
     expect(first).toContainEqual({ item: 'documents', count: 1 });
-    await until(() => erased.length >= 2);
+    await until('the second confirmation', () => erased.length >= 2);
     expect(erased.map((e) => e.removed)).toEqual([first, first]);
     // A student this service never held: every count 0.
-    expect(await records.erase({ deletionId: 'del-2', studentId: 'student-ghost', studentUserId: 'u-ghost' }))
+    expect(await participant.erase({ ...request, deletionId: 'del-2', studentId: 'student-ghost', studentUserId: 'u-ghost', at }))
       .toEqual([{ item: 'documents', count: 0 }, { item: 'files', count: 0 }, { item: 'upload records', count: 0 }, { item: 'student account link', count: 0 }]);
   });
 
   it('keeps an erased student\'s owner row from coming back with a late profile event', async () => {
-    await records.erase(request);
+    await participant.erase({ ...request, at });
     await documents.recordStudentOwner('student-maya', 'u-maya', null);
     expect(await store.studentOwner('student-maya')).toBeNull();
   });

@@ -1,46 +1,38 @@
 import {
-  OutboxRelay, outboxEvent, requireRecordExporter, requireUser,
-  type BlobStore, type EventBus, type Logger, type Principal, type RecordExportPart,
+  requireRecordExporter, requireUser,
+  type BlobStore, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant, type RecordStudent,
 } from '@counsel/kit';
-import { Subjects } from '@counsel/proto-events';
 import { filePathFor } from '../domain/document.js';
-import type { DocumentStore, ErasureTarget, RemovedItem } from '../ports/document-store.js';
+import type { DocumentStore, RemovedItem } from '../ports/document-store.js';
 
 export interface DocumentRecordsOptions {
   store: DocumentStore;
   blobs: BlobStore;
-  bus: EventBus;
-  log: Logger;
-  retryDelayMs?: (attempt: number) => number;
 }
 
 /**
- * Issue 20: this service's part of a student's record export, and the erasure of everything it holds on a
+ * This service's part of a student's record export, and the erasure of everything it holds on a
  * student when the records service's deletion saga asks.
  */
-export class DocumentRecordsService {
-  private readonly outbox: OutboxRelay;
-
-  constructor(private readonly o: DocumentRecordsOptions) {
-    this.outbox = new OutboxRelay({ store: o.store, bus: o.bus, log: o.log, retryDelayMs: o.retryDelayMs });
-  }
+export class DocumentRecordsService implements RecordParticipant {
+  constructor(private readonly options: DocumentRecordsOptions) {}
 
   /**
    * The student's documents (metadata), their upload rows and the files held, for an admin or the student. The
    * owner is the account this service holds for the student; a student this service does not know yet (its read
    * model may lag) gets an empty part for their own account, anyone else but an admin a 403.
    */
-  async exportPart(p: Principal | null, studentId: string, studentUserId: string): Promise<RecordExportPart> {
+  async exportPart(p: Principal | null, { studentId, studentUserId }: RecordStudent): Promise<RecordExportPart> {
     const user = requireUser(p);
-    const owner = await this.o.store.studentOwner(studentId);
+    const owner = await this.options.store.studentOwner(studentId);
     const empty: RecordExportPart = { service: 'documents', items: { documents: [], uploads: [] }, files: [] };
     if (!owner) {
       requireRecordExporter(user, user.role === 'student' && user.userId === studentUserId ? studentUserId : null);
       return empty;
     }
     requireRecordExporter(user, owner.userId);
-    const documents = await this.o.store.listDocuments(studentId);
-    const uploads = await this.o.store.uploadsOf(owner.userId);
+    const documents = await this.options.store.listDocuments(studentId);
+    const uploads = await this.options.store.uploadsOf(owner.userId);
     return {
       service: 'documents',
       items: { documents: documents.map((d) => ({ ...d, filePath: filePathFor(d.id) })), uploads },
@@ -54,21 +46,9 @@ export class DocumentRecordsService {
    * Erases the student: the blob files first (deleting a missing blob is no error), then the rows, the
    * erasure record and the confirmation in one transaction. Redelivery confirms the same counts again.
    */
-  async erase(t: ErasureTarget): Promise<RemovedItem[]> {
-    for (const blobId of await this.o.store.heldBlobIds(t.studentId, t.studentUserId)) await this.o.blobs.delete(blobId);
-    const removed = await this.o.store.eraseStudent(t, (items) =>
-      outboxEvent(Subjects.documentsRecordErased, { deletionId: t.deletionId, studentId: t.studentId, removed: items }));
-    this.outbox.kick();
-    this.o.log.info({ deletionId: t.deletionId, studentId: t.studentId, removed }, 'student erased from documents');
-    return removed;
-  }
-
-  flushOutbox() {
-    return this.outbox.flush();
-  }
-
-  closeOutbox() {
-    return this.outbox.close();
+  async erase(t: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
+    for (const blobId of await this.options.store.heldBlobIds(t.studentId, t.studentUserId)) await this.options.blobs.delete(blobId);
+    return this.options.store.eraseStudent({ deletionId: t.deletionId, studentId: t.studentId, studentUserId: t.studentUserId }, confirm);
   }
 }
 

@@ -6,14 +6,15 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
 import {
   ConflictError, DurableLocalBus, ForbiddenError, LocalBlobStore, NotFoundError, RecordReads, UnauthenticatedError, ValidationError,
-  createLogger, loadConfig, type Principal, type Subscription,
+  OutboxEvents, createLogger, loadConfig, type Principal, type Subscription,
 } from '@counsel/kit';
 import { pdfBytes, textBytes } from '../../../kit/test/support/sample-files.js';
 import { documentsConfigSchema } from '../config.js';
 import { openDocumentStore } from '../adapters/open-adapters.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import { DocumentsService } from './documents.service.js';
-import { subscribeStudentOwners } from './student-owner-events.js';
+import { studentOwnerHandler } from './student-owner-events.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 
 const log = createLogger('test', 'silent');
 const NOW = new Date('2030-03-04T05:06:07.000Z');
@@ -33,24 +34,20 @@ let dir: string;
 let store: DocumentStore;
 let bus: DurableLocalBus;
 let service: DocumentsService;
+let events: OutboxEvents;
 let subs: Subscription[];
 let created: EventPayloads[typeof Subjects.documentsDocumentCreated][];
 let deleted: EventPayloads[typeof Subjects.documentsDocumentDeleted][];
 let reads: EventPayloads[typeof Subjects.documentsRecordRead][];
-
-/** The bus delivers after the write commits (outbox relay): wait (bounded) until the events are in. */
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-}
 
 beforeEach(async () => {
   // The real SQLite store in memory, the durable bus in memory, the local blob store in a temporary folder.
   dir = mkdtempSync(path.join(tmpdir(), 'documents-service-'));
   store = await openDocumentStore(loadConfig(documentsConfigSchema, { DATA_DIR: ':memory:' }), log);
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
+  events = new OutboxEvents(store.outbox, bus, log);
   service = new DocumentsService({
-    store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), bus, log, now: () => NOW, reads: new RecordReads(bus, Subjects.documentsRecordRead, log),
+    store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), events, log, now: () => NOW, reads: new RecordReads(bus, Subjects.documentsRecordRead, log),
     maxBytes: 100_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000,
   });
   created = [];
@@ -58,7 +55,7 @@ beforeEach(async () => {
   reads = [];
   subs = [
     await bus.subscribe(Subjects.documentsRecordRead, async (e) => { reads.push(e.data); }, { durable: 'test-reads' }),
-    ...(await subscribeStudentOwners(bus, service)),
+    await studentOwnerHandler(service).subscribe(bus),
     await bus.subscribe(Subjects.documentsDocumentCreated, async (e) => { created.push(e.data); }, { durable: 'test-created' }),
     await bus.subscribe(Subjects.documentsDocumentDeleted, async (e) => { deleted.push(e.data); }, { durable: 'test-deleted' }),
   ];
@@ -67,13 +64,12 @@ beforeEach(async () => {
     await bus.publish(Subjects.studentsProfileUpserted, { studentId, userId, profile: emptyProfile });
   }
   for (const id of ['student-maya', 'student-jordan']) {
-    const end = Date.now() + 3000;
-    while (!(await store.studentOwner(id)) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    await until(`the owner of ${id}`, () => store.studentOwner(id));
   }
 });
 afterEach(async () => {
   for (const s of subs) await s.stop();
-  await service.closeOutbox();
+  await events.close();
   await bus.close();
   await store.close();
   rmSync(dir, { recursive: true, force: true });
@@ -100,7 +96,7 @@ describe('DocumentsService: uploads', () => {
     const doc = await upload(maya, 'student-maya', '../../My Transcript\u0007');
     expect(doc).toMatchObject({ studentId: 'student-maya', ownerUserId: 'u-maya', fileName: 'My Transcript.pdf', fileType: 'application/pdf', fileSize: pdfBytes().length, uploadedAt: NOW.toISOString() });
     expect((await service.list(maya, 'student-maya')).map((d) => d.id)).toEqual([doc.id]);
-    await until(() => created.length > 0);
+    await until('the document-created event', () => created.length > 0);
     expect(created).toEqual([{ documentId: doc.id, studentId: 'student-maya', fileName: 'My Transcript.pdf', fileType: 'application/pdf', fileSize: pdfBytes().length }]);
   });
 
@@ -124,8 +120,8 @@ describe('DocumentsService: uploads', () => {
     const doc = await service.register(maya, 'student-maya', { uploadId: r.uploadId, fileName: 'activities' });
     expect(doc).toMatchObject({ fileType: 'text/plain; charset=utf-8', fileName: 'activities.txt' }); // type and extension from the bytes
     await expect(service.register(maya, 'student-maya', { uploadId: r.uploadId, fileName: 'again.txt' })).rejects.toThrow(new ConflictError('This upload is already registered'));
-    await until(() => created.length > 0);
-    await new Promise((r2) => setTimeout(r2, 50));
+    await until('the document-created event', () => created.length > 0);
+    await quietPeriod(50); // registered once: nothing to wait for, so room for a second event to show up
     expect(created).toHaveLength(1);
   });
 });
@@ -153,7 +149,7 @@ describe('DocumentsService: reading and deleting', () => {
     expect(await service.list(maya, 'student-maya')).toEqual([]);
     await expect(service.openFile(maya, doc.id)).rejects.toThrow(new NotFoundError('Document not found'));
     await expect(service.remove(maya, doc.id)).rejects.toThrow(new NotFoundError('Document not found'));
-    await until(() => deleted.length > 0);
+    await until('the document-deleted event', () => deleted.length > 0);
     expect(deleted).toEqual([{ documentId: doc.id, studentId: 'student-maya', fileName: 'transcript.pdf', deletedBy: 'u-maya' }]);
   });
 });
@@ -164,8 +160,7 @@ describe('DocumentsService: schools (who may see whom)', () => {
   /** The students service announces the student's school with every profile event. */
   async function enrollMaya(schoolId: string | null) {
     await bus.publish(Subjects.studentsProfileUpserted, { studentId: 'student-maya', userId: 'u-maya', profile: emptyProfile, schoolId, status: 'active' });
-    const end = Date.now() + 3000;
-    while ((await store.studentOwner('student-maya'))?.schoolId !== schoolId && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    await until(`Maya's school ${schoolId}`, async () => (await store.studentOwner('student-maya'))?.schoolId === schoolId);
   }
 
   it('shows a student\'s documents and files to staff of the student\'s school and admins; 404 for another school\'s staff', async () => {
@@ -198,20 +193,20 @@ describe('DocumentsService: schools (who may see whom)', () => {
   });
 });
 
-describe('DocumentsService: the access log (issue 20)', () => {
+describe('DocumentsService: the access log', () => {
   it('reports a staff read of a student\'s documents and of a file before answering; the student\'s own reads are not reported', async () => {
     const doc = await upload(maya, 'student-maya');
     expect(await service.list(maya, 'student-maya')).toHaveLength(1);
     const own = await service.openFile(maya, doc.id);
     for await (const _chunk of own.stream) { /* read to the end, so the file is closed */ }
-    await new Promise((r) => setTimeout(r, 50));
+    await quietPeriod(50); // the student's own reads are not reported: no condition to wait for, so a pause
     expect(reads).toEqual([]);
 
     const named: Principal = { ...counselor, firstName: 'Cora', lastName: 'Reyes' };
     await service.list(named, 'student-maya');
     const file = await service.openFile(admin, doc.id);
     for await (const _chunk of file.stream) { /* read to the end, so the file is closed */ }
-    await until(() => reads.length >= 2);
+    await until('both staff reads', () => reads.length >= 2);
     expect(reads).toEqual([
       { studentId: 'student-maya', actorId: 'u-coach', actorRole: 'counselor', actorName: 'Cora Reyes', parts: ['documents'], detail: null },
       { studentId: 'student-maya', actorId: 'u-admin', actorRole: 'admin', actorName: 'u-admin@school.org', parts: ['document_file'], detail: doc.id },
@@ -222,11 +217,10 @@ describe('DocumentsService: the access log (issue 20)', () => {
     const doc = await upload(maya, 'student-maya');
     const elsewhere: Principal = { ...counselor, schoolIds: ['school-b'] };
     await bus.publish(Subjects.studentsProfileUpserted, { studentId: 'student-maya', userId: 'u-maya', profile: emptyProfile, schoolId: 'school-a', status: 'active' });
-    const end = Date.now() + 3000;
-    while ((await store.studentOwner('student-maya'))?.schoolId !== 'school-a' && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    await until('Maya\'s school', async () => (await store.studentOwner('student-maya'))?.schoolId === 'school-a');
     await expect(service.list(elsewhere, 'student-maya')).rejects.toBeInstanceOf(NotFoundError);
     await expect(service.openFile(elsewhere, doc.id)).rejects.toBeInstanceOf(NotFoundError);
-    await new Promise((r) => setTimeout(r, 50));
+    await quietPeriod(50); // refused reads are not reported: no condition to wait for, so a pause
     expect(reads).toEqual([]);
   });
 
@@ -235,7 +229,7 @@ describe('DocumentsService: the access log (issue 20)', () => {
     const closed = await DurableLocalBus.open({ dataDir: ':memory:', log });
     await closed.close();
     const refusing = new DocumentsService({
-      store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), bus, log, reads: new RecordReads(closed, Subjects.documentsRecordRead, log),
+      store, blobs: new LocalBlobStore(path.join(dir, 'blobs')), events, log, reads: new RecordReads(closed, Subjects.documentsRecordRead, log),
       maxBytes: 100_000, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000,
     });
     await expect(refusing.list(counselor, 'student-maya')).rejects.toThrow(/cannot be shown right now/);

@@ -2,33 +2,30 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
-  ConflictError, NotFoundError, OutboxRelay, ValidationError, canSeeStudent, isStaff, outboxEvent, receiveUpload, requireOwner, requireOwnerOrStaff, requireRole, requireUser,
+  ConflictError, NotFoundError, canSeeStudent, isStaff, outboxEvent, receiveUpload, requireOwner, requireOwnerOrStaff, requireRole, requireUser,
   reserveUploadFor, sweepUploads, uploadToRegister,
-  type BlobStore, type EventBus, type Logger, type Principal, type RecordReads, type UploadDeps, type UploadPolicy, type UploadReservation,
+  type BlobStore, type Logger, type OutboxEvents, type Principal, type RecordReads, type UploadDeps, type UploadPolicy, type UploadReservation,
 } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import { DOCUMENT_KINDS, DOCUMENT_PURPOSE, cleanFileName, type StudentDocument } from '../domain/document.js';
+import { parseRegistration } from '../domain/registration.js';
+import type { RegisterStudentDocumentInput } from '../graphql/generated/resolvers-types.js';
 import type { DocumentStore, StudentOwner } from '../ports/document-store.js';
 
 export interface DocumentsServiceOptions {
   store: DocumentStore;
   blobs: BlobStore;
-  bus: EventBus;
+  /** The service's outbox relay (the kit's): woken after each write with events. */
+  events: OutboxEvents;
   log: Logger;
-  /** The access log (issue 20): staff reads of a student's documents are reported before they are answered. */
+  /** The access log: staff reads of a student's documents are reported before they are answered. */
   reads: RecordReads;
   maxBytes: number;
   urlTtlSeconds: number;
   unregisteredTtlMs: number;
   now?: () => Date;
-  /** Wait before the outbox relay's next try while the bus is down (tests shorten it). */
-  retryDelayMs?: (attempt: number) => number;
 }
 
-const registerInput = z.object({
-  uploadId: z.uuid({ message: 'Invalid upload URL' }),
-  fileName: z.string({ message: 'File name is required' }).max(1000, 'File name is too long'),
-});
 const idArg = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 
 /** Student documents: upload reservations, registration, listing, viewing and deletion. */
@@ -36,19 +33,17 @@ export class DocumentsService {
   readonly uploads: UploadDeps;
   readonly policy: UploadPolicy;
   private readonly now: () => Date;
-  private readonly outbox: OutboxRelay;
 
-  constructor(private readonly o: DocumentsServiceOptions) {
-    this.now = o.now ?? (() => new Date());
-    this.uploads = { ledger: o.store, blobs: o.blobs, now: this.now, log: o.log };
-    this.policy = { purpose: DOCUMENT_PURPOSE, maxBytes: o.maxBytes, accept: DOCUMENT_KINDS };
-    this.outbox = new OutboxRelay({ store: o.store, bus: o.bus, log: o.log, retryDelayMs: o.retryDelayMs });
+  constructor(private readonly options: DocumentsServiceOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.uploads = { ledger: options.store, blobs: options.blobs, now: this.now, log: options.log };
+    this.policy = { purpose: DOCUMENT_PURPOSE, maxBytes: options.maxBytes, accept: DOCUMENT_KINDS };
   }
 
   /** Students upload their own documents; the gateway signs a URL for the reservation. */
   async reserveUpload(p: Principal | null): Promise<UploadReservation> {
     const user = requireRole(p, 'student');
-    return reserveUploadFor(this.uploads, this.policy, user.userId, this.o.urlTtlSeconds);
+    return reserveUploadFor(this.uploads, this.policy, user.userId, this.options.urlTtlSeconds);
   }
 
   /** The bytes of a signed upload, streamed in by the gateway (size and type checked on the way). */
@@ -57,21 +52,20 @@ export class DocumentsService {
   }
 
   /** Registers an uploaded file as the student's document; size and type come from the stored blob. */
-  async register(p: Principal | null, studentId: string, input: unknown): Promise<StudentDocument> {
+  async register(p: Principal | null, studentId: string, input: RegisterStudentDocumentInput): Promise<StudentDocument> {
     const user = requireUser(p);
     const { userId: ownerUserId } = await this.ownerOf(studentId);
     requireOwner(user, ownerUserId);
-    const parsed = registerInput.safeParse(input);
-    if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message);
-    const upload = await uploadToRegister(this.uploads, DOCUMENT_PURPOSE, parsed.data.uploadId, user.userId);
+    const registration = parseRegistration(input);
+    const upload = await uploadToRegister(this.uploads, DOCUMENT_PURPOSE, registration.uploadId, user.userId);
     const doc: StudentDocument = {
       id: randomUUID(), studentId, ownerUserId, uploadId: upload.uploadId, blobId: upload.blobId,
-      fileName: cleanFileName(parsed.data.fileName, upload.fileType), fileType: upload.fileType, fileSize: upload.size,
+      fileName: cleanFileName(registration.fileName, upload.fileType), fileType: upload.fileType, fileSize: upload.size,
       uploadedAt: this.now().toISOString(),
     };
     const event = outboxEvent(Subjects.documentsDocumentCreated, { documentId: doc.id, studentId, fileName: doc.fileName, fileType: doc.fileType, fileSize: doc.fileSize });
-    if (!(await this.o.store.registerDocument(doc, event))) throw new ConflictError('This upload is already registered');
-    this.outbox.kick();
+    if (!(await this.options.store.registerDocument(doc, event))) throw new ConflictError('This upload is already registered');
+    this.options.events.committed();
     return doc;
   }
 
@@ -81,8 +75,8 @@ export class DocumentsService {
     const owner = await this.ownerOf(studentId);
     if (!staffMaySee(user, owner)) throw new NotFoundError('Student not found');
     requireOwnerOrStaff(user, owner.userId);
-    await this.o.reads.staffRead(user, { studentId, parts: ['documents'] });
-    return this.o.store.listDocuments(studentId);
+    await this.options.reads.staffRead(user, { studentId, parts: ['documents'] });
+    return this.options.store.listDocuments(studentId);
   }
 
   /** Only the owning student deletes; the blob goes with the record. */
@@ -92,10 +86,10 @@ export class DocumentsService {
     await this.assertStaffMaySee(user, doc);
     requireOwner(user, doc.ownerUserId);
     const event = outboxEvent(Subjects.documentsDocumentDeleted, { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, deletedBy: user.userId });
-    if (!(await this.o.store.deleteDocument(doc.id, event))) throw new NotFoundError('Document not found');
+    if (!(await this.options.store.deleteDocument(doc.id, event))) throw new NotFoundError('Document not found');
     // After the record: a crash here leaves an unreferenced blob, which the sweeper removes.
-    this.outbox.kick();
-    await this.o.blobs.delete(doc.blobId);
+    this.options.events.committed();
+    await this.options.blobs.delete(doc.blobId);
     return doc;
   }
 
@@ -105,8 +99,8 @@ export class DocumentsService {
     const doc = await this.document(id);
     await this.assertStaffMaySee(user, doc);
     requireOwnerOrStaff(user, doc.ownerUserId);
-    await this.o.reads.staffRead(user, { studentId: doc.studentId, parts: ['document_file'], detail: doc.id });
-    const blob = await this.o.blobs.get(doc.blobId);
+    await this.options.reads.staffRead(user, { studentId: doc.studentId, parts: ['document_file'], detail: doc.id });
+    const blob = await this.options.blobs.get(doc.blobId);
     if (!blob) throw new NotFoundError('Document not found');
     return { doc, stream: blob.stream, size: blob.meta.size };
   }
@@ -114,40 +108,30 @@ export class DocumentsService {
   /** Owners and their schools come from the students service's profile events. */
   async recordStudentOwner(studentId: string, userId: string, schoolId: string | null) {
     // An erased student's profile events may still arrive (late, or replayed): they must not bring the row back.
-    if (await this.o.store.isErased(studentId)) return;
-    await this.o.store.setStudentOwner(studentId, userId, schoolId);
+    if (await this.options.store.isErased(studentId)) return;
+    await this.options.store.setStudentOwner(studentId, userId, schoolId);
   }
 
   sweep() {
-    return sweepUploads(this.uploads, this.o.unregisteredTtlMs);
-  }
-
-  /** Relays what is pending (start-up: events written before a crash or during an outage); never rejects. */
-  flushOutbox() {
-    return this.outbox.flush();
-  }
-
-  /** Stops the relay (at shutdown); pending events go out at the next start. */
-  closeOutbox() {
-    return this.outbox.close();
+    return sweepUploads(this.uploads, this.options.unregisteredTtlMs);
   }
 
   /** A document of a student of a school the staff caller may not see does not exist for them. */
   private async assertStaffMaySee(user: Principal, doc: StudentDocument) {
     if (!isStaff(user)) return;
-    const owner = await this.o.store.studentOwner(doc.studentId);
+    const owner = await this.options.store.studentOwner(doc.studentId);
     if (!staffMaySee(user, owner ?? { userId: doc.ownerUserId, schoolId: null })) throw new NotFoundError('Document not found');
   }
 
   private async ownerOf(studentId: string): Promise<StudentOwner> {
     const id = idArg.safeParse(studentId);
-    const owner = id.success ? await this.o.store.studentOwner(studentId) : null;
+    const owner = id.success ? await this.options.store.studentOwner(studentId) : null;
     if (!owner) throw new NotFoundError('Student not found');
     return owner;
   }
 
   private async document(id: string): Promise<StudentDocument> {
-    const doc = idArg.safeParse(id).success ? await this.o.store.getDocument(id) : null;
+    const doc = idArg.safeParse(id).success ? await this.options.store.getDocument(id) : null;
     if (!doc) throw new NotFoundError('Document not found');
     return doc;
   }

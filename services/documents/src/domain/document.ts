@@ -14,7 +14,7 @@ export interface StudentDocument {
   uploadedAt: string;
 }
 
-/** Spec section 5: PDF, DOC, DOCX and TXT only. */
+/** PDF, DOC, DOCX and TXT only. */
 export const DOCUMENT_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx', 'txt'];
 export const DOCUMENT_PURPOSE = 'student-document' as const;
 

@@ -1,4 +1,4 @@
-/** The items a documents erasure reports (issue 20), in a fixed order, named for the people who read them. */
+/** The items a documents erasure reports, in a fixed order, named for the people who read them. */
 export function erasedItems(c: { documents: number; files: number; uploads: number; owner: number }) {
   return [
     { item: 'documents', count: c.documents },

@@ -1,4 +1,4 @@
-import type { ErasureTarget, OutboxEvent, OutboxStore, RemovedItem, UploadLedger, UploadRecord } from '@counsel/kit';
+import type { ErasureTarget, OutboxEvent, Outbox, RemovedItem, UploadLedger, UploadRecord } from '@counsel/kit';
 import type { StudentDocument } from '../domain/document.js';
 
 export type { ErasureTarget, OutboxEvent, RemovedItem };
@@ -9,7 +9,9 @@ export interface StudentOwner { userId: string; schoolId: string | null }
  * The documents service's own store: document records, who owns each student profile (from
  * students' events), the upload ledger, and an outbox so no event is lost to a crash.
  */
-export interface DocumentStore extends UploadLedger, OutboxStore {
+export interface DocumentStore extends UploadLedger {
+  /** Pending events of the service, for the kit's relay. */
+  readonly outbox: Outbox;
   /** Who owns a student profile and the school it is in (null: the default school), from students' events. */
   setStudentOwner(studentId: string, userId: string, schoolId: string | null): Promise<void>;
   studentOwner(studentId: string): Promise<StudentOwner | null>;

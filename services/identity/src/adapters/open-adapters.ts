@@ -1,51 +1,28 @@
 import { ConfigError, DEFAULT_ISSUER, openSqlite, type Logger } from '@counsel/kit';
 import type { IdentityConfig } from '../config.js';
-import type { AuditLog } from '../ports/audit-log.js';
 import type { CredentialProvider } from '../ports/credentials.js';
+import type { IdentityStore } from '../ports/identity-store.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { RealmTokens } from '../ports/realm-tokens.js';
-import type { SessionStore } from '../ports/session-store.js';
-import type { SetPasswordLinkStore } from '../ports/set-password-links.js';
-import type { UserStore } from '../ports/user-store.js';
 import { EmbeddedCredentials } from './embedded-issuer/embedded-credentials.js';
 import { loadOrCreateSigningKey, sqliteKeyVault, type KeyVault } from './embedded-issuer/signing-keys.js';
 import { migrations } from './sqlite/migrations.js';
-import { SqliteAuditLog } from './sqlite/sqlite-audit-log.js';
-import { SqliteSessionStore } from './sqlite/sqlite-session-store.js';
-import { SqliteSetPasswordLinks } from './sqlite/sqlite-set-password-links.js';
-import { SqliteUserStore } from './sqlite/sqlite-user-store.js';
+import { SqliteIdentityStore } from './sqlite/sqlite-identity-store.js';
 
-export interface IdentityStores {
-  users: UserStore;
-  sessions: SessionStore;
-  audit: AuditLog;
-  links: SetPasswordLinkStore;
-  keys: KeyVault;
-  ready(): boolean;
-  close(): Promise<void>;
-}
+/** The identity store, and the embedded issuer's signing keys kept beside it. */
+export type IdentityStores = IdentityStore & { readonly keys: KeyVault };
 
-/** MongoDB when MONGODB_URL is set, else the service's own SQLite file. */
+/** MongoDB when MONGODB_URL is set (mongoose is loaded only then), else the service's own SQLite file. */
 export async function openIdentityStores(config: IdentityConfig, log: Logger): Promise<IdentityStores> {
   if (config.MONGODB_URL) {
-    const { identityModels } = await import('./mongo/models.js');
-    const { MongoAuditLog, MongoSessionStore, MongoSetPasswordLinks, MongoUserStore, mongoKeyVault } = await import('./mongo/mongo-stores.js');
+    const { MongoIdentityStore } = await import('./mongo/mongo-identity-store.js');
+    const { mongoKeyVault } = await import('./mongo/mongo-key-vault.js');
     const { connectMongo } = await import('@counsel/kit/mongo');
-    const conn = await connectMongo(config.MONGODB_URL, 'counsel_identity', log);
-    const m = identityModels(conn);
-    await Promise.all([m.users.init(), m.sessions.init(), m.audit.init(), m.links.init(), m.tallies.init()]);
-    return {
-      users: new MongoUserStore(m), sessions: new MongoSessionStore(m), audit: new MongoAuditLog(m), links: new MongoSetPasswordLinks(m), keys: mongoKeyVault(m),
-      ready: () => conn.readyState === 1,
-      close: () => conn.close(),
-    };
+    const store = await MongoIdentityStore.open(await connectMongo(config.MONGODB_URL, 'counsel_identity', log));
+    return Object.assign(store, { keys: mongoKeyVault(store.models) });
   }
-  const db = openSqlite(config.DATA_DIR, 'identity', migrations);
-  return {
-    users: new SqliteUserStore(db), sessions: new SqliteSessionStore(db), audit: new SqliteAuditLog(db), links: new SqliteSetPasswordLinks(db), keys: sqliteKeyVault(db),
-    ready: () => db.open,
-    close: async () => { db.close(); },
-  };
+  const store = new SqliteIdentityStore(openSqlite(config.DATA_DIR, 'identity', migrations));
+  return Object.assign(store, { keys: sqliteKeyVault(store.db) });
 }
 
 /** Keycloak when KEYCLOAK_URL is set (imported only then), else the embedded issuer with its key from the store. */
@@ -56,13 +33,13 @@ export async function openCredentials(config: IdentityConfig, stores: IdentitySt
     return new KeycloakCredentials({
       url: config.KEYCLOAK_URL, realm: config.KEYCLOAK_REALM, clientId: config.KEYCLOAK_CLIENT_ID, clientSecret: config.KEYCLOAK_CLIENT_SECRET,
       directGrant: config.KEYCLOAK_DIRECT_GRANT,
-    }, stores.users, log);
+    }, stores, log);
   }
   const key = await loadOrCreateSigningKey(stores.keys);
-  return new EmbeddedCredentials(stores.users, key, config.TOKEN_ISSUER ?? DEFAULT_ISSUER, config.TOKEN_TTL_SECONDS);
+  return new EmbeddedCredentials(stores, key, config.TOKEN_ISSUER ?? DEFAULT_ISSUER, config.TOKEN_TTL_SECONDS);
 }
 
-/** Keycloak mode: the realm's access tokens the browser sign-in hands over (issue 17); none in embedded mode. */
+/** Keycloak mode: the realm's access tokens the browser sign-in hands over; none in embedded mode. */
 export async function openRealmTokens(config: IdentityConfig, log: Logger): Promise<RealmTokens | null> {
   if (!config.KEYCLOAK_URL || !config.KEYCLOAK_CLIENT_SECRET) return null;
   const { KeycloakRealmTokens } = await import('./keycloak/keycloak-realm-tokens.js');

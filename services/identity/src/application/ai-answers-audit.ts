@@ -1,6 +1,6 @@
 import type { ChatAnswersViewed } from '@counsel/proto-events';
 
-/** The audit entry's detail for one reading of the AI answers page (issue 19): the filters the admin used and the page. */
+/** The audit entry's detail for one reading of the AI answers page: the filters the admin used and the page. */
 export function aiAnswersViewedDetail(e: ChatAnswersViewed): string {
   const f = e.filters;
   const filters = [

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_USERS, type Logger } from '@counsel/kit';
 import { hashPassword, verifyPassword } from '../domain/password.js';
-import type { UserStore } from '../ports/user-store.js';
+import { createUser, type IdentityStore } from '../ports/identity-store.js';
+import type { UserRepository } from '../ports/users-repository.js';
 
 /** Demo accounts with fixed ids (embedded issuer only); existing ones are left alone. */
-export async function seedDemoUsers(users: UserStore, log: Logger) {
+export async function seedDemoUsers(store: IdentityStore, log: Logger) {
   let created = 0;
   for (const u of DEMO_USERS) {
-    if (await users.byId(u.id) || await users.byEmail(u.email)) continue;
-    await users.insert({ id: u.id ?? randomUUID(), email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: await hashPassword(u.password) });
+    if (await store.users.byId(u.id) || await store.users.byEmail(u.email)) continue;
+    await createUser(store, { id: u.id ?? randomUUID(), email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: await hashPassword(u.password) });
     created++;
   }
   if (created) log.info({ created }, 'demo accounts seeded');
@@ -18,7 +19,7 @@ export async function seedDemoUsers(users: UserStore, log: Logger) {
  * In production no account may keep a password published in the README: the demo accounts' emails whose stored
  * password is still the published one (the checks cost one hash each, once at start-up).
  */
-export async function demoAccountsWithPublishedPassword(users: UserStore): Promise<string[]> {
+export async function demoAccountsWithPublishedPassword(users: UserRepository): Promise<string[]> {
   const found: string[] = [];
   for (const u of DEMO_USERS) {
     const stored = await users.byEmail(u.email);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createLogger, loadConfig, type Principal } from '@counsel/kit';
+import { OutboxEvents, createLogger, loadConfig, type Principal } from '@counsel/kit';
 import { Subjects, type EventEnvelope } from '@counsel/proto-events';
-import { OutageBus, eventually, settle } from '../../../kit/test/support/outage-bus.js';
+import { OutageBus } from '../../../kit/test/support/outage-bus.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 import { identityConfigSchema } from '../config.js';
 import { openIdentityStores, type IdentityStores } from '../adapters/open-adapters.js';
 import { EmbeddedCredentials } from '../adapters/embedded-issuer/embedded-credentials.js';
@@ -16,6 +17,7 @@ const admin: Principal = { userId: 'admin-1', email: 'admin@school.org', firstNa
 describe('identity events through a bus outage', () => {
   let stores: IdentityStores;
   let bus: OutageBus;
+  let events: OutboxEvents;
   let service: IdentityService;
   let seen: EventEnvelope[];
   beforeEach(async () => {
@@ -23,17 +25,18 @@ describe('identity events through a bus outage', () => {
     stores = await openIdentityStores(loadConfig(identityConfigSchema, { DATA_DIR: ':memory:' }), log);
     bus = await OutageBus.open();
     seen = await bus.record(Subjects.identityUserCreated, Subjects.identitySessionRevoked);
-    const credentials = new EmbeddedCredentials(stores.users, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300);
+    events = new OutboxEvents(stores.outbox, bus, log, () => 50);
+    const credentials = new EmbeddedCredentials(stores, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300);
     service = new IdentityService({
-      users: stores.users, sessions: stores.sessions, audit: stores.audit, links: stores.links, credentials, bus, log, sessionTtlHours: 1, retryDelayMs: () => 50,
+      store: stores, credentials, events, log, sessionTtlHours: 1,
       throttle: new LoginThrottle({
-        perAddress: 100, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
+        perAddress: 100, accountsPerAddress: 30, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
       }),
       registrations: new RegistrationLimit({ perAddress: 10, windowSeconds: 3600 }),
     });
   });
   afterEach(async () => {
-    await service.closeOutbox();
+    await events.close();
     await bus.close();
     await stores.close();
   });
@@ -45,12 +48,12 @@ describe('identity events through a bus outage', () => {
     const counselor = await service.createStaffAccount(admin, { email: 'c@school.org', password: 'counsel123', firstName: 'C', lastName: 'D', role: 'counselor' });
     await service.login({ email: 'c@school.org', password: 'counsel123' }, '203.0.113.8');
     expect(await service.resetPassword(admin, counselor.id, 'another-pass')).toBe(true);
-    await settle(200);
+    await quietPeriod(200); // nothing may arrive while the bus is down: no condition to wait for, so a pause
     expect(seen).toEqual([]);
 
     bus.down = false; // no further request: the relay's own retry must deliver
-    await eventually(() => seen.length >= 4);
-    await settle();
+    await until('the four identity events', () => seen.length >= 4);
+    await quietPeriod(); // each event once: nothing to wait for, so room for a duplicate to show up
     // Each subject has its own consumer here, so only the order within a subject is defined.
     const of = (subject: string) => seen.filter((e) => e.subject === subject).map((e) => e.data as { userId: string; reason?: string; sessionIds?: string[] });
     expect(of(Subjects.identityUserCreated).map((d) => d.userId)).toEqual([user.id, counselor.id]);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
 import {
-  ConflictError, DurableLocalBus, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError,
+  ConflictError, DurableLocalBus, ForbiddenError, NotFoundError, OutboxEvents, RateLimitedError, UnauthenticatedError, ValidationError,
   createLogger, loadConfig, type Principal,
 } from '@counsel/kit';
 import { identityConfigSchema } from '../config.js';
@@ -11,20 +11,16 @@ import { loadOrCreateSigningKey } from '../adapters/embedded-issuer/signing-keys
 import { IdentityService } from './identity.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { RegistrationLimit } from './registration-limit.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 
 const log = createLogger('test', 'silent');
 const ADDRESS = '203.0.113.7';
 let stores: IdentityStores;
 let bus: DurableLocalBus;
+let events: OutboxEvents;
 let service: IdentityService;
 let created: EventPayloads[typeof Subjects.identityUserCreated][];
 let revoked: EventPayloads[typeof Subjects.identitySessionRevoked][];
-
-/** The bus delivers after publish resolves: wait (bounded) until the expected events are in. */
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-}
 
 const admin: Principal = { userId: 'admin-1', email: 'admin@school.org', firstName: 'Ada', lastName: 'Admin', role: 'admin', sessionId: null };
 const as = (role: Principal['role']): Principal => ({ ...admin, userId: `${role}-1`, email: `${role}@school.org`, role });
@@ -34,11 +30,12 @@ beforeEach(async () => {
   // The real SQLite stores, in memory; the durable bus, in memory.
   stores = await openIdentityStores(loadConfig(identityConfigSchema, { DATA_DIR: ':memory:' }), log);
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
-  const credentials = new EmbeddedCredentials(stores.users, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300);
+  events = new OutboxEvents(stores.outbox, bus, log);
+  const credentials = new EmbeddedCredentials(stores, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300);
   service = new IdentityService({
-    users: stores.users, sessions: stores.sessions, audit: stores.audit, links: stores.links, credentials, bus, log, sessionTtlHours: 1,
+    store: stores, credentials, events, log, sessionTtlHours: 1,
     throttle: new LoginThrottle({
-      perAddress: 100, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
+      perAddress: 100, accountsPerAddress: 30, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
     }),
     registrations: new RegistrationLimit({ perAddress: 2, windowSeconds: 3600 }),
   });
@@ -48,6 +45,7 @@ beforeEach(async () => {
   await bus.subscribe(Subjects.identitySessionRevoked, async (e) => { revoked.push(e.data); }, { durable: 'test-revoked' });
 });
 afterEach(async () => {
+  await events.close();
   await bus.close();
   await stores.close();
 });
@@ -60,7 +58,7 @@ describe('IdentityService: registration and sign-in', () => {
     const exchanged = await service.exchange(session.token);
     expect(exchanged.user.id).toBe(user.id);
     expect(exchanged.accessToken.split('.')).toHaveLength(3);
-    await until(() => created.length > 0);
+    await until('the user-created event', () => created.length > 0);
     expect(created).toEqual([{ userId: user.id, email: 'maya@example.org', role: 'student', createdBy: null }]);
   });
 
@@ -103,7 +101,7 @@ describe('IdentityService: registration and sign-in', () => {
     expect(await service.logout(principal)).toBe(true);
     await expect(service.exchange(session.token)).rejects.toThrow(new UnauthenticatedError('Your session has ended. Please sign in again.'));
     expect(await service.logout(null)).toBe(false);
-    await until(() => revoked.length > 0);
+    await until('the session-revoked event', () => revoked.length > 0);
     expect(revoked).toEqual([{ userId: user.id, sessionIds: [session.token], reason: 'logout' }]);
   });
 });
@@ -125,7 +123,7 @@ describe('IdentityService: administration', () => {
     expect(user).toMatchObject({ email: 'coach@school.org', role: 'counselor' }); // counselor is the default role
     const audit = await service.auditLog(admin, { action: 'account.created' });
     expect(audit.items[0]).toMatchObject({ actorId: 'admin-1', actorEmail: 'admin@school.org', targetId: user.id, outcome: 'success' });
-    await until(() => created.length > 0);
+    await until('the user-created event', () => created.length > 0);
     expect(created).toEqual([{ userId: user.id, email: 'coach@school.org', role: 'counselor', createdBy: 'admin-1' }]);
   });
 
@@ -135,8 +133,8 @@ describe('IdentityService: administration', () => {
     const audit = await service.auditLog(admin, { action: 'account.created' });
     expect(audit.items.map((a) => a.outcome).sort()).toEqual(['failure', 'success']);
     await expect(service.createStaffAccount(admin, { ...student, email: 'x@school.org', role: 'student' })).rejects.toThrow(new ValidationError('Role must be counselor or admin'));
-    await until(() => created.length > 0);
-    await new Promise((r) => setTimeout(r, 50));
+    await until('the user-created event', () => created.length > 0);
+    await quietPeriod(50); // the failed creation announces nothing: no condition to wait for, so a pause
     expect(created).toHaveLength(1);
   });
 
@@ -148,7 +146,7 @@ describe('IdentityService: administration', () => {
     await expect(service.login({ email: student.email, password: 'brand new pass' }, ADDRESS)).resolves.toBeDefined();
     const audit = await service.auditLog(admin, { action: 'password.reset' });
     expect(audit.items[0]).toMatchObject({ targetId: user.id, outcome: 'success', detail: '1 session(s) ended' });
-    await until(() => revoked.length > 0);
+    await until('the session-revoked event', () => revoked.length > 0);
     expect(revoked).toEqual([{ userId: user.id, sessionIds: [session.token], reason: 'password_reset' }]);
   });
 

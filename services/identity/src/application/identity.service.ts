@@ -2,36 +2,35 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { Subjects } from '@counsel/proto-events';
 import {
-  ForbiddenError, NotFoundError, OutboxRelay, UnauthenticatedError, ValidationError, outboxEvent, requireRole,
-  type EventBus, type Logger, type OutboxEvent, type Principal,
+  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, outboxEvent, requireRole,
+  type Logger, type OutboxEvents, type Principal,
 } from '@counsel/kit';
 import { PASSWORD_SIGN_IN_OFF, REGISTRATION_AT_REALM } from '../domain/sign-in.js';
 import { LINK_REFUSED, hashLinkToken } from '../domain/set-password-link.js';
-import type { SetPasswordLinkStore } from '../ports/set-password-links.js';
 import { isAuditAction, type AuditAction } from '../domain/audit.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { parseInput, passwordResetSchema, registerSchema, signInSchema, staffAccountSchema } from '../domain/validation.js';
-import type { AuditLog } from '../ports/audit-log.js';
+import type {
+  MutationLoginArgs, MutationSetPasswordWithTokenArgs, RegisterInput, StaffAccountInput,
+} from '../graphql/generated/resolvers-types.js';
 import type { CredentialProvider } from '../ports/credentials.js';
+import { committed, type IdentityStore } from '../ports/identity-store.js';
 import type { RealmTokens } from '../ports/realm-tokens.js';
-import type { SessionStore } from '../ports/session-store.js';
-import type { UserStore } from '../ports/user-store.js';
+import { endAllSessions } from './end-sessions.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { RegistrationLimit } from './registration-limit.js';
 
 export interface IdentityDeps {
-  users: UserStore;
-  sessions: SessionStore;
-  audit: AuditLog;
-  links: SetPasswordLinkStore;
+  store: IdentityStore;
   credentials: CredentialProvider;
   throttle: LoginThrottle;
   registrations: RegistrationLimit;
-  bus: EventBus;
+  /** The relay of the store's outbox (the kit's): woken after each unit of work that wrote events. */
+  events: OutboxEvents;
   log: Logger;
   sessionTtlHours: number;
   /**
-   * Keycloak mode: checks the realm access tokens of sessions the browser sign-in opened (issue 17). Null or
+   * Keycloak mode: checks the realm access tokens of sessions the browser sign-in opened. Null or
    * absent in embedded mode.
    */
   realm?: RealmTokens | null;
@@ -40,8 +39,6 @@ export interface IdentityDeps {
    * so sign-in, self-registration and set-password links are the realm's.
    */
   passwordSignIn?: boolean;
-  /** Wait before the outbox relay's next try while the bus is down (tests shorten it). */
-  retryDelayMs?: (attempt: number) => number;
 }
 
 export interface SessionGrant { token: string; expiresAt: string }
@@ -53,39 +50,35 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** Accounts, sign-in and sessions: the use cases of the identity service. */
 export class IdentityService {
-  /** Publishes what the session store's outbox holds, after each commit; a bus outage fails no request. */
-  private readonly outbox: OutboxRelay;
+  constructor(private readonly deps: IdentityDeps) {}
 
-  constructor(private readonly d: IdentityDeps) {
-    this.outbox = new OutboxRelay({ store: d.sessions, bus: d.bus, log: d.log, retryDelayMs: d.retryDelayMs });
-  }
-
-  async login(input: { email: unknown; password: unknown }, address: string | null) {
+  async login(input: MutationLoginArgs, address: string | null) {
     this.assertPasswordSignIn(PASSWORD_SIGN_IN_OFF);
     const { email: rawEmail, password } = parseInput(signInSchema, input);
     const email = normalizeEmail(rawEmail);
-    await this.d.throttle.assertAllowed(email, address);
-    const verified = await this.d.credentials.verify(email, password);
+    await this.deps.throttle.assertAllowed(email, address);
+    const verified = await this.deps.credentials.verify(email, password);
     if (!verified) {
-      await this.d.throttle.recordFailure(email, address);
+      await this.deps.throttle.recordFailure(email, address);
       throw new UnauthenticatedError('Invalid email or password');
     }
     // The password was right, so saying why is no hint to a guesser.
     if (!verified.user.enabled) throw new UnauthenticatedError('This account is disabled. Please contact your school.');
-    await this.d.throttle.recordSuccess(email, address);
+    await this.deps.throttle.recordSuccess(email, address);
     const session = await this.openSession(verified.user, verified.refreshToken);
     return { user: verified.user, session };
   }
 
-  async register(input: unknown, address: string | null) {
+  async register(input: RegisterInput, address: string | null) {
     this.assertPasswordSignIn(REGISTRATION_AT_REALM);
     const parsed = parseInput(registerSchema, input);
-    await this.d.registrations.consume(address);
+    await this.deps.registrations.consume(address);
     // The role never comes from the request: self-registration makes students only.
-    const user = await this.d.credentials.createAccount({ ...parsed, email: normalizeEmail(parsed.email), role: 'student' });
-    await this.d.sessions.appendEvents([outboxEvent(Subjects.identityUserCreated, { userId: user.id, email: user.email, role: 'student', createdBy: null })]);
-    this.outbox.kick();
-    const verified = await this.d.credentials.verify(user.email, parsed.password);
+    const email = normalizeEmail(parsed.email);
+    const user = await this.deps.credentials.createAccount({ ...parsed, email, role: 'student' },
+      (userId) => [outboxEvent(Subjects.identityUserCreated, { userId, email, role: 'student', createdBy: null })]);
+    this.deps.events.committed();
+    const verified = await this.deps.credentials.verify(user.email, parsed.password);
     const session = await this.openSession(user, verified?.refreshToken ?? null);
     return { user, session };
   }
@@ -93,28 +86,30 @@ export class IdentityService {
   async logout(principal: Principal | null) {
     if (!principal?.sessionId) return false;
     const event = outboxEvent(Subjects.identitySessionRevoked, { userId: principal.userId, sessionIds: [principal.sessionId], reason: 'logout' });
-    const revoked = await this.d.sessions.revoke(principal.sessionId, [event]);
-    if (revoked) this.outbox.kick();
+    const sessionId = principal.sessionId;
+    const revoked = await committed(this.deps.store.write((w) => w.sessions.revoke(sessionId), [event]), 'gone');
+    if (revoked) this.deps.events.committed();
     return revoked;
   }
 
   async logoutSession(sessionId: string) {
-    const session = await this.d.sessions.get(sessionId);
+    const session = await this.deps.store.sessions.get(sessionId);
     if (!session) return false;
-    await this.d.sessions.revoke(sessionId, [outboxEvent(Subjects.identitySessionRevoked, { userId: session.userId, sessionIds: [sessionId], reason: 'logout' })]);
-    this.outbox.kick();
+    const event = outboxEvent(Subjects.identitySessionRevoked, { userId: session.userId, sessionIds: [sessionId], reason: 'logout' });
+    await committed(this.deps.store.write((w) => w.sessions.revoke(sessionId), [event]), 'gone');
+    this.deps.events.committed();
     return true;
   }
 
   /** The gateway trades a session for a short-lived access token on each request (cached). */
   async exchange(sessionId: string) {
-    const session = await this.d.sessions.get(sessionId);
+    const session = await this.deps.store.sessions.get(sessionId);
     if (!session || session.expiresAt < new Date().toISOString()) throw new UnauthenticatedError(SESSION_ENDED);
-    const user = await this.d.users.byId(session.userId);
+    const user = await this.deps.store.users.byId(session.userId);
     if (!user?.enabled) throw new UnauthenticatedError(SESSION_ENDED);
     if (session.accessToken) return { user, ...await this.realmToken(session.id, user.id, session.accessToken) };
-    const token = await this.d.credentials.accessToken(user, session.id, session.refreshToken);
-    if (token.refreshToken !== session.refreshToken) await this.d.sessions.updateRefreshToken(session.id, token.refreshToken);
+    const token = await this.deps.credentials.accessToken(user, session.id, session.refreshToken);
+    if (token.refreshToken !== session.refreshToken) await this.deps.store.write((w) => w.sessions.setRefreshToken(session.id, token.refreshToken));
     return { user, accessToken: token.token, expiresAt: token.expiresAt };
   }
 
@@ -127,32 +122,33 @@ export class IdentityService {
   private async realmToken(sessionId: string, userId: string, token: string) {
     const exp = expiryOf(token);
     // Expired: the browser did not renew it (closed, or the realm session ended). A renewal may still come.
-    if (!this.d.realm || exp - 5_000 <= Date.now()) throw new UnauthenticatedError(SESSION_ENDED);
-    if (!await this.d.realm.isActive(token)) {
-      await this.d.sessions.revoke(sessionId, [outboxEvent(Subjects.identitySessionRevoked, { userId, sessionIds: [sessionId], reason: 'admin' })]);
-      this.outbox.kick();
+    if (!this.deps.realm || exp - 5_000 <= Date.now()) throw new UnauthenticatedError(SESSION_ENDED);
+    if (!await this.deps.realm.isActive(token)) {
+      const event = outboxEvent(Subjects.identitySessionRevoked, { userId, sessionIds: [sessionId], reason: 'admin' });
+      await committed(this.deps.store.write((w) => w.sessions.revoke(sessionId), [event]), 'gone');
+      this.deps.events.committed();
       throw new UnauthenticatedError(SESSION_ENDED);
     }
     return { accessToken: token, expiresAt: new Date(exp).toISOString() };
   }
 
   private assertPasswordSignIn(message: string) {
-    if (this.d.passwordSignIn === false) throw new ForbiddenError(message);
+    if (this.deps.passwordSignIn === false) throw new ForbiddenError(message);
   }
 
   async me(principal: Principal | null) {
-    return principal ? this.d.users.byId(principal.userId) : null;
+    return principal ? this.deps.store.users.byId(principal.userId) : null;
   }
 
-  async createStaffAccount(actor: Principal | null, input: unknown) {
+  async createStaffAccount(actor: Principal | null, input: StaffAccountInput) {
     const admin = requireRole(actor, 'admin');
     const parsed = parseInput(staffAccountSchema, input);
     const email = normalizeEmail(parsed.email);
     try {
-      const user = await this.d.credentials.createAccount({ ...parsed, email });
+      const user = await this.deps.credentials.createAccount({ ...parsed, email },
+        (userId) => [outboxEvent(Subjects.identityUserCreated, { userId, email, role: parsed.role, createdBy: admin.userId })]);
+      this.deps.events.committed();
       await this.audit(admin, 'account.created', user.id, `${user.email} (${user.role})`, 'success');
-      await this.d.sessions.appendEvents([outboxEvent(Subjects.identityUserCreated, { userId: user.id, email: user.email, role: parsed.role, createdBy: admin.userId })]);
-      this.outbox.kick();
       return user;
     } catch (err) {
       await this.audit(admin, 'account.created', null, `${email} (${parsed.role})`, 'failure', (err as Error).message);
@@ -160,19 +156,19 @@ export class IdentityService {
     }
   }
 
-  async resetPassword(actor: Principal | null, userId: string, password: unknown) {
+  async resetPassword(actor: Principal | null, userId: string, password: string) {
     const admin = requireRole(actor, 'admin');
-    const target = await this.d.users.byId(userId);
+    const target = await this.deps.store.users.byId(userId);
     if (!target) throw new NotFoundError('User not found');
     if (target.role !== 'student' && target.role !== 'counselor') {
       await this.audit(admin, 'password.reset', target.id, target.email, 'failure', 'target is not a student or counselor');
       throw new ForbiddenError('Only student and counselor passwords can be reset here');
     }
     const parsed = parseInput(passwordResetSchema, { password });
-    await this.d.credentials.setPassword(target.id, parsed.password);
-    const sessionIds = await this.d.sessions.revokeAllForUser(target.id,
+    await this.deps.credentials.setPassword(target.id, parsed.password);
+    const sessionIds = await endAllSessions(this.deps.store, target.id,
       (ids) => [outboxEvent(Subjects.identitySessionRevoked, { userId: target.id, sessionIds: ids, reason: 'password_reset' })]);
-    this.outbox.kick();
+    this.deps.events.committed();
     await this.audit(admin, 'password.reset', target.id, target.email, 'success', `${sessionIds.length} session(s) ended`);
     return true;
   }
@@ -181,43 +177,35 @@ export class IdentityService {
    * Anyone holding a set-password link: sets the password (the usual policy), uses up the link and the user's
    * other links, activates the account and signs in. Unknown, expired and used links get one answer.
    */
-  async setPasswordWithToken(input: { token: unknown; password: unknown }, address: string | null) {
+  async setPasswordWithToken(input: MutationSetPasswordWithTokenArgs, address: string | null) {
     this.assertPasswordSignIn(PASSWORD_SIGN_IN_OFF);
-    await this.d.throttle.assertAllowed(LINK_THROTTLE_KEY, address);
+    await this.deps.throttle.assertAllowed(LINK_THROTTLE_KEY, address);
     const { password } = parseInput(passwordResetSchema, { password: input.password });
-    const token = typeof input.token === 'string' ? input.token : '';
-    const userId = LINK_TOKEN.test(token) ? await this.d.links.consume(hashLinkToken(token), new Date().toISOString()) : null;
-    const user = userId ? await this.d.users.byId(userId) : null;
+    const { token } = input;
+    const userId = LINK_TOKEN.test(token) ? await this.useLink(hashLinkToken(token)) : null;
+    const user = userId ? await this.deps.store.users.byId(userId) : null;
     if (!user?.enabled) {
-      await this.d.throttle.recordFailure(LINK_THROTTLE_KEY, address);
+      await this.deps.throttle.recordFailure(LINK_THROTTLE_KEY, address);
       throw new ValidationError(LINK_REFUSED);
     }
-    await this.d.credentials.setPassword(user.id, password);
-    await this.d.users.markActivated(user.id);
+    await this.deps.credentials.setPassword(user.id, password);
     // As after any password change, no older session survives it.
-    await this.d.sessions.revokeAllForUser(user.id,
-      (ids) => (ids.length ? [outboxEvent(Subjects.identitySessionRevoked, { userId: user.id, sessionIds: ids, reason: 'password_reset' })] : []));
-    this.outbox.kick();
+    await endAllSessions(this.deps.store, user.id,
+      (ids) => (ids.length ? [outboxEvent(Subjects.identitySessionRevoked, { userId: user.id, sessionIds: ids, reason: 'password_reset' })] : []),
+      (w) => w.users.markActivated(user.id));
+    this.deps.events.committed();
     // Keycloak needs a realm session behind ours; the embedded issuer ignores the refresh token.
-    const verified = this.d.credentials.kind === 'keycloak' ? await this.d.credentials.verify(user.email, password) : null;
+    const verified = this.deps.credentials.kind === 'keycloak' ? await this.deps.credentials.verify(user.email, password) : null;
     const session = await this.openSession(user, verified?.refreshToken ?? null);
     return { user: { ...user, activated: true }, session };
   }
 
-  /** Writes events for a change made outside the session store, then wakes the relay. */
-  async announce(events: readonly OutboxEvent[]) {
-    if (events.length) await this.d.sessions.appendEvents(events);
-    this.outbox.kick();
-  }
-
-  /** Relays what is pending (start-up: events written before a crash or during an outage); never rejects. */
-  flushOutbox() {
-    return this.outbox.flush();
-  }
-
-  /** Stops the relay (at shutdown); pending events go out at the next start. */
-  closeOutbox() {
-    return this.outbox.close();
+  /** Uses up a set-password link (and the user's other links): its user, or null when unknown, used, expired or lost to a racing use. */
+  private async useLink(tokenHash: string): Promise<string | null> {
+    const now = new Date().toISOString();
+    const userId = await this.deps.store.links.holder(tokenHash, now);
+    if (!userId) return null;
+    return await committed(this.deps.store.write((w) => w.links.consume(tokenHash, now)), 'gone') ? userId : null;
   }
 
   async listUsers(actor: Principal | null, q: { q?: string | null; role?: User['role']; limit?: number | null; offset?: number | null }) {
@@ -225,14 +213,14 @@ export class IdentityService {
     const limit = clamp(q.limit ?? 50, 1, 200, 'limit');
     const offset = clamp(q.offset ?? 0, 0, 10_000_000, 'offset');
     const search = q.q?.trim().slice(0, 100) || undefined;
-    return this.d.users.list({ q: search, role: q.role ?? undefined, limit, offset });
+    return this.deps.store.users.list({ q: search, role: q.role ?? undefined, limit, offset });
   }
 
   async stats(actor: Principal | null) {
     requireRole(actor, 'admin');
     const since = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
     const [activeCounselors, totalCounselors, totalStudents] = await Promise.all([
-      this.d.users.countActive('counselor', since), this.d.users.countByRole('counselor'), this.d.users.countByRole('student'),
+      this.deps.store.users.countActive('counselor', since), this.deps.store.users.countByRole('counselor'), this.deps.store.users.countByRole('student'),
     ]);
     return { activeCounselors, totalCounselors, totalStudents };
   }
@@ -242,7 +230,7 @@ export class IdentityService {
     const action = q.action || undefined;
     if (action !== undefined && !isAuditAction(action)) throw new ValidationError('Unknown audit action');
     if (q.actorId && !/^[A-Za-z0-9_-]{1,64}$/.test(q.actorId)) throw new ValidationError('Invalid actor id');
-    return this.d.audit.list({
+    return this.deps.store.audit.list({
       action,
       actorId: q.actorId || undefined,
       limit: clamp(q.limit ?? 50, 1, 200, 'limit'),
@@ -253,21 +241,24 @@ export class IdentityService {
   /** Records actions other services report through events (settings, content). */
   async recordExternal(entry: { id: string; at: string; actorId: string | null; actorEmail: string | null; action: AuditAction; targetId: string | null; targetLabel: string | null; detail?: string | null }) {
     // Some events carry only the actor's id; identity owns accounts, so it names the actor itself.
-    const actorEmail = entry.actorEmail ?? (entry.actorId ? (await this.d.users.byId(entry.actorId))?.email ?? null : null);
-    await this.d.audit.append({ ...entry, actorEmail, outcome: 'success', detail: entry.detail ?? null });
+    const actorEmail = entry.actorEmail ?? (entry.actorId ? (await this.deps.store.users.byId(entry.actorId))?.email ?? null : null);
+    await this.deps.store.write((w) => w.audit.append({ ...entry, actorEmail, outcome: 'success', detail: entry.detail ?? null }));
   }
 
   private async openSession(user: User, refreshToken: string | null): Promise<SessionGrant> {
     const now = new Date();
     const id = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + this.d.sessionTtlHours * 3600 * 1000).toISOString();
-    await this.d.sessions.create({ id, userId: user.id, createdAt: now.toISOString(), expiresAt, refreshToken });
-    await this.d.users.recordLogin(user.id, now.toISOString());
+    const expiresAt = new Date(now.getTime() + this.deps.sessionTtlHours * 3600 * 1000).toISOString();
+    await this.deps.store.write((w) => {
+      w.sessions.create({ id, userId: user.id, createdAt: now.toISOString(), expiresAt, refreshToken });
+      w.users.recordLogin(user.id, now.toISOString());
+    });
     return { token: id, expiresAt };
   }
 
   private async audit(actor: Principal, action: AuditAction, targetId: string | null, targetLabel: string | null, outcome: 'success' | 'failure', detail: string | null = null) {
-    await this.d.audit.append({ id: randomUUID(), at: new Date().toISOString(), actorId: actor.userId, actorEmail: actor.email, action, targetId, targetLabel, outcome, detail });
+    const entry = { id: randomUUID(), at: new Date().toISOString(), actorId: actor.userId, actorEmail: actor.email, action, targetId, targetLabel, outcome, detail };
+    await this.deps.store.write((w) => w.audit.append(entry));
   }
 }
 

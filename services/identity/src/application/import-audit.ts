@@ -1,7 +1,7 @@
 import type { ImportApplied } from '@counsel/proto-events';
 import type { AuditEntry } from '../domain/audit.js';
-import type { AuditLog } from '../ports/audit-log.js';
-import type { ImportTally, UserStore } from '../ports/user-store.js';
+import { committed, type IdentityStore } from '../ports/identity-store.js';
+import type { ImportTally } from '../ports/imports-repository.js';
 
 /** Between the roster's part of the detail and identity's account tally. */
 const ACCOUNTS = ' | accounts: ';
@@ -34,18 +34,18 @@ const ATTEMPTS = 20;
  * roster's `import.applied` event (who ran it, the file, its hash and counts: action roster.imported) and the
  * accounts the import created or changed (identity's tally). Before the import's event arrives the entry is
  * an actor-less accounts.imported one holding the tally; the import's event turns it into roster.imported and
- * keeps the tally. Each write replaces the entry only if it is still what the writer read (AuditLog.swap), so
+ * keeps the tally. Each write replaces the entry only if it is still what the writer read (AuditWrites.swap), so
  * consumers on several replicas never overwrite each other; an older tally never replaces a newer one.
  */
 export class ImportAudit {
-  constructor(private readonly audit: AuditLog, private readonly users: UserStore) {}
+  constructor(private readonly store: IdentityStore) {}
 
   /** Idempotent: a redelivered event finds the import's entry already written and changes nothing. */
   applied(e: ImportApplied, at: string): Promise<void> {
     return this.update(e.importId, async (existing) => {
       if (existing?.action === 'roster.imported') return null;
       // Identity owns accounts: it names the actor when the token carried no email.
-      const actorEmail = e.actorEmail || (await this.users.byId(e.actorId))?.email || null;
+      const actorEmail = e.actorEmail || (await this.store.users.byId(e.actorId))?.email || null;
       const tally = existing?.detail ? `${ACCOUNTS}${existing.detail}` : '';
       return {
         id: entryId(e.importId), at, actorId: e.actorId, actorEmail, action: 'roster.imported', targetId: e.importId,
@@ -72,9 +72,9 @@ export class ImportAudit {
   /** Reads the entry, asks `next` what to write (null: nothing), and writes it unless another writer came first. */
   private async update(importId: string, next: (existing: AuditEntry | null) => Promise<AuditEntry | null>): Promise<void> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const existing = await this.audit.get(entryId(importId));
+      const existing = await this.store.audit.get(entryId(importId));
       const entry = await next(existing);
-      if (!entry || await this.audit.swap(existing, entry)) return;
+      if (!entry || await committed(this.store.write((w) => w.audit.swap(existing, entry)), 'changed')) return;
     }
     // Retried by the bus (with back-off) like any failed handler.
     throw new Error(`audit entry of roster import ${importId}: too many concurrent writers`);

@@ -1,9 +1,12 @@
 import { RateLimitedError } from '@counsel/kit';
+import { DistinctFailures } from './distinct-failures.js';
 import { FailureCounter } from './failure-counter.js';
 
 export interface LoginThrottleOptions {
   /** Failures one address may make across all accounts in a window: high, since a school signs in behind one NAT. */
   perAddress: number;
+  /** Distinct accounts one address may fail on per window before its untrusted attempts are slowed (a spray). */
+  accountsPerAddress: number;
   /** Failures an account-and-address pair may make before each further attempt must wait. */
   pairFreeFailures: number;
   /** Failures an account may collect (from anywhere) before its slowdown starts. */
@@ -28,6 +31,10 @@ export interface LoginThrottleOptions {
  *   never slowed by someone else's failures, so guessing from many addresses gets one try per address
  *   and the owner can always sign in from where they usually do.
  * - An address's failures across all accounts have a high ceiling (a school behind one NAT).
+ * - A spray (one common password tried on many accounts) fails on many *distinct* accounts, which a NAT of
+ *   mistyping students does not: their mistypes are followed by a sign-in, which takes the account off the
+ *   address's list. Once accountsPerAddress accounts are on the list, every attempt from the address waits
+ *   the doubling delay after its last failure, except for pairs that signed in lately.
  * A throttled attempt is refused before the password is checked, even a right one, so guessing cannot
  * continue behind the 429. State is in memory (per identity process), bounded and self-expiring.
  */
@@ -35,29 +42,41 @@ export class LoginThrottle {
   private readonly byPair: FailureCounter;
   private readonly byAccount: FailureCounter;
   private readonly byAddress: FailureCounter;
-  /** Pairs that signed in lately: exempt from the account-wide slowdown (value: until when). */
+  private readonly sprays: DistinctFailures;
+  /** Pairs that signed in lately: exempt from the account-wide and the spray slowdowns (value: until when). */
   private readonly trusted = new Map<string, number>();
   private readonly now: () => number;
 
-  constructor(private readonly o: LoginThrottleOptions) {
-    this.now = o.now ?? Date.now;
-    const windowMs = o.windowSeconds * 1000;
+  constructor(private readonly options: LoginThrottleOptions) {
+    this.now = options.now ?? Date.now;
+    const windowMs = options.windowSeconds * 1000;
     this.byPair = new FailureCounter(windowMs, this.now);
     this.byAccount = new FailureCounter(windowMs, this.now);
     this.byAddress = new FailureCounter(windowMs, this.now);
+    // Remembering accounts past the point where the delay stops growing would change nothing.
+    const growth = Math.ceil(Math.log2(Math.max(1, options.maxDelaySeconds / options.baseDelaySeconds)));
+    this.sprays = new DistinctFailures({ windowMs, maxAccountsPerAddress: options.accountsPerAddress + growth + 1, maxAddresses: MAX_SPRAY_ADDRESSES, now: this.now });
   }
 
   async assertAllowed(email: string, address: string | null) {
     const now = this.now();
     const addr = address ?? 'unknown';
     const fromAddress = this.byAddress.get(addr);
-    if (fromAddress && fromAddress.count >= this.o.perAddress) throw this.limited(fromAddress.expiresAt - now);
-    const pair = this.byPair.get(pairKey(email, addr));
-    if (!pair) return; // an address that has not failed on this account is never slowed
-    let wait = this.delayMs(pair.count, this.o.pairFreeFailures);
-    if (!this.isTrusted(pairKey(email, addr), now)) {
+    if (fromAddress && fromAddress.count >= this.options.perAddress) throw this.limited(fromAddress.expiresAt - now);
+    const key = pairKey(email, addr);
+    const trusted = this.isTrusted(key, now);
+    const spray = trusted ? null : this.sprays.get(addr);
+    if (spray) {
+      // Any account, tried or not: a spray's next guess is always at an account it has not tried.
+      const sprayReadyAt = spray.lastAt + this.delayMs(spray.accounts, this.options.accountsPerAddress);
+      if (sprayReadyAt > now) throw this.limited(sprayReadyAt - now);
+    }
+    const pair = this.byPair.get(key);
+    if (!pair) return; // otherwise an address that has not failed on this account is never slowed
+    let wait = this.delayMs(pair.count, this.options.pairFreeFailures);
+    if (!trusted) {
       const account = this.byAccount.get(email);
-      if (account) wait = Math.max(wait, this.delayMs(account.count, this.o.accountFreeFailures));
+      if (account) wait = Math.max(wait, this.delayMs(account.count, this.options.accountFreeFailures));
     }
     const readyAt = pair.lastAt + wait;
     if (readyAt > now) throw this.limited(readyAt - now);
@@ -68,6 +87,7 @@ export class LoginThrottle {
     this.byPair.add(pairKey(email, addr));
     this.byAccount.add(email);
     this.byAddress.add(addr);
+    this.sprays.add(addr, email);
   }
 
   async recordSuccess(email: string, address: string | null) {
@@ -75,8 +95,9 @@ export class LoginThrottle {
     const key = pairKey(email, addr);
     this.byPair.delete(key);
     this.byAccount.delete(email);
+    this.sprays.forgive(addr, email);
     this.trusted.delete(key); // re-insert at the end: the map stays ordered by age for pruning
-    this.trusted.set(key, this.now() + this.o.trustedPairSeconds * 1000);
+    this.trusted.set(key, this.now() + this.options.trustedPairSeconds * 1000);
     if (this.trusted.size > MAX_TRUSTED) this.trusted.delete(this.trusted.keys().next().value as string);
   }
 
@@ -92,7 +113,7 @@ export class LoginThrottle {
   private delayMs(failures: number, free: number) {
     if (failures < free) return 0;
     const exp = Math.min(failures - free, 30);
-    return Math.min(this.o.maxDelaySeconds, this.o.baseDelaySeconds * 2 ** exp) * 1000;
+    return Math.min(this.options.maxDelaySeconds, this.options.baseDelaySeconds * 2 ** exp) * 1000;
   }
 
   private limited(ms: number) {
@@ -102,6 +123,8 @@ export class LoginThrottle {
 }
 
 const MAX_TRUSTED = 200_000;
+/** Addresses whose distinct failed accounts are tracked (each at most a few dozen 22-character digests). */
+const MAX_SPRAY_ADDRESSES = 20_000;
 
 function pairKey(email: string, address: string) {
   return `${email}\u0000${address}`;

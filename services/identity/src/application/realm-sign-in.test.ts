@@ -1,4 +1,4 @@
-// Issue 17: sessions opened from the realm's access token (the browser sign-in), on the real SQLite stores, the
+// Sessions opened from the realm's access token (the browser sign-in), on the real SQLite stores, the
 // in-memory durable bus, the real Keycloak token adapter against the realm's keys, and a real HTTP introspection
 // endpoint standing in for Keycloak's.
 import { createServer, type Server } from 'node:http';
@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
 import {
-  DurableLocalBus, ForbiddenError, NotFoundError, UnauthenticatedError, createLogger, loadConfig,
+  DurableLocalBus, ForbiddenError, NotFoundError, OutboxEvents, UnauthenticatedError, createLogger, loadConfig,
 } from '@counsel/kit';
 import { identityConfigSchema } from '../config.js';
 import { openIdentityStores, type IdentityStores } from '../adapters/open-adapters.js';
@@ -18,10 +18,12 @@ import { IdentityService } from './identity.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { RealmSignIn } from './realm-sign-in.js';
 import { RegistrationLimit } from './registration-limit.js';
+import { until } from '../../../kit/test/support/eventually.js';
 
 const log = createLogger('test', 'silent');
 let stores: IdentityStores;
 let bus: DurableLocalBus;
+let events: OutboxEvents;
 let service: IdentityService;
 let realmSignIn: RealmSignIn;
 let signingKey: CryptoKey;
@@ -44,11 +46,6 @@ async function token(claims: JWTPayload & Record<string, unknown> = COUNSELOR, o
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + (opts.seconds ?? 300))
     .sign(signingKey);
-}
-
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
 }
 
 beforeEach(async () => {
@@ -75,25 +72,26 @@ beforeEach(async () => {
 
   stores = await openIdentityStores(loadConfig(identityConfigSchema, { DATA_DIR: ':memory:' }), log);
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
+  events = new OutboxEvents(stores.outbox, bus, log);
   const realm = new KeycloakRealmTokens({
     url: realmUrl, realm: 'counsel', webClientId: 'counsel-web', clientId: 'counsel-identity', clientSecret: 'identity-secret', jwks,
   }, log);
   service = new IdentityService({
-    users: stores.users, sessions: stores.sessions, audit: stores.audit, links: stores.links, bus, log, sessionTtlHours: 1,
-    credentials: new EmbeddedCredentials(stores.users, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300),
+    store: stores, events, log, sessionTtlHours: 1,
+    credentials: new EmbeddedCredentials(stores, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300),
     throttle: new LoginThrottle({
-      perAddress: 100, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
+      perAddress: 100, accountsPerAddress: 30, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
     }),
     registrations: new RegistrationLimit({ perAddress: 2, windowSeconds: 3600 }),
     realm, passwordSignIn: false,
   });
-  realmSignIn = new RealmSignIn({ users: stores.users, sessions: stores.sessions, realm, sessionTtlHours: 1, announce: (e) => service.announce(e), log });
+  realmSignIn = new RealmSignIn({ store: stores, realm, sessionTtlHours: 1, events, log });
   created = [];
   await bus.subscribe(Subjects.identityUserCreated, async (e) => { created.push(e.data); }, { durable: 'test-created' });
 });
 
 afterEach(async () => {
-  await service.closeOutbox();
+  await events.close();
   await bus.close();
   await stores.close();
   await new Promise((r) => introspection.close(r));
@@ -106,7 +104,7 @@ describe('RealmSignIn: the account comes from the token', () => {
     expect(user).toMatchObject({ id: 'kc-7', email: 'pat.lee@district.example', firstName: 'Pat', lastName: 'Lee', role: 'counselor', schoolIds: ['school-a'] });
     expect(await stores.users.byId('kc-7')).toMatchObject({ role: 'counselor', schoolIds: ['school-a'], activated: true });
     expect((await stores.sessions.get(session.token))?.accessToken).toBeTruthy();
-    await until(() => created.length > 0);
+    await until('the user-created event', () => created.length > 0);
     expect(created).toEqual([{ userId: 'kc-7', email: 'pat.lee@district.example', role: 'counselor', createdBy: null }]);
   });
 
@@ -145,12 +143,12 @@ describe('RealmSignIn: the account comes from the token', () => {
   it('refuses a realm user with no Counsel role (403) and a disabled account (401)', async () => {
     await expect(realmSignIn.open(await token({ ...COUNSELOR, realm_access: { roles: ['default-roles-counsel'] } }), null)).rejects.toThrow(ForbiddenError);
     await realmSignIn.open(await token(), null);
-    await stores.users.updateImported('kc-7', { email: 'pat.lee@district.example', firstName: 'Pat', lastName: 'Lee', role: 'counselor', enabled: false, importId: 'imp-1' });
+    await stores.write((w) => w.users.updateImported('kc-7', { email: 'pat.lee@district.example', firstName: 'Pat', lastName: 'Lee', role: 'counselor', enabled: false, importId: 'imp-1' }));
     await expect(realmSignIn.open(await token(), null)).rejects.toThrow('This account is disabled');
   });
 
   it('answers 404 where no realm is configured (embedded mode)', async () => {
-    const embedded = new RealmSignIn({ users: stores.users, sessions: stores.sessions, realm: null, sessionTtlHours: 1, announce: async () => undefined, log });
+    const embedded = new RealmSignIn({ store: stores, realm: null, sessionTtlHours: 1, events: { committed: () => undefined }, log });
     await expect(embedded.open(await token(), null)).rejects.toThrow(NotFoundError);
   });
 });

@@ -1,12 +1,14 @@
 import { Subjects } from '@counsel/proto-events';
-import type { EventBus, Subscription } from '@counsel/kit';
+import { on, type EventSubscription } from '@counsel/kit';
 import type { IdentityRecordsService } from './identity-records.service.js';
 
-/** Identity's consumers of the records service's events (issue 20); each handler is idempotent. */
-export function subscribeRecordEvents(bus: EventBus, records: IdentityRecordsService): Promise<Subscription[]> {
-  return Promise.all([
-    bus.subscribe(Subjects.recordsDeletionRequested, (e) => records.block(e), { durable: 'identity-erase' }),
-    bus.subscribe(Subjects.recordsDeletionCompleting, (e) => records.erase(e), { durable: 'identity-erase-complete' }),
-    bus.subscribe(Subjects.recordsExportCreated, (e) => records.exported(e), { durable: 'identity-audit-exports' }),
-  ]);
+/**
+ * Identity's handlers of the records service's events besides its erasure (the kit runs that, at completing):
+ * a requested deletion blocks the account at once; an export lands in the staff audit log. Each is idempotent.
+ */
+export function recordEventHandlers(records: IdentityRecordsService): EventSubscription[] {
+  return [
+    on(Subjects.recordsDeletionRequested, 'identity-erase', (e) => records.block(e)),
+    on(Subjects.recordsExportCreated, 'identity-audit-exports', (e) => records.exported(e)),
+  ];
 }

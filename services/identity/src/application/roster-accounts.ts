@@ -1,22 +1,18 @@
 import { Subjects, type AccountImported, type ImportApplied, type StaffAssigned } from '@counsel/proto-events';
-import { ConflictError, outboxEvent, type Logger, type OutboxEvent } from '@counsel/kit';
-import { normalizeEmail, type User } from '../domain/user.js';
-import type { AuditLog } from '../ports/audit-log.js';
+import { ConflictError, outboxEvent, type Logger, type OutboxEvent, type OutboxEvents } from '@counsel/kit';
+import { normalizeEmail } from '../domain/user.js';
 import type { CredentialProvider } from '../ports/credentials.js';
-import type { SessionStore } from '../ports/session-store.js';
-import type { SetPasswordLinkStore } from '../ports/set-password-links.js';
-import type { ImportOutcome, UserStore } from '../ports/user-store.js';
+import type { IdentityStore, IdentityWrites } from '../ports/identity-store.js';
+import type { ImportOutcome } from '../ports/imports-repository.js';
+import { endAllSessions } from './end-sessions.js';
 import { ImportAudit } from './import-audit.js';
 
 export interface RosterAccountsDeps {
-  users: UserStore;
-  sessions: SessionStore;
-  links: SetPasswordLinkStore;
-  audit: AuditLog;
+  store: IdentityStore;
   credentials: CredentialProvider;
   log: Logger;
-  /** Writes events to the outbox and wakes its relay. */
-  announce(events: OutboxEvent[]): Promise<void>;
+  /** The relay of the store's outbox: woken after a unit of work that wrote events. */
+  events: Pick<OutboxEvents, 'committed'>;
 }
 
 /**
@@ -26,8 +22,8 @@ export interface RosterAccountsDeps {
 export class RosterAccounts {
   private readonly importAudit: ImportAudit;
 
-  constructor(private readonly d: RosterAccountsDeps) {
-    this.importAudit = new ImportAudit(d.audit, d.users);
+  constructor(private readonly deps: RosterAccountsDeps) {
+    this.importAudit = new ImportAudit(deps.store);
   }
 
   /** The import's own audit entry: who applied which file (the account counts join it as they arrive). */
@@ -38,18 +34,19 @@ export class RosterAccounts {
   async accountImported(e: AccountImported, eventId: string) {
     const email = normalizeEmail(e.email);
     const fields = { email, firstName: e.firstName.trim(), lastName: e.lastName.trim(), role: e.role, enabled: e.active, importId: e.importId };
-    const existing = await this.d.users.byId(e.userId);
+    const existing = await this.deps.store.users.byId(e.userId);
     if (!existing) {
       // Nothing to deactivate: an account the district never had stays uncreated.
       if (!e.active) return this.tally(e.importId, 'unchanged');
       if (await this.emailTaken(email, e.userId)) return this.refuse(e, email, eventId);
       try {
-        await this.d.credentials.importAccount({ id: e.userId, ...fields });
+        await this.deps.credentials.importAccount({ id: e.userId, ...fields },
+          [outboxEvent(Subjects.identityUserCreated, { userId: e.userId, email, role: e.role, createdBy: null })]);
       } catch (err) {
-        if (isConflict(err)) return this.refuse(e, email, eventId);
+        if (err instanceof ConflictError) return this.refuse(e, email, eventId);
         throw err;
       }
-      await this.d.announce([outboxEvent(Subjects.identityUserCreated, { userId: e.userId, email, role: e.role, createdBy: null })]);
+      this.deps.events.committed();
       return this.tally(e.importId, 'created');
     }
 
@@ -59,74 +56,82 @@ export class RosterAccounts {
       // A repeat of an event already applied: nothing is counted twice. An account nobody has used yet may be
       // this import's own, redelivered after a crash before its announcement went out: announce it again
       // (consumers of identityUserCreated are idempotent).
-      if (!existing.activated) await this.d.announce([outboxEvent(Subjects.identityUserCreated, { userId: e.userId, email, role: e.role, createdBy: null })]);
+      if (!existing.activated) await this.announce([outboxEvent(Subjects.identityUserCreated, { userId: e.userId, email, role: e.role, createdBy: null })]);
       return;
     }
     if (existing.email !== email && await this.emailTaken(email, e.userId)) return this.refuse(e, email, eventId);
     // The provider first: should it fail, the event is retried with the store still unchanged, so the retry syncs.
-    if (!same) await this.d.credentials.syncAccount(e.userId, fields);
+    if (!same) await this.deps.credentials.syncAccount(e.userId, fields);
+    const disabling = existing.enabled && !fields.enabled;
     try {
-      await this.d.users.updateImported(e.userId, fields);
+      if (disabling) await this.disable(e.userId, (w) => w.users.updateImported(e.userId, fields));
+      else await this.refreshingSessions(e.userId, !same, (w) => w.users.updateImported(e.userId, fields));
     } catch (err) {
-      if (isConflict(err)) return this.refuse(e, email, eventId);
+      if (err instanceof ConflictError) return this.refuse(e, email, eventId);
       throw err;
     }
-    if (existing.enabled && !fields.enabled) {
-      await this.disable(existing);
-      return this.tally(e.importId, 'disabled');
-    }
-    if (!same) await this.refreshSessions(e.userId);
-    return this.tally(e.importId, same ? 'unchanged' : 'updated');
+    return this.tally(e.importId, disabling ? 'disabled' : same ? 'unchanged' : 'updated');
   }
 
   async staffAssigned(e: StaffAssigned) {
     const schoolIds = [...new Set(e.schoolIds)].sort();
-    const before = await this.d.users.byId(e.userId);
+    const before = await this.deps.store.users.byId(e.userId);
     // The provider first (as above); an account not created yet gets them with its creation.
-    if (before && !sameList(before.schoolIds, schoolIds)) await this.d.credentials.syncSchools(e.userId, schoolIds);
-    const applied = await this.d.users.setSchools(e.userId, schoolIds);
-    if (!applied) return; // kept until the account exists; it starts with them
+    if (before && !sameList(before.schoolIds, schoolIds)) await this.deps.credentials.syncSchools(e.userId, schoolIds);
     // Even when unchanged (a repeat after a crash may have missed the first notice): refreshing is harmless.
-    await this.refreshSessions(e.userId);
+    // No account yet: they are kept until it exists, and it starts with them (no session to refresh).
+    await this.refreshingSessions(e.userId, before !== null, (w) => w.users.setSchools(e.userId, schoolIds));
   }
 
-  /** No sign-in, no session, no link: the account left the district's roster. */
-  private async disable(user: User) {
-    await this.d.links.deleteForUser(user.id);
-    await this.d.sessions.revokeAllForUser(user.id,
-      (ids) => (ids.length ? [outboxEvent(Subjects.identitySessionRevoked, { userId: user.id, sessionIds: ids, reason: 'admin' })] : []));
-    await this.d.announce([]);
+  /** No sign-in, no session, no link: the account left the district's roster (`change` commits with it). */
+  private async disable(userId: string, change: (w: IdentityWrites) => void) {
+    await endAllSessions(this.deps.store, userId,
+      (ids) => (ids.length ? [outboxEvent(Subjects.identitySessionRevoked, { userId, sessionIds: ids, reason: 'admin' })] : []),
+      (w) => {
+        change(w);
+        w.links.deleteForUser(userId);
+      });
+    this.deps.events.committed();
   }
 
-  /** The gateway drops its cached tokens for these sessions, so the next request carries the new claims. */
-  private async refreshSessions(userId: string) {
-    const sessionIds = await this.d.sessions.idsForUser(userId);
-    if (sessionIds.length) await this.d.announce([outboxEvent(Subjects.identitySessionRefreshed, { userId, sessionIds })]);
+  /**
+   * Writes `change` and, when `refresh`, tells the gateway in the same unit to drop its cached tokens for the user's
+   * sessions, so their next request carries the new claims.
+   */
+  private async refreshingSessions(userId: string, refresh: boolean, change: (w: IdentityWrites) => void) {
+    const sessionIds = refresh ? await this.deps.store.sessions.idsForUser(userId) : [];
+    await this.deps.store.write(change, sessionIds.length ? [outboxEvent(Subjects.identitySessionRefreshed, { userId, sessionIds })] : []);
+    if (sessionIds.length) this.deps.events.committed();
+  }
+
+  /** Events about a change already made, in a unit of their own. */
+  private async announce(events: OutboxEvent[]) {
+    await this.deps.store.write(() => undefined, events);
+    this.deps.events.committed();
   }
 
   private async emailTaken(email: string, userId: string) {
-    const other = await this.d.users.byEmail(email);
+    const other = await this.deps.store.users.byEmail(email);
     return !!other && other.id !== userId;
   }
 
   /** An email another account holds: recorded for the admin, and the consumer moves on. */
   private async refuse(e: AccountImported, email: string, eventId: string) {
-    this.d.log.warn({ userId: e.userId, importId: e.importId }, 'roster import: the email belongs to another account; account not imported');
-    await this.d.audit.append({
-      id: `import-refused-${eventId}`, at: new Date().toISOString(), actorId: null, actorEmail: null, action: 'accounts.imported',
-      targetId: e.userId, targetLabel: email, outcome: 'failure', detail: `roster import ${e.importId}: another account already uses this email`,
-    });
+    this.deps.log.warn({ userId: e.userId, importId: e.importId }, 'roster import: the email belongs to another account; account not imported');
+    const entry = {
+      id: `import-refused-${eventId}`, at: new Date().toISOString(), actorId: null, actorEmail: null, action: 'accounts.imported' as const,
+      targetId: e.userId, targetLabel: email, outcome: 'failure' as const, detail: `roster import ${e.importId}: another account already uses this email`,
+    };
+    await this.deps.store.write((w) => w.audit.append(entry));
     await this.tally(e.importId, 'refused');
   }
 
   /** Counts the account in its import's audit entry (import-audit.ts). */
   private async tally(importId: string, outcome: ImportOutcome) {
-    await this.importAudit.accounts(importId, await this.d.users.tallyImport(importId, outcome));
+    await this.deps.store.write((w) => w.imports.count(importId, outcome));
+    // Read after the count: the import's counts so far (tallies only grow, so a later read is never older).
+    await this.importAudit.accounts(importId, await this.deps.store.imports.tally(importId));
   }
-}
-
-function isConflict(err: unknown) {
-  return err instanceof ConflictError || String((err as Error | null)?.message).includes('UNIQUE');
 }
 
 function sameList(a: string[] | null, b: string[]) {

@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { Subjects } from '@counsel/proto-events';
 import { createLogger } from '@counsel/kit';
 import { SmtpMailer } from '../adapters/smtp/smtp-mailer.js';
-import { ADMIN, imported, openIdentityHarness, until, type IdentityHarness } from '../../test/support/identity-harness.js';
+import { ADMIN, imported, openIdentityHarness, type IdentityHarness } from '../../test/support/identity-harness.js';
+import { until } from '../../../kit/test/support/eventually.js';
 
 /** A real SMTP peer on a free local port, keeping every message it accepts; it refuses one recipient. */
 interface Received { from: string; to: string[]; raw: string }
@@ -52,7 +53,7 @@ describe('set-password links by email (a real local SMTP server)', () => {
   it('emails each link to its user, marks which were sent, and never logs a token', async () => {
     await h.bus.publish(Subjects.rosterAccountImported, imported(1));
     await h.bus.publish(Subjects.rosterAccountImported, imported(2, { email: REFUSED }));
-    await until(async () => (await h.stores.users.byId('stu-2')) !== null);
+    await until('account stu-2', async () => (await h.stores.users.byId('stu-2')) !== null);
 
     const links = await h.setPasswordLinks.issue(ADMIN, { importId: 'imp-1', email: true });
     expect(links.map((l) => [l.email, l.emailed])).toEqual([[REFUSED, false], ['student1@district.org', true]]);

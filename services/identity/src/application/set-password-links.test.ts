@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { Subjects } from '@counsel/proto-events';
 import { ForbiddenError, RateLimitedError, UnauthenticatedError, ValidationError, type Principal } from '@counsel/kit';
 import { hashLinkToken, LINK_REFUSED } from '../domain/set-password-link.js';
-import { ADMIN, imported, openIdentityHarness, until, type IdentityHarness } from '../../test/support/identity-harness.js';
+import { ADMIN, imported, openIdentityHarness, type IdentityHarness } from '../../test/support/identity-harness.js';
+import { until } from '../../../kit/test/support/eventually.js';
 
 const ADDRESS = '198.51.100.20';
 let h: IdentityHarness;
@@ -11,7 +12,7 @@ afterEach(async () => h?.close());
 const tokenOf = (url: string) => url.split('#token=')[1];
 async function importStudents(...ns: number[]) {
   for (const n of ns) await h.bus.publish(Subjects.rosterAccountImported, imported(n));
-  await until(async () => (await Promise.all(ns.map((n) => h.stores.users.byId(`stu-${n}`)))).every(Boolean));
+  await until('the imported accounts', async () => (await Promise.all(ns.map((n) => h.stores.users.byId(`stu-${n}`)))).every(Boolean));
 }
 
 describe('set-password links', () => {
@@ -97,13 +98,13 @@ describe('set-password links', () => {
     await expect(h.setPasswordLinks.importedAccountCount(ADMIN, '../etc')).rejects.toThrow(new ValidationError('Invalid import id'));
     expect(await h.setPasswordLinks.importedAccountCount(ADMIN, 'imp-1')).toBe(0);
     await importStudents(1, 2);
-    await until(async () => (await h.setPasswordLinks.importedAccountCount(ADMIN, 'imp-1')) === 2);
+    await until('both imported accounts counted', async () => (await h.setPasswordLinks.importedAccountCount(ADMIN, 'imp-1')) === 2);
     // A later import that renames stu-1 (an update), creates stu-3, and meets an email already in use: one created.
     await h.bus.publish(Subjects.rosterAccountImported, imported(1, { importId: 'imp-2', firstName: 'Renamed' }));
     await h.bus.publish(Subjects.rosterAccountImported, imported(4, { importId: 'imp-2', email: 'student2@district.org' }));
     await h.bus.publish(Subjects.rosterAccountImported, imported(3, { importId: 'imp-2' }));
-    await until(async () => (await h.stores.users.byId('stu-3')) !== null);
-    await until(async () => (await h.stores.users.importTally('imp-2')).refused === 1 && (await h.stores.users.importTally('imp-2')).updated === 1);
+    await until('account stu-3', async () => (await h.stores.users.byId('stu-3')) !== null);
+    await until('the second import\'s tally', async () => (await h.stores.imports.tally('imp-2')).refused === 1 && (await h.stores.imports.tally('imp-2')).updated === 1);
     expect(await h.setPasswordLinks.importedAccountCount(ADMIN, 'imp-2')).toBe(1);
     expect(await h.setPasswordLinks.importedAccountCount(ADMIN, 'imp-1')).toBe(2);
   });

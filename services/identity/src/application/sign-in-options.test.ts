@@ -5,7 +5,7 @@ import { signInOptions } from './sign-in-options.js';
 
 const options = (env: Record<string, string>) => signInOptions(loadConfig(identityConfigSchema, env));
 
-describe('signInOptions (issue 17)', () => {
+describe('signInOptions', () => {
   it('embedded mode: the spec\'s password form and registration, no realm', () => {
     expect(options({})).toEqual({ mode: 'embedded', passwordSignIn: true, registration: 'form', realm: null });
   });

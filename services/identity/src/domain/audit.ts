@@ -15,13 +15,13 @@ export const AUDIT_ACTIONS = [
   'roster.imported',
   /** Set-password links issued (never the links themselves). */
   'password_links.issued',
-  /** An admin read the AI answers page (chat's answers.viewed event, issue 19): the filters and page in the detail. */
+  /** An admin read the AI answers page (chat's answers.viewed event): the filters and page in the detail. */
   'ai_answers.viewed',
-  /** Issue 20: an export of a student's record was made (records' export.created event). */
+  /** An export of a student's record was made (records' export.created event). */
   'record.exported',
-  /** Issue 20: a student's deletion was asked for, by an admin or by the retention schedule. */
+  /** A student's deletion was asked for, by an admin or by the retention schedule. */
   'student.deletion_requested',
-  /** Issue 20: every service erased the student; identity removed the account. */
+  /** Every service erased the student; identity removed the account. */
   'student.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -42,7 +42,7 @@ export interface AuditEntry {
   detail: string | null;
 }
 
-/** What an entry about a deleted student names them by (issue 20). */
+/** What an entry about a deleted student names them by. */
 export const DELETED_STUDENT = 'Deleted student';
 /** The actor of entries the retention schedule caused (no person asked). */
 export const RETENTION_SCHEDULE = 'Retention schedule';

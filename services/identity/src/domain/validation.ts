@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ValidationError, plainText } from '@counsel/kit';
 
-// The spec's exact messages (section 5). Limits above the minimums keep hostile input bounded.
+/**
+ * The spec's exact messages. Limits above the minimums keep hostile input bounded. The gateway's REST bodies,
+ * which settle a field's type before it becomes the GraphQL input, say the same words from here.
+ */
 export const MESSAGES = {
   email: 'Please enter a valid email',
   password: 'Password must be at least 6 characters',
@@ -12,6 +15,9 @@ export const MESSAGES = {
   role: 'Role must be counselor or admin',
 } as const;
 
+/** The roles an admin may give a staff account. */
+export const STAFF_ROLES = ['counselor', 'admin'] as const;
+
 const email = z.string(MESSAGES.email).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 const password = z.string(MESSAGES.password).min(6, MESSAGES.password).max(128, MESSAGES.passwordTooLong);
 // Names are shown everywhere and sent in every session: no control characters (NUL, BEL, ESC...).
@@ -21,7 +27,7 @@ const lastName = z.string(MESSAGES.lastName).trim().min(1, MESSAGES.lastName).ma
 export const signInSchema = z.object({ email, password });
 export const registerSchema = z.object({ email, password, firstName, lastName });
 export const staffAccountSchema = registerSchema.extend({
-  role: z.enum(['counselor', 'admin'], MESSAGES.role).default('counselor'),
+  role: z.enum(STAFF_ROLES, MESSAGES.role).default('counselor'),
 });
 export const passwordResetSchema = z.object({ password });
 

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { IdentityService } from '../application/identity.service.js';
 import type { RealmSignIn } from '../application/realm-sign-in.js';
-import type { SignInOptions } from '../domain/sign-in.js';
+import { realmAccessToken, type SignInOptions } from '../domain/sign-in.js';
 import type { User } from '../domain/user.js';
 import type { CredentialProvider } from '../ports/credentials.js';
 
 const exchangeBody = z.object({ session: z.string().min(1).max(200) });
-/** A realm access token (a JWT; Keycloak's run to a few kB with many roles), and the caller's current session. */
-const openBody = z.object({ accessToken: z.string().min(1).max(16_384), session: z.string().min(1).max(200).nullish() });
+/** A realm access token, and the caller's current session. */
+const openBody = z.object({ accessToken: realmAccessToken, session: z.string().min(1).max(200).nullish() });
 
 const publicUser = (u: User) => ({ id: u.id, userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
 

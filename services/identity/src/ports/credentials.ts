@@ -1,4 +1,4 @@
-import type { Role } from '@counsel/kit';
+import type { OutboxEvent, Role } from '@counsel/kit';
 import type { User } from '../domain/user.js';
 
 export interface AccessToken {
@@ -14,13 +14,18 @@ export interface CredentialProvider {
   readonly kind: 'embedded' | 'keycloak';
   /** Returns the user when the password matches, else null. */
   verify(email: string, password: string): Promise<{ user: User; refreshToken: string | null } | null>;
-  createAccount(input: { email: string; password: string; firstName: string; lastName: string; role: Role }): Promise<User>;
+  /** `events(userId)` report the new account: they commit with its row in the identity store. */
+  createAccount(
+    input: { email: string; password: string; firstName: string; lastName: string; role: Role },
+    events?: (userId: string) => readonly OutboxEvent[],
+  ): Promise<User>;
   setPassword(userId: string, password: string): Promise<void>;
   /**
    * Creates an account the roster imported, with this id and no password (embedded: the user sets one through a
    * link; Keycloak: the realm user gets the UPDATE_PASSWORD required action, or signs in through brokering).
+   * `events` report it: they commit with its row in the identity store.
    */
-  importAccount(input: { id: string; email: string; firstName: string; lastName: string; role: Role; importId: string }): Promise<User>;
+  importAccount(input: { id: string; email: string; firstName: string; lastName: string; role: Role; importId: string }, events?: readonly OutboxEvent[]): Promise<User>;
   /** Mirrors a changed imported account to the provider (Keycloak: the realm user; embedded: nothing to do). */
   syncAccount(id: string, change: { email: string; firstName: string; lastName: string; role: Role; enabled: boolean }): Promise<void>;
   /** Mirrors a staff member's schools (Keycloak: the `schools` attribute the realm maps into tokens). */
@@ -31,7 +36,7 @@ export interface CredentialProvider {
    */
   sendSetPasswordEmail(id: string, lifespanSeconds: number): Promise<boolean>;
   /**
-   * Removes the account at the provider (a student's deletion, issue 20): Keycloak deletes the realm user (one
+   * Removes the account at the provider (a student's deletion): Keycloak deletes the realm user (one
    * already gone is fine); the embedded issuer keeps nothing beyond the user store, so does nothing.
    */
   deleteAccount(id: string): Promise<void>;

@@ -1,4 +1,4 @@
-/** What a realm access token says about its holder (Keycloak's claim shape, DESIGN.md section 3). */
+/** What a realm access token says about its holder (Keycloak's claim shape). */
 export interface RealmIdentity {
   userId: string;
   email: string;
@@ -13,7 +13,7 @@ export interface RealmIdentity {
 }
 
 /**
- * The realm's access tokens, as the browser sign-in hands them over (issue 17): the web app signs in with the
+ * The realm's access tokens, as the browser sign-in hands them over: the web app signs in with the
  * authorization-code flow and PKCE and gives identity the access token; no password passes through Counsel.
  */
 export interface RealmTokens {

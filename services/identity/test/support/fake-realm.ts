@@ -1,5 +1,5 @@
 /**
- * A Keycloak realm stand-in for tests (issue 17): `oidc-provider`, a certified OpenID provider, served on
+ * A Keycloak realm stand-in for tests: `oidc-provider`, a certified OpenID provider, served on
  * Keycloak's paths (`/realms/counsel/protocol/openid-connect/...`) with the shipped realm's clients: the public
  * web client `counsel-web` (authorization code, PKCE required, refresh tokens) and the confidential
  * `counsel-identity`. Access tokens are JWTs in Keycloak's shape (`azp`, `typ: Bearer`, names, email,

@@ -1,5 +1,5 @@
 import { Subjects, type EventEnvelope, type EventPayloads } from '@counsel/proto-events';
-import { DurableLocalBus, createLogger, loadConfig, type Principal, type Subscription } from '@counsel/kit';
+import { DurableLocalBus, OutboxEvents, createLogger, loadConfig, subscribeAll, type Principal, type Subscription } from '@counsel/kit';
 import { identityConfigSchema } from '../../src/config.js';
 import { openIdentityStores, type IdentityStores } from '../../src/adapters/open-adapters.js';
 import { EmbeddedCredentials } from '../../src/adapters/embedded-issuer/embedded-credentials.js';
@@ -8,20 +8,11 @@ import { IdentityService } from '../../src/application/identity.service.js';
 import { LoginThrottle } from '../../src/application/login-throttle.js';
 import { RegistrationLimit } from '../../src/application/registration-limit.js';
 import { RosterAccounts } from '../../src/application/roster-accounts.js';
-import { subscribeRosterEvents } from '../../src/application/roster-events.js';
+import { rosterEventHandlers } from '../../src/application/roster-events.js';
 import { SetPasswordLinks } from '../../src/application/set-password-links.js';
 import type { Mailer } from '../../src/ports/mailer.js';
 
 export const ADMIN: Principal = { userId: 'admin-1', email: 'admin@district.org', firstName: 'Ada', lastName: 'Admin', role: 'admin', sessionId: null };
-
-/** Waits (bounded) until `check` holds: the bus delivers after publish resolves. */
-export async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /**
  * The identity use cases over the real SQLite stores (in memory), the embedded issuer and the in-memory durable
@@ -31,20 +22,20 @@ export async function openIdentityHarness(o: { mailer?: Mailer | null; publicUrl
   const log = createLogger('test', 'silent');
   const stores: IdentityStores = await openIdentityStores(loadConfig(identityConfigSchema, { DATA_DIR: ':memory:' }), log);
   const bus = await DurableLocalBus.open({ dataDir: ':memory:', log, retryDelayMs: () => 20 });
-  const credentials = new EmbeddedCredentials(stores.users, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300);
-  const { users, sessions, audit, links } = stores;
+  const credentials = new EmbeddedCredentials(stores, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300);
+  const events = new OutboxEvents(stores.outbox, bus, log);
   const service = new IdentityService({
-    users, sessions, audit, links, credentials, bus, log, sessionTtlHours: 1,
+    store: stores, credentials, events, log, sessionTtlHours: 1,
     throttle: new LoginThrottle({
-      perAddress: 100, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
+      perAddress: 100, accountsPerAddress: 30, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
     }),
     registrations: new RegistrationLimit({ perAddress: 10, windowSeconds: 3600 }),
   });
-  const roster = new RosterAccounts({ users, sessions, links, audit, credentials, log, announce: (events) => service.announce(events) });
+  const roster = new RosterAccounts({ store: stores, credentials, log, events });
   const setPasswordLinks = new SetPasswordLinks({
-    users, links, audit, credentials, log, mailer: o.mailer ?? null, linkHours: o.linkHours ?? 168, publicUrl: o.publicUrl,
+    store: stores, credentials, log, mailer: o.mailer ?? null, linkHours: o.linkHours ?? 168, publicUrl: o.publicUrl,
   });
-  const subs: Subscription[] = await subscribeRosterEvents(bus, roster);
+  const subs: Subscription[] = await subscribeAll(bus, rosterEventHandlers(roster));
   /** What identity announced, by subject. */
   const seen: EventEnvelope[] = [];
   for (const subject of [Subjects.identityUserCreated, Subjects.identitySessionRevoked, Subjects.identitySessionRefreshed] as const) {
@@ -55,7 +46,7 @@ export async function openIdentityHarness(o: { mailer?: Mailer | null; publicUrl
     stores, bus, credentials, service, roster, setPasswordLinks, announced,
     close: async () => {
       for (const s of subs) await s.stop();
-      await service.closeOutbox();
+      await events.close();
       await bus.close();
       await stores.close();
     },

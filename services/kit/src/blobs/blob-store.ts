@@ -18,7 +18,7 @@ export interface PutOptions {
 }
 
 /**
- * The blob port (DESIGN.md section 1: files under DATA_DIR/blobs, or MongoDB GridFS).
+ * The blob port (files under DATA_DIR/blobs, or MongoDB GridFS).
  * put streams: the bytes are never held whole in memory, and a refused or failed write leaves nothing.
  */
 export interface BlobStore {

@@ -40,3 +40,19 @@ describe('sniffFileKind', () => {
     expect((await sniffFileKind(await docxBytes()))?.kind).toBe('docx');
   });
 });
+
+describe('text in another encoding (importers only)', () => {
+  const cp1252 = Buffer.from('first_name\nJos\xe9 N\xfa\xf1ez\n', 'latin1');
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('first_name\nJosé\n', 'utf16le')]);
+
+  it('is refused unless the caller reads any encoding, then sniffed as text', async () => {
+    expect(await sniffFileKind(cp1252)).toBeNull();
+    expect(await sniffFileKind(utf16)).toBeNull();
+    expect((await sniffFileKind(cp1252, { anyText: true }))?.kind).toBe('text');
+    expect((await sniffFileKind(utf16, { anyText: true }))?.kind).toBe('text');
+    // UTF-8 stays 'txt'; binary and markup stay refused.
+    expect((await sniffFileKind(Buffer.from('first_name\nJosé\n'), { anyText: true }))?.kind).toBe('txt');
+    expect(await sniffFileKind(Buffer.from([0x41, 0x00, 0x01, 0xe9]), { anyText: true })).toBeNull();
+    expect(await sniffFileKind(Buffer.from('<html>caf\xe9', 'latin1'), { anyText: true })).toBeNull();
+  });
+});

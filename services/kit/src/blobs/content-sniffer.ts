@@ -2,7 +2,11 @@ import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** The file kinds an upload may hold, decided from the bytes, never from the name or a header. */
-export type FileKind = 'pdf' | 'doc' | 'docx' | 'txt' | 'zip';
+/**
+ * 'text' is text in any encoding an importer reads (UTF-16 with its byte-order mark, Windows-1252…): only
+ * importers that decode it themselves (kit text-files) accept it; everything else takes UTF-8 'txt' only.
+ */
+export type FileKind = 'pdf' | 'doc' | 'docx' | 'txt' | 'text' | 'zip';
 
 export interface DetectedType {
   kind: FileKind;
@@ -17,6 +21,7 @@ export const FILE_KINDS: Record<FileKind, DetectedType> = {
   doc: { kind: 'doc', mime: 'application/msword', ext: 'doc' },
   docx: { kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
   txt: { kind: 'txt', mime: 'text/plain; charset=utf-8', ext: 'txt' },
+  text: { kind: 'text', mime: 'text/plain', ext: 'txt' },
   /** Any other zip archive (a OneRoster export); only roster uploads accept it. */
   zip: { kind: 'zip', mime: 'application/zip', ext: 'zip' },
 };
@@ -42,8 +47,10 @@ export function hasBinaryBytes(bytes: Uint8Array): boolean {
  * are recognised; anything else (executables, archives, images, HTML) is null.
  * For text only the head is checked here; TextValidator checks the rest while it streams.
  */
-export async function sniffFileKind(head: Uint8Array): Promise<DetectedType | null> {
+export async function sniffFileKind(head: Uint8Array, opts: { anyText?: boolean } = {}): Promise<DetectedType | null> {
   if (head.length === 0) return null;
+  // Before file-type, which takes the UTF-16LE mark (FF FE) for an MPEG audio frame.
+  if (opts.anyText && isUtf16Text(head)) return FILE_KINDS.text;
   const found = await fileTypeFromBuffer(head);
   if (found) {
     if (found.ext === 'pdf') return FILE_KINDS.pdf;
@@ -52,12 +59,26 @@ export async function sniffFileKind(head: Uint8Array): Promise<DetectedType | nu
     if (found.ext === 'zip') return FILE_KINDS.zip;
     return null;
   }
+  if (opts.anyText && isSingleByteText(head)) return FILE_KINDS.text;
   if (hasBinaryBytes(head)) return null;
   const validator = new TextValidator();
   if (!validator.push(head)) return null;
   const start = new TextDecoder('utf-8', { fatal: false }).decode(head.subarray(0, 512)).replace(/^\uFEFF/, '');
   if (MARKUP_START.test(start)) return null;
   return FILE_KINDS.txt;
+}
+
+// Text in another encoding than UTF-8, for importers that decode it themselves (kit text-files decides which).
+/** UTF-16 with its byte-order mark. */
+function isUtf16Text(head: Uint8Array): boolean {
+  const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  return utf16 && !MARKUP_START.test(new TextDecoder(head[0] === 0xff ? 'utf-16le' : 'utf-16be').decode(head.subarray(0, 1024)));
+}
+
+/** No binary control byte, yet not valid UTF-8: a single-byte encoding such as Windows-1252. */
+function isSingleByteText(head: Uint8Array): boolean {
+  if (hasBinaryBytes(head) || new TextValidator().push(head)) return false;
+  return !MARKUP_START.test(Buffer.from(head.subarray(0, 512)).toString('latin1'));
 }
 
 /**

@@ -10,6 +10,9 @@ import { feed } from './source-feed.js';
 type Db = NonNullable<mongoose.Connection['db']>;
 const { GridFSBucket, ObjectId } = mongoose.mongo;
 
+/** Our blob ids are UUID strings: GridFS takes any id value, but the mongodb driver's type says ObjectId only. */
+const gridId = (id: string) => id as unknown as InstanceType<typeof ObjectId>;
+
 interface FileDoc {
   _id: string;
   length: number;
@@ -42,8 +45,7 @@ export class GridFsBlobStore implements BlobStore {
   async put(source: Readable, opts: PutOptions): Promise<BlobMeta> {
     const id = randomUUID();
     const inspect = new InspectingStream(opts);
-    // GridFS ids may be any value; the driver's type says ObjectId only.
-    const upload = this.bucket.openUploadStreamWithId(id as unknown as InstanceType<typeof ObjectId>, id, { metadata: { complete: false } });
+    const upload = this.bucket.openUploadStreamWithId(gridId(id), id, { metadata: { complete: false } });
     const detach = feed(source, inspect);
     try {
       await pipeline(inspect, upload);
@@ -52,7 +54,7 @@ export class GridFsBlobStore implements BlobStore {
       return meta;
     } catch (err) {
       await upload.abort().catch(() => undefined);
-      await this.bucket.delete(id as unknown as InstanceType<typeof ObjectId>).catch(() => undefined);
+      await this.bucket.delete(gridId(id)).catch(() => undefined);
       throw err;
     } finally {
       detach();
@@ -64,13 +66,13 @@ export class GridFsBlobStore implements BlobStore {
     const doc = await this.files.findOne({ _id: id });
     const meta = doc ? toMeta(doc) : null;
     if (!meta) return null;
-    return { stream: this.bucket.openDownloadStream(id as unknown as InstanceType<typeof ObjectId>) as Readable, meta };
+    return { stream: this.bucket.openDownloadStream(gridId(id)) as Readable, meta };
   }
 
   async delete(id: string): Promise<boolean> {
     if (!BLOB_ID.test(id)) return false;
     try {
-      await this.bucket.delete(id as unknown as InstanceType<typeof ObjectId>);
+      await this.bucket.delete(gridId(id));
       return true;
     } catch {
       return false; // FileNotFound: already gone

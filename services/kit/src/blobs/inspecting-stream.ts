@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.js';
-import { SNIFF_BYTES, TextValidator, sniffFileKind, type DetectedType } from './content-sniffer.js';
+import { FILE_KINDS, SNIFF_BYTES, TextValidator, sniffFileKind, type DetectedType, type FileKind } from './content-sniffer.js';
 import type { PutOptions } from './blob-store.js';
 
 /**
@@ -32,7 +32,7 @@ export class InspectingStream extends Transform {
     this.size += chunk.length;
     if (this.size > this.opts.maxBytes) return done(new PayloadTooLargeError(`File is larger than ${this.opts.maxBytes} bytes`));
     this.hash.update(chunk);
-    if (this.text && !this.text.push(chunk)) return done(notAccepted(this.opts));
+    if (this.text && !this.text.push(chunk) && !this.notUtf8AfterAll()) return done(notAccepted(this.opts));
     if (this.detected) return done(null, chunk);
     // Still collecting the head: hold it back (at most SNIFF_BYTES) until the kind is known.
     this.head.push(chunk);
@@ -43,7 +43,7 @@ export class InspectingStream extends Transform {
 
   override _flush(done: TransformCallback) {
     const finish = () => {
-      if (this.text && !this.text.end()) return done(notAccepted(this.opts));
+      if (this.text && !this.text.end() && !this.notUtf8AfterAll()) return done(notAccepted(this.opts));
       done();
     };
     if (this.detected) return finish();
@@ -56,13 +56,21 @@ export class InspectingStream extends Transform {
 
   private async decide() {
     const head = Buffer.concat(this.head);
-    const kind = await sniffFileKind(head);
+    const kind = await sniffFileKind(head, { anyText: this.opts.accept.includes('text') });
     if (!kind || !this.opts.accept.includes(kind.kind)) throw notAccepted(this.opts);
     this.detected = kind;
     if (kind.kind === 'txt') {
       this.text = new TextValidator();
       this.text.push(head);
     }
+  }
+
+  /** UTF-8 text whose later bytes are not UTF-8 is still text for an importer that reads any encoding. */
+  private notUtf8AfterAll(): boolean {
+    if (!this.opts.accept.includes('text')) return false;
+    this.detected = FILE_KINDS.text;
+    this.text = null;
+    return true;
   }
 
   private releaseHead(): Buffer {
@@ -72,5 +80,7 @@ export class InspectingStream extends Transform {
   }
 }
 
+// Text in any encoding is still a TXT file to the person uploading it.
+const label = (k: FileKind) => (k === 'text' ? 'TXT' : k.toUpperCase());
 const notAccepted = (opts: PutOptions) =>
-  new UnsupportedMediaTypeError(`This file type is not allowed. Allowed types: ${opts.accept.map((k) => k.toUpperCase()).join(', ')}.`);
+  new UnsupportedMediaTypeError(`This file type is not allowed. Allowed types: ${[...new Set(opts.accept.map(label))].join(', ')}.`);

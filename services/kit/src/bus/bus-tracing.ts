@@ -1,4 +1,4 @@
-import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { contextFromHeaders, inSpan, traceHeaders, type TraceHeaders } from '../tracing/trace-context.js';
 import { processTracer } from '../tracing/tracing.js';
 import { busMetrics, type HandledOutcome } from './bus-metrics.js';
@@ -16,6 +16,33 @@ export function tracedPublish<T>(subject: string, publish: (trace: TraceHeaders)
     busMetrics.published(subject);
     return result;
   });
+}
+
+/**
+ * A batch publish: one producer span per subject of the batch, named as a single publish is and a child of
+ * whatever is publishing, so each delivery's consumer span still finds a `<subject> publish` parent (a span
+ * per event would cost more than writing the event). The adapter stores `traceFor(subject)` with each event;
+ * every event counts as published once the whole batch was accepted.
+ */
+export async function tracedPublishBatch<T>(subjects: readonly string[], publish: (traceFor: (subject: string) => TraceHeaders) => Promise<T>): Promise<T> {
+  const parent = context.active();
+  const counts = new Map<string, number>();
+  for (const s of subjects) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const spans = new Map([...counts].map(([subject, n]) => [subject, processTracer().startSpan(`${subject} publish`, {
+    kind: SpanKind.PRODUCER,
+    attributes: { 'messaging.operation.type': 'send', 'messaging.destination.name': subject, 'messaging.batch.message_count': n },
+  }, parent)]));
+  const headers = new Map([...spans].map(([subject, span]) => [subject, traceHeaders(trace.setSpan(parent, span))]));
+  try {
+    const result = await publish((subject) => headers.get(subject) ?? {});
+    for (const s of subjects) busMetrics.published(s);
+    return result;
+  } catch (err) {
+    for (const span of spans.values()) span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error)?.message });
+    throw err;
+  } finally {
+    for (const span of spans.values()) span.end();
+  }
 }
 
 /**

@@ -69,9 +69,9 @@ export class DurableConsumer {
     readonly durable: string,
     readonly subject: string,
     from: 'all' | 'new',
-    private readonly o: DurableConsumerOptions,
+    private readonly options: DurableConsumerOptions,
   ) {
-    const state = store.openCursor(durable, subject, from, o.now());
+    const state = store.openCursor(durable, subject, from, options.now());
     this.ackedSeq = this.readSeq = state.ackedSeq;
     this.done = state.done;
     this.attempts = state.attempts;
@@ -120,14 +120,14 @@ export class DurableConsumer {
     try {
       this.fill();
     } catch (err) {
-      this.o.log.error({ err, durable: this.durable, subject: this.subject }, 'could not read the event log');
+      this.options.log.error({ err, durable: this.durable, subject: this.subject }, 'could not read the event log');
     }
     this.dispatch();
   }
 
   private fill() {
-    while (this.ready.length < BATCH && this.window.length < this.o.maxPending) {
-      const limit = Math.min(BATCH, this.o.maxPending - this.window.length);
+    while (this.ready.length < BATCH && this.window.length < this.options.maxPending) {
+      const limit = Math.min(BATCH, this.options.maxPending - this.window.length);
       const rows = this.store.readAfter(this.subject, this.readSeq, limit);
       for (const row of rows) {
         this.readSeq = row.seq;
@@ -170,13 +170,13 @@ export class DurableConsumer {
     } catch (err) {
       // The log itself failed (disk full, …): nothing was acked, so try the event again later.
       if (this.closed) return;
-      this.o.log.error({ err, durable: this.durable, subject: this.subject, seq: row.seq }, 'event delivery failed');
-      this.retryLater(row, this.o.retryDelayMs(this.attempts.get(row.seq) ?? 1));
+      this.options.log.error({ err, durable: this.durable, subject: this.subject, seq: row.seq }, 'event delivery failed');
+      this.retryLater(row, this.options.retryDelayMs(this.attempts.get(row.seq) ?? 1));
     }
   }
 
   private async attempt(member: ConsumerMember, row: StoredEvent) {
-    const { log } = this.o;
+    const { log } = this.options;
     const where = { durable: this.durable, subject: this.subject, seq: row.seq, eventId: row.id };
     const { env, problem } = toEnvelope(row);
     const prior = this.attempts.get(row.seq) ?? 0;
@@ -205,7 +205,7 @@ export class DurableConsumer {
           return 'dead_lettered';
         }
         log.warn({ ...where, err, delivery }, 'event handler failed; will retry');
-        this.retryLater(row, this.o.retryDelayMs(delivery));
+        this.retryLater(row, this.options.retryDelayMs(delivery));
         return 'retried';
       });
     if (handled) this.settle(row.seq);
@@ -232,8 +232,8 @@ export class DurableConsumer {
     while (i < this.window.length && (this.window[i] === seq || this.done.has(this.window[i]))) i++;
     const acked = i > 0 ? this.window[i - 1] : this.ackedSeq;
     if (seq === undefined && acked === this.ackedSeq) return;
-    this.store.finish(this.durable, this.subject, seq ?? acked, acked, this.o.now(), dead).catch((err: unknown) =>
-      this.o.log.error({ err, durable: this.durable, subject: this.subject, seq }, 'ack not stored; the event comes again after a restart'));
+    this.store.finish(this.durable, this.subject, seq ?? acked, acked, this.options.now(), dead).catch((err: unknown) =>
+      this.options.log.error({ err, durable: this.durable, subject: this.subject, seq }, 'ack not stored; the event comes again after a restart'));
     for (const s of this.window.splice(0, i)) this.done.delete(s);
     if (seq !== undefined) {
       if (seq > acked) this.done.add(seq);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { Subjects, type EventEnvelope, type FileIndexed } from '@counsel/proto-events';
-import { log, sleep, waitFor } from '../../test/event-bus-contract.js';
+import { log, sleep } from '../../test/event-bus-contract.js';
+import { quietPeriod, until } from '../../test/support/eventually.js';
 import { busFromEnv } from './bus-from-env.js';
 import { DurableLocalBus, type DurableLocalBusOptions } from './durable-local-bus.js';
 
@@ -68,7 +69,7 @@ describe('DurableLocalBus', () => {
     const bus = await openBus(dataDir);
     const got: EventEnvelope[] = [];
     await bus.subscribe(subject, async (e) => void got.push(e), { durable: 'upgraded' });
-    await waitFor('the old event', () => got.length === 1);
+    await until('the old event', () => got.length === 1);
     expect(got).toEqual([old]);
     expect(rows<{ traceparent: string | null }>(dataDir, 'SELECT traceparent FROM events')).toEqual([{ traceparent: null }]);
   });
@@ -83,15 +84,15 @@ describe('DurableLocalBus', () => {
     }, { durable: 'indexer', concurrency: 2 });
     const stuck = await first.publish(subject, event());
     const fine = await first.publish(subject, { fileId: 'f-ok', chunkCount: 2 });
-    await waitFor('both deliveries', () => started.length === 2);
+    await until('both deliveries', () => started.length === 2);
     await sleep(50); // the second one's ack is written
     await first.close(); // gives up on the stuck handler after closeGraceMs, without an ack
 
     const got: EventEnvelope[] = [];
     const second = await openBus(dataDir);
     await second.subscribe(subject, async (e) => void got.push(e), { durable: 'indexer' });
-    await waitFor('the redelivery', () => got.length >= 1);
-    await sleep(200);
+    await until('the redelivery', () => got.length >= 1);
+    await quietPeriod(200); // the acked event must not come back: no condition to wait for, so a pause
     expect(got).toEqual([stuck]);
     expect(got.map((e) => e.id)).not.toContain(fine.id);
   });
@@ -108,12 +109,12 @@ describe('DurableLocalBus', () => {
       const bus = await openBus(dataDir);
       await bus.subscribe(subject, poison, { durable: 'fragile', maxDeliveries: 2 });
       sent ??= await bus.publish(subject, event());
-      await waitFor(`delivery ${run}`, () => calls === run);
+      await until(`delivery ${run}`, () => calls === run);
       await bus.close();
     }
     const bus = await openBus(dataDir);
     await bus.subscribe(subject, poison, { durable: 'fragile', maxDeliveries: 2 });
-    await waitFor('the dead letter', async () => (await bus.deadLetters()).length === 1);
+    await until('the dead letter', async () => (await bus.deadLetters()).length === 1);
     expect(await bus.deadLetters()).toEqual([sent]);
     expect(calls).toBe(2);
     const [dead] = rows<{ durable: string; deliveries: number; reason: string }>(dataDir, 'SELECT * FROM dead_letters');
@@ -132,14 +133,14 @@ describe('DurableLocalBus', () => {
     const first = await openBus(dataDir, { closeGraceMs: 0 });
     await first.subscribe(subject, handler(firstRun), { durable: 'stream', concurrency });
     for (let i = 0; i < 200; i++) sent.add((await first.publish(subject, event())).id);
-    await waitFor('half of the events', () => firstRun.size >= 100);
+    await until('half of the events', () => firstRun.size >= 100);
     await first.close();
 
     const secondRun = new Set<string>();
     const second = await openBus(dataDir);
     await second.subscribe(subject, handler(secondRun), { durable: 'stream', concurrency });
-    await waitFor('the rest', () => [...sent].every((id) => firstRun.has(id) || secondRun.has(id)));
-    await sleep(100);
+    await until('the rest', () => [...sent].every((id) => firstRun.has(id) || secondRun.has(id)));
+    await quietPeriod(100); // room for more redeliveries to show up before counting them
     const twice = [...secondRun].filter((id) => firstRun.has(id));
     expect(twice.length).toBeLessThanOrEqual(concurrency);
     expect(secondRun.size).toBeLessThan(sent.size);
@@ -154,12 +155,12 @@ describe('DurableLocalBus', () => {
     await first.subscribe(subject, async (e) => void seen.fast.push(e.id), { durable: 'fast' });
     const slow = await first.subscribe(subject, async (e) => void seen.slow.push(e.id), { durable: 'slow' });
     const a1 = await first.publish(subject, event());
-    await waitFor('both durables', () => seen.fast.length === 1 && seen.slow.length === 1);
+    await until('both durables', () => seen.fast.length === 1 && seen.slow.length === 1);
     await slow.stop();
     expect(seen.slow).toEqual([a1.id]);
     const [a2, a3] = [await first.publish(subject, event()), await first.publish(subject, event())];
     await first.publish(other, { fileId: 'nobody-listens' });
-    await waitFor('the fast durable', () => seen.fast.length === 3);
+    await until('the fast durable', () => seen.fast.length === 3);
     await first.close();
 
     // Eight days later (the process was down meanwhile): a1 is passed by both durables, the other subject by
@@ -175,7 +176,7 @@ describe('DurableLocalBus', () => {
     second.prune();
     expect(rows(dataDir, 'SELECT id FROM events')).toEqual([]);
     expect(rows<{ durable: string }>(dataDir, 'SELECT durable FROM cursors').map((r) => r.durable)).toEqual(['fast']);
-    await sleep(100);
+    await quietPeriod(100); // nothing may be replayed: no condition to wait for, so a pause
     expect(seen.fast).toHaveLength(3); // nothing replayed
   });
 

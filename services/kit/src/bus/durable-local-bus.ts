@@ -1,11 +1,11 @@
 import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
 import type { Logger } from '../logger.js';
 import { busMetrics } from './bus-metrics.js';
-import { tracedPublish } from './bus-tracing.js';
+import { tracedPublish, tracedPublishBatch } from './bus-tracing.js';
 import { DurableConsumer, type ConsumerMember } from './durable-consumer.js';
 import { DurableLog } from './durable-log.js';
 import { makeEnvelope } from './envelope.js';
-import { DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type PublishOptions } from './event-bus.js';
+import { DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type PublishOptions, type PublishRequest } from './event-bus.js';
 
 export interface DurableLocalBusOptions {
   /** Folder of `bus.sqlite` (the services' DATA_DIR); ':memory:' keeps the log in memory (tests only). */
@@ -69,6 +69,21 @@ export class DurableLocalBus implements EventBus {
       this.lastSeq = this.store.append(env as EventEnvelope, trace.traceparent);
       for (const c of this.consumers.values()) if (c.subject === subject) c.wake();
       return env;
+    });
+  }
+
+  /**
+   * The batch in one transaction: all of it is in the log or (on a throw) none of it. Its subscribers are only
+   * woken here; they read and handle the events in later turns of the event loop, never inside this call.
+   */
+  async publishBatch(events: readonly PublishRequest[]): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+    if (events.length === 0) return;
+    await tracedPublishBatch(events.map((e) => e.subject), async (traceFor) => {
+      const envs = events.map((e) => makeEnvelope(e.subject, e.data, e.opts) as EventEnvelope);
+      this.lastSeq = this.store.appendBatch(envs, (env) => traceFor(env.subject).traceparent);
+      const subjects = new Set(envs.map((e) => e.subject));
+      for (const c of this.consumers.values()) if (subjects.has(c.subject)) c.wake();
     });
   }
 

@@ -89,10 +89,23 @@ export class DurableLog {
     return new DurableLog(openSqlite(dataDir, 'bus', migrations));
   }
 
+  /**
+   * Appends an event and returns the log's last seq. An id already in the log is dropped, as JetStream drops a
+   * repeated msgID: an outbox publishes again what it could not mark as sent, and that must neither fail (the
+   * relay would retry it forever) nor deliver the event twice.
+   */
   append(env: EventEnvelope, traceparent?: string): number {
-    const r = this.sql('INSERT INTO events (id, subject, time, data, traceparent) VALUES (?, ?, ?, ?, ?)')
+    const r = this.sql('INSERT INTO events (id, subject, time, data, traceparent) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING')
       .run(env.id, env.subject, env.time, JSON.stringify(env.data), traceparent ?? null);
-    return Number(r.lastInsertRowid);
+    return r.changes ? Number(r.lastInsertRowid) : this.lastSeq();
+  }
+
+  /** Appends a batch in order in one transaction (all of it or, on a throw, none); returns the last seq. */
+  appendBatch(envs: readonly EventEnvelope[], traceparentOf: (env: EventEnvelope) => string | undefined): number {
+    return this.db.transaction(() => {
+      for (const env of envs) this.append(env, traceparentOf(env));
+      return this.lastSeq();
+    })();
   }
 
   /** The events of `subject` after `afterSeq`, oldest first. */

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { Subjects } from '@counsel/proto-events';
 import { NatsBus } from './nats-bus.js';
+import { until } from '../../test/support/eventually.js';
 
 // Start-up order in a cluster: a service may come up before NATS does. This starts a real nats-server of
 // its own, late, on a free port, and checks the bus waits for it instead of failing.
@@ -47,7 +48,7 @@ describeIf(`NatsBus start-up (a nats-server of its own, ${NATS_SERVER})`, () => 
       const got: string[] = [];
       await bus.subscribe(Subjects.knowledgeFileUploaded, async (e) => { got.push(e.data.fileId); }, { durable: 'startup-test' });
       await bus.publish(Subjects.knowledgeFileUploaded, { fileId: 'late-start' });
-      for (let i = 0; i < 100 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      await until('the delivery', () => got.length > 0);
       expect(got).toEqual(['late-start']);
     } finally {
       await bus.close();

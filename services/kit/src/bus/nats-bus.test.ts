@@ -4,6 +4,7 @@ import { AckPolicy, connect, nanos, RetentionPolicy, StorageType, type JetStream
 import { pino } from 'pino';
 import { Subjects } from '@counsel/proto-events';
 import { NatsBus } from './nats-bus.js';
+import { until } from '../../test/support/eventually.js';
 
 // What the contract suite cannot see through the port: how the stream and consumers are set up on the server.
 const NATS_URL = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';
@@ -80,8 +81,7 @@ describe('NatsBus on a JetStream server', () => {
       await bus.subscribe(Subjects.knowledgeFileFailed, async () => { throw new Error('no'); }, { durable, maxDeliveries: 2 });
       const env = await bus.publish(Subjects.knowledgeFileFailed, { fileId: 'f-2', reason: 'parse error' });
       const deadSubject = `${prefix}counsel.deadletter.${Subjects.knowledgeFileFailed}`;
-      const until = Date.now() + 5_000;
-      while ((await bus.deadLetters()).length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await until('the dead letter', async () => (await bus.deadLetters()).length > 0);
       const stored = await jsm.streams.getMessage(stream, { last_by_subj: deadSubject });
       expect(stored.json()).toEqual(env);
       expect(stored.header.get('Counsel-Durable')).toBe(durable);

@@ -3,9 +3,10 @@ import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
 import type { Logger } from '../logger.js';
 import { waitForDependency } from '../wait-for-dependency.js';
 import { busMetrics } from './bus-metrics.js';
-import { tracedPublish } from './bus-tracing.js';
+import type { TraceHeaders } from '../tracing/trace-context.js';
+import { tracedPublish, tracedPublishBatch } from './bus-tracing.js';
 import { makeEnvelope } from './envelope.js';
-import { DEAD_LETTER_PREFIX, DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type PublishOptions } from './event-bus.js';
+import { DEAD_LETTER_PREFIX, DEFAULT_MAX_DELIVERIES, type EventBus, type EventHandler, type SubscribeOptions, type Subscription, type PublishOptions, type PublishRequest } from './event-bus.js';
 import { DeadLetterHeaders, deadLetterEnvelope, ensureDurable, ensureStream, readAll } from './nats-stream.js';
 import { NatsSubscription } from './nats-subscription.js';
 
@@ -30,6 +31,8 @@ export interface NatsBusOptions {
    * subject. Lets isolated test runs share one server. Default: none.
    */
   subjectPrefix?: string;
+  /** Most publishes of a batch sent and not yet acknowledged. Default 256. */
+  maxPublishesInFlight?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,18 +84,50 @@ export class NatsBus implements EventBus {
   async publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S], opts?: PublishOptions): Promise<EventEnvelope<EventPayloads[S]>> {
     return tracedPublish(subject, async (trace) => {
       const env = makeEnvelope(subject, data, opts);
-      const h = headers();
-      // The envelope stays the event's contract; the trace context travels beside it, as message headers.
-      if (trace.traceparent) h.set('traceparent', trace.traceparent);
-      if (trace.tracestate) h.set('tracestate', trace.tracestate);
-      const ack = await this.js.publish(this.wire(subject), this.encoder.encode(JSON.stringify(env)), {
-        msgID: env.id,
-        expect: { streamName: this.opts.stream },
-        headers: h,
-      });
-      if (ack.duplicate) this.opts.log.warn({ subject, eventId: env.id }, 'event already in the stream; JetStream dropped the duplicate');
+      await this.send(env, trace);
       return env;
     });
+  }
+
+  /**
+   * Pipelined: up to maxPublishesInFlight publishes are on the wire at once instead of one round trip per
+   * event; JetStream stores them in the order sent. After a refusal nothing more is sent, the acks under way
+   * are awaited, and the batch rejects: the caller sends it again and JetStream drops the repeats of what it
+   * already stored (same msgID, within the duplicate window). So an event refused while later ones were
+   * stored lands after them; consumers get each event at least once, as always, but then not in write order.
+   */
+  async publishBatch(events: readonly PublishRequest[]): Promise<void> {
+    if (events.length === 0) return;
+    const maxInFlight = this.opts.maxPublishesInFlight ?? 256;
+    await tracedPublishBatch(events.map((e) => e.subject), async (traceFor) => {
+      const envs = events.map((e) => makeEnvelope(e.subject, e.data, e.opts) as EventEnvelope);
+      const inFlight = new Set<Promise<void>>();
+      const refusals: unknown[] = [];
+      for (const env of envs) {
+        if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
+        if (refusals.length > 0) break;
+        const sent: Promise<void> = this.send(env, traceFor(env.subject)).then(
+          () => { inFlight.delete(sent); },
+          (err: unknown) => { inFlight.delete(sent); refusals.push(err); },
+        );
+        inFlight.add(sent);
+      }
+      await Promise.all(inFlight);
+      if (refusals.length > 0) throw refusals[0];
+    });
+  }
+
+  private async send(env: EventEnvelope, trace: TraceHeaders) {
+    const h = headers();
+    // The envelope stays the event's contract; the trace context travels beside it, as message headers.
+    if (trace.traceparent) h.set('traceparent', trace.traceparent);
+    if (trace.tracestate) h.set('tracestate', trace.tracestate);
+    const ack = await this.js.publish(this.wire(env.subject), this.encoder.encode(JSON.stringify(env)), {
+      msgID: env.id,
+      expect: { streamName: this.opts.stream },
+      headers: h,
+    });
+    if (ack.duplicate) this.opts.log.warn({ subject: env.subject, eventId: env.id }, 'event already in the stream; JetStream dropped the duplicate');
   }
 
   async subscribe<S extends keyof EventPayloads>(subject: S, handler: EventHandler<S>, opts: SubscribeOptions): Promise<Subscription> {

@@ -31,7 +31,7 @@ export class NatsSubscription implements Subscription {
   private stopping: Promise<void> | null = null;
   private readonly loop: Promise<void>;
 
-  private constructor(private readonly messages: ConsumerMessages, private readonly o: NatsSubscriptionOptions) {
+  private constructor(private readonly messages: ConsumerMessages, private readonly options: NatsSubscriptionOptions) {
     this.loop = this.run();
   }
 
@@ -48,8 +48,8 @@ export class NatsSubscription implements Subscription {
       await this.messages.close();
       await this.loop;
       await Promise.allSettled([...this.active]);
-      await this.o.flush().catch((err: unknown) =>
-        this.o.log.warn({ err, subject: this.o.subject, durable: this.o.durable }, 'acks not flushed; JetStream will redeliver those events'));
+      await this.options.flush().catch((err: unknown) =>
+        this.options.log.warn({ err, subject: this.options.subject, durable: this.options.durable }, 'acks not flushed; JetStream will redeliver those events'));
     })();
     return this.stopping;
   }
@@ -57,23 +57,23 @@ export class NatsSubscription implements Subscription {
   private async run() {
     try {
       for await (const m of this.messages) {
-        while (this.active.size >= this.o.concurrency) await Promise.race(this.active);
+        while (this.active.size >= this.options.concurrency) await Promise.race(this.active);
         if (this.stopped) {
           m.nak(); // buffered after stop: hand it straight back for the next consumer
           continue;
         }
         const job: Promise<void> = this.handle(m)
-          .catch((err) => this.o.log.error({ err, subject: this.o.subject, durable: this.o.durable }, 'event delivery failed'))
+          .catch((err) => this.options.log.error({ err, subject: this.options.subject, durable: this.options.durable }, 'event delivery failed'))
           .finally(() => this.active.delete(job));
         this.active.add(job);
       }
     } catch (err) {
-      if (!this.stopped) this.o.log.error({ err, subject: this.o.subject, durable: this.o.durable }, 'event consumer stopped unexpectedly');
+      if (!this.stopped) this.options.log.error({ err, subject: this.options.subject, durable: this.options.durable }, 'event consumer stopped unexpectedly');
     }
   }
 
   private async handle(m: JsMsg) {
-    const { log, subject, durable } = this.o;
+    const { log, subject, durable } = this.options;
     let env: EventEnvelope;
     try {
       env = readEnvelope(m.json());
@@ -84,14 +84,14 @@ export class NatsSubscription implements Subscription {
       return;
     }
     const trace = { traceparent: m.headers?.get('traceparent') || undefined, tracestate: m.headers?.get('tracestate') || undefined };
-    const handled = await tracedDelivery(subject, durable, trace, () => this.o.handler(env as EventEnvelope<EventPayloads[keyof EventPayloads]>), async (err) => {
+    const handled = await tracedDelivery(subject, durable, trace, () => this.options.handler(env as EventEnvelope<EventPayloads[keyof EventPayloads]>), async (err) => {
       const delivery = m.info.redeliveryCount;
-      if (delivery >= this.o.maxDeliveries) {
+      if (delivery >= this.options.maxDeliveries) {
         log.error({ err, subject, durable, eventId: env.id, delivery }, 'event dead-lettered');
         return (await this.deadLetter(m, `handler: ${(err as Error)?.message ?? String(err)}`)) ? 'dead_lettered' : 'retried';
       }
       log.warn({ err, subject, durable, eventId: env.id, delivery }, 'event handler failed; will retry');
-      m.nak(this.o.retryDelayMs(delivery));
+      m.nak(this.options.retryDelayMs(delivery));
       return 'retried';
     });
     if (handled) m.ack();
@@ -100,13 +100,13 @@ export class NatsSubscription implements Subscription {
   /** Resolves true once the message is stored as a dead letter (and terminated), false when it is left to come again. */
   private async deadLetter(m: JsMsg, reason: string): Promise<boolean> {
     try {
-      await this.o.deadLetter(m, reason);
+      await this.options.deadLetter(m, reason);
       m.term();
       return true;
     } catch (err) {
       // Not stored as a dead letter: leave it to JetStream to redeliver (if deliveries remain).
-      this.o.log.error({ err, subject: this.o.subject, durable: this.o.durable, seq: m.seq }, 'could not dead-letter event');
-      m.nak(this.o.retryDelayMs(m.info.redeliveryCount));
+      this.options.log.error({ err, subject: this.options.subject, durable: this.options.durable, seq: m.seq }, 'could not dead-letter event');
+      m.nak(this.options.retryDelayMs(m.info.redeliveryCount));
       return false;
     }
   }

@@ -4,3 +4,5 @@ export * from '../server.js';
 export * from '../http-base.js';
 export * from '../graphql-errors.js';
 export * from '../schema-file.js';
+export * from '../service/define-service.js';
+export * from '../records/record-participant-wiring.js';

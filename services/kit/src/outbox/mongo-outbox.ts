@@ -1,7 +1,7 @@
 // Types only: the schema is built from the connection's own mongoose, so importing this file (from the kit's
 // entry point) never loads the MongoDB driver in embedded mode.
 import type { ClientSession, Connection, Model } from 'mongoose';
-import type { OutboxEvent, OutboxStore } from './outbox.js';
+import type { OutboxEvent, Outbox } from './outbox.js';
 
 export interface OutboxDoc { _id: string; seq: number; subject: string; time: string; payload: string }
 
@@ -18,7 +18,7 @@ const nextSeq = () => Date.now() * 1000 + (seqTail = (seqTail + 1) % 1000);
  * event; at worst (a crash between the two writes) it publishes one for a change that was not made. That is
  * the safe side for our events: each carries the full new state, and consumers apply them idempotently.
  */
-export class MongoOutbox implements OutboxStore {
+export class MongoOutbox implements Outbox {
   readonly model: Model<OutboxDoc>;
   private transactions: boolean | null = null;
 
@@ -63,6 +63,10 @@ export class MongoOutbox implements OutboxStore {
 
   async eventPublished(id: string): Promise<void> {
     await this.model.deleteOne({ _id: id });
+  }
+
+  async eventsPublished(ids: readonly string[]): Promise<void> {
+    if (ids.length > 0) await this.model.deleteMany({ _id: { $in: [...ids] } });
   }
 
   private async forget(events: readonly OutboxEvent[]) {

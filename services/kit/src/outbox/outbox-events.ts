@@ -1,6 +1,6 @@
 import type { EventBus } from '../bus/event-bus.js';
 import type { Logger } from '../logger.js';
-import type { OutboxStore } from './outbox.js';
+import type { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 /**
@@ -11,7 +11,7 @@ import { OutboxRelay } from './outbox-relay.js';
 export class OutboxEvents {
   private readonly relay: OutboxRelay;
 
-  constructor(store: OutboxStore, bus: EventBus, log: Logger, retryDelayMs?: (attempt: number) => number) {
+  constructor(store: Outbox, bus: EventBus, log: Logger, retryDelayMs?: (attempt: number) => number) {
     this.relay = new OutboxRelay({ store, bus, log, retryDelayMs });
   }
 

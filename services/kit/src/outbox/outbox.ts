@@ -20,12 +20,18 @@ export function outboxEvent<S extends keyof EventPayloads>(subject: S, data: Eve
 }
 
 /**
- * The port of pending events. Appending is not here: each store appends inside its own transaction, with the
- * SqliteOutbox or MongoOutbox it holds; the relay only reads the oldest and forgets what the bus took.
+ * A service's outbox as its relay sees it: the oldest pending events, and forgetting what the bus took. Written
+ * once per technology (SqliteOutbox, MongoOutbox); a store appends inside its own transaction with the one it
+ * holds and exposes it as `outbox`, which the service's declaration hands to the kit's relay.
  */
-export interface OutboxStore {
+export interface Outbox {
   /** The oldest pending events, at most `limit`, oldest first. */
   pendingEvents(limit: number): Promise<OutboxEvent[]>;
   /** Forgets an event once the bus has acknowledged it; a second call is a no-op. */
   eventPublished(id: string): Promise<void>;
+  /**
+   * Forgets a batch the bus has acknowledged, in one short write; ids no longer pending are skipped. After a
+   * throw some may still be pending: the relay publishes them again under the same ids, which the bus drops.
+   */
+  eventsPublished(ids: readonly string[]): Promise<void>;
 }

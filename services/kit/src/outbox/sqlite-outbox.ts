@@ -1,5 +1,5 @@
 import type { SqliteDatabase } from '../store/sqlite.js';
-import type { OutboxEvent, OutboxStore } from './outbox.js';
+import type { OutboxEvent, Outbox } from './outbox.js';
 
 /** The outbox table, for a service's SQLite migration (a new migration; never edit an applied one). */
 export const OUTBOX_TABLE_SQL = `CREATE TABLE IF NOT EXISTS outbox (
@@ -14,7 +14,7 @@ export const OUTBOX_TABLE_SQL = `CREATE TABLE IF NOT EXISTS outbox (
  * The outbox in a service's own SQLite database. A store calls `append` inside the `db.transaction` that makes
  * the change, so the change and its events commit (or roll back) together; `seq` keeps the write order.
  */
-export class SqliteOutbox implements OutboxStore {
+export class SqliteOutbox implements Outbox {
   constructor(private readonly db: SqliteDatabase) {}
 
   /** Synchronous on purpose: it must run inside the caller's better-sqlite3 transaction. */
@@ -31,5 +31,11 @@ export class SqliteOutbox implements OutboxStore {
 
   async eventPublished(id: string): Promise<void> {
     this.db.prepare('DELETE FROM outbox WHERE id = ?').run(id);
+  }
+
+  /** One statement for the whole batch, so it is as atomic as it is short. */
+  async eventsPublished(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    this.db.prepare('DELETE FROM outbox WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids));
   }
 }

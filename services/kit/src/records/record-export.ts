@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import type { Principal } from '../auth.js';
-import { ForbiddenError, UnauthenticatedError } from '../errors.js';
+import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../errors.js';
 
 /**
- * Who may export a student's record (issue 20): an admin, or the student themself. Each service checks it against
+ * Who may export a student's record: an admin, or the student themself. Each service checks it against
  * the owner it holds (its own copy of the student's account id), so no service trusts another's word for it.
  * Counselors may read a record but not take a copy of all of it.
  */
@@ -20,4 +21,17 @@ export interface RecordExportPart {
   items: Record<string, unknown>;
   /** Files (documents only): fetched by the records service from the owning service's own file route. */
   files?: { id: string; fileName: string; fileType: string; size: number }[];
+}
+
+const recordExportPartSchema = z.strictObject({
+  service: z.string().min(1),
+  items: z.record(z.string(), z.unknown()),
+  files: z.array(z.strictObject({ id: z.string(), fileName: z.string(), fileType: z.string(), size: z.number().int().nonnegative() })).optional(),
+});
+
+/** Checks a part against RecordExportPart (when a service sends it and when the records service reads it). */
+export function parseRecordExportPart(value: unknown): RecordExportPart {
+  const parsed = recordExportPartSchema.safeParse(value);
+  if (!parsed.success) throw new UnavailableError(`A record export part was malformed: ${parsed.error.issues[0]?.message ?? 'unknown shape'}`);
+  return parsed.data;
 }

@@ -19,7 +19,7 @@ export interface RecordReadFacts {
 }
 
 /**
- * The access log's source (issue 20): a service calls `staffRead` before it answers a staff member with a part of
+ * The access log's source: a service calls `staffRead` before it answers a staff member with a part of
  * one student's record. Students reading their own record are not logged (they are the record's owner). The
  * event goes straight to the bus, awaited: a read that cannot be logged is refused (fails closed), because a
  * district must be able to show every staff read. In embedded mode the bus is a local file, so this never fails

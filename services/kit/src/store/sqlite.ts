@@ -17,7 +17,7 @@ export function openSqlite(dataDir: string, name: string, migrations: readonly s
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  // Deleted rows are overwritten on disk, not left in free pages: a deleted student's data is gone from the file (issue 20).
+  // Deleted rows are overwritten on disk, not left in free pages: a deleted student's data is gone from the file.
   db.pragma('secure_delete = ON');
   migrate(db, migrations);
   cachePreparedStatements(db);

@@ -25,7 +25,7 @@ export function traceRequests(app: FastifyInstance, service: string) {
       attributes: route ? { 'http.request.method': req.method, 'http.route': route } : { 'http.request.method': req.method },
     }, parent);
     req[kSpan] = span;
-    (req.log as unknown as Record<symbol, Span>)[kLogSpan] = span;
+    Object.assign(req.log, { [kLogSpan]: span });
     // The rest of the lifecycle follows in this context: Fastify carries the async context across body
     // parsing itself (an AsyncResource in its content-type parser); request-tracing.test.ts checks it.
     context.with(trace.setSpan(parent, span), done);

@@ -21,7 +21,7 @@ export interface UploadRecord {
 }
 
 /**
- * The upload rows an owning service keeps in its own store (DESIGN.md section 5). Single use is
+ * The upload rows an owning service keeps in its own store. Single use is
  * enforced here: only a reserved upload can be claimed, and only once at a time.
  */
 export interface UploadLedger {

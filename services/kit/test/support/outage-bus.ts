@@ -1,7 +1,7 @@
 import type { EventEnvelope, EventPayloads } from '@counsel/proto-events';
 import { pino } from 'pino';
 import { DurableLocalBus } from '../../src/bus/durable-local-bus.js';
-import type { EventBus, PublishOptions, SubscribeOptions, EventHandler } from '../../src/bus/event-bus.js';
+import type { EventBus, PublishOptions, PublishRequest, SubscribeOptions, EventHandler } from '../../src/bus/event-bus.js';
 
 /**
  * The durable local bus (in memory) with a switch: while `down`, publish rejects as a bus outage would;
@@ -18,6 +18,11 @@ export class OutageBus implements EventBus {
   publish<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S], opts?: PublishOptions): Promise<EventEnvelope<EventPayloads[S]>> {
     if (this.down) return Promise.reject(new Error('event bus unavailable (test outage)'));
     return this.inner.publish(subject, data, opts);
+  }
+
+  publishBatch(events: readonly PublishRequest[]): Promise<void> {
+    if (this.down) return Promise.reject(new Error('event bus unavailable (test outage)'));
+    return this.inner.publishBatch(events);
   }
 
   subscribe<S extends keyof EventPayloads>(subject: S, handler: EventHandler<S>, opts: SubscribeOptions) {
@@ -39,15 +44,3 @@ export class OutageBus implements EventBus {
     return seen;
   }
 }
-
-/** Polls until `done()` holds (or fails after `ms`). */
-export async function eventually(done: () => boolean, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > until) throw new Error('timed out waiting for the condition');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/** Lets a little time pass, to see that nothing more arrives (no duplicate). */
-export const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));

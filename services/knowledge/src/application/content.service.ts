@@ -3,23 +3,26 @@ import { NotFoundError, ValidationError, requireRole, requireStaff, requireUser,
 import {
   createContentSchema, isStudentResource, matchesContentSearch, normalizeTags, parseContentInput, updateContentSchema, type ContentItem,
 } from '../domain/content-item.js';
-import type { ContentPatch, KnowledgeStore } from '../ports/knowledge-store.js';
+import type { ContentItemInput, ContentItemPatch } from '../graphql/generated/resolvers-types.js';
+import type { ContentPatch } from '../ports/content-repository.js';
+import { committed, type KnowledgeStore } from '../ports/knowledge-store.js';
+import { markAllForReindex } from './reindex-all.js';
 import type { KnowledgeEvents } from './knowledge-events.js';
 import type { KnowledgeFilesService } from './knowledge-files.service.js';
 
 /** The admin content repository: notes, links and the documents of the knowledge base. */
 export class ContentService {
-  constructor(private readonly d: { store: KnowledgeStore; events: KnowledgeEvents; files: KnowledgeFilesService }) {}
+  constructor(private readonly deps: { store: KnowledgeStore; events: KnowledgeEvents; files: KnowledgeFilesService }) {}
 
   async list(p: Principal | null, q?: string | null) {
     requireStaff(p);
-    const items = await this.d.store.listContent();
+    const items = await this.deps.store.content.list();
     return q ? items.filter((i) => matchesContentSearch(i, q)) : items;
   }
 
   async get(p: Principal | null, id: string) {
     requireStaff(p);
-    const item = await this.d.store.getContent(id);
+    const item = await this.deps.store.content.get(id);
     if (!item) throw new NotFoundError('Content item not found');
     return item;
   }
@@ -27,10 +30,10 @@ export class ContentService {
   /** What students may see: notes and links marked for them. */
   async studentResources(p: Principal | null) {
     requireUser(p);
-    return (await this.d.store.listContent()).filter(isStudentResource);
+    return (await this.deps.store.content.list()).filter(isStudentResource);
   }
 
-  async create(p: Principal | null, input: unknown): Promise<ContentItem> {
+  async create(p: Principal | null, input: ContentItemInput): Promise<ContentItem> {
     const admin = requireRole(p, 'admin');
     const v = parseContentInput(createContentSchema, input);
     const now = new Date().toISOString();
@@ -39,15 +42,15 @@ export class ContentService {
       body: v.type === 'note' ? v.body : v.body || null, url: v.type === 'link' ? v.url : null,
       visibleToStudents: v.visibleToStudents ?? false, fileId: null, createdBy: admin.userId, createdAt: now, updatedAt: now,
     };
-    await this.d.store.addContent(item, [this.d.events.contentChanged({ itemId: item.id, change: 'created', actorId: admin.userId, title: item.title })]);
-    this.d.events.committed();
-    return (await this.d.store.getContent(item.id))!;
+    await this.deps.store.write((w) => w.content.add(item), [this.deps.events.contentChanged({ itemId: item.id, change: 'created', actorId: admin.userId, title: item.title })]);
+    this.deps.events.committed();
+    return (await this.deps.store.content.get(item.id))!;
   }
 
-  async update(p: Principal | null, id: string, input: unknown): Promise<ContentItem> {
+  async update(p: Principal | null, id: string, input: ContentItemPatch): Promise<ContentItem> {
     const admin = requireRole(p, 'admin');
     const v = parseContentInput(updateContentSchema, input);
-    const existing = await this.d.store.getContent(id);
+    const existing = await this.deps.store.content.get(id);
     if (!existing) throw new NotFoundError('Content item not found');
     if (v.url && existing.type !== 'link') throw new ValidationError('Only links have an address');
     if (v.body && existing.type === 'document') throw new ValidationError('A document\'s text comes from its file');
@@ -60,24 +63,28 @@ export class ContentService {
       url: v.url ?? undefined,
       visibleToStudents: v.visibleToStudents ?? undefined,
     };
-    const event = this.d.events.contentChanged({ itemId: id, change: 'updated', actorId: admin.userId, title: patch.title ?? existing.title });
-    const item = await this.d.store.updateContent(id, patch, new Date().toISOString(), [event]);
-    if (!item) throw new NotFoundError('Content item not found');
-    this.d.events.committed();
+    const event = this.deps.events.contentChanged({ itemId: id, change: 'updated', actorId: admin.userId, title: patch.title ?? existing.title });
+    if (!(await committed(this.deps.store.write((w) => w.content.update(id, patch, new Date().toISOString()), [event]), 'gone'))) {
+      throw new NotFoundError('Content item not found');
+    }
+    this.deps.events.committed();
+    const item = await this.deps.store.content.get(id);
+    if (!item) throw new NotFoundError('Content item not found'); // deleted since
     return item;
   }
 
   async delete(p: Principal | null, id: string): Promise<ContentItem> {
     const admin = requireRole(p, 'admin');
-    const existing = await this.d.store.getContent(id);
+    const existing = await this.deps.store.content.get(id);
     if (!existing) throw new NotFoundError('Content item not found');
     if (existing.type === 'document' && existing.fileId) {
-      await this.d.files.delete(p, existing.fileId); // removes the file, its chunks and this item
+      await this.deps.files.delete(p, existing.fileId); // removes the file, its chunks and this item
       return existing;
     }
-    const item = await this.d.store.deleteContent(id, [this.d.events.contentChanged({ itemId: id, change: 'deleted', actorId: admin.userId, title: existing.title })]);
+    const events = [this.deps.events.contentChanged({ itemId: id, change: 'deleted', actorId: admin.userId, title: existing.title })];
+    const item = (await committed(this.deps.store.write((w) => w.content.remove(id), events), 'gone')) ? existing : null;
     if (!item) throw new NotFoundError('Content item not found');
-    this.d.events.committed();
+    this.deps.events.committed();
     return item;
   }
 
@@ -85,13 +92,13 @@ export class ContentService {
   async reindex(p: Principal | null) {
     const admin = requireRole(p, 'admin');
     const requestId = randomUUID();
-    const queued = await this.d.store.markAllForReindex([this.d.events.reindexRequested(requestId, admin.userId)]);
-    this.d.events.committed();
+    const queued = await markAllForReindex(this.deps.store, [this.deps.events.reindexRequested(requestId, admin.userId)]);
+    this.deps.events.committed();
     return { queued, requestId };
   }
 
   async stats(p: Principal | null) {
     requireStaff(p);
-    return this.d.store.counts();
+    return this.deps.store.files.counts();
   }
 }

@@ -11,18 +11,18 @@ export async function seedDemoKnowledge(d: { store: KnowledgeStore; files: Knowl
   let added = 0;
   for (const doc of DEMO_DOCUMENTS) {
     if (doc.format === 'scan' && !d.ocr) continue;
-    if (await d.store.getFile(doc.id)) continue;
+    if (await d.store.files.get(doc.id)) continue;
     const bytes = await renderDemoDocument(doc);
     await d.files.addBytes(uploader, { id: doc.id, fileName: doc.fileName, bytes, title: doc.title, description: doc.description, tags: doc.tags });
     added++;
   }
   for (const c of DEMO_CONTENT) {
-    if (await d.store.getContent(c.id)) continue;
+    if (await d.store.content.get(c.id)) continue;
     const now = new Date().toISOString();
-    await d.store.addContent({
+    await d.store.write((w) => w.content.add({
       id: c.id, type: c.type, title: c.title, description: c.description, tags: c.tags, body: c.body ?? null, url: c.url ?? null,
       visibleToStudents: c.visibleToStudents, fileId: null, createdBy: admin, createdAt: now, updatedAt: now,
-    }, [d.events.contentChanged({ itemId: c.id, change: 'created', actorId: admin, title: c.title })]);
+    }), [d.events.contentChanged({ itemId: c.id, change: 'created', actorId: admin, title: c.title })]);
     d.events.committed();
     added++;
   }

@@ -37,8 +37,8 @@ export class Indexer {
   private readonly locks = new SourceLocks();
   private readonly metrics: IndexingMetrics;
 
-  constructor(private readonly d: IndexerDeps) {
-    this.metrics = d.metrics ?? new IndexingMetrics();
+  constructor(private readonly deps: IndexerDeps) {
+    this.metrics = deps.metrics ?? new IndexingMetrics();
   }
 
   indexFile(fileId: string): Promise<void> {
@@ -51,9 +51,9 @@ export class Indexer {
 
   /** Rebuilds everything flagged for reindexing, source by source (search keeps answering throughout). */
   async rebuildFlagged(): Promise<{ files: number; items: number; removed: number }> {
-    const files = await this.d.store.filesToIndex();
-    for (const f of files) await this.indexFile(f.id).catch((err) => this.d.log.warn({ err, fileId: f.id }, 'reindex of a file failed; it stays queued'));
-    const items = await this.d.store.contentToIndex();
+    const files = await this.deps.store.files.toIndex();
+    for (const f of files) await this.indexFile(f.id).catch((err) => this.deps.log.warn({ err, fileId: f.id }, 'reindex of a file failed; it stays queued'));
+    const items = await this.deps.store.content.toIndex();
     for (const i of items) await this.indexContent(i.id);
     const removed = await this.sweepOrphans();
     return { files: files.length, items: items.length, removed };
@@ -62,12 +62,12 @@ export class Indexer {
   /** Chunks whose source no longer exists (a crash between a delete and its index update). */
   async sweepOrphans(): Promise<number> {
     const live = new Set<string>();
-    for (const f of await this.d.store.listFiles()) live.add(f.id);
-    for (const i of await this.d.store.listContent()) if (i.type !== 'document') live.add(i.id);
+    for (const f of await this.deps.store.files.list()) live.add(f.id);
+    for (const i of await this.deps.store.content.list()) if (i.type !== 'document') live.add(i.id);
     let removed = 0;
-    for (const id of await this.d.index.sourceIds()) {
+    for (const id of await this.deps.index.sourceIds()) {
       if (!live.has(id)) {
-        await this.d.index.removeSource(id);
+        await this.deps.index.removeSource(id);
         removed++;
       }
     }
@@ -75,8 +75,8 @@ export class Indexer {
   }
 
   private async indexFileNow(fileId: string) {
-    const { store, index } = this.d;
-    const file = await store.getFile(fileId);
+    const { store, index } = this.deps;
+    const file = await store.files.get(fileId);
     if (!file) {
       await index.removeSource(fileId);
       return;
@@ -86,31 +86,32 @@ export class Indexer {
   }
 
   private async indexFileJob(fileId: string, file: KnowledgeFile, job: IndexingJob) {
-    const { store, index, log } = this.d;
+    const { store, index, log } = this.deps;
     const started = Date.now();
     try {
-      const item = await store.contentForFile(fileId);
-      const bytes = await readBlob(this.d.blobs, file.blobId);
-      const text = await this.d.extractor.extract(bytes, file.kind);
+      const item = await store.content.forFile(fileId);
+      const bytes = await readBlob(this.deps.blobs, file.blobId);
+      const text = await this.deps.extractor.extract(bytes, file.kind);
       const title = item?.title ?? file.fileName.replace(/\.[^.]+$/, '');
-      const chunks = await this.toChunks(fileId, 'knowledge_base', title, item?.tags ?? [], chunkBlocks(text.blocks, this.d.chunking ?? DEFAULT_CHUNKING));
+      const chunks = await this.toChunks(fileId, 'knowledge_base', title, item?.tags ?? [], chunkBlocks(text.blocks, this.deps.chunking ?? DEFAULT_CHUNKING));
       if (!chunks.length) throw new ExtractionError('No readable text was found in the file');
       await index.replaceSource(fileId, chunks);
-      if (!(await store.getFile(fileId))) {
+      if (!(await store.files.get(fileId))) {
         await index.removeSource(fileId); // deleted while we worked
         job.outcome = 'deleted';
         return;
       }
-      await store.setFileStatus(fileId, 'Indexed', { chunkCount: chunks.length });
+      await store.write((w) => w.files.setStatus(fileId, 'Indexed', { chunkCount: chunks.length }));
       Object.assign(job, { outcome: 'indexed', chunks: chunks.length });
       log.info({ fileId, chunks: chunks.length, pages: text.pageCount, ocrPages: text.ocrPages, ms: Date.now() - started }, 'file indexed');
-      await this.d.bus.publish(Subjects.knowledgeFileIndexed, { fileId, chunkCount: chunks.length });
+      await this.deps.bus.publish(Subjects.knowledgeFileIndexed, { fileId, chunkCount: chunks.length });
     } catch (err) {
       if (err instanceof ExtractionError) {
         job.outcome = 'failed';
         return this.fail(fileId, err.message);
       }
-      const attempts = await store.recordAttempt(fileId);
+      await store.write((w) => w.files.countAttempt(fileId));
+      const attempts = (await store.files.get(fileId))?.attempts ?? 0;
       if (attempts >= MAX_INDEX_ATTEMPTS) {
         log.error({ err, fileId, attempts }, 'indexing failed repeatedly');
         job.outcome = 'failed';
@@ -121,41 +122,41 @@ export class Indexer {
   }
 
   private async fail(fileId: string, reason: string) {
-    await this.d.index.removeSource(fileId);
-    if (!(await this.d.store.getFile(fileId))) return;
-    await this.d.store.setFileStatus(fileId, 'Failed', { reason, chunkCount: 0 });
-    this.d.log.warn({ fileId, reason }, 'file could not be indexed');
-    await this.d.bus.publish(Subjects.knowledgeFileFailed, { fileId, reason });
+    await this.deps.index.removeSource(fileId);
+    if (!(await this.deps.store.files.get(fileId))) return;
+    await this.deps.store.write((w) => w.files.setStatus(fileId, 'Failed', { reason, chunkCount: 0 }));
+    this.deps.log.warn({ fileId, reason }, 'file could not be indexed');
+    await this.deps.bus.publish(Subjects.knowledgeFileFailed, { fileId, reason });
   }
 
   private async indexContentNow(itemId: string) {
-    const { store, index } = this.d;
-    const item = await store.getContent(itemId);
+    const { store, index } = this.deps;
+    const item = await store.content.get(itemId);
     if (!item) {
       await index.removeSource(itemId);
       return;
     }
     if (item.type === 'document') {
       if (item.fileId) await index.updateSourceMeta(item.fileId, { title: item.title, tags: item.tags });
-      await store.clearReindexFlag('content', itemId);
+      await store.write((w) => w.content.clearReindexFlag(itemId));
       return;
     }
     await this.metrics.track('content', async (job) => {
-      const chunks = await this.toChunks(item.id, 'content', item.title, item.tags, chunkBlocks(blocksFromPlainText(contentText(item)), this.d.chunking ?? DEFAULT_CHUNKING));
+      const chunks = await this.toChunks(item.id, 'content', item.title, item.tags, chunkBlocks(blocksFromPlainText(contentText(item)), this.deps.chunking ?? DEFAULT_CHUNKING));
       await index.replaceSource(item.id, chunks);
-      if (!(await store.getContent(itemId))) {
+      if (!(await store.content.get(itemId))) {
         await index.removeSource(itemId);
         job.outcome = 'deleted';
         return;
       }
-      await store.setContentIndexed(item.id, chunks.length);
+      await store.write((w) => w.content.setIndexed(item.id, chunks.length));
       Object.assign(job, { outcome: 'indexed', chunks: chunks.length });
     });
   }
 
   private async toChunks(sourceId: string, sourceType: SourceType, title: string, tags: string[], chunks: ReturnType<typeof chunkBlocks>): Promise<IndexedChunk[]> {
-    const vectors = this.d.embedder && chunks.length
-      ? await this.d.embedder.embed(chunks.map((c) => `${title}\n\n${c.text}`), 'document')
+    const vectors = this.deps.embedder && chunks.length
+      ? await this.deps.embedder.embed(chunks.map((c) => `${title}\n\n${c.text}`), 'document')
       : null;
     return chunks.map((c, i) => ({
       id: `${sourceId}:${i}`, sourceId, sourceType, title, text: c.text, page: c.page, ordinal: i, tags, vector: vectors?.[i] ?? null,

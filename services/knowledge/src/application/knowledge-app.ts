@@ -1,4 +1,4 @@
-import type { BlobStore, EventBus, Logger, Subscription } from '@counsel/kit';
+import type { BlobStore, EventBus, Logger, OutboxEvents } from '@counsel/kit';
 import type { ChunkingRules } from '../domain/chunking.js';
 import type { Embedder } from '../ports/embedder.js';
 import type { KnowledgeStore } from '../ports/knowledge-store.js';
@@ -8,7 +8,7 @@ import { ContentService } from './content.service.js';
 import { seedDemoKnowledge } from './demo-seed.js';
 import { Indexer } from './indexer.js';
 import type { IndexingMetrics } from './indexing-metrics.js';
-import { reconcile, startIndexingPipeline, type PipelineDeps } from './indexing-pipeline.js';
+import { indexingHandlers, reconcile, type PipelineDeps } from './indexing-pipeline.js';
 import { KnowledgeEvents } from './knowledge-events.js';
 import { KnowledgeFilesService } from './knowledge-files.service.js';
 import { KnowledgeUploads } from './knowledge-uploads.js';
@@ -21,6 +21,8 @@ export interface KnowledgeAppDeps {
   extractor: TextExtractor;
   embedder: Embedder | null;
   bus: EventBus;
+  /** The service's outbox relay (the kit's). */
+  outbox: OutboxEvents;
   log: Logger;
   maxFileBytes: number;
   indexConcurrency: number;
@@ -29,13 +31,11 @@ export interface KnowledgeAppDeps {
   chunking?: ChunkingRules;
   /** Indexing job series for the service's /metrics. */
   metrics?: IndexingMetrics;
-  /** Wait before the outbox relay's next try while the bus is down (tests shorten it). */
-  outboxRetryDelayMs?: (attempt: number) => number;
 }
 
 /** The knowledge service's use cases wired to their ports (service.ts supplies adapters from config; tests supply their own). */
 export function buildKnowledgeApp(d: KnowledgeAppDeps) {
-  const events = new KnowledgeEvents(d.store, d.bus, d.log, d.outboxRetryDelayMs);
+  const events = new KnowledgeEvents(d.outbox);
   const files = new KnowledgeFilesService({ store: d.store, index: d.index, blobs: d.blobs, events, log: d.log, maxFileBytes: d.maxFileBytes });
   const uploads = new KnowledgeUploads({
     store: d.store, blobs: d.blobs, files, log: d.log, maxBytes: d.maxFileBytes,
@@ -45,22 +45,15 @@ export function buildKnowledgeApp(d: KnowledgeAppDeps) {
   const search = new SearchService({ index: d.index, embedder: d.embedder, store: d.store, log: d.log });
   const indexer = new Indexer({ store: d.store, index: d.index, blobs: d.blobs, extractor: d.extractor, embedder: d.embedder, bus: d.bus, log: d.log, chunking: d.chunking, metrics: d.metrics });
   const pipeline: PipelineDeps = { bus: d.bus, indexer, store: d.store, index: d.index, embedder: d.embedder, log: d.log, concurrency: d.indexConcurrency };
-  let subs: Subscription[] = [];
   return {
     files, uploads, content, search, indexer, events,
-    /** Subscribes the pipeline, relays what the outbox holds, resumes unfinished work, and seeds demo data when asked. */
+    /** The indexing pipeline's handlers. */
+    handlers: indexingHandlers(pipeline),
+    /** Once the handlers run: resumes unfinished work, and seeds demo data when asked. */
     async start(opts: { demo?: { ocr: boolean } } = {}) {
-      subs = await startIndexingPipeline(pipeline);
-      void events.start();
       await reconcile(pipeline);
       await uploads.sweep();
       if (opts.demo) await seedDemoKnowledge({ store: d.store, files, events, log: d.log, ocr: opts.demo.ocr });
-    },
-    /** Stops taking events (handlers under way finish first) and relaying them. */
-    async stop() {
-      for (const s of subs) await s.stop();
-      subs = [];
-      await events.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventEnvelope } from '@counsel/proto-events';
-import { OutageBus, eventually, settle } from '../../../kit/test/support/outage-bus.js';
+import { OutageBus } from '../../../kit/test/support/outage-bus.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 import { pdfBytes } from '../../../kit/test/support/sample-files.js';
 import { admin, counselor, dataDir, startInstance, type Instance } from '../../test/support/pipeline-harness.js';
 
@@ -32,12 +33,12 @@ describe('knowledge events through a bus outage', () => {
     const file = await files.addBytes(counselor.userId, { fileName: 'timeline.pdf', bytes: pdfBytes('Apply by November.') });
     await files.delete(counselor, file!.id);
     const { requestId } = await content.reindex(admin);
-    await settle(200);
+    await quietPeriod(200); // nothing may arrive while the bus is down: no condition to wait for, so a pause
     expect(seen).toEqual([]);
 
     bus.down = false; // no further write: the relay's own retry must deliver
-    await eventually(() => seen.length >= 8);
-    await settle();
+    await until('the eight knowledge events', () => seen.length >= 8);
+    await quietPeriod(); // each event once: nothing to wait for, so room for a duplicate to show up
     const changes = seen.filter((e) => e.subject === Subjects.knowledgeContentChanged).map((e) => e.data as { itemId: string; change: string; title: string });
     expect(changes.map((c) => [c.itemId, c.change, c.title])).toEqual([
       [note.id, 'created', 'Essay tips'],

@@ -1,5 +1,5 @@
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
-import { OutboxEvents, outboxEvent, type OutboxEvent } from '@counsel/kit';
+import { outboxEvent, type OutboxEvent, type OutboxEvents } from '@counsel/kit';
 
 type ContentChange = EventPayloads[typeof Subjects.knowledgeContentChanged];
 
@@ -10,7 +10,14 @@ type ContentChange = EventPayloads[typeof Subjects.knowledgeContentChanged];
  * The indexer's own results (file indexed or failed) are published from inside its event handler, where a
  * failed publish makes the bus deliver the job again.
  */
-export class KnowledgeEvents extends OutboxEvents {
+export class KnowledgeEvents {
+  /** `outbox`: the service's relay (the kit's), woken after each commit. */
+  constructor(readonly outbox: OutboxEvents) {}
+
+  committed(): void {
+    this.outbox.committed();
+  }
+
   contentChanged(data: ContentChange): OutboxEvent {
     return outboxEvent(Subjects.knowledgeContentChanged, data);
   }

@@ -1,5 +1,5 @@
 import { ValidationError, requireStaff, type Logger, type Principal } from '@counsel/kit';
-import { MAX_QUERY_LENGTH, MAX_SEARCH_K, SOURCE_TYPES, type Passage, type SearchFilters, type SourceType } from '../domain/passage.js';
+import { MAX_QUERY_LENGTH, MAX_SEARCH_K, SEARCH_TEXT_REQUIRED, SOURCE_TYPES, type Passage, type SearchFilters, type SourceType } from '../domain/passage.js';
 import type { Embedder } from '../ports/embedder.js';
 import type { KnowledgeStore } from '../ports/knowledge-store.js';
 import type { SearchIndex } from '../ports/search-index.js';
@@ -8,10 +8,10 @@ export interface SearchInput { query: string; k?: number | null; filters?: { sou
 
 /** searchKnowledge(query, k, filters): the retrieval the chat service uses, plus index statistics. */
 export class SearchService {
-  constructor(private readonly d: { index: SearchIndex; embedder: Embedder | null; store: KnowledgeStore; log: Logger }) {}
+  constructor(private readonly deps: { index: SearchIndex; embedder: Embedder | null; store: KnowledgeStore; log: Logger }) {}
 
   get mode(): 'hybrid' | 'lexical' {
-    return this.d.embedder ? 'hybrid' : 'lexical';
+    return this.deps.embedder ? 'hybrid' : 'lexical';
   }
 
   async search(p: Principal | null, input: SearchInput): Promise<Passage[]> {
@@ -22,7 +22,7 @@ export class SearchService {
   /** The port the chat service calls (through GraphQL); no authorization here. */
   async searchKnowledge(query: string, k: number, filters: SearchInput['filters']): Promise<Passage[]> {
     const text = query.trim();
-    if (!text) throw new ValidationError('Search text is required');
+    if (!text) throw new ValidationError(SEARCH_TEXT_REQUIRED);
     if (text.length > MAX_QUERY_LENGTH) throw new ValidationError(`Search text must be at most ${MAX_QUERY_LENGTH} characters`);
     if (!Number.isInteger(k) || k < 1 || k > MAX_SEARCH_K) throw new ValidationError(`k must be between 1 and ${MAX_SEARCH_K}`);
     const sourceTypes = (filters?.sourceTypes ?? []).map((t) => {
@@ -31,19 +31,19 @@ export class SearchService {
     });
     const f: SearchFilters = { sourceTypes, tags: (filters?.tags ?? []).map((t) => t.trim()).filter(Boolean) };
     let vector: Float32Array | null = null;
-    if (this.d.embedder) {
+    if (this.deps.embedder) {
       try {
-        [vector] = await this.d.embedder.embed([text], 'query');
+        [vector] = await this.deps.embedder.embed([text], 'query');
       } catch (err) {
-        this.d.log.warn({ err }, 'query embedding failed; answering with lexical search only');
+        this.deps.log.warn({ err }, 'query embedding failed; answering with lexical search only');
       }
     }
-    return this.d.index.search({ text, vector, k, filters: f });
+    return this.deps.index.search({ text, vector, k, filters: f });
   }
 
   async stats(p: Principal | null) {
     requireStaff(p);
-    const [counts, chunks] = await Promise.all([this.d.store.counts(), this.d.index.chunkCount()]);
+    const [counts, chunks] = await Promise.all([this.deps.store.files.counts(), this.deps.index.chunkCount()]);
     return { ...counts, chunks, searchMode: this.mode };
   }
 }

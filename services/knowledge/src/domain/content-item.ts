@@ -25,11 +25,21 @@ export interface ContentItem {
   chunkCount: number;
 }
 
-const tag = z.string().trim().min(1).max(40).check(plainText('A tag'));
+/**
+ * What the content rules say of a field that is missing or of the wrong kind. The gateway's REST bodies, which
+ * settle a field's type before it becomes the GraphQL input, say the same words from here.
+ */
+export const CONTENT_MESSAGES = {
+  type: 'Type must be note or link (documents are added by uploading a file)',
+  title: 'Title is required',
+  tags: 'Tags must be a list of words',
+} as const;
+
+const tag = z.string(CONTENT_MESSAGES.tags).trim().min(1).max(40).check(plainText('A tag'));
 const base = {
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters').check(plainText('Title')),
+  title: z.string(CONTENT_MESSAGES.title).trim().min(1, CONTENT_MESSAGES.title).max(200, 'Title must be at most 200 characters').check(plainText('Title')),
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters').check(plainText('Description', { multiline: true })).nullish(),
-  tags: z.array(tag, 'Tags must be a list of words').max(20, 'At most 20 tags').nullish(),
+  tags: z.array(tag, CONTENT_MESSAGES.tags).max(20, 'At most 20 tags').nullish(),
   visibleToStudents: z.boolean().nullish(),
 };
 const noteBody = z.string().trim().min(1, 'Note text is required').max(100_000, 'Note is too long').check(plainText('Note text', { multiline: true }));
@@ -38,7 +48,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'Link must be an http or ht
 export const createContentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('note'), ...base, body: noteBody, url: z.null().optional() }),
   z.object({ type: z.literal('link'), ...base, url: httpUrl, body: z.string().max(100_000).check(plainText('Note text', { multiline: true })).nullish() }),
-], { error: 'Type must be note or link (documents are added by uploading a file)' });
+], { error: CONTENT_MESSAGES.type });
 
 export const updateContentSchema = z.object({
   title: base.title.optional(),

@@ -3,7 +3,7 @@ import { ValidationError, stripControlCharacters, type FileKind } from '@counsel
 export const FILE_STATUSES = ['Pending', 'Indexed', 'Failed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 
-/** The kinds of file the knowledge base takes (spec section 9: pdf, doc, docx), checked by content. */
+/** The kinds of file the knowledge base takes (pdf, doc, docx), checked by content. */
 export const KNOWLEDGE_FILE_KINDS = {
   pdf: { extension: '.pdf', mime: 'application/pdf' },
   docx: { extension: '.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
@@ -15,6 +15,8 @@ export type KnowledgeFileKind = keyof typeof KNOWLEDGE_FILE_KINDS;
 export const KNOWLEDGE_ACCEPT: readonly FileKind[] = ['pdf', 'doc', 'docx'];
 export const KNOWLEDGE_PURPOSE = 'knowledge-file' as const;
 export const MAX_FILE_NAME_LENGTH = 255;
+/** What a registration without a file name is told; the gateway's REST body says the same of a name that is not text. */
+export const FILE_NAME_REQUIRED = 'File name is required';
 
 export interface KnowledgeFile {
   id: string;
@@ -43,9 +45,9 @@ export function kindFromMime(mime: string): KnowledgeFileKind | null {
 
 /** A display name: no folders, no control characters, an allowed extension. */
 export function cleanFileName(raw: unknown): string {
-  if (typeof raw !== 'string') throw new ValidationError('File name is required');
+  if (typeof raw !== 'string') throw new ValidationError(FILE_NAME_REQUIRED);
   const name = stripControlCharacters(raw).split(/[\\/]/).pop()!.replace(/\s+/g, ' ').trim();
-  if (!name) throw new ValidationError('File name is required');
+  if (!name) throw new ValidationError(FILE_NAME_REQUIRED);
   if (name.length > MAX_FILE_NAME_LENGTH) throw new ValidationError(`File name must be at most ${MAX_FILE_NAME_LENGTH} characters`);
   if (!/\.(pdf|docx?)$/i.test(name)) throw new ValidationError('Only .pdf, .doc and .docx files can be added to the knowledge base');
   return name;

@@ -43,3 +43,5 @@ export interface Passage {
 
 export const MAX_SEARCH_K = 50;
 export const MAX_QUERY_LENGTH = 1000;
+/** What a blank search is told; the gateway's REST query says the same of search text that is missing. */
+export const SEARCH_TEXT_REQUIRED = 'Search text is required';

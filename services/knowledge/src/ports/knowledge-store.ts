@@ -1,42 +1,44 @@
-import type { OutboxEvent, OutboxStore, UploadLedger } from '@counsel/kit';
-import type { ContentItem } from '../domain/content-item.js';
-import type { FileStatus, KnowledgeFile } from '../domain/knowledge-file.js';
+import type { OutboxEvent, Outbox, UploadLedger } from '@counsel/kit';
+import type { ContentRepository, ContentWrites } from './content-repository.js';
+import type { FileRepository, FileWrites } from './files-repository.js';
 
-export type NewKnowledgeFile = Omit<KnowledgeFile, 'status' | 'statusReason' | 'chunkCount' | 'attempts' | 'needsReindex' | 'indexedAt'>;
-export type NewContentItem = Omit<ContentItem, 'needsReindex' | 'chunkCount'>;
-export type ContentPatch = Partial<Pick<ContentItem, 'title' | 'description' | 'tags' | 'body' | 'url' | 'visibleToStudents'>>;
+/** A write the store refuses, with everything else of its unit of work (a race lost, an upload used twice). */
+export class WriteRefused extends Error {
+  constructor(readonly reason: 'upload-taken' | 'gone') {
+    super(reason === 'gone' ? 'the record is gone' : 'the upload was registered already');
+    this.name = 'WriteRefused';
+  }
+}
+
+/** What one unit of work may change: each aggregate's writes, applied in the order they are called. */
+export interface KnowledgeWrites {
+  files: FileWrites;
+  content: ContentWrites;
+}
 
 /**
- * Knowledge-base files, content items, the upload ledger and the outbox (the service's own store). A write's
- * events are written in its own transaction, and only when it changed something.
+ * Knowledge-base files and content items (a repository each), the upload ledger and the outbox (the service's
+ * own store). SQLite embedded, MongoDB distributed; both pass test/knowledge-store.contract.ts.
  */
-export interface KnowledgeStore extends UploadLedger, OutboxStore {
+export interface KnowledgeStore extends UploadLedger {
+  readonly files: FileRepository;
+  readonly content: ContentRepository;
+  /** Pending events of the service, for the kit's relay. */
+  readonly outbox: Outbox;
   /**
-   * Adds a file and its content item (type document) together; with an upload id, also marks that upload
-   * registered, all or nothing. False when the upload was registered already.
+   * One unit of work: what `work` writes commits with the events that report it, or none of it does (a refused
+   * write rejects with WriteRefused). `work` is synchronous: it only says what to write (reads come before).
    */
-  addFile(file: NewKnowledgeFile, item: NewContentItem, uploadId?: string, events?: readonly OutboxEvent[]): Promise<boolean>;
-  getFile(id: string): Promise<KnowledgeFile | null>;
-  listFiles(): Promise<KnowledgeFile[]>;
-  /** Removes the file and its content item; returns what was removed. */
-  deleteFile(id: string, events?: readonly OutboxEvent[]): Promise<{ file: KnowledgeFile; item: ContentItem | null } | null>;
-  /** Counts an indexing attempt that ended in an unexpected error; returns the new count. */
-  recordAttempt(id: string): Promise<number>;
-  setFileStatus(id: string, status: FileStatus, detail: { reason?: string | null; chunkCount?: number }): Promise<void>;
-  /** Files still Pending or waiting for a reindex (start-up reconciliation). */
-  filesToIndex(): Promise<KnowledgeFile[]>;
+  write(work: (w: KnowledgeWrites) => void, events?: readonly OutboxEvent[]): Promise<void>;
+}
 
-  addContent(item: NewContentItem, events?: readonly OutboxEvent[]): Promise<void>;
-  getContent(id: string): Promise<ContentItem | null>;
-  contentForFile(fileId: string): Promise<ContentItem | null>;
-  listContent(): Promise<ContentItem[]>;
-  updateContent(id: string, patch: ContentPatch, updatedAt: string, events?: readonly OutboxEvent[]): Promise<ContentItem | null>;
-  deleteContent(id: string, events?: readonly OutboxEvent[]): Promise<ContentItem | null>;
-  setContentIndexed(id: string, chunkCount: number): Promise<void>;
-  contentToIndex(): Promise<ContentItem[]>;
-
-  /** Flags every file and note/link for rebuilding; returns how many were flagged. */
-  markAllForReindex(events?: readonly OutboxEvent[]): Promise<number>;
-  clearReindexFlag(kind: 'file' | 'content', id: string): Promise<void>;
-  counts(): Promise<{ files: number; indexedFiles: number; contentItems: number }>;
+/** True when the unit of work committed, false when the store refused it for `reason` (other errors propagate). */
+export async function committed(write: Promise<void>, reason: WriteRefused['reason']): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (err) {
+    if (err instanceof WriteRefused && err.reason === reason) return false;
+    throw err;
+  }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { LocalBlobStore, openSqlite, type EventBus, type Principal, type SqliteDatabase } from '@counsel/kit';
+import { LocalBlobStore, OutboxEvents, openSqlite, subscribeAll, type EventBus, type Principal, type SqliteDatabase, type Subscription } from '@counsel/kit';
 import { FileTextExtractor } from '../../src/adapters/extraction/file-text-extractor.js';
 import { migrations } from '../../src/adapters/sqlite/migrations.js';
 import { SqliteKnowledgeStore } from '../../src/adapters/sqlite/sqlite-knowledge-store.js';
@@ -42,6 +42,8 @@ export class HookedExtractor implements TextExtractor {
 /** One knowledge service instance over a data folder that outlives it (so a test can restart it). */
 export interface Instance {
   app: KnowledgeApp;
+  /** Subscribes the handlers, starts the relay and resumes unfinished work (when started with `start: false`). */
+  start(): Promise<void>;
   store: SqliteKnowledgeStore;
   index: SqliteSearchIndex;
   extractor: HookedExtractor;
@@ -60,26 +62,24 @@ export async function startInstance(dir: string, bus: EventBus, opts: { embedder
   const index = new SqliteSearchIndex(db);
   const blobs = new LocalBlobStore(path.join(dir, 'blobs'));
   const extractor = new HookedExtractor();
-  const app = buildKnowledgeApp({ store, index, blobs, extractor, embedder: opts.embedder ?? null, bus, log, maxFileBytes: 25 * 1024 * 1024, indexConcurrency: 2, outboxRetryDelayMs: opts.outboxRetryDelayMs });
-  if (opts.start !== false) await app.start();
+  const outbox = new OutboxEvents(store.outbox, bus, log, opts.outboxRetryDelayMs);
+  const app = buildKnowledgeApp({ store, index, blobs, extractor, embedder: opts.embedder ?? null, bus, outbox, log, maxFileBytes: 25 * 1024 * 1024, indexConcurrency: 2 });
+  let subs: Subscription[] = [];
+  // As the kit runs a service: the handlers, the relay, then the app's own start-up work.
+  const start = async () => {
+    subs = await subscribeAll(bus, app.handlers);
+    void outbox.start();
+    await app.start();
+  };
+  if (opts.start !== false) await start();
   return {
-    app, store, index, extractor, db,
+    app, store, index, extractor, db, start,
     close: async () => {
-      await app.stop();
+      for (const s of subs) await s.stop();
+      await outbox.close();
       await extractor.close();
       await index.close();
       db.close();
     },
   };
-}
-
-/** Polls until the condition holds (events are asynchronous). */
-export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > until) throw new Error(`condition not met in ${timeoutMs} ms; last value: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

@@ -6,7 +6,7 @@ import type { RecordRendering } from '../ports/record-rendering.js';
 import { migrations } from './sqlite/migrations.js';
 import { SqliteRecordsStore } from './sqlite/sqlite-records-store.js';
 import { SubgraphExportSources } from './http/subgraph-export-sources.js';
-import { textPdf } from './pdf/text-pdf.js';
+import { recordPdf } from './pdf/record-pdf.js';
 import { zipArchive } from './zip/export-archive.js';
 
 export interface RecordsStores {
@@ -44,5 +44,5 @@ export function openExportSources(url: (service: string) => string, timeoutMs: n
 }
 
 export function openRendering(): RecordRendering {
-  return { pdf: textPdf, zip: zipArchive };
+  return { pdf: recordPdf, zip: zipArchive };
 }

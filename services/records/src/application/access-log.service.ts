@@ -6,7 +6,7 @@ import type { AccessLogStore, Page, StudentDirectory } from '../ports/records-st
 
 export const MAX_ACCESS_PAGE_SIZE = 200;
 
-/** The access log (issue 20): every staff read of one student's record, kept append-only for its retention period. */
+/** The access log: every staff read of one student's record, kept append-only for its retention period. */
 export class AccessLogService {
   constructor(
     private readonly store: AccessLogStore & Pick<StudentDirectory, 'student'>,

@@ -6,7 +6,8 @@ import {
 } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import type { ExportJob } from '../domain/export-job.js';
-import { exportSummary } from '../domain/export-summary.js';
+import type { Wording } from '../domain/words.js';
+import { recordSummary } from '../domain/record-summary.js';
 import type { ExportStore, StudentDirectory } from '../ports/records-store.js';
 import { EXPORTING_SERVICES, type ExportSources } from '../ports/export-sources.js';
 import type { ArchiveEntry, RecordRendering } from '../ports/record-rendering.js';
@@ -21,6 +22,8 @@ export interface ExportDeps {
   keepHours: number;
   maxBytes: number;
   now?: () => Date;
+  /** The summary's language and time zone (English, UTC unless given). */
+  wording?: Wording;
 }
 
 const HOUR_MS = 3_600_000;
@@ -31,7 +34,7 @@ const FAILED = 'The export could not be assembled; start it again.';
 const safeName = (name: string) => [...name].map((c) => (c.charCodeAt(0) < 0x20 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').slice(0, 120) || 'file';
 
 /**
- * Exports (issue 20): everything Counsel holds on one student as one zip: a readable PDF summary, each owning
+ * Exports: everything Counsel holds on one student as one zip: a readable PDF summary, each owning
  * service's data as JSON, and the student's files. Each service answers for what it owns, on the caller's behalf
  * (it authorizes the export itself). The archive is streamed into the blob store and kept for `keepHours`.
  */
@@ -39,14 +42,14 @@ export class ExportService {
   private readonly now: () => Date;
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly d: ExportDeps) {
-    this.now = d.now ?? (() => new Date());
+  constructor(private readonly deps: ExportDeps) {
+    this.now = deps.now ?? (() => new Date());
   }
 
   async start(p: Principal | null, token: string | null, studentId: string): Promise<ExportJob> {
     const user = requireUser(p);
     if (user.role !== 'admin' && user.role !== 'student') throw new ForbiddenError('Only an admin or the student may export a record');
-    const student = await this.d.store.student(studentId);
+    const student = await this.deps.store.student(studentId);
     if (!student || (user.role === 'student' && student.userId !== user.userId)) throw new NotFoundError('Student not found');
     if (!token) throw new ForbiddenError('Sign in again to export this record');
     const job: ExportJob = {
@@ -54,7 +57,7 @@ export class ExportService {
       state: 'pending', createdAt: this.now().toISOString(), finishedAt: null, error: null, blobId: null, bytes: null,
       fileCount: null, expiresAt: null,
     };
-    await this.d.store.createExport(job);
+    await this.deps.store.createExport(job);
     const run = this.run(job, user, token, student.name).finally(() => this.running.delete(run));
     this.running.add(run);
     return job;
@@ -63,7 +66,7 @@ export class ExportService {
   /** The job, for the admin or student who started it, or any admin. */
   async get(p: Principal | null, id: string): Promise<ExportJob | null> {
     const user = requireUser(p);
-    const job = await this.d.store.exportJob(id);
+    const job = await this.deps.store.exportJob(id);
     if (!job) return null;
     if (user.role === 'admin' || job.requestedBy === user.userId) return job;
     return null;
@@ -73,7 +76,7 @@ export class ExportService {
     const job = await this.get(p, id);
     if (!job) throw new NotFoundError('Export not found');
     if (job.state !== 'ready' || !job.blobId) throw new NotFoundError(job.state === 'expired' ? 'This export has expired; start a new one' : 'This export is not ready yet');
-    const blob = await this.d.blobs.get(job.blobId);
+    const blob = await this.deps.blobs.get(job.blobId);
     if (!blob) throw new NotFoundError('This export has expired; start a new one');
     return { job, stream: blob.stream, size: blob.meta.size };
   }
@@ -84,37 +87,37 @@ export class ExportService {
   }
 
   private async run(job: ExportJob, user: Principal, token: string, studentName: string): Promise<void> {
-    const log = this.d.log.child({ exportId: job.id });
+    const log = this.deps.log.child({ exportId: job.id });
     const started = Date.now();
     try {
-      await this.d.store.updateExport({ ...job, state: 'running' });
+      await this.deps.store.updateExport({ ...job, state: 'running' });
       const parts: RecordExportPart[] = await Promise.all(
-        EXPORTING_SERVICES.map((s) => this.d.sources.part(s, token, job.studentId, job.studentUserId)),
+        EXPORTING_SERVICES.map((s) => this.deps.sources.part(s, token, job.studentId, job.studentUserId)),
       );
       const requestedBy = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
       const at = this.now().toISOString();
-      const summary = await this.d.render.pdf(`Student record: ${studentName}`, exportSummary({ studentName, studentId: job.studentId, requestedBy, at }, parts));
+      const summary = await this.deps.render.pdf({ ...recordSummary({ studentName, requestedBy, at }, parts, this.deps.wording), lang: this.deps.wording?.locale });
       const fileCount = parts.reduce((n, p) => n + (p.files?.length ?? 0), 0);
       const entries = this.entries(parts, summary, token, { exportId: job.id, studentId: job.studentId, at, requestedBy: user.userId });
       let failure: Error | null = null;
-      const zip = this.d.render.zip(entries, (err) => { failure ??= err; });
-      const meta = await this.d.blobs.put(zip, { maxBytes: this.d.maxBytes, accept: ['zip'] });
+      const zip = this.deps.render.zip(entries, (err) => { failure ??= err; });
+      const meta = await this.deps.blobs.put(zip, { maxBytes: this.deps.maxBytes, accept: ['zip'] });
       if (failure) throw failure;
       const done: ExportJob = {
         ...job, state: 'ready', finishedAt: this.now().toISOString(), blobId: meta.id, bytes: meta.size, fileCount,
-        expiresAt: new Date(this.now().getTime() + this.d.keepHours * HOUR_MS).toISOString(),
+        expiresAt: new Date(this.now().getTime() + this.deps.keepHours * HOUR_MS).toISOString(),
       };
       const audit = outboxEvent(Subjects.recordsExportCreated, {
         exportId: job.id, studentId: job.studentId, actorId: user.userId, actorEmail: user.email,
         actorRole: user.role ?? 'student', fileCount, bytes: meta.size,
       });
-      await this.d.store.updateExport(done, [audit]);
-      this.d.events.committed();
+      await this.deps.store.updateExport(done, [audit]);
+      this.deps.events.committed();
       log.info({ ms: Date.now() - started, bytes: meta.size, fileCount }, 'record export ready');
     } catch (err) {
       log.warn({ err }, 'record export failed');
       const message = err instanceof ForbiddenError || err instanceof NotFoundError ? `${FAILED} (${err.message})` : FAILED;
-      await this.d.store.updateExport({ ...job, state: 'failed', finishedAt: this.now().toISOString(), error: message })
+      await this.deps.store.updateExport({ ...job, state: 'failed', finishedAt: this.now().toISOString(), error: message })
         .catch((e: unknown) => log.error({ err: e }, 'could not record the failed export'));
     }
   }
@@ -128,7 +131,7 @@ export class ExportService {
     yield { name: 'manifest.json', data: JSON.stringify({ ...manifest, services: parts.map((p) => p.service), files }, null, 2) };
     for (const part of parts) yield { name: `data/${part.service}.json`, data: JSON.stringify(part, null, 2) };
     for (const f of files) {
-      yield { name: f.path, open: () => this.d.sources.file(f.service as (typeof EXPORTING_SERVICES)[number], token, f.id) };
+      yield { name: f.path, open: () => this.deps.sources.file(f.service as (typeof EXPORTING_SERVICES)[number], token, f.id) };
     }
   }
 
@@ -140,13 +143,13 @@ export class ExportService {
     const now = this.now().toISOString();
     const abandoned = new Date(this.now().getTime() - HOUR_MS).toISOString();
     let n = 0;
-    for (const job of await this.d.store.staleExports(now)) {
+    for (const job of await this.deps.store.staleExports(now)) {
       if (job.state !== 'ready' && job.createdAt > abandoned) continue;
       if (job.state === 'ready') {
-        if (job.blobId) await this.d.blobs.delete(job.blobId);
-        await this.d.store.updateExport({ ...job, state: 'expired', blobId: null });
+        if (job.blobId) await this.deps.blobs.delete(job.blobId);
+        await this.deps.store.updateExport({ ...job, state: 'expired', blobId: null });
       } else {
-        await this.d.store.updateExport({ ...job, state: 'failed', finishedAt: now, error: 'The export was interrupted; start it again.' });
+        await this.deps.store.updateExport({ ...job, state: 'failed', finishedAt: now, error: 'The export was interrupted; start it again.' });
       }
       n++;
     }
@@ -155,9 +158,9 @@ export class ExportService {
 
   /** Deletion: the student's exports and their archives go; the number removed. */
   async eraseStudent(studentId: string): Promise<number> {
-    const jobs = await this.d.store.exportsOf(studentId);
-    for (const j of jobs) if (j.blobId) await this.d.blobs.delete(j.blobId);
-    await this.d.store.removeExports(studentId);
+    const jobs = await this.deps.store.exportsOf(studentId);
+    for (const j of jobs) if (j.blobId) await this.deps.blobs.delete(j.blobId);
+    await this.deps.store.removeExports(studentId);
     return jobs.length;
   }
 }

@@ -1,5 +1,5 @@
 import { Subjects, type EventEnvelope, type RecordErased, type RecordRead } from '@counsel/proto-events';
-import type { EventBus, Subscription } from '@counsel/kit';
+import { on, type EventSubscription } from '@counsel/kit';
 import type { StudentDirectoryService } from './student-directory.js';
 import type { AccessLogService } from './access-log.service.js';
 import type { DeletionService } from './deletion.service.js';
@@ -28,17 +28,10 @@ const ERASED = [
  * a student's record (the access log) and each service's confirmation of a deletion. Durable consumers: a
  * records service that was down catches up from where it stopped.
  */
-export async function subscribeRecordEvents(
-  bus: EventBus, directory: StudentDirectoryService, access: AccessLogService, deletions: DeletionService,
-): Promise<Subscription[]> {
-  const subs: Promise<Subscription>[] = [
-    bus.subscribe(Subjects.studentsProfileUpserted, (e) => directory.onProfile(e), { durable: 'records-students' }),
+export function recordEventHandlers(directory: StudentDirectoryService, access: AccessLogService, deletions: DeletionService): EventSubscription[] {
+  return [
+    on(Subjects.studentsProfileUpserted, 'records-students', (e) => directory.onProfile(e)),
+    ...READS.map(([subject, service]) => on(subject, `records-access-${service}`, (e: EventEnvelope<RecordRead>) => access.append(e, service))),
+    ...ERASED.map(([subject, service]) => on(subject, `records-erased-${service}`, (e: EventEnvelope<RecordErased>) => deletions.onErased(service, e))),
   ];
-  for (const [subject, service] of READS) {
-    subs.push(bus.subscribe(subject, (e: EventEnvelope<RecordRead>) => access.append(e, service), { durable: `records-access-${service}` }));
-  }
-  for (const [subject, service] of ERASED) {
-    subs.push(bus.subscribe(subject, (e: EventEnvelope<RecordErased>) => deletions.onErased(service, e), { durable: `records-erased-${service}` }));
-  }
-  return Promise.all(subs);
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, NotFoundError, type RecordExportPart } from '@counsel/kit';
 import { Subjects, type DeletionCompleting, type DeletionRequested } from '@counsel/proto-events';
-import { eventually, recordsHarness, who } from '../../test/records-harness.js';
+import { readPdf } from '../../../kit/test/support/read-pdf.js';
+import { recordsHarness, who } from '../../test/records-harness.js';
+import { eventually } from '../../../kit/test/support/eventually.js';
 import type { ExportSources } from '../ports/export-sources.js';
 
 const noSources: ExportSources = {
@@ -69,7 +71,7 @@ describe('a deletion', () => {
     const completing: DeletionCompleting[] = [];
     await h.bus.subscribe(Subjects.recordsDeletionRequested, async (e) => { requested.push(e.data); }, { durable: 't-req' });
     await h.bus.subscribe(Subjects.recordsDeletionCompleting, async (e) => { completing.push(e.data); }, { durable: 't-comp' });
-    await h.profile('s-1', 'u-1');
+    await h.profile('s-1', 'u-1', { first: 'Ánh Nguyễn 陈 Zoë — Ōtsuka' });
     await expect(h.deletions.request(who('counselor'), 's-1')).rejects.toThrow(ForbiddenError);
     await expect(h.deletions.request(who('admin'), 'nobody')).rejects.toThrow(NotFoundError);
     const d = await h.deletions.request(who('admin'), 's-1');
@@ -94,7 +96,7 @@ describe('a deletion', () => {
     expect(done.confirmations.find((c) => c.service === 'roster')?.removed).toEqual([{ item: 'things', count: 1 }]);
     expect(await h.store.student('s-1')).toBeNull();
     const cert = await h.deletions.certificate(who('admin'), d.id);
-    expect(Buffer.from(cert.pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readPdf(cert.pdf)).lines).toEqual(expect.arrayContaining(['Certificate of deletion', 'Student: Ánh Nguyễn 陈 Zoë — Ōtsuka Reyes', 'Things: 1']));
     await expect(h.deletions.certificate(who('counselor'), d.id)).rejects.toThrow(ForbiddenError);
 
     // A late profile event about the deleted student does not bring their copy back.

@@ -33,7 +33,7 @@ export interface RetentionPreviewView {
 }
 
 /**
- * Retention (issue 20): graduated and deactivated students are deleted by the deletion path once their period has
+ * Retention: graduated and deactivated students are deleted by the deletion path once their period has
  * run out. It stays off until an admin has seen the dry run and switched it on; the access log and expired export
  * archives are trimmed on every run whatever the switch says (their periods are the district's settings too).
  */
@@ -41,48 +41,48 @@ export class RetentionService {
   private readonly now: () => Date;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly d: RetentionDeps) {
-    this.now = d.now ?? (() => new Date());
+  constructor(private readonly deps: RetentionDeps) {
+    this.now = deps.now ?? (() => new Date());
   }
 
   async preview(p: Principal | null): Promise<RetentionPreviewView> {
     requireRole(p, 'admin');
-    const state = { ...(await this.d.store.retentionState()), previewedAt: this.now().toISOString() };
-    await this.d.store.saveRetentionState(state);
-    const due = await this.d.store.leavers(leftOnOrBefore(this.now(), this.d.retentionDays), PREVIEW_LIMIT);
+    const state = { ...(await this.deps.store.retentionState()), previewedAt: this.now().toISOString() };
+    await this.deps.store.saveRetentionState(state);
+    const due = await this.deps.store.leavers(leftOnOrBefore(this.now(), this.deps.retentionDays), PREVIEW_LIMIT);
     return {
-      ...state, retentionDays: this.d.retentionDays, accessLogRetentionDays: this.d.accessLogRetentionDays, total: due.total,
-      candidates: due.items.map((s) => ({ ...s, dueAt: retentionDueAt(s, this.d.retentionDays) ?? s.statusSince })),
+      ...state, retentionDays: this.deps.retentionDays, accessLogRetentionDays: this.deps.accessLogRetentionDays, total: due.total,
+      candidates: due.items.map((s) => ({ ...s, dueAt: retentionDueAt(s, this.deps.retentionDays) ?? s.statusSince })),
     };
   }
 
   async setEnabled(p: Principal | null, enabled: boolean): Promise<RetentionPreviewView> {
     requireRole(p, 'admin');
-    const state = await this.d.store.retentionState();
+    const state = await this.deps.store.retentionState();
     if (enabled && !state.previewedAt) throw new ConflictError('Look at the retention preview before switching retention on');
-    await this.d.store.saveRetentionState({ ...state, enabled });
+    await this.deps.store.saveRetentionState({ ...state, enabled });
     if (enabled) await this.run();
     return this.preview(p);
   }
 
   /** One run: deletions for everyone due (up to a batch), then the access log and export archives trimmed. */
   async run(): Promise<number> {
-    const state = await this.d.store.retentionState();
+    const state = await this.deps.store.retentionState();
     let requested = 0;
     if (state.enabled) {
-      const due = await this.d.store.leavers(leftOnOrBefore(this.now(), this.d.retentionDays), RETENTION_BATCH);
-      for (const s of due.items) if (await this.d.deletions.requestForRetention(s)) requested++;
-      await this.d.store.saveRetentionState({ ...state, lastRunAt: this.now().toISOString(), lastRunDeleted: requested });
-      if (requested) this.d.log.info({ requested }, 'retention: deletions requested');
+      const due = await this.deps.store.leavers(leftOnOrBefore(this.now(), this.deps.retentionDays), RETENTION_BATCH);
+      for (const s of due.items) if (await this.deps.deletions.requestForRetention(s)) requested++;
+      await this.deps.store.saveRetentionState({ ...state, lastRunAt: this.now().toISOString(), lastRunDeleted: requested });
+      if (requested) this.deps.log.info({ requested }, 'retention: deletions requested');
     }
-    await this.d.access.purge(this.now());
-    await this.d.exports.sweep();
+    await this.deps.access.purge(this.now());
+    await this.deps.exports.sweep();
     return requested;
   }
 
   /** Runs now and then every `everyMs` (default hourly: export archives expire by the hour). */
   start(everyMs = 3_600_000): void {
-    const tick = () => { this.run().catch((err: unknown) => this.d.log.error({ err }, 'retention run failed')); };
+    const tick = () => { this.run().catch((err: unknown) => this.deps.log.error({ err }, 'retention run failed')); };
     tick();
     this.timer = setInterval(tick, everyMs);
     this.timer.unref();

@@ -14,7 +14,7 @@ export interface AccessEntry {
   service: string;
 }
 
-/** What a student sees of their own log: names and roles, not ids or internal details (issue 20). */
+/** What a student sees of their own log: names and roles, not ids or internal details. */
 export function forStudent(e: AccessEntry): AccessEntry {
   return { ...e, id: e.id, actorId: '', detail: null, service: '' };
 }

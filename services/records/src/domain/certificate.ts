@@ -1,27 +1,38 @@
-import { HOLDS_NO_STUDENT_DATA, type Deletion } from './deletion.js';
-import type { ReportLine } from './report-line.js';
+import type { PdfBlock } from '@counsel/kit/pdf';
+import { HOLDS_NO_STUDENT_DATA, type ConfirmingService, type Deletion } from './deletion.js';
+import { ENGLISH, capitalize, listInWords, machineWords, timeInWords, type Wording } from './words.js';
+
+const SERVICE_NAMES: Record<ConfirmingService | (typeof HOLDS_NO_STUDENT_DATA)[number], string> = {
+  students: 'Profiles and preferences', documents: 'Documents', chat: 'Assistant conversations', colleges: 'College lists and applications',
+  counseling: 'Counseling notes, meetings and tasks', roster: 'Enrollment', identity: 'Account and sign-in', records: 'Record copies and exports',
+  knowledge: 'Knowledge base', settings: 'Settings',
+};
 
 /** The deletion certificate: whose record, who asked, and what each service removed when. */
-export function certificateLines(d: Deletion): ReportLine[] {
-  const lines: ReportLine[] = [
-    { kind: 'title', text: 'Certificate of deletion' },
-    { kind: 'text', text: `Student: ${d.studentName} (student id ${d.studentId})` },
-    { kind: 'text', text: `Deletion id: ${d.id}` },
-    { kind: 'text', text: d.reason === 'retention'
-      ? `Requested by the retention schedule on ${d.requestedAt}`
-      : `Requested by ${d.requestedByName ?? d.requestedBy ?? 'an admin'} on ${d.requestedAt}` },
-    { kind: 'text', text: `Completed on ${d.completedAt ?? '(not complete)'}` },
-    { kind: 'gap' },
-    { kind: 'heading', text: 'What each service removed' },
+export function certificate(d: Deletion, w: Wording = ENGLISH): { title: string; blocks: PdfBlock[] } {
+  const requested = timeInWords(d.requestedAt, w) ?? '';
+  const blocks: PdfBlock[] = [
+    { kind: 'fields', rows: [
+      ['Student', d.studentName],
+      ['Student id', d.studentId],
+      ['Deletion reference', d.id],
+      ['Requested', d.reason === 'retention'
+        ? `by the retention schedule, on ${requested}`
+        : `by ${d.requestedByName ?? d.requestedBy ?? 'an admin'}, on ${requested}`],
+      ['Completed', timeInWords(d.completedAt, w) ?? 'not complete yet'],
+    ] },
+    { kind: 'heading', level: 2, text: 'What each service removed' },
   ];
   for (const c of d.confirmations) {
-    lines.push({ kind: 'text', text: `${c.service} - confirmed ${c.confirmedAt}` });
-    for (const r of c.removed) lines.push({ kind: 'muted', text: `   ${r.item}: ${r.count}` });
+    blocks.push({ kind: 'heading', level: 3, text: SERVICE_NAMES[c.service] ?? c.service });
+    blocks.push({ kind: 'paragraph', text: `Confirmed on ${timeInWords(c.confirmedAt, w)}.`, muted: true });
+    blocks.push(c.removed.length
+      ? { kind: 'list', items: c.removed.map((r) => `${capitalize(machineWords(r.item))}: ${r.count}`) }
+      : { kind: 'paragraph', text: 'Nothing was held.' });
   }
-  lines.push(
-    { kind: 'gap' },
-    { kind: 'text', text: `Services that hold no student data: ${HOLDS_NO_STUDENT_DATA.join(', ')}.` },
-    { kind: 'muted', text: 'Kept after deletion, as the district\'s evidence: this certificate (the student\'s name and ids), the staff audit log entries (without the student\'s personal data) and the access log (staff names, times and which parts were read; never the data).' },
+  blocks.push(
+    { kind: 'paragraph', text: `Services that hold no student data: ${listInWords(HOLDS_NO_STUDENT_DATA.map((s) => SERVICE_NAMES[s].toLowerCase()), w)}.` },
+    { kind: 'paragraph', muted: true, text: 'Kept after deletion, as the district\'s evidence: this certificate (the student\'s name and ids), the staff audit log entries (without the student\'s personal data) and the access log (staff names, times and which parts were read; never the data).' },
   );
-  return lines;
+  return { title: 'Certificate of deletion', blocks };
 }

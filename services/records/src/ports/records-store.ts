@@ -1,4 +1,4 @@
-import type { OutboxEvent, OutboxStore } from '@counsel/kit';
+import type { OutboxEvent, Outbox } from '@counsel/kit';
 import type { AccessEntry } from '../domain/access-entry.js';
 import type { Confirmation, Deletion } from '../domain/deletion.js';
 import type { ExportJob } from '../domain/export-job.js';
@@ -63,4 +63,7 @@ export interface RetentionStore {
   saveRetentionState(s: RetentionState): Promise<void>;
 }
 
-export interface RecordsStore extends StudentDirectory, AccessLogStore, DeletionStore, ExportStore, RetentionStore, OutboxStore {}
+export interface RecordsStore extends StudentDirectory, AccessLogStore, DeletionStore, ExportStore, RetentionStore {
+  /** Pending events of the service, for the kit's relay. */
+  readonly outbox: Outbox;
+}

@@ -9,7 +9,7 @@ import type { RosterStore } from '../ports/roster-store.js';
 export async function callerSchools(store: RosterStore, p: Principal): Promise<'all' | string[]> {
   if (p.role === 'admin') return 'all';
   if (p.role !== 'counselor') return [];
-  if (await store.user(p.userId)) return store.staffSchools(p.userId);
+  if (await store.users.get(p.userId)) return store.staff.schoolsOf(p.userId);
   return visibleSchools(p);
 }
 

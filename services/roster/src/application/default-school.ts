@@ -8,10 +8,10 @@ import type { RosterEvents } from './roster-events.js';
  * it: once an admin renames it, the admin's name stays.
  */
 export async function nameDefaultSchool(store: RosterStore, events: RosterEvents, name: string | undefined, now = () => new Date()) {
-  const school = await store.school(DEFAULT_SCHOOL_ID);
+  const school = await store.schools.get(DEFAULT_SCHOOL_ID);
   const wanted = name?.trim().slice(0, 200);
   if (!school || !wanted || school.name !== DEFAULT_SCHOOL_NAME || wanted === school.name) return;
   const next = { ...school, name: wanted, updatedAt: now().toISOString() };
-  await store.commit({ schools: [next] }, [events.schoolChanged(next)]);
+  await store.write((w) => w.schools.save(next), [events.schoolChanged(next)]);
   events.committed();
 }

@@ -8,14 +8,15 @@ import type { ImportCounts, RejectedRow } from '../domain/roster-import.js';
 import type { ParsedRoster } from '../domain/roster-record.js';
 import { isStaffRole, type RosterUser } from '../domain/roster-user.js';
 import type { School } from '../domain/school.js';
-import type { RosterChange, RosterStore } from '../ports/roster-store.js';
+import type { RosterStore, RosterWrites } from '../ports/roster-store.js';
 import type { RosterEvents } from './roster-events.js';
 
-/** What a roster file would change: the counts and rejections of the dry run, and the change to commit. */
+/** What a roster file would change: the counts and rejections of the dry run, and the writes that apply it. */
 export interface RosterChangePlan {
   counts: ImportCounts;
   rejected: RejectedRow[];
-  change: RosterChange;
+  /** Stages the change in a unit of work: schools first (what the rest refers to), then accounts, assignments, enrollments. */
+  write: (w: RosterWrites) => void;
   events: OutboxEvent[];
   /** Accounts the change creates: people new to the district (each gets a new id and an account event). */
   newAccounts: number;
@@ -27,10 +28,10 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /** The district as the planner sees it: every school, and every account with its enrollment or assignments. */
 async function snapshotOf(store: RosterStore) {
-  const schools = await store.schools(true);
-  const users = new Map((await store.users()).map((u) => [u.userId, u]));
-  const enrollments = new Map((await store.enrollments()).map((e) => [e.studentUserId, e]));
-  const staff = new Map((await store.allStaff()).map((a) => [a.userId, a.schoolIds]));
+  const schools = await store.schools.list(true);
+  const users = new Map((await store.users.list()).map((u) => [u.userId, u]));
+  const enrollments = new Map((await store.enrollments.list()).map((e) => [e.studentUserId, e]));
+  const staff = new Map((await store.staff.all()).map((a) => [a.userId, a.schoolIds]));
   const people: SnapshotPerson[] = [];
   for (const u of users.values()) {
     const e = enrollments.get(u.userId);
@@ -57,7 +58,7 @@ async function snapshotOf(store: RosterStore) {
 
 /**
  * Plans a parsed roster file against the roster as it is (domain/import-plan.ts decides what is created,
- * updated, unchanged, deactivated or rejected) and turns the plan into the one change that applies it:
+ * updated, unchanged, deactivated or rejected) and turns the plan into the one unit of work that applies it:
  * schools first, then accounts (new people get new account ids), staff assignments and enrollments, with
  * the events that report each (an account event for every new, changed or deactivated account).
  */
@@ -70,8 +71,8 @@ export async function planRosterChange(
   const single = parsed.schools.every((s) => s.file === parsed.schools[0]?.file) && plan.rejected.every((r) => r.file === plan.rejected[0]?.file);
   const rejected = plan.rejected.map((r) => ({ line: r.line, reason: single ? r.reason : `${r.file}: ${r.reason}` }));
   // The dry run needs the counts only: building (and checking) every record and event is apply's work.
-  if (o.dryRun) return { counts: plan.counts, rejected, change: {}, events: [], newAccounts: 0 };
-  const change: RosterChange = { schools: [], users: [], staff: [], enrollments: [] };
+  if (o.dryRun) return { counts: plan.counts, rejected, write: () => undefined, events: [], newAccounts: 0 };
+  const change = { schools: [] as School[], users: [] as RosterUser[], staff: [] as { userId: string; schoolIds: string[] }[], enrollments: [] as Enrollment[] };
   const out: OutboxEvent[] = [];
   let newAccounts = 0;
 
@@ -84,7 +85,7 @@ export async function planRosterChange(
       ? { ...existing, name: r.name, ncesId: r.ncesId ?? existing.ncesId, city: r.city ?? existing.city, state: r.state ?? existing.state, sourcedId: r.sourcedId, updatedAt: o.now }
       : { id: randomUUID(), name: r.name, ncesId: r.ncesId, city: r.city, state: r.state, sourcedId: r.sourcedId, archived: false, createdAt: o.now, updatedAt: o.now };
     if (!existing) newSchoolId.set(r.sourcedId, next.id);
-    change.schools!.push(next);
+    change.schools.push(next);
     out.push(events.schoolChanged(next));
   }
   const schoolIdOf = (ref: PlanRef) => ref.id ?? newSchoolId.get(ref.sourcedId!)!;
@@ -96,7 +97,7 @@ export async function planRosterChange(
 
   const rules = new Map<string, CaseloadRule[]>();
   const rulesOf = async (schoolId: string) => {
-    if (!rules.has(schoolId)) rules.set(schoolId, await store.caseloadRules(schoolId));
+    if (!rules.has(schoolId)) rules.set(schoolId, await store.rules.of(schoolId));
     return rules.get(schoolId)!;
   };
 
@@ -106,7 +107,7 @@ export async function planRosterChange(
     const before = current.users.get(userId);
     const user: RosterUser = { userId, email: p.email, role: p.role, firstName: p.firstName || null, lastName: p.lastName || null, sourcedId: p.sourcedId, active: p.active };
     if (!before || !sameUser(before, user)) {
-      change.users!.push(user);
+      change.users.push(user);
       out.push(events.accountImported(user, o.importId));
       // Only a person new to the district is a new account: one known from a profile alone has an account already.
       if (!p.id) newAccounts++;
@@ -114,7 +115,7 @@ export async function planRosterChange(
     const schoolIds = p.schools.map(schoolIdOf);
     if (isStaffRole(p.role)) {
       if (!sameList(current.staff.get(userId) ?? [], schoolIds)) {
-        change.staff!.push({ userId, schoolIds });
+        change.staff.push({ userId, schoolIds });
         out.push(events.staffAssigned(userId, schoolIds));
       }
       continue;
@@ -134,9 +135,15 @@ export async function planRosterChange(
     next.counselorId = effectiveCounselor(next, await rulesOf(schoolId));
     if (was && sameEnrollment(was, next)) continue;
     const written = { ...next, updatedAt: o.now };
-    change.enrollments!.push(written);
+    change.enrollments.push(written);
     out.push(events.enrollmentChanged(written));
   }
 
-  return { counts: plan.counts, rejected, change, events: out, newAccounts };
+  const write = (w: RosterWrites) => {
+    for (const s of change.schools) w.schools.save(s);
+    for (const u of change.users) w.users.save(u);
+    for (const a of change.staff) w.staff.assign(a.userId, a.schoolIds);
+    for (const e of change.enrollments) w.enrollments.save(e);
+  };
+  return { counts: plan.counts, rejected, write, events: out, newAccounts };
 }

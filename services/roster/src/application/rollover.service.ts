@@ -23,18 +23,21 @@ export class RolloverService {
     const rules = new Map<string, CaseloadRule[]>();
     const changed: Enrollment[] = [];
     let graduated = 0;
-    for (const e of await this.store.enrollments({ status: 'active' })) {
+    for (const e of await this.store.enrollments.list({ status: 'active' })) {
       const next = rolledOver(e, at);
       if (!next) continue;
       if (next.status === 'alumni') graduated++;
-      if (!rules.has(e.schoolId)) rules.set(e.schoolId, await this.store.caseloadRules(e.schoolId));
+      if (!rules.has(e.schoolId)) rules.set(e.schoolId, await this.store.rules.of(e.schoolId));
       next.counselorId = effectiveCounselor(next, rules.get(e.schoolId)!);
       changed.push(next);
     }
     const promoted = changed.length - graduated;
     if (dryRun) return { dryRun, promoted, graduated, appliedAt: null };
-    await this.store.commit(
-      { enrollments: changed, rollover: { id: randomUUID(), actorId: admin.userId, promoted, graduated, at } },
+    await this.store.write(
+      (w) => {
+        for (const e of changed) w.enrollments.save(e);
+        w.rollovers.record({ id: randomUUID(), actorId: admin.userId, promoted, graduated, at });
+      },
       changed.map((e) => this.events.enrollmentChanged(e)),
     );
     this.events.committed();

@@ -1,7 +1,7 @@
 import { Subjects } from '@counsel/proto-events';
-import { OutboxEvents, outboxEvent, type OutboxEvent } from '@counsel/kit';
+import { outboxEvent, type OutboxEvent, type OutboxEvents } from '@counsel/kit';
 import type { Enrollment } from '../domain/enrollment.js';
-import type { StoredImport } from '../ports/roster-store.js';
+import type { StoredImport } from '../ports/imports-repository.js';
 import type { RosterUser } from '../domain/roster-user.js';
 import type { School } from '../domain/school.js';
 
@@ -9,7 +9,14 @@ import type { School } from '../domain/school.js';
  * The roster's events. Each is handed to the store with the change it reports, so both commit together (the
  * kit's outbox); the relay publishes them after the commit and keeps retrying while the bus is down.
  */
-export class RosterEvents extends OutboxEvents {
+export class RosterEvents {
+  /** `outbox`: the service's relay (the kit's), woken after each commit. */
+  constructor(readonly outbox: OutboxEvents) {}
+
+  committed(): void {
+    this.outbox.committed();
+  }
+
   schoolChanged(s: School): OutboxEvent {
     return outboxEvent(Subjects.rosterSchoolChanged, { schoolId: s.id, name: s.name, ncesId: s.ncesId, city: s.city, state: s.state, archived: s.archived });
   }
@@ -38,10 +45,5 @@ export class RosterEvents extends OutboxEvents {
       importId: i.id, actorId: actor.userId, actorEmail: actor.email, fileName: i.fileName, fileHash: i.fileHash, format: i.format,
       counts: { create, update, unchanged, deactivate, rejected }, acceptedRejections: i.appliedWithRejections,
     });
-  }
-
-  /** What an erase removed (issue 20), for the records service's deletion saga. */
-  recordErased(deletionId: string, studentId: string, removed: { item: string; count: number }[]): OutboxEvent {
-    return outboxEvent(Subjects.rosterRecordErased, { deletionId, studentId, removed });
   }
 }

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ForbiddenError } from '@counsel/kit';
 import { Subjects, type EventEnvelope, type RecordErased } from '@counsel/proto-events';
-import { eventually } from '../../../kit/test/support/outage-bus.js';
-import { principal, testRoster } from '../../test/support/test-roster.js';
+import { until } from '../../../kit/test/support/eventually.js';
+import { log, principal, testRoster } from '../../test/support/test-roster.js';
 import { ERASED_REASON } from '../domain/record-erasure.js';
-import type { StoredImport } from '../ports/roster-store.js';
+import type { StoredImport } from '../ports/imports-repository.js';
 import { RosterRecordsService } from './roster-records.service.js';
-import { subscribeRecordDeletions } from './record-events.js';
+import { recordParticipantWiring } from '@counsel/kit/server';
 
 const admin = principal('admin-1', 'admin');
 const counselor = principal('c-1', 'counselor');
@@ -34,18 +34,18 @@ async function district() {
       { line: 3, reason: `email ${maya.userId}@example.org is taken by another account` },
       { line: 4, reason: `email ${jordan.userId}@example.org is taken by another account` },
     ],
-    appliedAt: at, appliedWithRejections: true, newAccounts: 2, uploadId: 'up-1', blobId: 'blob-1',
+    appliedAt: at, appliedWithRejections: true, newAccounts: 2, encoding: null, uploadId: 'up-1', blobId: 'blob-1',
   };
-  await t.store.commit({
-    users: [user(maya.userId, 'src-maya', 'Maya'), user(jordan.userId, 'src-jordan', 'Jordan')],
-    enrollments: [enrollment(maya.userId, 'src-maya', 'Maya'), enrollment(jordan.userId, 'src-jordan', 'Jordan')],
-    imports: [rosterImport],
+  await t.store.write((w) => {
+    for (const u of [user(maya.userId, 'src-maya', 'Maya'), user(jordan.userId, 'src-jordan', 'Jordan')]) w.users.save(u);
+    for (const e of [enrollment(maya.userId, 'src-maya', 'Maya'), enrollment(jordan.userId, 'src-jordan', 'Jordan')]) w.enrollments.save(e);
+    w.imports.save(rosterImport);
   });
 }
 
 beforeEach(async () => {
   t = await testRoster();
-  records = new RosterRecordsService(t.store, t.events);
+  records = new RosterRecordsService(t.store);
   erased = await t.bus.record(Subjects.rosterRecordErased);
   await district();
 });
@@ -54,7 +54,7 @@ afterEach(async () => t.close());
 describe('roster export part', () => {
   it('gives an admin, and the student themself, the enrollment, the manual assignment and the roster\'s account', async () => {
     for (const who of [admin, maya]) {
-      const part = await records.exportPart(who, maya.userId);
+      const part = await records.exportPart(who, { studentId: `p-${maya.userId}`, studentUserId: maya.userId });
       expect(part.service).toBe('roster');
       expect(part.items).toMatchObject({
         enrollment: { studentUserId: maya.userId, sourcedId: 'src-maya', firstName: 'Maya', lastName: 'Lopez', grade: '11', status: 'active', graduatedAt: null, schoolName: expect.any(String) },
@@ -65,9 +65,9 @@ describe('roster export part', () => {
   });
 
   it('refuses another student and a counselor; an admin asking about an unknown student gets no items', async () => {
-    await expect(records.exportPart(jordan, maya.userId)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(records.exportPart(counselor, maya.userId)).rejects.toBeInstanceOf(ForbiddenError);
-    expect(await records.exportPart(admin, 'nobody')).toEqual({ service: 'roster', items: {} });
+    await expect(records.exportPart(jordan, { studentId: `p-${maya.userId}`, studentUserId: maya.userId })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(records.exportPart(counselor, { studentId: `p-${maya.userId}`, studentUserId: maya.userId })).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await records.exportPart(admin, { studentId: 'p-nobody', studentUserId: 'nobody' })).toEqual({ service: 'roster', items: {} });
   });
 });
 
@@ -77,10 +77,10 @@ describe('roster erasure', () => {
   });
 
   it('removes the student\'s enrollment and account, strips their email from import rows (counts kept), leaves the other student; a repeat confirms the same counts; late events do not bring the student back', async () => {
-    const sub = await subscribeRecordDeletions(t.bus, records);
+    const [sub] = await Promise.all(recordParticipantWiring('roster', records, t.events.outbox, log).subscriptions.map((h) => h.subscribe(t.bus)));
     try {
       await request();
-      await eventually(() => erased.length === 1);
+      await until('the erasure', () => erased.length === 1);
       expect(erased[0].data as RecordErased).toEqual({
         deletionId: 'del-1', studentId: `p-${maya.userId}`,
         removed: [
@@ -88,17 +88,17 @@ describe('roster erasure', () => {
           { item: 'import rows naming the student', count: 1 },
         ],
       });
-      expect(await t.store.enrollment(maya.userId)).toBeNull();
-      expect(await t.store.user(maya.userId)).toBeNull();
-      const imp = (await t.store.rosterImport('imp-1'))!;
+      expect(await t.store.enrollments.get(maya.userId)).toBeNull();
+      expect(await t.store.users.get(maya.userId)).toBeNull();
+      const imp = (await t.store.imports.get('imp-1'))!;
       expect(imp.counts.rejected).toBe(2);
       expect(imp.rejected).toEqual([{ line: 3, reason: ERASED_REASON }, { line: 4, reason: expect.stringContaining('s-jordan@example.org') }]);
       expect(JSON.stringify(imp)).not.toContain('s-maya');
-      expect(await t.store.enrollment(jordan.userId)).toMatchObject({ firstName: 'Jordan' });
-      expect(await t.store.user(jordan.userId)).not.toBeNull();
+      expect(await t.store.enrollments.get(jordan.userId)).toMatchObject({ firstName: 'Jordan' });
+      expect(await t.store.users.get(jordan.userId)).not.toBeNull();
 
       await request();
-      await eventually(() => erased.length === 2);
+      await until('the second erasure', () => erased.length === 2);
       expect(erased[1].data).toEqual(erased[0].data); // a repeat confirms the first counts, removing nothing
       // No enrollment event about the student is published, so the students service makes no bare record again.
       expect(t.seen.filter((e) => e.subject === Subjects.rosterEnrollmentChanged)).toEqual([]);
@@ -108,14 +108,14 @@ describe('roster erasure', () => {
       await t.sync.profileUpserted({
         userId: maya.userId, studentId: `p-${maya.userId}`, profile: { firstName: 'Maya', lastName: 'Lopez', email: `${maya.userId}@example.org`, grade: '11' },
       } as unknown as Parameters<typeof t.sync.profileUpserted>[0]);
-      expect(await t.store.enrollment(maya.userId)).toBeNull();
-      expect(await t.store.user(maya.userId)).toBeNull();
+      expect(await t.store.enrollments.get(maya.userId)).toBeNull();
+      expect(await t.store.users.get(maya.userId)).toBeNull();
       expect(t.seen.filter((e) => e.subject === Subjects.rosterEnrollmentChanged)).toEqual([]);
       // Another student's profile still updates theirs.
       await t.sync.profileUpserted({
         userId: jordan.userId, studentId: 'p-new', profile: { firstName: 'Jordan', lastName: 'Lopez', email: null, grade: '11' },
       } as unknown as Parameters<typeof t.sync.profileUpserted>[0]);
-      expect(await t.store.enrollment(jordan.userId)).toMatchObject({ studentId: 'p-new' });
+      expect(await t.store.enrollments.get(jordan.userId)).toMatchObject({ studentId: 'p-new' });
     } finally {
       await sub.stop();
     }

@@ -1,9 +1,9 @@
 import { Subjects, type ProfileUpserted, type UserCreated } from '@counsel/proto-events';
-import { DEFAULT_SCHOOL_ID, isRole, type EventBus, type OutboxEvent, type Subscription } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, isRole, on, type EventSubscription, type OutboxEvent } from '@counsel/kit';
 import { effectiveCounselor } from '../domain/caseload-rules.js';
 import { sameEnrollment, type Enrollment } from '../domain/enrollment.js';
 import { isStaffRole, type RosterUser } from '../domain/roster-user.js';
-import type { RosterChange, RosterStore } from '../ports/roster-store.js';
+import type { RosterStore, RosterWrites } from '../ports/roster-store.js';
 import type { RosterEvents } from './roster-events.js';
 
 /**
@@ -19,27 +19,27 @@ export class RosterSync {
    * counselor see every student. In a district of several schools an admin assigns them.
    */
   async userCreated(e: UserCreated): Promise<void> {
-    if (!isRole(e.role) || (await this.store.isUserErased(e.userId))) return;
-    const known = await this.store.user(e.userId);
+    if (!isRole(e.role) || (await this.store.erasures.isUserErased(e.userId))) return;
+    const known = await this.store.users.get(e.userId);
     const user: RosterUser = known
       ? { ...known, email: e.email.toLowerCase() }
       : { userId: e.userId, email: e.email.toLowerCase(), role: e.role, firstName: null, lastName: null, sourcedId: null, active: true };
-    const change: RosterChange = {};
+    const writes: ((w: RosterWrites) => void)[] = [];
     const events: OutboxEvent[] = [];
-    if (!known || known.email !== user.email) change.users = [user];
-    if (user.role === 'student' && !(await this.store.enrollment(e.userId))) {
+    if (!known || known.email !== user.email) writes.push((w) => w.users.save(user));
+    if (user.role === 'student' && !(await this.store.enrollments.get(e.userId))) {
       const enrollment = this.newEnrollment(e.userId, { email: user.email });
-      change.enrollments = [enrollment];
+      writes.push((w) => w.enrollments.save(enrollment));
       events.push(this.events.enrollmentChanged(enrollment));
     }
     if (!known && isStaffRole(user.role)) {
-      const open = await this.store.schools(false);
-      if (open.length === 1 && (await this.store.staffSchools(e.userId)).length === 0) {
-        change.staff = [{ userId: e.userId, schoolIds: [open[0].id] }];
+      const open = await this.store.schools.list(false);
+      if (open.length === 1 && (await this.store.staff.schoolsOf(e.userId)).length === 0) {
+        writes.push((w) => w.staff.assign(e.userId, [open[0].id]));
         events.push(this.events.staffAssigned(e.userId, [open[0].id]));
       }
     }
-    if (change.users || change.enrollments || change.staff) await this.commit(change, events);
+    if (writes.length) await this.commit((w) => { for (const write of writes) write(w); }, events);
   }
 
   /**
@@ -47,9 +47,9 @@ export class RosterSync {
    * the name, email and grade the student gave (an imported student's come from the district's file).
    */
   async profileUpserted(e: ProfileUpserted): Promise<void> {
-    // A student erased meanwhile (issue 20): their profile event, still in flight, must not make them an enrollment.
-    if (await this.store.isUserErased(e.userId)) return;
-    const current = await this.store.enrollment(e.userId);
+    // A student erased meanwhile: their profile event, still in flight, must not make them an enrollment.
+    if (await this.store.erasures.isUserErased(e.userId)) return;
+    const current = await this.store.enrollments.get(e.userId);
     const p = e.profile;
     let next: Enrollment;
     if (!current) {
@@ -63,10 +63,10 @@ export class RosterSync {
         next.grade = p.grade ?? current.grade;
       }
     }
-    next.counselorId = effectiveCounselor(next, await this.store.caseloadRules(next.schoolId));
+    next.counselorId = effectiveCounselor(next, await this.store.rules.of(next.schoolId));
     if (current && sameEnrollment(next, current)) return;
     next.updatedAt = this.now().toISOString();
-    await this.commit({ enrollments: [next] }, [this.events.enrollmentChanged(next)]);
+    await this.commit((w) => w.enrollments.save(next), [this.events.enrollmentChanged(next)]);
   }
 
   private newEnrollment(studentUserId: string, fields: Partial<Enrollment>): Enrollment {
@@ -76,16 +76,16 @@ export class RosterSync {
     };
   }
 
-  private async commit(change: RosterChange, events: OutboxEvent[]) {
-    await this.store.commit(change, events);
+  private async commit(work: (w: RosterWrites) => void, events: OutboxEvent[]) {
+    await this.store.write(work, events);
     if (events.length) this.events.committed();
   }
 }
 
 /** The roster's durable consumers. */
-export async function subscribeRosterSync(bus: EventBus, sync: RosterSync): Promise<Subscription[]> {
-  return Promise.all([
-    bus.subscribe(Subjects.identityUserCreated, (e) => sync.userCreated(e.data), { durable: 'roster-users', concurrency: 1 }),
-    bus.subscribe(Subjects.studentsProfileUpserted, (e) => sync.profileUpserted(e.data), { durable: 'roster-student-profiles', concurrency: 1 }),
-  ]);
+export function rosterSyncHandlers(sync: RosterSync): EventSubscription[] {
+  return [
+    on(Subjects.identityUserCreated, 'roster-users', (e) => sync.userCreated(e.data), { concurrency: 1 }),
+    on(Subjects.studentsProfileUpserted, 'roster-student-profiles', (e) => sync.profileUpserted(e.data), { concurrency: 1 }),
+  ];
 }

@@ -7,9 +7,10 @@ import type { CaseloadRule } from '../domain/caseload-rule.js';
 import { effectiveCounselor, parseCaseloadRules } from '../domain/caseload-rules.js';
 import { sameEnrollment, type Enrollment } from '../domain/enrollment.js';
 import { isStaffRole } from '../domain/roster-user.js';
-import { parseSchoolInput, parseSchoolPatch } from '../domain/school-rules.js';
+import { parseSchoolInput, parseSchoolPatch, parseStaffSchoolIds } from '../domain/school-rules.js';
 import type { School } from '../domain/school.js';
-import type { RosterChange, RosterStore } from '../ports/roster-store.js';
+import type { CaseloadRuleInput, SchoolInput, SchoolPatch } from '../graphql/generated/resolvers-types.js';
+import type { RosterStore, RosterWrites } from '../ports/roster-store.js';
 import { callerSchools, inSchools } from './caller-schools.js';
 import type { RosterEvents } from './roster-events.js';
 
@@ -23,8 +24,6 @@ export const MESSAGES = {
 } as const;
 
 const ID = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const schoolIdList = z.array(z.string('schoolIds must be a list of school ids').regex(/^[A-Za-z0-9_-]{1,64}$/, 'schoolIds must be a list of school ids'), 'schoolIds must be a list of school ids')
-  .max(200, 'A staff member can be assigned to at most 200 schools');
 
 /** Schools, staff assignments, caseload rules and caseloads: the roster's use cases (imports and rollover are beside). */
 export class RosterService {
@@ -34,27 +33,27 @@ export class RosterService {
   async schools(p: Principal | null, includeArchived = false): Promise<School[]> {
     const user = requireStaff(p);
     const mine = await callerSchools(this.store, user);
-    return (await this.store.schools(includeArchived)).filter((s) => inSchools(mine, s.id));
+    return (await this.store.schools.list(includeArchived)).filter((s) => inSchools(mine, s.id));
   }
 
   /** One school, or null when it does not exist or is not the caller's. */
   async school(p: Principal | null, id: string): Promise<School | null> {
     const user = requireStaff(p);
     if (!ID.safeParse(id).success) return null;
-    const s = await this.store.school(id);
+    const s = await this.store.schools.get(id);
     return s && inSchools(await callerSchools(this.store, user), s.id) ? s : null;
   }
 
-  async createSchool(p: Principal | null, input: unknown): Promise<School> {
+  async createSchool(p: Principal | null, input: SchoolInput): Promise<School> {
     requireRole(p, 'admin');
     const fields = parseSchoolInput(input);
     const at = this.now().toISOString();
     const school: School = { id: randomUUID(), ...fields, sourcedId: null, archived: false, createdAt: at, updatedAt: at };
-    await this.commit({ schools: [school] }, [this.events.schoolChanged(school)]);
+    await this.commit((w) => w.schools.save(school), [this.events.schoolChanged(school)]);
     return school;
   }
 
-  async updateSchool(p: Principal | null, id: string, patch: unknown): Promise<School> {
+  async updateSchool(p: Principal | null, id: string, patch: SchoolPatch): Promise<School> {
     requireRole(p, 'admin');
     const current = await this.schoolOrThrow(id);
     const changes = parseSchoolPatch(patch);
@@ -62,88 +61,93 @@ export class RosterService {
     const next: School = { ...current, ...changes };
     if (JSON.stringify(next) === JSON.stringify(current)) return current;
     next.updatedAt = this.now().toISOString();
-    await this.commit({ schools: [next] }, [this.events.schoolChanged(next)]);
+    await this.commit((w) => w.schools.save(next), [this.events.schoolChanged(next)]);
     return next;
   }
 
   /** The staff assigned to a school the caller can see (School.staff; the school was read with the caller's rights). */
   async staffOf(p: Principal | null, school: School): Promise<string[]> {
     requireStaff(p);
-    return this.store.staffOf(school.id);
+    return this.store.staff.of(school.id);
   }
 
   async studentCount(p: Principal | null, school: School): Promise<number> {
     requireStaff(p);
-    return this.store.countActive(school.id);
+    return this.store.enrollments.countActive(school.id);
   }
 
   async caseloadRules(p: Principal | null, school: School): Promise<CaseloadRule[]> {
     requireStaff(p);
-    return this.store.caseloadRules(school.id);
+    return this.store.rules.of(school.id);
   }
 
   /**
    * Admins: a staff member's schools, in full. Leaving a school also takes the member out of its caseload
    * rules and hand assignments there (a counselor only holds caseloads where they work).
    */
-  async setStaffSchools(p: Principal | null, userId: string, schoolIdsInput: unknown): Promise<School[]> {
+  async setStaffSchools(p: Principal | null, userId: string, schoolIdsInput: readonly string[]): Promise<School[]> {
     requireRole(p, 'admin');
-    const parsed = schoolIdList.safeParse(schoolIdsInput);
-    if (!parsed.success) throw new ValidationError(parsed.error.issues[0].message);
-    const target = ID.safeParse(userId).success ? await this.store.user(userId) : null;
+    const schoolIds = parseStaffSchoolIds(schoolIdsInput);
+    const target = ID.safeParse(userId).success ? await this.store.users.get(userId) : null;
     if (!target) throw new NotFoundError(MESSAGES.userNotFound);
     if (!isStaffRole(target.role)) throw new ValidationError(MESSAGES.notStaff);
-    const schoolIds = [...new Set(parsed.data)].sort();
     const schools = await this.assignableSchools(schoolIds);
-    const before = await this.store.staffSchools(userId);
+    const before = await this.store.staff.schoolsOf(userId);
     const left = before.filter((id) => !schoolIds.includes(id));
-    const change: RosterChange = { staff: [{ userId, schoolIds }] };
     const events: OutboxEvent[] = [this.events.staffAssigned(userId, schoolIds)];
+    const leftRules: { schoolId: string; rules: CaseloadRule[] }[] = [];
+    const moved: Enrollment[] = [];
     for (const schoolId of left) {
-      const rules = (await this.store.caseloadRules(schoolId)).filter((r) => r.counselorId !== userId);
-      change.rules = [...(change.rules ?? []), { schoolId, rules }];
-      const moved = await this.recomputed(schoolId, rules, (e) => (e.manualCounselorId === userId ? { ...e, manualCounselorId: null } : e));
-      change.enrollments = [...(change.enrollments ?? []), ...moved];
-      events.push(...moved.map((e) => this.events.enrollmentChanged(e)));
+      const rules = (await this.store.rules.of(schoolId)).filter((r) => r.counselorId !== userId);
+      leftRules.push({ schoolId, rules });
+      moved.push(...await this.recomputed(schoolId, rules, (e) => (e.manualCounselorId === userId ? { ...e, manualCounselorId: null } : e)));
     }
+    events.push(...moved.map((e) => this.events.enrollmentChanged(e)));
     if (before.join() === schoolIds.join()) return schools;
-    await this.commit(change, events);
+    await this.commit((w) => {
+      w.staff.assign(userId, schoolIds);
+      for (const r of leftRules) w.rules.replace(r.schoolId, r.rules);
+      for (const e of moved) w.enrollments.save(e);
+    }, events);
     return schools;
   }
 
   /** Admins: replaces a school's rules and moves the students they now place (an event for each one that moved). */
-  async setCaseloadRules(p: Principal | null, schoolId: string, input: unknown): Promise<CaseloadRule[]> {
+  async setCaseloadRules(p: Principal | null, schoolId: string, input: readonly CaseloadRuleInput[]): Promise<CaseloadRule[]> {
     requireRole(p, 'admin');
     const school = await this.schoolOrThrow(schoolId);
     const fields = parseCaseloadRules(input);
-    const staff = new Set(await this.store.staffOf(school.id));
+    const staff = new Set(await this.store.staff.of(school.id));
     for (const [i, r] of fields.entries()) {
-      const u = staff.has(r.counselorId) ? await this.store.user(r.counselorId) : null;
+      const u = staff.has(r.counselorId) ? await this.store.users.get(r.counselorId) : null;
       if (!u || !isStaffRole(u.role)) throw new ValidationError(`Rule ${i + 1}: the counselor is not assigned to this school`);
     }
     const rules: CaseloadRule[] = fields.map((r, position) => ({ id: randomUUID(), schoolId: school.id, ...r, position }));
     const moved = await this.recomputed(school.id, rules);
-    await this.commit({ rules: [{ schoolId: school.id, rules }], enrollments: moved }, moved.map((e) => this.events.enrollmentChanged(e)));
+    await this.commit((w) => {
+      w.rules.replace(school.id, rules);
+      for (const e of moved) w.enrollments.save(e);
+    }, moved.map((e) => this.events.enrollmentChanged(e)));
     return rules;
   }
 
   /** Admins, or a counselor of the student's school: a caseload by hand (null clears it, and the rules apply again). */
   async assignCounselor(p: Principal | null, studentId: string, counselorId: string | null | undefined): Promise<boolean> {
     const user = requireStaff(p);
-    const current = ID.safeParse(studentId).success ? await this.store.enrollmentByStudentId(studentId) : null;
+    const current = ID.safeParse(studentId).success ? await this.store.enrollments.byStudentId(studentId) : null;
     if (!current || !inSchools(await callerSchools(this.store, user), current.schoolId)) throw new NotFoundError(MESSAGES.studentNotFound);
     const manual = counselorId ?? null;
     if (manual !== null) {
-      const ok = ID.safeParse(manual).success && (await this.store.staffSchools(manual)).includes(current.schoolId);
-      const u = ok ? await this.store.user(manual) : null;
+      const ok = ID.safeParse(manual).success && (await this.store.staff.schoolsOf(manual)).includes(current.schoolId);
+      const u = ok ? await this.store.users.get(manual) : null;
       if (!u || !isStaffRole(u.role)) throw new ValidationError(MESSAGES.counselorNotInSchool);
     }
-    const rules = await this.store.caseloadRules(current.schoolId);
+    const rules = await this.store.rules.of(current.schoolId);
     const next = { ...current, manualCounselorId: manual };
     next.counselorId = effectiveCounselor(next, rules);
     if (sameEnrollment(next, current)) return true;
     next.updatedAt = this.now().toISOString();
-    await this.commit({ enrollments: [next] }, [this.events.enrollmentChanged(next)]);
+    await this.commit((w) => w.enrollments.save(next), [this.events.enrollmentChanged(next)]);
     return true;
   }
 
@@ -151,7 +155,7 @@ export class RosterService {
   private async recomputed(schoolId: string, rules: readonly CaseloadRule[], edit: (e: Enrollment) => Enrollment = (e) => e): Promise<Enrollment[]> {
     const at = this.now().toISOString();
     const out: Enrollment[] = [];
-    for (const e of await this.store.enrollments({ schoolId })) {
+    for (const e of await this.store.enrollments.list({ schoolId })) {
       const next = edit({ ...e });
       next.counselorId = effectiveCounselor(next, rules);
       if (!sameEnrollment(next, e)) out.push({ ...next, updatedAt: at });
@@ -160,7 +164,7 @@ export class RosterService {
   }
 
   private async schoolOrThrow(id: string): Promise<School> {
-    const s = ID.safeParse(id).success ? await this.store.school(id) : null;
+    const s = ID.safeParse(id).success ? await this.store.schools.get(id) : null;
     if (!s) throw new NotFoundError(MESSAGES.schoolNotFound);
     return s;
   }
@@ -169,7 +173,7 @@ export class RosterService {
   private async assignableSchools(ids: readonly string[]): Promise<School[]> {
     const out: School[] = [];
     for (const id of ids) {
-      const s = await this.store.school(id);
+      const s = await this.store.schools.get(id);
       if (!s) throw new ValidationError(`School not found: ${id}`);
       if (s.archived) throw new ValidationError(`School "${s.name}" is archived and cannot be assigned`);
       out.push(s);
@@ -177,8 +181,8 @@ export class RosterService {
     return out;
   }
 
-  private async commit(change: RosterChange, events: OutboxEvent[]) {
-    await this.store.commit(change, events);
+  private async commit(work: (w: RosterWrites) => void, events: OutboxEvent[]) {
+    await this.store.write(work, events);
     if (events.length) this.events.committed();
   }
 }

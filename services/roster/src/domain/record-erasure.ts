@@ -1,6 +1,6 @@
 import type { RejectedRow } from './roster-import.js';
 
-/** What a rejected row's reason says instead, once the student it named is deleted (issue 20). */
+/** What a rejected row's reason says instead, once the student it named is deleted. */
 export const ERASED_REASON = 'row of a deleted student';
 
 /**

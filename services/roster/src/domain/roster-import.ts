@@ -15,6 +15,18 @@ export interface RejectedRow {
   reason: string;
 }
 
+/** How the file's text was read (kit text-files): UTF-8, UTF-16 by its byte-order mark, or an encoding to confirm. */
+export interface ImportEncoding {
+  /** UTF-8, UTF-16LE, UTF-16BE or windows-1252: for a zip, that of its entries that are not UTF-8. */
+  encoding: string;
+  /** The file is not UTF-8 and nobody has confirmed `encoding` yet: it applies only once someone does. */
+  needsConfirmation: boolean;
+  /** The encodings the file reads as, when it is not UTF-8. */
+  candidates: string[];
+  /** What the admin is told about it, when the file is not plain UTF-8. */
+  notice: string | null;
+}
+
 /** A roster file checked against the district (the dry run), and once applied, what it changed. */
 export interface RosterImport {
   id: string;
@@ -32,4 +44,11 @@ export interface RosterImport {
   appliedWithRejections: boolean;
   /** Accounts the apply created (new people; identity creates them from the events, asynchronously). 0 before it. */
   newAccounts: number;
+  /** Null for imports previewed before encodings were recorded. */
+  encoding: ImportEncoding | null;
+}
+
+/** A preview or apply as answered: a few of the file's names, as they will be stored (never kept with the import). */
+export interface AnsweredImport extends RosterImport {
+  sampleNames?: string[];
 }

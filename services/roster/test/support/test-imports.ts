@@ -13,7 +13,7 @@ export async function testImports() {
   const dir = mkdtempSync(path.join(tmpdir(), 'roster-imports-'));
   const blobs = LocalBlobStore.forService(dir, 'roster');
   const imports = new RosterImportsService({
-    store: t.store, blobs, events: t.events, log, readFile: (stream, format) => parseRosterFile(format, { stream }),
+    store: t.store, blobs, events: t.events, log, readFile: (stream, format, text) => parseRosterFile(format, { stream }, { text }),
     maxBytes: 1024 * 1024, urlTtlSeconds: 900, unregisteredTtlMs: 3_600_000,
   });
   /** Reserves and stores an upload of `bytes` as the admin would through the signed URL. */

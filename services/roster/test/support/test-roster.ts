@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { openSqlite, type Principal } from '@counsel/kit';
+import { OutboxEvents, openSqlite, type Principal } from '@counsel/kit';
 import { Subjects, type EventEnvelope } from '@counsel/proto-events';
 import { OutageBus } from '../../../kit/test/support/outage-bus.js';
 import { migrations } from '../../src/adapters/sqlite/migrations.js';
@@ -18,7 +18,7 @@ export const principal = (userId: string, role: Principal['role'], schoolIds?: s
 export async function testRoster() {
   const bus = await OutageBus.open();
   const store = new SqliteRosterStore(openSqlite(':memory:', 'roster', migrations));
-  const events = new RosterEvents(store, bus, log, () => 50);
+  const events = new RosterEvents(new OutboxEvents(store.outbox, bus, log, () => 50));
   const roster = new RosterService(store, events);
   const sync = new RosterSync(store, events);
   const rollover = new RolloverService(store, events);
@@ -26,6 +26,6 @@ export async function testRoster() {
   const seen: EventEnvelope[] = await bus.record(Subjects.rosterSchoolChanged, Subjects.rosterStaffAssigned, Subjects.rosterEnrollmentChanged, Subjects.rosterAccountImported);
   return {
     bus, store, events, roster, sync, rollover, seen,
-    close: async () => { await events.close(); await bus.close(); await store.close(); },
+    close: async () => { await events.outbox.close(); await bus.close(); await store.close(); },
   };
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
-import { openSqlite, type Principal } from '@counsel/kit';
+import { OutboxEvents, openSqlite, type Principal } from '@counsel/kit';
 import { Subjects, type EventEnvelope } from '@counsel/proto-events';
-import { OutageBus, eventually, settle } from '../../../kit/test/support/outage-bus.js';
+import { OutageBus } from '../../../kit/test/support/outage-bus.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 import { migrations } from '../adapters/sqlite/migrations.js';
 import { SqliteSettingStore } from '../adapters/sqlite/sqlite-setting-store.js';
 import { SettingsService } from './settings.service.js';
@@ -12,14 +13,18 @@ const admin: Principal = { userId: 'admin-1', email: 'admin@example.com', firstN
 describe('settings events through a bus outage', () => {
   let bus: OutageBus;
   let service: SettingsService;
+  let events: OutboxEvents;
   let seen: EventEnvelope[];
   beforeEach(async () => {
     bus = await OutageBus.open();
     seen = await bus.record(Subjects.settingsSettingChanged);
-    service = new SettingsService({ store: new SqliteSettingStore(openSqlite(':memory:', 'settings', migrations)), bus, log: pino({ level: 'silent' }), retryDelayMs: () => 50 });
+    const store = new SqliteSettingStore(openSqlite(':memory:', 'settings', migrations));
+    const log = pino({ level: 'silent' });
+    events = new OutboxEvents(store.outbox, bus, log, () => 50);
+    service = new SettingsService({ store, events, log });
   });
   afterEach(async () => {
-    await service.closeOutbox();
+    await events.close();
     await bus.close();
   });
 
@@ -28,12 +33,12 @@ describe('settings events through a bus outage', () => {
     await service.save(admin, { key: 'chatbot_system_prompt', value: 'First' });
     await service.save(admin, { key: 'chatbot_system_prompt', value: 'Second' });
     expect((await service.get(admin, 'chatbot_system_prompt'))?.value).toBe('Second');
-    await settle(200);
+    await quietPeriod(200); // nothing may arrive while the bus is down: no condition to wait for, so a pause
     expect(seen).toEqual([]);
 
     bus.down = false; // no further save: the relay's own retry must deliver
-    await eventually(() => seen.length >= 2);
-    await settle();
+    await until('both change events', () => seen.length >= 2);
+    await quietPeriod(); // each event once: nothing to wait for, so room for a duplicate to show up
     expect(seen.map((e) => e.data)).toEqual([
       { key: 'chatbot_system_prompt', actorId: 'admin-1', actorEmail: 'admin@example.com' },
       { key: 'chatbot_system_prompt', actorId: 'admin-1', actorEmail: 'admin@example.com' },

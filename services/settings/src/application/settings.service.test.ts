@@ -1,23 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects } from '@counsel/proto-events';
-import { DurableLocalBus, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase } from '@counsel/kit';
+import { DurableLocalBus, OutboxEvents, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase } from '@counsel/kit';
 import { migrations } from '../adapters/sqlite/migrations.js';
 import { SqliteSettingStore } from '../adapters/sqlite/sqlite-setting-store.js';
 import { DEFAULT_SYSTEM_PROMPT } from '../domain/default-system-prompt.js';
 import { SettingsService } from './settings.service.js';
+import { until } from '../../../kit/test/support/eventually.js';
 
 const who = (role: Principal['role']): Principal => ({ userId: `${role}-id`, email: `${role}@x.org`, firstName: null, lastName: null, role, sessionId: null });
 const log = createLogger('test', 'silent');
 let db: SqliteDatabase;
 let bus: DurableLocalBus;
 let service: SettingsService;
+let events: OutboxEvents;
 
 beforeEach(async () => {
   db = openSqlite(':memory:', 'settings', migrations);
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
-  service = new SettingsService({ store: new SqliteSettingStore(db), bus, log });
+  const store = new SqliteSettingStore(db);
+  events = new OutboxEvents(store.outbox, bus, log);
+  service = new SettingsService({ store, events, log });
 });
-afterEach(async () => { await service.closeOutbox(); await bus.close(); db.close(); });
+afterEach(async () => { await events.close(); await bus.close(); db.close(); });
 
 describe('SettingsService', () => {
   it('answers null (404 for REST) while unset, and offers the default', async () => {
@@ -26,7 +30,7 @@ describe('SettingsService', () => {
     expect(await service.defaultValue(who('counselor'), 'chatbot_system_prompt')).toBe(DEFAULT_SYSTEM_PROMPT);
   });
 
-  it('the default prompt carries the meaning of spec section 3', () => {
+  it('the default prompt carries the meaning', () => {
     for (const phrase of [/expert college counselor/i, /student's profile/, /content library/, /web content/, /[Cc]ite/, /encouraging, professional and empathetic/, /clarifying questions/, /actionable, practical advice/]) {
       expect(DEFAULT_SYSTEM_PROMPT).toMatch(phrase);
     }
@@ -42,9 +46,9 @@ describe('SettingsService', () => {
     expect(history.total).toBe(2);
     expect(history.items.map((c) => c.value)).toEqual(['Second', 'First']);
     expect(history.items[0]).toMatchObject({ actorId: 'admin-id', actorEmail: 'admin@x.org' });
-    await service.flushOutbox();
-    // The embedded bus delivers on its own schedule: wait (up to 2 s) for both events, then compare.
-    for (let i = 0; i < 100 && seen.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    await events.start();
+    // The embedded bus delivers on its own schedule: wait for both events, then compare.
+    await until('both change events', () => seen.length >= 2);
     expect(seen).toEqual([{ key: 'chatbot_system_prompt', actorId: 'admin-id', actorEmail: 'admin@x.org' }, { key: 'chatbot_system_prompt', actorId: 'admin-id', actorEmail: 'admin@x.org' }]);
   });
 
@@ -69,7 +73,7 @@ describe('SettingsService', () => {
     expect((err as Error).message).toMatch(message);
   });
 
-  it('keeps the assistant from sending notes to external models until an admin switches it on (issue 21)', async () => {
+  it('keeps the assistant from sending notes to external models until an admin switches it on', async () => {
     expect(await service.get(who('counselor'), 'assistant_notes_to_external_models')).toBeNull();
     expect(await service.defaultValue(who('counselor'), 'assistant_notes_to_external_models')).toBe('false');
     await expect(service.save(who('counselor'), { key: 'assistant_notes_to_external_models', value: 'true' })).rejects.toBeInstanceOf(ForbiddenError);

@@ -1,6 +1,6 @@
 /**
- * The built-in chatbot system prompt, used whenever no admin has saved one (spec section 3 gives
- * its meaning; the wording is ours). The client shows it in the editor when the setting is unset.
+ * The built-in chatbot system prompt, used whenever no admin has saved one: an expert
+ * counselor's assistant that cites its sources; the wording is ours. The client shows it in the editor when the setting is unset.
  */
 export const DEFAULT_SYSTEM_PROMPT = `You are an expert college counselor's assistant working inside a high-school counseling portal. You help counselors guide their students through college planning: building a balanced college list, academics and course rigor, standardized testing, essays and applications, recommendation letters, deadlines, financial aid and scholarships, and finding the right environment.
 

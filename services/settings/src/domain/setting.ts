@@ -12,7 +12,7 @@ interface SettingSpec {
 export const KNOWN_SETTINGS = {
   chatbot_system_prompt: { maxLength: 20_000, defaultValue: DEFAULT_SYSTEM_PROMPT },
   /**
-   * Issue 21: whether the assistant may send counselor notes to an external model (Gemini, an OpenAI-compatible
+   * Whether the assistant may send counselor notes to an external model (Gemini, an OpenAI-compatible
    * server). Off by default: notes are private observations; the offline assistant reads them either way.
    */
   assistant_notes_to_external_models: { maxLength: 5, defaultValue: 'false', allowed: ['true', 'false'] },
@@ -46,9 +46,12 @@ export function parseKey(key: unknown): SettingKey {
   return key;
 }
 
+/** What a missing value is told; the gateway's REST body says the same words of a value that is not text. */
+export const VALUE_REQUIRED = 'Value is required';
+
 /** A value must be a non-blank string within the key's limit; it is stored as given. */
 export function parseValue(key: SettingKey, value: unknown): string {
-  if (typeof value !== 'string' || !value.trim()) throw new ValidationError('Value is required');
+  if (typeof value !== 'string' || !value.trim()) throw new ValidationError(VALUE_REQUIRED);
   const spec: SettingSpec = KNOWN_SETTINGS[key];
   if (spec.allowed && !spec.allowed.includes(value)) throw new ValidationError(`Value must be one of: ${spec.allowed.join(', ')}`);
   const max = spec.maxLength;

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type CollegeListChanged, type EventPayloads } from '@counsel/proto-events';
-import { DurableLocalBus, createLogger, loadConfig, type Principal, type Subscription, RecordReads } from '@counsel/kit';
+import { DurableLocalBus, createLogger, loadConfig, type Principal, type Subscription, RecordReads, OutboxEvents } from '@counsel/kit';
 import { studentsConfigSchema } from '../config.js';
 import { openStudentStore } from '../adapters/open-adapters.js';
 import { studentResolvers } from '../graphql/resolvers/student.js';
 import type { StudentProfile } from '../domain/student.js';
 import type { StudentStore } from '../ports/student-store.js';
-import { subscribeCollegeLists } from './college-list-events.js';
+import { collegeListHandler } from './college-list-events.js';
 import { StudentEvents } from './student-events.js';
 import { StudentsService } from './students.service.js';
+import { until } from '../../../kit/test/support/eventually.js';
 
 const log = createLogger('test', 'silent');
 const maya: Principal = { userId: 'u-maya', email: 'maya@school.org', firstName: 'Maya', lastName: 'Chen', role: 'student', sessionId: null };
@@ -21,23 +22,18 @@ let service: StudentsService;
 let lists: Subscription;
 let profiles: EventPayloads[typeof Subjects.studentsProfileUpserted][];
 
-async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-}
-
 beforeEach(async () => {
   store = await openStudentStore(loadConfig(studentsConfigSchema, { DATA_DIR: ':memory:' }));
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
-  events = new StudentEvents(store, bus, log);
+  events = new StudentEvents(new OutboxEvents(store.outbox, bus, log));
   service = new StudentsService(store, events, new RecordReads(bus, Subjects.studentsRecordRead, log));
-  lists = await subscribeCollegeLists(bus, store);
+  lists = await collegeListHandler(store).subscribe(bus);
   profiles = [];
   await bus.subscribe(Subjects.studentsProfileUpserted, async (e) => { profiles.push(e.data); }, { durable: 'test-profiles' });
 });
 afterEach(async () => {
   await lists.stop();
-  await events.close();
+  await events.outbox.close();
   await bus.close();
   await store.close();
 });
@@ -57,18 +53,18 @@ function shown(s: StudentProfile) {
 }
 const read = async (id: string) => shown(await service.student(counselor, id));
 
-describe('targetColleges follows the college list (issue 18)', () => {
+describe('targetColleges follows the college list', () => {
   it('is the saved value without a list, the list\'s length with one, and the saved value again once it is emptied', async () => {
     const p = await service.createProfile(maya, { userId: maya.userId, targetColleges: 6 });
     expect(await read(p.id)).toEqual({ targetColleges: 6, targetCollegesFromList: false });
     expect(await service.stats(counselor)).toEqual({ totalStudents: 1, activeApplications: 1 });
 
     await bus.publish(Subjects.collegesListChanged, listOf(p.id, 3, '2026-11-01T10:00:00.000Z'));
-    await until(async () => (await read(p.id)).targetColleges === 3);
+    await until('the list\'s length', async () => (await read(p.id)).targetColleges === 3);
     expect(await read(p.id)).toEqual({ targetColleges: 3, targetCollegesFromList: true });
 
     await bus.publish(Subjects.collegesListChanged, listOf(p.id, 0, '2026-11-02T10:00:00.000Z'));
-    await until(async () => !(await read(p.id)).targetCollegesFromList);
+    await until('the saved value again', async () => !(await read(p.id)).targetCollegesFromList);
     expect(await read(p.id)).toEqual({ targetColleges: 6, targetCollegesFromList: false });
   });
 
@@ -76,10 +72,10 @@ describe('targetColleges follows the college list (issue 18)', () => {
     const p = await service.createProfile(maya, { userId: maya.userId, targetColleges: 0 });
     expect((await service.stats(counselor)).activeApplications).toBe(0);
     await bus.publish(Subjects.collegesListChanged, listOf(p.id, 2, '2026-11-01T10:00:00.000Z'));
-    await until(async () => (await service.stats(counselor)).activeApplications === 1);
+    await until('the student counted on the dashboard', async () => (await service.stats(counselor)).activeApplications === 1);
     expect((await service.stats(counselor)).activeApplications).toBe(1);
     await bus.publish(Subjects.collegesListChanged, listOf(p.id, 0, '2026-11-02T10:00:00.000Z'));
-    await until(async () => (await service.stats(counselor)).activeApplications === 0);
+    await until('the student no longer counted', async () => (await service.stats(counselor)).activeApplications === 0);
     expect((await service.stats(counselor)).activeApplications).toBe(0);
   });
 
@@ -93,7 +89,7 @@ describe('targetColleges follows the college list (issue 18)', () => {
     // A marker after them: once it is in, the three before it have been handled (one durable, in order).
     const marker = await service.createProfile({ ...maya, userId: 'u-other' }, { userId: 'u-other' });
     await bus.publish(Subjects.collegesListChanged, { ...listOf(marker.id, 1, '2026-11-04T10:00:00.000Z'), studentUserId: 'u-other' });
-    await until(async () => (await read(marker.id)).targetCollegesFromList);
+    await until('the marker\'s list', async () => (await read(marker.id)).targetCollegesFromList);
     expect(await read(p.id)).toEqual({ targetColleges: 4, targetCollegesFromList: true });
     expect(await bus.deadLetters()).toEqual([]);
   });
@@ -101,15 +97,15 @@ describe('targetColleges follows the college list (issue 18)', () => {
   it('keeps a profile save working while a list exists: the saved value is kept (whatever the form sent), not shown, and the event carries the value shown', async () => {
     const p = await service.createProfile(maya, { userId: maya.userId, targetColleges: 2 });
     await bus.publish(Subjects.collegesListChanged, listOf(p.id, 5, '2026-11-01T10:00:00.000Z'));
-    await until(async () => (await read(p.id)).targetCollegesFromList);
+    await until('the list', async () => (await read(p.id)).targetCollegesFromList);
     const saved = await service.updateProfile(maya, p.id, { userId: maya.userId, targetColleges: 9, gpa: 3.5 });
     expect(shown(saved)).toEqual({ targetColleges: 5, targetCollegesFromList: true });
-    expect((await store.byId(p.id))).toMatchObject({ targetColleges: 2, collegeListCount: 5, gpa: 3.5 });
-    await until(() => profiles.length >= 2);
+    expect((await store.profiles.byId(p.id))).toMatchObject({ targetColleges: 2, collegeListCount: 5, gpa: 3.5 });
+    await until('the profile event of the save', () => profiles.length >= 2);
     expect(profiles.at(-1)?.profile.targetColleges).toBe(5);
 
     await bus.publish(Subjects.collegesListChanged, listOf(p.id, 0, '2026-11-02T10:00:00.000Z'));
-    await until(async () => !(await read(p.id)).targetCollegesFromList);
+    await until('the list emptied', async () => !(await read(p.id)).targetCollegesFromList);
     expect(await read(p.id)).toEqual({ targetColleges: 2, targetCollegesFromList: false });
     // Without a list the value saved is taken again.
     expect(shown(await service.updateProfile(maya, p.id, { userId: maya.userId, targetColleges: 9 }))).toEqual({ targetColleges: 9, targetCollegesFromList: false });
@@ -119,7 +115,7 @@ describe('targetColleges follows the college list (issue 18)', () => {
     const a = await service.createProfile(maya, { userId: maya.userId, targetColleges: 8 });
     const b = await service.createProfile({ ...maya, userId: 'u-b', firstName: 'Bo' }, { userId: 'u-b', targetColleges: 1 });
     await bus.publish(Subjects.collegesListChanged, { ...listOf(b.id, 10, '2026-11-01T10:00:00.000Z'), studentUserId: 'u-b' });
-    await until(async () => (await read(b.id)).targetCollegesFromList);
+    await until('Bo\'s list', async () => (await read(b.id)).targetCollegesFromList);
     const page = await service.list(counselor, { sort: 'COLLEGES_DESC' });
     expect(page.items.map((s) => s.id)).toEqual([b.id, a.id]);
   });

@@ -1,11 +1,12 @@
-import { DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger } from '@counsel/kit';
+import { DEMO_SCHOOL_NAME, DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger } from '@counsel/kit';
 import { statementText } from '../domain/preference-options.js';
 import { NO_ENROLLMENT, type Activity, type Course, type ProfileFields, type StudentProfile } from '../domain/student.js';
 import type { StudentStore } from '../ports/student-store.js';
 import type { StudentsService } from './students.service.js';
 
 interface DemoStudent {
-  fields: ProfileFields;
+  /** The profile's fields but the grade, which comes with the profile's id from the kit (the roster enrolls with it). */
+  fields: Omit<ProfileFields, 'grade'>;
   courses: Course[];
   activities: Activity[];
   preferences: { overallFeeling: string; concerns: string; collegeSearchStarted: string; size: string[]; location: string[]; academics: string[] };
@@ -18,8 +19,8 @@ const DEMO: Record<string, DemoStudent> = {
   'maya.chen@counsel.local': {
     fields: {
       ...empty,
-      dateOfBirth: '03/14/2008', siblings: 'One younger brother (14)', gpa: 3.94, satScore: 1520, actScore: 34, classRank: '8/412', grade: '12',
-      highSchoolName: 'Westfield High School', highSchoolLocation: 'Sacramento, CA',
+      dateOfBirth: '03/14/2008', siblings: 'One younger brother (14)', gpa: 3.94, satScore: 1520, actScore: 34, classRank: '8/412',
+      highSchoolName: DEMO_SCHOOL_NAME, highSchoolLocation: 'Sacramento, CA',
       apIbHonors: 'AP Calculus BC, AP Physics C, AP Computer Science A, AP Chemistry, AP English Literature',
       activitiesOutsideSchool: 'Builds small robots and writes Python tools for a community makerspace.',
       clubs: 'Robotics Club (captain), Science Olympiad, Math Honor Society',
@@ -47,8 +48,8 @@ const DEMO: Record<string, DemoStudent> = {
   'jordan.rivera@counsel.local': {
     fields: {
       ...empty,
-      dateOfBirth: '09/02/2009', siblings: 'Two older sisters', gpa: 3.45, satScore: 1280, actScore: null, classRank: '96/380', grade: '11',
-      highSchoolName: 'Westfield High School', highSchoolLocation: 'Sacramento, CA',
+      dateOfBirth: '09/02/2009', siblings: 'Two older sisters', gpa: 3.45, satScore: 1280, actScore: null, classRank: '96/380',
+      highSchoolName: DEMO_SCHOOL_NAME, highSchoolLocation: 'Sacramento, CA',
       apIbHonors: 'AP Studio Art: 2-D Design, Honors English 11',
       activitiesOutsideSchool: 'Plays club soccer on weekends and paints murals for local businesses.',
       clubs: 'Theater Club, Art Club',
@@ -83,25 +84,28 @@ export async function seedDemoStudents(store: StudentStore, service: StudentsSer
     const user = DEMO_USERS.find((u) => u.id === ref.userId);
     const demo = user && DEMO[user.email];
     if (!user || !demo) continue;
-    let profile = (await store.byId(ref.id)) ?? (await store.byUserId(ref.userId));
+    let profile = (await store.profiles.byId(ref.id)) ?? (await store.profiles.byUserId(ref.userId));
     if (!profile) {
       const now = new Date().toISOString();
       const fresh: StudentProfile = {
         id: ref.id, userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email,
-        ...demo.fields, ...NO_ENROLLMENT, rosterOnly: false, collegeListCount: null, createdAt: now, updatedAt: now,
+        ...demo.fields, grade: ref.grade, ...NO_ENROLLMENT, rosterOnly: false, collegeListCount: null, createdAt: now, updatedAt: now,
       };
-      profile = await store.insert(fresh);
-      await store.setCourses(profile.id, demo.courses);
-      await store.setActivities(profile.id, demo.activities);
       const prefs = {
-        studentId: profile.id, overallFeeling: demo.preferences.overallFeeling, concerns: demo.preferences.concerns,
+        studentId: fresh.id, overallFeeling: demo.preferences.overallFeeling, concerns: demo.preferences.concerns,
         collegeSearchStarted: demo.preferences.collegeSearchStarted,
         collegeSizePreferences: demo.preferences.size.map(statementText),
         locationPreferences: demo.preferences.location.map(statementText),
         academicsExtracurricularsPreferences: demo.preferences.academics.map(statementText),
         updatedAt: now,
       };
-      await store.savePreferences(prefs);
+      await store.write((w) => {
+        w.profiles.insert(fresh);
+        w.courses.replace(fresh.id, demo.courses);
+        w.activities.replace(fresh.id, demo.activities);
+        w.preferences.save(prefs);
+      });
+      profile = (await store.profiles.byId(fresh.id)) ?? fresh;
       created++;
     }
     await service.republish(profile);

@@ -1,10 +1,10 @@
 import { Subjects } from '@counsel/proto-events';
-import type { EventBus, Subscription } from '@counsel/kit';
+import { on, type EventSubscription } from '@counsel/kit';
 import type { EnrollmentsService } from './enrollments.service.js';
 
 /** Applies the roster's enrollments to student records (the handler is idempotent: delivery may repeat). */
-export function subscribeEnrollments(bus: EventBus, service: EnrollmentsService): Promise<Subscription> {
-  return bus.subscribe(Subjects.rosterEnrollmentChanged, async (e) => {
+export function enrollmentHandler(service: EnrollmentsService): EventSubscription {
+  return on(Subjects.rosterEnrollmentChanged, 'students-enrollments', async (e) => {
     await service.apply(e.data);
-  }, { durable: 'students-enrollments' });
+  });
 }

@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EnrollmentChanged, type EventPayloads } from '@counsel/proto-events';
 import {
-  DEFAULT_SCHOOL_ID, DurableLocalBus, ForbiddenError, NotFoundError, ValidationError, createLogger, loadConfig, type Principal, RecordReads } from '@counsel/kit';
+  DEFAULT_SCHOOL_ID, DurableLocalBus, ForbiddenError, NotFoundError, ValidationError, createLogger, loadConfig, type Principal, RecordReads, OutboxEvents } from '@counsel/kit';
 import { studentsConfigSchema } from '../config.js';
 import { openStudentStore } from '../adapters/open-adapters.js';
 import type { StudentStore } from '../ports/student-store.js';
-import { subscribeEnrollments } from './enrollment-events.js';
+import { enrollmentHandler } from './enrollment-events.js';
 import { EnrollmentsService } from './enrollments.service.js';
 import { StudentEvents } from './student-events.js';
 import { SCOPE_MESSAGES } from './student-scope.js';
 import { MESSAGES, StudentsService } from './students.service.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 
 const log = createLogger('test', 'silent');
 const who = (role: Principal['role'], userId: string, schoolIds?: string[]): Principal =>
@@ -33,22 +34,17 @@ let students: StudentsService;
 let enrollments: EnrollmentsService;
 let profiles: EventPayloads[typeof Subjects.studentsProfileUpserted][];
 
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-}
-
 beforeEach(async () => {
   store = await openStudentStore(loadConfig(studentsConfigSchema, { DATA_DIR: ':memory:' }));
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
-  events = new StudentEvents(store, bus, log);
+  events = new StudentEvents(new OutboxEvents(store.outbox, bus, log));
   students = new StudentsService(store, events, new RecordReads(bus, Subjects.studentsRecordRead, log));
   enrollments = new EnrollmentsService(store, events);
   profiles = [];
   await bus.subscribe(Subjects.studentsProfileUpserted, async (e) => { profiles.push(e.data); }, { durable: 'test-profiles' });
 });
 afterEach(async () => {
-  await events.close();
+  await events.outbox.close();
   await bus.close();
   await store.close();
 });
@@ -61,17 +57,17 @@ describe('EnrollmentsService: the roster\'s enrollments', () => {
       schoolId: 'school-a', counselorId: 'c-a', status: 'active', sourcedId: 'sis-1', gpa: null, targetColleges: 0,
     });
     expect((await students.list(counselorA, { scope: 'CASELOAD' })).items.map((x) => x.userId)).toEqual(['u-imported']);
-    await until(() => profiles.length > 0);
+    await until('the profile event', () => profiles.length > 0);
     expect(profiles[0]).toMatchObject({ studentId: s.id, userId: 'u-imported', schoolId: 'school-a', status: 'active', profile: { grade: '10' } });
   });
 
   it('is idempotent: the same enrollment again writes and announces nothing', async () => {
     const first = await enrollments.apply(enrollment());
-    await until(() => profiles.length > 0);
+    await until('the profile event', () => profiles.length > 0);
     const again = await enrollments.apply(enrollment());
     expect(again).toEqual(first);
-    expect(await store.count()).toBe(1);
-    await new Promise((r) => setTimeout(r, 100));
+    expect(await store.profiles.count()).toBe(1);
+    await quietPeriod(100); // the same enrollment announces nothing: no condition to wait for, so a pause
     expect(profiles).toHaveLength(1);
   });
 
@@ -81,7 +77,7 @@ describe('EnrollmentsService: the roster\'s enrollments', () => {
     expect(own).toMatchObject({ schoolId: null, status: 'active' });
     const moved = await enrollments.apply(enrollment({ studentUserId: 'u-maya', schoolId: 'school-b', counselorUserId: 'c-b', grade: null, firstName: null, lastName: 'Chen', email: null, sourcedId: null }));
     expect(moved).toMatchObject({ id: own.id, gpa: 3.7, grade: '11', schoolId: 'school-b', counselorId: 'c-b', lastName: 'Chen', email: 'u-maya@school.org' });
-    await until(() => profiles.length >= 2);
+    await until('the moved student\'s profile event', () => profiles.length >= 2);
     expect(profiles[1]).toMatchObject({ studentId: own.id, schoolId: 'school-b', status: 'active', profile: { gpa: 3.7, lastName: 'Chen' } });
     // The student's next save keeps the roster's school.
     const saved = await students.updateProfile(maya, own.id, { userId: 'u-maya', gpa: 3.8 });
@@ -102,20 +98,20 @@ describe('EnrollmentsService: the roster\'s enrollments', () => {
     await enrollments.apply(enrollment({ studentUserId: 'u-self', sourcedId: null, schoolId: 'school-a' }));
     await enrollments.apply(enrollment({ studentUserId: 'u-self', sourcedId: null, schoolId: 'school-b' }));
     expect((await students.list(counselorB, {})).total).toBe(0);
-    await new Promise((r) => setTimeout(r, 100));
+    await quietPeriod(100); // nothing is announced before a save: no condition to wait for, so a pause
     expect(profiles).toEqual([]);
     const own = await students.createProfile(who('student', 'u-self'), { userId: 'u-self', gpa: 3.1 });
     expect((await students.list(counselorB, {})).items.map((s) => s.userId)).toEqual(['u-self']);
-    await until(() => profiles.length > 0);
+    await until('the profile event of the first save', () => profiles.length > 0);
     expect(profiles).toHaveLength(1);
     expect(profiles[0]).toMatchObject({ studentId: own.id, schoolId: 'school-b', profile: { gpa: 3.1 } });
   });
 
   it('applies enrollments delivered by the bus (the durable consumer)', async () => {
-    const sub = await subscribeEnrollments(bus, enrollments);
+    const sub = await enrollmentHandler(enrollments).subscribe(bus);
     await bus.publish(Subjects.rosterEnrollmentChanged, enrollment({ studentUserId: 'u-bus' }));
-    await until(() => profiles.some((p) => p.userId === 'u-bus'));
-    expect(await store.byUserId('u-bus')).toMatchObject({ schoolId: 'school-a', counselorId: 'c-a' });
+    await until('the bus-delivered student\'s profile event', () => profiles.some((p) => p.userId === 'u-bus'));
+    expect(await store.profiles.byUserId('u-bus')).toMatchObject({ schoolId: 'school-a', counselorId: 'c-a' });
     await sub.stop();
   });
 
@@ -146,7 +142,7 @@ describe('StudentsService: who may see whom across schools', () => {
     (await students.list(p, args)).items.map((s) => s.userId).sort();
 
   it('shows a counselor only the students of their schools; another school\'s student does not exist for them', async () => {
-    const b1 = (await store.byId(ids.b1))!;
+    const b1 = (await store.profiles.byId(ids.b1))!;
     expect((await students.student(counselorB, ids.b1)).id).toBe(ids.b1);
     await expect(students.student(counselorA, ids.b1)).rejects.toThrow(new NotFoundError(MESSAGES.studentNotFound));
     await expect(students.courses(counselorA, b1)).rejects.toThrow(new NotFoundError(MESSAGES.studentNotFound));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConflictError } from '@counsel/kit';
 import type { EnrollmentChanged } from '@counsel/proto-events';
 import type { Enrollment, StudentIdentity, StudentProfile } from '../domain/student.js';
-import type { StudentStore } from '../ports/student-store.js';
+import { committed, type StudentStore } from '../ports/student-store.js';
 import type { StudentEvents } from './student-events.js';
 
 const EMPTY_PROFILE = {
@@ -21,10 +21,10 @@ const EMPTY_PROFILE = {
 export class EnrollmentsService {
   constructor(private readonly store: StudentStore, private readonly events: StudentEvents) {}
 
-  /** Null for a student erased meanwhile (issue 20): an enrollment still in flight does not bring them back. */
+  /** Null for a student erased meanwhile: an enrollment still in flight does not bring them back. */
   async apply(e: EnrollmentChanged): Promise<StudentProfile | null> {
-    if (await this.store.isUserErased(e.studentUserId)) return null;
-    const current = await this.store.byUserId(e.studentUserId);
+    if (await this.store.erasures.isUserErased(e.studentUserId)) return null;
+    const current = await this.store.profiles.byUserId(e.studentUserId);
     const enrollment: Enrollment = {
       schoolId: e.schoolId, counselorId: e.counselorUserId, status: e.status, sourcedId: e.sourcedId ?? current?.sourcedId ?? null,
     };
@@ -39,12 +39,17 @@ export class EnrollmentsService {
     const enrollmentChanged = (Object.keys(enrollment) as (keyof Enrollment)[]).some((k) => enrollment[k] !== current[k]);
     if (!identityChanged && !enrollmentChanged) return current;
 
-    const withIdentity = identityChanged ? (await this.store.update({ ...current, ...identity })) ?? current : current;
-    const next = { ...withIdentity, ...enrollment };
-    const [courses, activities] = await Promise.all([this.store.courses(current.id), this.store.activities(current.id)]);
-    const saved = await this.store.setEnrollment(current.id, enrollment, announced(next) ? [this.events.profileUpserted(next, courses, activities)] : []);
+    const next = { ...current, ...identity, ...enrollment };
+    const [courses, activities] = await Promise.all([this.store.courses.ofStudent(current.id), this.store.activities.ofStudent(current.id)]);
+    const events = announced(next) ? [this.events.profileUpserted(next, courses, activities)] : [];
+    // A record erased meanwhile changes nothing, and its event goes with the refused unit.
+    const written = await committed(this.store.write((w) => {
+      if (identityChanged) w.profiles.update({ ...current, ...identity });
+      w.profiles.setEnrollment(current.id, enrollment);
+      if (events.length) w.announcements.mark(current.id);
+    }, events), 'gone');
     this.events.committed();
-    return saved ?? next;
+    return (written ? await this.store.profiles.byId(current.id) : null) ?? next;
   }
 
   private async createBare(e: EnrollmentChanged, enrollment: Enrollment): Promise<StudentProfile | null> {
@@ -54,7 +59,7 @@ export class EnrollmentsService {
       ...EMPTY_PROFILE, ...enrollment, rosterOnly: true, collegeListCount: null, createdAt: now, updatedAt: now,
     };
     try {
-      await this.store.insert(bare, announced(bare) ? [this.events.profileUpserted(bare, [], [])] : []);
+      await this.store.write((w) => w.profiles.insert(bare), announced(bare) ? [this.events.profileUpserted(bare, [], [])] : []);
     } catch (err) {
       // The student saved their first profile (or another delivery made the record) meanwhile: update that one.
       if (err instanceof ConflictError) return this.apply(e);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
-import { DEMO_STUDENT_PROFILES, DurableLocalBus, createLogger, loadConfig, openSqlite, RecordReads } from '@counsel/kit';
+import { DEMO_STUDENT_PROFILES, DurableLocalBus, createLogger, loadConfig, openSqlite, RecordReads, OutboxEvents } from '@counsel/kit';
 import { studentsConfigSchema } from '../config.js';
 import { openStudentStore } from '../adapters/open-adapters.js';
 import { migrations } from '../adapters/sqlite/migrations.js';
@@ -14,6 +14,7 @@ import { seedDemoStudents } from './demo-seed.js';
 import { RosterBackfill } from './roster-backfill.js';
 import { StudentEvents } from './student-events.js';
 import { StudentsService } from './students.service.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 
 const log = createLogger('test', 'silent');
 
@@ -52,25 +53,20 @@ async function upgradeFrom(preUpgrade: StudentProfile[], courses: Record<string,
   }
   old.close();
   store = await openStudentStore(loadConfig(studentsConfigSchema, { DATA_DIR: dir }));
-  events = new StudentEvents(store, bus, log);
+  events = new StudentEvents(new OutboxEvents(store.outbox, bus, log));
 }
 
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-}
-const settle = () => new Promise((r) => setTimeout(r, 150));
 const ids = () => published.map((e) => e.studentId).sort();
 
-/** The store, except that the process dies (throws) at the given markAnnounced call, before it commits. */
+/** The store, except that the process dies (throws) at the given write (the backfill's batches), before it commits. */
 function dyingAt(call: number, real: StudentStore): StudentStore {
   let calls = 0;
   return new Proxy(real, {
     get(target, prop) {
-      if (prop === 'markAnnounced') {
-        return (...args: Parameters<StudentStore['markAnnounced']>) => {
+      if (prop === 'write') {
+        return (...args: Parameters<StudentStore['write']>) => {
           if (++calls === call) return Promise.reject(new Error('killed'));
-          return target.markAnnounced(...args);
+          return target.write(...args);
         };
       }
       const value = Reflect.get(target, prop) as unknown;
@@ -86,7 +82,7 @@ beforeEach(async () => {
   await bus.subscribe(Subjects.studentsProfileUpserted, async (e) => { published.push(e.data); }, { durable: 'test-roster' });
 });
 afterEach(async () => {
-  await events?.close();
+  await events?.outbox.close();
   await bus.close();
   await store?.close();
   rmSync(dir, { recursive: true, force: true });
@@ -99,21 +95,21 @@ describe('RosterBackfill: announcing pre-upgrade profiles to the roster', () => 
     await upgradeFrom([...before, rosterMade], { [before[1].id]: ['AP Biology'] });
     // Written after the upgrade: announced by its own event, never again by the backfill.
     const fresh = profile({ lastName: 'After' });
-    await store.insert(fresh, [events.profileUpserted(fresh, [], [])]);
+    await store.write((w) => w.profiles.insert(fresh), [events.profileUpserted(fresh, [], [])]);
     events.committed();
 
     expect(await new RosterBackfill(store, events, log, 2).run()).toBe(5);
-    await until(() => published.length >= 6);
-    await settle();
+    await until('the six announcements', () => published.length >= 6);
+    await quietPeriod(150); // no announcement beyond these: nothing to wait for, so room for one to show up
     expect(ids()).toEqual([...before, fresh].map((p) => p.id).sort());
     const second = published.find((e) => e.studentId === before[1].id)!;
     expect(second).toMatchObject({ userId: before[1].userId, schoolId: null, status: 'active', profile: { firstName: before[1].firstName, grade: '11' } });
     expect(second.profile.courses.map((c) => c.courseName)).toEqual(['AP Biology']);
-    expect(await store.unannounced(100)).toEqual([]);
+    expect(await store.announcements.unannounced(100)).toEqual([]);
 
     // The next start (a new task on the same data) finds nothing to announce.
     expect(await new RosterBackfill(store, events, log, 2).run()).toBe(0);
-    await settle();
+    await quietPeriod(150); // nothing to announce: no condition to wait for, so a pause
     expect(published).toHaveLength(6);
   });
 
@@ -123,28 +119,32 @@ describe('RosterBackfill: announcing pre-upgrade profiles to the roster', () => 
 
     // The process dies while writing the second batch of two: the first batch committed, the second did not.
     expect(await new RosterBackfill(dyingAt(2, store), events, log, 2).run()).toBe(0);
-    await until(() => published.length >= 2);
-    await settle();
+    await until('the first batch\'s announcements', () => published.length >= 2);
+    await quietPeriod(150); // no announcement beyond these: nothing to wait for, so room for one to show up
     expect(ids()).toEqual([before[0].id, before[1].id]);
-    expect((await store.unannounced(100)).map((p) => p.id)).toEqual([before[2].id, before[3].id, before[4].id]);
+    expect((await store.announcements.unannounced(100)).map((p) => p.id)).toEqual([before[2].id, before[3].id, before[4].id]);
 
     expect(await new RosterBackfill(store, events, log, 2).run()).toBe(3);
-    await until(() => published.length >= 5);
-    await settle();
+    await until('the rest\'s announcements', () => published.length >= 5);
+    await quietPeriod(150); // no announcement beyond these: nothing to wait for, so room for one to show up
     expect(ids()).toEqual(before.map((p) => p.id).sort());
   });
 
   it('leaves a profile saved while its batch was in hand to its save\'s event, which stays the last word', async () => {
     const before = [profile(), profile()];
     await upgradeFrom(before);
+    let raced = false;
     const racing = new Proxy(store, {
       get(target, prop) {
-        if (prop === 'markAnnounced') {
-          return async (...args: Parameters<StudentStore['markAnnounced']>) => {
-            // The student saves a new grade after the backfill read their row, before it writes its batch.
-            const saved = { ...before[0], grade: '12' as const, updatedAt: new Date().toISOString() };
-            await target.update(saved, [events.profileUpserted(saved, [], [])]);
-            return target.markAnnounced(...args);
+        if (prop === 'write') {
+          return async (...args: Parameters<StudentStore['write']>) => {
+            // The student saves a new grade after the backfill read their row, before it writes its (first) batch.
+            if (!raced) {
+              raced = true;
+              const saved = { ...before[0], grade: '12' as const, updatedAt: new Date().toISOString() };
+              await target.write((w) => { w.profiles.update(saved); w.announcements.mark(saved.id); }, [events.profileUpserted(saved, [], [])]);
+            }
+            return target.write(...args);
           };
         }
         const value = Reflect.get(target, prop) as unknown;
@@ -153,8 +153,8 @@ describe('RosterBackfill: announcing pre-upgrade profiles to the roster', () => 
     });
 
     expect(await new RosterBackfill(racing, events, log).run()).toBe(1);
-    await until(() => published.length >= 2);
-    await settle();
+    await until('both announcements', () => published.length >= 2);
+    await quietPeriod(150); // no announcement beyond these: nothing to wait for, so room for one to show up
     expect(published.filter((e) => e.studentId === before[0].id).map((e) => e.profile.grade)).toEqual(['12']);
     expect(ids()).toEqual([before[0].id, before[1].id]);
   });
@@ -167,8 +167,8 @@ describe('RosterBackfill: announcing pre-upgrade profiles to the roster', () => 
     await seedDemoStudents(store, new StudentsService(store, events, new RecordReads(bus, Subjects.studentsRecordRead, log)), log);
 
     expect(await new RosterBackfill(store, events, log).run()).toBe(1);
-    await until(() => published.length >= 2);
-    await settle();
+    await until('both announcements', () => published.length >= 2);
+    await quietPeriod(150); // no announcement beyond these: nothing to wait for, so room for one to show up
     expect(published.filter((e) => e.studentId === demo.id)).toHaveLength(1);
     expect(published.filter((e) => e.studentId === other.id)).toHaveLength(1);
   });
@@ -181,6 +181,6 @@ describe('RosterBackfill: announcing pre-upgrade profiles to the roster', () => 
     await task.stop();
     const announced = await run;
     expect(announced).toBeLessThan(3);
-    expect(await store.unannounced(100)).toHaveLength(3 - announced);
+    expect(await store.announcements.unannounced(100)).toHaveLength(3 - announced);
   });
 });

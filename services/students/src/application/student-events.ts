@@ -1,5 +1,5 @@
 import { Subjects, type StudentProfileSnapshot } from '@counsel/proto-events';
-import { OutboxEvents, outboxEvent, type OutboxEvent } from '@counsel/kit';
+import { outboxEvent, type OutboxEvent, type OutboxEvents } from '@counsel/kit';
 import { shownTargetColleges, type Activity, type CollegePreferences, type Course, type StudentProfile } from '../domain/student.js';
 
 /**
@@ -8,7 +8,14 @@ import { shownTargetColleges, type Activity, type CollegePreferences, type Cours
  * down. A save therefore never fails because of the bus, and documents (which learns a student's owner only
  * from these events) never misses one.
  */
-export class StudentEvents extends OutboxEvents {
+export class StudentEvents {
+  /** `outbox`: the service's relay (the kit's), woken after each commit. */
+  constructor(readonly outbox: OutboxEvents) {}
+
+  committed(): void {
+    this.outbox.committed();
+  }
+
   /**
    * The whole profile, with the school and status read models need to decide who may see the student.
    * targetColleges is the value shown (the college list's length once there is a list), as the profile reads.
@@ -25,10 +32,4 @@ export class StudentEvents extends OutboxEvents {
     const { studentId, ...preferences } = p;
     return outboxEvent(Subjects.studentsPreferencesSaved, { studentId, userId, preferences });
   }
-
-  /** What an erase removed (issue 20), for the records service's deletion saga. */
-  recordErased(deletionId: string, studentId: string, removed: { item: string; count: number }[]): OutboxEvent {
-    return outboxEvent(Subjects.studentsRecordErased, { deletionId, studentId, removed });
-  }
-
 }

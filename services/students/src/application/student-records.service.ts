@@ -1,23 +1,25 @@
-import { requireRecordExporter, type Principal, type RecordExportPart } from '@counsel/kit';
-import type { DeletionRequested } from '@counsel/proto-events';
-import type { ErasedItem, StudentStore } from '../ports/student-store.js';
-import type { StudentEvents } from './student-events.js';
+import {
+  requireRecordExporter, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant, type RecordStudent,
+} from '@counsel/kit';
+import type { ErasedItem } from '../ports/erasures-repository.js';
+import type { StudentStore } from '../ports/student-store.js';
 
 /**
- * The students service's part of a student's record (issue 20): its share of an export, and the erasure a
+ * The students service's part of a student's record: its share of an export, and the erasure a
  * deletion asks for. The records service runs both; this service decides who may export, from its own copy of
  * the student's account id.
  */
-export class StudentRecordsService {
-  constructor(private readonly store: StudentStore, private readonly events: StudentEvents) {}
+export class StudentRecordsService implements RecordParticipant {
+  constructor(private readonly store: StudentStore) {}
 
   /** Everything held on the student; an admin asking about an unknown student gets no items. */
-  async exportPart(p: Principal | null, studentId: string): Promise<RecordExportPart> {
-    const student = await this.store.byId(studentId);
+  async exportPart(p: Principal | null, { studentId }: RecordStudent): Promise<RecordExportPart> {
+    const student = await this.store.profiles.byId(studentId);
     requireRecordExporter(p, student?.userId ?? null);
     if (!student) return { service: 'students', items: {} };
     const [courses, activities, preferences, collegeList] = await Promise.all([
-      this.store.courses(studentId), this.store.activities(studentId), this.store.preferences(studentId), this.store.collegeListMirror(studentId),
+      this.store.courses.ofStudent(studentId), this.store.activities.ofStudent(studentId), this.store.preferences.ofStudent(studentId),
+      this.store.collegeLists.mirror(studentId),
     ]);
     const { schoolId, counselorId, status, sourcedId, rosterOnly, collegeListCount: _shownOnProfile, ...profile } = student;
     return {
@@ -35,10 +37,27 @@ export class StudentRecordsService {
    * Erases the student and confirms what went, in one transaction, keeping the erasure (ids and counts) so a late
    * enrollment cannot bring them back. Idempotent: a repeated request removes nothing and confirms the first counts.
    */
-  async erase(e: DeletionRequested): Promise<ErasedItem[]> {
-    const target = { deletionId: e.deletionId, studentId: e.studentId, studentUserId: e.studentUserId };
-    const removed = await this.store.erase(target, (items) => [this.events.recordErased(e.deletionId, e.studentId, items)]);
-    this.events.committed();
+  async erase(e: RecordDeletion, confirm: ErasureConfirmation): Promise<ErasedItem[]> {
+    const first = await this.store.erasures.recorded(e.deletionId);
+    if (first) {
+      await this.store.write(() => undefined, [confirm(first)]);
+      return first;
+    }
+    // Counted before the write, which then records these counts; a second run of the deletion meanwhile is refused.
+    const { studentId } = e;
+    const [student, courses, activities, preferences, collegeList] = await Promise.all([
+      this.store.profiles.byId(studentId), this.store.courses.ofStudent(studentId), this.store.activities.ofStudent(studentId),
+      this.store.preferences.ofStudent(studentId), this.store.collegeLists.mirror(studentId),
+    ]);
+    const removed: ErasedItem[] = [
+      { item: 'courses', count: courses.length },
+      { item: 'activities', count: activities.length },
+      { item: 'college preferences', count: preferences ? 1 : 0 },
+      { item: 'college list count', count: collegeList ? 1 : 0 },
+      { item: 'profile', count: student ? 1 : 0 },
+    ];
+    const target = { deletionId: e.deletionId, studentId, studentUserId: e.studentUserId };
+    await this.store.write((w) => w.erasures.erase(target, removed), [confirm(removed)]);
     return removed;
   }
 }

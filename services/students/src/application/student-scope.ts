@@ -1,5 +1,5 @@
 import { ForbiddenError, ValidationError, visibleSchools, type Principal } from '@counsel/kit';
-import type { StudentScopeFilter } from '../ports/student-store.js';
+import type { StudentScopeFilter } from '../ports/profiles-repository.js';
 
 export const STUDENT_SCOPES = ['CASELOAD', 'SCHOOL', 'ALL'] as const;
 export type StudentScope = (typeof STUDENT_SCOPES)[number];

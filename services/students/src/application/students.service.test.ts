@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
 import {
-  DurableLocalBus, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, createLogger, loadConfig, type Principal, RecordReads } from '@counsel/kit';
+  DurableLocalBus, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, createLogger, loadConfig, type Principal, RecordReads, OutboxEvents } from '@counsel/kit';
 import { studentsConfigSchema } from '../config.js';
 import { openStudentStore } from '../adapters/open-adapters.js';
 import { COLLEGE_SIZE_STATEMENTS } from '../domain/preference-options.js';
@@ -9,6 +9,7 @@ import { RULES } from '../domain/profile-rules.js';
 import type { StudentStore } from '../ports/student-store.js';
 import { StudentEvents } from './student-events.js';
 import { MESSAGES, StudentsService } from './students.service.js';
+import { until } from '../../../kit/test/support/eventually.js';
 
 const log = createLogger('test', 'silent');
 const principal = (role: Principal['role'], userId: string, firstName: string | null = null): Principal =>
@@ -25,17 +26,11 @@ let service: StudentsService;
 let profiles: EventPayloads[typeof Subjects.studentsProfileUpserted][];
 let preferences: EventPayloads[typeof Subjects.studentsPreferencesSaved][];
 
-/** Events are relayed from the outbox after the write commits: wait (bounded) until they are in. */
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-}
-
 beforeEach(async () => {
   // The real SQLite store, in memory; the durable bus, in memory.
   store = await openStudentStore(loadConfig(studentsConfigSchema, { DATA_DIR: ':memory:' }));
   bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
-  events = new StudentEvents(store, bus, log);
+  events = new StudentEvents(new OutboxEvents(store.outbox, bus, log));
   service = new StudentsService(store, events, new RecordReads(bus, Subjects.studentsRecordRead, log));
   profiles = [];
   preferences = [];
@@ -43,7 +38,7 @@ beforeEach(async () => {
   await bus.subscribe(Subjects.studentsPreferencesSaved, async (e) => { preferences.push(e.data); }, { durable: 'test-preferences' });
 });
 afterEach(async () => {
-  await events.close();
+  await events.outbox.close();
   await bus.close();
   await store.close();
 });
@@ -55,7 +50,7 @@ describe('StudentsService: profiles', () => {
     const p = await create(maya, { gpa: '3.85', satScore: 1400, grade: 11, targetColleges: '' });
     expect(p).toMatchObject({ userId: 'u-maya', firstName: 'Maya', email: 'u-maya@school.org', gpa: 3.85, satScore: 1400, grade: '11', targetColleges: 0 });
     expect(await service.myStudent(maya)).toMatchObject({ id: p.id });
-    await until(() => profiles.length > 0);
+    await until('the profile event', () => profiles.length > 0);
     expect(profiles).toHaveLength(1);
     expect(profiles[0]).toMatchObject({ studentId: p.id, userId: 'u-maya', profile: { gpa: 3.85, courses: [], activities: [] } });
     expect(profiles[0].profile).not.toHaveProperty('createdAt');
@@ -69,13 +64,13 @@ describe('StudentsService: profiles', () => {
     const err = await service.createProfile(who, { userId: 'u-maya' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(error);
     if (message) expect((err as Error).message).toBe(message);
-    expect(await store.count()).toBe(0);
+    expect(await store.profiles.count()).toBe(0);
   });
 
   it('refuses a profile for someone else, or without a user id, before looking at the fields', async () => {
     await expect(service.createProfile(maya, { userId: 'u-jordan' })).rejects.toThrow(new ForbiddenError(MESSAGES.ownProfileOnly));
     await expect(service.createProfile(maya, { gpa: 'not a number' })).rejects.toThrow(new ValidationError(MESSAGES.userNotFound));
-    expect(await store.count()).toBe(0);
+    expect(await store.profiles.count()).toBe(0);
   });
 
   it.each([
@@ -87,7 +82,7 @@ describe('StudentsService: profiles', () => {
     [{ targetColleges: -1 }, RULES.targetColleges],
   ])('validates %j with the spec message and saves nothing', async (fields, message) => {
     await expect(create(maya, fields)).rejects.toThrow(new ValidationError(message));
-    expect(await store.count()).toBe(0);
+    expect(await store.profiles.count()).toBe(0);
   });
 
   it('lets the owner and staff read a profile, and nobody else', async () => {
@@ -108,7 +103,7 @@ describe('StudentsService: profiles', () => {
     await expect(service.updateProfile(maya, 'no-such-id', { userId: 'u-maya' })).rejects.toThrow(new NotFoundError(MESSAGES.profileNotFound));
     const saved = await service.updateProfile(maya, p.id, { userId: 'u-maya', gpa: 3.6, highSchoolName: 'Lincoln High' });
     expect(saved).toMatchObject({ id: p.id, gpa: 3.6, highSchoolName: 'Lincoln High', createdAt: p.createdAt });
-    await until(() => profiles.length >= 2);
+    await until('the updated profile event', () => profiles.length >= 2);
     expect(profiles.map((e) => e.profile.gpa)).toEqual([3.1, 3.6]);
   });
 });
@@ -122,7 +117,7 @@ describe('StudentsService: courses, activities and preferences', () => {
     expect(courses).toEqual([{ courseName: 'Calculus', level: 'AP', grade: 'A' }]);
     expect(await service.courses(counselor, p)).toEqual(courses);
     await service.saveActivities(maya, p.id, [{ name: 'Debate', role: 'Captain', years: '2', hoursPerWeek: 5 }]);
-    await until(() => profiles.length >= 3);
+    await until('the profile event with its courses', () => profiles.length >= 3);
     expect(profiles[2].profile.courses).toEqual(courses);
     expect(profiles[2].profile.activities).toEqual([{ name: 'Debate', role: 'Captain', years: 2, hoursPerWeek: 5 }]);
   });
@@ -136,7 +131,7 @@ describe('StudentsService: courses, activities and preferences', () => {
     await service.savePreferences(maya, p.id, { overallFeeling: 'Excited', collegeSizePreferences: [first.id] });
     expect(await service.preferences(maya, p)).toMatchObject({ overallFeeling: 'Excited', collegeSizePreferences: [first.text] });
     await expect(service.preferences(jordan, p)).rejects.toThrow(new ForbiddenError(MESSAGES.notYours));
-    await until(() => preferences.length > 0);
+    await until('the preferences event', () => preferences.length > 0);
     expect(preferences).toHaveLength(1);
     expect(preferences[0]).toMatchObject({ studentId: p.id, userId: 'u-maya', preferences: { overallFeeling: 'Excited', collegeSizePreferences: [first.text] } });
   });

@@ -1,5 +1,5 @@
 /**
- * The college-preference questionnaire (spec section 3). Radio answers are stored as the option text;
+ * The college-preference questionnaire. Radio answers are stored as the option text;
  * checklist entries are stored as the full statement text. Statement ids (size_a, loc_b, …) are the
  * codes older records used: `statementText` maps them back to the text when reading.
  */

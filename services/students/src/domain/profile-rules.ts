@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ValidationError, plainText } from '@counsel/kit';
 import { COURSE_LEVELS, GRADES, type Activity, type Course, type ProfileFields } from './student.js';
 
-/** Messages a student sees when a value is out of range (spec sections 5 and 9). */
+/** Messages a student sees when a value is out of range. */
 export const RULES = {
   gpa: 'GPA must be a number from 0 to 4.0 with at most two decimals',
   sat: 'SAT score must be a whole number from 400 to 1600',

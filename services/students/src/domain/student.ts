@@ -1,4 +1,4 @@
-/** A student's profile as the students service keeps it (spec section 3). */
+/** A student's profile as the students service keeps it. */
 export const COURSE_LEVELS = ['AP', 'Honors', 'Regular'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export const GRADES = ['9', '10', '11', '12'] as const;

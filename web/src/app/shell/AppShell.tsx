@@ -18,7 +18,7 @@ import { useSidebarState } from './use-sidebar-state';
 const SIDEBAR_ID = 'app-sidebar';
 const HEADER_HEIGHT = 64;
 
-/** The signed-in layout of spec section 2: sidebar, header with its toggle, routed content. */
+/** The signed-in layout: sidebar, header with its toggle, routed content. */
 export function AppShell() {
   const { token } = theme.useToken();
   const { user } = useCurrentUser();

@@ -1,7 +1,8 @@
 import { Menu, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { activeNavPath, type NavItem } from './nav-items';
+import { activeNavPath } from './active-nav-path';
+import type { NavItem } from './nav-items';
 
 interface SidebarNavProps {
   items: NavItem[];

@@ -26,7 +26,7 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-/** Sidebar entries per role, exactly as the table of spec section 2. */
+/** Sidebar entries per role, exactly as the table */
 export const NAV_ITEMS: Record<Role, NavItem[]> = {
   student: [
     { path: '/student', title: 'Dashboard', icon: <DashboardOutlined /> },
@@ -51,22 +51,22 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
 };
 
 /**
- * Entries beyond the spec's table (issue 16: running a district), in a navigation of their own below the main one,
- * so the main menu stays exactly as spec section 2 lists it.
+ * Entries for running a district, in a navigation of their own below the main one,
+ * so the main menu keeps the product's original entries, in their order.
  */
 export const DISTRICT_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
   admin: [
     { path: '/admin/schools', title: 'Schools', icon: <BankOutlined /> },
     { path: '/admin/roster', title: 'Roster Import', icon: <CloudUploadOutlined /> },
-    // Issue 19: the assistant's answers, their ratings and follow-up flags.
+    // The assistant's answers, their ratings and follow-up flags.
     { path: '/admin/ai-answers', title: 'AI Answers', icon: <CommentOutlined /> },
-    // Issue 20: retention and student deletions.
+    // Retention and student deletions.
     { path: '/admin/records', title: 'Records', icon: <SafetyCertificateOutlined /> },
   ],
 };
 
 /**
- * Issue 18 (college lists and applications), in a navigation of its own below the main one for the same reason.
+ * College lists and applications, in a navigation of its own below the main one for the same reason.
  * Counselor and admin lists are where staff college screens (the deadline board) go too.
  */
 export const COLLEGES_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
@@ -84,21 +84,8 @@ export const COLLEGES_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
   ],
 };
 
-/** Issue 21 (the counselor's daily work), in a navigation of its own below the main one for the same reason. */
+/** The counselor's daily work, in a navigation of its own below the main one for the same reason. */
 export const COUNSELING_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
   counselor: [{ path: '/counselor/tasks', title: 'Tasks', icon: <CheckSquareOutlined /> }],
   admin: [{ path: '/admin/tasks', title: 'Tasks', icon: <CheckSquareOutlined /> }],
 };
-
-/**
- * The entry to highlight: an exact match, else the deepest entry the path lies under
- * (so /counselor/students/42 highlights Students). A role's home only matches exactly.
- */
-export function activeNavPath(items: NavItem[], pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const exact = items.find((item) => item.path === path);
-  if (exact) return exact.path;
-  return items
-    .filter((item) => item.path.split('/').length > 2 && path.startsWith(`${item.path}/`))
-    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
-}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 9: below 768px the sidebar becomes a slide-in sheet. */
+/** Below 768px the sidebar becomes a slide-in sheet. */
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
 function subscribe(onChange: () => void) {

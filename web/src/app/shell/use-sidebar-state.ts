@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec section 9: the expanded/collapsed choice lives in this cookie for 7 days. */
+/** The expanded/collapsed choice lives in this cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Divider, Flex, Spin, Tabs, theme, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Spin, Tabs, theme, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { PublicLayout } from '../../components/PublicLayout';
+import { AuthCard } from './components/AuthCard';
 import { RegisterForm } from './components/RegisterForm';
 import { SignInForm } from './components/SignInForm';
 import { isRealmCallback } from './district-session';
@@ -8,7 +8,7 @@ import { useAuthActions } from './use-auth-actions';
 import { useSignInOptions } from './use-sign-in-options';
 
 /**
- * `/login`: Students (Sign In, Create Account) and Staff tabs (spec section 2). In Keycloak mode (issue 17) the
+ * `/login`: Students (Sign In, Create Account) and Staff tabs. In Keycloak mode the
  * district's sign-in comes first; the password form only where the realm allows direct grants.
  */
 export function LoginPage() {
@@ -74,35 +74,28 @@ export function LoginPage() {
   );
 
   return (
-    <PublicLayout>
-      <Flex justify="center" style={{ padding: `${token.paddingXL * 1.5}px ${token.padding}px` }}>
-        <Card style={{ width: '100%', maxWidth: 460 }} styles={{ body: { padding: token.paddingLG } }}>
-          <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, marginTop: 0, marginBottom: token.marginXXS }}>
-            Welcome to Counsel
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">
-            {keycloak
-              ? 'Sign in with the account your school district gave you.'
-              : 'Sign in to continue, or create a student account to get started.'}
-          </Typography.Paragraph>
-          {(options === null || returning.current) && (
-            <Flex justify="center" style={{ padding: token.paddingLG }}>
-              <Spin aria-label={returning.current ? 'Finishing sign-in' : 'Loading sign-in options'} />
-            </Flex>
-          )}
-          {keycloak && !returning.current && districtSignIn}
-          {keycloak && !returning.current && showPasswordForm && <Divider plain>or with a password</Divider>}
-          {showPasswordForm && !returning.current && (
-            <Tabs
-              size="large"
-              items={[
-                { key: 'students', label: 'Students', children: studentTabs },
-                { key: 'staff', label: 'Staff (Counselors/Admins)', children: staffTab },
-              ]}
-            />
-          )}
-        </Card>
-      </Flex>
-    </PublicLayout>
+    <AuthCard title="Welcome to Counsel">
+      <Typography.Paragraph type="secondary">
+        {keycloak
+          ? 'Sign in with the account your school district gave you.'
+          : 'Sign in to continue, or create a student account to get started.'}
+      </Typography.Paragraph>
+      {(options === null || returning.current) && (
+        <Flex justify="center" style={{ padding: token.paddingLG }}>
+          <Spin aria-label={returning.current ? 'Finishing sign-in' : 'Loading sign-in options'} />
+        </Flex>
+      )}
+      {keycloak && !returning.current && districtSignIn}
+      {keycloak && !returning.current && showPasswordForm && <Divider plain>or with a password</Divider>}
+      {showPasswordForm && !returning.current && (
+        <Tabs
+          size="large"
+          items={[
+            { key: 'students', label: 'Students', children: studentTabs },
+            { key: 'staff', label: 'Staff (Counselors/Admins)', children: staffTab },
+          ]}
+        />
+      )}
+    </AuthCard>
   );
 }

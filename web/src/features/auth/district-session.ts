@@ -1,5 +1,5 @@
 /**
- * Sign-in with the district's account (issue 17): keycloak-js signs in at the district's Keycloak realm with the
+ * Sign-in with the district's account: keycloak-js signs in at the district's Keycloak realm with the
  * authorization-code flow and PKCE, and the access token is handed to the gateway once (POST /api/auth/session),
  * which opens the usual httpOnly cookie session. While the page is open, keycloak-js renews the token as long
  * as the realm session lives and hands each new one over, so the Counsel session keeps a live token.

@@ -20,7 +20,7 @@ export interface RegisterValues extends SignInValues {
 type Pending = 'sign-in' | 'register' | 'district' | null;
 
 /**
- * Sign-in and self-registration (spec sections 4 and 8): on success the current user
+ * Sign-in and self-registration: on success the current user
  * is refreshed and the browser moves, with a full page load, to the role's home.
  */
 export function useAuthActions() {
@@ -60,7 +60,7 @@ export function useAuthActions() {
     }
   }
 
-  /** Keycloak mode (issue 17): off to the district's sign-in (or registration) page. */
+  /** Keycloak mode: off to the district's sign-in (or registration) page. */
   async function signInWithDistrict(action: 'login' | 'register' = 'login') {
     setPending('district');
     try {

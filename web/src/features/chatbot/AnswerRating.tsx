@@ -9,7 +9,7 @@ import { RateChatTurnDocument } from '../../gql/graphql';
 const REASON_MAX = 500;
 
 /**
- * Under an assistant answer (issue 19): the counselor who asked says whether it helped, and for a "not helpful"
+ * Under an assistant answer: the counselor who asked says whether it helped, and for a "not helpful"
  * may say why. Rating again replaces the rating; admins read them on the AI answers page.
  */
 export function AnswerRating({ turnId }: { turnId: string }) {

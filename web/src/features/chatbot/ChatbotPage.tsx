@@ -19,7 +19,7 @@ export function ChatbotPage() {
 
   const options = useMemo(() => (students.data?.students.items ?? []).map((s) => ({
     value: s.id,
-    // Full name, else the user id (spec section 2).
+    // Full name, else the user id.
     label: [s.firstName, s.lastName].filter(Boolean).join(' ').trim() || s.userId,
   })), [students.data]);
 

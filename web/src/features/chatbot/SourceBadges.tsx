@@ -1,14 +1,14 @@
 import { Flex, Tag, Tooltip, theme } from 'antd';
 import type { ChatCitation } from './chat-stream';
 
-/** Names said to screen readers, and colours, of the source types beyond the spec's (issue 18: the college list). */
+/** Names said to screen readers, and colours, of the source types beyond the spec's (the college list). */
 const LABELS: Record<string, { label: string; color: string }> = {
   college_list: { label: 'College list', color: 'green' },
   counselor_note: { label: 'Counselor note', color: 'purple' },
   task: { label: 'Task', color: 'orange' },
 };
 
-/** Sources under an assistant message: the type and the first 30 characters of the content (spec section 9). */
+/** Sources under an assistant message: the type and the first 30 characters of the content. */
 export function SourceBadges({ sources }: { sources: ChatCitation[] }) {
   // A coloured tag takes the theme's text colour so its text stays readable (4.5:1) in light and dark.
   const { token } = theme.useToken();

@@ -9,7 +9,7 @@ export interface ChatTurnRequest { message: string; studentId?: string; provider
 export interface ChatStreamHandlers {
   onDelta(text: string): void;
   onSources(sources: ChatCitation[]): void;
-  /** turnId names the logged turn (issue 19: the asker rates it); absent from an older server. */
+  /** turnId names the logged turn (the asker rates it); absent from an older server. */
   onDone(info: { answeredBy: string; model: string | null; turnId: string | null }): void;
 }
 
@@ -54,7 +54,7 @@ function dispatch(block: string, handlers: ChatStreamHandlers) {
   else if (event === 'error') throw new Error(`${Number(data.status ?? 500)}: ${JSON.stringify({ message: data.message })}`);
 }
 
-/** The chat toast's description (spec section 8): server message, else the raw message, else the fallback. */
+/** The chat toast's description: server message, else the raw message, else the fallback. */
 export function chatErrorMessage(error: unknown): string {
   const raw = error instanceof Error ? error.message : '';
   const match = /^\d{3}: ([\s\S]*)$/.exec(raw);

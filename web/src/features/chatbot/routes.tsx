@@ -1,8 +1,12 @@
 import type { FeatureRoute } from '../../app/feature-route';
-import { ChatbotPage } from './ChatbotPage';
+import { lazyPage } from '../../app/lazy-page';
 
-/** The AI Chatbot (issue 6): one page for counselors (and admins) and for admins. */
+const AiAnswersPage = lazyPage(() => import('./AiAnswersPage'), 'AiAnswersPage');
+const ChatbotPage = lazyPage(() => import('./ChatbotPage'), 'ChatbotPage');
+
+/** The AI Chatbot: one page for counselors (and admins) and for admins; admins also review its answers. */
 export const routes: FeatureRoute[] = [
-  { path: '/counselor/chatbot', roles: ['counselor', 'admin'], element: <ChatbotPage /> },
-  { path: '/admin/chatbot', roles: ['admin'], element: <ChatbotPage /> },
+  { path: '/counselor/chatbot', roles: ['counselor', 'admin'], title: 'AI Chatbot', element: <ChatbotPage /> },
+  { path: '/admin/chatbot', roles: ['admin'], title: 'AI Chatbot', element: <ChatbotPage /> },
+  { path: '/admin/ai-answers', roles: ['admin'], title: 'AI Answers', element: <AiAnswersPage /> },
 ];

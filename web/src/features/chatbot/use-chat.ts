@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useToast } from '../../app/use-toast';
 import { chatErrorMessage, streamChat, type ChatCitation } from './chat-stream';
 
-/** A message of the page's local conversation (spec section 3: client side only). */
+/** A message of the page's local conversation (client side only). */
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';

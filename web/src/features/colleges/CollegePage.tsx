@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/current-user';
@@ -12,14 +12,15 @@ import { PLAN_LABELS, PLANS, STATUS_LABELS, cycleFor } from './college-format';
 import { MY_COLLEGES_PATH, collegeSearchPath } from './college-paths';
 import { AddToListButton } from './components/AddToListButton';
 import { CollegeFigures } from './components/CollegeFigures';
-import { CuratedDeadlinesCard } from './components/CuratedDeadlinesCard';
+import { CuratedDeadlinesCard } from './curated-deadlines/CuratedDeadlinesCard';
 import { useMyList } from './use-my-list';
+import { LoadErrorResult } from '../../components/LoadErrorResult';
 
 const PLAN_OPTIONS = PLANS.map((p) => ({ value: p, label: PLAN_LABELS[p] }));
 
 /**
  * `/<role>/colleges/:unitid`: one college's figures and curated deadlines for an admission cycle (the student's own
- * by default); students add it to their list, staff curate its deadlines (the editor of features/applications).
+ * by default); students add it to their list, staff curate its deadlines (curated-deadlines/).
  */
 export function CollegePage() {
   const { unitid = '' } = useParams();
@@ -52,8 +53,7 @@ export function CollegePage() {
     return (
       <>
         <PageHeading title="College" extra={back} />
-        <Result status="error" title="The college could not be loaded" subTitle="Please try again."
-          extra={<Button onClick={() => void refetch()}>Try again</Button>} />
+        <LoadErrorResult title="The college could not be loaded" onRetry={() => void refetch()} />
       </>
     );
   }

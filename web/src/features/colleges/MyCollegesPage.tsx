@@ -1,22 +1,17 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Result, Skeleton, Space, Statistic } from 'antd';
+import { Card, Empty, Flex, Skeleton, Space, Statistic } from 'antd';
 import { useDangerConfirm } from '../../app/use-danger-confirm';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeading } from '../../components/PageHeading';
 import { OPEN_STATUSES } from './college-format';
 import { collegeSearchPath } from './college-paths';
+import { byDeadline } from './deadline-order';
 import { ApplicationCard } from './components/ApplicationCard';
 import { CalendarFeedCard } from './components/CalendarFeedCard';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { useMyList, type MyApplication } from './use-my-list';
-
-/** Soonest deadline first; unknown deadlines after every known one, then by name. */
-function byDeadline(a: MyApplication, b: MyApplication): number {
-  if (a.deadline && b.deadline && a.deadline !== b.deadline) return a.deadline.localeCompare(b.deadline);
-  if (a.deadline && !b.deadline) return -1;
-  if (!a.deadline && b.deadline) return 1;
-  return a.collegeName.localeCompare(b.collegeName);
-}
+import { LoadErrorResult } from '../../components/LoadErrorResult';
+import { CreateProfilePrompt } from '../students/components/CreateProfilePrompt';
 
 /** `/student/my-colleges`: the student's college list with each application's deadline, materials and history. */
 export function MyCollegesPage() {
@@ -35,8 +30,7 @@ export function MyCollegesPage() {
     return (
       <>
         {heading}
-        <Result status="error" title="Your college list could not be loaded" subTitle="Please try again."
-          extra={<Button onClick={list.refetch}>Try again</Button>} />
+        <LoadErrorResult title="Your college list could not be loaded" onRetry={list.refetch} />
       </>
     );
   }
@@ -44,11 +38,7 @@ export function MyCollegesPage() {
     return (
       <>
         {heading}
-        <Card>
-          <Empty description="Create your profile to keep a college list.">
-            <LinkButton type="primary" to="/student/profile">Create Profile</LinkButton>
-          </Empty>
-        </Card>
+        <CreateProfilePrompt description="Create your profile to keep a college list." />
       </>
     );
   }

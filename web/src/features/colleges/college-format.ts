@@ -12,7 +12,7 @@ import type {
   TranscriptState,
 } from '../../gql/graphql';
 
-/** Words for the wire values of issue 18, one place for every college screen. */
+/** Words for the wire values of college lists, one place for every college screen. */
 export const PLAN_LABELS: Record<ApplicationPlan, string> = {
   ED: 'Early Decision',
   ED2: 'Early Decision II',
@@ -102,12 +102,9 @@ export function formatRange(low: number | null | undefined, high: number | null 
   return `${low}–${high}`;
 }
 
-/** YYYY-MM-DD as "Jan 1, 2027" (read as a calendar date, not shifted by the time zone). */
-export function formatDate(date: string | null | undefined, missing = 'Unknown'): string {
-  if (!date) return missing;
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A web address from the Scorecard, which often omits the scheme. */
+export function webAddress(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 
 /** Today as YYYY-MM-DD in the browser's time zone. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { withParams } from '../../app/address-params';
 import { CollegeSearchDocument, type CollegeControlFilter, type CollegeSize, type TestPolicy } from '../../gql/graphql';
 import type { CollegeFilterValues } from './components/CollegeFilters';
 
@@ -40,14 +41,9 @@ export function useCollegeSearch() {
 
   const update = (patch: Record<string, string | number | null>) => {
     setParams((current) => {
-      const next = new URLSearchParams(current);
       if ('q' in patch) sent.current = String(patch.q ?? '');
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!('page' in patch)) next.delete('page');
-      return next;
+      // Any change but the page's own goes back to the first page.
+      return withParams(current, { page: null, ...patch });
     }, { replace: true });
   };
 

@@ -9,38 +9,10 @@ import {
   type ApplicationPlan,
   type MyApplicationsQuery,
   type UpdateApplicationInput,
-  type UpdateApplicationMutation,
 } from '../../gql/graphql';
+import { optimisticApplication } from './optimistic-application';
 
 export type MyApplication = NonNullable<MyApplicationsQuery['myStudent']>['applications'][number];
-
-/**
- * The application as it will be once `input` is saved, shown while the save runs (a ticked box stays ticked); the
- * server's answer then replaces it, with what only the server works out (missing, flags, fit, history).
- */
-function optimistic(a: MyApplication, input: UpdateApplicationInput): UpdateApplicationMutation {
-  const m = input.materials ?? {};
-  const materials = {
-    ...a.materials,
-    ...(m.applicationForm != null && { applicationForm: m.applicationForm }),
-    ...(m.essays != null && { essays: m.essays }),
-    ...(m.transcript != null && { transcript: m.transcript }),
-    ...(m.testScores != null && { testScores: m.testScores }),
-    ...(m.fee != null && { fee: m.fee }),
-    recommendations: m.recommendations
-      ? m.recommendations.map((r) => ({ __typename: 'Recommendation' as const, ...r }))
-      : a.materials.recommendations,
-  };
-  return {
-    updateApplication: {
-      __typename: 'Application',
-      ...a,
-      plan: input.plan !== undefined ? input.plan : a.plan,
-      status: input.status ?? a.status,
-      materials,
-    },
-  } as UpdateApplicationMutation;
-}
 
 /**
  * The signed-in student's college list and their writes to it. A write toasts its outcome and reads the list again
@@ -90,7 +62,7 @@ export function useMyList(skip = false) {
         'Added to your list', `${name} is on My Colleges.`, 'Failed to add the college');
     },
     updateApplication: (application: MyApplication, input: UpdateApplicationInput, what: string) =>
-      run(() => update({ variables: { id: application.id, input }, optimisticResponse: optimistic(application, input) }),
+      run(() => update({ variables: { id: application.id, input }, optimisticResponse: optimisticApplication(application, input) }),
         'Saved', `${application.collegeName}: ${what}.`, 'Failed to save'),
     removeApplication: (application: MyApplication) =>
       run(() => remove({ variables: { id: application.id } }), 'Removed from your list', `${application.collegeName} is no longer on your list.`,

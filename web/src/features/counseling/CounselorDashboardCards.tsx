@@ -4,8 +4,9 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton';
 import { OverdueTasksDocument, RecentNotesDocument, TodaysMeetingsDocument } from '../../gql/graphql';
-import { KIND_LABELS, STATE_LABELS, TAG_LABELS, formatDue, formatStamp, formatTime, localDayBounds, studentPath } from './counseling-format';
-import { RichNote } from './RichNote';
+import { formatDate, formatDateTime, formatTime } from '../../app/date-format';
+import { KIND_LABELS, STATE_LABELS, TAG_LABELS, localDayBounds, studentPath } from './counseling-format';
+import { RichNote } from './notes/RichNote';
 
 /** Links inside a line of text are underlined (axe link-in-text-block). */
 const UNDERLINED = { textDecoration: 'underline' } as const;
@@ -69,7 +70,7 @@ export function OverdueTasksCard() {
               <Typography.Text strong>{a.title}</Typography.Text>
               <span>
                 <Link style={UNDERLINED} to={studentPath(a.studentId)}>{a.studentName ?? 'A student'}</Link>{' '}
-                <Typography.Text type="secondary">· due {formatDue(a.dueDate)}</Typography.Text>
+                <Typography.Text type="secondary">· due {formatDate(a.dueDate)}</Typography.Text>
               </span>
             </Flex>
           </List.Item>
@@ -93,7 +94,7 @@ export function RecentNotesCard() {
             <Flex vertical gap={token.marginXXS} style={{ width: '100%', minWidth: 0 }}>
               <span>
                 <Link style={UNDERLINED} to={studentPath(n.studentId)}>{n.studentName ?? 'A student'}</Link>{' '}
-                <Typography.Text type="secondary">· {n.authorName}, {formatStamp(n.createdAt)}</Typography.Text>
+                <Typography.Text type="secondary">· {n.authorName}, {formatDateTime(n.createdAt)}</Typography.Text>
               </span>
               {n.tags.length > 0 && <Space size={token.marginXXS} wrap>{n.tags.map((t) => <Tag key={t}>{TAG_LABELS[t]}</Tag>)}</Space>}
               <div style={{ maxHeight: 96, overflow: 'hidden' }}><RichNote html={n.body} /></div>

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography, theme } from 'antd';
 import { MyUpcomingMeetingsDocument, StudentTasksDocument } from '../../gql/graphql';
-import { KIND_LABELS, formatWhen } from './counseling-format';
-import { TaskAssignmentList } from './TaskAssignmentList';
+import { formatDateTime } from '../../app/date-format';
+import { KIND_LABELS } from './counseling-format';
+import { TaskAssignmentList } from './tasks/TaskAssignmentList';
 
-/** The student's scheduled meetings from today on (issue 21). */
+/** The student's scheduled meetings from today on. */
 export function UpcomingMeetingsCard() {
   const { token } = theme.useToken();
   const q = useQuery(MyUpcomingMeetingsDocument, { fetchPolicy: 'cache-and-network' });
@@ -18,7 +19,7 @@ export function UpcomingMeetingsCard() {
       <List aria-label="Upcoming meetings" dataSource={list} renderItem={(m) => (
         <List.Item key={m.id}>
           <Flex vertical gap={token.marginXXS}>
-            <Typography.Text strong>{formatWhen(m.startsAt)}</Typography.Text>
+            <Typography.Text strong>{formatDateTime(m.startsAt)}</Typography.Text>
             <Space size={token.marginXXS} wrap>
               <Tag>{KIND_LABELS[m.kind]}</Tag>
               <Typography.Text type="secondary">{m.lengthMinutes} min with {m.counselorName}</Typography.Text>

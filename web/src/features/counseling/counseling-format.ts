@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { MeetingKind, MeetingState, NoteTag } from '../../gql/graphql';
 
-/** Words for the counseling wire values (issue 21), one place for every screen. */
+/** Words for the counseling wire values, one place for every screen. */
 export const TAG_LABELS: Record<NoteTag, string> = {
   academic: 'Academic',
   college: 'College',
@@ -23,13 +23,6 @@ export const STATE_LABELS: Record<MeetingState, string> = {
   held: 'Held',
   cancelled: 'Cancelled',
 };
-
-/** A meeting's start in the viewer's time zone. */
-export const formatWhen = (iso: string) => dayjs(iso).format('ddd D MMM YYYY, HH:mm');
-export const formatTime = (iso: string) => dayjs(iso).format('HH:mm');
-/** A YYYY-MM-DD due date. */
-export const formatDue = (day: string) => dayjs(day, 'YYYY-MM-DD').format('D MMM YYYY');
-export const formatStamp = (iso: string) => dayjs(iso).format('D MMM YYYY, HH:mm');
 
 /** The viewer's local day as ISO instants [from, to), for todaysMeetings (the server's default day is UTC). */
 export function localDayBounds(now = dayjs()): { from: string; to: string } {

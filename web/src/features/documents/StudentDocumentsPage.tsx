@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
-import { LinkButton } from '../../components/LinkButton';
+import { Card, Skeleton } from 'antd';
 import { PageHeading } from '../../components/PageHeading';
 import { MyDocumentsOwnerDocument } from '../../gql/graphql';
 import { StudentDocumentsCard } from './components/StudentDocumentsCard';
+import { LoadErrorResult } from '../../components/LoadErrorResult';
+import { CreateProfilePrompt } from '../students/components/CreateProfilePrompt';
 
 /** `/student/documents`: the student's documents on a screen of their own. */
 export function StudentDocumentsPage() {
@@ -12,15 +13,10 @@ export function StudentDocumentsPage() {
   let body;
   if (loading && !data) body = <Card role="status" aria-busy="true" aria-label="Loading your documents"><Skeleton active paragraph={{ rows: 3 }} /></Card>;
   else if (error && !data) {
-    body = <Result status="error" title="Your documents could not be loaded" subTitle="Please try again."
-      extra={<Button onClick={() => void refetch()}>Try again</Button>} />;
+    body = <LoadErrorResult title="Your documents could not be loaded" onRetry={() => void refetch()} />;
   } else if (!data?.myStudent) {
     body = (
-      <Card>
-        <Empty description="No profile found. Please create your profile.">
-          <LinkButton type="primary" to="/student/profile">Create Profile</LinkButton>
-        </Empty>
-      </Card>
+      <CreateProfilePrompt description="No profile found. Please create your profile." />
     );
   } else body = <StudentDocumentsCard studentId={data.myStudent.id} />;
   return <>{heading}{body}</>;

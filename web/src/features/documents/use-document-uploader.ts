@@ -1,7 +1,9 @@
+import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../app/api';
 import { createSignedUploader, type SignedFile } from '../../app/signed-uploader';
 import { useToast, type Toast } from '../../app/use-toast';
+import { RegisterStudentDocumentDocument } from '../../gql/graphql';
 import { DOCUMENT_UPLOAD_RULES } from './document-format';
 
 type Meta = Record<string, never>;
@@ -12,18 +14,17 @@ interface UploaderEvents {
 }
 
 /**
- * The shared signed uploader (app/signed-uploader.ts) set up for student documents (spec sections 4, 5, 9):
+ * The shared signed uploader (app/signed-uploader.ts) set up for student documents:
  * URLs from POST /api/documents/upload-url, 6 in parallel, automatic retries; each uploaded file is then
- * registered as the student's document record.
+ * registered as the student's document record (registerStudentDocument).
  */
-function createUploader(studentId: string, toast: Toast, events: { current: UploaderEvents }) {
+function createUploader(studentId: string, client: ApolloClient, toast: Toast, events: { current: UploaderEvents }) {
   let registrations: Promise<boolean>[] = [];
-  const register = async (file: SignedFile<Meta>, uploadURL: string): Promise<boolean> => {
+  const register = async (file: SignedFile<Meta>, uploadId: string): Promise<boolean> => {
     const fileName = file.name ?? 'document';
     try {
-      await api.post(`/api/students/${studentId}/documents`, {
-        fileName, fileType: file.type, fileSize: file.size, filePath: uploadURL.split('?')[0], uploadURL,
-      });
+      // Size and type are read from the stored file, never taken from the browser.
+      await client.mutate({ mutation: RegisterStudentDocumentDocument, variables: { studentId, input: { uploadId, fileName } } });
       toast.success('Success', `${fileName} uploaded successfully`);
       return true;
     } catch {
@@ -41,7 +42,7 @@ function createUploader(studentId: string, toast: Toast, events: { current: Uplo
     },
     limit: DOCUMENT_UPLOAD_RULES.limit,
     retryDelays: DOCUMENT_UPLOAD_RULES.retryDelays,
-    onUploaded: (file, uploadURL) => { registrations.push(register(file, uploadURL)); },
+    onUploaded: (file, _uploadURL, uploadId) => { registrations.push(register(file, uploadId)); },
     onFailed: (file, failure) => toast.error('Upload failed', `${file.name ?? 'File'}: ${failure.message}`),
   });
   uppy.on('complete', (result) => {
@@ -57,10 +58,11 @@ function createUploader(studentId: string, toast: Toast, events: { current: Uplo
 
 /** One Uppy instance for as long as the upload modal is mounted. */
 export function useDocumentUploader(studentId: string, events: UploaderEvents) {
+  const client = useApolloClient();
   const toast = useToast();
   const latest = useRef(events);
   latest.current = events;
-  const [uppy] = useState(() => createUploader(studentId, toast, latest));
+  const [uppy] = useState(() => createUploader(studentId, client, toast, latest));
   // Leaving the modal cancels what is still going; the instance itself is dropped with the component.
   useEffect(() => () => { uppy.cancelAll(); }, [uppy]);
   return uppy;

@@ -1,17 +1,17 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { api } from '../../app/api';
 import { useToast } from '../../app/use-toast';
-import { StudentDocumentsDocument, type StudentDocumentFieldsFragment } from '../../gql/graphql';
+import { DeleteStudentDocumentDocument, StudentDocumentsDocument, type StudentDocumentFieldsFragment } from '../../gql/graphql';
 import { useDangerConfirm } from '../../app/use-danger-confirm';
 
 export type StudentDocumentRow = StudentDocumentFieldsFragment;
 
-/** A student's documents, with the delete action and its confirmation and toasts (spec sections 5 and 8). */
+/** A student's documents, with the delete action and its confirmation and toasts. */
 export function useStudentDocuments(studentId: string) {
   const toast = useToast();
   const { confirm, holder } = useDangerConfirm();
   const query = useQuery(StudentDocumentsDocument, { variables: { studentId }, fetchPolicy: 'cache-and-network', skip: !studentId });
+  const [deleteDocument] = useMutation(DeleteStudentDocumentDocument);
 
   const confirmDelete = useCallback((doc: StudentDocumentRow) => {
     confirm({
@@ -19,7 +19,7 @@ export function useStudentDocuments(studentId: string) {
       content: `Are you sure you want to delete ${doc.fileName}?`,
       onOk: async () => {
         try {
-          await api.delete(`/api/documents/${doc.id}`);
+          await deleteDocument({ variables: { id: doc.id } });
           toast.success('Success', `${doc.fileName} deleted successfully`);
           await query.refetch();
         } catch {
@@ -27,7 +27,7 @@ export function useStudentDocuments(studentId: string) {
         }
       },
     });
-  }, [confirm, toast, query]);
+  }, [confirm, toast, query, deleteDocument]);
 
   return {
     documents: query.data?.studentDocuments ?? [],

@@ -1,32 +1,35 @@
 import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
+import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Space, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { api, serverMessage } from '../../app/api';
+import { graphqlMessage } from '../../app/graphql-error';
 import { useDangerConfirm } from '../../app/use-danger-confirm';
 import { useToast } from '../../app/use-toast';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeading } from '../../components/PageHeading';
+import { DeleteKnowledgeFileDocument } from '../../gql/graphql';
 import { KnowledgeFileTable } from './KnowledgeFileTable';
 import { KnowledgeUploadModal } from './KnowledgeUploadModal';
 import { useKnowledgeFiles, type KnowledgeFileRow } from './use-knowledge-files';
 
-/** `/counselor/knowledge-base` (spec section 2, Counselor Knowledge Base): the files that feed the chatbot. */
+/** `/counselor/knowledge-base` (Counselor Knowledge Base): the files that feed the chatbot. */
 export function KnowledgeBasePage() {
   const { token } = theme.useToken();
   const deletion = useDangerConfirm();
   const toast = useToast();
   const kb = useKnowledgeFiles();
+  const [deleteFile] = useMutation(DeleteKnowledgeFileDocument);
   const [uploading, setUploading] = useState(false);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const remove = async (file: KnowledgeFileRow) => {
     setDeletingId(file.id);
     try {
-      await api.delete(`/api/knowledge-base-files/${file.id}`);
+      await deleteFile({ variables: { id: file.id } });
       toast.success('File deleted successfully', file.fileName);
       kb.refetch();
     } catch (error) {
-      toast.error('Failed to delete file', serverMessage(error) ?? file.fileName);
+      toast.error('Failed to delete file', graphqlMessage(error) ?? file.fileName);
     } finally {
       setDeletingId(null);
     }

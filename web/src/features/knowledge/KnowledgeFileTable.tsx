@@ -1,7 +1,8 @@
 import { DeleteOutlined, EyeOutlined, FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Space, Table, Tooltip, Typography, theme, type TableProps } from 'antd';
 import { FileStatusTag } from './FileStatusTag';
-import { formatDate, formatDateTime, formatKb } from './file-format';
+import { formatDate, formatDateTime } from '../../app/date-format';
+import { formatKb } from './file-format';
 import type { KnowledgeFileRow } from './use-knowledge-files';
 
 interface KnowledgeFileTableProps {

@@ -1,7 +1,18 @@
 import type { FeatureRoute } from '../../app/feature-route';
-import { KnowledgeBasePage } from './KnowledgeBasePage';
+import { lazyPage } from '../../app/lazy-page';
 
-/** The counselor knowledge base (issue 5), open to counselors and admins (spec section 2). */
+const ContentLibraryPage = lazyPage(() => import('./ContentLibraryPage'), 'ContentLibraryPage');
+const ContentRepositoryPage = lazyPage(() => import('./ContentRepositoryPage'), 'ContentRepositoryPage');
+const KnowledgeBasePage = lazyPage(() => import('./KnowledgeBasePage'), 'KnowledgeBasePage');
+const StudentResourcesPage = lazyPage(() => import('./StudentResourcesPage'), 'StudentResourcesPage');
+
+/**
+ * The knowledge base (counselors and admins) and the content repository: managed by admins, read by counselors,
+ * shared with students.
+ */
 export const routes: FeatureRoute[] = [
-  { path: '/counselor/knowledge-base', roles: ['counselor', 'admin'], element: <KnowledgeBasePage /> },
+  { path: '/counselor/knowledge-base', roles: ['counselor', 'admin'], title: 'Knowledge Base', element: <KnowledgeBasePage /> },
+  { path: '/admin/content', roles: ['admin'], title: 'Content Repository', element: <ContentRepositoryPage /> },
+  { path: '/counselor/content', roles: ['counselor', 'admin'], title: 'Content Library', element: <ContentLibraryPage /> },
+  { path: '/student/resources', roles: ['student'], title: 'Resources', element: <StudentResourcesPage /> },
 ];

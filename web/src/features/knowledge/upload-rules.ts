@@ -1,5 +1,5 @@
 /**
- * The knowledge base's upload rules (spec section 7). The upload itself (reserve a signed single-use URL, PUT
+ * The knowledge base's upload rules. The upload itself (reserve a signed single-use URL, PUT
  * the bytes, register the record) goes through app/signed-uploader.ts, as student documents do.
  */
 export const KNOWLEDGE_ACCEPT = ['.pdf', '.doc', '.docx'] as const;

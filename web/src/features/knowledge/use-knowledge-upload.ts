@@ -1,7 +1,9 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, serverMessage } from '../../app/api';
+import { graphqlMessage } from '../../app/graphql-error';
 import { createSignedUploader, type SignedFile, type UploadFailure } from '../../app/signed-uploader';
 import { useToast } from '../../app/use-toast';
+import { RegisterKnowledgeFileDocument } from '../../gql/graphql';
 import { KNOWLEDGE_MAX_FILES, KNOWLEDGE_PARALLEL, rejectReason } from './upload-rules';
 
 export type QueuedStatus = 'waiting' | 'uploading' | 'complete' | 'error';
@@ -23,7 +25,7 @@ type KbMeta = { uid: string; relativePath: string };
 let counter = 0;
 
 /**
- * The upload modal's queue: files are chosen first and sent when the user asks (spec section 4), two at a time,
+ * The upload modal's queue: files are chosen first and sent when the user asks, two at a time,
  * through the portal's one signed uploader (app/signed-uploader.ts: retries and all). Each success registers the
  * record and toasts; failures stay in the queue with their reason so they can be retried or removed.
  */
@@ -45,23 +47,23 @@ export function useKnowledgeUpload(onUploaded: () => void) {
     settle.current.delete(uid);
   };
 
+  const [registerFile] = useMutation(RegisterKnowledgeFileDocument);
   // The latest render's callbacks, for the uploader's events (it lives as long as the modal).
-  const latest = useRef({ toast, onUploaded });
-  latest.current = { toast, onUploaded };
+  const latest = useRef({ toast, onUploaded, registerFile });
+  latest.current = { toast, onUploaded, registerFile };
   const [uppy] = useState(() => {
-    const register = async (file: SignedFile<KbMeta>, uploadURL: string) => {
+    const register = async (file: SignedFile<KbMeta>, uploadURL: string, uploadId: string) => {
       const { uid } = file.meta;
       const name = file.name ?? 'file';
       try {
-        await api.post('/api/knowledge-base-files', {
-          fileName: name, fileType: file.type, fileSize: file.size, filePath: new URL(uploadURL, window.location.origin).pathname, uploadURL,
-        });
+        // Size and type are read from the stored file; the URL is kept for the record without its signature.
+        await latest.current.registerFile({ variables: { input: { uploadId, fileName: name, uploadURL: uploadURL.split('?')[0] } } });
         patch(uid, { status: 'complete', percent: 100 });
         latest.current.toast.success('File uploaded and will be indexed for the chatbot', name);
         latest.current.onUploaded();
         done(uid, true);
       } catch (error) {
-        const detail = serverMessage(error);
+        const detail = graphqlMessage(error);
         latest.current.toast.error('Failed to save file', detail ?? name);
         patch(uid, { status: 'error', error: detail ?? 'Failed to save file' });
         done(uid, false);
@@ -74,7 +76,7 @@ export function useKnowledgeUpload(onUploaded: () => void) {
     };
     const u = createSignedUploader<KbMeta>({
       id: 'knowledge-base', uploadUrlPath: '/api/knowledge-base-files/upload-url', limit: KNOWLEDGE_PARALLEL,
-      onUploaded: (file, uploadURL) => void register(file, uploadURL), onFailed: failed,
+      onUploaded: (file, uploadURL, uploadId) => void register(file, uploadURL, uploadId), onFailed: failed,
     });
     u.on('upload-progress', (file, progress) => {
       if (file && progress.bytesTotal) patch(file.meta.uid, { percent: Math.round((progress.bytesUploaded / progress.bytesTotal) * 100) });

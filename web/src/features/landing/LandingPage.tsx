@@ -1,10 +1,11 @@
 import { ArrowRightOutlined, StarFilled } from '@ant-design/icons';
 import { Card, Col, Flex, Row, theme, Typography } from 'antd';
+import { IconTile } from '../../components/IconTile';
 import { LinkButton } from '../../components/LinkButton';
 import { PublicLayout } from '../../components/PublicLayout';
 import { LANDING_FEATURES } from './landing-features';
 
-/** `/` and every unknown path for signed-out visitors (spec section 1). */
+/** `/` and every unknown path for signed-out visitors. */
 export function LandingPage() {
   const { token } = theme.useToken();
   const section = { maxWidth: 1200, margin: '0 auto', padding: `0 ${token.paddingLG}px` };
@@ -54,23 +55,9 @@ export function LandingPage() {
           {LANDING_FEATURES.map((feature) => (
             <Col key={feature.title} xs={24} sm={12} lg={6}>
               <Card style={{ height: '100%' }}>
-                <span
-                  aria-hidden
-                  style={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    width: 44,
-                    height: 44,
-                    borderRadius: token.borderRadiusLG,
-                    background: token.colorPrimaryBg,
-                    color: token.colorPrimary,
-                    fontSize: 22,
-                    marginBottom: token.marginMD,
-                  }}
-                >
+                <IconTile size={44} style={{ borderRadius: token.borderRadiusLG, background: token.colorPrimaryBg, color: token.colorPrimary, fontSize: 22, marginBottom: token.marginMD }}>
                   {feature.icon}
-                </span>
+                </IconTile>
                 <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, marginTop: 0 }}>
                   {feature.title}
                 </Typography.Title>

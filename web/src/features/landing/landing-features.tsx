@@ -15,7 +15,7 @@ export interface LandingFeature {
   icon: ReactNode;
 }
 
-/** The promises of spec section 1, one card each. */
+/** The promises, one card each. */
 export const LANDING_FEATURES: LandingFeature[] = [
   {
     title: 'Student Profiles',

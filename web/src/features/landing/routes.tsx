@@ -1,8 +1,10 @@
 import type { FeatureRoute } from '../../app/feature-route';
-import { LandingPage } from './LandingPage';
+import { lazyPage } from '../../app/lazy-page';
+
+const LandingPage = lazyPage(() => import('./LandingPage'), 'LandingPage');
 
 /** Signed-out pages (empty roles): `/` and, as the fallback, every unknown path. */
 export const routes: FeatureRoute[] = [
-  { path: '/', roles: [], element: <LandingPage /> },
-  { path: '*', roles: [], element: <LandingPage /> },
+  { path: '/', roles: [], title: 'Plan the road to college together', element: <LandingPage /> },
+  { path: '*', roles: [], title: 'Plan the road to college together', element: <LandingPage /> },
 ];

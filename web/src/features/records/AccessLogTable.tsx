@@ -1,8 +1,8 @@
-import { ScrollRegion } from '../admin-console/components/ScrollRegion';
-import { Alert, Button, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { Tag, theme, type TableColumnsType } from 'antd';
+import { QueryTable } from '../../components/QueryTable';
 import { formatWhen, roleLabel, serviceLabel } from './record-format';
 import { useAccessLog, type AccessEntry } from './use-access-log';
-import { EmptyText } from './EmptyText';
+import { EmptyText } from '../../components/EmptyText';
 
 interface AccessLogTableProps {
   studentId: string;
@@ -39,24 +39,19 @@ export function AccessLogTable({ studentId, view }: AccessLogTableProps) {
       : []),
   ];
 
-  if (log.error) {
-    return (
-      <Alert type="error" showIcon title={t.failed} description={view === 'admin' ? log.error.message : 'Please try again.'}
-        action={<Button size="small" onClick={log.refetch}>{t.retry}</Button>} />
-    );
-  }
   return (
-    <ScrollRegion label={t.label}>
-      <Table<AccessEntry>
-        aria-label={t.label}
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={log.entries}
-        loading={log.loading}
-        locale={{ emptyText: <EmptyText>{log.firstLoad ? 'Loading…' : t.empty}</EmptyText> }}
-        pagination={{ current: log.page, pageSize: t.pageSize, total: log.total, showSizeChanger: false, hideOnSinglePage: true, onChange: log.setPage }}
-      />
-    </ScrollRegion>
+    <QueryTable<AccessEntry>
+      regionLabel={t.label}
+      error={log.error && {
+        title: t.failed, description: view === 'admin' ? log.error.message : 'Please try again.', retryLabel: t.retry, onRetry: log.refetch,
+      }}
+      aria-label={t.label}
+      size="small"
+      columns={columns}
+      dataSource={log.entries}
+      loading={log.loading}
+      locale={{ emptyText: <EmptyText>{log.firstLoad ? 'Loading…' : t.empty}</EmptyText> }}
+      paging={{ page: log.page, pageSize: t.pageSize, total: log.total, onChange: log.setPage }}
+    />
   );
 }

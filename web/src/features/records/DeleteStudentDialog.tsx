@@ -5,7 +5,7 @@ import { graphqlMessage } from '../../app/graphql-error';
 import { DeleteStudentRecordDocument } from '../../gql/graphql';
 
 /**
- * "Delete student" (issue 20): erasure cannot be undone, so the admin types the student's name to confirm. Once
+ * "Delete student": erasure cannot be undone, so the admin types the student's name to confirm. Once
  * the server has accepted it, `onStarted` gets the deletion to follow.
  */
 export function DeleteStudentDialog({ open, studentId, studentName, onCancel, onStarted }: {

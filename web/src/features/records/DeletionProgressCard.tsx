@@ -1,15 +1,16 @@
-import { ScrollRegion } from '../admin-console/components/ScrollRegion';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { CheckCircleFilled, ClockCircleOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Result, Skeleton, Spin, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import type { StudentDeletionFieldsFragment } from '../../gql/graphql';
 import { formatWhen, itemLabel, serviceLabel } from './record-format';
 import { useStudentDeletion } from './use-student-deletion';
+import { LoadErrorResult } from '../../components/LoadErrorResult';
 
 type Confirmation = StudentDeletionFieldsFragment['services'][number];
 
 /**
- * A deletion's progress (issue 20): every service that held the student's data with its confirmation and what it
+ * A deletion's progress: every service that held the student's data with its confirmation and what it
  * removed, polled until COMPLETE, then the certificate. Reads only the deletion, so it works once the student is gone.
  */
 export function DeletionProgressCard({ deletionId, extra }: { deletionId: string; extra?: ReactNode }) {
@@ -43,8 +44,7 @@ export function DeletionProgressCard({ deletionId, extra }: { deletionId: string
   if (loading) body = <div role="status" aria-busy="true" aria-label="Loading the deletion"><Skeleton active paragraph={{ rows: 4 }} /></div>;
   else if (missing) body = <Result status="404" title="Deletion not found" subTitle="This deletion does not exist." />;
   else if (error || !deletion) {
-    body = <Result status="error" title="The deletion could not be loaded" subTitle="Please try again."
-      extra={<Button onClick={refetch}>Try again</Button>} />;
+    body = <LoadErrorResult title="The deletion could not be loaded" onRetry={refetch} />;
   } else {
     const done = deletion.services.filter((s) => s.confirmed).length;
     body = (

@@ -1,11 +1,11 @@
-import { ScrollRegion } from '../admin-console/components/ScrollRegion';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { useQuery } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Table, Tag, theme, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { StudentDeletionsDocument, type StudentDeletionsQuery } from '../../gql/graphql';
 import { formatWhen } from './record-format';
-import { EmptyText } from './EmptyText';
+import { EmptyText } from '../../components/EmptyText';
 
 type DeletionRow = StudentDeletionsQuery['studentDeletions'][number];
 

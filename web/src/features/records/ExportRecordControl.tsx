@@ -4,7 +4,7 @@ import { EXPORT_STATE_LABELS, formatBytes, formatWhen } from './record-format';
 import { useRecordExport } from './use-record-export';
 
 /**
- * Export a student's record (issue 20): one button, the archive's progress, then its download link. The archive
+ * Export a student's record: one button, the archive's progress, then its download link. The archive
  * is a plain link: the gateway's session cookie goes with it, as with a document's View link.
  */
 export function ExportRecordControl({ studentId, label = 'Export record', description }: {

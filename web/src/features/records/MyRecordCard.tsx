@@ -3,7 +3,7 @@ import { AccessLogTable } from './AccessLogTable';
 import { ExportRecordControl } from './ExportRecordControl';
 
 /**
- * The student's own view of their record (issue 20): which staff members read it, when and what (names and roles
+ * The student's own view of their record: which staff members read it, when and what (names and roles
  * only; the server leaves out internal ids), and a download of everything Counsel holds on them.
  */
 export function MyRecordCard({ studentId }: { studentId: string }) {

@@ -3,7 +3,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { DeletionsCard } from './DeletionsCard';
 import { RetentionCard } from './RetentionCard';
 
-/** `/admin/records` (issue 20): retention (settings, dry run, switch) and the recent deletions with their certificates. */
+/** `/admin/records`: retention (settings, dry run, switch) and the recent deletions with their certificates. */
 export function RecordsPage() {
   const { token } = theme.useToken();
   return (

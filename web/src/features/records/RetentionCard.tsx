@@ -1,10 +1,10 @@
-import { ScrollRegion } from '../admin-console/components/ScrollRegion';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Switch, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { useId } from 'react';
 import type { RetentionPreviewFieldsFragment } from '../../gql/graphql';
 import { formatDay, formatWhen } from './record-format';
 import { useRetention } from './use-retention';
-import { EmptyText } from './EmptyText';
+import { EmptyText } from '../../components/EmptyText';
 
 type Candidate = RetentionPreviewFieldsFragment['candidates'][number];
 
@@ -17,7 +17,7 @@ const columns: TableColumnsType<Candidate> = [
   { title: 'Due', dataIndex: 'dueAt', key: 'due', render: (d: string) => <time dateTime={d}>{formatDay(d)}</time> },
 ];
 
-/** Retention (issue 20): its settings, the dry run (who it would delete now) and the switch. */
+/** Retention: its settings, the dry run (who it would delete now) and the switch. */
 export function RetentionCard() {
   const { token } = theme.useToken();
   const switchId = useId();

@@ -7,7 +7,7 @@ import { ExportRecordControl } from './ExportRecordControl';
 import { useDeletionInView } from './use-deletion-in-view';
 
 /**
- * "Student record" on the admin's view of one student (issue 20): who on staff read the record, an export of all
+ * "Student record" on the admin's view of one student: who on staff read the record, an export of all
  * of it, and deleting the student everywhere. Once a deletion starts the page follows it (useDeletionInView).
  */
 export function StudentRecordSection({ studentId, studentName }: { studentId: string; studentName: string }) {

@@ -1,11 +1,11 @@
 import type { RecordExportState } from '../../gql/graphql';
+import { formatDate, formatDateTime } from '../../app/date-format';
 
-/** A moment as the reader's local date and time. */
-export const formatWhen = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+/** A moment as the reader's local date and time; a dash when there is none. */
+export const formatWhen = (iso: string | null | undefined) => formatDateTime(iso, '—');
 
 /** A day (retention dates are days, not moments). */
-export const formatDay = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
+export const formatDay = (iso: string | null | undefined) => formatDate(iso, '—');
 
 const SERVICE_LABELS: Record<string, string> = {
   identity: 'Accounts (identity)',

@@ -1,5 +1,7 @@
 import type { FeatureRoute } from '../../app/feature-route';
-import { RecordsPage } from './RecordsPage';
+import { lazyPage } from '../../app/lazy-page';
 
-/** Issue 20: the admin's records page (retention and deletions). */
-export const routes: FeatureRoute[] = [{ path: '/admin/records', roles: ['admin'], element: <RecordsPage /> }];
+const RecordsPage = lazyPage(() => import('./RecordsPage'), 'RecordsPage');
+
+/** The admin's records page (retention and deletions). */
+export const routes: FeatureRoute[] = [{ path: '/admin/records', roles: ['admin'], title: 'Records', element: <RecordsPage /> }];

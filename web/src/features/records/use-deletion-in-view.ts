@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/current-user';
+import { useAddressParams } from '../../app/use-address-params';
 
 const PARAM = 'deletion';
 
@@ -9,15 +9,11 @@ const PARAM = 'deletion';
  */
 export function useDeletionInView() {
   const { user } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressParams({ replace: true });
   const isAdmin = user?.role === 'admin';
   return {
     isAdmin,
     deletionId: isAdmin ? params.get(PARAM) : null,
-    follow: (id: string) => setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(PARAM, id);
-      return next;
-    }, { replace: true }),
+    follow: (id: string) => update({ [PARAM]: id }),
   };
 }

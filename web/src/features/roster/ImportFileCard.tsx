@@ -6,8 +6,8 @@ import type { RosterFormat } from '../../gql/graphql';
 import { FORMATS, formatOfFile, ROSTER_MAX_BYTES } from './roster-format';
 import { useRosterUpload } from './use-roster-upload';
 
-/** Choose the format and the file, then upload it for a dry run; `onPreview` gets the dry run's id. */
-export function ImportFileCard({ onPreview }: { onPreview: (importId: string) => void }) {
+/** Choose the format and the file, then upload it for a dry run; `onPreview` gets the dry run's id and sample names. */
+export function ImportFileCard({ onPreview }: { onPreview: (importId: string, sampleNames: string[]) => void }) {
   const { token } = theme.useToken();
   const toast = useToast();
   const [format, setFormat] = useState<RosterFormat>('ONEROSTER_ZIP');
@@ -32,10 +32,10 @@ export function ImportFileCard({ onPreview }: { onPreview: (importId: string) =>
 
   const start = async () => {
     if (!file) return;
-    const id = await upload(file, format);
-    if (id) {
+    const report = await upload(file, format);
+    if (report) {
       setFile(null);
-      onPreview(id);
+      onPreview(report.id, report.sampleNames ?? []);
     }
   };
 

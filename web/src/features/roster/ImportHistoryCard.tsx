@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Empty, Flex, Table, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { RosterImportsDocument, type RosterImportsQuery } from '../../gql/graphql';
-import { ScrollRegion } from '../admin-console/components/ScrollRegion';
+import { QueryTable } from '../../components/QueryTable';
 import { accountsReadyText } from './AccountsReadyPanel';
 import { formatLabel, linksPath, STATUS_LABELS } from './roster-format';
 import { useAccountsReady } from './use-accounts-ready';
+import { formatDateTime } from '../../app/date-format';
 
 type Row = RosterImportsQuery['rosterImports']['items'][number];
 const PAGE_SIZE = 10;
@@ -39,7 +40,7 @@ export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => vo
   const shown = history.data ?? history.previousData;
 
   const columns: TableColumnsType<Row> = [
-    { key: 'when', title: 'When', render: (_, r) => <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleString()}</time> },
+    { key: 'when', title: 'When', render: (_, r) => <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> },
     { key: 'who', title: 'Who', render: (_, r) => r.createdBy.displayName || r.createdBy.email },
     {
       key: 'file', title: 'File',
@@ -66,9 +67,9 @@ export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => vo
       key: 'actions', title: 'Actions',
       render: (_, r) => (
         <Flex gap={token.marginXS} wrap>
-          <Button size="small" onClick={() => onOpen(r.id)} aria-label={`Open the import of ${new Date(r.createdAt).toLocaleString()}`}>Open</Button>
+          <Button size="small" onClick={() => onOpen(r.id)} aria-label={`Open the import of ${formatDateTime(r.createdAt)}`}>Open</Button>
           {r.status === 'APPLIED' && (
-            <Button size="small" href={linksPath(r.id)} download={`set-password-links-${r.id}.csv`} aria-label={`Download links of the import of ${new Date(r.createdAt).toLocaleString()}`}>
+            <Button size="small" href={linksPath(r.id)} download={`set-password-links-${r.id}.csv`} aria-label={`Download links of the import of ${formatDateTime(r.createdAt)}`}>
               Download links
             </Button>
           )}
@@ -79,21 +80,17 @@ export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => vo
 
   return (
     <Card title="Import history">
-      {history.error && !shown ? (
-        <Alert type="error" showIcon title="The import history could not be loaded"
-          action={<Button size="small" onClick={() => void history.refetch()}>Try again</Button>} />
-      ) : (
-        <ScrollRegion label="Import history">
-          <Table<Row>
-            rowKey="id"
-            columns={columns}
-            dataSource={shown?.rosterImports.items ?? []}
-            loading={history.loading}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No roster imports yet" /> }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: shown?.rosterImports.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
-          />
-        </ScrollRegion>
-      )}
+      <QueryTable<Row>
+        regionLabel="Import history"
+        error={history.error && !shown
+          ? { title: 'The import history could not be loaded', onRetry: () => void history.refetch() }
+          : null}
+        columns={columns}
+        dataSource={shown?.rosterImports.items ?? []}
+        loading={history.loading}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No roster imports yet" /> }}
+        paging={{ page, pageSize: PAGE_SIZE, total: shown?.rosterImports.total ?? 0, onChange: setPage }}
+      />
     </Card>
   );
 }

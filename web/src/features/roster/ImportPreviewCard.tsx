@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Statistic, Table, Tag, Typography, theme } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { ApplyRosterImportDocument, RosterImportDocument, RosterImportsDocument, type RosterImportQuery } from '../../gql/graphql';
 import { AccountsReadyPanel } from './AccountsReadyPanel';
+import { ImportEncodingNotice } from './ImportEncodingNotice';
 import { formatLabel, STATUS_LABELS } from './roster-format';
 import { useAccountsReady } from './use-accounts-ready';
+import { formatDateTime } from '../../app/date-format';
 
 type Import = NonNullable<RosterImportQuery['rosterImport']>;
 type Rejected = Import['rejected'][number];
@@ -24,7 +26,7 @@ const COUNTS: { key: keyof Import['counts']; title: string }[] = [
  * the admin explicitly chooses "Apply the valid rows". Once applied, the new accounts are counted as identity
  * creates them ("Accounts ready: n of m") and the set-password links download as CSV.
  */
-export function ImportPreviewCard({ importId, onClose }: { importId: string; onClose: () => void }) {
+export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId: string; sampleNames?: string[]; onClose: () => void }) {
   const { token } = theme.useToken();
   const toast = useToast();
   const [modal, holder] = Modal.useModal();
@@ -39,11 +41,13 @@ export function ImportPreviewCard({ importId, onClose }: { importId: string; onC
     return () => stopPolling();
   }, [applying, startPolling, stopPolling]);
   const accounts = useAccountsReady(importId, item?.newAccounts ?? 0, item?.status === 'APPLIED');
+  // The encoding the admin confirms for a file that is not UTF-8 (the server refuses to apply it without one).
+  const [encoding, setEncoding] = useState<string | null>(null);
   const [apply, applyState] = useMutation(ApplyRosterImportDocument, { refetchQueries: [RosterImportsDocument, RosterImportDocument] });
 
   const run = async (acceptRejections: boolean) => {
     try {
-      const { data } = await apply({ variables: { id: importId, acceptRejections } });
+      const { data } = await apply({ variables: { id: importId, acceptRejections, encoding } });
       const done = data?.applyRosterImport;
       if (done?.status === 'FAILED') toast.error('The import failed', 'Nothing was half-applied; see the import history.');
       else toast.success('Roster applied', 'The new accounts are being created; their set-password links can be downloaded as they are ready.');
@@ -79,6 +83,7 @@ export function ImportPreviewCard({ importId, onClose }: { importId: string; onC
 
   const status = STATUS_LABELS[item.status];
   const rejectedCount = item.counts.rejected;
+  const undecided = item.status === 'PREVIEWED' && item.encoding?.needsConfirmation === true && encoding === null;
   return (
     <Card
       title={`Import preview: ${item.fileName ?? formatLabel(item.format)}`}
@@ -94,6 +99,7 @@ export function ImportPreviewCard({ importId, onClose }: { importId: string; onC
             <Col key={key} xs={12} sm={8} md={4}><Statistic title={title} value={item.counts[key]} /></Col>
           ))}
         </Row>
+        <ImportEncodingNotice encoding={item.encoding ?? null} sampleNames={sampleNames} previewed={item.status === 'PREVIEWED'} chosen={encoding} onChoose={setEncoding} />
         {rejectedCount > 0 && (
           <>
             <Alert type="warning" showIcon title={`${rejectedCount} ${rejectedCount === 1 ? 'row was' : 'rows were'} rejected`}
@@ -118,13 +124,13 @@ export function ImportPreviewCard({ importId, onClose }: { importId: string; onC
         {item.status === 'FAILED' && <Alert type="error" showIcon title="The import failed." description="No account was half-imported. Upload the file again to retry." />}
         {item.status === 'APPLIED' && (
           <Alert type="success" showIcon
-            title={`Applied ${item.appliedAt ? new Date(item.appliedAt).toLocaleString() : ''}${item.appliedWithRejections ? ' (valid rows only)' : ''}`}
+            title={`Applied ${formatDateTime(item.appliedAt)}${item.appliedWithRejections ? ' (valid rows only)' : ''}`}
             description="New accounts have no password yet: send each person their one-time set-password link. Accounts are created in the background within moments of applying (a few minutes for a whole district)." />
         )}
         {item.status === 'APPLIED' && <AccountsReadyPanel importId={item.id} accounts={accounts} />}
         <Flex gap={token.marginXS} wrap>
           {item.status === 'PREVIEWED' && (
-            <Button type="primary" loading={applyState.loading} onClick={() => confirmApply(item)}>
+            <Button type="primary" loading={applyState.loading} disabled={undecided} title={undecided ? 'Confirm the file\'s encoding first' : undefined} onClick={() => confirmApply(item)}>
               {applyState.loading ? 'Applying...' : rejectedCount ? 'Apply the valid rows' : 'Apply'}
             </Button>
           )}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { RolloverDocument, type RolloverMutation } from '../../gql/graphql';
+import { formatDateTime } from '../../app/date-format';
 
 type Report = RolloverMutation['rollover'];
 
@@ -66,7 +67,7 @@ export function RolloverCard() {
             <Col span={12}><Statistic title={applied ? 'Graduated' : 'To graduate'} value={(applied ?? preview)?.graduated} /></Col>
           </Row>
         )}
-        {applied && <Alert type="success" showIcon title={`Rollover applied ${applied.appliedAt ? new Date(applied.appliedAt).toLocaleString() : ''}`} />}
+        {applied && <Alert type="success" showIcon title={`Rollover applied ${formatDateTime(applied.appliedAt)}`} />}
         <Flex gap={token.marginXS} wrap>
           <Button onClick={() => void previewRollover()} loading={state.loading && !preview}>Preview Rollover</Button>
           {preview && (

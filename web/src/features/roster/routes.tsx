@@ -1,5 +1,7 @@
 import type { FeatureRoute } from '../../app/feature-route';
-import { RosterImportPage } from './RosterImportPage';
+import { lazyPage } from '../../app/lazy-page';
 
-/** Roster import and the year-end rollover (issue 16), for admins. */
-export const routes: FeatureRoute[] = [{ path: '/admin/roster', roles: ['admin'], element: <RosterImportPage /> }];
+const RosterImportPage = lazyPage(() => import('./RosterImportPage'), 'RosterImportPage');
+
+/** Roster import and the year-end rollover, for admins. */
+export const routes: FeatureRoute[] = [{ path: '/admin/roster', roles: ['admin'], title: 'Roster Import', element: <RosterImportPage /> }];

@@ -1,48 +1,50 @@
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { api, serverMessage } from '../../app/api';
+import { graphqlMessage } from '../../app/graphql-error';
 import { createSignedUploader, type SignedFile, type UploadFailure } from '../../app/signed-uploader';
 import { useToast } from '../../app/use-toast';
-import type { RosterFormat } from '../../gql/graphql';
+import { PreviewRosterImportDocument, type PreviewRosterImportMutation, type RosterFormat } from '../../gql/graphql';
 
 type RosterMeta = { format: RosterFormat };
 
-/** What POST /api/roster/imports answers: the dry run. */
-export interface DryRunReport { id: string }
+/** The dry run, with a few names as they will be stored (not kept by the server). */
+export type DryRunReport = PreviewRosterImportMutation['previewRosterImport'];
 
 /**
  * Sends a roster file through the portal's one signed uploader (app/signed-uploader.ts: a single-use URL from
- * POST /api/roster/imports/upload-url, one PUT, retries), then asks for the dry run with POST /api/roster/imports
- * `{ uploadURL, format }`. Resolves to the dry run's id, or null when any step failed (the toast says which).
+ * POST /api/roster/imports/upload-url, one PUT, retries), then asks for the dry run of that upload
+ * (previewRosterImport). Resolves to the dry run, or null when any step failed (the toast says which).
  */
 export function useRosterUpload() {
   const toast = useToast();
   const [uploading, setUploading] = useState(false);
   const [percent, setPercent] = useState(0);
-  const settle = useRef<((id: string | null) => void) | null>(null);
-  const latest = useRef(toast);
-  latest.current = toast;
+  const settle = useRef<((report: DryRunReport | null) => void) | null>(null);
+  const [previewImport] = useMutation(PreviewRosterImportDocument);
+  const latest = useRef({ toast, previewImport });
+  latest.current = { toast, previewImport };
 
   const [uppy] = useState(() => {
-    const finish = (id: string | null) => {
-      settle.current?.(id);
+    const finish = (report: DryRunReport | null) => {
+      settle.current?.(report);
       settle.current = null;
     };
-    const preview = async (file: SignedFile<RosterMeta>, uploadURL: string) => {
+    const preview = async (file: SignedFile<RosterMeta>, uploadId: string) => {
       try {
-        const report = await api.post<DryRunReport>('/api/roster/imports', { uploadURL, format: file.meta.format, fileName: file.name });
-        finish(report.id);
+        const { data } = await latest.current.previewImport({ variables: { uploadId, format: file.meta.format, fileName: file.name ?? null } });
+        finish(data?.previewRosterImport ?? null);
       } catch (error) {
-        latest.current.error('The roster file could not be checked', serverMessage(error) ?? 'Please try again.');
+        latest.current.toast.error('The roster file could not be checked', graphqlMessage(error) ?? 'Please try again.');
         finish(null);
       }
     };
     const failed = (_file: SignedFile<RosterMeta>, failure: UploadFailure) => {
-      latest.current.error(failure.step === 'url' ? 'Failed to get upload URL' : 'Upload failed', failure.message);
+      latest.current.toast.error(failure.step === 'url' ? 'Failed to get upload URL' : 'Upload failed', failure.message);
       finish(null);
     };
     const u = createSignedUploader<RosterMeta>({
       id: 'roster-import', uploadUrlPath: '/api/roster/imports/upload-url', limit: 1,
-      onUploaded: (file, uploadURL) => void preview(file, uploadURL), onFailed: failed,
+      onUploaded: (file, _uploadURL, uploadId) => void preview(file, uploadId), onFailed: failed,
     });
     u.on('upload-progress', (_file, progress) => {
       if (progress.bytesTotal) setPercent(Math.round((progress.bytesUploaded / progress.bytesTotal) * 100));
@@ -51,17 +53,17 @@ export function useRosterUpload() {
   });
   useEffect(() => () => { uppy.cancelAll(); }, [uppy]);
 
-  async function upload(file: File, format: RosterFormat): Promise<string | null> {
+  async function upload(file: File, format: RosterFormat): Promise<DryRunReport | null> {
     if (uploading) return null;
     setUploading(true);
     setPercent(0);
     uppy.cancelAll(); // an earlier file, sent or failed
-    const done = new Promise<string | null>((resolve) => { settle.current = resolve; });
+    const done = new Promise<DryRunReport | null>((resolve) => { settle.current = resolve; });
     uppy.addFile({ name: file.name, type: file.type || 'application/octet-stream', data: file, meta: { format }, source: 'roster-import' });
     void uppy.upload();
-    const id = await done;
+    const report = await done;
     setUploading(false);
-    return id;
+    return report;
   }
 
   return { upload, uploading, percent };

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { FormDialog } from '../../components/FormDialog';
 import { useEffect } from 'react';
 import type { SchoolInput } from '../../gql/graphql';
 import type { SchoolRow } from './use-schools';
@@ -37,35 +38,31 @@ export function SchoolFormDialog({ open, school, pending, onCancel, onSubmit }: 
     });
 
   return (
-    <Modal
+    <FormDialog<FormValues>
       open={open}
       title={editing ? 'Edit School' : 'Add School'}
+      formId="school-form"
+      form={form}
+      pending={pending}
+      submitText={editing ? 'Save Changes' : 'Add School'}
+      pendingText="Saving..."
       onCancel={onCancel}
-      maskClosable={!pending}
-      forceRender
-      footer={[
-        <Button key="cancel" onClick={onCancel} disabled={pending}>Cancel</Button>,
-        <Button key="submit" type="primary" htmlType="submit" form="school-form" loading={pending}>
-          {pending ? 'Saving...' : editing ? 'Save Changes' : 'Add School'}
-        </Button>,
-      ]}
+      onFinish={submit}
     >
-      <Form<FormValues> id="school-form" name="school-form" form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
-        <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'School name is required' }]}>
-          <Input autoComplete="off" maxLength={200} />
-        </Form.Item>
-        <Form.Item label="NCES ID" name="ncesId" extra="Optional: the 12-digit NCES school id."
-          rules={[{ pattern: /^\s*(\d{12})?\s*$/, message: 'NCES ID must be 12 digits' }]}>
-          <Input autoComplete="off" inputMode="numeric" maxLength={12} />
-        </Form.Item>
-        <Form.Item label="City" name="city">
-          <Input autoComplete="off" maxLength={120} />
-        </Form.Item>
-        <Form.Item label="State" name="state" extra="Optional: a two-letter code, such as OR."
-          rules={[{ pattern: /^\s*([A-Za-z]{2})?\s*$/, message: 'State must be a two-letter code' }]}>
-          <Input autoComplete="off" maxLength={2} style={{ maxWidth: 120, textTransform: 'uppercase' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'School name is required' }]}>
+        <Input autoComplete="off" maxLength={200} />
+      </Form.Item>
+      <Form.Item label="NCES ID" name="ncesId" extra="Optional: the 12-digit NCES school id."
+        rules={[{ pattern: /^\s*(\d{12})?\s*$/, message: 'NCES ID must be 12 digits' }]}>
+        <Input autoComplete="off" inputMode="numeric" maxLength={12} />
+      </Form.Item>
+      <Form.Item label="City" name="city">
+        <Input autoComplete="off" maxLength={120} />
+      </Form.Item>
+      <Form.Item label="State" name="state" extra="Optional: a two-letter code, such as OR."
+        rules={[{ pattern: /^\s*([A-Za-z]{2})?\s*$/, message: 'State must be a two-letter code' }]}>
+        <Input autoComplete="off" maxLength={2} style={{ maxWidth: 120, textTransform: 'uppercase' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

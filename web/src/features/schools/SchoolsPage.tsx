@@ -1,14 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDangerConfirm } from '../../app/use-danger-confirm';
 import { PageHeading } from '../../components/PageHeading';
-import { ScrollRegion } from '../admin-console/components/ScrollRegion';
+import { QueryTable } from '../../components/QueryTable';
 import { SchoolDrawer } from './SchoolDrawer';
 import { SchoolFormDialog } from './SchoolFormDialog';
 import { useSchools, type SchoolRow } from './use-schools';
 
-/** `/admin/schools` (issue 16): the district's schools; add, edit, archive; staff and caseload rules per school. */
+/** `/admin/schools`: the district's schools; add, edit, archive; staff and caseload rules per school. */
 export function SchoolsPage() {
   const { token } = theme.useToken();
   const schools = useSchools();
@@ -62,21 +62,16 @@ export function SchoolsPage() {
         extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Add School</Button>}
       />
       <Card>
-        {schools.error && !schools.loaded ? (
-          <Alert type="error" showIcon title="The schools could not be loaded" description="Please try again."
-            action={<Button size="small" onClick={schools.refetch}>Try again</Button>} />
-        ) : (
-          <ScrollRegion label="Schools">
-            <Table<SchoolRow>
-              rowKey="id"
-              columns={columns}
-              dataSource={schools.schools}
-              loading={schools.loading}
-              pagination={false}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No schools yet. Add the district's first school." /> }}
-            />
-          </ScrollRegion>
-        )}
+        <QueryTable<SchoolRow>
+          regionLabel="Schools"
+          error={schools.error && !schools.loaded
+            ? { title: 'The schools could not be loaded', description: 'Please try again.', onRetry: schools.refetch }
+            : null}
+          columns={columns}
+          dataSource={schools.schools}
+          loading={schools.loading}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No schools yet. Add the district's first school." /> }}
+        />
       </Card>
       <SchoolFormDialog
         open={editing !== null}

@@ -1,5 +1,7 @@
 import type { FeatureRoute } from '../../app/feature-route';
-import { SchoolsPage } from './SchoolsPage';
+import { lazyPage } from '../../app/lazy-page';
 
-/** The district's schools, staff assignments and caseload rules (issue 16), for admins. */
-export const routes: FeatureRoute[] = [{ path: '/admin/schools', roles: ['admin'], element: <SchoolsPage /> }];
+const SchoolsPage = lazyPage(() => import('./SchoolsPage'), 'SchoolsPage');
+
+/** The district's schools, staff assignments and caseload rules, for admins. */
+export const routes: FeatureRoute[] = [{ path: '/admin/schools', roles: ['admin'], title: 'Schools', element: <SchoolsPage /> }];

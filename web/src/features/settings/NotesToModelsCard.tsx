@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { serverMessage } from '../../app/api';
+import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { useNotesSetting } from './use-notes-setting';
 
@@ -16,7 +16,7 @@ export function NotesToModelsCard() {
       await setting.save(next);
       toast.success('Settings saved', next ? 'Counselor notes may now be sent to the external model.' : 'Counselor notes stay inside the portal.');
     } catch (error) {
-      toast.error('Error saving settings', serverMessage(error) ?? 'The setting could not be saved');
+      toast.error('Error saving settings', graphqlMessage(error) ?? 'The setting could not be saved');
     } finally {
       setSaving(false);
     }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { SystemPromptHistoryDocument } from '../../gql/graphql';
+import { formatDateTime } from '../../app/date-format';
 
 /** Every saved change of the prompt: who, when and what (admins only). */
 export function PromptHistory({ refreshKey, onLoad }: { refreshKey: number; onLoad: (value: string) => void }) {
@@ -21,7 +22,7 @@ export function PromptHistory({ refreshKey, onLoad }: { refreshKey: number; onLo
                   <li key={c.id} style={{ padding: `${token.paddingSM}px 0`, borderTop: i ? `1px solid ${token.colorSplit}` : undefined }}>
                     <Flex justify="space-between" align="flex-start" gap={token.margin}>
                       <div style={{ minWidth: 0 }}>
-                        <Typography.Text strong>{`${new Date(c.at).toLocaleString()} by ${c.actorEmail}`}</Typography.Text>
+                        <Typography.Text strong>{`${formatDateTime(c.at)} by ${c.actorEmail}`}</Typography.Text>
                         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: c.value }} style={{ margin: 0 }}>{c.value}</Typography.Paragraph>
                       </div>
                       <Button size="small" onClick={() => onLoad(c.value)}>Load into editor</Button>

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Flex, Input, Skeleton, Space, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { serverMessage } from '../../app/api';
+import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { PageHeading } from '../../components/PageHeading';
 import { NotesToModelsCard } from './NotesToModelsCard';
 import { PromptHistory } from './PromptHistory';
 import { useSystemPrompt } from './use-system-prompt';
 
-/** Admin System Settings: the chatbot system prompt editor (spec sections 2, 4 and 8). */
+/** Admin System Settings: the chatbot system prompt editor. */
 export function SystemSettingsPage() {
   const { token } = theme.useToken();
   const toast = useToast();
@@ -28,7 +28,7 @@ export function SystemSettingsPage() {
       toast.success('Settings saved', 'The system prompt has been updated successfully.');
       setHistoryKey((k) => k + 1);
     } catch (error) {
-      toast.error('Error saving settings', serverMessage(error) ?? 'Failed to update system prompt');
+      toast.error('Error saving settings', graphqlMessage(error) ?? 'Failed to update system prompt');
     } finally {
       setSaving(false);
     }

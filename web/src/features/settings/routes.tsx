@@ -1,7 +1,9 @@
 import type { FeatureRoute } from '../../app/feature-route';
-import { SystemSettingsPage } from './SystemSettingsPage';
+import { lazyPage } from '../../app/lazy-page';
 
-/** Admin System Settings (issue 6). */
+const SystemSettingsPage = lazyPage(() => import('./SystemSettingsPage'), 'SystemSettingsPage');
+
+/** Admin System Settings. */
 export const routes: FeatureRoute[] = [
-  { path: '/admin/settings', roles: ['admin'], element: <SystemSettingsPage /> },
+  { path: '/admin/settings', roles: ['admin'], title: 'System Settings', element: <SystemSettingsPage /> },
 ];

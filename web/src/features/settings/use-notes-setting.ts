@@ -1,34 +1,27 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, errorStatus } from '../../app/api';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { SaveSystemSettingDocument, SystemSettingDocument } from '../../gql/graphql';
 
 const KEY = 'assistant_notes_to_external_models';
 
 /**
- * Whether counselors' notes may be sent to an external model (issue 21). Unset (404) means no: the default keeps
+ * Whether counselors' notes may be sent to an external model. Unset (null) means no: the default keeps
  * notes inside the portal.
  */
 export function useNotesSetting() {
-  const [enabled, setEnabled] = useState<boolean | undefined>(undefined);
-  const [error, setError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    api.get<{ value: string }>(`/api/system-settings/${KEY}`)
-      .then((s) => { if (live) setEnabled(s.value === 'true'); })
-      .catch((e: unknown) => {
-        if (!live) return;
-        if (errorStatus(e) === 404) setEnabled(false);
-        else setError(e as Error);
-      });
-    return () => { live = false; };
-  }, [attempt]);
+  const setting = useQuery(SystemSettingDocument, { variables: { key: KEY }, fetchPolicy: 'network-only' });
+  const [saveSetting] = useMutation(SaveSystemSettingDocument, {
+    // The setting has no id of its own: the saved value replaces the cached read.
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: SystemSettingDocument, variables: { key: KEY }, data: { systemSetting: data.saveSystemSetting } });
+    },
+  });
+  const enabled = setting.data ? setting.data.systemSetting?.value === 'true' : undefined;
+  const error = setting.error && !setting.data ? setting.error : null;
 
   const save = useCallback(async (next: boolean) => {
-    const s = await api.post<{ value: string }>('/api/system-settings', { key: KEY, value: next ? 'true' : 'false' });
-    setEnabled(s.value === 'true');
-  }, []);
+    await saveSetting({ variables: { key: KEY, value: next ? 'true' : 'false' } });
+  }, [saveSetting]);
 
-  return { enabled, loading: enabled === undefined && !error, error, retry: () => setAttempt((n) => n + 1), save };
+  return { enabled, loading: enabled === undefined && !error, error, retry: () => void setting.refetch(), save };
 }

@@ -1,16 +1,17 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { api, errorStatus } from '../../app/api';
-import { SystemPromptDefaultDocument } from '../../gql/graphql';
+import { SaveSystemSettingDocument, SystemPromptDefaultDocument, SystemSettingDocument } from '../../gql/graphql';
 
-const KEY_PATH = '/api/system-settings/chatbot_system_prompt';
+const KEY = 'chatbot_system_prompt';
 
 /**
- * The saved prompt (REST, spec section 7): a 404 means "use the default" and is never retried;
- * other failures are retried fewer than 3 times (spec: the system-prompt read).
+ * The saved prompt: unset (null) means "use the default"; a failed read is retried
+ * fewer than 3 times (spec: the system-prompt read).
  */
 export function useSystemPrompt() {
+  const client = useApolloClient();
   const defaults = useQuery(SystemPromptDefaultDocument);
+  const [saveSetting] = useMutation(SaveSystemSettingDocument);
   const [saved, setSaved] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -19,22 +20,21 @@ export function useSystemPrompt() {
     setError(null);
     for (let tries = 0; ; tries++) {
       try {
-        const s = await api.get<{ value: string }>(KEY_PATH);
-        setSaved(s.value);
+        const { data } = await client.query({ query: SystemSettingDocument, variables: { key: KEY }, fetchPolicy: 'network-only' });
+        setSaved(data?.systemSetting?.value ?? null);
         return;
       } catch (e) {
-        if (errorStatus(e) === 404) { setSaved(null); return; }
         if (tries >= 2) { setError(e as Error); return; }
       }
     }
-  }, []);
+  }, [client]);
 
   useEffect(() => { void load(); }, [load, attempt]);
 
   const save = useCallback(async (value: string) => {
-    const s = await api.post<{ value: string }>('/api/system-settings', { key: 'chatbot_system_prompt', value });
-    setSaved(s.value);
-  }, []);
+    const { data } = await saveSetting({ variables: { key: KEY, value } });
+    setSaved(data?.saveSystemSetting.value ?? value);
+  }, [saveSetting]);
 
   const defaultValue = defaults.data?.systemSettingDefault ?? null;
   return {

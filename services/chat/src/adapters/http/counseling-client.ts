@@ -10,10 +10,10 @@ import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
  * sanitized HTML and leave this adapter as plain text; only open tasks are kept.
  */
 export class CounselingClient implements CounselingSource {
-  constructor(private readonly o: Omit<SubgraphClientOptions, 'service'>) {}
+  constructor(private readonly options: Omit<SubgraphClientOptions, 'service'>) {}
 
   async forStudent(studentId: string, token: string | null): Promise<CounselingRecord> {
-    const data = await callSubgraph({ ...this.o, service: 'counseling' }, token, ChatCounselingDocument, { studentId });
+    const data = await callSubgraph({ ...this.options, service: 'counseling' }, token, ChatCounselingDocument, { studentId });
     return {
       notes: data.studentNotes.slice(0, MAX_NOTES).map((n) => ({
         id: n.id, text: noteText(n.body), pinned: n.pinned, tags: [...n.tags], date: n.updatedAt.slice(0, 10),

@@ -5,10 +5,10 @@ import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
 
 /** KnowledgeSearch over the knowledge subgraph's `searchKnowledge` (staff only: the caller's token). */
 export class KnowledgeSearchClient implements KnowledgeSearch {
-  constructor(private readonly o: Omit<SubgraphClientOptions, 'service'>) {}
+  constructor(private readonly options: Omit<SubgraphClientOptions, 'service'>) {}
 
   async search(query: string, k: number, token: string | null): Promise<Passage[]> {
-    const data = await callSubgraph({ ...this.o, service: 'knowledge' }, token, ChatSearchDocument, { query, k });
+    const data = await callSubgraph({ ...this.options, service: 'knowledge' }, token, ChatSearchDocument, { query, k });
     return data.searchKnowledge.map((p) => ({
       id: p.id, sourceId: p.sourceId, sourceType: p.sourceType === 'content' ? 'content' : 'knowledge_base',
       title: p.title, text: p.text, page: p.page, score: p.score,

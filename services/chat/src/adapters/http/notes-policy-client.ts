@@ -8,11 +8,11 @@ import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
  * Fails closed: unset, any value but 'true', or settings unreachable all mean the notes stay in the portal.
  */
 export class NotesPolicyClient implements NotesPolicySource {
-  constructor(private readonly o: Omit<SubgraphClientOptions, 'service'>, private readonly log: Logger) {}
+  constructor(private readonly options: Omit<SubgraphClientOptions, 'service'>, private readonly log: Logger) {}
 
   async notesToExternalModels(token: string | null): Promise<boolean> {
     try {
-      const data = await callSubgraph({ ...this.o, service: 'settings' }, token, ChatNotesPolicyDocument, {});
+      const data = await callSubgraph({ ...this.options, service: 'settings' }, token, ChatNotesPolicyDocument, {});
       return data.saved?.value === 'true';
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'settings unreachable; counselor notes are kept from the external model');

@@ -9,11 +9,11 @@ import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
  */
 export class SettingsPromptClient implements SystemPromptSource {
   private lastKnown: string | null = null;
-  constructor(private readonly o: Omit<SubgraphClientOptions, 'service'>, private readonly log: Logger) {}
+  constructor(private readonly options: Omit<SubgraphClientOptions, 'service'>, private readonly log: Logger) {}
 
   async current(token: string | null) {
     try {
-      const data = await callSubgraph({ ...this.o, service: 'settings' }, token, ChatPromptDocument, {});
+      const data = await callSubgraph({ ...this.options, service: 'settings' }, token, ChatPromptDocument, {});
       this.lastKnown = data.saved?.value ?? data.fallback;
       return this.lastKnown;
     } catch (err) {

@@ -6,7 +6,7 @@ import type { StudentPreferences, StudentProfileData } from '../../domain/studen
 export interface ChatTurnDoc {
   _id: string; at: string; actorId: string; actorRole: string; studentId: string | null; provider: Provider; answeredBy: Provider;
   latencyMs: number; promptTokens: number; completionTokens: number; sources: { type: SourceType; sourceId: string | null; title?: string | null }[]; outcome: 'ok' | 'error';
-  /** Issue 19: the turn's text, the asker's rating and an admin's follow-up flag (absent on older turns). */
+  /** The turn's text, the asker's rating and an admin's follow-up flag (absent on older turns). */
   question?: string | null; answer?: string | null;
   rating?: { helpful: boolean; reason: string | null; at: string } | null;
   flag?: { flaggedBy: string; at: string } | null;

@@ -12,24 +12,24 @@ export const toAnswer = (d: ChatTurnDoc): ChatAnswerRecord => ({
 
 /** Ratings and flags are fields of the turn's document; the "answers viewed" events go through the kit's MongoOutbox. */
 export class MongoChatAnswerStore implements ChatAnswerStore {
-  constructor(private readonly m: ChatModels, private readonly outbox: MongoOutbox) {}
+  constructor(private readonly models: ChatModels, readonly outbox: MongoOutbox) {}
 
   async get(turnId: string) {
-    const d = await this.m.turns.findById(turnId).lean<ChatTurnDoc>();
+    const d = await this.models.turns.findById(turnId).lean<ChatTurnDoc>();
     return d ? toAnswer(d) : null;
   }
 
   async rate(turnId: string, rating: TurnRating) {
-    return (await this.m.turns.updateOne({ _id: turnId }, { $set: { rating } })).matchedCount > 0;
+    return (await this.models.turns.updateOne({ _id: turnId }, { $set: { rating } })).matchedCount > 0;
   }
 
   async setFlag(turnId: string, flag: TurnFlag | null) {
-    return (await this.m.turns.updateOne({ _id: turnId }, { $set: { flag } })).matchedCount > 0;
+    return (await this.models.turns.updateOne({ _id: turnId }, { $set: { flag } })).matchedCount > 0;
   }
 
   async search(f: AnswerFilter, limit: number, offset: number) {
     const q: Record<string, unknown> = {};
-    // Turns logged before issue 19 have no rating field at all: "unrated" matches both null and absent.
+    // Turns logged before questions and answers were kept have no rating field at all: "unrated" matches both null and absent.
     if (f.rating === 'HELPFUL') q['rating.helpful'] = true;
     else if (f.rating === 'NOT_HELPFUL') q['rating.helpful'] = false;
     else if (f.rating === 'UNRATED') q.rating = null;
@@ -39,21 +39,13 @@ export class MongoChatAnswerStore implements ChatAnswerStore {
     const { after, before } = filterBounds(f);
     if (after || before) q.at = { ...(after ? { $gte: after } : {}), ...(before ? { $lt: before } : {}) };
     const [docs, total] = await Promise.all([
-      this.m.turns.find(q).sort({ at: -1, _id: 1 }).skip(offset).limit(limit).lean<ChatTurnDoc[]>(),
-      this.m.turns.countDocuments(q),
+      this.models.turns.find(q).sort({ at: -1, _id: 1 }).skip(offset).limit(limit).lean<ChatTurnDoc[]>(),
+      this.models.turns.countDocuments(q),
     ]);
     return { items: docs.map(toAnswer), total };
   }
 
   async recordEvents(events: readonly OutboxEvent[]) {
     await this.outbox.commit(events, async () => true);
-  }
-
-  pendingEvents(limit: number) {
-    return this.outbox.pendingEvents(limit);
-  }
-
-  eventPublished(id: string) {
-    return this.outbox.eventPublished(id);
   }
 }

@@ -9,27 +9,27 @@ export const toRecord = (d: ChatTurnDoc): ChatTurnRecord => ({
 });
 
 export class MongoChatLog implements ChatLog {
-  constructor(private readonly m: ChatModels) {}
+  constructor(private readonly models: ChatModels) {}
 
   async append(r: ChatTurnRecord) {
     const { id, ...rest } = r;
     // $setOnInsert: a turn recorded twice (a retried write) stays the first one, as INSERT OR IGNORE.
     const fields = { ...rest, latencyMs: Math.round(r.latencyMs) };
-    await guardedUpsert((upsert) => this.m.turns.updateOne({ _id: id }, { $setOnInsert: fields }, { upsert }));
+    await guardedUpsert((upsert) => this.models.turns.updateOne({ _id: id }, { $setOnInsert: fields }, { upsert }));
   }
 
   async usage(monthStart: string) {
     const [totalQueries, queriesThisMonth] = await Promise.all([
-      this.m.turns.countDocuments({ outcome: 'ok' }),
-      this.m.turns.countDocuments({ outcome: 'ok', at: { $gte: monthStart } }),
+      this.models.turns.countDocuments({ outcome: 'ok' }),
+      this.models.turns.countDocuments({ outcome: 'ok', at: { $gte: monthStart } }),
     ]);
     return { queriesThisMonth, totalQueries };
   }
 
   async list(limit: number, offset: number) {
     const [docs, total] = await Promise.all([
-      this.m.turns.find().sort({ at: -1, _id: 1 }).skip(offset).limit(limit).lean<ChatTurnDoc[]>(),
-      this.m.turns.countDocuments(),
+      this.models.turns.find().sort({ at: -1, _id: 1 }).skip(offset).limit(limit).lean<ChatTurnDoc[]>(),
+      this.models.turns.countDocuments(),
     ]);
     return { items: docs.map(toRecord), total };
   }

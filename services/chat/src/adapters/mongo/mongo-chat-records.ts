@@ -4,16 +4,16 @@ import type { ChatRecordStore, ErasureTarget, RemovedItem } from '../../ports/ch
 import { toAnswer } from './mongo-chat-answers.js';
 import type { ChatModels, ChatTurnDoc, StudentContextDoc, StudentDocumentDoc } from './models.js';
 
-/** Issue 20 over chat's MongoDB database; erasures go through the kit's ledger and outbox. */
+/** The student record over chat's MongoDB database; erasures go through the kit's ledger and outbox. */
 export class MongoChatRecordStore implements ChatRecordStore {
-  constructor(private readonly m: ChatModels, private readonly outbox: MongoOutbox, private readonly erasures: MongoErasures) {}
+  constructor(private readonly models: ChatModels, readonly outbox: MongoOutbox, private readonly erasures: MongoErasures) {}
 
   async studentRecord(studentId: string, studentUserId: string) {
     const [asked, about, c, docs] = await Promise.all([
-      this.m.turns.find({ actorId: { $eq: studentUserId } }).sort({ at: 1, _id: 1 }).lean<ChatTurnDoc[]>(),
-      this.m.turns.find({ studentId: { $eq: studentId }, actorId: { $ne: studentUserId } }).sort({ at: 1, _id: 1 }).lean<ChatTurnDoc[]>(),
-      this.m.contexts.findById(studentId).lean<StudentContextDoc>(),
-      this.m.documents.find({ studentId: { $eq: studentId } }).sort({ createdAt: 1, _id: 1 }).lean<StudentDocumentDoc[]>(),
+      this.models.turns.find({ actorId: { $eq: studentUserId } }).sort({ at: 1, _id: 1 }).lean<ChatTurnDoc[]>(),
+      this.models.turns.find({ studentId: { $eq: studentId }, actorId: { $ne: studentUserId } }).sort({ at: 1, _id: 1 }).lean<ChatTurnDoc[]>(),
+      this.models.contexts.findById(studentId).lean<StudentContextDoc>(),
+      this.models.documents.find({ studentId: { $eq: studentId } }).sort({ createdAt: 1, _id: 1 }).lean<StudentDocumentDoc[]>(),
     ]);
     return {
       turnsAsked: asked.map(toAnswer),
@@ -33,11 +33,11 @@ export class MongoChatRecordStore implements ChatRecordStore {
   async eraseStudent(t: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent) {
     return this.erasures.eraseOnce(t, async () => {
       const mine = { $or: [{ actorId: { $eq: t.studentUserId } }, { studentId: { $eq: t.studentId } }] };
-      const ratings = await this.m.turns.countDocuments({ ...mine, rating: { $ne: null } });
-      const asked = (await this.m.turns.deleteMany({ actorId: { $eq: t.studentUserId } })).deletedCount;
-      const about = (await this.m.turns.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
-      const context = (await this.m.contexts.deleteOne({ _id: { $eq: t.studentId } })).deletedCount;
-      const documents = (await this.m.documents.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
+      const ratings = await this.models.turns.countDocuments({ ...mine, rating: { $ne: null } });
+      const asked = (await this.models.turns.deleteMany({ actorId: { $eq: t.studentUserId } })).deletedCount;
+      const about = (await this.models.turns.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
+      const context = (await this.models.contexts.deleteOne({ _id: { $eq: t.studentId } })).deletedCount;
+      const documents = (await this.models.documents.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
       return erasedItems({ asked, about, ratings, context, documents });
     }, confirm);
   }
@@ -47,16 +47,8 @@ export class MongoChatRecordStore implements ChatRecordStore {
   }
 
   async deleteTurnsBefore(cutoff: string) {
-    const ratings = await this.m.turns.countDocuments({ at: { $lt: cutoff }, rating: { $ne: null } });
-    const turns = (await this.m.turns.deleteMany({ at: { $lt: cutoff } })).deletedCount;
+    const ratings = await this.models.turns.countDocuments({ at: { $lt: cutoff }, rating: { $ne: null } });
+    const turns = (await this.models.turns.deleteMany({ at: { $lt: cutoff } })).deletedCount;
     return { turns, ratings };
-  }
-
-  pendingEvents(limit: number) {
-    return this.outbox.pendingEvents(limit);
-  }
-
-  eventPublished(id: string) {
-    return this.outbox.eventPublished(id);
   }
 }

@@ -3,11 +3,35 @@ import { deadlineWindow, inWindow } from '../../domain/deadline-window.js';
 import type { StudentContext } from '../../domain/student-context.js';
 
 /** What a question asks of the college list, read from its words (deterministic, no model). */
-type Intent = { kind: 'fit'; levels: FitLevel[] } | { kind: 'missing' } | { kind: 'deadlines' } | { kind: 'overview' };
+type Intent = { kind: 'fit'; levels: FitLevel[] } | { kind: 'missing' } | { kind: 'deadlines' } | { kind: 'overview' }
+  | { kind: 'plans'; plans: string[]; label: string } | { kind: 'status'; statuses: string[] };
 
 const FIT_WORDS: [RegExp, FitLevel][] = [[/\breach(es)?\b/i, 'REACH'], [/\bmatch(es)?\b/i, 'MATCH'], [/\b(likely|likelies|safety|safeties)\b/i, 'LIKELY']];
 
 const COLLEGE_WORDS = /\b(colleges?|schools?|universit(y|ies)|list|applications?)\b/i;
+/** Words of applying: "Which colleges has Maya applied to early?" is about her plans, "Where was she admitted?" her decisions. */
+const APPLY_WORDS = /\b(colleges?|schools?|universit(y|ies)|list|applications?|appl(y|ied|ying)|where)\b/i;
+
+/** Application plans a question asks about, by the words it uses. */
+const PLAN_WORDS: [RegExp, string[], string][] = [
+  [/\bearly decision\s+(ii|2)\b|\bED2\b/i, ['ED2'], 'Early Decision II'],
+  [/\brestrictive early action\b|\bREA\b/i, ['REA'], 'Restrictive Early Action'],
+  [/\bearly decision\b|\bED\b/, ['ED', 'ED2'], 'Early Decision'],
+  [/\bearly action\b|\bEA\b/, ['EA', 'REA'], 'Early Action'],
+  [/\bearly\b/i, ['ED', 'ED2', 'EA', 'REA'], 'an early plan (Early Decision or Early Action)'],
+  [/\bregular decision\b|\bRD\b/, ['RD'], 'Regular Decision'],
+  [/\brolling\b/i, ['ROLLING'], 'Rolling admission'],
+];
+/** Statuses a question asks about ("Where has Maya been admitted?"); "decisions" alone asks for every one received. */
+const STATUS_WORDS: [RegExp, string[]][] = [
+  [/\b(admitted|accepted|admits?|got in(?:to)?)\b/i, ['admitted', 'enrolled']],
+  [/\b(denied|rejected|rejections?)\b/i, ['denied']],
+  [/\bwait-?list(ed)?\b/i, ['waitlisted']],
+  [/\bdeferr(ed|al)\b/i, ['deferred']],
+  [/\b(submitted|sent|sent in)\b/i, ['submitted']],
+  [/\benroll(ed|ing)?\b/i, ['enrolled']],
+  [/\b(?<!early |regular )decisions\b|\bheard back\b/i, ['admitted', 'waitlisted', 'deferred', 'denied', 'enrolled']],
+];
 
 /** Only questions about the student's colleges: "When does the FAFSA open?" or "Is she likely to get aid?" are not. */
 export function listIntent(question: string): Intent | null {
@@ -16,8 +40,14 @@ export function listIntent(question: string): Intent | null {
   if (levels.length && (plural || COLLEGE_WORDS.test(question))) return { kind: 'fit', levels };
   if (/\bfit\b/i.test(question) && COLLEGE_WORDS.test(question)) return { kind: 'fit', levels: ['REACH', 'MATCH', 'LIKELY', 'UNKNOWN'] };
   if (/\b(due|deadlines?|overdue)\b/i.test(question)) return { kind: 'deadlines' };
+  if (APPLY_WORDS.test(question)) {
+    const plan = PLAN_WORDS.find(([re]) => re.test(question));
+    if (plan) return { kind: 'plans', plans: plan[1], label: plan[2] };
+    const statuses = [...new Set(STATUS_WORDS.filter(([re]) => re.test(question)).flatMap(([, st]) => st))];
+    if (statuses.length) return { kind: 'status', statuses };
+  }
   if (/\b(materials?|checklist)\b/i.test(question) || (/\b(missing|outstanding|left)\b/i.test(question) && COLLEGE_WORDS.test(question))) return { kind: 'missing' };
-  if (/\b(college list|list of colleges|applications?|applying to)\b|'s colleges\b|\b(her|his|their) colleges\b/i.test(question)) return { kind: 'overview' };
+  if (/\b(college list|list of colleges|applications?|applying|applied|apply to)\b|'s (colleges|schools)\b|\b(her|his|their) (colleges|schools)\b/i.test(question)) return { kind: 'overview' };
   return null;
 }
 
@@ -37,8 +67,8 @@ export interface ListAnswer {
  * question is not about the list. Deadlines are the list's own (an unknown one is said to be unknown, never
  * guessed), and windows count from `today`.
  */
-export function answerFromList(question: string, student: StudentContext, name: string, today: string): ListAnswer | null {
-  const intent = listIntent(question);
+export function answerFromList(question: string, student: StudentContext, name: string, today: string, named: CollegeListEntry[] = []): ListAnswer | null {
+  const intent = listIntent(question) ?? (named.length ? { kind: 'overview' as const } : null);
   if (!intent) return null;
   const list = student.collegeList;
   if (!list.length) {
@@ -48,6 +78,10 @@ export function answerFromList(question: string, student: StudentContext, name: 
       scoresMatter: false,
     };
   }
+  // A question that names colleges of the list is answered about them: their plan, status, deadline and fit.
+  if (named.length && intent.kind !== 'fit') return entriesAnswer(named, `On ${name}'s college list:`, name);
+  if (intent.kind === 'plans') return filteredAnswer(list, (e) => intent.plans.includes(e.plan ?? ''), `with ${intent.label}`, name);
+  if (intent.kind === 'status') return filteredAnswer(list, (e) => intent.statuses.includes(e.status), `with the status ${intent.statuses.map(statusName).join(' or ')}`, name);
   if (intent.kind === 'fit') return fitAnswer(list, intent.levels, name);
   if (intent.kind === 'missing') return missingAnswer(list, name);
   if (intent.kind === 'deadlines') return deadlineAnswer(list, question, name, today);
@@ -57,6 +91,31 @@ export function answerFromList(question: string, student: StudentContext, name: 
     nextStep: `Review ${name}'s list together: the plan and deadline of each college, and the balance of reach, match and likely colleges.`,
     scoresMatter: false,
   };
+}
+
+const entryText = (e: CollegeListEntry) =>
+  `- ${collegeLabel(e)}: ${planName(e.plan)}, ${statusName(e.status)}, ${e.deadline ? `deadline ${e.deadline}` : 'no deadline entered'}, ${FIT_NAMES[e.fit.level]}${e.missing.length ? `; ${missingText(e)}` : ''} ${L}`;
+
+function entriesAnswer(entries: CollegeListEntry[], heading: string, name: string): ListAnswer {
+  return {
+    lines: [heading, ...entries.map(entryText)],
+    nextStep: `Go over ${entries.map((e) => e.collegeName).join(' and ')} with ${name}: the plan, the deadline and what is still missing.`,
+    scoresMatter: false,
+  };
+}
+
+/** The list's colleges with the plans or statuses asked about, each with its plan and status; none is said to be none. */
+function filteredAnswer(list: CollegeListEntry[], keep: (e: CollegeListEntry) => boolean, what: string, name: string): ListAnswer {
+  const hits = list.filter(keep);
+  if (!hits.length) {
+    return {
+      lines: [`None of the ${list.length} colleges on ${name}'s college list is one ${what}. ${L}`,
+        `On the list: ${list.map((e) => `${e.collegeName} (${planName(e.plan)}, ${statusName(e.status)})`).join(', ')}. ${L}`],
+      nextStep: `Review ${name}'s list together: the plan and deadline of each college.`,
+      scoresMatter: false,
+    };
+  }
+  return entriesAnswer(hits, `Colleges on ${name}'s college list ${what} (${hits.length} of ${list.length}):`, name);
 }
 
 function fitAnswer(list: CollegeListEntry[], levels: FitLevel[], name: string): ListAnswer {

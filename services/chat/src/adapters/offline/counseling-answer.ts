@@ -8,17 +8,18 @@ const ASKS_TASKS = /\b(?:tasks?|to-?dos?|assign(?:ed|ments?)?|overdue|next steps
 const ASKS_NOTES = /\b(?:notes?|noted|observations?|worr(?:y|ied|ies)|family)\b/i;
 
 /**
- * The offline answerer's lines from the chosen student's counselor notes and open tasks (issue 21), each cited
+ * The offline answerer's lines from the chosen student's counselor notes and open tasks, each cited
  * with its marker: open tasks when the question is about what the student has to do, notes when it asks about the
- * counselor's observations or shares two words with a note. Staff only: chat fetches these for staff turns only.
+ * counselor's observations or shares two words with a note (`onlyWhenAsked`: a passage answers, so only when notes are
+ * asked about). Staff only: chat fetches these for staff turns only.
  */
-export function counselingLines(question: string, c: CounselingRecord, name: string): string[] {
+export function counselingLines(question: string, c: CounselingRecord, name: string, onlyWhenAsked = false): string[] {
   const lines: string[] = [];
   if (c.tasks.length && ASKS_TASKS.test(question)) {
     lines.push('', `Open tasks for ${name}:`);
     c.tasks.slice(0, MAX_LINES).forEach((t, i) => lines.push(`- ${taskLine(t)} [${taskMarker(i)}]`));
   }
-  const notes = relevantNotes(question, c, name);
+  const notes = onlyWhenAsked && !ASKS_NOTES.test(question) ? [] : relevantNotes(question, c, name);
   if (notes.length) {
     lines.push('', 'From the counselor notes (staff only):');
     for (const i of notes) lines.push(`- ${noteLine(c.notes[i])} [${noteMarker(i)}]`);

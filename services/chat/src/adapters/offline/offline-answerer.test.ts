@@ -7,6 +7,7 @@ import { demoChunks } from '../../../test/support/demo-knowledge.js';
 import { knowledgeSearchOver } from '../../../test/support/knowledge-search.js';
 import { JORDAN_PROFILE_EVENT, MAYA_PREFERENCES, MAYA_PROFILE_EVENT, contextOf } from '../../../test/support/demo-students.js';
 import { JORDAN_LIST, MAYA_LIST, TODAY } from '../../../test/support/demo-college-lists.js';
+import { opensWithDecline } from '../../domain/decline.js';
 import { OFFLINE_LABEL, OfflineAnswerer } from './offline-answerer.js';
 
 const search = await knowledgeSearchOver(demoChunks());
@@ -294,7 +295,106 @@ describe('the offline answerer on what the records do not say', () => {
 
   it('says a score the profile lacks is not on record', async () => {
     const { text } = await ask('What is Jordan\'s ACT score?', jordan);
-    expect(text).toContain('Jordan Rivera\'s profile has no ACT on record: the records do not say.');
+    // Said first: the answer to what was asked is that the records do not hold it.
+    expect(text.split('\n')[2]).toBe('None of these sources states Jordan Rivera\'s ACT: Jordan Rivera\'s profile has no ACT on record, so the records do not say.');
+    expect(opensWithDecline(text)).toBe(true);
     expect(text).not.toMatch(/ACT score: \d/);
+  });
+});
+
+describe('the offline answerer on words that are not the passage\'s own', () => {
+  const passage = (id: string, title: string, text: string): Passage => ({ id, sourceId: id, sourceType: 'content', title, text, page: null, score: 1 });
+  const counselors = passage('assignments', 'Counselor assignments', 'Counselors are assigned by the first letter of the student\'s last name. Last names A through F: Ms. Priya Nair. Last names P through Z: Ms. Lauren Ortega.');
+  const letters = passage('letters', 'Internal deadlines for counselor letters', 'Counselors need your request well before a college\'s own deadline. The internal deadline applies to the counselor letter.');
+
+  it('quotes the line of a by-last-name list that covers the chosen student', async () => {
+    const { text } = await ask('Who is Maya\'s counselor?', maya, [letters, counselors]);
+    expect(text).toMatch(/In short: Last names A through F: Ms\. Priya Nair\. \[2\]/);
+    const { text: forJordan } = await ask('Who is Jordan\'s counselor?', jordan, [letters, counselors]);
+    expect(forJordan).toMatch(/In short: Last names P through Z: Ms\. Lauren Ortega\. \[2\]/);
+  });
+
+  it('reads a misspelt word as the passage\'s word', async () => {
+    const agreement = passage('agreement', 'Early decision agreement', 'A student applying early decision meets with their counselor before the counselor signs the agreement.');
+    const workshop = passage('workshop', 'Application workshops', 'The counselor signs the school report at the application workshop in the library.');
+    const { text } = await ask('does the counselor sign the agreemnt?', null, [workshop, agreement]);
+    expect(text).toMatch(/In short: A student applying early decision meets .* \[2\]/);
+    expect(text).not.toContain('[1]');
+  });
+
+  it('declines first what the question says is the student\'s own when neither their records nor a line about them holds it', async () => {
+    const mentors = passage('mentors', 'Peer mentors', 'Peer mentors meet freshmen during the first week of school in the library.');
+    const { text } = await ask('Who is Jordan\'s mentor?', jordan, [mentors]);
+    expect(opensWithDecline(text)).toBe(true);
+    const { text: counselor } = await ask('Who is Jordan\'s counselor?', jordan, [letters, counselors]);
+    expect(opensWithDecline(counselor)).toBe(false);
+  });
+
+  it('does not decline a question whose words a source holds in others of the same meaning', async () => {
+    const permits = passage('permits', 'Work permits', 'Students under 18 need a work permit to hold a job during the school year.');
+    const { text } = await ask('Can a teenager get hired before turning eighteen?', null, [permits]);
+    expect(opensWithDecline(text)).toBe(false);
+    expect(text).toContain('In short: Students under 18 need a work permit');
+  });
+});
+
+
+describe('the offline answerer on what only the student\'s records could say', () => {
+  const passage = (id: string, title: string, text: string): Passage => ({ id, sourceId: id, sourceType: 'content', title, text, page: null, score: 1 });
+  const tryouts = passage('tryouts', 'Fall sports', 'Tryouts for varsity soccer are held in August on the main field.');
+  const css = passage('css', 'The CSS Profile', 'The CSS Profile is submitted online through the College Board and is due with the early application.');
+  const waivers = passage('waivers', 'Fee waivers', 'Students who qualify for free or reduced-price lunch can get application fee waivers from their counselor.');
+  const visits = passage('visits', 'Campus visits', 'Visit colleges in the spring of junior year and register for the official tour in advance.');
+
+  it('declines first a thing of the student\'s own that their records and the passage quoted hold only part of', async () => {
+    // Jordan's record holds varsity soccer, the passage soccer tryouts: neither names his coach.
+    const { text } = await ask('Who is Jordan\'s varsity soccer coach?', jordan, [tryouts]);
+    expect(opensWithDecline(text)).toBe(true);
+  });
+
+  it('declines first what the student did to something their records do not hold, though they hold the deed', async () => {
+    const { text } = await ask('Has Maya submitted her CSS Profile?', maya, [css]);
+    expect(opensWithDecline(text)).toBe(true);
+  });
+
+  it('declines first a deed the college list has no word for, and answers one it has', async () => {
+    const { text } = await ask('Which colleges has Jordan visited so far?', jordan, [visits]);
+    expect(opensWithDecline(text)).toBe(true);
+    const { text: held } = await ask('What leadership roles has Maya held?', maya, [visits]);
+    expect(opensWithDecline(held)).toBe(false);
+    expect(held).toContain('Captain of the robotics team');
+  });
+
+  it('declines first whether the student qualifies for something their records say nothing of', async () => {
+    const { text } = await ask('Is Jordan eligible for free or reduced-price lunch?', jordan, [waivers]);
+    expect(opensWithDecline(text)).toBe(true);
+  });
+
+  it('declines first a lower-case thing no source names in any word, not one whose words the best line says', async () => {
+    const rotary = passage('rotary', 'Rotary scholarship', 'The Riverbend Rotary club awards a Service Scholarship to three seniors every spring.');
+    const pathways = passage('pathways', 'Career pathways', 'Seniors in the construction pathway can join a pre-apprenticeship with local building trades unions.');
+    const { text } = await ask('How do I join the robotics club?', null, [pathways, rotary]);
+    expect(opensWithDecline(text)).toBe(true);
+    const summer = passage('summer', 'Summer Engineering Institute', 'The Summer Engineering Institute is a free four-week program in July for rising juniors and seniors.');
+    const { text: camp } = await ask('Is there a free engineering camp during the break?', null, [summer]);
+    expect(opensWithDecline(camp)).toBe(false);
+  });
+
+  it('leaves out a passage ranked above the answer\'s (not search\'s best) whose line says only what the answer says', async () => {
+    const deposits = passage('deposits', 'Deposits', 'Housing deposits are paid to the college, not to Westfield.');
+    const gapYear = passage('gap', 'Gap years', 'Colleges that grant deferrals usually want a written plan for the year by May 1.');
+    const reply = passage('reply', 'Timeline: Spring', 'May 1 is the National Candidate Reply Date: the deadline to accept one offer and pay the deposit.');
+    const { text } = await ask('What happens on May 1?', null, [deposits, gapYear, reply]);
+    expect(text).toContain('In short: May 1 is the National Candidate Reply Date');
+    expect(text).not.toContain('[2]');
+  });
+});
+
+describe('the offline answerer on a test score the profile cannot hold', () => {
+  it('declines first the score of a test other than the SAT or ACT, and answers those from the profile', async () => {
+    const { text } = await ask('What did Maya score on the AP Chemistry exam?', maya, []);
+    expect(opensWithDecline(text)).toBe(true);
+    const { text: sat } = await ask('What is Maya\'s SAT score?', maya, []);
+    expect(opensWithDecline(sat)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { PROFILE_MARKER } from '../../domain/chat.js';
+import { PROFILE_MARKER, type Passage } from '../../domain/chat.js';
 import { estimateTokens } from '../../domain/prompt.js';
 import { studentFacts, type FactKey, type StudentFact } from '../../domain/student-facts.js';
 import { studentName, type StudentContext } from '../../domain/student-context.js';
@@ -6,9 +6,16 @@ import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js
 import { answerFromList } from './college-list-answer.js';
 import { counselingLines } from './counseling-answer.js';
 import { selectSentences, type SelectedSentence } from './sentence-selection.js';
-import { terms } from '../../domain/text-analysis.js';
+import { sentences, terms } from '../../domain/text-analysis.js';
 import { FACTS_FOR, NEXT_STEP, topicsOf, type Topic } from './topics.js';
-import { unansweredNote } from './unanswered.js';
+import { FIGURE_WORDS, askedFigure, figureNotStated, figurePattern, unansweredNote } from './unanswered.js';
+import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '../../domain/decline.js';
+import { FRAME_TERMS, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
+import { entryLine } from '../../domain/college-list.js';
+import { focusOf, listTerms, type QuestionFocus } from '../../domain/question-routing.js';
+import { listBears, passagesNamingIt } from './routing.js';
+import { coversStudent } from './sentence-selection.js';
+import { equivalents } from '../../domain/word-equivalents.js';
 
 export const OFFLINE_LABEL = 'Offline assistant (no generative model configured).';
 
@@ -23,41 +30,156 @@ export class OfflineAnswerer implements Answerer {
   readonly model = null;
 
   compose(input: AnswerInput): string {
-    const topics = topicsOf(input.question);
+    // "Maya wants to major in engineering; which local scholarship fits her?": the clause that asks is what is routed.
+    const question = askedClause(input.question);
+    const topics = topicsOf(question);
     const student = input.student;
-    const found = selectSentences(input.question, input.passages, student ? studentName(student) : null);
     const name = student ? studentName(student) : null;
-    const lines: string[] = [OFFLINE_LABEL];
-    // A question about the student's colleges is answered from their college list first, each line cited [L].
-    const fromList = student && name ? answerFromList(input.question, student, name, input.today ?? new Date().toISOString().slice(0, 10)) : null;
-    // The list alone answers its deadlines, materials, overview and fit levels (each with its reason); the profile's
-    // scores are added to a fit answer only when the question asks about them, else they would be cited for nothing.
-    const facts = student && (!fromList || (fromList.scoresMatter && ASKS_SCORES.test(input.question))) ? relevantFacts(studentFacts(student), topics) : [];
-    const record = name ? recordAnswer(input.question, name, fromList ? null : facts) : null;
-    const picked = (record ? found.filter((s) => record.covered(s.text) > record.bar) : found)
-      // Beside a list answer, a passage must say something asked besides "college list" ("Finalize your college
-      // list" is about lists, not about what is on this one).
-      .filter((s) => !fromList || saysMoreThanTheList(input.question, s.text, name!));
+    const today = input.today ?? new Date().toISOString().slice(0, 10);
+    // What the question names, and which source holds each thing: the list, the profile, which passages.
+    const read = focusOf(question, student, input.passages);
+    // With the knowledge base unreachable, a thing no record holds may still be in it: that is not a decline.
+    const found = selectSentences(input.question, input.passages, name, passagesNamingIt(read), figurePattern(question));
+    const focus = input.knowledgeUnavailable ? { ...read, missing: [] } : withStrayThings(read, input.passages, student, found[0]);
+    // The college list answers only a question about the student's colleges, plans, statuses and deadlines, never
+    // one that names something only a passage holds ("When are FAFSA applications due?").
+    const listAnswers = !!student && listBears(question, focus, true, found[0], input.passages, name, today);
+    const fromList = listAnswers && name ? answerFromList(question, student!, name, today, focus.colleges) : null;
+    const declined: string[] = [];
+    // A thing the question names that no source holds: said first, and nothing found reads as the answer.
+    if (focus.missing.length) {
+      const figure = askedFigure(question);
+      const what = figure ? `no ${FIGURE_WORDS[figure]} is given for ${focus.missing.length > 1 ? 'them' : 'it'}` : 'nothing here is about it';
+      declined.push(declineNamed(focus.missing.map((t) => t.text), what));
+    }
+    const scoreGap = student && name ? missingScore(question, student, name) : null;
+    if (!declined.length && scoreGap && ASKS_FOR_SCORE.test(question)) declined.push(scoreGap.decline);
+    const otherTest = student && name ? unrecordedScore(question, name) : null;
+    if (!declined.length && otherTest) declined.push(`${DECLINE_OPENING} states ${name}'s score on ${otherTest}: the profile holds SAT and ACT scores only, so the records do not say.`);
+    // The list and the profile alone answer their deadlines, materials and fit levels (each with its reason); scores
+    // are added to a fit answer only when asked about, else they would be cited for nothing.
+    // A question about a thing only the knowledge base holds is not about the student's record unless it says so.
+    const factsBear = focus.aboutStudent || (!focus.missing.length && !focus.passagesOnly.length);
+    const candidateFacts = student && factsBear && (!fromList || (fromList.scoresMatter && ASKS_SCORES.test(question))) ? relevantFacts(studentFacts(student), topics) : [];
+    const record = name && !fromList ? recordAnswer(question, name, candidateFacts) : null;
+    // Beside a list answer, a passage is quoted only for what the question asks that the list does not hold
+    // ("binding" in "Is early decision binding for Maya's Rice application?"); "Finalize your college list" says
+    // nothing about what is on this one.
+    const thingTerms = new Set(focus.places.flatMap((p) => terms(p.thing.text)));
+    const beyondList = fromList ? subjectTerms(question, name).filter((t) => !listTerms(student!.collegeList).has(t) && !thingTerms.has(t)) : [];
+    const asksState = !!name && new RegExp(`\\b(?:is|does|did|has)\\s+${escapeName(name)}\\b`, 'i').test(question);
+    const asksOfStudent = asksState || (!!name && new RegExp(`^\\s*(?:should|can|could|would|will)\\s+${escapeName(name)}\\b`, 'i').test(question));
+    // "What AP classes is Jordan taking?" asks what the student does: their record answers, not a passage on AP classes.
+    const owned = possessedTerms(question, name);
+    const quoted = fromList
+      ? found.filter((s) => beyondList.length > 0 && sentenceHolds(s, beyondList, input) && onTheSubject(s, subjectTerms(question, name), beyondList, focus, input))
+      : record ? found.filter((s) => !asksState && record.covered(s.text) > record.bar) : found;
+    // "Who is Jordan's counselor, and how does he book a meeting?": the line of a by-last-name list that covers the
+    // student answers what is theirs, even when another sentence shares more of the question's words.
+    const theirs = !fromList && name ? lineCoveringStudent(input.passages, name, owned) : null;
+    const picked = theirs && !quoted.some((s) => s.marker === theirs.marker && s.text === theirs.text) ? [theirs, ...quoted] : quoted;
+    // The student's facts are shown when the question asks about what is theirs ("her SAT scores"), asks what they
+    // should do, or no passage answers it: "Jordan is a junior: when is the free SAT?" is answered by the passage.
+    // "Should Jordan take the ACT?", "What AP classes is Jordan taking?": about the student, so their facts bear.
+    const facts = !picked.length || fromList || asksOfStudent || candidateFacts.some((f) => terms(f.text).some((t) => owned.has(t))) ? candidateFacts : [];
+    const everywhere = new Set(terms([...input.passages.map((p) => `${p.title} ${p.text}`), ...(student ? studentFacts(student).map((f) => f.text) : []),
+      ...(student?.collegeList ?? []).map(entryLine)].join('\n')));
+    if (!declined.length && !input.knowledgeUnavailable) {
+      // What the question is about, held by no source at all ("the cafeteria menu"), when it is most of what was asked.
+      const subject = subjectTerms(question, name).filter((t) => terms(t).length > 0);
+      // A word is held where it or one of the same meaning is ("hired" where a source says "job").
+      const absent = subject.filter((t) => !everywhere.has(t) && !equivalents(t).some((e) => everywhere.has(e)));
+      const bestSays = picked[0] ? subject.filter((t) => sentenceHolds(picked[0], [t], input)).length : 0;
+      // What "Which bus route…" or "What is the cafeteria menu…" asks about, held by no source.
+      const target = askedAbout(question, name).filter((t) => !FRAME_TERMS.has(t));
+      // A two-word thing asked about ("bus route", "spring play") whose words no source says together.
+      const phrase = askedPhrase(question, name);
+      const sources = [...input.passages.map((p) => `${p.title}\n${p.text}`), ...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)];
+      const phraseAbsent = !!phrase && !sources.some((t) => saysTogether(t, phrase));
+      const targetAbsent = (target.length >= 2 && target.every((t) => !everywhere.has(t))) || phraseAbsent;
+      if (!fromList && picked.length && (targetAbsent || (bestSays < 2 && absent.length >= 2 && absent.length >= 0.6 * subject.length))) {
+        declined.push(declineNamed([wordsFor(question, new Set(phraseAbsent ? phrase : targetAbsent ? target : absent))], 'nothing here is about it'));
+      }
+      // A college of the list asked about for something neither the records nor a passage on the same subject holds
+      // ("Maya's MIT interview": other passages' interviews are not hers).
+      const records = new Set(terms([...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)].join('\n')));
+      const context = subject.filter((t) => !beyondList.includes(t) && !thingTerms.has(t));
+      const onSubject = input.passages.map((p) => new Set(terms(`${p.title} ${p.text}`))).filter((ts) => context.some((t) => ts.has(t)));
+      const unheld = beyondList.filter((t) => !records.has(t) && !onSubject.some((ts) => ts.has(t)));
+      // "Maya's Rice campus tour": what the question says is the student's own is in their records or nowhere; a passage
+      // on campus tours in general does not date hers.
+      const ownUnheld = beyondList.filter((t) => owned.has(t) && !records.has(t));
+      const missingHere = (!picked.length && unheld.length && unheld.length === beyondList.length) ? unheld : ownUnheld.length && ownUnheld.length === beyondList.length ? ownUnheld : [];
+      if (fromList && focus.colleges.length && missingHere.length) {
+        declined.push(declineNamed([`${wordsFor(question, new Set(missingHere))} for ${focus.colleges.map((e) => e.collegeName).join(' or ')}`], 'nothing here is about it'));
+      }
+    }
+    // "Did Jordan register for…?", "Has Maya visited…?": what the student did is in their records or nowhere.
+    if (!declined.length && student && name) {
+      const did = new RegExp(`^\\s*(?:did|has|have)\\s+${escapeName(name)}\\s+(\\w+)`, 'i').exec(question);
+      const verb = did ? terms(did[1]) : [];
+      const records = new Set([...terms(studentFacts(student).map((f) => f.text).join('\n')), ...listTerms(student.collegeList)]);
+      const recorded = (t: string) => records.has(t) || equivalents(t).some((e) => records.has(e));
+      // "Has Maya submitted her CSS Profile?": the records hold submitting (her MIT application), not the thing submitted.
+      const object = did ? subjectTerms(question.slice(did.index + did[0].length), name).filter((t) => !FRAME_TERMS.has(t)) : [];
+      const objectUnheld = !focus.colleges.length && object.length > 0 && !object.some(recorded);
+      if ((verb.length && (!verb.some((t) => records.has(t)) || objectUnheld)) || undoneOnList(question, name, student.collegeList)
+        || (!focus.passagesOnly.length && !focus.colleges.length && unrecordedStanding(question, name, (t) => records.has(t)))) {
+        declined.push(`${DECLINE_OPENING} answers “${question.trim()}”: ${name}'s records here do not say.`);
+      }
+      // "What is Maya's class rank?": what the question says is the student's own, held by neither their records nor a
+      // passage line about them ("Last names A through F: …"), and nothing named that the knowledge base holds instead.
+      const own = [...owned].filter((t) => !FRAME_TERMS.has(t) && !FIGURE_ONLY.has(t));
+      // A by-last-name line is theirs only in a passage about what is asked ("counselor"), not "Maya's mother's name".
+      const personal = !!theirs;
+      // "Jordan's home address", "Jordan's club soccer coach": a word of what is theirs that their records do not hold
+      // and no passage quoted holds either ("her meeting with her counselor" is a passage's subject, not a record's).
+      const unrecorded = own.filter((t) => !recorded(t));
+      const quotedText = new Set(terms(picked.map((s) => `${input.passages[s.marker - 1]?.title ?? ''} ${input.passages[s.marker - 1]?.text ?? ''}`).join('\n')));
+      const partlyOwn = unrecorded.length > 0 && !unrecorded.every((t) => quotedText.has(t));
+      if (!declined.length && !fromList && !focus.passagesOnly.length && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
+        declined.push(`${DECLINE_OPENING} states ${name}'s ${wordsFor(question, new Set(own))}: ${name}'s records here do not say.`);
+      }
+    }
+    // A date, amount or rate the question cannot be answered without, stated by nothing shown: said first too.
+    if (!declined.length) {
+      // "How many service hours does Jordan have?": the student's own figure is in their records, not in a passage.
+      const own = !!name && new RegExp(`\\b(?:does|did|has)\\s+${escapeName(name)}\\s+(?:have|had|get|got|earn|earned|log|logged)\\b`, 'i').test(question);
+      const shown = [...(fromList?.lines ?? []), ...(own ? [] : picked.map((s) => `${input.passages[s.marker - 1]?.title ?? ''}: ${s.text}`)), ...(own ? candidateFacts : facts).map((f) => f.text)].join('\n');
+      // Each passage's sentence with its title: a sentence of the document about the thing asked is about it.
+      const passageLines = own ? [] : picked.map((s) => {
+        const p = input.passages[s.marker - 1];
+        return { title: p?.title ?? '', text: s.text, opening: p?.text.trim().split(/(?<=[.!?])\s|\n/, 1)[0] ?? '' };
+      });
+      const figure = figureNotStated(question, shown, name, passageLines);
+      if (figure) declined.push(declineFigure(FIGURE_WORDS[figure]));
+    }
 
+    const lines: string[] = [OFFLINE_LABEL];
+    if (declined.length) lines.push('', ...declined);
     if (fromList) {
       lines.push('', ...fromList.lines);
-      // The list answers the question; the knowledge base adds context, briefly.
+      // Both bear: the list answers about the student's colleges, the knowledge base what the list does not hold.
       if (picked.length) {
-        lines.push('', 'Related, from the knowledge base:');
-        for (const s of picked.slice(0, 2)) lines.push(`- ${cite(s)}`);
+        lines.push('', 'From the knowledge base:');
+        for (const s of picked.slice(0, 2)) lines.push(`- ${this.cite(s, input, focus)}`);
       }
+    } else if (picked.length && declined.length) {
+      // The nearest passages are offered as related, never as the answer.
+      lines.push('', 'Related, from the knowledge base (not an answer to the question):');
+      for (const s of picked.slice(0, 2)) lines.push(`- ${this.cite(s, input, focus)}`);
     } else if (picked.length) {
-      lines.push('', `In short: ${cite(picked[0])}`);
+      lines.push('', `In short: ${this.cite(picked[0], input, focus)}`);
       if (picked.length > 1) {
         lines.push('', 'From the knowledge base:');
-        for (const s of picked.slice(1)) lines.push(`- ${cite(s)}`);
+        for (const s of picked.slice(1)) lines.push(`- ${this.cite(s, input, focus)}`);
       }
-    } else if (record) {
-      // The student's facts below answer it; "nothing in the knowledge base" would read as "no answer".
+    } else if (record || declined.length) {
+      // The student's facts below answer it, or the decline above says what is missing.
     } else if (input.knowledgeUnavailable) {
       lines.push('', 'The knowledge base could not be searched just now, so this answer draws only on what is known about the student.');
     } else {
-      lines.push('', 'I found nothing in the knowledge base that addresses this question directly. Try naming the topic more specifically (for example "FAFSA deadline" or "early decision"), or add a document on it to the knowledge base.');
+      lines.push('', `${DECLINE_NOTHING} Try naming the topic more specifically (for example "FAFSA deadline" or "early decision"), or add a document on it to the knowledge base.`);
     }
 
     if (student && name) {
@@ -65,21 +187,33 @@ export class OfflineAnswerer implements Answerer {
         lines.push('', `About ${name}:`);
         for (const f of facts) lines.push(`- ${f.text} [${PROFILE_MARKER}]`);
       }
-      // Counselor notes and open tasks (issue 21): chat gives them only to staff turns.
-      if (input.counseling) lines.push(...counselingLines(input.question, input.counseling, name));
-      const gap = missingInfo(student, topics, name) ?? missingScore(input.question, student, name);
+      // Counselor notes and open tasks: chat gives them only to staff turns.
+      // Notes that merely share words are left out when a passage answers: they would be cited for nothing.
+      if (input.counseling) lines.push(...counselingLines(withoutNames(question, focus), input.counseling, name, picked.length > 0));
+      const gap = missingInfo(student, topics, name) ?? (declined.includes(scoreGap?.decline ?? '') ? null : scoreGap?.note ?? null);
       if (gap) lines.push('', gap);
-    } else if (/\b(my|this|the|our)\s+student\b|\b(he|she|they|him|her|them)\b/i.test(input.question)) {
+    } else if (/\b(my|this|the|our)\s+student\b|\b(he|she|they|him|her|them)\b/i.test(question)) {
       lines.push('', 'Which student is this about? Choose one in the student selector and I can use their profile.');
     }
 
-    // What the question asks for that none of the lines above holds is said, never guessed.
-    const note = unansweredNote(input.question, lines.slice(1).join('\n'), name);
-    if (note) lines.push('', note);
+    // What the question asks for that none of the lines above holds is said, never guessed (a decline said it first).
+    if (!declined.length) {
+      const titles = [...new Set(picked.map((s) => input.passages[s.marker - 1]?.title ?? ''))];
+      const note = unansweredNote(question, [...lines.slice(1), ...titles].join('\n'), name);
+      if (note) lines.push('', note);
+    }
 
     const step = fromList?.nextStep ?? NEXT_STEP[topics[0] as Topic] ?? 'Go over these points with {name} and agree on one concrete action for the coming week.';
     lines.push('', `Next step: ${step.replace(/\{name\}/g, name ?? 'the student')}`);
     return lines.join('\n');
+  }
+
+  /** A cited sentence; one that does not itself name the thing asked about says which document it is from. */
+  private cite(s: SelectedSentence, input: AnswerInput, focus: QuestionFocus): string {
+    const text = /[.!?…]$/.test(s.text) ? s.text : `${s.text}.`;
+    const title = input.passages[s.marker - 1]?.title;
+    const unnamed = focus.passagesOnly.some((t) => !holds(t, s.text) && title && holds(t, title));
+    return `${unnamed ? `From "${title}": ` : ''}${text} [${s.marker}]`;
   }
 
   async *stream(input: AnswerInput): AsyncIterable<AnswerChunk> {
@@ -91,46 +225,136 @@ export class OfflineAnswerer implements Answerer {
   }
 }
 
+/**
+ * A lower-case thing the question names ("the robotics club") that no source holds, with a word no source says in any
+ * form: not the asker's own words for something a source holds, so it is missing like an unknown proper name.
+ */
+function withStrayThings(focus: QuestionFocus, passages: readonly Passage[], student: StudentContext | null, best: SelectedSentence | undefined): QuestionFocus {
+  // A course ("AP Chem") is of a kind the sources speak of; a thing whose words the best line says ("a free
+  // four-week summer program … engineering" for "a free engineering camp") is likely the asker's name for it.
+  const bestSays = new Set(best ? terms(`${passages[best.marker - 1]?.title ?? ''} ${best.text}`) : []);
+  const candidates = focus.places.filter((p) => p.thing.particular && !/^(?:AP|IB|Honors)\b/.test(p.thing.text) && !p.onList && !p.inProfile && !p.passages.length
+    && !terms(p.thing.text).some((t) => bestSays.has(t)));
+  if (!candidates.length) return focus;
+  const held = new Set(terms([...passages.map((p) => `${p.title} ${p.text}`), ...(student ? studentFacts(student).map((f) => f.text) : []),
+    ...(student?.collegeList ?? []).map(entryLine)].join('\n')));
+  const stray = candidates.filter((p) => terms(p.thing.text).some((t) => !held.has(t) && !equivalents(t).some((e) => held.has(e))))
+    .map((p) => p.thing).filter((t) => !focus.missing.includes(t));
+  return stray.length ? { ...focus, missing: [...focus.missing, ...stray] } : focus;
+}
+
+/**
+ * A passage's line of a by-last-name list ("Last names P through Z: Ms. Lauren Ortega") that covers the student,
+ * in a passage about what the question says is theirs ("Jordan's counselor"); null when there is none.
+ */
+function lineCoveringStudent(passages: readonly Passage[], name: string, owned: ReadonlySet<string>): SelectedSentence | null {
+  if (!owned.size) return null;
+  for (const [i, p] of passages.entries()) {
+    // The words that state the span ("last names") do not make the passage about "Maya's mother's name".
+    const about = new Set(terms(`${p.title} ${p.text}`).filter((t) => !SPAN_WORDS.has(t)));
+    if (![...owned].some((t) => about.has(t))) continue;
+    const line = sentences(p.text).find((s) => coversStudent(s, name));
+    if (line) return { text: line, marker: i + 1, score: 0 };
+  }
+  return null;
+}
+
+/**
+ * "Which colleges has Jordan visited?": the college list holds where the student plans, applied and was decided, so
+ * a deed it has no word for is not on it ("Which colleges has Maya applied to?" is).
+ */
+function undoneOnList(question: string, name: string, list: StudentContext['collegeList']): boolean {
+  const asked = new RegExp(`^\\s*(?:which|what)\\s+((?:[\\w-]+\\s+){1,3}?)(?:has|have|did)\\s+${escapeName(name)}\\s+(\\w+)`, 'i').exec(question);
+  if (!asked) return false;
+  const things = terms(asked[1]);
+  const deed = terms(asked[2]);
+  const held = listTerms(list);
+  if (!deed.length || !things.length) return false;
+  if (things.some((t) => COLLEGE_WORDS.has(t))) return !deed.some((t) => held.has(t) || LIST_DEEDS.has(t));
+  // "Which scholarships has Jordan applied for?": applying is the list's word, for colleges only.
+  return deed.some((t) => LIST_DEEDS.has(t)) && !things.some((t) => held.has(t));
+}
+
+const COLLEGE_WORDS = new Set(terms('college colleges school schools university universities'));
+
+/**
+ * "Is Jordan eligible for free or reduced-price lunch?": whether the student qualifies for something no passage names
+ * rests on their circumstances, which only their records could hold.
+ */
+function unrecordedStanding(question: string, name: string, recorded: (t: string) => boolean): boolean {
+  const asked = new RegExp(`^\\s*(?:is|are)\\s+${escapeName(name)}\\s+(?:eligible|qualified)\\s+for\\s+(.+)$|^\\s*(?:does|can|could|would)\\s+${escapeName(name)}\\s+qualify\\s+for\\s+(.+)$`, 'i').exec(question);
+  if (!asked) return false;
+  // Word for word: "free" lunch is not the "Scholarship" of a stated concern.
+  const wanted = terms(asked[1] ?? asked[2]);
+  return wanted.length > 0 && !wanted.some(recorded);
+}
+
+/** What the list's statuses say was done: applied, submitted, admitted, denied, waitlisted, deferred, enrolled. */
+const LIST_DEEDS = new Set(terms('applied submitted sent admitted accepted denied rejected waitlisted deferred enrolled heard got chosen picked'));
+
+const SPAN_WORDS = new Set(terms('last name names through'));
+
+/**
+ * "What did Maya score on the AP Chemistry exam?": the profile holds SAT and ACT scores and course grades, never the
+ * score of another test; the test asked about, or null when the question asks for one the profile can hold.
+ */
+function unrecordedScore(question: string, name: string): string | null {
+  const first = escapeName(name);
+  const asked = new RegExp(`\\b(?:did|does)\\s+${first}\\s+score\\s+on\\s+(?:the\\s+|her\\s+|his\\s+|their\\s+)?([^?]+?)\\s*\\??$|\\b${first}['’]s\\s+((?:[\\w-]+\\s+){1,3}?)scores?\\b`, 'i').exec(question);
+  if (!asked) return null;
+  const test = (asked[1] ?? asked[2]).trim();
+  return terms(test).some((t) => PROFILE_SCORES.has(t)) ? null : test;
+}
+
+const PROFILE_SCORES = new Set(terms('sat act gpa'));
+
 /** A question about the student's scores, grades or profile: a fit answer then shows them. */
 const ASKS_SCORES = /\b(?:scores?|sat|act|gpa|grades?|profile|stats?|numbers)\b/i;
 
-/** The words a list answer itself is about, which a passage beside it holding says nothing more. */
-const LIST_WORDS = new Set(terms('college colleges list lists'));
+/** The student's first name, for a pattern. */
+const escapeName = (name: string) => name.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function saysMoreThanTheList(question: string, text: string, name: string): boolean {
-  const nameTerms = new Set(terms(name));
-  const have = new Set(terms(text));
-  return terms(question).some((t) => !nameTerms.has(t) && !LIST_WORDS.has(t) && have.has(t));
+/** The question without the names it gives ("the Delgado Family scholarship" asks nothing about the family). */
+function withoutNames(question: string, focus: QuestionFocus): string {
+  return focus.places.reduce((q, p) => (/^[A-Z]/.test(p.thing.text) ? q.split(p.thing.text).join(' ') : q), question);
 }
 
-function cite(s: SelectedSentence): string {
-  const text = /[.!?…]$/.test(s.text) ? s.text : `${s.text}.`;
-  return `${text} [${s.marker}]`;
+/**
+ * Beside an answer about named colleges of the list, a passage on the same subject: it holds another word asked
+ * or the college's name ("Maya's MIT interview" is not answered by a scholarship's finalist interviews).
+ */
+function onTheSubject(s: SelectedSentence, subject: string[], beyond: string[], focus: QuestionFocus, input: AnswerInput): boolean {
+  if (!focus.colleges.length) return true;
+  const p = input.passages[s.marker - 1];
+  const text = `${p?.title ?? ''}\n${p?.text ?? ''}`;
+  const have = new Set(terms(text));
+  const thingTerms = new Set(focus.places.flatMap((x) => terms(x.thing.text)));
+  const context = subject.filter((t) => !beyond.includes(t) && !thingTerms.has(t));
+  return context.some((t) => have.has(t)) || focus.places.some((x) => x.colleges.length && holds(x.thing, text));
+}
+
+/** The sentence, with its passage's title, holds every one of the terms. */
+function sentenceHolds(s: SelectedSentence, wanted: string[], input: AnswerInput): boolean {
+  const have = new Set(terms(`${input.passages[s.marker - 1]?.title ?? ''} ${s.text}`));
+  return wanted.every((t) => have.has(t));
 }
 
 /**
  * When the chosen student's record answers the question (null when it does not), how a passage's sentence is
  * measured against it. The knowledge base is then cited only where it says more of what was asked than the
  * student's record does: "What is Maya's GPA?" or "What are Maya's SAT and ACT scores?" are answered by her
- * facts, not by a passage on how colleges use scores. `facts` null: the college list answers, so a passage must
- * hold every word the counselor wrote (the student's name aside) to be added as related.
+ * facts, not by a passage on how colleges use scores.
  */
-function recordAnswer(question: string, name: string, facts: StudentFact[] | null) {
+function recordAnswer(question: string, name: string, facts: StudentFact[]) {
   const nameTerms = new Set(terms(name));
-  const written = terms(question).filter((t) => !nameTerms.has(t));
-  const asked = [...new Set(written)];
-  // For a list answer, the words asked count only where the passage also holds them in the order asked
-  // ("college list", not "on the list … a college"), so a passage must say what was asked, not share its words.
-  const pairsOf = (ts: string[]) => ts.slice(1).map((t, i) => `${ts[i]} ${t}`);
-  const inOrder = (text: string) => { const have = new Set(pairsOf(terms(text))); return pairsOf(written).every((p) => have.has(p)); };
+  const asked = [...new Set(terms(question).filter((t) => !nameTerms.has(t)))];
   const covered = (text: string) => {
     const have = new Set(terms(text));
-    const n = asked.filter((t) => have.has(t)).length;
-    return facts === null && !inOrder(text) ? Math.min(n, asked.length - 1) : n;
+    return asked.filter((t) => have.has(t)).length;
   };
-  const bar = facts === null ? asked.length - 1 : covered(facts.map((f) => f.text).join(' '));
+  const bar = covered(facts.map((f) => f.text).join(' '));
   // Facts that hold none of the words asked do not answer it: the knowledge base does, as before.
-  return facts !== null && bar === 0 ? null : { covered, bar };
+  return bar === 0 ? null : { covered, bar };
 }
 
 /** Facts that bear on the question's topics; with no topic, a short overview (grade, GPA, scores). */
@@ -140,11 +364,18 @@ function relevantFacts(facts: StudentFact[], topics: Topic[]): StudentFact[] {
   return wanted.map((k) => facts.find((f) => f.key === k)).filter((f): f is StudentFact => !!f).slice(0, MAX_FACTS);
 }
 
-/** The score a question names that the profile does not hold ("What is Jordan's ACT score?"). */
-function missingScore(question: string, s: StudentContext, name: string): string | null {
+/** A question that asks for a score or the GPA itself ("What is Jordan's ACT score?"), not whether to take a test. */
+const ASKS_FOR_SCORE = /^\s*(?:what|which|how (?:high|good))\b.*\b(?:scores?|gpa)\b/i;
+
+/** The score a question names that the profile does not hold ("What is Jordan's ACT score?"): a decline and a note. */
+function missingScore(question: string, s: StudentContext, name: string): { decline: string; note: string } | null {
   const asked = [['SAT', s.profile.satScore], ['ACT', s.profile.actScore], ['GPA', s.profile.gpa]] as const;
   const absent = asked.filter(([word, value]) => value === null && new RegExp(`\\b${word}\\b`).test(question)).map(([word]) => word);
-  return absent.length ? `${name}'s profile has no ${absent.join(' or ')} on record: the records do not say.` : null;
+  if (!absent.length) return null;
+  return {
+    decline: `${DECLINE_OPENING} states ${name}'s ${absent.join(' or ')}: ${name}'s profile has no ${absent.join(' or ')} on record, so the records do not say.`,
+    note: `${name}'s profile has no ${absent.join(' or ')} on record: the records do not say.`,
+  };
 }
 
 /** A clarifying question when the profile lacks what the question needs. */
@@ -156,3 +387,6 @@ function missingInfo(s: StudentContext, topics: Topic[], name: string): string |
   if (topics.includes('activities') && !p.activities.length && !p.clubs && !p.leadership) return `${name}'s profile lists no activities yet. What do they do outside class?`;
   return null;
 }
+
+/** Words that ask how much or how many of what the student has, not what it is. */
+const FIGURE_ONLY = new Set(terms('much many number amount total'));

@@ -1,5 +1,7 @@
 import type { Passage } from '../../domain/chat.js';
-import { queryTerms, sentences, similarity, terms } from '../../domain/text-analysis.js';
+import { queryTerms, sentences, similarity, terms, words, type WeightedTerm } from '../../domain/text-analysis.js';
+import { nearlySame } from '../../domain/question-focus.js';
+import { equivalents, longForm } from '../../domain/word-equivalents.js';
 
 export interface SelectedSentence {
   text: string;
@@ -32,39 +34,66 @@ function adjacentPairs(list: string[]): Set<string> {
   return out;
 }
 
+/** A line in title case without end punctuation ("Eleanor Harmon Memorial Scholarship"): a heading, not a statement. */
+function looksLikeHeading(unit: string): boolean {
+  const ws = unit.split(' ');
+  return !/[.!?:;)]$/.test(unit) && ws.length <= 8 && ws.every((w) => w.length <= 3 || /^[A-Z0-9]/.test(w));
+}
+
 /** Sentences that address the assistant rather than inform the reader are dropped (prompt injection). */
 const INSTRUCTION_LIKE = /\b(ignore|disregard|forget|override)\b.{0,40}\b(instruction|prompt|rule|previous|above)s?\b|\b(system prompt|you are now|act as|pretend to be|reveal|jailbreak)\b/i;
 
 const MAX_SENTENCES = 5;
 const MAX_PER_PASSAGE = 3;
+/** How close to the answer's best sentence another passage's sentence must score to be cited beside it. */
+const OTHER_PASSAGE_BAR = 0.9;
+/** How much a passage's share of the words asked (against the passage holding most) weighs on its lines' scores. */
+const COVERAGE_WEIGHT = 0.7;
+/** The same for a passage that search ranked above the answer's own. */
+const RANKED_ABOVE_BAR = 0.6;
 
 /**
  * Picks the passage sentences that bear on the question: each sentence scores the idf-weighted sum of
  * the question terms it contains (related terms count less), plus a little for the passage's rank;
- * sentences that match only weakly, repeat a chosen one, or read like instructions are left out.
+ * sentences that match only weakly, repeat a chosen one, or read like instructions are left out. `only`: the
+ * 0-based indices of the passages it may quote (null: all); `prefer`: what a sentence that answers states (a date
+ * for "when", a dollar figure for "how much"), which counts for it.
  */
-export function selectSentences(question: string, passages: Passage[], studentName: string | null = null): SelectedSentence[] {
+export function selectSentences(question: string, passages: Passage[], studentName: string | null = null, only: ReadonlySet<number> | null = null,
+  prefer: RegExp | null = null): SelectedSentence[] {
   // The student's own name says nothing about which passage helps.
   const nameTerms = new Set(studentName ? terms(studentName) : []);
-  const q = queryTerms(question).filter((t) => !nameTerms.has(t.term));
-  const pairs = [...adjacentPairs(terms(question).filter((t) => !nameTerms.has(t)))];
-  if (!q.length) return [];
-  const candidates: { text: string; marker: number; terms: string[]; phraseTerms: string[]; titleTerms: Set<string>; rank: number }[] = [];
+  const asked = question;
+  const initial = studentName?.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase() ?? null;
+  const pairs = [...adjacentPairs(terms(asked).filter((t) => !nameTerms.has(t)))];
+  if (!terms(asked).some((t) => !nameTerms.has(t))) return [];
+  const candidates: { text: string; marker: number; source: string; terms: string[]; phraseTerms: string[]; titleTerms: Set<string>; rank: number; describes: boolean }[] = [];
   passages.forEach((p, i) => {
+    // Only the passages that hold what the question names, when it names something (routing.ts).
+    if (only && !only.has(i)) return;
     const titleTerms = new Set(terms(p.title));
-    for (const unit of units(sentences(p.text))) {
+    const title = p.title.trim().toLowerCase();
+    const list = units(sentences(p.text));
+    list.forEach((unit, u) => {
       const wordCount = unit.split(' ').length;
-      if (wordCount < 4 || INSTRUCTION_LIKE.test(unit)) continue;
-      candidates.push({ text: wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit, marker: i + 1, terms: terms(unit), titleTerms, rank: i,
+      // A document's own title repeated in its text says nothing; the line under it only describes the document.
+      const heading = unit.replace(/[.:]$/, '').trim().toLowerCase() === title;
+      if (wordCount < 4 || heading || looksLikeHeading(unit) || INSTRUCTION_LIKE.test(unit)) return;
+      const describes = u > 0 && list[u - 1].replace(/[.:]$/, '').trim().toLowerCase() === title && wordCount <= 16;
+      candidates.push({ text: wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit, marker: i + 1, source: p.sourceId, terms: terms(unit), titleTerms, rank: i,
         // "Early Decision (ED) is binding" says "early decision … binding" in the order asked: an acronym in
         // brackets after its words does not break the phrase.
-        phraseTerms: terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, '')) });
-    }
+        phraseTerms: terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, '')), describes });
+    });
   });
   if (!candidates.length) return [];
+  const vocabulary = new Set(candidates.flatMap((c) => [...c.terms, ...c.titleTerms]));
+  const q = expandedTerms(asked, vocabulary).filter((t) => !nameTerms.has(t.term));
   const df = new Map<string, number>();
   for (const c of candidates) for (const t of new Set(c.terms)) df.set(t, (df.get(t) ?? 0) + 1);
   const idf = (t: string) => Math.log(1 + candidates.length / (df.get(t) ?? candidates.length));
+  const coverage = passageCoverage(asked, passages, nameTerms);
+  const maxCoverage = Math.max(0, ...coverage);
 
   const scored = candidates.map((c) => {
     const present = new Set(c.terms);
@@ -76,10 +105,15 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     for (const { term, weight } of q) {
       if (!present.has(term)) {
         // A line under a heading that names the topic is about it ("Campus Visit Checklist").
-        if (weight === 1 && c.titleTerms.has(term)) { direct += 0.75 * idf(term); written++; }
+        if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += 0.75 * weight * idf(term); written++; }
         continue;
       }
-      if (weight === 1) { direct += idf(term); written++; own.push(term); } else related += idf(term);
+      if (weight >= WRITTEN) { direct += weight * idf(term); written += weight; own.push(term); } else related += idf(term);
+    }
+    // "Last names A through F: Ms. Priya Nair" is about the chosen student when their last name falls in it.
+    const range = lettersRange(c.text);
+    if (range && initial) {
+      if (initial >= range[0] && initial <= range[1]) { direct += Math.log(1 + candidates.length); written++; own.push(initial); } else direct *= 0.2;
     }
     // Related terms find a sentence when no written word does; otherwise they only break ties.
     let score = direct + related * (written ? 0.1 : 0.4);
@@ -91,6 +125,11 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // A sentence that opens with the words asked is about them ("May 1 is the National Candidate Reply Date",
     // "Early Decision (ED) is binding"), where one that ends with them mentions them in passing.
     if (c.phraseTerms.length > 1 && pairs.includes(`${c.phraseTerms[0]} ${c.phraseTerms[1]}`)) score *= 1.2;
+    if (prefer?.test(c.text)) score *= 1.5;
+    if (c.describes) score *= 0.6;
+    // A line of a passage that holds fewer of the words asked than another is less likely about the question
+    // ("ask … aid" on a campus-visit list, where another passage holds "undocumented" as well).
+    if (maxCoverage > 0) score *= 1 - COVERAGE_WEIGHT * (1 - (coverage[c.marker - 1] ?? 0) / maxCoverage);
     return { ...c, score, written, own };
     // With a student chosen, a sentence that shares only related words ("grades" for "GPA") is about the topic,
     // not the question: the student's own record answers it.
@@ -106,9 +145,28 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const perPassage = new Map<number, number>();
   for (const c of scored) {
     if (chosen.length >= MAX_SENTENCES) break;
-    if (c.score < best * 0.35) break;
-    if (chosen.length && c.written < bestWritten) continue;
-    if (chosen.length && c.rank > chosen[0].rank && !addsToAnswer(c, chosen)) continue;
+    // A sentence of the answer's own passage that states the figure asked for ("it awards $2,500") is part of it.
+    const statesIt = !!prefer?.test(c.text) && c.marker === chosen[0]?.marker && !chosen.some((x) => prefer.test(x.text));
+    if (c.score < best * 0.35 && !statesIt) continue;
+    if (chosen.length && c.written < bestWritten && !statesIt) continue;
+    // Another passage is cited beside the answer's only when it answers about as well: one that shares some of
+    // the words asked is about something else, and citing it cites a source that does not answer.
+    // A passage search ranked above the answer's own is cited beside it when its sentence says as much of the question.
+    const searchPrefers = c.rank < chosen[0]?.rank && c.score >= best * RANKED_ABOVE_BAR;
+    if (chosen.length && c.marker !== chosen[0].marker) {
+      // Another passage adds to the answer only with a word asked that the answer does not say, and only when the
+      // passage as a whole holds as much of the question as the answer's own: a passage that shares one word of a
+      // paraphrase ("turning" in "before turning eighteen") is about something else, however search ranked it.
+      // A passage search ranked above the answer's own that holds more of the question is cited beside it even when its
+      // line repeats the answer's words ("Compare offers by net cost" under "Comparing Aid Offers").
+      const mine = coverage[c.marker - 1] ?? 0;
+      const answers = coverage[chosen[0].marker - 1] ?? 0;
+      // Search's own best passage, holding as much of the question, stays beside an answer from another one: when the
+      // answer's line won on a shared word, that passage is where the answer is.
+      const searchBest = searchPrefers && c.rank === 0;
+      if (mine < answers || (!addsToAnswer(c, chosen) && !(searchPrefers && mine > answers) && !searchBest)) continue;
+      if (!searchPrefers && c.score < best * OTHER_PASSAGE_BAR) continue;
+    }
     if ((perPassage.get(c.marker) ?? 0) >= MAX_PER_PASSAGE) continue;
     if (chosen.some((x) => similarity(x.terms, c.terms) > 0.6)) continue;
     chosen.push(c);
@@ -128,4 +186,60 @@ function addsToAnswer(c: { own: string[] }, chosen: { own: string[] }[]): boolea
   if (c.own.length < chosen[0].own.length) return false;
   const said = new Set(chosen.flatMap((x) => x.own));
   return c.own.some((t) => !said.has(t));
+}
+
+/**
+ * How many of the words asked each passage holds (title and text), each word counted once whether the passage
+ * says it, a word of the same meaning, or a longer or misspelt form of it: what the passage as a whole is about,
+ * where a sentence's own score says how well one line matches.
+ */
+function passageCoverage(question: string, passages: readonly Passage[], nameTerms: ReadonlySet<string>): number[] {
+  const asked = [...new Set(terms(question))].filter((t) => !nameTerms.has(t));
+  return passages.map((p) => {
+    const have = new Set(terms(`${p.title} ${p.text}`));
+    const near = (t: string) => [...have].some((v) => (t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1)));
+    return asked.filter((t) => have.has(t) || equivalents(t).some((e) => have.has(e)) || near(t)).length;
+  });
+}
+
+/** Weight from which a term counts as written by the asker: their own words, a word they misspelt or shortened, a word of the same meaning. */
+const WRITTEN = 0.7;
+/** Words of the same meaning count as related words: they find a sentence when no written word does. */
+const SAME_MEANING = 0.4;
+
+/**
+ * The question's terms, weighted: the words written (1); a word the passages hold that one of them misspells or
+ * shortens ("agreemnt", "Chem": 0.9); words of the same meaning ("evening" for "night": 0.7); related words (0.4).
+ */
+function expandedTerms(question: string, vocabulary: ReadonlySet<string>): WeightedTerm[] {
+  const weights = new Map(queryTerms(question).map((t) => [t.term, t.weight] as const));
+  const set = (t: string, w: number) => { if ((weights.get(t) ?? 0) < w) weights.set(t, w); };
+  // "AP Chem", "FRL": a short form the passages do not hold stands for its long form.
+  for (const w of words(question)) {
+    const long = longForm(w);
+    if (long && !terms(w).some((t) => vocabulary.has(t))) for (const t of terms(long)) set(t, 0.9);
+  }
+  for (const [t, w] of [...weights]) {
+    if (w < 1) continue;
+    if (!vocabulary.has(t)) {
+      for (const v of vocabulary) {
+        if ((t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1))) set(v, 0.9);
+      }
+    }
+    for (const e of equivalents(t)) set(e, SAME_MEANING);
+  }
+  return [...weights].map(([term, weight]) => ({ term, weight }));
+}
+
+/** The letters of a "last names A through F" span a sentence states, or null. */
+function lettersRange(text: string): [string, string] | null {
+  const m = /\blast names?\s+([A-Z])\s*(?:through|to|thru|-|–)\s*([A-Z])\b/i.exec(text);
+  return m ? [m[1].toUpperCase(), m[2].toUpperCase()] : null;
+}
+
+/** A sentence of a by-last-name list whose span holds the student's last name. */
+export function coversStudent(text: string, studentName: string): boolean {
+  const initial = studentName.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase();
+  const range = lettersRange(text);
+  return !!range && !!initial && initial >= range[0] && initial <= range[1];
 }

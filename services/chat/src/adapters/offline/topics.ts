@@ -11,7 +11,7 @@ const TOPIC_WORDS: Record<Topic, string> = {
   deadlines: 'deadline date due early decision action ed ea regular timeline calendar when',
   recommendations: 'recommendation letter teacher reference rec',
   courses: 'course class ap ib honors rigor schedule senior junior',
-  activities: 'activity activities extracurricular club leadership volunteer internship sport job summer',
+  activities: 'activity activities extracurricular club leadership volunteer internship sport job summer outside',
   list: 'list reach match safety likely target fit chance chances admission admit selective',
   preferences: 'prefer preference size location campus environment urban rural city concern feeling',
   wellbeing: 'stress stressed anxious anxiety overwhelmed worry worried burnout',

@@ -22,8 +22,50 @@ describe('what a question asks for that the shown sources do not hold', () => {
     expect(unansweredNote('Which application deadlines does Maya have coming up?', '- 2026-11-29: Georgia Tech [L]', 'Maya Chen')).toBeNull();
   });
 
+  it('reads a time of day and a count as figures that must be stated', async () => {
+    const { figureNotStated } = await import('./unanswered.js');
+    expect(figureNotStated('What time does the awards breakfast start?', 'The breakfast is in the gym. [1]')).toBe('time');
+    expect(figureNotStated('What time does the awards breakfast start?', 'The breakfast starts at 7:30 a.m. in the gym. [1]')).toBeNull();
+    expect(figureNotStated('How many waivers can a senior use?', 'Each senior may use up to four waivers. [1]')).toBeNull();
+    expect(figureNotStated('How many applicants did the award get?', 'The award gives $4,000 over four years. [1]')).toBe('count');
+  });
+
+  it('reads a figure only from a line about what the question asks it of', async () => {
+    const { figureNotStated } = await import('./unanswered.js');
+    const other = 'Gap Year Fair: The fair is in the gym. [1]\nSummer Institute: Housing costs $200 a week. [2]';
+    expect(figureNotStated('How much is the gap year fair entry fee?', other)).toBe('amount');
+    expect(figureNotStated('How much is the gap year fair entry fee?', 'Gap Year Fair: Entry is $5 at the door. [1]')).toBeNull();
+  });
+
   it('leaves alone a question that asks whether or where, not how much', () => {
     expect(unansweredNote('Is there a fee for the CSS Profile?', 'The CSS Profile has a fee for each college. [1]', null)).toBeNull();
     expect(unansweredNote('Where can I find federal data on net price by college?', 'Federal data on costs and net price by college. [1]', null)).toBeNull();
   });
+  it('reads a phone number, an email address and a GPA as what must be shown, not a line that shares their word', async () => {
+    const { figureNotStated } = await import('./unanswered.js');
+    expect(figureNotStated('What is the adviser\'s phone number?', 'Aid Hours: Bring every offer you have, printed or on a phone. [1]')).toBe('phone');
+    expect(figureNotStated('What is the adviser\'s phone number?', 'Aid Hours: Call the adviser at 916-555-0142. [1]')).toBeNull();
+    expect(figureNotStated('What is the registrar\'s email address?', 'Registrar: Email the registrar from the website. [1]')).toBe('email');
+    expect(figureNotStated('What GPA do you need for the Service Award?', 'Service Award: Applicants need 100 hours of service. [1]')).toBe('gpa');
+    expect(figureNotStated('What GPA do you need for the Service Award?', 'Service Award: Applicants need a 3.0 GPA or higher. [1]')).toBeNull();
+    expect(figureNotStated('What is the minimum GPA for the First-Gen Award?', 'First-Gen Award: There is no minimum GPA. [1]')).toBeNull();
+    // Bringing a phone asks for no number.
+    expect(figureNotStated('Can I bring my offer on a phone?', 'Aid Hours: Bring every offer you have, printed or on a phone. [1]')).toBeNull();
+  });
+
+  it('dates what was asked only from a line that says it, not from another date of the same award', async () => {
+    const { figureNotStated } = await import('./unanswered.js');
+    const due = { title: 'STEM Futures Award', text: 'STEM Futures Award applications are due December 11, 2026. [1]' };
+    const shown = `${due.title}: ${due.text}`;
+    expect(figureNotStated('What date is the STEM Futures Award winner announced?', shown, null, [due])).toBe('date');
+    expect(figureNotStated('What date are STEM Futures Award applications due?', shown, null, [due])).toBeNull();
+    expect(figureNotStated('When is Maya\'s next SAT test date?', 'SAT score: 1520', 'Maya Chen')).toBe('date');
+  });
+
+  it('reads an average as stated only with its number', async () => {
+    const { figureNotStated } = await import('./unanswered.js');
+    expect(figureNotStated('What is the average SAT score at State?', 'Testing: The composite score is the average of the English, Math and Reading scores. [1]')).toBe('rate');
+    expect(figureNotStated('What is the average SAT score at State?', 'Testing: Admitted students score an average of 1350 on the SAT. [1]')).toBeNull();
+  });
 });
+

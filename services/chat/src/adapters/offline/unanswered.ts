@@ -1,64 +1,140 @@
+import { declineFigure, declineNamed } from '../../domain/decline.js';
+import { FRAME_TERMS, holds, namedThings, namesIn } from '../../domain/question-focus.js';
+import { terms } from '../../domain/text-analysis.js';
+import { equivalents } from '../../domain/word-equivalents.js';
+
 /**
  * What a question asks for that the offline answer's own lines do not hold, said plainly: a college, program or
  * grant it names that none of the shown sources mentions ("When is Stanford's deadline?"), or the date, amount
  * or rate it asks for when no shown line states one ("How much does the CSS Profile cost?"). The answerer never
  * invents a figure; this line keeps a related passage from reading as the answer (npm run eval:assistant).
  */
+export { namesIn };
 
-/** Capitalized words that name no college or program: question words, pronouns, months, the field's acronyms. */
-const COMMON = new Set(`I What When Where Which Who Whom Whose Why How Is Are Do Does Did Can Could Should Would Will Was Were Has Have Had
-On In At For Of To From By With About The A An And Or My Our Your Her His Their Its This That These Those It She He They We You
-January February March April May June July August September October November December
-SAT ACT PSAT AP IB GPA FAFSA CSS ED EA REA RD SAI EFC FSA ID AI`.split(/\s+/));
+export type Figure = 'date' | 'amount' | 'rate' | 'count' | 'time' | 'phone' | 'email' | 'gpa';
 
-type Figure = 'date' | 'amount' | 'rate';
+/** A phone number, an email address or a GPA is asked for as such: only a line showing one answers. */
+const ASKS_PHONE = /\b(?:phone|telephone|cell)\s+(?:number|no\b|#)|\bnumber to call\b/i;
+const ASKS_EMAIL = /\be-?mail(?:\s+address)?\b/i;
+const ASKS_GPA = /\b(?:what|which|minimum|min|lowest)\s+(?:gpa|grade point average)\b|\bgpa\s+(?:requirement|required|cutoff|minimum)\b/i;
 
 const ASKS: [Figure, RegExp][] = [
+  ['phone', ASKS_PHONE],
+  ['email', ASKS_EMAIL],
+  ['gpa', ASKS_GPA],
+  ['count', /\bhow many\b/i],
+  ['time', /\bwhat time\b/i],
   // "Is there a fee?" asks whether, not how much.
-  ['amount', /\bhow much\b|\b(cost|costs|tuition|price|income|amount|award)\b|\bwhat (is|are) the [\w ]*fees?\b/i],
+  ['amount', /\bhow much\b|\b(cost|costs|tuition|price|income|amount)\b|\bwhat (is|are) the [\w ]*fees?\b/i],
   ['rate', /\b(rate|percentage|percent|average)\b/i],
   ['date', /\b(what|which|exact) date\b|\bdeadlines?\b|^\s*when (is|are|does|do)\b/i],
 ];
 
+/** A question that asks for the figure itself: without it there is no answer ("an exact date", "how much"). */
+const ASKS_EXACTLY: Record<Figure, RegExp> = {
+  phone: ASKS_PHONE,
+  email: ASKS_EMAIL,
+  gpa: ASKS_GPA,
+  count: /\bhow many\b/i,
+  time: /\bwhat time\b/i,
+  amount: /\bhow much\b|\b(cost|costs|tuition|price|income)\b|\bwhat (is|are) the [\w ]*(fees?|amount)\b/i,
+  rate: /\b(rate|percentage|percent|average)\b/i,
+  // "When is Maya's next SAT test date?" asks for the date itself, as "what date" does.
+  date: /\b(what|which|exact) date\b|\bdate\s*\?\s*$/i,
+};
+
+const NUMBER = '(?:\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred|dozen)';
 const STATES: Record<Figure, RegExp> = {
+  phone: /\(?\b\d{3}\)?[-.\s]\d{3}[-.]\d{4}\b|\b\d{3}-\d{4}\b/,
+  email: /[\w.+-]+@[\w-]+\.\w+/,
+  // "There is no minimum GPA" answers a question about the minimum as well as "a 3.0 GPA or higher" does.
+  gpa: /\b(?:gpa|grade point average)\b[^.\n]{0,40}?\b[0-4]\.\d{1,2}\b|\b[0-4]\.\d{1,2}\b[^.\n]{0,30}?\b(?:gpa|grade point average)\b|\bno\s+(?:minimum\s+)?(?:gpa|grade)\b/i,
+  time: /\b\d{1,2}(?::\d{2})?\s*(?:a\.m\.|p\.m\.|am\b|pm\b)|\bnoon\b|\bmidnight\b/i,
+  count: new RegExp(`\\b${NUMBER}\\b`, 'i'),
   amount: /\$\s?\d/,
-  rate: /\d\s?(%|percent\b)|\baverage of\b/i,
+  // An average is stated as a number ("an average of 3.2"), not by "the average of the sections".
+  rate: /\d\s?(%|percent\b)|\baverage (?:of|is|was)\s+(?:about\s+|around\s+)?\$?\d/i,
   date: /\b\d{4}-\d{2}-\d{2}\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}\b/,
 };
 
-const WORDS: Record<Figure, string> = { date: 'date', amount: 'amount', rate: 'figure' };
+export const FIGURE_WORDS: Record<Figure, string> = { date: 'date', amount: 'amount', rate: 'figure', count: 'number', time: 'time', phone: 'phone number', email: 'email address', gpa: 'GPA' };
 
-/** Names in the question (runs of capitalized words, possessive dropped), the first word and the student aside. */
-export function namesIn(question: string, studentName: string | null): string[] {
-  const skip = new Set([...(studentName?.split(/\s+/) ?? []), ...COMMON]);
-  const tokens = question.replace(/[?!.,;:()"]/g, ' ').split(/\s+/).filter(Boolean);
-  const names: string[] = [];
-  let run: string[] = [];
-  const flush = () => { if (run.length) names.push(run.join(' ')); run = []; };
-  tokens.forEach((raw, i) => {
-    const word = raw.replace(/['’]s$/, '');
-    const capital = /^[A-Z]/.test(word) && i > 0 && !skip.has(word);
-    // "University of Michigan": a lower-case "of" inside a name keeps the run going.
-    if (capital) run.push(word);
-    else if (run.length && /^(of|at)$/.test(word) && /^[A-Z]/.test(tokens[i + 1] ?? '')) run.push(word);
-    else flush();
-    if (word !== raw) flush();
-  });
-  flush();
-  return names;
+/** A count is stated only as a number of the thing counted ("ten activities" for "how many activities"). */
+function statesCount(question: string, shown: string): boolean {
+  const after = /\bhow many\s+((?:[\w-]+\s*){1,3})/i.exec(question);
+  const nouns = after ? after[1].trim().split(/\s+/).map((w) => w.toLowerCase().replace(/s$/, '')) : [];
+  return nouns.some((n) => new RegExp(`\\b${NUMBER}\\s+(?:[\\w-]+\\s+){0,2}${n.replace(/[^\w-]/g, '')}`, 'i').test(shown));
+}
+
+/** The kind of figure the question asks for ("Where can I find net price data?" asks for a place, not a figure). */
+export function askedFigure(question: string): Figure | null {
+  return /^\s*where\b/i.test(question) ? null : ASKS.find(([, re]) => re.test(question))?.[0] ?? null;
+}
+
+/** Words that ask for a figure, not what it is of. */
+const FIGURE_ASKING = new Set(terms('much many cost costs fee fees price amount rate percentage percent average exact date time deadline due phone telephone number email address minimum gpa'));
+
+/**
+ * The shown lines about what the question asks a figure of: a line that states a date or an amount of something
+ * else ("It is free, includes lunch", another event's date) does not answer. All lines when the question names
+ * nothing beyond the figure.
+ */
+function linesOnSubject(question: string, shown: string, studentName: string | null): string {
+  const nameTerms = new Set(studentName ? terms(studentName) : []);
+  const subject = terms(question).filter((t) => !FIGURE_ASKING.has(t) && !FRAME_TERMS.has(t) && !nameTerms.has(t));
+  if (!subject.length) return shown;
+  return shown.split('\n').filter((line) => terms(line).some((t) => subject.includes(t))).join('\n');
+}
+
+/** A passage's line shown in the answer, with the title of its document and, when known, its opening words. */
+export interface TitledLine { title: string; text: string; opening?: string }
+
+/**
+ * A passage's lines that can date what was asked: a line whose document's title leaves words of the question
+ * unsaid ("winner announced" of "the Okonkwo award winner") dates that only when it says one of them; the
+ * award's due date is another date of the same award.
+ */
+function datingLines(question: string, lines: readonly TitledLine[], studentName: string | null): string {
+  const nameTerms = new Set(studentName ? terms(studentName) : []);
+  const subject = terms(question).filter((t) => !FIGURE_ASKING.has(t) && !FRAME_TERMS.has(t) && !nameTerms.has(t));
+  return lines.filter(({ title, text, opening }) => {
+    // The document names its thing in its title and its opening ("The Okonkwo STEM Futures Award, founded…").
+    const inTitle = new Set(terms(`${title} ${opening ?? ''}`));
+    const specific = subject.filter((t) => !inTitle.has(t));
+    const said = new Set(terms(text));
+    return !specific.length || specific.some((t) => said.has(t) || equivalents(t).some((e) => said.has(e)));
+  }).map(({ title, text }) => `${title}: ${text}`).join('\n');
+}
+
+/**
+ * The figure the question cannot be answered without, when the shown lines about it state none of its kind; else
+ * null. `passages` are the passage lines among them: for a date or a time, one is read only from a line on what
+ * the question asks it of.
+ */
+export function figureNotStated(question: string, shown: string, studentName: string | null = null, passages: readonly TitledLine[] = []): Figure | null {
+  const figure = askedFigure(question);
+  const timed = figure === 'date' || figure === 'time';
+  const own = timed && passages.length ? `${shown.split('\n').filter((l) => !passages.some((p) => l === `${p.title}: ${p.text}`)).join('\n')}\n${datingLines(question, passages, studentName)}` : shown;
+  const about = linesOnSubject(question, own, studentName);
+  if (figure === 'count') return statesCount(question, about) ? null : figure;
+  return figure && ASKS_EXACTLY[figure].test(question) && !STATES[figure].test(about) ? figure : null;
 }
 
 /** The plain line to add, or null when the shown lines hold every name and the kind of figure asked for. */
 export function unansweredNote(question: string, shown: string, studentName: string | null): string | null {
-  const text = shown.toLowerCase();
-  const missing = namesIn(question, studentName).filter((n) => !text.includes(n.toLowerCase()));
-  // "Where can I find net price data?" asks for a place, not a figure.
-  const figure = /^\s*where\b/i.test(question) ? null : ASKS.find(([, re]) => re.test(question))?.[0] ?? null;
-  const noFigure = figure !== null && !STATES[figure].test(shown);
+  const missing = namedThings(question, studentName).filter((t) => !holds(t, shown)).map((t) => t.text);
+  const figure = askedFigure(question);
+  const noFigure = figure !== null && (figure === 'count' ? !statesCount(question, shown) : !STATES[figure].test(shown));
   if (missing.length) {
-    const what = figure ? `no ${WORDS[figure]} is given for ${missing.length > 1 ? 'them' : 'it'}` : 'nothing here is about it';
-    return `None of these sources mentions ${missing.join(' or ')}: the records here do not say, so ${what}. Check the college's or program's own website.`;
+    const what = figure ? `no ${FIGURE_WORDS[figure]} is given for ${missing.length > 1 ? 'them' : 'it'}` : 'nothing here is about it';
+    return `${declineNamed(missing, what)} Check the college's or program's own website.`;
   }
-  if (noFigure) return `None of these sources states the ${WORDS[figure!]} asked for: the records here do not say, so none is given.`;
+  if (noFigure) return declineFigure(FIGURE_WORDS[figure!]);
   return null;
+}
+
+/** What a sentence that answers the question states (a date, an amount, a rate), or null when no figure is asked. */
+export function figurePattern(question: string): RegExp | null {
+  const figure = askedFigure(question);
+  return figure ? STATES[figure] : null;
 }

@@ -33,12 +33,12 @@ export const migrations = [
      outcome TEXT NOT NULL
    );
    CREATE INDEX chat_turns_at ON chat_turns(at DESC);`,
-  // Schools (issue 16): staff may ask only about students of their schools.
+  // Schools: staff may ask only about students of their schools.
   `ALTER TABLE student_context ADD COLUMN school_id TEXT;`,
-  // College lists (issue 18): the student's whole list, from the colleges service's list-changed events.
+  // College lists: the student's whole list, from the colleges service's list-changed events.
   `ALTER TABLE student_context ADD COLUMN college_list_json TEXT;
    ALTER TABLE student_context ADD COLUMN college_list_at TEXT;`,
-  // Answers people can check (issue 19): the turn's text, the asker's rating, an admin's follow-up flag, and the
+  // Answers people can check: the turn's text, the asker's rating, an admin's follow-up flag, and the
   // outbox that carries "answers viewed" to the staff audit log.
   `ALTER TABLE chat_turns ADD COLUMN question TEXT;
    ALTER TABLE chat_turns ADD COLUMN answer TEXT;
@@ -48,7 +48,7 @@ export const migrations = [
    ALTER TABLE chat_turns ADD COLUMN flagged_by TEXT;
    ALTER TABLE chat_turns ADD COLUMN flagged_at TEXT;
    ${OUTBOX_TABLE_SQL}`,
-  // Records (issue 20): the kit's erasure ledger, and the indexes an erasure deletes by.
+  // Records: the kit's erasure ledger, and the indexes an erasure deletes by.
   `${ERASURES_TABLE_SQL}
    CREATE INDEX chat_turns_actor ON chat_turns(actor_id);
    CREATE INDEX chat_turns_student ON chat_turns(student_id);`,

@@ -19,9 +19,9 @@ export const toRecord = (r: Row): ChatAnswerRecord => ({
   flag: r.flagged_at ? { flaggedBy: r.flagged_by ?? '', at: r.flagged_at } : null,
 });
 
-/** Ratings and flags live on the chat_turns rows (issue 19 migration); the outbox is the service's own. */
+/** Ratings and flags live on the chat_turns rows; the outbox is the service's own. */
 export class SqliteChatAnswerStore implements ChatAnswerStore {
-  private readonly outbox: SqliteOutbox;
+  readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
     this.outbox = new SqliteOutbox(db);
@@ -62,13 +62,5 @@ export class SqliteChatAnswerStore implements ChatAnswerStore {
 
   async recordEvents(events: readonly OutboxEvent[]) {
     this.db.transaction(() => this.outbox.append(events))();
-  }
-
-  pendingEvents(limit: number) {
-    return this.outbox.pendingEvents(limit);
-  }
-
-  eventPublished(id: string) {
-    return this.outbox.eventPublished(id);
   }
 }

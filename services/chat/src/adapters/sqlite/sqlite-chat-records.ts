@@ -9,9 +9,9 @@ interface ContextRow {
 }
 const json = (v: string | null): unknown => (v ? JSON.parse(v) : null);
 
-/** Issue 20 over chat's SQLite file: the same tables as the other stores, and the same outbox. */
+/** The student record over chat's SQLite file: the same tables as the other stores, and the same outbox. */
 export class SqliteChatRecordStore implements ChatRecordStore {
-  private readonly outbox: SqliteOutbox;
+  readonly outbox: SqliteOutbox;
   private readonly erasures: SqliteErasures;
 
   constructor(private readonly db: SqliteDatabase) {
@@ -57,13 +57,5 @@ export class SqliteChatRecordStore implements ChatRecordStore {
       const turns = this.db.prepare('DELETE FROM chat_turns WHERE at < ?').run(cutoff).changes;
       return { turns, ratings };
     })();
-  }
-
-  pendingEvents(limit: number) {
-    return this.outbox.pendingEvents(limit);
-  }
-
-  eventPublished(id: string) {
-    return this.outbox.eventPublished(id);
   }
 }

@@ -1,4 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { RecordExportPart } from '@counsel/kit';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ChatTurnRecord as ChatTurnRecordModel } from '../../ports/chat-log.js';
 import type { RequestContext } from '@counsel/kit';
 export type Maybe<T> = T | null;
@@ -12,6 +13,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** One service's part of a student's record export, checked against the kit's RecordExportPart when sent and when read. */
+  RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -238,11 +241,11 @@ export type Query = {
   /** Admins only: the AI answers page, newest first (each read is recorded in the staff audit log). */
   chatAnswers: ChatAnswerPage;
   /**
-   * Issue 20, for the records service's export: this service's part of the student's record as JSON (a kit
+   * Issue 20, for the records service's export: this service's part of the student's record (a kit
    * RecordExportPart: turns asked by or about the student, with their text, sources and ratings, and the context
    * chat keeps on them). Admins, or the student themself.
    */
-  chatRecordExport: Scalars['String']['output'];
+  chatRecordExport: Scalars['RecordExportPart']['output'];
   /** Admins only: the chat audit log, newest first. */
   chatTurns: ChatTurnLogPage;
   /** Admins only: the AI Queries figure. */
@@ -383,6 +386,7 @@ export type ResolversTypes = {
   MeetingBrief: ResolverTypeWrapper<MeetingBrief>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   Student: ResolverTypeWrapper<Student>;
   User: ResolverTypeWrapper<User>;
 };
@@ -411,6 +415,7 @@ export type ResolversParentTypes = {
   MeetingBrief: MeetingBrief;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  RecordExportPart: Scalars['RecordExportPart']['output'];
   Student: Student;
   User: User;
 };
@@ -537,11 +542,15 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   assistantInfo?: Resolver<ResolversTypes['AssistantInfo'], ParentType, ContextType>;
   chatAnswers?: Resolver<ResolversTypes['ChatAnswerPage'], ParentType, ContextType, RequireFields<QueryChatAnswersArgs, 'page' | 'pageSize'>>;
-  chatRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryChatRecordExportArgs, 'studentId' | 'studentUserId'>>;
+  chatRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryChatRecordExportArgs, 'studentId' | 'studentUserId'>>;
   chatTurns?: Resolver<ResolversTypes['ChatTurnLogPage'], ParentType, ContextType, RequireFields<QueryChatTurnsArgs, 'limit' | 'offset'>>;
   chatUsage?: Resolver<ResolversTypes['ChatUsage'], ParentType, ContextType>;
   meetingBrief?: Resolver<ResolversTypes['MeetingBrief'], ParentType, ContextType, RequireFields<QueryMeetingBriefArgs, 'studentId'>>;
 };
+
+export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RecordExportPart'], any> {
+  name: 'RecordExportPart';
+}
 
 export type StudentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -569,6 +578,7 @@ export type Resolvers<ContextType = RequestContext> = {
   MeetingBrief?: MeetingBriefResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordExportPart?: GraphQLScalarType;
   Student?: StudentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

@@ -12,18 +12,18 @@ function toEntry(r: ChatAnswerRecord): ChatAnswerEntry {
   };
 }
 
-/** Issue 19: ratings, flags and the admin's AI answers page. */
+/** Ratings, flags and the admin's AI answers page. */
 export function answerResolvers(service: ChatAnswersService): Resolvers {
   return {
     Query: {
-      chatAnswers: async (_, a, ctx) => {
-        const found = await service.answers(ctx.principal, a);
+      chatAnswers: async (_, args, ctx) => {
+        const found = await service.answers(ctx.principal, args);
         return { ...found, items: found.items.map(toEntry) };
       },
     },
     Mutation: {
-      rateChatTurn: async (_, a, ctx) => (await service.rate(ctx.principal, a)).rating!,
-      setChatTurnFlag: async (_, a, ctx) => toEntry(await service.setFlag(ctx.principal, a)),
+      rateChatTurn: async (_, args, ctx) => (await service.rate(ctx.principal, args)).rating!,
+      setChatTurnFlag: async (_, args, ctx) => toEntry(await service.setFlag(ctx.principal, args)),
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 export function meetingBriefResolvers(service: MeetingBriefService): Resolvers {
   return {
     Query: {
-      meetingBrief: (_, a, ctx) => service.brief(ctx.principal, a.studentId, ctx.token),
+      meetingBrief: (_, args, ctx) => service.brief(ctx.principal, args.studentId, ctx.token),
     },
   };
 }

@@ -6,10 +6,10 @@ export function rootResolvers(service: ChatService): Resolvers {
     Query: {
       assistantInfo: (_, __, ctx) => service.assistantInfo(ctx.principal),
       chatUsage: (_, __, ctx) => service.usage(ctx.principal),
-      chatTurns: (_, a, ctx) => service.turns(ctx.principal, a.limit ?? 50, a.offset ?? 0),
+      chatTurns: (_, args, ctx) => service.turns(ctx.principal, args.limit ?? 50, args.offset ?? 0),
     },
     Mutation: {
-      chat: (_, a, ctx) => service.turn(ctx.principal, ctx.token, a),
+      chat: (_, args, ctx) => service.turn(ctx.principal, ctx.token, args),
     },
     ChatTurnLogEntry: {
       latencyMs: (r) => Math.round(r.latencyMs),

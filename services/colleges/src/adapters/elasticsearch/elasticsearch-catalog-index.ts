@@ -47,7 +47,8 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
 
   async version() {
     // Through the alias: the answer is keyed by the index behind it; a 404 (nothing loaded yet) has an error.
-    const r = await this.es.indices.getMapping({ index: this.alias }, { ignore: [404] }) as unknown as Record<string, unknown>;
+    // @elastic/elasticsearch types the answer without the error body that `ignore: [404]` lets through: read as any record.
+    const r: Record<string, unknown> = await this.es.indices.getMapping({ index: this.alias }, { ignore: [404] });
     if ('error' in r) return null;
     const record = Object.values(r)[0] as estypes.IndicesGetMappingIndexMappingRecord | undefined;
     const meta = record?.mappings?._meta as { version?: string } | undefined;
@@ -179,7 +180,8 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
 
   /** The indices the alias points at now (none before the first load). */
   private async aliasedIndices(): Promise<string[]> {
-    const r = await this.es.indices.getAlias({ name: this.alias }, { ignore: [404] }) as unknown as Record<string, unknown>;
+    // @elastic/elasticsearch types the answer without the error body that `ignore: [404]` lets through: read as any record.
+    const r: Record<string, unknown> = await this.es.indices.getAlias({ name: this.alias }, { ignore: [404] });
     return Object.keys(r).filter((k) => k !== 'error' && k !== 'status');
   }
 
@@ -188,8 +190,9 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
    * may be another replica's load still being written; the next load drops it if it was abandoned).
    */
   private async dropStaleIndices(keep: string) {
-    const r = await this.es.indices.get({ index: `${this.alias}-*`, features: ['aliases', 'settings'] }, { ignore: [404] }) as unknown as
-      Record<string, { aliases?: Record<string, unknown>; settings?: { index?: { creation_date?: string } } }>;
+    // @elastic/elasticsearch types the answer without the error body that `ignore: [404]` lets through (its
+    // `error` and `status` entries): only objects naming an index are read.
+    const r = await this.es.indices.get({ index: `${this.alias}-*`, features: ['aliases', 'settings'] }, { ignore: [404] });
     const cutoff = Date.now() - STALE_INDEX_MS;
     const stale = Object.entries(r).filter(([name, i]) => name !== keep && typeof i === 'object' && i !== null
       && !(this.alias in (i.aliases ?? {})) && Number(i.settings?.index?.creation_date ?? 0) < cutoff).map(([name]) => name);

@@ -2,7 +2,7 @@ import { Schema, type Connection } from 'mongoose';
 import { MongoOutbox } from '@counsel/kit';
 import type { Application, ApplicationChange, CuratedDeadline } from '../../domain/application.js';
 import type { StudentRecord } from '../../domain/student-record.js';
-import type { CalendarFeedRecord } from '../../ports/applications-store.js';
+import type { CalendarFeedRecord } from '../../ports/feeds-repository.js';
 
 export type StudentDoc = Omit<StudentRecord, 'studentId'> & { _id: string };
 export type ApplicationDoc = Omit<Application, 'id'> & { _id: string };

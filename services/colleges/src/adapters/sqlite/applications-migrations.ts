@@ -71,7 +71,7 @@ export const applicationsMigrations = [
    INSERT INTO feed_key (id, key) VALUES (1, lower(hex(randomblob(32))));`,
   // Events commit with the change they report (the kit's outbox; its relay publishes them).
   OUTBOX_TABLE_SQL,
-  // Issue 20: each erasure of a student, by the records service's deletion id (a redelivery finds it done);
+  // Each erasure of a student, by the records service's deletion id (a redelivery finds it done);
   // student_id stays as the tombstone that keeps a late profile event from recreating the student.
   `CREATE TABLE erasures (
      deletion_id TEXT PRIMARY KEY,

@@ -1,6 +1,6 @@
 import type { Application, ApplicationChange, CuratedDeadline, Materials, Plan } from '../../domain/application.js';
 import type { StudentRecord } from '../../domain/student-record.js';
-import type { CalendarFeedRecord } from '../../ports/applications-store.js';
+import type { CalendarFeedRecord } from '../../ports/feeds-repository.js';
 
 export interface StudentRow {
   student_id: string; user_id: string; school_id: string; counselor_user_id: string | null; first_name: string | null; last_name: string | null;

@@ -1,4 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { RecordExportPart } from '@counsel/kit';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { College as CollegeModel } from '../../domain/college.js';
 import type { Application as ApplicationModel, CuratedDeadline as CuratedDeadlineModel } from '../../domain/application.js';
 import type { RequestContext } from '@counsel/kit';
@@ -13,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** One service's part of a student's record export, checked against the kit's RecordExportPart when sent and when read. */
+  RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -320,10 +323,10 @@ export type Query = {
   collegeDeadlines: Array<CollegeDeadline>;
   colleges: CollegePage;
   /**
-   * Everything the lists hold on one student, as the JSON of a record-export part (issue 20): the read-model row,
+   * Everything the lists hold on one student, as a record-export part (issue 20): the read-model row,
    * applications with their checklists, every change, calendar feeds (dates only). An admin, or the student themself.
    */
-  collegesRecordExport: Scalars['String']['output'];
+  collegesRecordExport: Scalars['RecordExportPart']['output'];
   deadlineBoard: Array<DeadlineBoardRow>;
   studentApplications: Array<Application>;
 };
@@ -552,6 +555,7 @@ export type ResolversTypes = {
   Recommendation: ResolverTypeWrapper<Recommendation>;
   RecommendationInput: RecommendationInput;
   RecommendationState: RecommendationState;
+  RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   SetCollegeDeadlinesInput: SetCollegeDeadlinesInput;
   Student: ResolverTypeWrapper<{ id: string }>;
   TestPolicy: TestPolicy;
@@ -586,6 +590,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Recommendation: Recommendation;
   RecommendationInput: RecommendationInput;
+  RecordExportPart: Scalars['RecordExportPart']['output'];
   SetCollegeDeadlinesInput: SetCollegeDeadlinesInput;
   Student: { id: string };
   UpdateApplicationInput: UpdateApplicationInput;
@@ -714,7 +719,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   college?: Resolver<Maybe<ResolversTypes['College']>, ParentType, ContextType, RequireFields<QueryCollegeArgs, 'unitid'>>;
   collegeDeadlines?: Resolver<Array<ResolversTypes['CollegeDeadline']>, ParentType, ContextType, RequireFields<QueryCollegeDeadlinesArgs, 'unitid'>>;
   colleges?: Resolver<ResolversTypes['CollegePage'], ParentType, ContextType, Partial<QueryCollegesArgs>>;
-  collegesRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCollegesRecordExportArgs, 'studentId' | 'studentUserId'>>;
+  collegesRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryCollegesRecordExportArgs, 'studentId' | 'studentUserId'>>;
   deadlineBoard?: Resolver<Array<ResolversTypes['DeadlineBoardRow']>, ParentType, ContextType, Partial<QueryDeadlineBoardArgs>>;
   studentApplications?: Resolver<Array<ResolversTypes['Application']>, ParentType, ContextType, RequireFields<QueryStudentApplicationsArgs, 'studentId'>>;
 };
@@ -723,6 +728,10 @@ export type RecommendationResolvers<ContextType = RequestContext, ParentType ext
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['RecommendationState'], ParentType, ContextType>;
 };
+
+export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RecordExportPart'], any> {
+  name: 'RecordExportPart';
+}
 
 export type StudentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student'], FederationReferenceType extends FederationReferenceTypes['Student'] = FederationReferenceTypes['Student']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Student']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -744,6 +753,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;
+  RecordExportPart?: GraphQLScalarType;
   Student?: StudentResolvers<ContextType>;
 };
 

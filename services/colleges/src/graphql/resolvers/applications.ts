@@ -5,7 +5,6 @@ import type { ApplicationsService } from '../../application/applications.service
 import type { BoardService } from '../../application/board.service.js';
 import type { CalendarFeedsService } from '../../application/calendar-feeds.service.js';
 import type { DeadlinesService } from '../../application/deadlines.service.js';
-import type { RecordsService } from '../../application/records.service.js';
 import type { CatalogReader } from '../../ports/catalog-reader.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
@@ -14,7 +13,6 @@ export interface ApplicationsUseCases {
   deadlines: DeadlinesService;
   board: BoardService;
   feeds: CalendarFeedsService;
-  records: RecordsService;
   catalog: CatalogReader;
 }
 
@@ -30,39 +28,38 @@ const departedCollege = (a: Application): College => ({
 });
 
 /** Lists, curated deadlines, the board, CSV and calendar feeds (the catalog's own fields are in catalog.ts). */
-export function applicationsResolvers(u: ApplicationsUseCases): Resolvers {
+export function applicationsResolvers(useCases: ApplicationsUseCases): Resolvers {
   return {
     Query: {
-      collegeDeadlines: (_, a, ctx) => u.deadlines.collegeDeadlines(ctx.principal, a.unitid, a.cycle),
-      studentApplications: (_, a, ctx) => u.applications.list(ctx.principal, a.studentId, ctx),
-      deadlineBoard: (_, a, ctx) => u.board.board(ctx.principal, a.input ?? {}),
-      applicationsCsv: (_, a, ctx) => u.board.csv(ctx.principal, a.input ?? {}, a.studentId, ctx),
-      collegesRecordExport: async (_, a, ctx) => JSON.stringify(await u.records.exportPart(ctx.principal, a.studentId, a.studentUserId)),
-      calendarFeedIcs: (_, a) => u.feeds.ics(a.token),
+      collegeDeadlines: (_, args, ctx) => useCases.deadlines.collegeDeadlines(ctx.principal, args.unitid, args.cycle),
+      studentApplications: (_, args, ctx) => useCases.applications.list(ctx.principal, args.studentId, ctx),
+      deadlineBoard: (_, args, ctx) => useCases.board.board(ctx.principal, args.input ?? {}),
+      applicationsCsv: (_, args, ctx) => useCases.board.csv(ctx.principal, args.input ?? {}, args.studentId, ctx),
+      calendarFeedIcs: (_, args) => useCases.feeds.ics(args.token),
     },
     Mutation: {
-      setCollegeDeadlines: (_, a, ctx) => u.deadlines.setDeadlines(ctx.principal, a.unitid, a.input),
-      addApplication: (_, a, ctx) => u.applications.add(ctx.principal, a.studentId, a.input, ctx),
-      updateApplication: (_, a, ctx) => u.applications.update(ctx.principal, a.id, a.input, ctx),
-      deleteApplication: (_, a, ctx) => u.applications.remove(ctx.principal, a.id, ctx),
-      calendarFeed: (_, a, ctx) => u.feeds.address(ctx.principal, a.studentId),
-      revokeCalendarFeed: (_, a, ctx) => u.feeds.revoke(ctx.principal, a.studentId),
+      setCollegeDeadlines: (_, args, ctx) => useCases.deadlines.setDeadlines(ctx.principal, args.unitid, args.input),
+      addApplication: (_, args, ctx) => useCases.applications.add(ctx.principal, args.studentId, args.input, ctx),
+      updateApplication: (_, args, ctx) => useCases.applications.update(ctx.principal, args.id, args.input, ctx),
+      deleteApplication: (_, args, ctx) => useCases.applications.remove(ctx.principal, args.id, ctx),
+      calendarFeed: (_, args, ctx) => useCases.feeds.address(ctx.principal, args.studentId),
+      revokeCalendarFeed: (_, args, ctx) => useCases.feeds.revoke(ctx.principal, args.studentId),
     },
     College: {
-      deadlines: (c, a, ctx) => u.deadlines.collegeDeadlines(ctx.principal, c.unitid, a.cycle),
+      deadlines: (college, args, ctx) => useCases.deadlines.collegeDeadlines(ctx.principal, college.unitid, args.cycle),
     },
     Student: {
       __resolveReference: (ref) => ({ id: ref.id }),
-      applications: (s, _, ctx) => u.applications.listOfEntity(ctx.principal, s.id, ctx),
+      applications: (student, _, ctx) => useCases.applications.listOfEntity(ctx.principal, student.id, ctx),
     },
     Application: {
-      college: async (a) => view(a).catalogCollege ?? await u.catalog.get(a.collegeId) ?? departedCollege(a),
+      college: async (a) => view(a).catalogCollege ?? await useCases.catalog.get(a.collegeId) ?? departedCollege(a),
       deadline: (a) => view(a).deadline,
       deadlineSource: (a) => view(a).deadlineSource,
       missing: (a) => view(a).missing,
       fit: (a) => view(a).fit,
       flags: (a) => view(a).flags,
-      history: (a, _, ctx) => u.applications.history(ctx.principal, a, ctx),
+      history: (a, _, ctx) => useCases.applications.history(ctx.principal, a, ctx),
     },
   };
 }

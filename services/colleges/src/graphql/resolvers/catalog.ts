@@ -6,8 +6,8 @@ import type { Resolvers } from '../generated/resolvers-types.js';
 export function catalogResolvers(service: CatalogService): Resolvers {
   return {
     Query: {
-      colleges: (_, a, ctx) => service.search(ctx.principal, a.input ?? {}),
-      college: (_, a, ctx) => service.college(ctx.principal, a.unitid),
+      colleges: (_, args, ctx) => service.search(ctx.principal, args.input ?? {}),
+      college: (_, args, ctx) => service.college(ctx.principal, args.unitid),
     },
     College: {
       sat25: (c) => combinedSat(c.satReading25, c.satMath25),

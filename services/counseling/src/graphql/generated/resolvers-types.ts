@@ -1,4 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { RecordExportPart } from '@counsel/kit';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { NoteView as NoteViewModel, NoteRevision as NoteRevisionModel } from '../../domain/note.js';
 import type { MeetingView as MeetingViewModel } from '../../domain/meeting.js';
 import type { TaskSummary as TaskSummaryModel, StudentTask as StudentTaskModel } from '../../domain/task.js';
@@ -13,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** One service's part of a student's record export, checked against the kit's RecordExportPart when sent and when read. */
+  RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -212,10 +215,10 @@ export type Query = {
   /** The tasks tied to one application (its checklist). */
   applicationTasks: Array<TaskAssignment>;
   /**
-   * Everything counseling holds on one student, as the JSON of a record-export part (issue 20): notes with their
+   * Everything counseling holds on one student, as a record-export part (issue 20): notes with their
    * history, meetings, task assignments. An admin, or the student themself.
    */
-  counselingRecordExport: Scalars['String']['output'];
+  counselingRecordExport: Scalars['RecordExportPart']['output'];
   /** The student's own scheduled meetings from today on. */
   myUpcomingMeetings: Array<Meeting>;
   /** Open assignments past due among the caller's schools' students (default 50, at most 200). */
@@ -460,6 +463,7 @@ export type ResolversTypes = {
   NoteRevision: ResolverTypeWrapper<NoteRevisionModel>;
   NoteTag: NoteTag;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   Student: ResolverTypeWrapper<{ id: string }>;
   Task: ResolverTypeWrapper<TaskSummaryModel>;
   TaskAssigneesInput: TaskAssigneesInput;
@@ -484,6 +488,7 @@ export type ResolversParentTypes = {
   NotePatch: NotePatch;
   NoteRevision: NoteRevisionModel;
   Query: Record<PropertyKey, never>;
+  RecordExportPart: Scalars['RecordExportPart']['output'];
   Student: { id: string };
   Task: TaskSummaryModel;
   TaskAssigneesInput: TaskAssigneesInput;
@@ -548,7 +553,7 @@ export type NoteRevisionResolvers<ContextType = RequestContext, ParentType exten
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   applicationTasks?: Resolver<Array<ResolversTypes['TaskAssignment']>, ParentType, ContextType, RequireFields<QueryApplicationTasksArgs, 'applicationId'>>;
-  counselingRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryCounselingRecordExportArgs, 'studentId' | 'studentUserId'>>;
+  counselingRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryCounselingRecordExportArgs, 'studentId' | 'studentUserId'>>;
   myUpcomingMeetings?: Resolver<Array<ResolversTypes['Meeting']>, ParentType, ContextType>;
   overdueTasks?: Resolver<Array<ResolversTypes['TaskAssignment']>, ParentType, ContextType, Partial<QueryOverdueTasksArgs>>;
   recentNotes?: Resolver<Array<ResolversTypes['CounselorNote']>, ParentType, ContextType, Partial<QueryRecentNotesArgs>>;
@@ -558,6 +563,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, Partial<QueryTasksArgs>>;
   todaysMeetings?: Resolver<Array<ResolversTypes['Meeting']>, ParentType, ContextType, Partial<QueryTodaysMeetingsArgs>>;
 };
+
+export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RecordExportPart'], any> {
+  name: 'RecordExportPart';
+}
 
 export type StudentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student'], FederationReferenceType extends FederationReferenceTypes['Student'] = FederationReferenceTypes['Student']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Student']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -602,6 +611,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NoteRevision?: NoteRevisionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordExportPart?: GraphQLScalarType;
   Student?: StudentResolvers<ContextType>;
   Task?: TaskResolvers<ContextType>;
   TaskAssignment?: TaskAssignmentResolvers<ContextType>;

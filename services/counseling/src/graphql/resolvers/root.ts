@@ -1,6 +1,5 @@
 import type { MeetingsService } from '../../application/meetings.service.js';
 import type { NotesService } from '../../application/notes.service.js';
-import type { RecordsService } from '../../application/records.service.js';
 import type { TasksService } from '../../application/tasks.service.js';
 import { isOverdue } from '../../domain/task.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
@@ -9,48 +8,46 @@ export interface CounselingUseCases {
   notes: NotesService;
   meetings: MeetingsService;
   tasks: TasksService;
-  records: RecordsService;
 }
 
 /** Thin: each field reads the caller and calls one use case. `ctx` is passed as the request (one logged read per request). */
-export function rootResolvers(u: CounselingUseCases): Resolvers {
+export function rootResolvers(useCases: CounselingUseCases): Resolvers {
   return {
     Query: {
-      studentNotes: (_, a, ctx) => u.notes.list(ctx.principal, a.studentId, ctx),
-      recentNotes: (_, a, ctx) => u.notes.recent(ctx.principal, a.limit),
-      studentMeetings: (_, a, ctx) => u.meetings.list(ctx.principal, a.studentId, ctx),
-      myUpcomingMeetings: (_, __, ctx) => u.meetings.myUpcoming(ctx.principal),
-      todaysMeetings: (_, a, ctx) => u.meetings.todays(ctx.principal, a),
-      tasks: (_, a, ctx) => u.tasks.list(ctx.principal, a.scope, a.limit),
-      studentTasks: (_, a, ctx) => u.tasks.ofStudent(ctx.principal, a.studentId, ctx),
-      applicationTasks: (_, a, ctx) => u.tasks.ofApplication(ctx.principal, a.applicationId, ctx),
-      overdueTasks: (_, a, ctx) => u.tasks.overdue(ctx.principal, a.limit),
-      counselingRecordExport: async (_, a, ctx) => JSON.stringify(await u.records.exportPart(ctx.principal, a.studentId, a.studentUserId)),
+      studentNotes: (_, args, ctx) => useCases.notes.list(ctx.principal, args.studentId, ctx),
+      recentNotes: (_, args, ctx) => useCases.notes.recent(ctx.principal, args.limit),
+      studentMeetings: (_, args, ctx) => useCases.meetings.list(ctx.principal, args.studentId, ctx),
+      myUpcomingMeetings: (_, __, ctx) => useCases.meetings.myUpcoming(ctx.principal),
+      todaysMeetings: (_, args, ctx) => useCases.meetings.todays(ctx.principal, args),
+      tasks: (_, args, ctx) => useCases.tasks.list(ctx.principal, args.scope, args.limit),
+      studentTasks: (_, args, ctx) => useCases.tasks.ofStudent(ctx.principal, args.studentId, ctx),
+      applicationTasks: (_, args, ctx) => useCases.tasks.ofApplication(ctx.principal, args.applicationId, ctx),
+      overdueTasks: (_, args, ctx) => useCases.tasks.overdue(ctx.principal, args.limit),
     },
     Mutation: {
-      createNote: (_, a, ctx) => u.notes.create(ctx.principal, a.studentId, a.input, ctx),
-      updateNote: (_, a, ctx) => u.notes.update(ctx.principal, a.id, a.input, ctx),
-      deleteNote: (_, a, ctx) => u.notes.remove(ctx.principal, a.id, ctx),
-      createMeeting: (_, a, ctx) => u.meetings.create(ctx.principal, a.studentId, a.input, ctx),
-      updateMeeting: (_, a, ctx) => u.meetings.update(ctx.principal, a.id, a.input, ctx),
-      deleteMeeting: (_, a, ctx) => u.meetings.remove(ctx.principal, a.id, ctx),
-      createTask: (_, a, ctx) => u.tasks.create(ctx.principal, a.input),
-      updateTask: (_, a, ctx) => u.tasks.update(ctx.principal, a.id, a.input),
-      deleteTask: async (_, a, ctx) => {
-        await u.tasks.remove(ctx.principal, a.id);
+      createNote: (_, args, ctx) => useCases.notes.create(ctx.principal, args.studentId, args.input, ctx),
+      updateNote: (_, args, ctx) => useCases.notes.update(ctx.principal, args.id, args.input, ctx),
+      deleteNote: (_, args, ctx) => useCases.notes.remove(ctx.principal, args.id, ctx),
+      createMeeting: (_, args, ctx) => useCases.meetings.create(ctx.principal, args.studentId, args.input, ctx),
+      updateMeeting: (_, args, ctx) => useCases.meetings.update(ctx.principal, args.id, args.input, ctx),
+      deleteMeeting: (_, args, ctx) => useCases.meetings.remove(ctx.principal, args.id, ctx),
+      createTask: (_, args, ctx) => useCases.tasks.create(ctx.principal, args.input),
+      updateTask: (_, args, ctx) => useCases.tasks.update(ctx.principal, args.id, args.input),
+      deleteTask: async (_, args, ctx) => {
+        await useCases.tasks.remove(ctx.principal, args.id);
         return true;
       },
-      setTaskCompletion: (_, a, ctx) => u.tasks.setCompletion(ctx.principal, a.taskId, a.studentId, a.done, ctx),
+      setTaskCompletion: (_, args, ctx) => useCases.tasks.setCompletion(ctx.principal, args.taskId, args.studentId, args.done, ctx),
     },
     Student: {
       __resolveReference: (ref) => ({ id: ref.id }),
-      notes: (s, _, ctx) => u.notes.list(ctx.principal, s.id, ctx),
-      meetings: (s, _, ctx) => u.meetings.list(ctx.principal, s.id, ctx),
-      counselingTasks: (s, _, ctx) => u.tasks.ofStudent(ctx.principal, s.id, ctx),
+      notes: (student, _, ctx) => useCases.notes.list(ctx.principal, student.id, ctx),
+      meetings: (student, _, ctx) => useCases.meetings.list(ctx.principal, student.id, ctx),
+      counselingTasks: (student, _, ctx) => useCases.tasks.ofStudent(ctx.principal, student.id, ctx),
     },
     CounselorNote: {
       studentName: (n) => n.studentName ?? null,
-      history: (n, _, ctx) => u.notes.history(ctx.principal, n, ctx),
+      history: (n, _, ctx) => useCases.notes.history(ctx.principal, n, ctx),
     },
     Meeting: {
       studentName: (m) => m.studentName ?? null,
@@ -67,14 +64,14 @@ export function rootResolvers(u: CounselingUseCases): Resolvers {
       createdAt: (t) => t.task.createdAt,
       doneCount: (t) => t.done,
       overdueCount: (t) => t.overdue,
-      assignments: (t, _, ctx) => u.tasks.assignments(ctx.principal, t.task),
+      assignments: (t, _, ctx) => useCases.tasks.assignments(ctx.principal, t.task),
     },
     TaskAssignment: {
       studentName: (a) => a.studentName ?? null,
       title: (a) => a.task.title,
       dueDate: (a) => a.task.dueDate,
       applicationId: (a) => a.task.applicationId,
-      overdue: (a) => isOverdue(a, u.tasks.today()),
+      overdue: (a) => isOverdue(a, useCases.tasks.today()),
     },
   };
 }

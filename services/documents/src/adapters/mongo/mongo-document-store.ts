@@ -17,10 +17,10 @@ const toDocument = ({ _id, ...d }: DocumentDoc): StudentDocument => ({ id: _id, 
  * a crash leaves at worst an upload marked registered with no record, which the sweeper cannot see as visible data.
  */
 export class MongoDocumentStore implements DocumentStore {
-  private readonly outbox: MongoOutbox;
+  readonly outbox: MongoOutbox;
   private readonly erasures: MongoErasures;
 
-  constructor(private readonly m: DocumentsModels, private readonly conn: Connection) {
+  constructor(private readonly models: DocumentsModels, private readonly conn: Connection) {
     this.outbox = new MongoOutbox(conn);
     this.erasures = new MongoErasures(conn, this.outbox);
   }
@@ -31,76 +31,76 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async setStudentOwner(studentId: string, userId: string, schoolId: string | null) {
-    await this.m.owners.updateOne({ _id: studentId }, { $set: { userId, schoolId } }, { upsert: true });
+    await this.models.owners.updateOne({ _id: studentId }, { $set: { userId, schoolId } }, { upsert: true });
   }
 
   async markDone(step: string) {
     // An upsert that inserts reports one upserted id; a step already done matches and changes nothing.
-    const r = await this.m.doneSteps.updateOne({ _id: step }, { $setOnInsert: { at: new Date().toISOString() } }, { upsert: true });
+    const r = await this.models.doneSteps.updateOne({ _id: step }, { $setOnInsert: { at: new Date().toISOString() } }, { upsert: true });
     return r.upsertedCount === 1;
   }
 
   async isDone(step: string) {
-    return (await this.m.doneSteps.exists({ _id: step })) !== null;
+    return (await this.models.doneSteps.exists({ _id: step })) !== null;
   }
 
   async studentOwner(studentId: string) {
-    const d = await this.m.owners.findById(studentId).lean();
+    const d = await this.models.owners.findById(studentId).lean();
     return d ? { userId: d.userId, schoolId: d.schoolId ?? null } : null;
   }
 
   async reserveUpload(u: Pick<UploadRecord, 'uploadId' | 'ownerUserId' | 'purpose' | 'createdAt' | 'expiresAt'>) {
-    await this.m.uploads.create({
+    await this.models.uploads.create({
       _id: u.uploadId, ownerUserId: u.ownerUserId, purpose: u.purpose, state: 'reserved', blobId: null, size: null, fileType: null,
       createdAt: u.createdAt, expiresAt: u.expiresAt, storedAt: null, registeredAt: null,
     });
   }
 
   async getUpload(uploadId: string) {
-    const d = await this.m.uploads.findById(uploadId).lean<UploadDoc>();
+    const d = await this.models.uploads.findById(uploadId).lean<UploadDoc>();
     return d ? toUpload(d) : null;
   }
 
   async claimUpload(uploadId: string) {
-    const r = await this.m.uploads.updateOne({ _id: uploadId, state: 'reserved' }, { $set: { state: 'receiving' } });
+    const r = await this.models.uploads.updateOne({ _id: uploadId, state: 'reserved' }, { $set: { state: 'receiving' } });
     return r.modifiedCount === 1;
   }
 
   async releaseUpload(uploadId: string) {
-    await this.m.uploads.updateOne({ _id: uploadId, state: 'receiving' }, { $set: { state: 'reserved' } });
+    await this.models.uploads.updateOne({ _id: uploadId, state: 'receiving' }, { $set: { state: 'reserved' } });
   }
 
   async completeUpload(uploadId: string, b: { blobId: string; size: number; fileType: string; storedAt: string }) {
-    await this.m.uploads.updateOne({ _id: uploadId, state: 'receiving' }, { $set: { state: 'stored', ...b } });
+    await this.models.uploads.updateOne({ _id: uploadId, state: 'receiving' }, { $set: { state: 'stored', ...b } });
   }
 
   async staleUploads(cutoff: string) {
-    return (await this.m.uploads.find({ registeredAt: null, createdAt: { $lt: cutoff } }).lean<UploadDoc[]>()).map(toUpload);
+    return (await this.models.uploads.find({ registeredAt: null, createdAt: { $lt: cutoff } }).lean<UploadDoc[]>()).map(toUpload);
   }
 
   async deleteUpload(uploadId: string) {
-    await this.m.uploads.deleteOne({ _id: uploadId, registeredAt: null });
+    await this.models.uploads.deleteOne({ _id: uploadId, registeredAt: null });
   }
 
   async referencedBlobIds(blobIds: readonly string[]) {
     const ids = [...blobIds];
     const [u, d] = await Promise.all([
-      this.m.uploads.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
-      this.m.documents.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
+      this.models.uploads.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
+      this.models.documents.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
     ]);
     return new Set([...u, ...d].map((x) => x.blobId));
   }
 
   async registerDocument(doc: StudentDocument, event: OutboxEvent) {
     return this.outbox.commit([event], async (session) => {
-      const marked = await this.m.uploads.updateOne({ _id: doc.uploadId, state: 'stored', registeredAt: null }, { $set: { registeredAt: doc.uploadedAt } }, { session });
+      const marked = await this.models.uploads.updateOne({ _id: doc.uploadId, state: 'stored', registeredAt: null }, { $set: { registeredAt: doc.uploadedAt } }, { session });
       if (marked.modifiedCount !== 1) return false;
       try {
         const { id, ...rest } = doc;
-        await this.m.documents.create([{ _id: id, ...rest }], { session });
+        await this.models.documents.create([{ _id: id, ...rest }], { session });
       } catch (err) {
         // Inside a transaction the abort undoes the mark; without one, undo it by hand.
-        if (!session) await this.m.uploads.updateOne({ _id: doc.uploadId }, { $set: { registeredAt: null } });
+        if (!session) await this.models.uploads.updateOne({ _id: doc.uploadId }, { $set: { registeredAt: null } });
         throw err;
       }
       return true;
@@ -108,31 +108,31 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async listDocuments(studentId: string) {
-    return (await this.m.documents.find({ studentId: { $eq: studentId } }).sort({ uploadedAt: -1, _id: 1 }).lean<DocumentDoc[]>()).map(toDocument);
+    return (await this.models.documents.find({ studentId: { $eq: studentId } }).sort({ uploadedAt: -1, _id: 1 }).lean<DocumentDoc[]>()).map(toDocument);
   }
 
   async getDocument(id: string) {
-    const d = await this.m.documents.findById(id).lean<DocumentDoc>();
+    const d = await this.models.documents.findById(id).lean<DocumentDoc>();
     return d ? toDocument(d) : null;
   }
 
   async deleteDocument(id: string, event: OutboxEvent) {
     return this.outbox.commit([event], async (session) => {
-      const d = await this.m.documents.findOneAndDelete({ _id: { $eq: id } }, { session }).lean<DocumentDoc>();
+      const d = await this.models.documents.findOneAndDelete({ _id: { $eq: id } }, { session }).lean<DocumentDoc>();
       if (!d) return false;
-      await this.m.uploads.deleteOne({ _id: d.uploadId }, { session });
+      await this.models.uploads.deleteOne({ _id: d.uploadId }, { session });
       return true;
     });
   }
 
   async uploadsOf(ownerUserId: string) {
-    return (await this.m.uploads.find({ ownerUserId: { $eq: ownerUserId } }).sort({ createdAt: 1, _id: 1 }).lean<UploadDoc[]>()).map(toUpload);
+    return (await this.models.uploads.find({ ownerUserId: { $eq: ownerUserId } }).sort({ createdAt: 1, _id: 1 }).lean<UploadDoc[]>()).map(toUpload);
   }
 
   async heldBlobIds(studentId: string, studentUserId: string) {
     const [d, u] = await Promise.all([
-      this.m.documents.find({ studentId: { $eq: studentId } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
-      this.m.uploads.find({ ownerUserId: { $eq: studentUserId }, blobId: { $ne: null } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
+      this.models.documents.find({ studentId: { $eq: studentId } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
+      this.models.uploads.find({ ownerUserId: { $eq: studentUserId }, blobId: { $ne: null } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
     ]);
     return [...new Set([...d, ...u].map((x) => x.blobId))];
   }
@@ -145,23 +145,15 @@ export class MongoDocumentStore implements DocumentStore {
   async eraseStudent(t: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent) {
     return this.erasures.eraseOnce(t, async () => {
       const files = (await this.heldBlobIds(t.studentId, t.studentUserId)).length;
-      const documents = (await this.m.documents.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
-      const uploads = (await this.m.uploads.deleteMany({ ownerUserId: { $eq: t.studentUserId } })).deletedCount;
-      const owner = (await this.m.owners.deleteOne({ _id: { $eq: t.studentId } })).deletedCount;
+      const documents = (await this.models.documents.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
+      const uploads = (await this.models.uploads.deleteMany({ ownerUserId: { $eq: t.studentUserId } })).deletedCount;
+      const owner = (await this.models.owners.deleteOne({ _id: { $eq: t.studentId } })).deletedCount;
       return erasedItems({ documents, files, uploads, owner });
     }, confirm);
   }
 
   async isErased(studentId: string) {
     return this.erasures.isErased(studentId);
-  }
-
-  pendingEvents(limit: number) {
-    return this.outbox.pendingEvents(limit);
-  }
-
-  eventPublished(id: string) {
-    return this.outbox.eventPublished(id);
   }
 
   ready() {

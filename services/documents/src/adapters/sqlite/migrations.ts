@@ -34,9 +34,9 @@ export const migrations = [
    INSERT INTO outbox (id, subject, time, payload)
      SELECT id, subject, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), payload FROM outbox_before_kit ORDER BY seq;
    DROP TABLE outbox_before_kit;`,
-  // Schools (issue 16): who may see a student's documents depends on the student's school.
+  // Schools: who may see a student's documents depends on the student's school.
   `ALTER TABLE student_owners ADD COLUMN school_id TEXT;`,
-  // Records (issue 20): the kit's erasure ledger, and the indexes an erasure deletes by.
+  // Records: the kit's erasure ledger, and the indexes an erasure deletes by.
   `${ERASURES_TABLE_SQL}
    CREATE INDEX documents_owner ON documents(owner_user_id);
    CREATE INDEX uploads_owner ON uploads(owner_user_id);`,

@@ -14,7 +14,7 @@ const toDocument = (r: DocumentRow): StudentDocument => ({
 });
 
 export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentStore {
-  private readonly outbox: SqliteOutbox;
+  readonly outbox: SqliteOutbox;
   private readonly erasures: SqliteErasures;
 
   constructor(db: SqliteDatabase) {
@@ -40,7 +40,6 @@ export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentS
     const r = this.db.prepare('SELECT user_id, school_id FROM student_owners WHERE student_id = ?').get(studentId) as { user_id: string; school_id: string | null } | undefined;
     return r ? { userId: r.user_id, schoolId: r.school_id } : null;
   }
-
 
   async registerDocument(doc: StudentDocument, event: OutboxEvent) {
     return this.db.transaction(() => {
@@ -103,14 +102,6 @@ export class SqliteDocumentStore extends SqliteUploadLedger implements DocumentS
 
   async isErased(studentId: string) {
     return this.erasures.isErased(studentId);
-  }
-
-  pendingEvents(limit: number) {
-    return this.outbox.pendingEvents(limit);
-  }
-
-  eventPublished(id: string) {
-    return this.outbox.eventPublished(id);
   }
 
   ready() {

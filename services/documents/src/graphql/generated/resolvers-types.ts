@@ -1,4 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { RecordExportPart } from '@counsel/kit';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StudentDocument as StudentDocumentModel } from '../../domain/document.js';
 import type { RequestContext } from '@counsel/kit';
 export type Maybe<T> = T | null;
@@ -11,6 +12,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** One service's part of a student's record export, checked against the kit's RecordExportPart when sent and when read. */
+  RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -54,10 +57,10 @@ export type Query = {
   /** Which build of the documents service answers. */
   documentsInfo: DocumentsServiceInfo;
   /**
-   * Issue 20, for the records service's export: this service's part of the student's record as JSON (a kit
+   * Issue 20, for the records service's export: this service's part of the student's record (a kit
    * RecordExportPart: the documents' metadata, upload rows, and the files held). Admins, or the student themself.
    */
-  documentsRecordExport: Scalars['String']['output'];
+  documentsRecordExport: Scalars['RecordExportPart']['output'];
   /** A student's documents: the student themself, counselors and admins. */
   studentDocuments: Array<StudentDocument>;
 };
@@ -202,6 +205,7 @@ export type ResolversTypes = {
   DocumentsServiceInfo: ResolverTypeWrapper<DocumentsServiceInfo>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   RegisterStudentDocumentInput: RegisterStudentDocumentInput;
   Student: ResolverTypeWrapper<{ id: string }>;
   StudentDocument: ResolverTypeWrapper<StudentDocumentModel>;
@@ -217,6 +221,7 @@ export type ResolversParentTypes = {
   DocumentsServiceInfo: DocumentsServiceInfo;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  RecordExportPart: Scalars['RecordExportPart']['output'];
   RegisterStudentDocumentInput: RegisterStudentDocumentInput;
   Student: { id: string };
   StudentDocument: StudentDocumentModel;
@@ -244,9 +249,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   documentsInfo?: Resolver<ResolversTypes['DocumentsServiceInfo'], ParentType, ContextType>;
-  documentsRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryDocumentsRecordExportArgs, 'studentId' | 'studentUserId'>>;
+  documentsRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryDocumentsRecordExportArgs, 'studentId' | 'studentUserId'>>;
   studentDocuments?: Resolver<Array<ResolversTypes['StudentDocument']>, ParentType, ContextType, RequireFields<QueryStudentDocumentsArgs, 'studentId'>>;
 };
+
+export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RecordExportPart'], any> {
+  name: 'RecordExportPart';
+}
 
 export type StudentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student'], FederationReferenceType extends FederationReferenceTypes['Student'] = FederationReferenceTypes['Student']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Student']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -269,6 +278,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DocumentsServiceInfo?: DocumentsServiceInfoResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordExportPart?: GraphQLScalarType;
   Student?: StudentResolvers<ContextType>;
   StudentDocument?: StudentDocumentResolvers<ContextType>;
 };

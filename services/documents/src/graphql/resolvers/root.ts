@@ -1,15 +1,13 @@
 import { requireUser } from '@counsel/kit';
-import type { DocumentRecordsService } from '../../application/document-records.service.js';
 import type { DocumentsService } from '../../application/documents.service.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
-export function rootResolvers(service: DocumentsService, records: DocumentRecordsService): Resolvers {
+export function rootResolvers(service: DocumentsService): Resolvers {
   return {
     Query: {
       // Versions help an attacker pick exploits: signed-in users only.
       documentsInfo: (_, __, ctx) => { requireUser(ctx.principal); return { service: 'documents', version: '0.1.0' }; },
       studentDocuments: (_, args, ctx) => service.list(ctx.principal, args.studentId),
-      documentsRecordExport: async (_, a, ctx) => JSON.stringify(await records.exportPart(ctx.principal, a.studentId, a.studentUserId)),
     },
     Mutation: {
       createDocumentUploadUrl: (_, __, ctx) => service.reserveUpload(ctx.principal),

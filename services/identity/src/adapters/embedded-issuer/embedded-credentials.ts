@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { ConflictError, NotFoundError, type Role } from '@counsel/kit';
+import { ConflictError, NotFoundError, type OutboxEvent, type Role } from '@counsel/kit';
 import { dummyHash, hashPassword, verifyPassword } from '../../domain/password.js';
 import type { User } from '../../domain/user.js';
 import type { CredentialProvider } from '../../ports/credentials.js';
-import type { UserStore } from '../../ports/user-store.js';
+import { createUser, type IdentityStore } from '../../ports/identity-store.js';
 import type { SigningKey } from './signing-keys.js';
 
 /** The embedded issuer: scrypt hashes in the identity store, ES256 tokens in Keycloak's claim shape. */
@@ -12,14 +12,14 @@ export class EmbeddedCredentials implements CredentialProvider {
   readonly kind = 'embedded' as const;
 
   constructor(
-    private readonly users: UserStore,
+    private readonly store: IdentityStore,
     private readonly key: SigningKey,
     private readonly issuer: string,
     private readonly tokenTtlSeconds: number,
   ) {}
 
   async verify(email: string, password: string) {
-    const found = await this.users.byEmail(email);
+    const found = await this.store.users.byEmail(email);
     if (!found || !found.passwordHash) {
       await verifyPassword(password, await dummyHash()); // same cost whether or not the account exists
       return null;
@@ -29,25 +29,25 @@ export class EmbeddedCredentials implements CredentialProvider {
     return { user, refreshToken: null };
   }
 
-  async createAccount(input: { email: string; password: string; firstName: string; lastName: string; role: Role }): Promise<User> {
-    if (await this.users.byEmail(input.email)) throw new ConflictError('An account with this email already exists');
-    try {
-      return await this.users.insert({ id: randomUUID(), ...input, passwordHash: await hashPassword(input.password) });
-    } catch (err) {
-      // Two registrations racing for one email: the unique index decides.
-      if (String((err as Error).message).includes('UNIQUE')) throw new ConflictError('An account with this email already exists');
-      throw err;
-    }
+  async createAccount(
+    input: { email: string; password: string; firstName: string; lastName: string; role: Role },
+    events: (userId: string) => readonly OutboxEvent[] = () => [],
+  ): Promise<User> {
+    if (await this.store.users.byEmail(input.email)) throw new ConflictError('An account with this email already exists');
+    // Two registrations racing for one email: the unique index decides (the store refuses with the same ConflictError).
+    const id = randomUUID();
+    return createUser(this.store, { id, ...input, passwordHash: await hashPassword(input.password) }, events(id));
   }
 
   async setPassword(userId: string, password: string) {
-    if (!(await this.users.byId(userId))) throw new NotFoundError('User not found');
-    await this.users.setPasswordHash(userId, await hashPassword(password));
+    if (!(await this.store.users.byId(userId))) throw new NotFoundError('User not found');
+    const hash = await hashPassword(password);
+    await this.store.write((w) => w.users.setPasswordHash(userId, hash));
   }
 
-  async importAccount(input: { id: string; email: string; firstName: string; lastName: string; role: Role; importId: string }) {
+  async importAccount(input: { id: string; email: string; firstName: string; lastName: string; role: Role; importId: string }, events: readonly OutboxEvent[] = []) {
     // No password: verify() refuses the account until its user sets one through a link.
-    return this.users.insert({ ...input, passwordHash: null, activated: false });
+    return createUser(this.store, { ...input, passwordHash: null, activated: false }, events);
   }
 
   // The identity store is the only copy here: nothing to mirror.

@@ -1,9 +1,9 @@
 import KcAdminClient from '@keycloak/keycloak-admin-client';
 import { decodeJwt } from 'jose';
-import { ForbiddenError, UnauthenticatedError, UnavailableError, primaryRole, type Logger, type Role } from '@counsel/kit';
+import { ForbiddenError, UnauthenticatedError, UnavailableError, primaryRole, type Logger, type OutboxEvent, type Role } from '@counsel/kit';
 import type { User } from '../../domain/user.js';
 import type { AccessToken, CredentialProvider } from '../../ports/credentials.js';
-import type { UserStore } from '../../ports/user-store.js';
+import { createUser, type IdentityStore } from '../../ports/identity-store.js';
 import { PASSWORD_SIGN_IN_OFF } from '../../domain/sign-in.js';
 import { SESSION_ENDED, SIGN_IN_UNAVAILABLE, accountExists, adminError, adminStatus, tokenRefusal } from './keycloak-errors.js';
 import { SingleFlight } from './single-flight.js';
@@ -16,7 +16,7 @@ export interface KeycloakOptions {
   clientSecret: string;
   /**
    * The realm allows the password grant for this client (KEYCLOAK_DIRECT_GRANT). Off by default: users sign in
-   * at the realm in the browser (issue 17) and no password reaches Counsel.
+   * at the realm in the browser and no password reaches Counsel.
    */
   directGrant?: boolean;
   /** How long a spent refresh token still answers with its successor (default 10 s; see SingleFlight). */
@@ -39,24 +39,27 @@ export class KeycloakCredentials implements CredentialProvider {
   private adminTokenExpiresAt = 0;
   private readonly refreshes: SingleFlight<Refreshed>;
 
-  constructor(private readonly o: KeycloakOptions, private readonly users: UserStore, private readonly log: Logger) {
-    this.admin = new KcAdminClient({ baseUrl: o.url.replace(/\/$/, ''), realmName: o.realm });
-    this.refreshes = new SingleFlight(o.refreshGraceMs ?? 10_000);
+  constructor(private readonly options: KeycloakOptions, private readonly store: IdentityStore, private readonly log: Logger) {
+    this.admin = new KcAdminClient({ baseUrl: options.url.replace(/\/$/, ''), realmName: options.realm });
+    this.refreshes = new SingleFlight(options.refreshGraceMs ?? 10_000);
   }
 
   private get tokenUrl() {
-    return `${this.o.url.replace(/\/$/, '')}/realms/${this.o.realm}/protocol/openid-connect/token`;
+    return `${this.options.url.replace(/\/$/, '')}/realms/${this.options.realm}/protocol/openid-connect/token`;
   }
 
   async verify(email: string, password: string) {
-    if (!this.o.directGrant) throw new ForbiddenError(PASSWORD_SIGN_IN_OFF);
+    if (!this.options.directGrant) throw new ForbiddenError(PASSWORD_SIGN_IN_OFF);
     const res = await this.tokenRequest({ grant_type: 'password', username: email, password, scope: 'openid' });
     if (!res) return null;
     const user = await this.mirror(res.access_token);
     return { user, refreshToken: res.refresh_token ?? null };
   }
 
-  async createAccount(input: { email: string; password: string; firstName: string; lastName: string; role: Role }): Promise<User> {
+  async createAccount(
+    input: { email: string; password: string; firstName: string; lastName: string; role: Role },
+    events: (userId: string) => readonly OutboxEvent[] = () => [],
+  ): Promise<User> {
     let id: string | null = null;
     try {
       await this.adminAuth();
@@ -70,12 +73,11 @@ export class KeycloakCredentials implements CredentialProvider {
         credentials: [{ type: 'password', value: input.password, temporary: false }],
       }));
       await this.admin.users.addRealmRoleMappings({ id, roles: [role] });
-      return await this.users.insert({ id, email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash: null });
+      return await createUser(this.store, { id, email: input.email, firstName: input.firstName, lastName: input.lastName, role: input.role, passwordHash: null }, events(id));
     } catch (err) {
       // A realm user without its role or its mirror would block the email for good: undo it.
       if (id) await this.admin.users.del({ id }).catch((e: unknown) => this.log.warn({ err: e, id }, 'keycloak: could not remove a half-created user'));
-      // The mirror already holds the email (SQLite's unique index; the MongoDB store throws ConflictError itself).
-      if (String((err as Error | null)?.message).includes('UNIQUE')) throw accountExists();
+      // The mirror already holds the email: the store refused with ConflictError, which passes through as it is.
       throw this.logged(err, 'create');
     }
   }
@@ -90,14 +92,14 @@ export class KeycloakCredentials implements CredentialProvider {
     }
   }
 
-  async importAccount(input: { id: string; email: string; firstName: string; lastName: string; role: Role; importId: string }): Promise<User> {
+  async importAccount(input: { id: string; email: string; firstName: string; lastName: string; role: Role; importId: string }, events: readonly OutboxEvent[] = []): Promise<User> {
     try {
       await this.adminAuth();
-      await importRealmUser(this.admin, this.o.realm, input);
+      await importRealmUser(this.admin, this.options.realm, input);
     } catch (err) {
       throw this.logged(err, 'create');
     }
-    const user = await this.users.insert({ ...input, passwordHash: null, activated: false });
+    const user = await createUser(this.store, { ...input, passwordHash: null, activated: false }, events);
     // Schools assigned before the account existed come with the mirror row; the realm user needs them too.
     if (user.schoolIds) {
       await syncRealmSchools(this.admin, user.id, user.schoolIds)
@@ -166,7 +168,7 @@ export class KeycloakCredentials implements CredentialProvider {
 
   /** The grant's answer, or null when Keycloak refused the user's credentials or refresh token. */
   private async tokenRequest(params: Record<string, string>): Promise<TokenResponse | null> {
-    const body = new URLSearchParams({ client_id: this.o.clientId, client_secret: this.o.clientSecret, ...params });
+    const body = new URLSearchParams({ client_id: this.options.clientId, client_secret: this.options.clientSecret, ...params });
     let res: Response;
     try {
       res = await fetch(this.tokenUrl, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });
@@ -199,9 +201,9 @@ export class KeycloakCredentials implements CredentialProvider {
   private async mirror(accessToken: string): Promise<User> {
     const c = decodeJwt(accessToken) as { sub?: string; email?: string; given_name?: string; family_name?: string; realm_access?: { roles?: string[] } };
     if (!c.sub) throw new UnavailableError('Keycloak token has no subject');
-    const existing = await this.users.byId(c.sub);
+    const existing = await this.store.users.byId(c.sub);
     if (existing) return existing;
-    return this.users.insert({
+    return createUser(this.store, {
       id: c.sub, email: (c.email ?? '').toLowerCase(), firstName: c.given_name ?? '', lastName: c.family_name ?? '',
       role: primaryRole(c.realm_access?.roles ?? []) ?? 'student', passwordHash: null,
     });
@@ -209,7 +211,7 @@ export class KeycloakCredentials implements CredentialProvider {
 
   private async adminAuth() {
     if (Date.now() < this.adminTokenExpiresAt) return;
-    await this.admin.auth({ grantType: 'client_credentials', clientId: this.o.clientId, clientSecret: this.o.clientSecret });
+    await this.admin.auth({ grantType: 'client_credentials', clientId: this.options.clientId, clientSecret: this.options.clientSecret });
     this.adminTokenExpiresAt = Date.now() + 50_000; // realm default token life is 60 s
   }
 }

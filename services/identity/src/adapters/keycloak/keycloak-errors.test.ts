@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { ForbiddenError, UnauthenticatedError, UnavailableError, createLogger, openSqlite } from '@counsel/kit';
 import { migrations } from '../sqlite/migrations.js';
-import { SqliteUserStore } from '../sqlite/sqlite-user-store.js';
+import { SqliteIdentityStore } from '../sqlite/sqlite-identity-store.js';
 import { KeycloakCredentials } from './keycloak-credentials.js';
 import { tokenRefusal } from './keycloak-errors.js';
 
@@ -33,7 +33,7 @@ describe('KeycloakCredentials when Keycloak cannot be reached', () => {
     const kc = new KeycloakCredentials(
       // directGrant: a realm that allows the password grant (KEYCLOAK_DIRECT_GRANT), so verify goes to Keycloak.
       { url: `http://127.0.0.1:${await closedPort()}`, realm: 'counsel', clientId: 'counsel-identity', clientSecret: 'x', directGrant: true },
-      new SqliteUserStore(db), createLogger('test', 'silent'),
+      new SqliteIdentityStore(db), createLogger('test', 'silent'),
     );
     const account = { email: 'a@example.org', password: 'secret1', firstName: 'A', lastName: 'B', role: 'student' as const };
     const user = { id: 'u1', email: 'a@example.org', firstName: 'A', lastName: 'B', role: 'student' as const, createdAt: '', lastLoginAt: null, schoolIds: null, activated: true, enabled: true, importId: null };
@@ -44,16 +44,16 @@ describe('KeycloakCredentials when Keycloak cannot be reached', () => {
     await expect(kc.syncAccount('u1', { email: 'a@example.org', firstName: 'A', lastName: 'B', role: 'student', enabled: false })).rejects.toThrow(UnavailableError);
     await expect(kc.syncSchools('u1', ['school-a'])).rejects.toThrow(UnavailableError);
     await expect(kc.sendSetPasswordEmail('u1', 3600)).rejects.toThrow(UnavailableError);
-    expect(await new SqliteUserStore(db).byId('u2')).toBeNull();
+    expect(await new SqliteIdentityStore(db).users.byId('u2')).toBeNull();
     await expect(kc.accessToken(user, 's1', 'some-refresh-token')).rejects.toThrow(UnavailableError);
     // A session without a realm refresh token (opened under the embedded issuer) has simply ended.
     await expect(kc.accessToken(user, 's1', null)).rejects.toThrow(UnauthenticatedError);
-    expect(await new SqliteUserStore(db).byEmail('a@example.org')).toBeNull();
+    expect(await new SqliteIdentityStore(db).users.byEmail('a@example.org')).toBeNull();
     db.close();
   });
 });
 
-describe('KeycloakCredentials by default (issue 17)', () => {
+describe('KeycloakCredentials by default', () => {
   it('sends no password to Keycloak: the password grant is refused before any call', async () => {
     let calls = 0;
     const server = createHttpServer((_req, res) => { calls++; res.writeHead(500).end(); });
@@ -62,7 +62,7 @@ describe('KeycloakCredentials by default (issue 17)', () => {
     const db = openSqlite(':memory:', 'identity', migrations);
     const kc = new KeycloakCredentials(
       { url: `http://127.0.0.1:${port}`, realm: 'counsel', clientId: 'counsel-identity', clientSecret: 'x' },
-      new SqliteUserStore(db), createLogger('test', 'silent'),
+      new SqliteIdentityStore(db), createLogger('test', 'silent'),
     );
     await expect(kc.verify('a@example.org', 'secret1')).rejects.toThrow(ForbiddenError);
     expect(calls).toBe(0);

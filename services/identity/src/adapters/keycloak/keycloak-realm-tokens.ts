@@ -28,22 +28,22 @@ interface RealmClaims extends JWTPayload {
 }
 
 /**
- * The realm's access tokens (issue 17): verified against the realm's JWKS, and asked about at the realm's
+ * The realm's access tokens: verified against the realm's JWKS, and asked about at the realm's
  * introspection endpoint, which answers inactive once the user's realm session ended or the user was disabled.
  */
 export class KeycloakRealmTokens implements RealmTokens {
   private readonly realmUrl: string;
   private readonly keys: JWTVerifyGetKey;
 
-  constructor(private readonly o: RealmTokenOptions, private readonly log: Logger) {
-    this.realmUrl = `${o.url.replace(/\/$/, '')}/realms/${o.realm}`;
-    this.keys = o.jwks ?? createRemoteJWKSet(new URL(`${this.realmUrl}/protocol/openid-connect/certs`), { cooldownDuration: 5_000 });
+  constructor(private readonly options: RealmTokenOptions, private readonly log: Logger) {
+    this.realmUrl = `${options.url.replace(/\/$/, '')}/realms/${options.realm}`;
+    this.keys = options.jwks ?? createRemoteJWKSet(new URL(`${this.realmUrl}/protocol/openid-connect/certs`), { cooldownDuration: 5_000 });
   }
 
   async verify(token: string): Promise<RealmIdentity> {
     let c: RealmClaims;
     try {
-      ({ payload: c } = await jwtVerify<RealmClaims>(token, this.keys, { issuer: this.o.issuer ?? this.realmUrl, clockTolerance: 5 }));
+      ({ payload: c } = await jwtVerify<RealmClaims>(token, this.keys, { issuer: this.options.issuer ?? this.realmUrl, clockTolerance: 5 }));
     } catch (err) {
       this.log.info({ reason: (err as Error).message }, 'realm token refused');
       throw new UnauthenticatedError(REFUSED);
@@ -51,7 +51,7 @@ export class KeycloakRealmTokens implements RealmTokens {
     // An ID or refresh token, or an access token of another client, opens no session here.
     const client = c.azp ?? c.client_id;
     if (c.typ && c.typ !== 'Bearer') throw new UnauthenticatedError(REFUSED);
-    if (client !== this.o.webClientId || !c.sub || !c.exp) throw new UnauthenticatedError(REFUSED);
+    if (client !== this.options.webClientId || !c.sub || !c.exp) throw new UnauthenticatedError(REFUSED);
     const roles = Array.isArray(c.realm_access?.roles) ? c.realm_access.roles.filter((r): r is string => typeof r === 'string') : [];
     return {
       userId: c.sub,
@@ -65,7 +65,7 @@ export class KeycloakRealmTokens implements RealmTokens {
   }
 
   async isActive(token: string): Promise<boolean> {
-    const body = new URLSearchParams({ token, token_type_hint: 'access_token', client_id: this.o.clientId, client_secret: this.o.clientSecret });
+    const body = new URLSearchParams({ token, token_type_hint: 'access_token', client_id: this.options.clientId, client_secret: this.options.clientSecret });
     let res: Response;
     try {
       res = await fetch(`${this.realmUrl}/protocol/openid-connect/token/introspect`, { method: 'POST', body, signal: AbortSignal.timeout(10_000) });

@@ -4,7 +4,7 @@ import { MongoOutbox } from '@counsel/kit';
 export interface UserDoc {
   _id: string; email: string; firstName: string | null; lastName: string | null; role: string | null; passwordHash: string | null;
   createdAt: string; lastLoginAt: string | null; search: string;
-  /** Added by issue 16; documents from before lack them (read as: no schools, activated, enabled, not imported). */
+  /** Added with schools and the roster; documents from before lack them (read as: no schools, activated, enabled, not imported). */
   schoolIds?: string[] | null; activated?: boolean; enabled?: boolean; importId?: string | null;
 }
 export interface LinkDoc { _id: string; userId: string; createdAt: string; expiresAt: string }

@@ -41,7 +41,7 @@ export const migrations = [
    );`,
   // Events commit with the change they report (the kit's outbox; its relay publishes them).
   OUTBOX_TABLE_SQL,
-  // Issue 16: schools, imported accounts and their set-password links. Existing accounts stay activated and
+  // Schools, imported accounts and their set-password links. Existing accounts stay activated and
   // enabled, with no schools recorded (the default school until the roster assigns them).
   `ALTER TABLE users ADD COLUMN school_ids TEXT;
    ALTER TABLE users ADD COLUMN activated INTEGER NOT NULL DEFAULT 1;
@@ -65,6 +65,6 @@ export const migrations = [
      n INTEGER NOT NULL,
      PRIMARY KEY (import_id, outcome)
    );`,
-  // Issue 17: a session opened by the browser sign-in keeps the realm access token the web app handed over.
+  // A session opened by the browser sign-in keeps the realm access token the web app handed over.
   `ALTER TABLE sessions ADD COLUMN access_token TEXT;`,
 ];

@@ -1,40 +1,34 @@
 import type { SqliteDatabase } from '@counsel/kit';
 import type { AuditAction, AuditEntry } from '../../domain/audit.js';
-import type { AuditLog, AuditQuery } from '../../ports/audit-log.js';
+import type { AuditQuery, AuditRepository, AuditWrites } from '../../ports/audit-repository.js';
+import { WriteRefused } from '../../ports/identity-store.js';
 
 interface Row {
   id: string; at: string; actor_id: string | null; actor_email: string | null; action: AuditAction;
   target_id: string | null; target_label: string | null; outcome: 'success' | 'failure'; detail: string | null;
 }
 
-export class SqliteAuditLog implements AuditLog {
-  constructor(private readonly db: SqliteDatabase) {}
+const INSERT = `INTO audit_log (id, at, actor_id, actor_email, action, target_id, target_label, outcome, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const params = (e: AuditEntry) => [e.id, e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail];
 
-  async append(e: AuditEntry) {
-    this.db.prepare(
-      `INSERT OR IGNORE INTO audit_log (id, at, actor_id, actor_email, action, target_id, target_label, outcome, detail)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(e.id, e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail);
-  }
+/** The staff audit log. Writes run inside the unit of work's transaction. */
+export class SqliteAuditLog implements AuditRepository {
+  readonly writes: AuditWrites;
 
-  async put(e: AuditEntry) {
-    this.db.prepare(
-      `INSERT OR REPLACE INTO audit_log (id, at, actor_id, actor_email, action, target_id, target_label, outcome, detail)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(e.id, e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail);
-  }
-
-  async swap(expected: AuditEntry | null, e: AuditEntry) {
-    if (!expected) {
-      return this.db.prepare(
-        `INSERT OR IGNORE INTO audit_log (id, at, actor_id, actor_email, action, target_id, target_label, outcome, detail)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(e.id, e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail).changes === 1;
-    }
-    return this.db.prepare(
-      `UPDATE audit_log SET at = ?, actor_id = ?, actor_email = ?, action = ?, target_id = ?, target_label = ?, outcome = ?, detail = ?
-       WHERE id = ? AND action = ? AND detail IS ?`,
-    ).run(e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail, e.id, expected.action, expected.detail).changes === 1;
+  constructor(private readonly db: SqliteDatabase) {
+    this.writes = {
+      append: (e) => { db.prepare(`INSERT OR IGNORE ${INSERT}`).run(...params(e)); },
+      put: (e) => { db.prepare(`INSERT OR REPLACE ${INSERT}`).run(...params(e)); },
+      swap: (expected, e) => {
+        const swapped = expected
+          ? db.prepare(
+            `UPDATE audit_log SET at = ?, actor_id = ?, actor_email = ?, action = ?, target_id = ?, target_label = ?, outcome = ?, detail = ?
+             WHERE id = ? AND action = ? AND detail IS ?`,
+          ).run(e.at, e.actorId, e.actorEmail, e.action, e.targetId, e.targetLabel, e.outcome, e.detail, e.id, expected.action, expected.detail).changes === 1
+          : db.prepare(`INSERT OR IGNORE ${INSERT}`).run(...params(e)).changes === 1;
+        if (!swapped) throw new WriteRefused('changed');
+      },
+    };
   }
 
   async get(id: string) {

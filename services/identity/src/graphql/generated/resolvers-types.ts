@@ -1,4 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { RecordExportPart } from '@counsel/kit';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { User as UserModel } from '../../domain/user.js';
 import type { AuditEntry as AuditEntryModel } from '../../domain/audit.js';
 import type { RequestContext } from '@counsel/kit';
@@ -13,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** One service's part of a student's record export, checked against the kit's RecordExportPart when sent and when read. */
+  RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -111,11 +114,11 @@ export type Query = {
   /** Admins only: the staff audit log, newest first. */
   auditLog: AuditPage;
   /**
-   * Issue 20: identity's part of an export of the student's record, as JSON (kit RecordExportPart): the account
+   * Issue 20: identity's part of an export of the student's record (kit RecordExportPart): the account
    * (never a password hash or token: whether a password is set), sessions and set-password links (dates only), and
    * the audit entries about the student. Admins, or the student themself (studentUserId is their account).
    */
-  identityRecordExport: Scalars['String']['output'];
+  identityRecordExport: Scalars['RecordExportPart']['output'];
   /** Admins only. */
   identityStats: IdentityStats;
   /**
@@ -328,6 +331,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   RegisterInput: RegisterInput;
   Role: Role;
   Session: ResolverTypeWrapper<Session>;
@@ -349,6 +353,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
+  RecordExportPart: Scalars['RecordExportPart']['output'];
   RegisterInput: RegisterInput;
   Session: Session;
   SetPasswordLink: SetPasswordLink;
@@ -397,12 +402,16 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'offset'>>;
-  identityRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryIdentityRecordExportArgs, 'studentId' | 'studentUserId'>>;
+  identityRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryIdentityRecordExportArgs, 'studentId' | 'studentUserId'>>;
   identityStats?: Resolver<ResolversTypes['IdentityStats'], ParentType, ContextType>;
   importedAccountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryImportedAccountCountArgs, 'importId'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
 };
+
+export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RecordExportPart'], any> {
+  name: 'RecordExportPart';
+}
 
 export type SessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -448,6 +457,7 @@ export type Resolvers<ContextType = RequestContext> = {
   IdentityStats?: IdentityStatsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordExportPart?: GraphQLScalarType;
   Session?: SessionResolvers<ContextType>;
   SetPasswordLink?: SetPasswordLinkResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

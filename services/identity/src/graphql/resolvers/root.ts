@@ -1,9 +1,8 @@
 import type { IdentityService } from '../../application/identity.service.js';
 import type { SetPasswordLinks } from '../../application/set-password-links.js';
-import type { IdentityRecordsService } from '../../application/identity-records.service.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
-export function rootResolvers(service: IdentityService, links: SetPasswordLinks, records: IdentityRecordsService): Resolvers {
+export function rootResolvers(service: IdentityService, links: SetPasswordLinks): Resolvers {
   return {
     Query: {
       me: (_, __, ctx) => service.me(ctx.principal),
@@ -11,7 +10,6 @@ export function rootResolvers(service: IdentityService, links: SetPasswordLinks,
       identityStats: (_, __, ctx) => service.stats(ctx.principal),
       auditLog: (_, args, ctx) => service.auditLog(ctx.principal, args),
       importedAccountCount: (_, args, ctx) => links.importedAccountCount(ctx.principal, args.importId),
-      identityRecordExport: async (_, args, ctx) => JSON.stringify(await records.exportPart(ctx.principal, args.studentId, args.studentUserId)),
     },
     Mutation: {
       login: (_, args, ctx) => service.login(args, ctx.clientAddress),

@@ -1,9 +1,9 @@
 import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
 import { displayName, effectiveSchoolIds } from '../../domain/user.js';
-import type { UserStore } from '../../ports/user-store.js';
+import type { UserRepository } from '../../ports/users-repository.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
-export function userResolvers(users: UserStore): Resolvers {
+export function userResolvers(users: UserRepository): Resolvers {
   return {
     User: {
       userId: (u) => u.id,

@@ -47,7 +47,7 @@ export class OcrEngine {
         errorHandler: (err: unknown) => this.log.error({ err }, 'OCR worker error'),
       });
       this.log.info({ ms: Date.now() - started }, 'OCR worker ready');
-      return worker as unknown as OcrWorker;
+      return worker;
     })().catch((err) => {
       this.worker = null;
       throw err;

@@ -66,7 +66,7 @@ export async function extractPdf(bytes: Uint8Array, ocr: OcrEngine | null): Prom
         const ctx = canvas.getContext('2d');
         ctx.fillStyle = '#ffffff';
         ctx.fillRect(0, 0, canvas.width, canvas.height);
-        // pdfjs's canvas typings are the DOM's; @napi-rs/canvas implements the same 2D API.
+        // pdfjs-dist's canvas typings are the DOM's; @napi-rs/canvas implements the same 2D API.
         await page.render({ canvasContext: ctx as never, canvas: canvas as never, viewport }).promise;
         // encode() compresses on libuv's pool; toBuffer() would hold this thread for the whole page.
         const { text } = await ocr.recognize(await canvas.encode('png'));

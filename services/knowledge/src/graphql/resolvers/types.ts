@@ -10,7 +10,7 @@ export function typeResolvers(store: KnowledgeStore): Resolvers {
       isIndexed: (f) => isIndexed(f),
     },
     ContentItem: {
-      file: (i) => (i.fileId ? store.getFile(i.fileId) : null),
+      file: (i) => (i.fileId ? store.files.get(i.fileId) : null),
     },
   };
 }

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { NotFoundError, UnavailableError, callSubgraph, traceHeaders, type RecordExportPart } from '@counsel/kit';
+import { NotFoundError, UnavailableError, callSubgraph, parseRecordExportPart, traceHeaders, type RecordExportPart } from '@counsel/kit';
 import type { ExportSources, ExportingService } from '../../ports/export-sources.js';
 
 /** Where a service serves a file its part lists (documents only). */
@@ -22,9 +21,9 @@ export class SubgraphExportSources implements ExportSources {
     const data = await callSubgraph<Record<string, unknown>, { studentId: string; studentUserId: string }>(
       { url: () => this.url(service), timeoutMs: this.timeoutMs, service }, token, query, { studentId, studentUserId },
     );
-    const text = data[field];
-    if (typeof text !== 'string') throw new UnavailableError(`The ${service} service returned no record export`);
-    return JSON.parse(text) as RecordExportPart;
+    const part = data[field];
+    if (part === undefined || part === null) throw new UnavailableError(`The ${service} service returned no record export`);
+    return parseRecordExportPart(part);
   }
 
   async file(service: ExportingService, token: string, fileId: string): Promise<Readable> {
@@ -35,6 +34,6 @@ export class SubgraphExportSources implements ExportSources {
       signal: AbortSignal.timeout(this.timeoutMs * 10),
     });
     if (!res.ok || !res.body) throw new UnavailableError(`The ${service} service could not send file ${fileId} (status ${res.status})`);
-    return Readable.fromWeb(res.body as unknown as WebReadableStream<Uint8Array>);
+    return Readable.fromWeb(res.body);
   }
 }

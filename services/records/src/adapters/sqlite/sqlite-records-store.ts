@@ -10,14 +10,11 @@ import {
 } from './rows.js';
 
 export class SqliteRecordsStore implements RecordsStore {
-  private readonly outbox: SqliteOutbox;
+  readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
     this.outbox = new SqliteOutbox(db);
   }
-
-  pendingEvents(limit: number) { return this.outbox.pendingEvents(limit); }
-  eventPublished(id: string) { return this.outbox.eventPublished(id); }
 
   async upsertStudent(s: RecordStudent) {
     this.db.prepare(

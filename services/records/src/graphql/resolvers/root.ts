@@ -18,19 +18,19 @@ const previewView = (v: RetentionPreviewView): RetentionPreview => ({
   candidates: v.candidates.map((c) => ({ studentId: c.studentId, name: c.name, status: c.status, since: c.statusSince, dueAt: c.dueAt })),
 });
 
-export function rootResolvers(u: RecordsUseCases): Resolvers {
+export function rootResolvers(useCases: RecordsUseCases): Resolvers {
   return {
     Query: {
-      studentAccessLog: (_, a, ctx) => u.access.list(ctx.principal, a.studentId, a.page ?? 1, a.pageSize ?? 50),
-      recordExport: (_, a, ctx) => u.exports.get(ctx.principal, a.id),
-      studentDeletion: (_, a, ctx) => u.deletions.get(ctx.principal, a.id),
-      studentDeletions: (_, a, ctx) => u.deletions.list(ctx.principal, a.limit ?? 50),
-      retentionPreview: async (_, __, ctx) => previewView(await u.retention.preview(ctx.principal)),
+      studentAccessLog: (_, args, ctx) => useCases.access.list(ctx.principal, args.studentId, args.page ?? 1, args.pageSize ?? 50),
+      recordExport: (_, args, ctx) => useCases.exports.get(ctx.principal, args.id),
+      studentDeletion: (_, args, ctx) => useCases.deletions.get(ctx.principal, args.id),
+      studentDeletions: (_, args, ctx) => useCases.deletions.list(ctx.principal, args.limit ?? 50),
+      retentionPreview: async (_, __, ctx) => previewView(await useCases.retention.preview(ctx.principal)),
     },
     Mutation: {
-      startRecordExport: (_, a, ctx) => u.exports.start(ctx.principal, ctx.token, a.studentId),
-      deleteStudentRecord: (_, a, ctx) => u.deletions.request(ctx.principal, a.studentId),
-      setRetentionEnabled: async (_, a, ctx) => previewView(await u.retention.setEnabled(ctx.principal, a.enabled)),
+      startRecordExport: (_, args, ctx) => useCases.exports.start(ctx.principal, ctx.token, args.studentId),
+      deleteStudentRecord: (_, args, ctx) => useCases.deletions.request(ctx.principal, args.studentId),
+      setRetentionEnabled: async (_, args, ctx) => previewView(await useCases.retention.setEnabled(ctx.principal, args.enabled)),
     },
     AccessLogEntry: {
       actorId: (e) => e.actorId || null,

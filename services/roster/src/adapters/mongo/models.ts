@@ -5,7 +5,7 @@ import type { Enrollment } from '../../domain/enrollment.js';
 import type { RosterUser } from '../../domain/roster-user.js';
 import type { RolloverRecord } from '../../domain/rollover.js';
 import type { School } from '../../domain/school.js';
-import type { StoredImport } from '../../ports/roster-store.js';
+import type { StoredImport } from '../../ports/imports-repository.js';
 
 export type SchoolDoc = Omit<School, 'id'> & { _id: string };
 export type UserDoc = Omit<RosterUser, 'userId'> & { _id: string };

@@ -91,9 +91,11 @@ export const migrations = [
    );`,
   // Events commit with the change they report (the kit's outbox; its relay publishes them).
   OUTBOX_TABLE_SQL,
-  // How many accounts an apply created (issue 16: the admin waits for identity to have them all).
+  // How many accounts an apply created (the admin waits for identity to have them all).
   `ALTER TABLE roster_imports ADD COLUMN new_accounts INTEGER NOT NULL DEFAULT 0`,
-  // Records (issue 20): the kit's erasure ledger, so a sign-up or profile event still in flight cannot bring an erased
+  // Records: the kit's erasure ledger, so a sign-up or profile event still in flight cannot bring an erased
   // student back.
   ERASURES_TABLE_SQL,
+  // How each import's text was read (JSON), so an apply knows whether its encoding still needs confirming.
+  `ALTER TABLE roster_imports ADD COLUMN encoding TEXT`,
 ];

@@ -3,7 +3,7 @@ import type { CaseloadRule } from '../../domain/caseload-rule.js';
 import type { Enrollment } from '../../domain/enrollment.js';
 import type { RosterUser } from '../../domain/roster-user.js';
 import type { School } from '../../domain/school.js';
-import type { StoredImport } from '../../ports/roster-store.js';
+import type { StoredImport } from '../../ports/imports-repository.js';
 
 export interface SchoolRow { id: string; name: string; nces_id: string | null; city: string | null; state: string | null; sourced_id: string | null; archived: number; created_at: string; updated_at: string }
 export interface UserRow { user_id: string; email: string; role: Role; first_name: string | null; last_name: string | null; sourced_id: string | null; active: number }
@@ -16,6 +16,7 @@ export interface RuleRow { id: string; school_id: string; counselor_id: string; 
 export interface ImportRow {
   id: string; format: StoredImport['format']; status: StoredImport['status']; file_name: string | null; file_hash: string; counts: string; rejected: string;
   created_by_id: string; created_at: string; applied_at: string | null; applied_with_rejections: number; upload_id: string; blob_id: string; new_accounts: number;
+  encoding: string | null;
 }
 
 export const toSchool = (r: SchoolRow): School => ({
@@ -45,9 +46,9 @@ export const toImport = (r: ImportRow): StoredImport => ({
   id: r.id, format: r.format, status: r.status, fileName: r.file_name, fileHash: r.file_hash, counts: JSON.parse(r.counts) as StoredImport['counts'],
   rejected: JSON.parse(r.rejected) as StoredImport['rejected'], createdById: r.created_by_id, createdAt: r.created_at, appliedAt: r.applied_at,
   appliedWithRejections: r.applied_with_rejections === 1, uploadId: r.upload_id, blobId: r.blob_id,
-  newAccounts: r.new_accounts,
+  newAccounts: r.new_accounts, encoding: r.encoding === null ? null : JSON.parse(r.encoding) as StoredImport['encoding'],
 });
 export const importParams = (i: StoredImport) => [
   i.id, i.format, i.status, i.fileName, i.fileHash, JSON.stringify(i.counts), JSON.stringify(i.rejected), i.createdById, i.createdAt, i.appliedAt,
-  i.appliedWithRejections ? 1 : 0, i.uploadId, i.blobId, i.newAccounts,
+  i.appliedWithRejections ? 1 : 0, i.uploadId, i.blobId, i.newAccounts, i.encoding === null ? null : JSON.stringify(i.encoding),
 ];

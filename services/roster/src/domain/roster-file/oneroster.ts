@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import { ValidationError } from '@counsel/kit';
 import type { ParsedRoster, RosterPersonRecord, RosterRejection, RosterRole, RosterSchoolRecord } from '../roster-record.js';
 import { readCsvRows, type CsvRow } from './csv-rows.js';
 import { byFileAndLine, isEmail, NCES_ID, parseGrade, PeopleBook } from './fields.js';
 import { LIMITS, type RosterLimits } from './limits.js';
+import { RosterText } from './roster-text.js';
 import { ZipEntries } from './zip-entries.js';
 
 /**
@@ -15,13 +17,16 @@ const ROLE_MAP: Record<string, RosterRole | null> = {
   teacher: null, aide: null, guardian: null, parent: null, relative: null, proctor: null,
 };
 
+/** An entry of the zip as text, its encoding checked (roster-text.ts). */
+type OpenEntry = (name: string) => Promise<Readable>;
+
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
 /** manifest.csv (optional): a delta export lists only changes, so "absent from the file" would mean nothing. */
-async function checkManifest(zip: ZipEntries, limits: RosterLimits): Promise<void> {
+async function checkManifest(zip: ZipEntries, open: OpenEntry, limits: RosterLimits): Promise<void> {
   if (!zip.has('manifest.csv')) return;
   const props = new Map<string, string>();
-  await readCsvRows(await zip.stream('manifest.csv'), { file: 'manifest.csv', required: ['propertyname', 'value'], limits }, (row) => {
+  await readCsvRows(await open('manifest.csv'), { file: 'manifest.csv', required: ['propertyname', 'value'], limits }, (row) => {
     props.set(row.get('propertyname').toLowerCase(), row.get('value').toLowerCase());
   }, () => undefined);
   for (const f of ['orgs', 'users']) {
@@ -31,12 +36,12 @@ async function checkManifest(zip: ZipEntries, limits: RosterLimits): Promise<voi
   }
 }
 
-async function readOrgs(zip: ZipEntries, limits: RosterLimits, reject: (r: RosterRejection) => void): Promise<{ schools: RosterSchoolRecord[]; rows: number }> {
+async function readOrgs(open: OpenEntry, limits: RosterLimits, reject: (r: RosterRejection) => void): Promise<{ schools: RosterSchoolRecord[]; rows: number }> {
   const schools = new Map<string, RosterSchoolRecord>();
   const nces = new Map<string, RosterSchoolRecord>();
   const seen = new Map<string, number>();
   const file = 'orgs.csv';
-  const rows = await readCsvRows(await zip.stream(file), { file, required: ['sourcedid', 'name', 'type'], optional: ['identifier', 'status'], limits }, (row) => {
+  const rows = await readCsvRows(await open(file), { file, required: ['sourcedid', 'name', 'type'], optional: ['identifier', 'status'], limits }, (row) => {
     const sourcedId = row.get('sourcedid');
     if (!sourcedId) return reject({ file, line: row.line, reason: 'missing sourcedId' });
     const first = seen.get(sourcedId);
@@ -101,21 +106,24 @@ function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): Roster
  * that is a counselor in the same file (agents are usually parents, who are skipped); otherwise caseload
  * rules or a manual assignment give them one.
  */
-export async function parseOneRosterZip(path: string, opts: { limits?: Partial<RosterLimits> } = {}): Promise<ParsedRoster> {
+export async function parseOneRosterZip(path: string, opts: { limits?: Partial<RosterLimits>; text?: RosterText } = {}): Promise<ParsedRoster> {
   const limits = { ...LIMITS, ...opts.limits };
   const zip = await ZipEntries.open(path, limits.maxEntryBytes);
+  // Each entry is checked on its own: an export may mix a UTF-8 orgs.csv with a Windows-1252 users.csv.
+  const text = opts.text ?? new RosterText();
+  const open: OpenEntry = (name) => text.open(name, () => zip.stream(name));
   try {
     if (!zip.has('users.csv')) throw new ValidationError('The zip has no users.csv; a OneRoster 1.1 export holds orgs.csv, users.csv and enrollments.csv');
     if (!zip.has('orgs.csv')) throw new ValidationError('The zip has no orgs.csv; a OneRoster 1.1 export holds orgs.csv, users.csv and enrollments.csv');
     const rejected: RosterRejection[] = [];
     const reject = (r: RosterRejection) => { rejected.push(r); };
-    await checkManifest(zip, limits);
-    const orgs = await readOrgs(zip, limits, reject);
+    await checkManifest(zip, open, limits);
+    const orgs = await readOrgs(open, limits, reject);
     const schools = new Map(orgs.schools.map((s) => [s.sourcedId, s]));
     const people = new PeopleBook('sourcedId', reject);
     const agents = new Map<RosterPersonRecord, string[]>();
     const file = 'users.csv';
-    await readCsvRows(await zip.stream(file), {
+    await readCsvRows(await open(file), {
       file, required: ['sourcedid', 'role', 'givenname', 'familyname', 'email', 'orgsourcedids'], idColumn: 'sourcedid',
       optional: ['status', 'enableduser', 'username', 'grades', 'agentsourcedids'],
       listColumns: ['orgsourcedids', 'agentsourcedids', 'grades'], limits, rowsBefore: orgs.rows,

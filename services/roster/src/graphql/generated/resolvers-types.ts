@@ -1,7 +1,8 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { RecordExportPart } from '@counsel/kit';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { School as SchoolModel } from '../../domain/school.js';
 import type { CaseloadRule as CaseloadRuleModel } from '../../domain/caseload-rule.js';
-import type { RosterImport as RosterImportModel } from '../../domain/roster-import.js';
+import type { AnsweredImport as AnsweredImportModel } from '../../domain/roster-import.js';
 import type { RequestContext } from '@counsel/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +15,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** One service's part of a student's record export, checked against the kit's RecordExportPart when sent and when read. */
+  RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -58,7 +61,10 @@ export type ImportStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Admins: applies a previewed import. With rejected rows, applies the valid rows only when acceptRejections is true. */
+  /**
+   * Admins: applies a previewed import. With rejected rows, applies the valid rows only when acceptRejections is true.
+   * A file that is not UTF-8 applies only in an encoding confirmed here (`encoding`) or at the preview.
+   */
   applyRosterImport: RosterImport;
   /** Admins, or a counselor of the student's school: puts the student in a counselor's caseload by hand (null clears it). */
   assignCounselor: Scalars['Boolean']['output'];
@@ -66,7 +72,11 @@ export type Mutation = {
   createRosterUploadUrl: RosterUploadReservation;
   /** Admins. */
   createSchool: School;
-  /** Admins: checks an uploaded roster file (the upload id of a signed roster upload) and answers the dry run. */
+  /**
+   * Admins: checks an uploaded roster file (the upload id of a signed roster upload) and answers the dry run. A file that
+   * is not UTF-8 is read in `encoding` when given (e.g. "windows-1252"), else previewed in the encoding it reads as,
+   * which the admin then confirms.
+   */
   previewRosterImport: RosterImport;
   /** Admins: the year-end rollover (every active student up a grade; grade 12 graduates). */
   rollover: RolloverReport;
@@ -81,6 +91,7 @@ export type Mutation = {
 
 export type MutationApplyRosterImportArgs = {
   acceptRejections?: InputMaybe<Scalars['Boolean']['input']>;
+  encoding?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -97,6 +108,7 @@ export type MutationCreateSchoolArgs = {
 
 
 export type MutationPreviewRosterImportArgs = {
+  encoding?: InputMaybe<Scalars['String']['input']>;
   fileName?: InputMaybe<Scalars['String']['input']>;
   format: RosterFormat;
   uploadId: Scalars['ID']['input'];
@@ -131,10 +143,10 @@ export type Query = {
   /** Admins: the roster import history, newest first. */
   rosterImports: RosterImportPage;
   /**
-   * Issue 20: the roster's part of an export of the student's record, as JSON (kit RecordExportPart): enrollment,
+   * Issue 20: the roster's part of an export of the student's record (kit RecordExportPart): enrollment,
    * manual counselor assignment, the roster's copy of the account. Admins, or the student themself (studentUserId).
    */
-  rosterRecordExport: Scalars['String']['output'];
+  rosterRecordExport: Scalars['RecordExportPart']['output'];
   school?: Maybe<School>;
   /** Admins: every school. Counselors: the schools they are assigned to. */
   schools: Array<School>;
@@ -184,6 +196,22 @@ export type RolloverReport = {
   promoted: Scalars['Int']['output'];
 };
 
+/** How a roster file's text was read. */
+export type RosterFileEncoding = {
+  __typename?: 'RosterFileEncoding';
+  /** The encodings the file reads as, when it is not UTF-8. */
+  candidates: Array<Scalars['String']['output']>;
+  /** UTF-8, UTF-16LE, UTF-16BE (by the file's byte-order mark) or windows-1252 (for a zip: of its entries that are not UTF-8). */
+  encoding: Scalars['String']['output'];
+  /**
+   * The file is not UTF-8 and nobody has confirmed `encoding` yet: it was previewed in that encoding, and applies only
+   * once the admin confirms it (applyRosterImport's encoding).
+   */
+  needsConfirmation: Scalars['Boolean']['output'];
+  /** What to tell the admin when the file is not plain UTF-8 ("This file is not UTF-8 … It reads as Windows-1252: …"). */
+  notice?: Maybe<Scalars['String']['output']>;
+};
+
 export type RosterFormat =
   /** The documented Counsel CSV (docs/roster-import.md). */
   | 'COUNSEL_CSV'
@@ -199,6 +227,8 @@ export type RosterImport = {
   counts: ImportCounts;
   createdAt: Scalars['String']['output'];
   createdBy: User;
+  /** How the file's text was read; null for imports previewed before encodings were recorded. */
+  encoding?: Maybe<RosterFileEncoding>;
   /** SHA-256 of the uploaded file. */
   fileHash: Scalars['String']['output'];
   fileName?: Maybe<Scalars['String']['output']>;
@@ -211,6 +241,11 @@ export type RosterImport = {
   newAccounts: Scalars['Int']['output'];
   /** Every rejected row, with its line number (first 1,000). */
   rejected: Array<RejectedRow>;
+  /**
+   * A few names from the file as they will be stored (accented ones first), answered by previewRosterImport and
+   * applyRosterImport only: they are not kept with the import.
+   */
+  sampleNames: Array<Scalars['String']['output']>;
   status: ImportStatus;
 };
 
@@ -382,10 +417,12 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   RejectedRow: ResolverTypeWrapper<RejectedRow>;
   RolloverReport: ResolverTypeWrapper<RolloverReport>;
+  RosterFileEncoding: ResolverTypeWrapper<RosterFileEncoding>;
   RosterFormat: RosterFormat;
-  RosterImport: ResolverTypeWrapper<RosterImportModel>;
+  RosterImport: ResolverTypeWrapper<AnsweredImportModel>;
   RosterImportPage: ResolverTypeWrapper<Omit<RosterImportPage, 'items'> & { items: Array<ResolversTypes['RosterImport']> }>;
   RosterUploadReservation: ResolverTypeWrapper<RosterUploadReservation>;
   School: ResolverTypeWrapper<SchoolModel>;
@@ -406,9 +443,11 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
+  RecordExportPart: Scalars['RecordExportPart']['output'];
   RejectedRow: RejectedRow;
   RolloverReport: RolloverReport;
-  RosterImport: RosterImportModel;
+  RosterFileEncoding: RosterFileEncoding;
+  RosterImport: AnsweredImportModel;
   RosterImportPage: Omit<RosterImportPage, 'items'> & { items: Array<ResolversParentTypes['RosterImport']> };
   RosterUploadReservation: RosterUploadReservation;
   School: SchoolModel;
@@ -451,10 +490,14 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   rosterImport?: Resolver<Maybe<ResolversTypes['RosterImport']>, ParentType, ContextType, RequireFields<QueryRosterImportArgs, 'id'>>;
   rosterImports?: Resolver<ResolversTypes['RosterImportPage'], ParentType, ContextType, RequireFields<QueryRosterImportsArgs, 'limit' | 'offset'>>;
-  rosterRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryRosterRecordExportArgs, 'studentId' | 'studentUserId'>>;
+  rosterRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryRosterRecordExportArgs, 'studentId' | 'studentUserId'>>;
   school?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType, RequireFields<QuerySchoolArgs, 'id'>>;
   schools?: Resolver<Array<ResolversTypes['School']>, ParentType, ContextType, RequireFields<QuerySchoolsArgs, 'includeArchived'>>;
 };
+
+export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RecordExportPart'], any> {
+  name: 'RecordExportPart';
+}
 
 export type RejectedRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RejectedRow'] = ResolversParentTypes['RejectedRow']> = {
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -468,18 +511,27 @@ export type RolloverReportResolvers<ContextType = RequestContext, ParentType ext
   promoted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RosterFileEncodingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterFileEncoding'] = ResolversParentTypes['RosterFileEncoding']> = {
+  candidates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RosterImportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterImport'] = ResolversParentTypes['RosterImport']> = {
   appliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appliedWithRejections?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   counts?: Resolver<ResolversTypes['ImportCounts'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  encoding?: Resolver<Maybe<ResolversTypes['RosterFileEncoding']>, ParentType, ContextType>;
   fileHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['RosterFormat'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   newAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<Array<ResolversTypes['RejectedRow']>, ParentType, ContextType>;
+  sampleNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
 };
 
@@ -524,8 +576,10 @@ export type Resolvers<ContextType = RequestContext> = {
   ImportCounts?: ImportCountsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordExportPart?: GraphQLScalarType;
   RejectedRow?: RejectedRowResolvers<ContextType>;
   RolloverReport?: RolloverReportResolvers<ContextType>;
+  RosterFileEncoding?: RosterFileEncodingResolvers<ContextType>;
   RosterImport?: RosterImportResolvers<ContextType>;
   RosterImportPage?: RosterImportPageResolvers<ContextType>;
   RosterUploadReservation?: RosterUploadReservationResolvers<ContextType>;

@@ -1,31 +1,29 @@
 import type { RolloverService } from '../../application/rollover.service.js';
 import type { RosterImportsService } from '../../application/roster-imports.service.js';
 import type { RosterService } from '../../application/roster.service.js';
-import type { RosterRecordsService } from '../../application/roster-records.service.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
-export interface RosterUseCases { roster: RosterService; imports: RosterImportsService; rollover: RolloverService; records: RosterRecordsService }
+export interface RosterUseCases { roster: RosterService; imports: RosterImportsService; rollover: RolloverService }
 
-export function rootResolvers({ roster, imports, rollover, records }: RosterUseCases): Resolvers {
+export function rootResolvers({ roster, imports, rollover }: RosterUseCases): Resolvers {
   return {
     Query: {
       // The schema's defaults fill these in; null is still a legal value to send.
-      schools: (_, a, ctx) => roster.schools(ctx.principal, a.includeArchived ?? false),
-      school: (_, a, ctx) => roster.school(ctx.principal, a.id),
-      rosterImports: (_, a, ctx) => imports.history(ctx.principal, a.limit ?? 20, a.offset ?? 0),
-      rosterImport: (_, a, ctx) => imports.rosterImport(ctx.principal, a.id),
-      rosterRecordExport: async (_, a, ctx) => JSON.stringify(await records.exportPart(ctx.principal, a.studentUserId)),
+      schools: (_, args, ctx) => roster.schools(ctx.principal, args.includeArchived ?? false),
+      school: (_, args, ctx) => roster.school(ctx.principal, args.id),
+      rosterImports: (_, args, ctx) => imports.history(ctx.principal, args.limit ?? 20, args.offset ?? 0),
+      rosterImport: (_, args, ctx) => imports.rosterImport(ctx.principal, args.id),
     },
     Mutation: {
-      createSchool: (_, a, ctx) => roster.createSchool(ctx.principal, a.input),
-      updateSchool: (_, a, ctx) => roster.updateSchool(ctx.principal, a.id, a.patch),
-      setStaffSchools: (_, a, ctx) => roster.setStaffSchools(ctx.principal, a.userId, a.schoolIds),
-      assignCounselor: (_, a, ctx) => roster.assignCounselor(ctx.principal, a.studentId, a.counselorId),
-      setCaseloadRules: (_, a, ctx) => roster.setCaseloadRules(ctx.principal, a.schoolId, a.rules),
+      createSchool: (_, args, ctx) => roster.createSchool(ctx.principal, args.input),
+      updateSchool: (_, args, ctx) => roster.updateSchool(ctx.principal, args.id, args.patch),
+      setStaffSchools: (_, args, ctx) => roster.setStaffSchools(ctx.principal, args.userId, args.schoolIds),
+      assignCounselor: (_, args, ctx) => roster.assignCounselor(ctx.principal, args.studentId, args.counselorId),
+      setCaseloadRules: (_, args, ctx) => roster.setCaseloadRules(ctx.principal, args.schoolId, args.rules),
       createRosterUploadUrl: (_, __, ctx) => imports.reserveUpload(ctx.principal),
-      previewRosterImport: (_, a, ctx) => imports.preview(ctx.principal, { uploadId: a.uploadId, format: a.format, fileName: a.fileName ?? null }),
-      applyRosterImport: (_, a, ctx) => imports.apply(ctx.principal, a.id, a.acceptRejections ?? false),
-      rollover: (_, a, ctx) => rollover.rollover(ctx.principal, a.dryRun),
+      previewRosterImport: (_, args, ctx) => imports.preview(ctx.principal, { uploadId: args.uploadId, format: args.format, fileName: args.fileName ?? null, encoding: args.encoding ?? null }),
+      applyRosterImport: (_, args, ctx) => imports.apply(ctx.principal, args.id, args.acceptRejections ?? false, args.encoding ?? null),
+      rollover: (_, args, ctx) => rollover.rollover(ctx.principal, args.dryRun),
     },
   };
 }

@@ -16,6 +16,7 @@ export function typeResolvers(roster: RosterService): Resolvers {
     },
     RosterImport: {
       createdBy: (i) => ({ id: i.createdById }),
+      sampleNames: (i) => i.sampleNames ?? [],
     },
   };
 }

@@ -19,32 +19,26 @@ const toChange = (d: SettingChangeDoc): SettingChange => ({
  * MongoOutbox: in the same transaction where the server has them, else written just before the change.
  */
 export class MongoSettingStore implements SettingStore {
-  constructor(private readonly m: SettingsModels) {}
+  constructor(private readonly models: SettingsModels) {}
+  /** The service's outbox, which the kit relays. */
+  get outbox() { return this.models.outbox; }
 
   async get(key: SettingKey): Promise<SystemSetting | null> {
-    const d = await this.m.changes.findOne({ key }).sort({ seq: -1 }).lean<SettingChangeDoc>();
+    const d = await this.models.changes.findOne({ key }).sort({ seq: -1 }).lean<SettingChangeDoc>();
     return d ? { key, value: d.value, updatedAt: d.at, updatedBy: d.actorId, updatedByEmail: d.actorEmail } : null;
   }
 
   async save(c: SettingChange, events: readonly OutboxEvent[] = []): Promise<SystemSetting> {
     // A repeated change id is refused (E11000), as the SQLite primary key refuses it, and changes nothing.
-    await this.m.outbox.commit(events, (session) =>
-      this.m.changes.create([{ _id: c.id, key: c.key, value: c.value, actorId: c.actorId, actorEmail: c.actorEmail, at: c.at, seq: nextSeq() }], { session }));
+    await this.models.outbox.commit(events, (session) =>
+      this.models.changes.create([{ _id: c.id, key: c.key, value: c.value, actorId: c.actorId, actorEmail: c.actorEmail, at: c.at, seq: nextSeq() }], { session }));
     return { key: c.key, value: c.value, updatedAt: c.at, updatedBy: c.actorId, updatedByEmail: c.actorEmail };
-  }
-
-  pendingEvents(limit: number) {
-    return this.m.outbox.pendingEvents(limit);
-  }
-
-  eventPublished(id: string) {
-    return this.m.outbox.eventPublished(id);
   }
 
   async history(key: SettingKey, limit: number, offset: number) {
     const [docs, total] = await Promise.all([
-      this.m.changes.find({ key }).sort({ at: -1, seq: -1 }).skip(offset).limit(limit).lean<SettingChangeDoc[]>(),
-      this.m.changes.countDocuments({ key }),
+      this.models.changes.find({ key }).sort({ at: -1, seq: -1 }).skip(offset).limit(limit).lean<SettingChangeDoc[]>(),
+      this.models.changes.countDocuments({ key }),
     ]);
     return { items: docs.map(toChange), total };
   }

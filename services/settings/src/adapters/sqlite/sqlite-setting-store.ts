@@ -10,7 +10,7 @@ const toSetting = (r: SettingRow): SystemSetting => ({
 });
 
 export class SqliteSettingStore implements SettingStore {
-  private readonly outbox: SqliteOutbox;
+  readonly outbox: SqliteOutbox;
 
   constructor(private readonly db: SqliteDatabase) {
     this.outbox = new SqliteOutbox(db);
@@ -33,14 +33,6 @@ export class SqliteSettingStore implements SettingStore {
         .run(c.id, c.key, c.value, c.actorId, c.actorEmail, c.at);
     })();
     return { key: c.key, value: c.value, updatedAt: c.at, updatedBy: c.actorId, updatedByEmail: c.actorEmail };
-  }
-
-  pendingEvents(limit: number) {
-    return this.outbox.pendingEvents(limit);
-  }
-
-  eventPublished(id: string) {
-    return this.outbox.eventPublished(id);
   }
 
   async history(key: SettingKey, limit: number, offset: number) {

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { MongoOutbox } from '@counsel/kit';
 import type { Activity, CollegePreferences, Course, StudentProfile } from '../../domain/student.js';
 
 /** A student as one document: the profile, its lists and its preferences live together. */
@@ -83,4 +84,11 @@ const collegeListSchema = new Schema<CollegeListDoc>({ _id: { type: String, requ
 
 export function collegeListModel(conn: Connection): Model<CollegeListDoc> {
   return conn.models.CollegeList as Model<CollegeListDoc> | undefined ?? conn.model<CollegeListDoc>('CollegeList', collegeListSchema);
+}
+
+/** The service's collections, as the store's repositories share them. */
+export interface StudentModels {
+  students: Model<StudentDoc>;
+  lists: Model<CollegeListDoc>;
+  outbox: MongoOutbox;
 }

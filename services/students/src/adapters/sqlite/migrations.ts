@@ -77,7 +77,7 @@ export const migrations = [
    );`,
   // Events commit with the change they report (the kit's outbox; its relay publishes them).
   OUTBOX_TABLE_SQL,
-  // Schools (issue 16): the roster's enrollment. Existing students keep school_id null, which reads as the
+  // Schools: the roster's enrollment. Existing students keep school_id null, which reads as the
   // district's default school. The indexes serve the lists a counselor opens: their caseload, and their
   // schools' students, each by name; a null school is indexed as the default school (the list's expression).
   `ALTER TABLE students ADD COLUMN school_id TEXT;
@@ -99,13 +99,13 @@ export const migrations = [
   // partial index holds only the rows still to announce: empty once the backfill is done.
   `ALTER TABLE students ADD COLUMN roster_announced INTEGER NOT NULL DEFAULT 0;
    CREATE INDEX students_unannounced ON students(seq) WHERE roster_announced = 0;`,
-  // College lists (issue 18): targetColleges follows the length of the student's list once there is one. The
+  // College lists: targetColleges follows the length of the student's list once there is one. The
   // colleges service's events land in college_lists (also for a student not stored yet, applied on insert) and
   // are copied onto the record, where the lists sort and the dashboard counts by the value shown.
   `CREATE TABLE college_lists (student_id TEXT PRIMARY KEY, list_count INTEGER, updated_at TEXT NOT NULL);
    ALTER TABLE students ADD COLUMN college_list_count INTEGER;
    DROP INDEX students_targets;
    CREATE INDEX students_targets ON students(COALESCE(college_list_count, target_colleges), sort_name);`,
-  // Records (issue 20): the kit's erasure ledger, so an enrollment still in flight cannot bring an erased student back.
+  // Records: the kit's erasure ledger, so an enrollment still in flight cannot bring an erased student back.
   ERASURES_TABLE_SQL,
 ];

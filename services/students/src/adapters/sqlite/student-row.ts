@@ -40,10 +40,16 @@ export function rowParams(p: StudentProfile): Record<string, unknown> {
   return out;
 }
 
+/** Written out field by field, so the compiler checks each column's type against the profile's. */
 export function toProfile(r: StudentRow): StudentProfile {
-  const out: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(FIELD_COLUMN)) out[field] = r[column];
-  out.grade = (r.grade ?? null) as Grade | null;
-  out.rosterOnly = r.roster_only === 1;
-  return out as unknown as StudentProfile;
+  return {
+    id: r.id, userId: r.user_id, firstName: r.first_name, lastName: r.last_name, email: r.email,
+    dateOfBirth: r.date_of_birth, siblings: r.siblings, gpa: r.gpa, satScore: r.sat_score, actScore: r.act_score,
+    classRank: r.class_rank, grade: (r.grade ?? null) as Grade | null, highSchoolName: r.high_school_name, highSchoolLocation: r.high_school_location,
+    apIbHonors: r.ap_ib_honors, activitiesOutsideSchool: r.activities_outside_school, clubs: r.clubs,
+    internshipsVolunteer: r.internships_volunteer, leadership: r.leadership, targetColleges: r.target_colleges,
+    createdAt: r.created_at, updatedAt: r.updated_at,
+    schoolId: r.school_id, counselorId: r.counselor_id, status: r.status, sourcedId: r.sourced_id, rosterOnly: r.roster_only === 1,
+    collegeListCount: r.college_list_count,
+  };
 }

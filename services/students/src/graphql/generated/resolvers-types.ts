@@ -1,4 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { RecordExportPart } from '@counsel/kit';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StudentProfile as StudentProfileModel, CollegePreferences as CollegePreferencesModel } from '../../domain/student.js';
 import type { RequestContext } from '@counsel/kit';
 export type Maybe<T> = T | null;
@@ -12,6 +13,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** One service's part of a student's record export, checked against the kit's RecordExportPart when sent and when read. */
+  RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -169,10 +172,10 @@ export type Query = {
    */
   students: StudentConnection;
   /**
-   * Issue 20: this service's part of an export of the student's record, as JSON (kit RecordExportPart). Admins, or
+   * Issue 20: this service's part of an export of the student's record (kit RecordExportPart). Admins, or
    * the student themself; the records service asks it. studentUserId is not trusted: the owner is the record's own.
    */
-  studentsRecordExport: Scalars['String']['output'];
+  studentsRecordExport: Scalars['RecordExportPart']['output'];
 };
 
 
@@ -440,6 +443,7 @@ export type ResolversTypes = {
   PreferenceQuestionnaire: ResolverTypeWrapper<PreferenceQuestionnaire>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   School: ResolverTypeWrapper<School>;
   Statement: ResolverTypeWrapper<Statement>;
   Student: ResolverTypeWrapper<StudentProfileModel>;
@@ -470,6 +474,7 @@ export type ResolversParentTypes = {
   PreferenceQuestionnaire: PreferenceQuestionnaire;
   Query: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
+  RecordExportPart: Scalars['RecordExportPart']['output'];
   School: School;
   Statement: Statement;
   Student: StudentProfileModel;
@@ -540,8 +545,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType, RequireFields<QueryStudentArgs, 'id'>>;
   studentStats?: Resolver<ResolversTypes['StudentStats'], ParentType, ContextType, RequireFields<QueryStudentStatsArgs, 'scope'>>;
   students?: Resolver<ResolversTypes['StudentConnection'], ParentType, ContextType, RequireFields<QueryStudentsArgs, 'includeInactive' | 'limit' | 'offset' | 'scope' | 'sort'>>;
-  studentsRecordExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryStudentsRecordExportArgs, 'studentId' | 'studentUserId'>>;
+  studentsRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryStudentsRecordExportArgs, 'studentId' | 'studentUserId'>>;
 };
+
+export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RecordExportPart'], any> {
+  name: 'RecordExportPart';
+}
 
 export type SchoolResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -613,6 +622,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PreferenceQuestion?: PreferenceQuestionResolvers<ContextType>;
   PreferenceQuestionnaire?: PreferenceQuestionnaireResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordExportPart?: GraphQLScalarType;
   School?: SchoolResolvers<ContextType>;
   Statement?: StatementResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;

@@ -1,9 +1,8 @@
 import type { StudentsService } from '../../application/students.service.js';
-import type { StudentRecordsService } from '../../application/student-records.service.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 import { questionnaire } from './questionnaire.js';
 
-export function rootResolvers(service: StudentsService, records: StudentRecordsService): Resolvers {
+export function rootResolvers(service: StudentsService): Resolvers {
   return {
     Query: {
       students: (_, args, ctx) => service.list(ctx.principal, args),
@@ -11,7 +10,6 @@ export function rootResolvers(service: StudentsService, records: StudentRecordsS
       myStudent: (_, __, ctx) => service.myStudent(ctx.principal),
       studentStats: (_, args, ctx) => service.stats(ctx.principal, args),
       collegePreferenceQuestionnaire: (_, __, ctx) => questionnaire(ctx.principal),
-      studentsRecordExport: async (_, args, ctx) => JSON.stringify(await records.exportPart(ctx.principal, args.studentId)),
     },
     Mutation: {
       createStudentProfile: (_, args, ctx) => service.createProfile(ctx.principal, args.input),

@@ -1,7 +1,8 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import type { RegisterValues } from '../use-auth-actions';
-import { EMAIL_RULES, FIRST_NAME_RULES, LAST_NAME_RULES, PASSWORD_RULES } from './form-rules';
+import { AuthSubmitButton } from './AuthSubmitButton';
+import { EmailField, PasswordField } from './CredentialFields';
+import { FIRST_NAME_RULES, LAST_NAME_RULES } from './form-rules';
 
 interface RegisterFormProps {
   pending: boolean;
@@ -24,17 +25,9 @@ export function RegisterForm({ pending, onSubmit }: RegisterFormProps) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Email" name="email" rules={EMAIL_RULES}>
-        <Input type="email" autoComplete="email" prefix={<MailOutlined />} placeholder="you@school.edu" size="large" />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={PASSWORD_RULES}>
-        <Input.Password autoComplete="new-password" prefix={<LockOutlined />} placeholder="At least 6 characters" size="large" />
-      </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-          {pending ? 'Creating account...' : 'Create Account'}
-        </Button>
-      </Form.Item>
+      <EmailField />
+      <PasswordField autoComplete="new-password" placeholder="At least 6 characters" />
+      <AuthSubmitButton pending={pending} text="Create Account" pendingText="Creating account..." />
     </Form>
   );
 }

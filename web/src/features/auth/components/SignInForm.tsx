@@ -1,7 +1,7 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Form } from 'antd';
 import type { SignInValues } from '../use-auth-actions';
-import { EMAIL_RULES, PASSWORD_RULES } from './form-rules';
+import { AuthSubmitButton } from './AuthSubmitButton';
+import { EmailField, PasswordField } from './CredentialFields';
 
 interface SignInFormProps {
   /** Form name; prefixes the field ids so two sign-in forms can share a page. */
@@ -13,17 +13,9 @@ interface SignInFormProps {
 export function SignInForm({ name, pending, onSubmit }: SignInFormProps) {
   return (
     <Form<SignInValues> name={name} layout="vertical" requiredMark={false} noValidate onFinish={onSubmit} disabled={pending}>
-      <Form.Item label="Email" name="email" rules={EMAIL_RULES}>
-        <Input type="email" autoComplete="email" prefix={<MailOutlined />} placeholder="you@school.edu" size="large" />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={PASSWORD_RULES}>
-        <Input.Password autoComplete="current-password" prefix={<LockOutlined />} placeholder="Your password" size="large" />
-      </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-          {pending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </Form.Item>
+      <EmailField />
+      <PasswordField autoComplete="current-password" placeholder="Your password" />
+      <AuthSubmitButton pending={pending} text="Sign In" pendingText="Signing in..." />
     </Form>
   );
 }

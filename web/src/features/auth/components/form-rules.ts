@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 
-/** Validation of spec section 5, with its exact messages. */
+/** Validation, with its exact messages. */
 export const EMAIL_RULES: FormRule[] = [{ required: true, type: 'email', message: 'Please enter a valid email' }];
 export const PASSWORD_RULES: FormRule[] = [{ required: true, min: 6, message: 'Password must be at least 6 characters' }];
 export const FIRST_NAME_RULES: FormRule[] = [{ required: true, message: 'First name is required' }];

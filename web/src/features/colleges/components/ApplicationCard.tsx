@@ -2,10 +2,11 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Collapse, Flex, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ApplicationMaterialsInput, ApplicationPlan, ApplicationStatus } from '../../../gql/graphql';
-import { DEADLINE_SOURCE_LABELS, PLAN_LABELS, PLANS, STATUS_LABELS, STATUSES, daysUntil, formatDate } from '../college-format';
+import { formatDate } from '../../../app/date-format';
+import { DEADLINE_SOURCE_LABELS, PLAN_LABELS, PLANS, STATUS_LABELS, STATUSES, daysUntil } from '../college-format';
 import { collegePath } from '../college-paths';
 import type { MyApplication, useMyList } from '../use-my-list';
-import { ApplicationTasks } from '../../counseling/ApplicationTasks';
+import { ApplicationTasks } from '../../counseling/tasks/ApplicationTasks';
 import { ApplicationHistory } from './ApplicationHistory';
 import { FitReason, FitTag } from './FitTag';
 import { MaterialsChecklist } from './MaterialsChecklist';
@@ -28,7 +29,7 @@ function DeadlineText({ application: a }: { application: MyApplication }) {
   const when = days === 0 ? 'today' : days > 0 ? `in ${days} day${days === 1 ? '' : 's'}` : `${-days} day${days === -1 ? '' : 's'} ago`;
   return (
     <Typography.Text>
-      Deadline: <strong>{formatDate(a.deadline)}</strong> ({when}) <Typography.Text type="secondary">· {DEADLINE_SOURCE_LABELS[a.deadlineSource]}</Typography.Text>
+      Deadline: <strong>{formatDate(a.deadline, 'Unknown')}</strong> ({when}) <Typography.Text type="secondary">· {DEADLINE_SOURCE_LABELS[a.deadlineSource]}</Typography.Text>
     </Typography.Text>
   );
 }

@@ -1,10 +1,6 @@
 import { Timeline, Typography } from 'antd';
 import type { MyApplication } from '../use-my-list';
-
-function formatWhen(at: string): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatDateTime } from '../../../app/date-format';
 
 /** Every change to one application, newest first, with who made it and when. */
 export function ApplicationHistory({ history }: { history: MyApplication['history'] }) {
@@ -18,7 +14,7 @@ export function ApplicationHistory({ history }: { history: MyApplication['histor
           <>
             <Typography.Text>{change.summary}</Typography.Text>
             <br />
-            <Typography.Text type="secondary">{formatWhen(change.at)} · {change.actorName ?? 'Someone'}</Typography.Text>
+            <Typography.Text type="secondary">{formatDateTime(change.at, change.at)} · {change.actorName ?? 'Someone'}</Typography.Text>
           </>
         ),
       }))}

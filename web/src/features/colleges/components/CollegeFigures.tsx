@@ -1,13 +1,8 @@
 import { Card, Descriptions, Typography } from 'antd';
 import type { CollegeDetailQuery } from '../../../gql/graphql';
-import { CONTROL_LABELS, TEST_POLICY_LABELS, formatMoney, formatRange, formatRate } from '../college-format';
+import { CONTROL_LABELS, TEST_POLICY_LABELS, formatMoney, formatRange, formatRate, webAddress } from '../college-format';
 
 export type CollegeDetail = NonNullable<CollegeDetailQuery['college']>;
-
-/** A web address from the Scorecard, which often omits the scheme. */
-function webAddress(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
-}
 
 /** The college's figures from the College Scorecard; anything it does not report says so. */
 export function CollegeFigures({ college: c }: { college: CollegeDetail }) {

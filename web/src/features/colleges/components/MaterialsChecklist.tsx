@@ -1,6 +1,7 @@
 import { Checkbox, Descriptions, Radio } from 'antd';
 import type { ApplicationMaterialsInput, FeeState, TestScoresState, TranscriptState } from '../../../gql/graphql';
 import { FEE_LABELS, TEST_SCORES_LABELS, TRANSCRIPT_LABELS } from '../college-format';
+import { materialsTickText, type MaterialsTick } from '../materials-changes';
 import type { MyApplication } from '../use-my-list';
 import { RecommendersEditor } from './RecommendersEditor';
 
@@ -14,6 +15,7 @@ const options = <T extends string>(labels: Record<T, string>) => (Object.keys(la
 
 /** The materials checklist; every tick saves at once (with a toast). */
 export function MaterialsChecklist({ application: a, onSave }: MaterialsChecklistProps) {
+  const tick = (change: MaterialsTick) => void onSave(change, materialsTickText(change));
   const m = a.materials;
   const name = a.collegeName;
   return (
@@ -26,7 +28,7 @@ export function MaterialsChecklist({ application: a, onSave }: MaterialsChecklis
           key: 'form', label: 'Application form',
           children: (
             <Checkbox checked={m.applicationForm} aria-label={`Application form complete for ${name}`}
-              onChange={(e) => void onSave({ applicationForm: e.target.checked }, e.target.checked ? 'application form complete' : 'application form not complete')}>
+              onChange={(e) => tick({ applicationForm: e.target.checked })}>
               Complete
             </Checkbox>
           ),
@@ -35,7 +37,7 @@ export function MaterialsChecklist({ application: a, onSave }: MaterialsChecklis
           key: 'essays', label: 'Essays',
           children: (
             <Checkbox checked={m.essays} aria-label={`Essays complete for ${name}`}
-              onChange={(e) => void onSave({ essays: e.target.checked }, e.target.checked ? 'essays complete' : 'essays not complete')}>
+              onChange={(e) => tick({ essays: e.target.checked })}>
               Complete
             </Checkbox>
           ),
@@ -45,10 +47,7 @@ export function MaterialsChecklist({ application: a, onSave }: MaterialsChecklis
           children: (
             <Radio.Group optionType="button" size="small" aria-label={`Transcript for ${name}`} value={m.transcript}
               options={options(TRANSCRIPT_LABELS)}
-              onChange={(e) => {
-                const transcript = e.target.value as TranscriptState;
-                void onSave({ transcript }, `transcript ${TRANSCRIPT_LABELS[transcript].toLowerCase()}`);
-              }} />
+              onChange={(e) => tick({ transcript: e.target.value as TranscriptState })} />
           ),
         },
         {
@@ -56,10 +55,7 @@ export function MaterialsChecklist({ application: a, onSave }: MaterialsChecklis
           children: (
             <Radio.Group optionType="button" size="small" aria-label={`Test scores for ${name}`} value={m.testScores}
               options={options(TEST_SCORES_LABELS)}
-              onChange={(e) => {
-                const testScores = e.target.value as TestScoresState;
-                void onSave({ testScores }, `test scores ${TEST_SCORES_LABELS[testScores].toLowerCase()}`);
-              }} />
+              onChange={(e) => tick({ testScores: e.target.value as TestScoresState })} />
           ),
         },
         {
@@ -74,10 +70,7 @@ export function MaterialsChecklist({ application: a, onSave }: MaterialsChecklis
           children: (
             <Radio.Group optionType="button" size="small" aria-label={`Application fee for ${name}`} value={m.fee}
               options={options(FEE_LABELS)}
-              onChange={(e) => {
-                const fee = e.target.value as FeeState;
-                void onSave({ fee }, `application fee ${FEE_LABELS[fee].toLowerCase()}`);
-              }} />
+              onChange={(e) => tick({ fee: e.target.value as FeeState })} />
           ),
         },
       ]}

@@ -1,6 +1,6 @@
 import { Button, Flex, Input, Popover } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '../college-format';
+import { formatDate } from '../../../app/date-format';
 import type { MyApplication, useMyList } from '../use-my-list';
 
 /**

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import type { RecommendationInput, RecommendationState } from '../../../gql/graphql';
+import { addRecommender, removeRecommender, setRecommendationState, type RecommendersChange } from '../materials-changes';
 
 interface RecommendersEditorProps {
   collegeName: string;
@@ -14,17 +15,15 @@ interface RecommendersEditorProps {
 export function RecommendersEditor({ collegeName, recommendations, onSave }: RecommendersEditorProps) {
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
-  const save = async (next: RecommendationInput[], what: string) => {
+  const save = async ({ next, what }: RecommendersChange) => {
     setSaving(true);
     const ok = await onSave(next.map(({ name: n, state }) => ({ name: n, state })), what);
     setSaving(false);
     return ok;
   };
   const add = async () => {
-    const trimmed = name.trim();
-    if (!trimmed) return;
-    if (recommendations.some((r) => r.name.toLowerCase() === trimmed.toLowerCase())) return;
-    if (await save([...recommendations, { name: trimmed, state: 'requested' }], `recommendation from ${trimmed} requested`)) setName('');
+    const change = addRecommender(recommendations, name);
+    if (change && (await save(change))) setName('');
   };
   return (
     <Flex vertical gap={8}>
@@ -41,12 +40,12 @@ export function RecommendersEditor({ collegeName, recommendations, onSave }: Rec
             options={[{ value: 'requested', label: 'Requested' }, { value: 'submitted', label: 'Submitted' }]}
             onChange={(e) => {
               const state = e.target.value as RecommendationState;
-              void save(recommendations.map((x, j) => (j === i ? { ...x, state } : x)), `recommendation from ${r.name} ${state}`);
+              void save(setRecommendationState(recommendations, i, state));
             }}
           />
           <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={saving}
             aria-label={`Remove recommender ${r.name}`}
-            onClick={() => void save(recommendations.filter((_, j) => j !== i), `recommender ${r.name} removed`)} />
+            onClick={() => void save(removeRecommender(recommendations, i))} />
         </Flex>
       ))}
       <Flex gap={8} wrap>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Typography, theme } from 'antd';
-import { formatKb, formatUploadDate } from '../document-format';
+import { formatDate } from '../../../app/date-format';
+import { formatKb } from '../document-format';
 import type { StudentDocumentRow } from '../use-student-documents';
 
 interface DocumentRowsProps {
@@ -23,7 +24,7 @@ export function DocumentRows({ documents, onDelete }: DocumentRowsProps) {
                 <Typography.Text strong>{doc.fileName}</Typography.Text>
                 <br />
                 <Space size={token.marginXS} separator="·">
-                  <Typography.Text type="secondary">{formatUploadDate(doc.uploadedAt)}</Typography.Text>
+                  <Typography.Text type="secondary">{formatDate(doc.uploadedAt)}</Typography.Text>
                   <Typography.Text type="secondary">{formatKb(doc.fileSize)}</Typography.Text>
                 </Space>
               </div>

@@ -1,13 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useStudentDocuments } from '../use-student-documents';
 import { DocumentRows } from './DocumentRows';
+import { LoadErrorResult } from '../../../components/LoadErrorResult';
 
 // Uppy is loaded only when the upload modal first opens.
 const UploadDocumentsModal = lazy(() => import('./UploadDocumentsModal').then((m) => ({ default: m.UploadDocumentsModal })));
 
-/** The student's own My Documents card: rows with View and Delete, and the Upload button (spec section 2). */
+/** The student's own My Documents card: rows with View and Delete, and the Upload button. */
 export function StudentDocumentsCard({ studentId, title = 'My Documents' }: { studentId: string; title?: string }) {
   const { documents, loading, error, refetch, confirmDelete, confirmHolder } = useStudentDocuments(studentId);
   const [uploading, setUploading] = useState(false);
@@ -15,8 +16,7 @@ export function StudentDocumentsCard({ studentId, title = 'My Documents' }: { st
   let body;
   if (loading) body = <div role="status" aria-busy="true" aria-label="Loading documents"><Skeleton active paragraph={{ rows: 2 }} /></div>;
   else if (error) {
-    body = <Result status="error" title="Your documents could not be loaded" subTitle="Please try again."
-      extra={<Button onClick={() => void refetch()}>Try again</Button>} />;
+    body = <LoadErrorResult title="Your documents could not be loaded" onRetry={() => void refetch()} />;
   } else if (documents.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description='No documents uploaded yet. Click "Upload" to add your first document.' />;
   } else body = <DocumentRows documents={documents} onDelete={confirmDelete} />;

@@ -15,7 +15,7 @@ interface UploadDocumentsModalProps {
   onUploaded(): void;
 }
 
-/** The upload modal of the My Documents card (spec sections 2 and 4). */
+/** The upload modal of the My Documents card. */
 export function UploadDocumentsModal({ studentId, open, onClose, onUploaded }: UploadDocumentsModalProps) {
   return (
     <Modal title="Upload Documents" open={open} onCancel={onClose} footer={null} width={720} destroyOnHidden>

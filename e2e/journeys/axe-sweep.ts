@@ -1,0 +1,131 @@
+// Accessibility sweep: axe-core on every screen of the portal (sweep-screens.ts) and on the states
+// reached there by a click (sweep-states.ts: dialogs, validation errors, toasts, the mobile navigation sheet),
+// in one theme, with zero serious or critical violations allowed and nothing filtered away.
+// Also the loading states (skeletons) of the data screens, held open by delaying the data requests.
+// Each theme is its own test file (axe-every-screen.<theme>.test.ts), so the two halves run in parallel workers.
+import { expect, test } from '@jest/globals';
+import type { Page, Route } from 'playwright-core';
+import { DESKTOP, seriousA11yViolations, waitForValue, type OpenPage } from '../browser';
+import { DEMO_ACCOUNTS } from '../portal';
+import { describeBrowser, nav, useBrowserSuite } from '../suite';
+import { expectCleanScreen, ready } from './journey-kit';
+import { MAYA_ID, SCREENS, type Who } from './sweep-screens';
+import { STATES } from './sweep-states';
+
+const TIMEOUT = 60_000;
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * Loading states: each screen is entered in-app (no reload) from a loaded screen of the role while its
+ * data requests are held back, so its skeleton or spinner stays up while axe reads it.
+ */
+interface Loading { who: Exclude<Who, 'visitor'>; label: string; path: string; start: string; enter: (page: Page) => Promise<unknown> }
+const viaNav = (who: Loading['who'], label: string, entry: string, path: string): Loading =>
+  ({ who, label, path, start: '/no-such-page', enter: (page) => nav(page, entry) });
+const viaLink = (who: Loading['who'], label: string, start: string, name: RegExp, path: string): Loading =>
+  ({ who, label, path, start, enter: (page) => page.locator('main').getByRole('link', { name }).first().click() });
+const viaCollegesNav = (who: Loading['who'], label: string, entry: string, path: string): Loading => ({
+  who, label, path, start: '/no-such-page',
+  enter: (page) => page.locator('nav[aria-label="Colleges navigation"]').getByRole('link', { name: entry, exact: true }).click(),
+});
+const LOADING: Loading[] = [
+  viaNav('student', 'student dashboard', 'Dashboard', '/student'),
+  viaNav('student', 'student profile', 'My Profile', '/student/profile'),
+  viaNav('student', 'student college preference', 'College Preference', '/student/college-preference'),
+  viaNav('student', 'student documents', 'Documents', '/student/documents'),
+  viaNav('student', 'student resources', 'Resources', '/student/resources'),
+  viaCollegesNav('student', 'student my colleges', 'My Colleges', '/student/my-colleges'),
+  viaCollegesNav('student', 'student college search', 'College Search', '/student/colleges'),
+  viaCollegesNav('counselor', 'counselor college search', 'College Search', '/counselor/colleges'),
+  viaNav('counselor', 'counselor dashboard', 'Dashboard', '/counselor'),
+  viaNav('counselor', 'counselor students', 'Students', '/counselor/students'),
+  {
+    who: 'counselor', label: "counselor: Maya's profile", path: `/counselor/students/${MAYA_ID}`, start: '/counselor/students',
+    enter: (page) => page.locator('tr', { hasText: DEMO_ACCOUNTS.student.email }).getByRole('link', { name: /View/ }).click(),
+  },
+  viaNav('counselor', 'counselor chatbot', 'AI Chatbot', '/counselor/chatbot'),
+  viaLink('counselor', 'counselor knowledge base', '/counselor', /Knowledge Base/, '/counselor/knowledge-base'),
+  viaNav('counselor', 'counselor content library', 'Content Library', '/counselor/content'),
+  viaNav('admin', 'admin dashboard', 'Dashboard', '/admin'),
+  viaNav('admin', 'admin students', 'Students', '/admin/students'),
+  viaNav('admin', 'admin content repository', 'Content Repository', '/admin/content'),
+  viaNav('admin', 'admin chatbot', 'AI Chatbot', '/admin/chatbot'),
+  viaNav('admin', 'admin settings', 'Settings', '/admin/settings'),
+  viaLink('admin', 'admin audit log', '/admin', /Staff Audit Log/, '/admin/audit-log'),
+];
+
+/** Declares the sweep of every screen, state and loading state in `theme`, over its own portal and browser. */
+export function describeAxeSweep(theme: Theme) {
+  describeBrowser(`accessibility of every screen, ${theme} (browser, axe-core)`, () => {
+    const suite = useBrowserSuite(TIMEOUT);
+    const sessions = new Map<Who, OpenPage>();
+
+    const HOMES = { student: '/student', counselor: '/counselor', admin: '/admin' } as const;
+    const ACCOUNTS = { student: DEMO_ACCOUNTS.student, counselor: DEMO_ACCOUNTS.counselor, admin: DEMO_ACCOUNTS.admin } as const;
+
+    /** One signed-in page per role (and one signed-out), reused by every screen of that role. */
+    async function session(who: Who): Promise<OpenPage> {
+      const known = sessions.get(who);
+      if (known) return known;
+      const opened = who === 'visitor' ? await suite.open() : await suite.signedIn(ACCOUNTS[who], who === 'student' ? 'student' : 'staff', HOMES[who]);
+      if (who === 'visitor') await opened.page.goto('/');
+      sessions.set(who, opened);
+      return opened;
+    }
+
+    async function useTheme(page: Page, theme: Theme) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    }
+
+    test.each([...SCREENS, ...STATES].map((screen) => ({ theme, ...screen })))('$theme: $label ($path)', async ({ theme, who, path, shown, label, viewport, allow, transient }) => {
+      const opened = await session(who);
+      const { page } = opened;
+      await page.setViewportSize(viewport ?? DESKTOP);
+      await useTheme(page, theme);
+      await page.goto(path);
+      await waitForValue(() => page.locator('html').getAttribute('data-theme'), theme);
+      await shown(page);
+      await ready(page);
+      // Each screen names itself in the tab (history and screen readers tell screens apart by it).
+      expect(await page.title()).toMatch(/^[^·]+ · Counsel$/);
+      const held = await transient?.(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // Otherwise axe may have read the page after the toast had gone.
+      if (held) expect(await held.isVisible()).toBe(true);
+      expectCleanScreen(opened, `${theme} ${label}`, allow);
+    }, TIMEOUT);
+
+    test.each(LOADING.map((screen) => ({ theme, ...screen })))(
+      '$theme: $label while loading',
+      async ({ theme, who, start, enter, path, label }) => {
+        const opened = await session(who);
+        const { page } = opened;
+        await page.setViewportSize(DESKTOP);
+        await useTheme(page, theme);
+        await page.goto(start);
+        await waitForValue(() => page.locator('html').getAttribute('data-theme'), theme);
+        await ready(page);
+
+        const held: Route[] = [];
+        const hold = (route: Route) => { held.push(route); };
+        await page.route('**/graphql', hold);
+        await page.route('**/api/**', hold);
+        try {
+          await enter(page);
+          await page.waitForURL(`${suite.url}${path}`);
+          await page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"], .ant-select-loading, .anticon-loading').first().waitFor({ timeout: 10_000 });
+          await page.mouse.move(0, 0);
+          expect(await seriousA11yViolations(page)).toEqual([]);
+        } finally {
+          await page.unroute('**/graphql', hold);
+          await page.unroute('**/api/**', hold);
+          for (const route of held) await route.continue().catch(() => undefined);
+        }
+        await ready(page);
+        expectCleanScreen(opened, `${theme} ${label} (loading)`);
+      },
+      TIMEOUT,
+    );
+  });
+}

@@ -1,0 +1,80 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ROOT, freePort } from './faults/child-portal.js';
+import { DEMO } from './support/portal.js';
+
+// `npm start` as a user runs it (scripts/start.mjs, NODE_ENV unset): it builds what is stale (swc for the services)
+// and serves the portal with its demo; graphql-js runs in production mode while the portal's environment stays unset.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-npm-start-'));
+let url = '';
+let stop: () => Promise<void> = async () => {};
+let output = '';
+
+beforeAll(async () => {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '',
+    HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_OCR: '0',
+  };
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (b: Buffer) => { output = (output + b.toString()).slice(-20_000); });
+  child.stderr.on('data', (b: Buffer) => { output = (output + b.toString()).slice(-20_000); });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  stop = async () => { child.kill('SIGTERM'); await exited; };
+  url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).status === 200) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) throw new Error(`npm start not ready:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}, 320_000);
+
+afterAll(async () => {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('serves the web app', async () => {
+    const res = await fetch(`${url}/`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('signs in a demo account (the portal does not think it runs in production)', async () => {
+    const res = await fetch(`${url}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO.counselor),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { role: string }).role).toBe('counselor');
+  });
+});
+
+describe('graphql-js loaded by npm start', () => {
+  // In development mode graphql-js throws on a look-alike of one of its classes ("from another module or realm");
+  // in production mode it answers false. NODE_ENV must be as it was afterwards.
+  const probe = (preload: boolean) => spawnSync(process.execPath, ['--input-type=module', '-e', `
+    import { createRequire } from 'node:module';
+    import { loadGraphqlInProductionMode } from './scripts/graphql-production.mjs';
+    if (${preload}) loadGraphqlInProductionMode(process.cwd());
+    const { isSchema } = createRequire(process.cwd() + '/gateway/package.json')('graphql');
+    let mode;
+    try { mode = isSchema({ [Symbol.toStringTag]: 'GraphQLSchema' }) ? 'confused' : 'production'; } catch { mode = 'development'; }
+    console.log(JSON.stringify({ mode, nodeEnv: process.env.NODE_ENV ?? null }));
+  `], { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+
+  it('runs in production mode, NODE_ENV still unset', () => {
+    expect(JSON.parse(probe(true).stdout)).toEqual({ mode: 'production', nodeEnv: null });
+  });
+
+  it('would run its development checks otherwise (the probe tells the two apart)', () => {
+    expect(JSON.parse(probe(false).stdout)).toEqual({ mode: 'development', nodeEnv: null });
+  });
+});

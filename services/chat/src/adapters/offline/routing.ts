@@ -1,0 +1,51 @@
+import type { Passage } from '../../domain/chat.js';
+import { deadlineWindow } from '../../domain/deadline-window.js';
+import { subjectTerms } from '../../domain/question-focus.js';
+import type { QuestionFocus } from '../../domain/question-routing.js';
+import { terms } from '../../domain/text-analysis.js';
+import { listIntent } from './college-list-answer.js';
+import type { SelectedSentence } from './sentence-selection.js';
+
+/** The question names the student's colleges themselves ("Which of Maya's colleges need the CSS Profile?"). */
+const NAMES_COLLEGES = /\b(colleges|schools|universities|college list)\b|\b(her|his|their|the student's|on the) list\b/i;
+
+/** With a student chosen, "the college list" is theirs ("What is on the college list?"). */
+const OWN_LIST = /\b(?:the|this|her|his|their) (?:college )?list\b/i;
+
+/**
+ * Whether the chosen student's college list answers the question, by what the question names rather than by one
+ * of its words: a college of the list, or the student's colleges, plans, statuses and deadlines with nothing named
+ * that only the knowledge base holds. "When are FAFSA applications due?" names the FAFSA, which the list does not
+ * hold: the knowledge base answers it, "due" or not. A question that points at nobody and that a passage answers
+ * in its own words ("When are regular decision deadlines?") is the knowledge base's too.
+ */
+export function listBears(question: string, focus: QuestionFocus, hasStudent: boolean, best: SelectedSentence | undefined,
+  passages: readonly Passage[], name: string | null, today: string): boolean {
+  if (!hasStudent) return false;
+  if (focus.colleges.length) return true;
+  if (!listIntent(question) || focus.missing.length) return false;
+  if (focus.passagesOnly.length) return focus.aboutStudent && NAMES_COLLEGES.test(question);
+  if (focus.aboutStudent || OWN_LIST.test(question) || deadlineWindow(question, today).to !== null) return true;
+  return !passageSays(question, best, passages, name);
+}
+
+/** The best sentence (with its passage's title) holds most of the words of what the question is about. */
+function passageSays(question: string, best: SelectedSentence | undefined, passages: readonly Passage[], name: string | null): boolean {
+  const subject = subjectTerms(question, name);
+  if (!best || !subject.length) return false;
+  const have = new Set(terms(`${passages[best.marker - 1]?.title ?? ''} ${best.text}`));
+  // "When are housing deposits usually due?": "usually" is how, not what.
+  return subject.filter((t) => have.has(t)).length >= Math.max(1, Math.ceil((2 * subject.length) / 3));
+}
+
+/**
+ * The passages an answer may quote: with things named that passages hold and the student's records do not, only
+ * the passages holding all of them (else any of them), so "the Eleanor Harmon Memorial Scholarship" is not answered
+ * from "the Harmon Family Arts Award". Null: no restriction.
+ */
+export function passagesNamingIt(focus: QuestionFocus): Set<number> | null {
+  const kb = focus.places.filter((p) => p.passages.length && !p.onList && !p.inProfile);
+  if (!kb.length) return null;
+  const all = kb.reduce((acc, p) => acc.filter((i) => p.passages.includes(i)), kb[0].passages);
+  return new Set(all.length ? all : kb.flatMap((p) => p.passages));
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from '@jest/globals';
+import { askedClause, askedPhrase, holds, namedThings, refersToStudent, saysTogether, subjectTerms } from './question-focus.js';
+import { DECLINE_NOTHING, declineFigure, declineNamed, opensWithDecline } from './decline.js';
+
+const texts = (q: string, student: string | null = null) => namedThings(q, student).map((t) => t.text);
+
+describe('what a question names', () => {
+  it('reads proper names and acronyms, the student, question words and field words aside', () => {
+    expect(texts('What is the deadline for the Eleanor Harmon Memorial Scholarship?')).toEqual(['Eleanor Harmon Memorial Scholarship']);
+    expect(texts('When are FAFSA applications due?')).toEqual(['FAFSA']);
+    expect(texts('Is Maya\'s SAT score enough for Rice?', 'Maya Chen')).toEqual(['Rice']);
+    expect(texts('What is due for Maya this month?', 'Maya Chen')).toEqual([]);
+  });
+
+  it('reads a particular thing written in lower case before a kind of thing, not a general one', () => {
+    expect(texts('When is the robotics camp application due?')).toEqual(['robotics camp']);
+    expect(texts('Where is the financial aid office?')).toEqual(['financial aid office']);
+    expect(texts('Which scholarships can Maya apply for?', 'Maya Chen')).toEqual([]);
+    expect(texts('What is due in the next 30 days?')).toEqual([]);
+  });
+
+  it('finds a thing in a source only when the source holds every word of it, or its initials', () => {
+    const [memorial] = namedThings('When is the Eleanor Harmon Memorial Scholarship due?', null);
+    expect(holds(memorial, 'The Eleanor Harmon Memorial Scholarship awards $2,500.')).toBe(true);
+    expect(holds(memorial, 'The Harmon Family Arts Award, not the nursing scholarship.')).toBe(false);
+    const [mit] = namedThings('What is MIT\'s deadline?', null);
+    expect(holds(mit, 'Massachusetts Institute of Technology (Cambridge, MA); Early Action')).toBe(true);
+    expect(holds(mit, 'Michigan; Regular Decision')).toBe(false);
+    // Names are compared unstemmed ("Cal" is not "called"), a word of four letters or more also written short.
+    const [cal] = namedThings('What is the Cal Grant filing deadline?', null);
+    expect(holds(cal, 'Grants are also called gift aid.')).toBe(false);
+    const [tech] = namedThings('When is Maya\'s Georgia Tech deadline?', 'Maya Chen');
+    expect(holds(tech, 'Georgia Institute of Technology-Main Campus (Atlanta, GA)')).toBe(true);
+  });
+
+  it('holds a name mistyped by an edit or two, and initials that begin after the sentence\'s first word', () => {
+    const [award] = namedThings('When is the Okonkwo Leadership Awrad due?', null);
+    expect(holds(award, 'The Okonkwo Leadership Award is due March 5.')).toBe(true);
+    expect(holds(award, 'The Okafor Service Award is due March 5.')).toBe(false);
+    // Short words are not loosened: "Lane" is not "Line".
+    const [lane] = namedThings('When is the Lane Prize due?', null);
+    expect(holds(lane, 'The Line Prize is due in May.')).toBe(false);
+    const [taa] = namedThings('TAA GPA for transfer', null);
+    expect(holds(taa, 'Through the Transfer Admission Agreement, universities guarantee admission.')).toBe(true);
+    expect(holds(taa, 'Through the Transfer Office, universities guarantee admission.')).toBe(false);
+  });
+
+  it('knows when a question points at the chosen student', () => {
+    expect(refersToStudent('Which colleges has Maya applied to early?', 'Maya Chen')).toBe(true);
+    expect(refersToStudent('Is she on track with her applications?', 'Maya Chen')).toBe(true);
+    expect(refersToStudent('When are regular decision deadlines?', 'Maya Chen')).toBe(false);
+    expect(refersToStudent('What should a student do if they are on a waitlist?', 'Maya Chen')).toBe(false);
+  });
+
+  it('keeps what a question is about, not the kind of answer it wants', () => {
+    expect(subjectTerms('When are Maya\'s regular decision deadlines due?', 'Maya Chen')).toEqual(['regular', 'decision']);
+  });
+});
+
+describe('the decline sentence', () => {
+  it('is recognised as an answer\'s first sentence, after the offline label, and nowhere else', () => {
+    expect(opensWithDecline(`Offline assistant (no generative model configured).\n\n${declineNamed(['the Okafor Prize'], 'no date is given for it')}`)).toBe(true);
+    expect(opensWithDecline(declineFigure('amount'))).toBe(true);
+    expect(opensWithDecline(DECLINE_NOTHING)).toBe(true);
+    expect(opensWithDecline('In short: The FAFSA opens October 1. [1]\n\nNone of these sources states the date asked for.')).toBe(false);
+  });
+
+  it('finds a short form in the words it stands for, and reads a course name as a kind of course', () => {
+    const [frl] = namedThings('AP exam fee w/ FRL?', null).filter((t) => t.acronym === 'FRL');
+    expect(holds(frl, 'Students who qualify for free or reduced-price meals pay $5 per exam.')).toBe(true);
+    expect(holds(frl, 'Each exam costs $99.')).toBe(false);
+    // A course is particular (the sources may speak of "AP classes"), a scholarship's name is not.
+    expect(namedThings('student wants to drop AP Chem', null).find((t) => t.text === 'AP Chem')?.particular).toBe(true);
+    expect(namedThings('When is the Lindqvist Engineering Scholarship due?', null)[0].particular).toBe(false);
+  });
+});
+
+describe('the thing a question asks about in lower case', () => {
+  it('reads the words after the question word, up to a verb, and none for a name or a single word', () => {
+    expect(askedPhrase('Which bus route stops at Riverbend Stadium?', null)).toEqual(['bus', 'rout']);
+    expect(askedPhrase('What is the Wi-Fi password for the library?', null)).toEqual(['wifi', 'password']);
+    expect(askedPhrase('Which scholarship requires an essay?', null)).toBeNull();
+    expect(askedPhrase('What does test-optional mean?', null)).toBeNull();
+    expect(askedPhrase('When is the Delgado scholarship due?', null)).toBeNull();
+  });
+
+  it('reads "What is on the…" as asking about what follows, and a contracted question word as spelled out', () => {
+    expect(askedPhrase(askedClause('What\'s on the lunch menu in the quad this week?'), null)).toEqual(['lunch', 'menu']);
+    expect(askedClause('Who\'s the registrar?')).toBe('Who is the registrar?');
+  });
+
+  it('is covered only where its words stand together', () => {
+    const play = askedPhrase('When is the spring play?', null)!;
+    expect(saysTogether('Students who hope to play Division I sports register, ideally in the spring of junior year.', play)).toBe(false);
+    expect(saysTogether('The spring play opens on April 9.', play)).toBe(true);
+  });
+});
+
+
+describe('a question word written without its apostrophe', () => {
+  it('is not read as part of the thing named ("whens senior decison day")', () => {
+    expect(namedThings('whens senior decison day', null).map((t) => t.text)).toEqual(['senior decison day']);
+  });
+});

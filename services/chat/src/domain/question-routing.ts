@@ -1,0 +1,69 @@
+import type { Passage } from './chat.js';
+import { collegeLabel, entryLine, type CollegeListEntry } from './college-list.js';
+import { holds, namedThings, refersToStudent, wordSet, type NamedThing } from './question-focus.js';
+import { studentFacts } from './student-facts.js';
+import { studentName, type StudentContext } from './student-context.js';
+import { terms } from './text-analysis.js';
+
+/** Where one thing the question names is held: the college list (and which colleges), the profile, which passages. */
+export interface ThingPlace {
+  thing: NamedThing;
+  onList: boolean;
+  /** Colleges of the list whose name holds it ("Rice" → Rice University). */
+  colleges: CollegeListEntry[];
+  inProfile: boolean;
+  /** 0-based indices of the passages (title and text) that hold it. */
+  passages: number[];
+}
+
+export interface QuestionFocus {
+  places: ThingPlace[];
+  /** Named things no source holds: the answer says so first. */
+  missing: NamedThing[];
+  /** Named things that passages hold and the student's records do not: the question is the knowledge base's. */
+  passagesOnly: NamedThing[];
+  /** The list's colleges the question names. */
+  colleges: CollegeListEntry[];
+  /** The question points at the chosen student (name, pronoun, "my student"). */
+  aboutStudent: boolean;
+}
+
+/** The words a college list answers besides its entries' facts: "college list", applying, plans, deadlines, fit. */
+const LIST_WORDS = `college colleges school schools university list application applications apply applied applying plan plans status
+deadline deadlines due decision decisions action early regular rolling missing materials fit reach match likely safety`;
+
+/** The terms the student's college list holds, its entries and the words it answers. */
+export function listTerms(list: readonly CollegeListEntry[]): Set<string> {
+  return new Set(terms(`${list.map(entryLine).join('\n')}\n${LIST_WORDS}`));
+}
+
+/** What the question names and which of the sources (college list, profile, passages) hold each thing. */
+export function focusOf(question: string, student: StudentContext | null, passages: readonly Passage[]): QuestionFocus {
+  const name = student ? studentName(student) : null;
+  const list = student?.collegeList ?? [];
+  const entryLines = list.map(entryLine);
+  const entryWords = entryLines.map(wordSet);
+  const listOnly = wordSet(LIST_WORDS);
+  // One fact holds the whole thing: "SAT School Day" is not in a profile that says "SAT score" and "day camp".
+  const factTexts = student ? studentFacts(student).map((f) => f.text) : [];
+  const factWords = factTexts.map(wordSet);
+  const passageTexts = passages.map((p) => `${p.title}\n${p.text}`);
+  const passageWords = passageTexts.map(wordSet);
+  const places = namedThings(question, name).map((thing): ThingPlace => ({
+    thing,
+    // One entry holds the whole thing ("Early Decision" on Rice's line), or it is the list's own words: "School Day"
+    // is not on the list because one entry says "school" and another "5 days".
+    onList: !!student && (entryWords.some((w, i) => holds(thing, entryLines[i], w)) || thing.terms.every((t) => listOnly.has(t))),
+    colleges: list.filter((e) => holds(thing, collegeLabel(e))),
+    inProfile: factTexts.some((t, i) => holds(thing, t, factWords[i])),
+    passages: passageTexts.flatMap((t, i) => (holds(thing, t, passageWords[i]) ? [i] : [])),
+  }));
+  return {
+    places,
+    // A proper name no source holds is not there; lower-case words may be the asker's own for something that is.
+    missing: places.filter((p) => !p.onList && !p.inProfile && !p.passages.length && !p.thing.particular).map((p) => p.thing),
+    passagesOnly: places.filter((p) => !p.onList && !p.inProfile && p.passages.length).map((p) => p.thing),
+    colleges: [...new Set(places.flatMap((p) => p.colleges))],
+    aboutStudent: refersToStudent(question, name),
+  };
+}

@@ -1,0 +1,49 @@
+import { Subjects } from '@counsel/proto-events';
+import type { Stage } from '@counsel/kit';
+import type { ErasureRepository, ErasureWrites, StudentHoldings } from '../../ports/erasures-repository.js';
+import type { ApplicationsModels } from './applications-models.js';
+import type { MongoApplications } from './mongo-applications.js';
+import type { MongoFeeds } from './mongo-feeds.js';
+import type { MongoListStudents } from './mongo-list-students.js';
+
+/** The aggregates a student's lists span, read for an export. */
+export interface StudentParts { students: MongoListStudents; applications: MongoApplications; feeds: MongoFeeds }
+
+/** A student's lists across the aggregates, and the erasures ledger (the tombstones). */
+export class MongoListErasures implements ErasureRepository {
+  constructor(private readonly models: ApplicationsModels, private readonly parts: StudentParts) {}
+
+  writes(stage: Stage): ErasureWrites {
+    const m = this.models;
+    return {
+      // The erasure's document goes first: its _id refuses a second run of one deletion (duplicate key).
+      erase: (e) => stage(async (session) => {
+        const opts = { session };
+        await m.erasures.create([{ _id: e.deletionId, studentId: e.studentId, at: e.at }], opts);
+        await this.parts.applications.eraseStudent(e.studentId, session);
+        await m.feeds.deleteMany({ _id: e.studentId }, opts);
+        await m.students.deleteMany({ _id: e.studentId }, opts);
+        // The student's list events not yet relayed: the payload is JSON text, so they are found by reading it.
+        const pending = await m.outbox.model.find({ subject: Subjects.collegesListChanged }, { payload: 1 }, opts).lean<{ _id: string; payload: string }[]>();
+        const theirs = pending.filter((d) => (JSON.parse(d.payload) as { studentId?: string }).studentId === e.studentId).map((d) => d._id);
+        if (theirs.length) await m.outbox.model.deleteMany({ _id: { $in: theirs } }, opts);
+      }),
+    };
+  }
+
+  async holdings(studentId: string): Promise<StudentHoldings> {
+    const { students, applications, feeds } = this.parts;
+    return {
+      student: await students.get(studentId), applications: await applications.ofStudent(studentId), changes: await applications.changesOf(studentId),
+      feed: await feeds.ofStudent(studentId),
+    };
+  }
+
+  async done(deletionId: string) {
+    return (await this.models.erasures.exists({ _id: deletionId })) !== null;
+  }
+
+  async wasErased(studentId: string) {
+    return (await this.models.erasures.exists({ studentId })) !== null;
+  }
+}

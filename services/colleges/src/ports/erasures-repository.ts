@@ -1,0 +1,37 @@
+import type { Application, ApplicationChange } from '../domain/application.js';
+import type { StudentRecord } from '../domain/student-record.js';
+import type { CalendarFeedRecord } from './feeds-repository.js';
+
+/** One student's erasure, kept after it as the tombstone that keeps late profile events from recreating them. */
+export interface StudentErasure {
+  deletionId: string;
+  studentId: string;
+  at: string;
+}
+
+/** Everything the lists hold on one student (an export reads it; an erasure counts it). */
+export interface StudentHoldings {
+  student: StudentRecord | null;
+  applications: Application[];
+  /** Every change of their applications, also of removed ones, oldest first. */
+  changes: ApplicationChange[];
+  feed: CalendarFeedRecord | null;
+}
+
+/** A student's lists across the aggregates, and the ledger of erasures. */
+export interface ErasureRepository {
+  holdings(studentId: string): Promise<StudentHoldings>;
+  /** Whether this deletion was already carried out (a redelivered request). */
+  done(deletionId: string): Promise<boolean>;
+  /** Whether this student was erased (a late profile event must not bring them back). */
+  wasErased(studentId: string): Promise<boolean>;
+}
+
+export interface ErasureWrites {
+  /**
+   * Erases everything held on one student: applications, their history, the calendar feed, the read-model row,
+   * and list events of theirs still waiting in the outbox (so no consumer recreates its copy). Records the
+   * erasure: a second one with the same deletionId is refused (the unit of work rolls back).
+   */
+  erase(erasure: StudentErasure): void;
+}

@@ -1,0 +1,66 @@
+import type { Outbox, OutboxEvent } from '@counsel/kit';
+import type { User } from '../domain/user.js';
+import type { AuditRepository, AuditWrites } from './audit-repository.js';
+import type { ImportTallyRepository, ImportTallyWrites } from './imports-repository.js';
+import type { SetPasswordLinkRepository, SetPasswordLinkWrites } from './links-repository.js';
+import type { SessionRepository, SessionWrites } from './sessions-repository.js';
+import type { NewUser, UserRepository, UserWrites } from './users-repository.js';
+
+/** A write the store refuses, with everything else of its unit of work (a record already gone, a race lost). */
+export class WriteRefused extends Error {
+  constructor(readonly reason: 'gone' | 'changed') {
+    super(reason === 'gone' ? 'the record is gone' : 'the record changed meanwhile');
+    this.name = 'WriteRefused';
+  }
+}
+
+/** What one unit of work may change: each aggregate's writes, applied in the order they are called. */
+export interface IdentityWrites {
+  users: UserWrites;
+  sessions: SessionWrites;
+  links: SetPasswordLinkWrites;
+  audit: AuditWrites;
+  imports: ImportTallyWrites;
+}
+
+/**
+ * The identity store: a repository per aggregate (accounts with their credentials, sessions, set-password links,
+ * the staff audit log, roster import tallies) and the service's outbox. SQLite embedded, MongoDB distributed;
+ * both pass test/identity-stores.contract.test.ts.
+ */
+export interface IdentityStore {
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
+  readonly links: SetPasswordLinkRepository;
+  readonly audit: AuditRepository;
+  readonly imports: ImportTallyRepository;
+  /** Pending events of the service, for the kit's relay. */
+  readonly outbox: Outbox;
+  /**
+   * One unit of work: what `work` writes through the repositories commits in ONE transaction with the events
+   * that report it, or none of it does (a refused write rejects with WriteRefused, a taken email with
+   * ConflictError). `work` is synchronous: it only says what to write (reads come before).
+   */
+  write(work: (w: IdentityWrites) => void, events?: readonly OutboxEvent[]): Promise<void>;
+  ready(): boolean;
+  close(): Promise<void>;
+}
+
+/** True when the unit of work committed, false when the store refused it for `reason` (other errors propagate). */
+export async function committed(write: Promise<void>, reason: WriteRefused['reason']): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (err) {
+    if (err instanceof WriteRefused && err.reason === reason) return false;
+    throw err;
+  }
+}
+
+/** Creates an account in one unit with the events that report it, and reads it back (with any schools kept for it). */
+export async function createUser(store: IdentityStore, user: NewUser, events: readonly OutboxEvent[] = []): Promise<User> {
+  await store.write((w) => w.users.create(user, new Date().toISOString()), events);
+  const created = await store.users.byId(user.id);
+  if (!created) throw new Error(`account ${user.id} was removed right after its creation`);
+  return created;
+}

@@ -1,0 +1,3 @@
+export * from './encodings.js';
+export * from './text-scanner.js';
+export * from './decode-text.js';

@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+
+const APP_NAME = 'Counsel';
+
+/** The browser tab's text for a screen: "Deadline Board · Counsel". History, bookmarks and screen readers tell screens apart by it. */
+export function documentTitle(screen: string): string {
+  return `${screen} · ${APP_NAME}`;
+}
+
+/** Sets the tab's title while the calling screen is shown. */
+export function useDocumentTitle(screen: string) {
+  useEffect(() => {
+    document.title = documentTitle(screen);
+  }, [screen]);
+}
+
+/** Renders a routed screen under its title (the router wraps every route's element in it). */
+export function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
+}

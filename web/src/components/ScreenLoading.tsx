@@ -1,0 +1,14 @@
+import { Flex, Spin, Typography } from 'antd';
+
+/**
+ * Loading state inside the signed-in shell while a screen's code downloads; the menu stays usable meanwhile. The
+ * words are body text, not the spinner's own caption, which antd draws in the primary colour (too faint on dark).
+ */
+export function ScreenLoading() {
+  return (
+    <Flex vertical align="center" justify="center" gap={8} style={{ minHeight: 240 }} role="status" aria-live="polite">
+      <Spin size="large" />
+      <Typography.Text>Loading…</Typography.Text>
+    </Flex>
+  );
+}

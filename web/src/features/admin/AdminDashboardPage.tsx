@@ -1,0 +1,57 @@
+import { AuditOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { LinkButton } from '../../components/LinkButton';
+import { PageHeading } from '../../components/PageHeading';
+import { CreateStaffDialog } from './components/CreateStaffDialog';
+import { QuickActions } from './components/QuickActions';
+import { ResetPasswordDialog } from './components/ResetPasswordDialog';
+import { StatCards } from './components/StatCards';
+import { UserManagement } from './components/UserManagement';
+import { useDashboardStats } from './use-dashboard-stats';
+import { useStaffActions } from './use-staff-actions';
+import { useUserDirectory, type DirectoryUser } from './use-user-directory';
+
+/** /admin: figures, quick actions, and every account with create and reset. */
+export function AdminDashboardPage() {
+  const stats = useDashboardStats();
+  const directory = useUserDirectory();
+  const actions = useStaffActions(() => {
+    stats.refetch();
+    directory.refetch();
+  });
+  const [creating, setCreating] = useState(false);
+  const [resetTarget, setResetTarget] = useState<DirectoryUser | null>(null);
+
+  return (
+    <>
+      <PageHeading
+        title="Admin Dashboard"
+        subtitle="Accounts, content and usage across the portal."
+        extra={<LinkButton to="/admin/audit-log" icon={<AuditOutlined />}>Staff Audit Log</LinkButton>}
+      />
+      <StatCards stats={stats} />
+      <QuickActions onCreateCounselor={() => setCreating(true)} />
+      <UserManagement directory={directory} onResetPassword={setResetTarget} />
+      <CreateStaffDialog
+        open={creating}
+        pending={actions.creating}
+        onCancel={() => setCreating(false)}
+        onSubmit={async (values) => {
+          const ok = await actions.createStaffAccount(values);
+          if (ok) setCreating(false);
+          return ok;
+        }}
+      />
+      <ResetPasswordDialog
+        user={resetTarget}
+        pending={actions.resetting}
+        onCancel={() => setResetTarget(null)}
+        onSubmit={async (userId, password) => {
+          const ok = await actions.resetPassword(userId, password);
+          if (ok) setResetTarget(null);
+          return ok;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Empty, Flex, Select, Table, Tag, Typography, theme, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { StaffApplicationFieldsFragment } from '../../gql/graphql';
+import { FIT_LABELS, PLAN_LABELS, PLAN_OPTIONS, STATUS_LABELS, STATUS_OPTIONS } from './application-labels';
+import { DeadlineCell, FlagsCell, MissingCell } from './deadline-board/ApplicationCells';
+import { CollegeDeadlinesDrawer, type CollegeForDeadlines } from './curated-deadlines/CollegeDeadlinesDrawer';
+import { ApplicationTasksCell } from '../counseling/tasks/ApplicationTasksCell';
+import { useStudentApplications } from './use-student-applications';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { formatDate } from '../../app/date-format';
+
+type Row = StaffApplicationFieldsFragment;
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * The "College list" section of the counselor's student profile: each application with its plan and status
+ * (editable), the deadline in force ("Unknown" when nobody entered one) and where it comes from, a deadline for
+ * this student only, the fit with its reason, flags and missing materials; the list exports as CSV, and each
+ * college's curated deadlines open in a drawer.
+ */
+export function StudentCollegeListSection({ studentId }: { studentId: string }) {
+  const { token } = theme.useToken();
+  const list = useStudentApplications(studentId);
+  const [editing, setEditing] = useState<CollegeForDeadlines | null>(null);
+  // The gateway's download of this student's list (a plain link carries the session cookie).
+  const exportHref = `/api/students/${encodeURIComponent(studentId)}/applications/export.csv`;
+
+  const columns: TableProps<Row>['columns'] = [
+    {
+      key: 'college', title: 'College', width: 300,
+      render: (_, a) => (
+        <Flex vertical gap={token.marginXXS} align="flex-start">
+          <Typography.Text strong>{a.collegeName}</Typography.Text>
+          <span><Tag style={{ marginInlineEnd: token.marginXXS }}>Fit: {FIT_LABELS[a.fit.level]}</Tag></span>
+          <Typography.Text type="secondary">{a.fit.reason}</Typography.Text>
+          <Button size="small" aria-label={`Curated deadlines of ${a.collegeName}`} onClick={() => setEditing({ unitid: a.collegeId, name: a.collegeName, cycle: a.cycle })}>
+            Curated deadlines
+          </Button>
+        </Flex>
+      ),
+    },
+    {
+      key: 'plan-status', title: 'Plan and status', width: 210,
+      render: (_, a) => (
+        <Flex vertical gap={token.marginXS}>
+          <Select aria-label={`Plan for ${a.collegeName}`} value={a.plan ?? undefined} placeholder="Choose a plan" options={PLAN_OPTIONS} virtual={false}
+            disabled={list.pendingId === a.id} style={{ width: 190 }}
+            onChange={(plan) => void list.change(a.id, { plan }, `Plan set to ${PLAN_LABELS[plan]}`)} />
+          <Select aria-label={`Status for ${a.collegeName}`} value={a.status} options={STATUS_OPTIONS} virtual={false} disabled={list.pendingId === a.id} style={{ width: 190 }}
+            onChange={(status) => void list.change(a.id, { status }, `Status set to ${STATUS_LABELS[status]}`)} />
+        </Flex>
+      ),
+    },
+    {
+      key: 'deadline', title: 'Deadline', width: 200,
+      render: (_, a) => (
+        <Flex vertical gap={token.marginXXS}>
+          <DeadlineCell deadline={a.deadline} source={a.deadlineSource} />
+          <DatePicker aria-label={`Deadline for this student at ${a.collegeName}`} size="small" format={DATE_FORMAT} placeholder="Set for this student"
+            value={a.deadlineSource === 'STUDENT' && a.deadline ? dayjs(a.deadline, DATE_FORMAT) : null} disabled={list.pendingId === a.id} style={{ width: 170 }}
+            onChange={(_date, text) => {
+              const deadline = typeof text === 'string' && text ? text : null;
+              void list.change(a.id, { deadline }, deadline ? `Deadline set to ${formatDate(deadline)} for this student` : 'Deadline back to the curated one');
+            }} />
+        </Flex>
+      ),
+    },
+    {
+      key: 'todo', title: 'Flags and missing materials',
+      render: (_, a) => (
+        <Flex vertical gap={token.marginXS}>
+          {a.flags.length > 0 && <FlagsCell flags={a.flags} />}
+          <MissingCell missing={a.missing} />
+          {/* the counselor's tasks tied to this application. */}
+          <ApplicationTasksCell studentId={studentId} applicationId={a.id} collegeName={a.collegeName} />
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="College List"
+      extra={<Button icon={<DownloadOutlined aria-hidden />} href={exportHref} download disabled={!list.applications.length}>Export CSV</Button>}>
+      <Flex vertical gap={token.margin}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Fit is an estimate from the student&apos;s scores and the college&apos;s published figures, never a promise. A deadline set here applies to this student only; clear it to return to the curated one.
+        </Typography.Paragraph>
+        {list.error && (
+          <LoadErrorAlert title="The college list could not be loaded" onRetry={list.refetch} />
+        )}
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.applications}
+          loading={list.loading && !list.loaded}
+          scroll={{ x: 900 }}
+          pagination={false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No colleges on this student's list yet." /> }}
+        />
+      </Flex>
+      <CollegeDeadlinesDrawer college={editing} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}

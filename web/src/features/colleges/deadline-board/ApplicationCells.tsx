@@ -1,0 +1,47 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography, theme } from 'antd';
+import type { DeadlineSource } from '../../../gql/graphql';
+import { SOURCE_LABELS } from '../application-labels';
+import { relativeDays } from '../deadline-dates';
+import { formatDate } from '../../../app/date-format';
+
+/** The deadline in force: the date and how far off it is, or "Unknown" (never guessed), and where it comes from. */
+export function DeadlineCell({ deadline, source, showSource = true }: { deadline: string | null; source: DeadlineSource; showSource?: boolean }) {
+  return (
+    <Flex vertical>
+      {deadline ? (
+        <Typography.Text strong>
+          {formatDate(deadline)} <Typography.Text type="secondary">({relativeDays(deadline)})</Typography.Text>
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="secondary">Unknown</Typography.Text>
+      )}
+      {showSource && deadline && <Typography.Text type="secondary">{SOURCE_LABELS[source]}</Typography.Text>}
+    </Flex>
+  );
+}
+
+/** What the application still needs, or that nothing is missing. */
+export function MissingCell({ missing }: { missing: string[] }) {
+  if (!missing.length) return <Typography.Text>Nothing missing</Typography.Text>;
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 18 }} aria-label="Missing materials">
+      {missing.map((m) => <li key={m}>{m}</li>)}
+    </ul>
+  );
+}
+
+/** The rules that help (two binding applications, a passed deadline), in their own words. */
+export function FlagsCell({ flags }: { flags: { code: string; message: string }[] }) {
+  const { token } = theme.useToken();
+  if (!flags.length) return <Typography.Text type="secondary">None</Typography.Text>;
+  return (
+    <Flex vertical gap={4}>
+      {flags.map((f) => (
+        <Tag key={f.code} color="error" icon={<WarningOutlined aria-hidden />} style={{ whiteSpace: 'normal', marginInlineEnd: 0, color: token.colorText }}>
+          {f.message}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Empty, Flex, Table, type TableProps } from 'antd';
+import { Link } from 'react-router-dom';
+import type { StaffDeadlineBoardQuery } from '../../../gql/graphql';
+import { PLANS, STATUSES, planLabel, STATUS_LABELS } from '../application-labels';
+import { DeadlineCell, FlagsCell, MissingCell } from './ApplicationCells';
+import type { CollegeForDeadlines } from '../curated-deadlines/CollegeDeadlinesDrawer';
+
+export type BoardRow = StaffDeadlineBoardQuery['deadlineBoard'][number];
+
+const order = <T,>(list: readonly T[], value: T | null) => (value === null ? -1 : list.indexOf(value));
+
+/** The board's rows, sorted in the browser (a window of at most 30 days is small); soonest deadline first. */
+export function DeadlineBoardTable({ rows, loading, days, onEditDeadlines }: {
+  rows: BoardRow[];
+  loading: boolean;
+  days: number;
+  onEditDeadlines: (college: CollegeForDeadlines) => void;
+}) {
+  const columns: TableProps<BoardRow>['columns'] = [
+    {
+      key: 'deadline', title: 'Deadline', defaultSortOrder: 'ascend', width: 140,
+      sorter: (a, b) => (a.application.deadline ?? '').localeCompare(b.application.deadline ?? ''),
+      render: (_, r) => <DeadlineCell deadline={r.application.deadline} source={r.application.deadlineSource} />,
+    },
+    {
+      key: 'student', title: 'Student', width: 130, sorter: (a, b) => a.studentName.localeCompare(b.studentName),
+      render: (_, r) => <Link to={`/counselor/students/${r.application.studentId}`}>{r.studentName}</Link>,
+    },
+    {
+      key: 'college', title: 'College', sorter: (a, b) => a.application.collegeName.localeCompare(b.application.collegeName),
+      render: (_, r) => (
+        <Flex vertical gap={4} align="flex-start">
+          {r.application.collegeName}
+          <Button size="small" aria-label={`Curated deadlines of ${r.application.collegeName}`}
+            onClick={() => onEditDeadlines({ unitid: r.application.collegeId, name: r.application.collegeName, cycle: r.application.cycle })}>
+            Curated deadlines
+          </Button>
+        </Flex>
+      ),
+    },
+    { key: 'plan', title: 'Plan', width: 120, sorter: (a, b) => order(PLANS, a.application.plan) - order(PLANS, b.application.plan), render: (_, r) => planLabel(r.application.plan) },
+    { key: 'status', title: 'Status', width: 120, sorter: (a, b) => order(STATUSES, a.application.status) - order(STATUSES, b.application.status), render: (_, r) => STATUS_LABELS[r.application.status] },
+    {
+      key: 'missing', title: 'Missing materials', sorter: (a, b) => a.application.missing.length - b.application.missing.length,
+      render: (_, r) => <MissingCell missing={r.application.missing} />,
+    },
+    { key: 'flags', title: 'Flags', sorter: (a, b) => a.application.flags.length - b.application.flags.length, render: (_, r) => <FlagsCell flags={r.application.flags} /> },
+  ];
+  return (
+    <Table<BoardRow>
+      rowKey={(r) => r.application.id}
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 900 }}
+      showSorterTooltip={false}
+      pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false, showTotal: (t) => `${t} applications` }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No deadlines in the next ${days} days.`} /> }}
+    />
+  );
+}

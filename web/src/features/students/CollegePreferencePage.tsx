@@ -1,0 +1,102 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Checkbox, Flex, Form, Radio, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { graphqlMessage } from '../../app/graphql-error';
+import { useToast } from '../../app/use-toast';
+import { LinkButton } from '../../components/LinkButton';
+import { PageHeading } from '../../components/PageHeading';
+import { MyCollegePreferencesDocument, SaveCollegePreferencesDocument, type CollegePreferencesInput } from '../../gql/graphql';
+import { LoadErrorResult } from '../../components/LoadErrorResult';
+
+type Answers = Record<string, string | string[] | null | undefined>;
+
+const text = (v: Answers[string]) => (typeof v === 'string' ? v : null);
+const list = (v: Answers[string]) => (Array.isArray(v) ? v : []);
+
+/** `/student/college-preference`: the questionnaire. */
+export function CollegePreferencePage() {
+  const toast = useToast();
+  const [savePreferences] = useMutation(SaveCollegePreferencesDocument, { refetchQueries: [MyCollegePreferencesDocument], awaitRefetchQueries: true });
+  const [form] = Form.useForm<Answers>();
+  const [saving, setSaving] = useState(false);
+  const { data, loading, error, refetch } = useQuery(MyCollegePreferencesDocument, { fetchPolicy: 'cache-and-network' });
+  const studentId = data?.myStudent?.id ?? null;
+  const saved = data?.myStudent?.collegePreferences ?? null;
+
+  useEffect(() => {
+    if (saved) form.setFieldsValue({ ...saved });
+  }, [saved, form]);
+
+  async function submit(values: Answers) {
+    if (!studentId) {
+      toast.error('Error', 'Profile not found');
+      return;
+    }
+    setSaving(true);
+    try {
+      // Every question and checklist is sent: an unanswered one clears what was saved before.
+      const answers: Record<string, string | string[] | null> = {};
+      for (const q of data?.collegePreferenceQuestionnaire.questions ?? []) answers[q.field] = text(values[q.field]);
+      for (const c of data?.collegePreferenceQuestionnaire.checklists ?? []) answers[c.field] = list(values[c.field]);
+      const input: CollegePreferencesInput = { studentId, ...answers };
+      await savePreferences({ variables: { studentId, input } });
+      toast.success('Preferences saved', 'Your college preferences have been saved successfully.');
+    } catch (err) {
+      toast.error('Error', graphqlMessage(err) ?? 'Failed to save preferences. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const heading = <PageHeading title="College Preference" subtitle="Tell your counselor what you are looking for in a college." />;
+  if (loading && !data) {
+    return <>{heading}<Card role="status" aria-busy="true" aria-label="Loading the questionnaire"><Skeleton active paragraph={{ rows: 10 }} /></Card></>;
+  }
+  if (error && !data) {
+    return (
+      <>
+        {heading}
+        <LoadErrorResult title="The questionnaire could not be loaded" onRetry={() => void refetch()} />
+      </>
+    );
+  }
+  const questionnaire = data!.collegePreferenceQuestionnaire;
+
+  return (
+    <>
+      {heading}
+      {!studentId && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Create your profile first"
+          description="Your preferences are saved with your profile."
+          action={<LinkButton size="small" to="/student/profile">My Profile</LinkButton>} />
+      )}
+      <Form form={form} name="college-preferences" layout="vertical" onFinish={submit}>
+        <Card title="About your college search">
+          {questionnaire.questions.map((q) => (
+            <Form.Item key={q.field} name={q.field} label={q.label}>
+              <Radio.Group>
+                <Flex vertical gap={8}>
+                  {q.options.map((o) => <Radio key={o} value={o}>{o}</Radio>)}
+                </Flex>
+              </Radio.Group>
+            </Form.Item>
+          ))}
+        </Card>
+        {questionnaire.checklists.map((c) => (
+          <Card key={c.field} title={c.label} style={{ marginTop: 16 }}>
+            <Form.Item name={c.field} label={`${c.label}: check every statement that fits you`}>
+              <Checkbox.Group style={{ width: '100%' }}>
+                <Flex vertical gap={8}>
+                  {c.statements.map((s) => <Checkbox key={s.id} value={s.text}>{s.text}</Checkbox>)}
+                </Flex>
+              </Checkbox.Group>
+            </Form.Item>
+          </Card>
+        ))}
+        <Button type="primary" htmlType="submit" loading={saving} style={{ marginTop: 16 }}>
+          {saving ? 'Saving...' : 'Save Preferences'}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
+import type { CourseLevel } from '../../../gql/graphql';
+import type { MyStudent } from '../profile-form';
+import { useCoursesSave } from '../use-profile-save';
+
+const LEVELS = ['AP', 'Honors', 'Regular'].map((l) => ({ value: l, label: l }));
+interface CourseRow { courseName?: string; level?: CourseLevel; grade?: string | null }
+
+/** Current courses (name, level, grade), edited as a list and saved together. */
+export function CoursesEditor({ student }: { student: MyStudent }) {
+  const [form] = Form.useForm<{ courses: CourseRow[] }>();
+  const { save, saving } = useCoursesSave(student.id);
+  const courses = student.academics.courses;
+  useEffect(() => {
+    form.setFieldsValue({ courses: courses.map((c) => ({ courseName: c.courseName, level: c.level, grade: c.grade ?? '' })) });
+  }, [courses, form]);
+
+  const submit = (values: { courses?: CourseRow[] }) =>
+    save((values.courses ?? []).map((c) => ({ courseName: (c.courseName ?? '').trim(), level: c.level ?? 'Regular' /* the form requires a level */, grade: c.grade?.trim() || null })));
+
+  return (
+    <Card title="Current Courses" style={{ marginTop: 16 }}>
+      <Form form={form} name="courses" onFinish={submit} layout="vertical">
+        <Form.List name="courses">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No courses added yet." />}
+              {fields.map((field, i) => (
+                <Flex key={field.key} gap={8} align="flex-start" wrap>
+                  <Form.Item name={[field.name, 'courseName']} style={{ flex: '2 1 220px' }}
+                    rules={[{ required: true, whitespace: true, message: 'Enter the course name' }]}>
+                    <Input aria-label={`Course ${i + 1} name`} placeholder="Course name" maxLength={200} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'level']} style={{ flex: '1 1 130px' }} rules={[{ required: true, message: 'Choose a level' }]}>
+                    <Select aria-label={`Course ${i + 1} level`} options={LEVELS} placeholder="Level" />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'grade']} style={{ flex: '1 1 100px' }}>
+                    <Input aria-label={`Course ${i + 1} grade`} placeholder="Grade (e.g. A-)" maxLength={20} />
+                  </Form.Item>
+                  <Button aria-label={`Remove course ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                </Flex>
+              ))}
+              <Flex gap={8} wrap>
+                <Button icon={<PlusOutlined />} onClick={() => add({ level: 'Regular', grade: '' })} disabled={fields.length >= 40}>Add Course</Button>
+                <Button type="primary" htmlType="submit" loading={saving}>{saving ? 'Saving...' : 'Save Courses'}</Button>
+              </Flex>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Card>
+  );
+}
