@@ -93,7 +93,7 @@ const enrollmentChanged = z.strictObject({
  */
 const accountImported = z.strictObject({
   userId: str, email: str, firstName: str, lastName: str,
-  role: z.enum(['student', 'counselor', 'admin']),
+  role: z.enum(['student', 'counselor', 'admin', 'teacher']),
   active: z.boolean(),
   importId: str,
 });

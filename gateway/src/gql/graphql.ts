@@ -295,7 +295,8 @@ export type RegisterStudentDocumentInput = {
 export type Role =
   | 'admin'
   | 'counselor'
-  | 'student';
+  | 'student'
+  | 'teacher';
 
 export type RosterFormat =
   /** The documented Counsel CSV (docs/roster-import.md). */

@@ -1,4 +1,5 @@
-export const ROLES = ['student', 'counselor', 'admin'] as const;
+/** The spec's three roles, and teachers (who see only the letters students asked them for). */
+export const ROLES = ['student', 'counselor', 'admin', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['counselor', 'admin'];
 
@@ -10,6 +11,7 @@ export function isRole(value: unknown): value is Role {
 export function primaryRole(roles: readonly string[]): Role | null {
   if (roles.includes('admin')) return 'admin';
   if (roles.includes('counselor')) return 'counselor';
+  if (roles.includes('teacher')) return 'teacher';
   if (roles.includes('student')) return 'student';
   return null;
 }

@@ -1,5 +1,5 @@
-/** The three roles of the portal. */
-export const ROLES = ['student', 'counselor', 'admin'] as const;
+/** The spec's three roles of the portal, and teachers (their letter queue only). */
+export const ROLES = ['student', 'counselor', 'admin', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -10,6 +10,7 @@ const ROLE_LABELS: Record<Role, string> = {
   student: 'Student',
   counselor: 'Counselor',
   admin: 'Admin',
+  teacher: 'Teacher',
 };
 
 export function roleLabel(role: Role): string {

@@ -22,16 +22,19 @@ describe('toCurrentUser', () => {
 });
 
 describe('roles', () => {
-  it('know the three roles only', () => {
+  it('know the spec\'s three roles and teachers only', () => {
     expect(isRole('admin')).toBe(true);
     expect(isRole('Admin')).toBe(false);
     expect(isRole(null)).toBe(false);
     expect(roleLabel('counselor')).toBe('Counselor');
+    expect(roleLabel('teacher')).toBe('Teacher');
+    expect(isRole('guardian')).toBe(false);
   });
 
   it('send each role to its home, anyone else to /', () => {
     expect(homePathFor('student')).toBe('/student');
-    expect(homePathFor('teacher')).toBe('/');
+    expect(homePathFor('teacher')).toBe('/teacher');
+    expect(homePathFor('principal')).toBe('/');
     expect(userRole({ id: '1', userId: '1', email: '', firstName: null, lastName: null, role: 'superuser' })).toBeNull();
     expect(userRole(null)).toBeNull();
   });

@@ -109,7 +109,7 @@ export class ExportService {
       };
       const audit = outboxEvent(Subjects.recordsExportCreated, {
         exportId: job.id, studentId: job.studentId, actorId: user.userId, actorEmail: user.email,
-        actorRole: user.role ?? 'student', fileCount, bytes: meta.size,
+        actorRole: job.requestedRole, fileCount, bytes: meta.size,
       });
       await this.deps.store.updateExport(done, [audit]);
       this.deps.events.committed();

@@ -87,7 +87,7 @@ export interface ImportPlan {
   skippedInactive: number;
 }
 
-const ROLE_NAME: Record<RosterRole, string> = { student: 'a student', counselor: 'a counselor', admin: 'an admin' };
+const ROLE_NAME: Record<RosterRole, string> = { student: 'a student', counselor: 'a counselor', admin: 'an admin', teacher: 'a teacher' };
 const refKey = (r: PlanRef) => r.id ?? `new:${r.sourcedId}`;
 
 /** The file's schools matched to the district's: by source id, then NCES id, then name. */

@@ -3,7 +3,7 @@
  * between the file readers (domain/roster-file/) and the import planner and apply (domain/import-plan.ts,
  * application/). Every record keeps the file and line it came from, for the dry run's rejected rows.
  */
-export type RosterRole = 'student' | 'counselor' | 'admin';
+export type RosterRole = 'student' | 'counselor' | 'admin' | 'teacher';
 export type Grade = '9' | '10' | '11' | '12';
 
 export interface SourceLine {

@@ -48,6 +48,7 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { path: '/admin/chatbot', title: 'AI Chatbot', icon: <RobotOutlined /> },
     { path: '/admin/settings', title: 'Settings', icon: <SettingOutlined /> },
   ],
+  teacher: [{ path: '/teacher', title: 'Letter Requests', icon: <FileTextOutlined /> }],
 };
 
 /**

@@ -169,7 +169,8 @@ export type RegisterInput = {
 export type Role =
   | 'admin'
   | 'counselor'
-  | 'student';
+  | 'student'
+  | 'teacher';
 
 /** An opaque server-side session; the gateway keeps it in an httpOnly cookie. */
 export type Session = {
