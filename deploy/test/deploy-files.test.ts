@@ -318,7 +318,7 @@ describe('Keycloak realm', () => {
 
   it('defines the counsel realm, its roles, no default role, the password policy and token lifespan', () => {
     expect(realm.realm).toBe('counsel');
-    expect(realm.roles.realm.map((r: Doc) => r.name)).toEqual(expect.arrayContaining(['student', 'counselor', 'admin']));
+    expect(realm.roles.realm.map((r: Doc) => r.name)).toEqual(expect.arrayContaining(['student', 'counselor', 'admin', 'teacher']));
     const defaultRole = realm.roles.realm.find((r: Doc) => r.name === realm.defaultRole.name);
     expect(defaultRole.composite).toBe(false);
     expect(defaultRole.composites).toBeUndefined();
@@ -351,7 +351,7 @@ describe('Keycloak realm', () => {
     const attributes = mappers.filter((m: Doc) => m.identityProviderMapper === 'oidc-user-attribute-idp-mapper').map((m: Doc) => m.config['user.attribute']);
     expect(attributes.sort()).toEqual(['email', 'firstName', 'lastName', 'schools']);
     const roles = mappers.filter((m: Doc) => m.identityProviderMapper === 'oidc-role-idp-mapper').map((m: Doc) => m.config.role);
-    expect(roles.sort()).toEqual(['admin', 'counselor', 'student']);
+    expect(roles.sort()).toEqual(['admin', 'counselor', 'student', 'teacher']);
   });
 });
 

@@ -110,7 +110,7 @@ describe('audit entries for each action', () => {
     const res = await t.c.admin.put(`/api/users/${otherAdmin.id}/password`, { password: secret('takeover') });
     expect(res.status).toBe(403);
     const entry = await waitForEntry((e) => e.action === 'password.reset' && e.targetId === otherAdmin.id);
-    expect(entry).toMatchObject({ actorId: t.c.ids.admin, outcome: 'failure', detail: 'target is not a student or counselor' });
+    expect(entry).toMatchObject({ actorId: t.c.ids.admin, outcome: 'failure', detail: 'target is not a student, counselor or teacher' });
     expect((await fresh().post('/api/auth/login', { email: otherAdmin.email, password: otherAdmin.password })).status).toBe(200);
   });
 

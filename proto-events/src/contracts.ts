@@ -18,7 +18,14 @@ const sessionRevoked = z.strictObject({ userId: str, sessionIds: z.array(str), r
  * cached grant for these sessions at once, so the next request carries a token minted from the new facts.
  */
 const sessionRefreshed = z.strictObject({ userId: str, sessionIds: z.array(str) });
-const userCreated = z.strictObject({ userId: str, email: str, role: str, createdBy: z.string().nullable() });
+/**
+ * A new account. The names were added later (issue 30: services that show a teacher need their name): optional, so
+ * events logged before them still read; producers fill them (null when the account has none).
+ */
+const userCreated = z.strictObject({
+  userId: str, email: str, role: str, createdBy: z.string().nullable(),
+  firstName: z.string().nullable().optional(), lastName: z.string().nullable().optional(),
+});
 
 /** A student's whole profile as published by the students service: all a consumer needs, no call back. */
 const studentProfileSnapshot = z.strictObject({

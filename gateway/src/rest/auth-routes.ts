@@ -3,7 +3,7 @@ import { UnauthenticatedError, bearerToken } from '@counsel/kit';
 import { SESSION_COOKIE } from '../request-context.js';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { identityRuleMessages as RULES, LINK_REFUSED, STAFF_ROLES, realmAccessToken } from '@counsel/identity';
+import { identityRuleMessages as RULES, LINK_REFUSED, CREATABLE_ROLES, realmAccessToken } from '@counsel/identity';
 import { idParams, jsonBody, queryText, wholeNumber } from './body.js';
 import { execute } from './execute.js';
 import {
@@ -24,7 +24,7 @@ const lastName = z.string(RULES.lastName);
 const registerBody = jsonBody({ email, password, firstName, lastName });
 const staffBody = jsonBody({
   // Absent or null: the schema's default role (counselor).
-  role: z.enum(STAFF_ROLES, RULES.role).nullish().transform((v) => v ?? undefined),
+  role: z.enum(CREATABLE_ROLES, RULES.role).nullish().transform((v) => v ?? undefined),
   email, password, firstName, lastName,
 });
 /** The token is identity's to check; a refusal reads as identity's. */

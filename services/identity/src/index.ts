@@ -2,6 +2,6 @@ export { identityModule } from './service.js';
 export { identitySdl, identityTypeDefs } from './graphql/schema.js';
 export { displayName } from './domain/user.js';
 // What the gateway's REST bodies say of a field of the wrong type: the identity rules' own words.
-export { MESSAGES as identityRuleMessages, STAFF_ROLES } from './domain/validation.js';
+export { MESSAGES as identityRuleMessages, CREATABLE_ROLES } from './domain/validation.js';
 export { LINK_REFUSED } from './domain/set-password-link.js';
 export { realmAccessToken } from './domain/sign-in.js';

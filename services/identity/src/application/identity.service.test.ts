@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
+import { decodeJwt } from 'jose';
 import {
   ConflictError, DurableLocalBus, ForbiddenError, NotFoundError, OutboxEvents, RateLimitedError, UnauthenticatedError, ValidationError,
   createLogger, loadConfig, type Principal,
@@ -59,7 +60,7 @@ describe('IdentityService: registration and sign-in', () => {
     expect(exchanged.user.id).toBe(user.id);
     expect(exchanged.accessToken.split('.')).toHaveLength(3);
     await until('the user-created event', () => created.length > 0);
-    expect(created).toEqual([{ userId: user.id, email: 'maya@example.org', role: 'student', createdBy: null }]);
+    expect(created).toEqual([{ userId: user.id, email: 'maya@example.org', role: 'student', createdBy: null, firstName: 'Maya', lastName: 'Lopez' }]);
   });
 
   it.each([
@@ -124,7 +125,25 @@ describe('IdentityService: administration', () => {
     const audit = await service.auditLog(admin, { action: 'account.created' });
     expect(audit.items[0]).toMatchObject({ actorId: 'admin-1', actorEmail: 'admin@school.org', targetId: user.id, outcome: 'success' });
     await until('the user-created event', () => created.length > 0);
-    expect(created).toEqual([{ userId: user.id, email: 'coach@school.org', role: 'counselor', createdBy: 'admin-1' }]);
+    expect(created).toEqual([{ userId: user.id, email: 'coach@school.org', role: 'counselor', createdBy: 'admin-1', firstName: 'Cal', lastName: 'Coach' }]);
+  });
+
+  it('creates a teacher (issue 30): the role in the token, announced with the names; admins only', async () => {
+    await expect(service.createStaffAccount(as('counselor'), { ...student, role: 'teacher' })).rejects.toBeInstanceOf(ForbiddenError);
+    const user = await service.createStaffAccount(admin, { email: 'Dan.Okafor@School.org', password: 'teacher pass', firstName: ' Daniel ', lastName: 'Okafor', role: 'teacher' });
+    expect(user).toMatchObject({ email: 'dan.okafor@school.org', role: 'teacher', firstName: 'Daniel', schoolIds: null });
+    const audit = await service.auditLog(admin, { action: 'account.created' });
+    expect(audit.items[0]).toMatchObject({ targetId: user.id, targetLabel: 'dan.okafor@school.org (teacher)', outcome: 'success' });
+    await until('the user-created event', () => created.length > 0);
+    expect(created).toEqual([{ userId: user.id, email: 'dan.okafor@school.org', role: 'teacher', createdBy: 'admin-1', firstName: 'Daniel', lastName: 'Okafor' }]);
+    // The teacher signs in like anyone; the token's role is teacher (never staff), and no schools until assigned.
+    const { session } = await service.login({ email: 'dan.okafor@school.org', password: 'teacher pass' }, ADDRESS);
+    const claims = decodeJwt((await service.exchange(session.token)).accessToken) as { realm_access?: { roles?: string[] }; schools?: unknown };
+    expect(claims.realm_access?.roles).toEqual(['teacher']);
+    expect(claims.schools).toBeUndefined();
+    expect((await service.listUsers(admin, { role: 'teacher' })).items.map((u) => u.id)).toEqual([user.id]);
+    // An admin resets a teacher's password as a counselor's.
+    expect(await service.resetPassword(admin, user.id, 'brand new pass')).toBe(true);
   });
 
   it('audits a failed staff creation (duplicate email) and announces nothing', async () => {
@@ -132,7 +151,7 @@ describe('IdentityService: administration', () => {
     await expect(service.createStaffAccount(admin, { ...student, role: 'counselor' })).rejects.toBeInstanceOf(ConflictError);
     const audit = await service.auditLog(admin, { action: 'account.created' });
     expect(audit.items.map((a) => a.outcome).sort()).toEqual(['failure', 'success']);
-    await expect(service.createStaffAccount(admin, { ...student, email: 'x@school.org', role: 'student' })).rejects.toThrow(new ValidationError('Role must be counselor or admin'));
+    await expect(service.createStaffAccount(admin, { ...student, email: 'x@school.org', role: 'student' })).rejects.toThrow(new ValidationError('Role must be counselor, admin or teacher'));
     await until('the user-created event', () => created.length > 0);
     await quietPeriod(50); // the failed creation announces nothing: no condition to wait for, so a pause
     expect(created).toHaveLength(1);
@@ -152,7 +171,7 @@ describe('IdentityService: administration', () => {
 
   it('refuses resetting an admin password (audited), an unknown user, and a short password', async () => {
     const other = await service.createStaffAccount(admin, { ...student, email: 'root@school.org', role: 'admin' });
-    await expect(service.resetPassword(admin, other.id, 'new password')).rejects.toThrow(new ForbiddenError('Only student and counselor passwords can be reset here'));
+    await expect(service.resetPassword(admin, other.id, 'new password')).rejects.toThrow(new ForbiddenError('Only student, counselor and teacher passwords can be reset here'));
     expect((await service.auditLog(admin, { action: 'password.reset' })).items[0]).toMatchObject({ targetId: other.id, outcome: 'failure' });
     await expect(service.resetPassword(admin, 'no-such-user', 'new password')).rejects.toThrow(new NotFoundError('User not found'));
     const { user } = await service.register(student, ADDRESS);

@@ -76,7 +76,7 @@ export class IdentityService {
     // The role never comes from the request: self-registration makes students only.
     const email = normalizeEmail(parsed.email);
     const user = await this.deps.credentials.createAccount({ ...parsed, email, role: 'student' },
-      (userId) => [outboxEvent(Subjects.identityUserCreated, { userId, email, role: 'student', createdBy: null })]);
+      (userId) => [outboxEvent(Subjects.identityUserCreated, { userId, email, role: 'student', createdBy: null, firstName: parsed.firstName, lastName: parsed.lastName })]);
     this.deps.events.committed();
     const verified = await this.deps.credentials.verify(user.email, parsed.password);
     const session = await this.openSession(user, verified?.refreshToken ?? null);
@@ -146,7 +146,7 @@ export class IdentityService {
     const email = normalizeEmail(parsed.email);
     try {
       const user = await this.deps.credentials.createAccount({ ...parsed, email },
-        (userId) => [outboxEvent(Subjects.identityUserCreated, { userId, email, role: parsed.role, createdBy: admin.userId })]);
+        (userId) => [outboxEvent(Subjects.identityUserCreated, { userId, email, role: parsed.role, createdBy: admin.userId, firstName: parsed.firstName, lastName: parsed.lastName })]);
       this.deps.events.committed();
       await this.audit(admin, 'account.created', user.id, `${user.email} (${user.role})`, 'success');
       return user;
@@ -160,9 +160,10 @@ export class IdentityService {
     const admin = requireRole(actor, 'admin');
     const target = await this.deps.store.users.byId(userId);
     if (!target) throw new NotFoundError('User not found');
-    if (target.role !== 'student' && target.role !== 'counselor') {
-      await this.audit(admin, 'password.reset', target.id, target.email, 'failure', 'target is not a student or counselor');
-      throw new ForbiddenError('Only student and counselor passwords can be reset here');
+    // Admins' passwords are theirs alone; teachers (issue 30) are reset like counselors.
+    if (target.role !== 'student' && target.role !== 'counselor' && target.role !== 'teacher') {
+      await this.audit(admin, 'password.reset', target.id, target.email, 'failure', 'target is not a student, counselor or teacher');
+      throw new ForbiddenError('Only student, counselor and teacher passwords can be reset here');
     }
     const parsed = parseInput(passwordResetSchema, { password });
     await this.deps.credentials.setPassword(target.id, parsed.password);

@@ -105,7 +105,7 @@ describe('RealmSignIn: the account comes from the token', () => {
     expect(await stores.users.byId('kc-7')).toMatchObject({ role: 'counselor', schoolIds: ['school-a'], activated: true });
     expect((await stores.sessions.get(session.token))?.accessToken).toBeTruthy();
     await until('the user-created event', () => created.length > 0);
-    expect(created).toEqual([{ userId: 'kc-7', email: 'pat.lee@district.example', role: 'counselor', createdBy: null }]);
+    expect(created).toEqual([{ userId: 'kc-7', email: 'pat.lee@district.example', role: 'counselor', createdBy: null, firstName: 'Pat', lastName: 'Lee' }]);
   });
 
   it('brings what changed in the realm at the next sign-in', async () => {

@@ -67,7 +67,7 @@ export class RealmSignIn {
       let user: User;
       try {
         user = await createUser(this.deps.store, { id: c.userId, email: c.email, firstName: c.firstName, lastName: c.lastName, role, passwordHash: null },
-          [outboxEvent(Subjects.identityUserCreated, { userId: c.userId, email: c.email, role, createdBy: null })]);
+          [outboxEvent(Subjects.identityUserCreated, { userId: c.userId, email: c.email, role, createdBy: null, firstName: c.firstName || null, lastName: c.lastName || null })]);
       } catch (err) {
         if (err instanceof ConflictError) throw new ConflictError('An account with this email already exists. Please contact your school.');
         throw err;

@@ -23,7 +23,7 @@ describe('roster-imported accounts', () => {
     // No password: no password signs in, not even an empty one.
     await expect(h.service.login({ email: 'student1@district.org', password: 'anything-at-all' }, ADDRESS)).rejects.toThrow(UnauthenticatedError);
     await until('the user-created event', () => h.announced(Subjects.identityUserCreated).length === 1);
-    expect(h.announced(Subjects.identityUserCreated)).toEqual([{ userId: 'stu-1', email: 'student1@district.org', role: 'student', createdBy: null }]);
+    expect(h.announced(Subjects.identityUserCreated)).toEqual([{ userId: 'stu-1', email: 'student1@district.org', role: 'student', createdBy: null, firstName: 'First1', lastName: 'Last1' }]);
     await until('the import\'s audit entry', async () => (await importAudit()).length === 1);
     expect((await importAudit())[0]).toMatchObject({ outcome: 'success', detail: '1 created, 0 updated, 0 unchanged, 0 disabled, 0 refused (email in use)' });
   });
@@ -117,6 +117,28 @@ describe('staff schools', () => {
     await h.bus.publish(Subjects.rosterStaffAssigned, { userId: student.id, schoolIds: ['school-a'] });
     await until('the third session-refreshed event', () => h.announced(Subjects.identitySessionRefreshed).length === 3);
     expect(await schoolsClaim(studentSession.token)).toBeUndefined();
+  });
+
+  it('imports a teacher (issue 30) and gives their token the schools the roster assigns, as a counselor\'s', async () => {
+    await h.bus.publish(Subjects.rosterAccountImported, imported(8, { userId: 'tch-8', email: 'Dan@District.org', firstName: 'Daniel', lastName: 'Okafor', role: 'teacher' }));
+    await until('account tch-8', async () => (await h.stores.users.byId('tch-8')) !== null);
+    expect(await h.stores.users.byId('tch-8')).toMatchObject({ email: 'dan@district.org', role: 'teacher', activated: false, enabled: true, schoolIds: null });
+    await until('the user-created event', () => h.announced(Subjects.identityUserCreated).length === 1);
+    expect(h.announced(Subjects.identityUserCreated)).toEqual([{ userId: 'tch-8', email: 'dan@district.org', role: 'teacher', createdBy: null, firstName: 'Daniel', lastName: 'Okafor' }]);
+
+    await h.bus.publish(Subjects.rosterStaffAssigned, { userId: 'tch-8', schoolIds: ['school-b', 'school-a'] });
+    await until('the teacher\'s schools', async () => (await h.stores.users.byId('tch-8'))?.schoolIds?.length === 2);
+    // The teacher sets a password through a link and signs in: the token carries their role and schools.
+    await h.service.resetPassword(ADMIN, 'tch-8', 'teacher-pass');
+    const { session } = await h.service.login({ email: 'dan@district.org', password: 'teacher-pass' }, ADDRESS);
+    const claims = decodeJwt((await h.service.exchange(session.token)).accessToken) as { realm_access?: { roles?: string[] }; schools?: unknown };
+    expect(claims.realm_access?.roles).toEqual(['teacher']);
+    expect(claims.schools).toEqual(['school-a', 'school-b']);
+
+    // A later import that renames the teacher updates the account and refreshes the session.
+    await h.bus.publish(Subjects.rosterAccountImported, imported(8, { userId: 'tch-8', email: 'dan@district.org', firstName: 'Dan', lastName: 'Okafor', role: 'teacher', importId: 'imp-2' }));
+    await until('the new first name', async () => (await h.stores.users.byId('tch-8'))?.firstName === 'Dan');
+    expect(decodeJwt((await h.service.exchange(session.token)).accessToken)).toMatchObject({ given_name: 'Dan', schools: ['school-a', 'school-b'] });
   });
 
   it('keeps an assignment that arrives before its account and applies it when the import creates the account', async () => {

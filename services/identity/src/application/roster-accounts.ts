@@ -41,7 +41,7 @@ export class RosterAccounts {
       if (await this.emailTaken(email, e.userId)) return this.refuse(e, email, eventId);
       try {
         await this.deps.credentials.importAccount({ id: e.userId, ...fields },
-          [outboxEvent(Subjects.identityUserCreated, { userId: e.userId, email, role: e.role, createdBy: null })]);
+          [this.created(e.userId, fields)]);
       } catch (err) {
         if (err instanceof ConflictError) return this.refuse(e, email, eventId);
         throw err;
@@ -56,7 +56,7 @@ export class RosterAccounts {
       // A repeat of an event already applied: nothing is counted twice. An account nobody has used yet may be
       // this import's own, redelivered after a crash before its announcement went out: announce it again
       // (consumers of identityUserCreated are idempotent).
-      if (!existing.activated) await this.announce([outboxEvent(Subjects.identityUserCreated, { userId: e.userId, email, role: e.role, createdBy: null })]);
+      if (!existing.activated) await this.announce([this.created(e.userId, fields)]);
       return;
     }
     if (existing.email !== email && await this.emailTaken(email, e.userId)) return this.refuse(e, email, eventId);
@@ -81,6 +81,10 @@ export class RosterAccounts {
     // Even when unchanged (a repeat after a crash may have missed the first notice): refreshing is harmless.
     // No account yet: they are kept until it exists, and it starts with them (no session to refresh).
     await this.refreshingSessions(e.userId, before !== null, (w) => w.users.setSchools(e.userId, schoolIds));
+  }
+
+  private created(userId: string, f: { email: string; firstName: string; lastName: string; role: string }) {
+    return outboxEvent(Subjects.identityUserCreated, { userId, email: f.email, role: f.role, createdBy: null, firstName: f.firstName, lastName: f.lastName });
   }
 
   /** No sign-in, no session, no link: the account left the district's roster (`change` commits with it). */

@@ -12,11 +12,11 @@ export const MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   nameTooLong: 'Names must be at most 100 characters',
-  role: 'Role must be counselor or admin',
+  role: 'Role must be counselor, admin or teacher',
 } as const;
 
-/** The roles an admin may give a staff account. */
-export const STAFF_ROLES = ['counselor', 'admin'] as const;
+/** The roles an admin may give an account they create: the spec's staff, and teachers (issue 30). */
+export const CREATABLE_ROLES = ['counselor', 'admin', 'teacher'] as const;
 
 const email = z.string(MESSAGES.email).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 const password = z.string(MESSAGES.password).min(6, MESSAGES.password).max(128, MESSAGES.passwordTooLong);
@@ -27,7 +27,7 @@ const lastName = z.string(MESSAGES.lastName).trim().min(1, MESSAGES.lastName).ma
 export const signInSchema = z.object({ email, password });
 export const registerSchema = z.object({ email, password, firstName, lastName });
 export const staffAccountSchema = registerSchema.extend({
-  role: z.enum(STAFF_ROLES, MESSAGES.role).default('counselor'),
+  role: z.enum(CREATABLE_ROLES, MESSAGES.role).default('counselor'),
 });
 export const passwordResetSchema = z.object({ password });
 

@@ -65,7 +65,7 @@ export class EmbeddedCredentials implements CredentialProvider {
       family_name: user.lastName ?? undefined,
       realm_access: { roles: user.role ? [user.role] : [] },
       sid: sessionId,
-      // Staff only, and only once the roster assigned them (no claim: the kit's default school).
+      // Staff and teachers, and only once the roster assigned them (no claim: the kit's default school for staff).
       schools: user.role !== 'student' && user.schoolIds ? user.schoolIds : undefined,
     })
       .setProtectedHeader({ alg: 'ES256', kid: this.key.kid, typ: 'JWT' })

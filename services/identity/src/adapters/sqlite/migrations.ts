@@ -67,4 +67,51 @@ export const migrations = [
    );`,
   // A session opened by the browser sign-in keeps the realm access token the web app handed over.
   `ALTER TABLE sessions ADD COLUMN access_token TEXT;`,
+  // Teachers (issue 30): the role's CHECK widens. SQLite cannot alter a CHECK, so users is rebuilt; sessions and
+  // set-password links reference it with ON DELETE CASCADE and foreign keys stay on inside a migration, so they
+  // are rebuilt first against the new table (dropping users under them would cascade their rows away).
+  `CREATE TABLE users_next (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE,
+     first_name TEXT,
+     last_name TEXT,
+     role TEXT CHECK (role IN ('student','counselor','admin','teacher')),
+     password_hash TEXT,
+     created_at TEXT NOT NULL,
+     last_login_at TEXT,
+     search TEXT NOT NULL,
+     school_ids TEXT,
+     activated INTEGER NOT NULL DEFAULT 1,
+     enabled INTEGER NOT NULL DEFAULT 1,
+     import_id TEXT
+   );
+   INSERT INTO users_next (id, email, first_name, last_name, role, password_hash, created_at, last_login_at, search, school_ids, activated, enabled, import_id)
+     SELECT id, email, first_name, last_name, role, password_hash, created_at, last_login_at, search, school_ids, activated, enabled, import_id FROM users;
+   CREATE TABLE sessions_next (
+     id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users_next(id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     refresh_token TEXT,
+     access_token TEXT
+   );
+   INSERT INTO sessions_next SELECT id, user_id, created_at, expires_at, refresh_token, access_token FROM sessions;
+   CREATE TABLE set_password_links_next (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users_next(id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL
+   );
+   INSERT INTO set_password_links_next SELECT token_hash, user_id, created_at, expires_at FROM set_password_links;
+   DROP TABLE set_password_links;
+   DROP TABLE sessions;
+   DROP TABLE users;
+   ALTER TABLE users_next RENAME TO users;
+   ALTER TABLE sessions_next RENAME TO sessions;
+   ALTER TABLE set_password_links_next RENAME TO set_password_links;
+   CREATE INDEX users_role ON users(role);
+   CREATE INDEX users_search ON users(search);
+   CREATE INDEX users_import ON users(import_id);
+   CREATE INDEX sessions_user ON sessions(user_id);
+   CREATE INDEX set_password_links_user ON set_password_links(user_id);`,
 ];

@@ -68,7 +68,7 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Self-registration always creates a student. */
   register: AuthResult;
-  /** Admins only: targets with role student or counselor. Ends the target's sessions. */
+  /** Admins only: targets with role student, counselor or teacher. Ends the target's sessions. */
   resetPassword: Scalars['Boolean']['output'];
   /** Anyone holding a valid link: sets the password, uses up the link, and signs in. */
   setPasswordWithToken: AuthResult;

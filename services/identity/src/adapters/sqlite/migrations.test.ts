@@ -1,0 +1,37 @@
+// The teacher migration rebuilds users (a CHECK cannot be altered): a database from before it keeps every account,
+// session and set-password link, and then accepts teachers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { openSqlite } from '@counsel/kit';
+import { migrations } from './migrations.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'counsel-identity-migrations-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('identity migrations', () => {
+  it('keeps accounts, sessions and links across the teacher migration, which then admits teachers only as a new role', () => {
+    const before = openSqlite(dir, 'identity', migrations.slice(0, -1));
+    expect(() => before.prepare(`INSERT INTO users (id, email, role, created_at, search) VALUES ('t', 't@x.org', 'teacher', 'now', 't')`).run()).toThrow(/CHECK/);
+    before.exec(`INSERT INTO users (id, email, first_name, role, password_hash, created_at, search, school_ids, activated, enabled, import_id)
+                   VALUES ('u1', 'c@x.org', 'Cora', 'counselor', 'hash', '2026-01-01', 'cora', '["s1"]', 0, 1, 'imp-1');
+                 INSERT INTO sessions (id, user_id, created_at, expires_at, refresh_token, access_token) VALUES ('sess-1', 'u1', 'a', 'b', 'r', 'tok');
+                 INSERT INTO set_password_links (token_hash, user_id, created_at, expires_at) VALUES ('h1', 'u1', 'a', 'b');`);
+    before.close();
+
+    const after = openSqlite(dir, 'identity', migrations);
+    expect(after.prepare('SELECT id, first_name, role, school_ids, activated, import_id FROM users').all())
+      .toEqual([{ id: 'u1', first_name: 'Cora', role: 'counselor', school_ids: '["s1"]', activated: 0, import_id: 'imp-1' }]);
+    expect(after.prepare('SELECT id, user_id, access_token FROM sessions').all()).toEqual([{ id: 'sess-1', user_id: 'u1', access_token: 'tok' }]);
+    expect(after.prepare('SELECT token_hash FROM set_password_links').all()).toEqual([{ token_hash: 'h1' }]);
+    after.prepare(`INSERT INTO users (id, email, role, created_at, search) VALUES ('t', 't@x.org', 'teacher', 'now', 't')`).run();
+    expect(() => after.prepare(`INSERT INTO users (id, email, role, created_at, search) VALUES ('g', 'g@x.org', 'guardian', 'now', 'g')`).run()).toThrow(/CHECK/);
+    // The foreign keys point at the rebuilt table: deleting an account still takes its sessions and links.
+    after.prepare(`DELETE FROM users WHERE id = 'u1'`).run();
+    expect(after.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 0 });
+    expect(after.prepare('SELECT count(*) AS n FROM set_password_links').get()).toEqual({ n: 0 });
+    expect(after.pragma('foreign_key_check')).toEqual([]);
+    after.close();
+  });
+});
