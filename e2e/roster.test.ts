@@ -40,7 +40,8 @@ function parseCsv(text: string): Record<string, string>[] {
 /** The sample's people, from its Counsel CSV twin (the same people and ids as the zip). */
 const people = parseCsv(readFileSync(path.join(SAMPLE_DIR, 'sample-counsel.csv'), 'utf8'));
 const students = people.filter((p) => p.role === 'student');
-const staffCount = people.filter((p) => p.role === 'counselor' || p.role === 'admin').length;
+// Staff and teachers (issue 30: teachers are Counsel accounts, with their schools).
+const staffCount = people.filter((p) => p.role === 'counselor' || p.role === 'admin' || p.role === 'teacher').length;
 
 describeBrowser('roster import (browser)', () => {
   const suite = useBrowserSuite(TIMEOUT);
@@ -93,7 +94,7 @@ describeBrowser('roster import (browser)', () => {
     await page.waitForURL(/\/admin\/roster\?import=/, { timeout: 30_000 });
     await page.getByText('Import preview: sample-oneroster.zip', { exact: true }).waitFor();
 
-    // The dry run: every student and staff member of the sample is new; teachers are not Counsel accounts.
+    // The dry run: every student, staff member and teacher of the sample is new.
     await waitForText(stat(page, 'Create'), String(students.length + staffCount), 15_000);
     await waitForText(stat(page, 'Update'), '0');
     await waitForText(stat(page, 'Unchanged'), '0');

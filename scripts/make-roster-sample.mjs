@@ -34,8 +34,7 @@ function random(seed) {
 
 /**
  * The people of a synthetic district. Students are split between their school's counselors by surname,
- * as counseling offices do; each school has its administrators, and teachers (OneRoster only, where the
- * import skips them).
+ * as counseling offices do; each school has its administrators and teachers.
  */
 export function rosterModel({ seed = 16, schools = 3, studentsPerSchool = 110, counselorsPerSchool = 2, adminsPerSchool = 0, districtAdmins = 1, teachersPerSchool = 1 } = {}) {
   const rnd = random(seed);
@@ -109,10 +108,10 @@ export function oneRosterFiles(model) {
   return { 'manifest.csv': manifest, 'orgs.csv': orgs, 'users.csv': users, 'enrollments.csv': enrollments };
 }
 
-/** The Counsel CSV of the same model (teachers are not Counsel accounts, so they are not in it). */
+/** The Counsel CSV of the same model (the same people, teachers included). */
 export function counselCsv(model) {
   return csv(['role', 'local_id', 'first_name', 'last_name', 'email', 'school', 'school_nces_id', 'grade', 'counselor_email'],
-    model.people.filter((p) => p.role !== 'teacher').map((p) => [
+    model.people.map((p) => [
       p.role, p.sourcedId, p.firstName, p.lastName, p.email, p.schools.map((s) => s.name).join(';'), p.schools.map((s) => s.ncesId).join(';'),
       p.grade ?? '', p.counselor?.email ?? '',
     ]));

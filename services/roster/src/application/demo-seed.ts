@@ -1,13 +1,13 @@
 import { DEFAULT_SCHOOL_ID, DEMO_SCHOOL_NAME, DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger, type OutboxEvent } from '@counsel/kit';
 import { effectiveCounselor } from '../domain/caseload-rules.js';
 import { sameEnrollment, type Enrollment } from '../domain/enrollment.js';
-import { isStaffRole, type RosterUser } from '../domain/roster-user.js';
+import { hasSchoolAssignments, type RosterUser } from '../domain/roster-user.js';
 import type { RosterStore } from '../ports/roster-store.js';
 import type { RosterEvents } from './roster-events.js';
 import { nameDefaultSchool } from './default-school.js';
 
 /**
- * The demo district: one school, every demo staff member assigned to it, the demo students enrolled in it.
+ * The demo district: one school, every demo staff member (and the demo teacher) assigned to it, the demo students enrolled in it.
  * Written once (what is already there is left alone), so a demo admin's changes survive a restart.
  */
 export async function seedDemoRoster(store: RosterStore, events: RosterEvents, log: Logger, now = () => new Date()) {
@@ -21,7 +21,7 @@ export async function seedDemoRoster(store: RosterStore, events: RosterEvents, l
     if (await store.users.get(u.id)) continue;
     const user: RosterUser = { userId: u.id, email: u.email, role: u.role, firstName: u.firstName, lastName: u.lastName, sourcedId: null, active: true };
     users.push(user);
-    if (isStaffRole(u.role)) {
+    if (hasSchoolAssignments(u.role)) {
       staff.push(u.id);
       out.push(events.staffAssigned(u.id, [DEFAULT_SCHOOL_ID]));
     }

@@ -6,7 +6,7 @@ import { sameEnrollment, type Enrollment } from '../domain/enrollment.js';
 import { planImport, type PlanRef, type RosterSnapshot, type SnapshotPerson } from '../domain/import-plan.js';
 import type { ImportCounts, RejectedRow } from '../domain/roster-import.js';
 import type { ParsedRoster } from '../domain/roster-record.js';
-import { isStaffRole, type RosterUser } from '../domain/roster-user.js';
+import { hasSchoolAssignments, type RosterUser } from '../domain/roster-user.js';
 import type { School } from '../domain/school.js';
 import type { RosterStore, RosterWrites } from '../ports/roster-store.js';
 import type { RosterEvents } from './roster-events.js';
@@ -37,7 +37,7 @@ async function snapshotOf(store: RosterStore) {
     const e = enrollments.get(u.userId);
     people.push({
       id: u.userId, sourcedId: u.sourcedId, role: u.role, email: u.email.toLowerCase(), firstName: u.firstName, lastName: u.lastName,
-      schoolIds: isStaffRole(u.role) ? staff.get(u.userId) ?? [] : e ? [e.schoolId] : [], grade: e?.grade ?? null,
+      schoolIds: hasSchoolAssignments(u.role) ? staff.get(u.userId) ?? [] : e ? [e.schoolId] : [], grade: e?.grade ?? null,
       counselorId: e?.manualCounselorId ?? null, active: u.active,
     });
   }
@@ -113,7 +113,7 @@ export async function planRosterChange(
       if (!p.id) newAccounts++;
     }
     const schoolIds = p.schools.map(schoolIdOf);
-    if (isStaffRole(p.role)) {
+    if (hasSchoolAssignments(p.role)) {
       if (!sameList(current.staff.get(userId) ?? [], schoolIds)) {
         change.staff.push({ userId, schoolIds });
         out.push(events.staffAssigned(userId, schoolIds));

@@ -75,6 +75,39 @@ describe('roster import', () => {
     await expect(t.imports.apply(admin, preview.id, false)).rejects.toEqual(new ConflictError('This import has already been applied'));
   });
 
+  it('imports Counsel CSV teachers (issue 30): counted in the dry run, accounts with their schools, never a counselor', async () => {
+    const teacher = 'teacher,TT1,Dan,Okafor,dan@district.org,North High;South High,480000000001;480000000002,,';
+    const asCounselor = 'student,S4,Dee,Fox,dee@district.org,North High,480000000001,11,dan@district.org';
+    const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...ROWS, teacher, asCounselor)), format: 'COUNSEL_CSV', fileName: 'roster.csv' });
+    expect(preview.counts).toEqual({ create: 6, update: 0, unchanged: 0, deactivate: 0, rejected: 1 });
+    expect(preview.rejected).toEqual([{ line: 8, reason: 'counselor email dan@district.org belongs to a teacher (line 7), not a counselor' }]);
+    expect(await t.store.users.list()).toEqual([]);
+
+    await t.imports.apply(admin, preview.id, true);
+    const dan = (await t.store.users.list()).find((u) => u.email === 'dan@district.org')!;
+    expect(dan).toMatchObject({ role: 'teacher', firstName: 'Dan', lastName: 'Okafor', sourcedId: 'TT1', active: true });
+    const schools = await t.store.schools.list(false);
+    const ids = ['North High', 'South High'].map((n) => schools.find((s) => s.name === n)!.id).sort();
+    expect(await t.store.staff.schoolsOf(dan.userId)).toEqual(ids);
+    expect(await t.store.enrollments.get(dan.userId)).toBeNull();
+    await until('the teacher\'s account and assignment events', () => t.seen.some((e) => e.subject === Subjects.rosterAccountImported && (e.data as AccountImported).userId === dan.userId)
+      && t.seen.some((e) => e.subject === Subjects.rosterStaffAssigned && (e.data as StaffAssigned).userId === dan.userId));
+    expect(t.seen.find((e) => e.subject === Subjects.rosterAccountImported && (e.data as AccountImported).userId === dan.userId)?.data).toMatchObject({ role: 'teacher', email: 'dan@district.org' });
+
+    // Again: unchanged; and the teacher can never become someone's counselor, nor change role by import.
+    const again = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...ROWS, teacher)), format: 'COUNSEL_CSV', fileName: null });
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 6, deactivate: 0, rejected: 0 });
+    const student = 'student,S5,Eve,Ng,eve@district.org,North High,480000000001,10,dan@district.org';
+    const asStaff = 'counselor,TT1,Dan,Okafor,dan@district.org,North High,480000000001,,';
+    const wrong = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...ROWS, asStaff, student)), format: 'COUNSEL_CSV', fileName: null });
+    expect(wrong.rejected.map((r) => r.reason)).toEqual([
+      'dan@district.org is a teacher in the district, not a counselor; an import does not change roles',
+      'counselor dan@district.org was rejected (line 7)',
+    ]);
+    const viaDistrict = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...ROWS, teacher, student)), format: 'COUNSEL_CSV', fileName: null });
+    expect(viaDistrict.rejected.map((r) => r.reason)).toEqual(['counselor email dan@district.org belongs to a teacher (line 7), not a counselor']);
+  });
+
   it('finds everything unchanged when the same file is imported again, and writes nothing', async () => {
     await previewAndApply(csv(...ROWS));
     await until('the first import\'s events', () => t.seen.length >= 12);
@@ -196,19 +229,24 @@ describe('roster import', () => {
   it('imports the shipped OneRoster sample (a zip) and the Counsel CSV of the same people as the same roster', async () => {
     const zip = readFileSync(new URL('../../../../data/sample-roster/sample-oneroster.zip', import.meta.url));
     const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, zip), format: 'ONEROSTER_ZIP', fileName: 'sample-oneroster.zip' });
-    // 330 students, 6 counselors and 1 administrator; teachers are not Counsel accounts.
-    expect(preview.counts).toEqual({ create: 337, update: 0, unchanged: 0, deactivate: 0, rejected: 0 });
+    // 330 students, 6 counselors, 1 administrator and 3 teachers.
+    expect(preview.counts).toEqual({ create: 340, update: 0, unchanged: 0, deactivate: 0, rejected: 0 });
     await t.imports.apply(admin, preview.id, false);
     const schools = (await t.store.schools.list(false)).filter((s) => s.sourcedId);
     expect(schools).toHaveLength(3);
     // Each counselor works at one school, and every student is in some counselor's caseload there.
     const counselors = (await t.store.users.list()).filter((u) => u.role === 'counselor');
     for (const c of counselors) expect(await t.store.staff.schoolsOf(c.userId)).toHaveLength(1);
+    // Each teacher is assigned to their school, and no student is in a teacher's caseload.
+    const teachers = (await t.store.users.list()).filter((u) => u.role === 'teacher');
+    expect(teachers).toHaveLength(3);
+    for (const teacher of teachers) expect(await t.store.staff.schoolsOf(teacher.userId)).toHaveLength(1);
     const students = await t.store.enrollments.list({ status: 'active' });
     expect(students).toHaveLength(330);
     for (const e of students) expect((await t.store.staff.schoolsOf(e.counselorId!))).toEqual([e.schoolId]);
+    expect(students.some((e) => teachers.some((x) => x.userId === e.counselorId))).toBe(false);
     const sameFile = readFileSync(new URL('../../../../data/sample-roster/sample-counsel.csv', import.meta.url));
     const again = await t.imports.preview(admin, { uploadId: await t.upload(admin, sameFile), format: 'COUNSEL_CSV', fileName: null });
-    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 337, deactivate: 0, rejected: 0 });
+    expect(again.counts).toEqual({ create: 0, update: 0, unchanged: 340, deactivate: 0, rejected: 0 });
   }, 60_000);
 });

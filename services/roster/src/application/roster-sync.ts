@@ -2,7 +2,7 @@ import { Subjects, type ProfileUpserted, type UserCreated } from '@counsel/proto
 import { DEFAULT_SCHOOL_ID, isRole, on, type EventSubscription, type OutboxEvent } from '@counsel/kit';
 import { effectiveCounselor } from '../domain/caseload-rules.js';
 import { sameEnrollment, type Enrollment } from '../domain/enrollment.js';
-import { isStaffRole, type RosterUser } from '../domain/roster-user.js';
+import { hasSchoolAssignments, type RosterUser } from '../domain/roster-user.js';
 import type { RosterStore, RosterWrites } from '../ports/roster-store.js';
 import type { RosterEvents } from './roster-events.js';
 
@@ -15,7 +15,7 @@ export class RosterSync {
 
   /**
    * A new account. A student joins the default school (unless an import enrolled them already); a staff
-   * member of a one-school district is assigned to that school, so a one-school deployment lets every
+   * member (or a teacher) of a one-school district is assigned to that school, so a one-school deployment lets every
    * counselor see every student. In a district of several schools an admin assigns them.
    */
   async userCreated(e: UserCreated): Promise<void> {
@@ -32,7 +32,7 @@ export class RosterSync {
       writes.push((w) => w.enrollments.save(enrollment));
       events.push(this.events.enrollmentChanged(enrollment));
     }
-    if (!known && isStaffRole(user.role)) {
+    if (!known && hasSchoolAssignments(user.role)) {
       const open = await this.store.schools.list(false);
       if (open.length === 1 && (await this.store.staff.schoolsOf(e.userId)).length === 0) {
         writes.push((w) => w.staff.assign(e.userId, [open[0].id]));

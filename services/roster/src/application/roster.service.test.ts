@@ -100,11 +100,29 @@ describe('staff assignments', () => {
   it('refuses unknown users, students, unknown and archived schools', async () => {
     await expect(t.roster.setStaffSchools(counselorA, counselorB.userId, [])).rejects.toBeInstanceOf(ForbiddenError);
     await expect(t.roster.setStaffSchools(admin, 'nobody', [schoolA])).rejects.toEqual(new NotFoundError('User not found'));
-    await expect(t.roster.setStaffSchools(admin, student.userId, [schoolA])).rejects.toEqual(new ValidationError('Only counselors and admins can be assigned to schools'));
+    await expect(t.roster.setStaffSchools(admin, student.userId, [schoolA])).rejects.toEqual(new ValidationError('Only counselors, admins and teachers can be assigned to schools'));
     await expect(t.roster.setStaffSchools(admin, counselorA.userId, ['missing'])).rejects.toEqual(new ValidationError('School not found: missing'));
     await t.roster.updateSchool(admin, schoolB, { archived: true });
     await expect(t.roster.setStaffSchools(admin, counselorA.userId, [schoolB])).rejects.toEqual(new ValidationError('School "Birch High" is archived and cannot be assigned'));
     await expect(t.roster.setStaffSchools(admin, counselorA.userId, 'x')).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('assigns a teacher to schools like staff (issue 30), but never as a counselor: not in rules, not by hand', async () => {
+    await t.sync.userCreated({ userId: 't-1', email: 't1@example.org', role: 'teacher', createdBy: admin.userId, firstName: 'Dan', lastName: 'Okafor' });
+    // Several schools: a new teacher waits for an admin, as staff do.
+    expect(await t.store.staff.schoolsOf('t-1')).toEqual([]);
+    expect((await t.roster.setStaffSchools(admin, 't-1', [schoolA])).map((s) => s.name)).toEqual(['Aspen High']);
+    expect(await t.store.staff.schoolsOf('t-1')).toEqual([schoolA]);
+    await until('the teacher\'s assignment', () => t.seen.some((e) => e.subject === Subjects.rosterStaffAssigned && (e.data as StaffAssigned).userId === 't-1'));
+    await expect(t.roster.setCaseloadRules(admin, schoolA, [{ counselorId: 't-1', gradeFrom: 9, gradeTo: 12, surnameFrom: 'A', surnameTo: 'Z' }]))
+      .rejects.toEqual(new ValidationError('Rule 1: the counselor is not assigned to this school'));
+    await expect(t.roster.assignCounselor(admin, 'p-1', 't-1')).rejects.toEqual(new ValidationError('That counselor is not assigned to the student\'s school'));
+    expect((await t.store.enrollments.get(student.userId))?.counselorId).toBeNull();
+    // A teacher is no staff member: no schools to list, no caseload to assign.
+    const teacher = principal('t-1', 'teacher');
+    await expect(t.roster.schools(teacher)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(t.roster.assignCounselor(teacher, 'p-1', null)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(t.roster.setStaffSchools(teacher, 't-1', [schoolA, schoolB])).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   it('takes a counselor who leaves a school out of its rules and hand assignments', async () => {
@@ -177,6 +195,13 @@ describe('what the roster learns from events', () => {
     await until('the enrollment event', () => t.seen.length >= 1);
     await quietPeriod(200); // once however often: nothing to wait for, so room for a second event to show up
     expect(t.seen.map((x) => x.subject)).toEqual([Subjects.rosterEnrollmentChanged]);
+  });
+
+  it('assigns a new teacher to the only school of a one-school district, and enrolls them nowhere', async () => {
+    await t.sync.userCreated({ userId: 't-1', email: 't1@example.org', role: 'teacher', createdBy: 'a' });
+    expect(await t.store.staff.schoolsOf('t-1')).toEqual([DEFAULT_SCHOOL_ID]);
+    expect(await t.store.enrollments.get('t-1')).toBeNull();
+    expect((await t.store.users.get('t-1'))?.role).toBe('teacher');
   });
 
   it('assigns new staff to the only school of a one-school district, and no school in a district of several', async () => {

@@ -6,7 +6,7 @@ import {
 import type { CaseloadRule } from '../domain/caseload-rule.js';
 import { effectiveCounselor, parseCaseloadRules } from '../domain/caseload-rules.js';
 import { sameEnrollment, type Enrollment } from '../domain/enrollment.js';
-import { isStaffRole } from '../domain/roster-user.js';
+import { hasSchoolAssignments, isStaffRole } from '../domain/roster-user.js';
 import { parseSchoolInput, parseSchoolPatch, parseStaffSchoolIds } from '../domain/school-rules.js';
 import type { School } from '../domain/school.js';
 import type { CaseloadRuleInput, SchoolInput, SchoolPatch } from '../graphql/generated/resolvers-types.js';
@@ -18,7 +18,7 @@ export const MESSAGES = {
   schoolNotFound: 'School not found',
   studentNotFound: 'Student not found',
   userNotFound: 'User not found',
-  notStaff: 'Only counselors and admins can be assigned to schools',
+  notStaff: 'Only counselors, admins and teachers can be assigned to schools',
   defaultNotArchived: 'The default school cannot be archived: students who sign up join it',
   counselorNotInSchool: 'That counselor is not assigned to the student\'s school',
 } as const;
@@ -82,15 +82,15 @@ export class RosterService {
   }
 
   /**
-   * Admins: a staff member's schools, in full. Leaving a school also takes the member out of its caseload
-   * rules and hand assignments there (a counselor only holds caseloads where they work).
+   * Admins: a staff member's (or a teacher's) schools, in full. Leaving a school also takes the member out of its
+   * caseload rules and hand assignments there (a counselor only holds caseloads where they work).
    */
   async setStaffSchools(p: Principal | null, userId: string, schoolIdsInput: readonly string[]): Promise<School[]> {
     requireRole(p, 'admin');
     const schoolIds = parseStaffSchoolIds(schoolIdsInput);
     const target = ID.safeParse(userId).success ? await this.store.users.get(userId) : null;
     if (!target) throw new NotFoundError(MESSAGES.userNotFound);
-    if (!isStaffRole(target.role)) throw new ValidationError(MESSAGES.notStaff);
+    if (!hasSchoolAssignments(target.role)) throw new ValidationError(MESSAGES.notStaff);
     const schools = await this.assignableSchools(schoolIds);
     const before = await this.store.staff.schoolsOf(userId);
     const left = before.filter((id) => !schoolIds.includes(id));

@@ -1,6 +1,6 @@
 import type { ImportCounts } from './roster-import.js';
 import type { Grade, ParsedRoster, RosterPersonRecord, RosterRejection, RosterRole, RosterSchoolRecord } from './roster-record.js';
-import { byFileAndLine, normalizeSchoolName } from './roster-file/fields.js';
+import { byFileAndLine, normalizeSchoolName, ROLE_NAMES } from './roster-file/fields.js';
 
 /** A school of the district as the planner needs it. */
 export interface SnapshotSchool {
@@ -87,7 +87,6 @@ export interface ImportPlan {
   skippedInactive: number;
 }
 
-const ROLE_NAME: Record<RosterRole, string> = { student: 'a student', counselor: 'a counselor', admin: 'an admin', teacher: 'a teacher' };
 const refKey = (r: PlanRef) => r.id ?? `new:${r.sourcedId}`;
 
 /** The file's schools matched to the district's: by source id, then NCES id, then name. */
@@ -167,7 +166,7 @@ export function planImport(parsed: ParsedRoster, current: RosterSnapshot): Impor
     const email = p.counselorEmail!;
     const fromFile = planned.get(email);
     if (fromFile) {
-      if (fromFile.role !== 'counselor') return `counselor email ${email} belongs to ${ROLE_NAME[fromFile.role]}, not a counselor`;
+      if (fromFile.role !== 'counselor') return `counselor email ${email} belongs to ${ROLE_NAMES[fromFile.role]}, not a counselor`;
       if (!fromFile.active) return `counselor ${email} is inactive in the file`;
       if (!fromFile.schools.some((s) => refKey(s) === refKey(school))) return `counselor ${email} is not assigned to the student's school`;
       return { id: fromFile.id, sourcedId: fromFile.sourcedId };
@@ -176,7 +175,7 @@ export function planImport(parsed: ParsedRoster, current: RosterSnapshot): Impor
     if (line !== undefined) return `counselor ${email} was rejected (line ${line})`;
     const c = byEmail.get(email);
     if (!c) return `unknown counselor email ${email} (not in the file or the district)`;
-    if (c.role !== 'counselor') return `counselor email ${email} belongs to ${ROLE_NAME[c.role]}, not a counselor`;
+    if (c.role !== 'counselor') return `counselor email ${email} belongs to ${ROLE_NAMES[c.role]}, not a counselor`;
     if (!c.active) return `counselor ${email} is inactive`;
     if (c.sourcedId && !inFile.has(c.sourcedId) && !protectedIds.has(c.sourcedId)) return `counselor ${email} is not in this file and would be deactivated`;
     if (!school.id || !c.schoolIds.includes(school.id)) return `counselor ${email} is not assigned to the student's school`;
@@ -199,7 +198,7 @@ export function planImport(parsed: ParsedRoster, current: RosterSnapshot): Impor
       if (owner && !owner.sourcedId) existing = owner;
     }
     if (existing && existing.role !== p.role) {
-      return reject(p, `${p.email} is ${ROLE_NAME[existing.role]} in the district, not ${ROLE_NAME[p.role]}; an import does not change roles`);
+      return reject(p, `${p.email} is ${ROLE_NAMES[existing.role]} in the district, not ${ROLE_NAMES[p.role]}; an import does not change roles`);
     }
     const taken = emailTaken(p.email, existing);
     if (taken) return reject(p, `email ${p.email} is already used by another person${taken.sourcedId ? ` (id ${taken.sourcedId})` : ''}`);

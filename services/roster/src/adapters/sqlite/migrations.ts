@@ -98,4 +98,20 @@ export const migrations = [
   ERASURES_TABLE_SQL,
   // How each import's text was read (JSON), so an apply knows whether its encoding still needs confirming.
   `ALTER TABLE roster_imports ADD COLUMN encoding TEXT`,
+  // Teachers (issue 30): the role's CHECK widens; SQLite cannot alter a CHECK, so users is rebuilt (nothing references it).
+  `CREATE TABLE users_next (
+     user_id TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     role TEXT NOT NULL CHECK (role IN ('student','counselor','admin','teacher')),
+     first_name TEXT,
+     last_name TEXT,
+     sourced_id TEXT,
+     active INTEGER NOT NULL DEFAULT 1
+   );
+   INSERT INTO users_next (user_id, email, role, first_name, last_name, sourced_id, active)
+     SELECT user_id, email, role, first_name, last_name, sourced_id, active FROM users;
+   DROP TABLE users;
+   ALTER TABLE users_next RENAME TO users;
+   CREATE INDEX users_email ON users(email);
+   CREATE INDEX users_sourced ON users(sourced_id);`,
 ];

@@ -16,7 +16,8 @@ describe('Counsel CSV', () => {
     expect(r.schools.map((s) => [s.sourcedId, s.name])).toEqual([
       ['990000100001', 'Northside High School'], ['990000100002', 'Riverside High School'], ['990000100003', 'Lakeview High School'],
     ]);
-    expect(r.people).toHaveLength(337);
+    expect(r.people).toHaveLength(340);
+    expect(r.people.filter((p) => p.role === 'teacher').map((p) => p.schoolSourcedIds.length)).toEqual([1, 1, 1]);
     expect(r.people.filter((p) => p.role === 'student' && p.counselorEmail)).toHaveLength(330);
   });
 
@@ -34,6 +35,20 @@ describe('Counsel CSV', () => {
       { file: 'roster.csv', line: 2, sourcedId: 'c1', role: 'counselor', firstName: 'Cora', lastName: 'Diaz', email: 'co@x.org', schoolSourcedIds: ['north high', 'south high'], grade: null, counselorEmail: null, active: true },
       { file: 'roster.csv', line: 3, sourcedId: 's1', role: 'student', firstName: 'Ann', lastName: 'Lee, Jr.', email: 'ann@x.org', schoolSourcedIds: ['north high'], grade: '9', counselorEmail: 'co@x.org', active: true },
       { file: 'roster.csv', line: 4, sourcedId: 'a1', role: 'admin', firstName: 'Ada', lastName: 'Fox', email: 'ada@x.org', schoolSourcedIds: [], grade: null, counselorEmail: null, active: true },
+    ]);
+  });
+
+  it('reads teachers (issue 30): their schools like staff, no grade or counselor; a school is required; never a student\'s counselor', async () => {
+    const r = await parse(HEADER
+      + 'teacher,t1,Dan,Okafor,DAN@x.org,North High;South High,,11,ann@x.org\n'
+      + 'teacher,t2,Tess,Ray,tess@x.org,,,,\n'
+      + 'student,s1,Ann,Lee,ann@x.org,North High,,10,dan@x.org\n');
+    expect(r.people).toEqual([
+      { file: 'roster.csv', line: 2, sourcedId: 't1', role: 'teacher', firstName: 'Dan', lastName: 'Okafor', email: 'dan@x.org', schoolSourcedIds: ['north high', 'south high'], grade: null, counselorEmail: null, active: true },
+    ]);
+    expect(r.rejected.map((x) => [x.line, x.reason])).toEqual([
+      [3, 'missing school (a teacher belongs to at least one)'],
+      [4, 'counselor email dan@x.org belongs to a teacher (line 2), not a counselor'],
     ]);
   });
 
@@ -57,7 +72,7 @@ describe('Counsel CSV', () => {
     const rows = [
       'student,s1,Ann,Lee,ann@x.org,North,,10,',                     // 2 ok
       'student,,Ann,Lee,a2@x.org,North,,10,',                        // 3
-      'teacher,t1,Tom,Ray,tom@x.org,North,,,',                       // 4
+      'librarian,t1,Tom,Ray,tom@x.org,North,,,',                     // 4
       ',r1,Tom,Ray,r1@x.org,North,,,',                               // 5
       'student,s3,,Lee,s3@x.org,North,,10,',                         // 6
       'student,s4,Ann,,s4@x.org,North,,10,',                         // 7
@@ -83,7 +98,7 @@ describe('Counsel CSV', () => {
     expect(r.people.map((p) => p.sourcedId)).toEqual(['s1', 's16']);
     expect(r.rejected.map((x) => [x.line, x.reason])).toEqual([
       [3, 'missing local_id'],
-      [4, 'unknown role "teacher" (expected student, counselor or admin)'],
+      [4, 'unknown role "librarian" (expected student, counselor, admin or teacher)'],
       [5, 'missing role'],
       [6, 'missing first_name'],
       [7, 'missing last_name'],

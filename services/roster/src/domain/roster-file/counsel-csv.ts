@@ -7,7 +7,7 @@ import type { RosterLimits } from './limits.js';
 // The columns (docs/roster-import.md). Header names are case-insensitive, in any order; others are ignored.
 const REQUIRED = ['role', 'local_id', 'first_name', 'last_name', 'email', 'school'];
 const OPTIONAL = ['school_nces_id', 'grade', 'counselor_email'];
-const ROLES: readonly RosterRole[] = ['student', 'counselor', 'admin'];
+const ROLES: readonly RosterRole[] = ['student', 'counselor', 'admin', 'teacher'];
 
 interface SchoolSeen { name: string; ncesId: string | null; line: number; ncesLine: number }
 
@@ -79,7 +79,7 @@ class SchoolBook {
 function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string {
   const roleText = row.get('role').toLowerCase();
   const role = ROLES.find((r) => r === roleText);
-  if (!role) return roleText ? `unknown role "${row.get('role')}" (expected student, counselor or admin)` : 'missing role';
+  if (!role) return roleText ? `unknown role "${row.get('role')}" (expected student, counselor, admin or teacher)` : 'missing role';
   const sourcedId = row.get('local_id');
   if (!sourcedId) return 'missing local_id';
   const firstName = row.get('first_name');

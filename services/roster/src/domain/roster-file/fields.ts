@@ -1,10 +1,13 @@
-import type { Grade, RosterPersonRecord, RosterRejection } from '../roster-record.js';
+import type { Grade, RosterPersonRecord, RosterRejection, RosterRole } from '../roster-record.js';
 
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is the mail server's business.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (s: string) => EMAIL.test(s);
 
 export const NCES_ID = /^\d{12}$/;
+
+/** A role as a rejection reason names it. */
+export const ROLE_NAMES: Record<RosterRole, string> = { student: 'a student', counselor: 'a counselor', admin: 'an admin', teacher: 'a teacher' };
 
 /** "9", "09", "12" → the grade; anything else (K-8, "13", "senior") → null. */
 export function parseGrade(value: string): Grade | null {
@@ -55,7 +58,7 @@ export class PeopleBook {
       if (p.role !== 'student' || !p.counselorEmail) return true;
       const c = this.byEmail.get(p.counselorEmail);
       if (!c || c.role === 'counselor') return true;
-      this.reject({ file: p.file, line: p.line, reason: `counselor email ${p.counselorEmail} belongs to ${c.role === 'admin' ? 'an admin' : 'a student'} (line ${c.line}), not a counselor`, sourcedId: p.sourcedId });
+      this.reject({ file: p.file, line: p.line, reason: `counselor email ${p.counselorEmail} belongs to ${ROLE_NAMES[c.role]} (line ${c.line}), not a counselor`, sourcedId: p.sourcedId });
       return false;
     });
   }

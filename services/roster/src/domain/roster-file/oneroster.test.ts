@@ -22,7 +22,7 @@ const ORGS = 'sourcedId,status,dateLastModified,name,type,identifier,parentSourc
 const USERS_HEADER = 'sourcedId,status,enabledUser,orgSourcedIds,role,givenName,familyName,email,agentSourcedIds,grades\r\n';
 
 describe('OneRoster 1.1 zip', () => {
-  it('reads the committed sample: three schools, students with grades and counselors, staff; teachers skipped', async () => {
+  it('reads the committed sample: three schools, students with grades and counselors, staff and teachers', async () => {
     const r = await parseOneRosterZip(sample);
     expect(r.rejected).toEqual([]);
     expect(r.schools.map((s) => s.name)).toEqual(['Northside High School', 'Riverside High School', 'Lakeview High School']);
@@ -32,13 +32,15 @@ describe('OneRoster 1.1 zip', () => {
     expect(by('counselor')).toHaveLength(6);
     expect(by('admin')).toHaveLength(1);
     expect(by('admin')[0].schoolSourcedIds).toEqual([]);
+    expect(by('teacher')).toHaveLength(3);
+    expect(by('teacher').every((x) => x.schoolSourcedIds.length === 1 && x.grade === null && x.counselorEmail === null)).toBe(true);
     expect(by('student').every((s) => s.counselorEmail && s.grade && s.schoolSourcedIds.length === 1)).toBe(true);
     // The counselor named among the agents works at the student's school.
     const counselors = new Map(by('counselor').map((c) => [c.email, c]));
     expect(by('student').every((s) => counselors.get(s.counselorEmail!)!.schoolSourcedIds.includes(s.schoolSourcedIds[0]))).toBe(true);
   });
 
-  it('maps roles, grades, status and enabledUser; skips teachers, aides and parents silently', async () => {
+  it('maps roles, grades, status and enabledUser; teachers keep their schools; skips aides and parents silently', async () => {
     const file = await zipOf({
       'orgs.csv': ORGS,
       'users.csv': USERS_HEADER
@@ -47,20 +49,22 @@ describe('OneRoster 1.1 zip', () => {
         + 'u2,tobedeleted,true,s2,student,Ben,Ng,ben@x.org,,11\r\n'
         + 'u3,active,false,s2,student,Cy,Oh,cy@x.org,,12\r\n'
         + 'a1,active,true,"d1,s1,s2",administrator,Ada,Fox,ada@x.org,,\r\n'
-        + 't1,active,true,s1,teacher,Tom,Ray,tom@x.org,,\r\n'
+        + 't1,active,true,"s1,s2,d1",teacher,Tom,Ray,tom@x.org,,09\r\n'
         + 'x1,active,true,s1,aide,Al,Ray,al@x.org,,\r\n'
         + 'p1,active,true,s1,parent,Pat,Lee,pat@x.org,,\r\n',
     });
     const r = await parseOneRosterZip(file);
     expect(r.rejected).toEqual([]);
     expect(r.schools.map((s) => [s.sourcedId, s.ncesId])).toEqual([['s1', '990000100001'], ['s2', null]]);
-    expect(r.people.map((p) => p.sourcedId)).toEqual(['c1', 'u1', 'u2', 'u3', 'a1']);
-    const [c1, u1, u2, u3, a1] = r.people;
+    expect(r.people.map((p) => p.sourcedId)).toEqual(['c1', 'u1', 'u2', 'u3', 'a1', 't1']);
+    const [c1, u1, u2, u3, a1, t1] = r.people;
     expect(c1).toMatchObject({ role: 'counselor', email: 'cora@x.org', schoolSourcedIds: ['s1'], line: 2, file: 'users.csv' });
     expect(u1).toMatchObject({ role: 'student', grade: '9', schoolSourcedIds: ['s1'], counselorEmail: 'cora@x.org', active: true });
     expect(u2).toMatchObject({ active: false, grade: '11', counselorEmail: null });
     expect(u3).toMatchObject({ active: false, grade: '12' });
     expect(a1).toMatchObject({ role: 'admin', schoolSourcedIds: ['s1', 's2'] });
+    // A teacher: every school listed (the district org is not a school), no grade, no counselor.
+    expect(t1).toMatchObject({ role: 'teacher', schoolSourcedIds: ['s1', 's2'], grade: null, counselorEmail: null, active: true });
   });
 
   it('rejects each bad row of orgs.csv and users.csv with the file, line and reason', async () => {

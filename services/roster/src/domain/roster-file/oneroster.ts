@@ -8,13 +8,14 @@ import { RosterText } from './roster-text.js';
 import { ZipEntries } from './zip-entries.js';
 
 /**
- * OneRoster 1.1 roles → Counsel's. Teachers, aides and the family roles are valid OneRoster but not
- * Counsel accounts: skipped silently and counted nowhere. 'counselor' is OneRoster 1.2's, accepted as
- * SIS exports often mix it into 1.1 files.
+ * OneRoster 1.1 roles → Counsel's. Teachers become teacher accounts (issue 30: students ask them for letters),
+ * with their schools from orgSourcedIds. Aides and the family roles are valid OneRoster but not Counsel
+ * accounts: skipped silently and counted nowhere. 'counselor' is OneRoster 1.2's, accepted as SIS exports
+ * often mix it into 1.1 files.
  */
 const ROLE_MAP: Record<string, RosterRole | null> = {
-  student: 'student', counselor: 'counselor', administrator: 'admin',
-  teacher: null, aide: null, guardian: null, parent: null, relative: null, proctor: null,
+  student: 'student', counselor: 'counselor', administrator: 'admin', teacher: 'teacher',
+  aide: null, guardian: null, parent: null, relative: null, proctor: null,
 };
 
 /** An entry of the zip as text, its encoding checked (roster-text.ts). */
@@ -101,7 +102,7 @@ function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): Roster
 
 /**
  * Reads a OneRoster 1.1 CSV zip from a file: manifest.csv (optional; delta exports refused), then orgs.csv
- * (schools), then users.csv (students, counselors, administrators). enrollments.csv holds class sections,
+ * (schools), then users.csv (students, counselors, administrators, teachers). enrollments.csv holds class sections,
  * which Counsel has no use for: it is not read. A student's counselor is the first of their agentSourcedIds
  * that is a counselor in the same file (agents are usually parents, who are skipped); otherwise caseload
  * rules or a manual assignment give them one.

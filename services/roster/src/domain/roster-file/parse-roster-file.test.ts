@@ -16,13 +16,14 @@ const summary = (r: Awaited<ReturnType<typeof parseRosterFile>>) => ({
   students: r.people.filter((p) => p.role === 'student').length,
   counselors: r.people.filter((p) => p.role === 'counselor').length,
   admins: r.people.filter((p) => p.role === 'admin').length,
+  teachers: r.people.filter((p) => p.role === 'teacher').length,
   rejected: r.rejected.length,
 });
 
 describe('parseRosterFile', () => {
   it('reads either format from a path or a stream; a zip stream is spilled to a temp file that is then removed', async () => {
     const spill = mkdtempSync(path.join(dir, 'spill-'));
-    const expected = { schools: 3, students: 330, counselors: 6, admins: 1, rejected: 0 };
+    const expected = { schools: 3, students: 330, counselors: 6, admins: 1, teachers: 3, rejected: 0 };
     expect(summary(await parseRosterFile('ONEROSTER_ZIP', { path: sample('sample-oneroster.zip') }))).toEqual(expected);
     expect(summary(await parseRosterFile('ONEROSTER_ZIP', { stream: createReadStream(sample('sample-oneroster.zip')) }, { tempDir: spill }))).toEqual(expected);
     expect(summary(await parseRosterFile('COUNSEL_CSV', { path: sample('sample-counsel.csv') }))).toEqual(expected);
@@ -42,6 +43,6 @@ describe('parseRosterFile', () => {
   it('streams the 50,000-student benchmark roster without a rejection', async () => {
     const bench = await writeBenchRoster(path.join(dir, 'bench'));
     const parsed = await parseRosterFile('ONEROSTER_ZIP', { stream: createReadStream(bench.zipPath) }, { tempDir: dir });
-    expect(summary(parsed)).toEqual({ schools: 60, students: 50_000, counselors: 240, admins: 60, rejected: 0 });
+    expect(summary(parsed)).toEqual({ schools: 60, students: 50_000, counselors: 240, admins: 60, teachers: 0, rejected: 0 });
   }, 240_000);
 });

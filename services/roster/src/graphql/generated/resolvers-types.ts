@@ -82,7 +82,7 @@ export type Mutation = {
   rollover: RolloverReport;
   /** Admins: replaces a school's caseload rules. */
   setCaseloadRules: Array<CaseloadRule>;
-  /** Admins: the schools a staff member is assigned to, in full. */
+  /** Admins: the schools a staff member (or a teacher) is assigned to, in full. */
   setStaffSchools: Array<School>;
   /** Admins: rename, edit or archive (archived: true) a school. */
   updateSchool: School;
@@ -277,7 +277,7 @@ export type School = {
   name: Scalars['String']['output'];
   /** The National Center for Education Statistics id, when known (12 digits). */
   ncesId?: Maybe<Scalars['String']['output']>;
-  /** Staff assigned to the school (admins and counselors of this school). */
+  /** Staff assigned to the school (admins, counselors and teachers of this school). */
   staff: Array<User>;
   /** Two-letter US state code. */
   state?: Maybe<Scalars['String']['output']>;
