@@ -9,7 +9,7 @@ export interface StaffAccountValues {
   lastName: string;
   email: string;
   password: string;
-  role: 'counselor' | 'admin';
+  role: 'counselor' | 'admin' | 'teacher';
 }
 
 /**

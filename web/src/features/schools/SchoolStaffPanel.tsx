@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Empty, Flex, List, Select, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { AssignableStaffDocument } from '../../gql/graphql';
+import { isRole, roleLabel } from '../../app/roles';
 import type { SchoolRow, StaffMember } from './use-schools';
 
 interface SchoolStaffPanelProps {
@@ -11,9 +12,9 @@ interface SchoolStaffPanelProps {
   onRemove: (member: StaffMember) => Promise<boolean>;
 }
 
-const roleLabel = (role: string | null | undefined) => (role === 'admin' ? 'Admin' : 'Counselor');
+const labelOf = (role: string | null | undefined) => (isRole(role) ? roleLabel(role) : 'Counselor');
 
-/** The staff assigned to a school, and a searched picker of counselors and admins to assign. */
+/** The staff (and teachers) assigned to a school, and a searched picker of counselors, admins and teachers to assign. */
 export function SchoolStaffPanel({ school, pending, onAssign, onRemove }: SchoolStaffPanelProps) {
   const { token } = theme.useToken();
   const [search, setSearch] = useState('');
@@ -26,7 +27,7 @@ export function SchoolStaffPanel({ school, pending, onAssign, onRemove }: School
   const candidates = useQuery(AssignableStaffDocument, { variables: { q: query || null }, fetchPolicy: 'cache-and-network' });
   const shown = candidates.data ?? candidates.previousData;
   const assigned = new Set(school.staff.map((m) => m.id));
-  const pool = [...(shown?.counselors.items ?? []), ...(shown?.admins.items ?? [])].filter((m) => !assigned.has(m.id));
+  const pool = [...(shown?.counselors.items ?? []), ...(shown?.admins.items ?? []), ...(shown?.teachers.items ?? [])].filter((m) => !assigned.has(m.id));
   const picked = pool.find((m) => m.id === chosen);
 
   const assign = async () => {
@@ -48,7 +49,7 @@ export function SchoolStaffPanel({ school, pending, onAssign, onRemove }: School
             ]}
           >
             <List.Item.Meta
-              title={<Flex gap={token.marginXS} align="center" wrap>{m.displayName}<Tag>{roleLabel(m.role)}</Tag></Flex>}
+              title={<Flex gap={token.marginXS} align="center" wrap>{m.displayName}<Tag>{labelOf(m.role)}</Tag></Flex>}
               description={<Typography.Text type="secondary">{m.email}</Typography.Text>}
             />
           </List.Item>
@@ -57,7 +58,7 @@ export function SchoolStaffPanel({ school, pending, onAssign, onRemove }: School
       <Flex gap={token.marginXS} wrap>
         <Select<string>
           aria-label="Staff member to assign"
-          placeholder="Search counselors and admins"
+          placeholder="Search counselors, admins and teachers"
           styles={{ placeholder: { color: token.colorTextSecondary } }}
           showSearch={{ filterOption: false, onSearch: setSearch }}
           loading={candidates.loading}

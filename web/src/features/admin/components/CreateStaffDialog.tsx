@@ -14,9 +14,11 @@ interface CreateStaffDialogProps {
 const ROLE_OPTIONS = [
   { value: 'counselor', label: 'Counselor' },
   { value: 'admin', label: 'Admin' },
+  // Issue 30: teachers, whom students ask for letters (the spec's title stays as it reads).
+  { value: 'teacher', label: 'Teacher' },
 ];
 
-/** 'Create New Counselor or Admin'. */
+/** 'Create New Counselor or Admin' (and teachers). */
 export function CreateStaffDialog({ open, pending, onCancel, onSubmit }: CreateStaffDialogProps) {
   const [form] = Form.useForm<StaffAccountValues>();
 

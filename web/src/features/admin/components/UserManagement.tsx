@@ -11,8 +11,8 @@ interface UserManagementProps {
   onResetPassword: (user: DirectoryUser) => void;
 }
 
-/** Only student and counselor passwords can be reset here. */
-const canReset = (user: DirectoryUser) => user.role === 'student' || user.role === 'counselor';
+/** Only student, counselor and teacher passwords can be reset here (admins' are their own). */
+const canReset = (user: DirectoryUser) => user.role === 'student' || user.role === 'counselor' || user.role === 'teacher';
 
 /** Every account with its role badge; search and paging happen on the server. */
 export function UserManagement({ directory, onResetPassword }: UserManagementProps) {
