@@ -16,6 +16,7 @@ export const DEMO_ACCOUNTS = {
   counselor: { email: 'counselor@counsel.local', password: 'counsel-counselor' },
   student: { email: 'maya.chen@counsel.local', password: 'counsel-student' },
   otherStudent: { email: 'jordan.rivera@counsel.local', password: 'counsel-student' },
+  teacher: { email: 'teacher@counsel.local', password: 'counsel-teacher' },
 } as const;
 
 export interface WebPortal {

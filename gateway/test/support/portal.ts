@@ -8,6 +8,7 @@ export const DEMO = {
   counselor: { email: 'counselor@counsel.local', password: 'counsel-counselor' },
   student: { email: 'maya.chen@counsel.local', password: 'counsel-student' },
   otherStudent: { email: 'jordan.rivera@counsel.local', password: 'counsel-student' },
+  teacher: { email: 'teacher@counsel.local', password: 'counsel-teacher' },
 } as const;
 
 export interface TestPortal extends RunningPortal {
