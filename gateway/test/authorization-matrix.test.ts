@@ -1,7 +1,7 @@
 /**
  * The role × endpoint matrix: every REST route and every GraphQL root field, called as
- * signed out, the owning student, another student, a counselor, a counselor of another school
- * and an admin. The rows live in authorization-table.ts and, for the services' issue-16 additions, in the
+ * signed out, the owning student, another student, a teacher of the students' school, a counselor, a
+ * counselor of another school and an admin. The rows live in authorization-table.ts and, for the services' issue-16 additions, in the
  * files beside it (authorization-table.<service>.ts), concatenated here; a route the gateway registers, or
  * a root field the supergraph exposes, without a row fails here.
  */

@@ -50,7 +50,7 @@ async function withOwn(ctx: MatrixContext, kind: 'notes' | 'meetings') {
   const body = kind === 'notes' ? NOTE : MEETING;
   const counselor = await made(ctx.clients.counselor, `/api/students/${s.studentId}/${kind}`, body);
   const admin = await made(ctx.clients.admin, `/api/students/${s.studentId}/${kind}`, body);
-  const ids: Record<Caller, string> = { anon: counselor, other: counselor, foreignCounselor: counselor, counselor, admin, owner: counselor };
+  const ids: Record<Caller, string> = { anon: counselor, other: counselor, teacher: counselor, foreignCounselor: counselor, counselor, admin, owner: counselor };
   return { s, ids };
 }
 const withNotes = (ctx: MatrixContext) => withOwn(ctx, 'notes');
@@ -69,7 +69,7 @@ async function withTasks(ctx: MatrixContext) {
   const give = () => made(ctx.clients.counselor, '/api/tasks', { title: 'Matrix task', dueDate: inDays(7), assignees: { studentIds: [s.studentId] } });
   const counselor = await give();
   const admin = await give();
-  const ids: Record<Caller, string> = { anon: counselor, other: counselor, foreignCounselor: counselor, counselor, admin, owner: counselor };
+  const ids: Record<Caller, string> = { anon: counselor, other: counselor, teacher: counselor, foreignCounselor: counselor, counselor, admin, owner: counselor };
   return { s, ids };
 }
 
@@ -143,8 +143,8 @@ export const COUNSELING_ROUTES: RouteRow[] = [
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/tasks` }),
   }),
   route({
-    method: 'PATCH', path: '/api/tasks/:id/completion', expect: ownerOrStaff, fixture: withTask,
-    note: 'the student for themselves, or staff of the student',
+    method: 'PATCH', path: '/api/tasks/:id/completion', expect: { ...ownerOrStaff, teacher: 403 }, fixture: withTask,
+    note: 'the student for themselves, or staff of the student; a teacher is refused by role before any lookup',
     request: (ctx, caller, fx) => ({ client: as(fx.s, ctx, caller), path: `/api/tasks/${fx.taskId}/completion`, body: { studentId: fx.s.studentId, done: true } }),
   }),
 ];
@@ -221,6 +221,7 @@ export const COUNSELING_FIELDS: FieldRow[] = [
   field({
     type: 'Mutation', field: 'setTaskCompletion',
     document: `mutation($t: ID!, $s: ID!) { setTaskCompletion(taskId: $t, studentId: $s, done: true) { ${ASSIGNMENT_FIELDS} } }`,
-    expect: ownerOrStaff, fixture: withTask, call: (ctx, caller, fx) => ({ client: as(fx.s, ctx, caller), variables: { t: fx.taskId, s: fx.s.studentId } }),
+    expect: { ...ownerOrStaff, teacher: 403 }, note: 'a teacher is refused by role before any lookup',
+    fixture: withTask, call: (ctx, caller, fx) => ({ client: as(fx.s, ctx, caller), variables: { t: fx.taskId, s: fx.s.studentId } }),
   }),
 ];

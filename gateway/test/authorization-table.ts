@@ -15,7 +15,30 @@ import { SMALL_PDF, type Caller, type FreshStudent, type MatrixContext } from '.
  * fine: a missing record, a conflict). A number: exactly that status.
  */
 export type Outcome = 'ok' | 'allowed' | number;
-export type Expectations = Record<Caller, Outcome>;
+/** Per caller; the teacher's answer is usually derived (teacherOutcome), given only where a row says otherwise. */
+export type Expectations = Record<Exclude<Caller, 'teacher'>, Outcome> & { teacher?: Outcome };
+
+const refused = (o: Outcome): o is number => typeof o === 'number';
+
+/**
+ * A teacher (issue 30) sees nothing of the spec's portal: they answer as a stranger. Where students are refused and
+ * staff pass, as a student who is not the owner (403 by role, 404 for a student they may not see); where staff are
+ * refused and students pass, as staff (the role's refusal); where both are refused, as staff, unless the row looks
+ * for the student before the role (another student and another school's counselor both find nothing: 404); where
+ * everyone signed in passes, they pass too. A row whose teacher answer differs says so (`teacher`).
+ */
+export function teacherOutcome(e: Expectations): Outcome {
+  if (e.teacher !== undefined) return e.teacher;
+  const studentRefused = refused(e.other);
+  const staffRefused = refused(e.counselor);
+  if (studentRefused && !staffRefused) return e.other;
+  if (!studentRefused && staffRefused) return e.counselor;
+  if (studentRefused && staffRefused) return e.other === e.foreignCounselor ? e.other : e.counselor;
+  return e.other;
+}
+
+/** What `caller` must get from a row. */
+export const expectedOutcome = (e: Expectations, caller: Caller): Outcome => (caller === 'teacher' ? teacherOutcome(e) : e[caller]);
 
 /**
  * The permission presets of the spec's permission table, with schools: `foreignCounselor` is a counselor of

@@ -1,20 +1,21 @@
 import { Subjects } from '@counsel/proto-events';
-import type { EventBus } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, type EventBus } from '@counsel/kit';
 import { Client, DEMO, type ApiResponse } from './portal.js';
 import { until } from '../../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './portal-wait.js';
 
 /**
- * Who calls: signed out, the student who owns the record, another student, the two staff roles, and a
- * counselor of another school (assigned only to a second school, so the demo students are not theirs).
+ * Who calls: signed out, the student who owns the record, another student, the two staff roles, a
+ * counselor of another school (assigned only to a second school, so the demo students are not theirs), and a
+ * teacher of the students' own school (issue 30), who sees nothing of the portal a stranger would not.
  */
-export type Caller = 'anon' | 'owner' | 'other' | 'counselor' | 'foreignCounselor' | 'admin';
+export type Caller = 'anon' | 'owner' | 'other' | 'teacher' | 'counselor' | 'foreignCounselor' | 'admin';
 
 /**
  * The order every row is called in: refusals first, the owner last, so a call that is refused never
  * finds its fixture already used up by an allowed one.
  */
-export const CALLERS: readonly Caller[] = ['anon', 'other', 'foreignCounselor', 'counselor', 'admin', 'owner'];
+export const CALLERS: readonly Caller[] = ['anon', 'other', 'teacher', 'foreignCounselor', 'counselor', 'admin', 'owner'];
 
 /** A student account made for one test, signed in, with a profile unless asked otherwise. */
 export interface FreshStudent {
@@ -35,6 +36,8 @@ export interface MatrixContext {
     foreignCounselorUserId: string;
     /** The second school, the only one the foreign counselor is assigned to. */
     foreignSchoolId: string;
+    /** The teacher, assigned to the demo students' school (the default school). */
+    teacherUserId: string;
   };
   /** A brand-new session for the caller's account (for calls that end or replace a session). */
   session(caller: Caller): Promise<Client>;
@@ -54,10 +57,11 @@ export const SMALL_PDF = Buffer.from(
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-const CREDENTIALS: Record<Exclude<Caller, 'anon' | 'foreignCounselor'>, { email: string; password: string }> = {
+const CREDENTIALS: Record<Exclude<Caller, 'anon' | 'foreignCounselor' | 'teacher'>, { email: string; password: string }> = {
   owner: DEMO.student, other: DEMO.otherStudent, counselor: DEMO.counselor, admin: DEMO.admin,
 };
 const FOREIGN_PASSWORD = 'matrix-foreign-1';
+const TEACHER_PASSWORD = 'matrix-teacher-1';
 
 export interface Credentials { email: string; password: string }
 
@@ -77,7 +81,7 @@ const passwordSignIn: SignIn = async (baseUrl, creds) => {
  */
 export interface MatrixAccounts {
   signIn: SignIn;
-  credentials: Record<Exclude<Caller, 'anon' | 'foreignCounselor'>, Credentials>;
+  credentials: Record<Exclude<Caller, 'anon' | 'foreignCounselor' | 'teacher'>, Credentials>;
 }
 
 interface GraphqlAnswer<T> { data?: T; errors?: { message: string }[] }
@@ -106,14 +110,37 @@ export async function counselorOfNewSchool(admin: Client, email: string, bus?: E
   const assigned = await gql<{ setStaffSchools: unknown[] }>('mutation($u: ID!, $s: [ID!]!) { setStaffSchools(userId: $u, schoolIds: $s) { id } }', { u: userId, s: [schoolId] });
   if (!assigned.data && bus) await bus.publish(Subjects.rosterStaffAssigned, { userId, schoolIds: [schoolId] });
 
-  const probe = await signIn(admin.baseUrl, { email, password: FOREIGN_PASSWORD });
+  await untilAssigned(admin.baseUrl, signIn, { email, password: FOREIGN_PASSWORD }, schoolId);
+  // Signed in after identity has the assignment: the session's token carries the school.
+  const client = await signIn(admin.baseUrl, { email, password: FOREIGN_PASSWORD });
+  return { userId, schoolId, client };
+}
+
+/**
+ * A teacher of the demo students' school: an account the admin makes with role teacher, assigned to the default
+ * school as staff are (roster's setStaffSchools, else the roster's fact on the bus). Waits (bounded) until identity
+ * has the assignment, so the teacher's sessions carry the school: the matrix proves a school gives them nothing.
+ */
+export async function teacherOfDefaultSchool(admin: Client, email: string, bus?: EventBus) {
+  const made = await admin.post<{ id: string; role: string }>('/api/auth/register-counselor', {
+    email, password: TEACHER_PASSWORD, firstName: 'Matrix', lastName: 'Teacher', role: 'teacher',
+  });
+  expectStatus(made, 201, 'POST /api/auth/register-counselor (teacher)');
+  const userId = made.body.id;
+  const assigned = (await admin.post<GraphqlAnswer<{ setStaffSchools: unknown[] }>>('/graphql', {
+    query: 'mutation($u: ID!, $s: [ID!]!) { setStaffSchools(userId: $u, schoolIds: $s) { id } }', variables: { u: userId, s: [DEFAULT_SCHOOL_ID] },
+  })).body;
+  if (!assigned.data && bus) await bus.publish(Subjects.rosterStaffAssigned, { userId, schoolIds: [DEFAULT_SCHOOL_ID] });
+  return userId;
+}
+
+/** Until identity holds the user's school assignment (their next sign-in's token carries it). */
+async function untilAssigned(baseUrl: string, signIn: SignIn, creds: Credentials, schoolId: string) {
+  const probe = await signIn(baseUrl, creds);
   await until('identity to hold the school assignment', async () => {
     const me = await probe.post<GraphqlAnswer<{ me: { schoolIds?: string[] } | null }>>('/graphql', { query: 'query { me { schoolIds } }' });
     return me.body.data?.me?.schoolIds?.includes(schoolId);
   }, undefined, PORTAL_WAIT);
-  // Signed in after identity has the assignment: the session's token carries the school.
-  const client = await signIn(admin.baseUrl, { email, password: FOREIGN_PASSWORD });
-  return { userId, schoolId, client };
 }
 
 function expectStatus(res: ApiResponse, status: number, what: string) {
@@ -129,8 +156,12 @@ export async function buildMatrixContext(baseUrl: string, bus?: EventBus, accoun
   const foreignEmail = uniqueEmail('foreign-counselor');
   const adminClient = await open(baseUrl, credentials.admin);
   const foreign = await counselorOfNewSchool(adminClient, foreignEmail, bus, open);
+  const teacherEmail = uniqueEmail('teacher');
+  const teacherUserId = await teacherOfDefaultSchool(adminClient, teacherEmail, bus);
+  await untilAssigned(baseUrl, open, { email: teacherEmail, password: TEACHER_PASSWORD }, DEFAULT_SCHOOL_ID);
   const signIn = async (caller: Caller) => {
     if (caller === 'foreignCounselor') return open(baseUrl, { email: foreignEmail, password: FOREIGN_PASSWORD });
+    if (caller === 'teacher') return open(baseUrl, { email: teacherEmail, password: TEACHER_PASSWORD });
     if (caller !== 'anon') return open(baseUrl, credentials[caller]);
     return new Client(baseUrl);
   };
@@ -151,6 +182,7 @@ export async function buildMatrixContext(baseUrl: string, bus?: EventBus, accoun
     adminUserId: await me(clients.admin),
     foreignCounselorUserId: foreign.userId,
     foreignSchoolId: foreign.schoolId,
+    teacherUserId,
   };
 
   const ctx: MatrixContext = {

@@ -27,12 +27,18 @@ export async function visibleStudent(store: CounselingStore, p: Principal | null
 }
 
 /**
+ * Students, and teachers (issue 30: they see only the letters asked of them), for whom staff-only data answers
+ * as if it did not exist (404), not 403.
+ */
+export const seesNoStaffData = (p: Principal | null | undefined) => p?.role === 'student' || p?.role === 'teacher';
+
+/**
  * Staff-only data of a student (notes, meetings' full records): a student caller gets the same 404 as for a
  * student that does not exist, even for their own record, so the answer does not say notes exist.
  */
 export async function staffVisibleStudent(store: CounselingStore, p: Principal | null | undefined, studentId: string): Promise<{ user: Principal; student: StudentRecord }> {
   const user = requireUser(p);
-  if (user.role === 'student') throw new NotFoundError(STUDENT_NOT_FOUND);
+  if (seesNoStaffData(user)) throw new NotFoundError(STUDENT_NOT_FOUND);
   requireStaff(user);
   return { user, student: await visibleStudent(store, user, studentId) };
 }

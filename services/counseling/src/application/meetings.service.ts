@@ -3,7 +3,7 @@ import { NotFoundError, requireRole, requireStaff, requireUser, ValidationError,
 import { forStudent, type Meeting, type MeetingView } from '../domain/meeting.js';
 import { parseMeetingInput, parseMeetingPatch } from '../domain/rules.js';
 import type { MeetingInput, MeetingPatch } from '../graphql/generated/resolvers-types.js';
-import { actorName, nowOf, staffVisibleStudent, visibleStudent, type CounselingDeps } from './access.js';
+import { actorName, nowOf, seesNoStaffData, staffVisibleStudent, visibleStudent, type CounselingDeps } from './access.js';
 
 const MEETING_NOT_FOUND = 'Meeting not found';
 
@@ -78,7 +78,7 @@ export class MeetingsService {
   }
 
   private async visibleMeeting(p: Principal | null | undefined, id: string) {
-    if (p?.role === 'student') throw new NotFoundError(MEETING_NOT_FOUND);
+    if (seesNoStaffData(p)) throw new NotFoundError(MEETING_NOT_FOUND);
     requireStaff(p);
     const meeting = await this.deps.store.meetings.get(id);
     if (!meeting) throw new NotFoundError(MEETING_NOT_FOUND);

@@ -3,7 +3,7 @@ import { NotFoundError, requireStaff, type Principal } from '@counsel/kit';
 import type { Note, NoteRevision, NoteView } from '../domain/note.js';
 import { parseLimit, parseNoteInput, parseNotePatch } from '../domain/rules.js';
 import type { NoteInput, NotePatch } from '../graphql/generated/resolvers-types.js';
-import { actorName, nowOf, schoolsOf, staffVisibleStudent, type CounselingDeps } from './access.js';
+import { actorName, nowOf, schoolsOf, seesNoStaffData, staffVisibleStudent, type CounselingDeps } from './access.js';
 
 const NOTE_NOT_FOUND = 'Note not found';
 
@@ -74,7 +74,7 @@ export class NotesService {
 
   /** A note whose student the caller may see, else not found (students: always not found). */
   private async visibleNote(p: Principal | null | undefined, id: string) {
-    if (p?.role === 'student') throw new NotFoundError(NOTE_NOT_FOUND);
+    if (seesNoStaffData(p)) throw new NotFoundError(NOTE_NOT_FOUND);
     requireStaff(p);
     const note = await this.deps.store.notes.get(id);
     if (!note) throw new NotFoundError(NOTE_NOT_FOUND);
