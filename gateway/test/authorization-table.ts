@@ -27,7 +27,7 @@ const refused = (o: Outcome): o is number => typeof o === 'number';
  * for the student before the role (another student and another school's counselor both find nothing: 404); where
  * everyone signed in passes, they pass too. A row whose teacher answer differs says so (`teacher`).
  */
-export function teacherOutcome(e: Expectations): Outcome {
+function teacherOutcome(e: Expectations): Outcome {
   if (e.teacher !== undefined) return e.teacher;
   const studentRefused = refused(e.other);
   const staffRefused = refused(e.counselor);

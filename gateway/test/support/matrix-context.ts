@@ -121,7 +121,7 @@ export async function counselorOfNewSchool(admin: Client, email: string, bus?: E
  * school as staff are (roster's setStaffSchools, else the roster's fact on the bus). Waits (bounded) until identity
  * has the assignment, so the teacher's sessions carry the school: the matrix proves a school gives them nothing.
  */
-export async function teacherOfDefaultSchool(admin: Client, email: string, bus?: EventBus) {
+async function teacherOfDefaultSchool(admin: Client, email: string, bus?: EventBus) {
   const made = await admin.post<{ id: string; role: string }>('/api/auth/register-counselor', {
     email, password: TEACHER_PASSWORD, firstName: 'Matrix', lastName: 'Teacher', role: 'teacher',
   });
