@@ -25,7 +25,7 @@ export function RosterImportPage() {
 
   return (
     <>
-      <PageHeading title="Roster Import" subtitle="Load schools, students and staff from your student information system's export." />
+      <PageHeading title="Roster Import" subtitle="Load schools, students, staff and teachers from your student information system's export." />
       <Row gutter={[token.margin, token.margin]}>
         <Col xs={24} xl={16}>
           {importId ? <ImportPreviewCard key={importId} importId={importId} sampleNames={samples?.id === importId ? samples.names : undefined} onClose={() => open(null)} /> : (

@@ -3,7 +3,7 @@ import type { ImportStatus, RosterFormat } from '../../gql/graphql';
 /** The two roster files the district's systems export (docs/roster-import.md). */
 export const FORMATS: { value: RosterFormat; label: string; accept: string; hint: string }[] = [
   { value: 'ONEROSTER_ZIP', label: 'OneRoster zip', accept: '.zip', hint: 'A OneRoster 1.1 CSV export: a .zip holding orgs.csv, users.csv and enrollments.csv.' },
-  { value: 'COUNSEL_CSV', label: 'Counsel CSV', accept: '.csv', hint: 'One row per student or staff member: school, local id, names, email, grade, counselor email.' },
+  { value: 'COUNSEL_CSV', label: 'Counsel CSV', accept: '.csv', hint: 'One row per student, staff member or teacher: school, local id, names, email, grade, counselor email.' },
 ];
 
 /** Roster files can be large (a district of 50,000 students); the server checks the real limit. */
