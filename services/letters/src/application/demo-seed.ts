@@ -14,11 +14,13 @@ const DAY_MS = 86_400_000;
  * waived), one submitted (not waived, so she may read it). It runs once both are known from events (her profile and
  * list, the teacher's account); until then, and after it ran (the marker), it does nothing.
  */
-export async function seedDemoLetters(store: LettersStore, events: Pick<OutboxEvents, 'committed'>, log: Logger, now = new Date()): Promise<void> {
-  const teacherUser = DEMO_USERS.find((u) => u.role === 'teacher');
+export async function seedDemoLetters(
+  store: LettersStore, events: Pick<OutboxEvents, 'committed'>, log: Logger,
+  { now = new Date(), teacherUserId = DEMO_USERS.find((u) => u.role === 'teacher')?.id }: { now?: Date; teacherUserId?: string } = {},
+): Promise<void> {
   const maya = DEMO_STUDENT_PROFILES[0];
-  if (!teacherUser || !maya || await store.markers.has(MARKER)) return;
-  const [student, teacher, list] = [await store.students.get(maya.id), await store.accounts.get(teacherUser.id), await store.students.applications(maya.id)];
+  if (!teacherUserId || !maya || await store.markers.has(MARKER)) return;
+  const [student, teacher, list] = [await store.students.get(maya.id), await store.accounts.get(teacherUserId), await store.students.applications(maya.id)];
   if (!student || teacher?.role !== 'teacher' || list.length < 2) return;
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   const base = {
