@@ -9,7 +9,7 @@ import type { RouteDeps } from './route-deps.js';
  * The owning subgraph still authorizes every call in full (ownership, records);
  * this is the coarse gate that keeps validation messages from people who may not call the route.
  */
-export type Access = 'public' | 'signedIn' | 'student' | 'staff' | 'admin' | 'studentOrAdmin';
+export type Access = 'public' | 'signedIn' | 'student' | 'staff' | 'admin' | 'studentOrAdmin' | 'teacher';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +25,8 @@ const ROLES: Record<Exclude<Access, 'public' | 'signedIn'>, readonly string[]> =
   admin: ['admin'],
   /** A student's own record as a whole (its access log, an export): the student, or an admin; never counselors. */
   studentOrAdmin: ['student', 'admin'],
+  /** A teacher's own letter work (issue 30): teachers only; the spec's three roles never pass it. */
+  teacher: ['teacher'],
 };
 
 /** The caller's role: from the session, or (a bare access token) from identity, which verifies it. */
