@@ -3,7 +3,7 @@ import { defineService } from '@counsel/kit/server';
 import { Subjects } from '@counsel/proto-events';
 import { lettersConfigSchema } from './config.js';
 import { openLettersStore } from './adapters/open-adapters.js';
-import { seedDemoLetters } from './application/demo-seed.js';
+import { seedDemoLetters, seedDemoTeachers } from './application/demo-seed.js';
 import { directoryHandlers, LettersDirectory } from './application/directory.js';
 import { LettersRecordsService } from './application/records.service.js';
 import { RequestsService } from './application/requests.service.js';
@@ -33,6 +33,7 @@ export const lettersModule = defineService({
       resolvers: [rootResolvers(requests)],
       subscriptions: directoryHandlers(directory),
       recordParticipant: new LettersRecordsService({ store, blobs }),
+      prepare: config.DEMO_DATA ? () => seedDemoTeachers(directory) : undefined,
     };
   },
 });

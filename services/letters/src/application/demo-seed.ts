@@ -5,6 +5,7 @@ import type { Letter } from '../domain/letter.js';
 import type { RecommendationRequest } from '../domain/request.js';
 import { schoolYearOf } from '../domain/school-year.js';
 import type { LettersStore } from '../ports/letters-store.js';
+import type { LettersDirectory } from './directory.js';
 
 const MARKER = 'demo-letters-v1';
 const DAY_MS = 86_400_000;
@@ -54,4 +55,15 @@ export async function seedDemoLetters(
   }, [event(accepted), event(submitted)]);
   events.committed();
   log.info({ studentId: student.studentId, teacherUserId: teacher.userId }, 'demo recommendation requests seeded');
+}
+
+/**
+ * The demo's teachers, from the kit's demo accounts (fixed ids, as every service seeds its part of the demo without
+ * calling the others): identity creates demo accounts without announcing them, so letters takes them from there.
+ * Through the directory, so it is the same idempotent upsert an identity event would make.
+ */
+export async function seedDemoTeachers(directory: LettersDirectory): Promise<void> {
+  for (const u of DEMO_USERS.filter((d) => d.role === 'teacher')) {
+    await directory.userCreated({ userId: u.id, email: u.email, role: u.role, createdBy: null, firstName: u.firstName, lastName: u.lastName });
+  }
 }
