@@ -15,7 +15,5 @@ export interface Letter {
   submittedBy: string;
 }
 
-export const LETTER_FILE_TYPE = 'application/pdf';
-
 /** The route the letter's file (or text) is read from: the gateway's, which checks the caller again. */
 export const letterPathFor = (requestId: string) => `/api/recommendation-requests/${encodeURIComponent(requestId)}/letter`;
