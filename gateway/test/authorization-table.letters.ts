@@ -30,6 +30,8 @@ const submitGraphql = and({ anon: 401, owner: 403, other: 404, counselor: 403, f
 const readRequest = and({ anon: 401, owner: 'ok', other: 404, counselor: 'ok', foreignCounselor: 404, admin: 'ok' }, 'ok');
 /** The teachers a student may ask: the student and staff of their school; a teacher sees no student (404). */
 const teachers = and({ anon: 401, owner: 'ok', other: 404, counselor: 'ok', foreignCounselor: 404, admin: 'ok' }, 404);
+/** Teachers only (by role): reserving a letter's upload. */
+const teachersOnly = and({ anon: 401, owner: 403, other: 403, counselor: 403, foreignCounselor: 403, admin: 403 }, 'ok');
 /** Each caller's own list. */
 const ownList = and(PERMISSIONS.signedIn, 'ok');
 /** A service's part of an export: the owner and admins. */
@@ -91,6 +93,7 @@ export const LETTERS_ROUTES: RouteRow[] = [
     method: 'GET', path: '/api/recommendation-requests/:id/letter', expect: readRequest, fixture: submitted, note: 'not waived: the student reads it',
     request: (ctx, caller, fx) => ({ client: as(fx.s, ctx, caller), path: `/api/recommendation-requests/${fx.id}/letter` }),
   }),
+  route({ method: 'POST', path: '/api/letters/upload-url', expect: teachersOnly, body: 'none', note: 'a signed URL for a letter\'s PDF' }),
   route({
     method: 'GET', path: '/api/students/:id/teachers', expect: teachers,
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/teachers` }),
@@ -128,6 +131,7 @@ export const LETTERS_FIELDS: FieldRow[] = [
     document: 'mutation($id: ID!) { changeRecommendationRequest(id: $id, input: { action: cancel }) { id state } }',
     expect: cancel, fixture: withRequest, call: (ctx, caller, fx) => ({ client: as(fx.s, ctx, caller), variables: { id: fx.id } }),
   }),
+  field({ type: 'Mutation', field: 'createLetterUploadUrl', document: 'mutation { createLetterUploadUrl { uploadId maxBytes } }', expect: teachersOnly }),
   field({
     type: 'Mutation', field: 'submitRecommendationLetter',
     document: 'mutation($id: ID!) { submitRecommendationLetter(id: $id, input: { text: "Matrix letter" }) { id state } }',

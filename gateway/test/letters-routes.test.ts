@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES, DEMO_USERS } from '@counsel/kit';
 import { until } from '../../services/kit/test/support/eventually.js';
+import { SMALL_PDF } from './support/matrix-context.js';
 import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
@@ -156,11 +157,50 @@ suite('a request\'s life', () => {
     expect((await c.counselor.get<{ text: string }>(letterUrl(waived))).body.text).toMatch(/Confidential/);
   });
 
+  it('takes a letter as a PDF through a signed upload, checked by content, and streams it back per the waiver', async () => {
+    // A request for a college of Maya's that the demo's two requests do not cover.
+    const apps = await c.student.get<{ id: string }[] | { applications: { id: string }[] }>(`/api/students/${MAYA}/applications`);
+    const ids = (Array.isArray(apps.body) ? apps.body : apps.body.applications).map((a) => a.id);
+    const asked = new Set((await c.student.get<Page>('/api/recommendation-requests')).body.items.flatMap((r) => r.applicationIds));
+    const free = ids.find((id) => !asked.has(id))!;
+    expect(free).toBeDefined();
+    const made = await c.student.post<{ request: RequestView }>(`/api/students/${MAYA}/recommendation-requests`, { teacherUserId: DEMO_TEACHER!.id, waived: false, applicationIds: [free] });
+    expect(made.status).toBe(201);
+    const pdfRequest = made.body.request;
+    expect((await patch(teacher, `/api/recommendation-requests/${pdfRequest.id}`, { action: 'accept' })).status).toBe(200);
+
+    expect((await c.student.post('/api/letters/upload-url')).status).toBe(403);
+    const reserve = async () => (await teacher.post<{ uploadURL: string }>('/api/letters/upload-url')).body.uploadURL;
+    const put = (url: string, bytes: Buffer | string) => {
+      const u = new URL(url, portal.url);
+      return fetch(new URL(u.pathname + u.search, portal.url), { method: 'PUT', body: bytes, headers: { 'content-type': 'application/pdf', cookie: teacher.cookie! } });
+    };
+    const textUrl = await reserve();
+    expect((await put(textUrl, 'just text, not a PDF')).status).toBe(415);
+    const pdfUrl = await reserve();
+    expect(pdfUrl).toMatch(/purpose=recommendation-letter/);
+    expect((await put(pdfUrl, SMALL_PDF)).ok).toBe(true);
+    const both = await teacher.post<Msg>(letterUrl(pdfRequest), { text: 'x', uploadURL: pdfUrl });
+    expect([both.status, both.body.message]).toEqual([400, 'Give the letter as text or as an uploaded PDF (uploadId), one of them']);
+    const sent = await teacher.post<RequestView>(letterUrl(pdfRequest), { uploadURL: pdfUrl, fileName: 'Maya Chen - Physics.pdf' });
+    expect([sent.status, sent.body.letter?.kind]).toEqual([200, 'pdf']);
+
+    const file = await c.student.get(letterUrl(pdfRequest));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/Maya Chen - Physics\.pdf/);
+    expect(file.text.startsWith('%PDF-')).toBe(true);
+    expect((await c.otherStudent.get(letterUrl(pdfRequest))).status).toBe(404);
+    // Used once: a second letter cannot take the same upload.
+    const again = await teacher.post<Msg>(letterUrl(pdfRequest), { uploadURL: pdfUrl });
+    expect(again.status).toBe(409);
+  });
+
   it('gives staff the requests of their students with filters, and pages', async () => {
     const mine = await c.counselor.get<Page>(`/api/recommendation-requests?scope=caseload&teacherUserId=${DEMO_TEACHER!.id}`);
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ scope: 'caseload', total: 3, done: 3, pending: 0 });
-    expect((await c.admin.get<Page>('/api/recommendation-requests?state=submitted&pageSize=1')).body).toMatchObject({ total: 3, items: [expect.anything()] });
+    expect(mine.body).toMatchObject({ scope: 'caseload', total: 4, done: 4, pending: 0 });
+    expect((await c.admin.get<Page>('/api/recommendation-requests?state=submitted&pageSize=1')).body).toMatchObject({ total: 4, items: [expect.anything()] });
     expect((await c.counselor.get<Page>('/api/recommendation-requests?pendingForMoreThanDays=0')).body.total).toBe(0);
     const bad = await c.counselor.get<Msg>('/api/recommendation-requests?pageSize=many');
     expect([bad.status, bad.body.message]).toEqual([400, 'pageSize must be a whole number']);

@@ -10,7 +10,9 @@ import {
   RestSubmitRecommendationLetterDocument, RestRecommendationLetterDocument, RestRecommendationTeachersDocument,
   type RecommendationRequestAction, type RecommendationRequestScope, type RecommendationRequestState,
 } from '../gql/graphql.js';
+import { issueUploadUrl } from '../uploads/upload-urls.js';
 import { orNotFound } from './rest-error.js';
+import { proxyStoredFile, uploadIdFromUrl } from './stored-files.js';
 import type { Access } from './route-access.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -30,7 +32,13 @@ const requestInput = jsonBody({
   waived: z.boolean(RULES.waived),
 });
 const changeInput = jsonBody({ action: z.enum(ACTIONS, RULES.action), reason: z.string(RULES.reason).nullish() });
-const letterInput = jsonBody({ text: z.string(RULES.letterText), aiDraftUsed: z.boolean(RULES.aiDraftUsed).nullish() });
+/** The letter as text, or the signed upload URL of a PDF the teacher sent (its id is read from the URL). */
+const letterInput = jsonBody({
+  text: z.string(RULES.letterText).nullish(),
+  uploadURL: z.string('uploadURL must be the signed upload URL').nullish(),
+  fileName: z.string(RULES.fileName).nullish(),
+  aiDraftUsed: z.boolean(RULES.aiDraftUsed).nullish(),
+});
 const SCOPE = `scope must be one of ${SCOPES.join(', ')}`;
 const listQuery = z.object({
   scope: z.enum(SCOPES, SCOPE).optional(),
@@ -44,6 +52,7 @@ const listQuery = z.object({
 const SIGNED_IN: { access: Access } = { access: 'signedIn' };
 const STUDENT: { access: Access; forbidden: string } = { access: 'student', forbidden: 'Only a student can ask for a letter' };
 const TEACHER: { access: Access; forbidden: string } = { access: 'teacher', forbidden: 'Only the teacher asked can submit the letter' };
+const TEACHER_UPLOAD: { access: Access; forbidden: string } = { access: 'teacher', forbidden: 'Only teachers upload letters' };
 
 /**
  * Recommendation requests and letters. The letters service decides whose: the student who asked, the teacher
@@ -69,12 +78,21 @@ export function registerLettersRoutes(app: FastifyInstance, d: RouteDeps) {
   r.patch('/api/recommendation-requests/:id', { schema: { ...byId, body: changeInput }, config: SIGNED_IN }, async (req) =>
     (await run(req, RestChangeRecommendationRequestDocument, { id: req.params.id, input: req.body })).changeRecommendationRequest);
 
-  r.post('/api/recommendation-requests/:id/letter', { schema: { ...byId, body: letterInput }, config: TEACHER }, async (req) =>
-    (await run(req, RestSubmitRecommendationLetterDocument, { id: req.params.id, input: req.body })).submitRecommendationLetter);
+  app.post('/api/letters/upload-url', { config: TEACHER_UPLOAD }, async (req) => issueUploadUrl(d, req, 'recommendation-letter'));
 
-  // The letter per the waiver rule: a student who waived reads "not found", as for a letter that does not exist.
-  r.get('/api/recommendation-requests/:id/letter', { schema: byId, config: SIGNED_IN }, async (req) =>
-    orNotFound((await run(req, RestRecommendationLetterDocument, { requestId: req.params.id })).recommendationLetter, 'Letter not found'));
+  r.post('/api/recommendation-requests/:id/letter', { schema: { ...byId, body: letterInput }, config: TEACHER }, async (req) => {
+    const { uploadURL, text, fileName, aiDraftUsed } = req.body;
+    const uploadId = uploadURL ? uploadIdFromUrl(d, uploadURL) : null;
+    return (await run(req, RestSubmitRecommendationLetterDocument, { id: req.params.id, input: { text, uploadId, fileName, aiDraftUsed } })).submitRecommendationLetter;
+  });
+
+  // The letter per the waiver rule: a student who waived reads "not found", as for a letter that does not exist. A
+  // PDF letter is streamed from the letters service, which checks the caller again with their own token.
+  r.get('/api/recommendation-requests/:id/letter', { schema: byId, config: SIGNED_IN }, async (req, reply) => {
+    const letter = orNotFound((await run(req, RestRecommendationLetterDocument, { requestId: req.params.id })).recommendationLetter, 'Letter not found');
+    if (letter.kind !== 'pdf') return letter;
+    return proxyStoredFile(d, req, reply, 'letters', `/internal/letters/${encodeURIComponent(req.params.id)}/file`, 'letter.pdf');
+  });
 
   r.get('/api/students/:id/teachers', { schema: byId, config: SIGNED_IN }, async (req) =>
     (await run(req, RestRecommendationTeachersDocument, { studentId: req.params.id })).recommendationTeachers);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ConflictError, ForbiddenError, NotFoundError, ValidationError, isStaff, outboxEvent, requireRole, requireUser, visibleSchools, type Principal,
+  ConflictError, ForbiddenError, NotFoundError, ValidationError, isStaff, outboxEvent, requireRole, requireUser, uploadToRegister, visibleSchools,
+  type Principal,
 } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
-import { letterPathFor, type Letter } from '../domain/letter.js';
+import { LETTER_PURPOSE, letterFileName, letterPathFor, type Letter } from '../domain/letter.js';
 import { ACTIVE_STATES, PENDING_STATES, mayMove, nextState, overlaps, partyOf, type RecommendationRequest, type RequestMove } from '../domain/request.js';
 import { parseChangeInput, parseLetterInput, parseRequestFilter, parseRequestInput } from '../domain/rules.js';
 import { schoolYearOf } from '../domain/school-year.js';
@@ -70,18 +71,21 @@ export class RequestsService {
     return this.save(user, { ...next, declineReason: c.action === 'decline' ? c.reason : next.declineReason });
   }
 
-  /** The teacher asked writes the letter of an accepted request and submits it. */
+  /**
+   * The teacher asked submits the letter of an accepted request: written in the page, or a PDF they uploaded through
+   * a signed URL (its type checked by content and its size by the documents' limit when it was received).
+   */
   async submitLetter(p: Principal | null, id: string, input: unknown): Promise<RequestView> {
     const user = requireUser(p);
     const r = await visibleRequest(this.deps.store, user, id);
     if (partyOf(user, r) !== 'teacher') throw new ForbiddenError('Only the teacher asked can submit the letter');
     const l = parseLetterInput(input);
     const next = this.move(user, r, 'submit');
-    const letter: Letter = {
-      requestId: r.id, studentId: r.studentId, kind: 'text', body: l.text, blobId: null, fileName: null, fileSize: null, aiDraftUsed: l.aiDraftUsed,
-      submittedAt: next.updatedAt, submittedBy: user.userId,
-    };
-    return this.save(user, next, letter);
+    const base = { requestId: r.id, studentId: r.studentId, aiDraftUsed: l.aiDraftUsed, submittedAt: next.updatedAt, submittedBy: user.userId };
+    if (l.kind === 'text') return this.save(user, next, { ...base, kind: 'text', body: l.text, blobId: null, fileName: null, fileSize: null });
+    const upload = await uploadToRegister({ ledger: this.deps.store }, LETTER_PURPOSE, l.uploadId, user.userId);
+    const letter: Letter = { ...base, kind: 'pdf', body: null, blobId: upload.blobId, fileName: letterFileName(l.fileName), fileSize: upload.size };
+    return this.save(user, next, letter, upload.uploadId);
   }
 
   /** One request as the caller may see it. */
@@ -146,16 +150,22 @@ export class RequestsService {
    * only when they kept their right to read it. A waived letter is "not found" to the student, as is an unwritten one.
    */
   async letter(p: Principal | null, id: string): Promise<LetterView> {
+    const { letter, request: r } = await this.readableLetter(p, id);
+    return {
+      requestId: r.id, kind: letter.kind, text: letter.body, fileName: letter.fileName, submittedAt: letter.submittedAt, aiDraftUsed: letter.aiDraftUsed,
+      path: letterPathFor(r.id),
+    };
+  }
+
+  /** The letter the caller may read (the waiver rule), after the access log for staff. */
+  async readableLetter(p: Principal | null, id: string): Promise<{ letter: Letter; request: RecommendationRequest }> {
     const user = requireUser(p);
     const r = await visibleRequest(this.deps.store, user, id);
     if (letterHiddenFrom(user, r) || r.state !== 'submitted') throw new NotFoundError(LETTER_NOT_FOUND);
     const letter = await this.deps.store.letters.get(r.id);
     if (!letter) throw new NotFoundError(LETTER_NOT_FOUND);
     if (isStaff(user)) await this.deps.reads.staffRead(user, { studentId: r.studentId, parts: ['letters'], detail: r.id });
-    return {
-      requestId: r.id, kind: letter.kind, text: letter.body, fileName: letter.fileName, submittedAt: letter.submittedAt, aiDraftUsed: letter.aiDraftUsed,
-      path: letterPathFor(r.id),
-    };
+    return { letter, request: r };
   }
 
   private move(user: Principal, r: RecommendationRequest, move: RequestMove): RecommendationRequest {
@@ -167,10 +177,11 @@ export class RequestsService {
     return { ...r, state, updatedAt: nowOf(this.deps).toISOString() };
   }
 
-  private async save(user: Principal, r: RecommendationRequest, letter: Letter | null = null): Promise<RequestView> {
+  private async save(user: Principal, r: RecommendationRequest, letter: Letter | null = null, uploadId: string | null = null): Promise<RequestView> {
     await this.deps.store.write((w) => {
       w.requests.save(r);
       if (letter) w.letters.save(letter);
+      if (uploadId) w.uploads.register(uploadId, r.updatedAt);
     }, [changedEvent(r, r.updatedAt)]);
     this.deps.events.committed();
     return (await this.views(user, [r]))[0];

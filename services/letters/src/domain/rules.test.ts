@@ -59,9 +59,12 @@ describe('rules', () => {
   });
 
   it('bounds the letter', () => {
-    expect(() => parseLetterInput({})).toThrow(/letter text is required/);
+    expect(() => parseLetterInput({})).toThrow(/as text or as an uploaded PDF/);
+    expect(() => parseLetterInput({ text: 'Dear', uploadId: 'u1' })).toThrow(/one of them/);
+    expect(() => parseLetterInput({ uploadId: '../x' })).toThrow(/uploadId must be an id/);
+    expect(parseLetterInput({ uploadId: 'u1', aiDraftUsed: true })).toEqual({ kind: 'pdf', uploadId: 'u1', fileName: null, aiDraftUsed: true });
     expect(() => parseLetterInput({ text: 'x'.repeat(MAX_LETTER_LENGTH + 1) })).toThrow(/at most 20000/);
-    expect(parseLetterInput({ text: 'Dear' })).toEqual({ text: 'Dear', aiDraftUsed: false });
+    expect(parseLetterInput({ text: 'Dear' })).toEqual({ kind: 'text', text: 'Dear', aiDraftUsed: false });
   });
 
   it('pages the staff list within bounds', () => {

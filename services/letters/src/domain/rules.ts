@@ -30,9 +30,11 @@ const changeInput = z.object({
 
 const letterInput = z.object({
   text: z.string(M.text).trim().min(1, 'The letter must not be empty').max(MAX_LETTER_LENGTH, `The letter must be at most ${MAX_LETTER_LENGTH} characters`).nullish(),
+  uploadId: z.string(M.uploadId).regex(/^[A-Za-z0-9_-]{1,64}$/, M.uploadId).nullish(),
+  fileName: z.string(M.fileName).max(255, 'fileName must be at most 255 characters').nullish(),
   aiDraftUsed: z.boolean(M.aiDraftUsed).nullish(),
 }).superRefine((l, ctx) => {
-  if (!l.text) ctx.addIssue({ code: 'custom', message: M.letterText, path: ['text'] });
+  if (!l.text === !l.uploadId) ctx.addIssue({ code: 'custom', message: M.letterText, path: ['text'] });
 });
 
 const staffFilter = z.object({
@@ -45,7 +47,9 @@ const staffFilter = z.object({
 
 export type RequestInput = z.output<typeof requestInput>;
 export type ChangeInput = { action: RequestAction; reason: string | null };
-export interface LetterInput { text: string; aiDraftUsed: boolean }
+export type LetterInput =
+  | { kind: 'text'; text: string; aiDraftUsed: boolean }
+  | { kind: 'pdf'; uploadId: string; fileName: string | null; aiDraftUsed: boolean };
 export interface RequestFilter { state: RequestState | null; pendingForMoreThanDays: number | null; teacherUserId: string | null; page: number; pageSize: number }
 
 /** The first issue, as the message every caller reads (REST and GraphQL alike). */
@@ -64,7 +68,8 @@ export function parseChangeInput(v: unknown): ChangeInput {
 
 export function parseLetterInput(v: unknown): LetterInput {
   const l = parse(letterInput, v);
-  return { text: l.text as string, aiDraftUsed: l.aiDraftUsed ?? false };
+  const aiDraftUsed = l.aiDraftUsed ?? false;
+  return l.text ? { kind: 'text', text: l.text, aiDraftUsed } : { kind: 'pdf', uploadId: l.uploadId as string, fileName: l.fileName ?? null, aiDraftUsed };
 }
 
 export function parseRequestFilter(v: unknown): RequestFilter {

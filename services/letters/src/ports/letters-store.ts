@@ -1,4 +1,4 @@
-import type { Outbox, OutboxEvent } from '@counsel/kit';
+import type { Outbox, OutboxEvent, UploadLedger } from '@counsel/kit';
 import type { AccountRepository, AccountWrites } from './accounts-repository.js';
 import type { ErasureRepository, ErasureWrites } from './erasures-repository.js';
 import type { LetterRepository, LetterWrites } from './letters-repository.js';
@@ -15,6 +15,11 @@ export interface MarkerWrites {
   mark(key: string): void;
 }
 
+export interface UploadWrites {
+  /** Marks a stored upload as this letter's file; refused (ConflictError, the unit rolls back) when it is not stored or already used. */
+  register(uploadId: string, at: string): void;
+}
+
 /** What one unit of work may change: each aggregate's writes, applied in the order they are called. */
 export interface LettersWrites {
   students: StudentWrites;
@@ -23,15 +28,16 @@ export interface LettersWrites {
   letters: LetterWrites;
   erasures: ErasureWrites;
   markers: MarkerWrites;
+  uploads: UploadWrites;
 }
 
 /**
  * The letters store: a repository per aggregate (the students and staff read models, requests, letters, the
- * erasure ledger)
- * and the service's outbox. SQLite embedded,
+ * erasure ledger),
+ * the upload ledger of letters sent as PDFs, and the service's outbox. SQLite embedded,
  * MongoDB distributed; both pass test/letters-store.contract.ts.
  */
-export interface LettersStore {
+export interface LettersStore extends UploadLedger {
   readonly students: StudentRepository;
   readonly accounts: AccountRepository;
   readonly requests: RecommendationRequestRepository;

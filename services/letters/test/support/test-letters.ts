@@ -1,11 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pino } from 'pino';
-import { OutboxEvents, openSqlite, RecordReads, type Principal } from '@counsel/kit';
+import { LocalBlobStore, OutboxEvents, openSqlite, RecordReads, type Principal } from '@counsel/kit';
 import { recordParticipantWiring } from '@counsel/kit/server';
 import { Subjects, type CollegeListChanged, type EventEnvelope, type ProfileUpserted, type RecordRead, type RequestChanged } from '@counsel/proto-events';
 import { OutageBus } from '../../../kit/test/support/outage-bus.js';
 import { migrations } from '../../src/adapters/sqlite/migrations.js';
 import { SqliteLettersStore } from '../../src/adapters/sqlite/sqlite-letters-store.js';
 import { LettersDirectory } from '../../src/application/directory.js';
+import { LetterFilesService } from '../../src/application/letter-files.service.js';
 import { LettersRecordsService } from '../../src/application/records.service.js';
 import { RequestsService } from '../../src/application/requests.service.js';
 
@@ -46,13 +50,16 @@ export async function testLetters(now = '2026-11-20T15:00:00.000Z', yearlyLimit 
   const reads = await bus.record(Subjects.lettersRecordRead) as EventEnvelope<RecordRead>[];
   const changes = await bus.record(Subjects.lettersRequestChanged) as EventEnvelope<RequestChanged>[];
   const deleted: string[] = [];
-  const records = new LettersRecordsService({ store, blobs: { delete: async (id: string) => { deleted.push(id); } } });
+  const blobDir = mkdtempSync(path.join(tmpdir(), 'letters-test-'));
+  const blobs = LocalBlobStore.forService(blobDir, 'letters');
+  const records = new LettersRecordsService({ store, blobs: { delete: async (id: string) => { deleted.push(id); await blobs.delete(id); } } });
+  const requests = new RequestsService({ store, events, reads: new RecordReads(bus, Subjects.lettersRecordRead, log), yearlyLimit, now: () => clock.now });
   return {
-    bus, store, events, clock, reads, changes, records, deleted,
-    requests: new RequestsService({ store, events, reads: new RecordReads(bus, Subjects.lettersRecordRead, log), yearlyLimit, now: () => clock.now }),
+    bus, store, events, clock, reads, changes, records, deleted, blobs, requests,
+    files: new LetterFilesService({ store, blobs, requests, log, maxBytes: 2_000, urlTtlSeconds: 900 }),
     directory: new LettersDirectory({ store }),
     participant: recordParticipantWiring('letters', records, events, log),
-    close: async () => { await events.close(); await bus.close(); await store.close(); },
+    close: async () => { await events.close(); await bus.close(); await store.close(); await blobs.close(); rmSync(blobDir, { recursive: true, force: true }); },
   };
 }
 export type TestLetters = Awaited<ReturnType<typeof testLetters>>;

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { MongoErasures, MongoOutbox } from '@counsel/kit';
+import { MongoErasures, MongoOutbox, type UploadRecord } from '@counsel/kit';
 import type { Letter } from '../../domain/letter.js';
 import type { RecommendationRequest } from '../../domain/request.js';
 import type { StudentApplication, StudentRecord } from '../../domain/student.js';
@@ -15,6 +15,7 @@ export type RequestDoc = Omit<RecommendationRequest, 'id'> & { _id: string };
 /** _id: the request id. */
 export type LetterDoc = Omit<Letter, 'requestId'> & { _id: string };
 export interface MarkerDoc { _id: string }
+export type UploadDoc = Omit<UploadRecord, 'uploadId'> & { _id: string };
 
 // Documents are written whole by the store; the schemas name the fields and the indexes, nothing more.
 const loose = { versionKey: false, strict: false } as const;
@@ -35,6 +36,10 @@ requestSchema.index({ schoolId: 1, requestedAt: -1 });
 const letterSchema = new Schema<LetterDoc>({ _id: String, studentId: String }, loose);
 letterSchema.index({ studentId: 1 });
 const markerSchema = new Schema<MarkerDoc>({ _id: String }, loose);
+const uploadSchema = new Schema<UploadDoc>({ _id: String, ownerUserId: String, state: String, blobId: String, createdAt: String, registeredAt: String }, loose);
+uploadSchema.index({ registeredAt: 1, createdAt: 1 });
+uploadSchema.index({ blobId: 1 });
+letterSchema.index({ blobId: 1 });
 
 export function lettersModels(conn: Connection) {
   const outbox = new MongoOutbox(conn);
@@ -46,6 +51,7 @@ export function lettersModels(conn: Connection) {
     requests: conn.model<RequestDoc>('RecommendationRequest', requestSchema, 'requests'),
     letters: conn.model<LetterDoc>('RecommendationLetter', letterSchema, 'letters'),
     markers: conn.model<MarkerDoc>('LettersMarker', markerSchema, 'markers'),
+    uploads: conn.model<UploadDoc>('LettersUpload', uploadSchema, 'uploads'),
     outbox,
     erasures: new MongoErasures(conn, outbox),
   };

@@ -1,4 +1,4 @@
-import { ERASURES_TABLE_SQL, OUTBOX_TABLE_SQL } from '@counsel/kit';
+import { ERASURES_TABLE_SQL, OUTBOX_TABLE_SQL, UPLOADS_TABLE_SQL } from '@counsel/kit';
 
 /**
  * letters.sqlite. The read models (students, their applications, staff accounts) come from other services'
@@ -82,4 +82,6 @@ export const migrations = [
   // The kit's erasure ledger (the tombstones) and outbox (events commit with the change they report).
   ERASURES_TABLE_SQL,
   OUTBOX_TABLE_SQL,
+  // Letters uploaded as PDFs: the kit's upload ledger (signed upload URLs, single use, swept when never registered).
+  UPLOADS_TABLE_SQL,
 ];

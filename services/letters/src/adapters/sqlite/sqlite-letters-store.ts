@@ -1,4 +1,4 @@
-import { commitSqliteUnit, SqliteErasures, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { commitSqliteUnit, ConflictError, SqliteErasures, SqliteOutbox, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { ErasureRepository } from '../../ports/erasures-repository.js';
 import type { LettersStore, LettersWrites, MarkerRepository } from '../../ports/letters-store.js';
 import { SqliteAccounts } from './sqlite-accounts.js';
@@ -7,7 +7,7 @@ import { SqliteRequests } from './sqlite-requests.js';
 import { SqliteStudents } from './sqlite-students.js';
 
 /** The embedded letters store: one SQLite file; a unit of work is one transaction with its outbox rows. */
-export class SqliteLettersStore implements LettersStore {
+export class SqliteLettersStore extends SqliteUploadLedger implements LettersStore {
   readonly outbox: SqliteOutbox;
   readonly students: SqliteStudents;
   readonly accounts: SqliteAccounts;
@@ -18,7 +18,8 @@ export class SqliteLettersStore implements LettersStore {
   private readonly writes: LettersWrites;
   private open = true;
 
-  constructor(readonly db: SqliteDatabase) {
+  constructor(override readonly db: SqliteDatabase) {
+    super(db, 'letters');
     this.outbox = new SqliteOutbox(db);
     this.students = new SqliteStudents(db);
     this.accounts = new SqliteAccounts(db);
@@ -44,6 +45,12 @@ export class SqliteLettersStore implements LettersStore {
         },
       },
       markers: { mark: (key) => { db.prepare('INSERT INTO markers (key) VALUES (?)').run(key); } },
+      uploads: {
+        register: (uploadId, at) => {
+          const marked = db.prepare(`UPDATE uploads SET registered_at = ? WHERE upload_id = ? AND state = 'stored' AND registered_at IS NULL`).run(at, uploadId).changes;
+          if (marked !== 1) throw new ConflictError('This upload is already used or not complete');
+        },
+      },
     };
   }
 

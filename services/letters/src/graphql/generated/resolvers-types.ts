@@ -70,10 +70,22 @@ export type LetterTeacherChoice = {
   userId: Scalars['ID']['output'];
 };
 
+/** A reserved upload; the gateway turns it into a signed, single-use PUT URL. */
+export type LetterUploadReservation = {
+  __typename?: 'LetterUploadReservation';
+  expiresAt: Scalars['String']['output'];
+  maxBytes: Scalars['Int']['output'];
+  ownerUserId: Scalars['ID']['output'];
+  purpose: Scalars['String']['output'];
+  uploadId: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accept or decline (the teacher asked), cancel (the student who asked). */
   changeRecommendationRequest: RecommendationRequest;
+  /** Teachers: reserves an upload for a letter's PDF (15 minutes, single use). */
+  createLetterUploadUrl: LetterUploadReservation;
   /** The student asks a teacher of their school for a letter. */
   requestRecommendation: RecommendationRequestResult;
   /** The teacher asked submits the letter of an accepted request. */
@@ -156,11 +168,16 @@ export type RecommendationLetter = {
   text?: Maybe<Scalars['String']['output']>;
 };
 
+/** The letter: its text, or a PDF uploaded through createLetterUploadUrl (one of them). */
 export type RecommendationLetterInput = {
   /** Whether the teacher started from the assistant's draft. */
   aiDraftUsed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The PDF's name on the teacher's computer; cleaned before it is stored. */
+  fileName?: InputMaybe<Scalars['String']['input']>;
   /** The letter, at most 20,000 characters. */
-  text: Scalars['String']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** The upload id carried by the signed upload URL (a PDF, checked by content). */
+  uploadId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RecommendationRequest = {
@@ -338,6 +355,7 @@ export type ResolversTypes = {
   LetterTeacherCard: ResolverTypeWrapper<LetterTeacherCard>;
   LetterTeacherChoice: ResolverTypeWrapper<TeacherChoiceModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LetterUploadReservation: ResolverTypeWrapper<LetterUploadReservation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecommendationLetter: ResolverTypeWrapper<LetterViewModel>;
@@ -365,6 +383,7 @@ export type ResolversParentTypes = {
   LetterTeacherCard: LetterTeacherCard;
   LetterTeacherChoice: TeacherChoiceModel;
   Int: Scalars['Int']['output'];
+  LetterUploadReservation: LetterUploadReservation;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   RecommendationLetter: LetterViewModel;
@@ -417,8 +436,17 @@ export type LetterTeacherChoiceResolvers<ContextType = RequestContext, ParentTyp
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type LetterUploadReservationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LetterUploadReservation'] = ResolversParentTypes['LetterUploadReservation']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ownerUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeRecommendationRequest?: Resolver<ResolversTypes['RecommendationRequest'], ParentType, ContextType, RequireFields<MutationChangeRecommendationRequestArgs, 'id' | 'input'>>;
+  createLetterUploadUrl?: Resolver<ResolversTypes['LetterUploadReservation'], ParentType, ContextType>;
   requestRecommendation?: Resolver<ResolversTypes['RecommendationRequestResult'], ParentType, ContextType, RequireFields<MutationRequestRecommendationArgs, 'input' | 'studentId'>>;
   submitRecommendationLetter?: Resolver<ResolversTypes['RecommendationRequest'], ParentType, ContextType, RequireFields<MutationSubmitRecommendationLetterArgs, 'id' | 'input'>>;
 };
@@ -485,6 +513,7 @@ export type Resolvers<ContextType = RequestContext> = {
   LetterSummary?: LetterSummaryResolvers<ContextType>;
   LetterTeacherCard?: LetterTeacherCardResolvers<ContextType>;
   LetterTeacherChoice?: LetterTeacherChoiceResolvers<ContextType>;
+  LetterUploadReservation?: LetterUploadReservationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecommendationLetter?: RecommendationLetterResolvers<ContextType>;
