@@ -129,7 +129,7 @@ suite('a request\'s life', () => {
     expect((await c.otherStudent.post(letterUrl(open), { text: 'Self-written' })).status).toBe(403);
     expect((await c.counselor.post(letterUrl(open), { text: 'Counselor-written' })).status).toBe(403);
     const empty = await teacher.post<Msg>(letterUrl(open), {});
-    expect([empty.status, empty.body.message]).toEqual([400, 'The letter text is required']);
+    expect([empty.status, empty.body.message]).toEqual([400, 'Give the letter as text or as an uploaded PDF (uploadId), one of them']);
     expect((await c.otherStudent.get(letterUrl(open))).status).toBe(404);
     const sent = await teacher.post<RequestView>(letterUrl(open), { text: 'A letter for Jordan Rivera.' });
     expect([sent.status, sent.body.state]).toEqual([200, 'submitted']);
