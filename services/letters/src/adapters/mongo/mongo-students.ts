@@ -26,7 +26,9 @@ export class MongoStudents implements StudentRepository {
         await m.lists.replaceOne({ _id: l.studentId }, { _id: l.studentId, updatedAt: l.updatedAt }, { upsert: true, session });
         await m.applications.deleteMany({ studentId: l.studentId }, { session });
         if (l.applications.length) {
-          await m.applications.insertMany(l.applications.map(({ applicationId, ...a }, position) => ({ _id: applicationId, ...a, studentId: l.studentId, position })), { session });
+          await m.applications.bulkWrite(l.applications.map(({ applicationId, ...a }, position) => ({
+            replaceOne: { filter: { _id: applicationId }, replacement: { _id: applicationId, ...a, studentId: l.studentId, position }, upsert: true },
+          })), { session });
         }
       }),
     };
