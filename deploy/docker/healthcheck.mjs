@@ -15,6 +15,7 @@ const PORTS = {
   colleges: ['COLLEGES_PORT', 4108],
   records: ['RECORDS_PORT', 4109],
   counseling: ['COUNSELING_PORT', 4110],
+  letters: ['LETTERS_PORT', 4111],
 };
 
 const targets = (process.env.TARGET || 'all').split(',').map((t) => t.trim()).filter(Boolean);

@@ -9,6 +9,7 @@ export const UPLOAD_SERVICES: Record<UploadPurpose, string> = {
   'student-document': 'documents',
   'knowledge-file': 'knowledge',
   'roster-file': 'roster',
+  'recommendation-letter': 'letters',
 };
 
 /**

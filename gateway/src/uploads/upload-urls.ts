@@ -3,13 +3,14 @@ import type { UploadPurpose } from '@counsel/kit';
 import { execute } from '../rest/execute.js';
 import type { RouteDeps } from '../rest/route-deps.js';
 import { sessionTag } from './upload-signer.js';
-import { RestReserveDocumentUploadDocument, RestReserveKnowledgeUploadDocument, RestReserveRosterUploadDocument } from '../gql/graphql.js';
+import { RestReserveDocumentUploadDocument, RestReserveKnowledgeUploadDocument, RestReserveLetterUploadDocument, RestReserveRosterUploadDocument } from '../gql/graphql.js';
 
 /** The mutation that reserves each kind of upload in its owning service (both answer `reservation`). */
 const RESERVE = {
   'student-document': RestReserveDocumentUploadDocument,
   'knowledge-file': RestReserveKnowledgeUploadDocument,
   'roster-file': RestReserveRosterUploadDocument,
+  'recommendation-letter': RestReserveLetterUploadDocument,
 } as const satisfies Record<UploadPurpose, unknown>;
 
 /**

@@ -35,7 +35,7 @@ export const UPLOADS_TABLE_SQL = `CREATE TABLE uploads (
 export abstract class SqliteUploadLedger implements UploadLedger {
   private readonly referencedBy: string;
 
-  protected constructor(protected readonly db: SqliteDatabase, recordsTable: 'documents' | 'knowledge_files' | 'roster_imports') {
+  protected constructor(protected readonly db: SqliteDatabase, recordsTable: 'documents' | 'knowledge_files' | 'roster_imports' | 'letters') {
     this.referencedBy = `SELECT 1 FROM ${recordsTable} WHERE blob_id = ?`;
   }
 

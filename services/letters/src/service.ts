@@ -1,0 +1,48 @@
+import { blobStoreFor, RecordReads } from '@counsel/kit';
+import { defineService } from '@counsel/kit/server';
+import { Subjects } from '@counsel/proto-events';
+import { lettersConfigSchema } from './config.js';
+import { openLettersStore } from './adapters/open-adapters.js';
+import { seedDemoLetters, seedDemoTeachers } from './application/demo-seed.js';
+import { directoryHandlers, LettersDirectory } from './application/directory.js';
+import { LetterFilesService } from './application/letter-files.service.js';
+import { LettersRecordsService } from './application/records.service.js';
+import { RequestsService } from './application/requests.service.js';
+import { lettersTypeDefs } from './graphql/schema.js';
+import { rootResolvers } from './graphql/resolvers/root.js';
+import { registerInternalRoutes } from './http/internal-routes.js';
+
+/** Letters of recommendation: students' requests to teachers, teachers' queues and letters, the staff's view. */
+export const lettersModule = defineService({
+  name: 'letters',
+  dependsOn: ['identity'],
+  config: lettersConfigSchema,
+  port: (config) => config.LETTERS_PORT,
+  openStores: async (config, log) => {
+    const store = await openLettersStore(config, log);
+    // Letters' files (uploaded PDFs) live in the shared blob store; an erasure deletes them.
+    const blobs = await blobStoreFor(config, 'letters').catch(async (err: unknown) => { await store.close(); throw err; });
+    return { store, blobs, ready: () => store.ready(), close: async () => { await blobs.close(); await store.close(); } };
+  },
+  outbox: ({ store }) => store.outbox,
+  build: ({ config, stores: { store, blobs }, bus, events, log, verifier }) => {
+    const requests = new RequestsService({
+      store, events, reads: new RecordReads(bus, Subjects.lettersRecordRead, log), yearlyLimit: config.LETTERS_TEACHER_YEARLY_LIMIT,
+    });
+    const files = new LetterFilesService({
+      store, blobs, requests, log, maxBytes: config.LETTER_MAX_BYTES, urlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS,
+    });
+    const directory = new LettersDirectory({ store, onChange: config.DEMO_DATA ? () => seedDemoLetters(store, events, log) : undefined });
+    return {
+      typeDefs: lettersTypeDefs,
+      resolvers: [rootResolvers(requests, files)],
+      subscriptions: directoryHandlers(directory),
+      recordParticipant: new LettersRecordsService({ store, blobs }),
+      prepare: config.DEMO_DATA ? () => seedDemoTeachers(directory) : undefined,
+      // Uploads never submitted: at start and hourly.
+      start: async () => { await files.sweep(); },
+      every: [{ ms: 3_600_000, run: () => files.sweep(), what: 'letter upload sweep' }],
+      routes: (app) => registerInternalRoutes(app, files, verifier),
+    };
+  },
+});
