@@ -73,6 +73,7 @@ export function AskTeacherDialog({ studentId, open, onClose }: { studentId: stri
       <Form.Item name="applicationIds" label="Applications" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one application' }]}>
         <Select
           mode="multiple"
+          showSearch={{ optionFilterProp: 'label' }}
           loading={apps.loading}
           notFoundContent="No applications on your list yet"
           options={applications.map((a) => ({ value: a.id, label: a.collegeName }))}

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { REASON_MAX } from './letter-rules';
 
@@ -9,6 +10,8 @@ export function DeclineDialog({ studentName, open, pending, onCancel, onDecline 
   studentName: string; open: boolean; pending: boolean; onCancel: () => void; onDecline: (reason: string) => void;
 }) {
   const [form] = Form.useForm<Values>();
+  // Each request starts from an empty form.
+  useEffect(() => { if (!open) form.resetFields(); }, [open, form]);
   return (
     <FormDialog<Values>
       open={open}

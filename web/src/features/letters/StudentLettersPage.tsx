@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Popconfirm, Skeleton, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Skeleton, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../app/date-format';
+import { useDangerConfirm } from '../../app/use-danger-confirm';
 import { EmptyText } from '../../components/EmptyText';
 import { LinkButton } from '../../components/LinkButton';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
@@ -22,6 +23,7 @@ export function StudentLettersPage() {
   const list = useQuery(RecommendationRequestsDocument, { variables: { scope: 'mine', filter: { pageSize: 100 } }, fetchPolicy: 'cache-and-network' });
   const actions = useRequestActions();
   const [asking, setAsking] = useState(false);
+  const { confirm, holder } = useDangerConfirm();
   const studentId = me.data?.myStudent?.id ?? null;
   const heading = (
     <PageHeading
@@ -52,9 +54,20 @@ export function StudentLettersPage() {
         <Space wrap>
           {canRead(r) && <LinkButton to={`/student/letters/${encodeURIComponent(r.id)}`} aria-label={`Read letter from ${r.teacher.name}`}>Read letter</LinkButton>}
           {canCancel(r.state) && (
-            <Popconfirm title="Cancel this request?" okText="Cancel request" cancelText="Keep it" onConfirm={() => void actions.change(r.id, 'cancel')}>
-              <Button danger loading={actions.busyId === r.id} aria-label={`Cancel request to ${r.teacher.name}`}>Cancel</Button>
-            </Popconfirm>
+            <Button
+              danger
+              loading={actions.busyId === r.id}
+              aria-label={`Cancel request to ${r.teacher.name}`}
+              onClick={() => confirm({
+                title: `Cancel your request to ${r.teacher.name}?`,
+                content: 'The teacher will no longer see it. You can ask again later.',
+                okText: 'Cancel request',
+                cancelText: 'Keep it',
+                onOk: () => actions.change(r.id, 'cancel'),
+              })}
+            >
+              Cancel
+            </Button>
           )}
         </Space>
       ),
@@ -75,6 +88,7 @@ export function StudentLettersPage() {
           locale={{ emptyText: <EmptyText>No letter requests yet</EmptyText> }}
         />
       </Card>
+      {holder}
       {studentId && <AskTeacherDialog studentId={studentId} open={asking} onClose={() => setAsking(false)} />}
     </>
   );

@@ -73,7 +73,7 @@ export function TeacherQueuePage() {
           <Statistic title="Done" value={page?.done ?? 0} />
         </Space>
       </Card>
-      <Card>
+      <Card data-testid="letter-queue">
         <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>Requests</Typography.Title>
         <List<Request>
           aria-label="Letter requests"

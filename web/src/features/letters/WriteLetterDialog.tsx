@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { useEffect } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { LETTER_TEXT_MAX } from './letter-rules';
 
@@ -9,6 +10,8 @@ export function WriteLetterDialog({ studentName, open, pending, onCancel, onSubm
   studentName: string; open: boolean; pending: boolean; onCancel: () => void; onSubmit: (text: string) => void;
 }) {
   const [form] = Form.useForm<Values>();
+  // Each request starts from an empty form.
+  useEffect(() => { if (!open) form.resetFields(); }, [open, form]);
   return (
     <FormDialog<Values>
       open={open}
