@@ -35,22 +35,25 @@ async function askTeacher(page: Page, college: string, waiver: string, note: str
   await page.getByRole('button', { name: 'Ask a teacher' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ask a teacher' });
   await dialog.waitFor();
-  const teacher = dialog.getByLabel('Teacher', { exact: true });
+  const field = (label: RegExp) => dialog.locator('.ant-form-item').filter({ hasText: label }).locator('.ant-select');
+  const teacher = field(/^Teacher/);
   await pickOption(page, teacher, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Daniel Okafor' }),
-    dialog.locator('.ant-select', { has: teacher }).locator('.ant-select-content', { hasText: 'Daniel Okafor' }));
+    teacher.locator('.ant-select-content', { hasText: 'Daniel Okafor' }));
   // Every application is chosen at first; narrow the letter to one college.
-  const applications = dialog.getByLabel('Applications', { exact: true });
-  const appSelect = dialog.locator('.ant-select', { has: applications });
+  const appSelect = field(/^Applications/);
+  const applications = appSelect.locator('input');
   await appSelect.getByText('Rice University').waitFor();
   await applications.focus();
   for (let i = 0; i < Object.keys(MAYA_COLLEGES).length + 2; i++) await page.keyboard.press('Backspace');
   await waitForValue(() => appSelect.getByText('Rice University').count(), 0, 10_000);
   await applications.fill(MAYA_COLLEGES[college]!);
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${college}"]`).click();
-  await dialog.getByLabel('Note to the teacher').click();
+  // Tab leaves the select (closing its list, which may cover the next field).
+  await page.keyboard.press('Tab');
   await appSelect.getByText(college).waitFor();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
   await dialog.getByLabel('Note to the teacher').fill(note);
-  await dialog.getByLabel(waiver).check();
+  await dialog.getByLabel(waiver, { exact: true }).check();
   expect(await a11y(page)).toEqual([]);
   await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Send request' }));
   await toast(page, 'Request sent');
@@ -113,6 +116,7 @@ describeBrowser('recommendation letters (browser)', () => {
     const waivedId = await studentRow(sp, waivedCollege!).getAttribute('data-row-key');
     expect(waivedId).toBeTruthy();
     await studentRow(sp, openCollege!).getByRole('link', { name: 'Read letter from Daniel Okafor' }).click();
+    await sp.waitForURL(/\/student\/letters\/[^/]+$/);
     await waitForText(heading(sp), 'Recommendation Letter');
     await waitForText(sp.getByTestId('letter-text'), `I recommend Maya Chen to ${openCollege!} without reservation.`);
     expect((await sp.request.get(`/api/recommendation-requests/${waivedId!}/letter`)).status()).toBe(404);

@@ -76,7 +76,6 @@ export function TeacherQueuePage() {
       <Card data-testid="letter-queue">
         <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>Requests</Typography.Title>
         <List<Request>
-          aria-label="Letter requests"
           dataSource={requests}
           locale={{ emptyText: <Typography.Text type="secondary">No letter requests yet</Typography.Text> }}
           renderItem={(r) => (
