@@ -48,10 +48,12 @@ async function askTeacher(page: Page, college: string, waiver: string, note: str
   await waitForValue(() => appSelect.getByText('Rice University').count(), 0, 10_000);
   await applications.fill(MAYA_COLLEGES[college]!);
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${college}"]`).click();
-  // Tab leaves the select (closing its list, which may cover the next field).
-  await page.keyboard.press('Tab');
   await appSelect.getByText(college).waitFor();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  // A multiple select stays open after a pick (Tab did not close it): a click on the dialog's title, above the list
+  // that may cover the next fields, does.
+  await dialog.locator('.ant-modal-title').click();
+  await page.locator('.ant-select-dropdown', { has: page.locator(`.ant-select-item-option[title="${college}"]`) })
+    .waitFor({ state: 'hidden', timeout: 10_000 });
   await dialog.getByLabel('Note to the teacher').fill(note);
   await dialog.getByLabel(waiver, { exact: true }).check();
   expect(await a11y(page)).toEqual([]);
