@@ -25,7 +25,7 @@ export const WAIVER_CHOICES = [
 ] as const;
 
 /** The teacher has not answered, or answered yes and not yet written: what counts as "pending". */
-export const isPending = (state: RecommendationRequestState): boolean => state === 'requested' || state === 'accepted';
+const isPending = (state: RecommendationRequestState): boolean => state === 'requested' || state === 'accepted';
 
 /** A student may cancel until the letter is submitted (and not after declining or cancelling). */
 export const canCancel = (state: RecommendationRequestState): boolean => isPending(state);
