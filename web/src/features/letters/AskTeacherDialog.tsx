@@ -58,6 +58,7 @@ export function AskTeacherDialog({ studentId, open, onClose }: { studentId: stri
       <Form.Item name="teacherUserId" label="Teacher" rules={[{ required: true, message: 'Choose a teacher' }]}>
         <Select
           aria-label="Teacher"
+          virtual={false}
           loading={teachers.loading}
           notFoundContent={teachers.error ? 'Teachers could not be loaded' : 'No teachers at your school'}
           options={(teachers.data?.recommendationTeachers ?? []).map((t) => ({ value: t.userId, label: teacherLoadLabel(t) }))}
@@ -74,6 +75,7 @@ export function AskTeacherDialog({ studentId, open, onClose }: { studentId: stri
       <Form.Item name="applicationIds" label="Applications" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one application' }]}>
         <Select
           aria-label="Applications"
+          virtual={false}
           mode="multiple"
           showSearch={{ optionFilterProp: 'label' }}
           loading={apps.loading}
