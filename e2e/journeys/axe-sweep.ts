@@ -61,8 +61,8 @@ export function describeAxeSweep(theme: Theme) {
     const suite = useBrowserSuite(TIMEOUT);
     const sessions = new Map<Who, OpenPage>();
 
-    const HOMES = { student: '/student', counselor: '/counselor', admin: '/admin' } as const;
-    const ACCOUNTS = { student: DEMO_ACCOUNTS.student, counselor: DEMO_ACCOUNTS.counselor, admin: DEMO_ACCOUNTS.admin } as const;
+    const HOMES = { student: '/student', counselor: '/counselor', admin: '/admin', teacher: '/teacher' } as const;
+    const ACCOUNTS = { student: DEMO_ACCOUNTS.student, counselor: DEMO_ACCOUNTS.counselor, admin: DEMO_ACCOUNTS.admin, teacher: DEMO_ACCOUNTS.teacher } as const;
 
     /** One signed-in page per role (and one signed-out), reused by every screen of that role. */
     async function session(who: Who): Promise<OpenPage> {

@@ -4,7 +4,7 @@ import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import { waitForValue } from '../browser';
 import { heading } from '../suite';
 
-export type Who = 'visitor' | 'student' | 'counselor' | 'admin';
+export type Who = 'visitor' | 'student' | 'counselor' | 'admin' | 'teacher';
 export interface Screen {
   who: Who;
   label: string;
@@ -44,6 +44,7 @@ export const SCREENS: Screen[] = [
   { who: 'student', label: 'student my colleges', path: '/student/my-colleges', shown: (page) => page.getByTestId('application-166683').waitFor() },
   { who: 'student', label: 'student college search', path: '/student/colleges', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'student', label: 'student: a college page', path: '/student/colleges/110635', shown: titled('University of California-Berkeley') },
+  { who: 'student', label: 'student recommendation letters', path: '/student/letters', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'student', label: '404 page', path: '/no-such-page', shown: (page) => page.getByText('404 Page Not Found', { exact: true }).waitFor() },
   { who: 'counselor', label: 'counselor dashboard', path: '/counselor', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'counselor', label: 'counselor students', path: '/counselor/students', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
@@ -54,6 +55,8 @@ export const SCREENS: Screen[] = [
   { who: 'counselor', label: 'counselor college search', path: '/counselor/colleges?q=berkley', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'counselor', label: 'counselor: a college page', path: '/counselor/colleges/110635', shown: titled('University of California-Berkeley') },
   { who: 'counselor', label: 'counselor deadline board', path: '/counselor/deadlines', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+  { who: 'counselor', label: 'counselor letter requests', path: '/counselor/letters', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
+  { who: 'teacher', label: 'teacher letter requests', path: '/teacher', shown: (page) => page.getByTestId('letter-queue').getByRole('heading', { level: 3 }).first().waitFor() },
   { who: 'counselor', label: 'counselor tasks', path: '/counselor/tasks', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'admin', label: 'admin dashboard', path: '/admin', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },
   { who: 'admin', label: 'admin students', path: '/admin/students', shown: (page) => page.locator('tbody tr.ant-table-row').first().waitFor() },

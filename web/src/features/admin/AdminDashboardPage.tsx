@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeading } from '../../components/PageHeading';
 import { CreateStaffDialog } from './components/CreateStaffDialog';
+import { StaffLettersCard } from '../letters/StaffLettersCard';
 import { QuickActions } from './components/QuickActions';
 import { ResetPasswordDialog } from './components/ResetPasswordDialog';
 import { StatCards } from './components/StatCards';
@@ -31,6 +32,8 @@ export function AdminDashboardPage() {
       />
       <StatCards stats={stats} />
       <QuickActions onCreateCounselor={() => setCreating(true)} />
+      {/* Beside the spec's cards: the students' recommendation letter requests (issue 30). */}
+      <div style={{ margin: '16px 0' }}><StaffLettersCard to="/admin/letters" /></div>
       <UserManagement directory={directory} onResetPassword={setResetTarget} />
       <CreateStaffDialog
         open={creating}

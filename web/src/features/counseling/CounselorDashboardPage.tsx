@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { CounselorContentCountDocument, CounselorDashboardStatsDocument } from '../../gql/graphql';
 import { CaseloadDeadlinesCard } from '../colleges/deadline-board/CaseloadDeadlinesCard';
 import { OverdueTasksCard, RecentNotesCard, TodaysMeetingsCard } from './CounselorDashboardCards';
+import { StaffLettersCard } from '../letters/StaffLettersCard';
 import { StudentListTable } from '../students/list/StudentListTable';
 import { StudentScopeControls } from '../students/list/StudentScopeControls';
 import { useStudentScope } from '../students/list/use-student-scope';
@@ -46,6 +47,8 @@ export function CounselorDashboardPage() {
       </Row>
       {/* Beside the spec's cards: the caseload's next deadlines, linking to the board. */}
       <div style={{ marginTop: token.margin }}><CaseloadDeadlinesCard scope={scope.variables} ready={scope.ready} /></div>
+      {/* Beside the spec's cards: the students' recommendation letter requests (issue 30). */}
+      <div style={{ marginTop: token.margin }}><StaffLettersCard to="/counselor/letters" /></div>
       <Card title="Student List" style={{ marginTop: token.margin }}>
         <StudentListTable pageSize={10} scope={scope.variables} ready={scope.ready} />
       </Card>

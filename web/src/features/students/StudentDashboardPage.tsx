@@ -7,6 +7,7 @@ import { ActivitiesPanel } from './components/ActivitiesPanel';
 import { StudentDocumentsCard } from '../documents/components/StudentDocumentsCard';
 import { StudentDeadlinesCard } from '../colleges/StudentDeadlinesCard';
 import { MyRecordCard } from '../records/MyRecordCard';
+import { StudentLettersCard } from '../letters/StudentLettersCard';
 import { MyTasksCard, UpcomingMeetingsCard } from '../counseling/StudentDashboardCards';
 import { formatGpa } from './student-format';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
@@ -81,6 +82,9 @@ export function StudentDashboardPage() {
       </div>
       <div style={{ marginTop: token.margin }}>
         <StudentDocumentsCard studentId={s.id} />
+      </div>
+      <div style={{ marginTop: token.margin }}>
+        <StudentLettersCard />
       </div>
       <div style={{ marginTop: token.margin }}>
         <MyRecordCard studentId={s.id} />

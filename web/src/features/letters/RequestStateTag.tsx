@@ -1,0 +1,17 @@
+import { Tag, theme } from 'antd';
+import type { RecommendationRequestState } from '../../gql/graphql';
+import { stateLabel } from './letter-rules';
+
+const COLORS: Record<RecommendationRequestState, string> = {
+  requested: 'processing',
+  accepted: 'blue',
+  declined: 'error',
+  cancelled: 'default',
+  submitted: 'success',
+};
+
+/** A request's state: the word carries the meaning, the tint only repeats it (text keeps the theme's colour for contrast). */
+export function RequestStateTag({ state }: { state: RecommendationRequestState }) {
+  const { token } = theme.useToken();
+  return <Tag color={COLORS[state]} style={{ color: token.colorText }}>{stateLabel(state)}</Tag>;
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Descriptions, Flex, List, Skeleton, Space, Statistic, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { formatDate, formatDateTime } from '../../app/date-format';
+import { LoadErrorResult } from '../../components/LoadErrorResult';
+import { PageHeading } from '../../components/PageHeading';
+import { RecommendationRequestsDocument, type RecommendationRequestFieldsFragment } from '../../gql/graphql';
+import { DeclineDialog } from './DeclineDialog';
+import { LetterApplications } from './LetterApplications';
+import { byEarliestDeadline, waiverText } from './letter-rules';
+import { RequestStateTag } from './RequestStateTag';
+import { useRequestActions } from './use-request-actions';
+import { WriteLetterDialog } from './WriteLetterDialog';
+
+type Request = RecommendationRequestFieldsFragment;
+type Dialog = { kind: 'decline' | 'write'; request: Request } | null;
+
+const QUEUE_PAGE_SIZE = 100;
+
+/** `/teacher`: the letters a teacher was asked for, earliest deadline first, with what each student shared. */
+export function TeacherQueuePage() {
+  const { token } = theme.useToken();
+  const { data, loading, error, refetch } = useQuery(RecommendationRequestsDocument, {
+    variables: { scope: 'queue', filter: { pageSize: QUEUE_PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const actions = useRequestActions();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const heading = <PageHeading title="Letter Requests" subtitle="Students who asked you for a recommendation letter, earliest deadline first." />;
+
+  if (loading && !data) {
+    return (
+      <>
+        {heading}
+        <div role="status" aria-busy="true" aria-label="Loading your letter requests"><Card><Skeleton active /></Card></div>
+      </>
+    );
+  }
+  if (error && !data) {
+    return (
+      <>
+        {heading}
+        <LoadErrorResult title="Your letter requests could not be loaded" onRetry={() => void refetch()} />
+      </>
+    );
+  }
+  const page = data?.recommendationRequests;
+  const requests = byEarliestDeadline(page?.items ?? []);
+
+  const actionsOf = (r: Request) => {
+    const busy = actions.busyId === r.id;
+    const name = r.student.name;
+    if (r.state === 'requested') {
+      return [
+        <Button key="accept" type="primary" loading={busy} aria-label={`Accept ${name}'s request`} onClick={() => void actions.change(r.id, 'accept')}>Accept</Button>,
+        <Button key="decline" disabled={busy} aria-label={`Decline ${name}'s request`} onClick={() => setDialog({ kind: 'decline', request: r })}>Decline</Button>,
+      ];
+    }
+    if (r.state === 'accepted') {
+      return [
+        <Button key="write" type="primary" disabled={busy} aria-label={`Write letter for ${name}`} onClick={() => setDialog({ kind: 'write', request: r })}>Write letter</Button>,
+      ];
+    }
+    return [];
+  };
+
+  return (
+    <>
+      {heading}
+      <Card style={{ marginBottom: token.margin }} aria-label="Request counts">
+        <Space size={token.marginXL} wrap>
+          <Statistic title="Pending" value={page?.pending ?? 0} />
+          <Statistic title="Done" value={page?.done ?? 0} />
+        </Space>
+      </Card>
+      <Card data-testid="letter-queue">
+        <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>Requests</Typography.Title>
+        <List<Request>
+          dataSource={requests}
+          locale={{ emptyText: <Typography.Text type="secondary">No letter requests yet</Typography.Text> }}
+          renderItem={(r) => (
+            <List.Item key={r.id} actions={actionsOf(r)} data-testid={`letter-request-${r.id}`}>
+              <Flex vertical gap={token.marginXS} style={{ width: '100%' }}>
+                <Flex gap={token.marginSM} align="center" wrap>
+                  <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeHeading5 }}>{r.student.name}</Typography.Title>
+                  <RequestStateTag state={r.state} />
+                </Flex>
+                <Descriptions size="small" column={1} items={[
+                  { key: 'grade', label: 'Grade', children: r.student.grade ?? 'Not set' },
+                  { key: 'school', label: 'School', children: r.student.schoolId },
+                  { key: 'waiver', label: 'FERPA', children: waiverText(r.waived) },
+                  { key: 'asked', label: 'Asked', children: <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
+                  { key: 'deadline', label: 'Earliest deadline', children: r.earliestDeadline ? formatDate(r.earliestDeadline) : 'None entered' },
+                  { key: 'colleges', label: 'Colleges', children: <LetterApplications applications={r.applications} /> },
+                  { key: 'note', label: 'Student\'s note', children: r.note ? r.note : <Typography.Text type="secondary">No note</Typography.Text> },
+                  ...(r.declineReason ? [{ key: 'reason', label: 'Your reason', children: r.declineReason }] : []),
+                  ...(r.letter ? [{ key: 'letter', label: 'Letter', children: `${r.letter.kind === 'pdf' ? 'PDF' : 'Written'}, submitted ${formatDateTime(r.letter.submittedAt)}` }] : []),
+                ]} />
+              </Flex>
+            </List.Item>
+          )}
+        />
+      </Card>
+      <DeclineDialog
+        studentName={dialog?.request.student.name ?? ''}
+        open={dialog?.kind === 'decline'}
+        pending={Boolean(dialog && actions.busyId === dialog.request.id)}
+        onCancel={() => setDialog(null)}
+        onDecline={(reason) => {
+          if (!dialog) return;
+          void actions.change(dialog.request.id, 'decline', reason).then((ok) => { if (ok) setDialog(null); });
+        }}
+      />
+      <WriteLetterDialog
+        studentName={dialog?.request.student.name ?? ''}
+        open={dialog?.kind === 'write'}
+        pending={Boolean(dialog && actions.busyId === dialog.request.id)}
+        onCancel={() => setDialog(null)}
+        onSubmit={(text) => {
+          if (!dialog) return;
+          void actions.submitText(dialog.request.id, text).then((ok) => { if (ok) setDialog(null); });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { FeatureRoute } from '../../app/feature-route';
+import { lazyPage } from '../../app/lazy-page';
+
+const TeacherQueuePage = lazyPage(() => import('./TeacherQueuePage'), 'TeacherQueuePage');
+const StudentLettersPage = lazyPage(() => import('./StudentLettersPage'), 'StudentLettersPage');
+const LetterPage = lazyPage(() => import('./LetterPage'), 'LetterPage');
+const StaffLettersPage = lazyPage(() => import('./StaffLettersPage'), 'StaffLettersPage');
+
+/**
+ * Recommendation letters (issue 30): the teacher's queue (their only screen), the student's requests and letters
+ * (from a dashboard card), the staff's requests of their students (from their dashboards).
+ */
+export const routes: FeatureRoute[] = [
+  { path: '/teacher', roles: ['teacher'], title: 'Letter Requests', element: <TeacherQueuePage /> },
+  { path: '/student/letters', roles: ['student'], title: 'Recommendation Letters', element: <StudentLettersPage /> },
+  { path: '/student/letters/:id', roles: ['student'], title: 'Recommendation Letter', element: <LetterPage /> },
+  { path: '/counselor/letters', roles: ['counselor', 'admin'], title: "Students' Letter Requests", element: <StaffLettersPage /> },
+  { path: '/admin/letters', roles: ['admin'], title: "Students' Letter Requests", element: <StaffLettersPage /> },
+];

@@ -1,0 +1,45 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphqlMessage } from '../../app/graphql-error';
+import { useToast } from '../../app/use-toast';
+import {
+  ChangeRecommendationRequestDocument, RecommendationRequestsDocument, SubmitRecommendationLetterDocument,
+  type RecommendationRequestAction,
+} from '../../gql/graphql';
+
+/** Accept, decline, cancel and submit a letter, each refreshing the lists (counts move with every change). */
+export function useRequestActions() {
+  const toast = useToast();
+  const refetchQueries = [RecommendationRequestsDocument];
+  const [change] = useMutation(ChangeRecommendationRequestDocument, { refetchQueries, awaitRefetchQueries: true });
+  const [submit] = useMutation(SubmitRecommendationLetterDocument, { refetchQueries, awaitRefetchQueries: true });
+  // The request whose change is running, so only its buttons wait.
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const run = async (id: string, work: () => Promise<unknown>, done: string, failed: string): Promise<boolean> => {
+    setBusyId(id);
+    try {
+      await work();
+      toast.success(done);
+      return true;
+    } catch (error) {
+      toast.error(failed, graphqlMessage(error) ?? 'Please try again.');
+      return false;
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const DONE: Record<RecommendationRequestAction, [string, string]> = {
+    accept: ['Request accepted', 'Could not accept the request'],
+    decline: ['Request declined', 'Could not decline the request'],
+    cancel: ['Request cancelled', 'Could not cancel the request'],
+  };
+  return {
+    busyId,
+    change: (id: string, action: RecommendationRequestAction, reason?: string) =>
+      run(id, () => change({ variables: { id, input: { action, reason: reason ?? null } } }), ...DONE[action]),
+    submitText: (id: string, text: string) =>
+      run(id, () => submit({ variables: { id, input: { text } } }), 'Letter submitted', 'Could not submit the letter'),
+  };
+}
