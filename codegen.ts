@@ -51,6 +51,12 @@ const mappers: Record<string, Record<string, string>> = {
     // counseling knows a student only by its key
     Student: '{ id: string }',
   },
+  letters: {
+    RecommendationRequest: '../../application/views.js#RequestView',
+    RecommendationRequestPage: '../../application/requests.service.js#RequestPage',
+    RecommendationLetter: '../../application/requests.service.js#LetterView',
+    LetterTeacherChoice: '../../application/requests.service.js#TeacherChoice',
+  },
   records: {
     AccessLogEntry: '../../domain/access-entry.js#AccessEntry',
     RecordExport: '../../domain/export-job.js#ExportJob',

@@ -1,0 +1,39 @@
+import { blobStoreFor, RecordReads } from '@counsel/kit';
+import { defineService } from '@counsel/kit/server';
+import { Subjects } from '@counsel/proto-events';
+import { lettersConfigSchema } from './config.js';
+import { openLettersStore } from './adapters/open-adapters.js';
+import { seedDemoLetters, seedDemoTeachers } from './application/demo-seed.js';
+import { directoryHandlers, LettersDirectory } from './application/directory.js';
+import { LettersRecordsService } from './application/records.service.js';
+import { RequestsService } from './application/requests.service.js';
+import { lettersTypeDefs } from './graphql/schema.js';
+import { rootResolvers } from './graphql/resolvers/root.js';
+
+/** Letters of recommendation: students' requests to teachers, teachers' queues and letters, the staff's view. */
+export const lettersModule = defineService({
+  name: 'letters',
+  dependsOn: ['identity'],
+  config: lettersConfigSchema,
+  port: (config) => config.LETTERS_PORT,
+  openStores: async (config, log) => {
+    const store = await openLettersStore(config, log);
+    // Letters' files (uploaded PDFs) live in the shared blob store; an erasure deletes them.
+    const blobs = await blobStoreFor(config, 'letters').catch(async (err: unknown) => { await store.close(); throw err; });
+    return { store, blobs, ready: () => store.ready(), close: async () => { await blobs.close(); await store.close(); } };
+  },
+  outbox: ({ store }) => store.outbox,
+  build: ({ config, stores: { store, blobs }, bus, events, log }) => {
+    const requests = new RequestsService({
+      store, events, reads: new RecordReads(bus, Subjects.lettersRecordRead, log), yearlyLimit: config.LETTERS_TEACHER_YEARLY_LIMIT,
+    });
+    const directory = new LettersDirectory({ store, onChange: config.DEMO_DATA ? () => seedDemoLetters(store, events, log) : undefined });
+    return {
+      typeDefs: lettersTypeDefs,
+      resolvers: [rootResolvers(requests)],
+      subscriptions: directoryHandlers(directory),
+      recordParticipant: new LettersRecordsService({ store, blobs }),
+      prepare: config.DEMO_DATA ? () => seedDemoTeachers(directory) : undefined,
+    };
+  },
+});
