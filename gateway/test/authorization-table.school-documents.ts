@@ -14,8 +14,11 @@ import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
 const ownerOrStaff: Expectations = { anon: 401, owner: 'ok', other: 404, counselor: 'ok', foreignCounselor: 404, admin: 'ok' };
+/** Over REST the writes are gated by role first (403 before any lookup); over GraphQL the service finds no such student for strangers. */
 const staffWrites: Expectations = { anon: 401, owner: 403, other: 404, counselor: 'ok', foreignCounselor: 404, admin: 'ok', teacher: 404 };
+const staffWritesRest: Expectations = { ...PERMISSIONS.staffAboutStudent };
 const studentWrites: Expectations = { anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 404, admin: 403, teacher: 404 };
+const studentWritesRest: Expectations = { anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 403, admin: 403 };
 /** Staff of the (foreign) school; over GraphQL, with no role gate, everyone else finds no such school. */
 const foreignSchoolStaff: Expectations = { anon: 401, owner: 404, other: 404, counselor: 404, foreignCounselor: 'ok', admin: 'ok', teacher: 404 };
 /** The matrix's teacher is not the one Maya asked: for them the request does not exist (the teacher asked is refused: 403, in the routes test). */
@@ -36,7 +39,7 @@ async function mayasRequest(ctx: MatrixContext): Promise<string> {
 export const SCHOOL_DOCUMENTS_ROUTES: RouteRow[] = [
   route({ method: 'GET', path: '/api/students/:id/school-documents', expect: ownerOrStaff, body: 'none',
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/school-documents` }) }),
-  route({ method: 'PUT', path: '/api/students/:id/school-documents/:kind', expect: staffWrites,
+  route({ method: 'PUT', path: '/api/students/:id/school-documents/:kind', expect: staffWritesRest,
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/school-documents/mid_year_report`, body: DOC }) }),
   route({ method: 'GET', path: '/api/students/:id/packets/:file', body: 'none',
     expect: { anon: 401, owner: 403, other: 403, counselor: 'allowed', foreignCounselor: 404, admin: 'allowed' },
@@ -46,7 +49,7 @@ export const SCHOOL_DOCUMENTS_ROUTES: RouteRow[] = [
     request: (ctx) => ({ path: `/api/schools/${ctx.ids.foreignSchoolId}/school-profile`, body: PROFILE }) }),
   route({ method: 'GET', path: '/api/students/:id/brag-sheet', expect: ownerOrStaff, body: 'none',
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/brag-sheet` }) }),
-  route({ method: 'PUT', path: '/api/students/:id/brag-sheet', expect: studentWrites,
+  route({ method: 'PUT', path: '/api/students/:id/brag-sheet', expect: studentWritesRest,
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/brag-sheet`, body: { answers: [] } }) }),
   route({ method: 'GET', path: '/api/schools/:id/brag-sheet-questions', body: 'none',
     expect: { anon: 401, owner: 403, other: 403, counselor: 404, foreignCounselor: 'ok', admin: 'ok', teacher: 403 },
@@ -54,7 +57,7 @@ export const SCHOOL_DOCUMENTS_ROUTES: RouteRow[] = [
   route({ method: 'PUT', path: '/api/schools/:id/brag-sheet-questions',
     expect: { anon: 401, owner: 403, other: 403, counselor: 404, foreignCounselor: 'ok', admin: 'ok', teacher: 403 },
     request: (ctx) => ({ path: `/api/schools/${ctx.ids.foreignSchoolId}/brag-sheet-questions`, body: { prompts: ['Matrix question'] } }) }),
-  route<string>({ method: 'PUT', path: '/api/recommendation-requests/:id/brag-sheet-share', expect: shareMove, fixture: mayasRequest,
+  route<string>({ method: 'PUT', path: '/api/recommendation-requests/:id/brag-sheet-share', expect: studentWritesRest, fixture: mayasRequest,
     request: (_ctx, _caller, id) => ({ path: `/api/recommendation-requests/${id}/brag-sheet-share`, body: { shared: false } }) }),
 ];
 

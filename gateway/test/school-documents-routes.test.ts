@@ -46,7 +46,8 @@ describe('school documents', () => {
 
   it('answers the teacher as for a student of another school, refuses the student\'s writes, and says what is wrong', async () => {
     expect((await teacher.get<Msg>(`/api/students/${MAYA}/school-documents`)).status).toBe(404);
-    expect((await teacher.put<Msg>(`/api/students/${MAYA}/school-documents/transcript`, { state: 'draft' })).status).toBe(404);
+    // Writes are gated by role: a teacher is refused before anything is looked up.
+    expect((await teacher.put<Msg>(`/api/students/${MAYA}/school-documents/transcript`, { state: 'draft' })).status).toBe(403);
     expect((await c.otherStudent.get<Msg>(`/api/students/${MAYA}/school-documents`)).status).toBe(404);
     expect((await c.student.put<Msg>(`/api/students/${MAYA}/school-documents/counselor_letter`, { state: 'draft', text: 'Me' })).status).toBe(403);
     expect((await c.anon.get<Msg>(`/api/students/${MAYA}/school-documents`)).status).toBe(401);

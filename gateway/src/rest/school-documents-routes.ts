@@ -44,13 +44,17 @@ const shareInput = jsonBody({ shared: z.boolean('shared must be true or false') 
 
 const SIGNED_IN: { access: Access } = { access: 'signedIn' };
 const STAFF: { access: Access } = { access: 'staff' };
+const DOCUMENT_WRITE: { access: Access; forbidden: string } = { access: 'staff', forbidden: 'Only counselors of the student\'s school and admins can change school documents' };
+const BRAG_WRITE: { access: Access; forbidden: string } = { access: 'student', forbidden: 'Only the student can fill in their brag sheet' };
+const BRAG_SHARE: { access: Access; forbidden: string } = { access: 'student', forbidden: 'Only the student who asked can share their brag sheet' };
 const ADMIN: { access: Access; forbidden: string } = { access: 'admin', forbidden: 'Only an admin can upload a school profile' };
 /** A PDF arrives as base64 in the body: the documents' 10 MB limit plus a third, and room for the rest. */
 const FILE_BODY_LIMIT = Math.ceil(10_485_760 * 4 / 3) + 65_536;
 
 /**
- * The counselor's packet (school documents, the school profile, the per-college PDF) and brag sheets. Routes a
- * student also reads are signed-in gates; the letters service decides whose (a teacher finds no such student).
+ * The counselor's packet (school documents, the school profile, the per-college PDF) and brag sheets. Reads a
+ * student also makes are signed-in gates, so the letters service decides whose (a teacher finds no such student);
+ * writes are gated by role, so a caller the route refuses never reads a validation message.
  */
 export function registerSchoolDocumentsRoutes(app: FastifyInstance, d: RouteDeps) {
   const run = async <TResult, TVars extends Record<string, unknown>>(
@@ -63,7 +67,7 @@ export function registerSchoolDocumentsRoutes(app: FastifyInstance, d: RouteDeps
     (await run(req, RestSchoolDocumentsDocument, { studentId: req.params.id })).schoolDocuments);
 
   r.put('/api/students/:id/school-documents/:kind', {
-    schema: { params: z.object({ id: ID, kind: KIND }), body: documentInput }, config: SIGNED_IN, bodyLimit: FILE_BODY_LIMIT,
+    schema: { params: z.object({ id: ID, kind: KIND }), body: documentInput }, config: DOCUMENT_WRITE, bodyLimit: FILE_BODY_LIMIT,
   }, async (req) => (await run(req, RestSaveSchoolDocumentDocument, { studentId: req.params.id, kind: req.params.kind, input: req.body })).saveSchoolDocument);
 
   // The packet's bytes come from the letters service, which authorizes with the caller's own token and logs the read.
@@ -76,7 +80,7 @@ export function registerSchoolDocumentsRoutes(app: FastifyInstance, d: RouteDeps
   r.get('/api/students/:id/brag-sheet', { schema: byId, config: SIGNED_IN }, async (req) =>
     (await run(req, RestBragSheetDocument, { studentId: req.params.id })).bragSheet);
 
-  r.put('/api/students/:id/brag-sheet', { schema: { ...byId, body: answersInput }, config: SIGNED_IN }, async (req) =>
+  r.put('/api/students/:id/brag-sheet', { schema: { ...byId, body: answersInput }, config: BRAG_WRITE }, async (req) =>
     (await run(req, RestSaveBragSheetDocument, { studentId: req.params.id, answers: req.body.answers })).saveBragSheet);
 
   r.get('/api/schools/:id/brag-sheet-questions', { schema: byId, config: STAFF }, async (req) =>
@@ -85,6 +89,6 @@ export function registerSchoolDocumentsRoutes(app: FastifyInstance, d: RouteDeps
   r.put('/api/schools/:id/brag-sheet-questions', { schema: { ...byId, body: promptsInput }, config: STAFF }, async (req) =>
     (await run(req, RestSetBragSheetQuestionsDocument, { schoolId: req.params.id, prompts: req.body.prompts })).setBragSheetQuestions);
 
-  r.put('/api/recommendation-requests/:id/brag-sheet-share', { schema: { ...byId, body: shareInput }, config: SIGNED_IN }, async (req) =>
+  r.put('/api/recommendation-requests/:id/brag-sheet-share', { schema: { ...byId, body: shareInput }, config: BRAG_SHARE }, async (req) =>
     (await run(req, RestShareBragSheetDocument, { requestId: req.params.id, shared: req.body.shared })).shareBragSheet);
 }
