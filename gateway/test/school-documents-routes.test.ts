@@ -57,6 +57,12 @@ describe('school documents', () => {
     expect(notPdf.status).toBeGreaterThanOrEqual(400);
     expect(notPdf.status).toBeLessThan(500);
   });
+
+  it('takes a PDF of a few megabytes (past the REST body limit for other routes) as base64', async () => {
+    const big = Buffer.concat([Buffer.from(await writePdf({ title: 'Big final report' }, [])), Buffer.alloc(3_000_000, 0x20)]);
+    const res = await c.counselor.put<Doc & { fileSize: number }>(`/api/students/${MAYA}/school-documents/final_report`, { state: 'draft', pdfBase64: big.toString('base64') });
+    expect([res.status, res.body.fileSize]).toEqual([200, big.length]);
+  });
 });
 
 describe('brag sheet', () => {
