@@ -56,6 +56,8 @@ const mappers: Record<string, Record<string, string>> = {
     RecommendationRequestPage: '../../application/requests.service.js#RequestPage',
     RecommendationLetter: '../../application/requests.service.js#LetterView',
     LetterTeacherChoice: '../../application/requests.service.js#TeacherChoice',
+    SchoolDocument: '../../application/school-documents.service.js#SchoolDocumentView',
+    BragSheet: '../../application/brag-sheets.service.js#BragSheetView',
   },
   records: {
     AccessLogEntry: '../../domain/access-entry.js#AccessEntry',

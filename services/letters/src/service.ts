@@ -3,11 +3,17 @@ import { defineService } from '@counsel/kit/server';
 import { Subjects } from '@counsel/proto-events';
 import { lettersConfigSchema } from './config.js';
 import { openLettersStore } from './adapters/open-adapters.js';
+import { academicsHandler } from './application/academics.js';
+import { BragSheetsService } from './application/brag-sheets.service.js';
 import { seedDemoLetters, seedDemoTeachers } from './application/demo-seed.js';
 import { directoryHandlers, LettersDirectory } from './application/directory.js';
 import { LetterFilesService } from './application/letter-files.service.js';
 import { LettersRecordsService } from './application/records.service.js';
+import { PacketService } from './application/packet.service.js';
 import { RequestsService } from './application/requests.service.js';
+import { SchoolDocumentsService } from './application/school-documents.service.js';
+import { packetResolvers } from './graphql/resolvers/packet.js';
+import { registerPacketRoute } from './http/packet-route.js';
 import { lettersTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
@@ -26,23 +32,27 @@ export const lettersModule = defineService({
   },
   outbox: ({ store }) => store.outbox,
   build: ({ config, stores: { store, blobs }, bus, events, log, verifier }) => {
-    const requests = new RequestsService({
-      store, events, reads: new RecordReads(bus, Subjects.lettersRecordRead, log), yearlyLimit: config.LETTERS_TEACHER_YEARLY_LIMIT,
-    });
+    const reads = new RecordReads(bus, Subjects.lettersRecordRead, log);
+    const base = { store, events, reads, yearlyLimit: config.LETTERS_TEACHER_YEARLY_LIMIT };
+    const requests = new RequestsService(base);
     const files = new LetterFilesService({
       store, blobs, requests, log, maxBytes: config.LETTER_MAX_BYTES, urlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS,
     });
+    const documents = new SchoolDocumentsService({ ...base, blobs, maxBytes: config.LETTER_MAX_BYTES });
+    const packets = new PacketService({ ...base, blobs });
     const directory = new LettersDirectory({ store, onChange: config.DEMO_DATA ? () => seedDemoLetters(store, events, log) : undefined });
     return {
       typeDefs: lettersTypeDefs,
-      resolvers: [rootResolvers(requests, files)],
-      subscriptions: directoryHandlers(directory),
+      resolvers: [rootResolvers(requests, files), packetResolvers(documents, new BragSheetsService(base))],
+      subscriptions: [...directoryHandlers(directory), academicsHandler(store)],
+      // PDFs come as base64 in GraphQL inputs: the file limit plus a third, and room for the rest.
+      bodyLimit: Math.ceil(config.LETTER_MAX_BYTES * 4 / 3) + 65_536,
       recordParticipant: new LettersRecordsService({ store, blobs }),
       prepare: config.DEMO_DATA ? () => seedDemoTeachers(directory) : undefined,
       // Uploads never submitted: at start and hourly.
       start: async () => { await files.sweep(); },
       every: [{ ms: 3_600_000, run: () => files.sweep(), what: 'letter upload sweep' }],
-      routes: (app) => registerInternalRoutes(app, files, verifier),
+      routes: (app) => { registerInternalRoutes(app, files, verifier); registerPacketRoute(app, packets, verifier); },
     };
   },
 });

@@ -56,6 +56,7 @@ describe('erasure', () => {
     const removed = await t.participant.erase(deletion());
     expect(removed).toEqual([
       { item: 'recommendation requests', count: 2 }, { item: 'letters', count: 2 }, { item: 'letter files', count: 0 }, { item: 'student record', count: 1 },
+      { item: 'school documents', count: 0 }, { item: 'brag sheet', count: 0 },
     ]);
     await until('the confirmation', () => confirmed.length === 1);
     expect(confirmed[0].data).toEqual({ deletionId: 'del-1', studentId: 'st-maya', removed });

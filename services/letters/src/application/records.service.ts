@@ -6,7 +6,7 @@ import { accountName } from '../domain/teacher.js';
 import type { LettersStore } from '../ports/letters-store.js';
 
 /** The kinds of item an erasure confirms, in the words the records service shows. */
-const ERASED_ITEMS = ['recommendation requests', 'letters', 'letter files', 'student record'] as const;
+const ERASED_ITEMS = ['recommendation requests', 'letters', 'letter files', 'student record', 'school documents', 'brag sheet'] as const;
 
 /** A student's record in the letters service: its part of an export, and its erasure. */
 export class LettersRecordsService implements RecordParticipant {
@@ -36,6 +36,10 @@ export class LettersRecordsService implements RecordParticipant {
           return { ...r, teacherName: t ? accountName(t) : r.teacherUserId };
         }),
         letters: letters.map(({ blobId: _blobId, ...l }) => l),
+        // The student's copy says where each school document stands, never its content (staff only).
+        schoolDocuments: (await store.schoolDocuments.ofStudent(studentId)).map(({ blobId: _blobId, ...d }) =>
+          (forStudent ? { kind: d.kind, state: d.state, updatedAt: d.updatedAt } : d)),
+        bragSheet: await store.bragSheets.answers(studentId),
       },
     };
   }
@@ -56,6 +60,7 @@ export class LettersRecordsService implements RecordParticipant {
     const counts = [
       (await store.requests.ofStudent(d.studentId)).length, (await store.letters.ofStudent(d.studentId)).length, blobIds.length,
       (await store.students.get(d.studentId)) ? 1 : 0,
+      (await store.schoolDocuments.ofStudent(d.studentId)).length, (await store.bragSheets.answers(d.studentId)) ? 1 : 0,
     ];
     const removed = ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
     await store.write((w) => w.erasures.erase({ deletionId: d.deletionId, studentId: d.studentId, studentUserId: d.studentUserId }, removed), [confirm(removed)]);

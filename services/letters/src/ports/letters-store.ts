@@ -1,8 +1,10 @@
 import type { Outbox, OutboxEvent, UploadLedger } from '@counsel/kit';
 import type { AccountRepository, AccountWrites } from './accounts-repository.js';
+import type { BragSheetRepository, BragSheetWrites } from './brag-sheets-repository.js';
 import type { ErasureRepository, ErasureWrites } from './erasures-repository.js';
 import type { LetterRepository, LetterWrites } from './letters-repository.js';
 import type { RecommendationRequestRepository, RecommendationRequestWrites } from './requests-repository.js';
+import type { SchoolDocumentRepository, SchoolDocumentWrites } from './school-documents-repository.js';
 import type { StudentRepository, StudentWrites } from './students-repository.js';
 
 /** One-time jobs (the demo seed). */
@@ -29,6 +31,8 @@ export interface LettersWrites {
   erasures: ErasureWrites;
   markers: MarkerWrites;
   uploads: UploadWrites;
+  schoolDocuments: SchoolDocumentWrites;
+  bragSheets: BragSheetWrites;
 }
 
 /**
@@ -44,6 +48,8 @@ export interface LettersStore extends UploadLedger {
   readonly letters: LetterRepository;
   readonly erasures: ErasureRepository;
   readonly markers: MarkerRepository;
+  readonly schoolDocuments: SchoolDocumentRepository;
+  readonly bragSheets: BragSheetRepository;
   readonly outbox: Outbox;
   /**
    * One unit of work: what `work` writes through the repositories commits in ONE transaction with the events

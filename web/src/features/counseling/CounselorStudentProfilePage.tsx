@@ -12,6 +12,7 @@ import { StudentCollegeListSection } from '../colleges/StudentCollegeListSection
 import { StudentDocumentsReadOnlyCard } from '../documents/components/StudentDocumentsReadOnlyCard';
 import { MeetingsCard } from './meetings/MeetingsCard';
 import { NotesCard } from './notes/NotesCard';
+import { SchoolDocumentsCard } from './packet/SchoolDocumentsCard';
 import { StudentTasksCard } from './tasks/StudentTasksCard';
 import { MeetingBriefSection } from './meetings/MeetingBriefSection';
 import { DeletionProgressCard } from '../records/DeletionProgressCard';
@@ -65,6 +66,7 @@ export function CounselorStudentProfilePage() {
           <Col xs={24} lg={12}><StudentTasksCard studentId={s.id} studentName={s.displayName} /></Col>
           <Col xs={24}><StudentCollegeListSection studentId={s.id} /></Col>
           <Col xs={24}><StudentDocumentsReadOnlyCard title="Student Documents" studentId={s.id} /></Col>
+          <Col xs={24}><SchoolDocumentsCard studentId={s.id} /></Col>
           {isAdmin && <Col xs={24}><StudentRecordSection studentId={s.id} studentName={s.displayName} /></Col>}
         </Row>
       </>

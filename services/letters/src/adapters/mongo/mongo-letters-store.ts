@@ -4,8 +4,11 @@ import type { ErasureRepository } from '../../ports/erasures-repository.js';
 import type { LettersStore, LettersWrites, MarkerRepository } from '../../ports/letters-store.js';
 import { lettersModels, type LettersModels } from './models.js';
 import { MongoAccounts } from './mongo-accounts.js';
+import { MongoBragSheets } from './mongo-brag-sheets.js';
+import { packetModels, type PacketModels } from './mongo-packet-models.js';
 import { MongoLetters } from './mongo-letters.js';
 import { MongoRequests } from './mongo-requests.js';
+import { MongoSchoolDocuments } from './mongo-school-documents.js';
 import { MongoStudents } from './mongo-students.js';
 import { MongoUploads } from './mongo-uploads.js';
 
@@ -22,8 +25,12 @@ export class MongoLettersStore implements LettersStore {
   readonly erasures: ErasureRepository;
   readonly markers: MarkerRepository;
   private readonly uploads: MongoUploads;
+  readonly schoolDocuments: MongoSchoolDocuments;
+  readonly bragSheets: MongoBragSheets;
 
-  private constructor(private readonly conn: Connection, private readonly models: LettersModels) {
+  private constructor(private readonly conn: Connection, private readonly models: LettersModels, packet: PacketModels) {
+    this.schoolDocuments = new MongoSchoolDocuments(packet);
+    this.bragSheets = new MongoBragSheets(packet);
     this.students = new MongoStudents(models);
     this.accounts = new MongoAccounts(models);
     this.requests = new MongoRequests(models);
@@ -33,18 +40,19 @@ export class MongoLettersStore implements LettersStore {
       recorded: (deletionId) => models.erasures.recorded(deletionId),
       isErased: (studentId) => models.erasures.isErased(studentId),
       isUserErased: (userId) => models.erasures.isUserErased(userId),
-      heldBlobIds: (studentId) => this.letters.blobIdsOf(studentId),
+      heldBlobIds: async (studentId) => [...await this.letters.blobIdsOf(studentId), ...await this.schoolDocuments.blobIdsOf(studentId)],
     };
     this.markers = { has: async (key) => (await models.markers.exists({ _id: key })) !== null };
   }
 
   static async open(conn: Connection): Promise<MongoLettersStore> {
     const m = lettersModels(conn);
+    const p = packetModels(conn);
     await Promise.all([
       m.students.init(), m.applications.init(), m.lists.init(), m.accounts.init(), m.requests.init(), m.letters.init(), m.markers.init(), m.uploads.init(),
-      m.outbox.init(), m.erasures.init(),
+      m.outbox.init(), m.erasures.init(), ...Object.values(p).map((model) => model.init()),
     ]);
-    return new MongoLettersStore(conn, m);
+    return new MongoLettersStore(conn, m, p);
   }
 
   get outbox() {
@@ -57,10 +65,13 @@ export class MongoLettersStore implements LettersStore {
     await commitMongoUnit(m.outbox, (uow) => ({
       students: this.students.writes(uow.stage), accounts: this.accounts.writes(uow.stage), requests: this.requests.writes(uow.stage),
       letters: this.letters.writes(uow.stage),
+      schoolDocuments: this.schoolDocuments.writes(uow.stage), bragSheets: this.bragSheets.writes(uow.stage),
       erasures: {
         erase: (t, removed) => uow.stage(async (session) => {
           await m.erasures.record(t, removed, session);
           await this.letters.eraseStudent(t.studentId, session);
+          await this.schoolDocuments.eraseStudent(t.studentId, session);
+          await this.bragSheets.eraseStudent(t.studentId, session);
           await this.requests.eraseStudent(t.studentId, session);
           await this.students.eraseStudent(t.studentId, session);
         }),

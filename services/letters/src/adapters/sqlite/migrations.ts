@@ -84,4 +84,49 @@ export const migrations = [
   OUTBOX_TABLE_SQL,
   // Letters uploaded as PDFs: the kit's upload ledger (signed upload URLs, single use, swept when never registered).
   UPLOADS_TABLE_SQL,
+  // The counselor's packet: a document per student and kind (content: text, a form as JSON, or a file), the
+  // schools' profiles per school year, the profile fields the school report is pre-filled from, and brag sheets.
+  `CREATE TABLE school_documents (
+     student_id TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     state TEXT NOT NULL,
+     text TEXT,
+     form TEXT,
+     blob_id TEXT,
+     file_name TEXT,
+     file_size INTEGER,
+     updated_at TEXT NOT NULL,
+     updated_by TEXT NOT NULL,
+     PRIMARY KEY (student_id, kind)
+   );
+   CREATE TABLE school_profiles (
+     school_id TEXT NOT NULL,
+     school_year TEXT NOT NULL,
+     blob_id TEXT NOT NULL,
+     file_name TEXT NOT NULL,
+     file_size INTEGER NOT NULL,
+     uploaded_at TEXT NOT NULL,
+     uploaded_by TEXT NOT NULL,
+     PRIMARY KEY (school_id, school_year)
+   );
+   CREATE TABLE student_academics (
+     student_id TEXT PRIMARY KEY,
+     gpa REAL,
+     class_rank TEXT
+   );
+   CREATE TABLE brag_questions (
+     school_id TEXT PRIMARY KEY,
+     questions TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE brag_sheets (
+     student_id TEXT PRIMARY KEY,
+     answers TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE TABLE brag_shares (
+     request_id TEXT PRIMARY KEY,
+     student_id TEXT NOT NULL
+   );
+   CREATE INDEX brag_shares_student ON brag_shares(student_id);`,
 ];

@@ -2,6 +2,8 @@ import type { RecordExportPart } from '@counsel/kit';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RequestView as RequestViewModel } from '../../application/views.js';
 import type { RequestPage as RequestPageModel, LetterView as LetterViewModel, TeacherChoice as TeacherChoiceModel } from '../../application/requests.service.js';
+import type { SchoolDocumentView as SchoolDocumentViewModel } from '../../application/school-documents.service.js';
+import type { BragSheetView as BragSheetViewModel } from '../../application/brag-sheets.service.js';
 import type { RequestContext } from '@counsel/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +19,39 @@ export type Scalars = {
   /** One service's part of a student's record export, checked against the kit's RecordExportPart when sent and when read. */
   RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A student's brag sheet: the school's questions with the student's answers. */
+export type BragSheet = {
+  __typename?: 'BragSheet';
+  items: Array<BragSheetItem>;
+  studentId: Scalars['ID']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type BragSheetAnswerInput = {
+  answer: Scalars['String']['input'];
+  questionId: Scalars['ID']['input'];
+};
+
+export type BragSheetItem = {
+  __typename?: 'BragSheetItem';
+  /** Empty when unanswered. */
+  answer: Scalars['String']['output'];
+  prompt: Scalars['String']['output'];
+  questionId: Scalars['ID']['output'];
+};
+
+export type BragSheetQuestion = {
+  __typename?: 'BragSheetQuestion';
+  id: Scalars['ID']['output'];
+  prompt: Scalars['String']['output'];
+};
+
+export type BragSheetShare = {
+  __typename?: 'BragSheetShare';
+  requestId: Scalars['ID']['output'];
+  shared: Scalars['Boolean']['output'];
 };
 
 /** An application on the student's list that a letter is for: the college and its deadline. */
@@ -88,8 +123,18 @@ export type Mutation = {
   createLetterUploadUrl: LetterUploadReservation;
   /** The student asks a teacher of their school for a letter. */
   requestRecommendation: RecommendationRequestResult;
+  /** The student saves answers to their school's brag sheet questions. */
+  saveBragSheet: BragSheet;
+  /** Staff of the student's school set a school document's state and content. */
+  saveSchoolDocument: SchoolDocument;
+  /** Counselors of the school (and admins) set its brag sheet questions. */
+  setBragSheetQuestions: Array<BragSheetQuestion>;
+  /** The student who asked shares (or stops sharing) their brag sheet with the teacher of a request. */
+  shareBragSheet: BragSheetShare;
   /** The teacher asked submits the letter of an accepted request. */
   submitRecommendationLetter: RecommendationRequest;
+  /** An admin uploads a school's profile for a school year. */
+  uploadSchoolProfile: SchoolProfile;
 };
 
 
@@ -105,13 +150,48 @@ export type MutationRequestRecommendationArgs = {
 };
 
 
+export type MutationSaveBragSheetArgs = {
+  answers: Array<BragSheetAnswerInput>;
+  studentId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveSchoolDocumentArgs = {
+  input: SchoolDocumentInput;
+  kind: Scalars['String']['input'];
+  studentId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetBragSheetQuestionsArgs = {
+  prompts: Array<Scalars['String']['input']>;
+  schoolId: Scalars['ID']['input'];
+};
+
+
+export type MutationShareBragSheetArgs = {
+  requestId: Scalars['ID']['input'];
+  shared: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSubmitRecommendationLetterArgs = {
   id: Scalars['ID']['input'];
   input: RecommendationLetterInput;
 };
 
+
+export type MutationUploadSchoolProfileArgs = {
+  input: SchoolProfileInput;
+  schoolId: Scalars['ID']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The student's brag sheet: the student themself and staff of their school. */
+  bragSheet: BragSheet;
+  /** A school's brag sheet questions (the defaults until its counselors set them): staff of the school. */
+  bragSheetQuestions: Array<BragSheetQuestion>;
   /** For the records service's export: this service's part of the student's record. Admins, or the student themself. */
   lettersRecordExport: Scalars['RecordExportPart']['output'];
   /** A submitted letter's content (NOT_FOUND when there is none the caller may read: a waived letter, for the student). */
@@ -125,6 +205,20 @@ export type Query = {
   recommendationRequests: RecommendationRequestPage;
   /** The teachers of the student's school, with this year's counts and the limit (the student themself, or staff). */
   recommendationTeachers: Array<LetterTeacherChoice>;
+  /** The five school documents of a student: staff of the student's school with content, the student states only (NOT_FOUND for anyone else). */
+  schoolDocuments: Array<SchoolDocument>;
+  /** The school profile a packet uses for that school year (else the latest before it): staff of the school. */
+  schoolProfile?: Maybe<SchoolProfile>;
+};
+
+
+export type QueryBragSheetArgs = {
+  studentId: Scalars['ID']['input'];
+};
+
+
+export type QueryBragSheetQuestionsArgs = {
+  schoolId: Scalars['ID']['input'];
 };
 
 
@@ -152,6 +246,17 @@ export type QueryRecommendationRequestsArgs = {
 
 export type QueryRecommendationTeachersArgs = {
   studentId: Scalars['ID']['input'];
+};
+
+
+export type QuerySchoolDocumentsArgs = {
+  studentId: Scalars['ID']['input'];
+};
+
+
+export type QuerySchoolProfileArgs = {
+  schoolId: Scalars['ID']['input'];
+  schoolYear: Scalars['String']['input'];
 };
 
 /** A submitted letter's content: the teacher who wrote it, staff of the student's school, and the student only if they did not waive. */
@@ -186,6 +291,10 @@ export type RecommendationRequest = {
   applicationIds: Array<Scalars['ID']['output']>;
   /** The colleges and deadlines the letter is for, as the student's list holds them now. */
   applications: Array<LetterApplication>;
+  /** The student's brag sheet: for the teacher only when shared; for the student and staff always. */
+  bragSheet?: Maybe<BragSheet>;
+  /** The student shared their brag sheet with the teacher of this request. */
+  bragSheetShared: Scalars['Boolean']['output'];
   /** Why the teacher declined (the student sees it). */
   declineReason?: Maybe<Scalars['String']['output']>;
   earliestDeadline?: Maybe<Scalars['String']['output']>;
@@ -273,6 +382,96 @@ export type RecommendationRequestState =
   | 'requested'
   | 'submitted';
 
+/** One of the counselor's documents for a student. A student sees kind and state only; the content fields are null for them. */
+export type SchoolDocument = {
+  __typename?: 'SchoolDocument';
+  /** text, pdf or form; null when there is none. */
+  contentKind?: Maybe<Scalars['String']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  fileSize?: Maybe<Scalars['Int']['output']>;
+  form?: Maybe<SchoolReportForm>;
+  /** The form shown was filled from the student's profile; nothing is saved yet. */
+  formPrefilled: Scalars['Boolean']['output'];
+  kind: SchoolDocumentKind;
+  state: SchoolDocumentState;
+  studentId: Scalars['ID']['output'];
+  text?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A state and at most one content of the kind's: text (counselor letter, at most 20,000 characters), a PDF as base64 (counselor letter, transcript, mid-year and final reports; the documents' size limit), or the form (school report). Without content the saved content stays (not_started clears it). */
+export type SchoolDocumentInput = {
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  form?: InputMaybe<SchoolReportFormInput>;
+  pdfBase64?: InputMaybe<Scalars['String']['input']>;
+  state: SchoolDocumentState;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SchoolDocumentKind =
+  | 'counselor_letter'
+  | 'final_report'
+  | 'mid_year_report'
+  | 'school_report'
+  | 'transcript';
+
+/** Where a school document stands (shown on the deadline board; the only thing a student sees of it). */
+export type SchoolDocumentState =
+  | 'draft'
+  | 'not_started'
+  | 'ready';
+
+/** A school's profile for one school year (one PDF, uploaded by an admin). */
+export type SchoolProfile = {
+  __typename?: 'SchoolProfile';
+  fileName: Scalars['String']['output'];
+  fileSize: Scalars['Int']['output'];
+  schoolId: Scalars['ID']['output'];
+  schoolYear: Scalars['String']['output'];
+  uploadedAt: Scalars['String']['output'];
+  uploadedBy: Scalars['ID']['output'];
+};
+
+export type SchoolProfileInput = {
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  pdfBase64: Scalars['String']['input'];
+  /** The school year, such as 2026-2027. */
+  schoolYear: Scalars['String']['input'];
+};
+
+/** The school report's form, as the counselor filled it (or as pre-filled from the student's profile). */
+export type SchoolReportForm = {
+  __typename?: 'SchoolReportForm';
+  /** most_demanding, very_demanding, demanding, average or below_average. */
+  courseRigor?: Maybe<Scalars['String']['output']>;
+  gpa?: Maybe<Scalars['Float']['output']>;
+  gpaScale?: Maybe<Scalars['Float']['output']>;
+  /** As the school reports it; null when the school does not rank. */
+  rank?: Maybe<Scalars['String']['output']>;
+  ratings: Array<SchoolReportRating>;
+};
+
+export type SchoolReportFormInput = {
+  courseRigor?: InputMaybe<Scalars['String']['input']>;
+  gpa?: InputMaybe<Scalars['Float']['input']>;
+  gpaScale?: InputMaybe<Scalars['Float']['input']>;
+  rank?: InputMaybe<Scalars['String']['input']>;
+  ratings?: InputMaybe<Array<SchoolReportRatingInput>>;
+};
+
+export type SchoolReportRating = {
+  __typename?: 'SchoolReportRating';
+  /** academic, extracurricular, personal or overall. */
+  category: Scalars['String']['output'];
+  /** no_basis, below_average, average, good, very_good, excellent or outstanding. */
+  level: Scalars['String']['output'];
+};
+
+export type SchoolReportRatingInput = {
+  category: Scalars['String']['input'];
+  level: Scalars['String']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -346,12 +545,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  LetterApplication: ResolverTypeWrapper<LetterApplication>;
+  BragSheet: ResolverTypeWrapper<BragSheetViewModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  BragSheetAnswerInput: BragSheetAnswerInput;
+  BragSheetItem: ResolverTypeWrapper<BragSheetItem>;
+  BragSheetQuestion: ResolverTypeWrapper<BragSheetQuestion>;
+  BragSheetShare: ResolverTypeWrapper<BragSheetShare>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  LetterApplication: ResolverTypeWrapper<LetterApplication>;
   LetterStudentCard: ResolverTypeWrapper<LetterStudentCard>;
   LetterSummary: ResolverTypeWrapper<LetterSummary>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   LetterTeacherCard: ResolverTypeWrapper<LetterTeacherCard>;
   LetterTeacherChoice: ResolverTypeWrapper<TeacherChoiceModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -370,16 +574,32 @@ export type ResolversTypes = {
   RecommendationRequestScope: RecommendationRequestScope;
   RecommendationRequestState: RecommendationRequestState;
   RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
+  SchoolDocument: ResolverTypeWrapper<SchoolDocumentViewModel>;
+  SchoolDocumentInput: SchoolDocumentInput;
+  SchoolDocumentKind: SchoolDocumentKind;
+  SchoolDocumentState: SchoolDocumentState;
+  SchoolProfile: ResolverTypeWrapper<SchoolProfile>;
+  SchoolProfileInput: SchoolProfileInput;
+  SchoolReportForm: ResolverTypeWrapper<SchoolReportForm>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  SchoolReportFormInput: SchoolReportFormInput;
+  SchoolReportRating: ResolverTypeWrapper<SchoolReportRating>;
+  SchoolReportRatingInput: SchoolReportRatingInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  LetterApplication: LetterApplication;
+  BragSheet: BragSheetViewModel;
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
+  BragSheetAnswerInput: BragSheetAnswerInput;
+  BragSheetItem: BragSheetItem;
+  BragSheetQuestion: BragSheetQuestion;
+  BragSheetShare: BragSheetShare;
+  Boolean: Scalars['Boolean']['output'];
+  LetterApplication: LetterApplication;
   LetterStudentCard: LetterStudentCard;
   LetterSummary: LetterSummary;
-  Boolean: Scalars['Boolean']['output'];
   LetterTeacherCard: LetterTeacherCard;
   LetterTeacherChoice: TeacherChoiceModel;
   Int: Scalars['Int']['output'];
@@ -395,6 +615,37 @@ export type ResolversParentTypes = {
   RecommendationRequestPage: RequestPageModel;
   RecommendationRequestResult: Omit<RecommendationRequestResult, 'request'> & { request: ResolversParentTypes['RecommendationRequest'] };
   RecordExportPart: Scalars['RecordExportPart']['output'];
+  SchoolDocument: SchoolDocumentViewModel;
+  SchoolDocumentInput: SchoolDocumentInput;
+  SchoolProfile: SchoolProfile;
+  SchoolProfileInput: SchoolProfileInput;
+  SchoolReportForm: SchoolReportForm;
+  Float: Scalars['Float']['output'];
+  SchoolReportFormInput: SchoolReportFormInput;
+  SchoolReportRating: SchoolReportRating;
+  SchoolReportRatingInput: SchoolReportRatingInput;
+};
+
+export type BragSheetResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BragSheet'] = ResolversParentTypes['BragSheet']> = {
+  items?: Resolver<Array<ResolversTypes['BragSheetItem']>, ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BragSheetItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BragSheetItem'] = ResolversParentTypes['BragSheetItem']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BragSheetQuestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BragSheetQuestion'] = ResolversParentTypes['BragSheetQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BragSheetShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BragSheetShare'] = ResolversParentTypes['BragSheetShare']> = {
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LetterApplicationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LetterApplication'] = ResolversParentTypes['LetterApplication']> = {
@@ -448,15 +699,24 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   changeRecommendationRequest?: Resolver<ResolversTypes['RecommendationRequest'], ParentType, ContextType, RequireFields<MutationChangeRecommendationRequestArgs, 'id' | 'input'>>;
   createLetterUploadUrl?: Resolver<ResolversTypes['LetterUploadReservation'], ParentType, ContextType>;
   requestRecommendation?: Resolver<ResolversTypes['RecommendationRequestResult'], ParentType, ContextType, RequireFields<MutationRequestRecommendationArgs, 'input' | 'studentId'>>;
+  saveBragSheet?: Resolver<ResolversTypes['BragSheet'], ParentType, ContextType, RequireFields<MutationSaveBragSheetArgs, 'answers' | 'studentId'>>;
+  saveSchoolDocument?: Resolver<ResolversTypes['SchoolDocument'], ParentType, ContextType, RequireFields<MutationSaveSchoolDocumentArgs, 'input' | 'kind' | 'studentId'>>;
+  setBragSheetQuestions?: Resolver<Array<ResolversTypes['BragSheetQuestion']>, ParentType, ContextType, RequireFields<MutationSetBragSheetQuestionsArgs, 'prompts' | 'schoolId'>>;
+  shareBragSheet?: Resolver<ResolversTypes['BragSheetShare'], ParentType, ContextType, RequireFields<MutationShareBragSheetArgs, 'requestId' | 'shared'>>;
   submitRecommendationLetter?: Resolver<ResolversTypes['RecommendationRequest'], ParentType, ContextType, RequireFields<MutationSubmitRecommendationLetterArgs, 'id' | 'input'>>;
+  uploadSchoolProfile?: Resolver<ResolversTypes['SchoolProfile'], ParentType, ContextType, RequireFields<MutationUploadSchoolProfileArgs, 'input' | 'schoolId'>>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  bragSheet?: Resolver<ResolversTypes['BragSheet'], ParentType, ContextType, RequireFields<QueryBragSheetArgs, 'studentId'>>;
+  bragSheetQuestions?: Resolver<Array<ResolversTypes['BragSheetQuestion']>, ParentType, ContextType, RequireFields<QueryBragSheetQuestionsArgs, 'schoolId'>>;
   lettersRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryLettersRecordExportArgs, 'studentId' | 'studentUserId'>>;
   recommendationLetter?: Resolver<Maybe<ResolversTypes['RecommendationLetter']>, ParentType, ContextType, RequireFields<QueryRecommendationLetterArgs, 'requestId'>>;
   recommendationRequest?: Resolver<Maybe<ResolversTypes['RecommendationRequest']>, ParentType, ContextType, RequireFields<QueryRecommendationRequestArgs, 'id'>>;
   recommendationRequests?: Resolver<ResolversTypes['RecommendationRequestPage'], ParentType, ContextType, Partial<QueryRecommendationRequestsArgs>>;
   recommendationTeachers?: Resolver<Array<ResolversTypes['LetterTeacherChoice']>, ParentType, ContextType, RequireFields<QueryRecommendationTeachersArgs, 'studentId'>>;
+  schoolDocuments?: Resolver<Array<ResolversTypes['SchoolDocument']>, ParentType, ContextType, RequireFields<QuerySchoolDocumentsArgs, 'studentId'>>;
+  schoolProfile?: Resolver<Maybe<ResolversTypes['SchoolProfile']>, ParentType, ContextType, RequireFields<QuerySchoolProfileArgs, 'schoolId' | 'schoolYear'>>;
 };
 
 export type RecommendationLetterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecommendationLetter'] = ResolversParentTypes['RecommendationLetter']> = {
@@ -472,6 +732,8 @@ export type RecommendationLetterResolvers<ContextType = RequestContext, ParentTy
 export type RecommendationRequestResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecommendationRequest'] = ResolversParentTypes['RecommendationRequest']> = {
   applicationIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   applications?: Resolver<Array<ResolversTypes['LetterApplication']>, ParentType, ContextType>;
+  bragSheet?: Resolver<Maybe<ResolversTypes['BragSheet']>, ParentType, ContextType>;
+  bragSheetShared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   earliestDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -507,7 +769,46 @@ export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<Re
   name: 'RecordExportPart';
 }
 
+export type SchoolDocumentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SchoolDocument'] = ResolversParentTypes['SchoolDocument']> = {
+  contentKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['SchoolReportForm']>, ParentType, ContextType>;
+  formPrefilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SchoolDocumentKind'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SchoolDocumentState'], ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SchoolProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SchoolProfile'] = ResolversParentTypes['SchoolProfile']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  schoolId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  schoolYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SchoolReportFormResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SchoolReportForm'] = ResolversParentTypes['SchoolReportForm']> = {
+  courseRigor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gpa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gpaScale?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ratings?: Resolver<Array<ResolversTypes['SchoolReportRating']>, ParentType, ContextType>;
+};
+
+export type SchoolReportRatingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SchoolReportRating'] = ResolversParentTypes['SchoolReportRating']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
+  BragSheet?: BragSheetResolvers<ContextType>;
+  BragSheetItem?: BragSheetItemResolvers<ContextType>;
+  BragSheetQuestion?: BragSheetQuestionResolvers<ContextType>;
+  BragSheetShare?: BragSheetShareResolvers<ContextType>;
   LetterApplication?: LetterApplicationResolvers<ContextType>;
   LetterStudentCard?: LetterStudentCardResolvers<ContextType>;
   LetterSummary?: LetterSummaryResolvers<ContextType>;
@@ -521,5 +822,9 @@ export type Resolvers<ContextType = RequestContext> = {
   RecommendationRequestPage?: RecommendationRequestPageResolvers<ContextType>;
   RecommendationRequestResult?: RecommendationRequestResultResolvers<ContextType>;
   RecordExportPart?: GraphQLScalarType;
+  SchoolDocument?: SchoolDocumentResolvers<ContextType>;
+  SchoolProfile?: SchoolProfileResolvers<ContextType>;
+  SchoolReportForm?: SchoolReportFormResolvers<ContextType>;
+  SchoolReportRating?: SchoolReportRatingResolvers<ContextType>;
 };
 
