@@ -51,6 +51,14 @@ const mappers: Record<string, Record<string, string>> = {
     // counseling knows a student only by its key
     Student: '{ id: string }',
   },
+  letters: {
+    RecommendationRequest: '../../application/views.js#RequestView',
+    RecommendationRequestPage: '../../application/requests.service.js#RequestPage',
+    RecommendationLetter: '../../application/requests.service.js#LetterView',
+    LetterTeacherChoice: '../../application/requests.service.js#TeacherChoice',
+    SchoolDocument: '../../application/school-documents.service.js#SchoolDocumentView',
+    BragSheet: '../../application/brag-sheets.service.js#BragSheetView',
+  },
   records: {
     AccessLogEntry: '../../domain/access-entry.js#AccessEntry',
     RecordExport: '../../domain/export-job.js#ExportJob',

@@ -8,6 +8,7 @@ import { rosterSdl } from '@counsel/roster';
 import { collegesSdl } from '@counsel/colleges';
 import { recordsSdl } from '@counsel/records';
 import { counselingSdl } from '@counsel/counseling';
+import { lettersSdl } from '@counsel/letters';
 
 /** The subgraphs the supergraph is composed from, by service name. */
 export const SUBGRAPH_SDL: Record<string, string> = {
@@ -21,4 +22,5 @@ export const SUBGRAPH_SDL: Record<string, string> = {
   colleges: collegesSdl,
   records: recordsSdl,
   counseling: counselingSdl,
+  letters: lettersSdl,
 };

@@ -158,7 +158,7 @@ const chatAnswersViewed = z.strictObject({
  * service that served the read publishes it; the records service keeps the log. `detail` names an item without
  * its content (a document's id), null otherwise.
  */
-const recordPart = z.enum(['profile', 'preferences', 'documents', 'document_file', 'college_list', 'chat', 'meeting_brief', 'notes', 'meetings', 'tasks']);
+const recordPart = z.enum(['profile', 'preferences', 'documents', 'document_file', 'college_list', 'chat', 'meeting_brief', 'notes', 'meetings', 'tasks', 'letters']);
 const recordRead = z.strictObject({
   studentId: str,
   actorId: str, actorRole: z.enum(['counselor', 'admin']), actorName: z.string(),
@@ -181,6 +181,18 @@ const deletionCompleting = z.strictObject({ deletionId: str, studentId: str, stu
 const recordErased = z.strictObject({
   deletionId: str, studentId: str,
   removed: z.array(z.strictObject({ item: str, count })),
+});
+/**
+ * A recommendation request was made or changed state (letters service): whom it asks, for which applications
+ * (empty: all of the student's), and whether the student waived their right to read the letter. The checklist
+ * and notifications follow it; the letter itself never travels in an event.
+ */
+const requestChanged = z.strictObject({
+  requestId: str, studentId: str, studentUserId: str, teacherUserId: str,
+  applicationIds: z.array(str),
+  state: z.enum(['requested', 'accepted', 'declined', 'cancelled', 'submitted']),
+  waived: z.boolean(),
+  at: str,
 });
 /** An export of a student's record was made (for the staff audit log). */
 const exportCreated = z.strictObject({
@@ -225,6 +237,9 @@ export const eventSchemas = {
   [Subjects.collegesRecordErased]: recordErased,
   [Subjects.counselingRecordRead]: recordRead,
   [Subjects.counselingRecordErased]: recordErased,
+  [Subjects.lettersRequestChanged]: requestChanged,
+  [Subjects.lettersRecordRead]: recordRead,
+  [Subjects.lettersRecordErased]: recordErased,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -258,3 +273,4 @@ export type DeletionRequested = z.infer<typeof deletionRequested>;
 export type DeletionCompleting = z.infer<typeof deletionCompleting>;
 export type RecordErased = z.infer<typeof recordErased>;
 export type ExportCreated = z.infer<typeof exportCreated>;
+export type RequestChanged = z.infer<typeof requestChanged>;

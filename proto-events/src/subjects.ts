@@ -38,6 +38,10 @@ export const Subjects = {
   // Counseling (notes, meetings, tasks): its staff reads and its part of a deletion.
   counselingRecordRead: 'counsel.counseling.record.read.v1',
   counselingRecordErased: 'counsel.counseling.record.erased.v1',
+  // Letters (recommendation requests and teachers' letters): a request's state, its staff reads and its part of a deletion.
+  lettersRequestChanged: 'counsel.letters.request.changed.v1',
+  lettersRecordRead: 'counsel.letters.record.read.v1',
+  lettersRecordErased: 'counsel.letters.record.erased.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

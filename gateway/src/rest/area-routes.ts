@@ -10,6 +10,8 @@ import { registerRosterRoutes } from './roster-routes.js';
 import { registerCollegesRoutes } from './colleges-routes.js';
 import { registerRecordsRoutes } from './records-routes.js';
 import { registerCounselingRoutes } from './counseling-routes.js';
+import { registerLettersRoutes } from './letters-routes.js';
+import { registerSchoolDocumentsRoutes } from './school-documents-routes.js';
 
 /**
  * Each feature area registers its REST routes here, one file per area (students, documents,
@@ -27,4 +29,6 @@ export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps
   registerCollegesRoutes(_app, _deps);
   registerRecordsRoutes(_app, _deps);
   registerCounselingRoutes(_app, _deps);
+  registerLettersRoutes(_app, _deps);
+  registerSchoolDocumentsRoutes(_app, _deps);
 }

@@ -18,6 +18,7 @@ const ERASED_SUBJECTS = {
   roster: Subjects.rosterRecordErased,
   colleges: Subjects.collegesRecordErased,
   counseling: Subjects.counselingRecordErased,
+  letters: Subjects.lettersRecordErased,
 } as const satisfies Record<string, keyof EventPayloads>;
 
 type ParticipantName = keyof typeof ERASED_SUBJECTS;

@@ -8,7 +8,8 @@ import { UnavailableError } from '../errors.js';
 /** The services that serve parts of a student's record to staff, each publishing on its own subject. */
 type RecordReadSubject =
   | typeof Subjects.studentsRecordRead | typeof Subjects.documentsRecordRead
-  | typeof Subjects.collegesRecordRead | typeof Subjects.chatRecordRead | typeof Subjects.counselingRecordRead;
+  | typeof Subjects.collegesRecordRead | typeof Subjects.chatRecordRead | typeof Subjects.counselingRecordRead
+  | typeof Subjects.lettersRecordRead;
 
 /** What a read reports; never the data read. */
 export interface RecordReadFacts {

@@ -11,6 +11,7 @@ const READS = [
   [Subjects.collegesRecordRead, 'colleges'],
   [Subjects.chatRecordRead, 'chat'],
   [Subjects.counselingRecordRead, 'counseling'],
+  [Subjects.lettersRecordRead, 'letters'],
 ] as const;
 
 const ERASED = [
@@ -19,6 +20,7 @@ const ERASED = [
   [Subjects.chatRecordErased, 'chat'],
   [Subjects.collegesRecordErased, 'colleges'],
   [Subjects.counselingRecordErased, 'counseling'],
+  [Subjects.lettersRecordErased, 'letters'],
   [Subjects.rosterRecordErased, 'roster'],
   [Subjects.identityRecordErased, 'identity'],
 ] as const satisfies readonly (readonly [string, ConfirmingService])[];

@@ -30,4 +30,5 @@ export const PART_LABELS: Record<RecordPart, string> = {
   notes: 'Counselor notes',
   meetings: 'Meetings',
   tasks: 'Tasks',
+  letters: 'Recommendation requests and letters',
 };

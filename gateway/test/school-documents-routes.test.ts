@@ -1,0 +1,119 @@
+/**
+ * The packet's REST routes over real HTTP against a whole test portal: school documents (the counselor writes, the
+ * student sees states only, the teacher finds no such student), the school profile (admins), the brag sheet (the
+ * student's; shared with a request's teacher on the student's word), and the per-college packet PDF read back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_SCHOOL_ID, DEMO_STUDENT_PROFILES } from '@counsel/kit';
+import { writePdf } from '@counsel/kit/pdf';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { readPdf } from '../../services/kit/test/support/read-pdf.js';
+import { Client, clientsFor, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
+
+let portal: TestPortal;
+let c: Awaited<ReturnType<typeof clientsFor>>;
+let teacher: Client;
+
+interface Doc { kind: string; state: string; contentKind: string | null; text: string | null; form: { gpa: number | null } | null }
+interface Sheet { items: { questionId: string; prompt: string; answer: string }[] }
+interface RequestView { id: string; applications: { collegeId: string; collegeName: string }[]; bragSheetShared: boolean; bragSheet: Sheet | null }
+type Msg = { message: string };
+
+const MAYA = DEMO_STUDENT_PROFILES[0].id;
+const base64Pdf = async (title: string) => Buffer.from(await writePdf({ title }, [{ kind: 'paragraph', text: title }])).toString('base64');
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  c = await clientsFor(portal);
+  teacher = new Client(portal.url);
+  await teacher.login(DEMO.teacher);
+  await until('the demo\'s requests', async () => (await c.student.get<{ total: number }>('/api/recommendation-requests')).body.total === 2, undefined, PORTAL_WAIT);
+}, 90_000);
+afterAll(async () => portal?.close());
+
+describe('school documents', () => {
+  it('lets the counselor write the letter and the student see only that it is ready', async () => {
+    const saved = await c.counselor.put<Doc>(`/api/students/${MAYA}/school-documents/counselor_letter`, { state: 'ready', text: 'Maya leads with kindness.' });
+    expect(saved.status).toBe(200);
+    expect([saved.body.state, saved.body.contentKind]).toEqual(['ready', 'text']);
+    const own = await c.student.get<Doc[]>(`/api/students/${MAYA}/school-documents`);
+    expect(own.status).toBe(200);
+    expect(own.body[0]).toMatchObject({ kind: 'counselor_letter', state: 'ready', contentKind: null, text: null });
+    expect(own.text).not.toContain('kindness');
+    expect((await c.counselor.get<Doc[]>(`/api/students/${MAYA}/school-documents`)).body[0].text).toBe('Maya leads with kindness.');
+  });
+
+  it('answers the teacher as for a student of another school, refuses the student\'s writes, and says what is wrong', async () => {
+    expect((await teacher.get<Msg>(`/api/students/${MAYA}/school-documents`)).status).toBe(404);
+    expect((await teacher.put<Msg>(`/api/students/${MAYA}/school-documents/transcript`, { state: 'draft' })).status).toBe(404);
+    expect((await c.otherStudent.get<Msg>(`/api/students/${MAYA}/school-documents`)).status).toBe(404);
+    expect((await c.student.put<Msg>(`/api/students/${MAYA}/school-documents/counselor_letter`, { state: 'draft', text: 'Me' })).status).toBe(403);
+    expect((await c.anon.get<Msg>(`/api/students/${MAYA}/school-documents`)).status).toBe(401);
+    const wrong = await c.counselor.put<Msg>(`/api/students/${MAYA}/school-documents/transcript`, { state: 'ready', text: 'typed' });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'A transcript holds a PDF (pdfBase64)']);
+    const notPdf = await c.counselor.put<Msg>(`/api/students/${MAYA}/school-documents/transcript`, { state: 'ready', pdfBase64: Buffer.from('hello').toString('base64') });
+    expect(notPdf.status).toBeGreaterThanOrEqual(400);
+    expect(notPdf.status).toBeLessThan(500);
+  });
+});
+
+describe('brag sheet', () => {
+  it('is the student\'s, read by staff, and reaches the teacher only when shared', async () => {
+    const sheet = await c.student.get<Sheet>(`/api/students/${MAYA}/brag-sheet`);
+    expect(sheet.status).toBe(200);
+    const saved = await c.student.put<Sheet>(`/api/students/${MAYA}/brag-sheet`, { answers: [{ questionId: sheet.body.items[0].questionId, answer: 'Robotics captain' }] });
+    expect(saved.body.items[0].answer).toBe('Robotics captain');
+    expect((await c.counselor.get<Sheet>(`/api/students/${MAYA}/brag-sheet`)).body.items[0].answer).toBe('Robotics captain');
+    expect((await c.counselor.put<Msg>(`/api/students/${MAYA}/brag-sheet`, { answers: [] })).status).toBe(403);
+    expect((await teacher.get<Msg>(`/api/students/${MAYA}/brag-sheet`)).status).toBe(404);
+
+    const [request] = (await teacher.get<{ items: RequestView[] }>('/api/recommendation-requests')).body.items;
+    expect([request.bragSheetShared, request.bragSheet]).toEqual([false, null]);
+    expect((await teacher.put<Msg>(`/api/recommendation-requests/${request.id}/brag-sheet-share`, { shared: true })).status).toBe(403);
+    expect((await c.student.put(`/api/recommendation-requests/${request.id}/brag-sheet-share`, { shared: true })).status).toBe(200);
+    const card = (await teacher.get<{ items: RequestView[] }>('/api/recommendation-requests')).body.items.find((r) => r.id === request.id);
+    expect(card?.bragSheetShared).toBe(true);
+    expect(card?.bragSheet?.items[0].answer).toBe('Robotics captain');
+  });
+
+  it('takes the school\'s questions from its staff', async () => {
+    const set = await c.counselor.put<{ id: string; prompt: string }[]>(`/api/schools/${DEFAULT_SCHOOL_ID}/brag-sheet-questions`, { prompts: ['What do you build?'] });
+    expect(set.status).toBe(200);
+    expect((await c.student.get<Sheet>(`/api/students/${MAYA}/brag-sheet`)).body.items.map((i) => i.prompt)).toEqual(['What do you build?']);
+    expect((await c.student.get(`/api/schools/${DEFAULT_SCHOOL_ID}/brag-sheet-questions`)).status).toBe(403);
+  });
+});
+
+describe('the packet', () => {
+  it('downloads as one PDF per college, staff only, with the school profile and transcript in order', async () => {
+    expect((await c.counselor.put<Msg>(`/api/schools/${DEFAULT_SCHOOL_ID}/school-profile`, { schoolYear: '2026-2027', pdfBase64: 'x' })).status).toBe(403);
+    const profile = await c.admin.put(`/api/schools/${DEFAULT_SCHOOL_ID}/school-profile`, { schoolYear: schoolYearNow(), pdfBase64: await base64Pdf('Demo school profile') });
+    expect(profile.status).toBe(200);
+    expect((await c.counselor.put(`/api/students/${MAYA}/school-documents/transcript`, { state: 'ready', pdfBase64: await base64Pdf('Demo transcript') })).status).toBe(200);
+    const [request] = (await c.student.get<{ items: RequestView[] }>('/api/recommendation-requests')).body.items;
+    const college = request.applications[0];
+
+    const url = `/api/students/${MAYA}/packets/${college.collegeId}.pdf`;
+    const res = await fetch(portal.url + url, { headers: { cookie: c.counselor.cookie ?? '' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    const { pages } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    const opening = pages.map((p) => p.split('\n')[0]);
+    expect(opening.slice(0, 3)).toEqual(['Application packet', 'Demo school profile', 'Demo transcript']);
+    expect(pages[0]).toContain(college.collegeName);
+    expect(opening).toContain('Counselor letter');
+
+    for (const [client, status] of [[c.student, 403], [teacher, 403], [c.anon, 401]] as const) {
+      expect((await client.get(url)).status).toBe(status);
+    }
+    expect((await c.counselor.get<Msg>(`/api/students/${MAYA}/packets/nowhere.pdf`)).status).toBe(404);
+  });
+});
+
+function schoolYearNow() {
+  const now = new Date();
+  const start = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  return `${start}-${start + 1}`;
+}

@@ -1,0 +1,87 @@
+import type { Connection } from 'mongoose';
+import { commitMongoUnit, type OutboxEvent } from '@counsel/kit';
+import type { ErasureRepository } from '../../ports/erasures-repository.js';
+import type { LettersStore, LettersWrites, MarkerRepository } from '../../ports/letters-store.js';
+import { lettersModels, type LettersModels } from './models.js';
+import { MongoAccounts } from './mongo-accounts.js';
+import { MongoBragSheets } from './mongo-brag-sheets.js';
+import { packetModels, type PacketModels } from './mongo-packet-models.js';
+import { MongoLetters } from './mongo-letters.js';
+import { MongoRequests } from './mongo-requests.js';
+import { MongoSchoolDocuments } from './mongo-school-documents.js';
+import { MongoStudents } from './mongo-students.js';
+
+/**
+ * The distributed letters store. A unit of work goes through the kit's MongoOutbox: one transaction with its
+ * events where the server has transactions (a replica set, as deployed); on a standalone server the events are
+ * written first and the documents after (MongoOutbox explains why that is the safe side).
+ */
+export class MongoLettersStore implements LettersStore {
+  readonly students: MongoStudents;
+  readonly accounts: MongoAccounts;
+  readonly requests: MongoRequests;
+  readonly letters: MongoLetters;
+  readonly erasures: ErasureRepository;
+  readonly markers: MarkerRepository;
+  readonly schoolDocuments: MongoSchoolDocuments;
+  readonly bragSheets: MongoBragSheets;
+
+  private constructor(private readonly conn: Connection, private readonly models: LettersModels, packet: PacketModels) {
+    this.schoolDocuments = new MongoSchoolDocuments(packet);
+    this.bragSheets = new MongoBragSheets(packet);
+    this.students = new MongoStudents(models);
+    this.accounts = new MongoAccounts(models);
+    this.requests = new MongoRequests(models);
+    this.letters = new MongoLetters(models);
+    this.erasures = {
+      recorded: (deletionId) => models.erasures.recorded(deletionId),
+      isErased: (studentId) => models.erasures.isErased(studentId),
+      isUserErased: (userId) => models.erasures.isUserErased(userId),
+      heldBlobIds: async (studentId) => [...await this.letters.blobIdsOf(studentId), ...await this.schoolDocuments.blobIdsOf(studentId)],
+    };
+    this.markers = { has: async (key) => (await models.markers.exists({ _id: key })) !== null };
+  }
+
+  static async open(conn: Connection): Promise<MongoLettersStore> {
+    const m = lettersModels(conn);
+    const p = packetModels(conn);
+    await Promise.all([
+      m.students.init(), m.applications.init(), m.lists.init(), m.accounts.init(), m.requests.init(), m.letters.init(), m.markers.init(),
+      m.outbox.init(), m.erasures.init(), ...Object.values(p).map((model) => model.init()),
+    ]);
+    return new MongoLettersStore(conn, m, p);
+  }
+
+  get outbox() {
+    return this.models.outbox;
+  }
+
+  /** The writes are queued as they are called, then run in call order with the events (a marker first refuses a second run). */
+  async write(work: (w: LettersWrites) => void, events: readonly OutboxEvent[] = []) {
+    const m = this.models;
+    await commitMongoUnit(m.outbox, (uow) => ({
+      students: this.students.writes(uow.stage), accounts: this.accounts.writes(uow.stage), requests: this.requests.writes(uow.stage),
+      letters: this.letters.writes(uow.stage),
+      schoolDocuments: this.schoolDocuments.writes(uow.stage), bragSheets: this.bragSheets.writes(uow.stage),
+      erasures: {
+        erase: (t, removed) => uow.stage(async (session) => {
+          await m.erasures.record(t, removed, session);
+          await this.letters.eraseStudent(t.studentId, session);
+          await this.schoolDocuments.eraseStudent(t.studentId, session);
+          await this.bragSheets.eraseStudent(t.studentId, session);
+          await this.requests.eraseStudent(t.studentId, session);
+          await this.students.eraseStudent(t.studentId, session);
+        }),
+      },
+      markers: { mark: (key) => uow.stage((session) => m.markers.create([{ _id: key }], { session })) },
+    }), work, events);
+  }
+
+  ready() {
+    return this.conn.readyState === 1;
+  }
+
+  async close() {
+    await this.conn.close();
+  }
+}

@@ -1,0 +1,55 @@
+import type { ClientSession } from 'mongoose';
+import type { Stage } from '@counsel/kit';
+import type { StudentApplication, StudentRecord } from '../../domain/student.js';
+import type { StudentRepository, StudentWrites } from '../../ports/students-repository.js';
+import { fromDoc, type ApplicationDoc, type LettersModels, type StudentDoc } from './models.js';
+
+const toStudent = (d: StudentDoc): StudentRecord => {
+  const s = fromDoc('studentId', d);
+  return { studentId: s.studentId, userId: s.userId, schoolId: s.schoolId, counselorUserId: s.counselorUserId ?? null, firstName: s.firstName ?? null, lastName: s.lastName ?? null, grade: s.grade ?? null };
+};
+const toApplication = (d: ApplicationDoc): StudentApplication => ({
+  applicationId: d._id, studentId: d.studentId, collegeId: d.collegeId, collegeName: d.collegeName, plan: d.plan ?? null, deadline: d.deadline ?? null, status: d.status,
+});
+
+/** The students read model and their applications. */
+export class MongoStudents implements StudentRepository {
+  constructor(private readonly models: LettersModels) {}
+
+  writes(stage: Stage): StudentWrites {
+    const m = this.models;
+    return {
+      save: ({ studentId, ...s }) => stage((session) => m.students.replaceOne({ _id: studentId }, { _id: studentId, ...s }, { upsert: true, session })),
+      replaceApplications: (l) => stage(async (session) => {
+        const held = await m.lists.findById(l.studentId).session(session ?? null).lean<{ updatedAt: string }>();
+        if (held && held.updatedAt > l.updatedAt) return;
+        await m.lists.replaceOne({ _id: l.studentId }, { _id: l.studentId, updatedAt: l.updatedAt }, { upsert: true, session });
+        await m.applications.deleteMany({ studentId: l.studentId }, { session });
+        if (l.applications.length) {
+          await m.applications.insertMany(l.applications.map(({ applicationId, ...a }, position) => ({ _id: applicationId, ...a, studentId: l.studentId, position })), { session });
+        }
+      }),
+    };
+  }
+
+  /** Inside an erasure. */
+  async eraseStudent(studentId: string, session: ClientSession | undefined) {
+    await this.models.applications.deleteMany({ studentId }, { session });
+    await this.models.lists.deleteOne({ _id: studentId }, { session });
+    await this.models.students.deleteOne({ _id: studentId }, { session });
+  }
+
+  async get(studentId: string) {
+    const d = await this.models.students.findById(studentId).lean<StudentDoc>();
+    return d ? toStudent(d) : null;
+  }
+
+  async many(studentIds: readonly string[]) {
+    if (studentIds.length === 0) return [];
+    return (await this.models.students.find({ _id: { $in: studentIds } }).lean<StudentDoc[]>()).map(toStudent);
+  }
+
+  async applications(studentId: string) {
+    return (await this.models.applications.find({ studentId }).sort({ position: 1 }).lean<ApplicationDoc[]>()).map(toApplication);
+  }
+}

@@ -1,0 +1,73 @@
+import { commitSqliteUnit, SqliteErasures, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import type { ErasureRepository } from '../../ports/erasures-repository.js';
+import type { LettersStore, LettersWrites, MarkerRepository } from '../../ports/letters-store.js';
+import { SqliteAccounts } from './sqlite-accounts.js';
+import { SqliteBragSheets } from './sqlite-brag-sheets.js';
+import { SqliteLetters } from './sqlite-letters.js';
+import { SqliteRequests } from './sqlite-requests.js';
+import { SqliteSchoolDocuments } from './sqlite-school-documents.js';
+import { SqliteStudents } from './sqlite-students.js';
+
+/** The embedded letters store: one SQLite file; a unit of work is one transaction with its outbox rows. */
+export class SqliteLettersStore implements LettersStore {
+  readonly outbox: SqliteOutbox;
+  readonly students: SqliteStudents;
+  readonly accounts: SqliteAccounts;
+  readonly requests: SqliteRequests;
+  readonly letters: SqliteLetters;
+  readonly erasures: ErasureRepository;
+  readonly markers: MarkerRepository;
+  readonly schoolDocuments: SqliteSchoolDocuments;
+  readonly bragSheets: SqliteBragSheets;
+  private readonly writes: LettersWrites;
+  private open = true;
+
+  constructor(readonly db: SqliteDatabase) {
+    this.outbox = new SqliteOutbox(db);
+    this.students = new SqliteStudents(db);
+    this.accounts = new SqliteAccounts(db);
+    this.requests = new SqliteRequests(db);
+    this.letters = new SqliteLetters(db);
+    this.schoolDocuments = new SqliteSchoolDocuments(db);
+    this.bragSheets = new SqliteBragSheets(db);
+    const ledger = new SqliteErasures(db, this.outbox);
+    this.erasures = {
+      recorded: async (deletionId) => ledger.recorded(deletionId),
+      isErased: async (studentId) => ledger.isErased(studentId),
+      isUserErased: async (userId) => ledger.isUserErased(userId),
+      heldBlobIds: async (studentId) => [...this.letters.blobIdsOf(studentId), ...await this.schoolDocuments.blobIdsOf(studentId)],
+    };
+    this.markers = { has: async (key) => db.prepare('SELECT 1 FROM markers WHERE key = ?').get(key) !== undefined };
+    this.writes = {
+      students: this.students.writes, accounts: this.accounts.writes, requests: this.requests.writes, letters: this.letters.writes,
+      schoolDocuments: this.schoolDocuments.writes, bragSheets: this.bragSheets.writes,
+      erasures: {
+        // The ledger's row goes first: its primary key refuses a second run of one deletion.
+        erase: (t, removed) => {
+          ledger.record(t, removed);
+          this.letters.eraseStudent(t.studentId);
+          this.schoolDocuments.eraseStudent(t.studentId);
+          this.bragSheets.eraseStudent(t.studentId);
+          this.requests.eraseStudent(t.studentId);
+          this.students.eraseStudent(t.studentId);
+        },
+      },
+      markers: { mark: (key) => { db.prepare('INSERT INTO markers (key) VALUES (?)').run(key); } },
+    };
+  }
+
+  /** The writes run as they are called, inside the transaction; a throw rolls all of them back. */
+  async write(work: (w: LettersWrites) => void, events: readonly OutboxEvent[] = []) {
+    commitSqliteUnit(this.db, this.outbox, this.writes, work, events);
+  }
+
+  ready() {
+    return this.open;
+  }
+
+  async close() {
+    if (!this.open) return;
+    this.open = false;
+    this.db.close();
+  }
+}

@@ -1,0 +1,49 @@
+import type { SqliteDatabase } from '@counsel/kit';
+import type { StudentRepository, StudentWrites } from '../../ports/students-repository.js';
+import { toApplication, toStudent, type ApplicationRow, type StudentRow } from './rows.js';
+
+const UPSERT = `INSERT INTO students (student_id, user_id, school_id, counselor_user_id, first_name, last_name, grade) VALUES (?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT(student_id) DO UPDATE SET user_id = excluded.user_id, school_id = excluded.school_id, counselor_user_id = excluded.counselor_user_id,
+    first_name = excluded.first_name, last_name = excluded.last_name, grade = excluded.grade`;
+const INSERT_APPLICATION = `INSERT OR REPLACE INTO applications (application_id, student_id, position, college_id, college_name, plan, deadline, status)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/** The students read model and their applications. Writes run inside the unit of work's transaction. */
+export class SqliteStudents implements StudentRepository {
+  readonly writes: StudentWrites;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.writes = {
+      save: (s) => { db.prepare(UPSERT).run(s.studentId, s.userId, s.schoolId, s.counselorUserId, s.firstName, s.lastName, s.grade); },
+      replaceApplications: (l) => {
+        const held = db.prepare('SELECT updated_at FROM application_lists WHERE student_id = ?').get(l.studentId) as { updated_at: string } | undefined;
+        if (held && held.updated_at > l.updatedAt) return;
+        db.prepare('INSERT OR REPLACE INTO application_lists (student_id, updated_at) VALUES (?, ?)').run(l.studentId, l.updatedAt);
+        db.prepare('DELETE FROM applications WHERE student_id = ?').run(l.studentId);
+        const insert = db.prepare(INSERT_APPLICATION);
+        l.applications.forEach((a, i) => insert.run(a.applicationId, l.studentId, i, a.collegeId, a.collegeName, a.plan, a.deadline, a.status));
+      },
+    };
+  }
+
+  /** Inside an erasure's transaction; returns whether a student row went. */
+  eraseStudent(studentId: string): number {
+    this.db.prepare('DELETE FROM applications WHERE student_id = ?').run(studentId);
+    this.db.prepare('DELETE FROM application_lists WHERE student_id = ?').run(studentId);
+    return this.db.prepare('DELETE FROM students WHERE student_id = ?').run(studentId).changes;
+  }
+
+  async get(studentId: string) {
+    const r = this.db.prepare('SELECT * FROM students WHERE student_id = ?').get(studentId) as StudentRow | undefined;
+    return r ? toStudent(r) : null;
+  }
+
+  async many(studentIds: readonly string[]) {
+    if (studentIds.length === 0) return [];
+    return (this.db.prepare('SELECT * FROM students WHERE student_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(studentIds)) as StudentRow[]).map(toStudent);
+  }
+
+  async applications(studentId: string) {
+    return (this.db.prepare('SELECT * FROM applications WHERE student_id = ? ORDER BY position').all(studentId) as ApplicationRow[]).map(toApplication);
+  }
+}

@@ -1,0 +1,96 @@
+import { canActInSchool, ForbiddenError, isStaff, NotFoundError, requireUser, ValidationError, type Principal } from '@counsel/kit';
+import { DEFAULT_BRAG_PROMPTS, questionsOf, type BragQuestion, type BragSheet } from '../domain/brag-sheet.js';
+import { partyOf } from '../domain/request.js';
+import { parseAnswers, parsePrompts, parseShared } from '../domain/school-document-rules.js';
+import { nowOf, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
+
+export interface BragSheetView {
+  studentId: string;
+  /** The school's questions now, each with the student's answer ('' when unanswered). */
+  items: { questionId: string; prompt: string; answer: string }[];
+  updatedAt: string | null;
+}
+
+/**
+ * The brag sheet: questions a school's counselors set, answers the student saves as part of their record, and
+ * the requests whose teacher the student shared it with. Staff of the school read it; only the student writes it.
+ */
+export class BragSheetsService {
+  constructor(private readonly deps: LettersDeps) {}
+
+  async questions(p: Principal | null, schoolId: string): Promise<BragQuestion[]> {
+    const user = requireUser(p);
+    if (!isStaff(user) || !canActInSchool(user, schoolId)) throw new NotFoundError('School not found');
+    return this.questionsOf(schoolId);
+  }
+
+  async setQuestions(p: Principal | null, schoolId: string, input: unknown): Promise<BragQuestion[]> {
+    const user = requireUser(p);
+    if (!isStaff(user) || !canActInSchool(user, schoolId)) throw new NotFoundError('School not found');
+    const questions = questionsOf(parsePrompts(input));
+    await this.deps.store.write((w) => w.bragSheets.saveQuestions(schoolId, questions, nowOf(this.deps).toISOString()));
+    return questions;
+  }
+
+  async get(p: Principal | null, studentId: string): Promise<BragSheetView> {
+    const user = requireUser(p);
+    const student = await visibleStudent(this.deps.store, user, studentId);
+    await this.deps.reads.staffRead(user, { studentId, parts: ['letters'], detail: 'brag sheet' });
+    return this.viewOf(studentId, student.schoolId);
+  }
+
+  /** The student saves answers to the school's questions; answers to questions the school no longer asks stay on the record. */
+  async save(p: Principal | null, studentId: string, input: unknown): Promise<BragSheetView> {
+    const user = requireUser(p);
+    const { store } = this.deps;
+    const student = await visibleStudent(store, user, studentId);
+    if (user.role !== 'student') throw new ForbiddenError('Only the student can fill in their brag sheet');
+    const answers = parseAnswers(input);
+    const questions = await this.questionsOf(student.schoolId);
+    const unknown = answers.find((a) => !questions.some((q) => q.id === a.questionId));
+    if (unknown) throw new ValidationError(`Question ${unknown.questionId} is not on your school's brag sheet`);
+    const before = (await store.bragSheets.answers(studentId))?.answers ?? [];
+    const given = new Map(answers.map((a) => [a.questionId, a.answer]));
+    const kept = before.filter((a) => !given.has(a.questionId));
+    const fresh = questions.filter((q) => given.has(q.id) && given.get(q.id) !== '').map((q) => ({ questionId: q.id, prompt: q.prompt, answer: given.get(q.id) as string }));
+    const sheet: BragSheet = { studentId, answers: [...kept, ...fresh], updatedAt: nowOf(this.deps).toISOString() };
+    await store.write((w) => w.bragSheets.saveAnswers(sheet));
+    return this.viewOf(studentId, student.schoolId);
+  }
+
+  /** The student who asked shares (or stops sharing) their brag sheet with the teacher of one request. */
+  async share(p: Principal | null, requestId: string, input: unknown): Promise<{ requestId: string; shared: boolean }> {
+    const user = requireUser(p);
+    const r = await visibleRequest(this.deps.store, user, requestId);
+    if (partyOf(user, r) !== 'student') throw new ForbiddenError('Only the student who asked can share their brag sheet');
+    const shared = parseShared(input);
+    await this.deps.store.write((w) => w.bragSheets.share(r.id, r.studentId, shared));
+    return { requestId: r.id, shared };
+  }
+
+  async sharedOf(requestId: string): Promise<boolean> {
+    return (await this.deps.store.bragSheets.sharedWith([requestId])).has(requestId);
+  }
+
+  /**
+   * The brag sheet as a request's card shows it: the teacher asked only when the student shared it; the student
+   * and staff who may see the request always.
+   */
+  async forRequest(p: Principal | null, requestId: string): Promise<BragSheetView | null> {
+    const user = requireUser(p);
+    const r = await visibleRequest(this.deps.store, user, requestId);
+    if (user.role === 'teacher' && !(await this.sharedOf(r.id))) return null;
+    const student = await this.deps.store.students.get(r.studentId);
+    return this.viewOf(r.studentId, student?.schoolId ?? r.schoolId);
+  }
+
+  private async questionsOf(schoolId: string): Promise<BragQuestion[]> {
+    return await this.deps.store.bragSheets.questions(schoolId) ?? questionsOf(DEFAULT_BRAG_PROMPTS);
+  }
+
+  private async viewOf(studentId: string, schoolId: string): Promise<BragSheetView> {
+    const [questions, sheet] = [await this.questionsOf(schoolId), await this.deps.store.bragSheets.answers(studentId)];
+    const answers = new Map((sheet?.answers ?? []).map((a) => [a.questionId, a.answer]));
+    return { studentId, items: questions.map((q) => ({ questionId: q.id, prompt: q.prompt, answer: answers.get(q.id) ?? '' })), updatedAt: sheet?.updatedAt ?? null };
+  }
+}

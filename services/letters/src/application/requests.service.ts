@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ConflictError, ForbiddenError, NotFoundError, ValidationError, isStaff, outboxEvent, requireRole, requireUser, visibleSchools, type Principal,
+} from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
+import { letterPathFor, type Letter } from '../domain/letter.js';
+import { ACTIVE_STATES, PENDING_STATES, mayMove, nextState, overlaps, partyOf, type RecommendationRequest, type RequestMove } from '../domain/request.js';
+import { parseChangeInput, parseLetterInput, parseRequestFilter, parseRequestInput } from '../domain/rules.js';
+import { schoolYearOf } from '../domain/school-year.js';
+import { isTeacherOf } from '../domain/teacher.js';
+import { LETTER_NOT_FOUND, nowOf, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
+import { letterHiddenFrom, queueOrder, requestView, teacherCard, type RequestView, type TeacherCard } from './views.js';
+
+export type RequestScope = 'mine' | 'queue' | 'caseload';
+export interface RequestPage { scope: RequestScope; items: RequestView[]; total: number; pending: number; done: number; page: number; pageSize: number }
+export interface TeacherChoice extends TeacherCard { requestedThisYear: number; limit: number; full: boolean }
+export interface RequestResult { request: RequestView; overLimit: boolean; requestedThisYear: number; limit: number }
+export interface LetterView { requestId: string; kind: Letter['kind']; text: string | null; fileName: string | null; submittedAt: string; aiDraftUsed: boolean; path: string }
+
+/** Each role's list: a student's own requests, a teacher's queue, the staff's caseload. */
+const SCOPE_OF: Record<NonNullable<Principal['role']>, RequestScope> = { student: 'mine', teacher: 'queue', counselor: 'caseload', admin: 'caseload' };
+const DAY_MS = 86_400_000;
+
+/**
+ * Recommendation requests and their letters. Every use case authorizes first (role, then the request or student
+ * the caller may see, which answers "not found" otherwise), then validates its input, then works through the store.
+ */
+export class RequestsService {
+  constructor(private readonly deps: LettersDeps) {}
+
+  /** A student asks a teacher of their school for a letter. A full teacher may still be asked: the answer says so. */
+  async request(p: Principal | null, studentId: string, input: unknown): Promise<RequestResult> {
+    const user = requireRole(p, 'student');
+    const { store } = this.deps;
+    const student = await visibleStudent(store, user, studentId);
+    const asked = parseRequestInput(input);
+    const teacher = await store.accounts.get(asked.teacherUserId);
+    if (!teacher || !isTeacherOf(teacher, student.schoolId)) throw new ValidationError('Choose a teacher of your school');
+    const list = await store.students.applications(studentId);
+    const unknown = asked.applicationIds.find((id) => !list.some((a) => a.applicationId === id));
+    if (unknown) throw new ValidationError(`Application ${unknown} is not on your college list`);
+    if ((await store.requests.activeWith(studentId, teacher.userId)).some((r) => overlaps(r.applicationIds, asked.applicationIds))) {
+      throw new ConflictError('You already asked this teacher for a letter for these applications; cancel that request to ask again');
+    }
+    const now = nowOf(this.deps);
+    const at = now.toISOString();
+    const schoolYear = schoolYearOf(now);
+    const before = (await store.requests.countThisYear([teacher.userId], schoolYear)).get(teacher.userId) ?? 0;
+    const request: RecommendationRequest = {
+      id: randomUUID(), studentId, studentUserId: student.userId, schoolId: student.schoolId, teacherUserId: teacher.userId,
+      applicationIds: asked.applicationIds, note: asked.note, waived: asked.waived, state: 'requested', declineReason: null,
+      schoolYear, requestedAt: at, updatedAt: at,
+    };
+    await store.write((w) => w.requests.save(request), [changedEvent(request, at)]);
+    this.deps.events.committed();
+    const limit = this.deps.yearlyLimit;
+    return {
+      request: requestView(user, request, { student, applications: list, teacher, letter: null }),
+      overLimit: before >= limit, requestedThisYear: before + 1, limit,
+    };
+  }
+
+  /** Accept or decline (the teacher asked), cancel (the student who asked, before the letter is submitted). */
+  async change(p: Principal | null, id: string, input: unknown): Promise<RequestView> {
+    const user = requireUser(p);
+    const r = await visibleRequest(this.deps.store, user, id);
+    if (!partyOf(user, r)) throw new ForbiddenError('Only the student who asked and the teacher asked can change a request');
+    const c = parseChangeInput(input);
+    const next = this.move(user, r, c.action);
+    return this.save(user, { ...next, declineReason: c.action === 'decline' ? c.reason : next.declineReason });
+  }
+
+  /** The teacher asked writes the letter of an accepted request and submits it. */
+  async submitLetter(p: Principal | null, id: string, input: unknown): Promise<RequestView> {
+    const user = requireUser(p);
+    const r = await visibleRequest(this.deps.store, user, id);
+    if (partyOf(user, r) !== 'teacher') throw new ForbiddenError('Only the teacher asked can submit the letter');
+    const l = parseLetterInput(input);
+    const next = this.move(user, r, 'submit');
+    const letter: Letter = {
+      requestId: r.id, studentId: r.studentId, kind: 'text', body: l.text, blobId: null, fileName: null, fileSize: null, aiDraftUsed: l.aiDraftUsed,
+      submittedAt: next.updatedAt, submittedBy: user.userId,
+    };
+    return this.save(user, next, letter);
+  }
+
+  /** One request as the caller may see it. */
+  async get(p: Principal | null, id: string): Promise<RequestView> {
+    const user = requireUser(p);
+    const r = await visibleRequest(this.deps.store, user, id);
+    await this.logStaffRead(user, [r.studentId]);
+    return (await this.views(user, [r]))[0];
+  }
+
+  /**
+   * The caller's list: a student's own requests, a teacher's queue (earliest deadline first), the staff's requests
+   * of students they may see (admins: all), filtered and paged. A scope that is not the caller's is refused.
+   */
+  async list(p: Principal | null, scope: RequestScope | null | undefined, filterInput: unknown): Promise<RequestPage> {
+    const user = requireUser(p);
+    if (!user.role) throw new ForbiddenError('Your account has no role');
+    const own = SCOPE_OF[user.role];
+    if (scope && scope !== own) throw new ForbiddenError(`Your list of recommendation requests is scope=${own}`);
+    const filter = parseRequestFilter(filterInput);
+    const offset = (filter.page - 1) * filter.pageSize;
+    const { store } = this.deps;
+    if (own === 'caseload') {
+      const base = {
+        schools: visibleSchools(user), teacherUserId: filter.teacherUserId,
+        pendingSince: filter.pendingForMoreThanDays === null ? null : new Date(nowOf(this.deps).getTime() - filter.pendingForMoreThanDays * DAY_MS).toISOString(),
+      };
+      const page = await store.requests.staffPage({ ...base, state: filter.state, offset, limit: filter.pageSize });
+      const count = async (state: RecommendationRequest['state']) =>
+        (filter.state && filter.state !== state ? 0 : (await store.requests.staffPage({ ...base, state, offset: 0, limit: 0 })).total);
+      const [requested, accepted, submitted] = [await count('requested'), await count('accepted'), await count('submitted')];
+      await this.logStaffRead(user, page.items.map((r) => r.studentId));
+      return { scope: own, items: await this.views(user, page.items), total: page.total, pending: requested + accepted, done: submitted, page: filter.page, pageSize: filter.pageSize };
+    }
+    const all = own === 'queue'
+      ? await store.requests.ofTeacher(user.userId, filter.state ? [filter.state] : ACTIVE_STATES)
+      : (await store.requests.ofStudentUser(user.userId)).filter((r) => !filter.state || r.state === filter.state);
+    const views = await this.views(user, all);
+    if (own === 'queue') views.sort(queueOrder);
+    return {
+      scope: own, items: views.slice(offset, offset + filter.pageSize), total: views.length, page: filter.page, pageSize: filter.pageSize,
+      pending: views.filter((v) => PENDING_STATES.includes(v.state)).length, done: views.filter((v) => v.state === 'submitted').length,
+    };
+  }
+
+  /** The teachers of the student's school a student may ask, with how many requests each took this school year. */
+  async teachers(p: Principal | null, studentId: string): Promise<TeacherChoice[]> {
+    const user = requireUser(p);
+    const { store } = this.deps;
+    const student = await visibleStudent(store, user, studentId);
+    const teachers = await store.accounts.teachersOf(student.schoolId);
+    const counts = await store.requests.countThisYear(teachers.map((t) => t.userId), schoolYearOf(nowOf(this.deps)));
+    const limit = this.deps.yearlyLimit;
+    return teachers.map((t) => {
+      const requestedThisYear = counts.get(t.userId) ?? 0;
+      return { ...teacherCard(t.userId, t), requestedThisYear, limit, full: requestedThisYear >= limit };
+    });
+  }
+
+  /**
+   * The submitted letter: for the teacher who wrote it, staff who may see the student (logged), and the student
+   * only when they kept their right to read it. A waived letter is "not found" to the student, as is an unwritten one.
+   */
+  async letter(p: Principal | null, id: string): Promise<LetterView> {
+    const user = requireUser(p);
+    const r = await visibleRequest(this.deps.store, user, id);
+    if (letterHiddenFrom(user, r) || r.state !== 'submitted') throw new NotFoundError(LETTER_NOT_FOUND);
+    const letter = await this.deps.store.letters.get(r.id);
+    if (!letter) throw new NotFoundError(LETTER_NOT_FOUND);
+    if (isStaff(user)) await this.deps.reads.staffRead(user, { studentId: r.studentId, parts: ['letters'], detail: r.id });
+    return {
+      requestId: r.id, kind: letter.kind, text: letter.body, fileName: letter.fileName, submittedAt: letter.submittedAt, aiDraftUsed: letter.aiDraftUsed,
+      path: letterPathFor(r.id),
+    };
+  }
+
+  private move(user: Principal, r: RecommendationRequest, move: RequestMove): RecommendationRequest {
+    if (!mayMove(user, r, move)) {
+      throw new ForbiddenError(move === 'cancel' ? 'Only the student who asked can cancel a request' : 'Only the teacher asked can accept, decline or submit');
+    }
+    const state = nextState(r.state, move);
+    if (!state) throw new ConflictError(`This request is ${r.state}; it can no longer be ${PAST[move]}`);
+    return { ...r, state, updatedAt: nowOf(this.deps).toISOString() };
+  }
+
+  private async save(user: Principal, r: RecommendationRequest, letter: Letter | null = null): Promise<RequestView> {
+    await this.deps.store.write((w) => {
+      w.requests.save(r);
+      if (letter) w.letters.save(letter);
+    }, [changedEvent(r, r.updatedAt)]);
+    this.deps.events.committed();
+    return (await this.views(user, [r]))[0];
+  }
+
+  /** Staff reads of students' requests go to the access log first (students and teachers are not logged). */
+  private async logStaffRead(user: Principal, studentIds: string[]) {
+    if (!isStaff(user)) return;
+    for (const studentId of new Set(studentIds)) await this.deps.reads.staffRead(user, { studentId, parts: ['letters'] });
+  }
+
+  private async views(user: Principal, requests: RecommendationRequest[]): Promise<RequestView[]> {
+    const { store } = this.deps;
+    const studentIds = [...new Set(requests.map((r) => r.studentId))];
+    const students = new Map((await store.students.many(studentIds)).map((s) => [s.studentId, s]));
+    const lists = new Map(await Promise.all(studentIds.map(async (id) => [id, await store.students.applications(id)] as const)));
+    const teachers = new Map((await store.accounts.many([...new Set(requests.map((r) => r.teacherUserId))])).map((a) => [a.userId, a]));
+    return Promise.all(requests.map(async (r) => requestView(user, r, {
+      student: students.get(r.studentId) ?? null, applications: lists.get(r.studentId) ?? [], teacher: teachers.get(r.teacherUserId) ?? null,
+      letter: r.state === 'submitted' ? await store.letters.get(r.id) : null,
+    })));
+  }
+}
+
+const PAST: Record<RequestMove, string> = { accept: 'accepted', decline: 'declined', cancel: 'cancelled', submit: 'submitted' };
+
+function changedEvent(r: RecommendationRequest, at: string) {
+  return outboxEvent(Subjects.lettersRequestChanged, {
+    requestId: r.id, studentId: r.studentId, studentUserId: r.studentUserId, teacherUserId: r.teacherUserId, applicationIds: r.applicationIds,
+    state: r.state, waived: r.waived, at,
+  });
+}

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, type RecordExportPart } from '@counsel/kit';
+import { until } from '../../../kit/test/support/eventually.js';
+import { takeAcademics } from './academics.js';
+import { admin, ben, bea, counselorA, counselorB, daniel, maya, profileEvent, seed } from '../../test/support/test-letters.js';
+import { pdfBase64, testPacket, type TestPacket } from '../../test/support/test-packet.js';
+
+let t: TestPacket;
+beforeEach(async () => {
+  t = await testPacket();
+  await seed(t);
+});
+afterEach(async () => t.close());
+
+const letterText = { state: 'draft', text: 'Maya is the most curious student I have counseled.' };
+
+describe('school documents: who may read and write each kind', () => {
+  it('lists all five kinds, not started, for staff of the school and admins', async () => {
+    for (const p of [counselorA, admin]) {
+      const docs = await t.documents.list(p, 'st-maya');
+      expect(docs.map((d) => [d.kind, d.state])).toEqual([
+        ['counselor_letter', 'not_started'], ['school_report', 'not_started'], ['transcript', 'not_started'], ['mid_year_report', 'not_started'], ['final_report', 'not_started'],
+      ]);
+    }
+  });
+
+  it('lets a counselor of the school write the letter as text, the report as a form and the transcript as a PDF', async () => {
+    const letter = await t.documents.save(counselorA, 'st-maya', 'counselor_letter', letterText);
+    expect([letter.state, letter.contentKind, letter.text]).toEqual(['draft', 'text', letterText.text]);
+    const report = await t.documents.save(counselorA, 'st-maya', 'school_report', {
+      state: 'ready', form: { gpa: 3.9, gpaScale: 4, rank: '3 of 412', courseRigor: 'most_demanding', ratings: [{ category: 'academic', level: 'outstanding' }] },
+    });
+    expect(report.form).toEqual({ gpa: 3.9, gpaScale: 4, rank: '3 of 412', courseRigor: 'most_demanding', ratings: [{ category: 'academic', level: 'outstanding' }] });
+    const transcript = await t.documents.save(admin, 'st-maya', 'transcript', { state: 'ready', pdfBase64: await pdfBase64('Transcript'), fileName: 'transcript.pdf' });
+    expect([transcript.contentKind, transcript.fileName]).toEqual(['pdf', 'transcript.pdf']);
+    expect(transcript.fileSize).toBeGreaterThan(100);
+    // A state change alone keeps the content.
+    const done = await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'ready' });
+    expect([done.state, done.text]).toEqual(['ready', letterText.text]);
+  });
+
+  it('shows the student the states only, never the content, and refuses their writes', async () => {
+    await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { ...letterText, state: 'ready' });
+    const own = await t.documents.list(maya, 'st-maya');
+    expect(own[0]).toEqual({
+      studentId: 'st-maya', kind: 'counselor_letter', state: 'ready', updatedAt: expect.any(String), contentKind: null, text: null, fileName: null, fileSize: null,
+      form: null, formPrefilled: false,
+    });
+    expect(JSON.stringify(own)).not.toContain('curious');
+    await expect(t.documents.save(maya, 'st-maya', 'counselor_letter', letterText)).rejects.toThrow(ForbiddenError);
+    await expect(t.documents.list(bea, 'st-maya')).rejects.toThrow(NotFoundError);
+  });
+
+  it('answers a teacher, and staff of another school, as for a student that does not exist', async () => {
+    for (const p of [daniel, ben, counselorB]) {
+      await expect(t.documents.list(p, 'st-maya')).rejects.toThrow(NotFoundError);
+      await expect(t.documents.save(p, 'st-maya', 'counselor_letter', letterText)).rejects.toThrow(NotFoundError);
+    }
+    await expect(t.documents.list(null, 'st-maya')).rejects.toThrow(UnauthenticatedError);
+  });
+
+  it('authorizes before it validates, then refuses a content the kind does not hold', async () => {
+    await expect(t.documents.save(daniel, 'st-maya', 'nonsense', {})).rejects.toThrow(NotFoundError);
+    await expect(t.documents.save(counselorA, 'st-maya', 'nonsense', letterText)).rejects.toThrow('Kind must be one of');
+    await expect(t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', text: 'typed' })).rejects.toThrow('A transcript holds a PDF');
+    await expect(t.documents.save(counselorA, 'st-maya', 'school_report', { state: 'draft', text: 'x' })).rejects.toThrow(ValidationError);
+    await expect(t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'ready' })).rejects.toThrow('ready only with its content');
+    await expect(t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'draft', text: 'x'.repeat(20_001) })).rejects.toThrow('at most 20000');
+  });
+
+  it('checks an uploaded file by its content and its size', async () => {
+    const notPdf = Buffer.from('<html>I am not a PDF</html>').toString('base64');
+    await expect(t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', pdfBase64: notPdf })).rejects.toThrow();
+    await expect(t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', pdfBase64: 'A'.repeat(300_000) })).rejects.toThrow('larger than');
+    expect((await t.documents.list(counselorA, 'st-maya'))[2].state).toBe('not_started');
+  });
+
+  it('pre-fills the school report from the student\'s profile until the counselor saves it', async () => {
+    await takeAcademics(t.store, profileEvent({ studentId: 'st-maya', userId: 'u-maya', schoolId: 'school-a', firstName: 'Maya', lastName: 'Chen' }));
+    const report = (await t.documents.list(counselorA, 'st-maya'))[1];
+    expect([report.formPrefilled, report.form?.gpa, report.form?.gpaScale, report.form?.rank]).toEqual([true, 3.9, 4, '3']);
+    expect((await t.documents.list(maya, 'st-maya'))[1].form).toBeNull();
+  });
+
+  it('logs a staff read of the documents in the access log', async () => {
+    await t.documents.list(counselorA, 'st-maya');
+    await until('the read is logged', () => t.reads.length > 0);
+    expect(t.reads.map((e) => [e.data.studentId, e.data.actorId, e.data.detail])).toContainEqual(['st-maya', 'c-a', 'school documents']);
+  });
+});
+
+describe('school profile', () => {
+  it('is uploaded by an admin per school and year, and read by staff of the school', async () => {
+    const up = await t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2027', pdfBase64: await pdfBase64('Profile') });
+    expect([up.schoolId, up.schoolYear, up.fileName]).toEqual(['school-a', '2026-2027', 'school-profile-2026-2027.pdf']);
+    expect(up).not.toHaveProperty('blobId');
+    expect((await t.documents.profile(counselorA, 'school-a', '2027-2028'))?.schoolYear).toBe('2026-2027');
+    await expect(t.documents.profile(counselorB, 'school-a', '2026-2027')).rejects.toThrow(NotFoundError);
+    await expect(t.documents.uploadProfile(counselorA, 'school-a', { schoolYear: '2026-2027', pdfBase64: 'x' })).rejects.toThrow(ForbiddenError);
+    await expect(t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2028', pdfBase64: 'x' })).rejects.toThrow('schoolYear must be');
+  });
+});
+
+describe('brag sheet', () => {
+  it('offers the default questions, saves the student\'s answers, and shows them to staff of the school', async () => {
+    const empty = await t.brag.get(maya, 'st-maya');
+    expect(empty.items).toHaveLength(3);
+    const [q1, q2] = empty.items;
+    const saved = await t.brag.save(maya, 'st-maya', [{ questionId: q1.questionId, answer: 'Built a rover' }, { questionId: q2.questionId, answer: 'Moved schools' }]);
+    expect(saved.items.map((i) => i.answer)).toEqual(['Built a rover', 'Moved schools', '']);
+    expect((await t.brag.get(counselorA, 'st-maya')).items[0].answer).toBe('Built a rover');
+    await expect(t.brag.get(counselorB, 'st-maya')).rejects.toThrow(NotFoundError);
+    await expect(t.brag.get(daniel, 'st-maya')).rejects.toThrow(NotFoundError);
+    await expect(t.brag.save(counselorA, 'st-maya', [])).rejects.toThrow(ForbiddenError);
+    await expect(t.brag.save(maya, 'st-maya', [{ questionId: 'nope', answer: 'x' }])).rejects.toThrow('not on your school');
+  });
+
+  it('takes the questions counselors of the school set, keeping answers to an unchanged prompt', async () => {
+    const [q1] = (await t.brag.get(maya, 'st-maya')).items;
+    await t.brag.save(maya, 'st-maya', [{ questionId: q1.questionId, answer: 'Built a rover' }]);
+    await expect(t.brag.setQuestions(counselorB, 'school-a', ['Other'])).rejects.toThrow(NotFoundError);
+    await expect(t.brag.setQuestions(maya, 'school-a', ['Other'])).rejects.toThrow(NotFoundError);
+    const qs = await t.brag.setQuestions(counselorA, 'school-a', [q1.prompt, 'Which teacher knows you best, and why?']);
+    expect(qs.map((q) => q.prompt)).toEqual([q1.prompt, 'Which teacher knows you best, and why?']);
+    expect((await t.brag.get(maya, 'st-maya')).items.map((i) => i.answer)).toEqual(['Built a rover', '']);
+    expect(await t.brag.questions(admin, 'school-a')).toEqual(qs);
+  });
+
+  it('reaches the teacher of a request only when the student shares it', async () => {
+    const [q1] = (await t.brag.get(maya, 'st-maya')).items;
+    await t.brag.save(maya, 'st-maya', [{ questionId: q1.questionId, answer: 'Built a rover' }]);
+    const { request } = await t.requests.request(maya, 'st-maya', { teacherUserId: 't-daniel', waived: true });
+    expect(await t.brag.forRequest(daniel, request.id)).toBeNull();
+    await expect(t.brag.share(daniel, request.id, true)).rejects.toThrow(ForbiddenError);
+    await expect(t.brag.share(bea, request.id, true)).rejects.toThrow(NotFoundError);
+    expect(await t.brag.share(maya, request.id, true)).toEqual({ requestId: request.id, shared: true });
+    expect((await t.brag.forRequest(daniel, request.id))?.items[0].answer).toBe('Built a rover');
+    await expect(t.brag.forRequest(ben, request.id)).rejects.toThrow(NotFoundError);
+    await t.brag.share(maya, request.id, false);
+    expect(await t.brag.forRequest(daniel, request.id)).toBeNull();
+  });
+});
+
+describe('the record: export and erasure', () => {
+  const exported = async (p: typeof admin) =>
+    JSON.parse(JSON.stringify(await t.records.exportPart(p, { studentId: 'st-maya', studentUserId: 'u-maya' }))) as RecordExportPart;
+
+  it('exports the brag sheet, and the school documents (states only in the student\'s own copy)', async () => {
+    const [q1] = (await t.brag.get(maya, 'st-maya')).items;
+    await t.brag.save(maya, 'st-maya', [{ questionId: q1.questionId, answer: 'Built a rover' }]);
+    await t.documents.save(counselorA, 'st-maya', 'counselor_letter', letterText);
+    const full = await exported(admin);
+    expect((full.items.bragSheet as { answers: { answer: string }[] }).answers[0].answer).toBe('Built a rover');
+    expect((full.items.schoolDocuments as { text: string }[])[0].text).toBe(letterText.text);
+    const own = await exported(maya);
+    expect((own.items.bragSheet as { answers: { answer: string }[] }).answers[0].answer).toBe('Built a rover');
+    expect(own.items.schoolDocuments).toEqual([{ kind: 'counselor_letter', state: 'draft', updatedAt: expect.any(String) }]);
+  });
+
+  it('erases the brag sheet, the shares, the documents and their files', async () => {
+    const [q1] = (await t.brag.get(maya, 'st-maya')).items;
+    await t.brag.save(maya, 'st-maya', [{ questionId: q1.questionId, answer: 'Built a rover' }]);
+    const { request } = await t.requests.request(maya, 'st-maya', { teacherUserId: 't-daniel', waived: true });
+    await t.brag.share(maya, request.id, true);
+    await t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', pdfBase64: await pdfBase64('Transcript') });
+    const removed = await t.participant.erase({
+      deletionId: 'del-1', studentId: 'st-maya', studentUserId: 'u-maya', reason: 'request', requestedBy: 'admin-1', at: '2026-11-20T15:00:00.000Z',
+    });
+    expect(removed).toEqual(expect.arrayContaining([{ item: 'school documents', count: 1 }, { item: 'brag sheet', count: 1 }, { item: 'letter files', count: 1 }]));
+    expect(t.deleted).toHaveLength(1);
+    expect(await t.store.bragSheets.answers('st-maya')).toBeNull();
+    expect(await t.store.bragSheets.sharedWith([request.id])).toEqual(new Set());
+    expect(await t.store.schoolDocuments.ofStudent('st-maya')).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+import { Readable } from 'node:stream';
+import {
+  ForbiddenError, isStaff, NotFoundError, requireRole, requireUser, ValidationError, canActInSchool, type BlobStore, type Principal,
+} from '@counsel/kit';
+import {
+  contentKindOf, emptyDocument, SCHOOL_DOCUMENT_KINDS, type SchoolDocument, type SchoolDocumentKind, type SchoolProfile, type SchoolReportForm,
+} from '../domain/school-document.js';
+import { parseKind, parseProfileInput, parseSchoolDocumentInput } from '../domain/school-document-rules.js';
+import { nowOf, visibleStudent, type LettersDeps } from './access.js';
+
+/** What a caller sees of one document: students its kind and state only; staff its content too. */
+export interface SchoolDocumentView {
+  studentId: string;
+  kind: SchoolDocumentKind;
+  state: SchoolDocument['state'];
+  updatedAt: string | null;
+  contentKind: 'text' | 'pdf' | 'form' | null;
+  text: string | null;
+  fileName: string | null;
+  fileSize: number | null;
+  form: SchoolReportForm | null;
+  /** The form shown was filled from the student's profile (nothing saved yet). */
+  formPrefilled: boolean;
+}
+
+export interface SchoolDocumentsDeps extends LettersDeps {
+  blobs: Pick<BlobStore, 'put' | 'delete'>;
+  /** The documents' and letters' file limit. */
+  maxBytes: number;
+}
+
+export const DOCUMENTS_FORBIDDEN = 'Only counselors of the student\'s school and admins can change school documents';
+
+/**
+ * The counselor's documents per senior and the schools' profiles. Staff who may see the student read and write
+ * them; the student reads each item's state only; a teacher (and anyone else) finds no such student.
+ */
+export class SchoolDocumentsService {
+  constructor(private readonly deps: SchoolDocumentsDeps) {}
+
+  async list(p: Principal | null, studentId: string): Promise<SchoolDocumentView[]> {
+    const user = requireUser(p);
+    const { store } = this.deps;
+    await visibleStudent(store, user, studentId);
+    const saved = new Map((await store.schoolDocuments.ofStudent(studentId)).map((d) => [d.kind, d]));
+    const staff = isStaff(user);
+    if (staff) await this.deps.reads.staffRead(user, { studentId, parts: ['letters'], detail: 'school documents' });
+    const academics = staff ? await store.schoolDocuments.academics(studentId) : null;
+    return SCHOOL_DOCUMENT_KINDS.map((kind) => view(saved.get(kind) ?? emptyDocument(studentId, kind), staff, academics));
+  }
+
+  /** Staff set a document's state and, optionally, its content (a PDF is checked by its content, within the limit). */
+  async save(p: Principal | null, studentId: string, kindInput: unknown, input: unknown): Promise<SchoolDocumentView> {
+    const user = requireUser(p);
+    const { store, blobs, maxBytes } = this.deps;
+    await visibleStudent(store, user, studentId);
+    if (!isStaff(user)) throw new ForbiddenError(DOCUMENTS_FORBIDDEN);
+    const kind = parseKind(kindInput);
+    const d = parseSchoolDocumentInput(kind, input, maxBytes);
+    const before = await store.schoolDocuments.get(studentId, kind) ?? emptyDocument(studentId, kind);
+    const stored = d.pdf ? await blobs.put(Readable.from(d.pdf.bytes), { maxBytes, accept: ['pdf'] }) : null;
+    const replaced = d.text !== null || d.form !== null || stored !== null || d.state === 'not_started';
+    const next: SchoolDocument = {
+      ...(replaced ? emptyDocument(studentId, kind) : before),
+      state: d.state, updatedAt: nowOf(this.deps).toISOString(), updatedBy: user.userId,
+      ...(d.text !== null ? { text: d.text } : {}), ...(d.form ? { form: d.form } : {}),
+      ...(stored && d.pdf ? { blobId: stored.id, fileName: d.pdf.fileName, fileSize: stored.size } : {}),
+    };
+    if (next.state === 'ready' && !contentKindOf(next)) {
+      if (stored) await blobs.delete(stored.id);
+      throw new ValidationError('A document is ready only with its content');
+    }
+    try {
+      await store.write((w) => w.schoolDocuments.save(next));
+    } catch (err) {
+      if (stored) await blobs.delete(stored.id);
+      throw err;
+    }
+    // The replaced file goes once the new row is committed (a failed delete leaves an orphan, never a dangling row).
+    if (before.blobId && before.blobId !== next.blobId) await blobs.delete(before.blobId).catch(() => false);
+    return view(next, true, null);
+  }
+
+  /** An admin uploads a school's profile for a school year (one per school and year; a new upload replaces it). */
+  async uploadProfile(p: Principal | null, schoolId: string, input: unknown): Promise<Omit<SchoolProfile, 'blobId'>> {
+    const user = requireRole(p, 'admin');
+    if (!schoolId || schoolId.length > 100 || !canActInSchool(user, schoolId)) throw new NotFoundError('School not found');
+    const { store, blobs, maxBytes } = this.deps;
+    const input_ = parseProfileInput(input, maxBytes);
+    const stored = await blobs.put(Readable.from(input_.bytes), { maxBytes, accept: ['pdf'] });
+    const before = await store.schoolDocuments.profile(schoolId, input_.schoolYear);
+    const profile: SchoolProfile = {
+      schoolId, schoolYear: input_.schoolYear, blobId: stored.id, fileName: input_.fileName, fileSize: stored.size,
+      uploadedAt: nowOf(this.deps).toISOString(), uploadedBy: user.userId,
+    };
+    try {
+      await store.write((w) => w.schoolDocuments.saveProfile(profile));
+    } catch (err) {
+      await blobs.delete(stored.id);
+      throw err;
+    }
+    if (before && before.schoolYear === profile.schoolYear) await blobs.delete(before.blobId).catch(() => false);
+    const { blobId: _blobId, ...shown } = profile;
+    return shown;
+  }
+
+  /** The profile a packet would use (that school year's, else the latest before it): staff of the school. */
+  async profile(p: Principal | null, schoolId: string, schoolYear: string): Promise<Omit<SchoolProfile, 'blobId'> | null> {
+    const user = requireUser(p);
+    if (!isStaff(user) || !canActInSchool(user, schoolId)) throw new NotFoundError('School not found');
+    const found = await this.deps.store.schoolDocuments.profile(schoolId, schoolYear);
+    if (!found) return null;
+    const { blobId: _blobId, ...shown } = found;
+    return shown;
+  }
+}
+
+function view(d: SchoolDocument, staff: boolean, academics: { gpa: number | null; classRank: string | null } | null): SchoolDocumentView {
+  const base = { studentId: d.studentId, kind: d.kind, state: d.state, updatedAt: d.updatedAt || null };
+  if (!staff) return { ...base, contentKind: null, text: null, fileName: null, fileSize: null, form: null, formPrefilled: false };
+  const prefill = d.kind === 'school_report' && !d.form && academics
+    ? { gpa: academics.gpa, gpaScale: academics.gpa === null ? null : 4, rank: academics.classRank, courseRigor: null, ratings: [] } : null;
+  return {
+    ...base, contentKind: contentKindOf(d), text: d.text, fileName: d.fileName, fileSize: d.fileSize, form: d.form ?? prefill, formPrefilled: prefill !== null,
+  };
+}

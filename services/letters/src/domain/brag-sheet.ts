@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+
+/** A question of a school's brag sheet; the id follows the prompt, so an unchanged prompt keeps its answers. */
+export interface BragQuestion { id: string; prompt: string }
+
+/** A student's answers; each keeps the prompt it answered, so the record reads whole after the school edits its questions. */
+export interface BragSheet {
+  studentId: string;
+  answers: { questionId: string; prompt: string; answer: string }[];
+  updatedAt: string;
+}
+
+export const questionId = (prompt: string) => createHash('sha256').update(prompt).digest('hex').slice(0, 12);
+
+export const DEFAULT_BRAG_PROMPTS = [
+  'What are you proudest of achieving in high school, in or out of class?',
+  'What challenges have you faced, and how did you meet them?',
+  'What should a letter about you say that your application might not show?',
+];
+
+export const questionsOf = (prompts: readonly string[]): BragQuestion[] => prompts.map((prompt) => ({ id: questionId(prompt), prompt }));

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ValidationError } from '@counsel/kit';
+import { MAX_LETTER_LENGTH } from './rules.js';
+import {
+  COURSE_RIGOR, CONTENT_OF, RATING_CATEGORIES, RATING_LEVELS, SCHOOL_DOCUMENT_KINDS, SCHOOL_DOCUMENT_STATES, type SchoolDocumentKind,
+  type SchoolDocumentState, type SchoolReportForm,
+} from './school-document.js';
+
+const oneOf = (what: string, values: readonly string[]) => `${what} must be one of ${values.join(', ')}`;
+
+export const SCHOOL_DOCUMENT_MESSAGES = {
+  kind: oneOf('Kind', SCHOOL_DOCUMENT_KINDS),
+  state: oneOf('State', SCHOOL_DOCUMENT_STATES),
+  text: 'Text must be text',
+  pdfBase64: 'pdfBase64 must be the PDF file encoded as base64',
+  fileName: 'fileName must be text',
+  form: 'form must be the school report form',
+  gpa: 'GPA must be a number from 0 to 20',
+  gpaScale: 'The GPA scale must be a number from 1 to 20',
+  courseRigor: oneOf('Course rigor', COURSE_RIGOR),
+  ratingCategory: oneOf('Rating category', RATING_CATEGORIES),
+  ratingLevel: oneOf('Rating level', RATING_LEVELS),
+  schoolYear: 'schoolYear must be a school year such as 2026-2027',
+  prompts: 'prompts must be a list of 1 to 20 questions',
+  answers: 'answers must be a list of { questionId, answer }',
+  shared: 'shared must be true or false',
+} as const;
+const M = SCHOOL_DOCUMENT_MESSAGES;
+
+/** A brag sheet answer is a few paragraphs; a school asks at most 20 questions. */
+export const MAX_ANSWER_LENGTH = 5_000;
+export const MAX_PROMPT_LENGTH = 500;
+export const MAX_PROMPTS = 20;
+
+const form = z.object({
+  gpa: z.number(M.gpa).min(0, M.gpa).max(20, M.gpa).nullish(),
+  gpaScale: z.number(M.gpaScale).min(1, M.gpaScale).max(20, M.gpaScale).nullish(),
+  rank: z.string().trim().max(100, 'Rank must be at most 100 characters').nullish(),
+  courseRigor: z.enum(COURSE_RIGOR, M.courseRigor).nullish(),
+  ratings: z.array(z.object({ category: z.enum(RATING_CATEGORIES, M.ratingCategory), level: z.enum(RATING_LEVELS, M.ratingLevel) }), M.form)
+    .max(RATING_CATEGORIES.length).nullish(),
+}, M.form).superRefine((f, ctx) => {
+  if (f.gpa != null && f.gpaScale != null && f.gpa > f.gpaScale) ctx.addIssue({ code: 'custom', message: 'GPA must not exceed its scale' });
+  const cats = (f.ratings ?? []).map((r) => r.category);
+  if (new Set(cats).size !== cats.length) ctx.addIssue({ code: 'custom', message: 'Each rating category at most once' });
+});
+
+const documentInput = z.object({
+  state: z.enum(SCHOOL_DOCUMENT_STATES, M.state),
+  text: z.string(M.text).trim().min(1, 'The letter must not be empty').max(MAX_LETTER_LENGTH, `The letter must be at most ${MAX_LETTER_LENGTH} characters`).nullish(),
+  pdfBase64: z.string(M.pdfBase64).min(1, M.pdfBase64).regex(/^[A-Za-z0-9+/]+=*$/, M.pdfBase64).nullish(),
+  fileName: z.string(M.fileName).trim().min(1).max(200, 'fileName must be at most 200 characters').nullish(),
+  form: form.nullish(),
+});
+
+export interface SchoolDocumentInput {
+  state: SchoolDocumentState;
+  text: string | null;
+  pdf: { bytes: Buffer; fileName: string } | null;
+  form: SchoolReportForm | null;
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new ValidationError(r.error.issues[0]?.message ?? 'Invalid input');
+  return r.data;
+}
+
+export function parseKind(v: unknown): SchoolDocumentKind {
+  return parse(z.enum(SCHOOL_DOCUMENT_KINDS, M.kind), v);
+}
+
+/** The state and at most one content, of a content the kind holds; base64 past the size limit is refused before decoding. */
+export function parseSchoolDocumentInput(kind: SchoolDocumentKind, v: unknown, maxBytes: number): SchoolDocumentInput {
+  const d = parse(documentInput, v);
+  const given = (['text', 'pdf', 'form'] as const).filter((c) => (c === 'pdf' ? d.pdfBase64 : d[c]) != null);
+  if (given.length > 1) throw new ValidationError('Give one content: text, pdfBase64 or form');
+  const allowed = CONTENT_OF[kind];
+  if (given[0] && !allowed.includes(given[0])) throw new ValidationError(`A ${kind} holds ${allowed.map((a) => (a === 'pdf' ? 'a PDF (pdfBase64)' : a)).join(' or ')}`);
+  if (d.pdfBase64 && Math.floor((d.pdfBase64.length * 3) / 4) > maxBytes + 2) throw new ValidationError(`The file is larger than ${maxBytes} bytes`);
+  const f = d.form;
+  return {
+    state: d.state, text: d.text ?? null,
+    pdf: d.pdfBase64 ? { bytes: Buffer.from(d.pdfBase64, 'base64'), fileName: d.fileName ?? `${kind}.pdf` } : null,
+    form: f ? { gpa: f.gpa ?? null, gpaScale: f.gpaScale ?? null, rank: f.rank || null, courseRigor: f.courseRigor ?? null, ratings: f.ratings ?? [] } : null,
+  };
+}
+
+const profileInput = z.object({
+  schoolYear: z.string(M.schoolYear).regex(/^\d{4}-\d{4}$/, M.schoolYear).refine((y) => Number(y.slice(5)) === Number(y.slice(0, 4)) + 1, M.schoolYear),
+  pdfBase64: z.string(M.pdfBase64).min(1, M.pdfBase64).regex(/^[A-Za-z0-9+/]+=*$/, M.pdfBase64),
+  fileName: z.string(M.fileName).trim().min(1).max(200, 'fileName must be at most 200 characters').nullish(),
+});
+
+export function parseProfileInput(v: unknown, maxBytes: number): { schoolYear: string; bytes: Buffer; fileName: string } {
+  const p = parse(profileInput, v);
+  if (Math.floor((p.pdfBase64.length * 3) / 4) > maxBytes + 2) throw new ValidationError(`The file is larger than ${maxBytes} bytes`);
+  return { schoolYear: p.schoolYear, bytes: Buffer.from(p.pdfBase64, 'base64'), fileName: p.fileName ?? `school-profile-${p.schoolYear}.pdf` };
+}
+
+export const parsePrompts = (v: unknown): string[] => parse(z.array(
+  z.string(M.prompts).trim().min(1, 'A question must not be empty').max(MAX_PROMPT_LENGTH, `A question must be at most ${MAX_PROMPT_LENGTH} characters`), M.prompts,
+).min(1, M.prompts).max(MAX_PROMPTS, M.prompts).refine((ps) => new Set(ps).size === ps.length, 'Each question at most once'), v);
+
+export const parseAnswers = (v: unknown): { questionId: string; answer: string }[] => parse(z.array(z.object({
+  questionId: z.string(M.answers).trim().min(1, M.answers).max(100),
+  answer: z.string(M.answers).trim().max(MAX_ANSWER_LENGTH, `An answer must be at most ${MAX_ANSWER_LENGTH} characters`),
+}, M.answers), M.answers).max(MAX_PROMPTS, M.answers), v);
+
+export const parseShared = (v: unknown): boolean => parse(z.boolean(M.shared), v);

@@ -1,0 +1,46 @@
+import type { CollegeListChanged, ProfileUpserted } from '@counsel/proto-events';
+import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
+
+/** What letters knows of a student, from the students service's profile events: who may see them, and their card. */
+export interface StudentRecord {
+  studentId: string;
+  userId: string;
+  schoolId: string;
+  counselorUserId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  grade: '9' | '10' | '11' | '12' | null;
+}
+
+/** One application on the student's list, as the colleges service published it (the colleges and deadlines a letter is for). */
+export interface StudentApplication {
+  applicationId: string;
+  studentId: string;
+  collegeId: string;
+  collegeName: string;
+  plan: string | null;
+  /** YYYY-MM-DD, null when nobody entered it. */
+  deadline: string | null;
+  status: string;
+}
+
+/** A missing school is the district's default school (events from before the roster). */
+export function studentFromEvent(e: ProfileUpserted): StudentRecord {
+  return {
+    studentId: e.studentId, userId: e.userId, schoolId: e.schoolId ?? DEFAULT_SCHOOL_ID, counselorUserId: e.counselorUserId ?? null,
+    firstName: e.profile.firstName, lastName: e.profile.lastName, grade: e.profile.grade,
+  };
+}
+
+export function applicationsFromEvent(e: CollegeListChanged): StudentApplication[] {
+  return e.applications.map((a) => ({
+    applicationId: a.applicationId, studentId: e.studentId, collegeId: a.collegeId, collegeName: a.collegeName, plan: a.plan,
+    deadline: a.deadline, status: a.status,
+  }));
+}
+
+export const sameStudent = (a: StudentRecord, b: StudentRecord) => (Object.keys(a) as (keyof StudentRecord)[]).every((k) => a[k] === b[k]);
+
+/** "Maya Chen", or the id when the profile has no name yet (a bare roster record). */
+export const studentName = (s: Pick<StudentRecord, 'firstName' | 'lastName' | 'studentId'>) =>
+  [s.firstName, s.lastName].filter(Boolean).join(' ').trim() || s.studentId;

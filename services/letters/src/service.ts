@@ -1,0 +1,50 @@
+import { blobStoreFor, RecordReads } from '@counsel/kit';
+import { defineService } from '@counsel/kit/server';
+import { Subjects } from '@counsel/proto-events';
+import { lettersConfigSchema } from './config.js';
+import { openLettersStore } from './adapters/open-adapters.js';
+import { academicsHandler } from './application/academics.js';
+import { BragSheetsService } from './application/brag-sheets.service.js';
+import { seedDemoLetters, seedDemoTeachers } from './application/demo-seed.js';
+import { directoryHandlers, LettersDirectory } from './application/directory.js';
+import { LettersRecordsService } from './application/records.service.js';
+import { PacketService } from './application/packet.service.js';
+import { RequestsService } from './application/requests.service.js';
+import { SchoolDocumentsService } from './application/school-documents.service.js';
+import { packetResolvers } from './graphql/resolvers/packet.js';
+import { registerPacketRoute } from './http/packet-route.js';
+import { lettersTypeDefs } from './graphql/schema.js';
+import { rootResolvers } from './graphql/resolvers/root.js';
+
+/** Letters of recommendation: students' requests to teachers, teachers' queues and letters, the staff's view. */
+export const lettersModule = defineService({
+  name: 'letters',
+  dependsOn: ['identity'],
+  config: lettersConfigSchema,
+  port: (config) => config.LETTERS_PORT,
+  openStores: async (config, log) => {
+    const store = await openLettersStore(config, log);
+    // Letters' files (uploaded PDFs) live in the shared blob store; an erasure deletes them.
+    const blobs = await blobStoreFor(config, 'letters').catch(async (err: unknown) => { await store.close(); throw err; });
+    return { store, blobs, ready: () => store.ready(), close: async () => { await blobs.close(); await store.close(); } };
+  },
+  outbox: ({ store }) => store.outbox,
+  build: ({ config, stores: { store, blobs }, bus, events, log, verifier }) => {
+    const reads = new RecordReads(bus, Subjects.lettersRecordRead, log);
+    const base = { store, events, reads, yearlyLimit: config.LETTERS_TEACHER_YEARLY_LIMIT };
+    const requests = new RequestsService(base);
+    const documents = new SchoolDocumentsService({ ...base, blobs, maxBytes: config.LETTER_MAX_BYTES });
+    const packets = new PacketService({ ...base, blobs });
+    const directory = new LettersDirectory({ store, onChange: config.DEMO_DATA ? () => seedDemoLetters(store, events, log) : undefined });
+    return {
+      typeDefs: lettersTypeDefs,
+      resolvers: [rootResolvers(requests), packetResolvers(documents, new BragSheetsService(base))],
+      subscriptions: [...directoryHandlers(directory), academicsHandler(store)],
+      routes: (app) => registerPacketRoute(app, packets, verifier),
+      // PDFs come as base64 in GraphQL inputs: the file limit plus a third, and room for the rest.
+      bodyLimit: Math.ceil(config.LETTER_MAX_BYTES * 4 / 3) + 65_536,
+      recordParticipant: new LettersRecordsService({ store, blobs }),
+      prepare: config.DEMO_DATA ? () => seedDemoTeachers(directory) : undefined,
+    };
+  },
+});
