@@ -23,6 +23,7 @@ type Msg = { message: string };
 
 const MAYA = DEMO_STUDENT_PROFILES[0].id;
 const NOTE = 'Draft-route note: Maya told me about her grandmother\'s illness';
+const BRAG = 'Rebuilt the robot arm in two weeks after the regional loss';
 
 beforeAll(async () => {
   portal = await startTestPortal();
@@ -31,6 +32,10 @@ beforeAll(async () => {
   await teacher.login(DEMO.teacher);
   await until('the demo\'s requests', async () => (await c.student.get<{ total: number }>('/api/recommendation-requests')).body.total === 2, undefined, PORTAL_WAIT);
   expect((await c.counselor.post(`/api/students/${MAYA}/notes`, { body: `<p>${NOTE}</p>` })).status).toBe(201);
+  // Maya answers a brag sheet question and shares it with the accepted request: the teacher's draft may use it.
+  const sheet = await c.student.get<{ items: { questionId: string }[] }>(`/api/students/${MAYA}/brag-sheet`);
+  expect((await c.student.put(`/api/students/${MAYA}/brag-sheet`, { answers: [{ questionId: sheet.body.items[0].questionId, answer: BRAG }] })).status).toBe(200);
+  expect((await c.student.put(`/api/recommendation-requests/${(await accepted()).id}/brag-sheet-share`, { shared: true })).status).toBe(200);
 }, 90_000);
 afterAll(async () => portal?.close());
 
@@ -50,6 +55,7 @@ describe('POST /api/letters/draft', () => {
     }
     expect(res.body.sources.find((s) => s.type === 'student_profile')?.sourceId).toBe(MAYA);
     expect(res.text).toContain(NOTE);
+    expect(res.body.sources.find((s) => s.type === 'brag_sheet')?.content).toBe(BRAG);
   });
 
   it('gives the teacher asked only what Maya shared with the accepted request', async () => {
@@ -58,6 +64,10 @@ describe('POST /api/letters/draft', () => {
     expect(res.status).toBe(200);
     expect(res.body.form).toBe('outline');
     expect(res.text).not.toContain(NOTE);
+    // What Maya shared with this request arrived: her note to the teacher and the brag sheet.
+    expect(res.body.sources.find((s) => s.type === 'request_note')?.content).toContain('robotics project');
+    expect(res.body.sources.find((s) => s.type === 'brag_sheet')?.content).toBe(BRAG);
+    expect(res.text).not.toContain('3.94');
     for (const s of res.body.sources) expect(['student_profile', 'brag_sheet', 'request_note', 'college_list']).toContain(s.type);
     for (const s of res.body.sentences) expect(s.citations.length).toBeGreaterThan(0);
   });
