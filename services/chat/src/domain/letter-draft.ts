@@ -140,7 +140,7 @@ export function markersOf(text: string): string[] {
  */
 export function checkDraft(answer: string, items: DraftItem[]): DraftSentence[] {
   const sent = new Set(items.map((i) => i.marker));
-  return answer.split(/\n+/).flatMap((line) => line.split(/(?<=[.!?]["”')]?(?:\s*\[[^\]\n]{1,40}\])*)\s+/))
+  return answer.split(/\n+/).flatMap((line) => line.split(/(?<=[.!?]["”')]?(?:\s*\[[^\]\n]{1,40}\])*)\s+(?!\[)/))
     .map((s) => s.replace(/^\s*(?:[-*•]|#+)\s*/, '').trim())
     .filter((s) => /[A-Za-z0-9]/.test(s))
     .map((s) => {
