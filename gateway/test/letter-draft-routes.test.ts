@@ -89,6 +89,14 @@ describe('POST /api/letters/draft', () => {
     expect([noRequest.status, noRequest.body.message]).toEqual([400, 'A teacher_letter draft needs the requestId of the accepted request']);
   });
 
+  it('answers hostile bodies with a 400 that says why, never a 5xx', async () => {
+    for (const body of [{ studentId: { $gt: '' }, kind: 'counselor_letter' }, { studentId: MAYA, kind: ['counselor_letter'] },
+      { studentId: MAYA, kind: 'counselor_letter', requestId: 5 }, { studentId: MAYA, kind: 'x'.repeat(5000) }, { studentId: '../../etc', kind: 'counselor_letter' }]) {
+      const res = await c.counselor.post<Msg>('/api/letters/draft', body);
+      expect([res.status, typeof res.body.message]).toEqual([400, 'string']);
+    }
+  });
+
   it('saves nothing: the request is still accepted, with no letter', async () => {
     const request = await accepted();
     expect(request.state).toBe('accepted');
