@@ -3,12 +3,14 @@ import {
   ForbiddenError, NotFoundError, RecordReads, ValidationError, createLogger, openSqlite, type Principal, type RecordReadFacts, type SqliteDatabase,
 } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
+import { GeminiAnswerer } from '../adapters/gemini/gemini-answerer.js';
 import { OpenAiCompatibleAnswerer } from '../adapters/openai/openai-answerer.js';
 import { migrations } from '../adapters/sqlite/migrations.js';
 import { SqliteStudentContextStore } from '../adapters/sqlite/sqlite-student-context-store.js';
 import { parseProfile } from '../domain/student-context.js';
 import type { CounselingRecord } from '../domain/counseling.js';
 import type { DraftRequest, LetterMaterialSource } from '../ports/letter-material-source.js';
+import { FakeGemini } from '../../test/support/fake-gemini.js';
 import { FakeOpenAi } from '../../test/support/fake-openai.js';
 import { MAYA_PROFILE_EVENT } from '../../test/support/demo-students.js';
 import { LetterDraftService, type LetterDraftDeps } from './letter-draft.service.js';
@@ -186,5 +188,23 @@ describe('a draft by an OpenAI-compatible server', () => {
     const raw = fake.requests[0].raw;
     expect(raw).toContain(REQUEST_NOTE);
     for (const hidden of ['divorce', MEETING_NOTE, 'AP Calculus', '3.94', 'Chen', MAYA]) expect({ hidden, found: raw.includes(hidden) }).toEqual({ hidden, found: false });
+  });
+});
+
+describe('a draft by Gemini', () => {
+  let gemini: FakeGemini;
+  beforeAll(async () => { gemini = await new FakeGemini().start(); });
+  afterAll(async () => { await gemini.close(); });
+
+  it('is checked the same way, and receives no note text with the switch off', async () => {
+    gemini.plan({ chunks: ['She captained the robotics club [A1]. ', 'Everyone adores her.'] });
+    const model = new GeminiAnswerer({ apiKey: 'test-key', model: 'gemini-test', baseUrl: gemini.url, timeoutMs: 3000, attempts: 1, backoffMs: 0, log });
+    const r = await draft(counselor, { kind: 'counselor_letter' }, { ...deps, model });
+    expect(r).toMatchObject({ form: 'draft', answeredBy: 'gemini', notesWithheld: true });
+    expect(r.sentences.map((s) => s.unsupported)).toEqual([false, true]);
+    const raw = gemini.requests.map((q) => q.raw).join('\n');
+    expect(raw).toContain('Robotics Club');
+    expect(raw).not.toContain('divorce');
+    expect(raw).not.toContain(MEETING_NOTE);
   });
 });
