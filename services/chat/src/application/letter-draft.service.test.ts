@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
-  ForbiddenError, NotFoundError, RecordReads, ValidationError, createLogger, openSqlite, type Principal, type RecordReadFacts, type SqliteDatabase,
+  DurableLocalBus, ForbiddenError, NotFoundError, RecordReads, ValidationError, createLogger, openSqlite, type Principal, type SqliteDatabase, type Subscription,
 } from '@counsel/kit';
-import { Subjects } from '@counsel/proto-events';
+import { Subjects, type EventPayloads } from '@counsel/proto-events';
+import { until } from '../../../kit/test/support/eventually.js';
 import { GeminiAnswerer } from '../adapters/gemini/gemini-answerer.js';
 import { OpenAiCompatibleAnswerer } from '../adapters/openai/openai-answerer.js';
 import { migrations } from '../adapters/sqlite/migrations.js';
@@ -44,15 +45,11 @@ const request = (over: Partial<DraftRequest> = {}): DraftRequest => ({
   student: { name: 'Maya Chen', firstName: 'Maya', grade: '12', schoolId: 'school-a' }, colleges: ['Rice University'], bragSheet: BRAG, ...over,
 });
 
-class LoggedReads extends RecordReads {
-  logged: RecordReadFacts[] = [];
-  constructor() { super(null as never, Subjects.chatRecordRead, log); }
-  override async staffRead(_p: Principal, facts: RecordReadFacts) { this.logged.push(facts); }
-}
-
 let db: SqliteDatabase;
 let material: Material;
-let reads: LoggedReads;
+let bus: DurableLocalBus;
+let sub: Subscription;
+let reads: EventPayloads[typeof Subjects.chatRecordRead][];
 let deps: LetterDraftDeps;
 let notesAllowed: boolean;
 
@@ -62,16 +59,22 @@ beforeEach(async () => {
   await contexts.upsertProfile(MAYA, MAYA_PROFILE_EVENT.userId, parseProfile(MAYA_PROFILE_EVENT.profile), '2025-01-01T00:00:00.000Z', 'school-a');
   material = new Material();
   material.requests.set('req-1', request());
-  reads = new LoggedReads();
+  bus = await DurableLocalBus.open({ dataDir: ':memory:', log });
+  reads = [];
+  sub = await bus.subscribe(Subjects.chatRecordRead, async (e) => { reads.push(e.data); }, { durable: 'test-reads' });
   notesAllowed = false;
   const record: CounselingRecord = { notes: [{ id: 'note-1', text: NOTE_TEXT, pinned: false, tags: [], date: '2026-09-10' }], tasks: [] };
   deps = {
-    contexts, model: null, material, reads, log,
+    contexts, model: null, material, reads: new RecordReads(bus, Subjects.chatRecordRead, log), log,
     counseling: { forStudent: async () => record },
     notesPolicy: { notesToExternalModels: async () => notesAllowed },
   };
 });
-afterEach(() => { db.close(); });
+afterEach(async () => {
+  await sub.stop();
+  await bus.close();
+  db.close();
+});
 
 const draft = (p: Principal | null, args: { studentId?: string; kind: string; requestId?: string | null }, d = deps) =>
   new LetterDraftService(d).draft(p, 'token', { studentId: MAYA, ...args });
@@ -92,7 +95,8 @@ describe('the offline outline', () => {
     expect(r.sources.map((s) => s.type)).toEqual(expect.arrayContaining(['student_profile', 'course', 'activity', 'counselor_note', 'meeting', 'brag_sheet']));
     expect(r.sources.find((s) => s.type === 'student_profile')?.sourceId).toBe(MAYA);
     expect(r.sentences.map((s) => s.text).join('\n')).toContain(NOTE_TEXT);
-    expect(reads.logged).toEqual([{ studentId: MAYA, parts: ['profile', 'college_list'], detail: 'letter_draft' }]);
+    await until('the staff read in the access log', async () => reads.length === 1);
+    expect(reads[0]).toMatchObject({ studentId: MAYA, actorId: counselor.userId, parts: ['profile', 'college_list'], detail: 'letter_draft' });
   });
 
   it('a teacher\'s outline holds only what the student shared with the request', async () => {
@@ -104,7 +108,10 @@ describe('the offline outline', () => {
     // Nothing of the counselor's record, nor the profile beyond name, grade and school.
     for (const hidden of [NOTE_TEXT, MEETING_NOTE, 'peer tutoring', 'AP Calculus', '3.94', 'Chen']) expect({ hidden, found: all.includes(hidden) }).toEqual({ hidden, found: false });
     expect(new Set(r.sources.map((s) => s.type))).toEqual(new Set(['student_profile', 'brag_sheet', 'request_note', 'college_list']));
-    expect(reads.logged).toEqual([]);
+    // A teacher is no staff reader of the record: letters answers them (and logs what it decides to).
+    await draft(counselor, { kind: 'counselor_letter' });
+    await until('the counselor\'s read, after the teacher\'s draft', async () => reads.length === 1);
+    expect(reads.map((r) => r.actorId)).toEqual([counselor.userId]);
   });
 
   it('without the brag sheet shared, a teacher\'s outline has none of it', async () => {
