@@ -125,7 +125,8 @@ const config: CodegenConfig = {
     // chat calls knowledge, settings and counseling directly (on the caller's behalf), so each against its own subgraph
     'services/chat/src/gql/knowledge.ts': operations('services/knowledge/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/knowledge.graphql']),
     'services/chat/src/gql/settings.ts': operations('services/settings/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/settings.graphql']),
-    'services/chat/src/gql/counseling.ts': operations('services/counseling/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/counseling.graphql']),
+    'services/chat/src/gql/counseling.ts': operations('services/counseling/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/counseling.graphql', 'services/chat/src/adapters/http/operations/letter-draft-counseling.graphql']),
+    'services/chat/src/gql/letters.ts': operations('services/letters/src/graphql/schema.graphql', ['services/chat/src/adapters/http/operations/letters.graphql']),
     ...resolverTypes,
   },
   ignoreNoDocuments: true,

@@ -12,6 +12,7 @@ import { registerRecordsRoutes } from './records-routes.js';
 import { registerCounselingRoutes } from './counseling-routes.js';
 import { registerLettersRoutes } from './letters-routes.js';
 import { registerSchoolDocumentsRoutes } from './school-documents-routes.js';
+import { registerLetterDraftRoutes } from './letter-draft-routes.js';
 
 /**
  * Each feature area registers its REST routes here, one file per area (students, documents,
@@ -31,4 +32,5 @@ export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps
   registerCounselingRoutes(_app, _deps);
   registerLettersRoutes(_app, _deps);
   registerSchoolDocumentsRoutes(_app, _deps);
+  registerLetterDraftRoutes(_app, _deps);
 }

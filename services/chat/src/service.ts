@@ -17,6 +17,9 @@ import { studentContextHandlers } from './application/student-context-events.js'
 import { chatTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
 import { meetingBriefResolvers } from './graphql/resolvers/meeting-brief.js';
+import { LetterDraftService } from './application/letter-draft.service.js';
+import { LetterMaterialClient } from './adapters/http/letter-material-client.js';
+import { letterDraftResolvers } from './graphql/resolvers/letter-draft.js';
 import { answerResolvers } from './graphql/resolvers/answers.js';
 
 /** Chat turns past CHAT_RETENTION_DAYS are deleted at start-up and then once a day. */
@@ -53,11 +56,16 @@ export const chatModule = defineService({
     });
     // The pre-meeting brief is the records' own assembly; a configured model may only reword its topics.
     const briefs = new MeetingBriefService({ contexts: stores.contexts, model, log, reads, counseling });
+    // Issue 30: letter drafts read letters and counseling on the caller's token; notes follow the same admin switch.
+    const drafts = new LetterDraftService({
+      contexts: stores.contexts, model, counseling, notesPolicy: new NotesPolicyClient(upstream('settings'), log),
+      material: new LetterMaterialClient(upstream), reads, log,
+    });
     const answers = new ChatAnswersService({ store: stores.answers, events, log });
     const purge = () => records.purgeExpiredTurns();
     return {
       typeDefs: chatTypeDefs,
-      resolvers: [rootResolvers(service), meetingBriefResolvers(briefs), answerResolvers(answers)],
+      resolvers: [rootResolvers(service), meetingBriefResolvers(briefs), answerResolvers(answers), letterDraftResolvers(drafts)],
       // The bus replays retained events to a new durable, so the read model also catches up on a fresh start
       // (an erased student's events excepted).
       subscriptions: studentContextHandlers(stores.contexts, (studentId) => stores.records.isErased(studentId)),

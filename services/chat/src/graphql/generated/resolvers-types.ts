@@ -191,6 +191,55 @@ export type ChatUsage = {
   totalQueries: Scalars['Int']['output'];
 };
 
+/** A first draft, returned only: never saved or submitted by the call that makes it. */
+export type LetterDraft = {
+  __typename?: 'LetterDraft';
+  answeredBy: Scalars['String']['output'];
+  /** outline (offline) or draft (a generative model wrote it). */
+  form: Scalars['String']['output'];
+  /** counselor_letter or teacher_letter. */
+  kind: Scalars['String']['output'];
+  model?: Maybe<Scalars['String']['output']>;
+  /** True when counselor notes were kept from the external model (the admin's switch is off). */
+  notesWithheld: Scalars['Boolean']['output'];
+  sentences: Array<LetterDraftSentence>;
+  sources: Array<LetterDraftSource>;
+  studentId: Scalars['ID']['output'];
+};
+
+/** One sentence (or outline line) of the draft with the markers it cites; unsupported when it cites no item that was sent. */
+export type LetterDraftSentence = {
+  __typename?: 'LetterDraftSentence';
+  citations: Array<Scalars['String']['output']>;
+  /** The outline's section: academics, activities, character, letter; null in a model's draft. */
+  section?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+  unsupported: Scalars['Boolean']['output'];
+};
+
+/** An item the draft may cite: its marker ([P], [C1], [N2]...), type, title and the text that was used. */
+export type LetterDraftSource = {
+  __typename?: 'LetterDraftSource';
+  content: Scalars['String']['output'];
+  marker: Scalars['String']['output'];
+  sourceId?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  type: LetterDraftSourceType;
+};
+
+/** Where a draft's sentence comes from: one item of the student's record that was given to the assistant. */
+export type LetterDraftSourceType =
+  | 'activity'
+  | 'brag_sheet'
+  | 'college_list'
+  /** A counselor's note (counselor letter only; to an external model only under the admin's switch). */
+  | 'counselor_note'
+  | 'course'
+  | 'meeting'
+  /** The student's note to the teacher (teacher letter only). */
+  | 'request_note'
+  | 'student_profile';
+
 /** The pre-meeting brief: assembled from the student's records (deterministic); a model may only reword the topics. */
 export type MeetingBrief = {
   __typename?: 'MeetingBrief';
@@ -208,6 +257,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Counselors and admins: one grounded turn about a student (or the knowledge base only without studentId). */
   chat: ChatAnswer;
+  /**
+   * A first draft of a letter: counselor_letter for staff who may see the student; teacher_letter (with requestId) for
+   * the teacher asked, on an accepted request, from what the student shared with that request only.
+   */
+  letterDraft: LetterDraft;
   /** The counselor (or admin) who asked rates the answer: helpful or not, with an optional reason. Replaces an earlier rating. */
   rateChatTurn: ChatTurnRating;
   /** Admins only: flag a turn for follow-up, or clear its flag. */
@@ -219,6 +273,13 @@ export type MutationChatArgs = {
   message: Scalars['String']['input'];
   provider: Scalars['String']['input'];
   studentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationLetterDraftArgs = {
+  kind: Scalars['String']['input'];
+  requestId?: InputMaybe<Scalars['ID']['input']>;
+  studentId: Scalars['ID']['input'];
 };
 
 
@@ -383,6 +444,10 @@ export type ResolversTypes = {
   ChatTurnLogPage: ResolverTypeWrapper<Omit<ChatTurnLogPage, 'items'> & { items: Array<ResolversTypes['ChatTurnLogEntry']> }>;
   ChatTurnRating: ResolverTypeWrapper<ChatTurnRating>;
   ChatUsage: ResolverTypeWrapper<ChatUsage>;
+  LetterDraft: ResolverTypeWrapper<LetterDraft>;
+  LetterDraftSentence: ResolverTypeWrapper<LetterDraftSentence>;
+  LetterDraftSource: ResolverTypeWrapper<LetterDraftSource>;
+  LetterDraftSourceType: LetterDraftSourceType;
   MeetingBrief: ResolverTypeWrapper<MeetingBrief>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -412,6 +477,9 @@ export type ResolversParentTypes = {
   ChatTurnLogPage: Omit<ChatTurnLogPage, 'items'> & { items: Array<ResolversParentTypes['ChatTurnLogEntry']> };
   ChatTurnRating: ChatTurnRating;
   ChatUsage: ChatUsage;
+  LetterDraft: LetterDraft;
+  LetterDraftSentence: LetterDraftSentence;
+  LetterDraftSource: LetterDraftSource;
   MeetingBrief: MeetingBrief;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
@@ -524,6 +592,32 @@ export type ChatUsageResolvers<ContextType = RequestContext, ParentType extends 
   totalQueries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LetterDraftResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LetterDraft'] = ResolversParentTypes['LetterDraft']> = {
+  answeredBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notesWithheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sentences?: Resolver<Array<ResolversTypes['LetterDraftSentence']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['LetterDraftSource']>, ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LetterDraftSentenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LetterDraftSentence'] = ResolversParentTypes['LetterDraftSentence']> = {
+  citations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsupported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LetterDraftSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LetterDraftSource'] = ResolversParentTypes['LetterDraftSource']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LetterDraftSourceType'], ParentType, ContextType>;
+};
+
 export type MeetingBriefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MeetingBrief'] = ResolversParentTypes['MeetingBrief']> = {
   answeredBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -535,6 +629,7 @@ export type MeetingBriefResolvers<ContextType = RequestContext, ParentType exten
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   chat?: Resolver<ResolversTypes['ChatAnswer'], ParentType, ContextType, RequireFields<MutationChatArgs, 'message' | 'provider'>>;
+  letterDraft?: Resolver<ResolversTypes['LetterDraft'], ParentType, ContextType, RequireFields<MutationLetterDraftArgs, 'kind' | 'studentId'>>;
   rateChatTurn?: Resolver<ResolversTypes['ChatTurnRating'], ParentType, ContextType, RequireFields<MutationRateChatTurnArgs, 'helpful' | 'turnId'>>;
   setChatTurnFlag?: Resolver<ResolversTypes['ChatAnswerEntry'], ParentType, ContextType, RequireFields<MutationSetChatTurnFlagArgs, 'flagged' | 'turnId'>>;
 };
@@ -575,6 +670,9 @@ export type Resolvers<ContextType = RequestContext> = {
   ChatTurnLogPage?: ChatTurnLogPageResolvers<ContextType>;
   ChatTurnRating?: ChatTurnRatingResolvers<ContextType>;
   ChatUsage?: ChatUsageResolvers<ContextType>;
+  LetterDraft?: LetterDraftResolvers<ContextType>;
+  LetterDraftSentence?: LetterDraftSentenceResolvers<ContextType>;
+  LetterDraftSource?: LetterDraftSourceResolvers<ContextType>;
   MeetingBrief?: MeetingBriefResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
