@@ -31,10 +31,12 @@ describe('closeHttpApp', () => {
 
   it('cuts connections still busy after the grace period', async () => {
     const app = createHttpApp(createLogger('test', 'silent'), 1024);
-    app.get('/never', () => new Promise(() => undefined));
+    let started!: () => void;
+    const arrived = new Promise<void>((resolve) => { started = resolve; });
+    app.get('/never', () => { started(); return new Promise(() => undefined); });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const answer = fetch(`${url}/never`).then(() => 'answered', () => 'cut');
-    await new Promise((r) => setTimeout(r, 200));
+    await arrived; // the request is under way (a fixed pause let a loaded machine close before it arrived)
     await closeHttpApp(app, 300);
     expect(await answer).toBe('cut');
   }, 20_000);
