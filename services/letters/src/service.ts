@@ -52,7 +52,7 @@ export const lettersModule = defineService({
       // Uploads never submitted: at start and hourly.
       start: async () => { await files.sweep(); },
       every: [{ ms: 3_600_000, run: () => files.sweep(), what: 'letter upload sweep' }],
-      routes: (app) => { registerInternalRoutes(app, files, verifier); registerPacketRoute(app, packets, verifier); },
+      routes: async (app) => { registerPacketRoute(app, packets, verifier); await registerInternalRoutes(app, files, verifier); },
     };
   },
 });
