@@ -61,6 +61,9 @@ class FakeGemini {
         send(200, { embeddings });
       });
     });
+    // Node's server drops an idle keep-alive socket after 5 s, racing the client that reuses it between two tests on
+    // a slow machine ("unreachable" in CI); this fake keeps it for the file's life.
+    this.server.keepAliveTimeout = 120_000;
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
@@ -85,7 +88,7 @@ describe('GeminiEmbedder against a local Gemini embeddings server', () => {
   let embedder: GeminiEmbedder;
   beforeAll(async () => {
     baseUrl = await fake.start();
-    embedder = new GeminiEmbedder({ apiKey: API_KEY, model: MODEL, dimensions: DIMS, baseUrl: `${baseUrl}/`, timeoutMs: 5_000 });
+    embedder = new GeminiEmbedder({ apiKey: API_KEY, model: MODEL, dimensions: DIMS, baseUrl: `${baseUrl}/`, timeoutMs: 30_000 });
   });
   afterAll(() => fake.stop());
   beforeEach(() => fake.reset());
