@@ -37,6 +37,8 @@ export class FakeGemini {
 
   async start() {
     this.server = createServer((req, res) => { void this.handle(req, res); });
+    // Idle keep-alive sockets stay for the fake's life: Node's 5 s default races a client reusing one on a slow machine.
+    this.server.keepAliveTimeout = 120_000;
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
