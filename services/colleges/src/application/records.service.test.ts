@@ -30,13 +30,14 @@ afterEach(async () => t.close());
 /** Until the outbox is empty and the bus delivered what it relayed. */
 async function relayed() {
   await until('the outbox to empty', async () => (await t.store.outbox.pendingEvents(1)).length === 0);
-  // Delivery follows the relay's publish; on a loaded machine it can trail by more than one pause, so wait
-  // until the count of delivered list events has held still for half a second.
+  // Delivery follows the relay's publish; on a loaded machine it can trail by more than one pause (in CI none had
+  // arrived half a second after the outbox emptied), so wait for the setup's first list event to arrive, then
+  // until the count of delivered list events has held still for a second.
   let count = -1;
   let stillSince = Date.now();
-  await until('the delivered list events to hold still', () => {
+  await until('the delivered list events to arrive and hold still', () => {
     if (t.seen.length !== count) [count, stillSince] = [t.seen.length, Date.now()];
-    return Date.now() - stillSince >= 500;
+    return count > 0 && Date.now() - stillSince >= 1_000;
   }, undefined, { intervalMs: 50 });
 }
 
