@@ -31,6 +31,9 @@ export default {
   // Generous: a whole portal starts in many suites' beforeAll, which on a loaded CI machine took over 30 s.
   testTimeout: 60000,
   maxWorkers: 2,
+  // A worker that ran a hundred files held 4.8 GB (each file's module registry under --experimental-vm-modules is
+  // kept until collected) and ran unit tests several times slower; one above this after a file is replaced.
+  workerIdleMemoryLimit: '1.5GB',
   // Longest files first (browser sweeps, the authorization matrix), also on a fresh clone without jest's timing cache.
   testSequencer: '<rootDir>/scripts/test-sequencer.mjs',
 };
