@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { eventually } from '../../../kit/test/support/eventually.js';
 import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '@counsel/kit';
 import { counselorA, daniel, jordan, maya, seed, tess, testLetters, type TestLetters } from '../../test/support/test-letters.js';
 
@@ -55,6 +56,18 @@ describe('a letter sent as a PDF', () => {
     await expect(t.files.open(maya, waived)).rejects.toBeInstanceOf(NotFoundError);
     await expect(t.requests.letter(maya, waived)).rejects.toBeInstanceOf(NotFoundError);
     expect((await opened(daniel, waived)).size).toBe(PDF.length);
+  });
+
+  it('is one logged read when staff read it the way the letter route does (the summary, then the bytes)', async () => {
+    const open = await accepted(false);
+    await t.requests.submitLetter(daniel, open, { uploadId: await uploaded(PDF) });
+    // GET /api/recommendation-requests/{id}/letter: the recommendationLetter field, then the file for a PDF.
+    expect((await t.requests.letter(counselorA, open)).kind).toBe('pdf');
+    expect((await opened(counselorA, open)).size).toBe(PDF.length);
+    // A later read without detail marks the end: the bus delivers in order, so every letter read has arrived by then.
+    await t.requests.get(counselorA, open);
+    await eventually(() => expect(t.reads.some((e) => e.data.actorId === 'c-a' && !e.data.detail)).toBe(true));
+    expect(t.reads.filter((e) => e.data.detail === open).map((e) => [e.data.actorId, e.data.studentId, e.data.parts])).toEqual([['c-a', 'st-maya', ['letters']]]);
   });
 
   it('is checked by content and size, and is the uploading teacher\'s only', async () => {

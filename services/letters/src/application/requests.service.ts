@@ -150,21 +150,25 @@ export class RequestsService {
    * only when they kept their right to read it. A waived letter is "not found" to the student, as is an unwritten one.
    */
   async letter(p: Principal | null, id: string): Promise<LetterView> {
-    const { letter, request: r } = await this.readableLetter(p, id);
+    // A PDF letter's content is its bytes: the file route logs that read (LetterFilesService.open), so the summary
+    // the route asks for first is not a second one (one logged read per read of the letter).
+    const { letter, request: r } = await this.readableLetter(p, id, (l) => l.kind === 'text');
     return {
       requestId: r.id, kind: letter.kind, text: letter.body, fileName: letter.fileName, submittedAt: letter.submittedAt, aiDraftUsed: letter.aiDraftUsed,
       path: letterPathFor(r.id),
     };
   }
 
-  /** The letter the caller may read (the waiver rule), after the access log for staff. */
-  async readableLetter(p: Principal | null, id: string): Promise<{ letter: Letter; request: RecommendationRequest }> {
+  /** The letter the caller may read (the waiver rule), after the access log for staff (when `logged` says it is read). */
+  async readableLetter(
+    p: Principal | null, id: string, logged: (letter: Letter) => boolean = () => true,
+  ): Promise<{ letter: Letter; request: RecommendationRequest }> {
     const user = requireUser(p);
     const r = await visibleRequest(this.deps.store, user, id);
     if (letterHiddenFrom(user, r) || r.state !== 'submitted') throw new NotFoundError(LETTER_NOT_FOUND);
     const letter = await this.deps.store.letters.get(r.id);
     if (!letter) throw new NotFoundError(LETTER_NOT_FOUND);
-    if (isStaff(user)) await this.deps.reads.staffRead(user, { studentId: r.studentId, parts: ['letters'], detail: r.id });
+    if (isStaff(user) && logged(letter)) await this.deps.reads.staffRead(user, { studentId: r.studentId, parts: ['letters'], detail: r.id });
     return { letter, request: r };
   }
 
