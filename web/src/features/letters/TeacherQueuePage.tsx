@@ -94,7 +94,7 @@ export function TeacherQueuePage() {
                   { key: 'colleges', label: 'Colleges', children: <LetterApplications applications={r.applications} /> },
                   { key: 'note', label: 'Student\'s note', children: r.note ? r.note : <Typography.Text type="secondary">No note</Typography.Text> },
                   ...(r.declineReason ? [{ key: 'reason', label: 'Your reason', children: r.declineReason }] : []),
-                  ...(r.letter ? [{ key: 'letter', label: 'Letter', children: `${r.letter.kind === 'pdf' ? 'PDF' : 'Written'}, submitted ${formatDateTime(r.letter.submittedAt)}` }] : []),
+                  ...(r.letter ? [{ key: 'letter', label: 'Letter', children: `${r.letter.kind === 'pdf' ? 'PDF' : 'Written'}${r.letter.aiDraftUsed ? ' from the assistant\'s draft' : ''}, submitted ${formatDateTime(r.letter.submittedAt)}` }] : []),
                 ]} />
               </Flex>
             </List.Item>
@@ -112,13 +112,15 @@ export function TeacherQueuePage() {
         }}
       />
       <WriteLetterDialog
-        studentName={dialog?.request.student.name ?? ''}
+        request={dialog?.kind === 'write' ? { id: dialog.request.id, studentId: dialog.request.studentId, studentName: dialog.request.student.name } : null}
         open={dialog?.kind === 'write'}
         pending={Boolean(dialog && actions.busyId === dialog.request.id)}
         onCancel={() => setDialog(null)}
-        onSubmit={(text) => {
-          if (!dialog) return;
-          void actions.submitText(dialog.request.id, text).then((ok) => { if (ok) setDialog(null); });
+        onSubmit={async (input) => {
+          if (!dialog) return null;
+          const refusal = await actions.submitLetter(dialog.request.id, input);
+          if (!refusal) setDialog(null);
+          return refusal;
         }}
       />
     </>

@@ -1,37 +1,76 @@
-import { Form, Input } from 'antd';
-import { useEffect } from 'react';
-import { FormDialog } from '../../components/FormDialog';
-import { LETTER_TEXT_MAX } from './letter-rules';
+import { Button, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import type { RecommendationLetterInput } from '../../gql/graphql';
+import { LetterEditor } from './editor/LetterEditor';
+import { EMPTY_LETTER, letterProblem, type LetterValue } from './editor/letter-editor-rules';
+import { LetterUploadError, uploadLetterPdf } from './editor/upload-letter-pdf';
 
-interface Values { text: string }
-
-/** The letter written in the page; submitting it is final (the request becomes submitted). */
-export function WriteLetterDialog({ studentName, open, pending, onCancel, onSubmit }: {
-  studentName: string; open: boolean; pending: boolean; onCancel: () => void; onSubmit: (text: string) => void;
+/**
+ * The teacher's letter for one accepted request: written in the page (from the assistant's cited draft if they
+ * like) or uploaded as a PDF. Submitting is final (the request becomes submitted); nothing is sent before.
+ */
+export function WriteLetterDialog({ request, open, pending, onCancel, onSubmit }: {
+  request: { id: string; studentId: string; studentName: string } | null;
+  open: boolean;
+  pending: boolean;
+  onCancel: () => void;
+  /** Sends the letter; resolves with the server's refusal in words, or null once submitted. */
+  onSubmit: (input: RecommendationLetterInput) => Promise<string | null>;
 }) {
-  const [form] = Form.useForm<Values>();
-  // Each request starts from an empty form.
-  useEffect(() => { if (!open) form.resetFields(); }, [open, form]);
+  const [value, setValue] = useState<LetterValue>(EMPTY_LETTER);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // Each request starts from an empty letter.
+  useEffect(() => { if (!open) { setValue(EMPTY_LETTER); setError(null); } }, [open]);
+  const busy = pending || uploading;
+
+  const submit = async () => {
+    const problem = letterProblem(value);
+    setError(problem);
+    if (problem || !request) return;
+    let input: RecommendationLetterInput;
+    if (value.mode === 'pdf' && value.file) {
+      setUploading(true);
+      try {
+        const { uploadId } = await uploadLetterPdf(value.file);
+        input = { uploadId, fileName: value.file.name, aiDraftUsed: false };
+      } catch (e) {
+        setError(e instanceof LetterUploadError ? e.message : 'The PDF could not be sent. Please try again.');
+        return;
+      } finally {
+        setUploading(false);
+      }
+    } else {
+      input = { text: value.text.trim(), aiDraftUsed: value.aiDraftUsed };
+    }
+    setError(await onSubmit(input));
+  };
+
   return (
-    <FormDialog<Values>
+    <Modal
       open={open}
-      title={`Letter for ${studentName}`}
-      formId="write-letter"
-      form={form}
-      pending={pending}
-      submitText="Submit"
-      pendingText="Submitting…"
-      onCancel={onCancel}
-      onFinish={(v) => onSubmit(v.text.trim())}
-      intro={<p>Once submitted, the letter cannot be changed.</p>}
+      title={`Letter for ${request?.studentName ?? ''}`}
+      onCancel={busy ? undefined : onCancel}
+      maskClosable={!busy}
+      width={760}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel} disabled={busy}>Cancel</Button>,
+        <Button key="submit" type="primary" loading={busy} onClick={() => void submit()}>
+          {uploading ? 'Uploading…' : pending ? 'Submitting…' : 'Submit'}
+        </Button>,
+      ]}
     >
-      <Form.Item
-        name="text"
-        label="Letter text"
-        rules={[{ required: true, whitespace: true, message: 'The letter text is required' }, { max: LETTER_TEXT_MAX }]}
-      >
-        <Input.TextArea rows={14} maxLength={LETTER_TEXT_MAX} showCount />
-      </Form.Item>
-    </FormDialog>
+      <p>Once submitted, the letter cannot be changed.</p>
+      {request && (
+        <LetterEditor
+          value={value}
+          onChange={(next) => { setValue(next); if (error) setError(null); }}
+          draft={{ kind: 'teacher_letter', studentId: request.studentId, requestId: request.id }}
+          disabled={busy}
+          error={error}
+        />
+      )}
+    </Modal>
   );
 }

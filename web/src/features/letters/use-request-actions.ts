@@ -2,9 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
+import { letterRefusal } from './editor/letter-refusal';
 import {
   ChangeRecommendationRequestDocument, RecommendationRequestsDocument, SubmitRecommendationLetterDocument,
-  type RecommendationRequestAction,
+  type RecommendationLetterInput, type RecommendationRequestAction,
 } from '../../gql/graphql';
 
 /** Accept, decline, cancel and submit a letter, each refreshing the lists (counts move with every change). */
@@ -39,7 +40,18 @@ export function useRequestActions() {
     busyId,
     change: (id: string, action: RecommendationRequestAction, reason?: string) =>
       run(id, () => change({ variables: { id, input: { action, reason: reason ?? null } } }), ...DONE[action]),
-    submitText: (id: string, text: string) =>
-      run(id, () => submit({ variables: { id, input: { text } } }), 'Letter submitted', 'Could not submit the letter'),
+    /** The letter (text or an uploaded PDF's id); resolves with the server's refusal in words, or null once submitted. */
+    submitLetter: async (id: string, input: RecommendationLetterInput): Promise<string | null> => {
+      let refusal: string | null = null;
+      const ok = await run(id, async () => {
+        try {
+          await submit({ variables: { id, input } });
+        } catch (error) {
+          refusal = letterRefusal(error);
+          throw error;
+        }
+      }, 'Letter submitted', 'Could not submit the letter');
+      return ok ? null : refusal ?? 'The letter could not be submitted. Please try again.';
+    },
   };
 }

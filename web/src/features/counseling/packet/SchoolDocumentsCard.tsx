@@ -3,6 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { CounselorSchoolDocumentsDocument, type SchoolDocumentKind, type SchoolDocumentState } from '../../../gql/graphql';
 import { LoadErrorResult } from '../../../components/LoadErrorResult';
+import { CounselorLetterAction } from './CounselorLetterAction';
 
 const TITLES: Record<SchoolDocumentKind, string> = {
   counselor_letter: 'Counselor letter', school_report: 'School report', transcript: 'Transcript', mid_year_report: 'Mid-year report', final_report: 'Final report',
@@ -27,6 +28,7 @@ export function SchoolDocumentsCard({ studentId }: { studentId: string }) {
             <List.Item>
               <span>{TITLES[d.kind]}</span>
               <Tag color={STATES[d.state].color}>{STATES[d.state].label}</Tag>
+              {d.kind === 'counselor_letter' && <CounselorLetterAction studentId={studentId} state={d.state} />}
             </List.Item>
           )}
         />

@@ -1,0 +1,94 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Modal, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useToast } from '../../../app/use-toast';
+import { LoadErrorResult } from '../../../components/LoadErrorResult';
+import {
+  CounselorLetterDocument, CounselorSchoolDocumentsDocument, SaveCounselorLetterDocument,
+  type CounselorLetterQuery, type SchoolDocumentInput, type SchoolDocumentState,
+} from '../../../gql/graphql';
+import { LetterEditor } from '../../letters/editor/LetterEditor';
+import { EMPTY_LETTER, letterProblem, type LetterValue } from '../../letters/editor/letter-editor-rules';
+import { letterRefusal } from '../../letters/editor/letter-refusal';
+import { fileToBase64 } from './file-base64';
+
+type Saved = CounselorLetterQuery['schoolDocuments'][number];
+
+const SAVED_AS: Record<Exclude<SchoolDocumentState, 'not_started'>, string> = { draft: 'Counselor letter saved as a draft', ready: 'Counselor letter saved and marked ready' };
+
+/** The editor's starting point: the saved letter (text or PDF), else an empty page. */
+const startFrom = (saved: Saved | undefined): LetterValue =>
+  saved?.contentKind === 'pdf' ? { ...EMPTY_LETTER, mode: 'pdf' } : { ...EMPTY_LETTER, text: saved?.text ?? '' };
+
+/**
+ * The counselor letter of one student: written in the page (from the assistant's cited draft if they like) or a PDF,
+ * saved as a draft or as ready for the packet. Nothing is saved before the counselor chooses one of the two.
+ */
+export function CounselorLetterDialog({ studentId, open, onClose }: { studentId: string; open: boolean; onClose: () => void }) {
+  // Not cached: the card's query reads the same field with fewer fields, and the two would overwrite each other's answer.
+  const { data, loading, error, refetch } = useQuery(CounselorLetterDocument, { variables: { studentId }, fetchPolicy: 'no-cache', skip: !open });
+  const saved = data?.schoolDocuments.find((d) => d.kind === 'counselor_letter');
+  const [save] = useMutation(SaveCounselorLetterDocument, { refetchQueries: [CounselorSchoolDocumentsDocument], awaitRefetchQueries: true });
+  const toast = useToast();
+  const [value, setValue] = useState<LetterValue>(EMPTY_LETTER);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState<Exclude<SchoolDocumentState, 'not_started'> | null>(null);
+  // The saved letter fills the editor each time the dialog opens with it.
+  useEffect(() => { if (open && data) setValue(startFrom(saved)); }, [open, data, saved]);
+  useEffect(() => { if (!open) { setValue(EMPTY_LETTER); setProblem(null); } }, [open]);
+  const savedPdf = saved?.contentKind === 'pdf' ? saved.fileName ?? 'letter.pdf' : null;
+
+  const submit = async (state: Exclude<SchoolDocumentState, 'not_started'>) => {
+    const missing = letterProblem(value, { pdfRequired: !savedPdf });
+    setProblem(missing);
+    if (missing) return;
+    setSaving(state);
+    try {
+      let input: SchoolDocumentInput = { state };
+      if (value.mode === 'text') input = { state, text: value.text.trim() };
+      else if (value.file) input = { state, pdfBase64: await fileToBase64(value.file), fileName: value.file.name };
+      await save({ variables: { studentId, input } });
+      toast.success(SAVED_AS[state]);
+      onClose();
+    } catch (e) {
+      setProblem(letterRefusal(e) ?? 'The letter could not be saved. Please try again.');
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  let body;
+  if (loading && !data) body = <div role="status" aria-busy="true" aria-label="Loading the counselor letter"><Skeleton active /></div>;
+  else if (error || !data) body = <LoadErrorResult title="The counselor letter could not be loaded" onRetry={() => void refetch()} />;
+  else {
+    body = (
+      <LetterEditor
+        value={value}
+        onChange={(next) => { setValue(next); if (problem) setProblem(null); }}
+        draft={{ kind: 'counselor_letter', studentId }}
+        disabled={saving !== null}
+        error={problem}
+        savedPdfName={savedPdf}
+      />
+    );
+  }
+  const ready = Boolean(data) && !error;
+  return (
+    <Modal
+      open={open}
+      title="Counselor letter"
+      onCancel={saving ? undefined : onClose}
+      maskClosable={!saving}
+      width={760}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={saving !== null}>Cancel</Button>,
+        <Button key="draft" disabled={!ready || saving === 'ready'} loading={saving === 'draft'} onClick={() => void submit('draft')}>Save draft</Button>,
+        <Button key="ready" type="primary" disabled={!ready || saving === 'draft'} loading={saving === 'ready'} onClick={() => void submit('ready')}>Save as ready</Button>,
+      ]}
+    >
+      <p>Drafts stay with you; a letter marked ready goes into this student&apos;s packets.</p>
+      {body}
+    </Modal>
+  );
+}
