@@ -1,6 +1,8 @@
 // Recommendation letters in a real browser (issue 30). Maya asks the demo teacher for two letters, one with her FERPA
-// right waived and one without; the teacher accepts both and writes and submits each; Maya sees both submitted, reads
-// the one she may read, and finds no way to the waived one (no link, the page is Not Found, the route answers 404).
+// right waived and one without; the teacher accepts both, uploads the waived one as a PDF (a file that is no PDF is
+// refused in words first) and writes the other from the assistant's cited draft (Draft with citations, Use this draft,
+// an edit, Submit: the letter records the draft); Maya sees both submitted, reads the one she may read, and finds no
+// way to the waived one (no link, the page is Not Found, the route answers 404).
 // The counselor finds the requests from their dashboard; the teacher is sent home from a counselor's page.
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
@@ -9,6 +11,8 @@ import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
 const TIMEOUT = 300_000;
+/** The smallest file the letters service takes as a PDF (checked by content). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** Maya's colleges, in the order the test tries them: two without an open request to the demo teacher are asked for. */
 const MAYA_COLLEGES: Record<string, string> = {
@@ -97,14 +101,43 @@ describeBrowser('recommendation letters (browser)', () => {
       await waitForText(card.locator('.ant-tag'), 'Accepted');
     }
     expect(await a11y(tp)).toEqual([]);
-    for (const college of [waivedCollege!, openCollege!]) {
-      await requestCard(tp, college).getByRole('button', { name: 'Write letter for Maya Chen' }).click();
-      const dialog = tp.getByRole('dialog', { name: 'Letter for Maya Chen' });
-      await dialog.getByLabel('Letter text').fill(`I recommend Maya Chen to ${college} without reservation.`);
-      await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Submit' }));
-      await toast(tp, 'Letter submitted');
-      await waitForText(requestCard(tp, college).locator('.ant-tag'), 'Submitted');
-    }
+    const dialog = tp.getByRole('dialog', { name: 'Letter for Maya Chen' });
+
+    // The waived letter as a PDF: a text file named .pdf is refused by its content, in words; the real PDF goes.
+    await requestCard(tp, waivedCollege!).getByRole('button', { name: 'Write letter for Maya Chen' }).click();
+    // antd draws the radio as a button over a hidden input: the label is what a user clicks.
+    await dialog.locator('label', { hasText: 'Upload a PDF' }).click();
+    const file = dialog.getByLabel('Letter PDF');
+    await file.waitFor();
+    await file.setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text, not a PDF') });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await waitForText(dialog.getByTestId('letter-error'), 'The file is not a PDF: upload the letter as a PDF document.', 30_000);
+    expect(await a11y(tp)).toEqual([]);
+    await file.setInputFiles({ name: 'Maya Chen - recommendation.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Submit' }));
+    await toast(tp, 'Letter submitted');
+    await waitForText(requestCard(tp, waivedCollege!).locator('.ant-tag'), 'Submitted');
+    await requestCard(tp, waivedCollege!).getByText(/^PDF, submitted/).waitFor();
+
+    // The other from the assistant's draft: each sentence with its sources, used, edited, then submitted.
+    await requestCard(tp, openCollege!).getByRole('button', { name: 'Write letter for Maya Chen' }).click();
+    await dialog.getByRole('button', { name: 'Draft with citations' }).click();
+    const sentences = dialog.getByTestId('draft-sentence');
+    await sentences.first().waitFor({ timeout: 30_000 });
+    expect(await sentences.first().getByTestId('source-badge').count()).toBeGreaterThan(0);
+    // The note Maya wrote for this request is one of the draft's sources.
+    await dialog.getByTestId('source-badge').filter({ hasText: 'request_note: Please mention my lab work.' }).first().waitFor();
+    expect(await a11y(tp)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Use this draft' }).click();
+    const text = dialog.getByLabel('Letter text');
+    await waitForValue(async () => (await text.inputValue()).includes('Please mention my lab work.'), true, 10_000);
+    const drafted = await text.inputValue();
+    expect(drafted).not.toMatch(/\[[A-Z]\d*\]/);
+    await text.fill(`${drafted}\n\nI recommend Maya Chen to ${openCollege!} without reservation.`);
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Submit' }));
+    await toast(tp, 'Letter submitted');
+    await waitForText(requestCard(tp, openCollege!).locator('.ant-tag'), 'Submitted');
+    await requestCard(tp, openCollege!).getByText(/^Written from the assistant's draft, submitted/).waitFor();
 
     // A teacher sent to a counselor's page lands on their own home, as any wrong role does.
     await tp.goto('/counselor/letters');
@@ -120,12 +153,13 @@ describeBrowser('recommendation letters (browser)', () => {
     await studentRow(sp, openCollege!).getByRole('link', { name: 'Read letter from Daniel Okafor' }).click();
     await sp.waitForURL(/\/student\/letters\/[^/]+$/);
     await waitForText(heading(sp), 'Recommendation Letter');
-    await waitForText(sp.getByTestId('letter-text'), `I recommend Maya Chen to ${openCollege!} without reservation.`);
+    await sp.getByTestId('letter-text').getByText(`I recommend Maya Chen to ${openCollege!} without reservation.`).waitFor();
+    await sp.getByTestId('letter-text').getByText(/Please mention my lab work\./).waitFor();
     expect((await sp.request.get(`/api/recommendation-requests/${waivedId!}/letter`)).status()).toBe(404);
     await sp.goto(`/student/letters/${waivedId!}`);
     await sp.getByText('404 Page Not Found', { exact: true }).waitFor({ timeout: 15_000 });
     await settle(sp);
-    expect(await sp.getByText(`I recommend Maya Chen to ${waivedCollege!}`).count()).toBe(0);
+    expect(await sp.getByText('Maya Chen - recommendation.pdf').count()).toBe(0);
 
     // The counselor reaches the requests from their dashboard and narrows them to submitted ones.
     const counselor = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
@@ -137,7 +171,8 @@ describeBrowser('recommendation letters (browser)', () => {
     expect(await a11y(cp)).toEqual([]);
 
     expect(unexpectedProblems(student.problems, [/404/])).toEqual([]);
-    expect(unexpectedProblems(teacher.problems)).toEqual([]);
+    // The refused upload: the browser and Uppy log the PUT's 415.
+    expect(unexpectedProblems(teacher.problems, [/status of 415 \(Unsupported Media Type\) \(.*\/api\/uploads\//, /^\[Uppy\] .*S3 returned 415/])).toEqual([]);
     expect(unexpectedProblems(counselor.problems)).toEqual([]);
   }, TIMEOUT);
 });

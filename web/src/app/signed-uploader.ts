@@ -38,16 +38,21 @@ class UploadUrlError extends Error {
   }
 }
 
-/** The step, HTTP status and the server's message of a failed attempt. */
-function describeFailure(error: unknown): UploadFailure {
+/**
+ * The step, HTTP status and the server's message of a failed attempt. @uppy/aws-s3 6 rejects a PUT the server
+ * answered with an S3ServiceError (`status`, `body`); older versions carried the XMLHttpRequest (`request`).
+ */
+export function describeFailure(error: unknown): UploadFailure {
   if (error instanceof UploadUrlError || (error as { name?: string } | null)?.name === 'UploadUrlError') {
     const e = error as UploadUrlError;
     return { step: 'url', status: e.status, message: e.detail ?? e.message };
   }
-  const xhr = (error as { request?: XMLHttpRequest } | null)?.request;
-  const status = xhr?.status ?? 0;
+  const answer = error as { status?: unknown; body?: unknown; request?: XMLHttpRequest } | null;
+  const xhr = answer?.request;
+  const status = typeof answer?.status === 'number' ? answer.status : xhr?.status ?? 0;
+  const body = typeof answer?.body === 'string' ? answer.body : xhr?.responseText;
   let message = error instanceof Error && error.message ? error.message : 'Upload failed';
-  if (xhr?.responseText) message = serverMessage(new Error(`${status}: ${xhr.responseText}`)) ?? message;
+  if (body) message = serverMessage(new Error(`${status}: ${body}`)) ?? message;
   return { step: 'put', status, message };
 }
 
