@@ -2,15 +2,18 @@
 // right waived and one without; the teacher accepts both, uploads the waived one as a PDF (a file that is no PDF is
 // refused in words first) and writes the other from the assistant's cited draft (Draft with citations, Use this draft,
 // an edit, Submit: the letter records the draft); Maya sees both submitted, reads the one she may read, and finds no
-// way to the waived one (no link, the page is Not Found, the route answers 404).
+// way to the waived one (no link, the page is Not Found, the route answers 404). The counselor drafts their own letter
+// for Maya the same way and saves it ready.
 // The counselor finds the requests from their dashboard; the teacher is sent home from a counselor's page.
 import { expect, test } from '@jest/globals';
+import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import type { Locator, Page } from 'playwright-core';
 import { clickUntilClosed, pickOption, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
 const TIMEOUT = 300_000;
+const MAYA = DEMO_STUDENT_PROFILES[0].id;
 /** The smallest file the letters service takes as a PDF (checked by content). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
@@ -169,6 +172,28 @@ describeBrowser('recommendation letters (browser)', () => {
     await waitForText(heading(cp), 'Students\' Letter Requests');
     await studentRow(cp, 'Maya Chen').first().waitFor();
     expect(await a11y(cp)).toEqual([]);
+
+    // The counselor's own letter for Maya, started from the assistant's cited outline and saved ready for her packets.
+    await cp.goto(`/counselor/students/${MAYA}`);
+    const documents = cp.locator('.ant-card').filter({ has: cp.getByText('School Documents', { exact: true }) });
+    const letterRow = documents.locator('.ant-list-item').filter({ hasText: 'Counselor letter' });
+    await waitForText(letterRow.locator('.ant-tag'), 'Not started', 30_000);
+    await letterRow.getByRole('button', { name: 'Write counselor letter' }).click();
+    const letterDialog = cp.getByRole('dialog', { name: 'Counselor letter' });
+    await letterDialog.getByRole('button', { name: 'Draft with citations' }).click();
+    await letterDialog.getByTestId('draft-sentence').first().waitFor({ timeout: 30_000 });
+    expect(await letterDialog.getByTestId('source-badge').count()).toBeGreaterThan(0);
+    expect(await a11y(cp)).toEqual([]);
+    await letterDialog.getByRole('button', { name: 'Use this draft' }).click();
+    const letterText = letterDialog.getByLabel('Letter text');
+    await waitForValue(async () => (await letterText.inputValue()).length > 0, true, 10_000);
+    await letterText.fill(`${await letterText.inputValue()}\n\nMaya has my highest recommendation.`);
+    await clickUntilClosed(letterDialog, letterDialog.getByRole('button', { name: 'Save as ready' }));
+    await toast(cp, 'Counselor letter saved and marked ready');
+    await waitForText(letterRow.locator('.ant-tag'), 'Ready');
+    await letterRow.getByRole('button', { name: 'Edit counselor letter' }).click();
+    await waitForValue(async () => (await letterText.inputValue()).endsWith('Maya has my highest recommendation.'), true, 15_000);
+    await clickUntilClosed(letterDialog, letterDialog.getByRole('button', { name: 'Cancel' }));
 
     expect(unexpectedProblems(student.problems, [/404/])).toEqual([]);
     // The refused upload: the browser and Uppy log the PUT's 415.
