@@ -5,6 +5,7 @@ import type { ApplicationMaterialsInput, ApplicationPlan, ApplicationStatus } fr
 import { formatDate } from '../../../app/date-format';
 import { DEADLINE_SOURCE_LABELS, PLAN_LABELS, PLANS, STATUS_LABELS, STATUSES, daysUntil } from '../college-format';
 import { collegePath } from '../college-paths';
+import { lettersMissingText } from '../letters-format';
 import type { MyApplication, useMyList } from '../use-my-list';
 import { ApplicationTasks } from '../../counseling/tasks/ApplicationTasks';
 import { ApplicationHistory } from './ApplicationHistory';
@@ -73,6 +74,7 @@ export function ApplicationCard({ application: a, list, onRemove }: ApplicationC
           <Alert key={flag.code} type={flag.code === 'DEADLINE_PASSED' ? 'error' : 'warning'} showIcon title={flag.message} />
         ))}
         <Flex gap={4} wrap align="center">
+          {lettersMissingText(a.lettersMissing) && <Tag color="warning">{lettersMissingText(a.lettersMissing)}</Tag>}
           <Typography.Text>{a.missing.length ? 'Missing:' : 'Nothing missing.'}</Typography.Text>
           {a.missing.map((m) => <Tag key={m}>{m}</Tag>)}
         </Flex>
