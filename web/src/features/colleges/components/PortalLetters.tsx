@@ -1,4 +1,4 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography, theme } from 'antd';
 import type { RecommendationRequestState } from '../../../gql/graphql';
 import { LETTER_STATE_LABELS } from '../letters-format';
 
@@ -11,6 +11,7 @@ const COLORS: Partial<Record<RecommendationRequestState, string>> = { requested:
  * Read-only: the teacher's answer and upload move it, never a tick here.
  */
 export function PortalLetters({ letters, collegeName }: { letters: readonly PortalLetter[]; collegeName: string }) {
+  const { token } = theme.useToken();
   if (!letters.length) return null;
   return (
     <Flex vertical gap={4}>
@@ -19,7 +20,7 @@ export function PortalLetters({ letters, collegeName }: { letters: readonly Port
         {letters.map((l) => (
           <li key={l.requestId}>
             <Typography.Text>{l.teacherName}</Typography.Text>{' '}
-            <Tag color={COLORS[l.state]}>{LETTER_STATE_LABELS[l.state]}</Tag>
+            <Tag color={COLORS[l.state]} style={{ color: token.colorText }}>{LETTER_STATE_LABELS[l.state]}</Tag>
           </li>
         ))}
       </ul>

@@ -49,10 +49,11 @@ export function FlagsCell({ flags }: { flags: { code: string; message: string }[
 
 /** The letters asked through Counsel for this application: how many are missing, then each teacher with the state. */
 export function LettersCell({ letters, missing }: { letters: { requestId: string; teacherName: string; state: RecommendationRequestState }[]; missing: number }) {
+  const { token } = theme.useToken();
   if (!letters.length) return <Typography.Text type="secondary">No letters asked</Typography.Text>;
   return (
     <Flex vertical gap={2} align="flex-start">
-      {missing > 0 ? <Tag color="warning" style={{ marginInlineEnd: 0 }}>{lettersMissingText(missing)}</Tag> : <Typography.Text>All letters in</Typography.Text>}
+      {missing > 0 ? <Tag color="warning" style={{ marginInlineEnd: 0, color: token.colorText }}>{lettersMissingText(missing)}</Tag> : <Typography.Text>All letters in</Typography.Text>}
       <Typography.Text type="secondary">{letters.map((l) => `${l.teacherName}: ${LETTER_STATE_LABELS[l.state].toLowerCase()}`).join('; ')}</Typography.Text>
     </Flex>
   );
@@ -64,7 +65,7 @@ export function PacketCell({ packet }: { packet: { kind: SchoolDocumentKind; sta
     <ul style={{ margin: 0, paddingInlineStart: 18 }} aria-label="Counselor packet">
       {shownPacket(packet).map((i) => (
         <li key={i.kind}>
-          {PACKET_LABELS[i.kind]}: <Typography.Text type={i.state === 'ready' ? 'success' : i.state === 'draft' ? undefined : 'secondary'}>{PACKET_STATE_LABELS[i.state]}</Typography.Text>
+          {PACKET_LABELS[i.kind]}: <Typography.Text strong={i.state === 'ready'}>{PACKET_STATE_LABELS[i.state]}</Typography.Text>
         </li>
       ))}
     </ul>
