@@ -4,9 +4,11 @@
 // schools of 2,000; the demo counselor's caseload is the first 400 students in both cases (a caseload does not grow
 // with the district; the district does). Times, for each size:
 //   - the board through the gateway as that counselor (GraphQL deadlineBoard, caseload scope, next 30 days, with
-//     each row's college, deadline, missing materials, fit and flags),
+//     each row's college, deadline, missing materials, letters missing, packet, fit and flags),
 //   - the same for the counselor's whole school (scope SCHOOL, 2,000 students),
 //   - the store's board query alone (SqliteApplicationsStore.board), without HTTP.
+// Each student also has two letter requests (one for every application, one for one of them) and three school
+// documents from the letters service's events, so the board's letters missing and packet are read as deployed.
 // Target: the caseload board at 100,000 students / 1,000,000 applications within 3x of the 1,000-student case.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +55,8 @@ async function seed(dataDir, n) {
   for (let start = 0; start < n; start += BATCH) {
     const students = [];
     const apps = [];
+    const requests = [];
+    const documents = [];
     for (let i = start; i < Math.min(n, start + BATCH); i++) {
       const hex = i.toString(16).padStart(12, '0');
       const studentId = `b0000000-0000-4000-8000-${hex}`;
@@ -63,6 +67,12 @@ async function seed(dataDir, n) {
       });
       const colleges = new Set();
       while (colleges.size < PER_STUDENT) colleges.add(pick(UNITIDS));
+      const LETTER_STATES = ['requested', 'accepted', 'submitted', 'declined'];
+      requests.push(
+        { requestId: `${studentId}-r0`, studentId, teacherUserId: 't-1', teacherName: 'Ms Lee', applicationIds: [], state: pick(LETTER_STATES), at },
+        { requestId: `${studentId}-r1`, studentId, teacherUserId: 't-2', teacherName: 'Dr Okafor', applicationIds: [`${studentId}-0`], state: pick(LETTER_STATES), at },
+      );
+      for (const kind of ['counselor_letter', 'school_report', 'transcript']) documents.push({ studentId, kind, state: pick(['not_started', 'draft', 'ready']), at });
       let k = 0;
       for (const collegeId of colleges) {
         apps.push({
@@ -76,6 +86,8 @@ async function seed(dataDir, n) {
     await store.write((w) => {
       for (const s of students) w.students.save(s);
       for (const a of apps) w.applications.replace(a);
+      for (const r of requests) w.letters.saveRequest(r);
+      for (const d of documents) w.letters.saveSchoolDocument(d);
     });
   }
   const ms = performance.now() - t0;
@@ -100,7 +112,8 @@ async function timed(call, check) {
 }
 
 const BOARD = `query Board($input: DeadlineBoardInput) { deadlineBoard(input: $input) {
-  studentName grade schoolId application { id collegeName plan status deadline deadlineSource missing fit { level reason } flags { code } } } }`;
+  studentName grade schoolId packet { kind state }
+  application { id collegeName plan status deadline deadlineSource missing lettersMissing letters { teacherName state } fit { level reason } flags { code } } } }`;
 
 async function measure(n) {
   return inScratchDir(`counsel-bench-board-${n}-`, async (dataDir) => {

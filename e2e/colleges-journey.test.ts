@@ -205,8 +205,12 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     expect(cells[4]).toBe('In progress');
     expect(cells[5]).toContain('Transcript');
     expect(cells[5]).not.toContain('Essays');
+    // No teacher was asked through Counsel for Reed; the packet lists Maya's school documents with their states.
+    expect(cells[6]).toBe('No letters asked');
+    expect(cells[7]).toMatch(/Counselor letter: (not started|draft|ready)/);
+    expect(cells[7]).toMatch(/Transcript: (not started|draft|ready)/);
     // Rice (the demo's Early Decision, still planned) and Reed: two binding applications, flagged on each.
-    expect(cells[6]).toContain('binding Early Decision applications');
+    expect(cells[8]).toContain('binding Early Decision applications');
     expect(await a11y(page)).toEqual([]);
     await screenshot(page, 'deadline-board');
     await switchTheme(page, 'dark');

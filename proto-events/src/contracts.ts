@@ -189,9 +189,21 @@ const recordErased = z.strictObject({
  */
 const requestChanged = z.strictObject({
   requestId: str, studentId: str, studentUserId: str, teacherUserId: str,
+  /** The teacher's name as the letters service knows it (the checklist shows it); absent in events written before it was added. */
+  teacherName: z.string().nullable().optional(),
   applicationIds: z.array(str),
   state: z.enum(['requested', 'accepted', 'declined', 'cancelled', 'submitted']),
   waived: z.boolean(),
+  at: str,
+});
+/**
+ * A school document of a senior (the counselor's packet: counselor letter, school report, transcript, mid-year and
+ * final reports) changed state (letters service). The state only: its content never travels in an event.
+ */
+const schoolDocumentChanged = z.strictObject({
+  studentId: str,
+  kind: z.enum(['counselor_letter', 'school_report', 'transcript', 'mid_year_report', 'final_report']),
+  state: z.enum(['not_started', 'draft', 'ready']),
   at: str,
 });
 /** An export of a student's record was made (for the staff audit log). */
@@ -238,6 +250,7 @@ export const eventSchemas = {
   [Subjects.counselingRecordRead]: recordRead,
   [Subjects.counselingRecordErased]: recordErased,
   [Subjects.lettersRequestChanged]: requestChanged,
+  [Subjects.lettersSchoolDocumentChanged]: schoolDocumentChanged,
   [Subjects.lettersRecordRead]: recordRead,
   [Subjects.lettersRecordErased]: recordErased,
 } as const;
@@ -274,3 +287,4 @@ export type DeletionCompleting = z.infer<typeof deletionCompleting>;
 export type RecordErased = z.infer<typeof recordErased>;
 export type ExportCreated = z.infer<typeof exportCreated>;
 export type RequestChanged = z.infer<typeof requestChanged>;
+export type SchoolDocumentChanged = z.infer<typeof schoolDocumentChanged>;

@@ -40,6 +40,7 @@ export const Subjects = {
   counselingRecordErased: 'counsel.counseling.record.erased.v1',
   // Letters (recommendation requests and teachers' letters): a request's state, its staff reads and its part of a deletion.
   lettersRequestChanged: 'counsel.letters.request.changed.v1',
+  lettersSchoolDocumentChanged: 'counsel.letters.school-document.changed.v1',
   lettersRecordRead: 'counsel.letters.record.read.v1',
   lettersRecordErased: 'counsel.letters.record.erased.v1',
 } as const;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ConflictError, DEFAULT_SCHOOL_ID, outboxEvent } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import type { Application, ApplicationChange } from '../src/domain/application.js';
+import type { LetterRequestCopy, SchoolDocumentCopy } from '../src/domain/letters.js';
 import type { StudentRecord } from '../src/domain/student-record.js';
 import type { BoardQuery } from '../src/ports/applications-repository.js';
 import type { ApplicationsStore } from '../src/ports/applications-store.js';
@@ -21,6 +22,11 @@ const change = (id: string, a: Application, at: string, summary: string): Applic
 const curated = (collegeId: string, cycle: number, plan: 'EA' | 'RD' | 'ED', date: string) => ({ collegeId, cycle, plan, date, updatedBy: 'c-a', updatedAt: AT });
 const board = (over: Partial<BoardQuery> = {}): BoardQuery =>
   ({ from: '2026-11-20', to: '2026-12-20', schoolIds: 'all', counselorUserId: null, status: null, plan: null, limit: 100, ...over });
+
+const letterRequest = (requestId: string, studentId: string, over: Partial<LetterRequestCopy> = {}): LetterRequestCopy => ({
+  requestId, studentId, teacherUserId: 't-1', teacherName: 'Zoë Łukasz', applicationIds: ['a1', 'a2'], state: 'requested', at: AT, ...over,
+});
+const schoolDocument = (studentId: string, kind: SchoolDocumentCopy['kind']): SchoolDocumentCopy => ({ studentId, kind, state: 'draft', at: AT });
 
 /** One behaviour for every ApplicationsStore adapter: each test gets a fresh store. */
 export function describeApplicationsStoreContract(name: string, open: () => Promise<ApplicationsStore>) {
@@ -119,6 +125,20 @@ export function describeApplicationsStoreContract(name: string, open: () => Prom
       expect(await store.feeds.key()).toBe(key);
     });
 
+    it('keeps the letters service\'s requests and school document states, upserted, and reads many students at once', async () => {
+      await store.write((w) => { w.letters.saveRequest(letterRequest('r1', 's1')); w.letters.saveRequest(letterRequest('r2', 's2', { applicationIds: [] })); });
+      await store.write((w) => w.letters.saveRequest(letterRequest('r1', 's1', { state: 'submitted', at: '2026-11-03T00:00:00.000Z', teacherName: null })));
+      expect(await store.letters.request('r1')).toEqual(letterRequest('r1', 's1', { state: 'submitted', at: '2026-11-03T00:00:00.000Z', teacherName: null }));
+      expect(await store.letters.request('nope')).toBeNull();
+      expect((await store.letters.requestsOf(['s1', 's2', 's3'])).map((r) => [r.requestId, r.applicationIds])).toEqual([['r1', ['a1', 'a2']], ['r2', []]]);
+      expect(await store.letters.requestsOf([])).toEqual([]);
+      await store.write((w) => { w.letters.saveSchoolDocument(schoolDocument('s1', 'transcript')); w.letters.saveSchoolDocument(schoolDocument('s1', 'counselor_letter')); });
+      await store.write((w) => w.letters.saveSchoolDocument({ ...schoolDocument('s1', 'transcript'), state: 'ready' }));
+      expect(await store.letters.schoolDocument('s1', 'transcript')).toEqual({ ...schoolDocument('s1', 'transcript'), state: 'ready' });
+      expect(await store.letters.schoolDocument('s1', 'final_report')).toBeNull();
+      expect((await store.letters.schoolDocumentsOf(['s1', 's2'])).map((d) => `${d.kind} ${d.state}`).sort()).toEqual(['counselor_letter draft', 'transcript ready']);
+    });
+
     it('holds everything on a student and erases it whole, with the confirmation, once per deletion', async () => {
       await store.write((w) => { for (const s of [student('s1'), student('s2')]) w.students.save(s); });
       const a1 = application('a1', 's1', '100');
@@ -131,6 +151,8 @@ export function describeApplicationsStoreContract(name: string, open: () => Prom
       await store.write((w) => w.feeds.save({ studentId: 's1', feedId: 'f1', tokenHash: 'a'.repeat(64), createdAt: AT, revokedAt: null }));
       await store.write((w) => w.feeds.save({ studentId: 's2', feedId: 'f2', tokenHash: 'b'.repeat(64), createdAt: AT, revokedAt: null }));
       await store.write((w) => w.deadlines.replace({ collegeId: '100', cycle: 2027, deadlines: [curated('100', 2027, 'EA', '2026-11-20')] }));
+      await store.write((w) => { w.letters.saveRequest(letterRequest('r1', 's1')); w.letters.saveRequest(letterRequest('r2', 's2')); });
+      await store.write((w) => { w.letters.saveSchoolDocument(schoolDocument('s1', 'transcript')); w.letters.saveSchoolDocument(schoolDocument('s2', 'transcript')); });
       const list = (studentId: string) => outboxEvent(Subjects.collegesListChanged, { studentId, studentUserId: `u-${studentId}`, applications: [], updatedAt: AT });
       const [pending1, pending2] = [list('s1'), list('s2')];
       await store.write(() => undefined, [pending1]);
@@ -141,12 +163,13 @@ export function describeApplicationsStoreContract(name: string, open: () => Prom
       expect(held.applications).toEqual([a1]);
       expect(held.changes.map((h) => h.id)).toEqual(['h1', 'h2', 'h3']);
       expect(held.feed?.feedId).toBe('f1');
+      expect([held.letterRequests.map((r) => r.requestId), held.schoolDocuments.map((d) => d.kind)]).toEqual([['r1'], ['transcript']]);
       expect(await store.erasures.wasErased('s1')).toBe(false);
 
       const erasure = { deletionId: 'd1', studentId: 's1', at: AT };
       const confirm = outboxEvent(Subjects.collegesRecordErased, { deletionId: 'd1', studentId: 's1', removed: [] });
       await store.write((w) => w.erasures.erase(erasure), [confirm]);
-      expect(await store.erasures.holdings('s1')).toEqual({ student: null, applications: [], changes: [], feed: null });
+      expect(await store.erasures.holdings('s1')).toEqual({ student: null, applications: [], changes: [], feed: null, letterRequests: [], schoolDocuments: [] });
       expect(await store.erasures.done('d1')).toBe(true);
       expect(await store.erasures.wasErased('s1')).toBe(true);
       // The student's list event still waiting is gone with them; another student's and the confirmation stay.
@@ -155,6 +178,8 @@ export function describeApplicationsStoreContract(name: string, open: () => Prom
       expect((await store.erasures.holdings('s2')).applications).toEqual([other]);
       expect((await store.erasures.holdings('s2')).changes.map((h) => h.id)).toEqual(['h4']);
       expect(await store.feeds.ofStudent('s2')).not.toBeNull();
+      expect(await store.letters.requestsOf(['s2'])).toEqual([letterRequest('r2', 's2')]);
+      expect(await store.letters.schoolDocumentsOf(['s2'])).toHaveLength(1);
       expect(await store.deadlines.ofCollege('100', 2027)).toHaveLength(1);
       expect(await store.erasures.wasErased('s2')).toBe(false);
 

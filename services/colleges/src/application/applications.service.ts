@@ -7,6 +7,7 @@ import {
 import type { College } from '../domain/college.js';
 import type { ApplicationView } from '../domain/application-view.js';
 import { cycleFor } from '../domain/cycle.js';
+import { lettersFor, refuseTrackedRecommenders } from '../domain/letters.js';
 import { addedSummary, changeSummaries, REMOVED_SUMMARY } from '../domain/history.js';
 import { defaultMaterials } from '../domain/materials.js';
 import type { StudentRecord } from '../domain/student-record.js';
@@ -82,6 +83,8 @@ export class ApplicationsService {
   async update(p: Principal | null | undefined, id: string, input: UpdateApplicationInput, request?: object): Promise<ApplicationView> {
     const { user, student } = await this.visibleApplication(p, id);
     const patch = parseApplicationPatch(input);
+    const hand = patch.materials?.recommendations;
+    if (hand?.length) refuseTrackedRecommenders(hand.map((r) => r.name), lettersFor(id, await this.deps.store.letters.requestsOf([student.studentId])));
     await this.deps.reads.staffRead(user, student.studentId, request);
     return this.deps.lock.run(student.studentId, async () => {
       const app = await this.deps.store.applications.get(id);

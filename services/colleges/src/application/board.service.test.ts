@@ -87,4 +87,29 @@ describe('deadline board', () => {
     await expect(t.board.csv(student, {}, 'st-2')).rejects.toEqual(new NotFoundError('Student not found'));
     await expect(t.board.csv(counselorB, {}, 'st-1')).rejects.toEqual(new NotFoundError('Student not found'));
   });
+
+  it('shows, per row, the letters asked through Counsel still missing and the student\'s packet items with their states', async () => {
+    const [zoePurdue] = await t.board.board(counselorA, {});
+    const at = (d: number) => `2026-11-${String(d).padStart(2, '0')}T10:00:00.000Z`;
+    const asked = { studentId: 'st-1', studentUserId: 'u-1', waived: true };
+    await t.letters.requestChanged({ ...asked, requestId: 'r-1', teacherUserId: 't-1', teacherName: 'Ms Lee', applicationIds: [], state: 'accepted', at: at(1) });
+    await t.letters.requestChanged({ ...asked, requestId: 'r-2', teacherUserId: 't-2', teacherName: 'Dr Okafor', applicationIds: [zoePurdue.application.id], state: 'submitted', at: at(2) });
+    await t.letters.requestChanged({ ...asked, requestId: 'r-3', teacherUserId: 't-3', teacherName: 'Mr Park', applicationIds: [], state: 'declined', at: at(3) });
+    await t.letters.schoolDocumentChanged({ studentId: 'st-1', kind: 'counselor_letter', state: 'draft', at: at(4) });
+    await t.letters.schoolDocumentChanged({ studentId: 'st-1', kind: 'transcript', state: 'ready', at: at(5) });
+    await t.letters.schoolDocumentChanged({ studentId: 'st-1', kind: 'transcript', state: 'draft', at: at(4) }); // older: ignored
+    const rows = await t.board.board(admin, { scope: 'ALL' });
+    const zoe = rows.find((r) => r.studentName === 'Zoe Adams')!;
+    expect(zoe.application.letters).toEqual([
+      { requestId: 'r-2', teacherName: 'Dr Okafor', state: 'submitted' }, { requestId: 'r-1', teacherName: 'Ms Lee', state: 'accepted' },
+    ]);
+    expect(zoe.application.lettersMissing).toBe(1);
+    expect(zoe.application.missing).toContain('Recommendation: Ms Lee');
+    expect(zoe.packet).toEqual([
+      { kind: 'counselor_letter', state: 'draft' }, { kind: 'school_report', state: 'not_started' }, { kind: 'transcript', state: 'ready' },
+      { kind: 'mid_year_report', state: 'not_started' }, { kind: 'final_report', state: 'not_started' },
+    ]);
+    const ben = rows.find((r) => r.studentName === 'Ben Brown')!;
+    expect([ben.application.letters, ben.application.lettersMissing, ben.packet.every((i) => i.state === 'not_started')]).toEqual([[], 0, true]);
+  });
 });

@@ -2,6 +2,7 @@ import { DEFAULT_SCHOOL_ID, NotFoundError, requireStaff, ValidationError, visibl
 import { parseBoardQuery } from '../domain/board-query.js';
 import { CuratedIndex, viewOf, type ApplicationView } from '../domain/application-view.js';
 import { renderApplicationsCsv, type ApplicationCsvRow } from '../domain/applications-csv.js';
+import { byStudent, packetOf, type PacketItem } from '../domain/letters.js';
 import type { StudentRecord } from '../domain/student-record.js';
 import type { DeadlineBoardInput } from '../graphql/generated/resolvers-types.js';
 import type { BoardQuery } from '../ports/applications-repository.js';
@@ -18,6 +19,8 @@ export interface BoardRowView {
   studentUserId: string;
   schoolId: string;
   grade: string | null;
+  /** The student's counselor packet, each item with its state. */
+  packet: PacketItem[];
 }
 
 export const studentName = (s: Pick<StudentRecord, 'firstName' | 'lastName'>) => [s.firstName, s.lastName].filter(Boolean).join(' ').trim() || 'Unnamed student';
@@ -53,12 +56,21 @@ export class BoardService {
       counselorUserId: scope === 'CASELOAD' && user.role === 'counselor' ? user.userId : null,
       status: q.status ?? null, plan: q.plan ?? null, limit: BOARD_LIMIT,
     });
-    const colleges = await this.deps.catalog.getMany([...new Set(entries.map((e) => e.application.collegeId))]);
+    // Per board, not per row: the catalog, then the rows' students' letter requests and packet states, one read each.
+    const studentIds = [...new Set(entries.map((e) => e.application.studentId))];
+    const [colleges, requests, documents] = await Promise.all([
+      this.deps.catalog.getMany([...new Set(entries.map((e) => e.application.collegeId))]),
+      this.deps.store.letters.requestsOf(studentIds),
+      this.deps.store.letters.schoolDocumentsOf(studentIds),
+    ]);
+    const letters = byStudent(requests);
+    const packets = byStudent(documents);
     const curated = new CuratedIndex(entries.filter((e) => e.application.plan && !e.application.ownDeadline)
       .map((e) => ({ collegeId: e.application.collegeId, cycle: e.application.cycle, plan: e.application.plan!, date: e.deadline })));
     return entries.map((e) => ({
-      application: viewOf(e.application, e.liveBindingCount, { scores: e.student, colleges, curated, today }),
+      application: viewOf(e.application, e.liveBindingCount, { scores: e.student, colleges, curated, today, letters }),
       studentName: studentName(e.student), studentUserId: e.student.userId, schoolId: e.student.schoolId ?? DEFAULT_SCHOOL_ID, grade: e.student.grade,
+      packet: packetOf(packets.get(e.application.studentId) ?? []),
     }));
   }
 

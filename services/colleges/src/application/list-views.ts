@@ -2,6 +2,7 @@ import { requireUser, canSeeStudent, NotFoundError, type Principal, isoDay } fro
 import type { Application, CuratedDeadline } from '../domain/application.js';
 import { byDeadline, CuratedIndex, viewList, type ApplicationView } from '../domain/application-view.js';
 import type { College } from '../domain/college.js';
+import type { LetterRequestCopy } from '../domain/letters.js';
 import type { StudentRecord } from '../domain/student-record.js';
 import type { ApplicationsStore } from '../ports/applications-store.js';
 import type { CatalogReader } from '../ports/catalog-reader.js';
@@ -44,17 +45,22 @@ export class ListViews {
     student: StudentRecord, apps?: readonly Application[], colleges?: ReadonlyMap<string, College>,
     /** A curated set about to replace the stored one of this college and cycle. */
     replacing?: { collegeId: string; cycle: number; deadlines: readonly CuratedDeadline[] },
+    /** The student's letter requests as they will be after a change (else the kept ones). */
+    requests?: readonly LetterRequestCopy[],
   ): Promise<ApplicationView[]> {
     const list = apps ?? await this.deps.store.applications.ofStudent(student.studentId);
     if (list.length === 0) return [];
-    const [stored, catalog] = await Promise.all([
+    const [stored, catalog, letters] = await Promise.all([
       this.deps.store.deadlines.curatedFor(list.map((a) => ({ collegeId: a.collegeId, cycle: a.cycle }))),
       colleges ?? this.deps.catalog.getMany([...new Set(list.map((a) => a.collegeId))]),
+      requests ?? this.deps.store.letters.requestsOf([student.studentId]),
     ]);
     const curated = replacing
       ? [...stored.filter((c) => c.collegeId !== replacing.collegeId || c.cycle !== replacing.cycle), ...replacing.deadlines]
       : stored;
-    const views = viewList(list, { scores: student, colleges: catalog, curated: new CuratedIndex(curated), today: this.today() });
+    const views = viewList(list, {
+      scores: student, colleges: catalog, curated: new CuratedIndex(curated), today: this.today(), letters: new Map([[student.studentId, letters]]),
+    });
     return views.sort(byDeadline);
   }
 }

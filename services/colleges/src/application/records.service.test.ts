@@ -104,10 +104,10 @@ describe('erasure', () => {
         deletionId: 'del-1', studentId: 'st-maya',
         removed: [
           { item: 'applications', count: 1 }, { item: 'application changes', count: 5 },
-          { item: 'calendar feeds', count: 1 }, { item: 'student record', count: 1 },
+          { item: 'calendar feeds', count: 1 }, { item: 'letter request states', count: 0 }, { item: 'school document states', count: 0 }, { item: 'student record', count: 1 },
         ],
       });
-      expect(await t.store.erasures.holdings('st-maya')).toEqual({ student: null, applications: [], changes: [], feed: null });
+      expect(await t.store.erasures.holdings('st-maya')).toEqual({ student: null, applications: [], changes: [], feed: null, letterRequests: [], schoolDocuments: [] });
       const jordans = await t.store.erasures.holdings('st-jordan');
       expect(jordans.student).not.toBeNull();
       expect(jordans.applications).toHaveLength(1);
@@ -150,7 +150,7 @@ describe('erasure', () => {
     await until('both confirmations', () => confirmations(seen).length === 2);
     await quietPeriod(); // no second confirmation of the repeated deletion: nothing to wait for, so a pause
     expect(confirmations(seen).map((c) => c.deletionId)).toEqual(['del-1', 'del-2']);
-    expect(confirmations(seen)[1].removed.map((r) => r.count)).toEqual([0, 0, 0, 0]);
+    expect(confirmations(seen)[1].removed.map((r) => r.count)).toEqual([0, 0, 0, 0, 0, 0]);
 
     await t.directory.profileUpserted(profileEvent({ studentId: 'st-maya', userId: 'u-maya', schoolId: 'school-a' }));
     expect(await t.store.students.get('st-maya')).toBeNull();

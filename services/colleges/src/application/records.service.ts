@@ -1,12 +1,13 @@
 import {
   requireRecordExporter, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant, type RecordStudent, type RemovedItem,
 } from '@counsel/kit';
+import { lettersFor } from '../domain/letters.js';
 import type { StudentHoldings } from '../ports/erasures-repository.js';
 import type { ListsDeps } from './list-views.js';
 import type { StudentLock } from './student-lock.js';
 
 /** The kinds of item an erasure confirms, in the words the records service shows. */
-const ERASED_ITEMS = ['applications', 'application changes', 'calendar feeds', 'student record'] as const;
+const ERASED_ITEMS = ['applications', 'application changes', 'calendar feeds', 'letter request states', 'school document states', 'student record'] as const;
 
 /**
  * A student's record in the colleges service: its part of an export, and its erasure. The catalog
@@ -34,7 +35,7 @@ export class RecordsService implements RecordParticipant {
     if (await this.deps.store.erasures.done(e.deletionId)) return;
     return this.deps.lock.run(e.studentId, async () => {
       const held = await this.deps.store.erasures.holdings(e.studentId);
-      const counts = [held.applications.length, held.changes.length, held.feed ? 1 : 0, held.student ? 1 : 0];
+      const counts = [held.applications.length, held.changes.length, held.feed ? 1 : 0, held.letterRequests.length, held.schoolDocuments.length, held.student ? 1 : 0];
       const removed = ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
       const now = this.deps.now?.() ?? new Date();
       await this.deps.store.write((w) => w.erasures.erase({ deletionId: e.deletionId, studentId: e.studentId, at: now.toISOString() }), [confirm(removed)]);
@@ -43,11 +44,15 @@ export class RecordsService implements RecordParticipant {
   }
 }
 
-/** The export's items: stored fields as kept, the calendar feed's dates only (its token would open the feed). */
+/**
+ * The export's items: stored fields as kept, the calendar feed's dates only (its token would open the feed). Each
+ * application carries the portal's letter requests that cover it (teacher and state; the letters service exports
+ * the requests themselves), as its checklist shows them.
+ */
 function exportItems(h: StudentHoldings): Record<string, unknown> {
   return {
     student: h.student,
-    applications: h.applications,
+    applications: h.applications.map((a) => ({ ...a, letters: lettersFor(a.id, h.letterRequests) })),
     applicationChanges: h.changes,
     calendarFeeds: h.feed ? [{ createdAt: h.feed.createdAt, revokedAt: h.feed.revokedAt }] : [],
   };

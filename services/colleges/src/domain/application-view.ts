@@ -3,6 +3,7 @@ import type { College } from './college.js';
 import { deadlineInForce, type DeadlineSource } from './deadline-in-force.js';
 import { fitFor, type Fit, type Scores } from './fit.js';
 import { flagsFor, isLiveBinding, type Flag } from './flags.js';
+import { lettersFor, lettersMissing, trackedByPortal, type LetterRequestCopy, type PortalLetter } from './letters.js';
 import { missingMaterials } from './materials.js';
 
 /** An application with what is derived from it: the deadline in force, what is missing, fit and flags. */
@@ -14,6 +15,10 @@ export interface ApplicationView extends Application {
   flags: Flag[];
   /** The catalog's college when it was at hand (null: not in the catalog). */
   catalogCollege: College | null;
+  /** The portal's letter requests that cover this application (read-only: the letters service sets their state). */
+  letters: PortalLetter[];
+  /** Of those, requested or accepted and not submitted yet. */
+  lettersMissing: number;
 }
 
 /** Curated dates by college, cycle and plan. */
@@ -33,20 +38,28 @@ export interface ViewContext {
   curated: CuratedIndex;
   /** YYYY-MM-DD */
   today: string;
+  /** The students' letter requests (the letters service's copies), by student; none when absent. */
+  letters?: ReadonlyMap<string, readonly LetterRequestCopy[]>;
 }
 
 /** One application seen with the student's live binding count (the whole list's, this one included). */
 export function viewOf(a: Application, liveBindingCount: number, c: ViewContext): ApplicationView {
   const { deadline, source } = deadlineInForce(a.ownDeadline, a.plan, (plan) => c.curated.date(a.collegeId, a.cycle, plan));
   const college = c.colleges.get(a.collegeId) ?? null;
+  const letters = lettersFor(a.id, c.letters?.get(a.studentId) ?? []);
+  // A recommender the portal tracks is never ticked by hand: the request's state replaces a label of the same name.
+  const materials = letters.length ? { ...a.materials, recommendations: a.materials.recommendations.filter((r) => !trackedByPortal(r.name, letters)) } : a.materials;
   return {
     ...a,
+    materials,
     deadline,
     deadlineSource: source,
-    missing: missingMaterials(a.materials),
+    missing: missingMaterials(materials, letters),
     fit: fitFor(c.scores, college),
     flags: flagsFor(a, deadline, liveBindingCount, c.today),
     catalogCollege: college,
+    letters,
+    lettersMissing: lettersMissing(letters),
   };
 }
 

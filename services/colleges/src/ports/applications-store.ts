@@ -3,6 +3,7 @@ import type { ApplicationRepository, ApplicationWrites } from './applications-re
 import type { DeadlineRepository, DeadlineWrites } from './deadlines-repository.js';
 import type { ErasureRepository, ErasureWrites } from './erasures-repository.js';
 import type { FeedRepository, FeedWrites } from './feeds-repository.js';
+import type { LetterRepository, LetterWrites } from './letters-repository.js';
 import type { StudentRepository, StudentWrites } from './students-repository.js';
 
 /** What one unit of work may change: each aggregate's writes, applied in the order they are called. */
@@ -12,11 +13,12 @@ export interface ListWrites {
   deadlines: DeadlineWrites;
   feeds: FeedWrites;
   erasures: ErasureWrites;
+  letters: LetterWrites;
 }
 
 /**
  * The lists' store: a repository per aggregate (the students read model, applications with their history,
- * curated deadlines, calendar feeds, erasures) and the service's outbox. SQLite embedded, MongoDB distributed;
+ * curated deadlines, calendar feeds, erasures, the letters' copies) and the service's outbox. SQLite embedded, MongoDB distributed;
  * both pass test/applications-store.contract.ts.
  */
 export interface ApplicationsStore {
@@ -25,6 +27,8 @@ export interface ApplicationsStore {
   readonly deadlines: DeadlineRepository;
   readonly feeds: FeedRepository;
   readonly erasures: ErasureRepository;
+  /** Requests and school documents, kept from the letters service's events. */
+  readonly letters: LetterRepository;
   /** Pending events of the service, for the kit's relay. */
   readonly outbox: Outbox;
   /**

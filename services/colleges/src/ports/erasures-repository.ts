@@ -1,4 +1,5 @@
 import type { Application, ApplicationChange } from '../domain/application.js';
+import type { LetterRequestCopy, SchoolDocumentCopy } from '../domain/letters.js';
 import type { StudentRecord } from '../domain/student-record.js';
 import type { CalendarFeedRecord } from './feeds-repository.js';
 
@@ -16,6 +17,9 @@ export interface StudentHoldings {
   /** Every change of their applications, also of removed ones, oldest first. */
   changes: ApplicationChange[];
   feed: CalendarFeedRecord | null;
+  /** The copies of the letters service's requests and school document states. */
+  letterRequests: LetterRequestCopy[];
+  schoolDocuments: SchoolDocumentCopy[];
 }
 
 /** A student's lists across the aggregates, and the ledger of erasures. */
@@ -29,7 +33,7 @@ export interface ErasureRepository {
 
 export interface ErasureWrites {
   /**
-   * Erases everything held on one student: applications, their history, the calendar feed, the read-model row,
+   * Erases everything held on one student: applications, their history, the calendar feed, the letters' copies, the read-model row,
    * and list events of theirs still waiting in the outbox (so no consumer recreates its copy). Records the
    * erasure: a second one with the same deletionId is refused (the unit of work rolls back).
    */

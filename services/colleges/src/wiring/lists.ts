@@ -10,6 +10,7 @@ import { BoardService } from '../application/board.service.js';
 import { CalendarFeedsService } from '../application/calendar-feeds.service.js';
 import { CollegesEvents } from '../application/colleges-events.js';
 import { DeadlinesService } from '../application/deadlines.service.js';
+import { LetterCopies, letterCopyHandlers } from '../application/letter-copies.js';
 import { ListReads } from '../application/list-reads.js';
 import { RecordsService } from '../application/records.service.js';
 import { seedDemoList } from '../application/demo-seed.js';
@@ -37,7 +38,8 @@ export function listsParts(
       feeds: new CalendarFeedsService(deps),
       catalog,
     })],
-    subscriptions: [studentDirectoryHandler(directory)],
+    // The letters service's requests and school documents: the checklist's letters, the board's letters missing and packet.
+    subscriptions: [studentDirectoryHandler(directory), ...letterCopyHandlers(new LetterCopies(deps))],
     recordParticipant: new RecordsService(deps),
   };
 }

@@ -10,6 +10,7 @@ import { BoardService } from '../../src/application/board.service.js';
 import { CalendarFeedsService } from '../../src/application/calendar-feeds.service.js';
 import { CollegesEvents } from '../../src/application/colleges-events.js';
 import { DeadlinesService } from '../../src/application/deadlines.service.js';
+import { LetterCopies } from '../../src/application/letter-copies.js';
 import { ListReads } from '../../src/application/list-reads.js';
 import { RecordsService } from '../../src/application/records.service.js';
 import { StudentDirectory } from '../../src/application/student-directory.js';
@@ -85,6 +86,7 @@ export async function testLists(today = '2026-11-20') {
     board: new BoardService(deps),
     feeds: new CalendarFeedsService(deps),
     directory: new StudentDirectory(deps),
+    letters: new LetterCopies(deps),
     close: async () => { await outbox.close(); await bus.close(); await store.close(); },
   };
 }

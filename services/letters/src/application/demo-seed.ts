@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_STUDENT_PROFILES, DEMO_USERS, outboxEvent, type Logger, type OutboxEvents } from '@counsel/kit';
-import { Subjects } from '@counsel/proto-events';
+import { DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger, type OutboxEvents } from '@counsel/kit';
 import type { Letter } from '../domain/letter.js';
 import type { RecommendationRequest } from '../domain/request.js';
 import { schoolYearOf } from '../domain/school-year.js';
 import type { LettersStore } from '../ports/letters-store.js';
 import type { LettersDirectory } from './directory.js';
+import { requestChangedEvent } from './letters-events.js';
 
 const MARKER = 'demo-letters-v1';
 const DAY_MS = 86_400_000;
@@ -43,10 +43,7 @@ export async function seedDemoLetters(
       + 'and her robotics work showed the patience and care of an engineer. She tutored younger students every week without being asked. '
       + 'I recommend her without reservation.',
   };
-  const event = (r: RecommendationRequest) => outboxEvent(Subjects.lettersRequestChanged, {
-    requestId: r.id, studentId: r.studentId, studentUserId: r.studentUserId, teacherUserId: r.teacherUserId, applicationIds: r.applicationIds,
-    state: r.state, waived: r.waived, at: r.updatedAt,
-  });
+  const event = (r: RecommendationRequest) => requestChangedEvent(r, r.updatedAt, teacher);
   try {
     await store.write((w) => {
       w.markers.mark(MARKER);

@@ -31,7 +31,7 @@ describe('asking for a letter', () => {
     });
     expect(r.request.applications.map((a) => a.collegeName)).toEqual(['MIT', 'Carnegie Mellon']);
     await eventually(() => expect(t.changes.map((e) => e.data)).toEqual([expect.objectContaining({
-      requestId: r.request.id, studentId: 'st-maya', studentUserId: 'u-maya', teacherUserId: 't-daniel', applicationIds: ['app-mit', 'app-cmu'],
+      requestId: r.request.id, studentId: 'st-maya', studentUserId: 'u-maya', teacherUserId: 't-daniel', teacherName: 'Daniel Okafor', applicationIds: ['app-mit', 'app-cmu'],
       state: 'requested', waived: true,
     })]));
   });
@@ -93,6 +93,9 @@ describe('moving a request', () => {
       ['Daniel Okafor', 'accepted', null], ['Tess Abbott', 'declined', 'I am on leave in the spring'],
     ]));
     await eventually(() => expect(t.changes.map((e) => e.data.state)).toEqual(['requested', 'requested', 'accepted', 'declined']));
+    // Each change names the teacher for the checklist (never their email).
+    expect(t.changes.map((e) => e.data.teacherName)).toEqual(expect.arrayContaining(['Daniel Okafor', 'Tess Abbott']));
+    expect(JSON.stringify(t.changes)).not.toContain('@example');
   });
 
   it('lets nobody else move it, and a stranger not even see it', async () => {

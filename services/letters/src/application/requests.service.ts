@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ConflictError, ForbiddenError, NotFoundError, ValidationError, isStaff, outboxEvent, requireRole, requireUser, uploadToRegister, visibleSchools,
+  ConflictError, ForbiddenError, NotFoundError, ValidationError, isStaff, requireRole, requireUser, uploadToRegister, visibleSchools,
   type Principal,
 } from '@counsel/kit';
-import { Subjects } from '@counsel/proto-events';
 import { LETTER_PURPOSE, letterFileName, letterPathFor, type Letter } from '../domain/letter.js';
 import { ACTIVE_STATES, PENDING_STATES, mayMove, nextState, overlaps, partyOf, type RecommendationRequest, type RequestMove } from '../domain/request.js';
 import { parseChangeInput, parseLetterInput, parseRequestFilter, parseRequestInput } from '../domain/rules.js';
 import { schoolYearOf } from '../domain/school-year.js';
 import { isTeacherOf } from '../domain/teacher.js';
+import { requestChangedEvent as changedEvent } from './letters-events.js';
 import { LETTER_NOT_FOUND, nowOf, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
 import { letterHiddenFrom, queueOrder, requestView, teacherCard, type RequestView, type TeacherCard } from './views.js';
 
@@ -52,7 +52,7 @@ export class RequestsService {
       applicationIds: asked.applicationIds, note: asked.note, waived: asked.waived, state: 'requested', declineReason: null,
       schoolYear, requestedAt: at, updatedAt: at,
     };
-    await store.write((w) => w.requests.save(request), [changedEvent(request, at)]);
+    await store.write((w) => w.requests.save(request), [changedEvent(request, at, teacher)]);
     this.deps.events.committed();
     const limit = this.deps.yearlyLimit;
     return {
@@ -182,11 +182,12 @@ export class RequestsService {
   }
 
   private async save(user: Principal, r: RecommendationRequest, letter: Letter | null = null, uploadId: string | null = null): Promise<RequestView> {
+    const teacher = await this.deps.store.accounts.get(r.teacherUserId);
     await this.deps.store.write((w) => {
       w.requests.save(r);
       if (letter) w.letters.save(letter);
       if (uploadId) w.uploads.register(uploadId, r.updatedAt);
-    }, [changedEvent(r, r.updatedAt)]);
+    }, [changedEvent(r, r.updatedAt, teacher)]);
     this.deps.events.committed();
     return (await this.views(user, [r]))[0];
   }
@@ -211,10 +212,3 @@ export class RequestsService {
 }
 
 const PAST: Record<RequestMove, string> = { accept: 'accepted', decline: 'declined', cancel: 'cancelled', submit: 'submitted' };
-
-function changedEvent(r: RecommendationRequest, at: string) {
-  return outboxEvent(Subjects.lettersRequestChanged, {
-    requestId: r.id, studentId: r.studentId, studentUserId: r.studentUserId, teacherUserId: r.teacherUserId, applicationIds: r.applicationIds,
-    state: r.state, waived: r.waived, at,
-  });
-}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, type RecordExportPart } from '@counsel/kit';
+import { Subjects, type EventEnvelope, type SchoolDocumentChanged } from '@counsel/proto-events';
 import { until } from '../../../kit/test/support/eventually.js';
 import { takeAcademics } from './academics.js';
 import { admin, ben, bea, counselorA, counselorB, daniel, maya, profileEvent, seed } from '../../test/support/test-letters.js';
@@ -37,6 +38,20 @@ describe('school documents: who may read and write each kind', () => {
     // A state change alone keeps the content.
     const done = await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'ready' });
     expect([done.state, done.text]).toEqual(['ready', letterText.text]);
+  });
+
+  it('publishes each state change for the deadline board (kind and state, never the content), and nothing for an edit within a state', async () => {
+    const published = await t.bus.record(Subjects.lettersSchoolDocumentChanged) as EventEnvelope<SchoolDocumentChanged>[];
+    await t.documents.save(counselorA, 'st-maya', 'counselor_letter', letterText);
+    await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { ...letterText, text: 'A second draft, still curious.' });
+    await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'ready' });
+    await until('the two state changes', () => published.length >= 2);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(published.map((e) => e.data)).toEqual([
+      { studentId: 'st-maya', kind: 'counselor_letter', state: 'draft', at: expect.any(String) },
+      { studentId: 'st-maya', kind: 'counselor_letter', state: 'ready', at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(published)).not.toContain('curious');
   });
 
   it('shows the student the states only, never the content, and refuses their writes', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../domain/school-document.js';
 import { parseKind, parseProfileInput, parseSchoolDocumentInput } from '../domain/school-document-rules.js';
 import { nowOf, visibleStudent, type LettersDeps } from './access.js';
+import { schoolDocumentChangedEvent } from './letters-events.js';
 
 /** What a caller sees of one document: students its kind and state only; staff its content too. */
 export interface SchoolDocumentView {
@@ -71,11 +72,13 @@ export class SchoolDocumentsService {
       throw new ValidationError('A document is ready only with its content');
     }
     try {
-      await store.write((w) => w.schoolDocuments.save(next));
+      // The board shows each item's state: an event only when the state moved (content edits within a state do not).
+      await store.write((w) => w.schoolDocuments.save(next), next.state !== before.state ? [schoolDocumentChangedEvent(next)] : []);
     } catch (err) {
       if (stored) await blobs.delete(stored.id);
       throw err;
     }
+    if (next.state !== before.state) this.deps.events.committed();
     // The replaced file goes once the new row is committed (a failed delete leaves an orphan, never a dangling row).
     if (before.blobId && before.blobId !== next.blobId) await blobs.delete(before.blobId).catch(() => false);
     return view(next, true, null);

@@ -13,8 +13,14 @@ const STATUSES: Record<string, string> = {
 
 type Check = { done: boolean; text: string };
 
-/** An application's materials as the checklist the student works through, each state said in words. */
-export function materialsChecklist(m: Json): Check[] {
+const LETTER_STATES: Record<string, string> = { requested: 'requested, not accepted yet', accepted: 'accepted, not submitted yet', submitted: 'submitted' };
+
+/**
+ * An application's materials as the checklist the student works through, each state said in words. `letters`: the
+ * requests made through Counsel that cover it (teacher and state, as colleges exports them); as on the checklist, a
+ * recommender entered by hand with the name of a teacher asked through Counsel is told once, with the request's state.
+ */
+export function materialsChecklist(m: Json, letters: Json[] = []): Check[] {
   const items: Check[] = [
     { done: m.applicationForm === true, text: `Application form: ${m.applicationForm === true ? 'done' : 'not done yet'}` },
     { done: m.essays === true, text: `Essays: ${m.essays === true ? 'done' : 'not done yet'}` },
@@ -23,7 +29,14 @@ export function materialsChecklist(m: Json): Check[] {
     m.testScores === 'not_required' ? { done: true, text: 'Test scores: not required' }
       : { done: m.testScores === 'sent', text: `Test scores: ${m.testScores === 'sent' ? 'sent' : 'not sent yet'}` },
   ];
+  const asked = new Set(letters.map((l) => (str(l.teacherName) ?? '').trim().toLowerCase()));
+  for (const l of letters) {
+    const state = String(l.state);
+    if (!LETTER_STATES[state]) continue; // declined and cancelled requests are not on the checklist
+    items.push({ done: state === 'submitted', text: `Letter from ${str(l.teacherName) ?? 'a teacher'} (asked through Counsel): ${LETTER_STATES[state]}` });
+  }
   for (const r of objs(m.recommendations)) {
+    if (asked.has((str(r.name) ?? '').trim().toLowerCase())) continue;
     const done = r.state === 'submitted';
     items.push({ done, text: `Recommendation from ${str(r.name) ?? 'a recommender'}: ${done ? 'submitted' : 'requested, not submitted yet'}` });
   }
@@ -50,7 +63,7 @@ export function collegeListBlocks(items: Json, w: Wording = ENGLISH): PdfBlock[]
       ]),
     );
     const m = obj(a.materials);
-    if (m) blocks.push({ kind: 'checklist', items: materialsChecklist(m) });
+    if (m) blocks.push({ kind: 'checklist', items: materialsChecklist(m, objs(a.letters)) });
   }
   const changes = objs(items.applicationChanges);
   if (changes.length) {

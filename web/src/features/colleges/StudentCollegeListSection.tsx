@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { StaffApplicationFieldsFragment } from '../../gql/graphql';
 import { FIT_LABELS, PLAN_LABELS, PLAN_OPTIONS, STATUS_LABELS, STATUS_OPTIONS } from './application-labels';
-import { DeadlineCell, FlagsCell, MissingCell } from './deadline-board/ApplicationCells';
+import { DeadlineCell, FlagsCell, LettersCell, MissingCell } from './deadline-board/ApplicationCells';
 import { CollegeDeadlinesDrawer, type CollegeForDeadlines } from './curated-deadlines/CollegeDeadlinesDrawer';
 import { ApplicationTasksCell } from '../counseling/tasks/ApplicationTasksCell';
 import { useStudentApplications } from './use-student-applications';
@@ -73,6 +73,7 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
         <Flex vertical gap={token.marginXS}>
           {a.flags.length > 0 && <FlagsCell flags={a.flags} />}
           <MissingCell missing={a.missing} />
+          {a.letters.length > 0 && <LettersCell letters={a.letters} missing={a.lettersMissing} />}
           {/* the counselor's tasks tied to this application. */}
           <ApplicationTasksCell studentId={studentId} applicationId={a.id} collegeName={a.collegeName} />
         </Flex>

@@ -1,6 +1,7 @@
 import { Schema, type Connection } from 'mongoose';
 import { MongoOutbox } from '@counsel/kit';
 import type { Application, ApplicationChange, CuratedDeadline } from '../../domain/application.js';
+import type { LetterRequestCopy, SchoolDocumentCopy } from '../../domain/letters.js';
 import type { StudentRecord } from '../../domain/student-record.js';
 import type { CalendarFeedRecord } from '../../ports/feeds-repository.js';
 
@@ -11,6 +12,9 @@ export type ChangeDoc = Omit<ApplicationChange, 'id'> & { _id: string };
 export type DeadlineDoc = CuratedDeadline & { _id: string };
 export type FeedDoc = Omit<CalendarFeedRecord, 'studentId'> & { _id: string };
 export interface KeyDoc { _id: string; key: string }
+export type LetterRequestDoc = Omit<LetterRequestCopy, 'requestId'> & { _id: string };
+/** _id: `<studentId>|<kind>`. */
+export type SchoolDocumentDoc = SchoolDocumentCopy & { _id: string };
 /** _id: the deletion id; studentId stays as the erased student's tombstone. */
 export interface ErasureDoc { _id: string; studentId: string; at: string }
 
@@ -32,6 +36,10 @@ feedSchema.index({ tokenHash: 1 }, { unique: true });
 const keySchema = new Schema<KeyDoc>({ _id: String, key: String }, loose);
 const erasureSchema = new Schema<ErasureDoc>({ _id: String, studentId: String, at: String }, loose);
 erasureSchema.index({ studentId: 1 });
+const letterRequestSchema = new Schema<LetterRequestDoc>({ _id: String, studentId: String }, loose);
+letterRequestSchema.index({ studentId: 1 });
+const schoolDocumentSchema = new Schema<SchoolDocumentDoc>({ _id: String, studentId: String }, loose);
+schoolDocumentSchema.index({ studentId: 1 });
 
 export function applicationsModels(conn: Connection) {
   return {
@@ -42,6 +50,8 @@ export function applicationsModels(conn: Connection) {
     feeds: conn.model<FeedDoc>('CalendarFeed', feedSchema, 'calendar_feeds'),
     keys: conn.model<KeyDoc>('FeedKey', keySchema, 'feed_key'),
     erasures: conn.model<ErasureDoc>('CollegesErasure', erasureSchema, 'erasures'),
+    letterRequests: conn.model<LetterRequestDoc>('CollegesLetterRequest', letterRequestSchema, 'letter_requests'),
+    schoolDocuments: conn.model<SchoolDocumentDoc>('CollegesSchoolDocument', schoolDocumentSchema, 'school_documents'),
     outbox: new MongoOutbox(conn),
   };
 }

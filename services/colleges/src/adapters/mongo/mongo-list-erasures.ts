@@ -3,11 +3,12 @@ import type { Stage } from '@counsel/kit';
 import type { ErasureRepository, ErasureWrites, StudentHoldings } from '../../ports/erasures-repository.js';
 import type { ApplicationsModels } from './applications-models.js';
 import type { MongoApplications } from './mongo-applications.js';
+import type { MongoLetters } from './mongo-letters.js';
 import type { MongoFeeds } from './mongo-feeds.js';
 import type { MongoListStudents } from './mongo-list-students.js';
 
 /** The aggregates a student's lists span, read for an export. */
-export interface StudentParts { students: MongoListStudents; applications: MongoApplications; feeds: MongoFeeds }
+export interface StudentParts { students: MongoListStudents; applications: MongoApplications; feeds: MongoFeeds; letters: MongoLetters }
 
 /** A student's lists across the aggregates, and the erasures ledger (the tombstones). */
 export class MongoListErasures implements ErasureRepository {
@@ -22,6 +23,7 @@ export class MongoListErasures implements ErasureRepository {
         await m.erasures.create([{ _id: e.deletionId, studentId: e.studentId, at: e.at }], opts);
         await this.parts.applications.eraseStudent(e.studentId, session);
         await m.feeds.deleteMany({ _id: e.studentId }, opts);
+        await this.parts.letters.eraseStudent(e.studentId, session);
         await m.students.deleteMany({ _id: e.studentId }, opts);
         // The student's list events not yet relayed: the payload is JSON text, so they are found by reading it.
         const pending = await m.outbox.model.find({ subject: Subjects.collegesListChanged }, { payload: 1 }, opts).lean<{ _id: string; payload: string }[]>();
@@ -32,10 +34,10 @@ export class MongoListErasures implements ErasureRepository {
   }
 
   async holdings(studentId: string): Promise<StudentHoldings> {
-    const { students, applications, feeds } = this.parts;
+    const { students, applications, feeds, letters } = this.parts;
     return {
       student: await students.get(studentId), applications: await applications.ofStudent(studentId), changes: await applications.changesOf(studentId),
-      feed: await feeds.ofStudent(studentId),
+      feed: await feeds.ofStudent(studentId), letterRequests: await letters.requestsOf([studentId]), schoolDocuments: await letters.schoolDocumentsOf([studentId]),
     };
   }
 

@@ -79,4 +79,23 @@ export const applicationsMigrations = [
      at TEXT NOT NULL
    );
    CREATE INDEX erasures_student ON erasures(student_id);`,
+  // The letters service's requests and school documents (issue 30), from its events. applications is JSON (empty:
+  // all of the student's); the board reads them for the students of its rows in one query, by student.
+  `CREATE TABLE letter_requests (
+     request_id TEXT PRIMARY KEY,
+     student_id TEXT NOT NULL,
+     teacher_user_id TEXT NOT NULL,
+     teacher_name TEXT,
+     application_ids TEXT NOT NULL,
+     state TEXT NOT NULL,
+     at TEXT NOT NULL
+   );
+   CREATE INDEX letter_requests_student ON letter_requests(student_id);
+   CREATE TABLE school_documents (
+     student_id TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     state TEXT NOT NULL,
+     at TEXT NOT NULL,
+     PRIMARY KEY (student_id, kind)
+   );`,
 ];

@@ -3,6 +3,7 @@ import type { ApplicationsStore, ListWrites } from '../../ports/applications-sto
 import { SqliteApplications } from './sqlite-applications.js';
 import { SqliteDeadlines } from './sqlite-deadlines.js';
 import { SqliteFeeds } from './sqlite-feeds.js';
+import { SqliteLetters } from './sqlite-letters.js';
 import { SqliteListErasures } from './sqlite-list-erasures.js';
 import { SqliteListStudents } from './sqlite-list-students.js';
 
@@ -14,6 +15,7 @@ export class SqliteApplicationsStore implements ApplicationsStore {
   readonly deadlines: SqliteDeadlines;
   readonly feeds: SqliteFeeds;
   readonly erasures: SqliteListErasures;
+  readonly letters: SqliteLetters;
   private readonly writes: ListWrites;
   private open = true;
 
@@ -23,10 +25,11 @@ export class SqliteApplicationsStore implements ApplicationsStore {
     this.applications = new SqliteApplications(db);
     this.deadlines = new SqliteDeadlines(db);
     this.feeds = new SqliteFeeds(db);
+    this.letters = new SqliteLetters(db);
     this.erasures = new SqliteListErasures(db, this);
     this.writes = {
       students: this.students.writes, applications: this.applications.writes, deadlines: this.deadlines.writes, feeds: this.feeds.writes,
-      erasures: this.erasures.writes,
+      erasures: this.erasures.writes, letters: this.letters.writes,
     };
   }
 

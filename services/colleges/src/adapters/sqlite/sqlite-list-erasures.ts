@@ -2,11 +2,12 @@ import type { SqliteDatabase } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import type { ErasureRepository, ErasureWrites, StudentHoldings } from '../../ports/erasures-repository.js';
 import type { SqliteApplications } from './sqlite-applications.js';
+import type { SqliteLetters } from './sqlite-letters.js';
 import type { SqliteFeeds } from './sqlite-feeds.js';
 import type { SqliteListStudents } from './sqlite-list-students.js';
 
 /** The aggregates a student's lists span, read for an export. */
-export interface StudentParts { students: SqliteListStudents; applications: SqliteApplications; feeds: SqliteFeeds }
+export interface StudentParts { students: SqliteListStudents; applications: SqliteApplications; feeds: SqliteFeeds; letters: SqliteLetters }
 
 /** A student's lists across the aggregates, and the erasures ledger (the tombstones). */
 export class SqliteListErasures implements ErasureRepository {
@@ -17,7 +18,7 @@ export class SqliteListErasures implements ErasureRepository {
       // The erasure's row goes first: its primary key refuses a second run of one deletion.
       erase: (e) => {
         db.prepare('INSERT INTO erasures (deletion_id, student_id, at) VALUES (?, ?, ?)').run(e.deletionId, e.studentId, e.at);
-        for (const table of ['application_changes', 'applications', 'calendar_feeds', 'students']) {
+        for (const table of ['application_changes', 'applications', 'calendar_feeds', 'letter_requests', 'school_documents', 'students']) {
           db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(e.studentId);
         }
         db.prepare("DELETE FROM outbox WHERE subject = ? AND json_extract(payload, '$.studentId') = ?").run(Subjects.collegesListChanged, e.studentId);
@@ -26,10 +27,10 @@ export class SqliteListErasures implements ErasureRepository {
   }
 
   async holdings(studentId: string): Promise<StudentHoldings> {
-    const { students, applications, feeds } = this.parts;
+    const { students, applications, feeds, letters } = this.parts;
     return {
       student: await students.get(studentId), applications: await applications.ofStudent(studentId), changes: await applications.changesOf(studentId),
-      feed: await feeds.ofStudent(studentId),
+      feed: await feeds.ofStudent(studentId), letterRequests: await letters.requestsOf([studentId]), schoolDocuments: await letters.schoolDocumentsOf([studentId]),
     };
   }
 

@@ -40,6 +40,10 @@ export type Application = {
   flags: Array<ApplicationFlag>;
   history: Array<ApplicationChange>;
   id: Scalars['ID']['output'];
+  /** The letter requests made through Counsel that cover this application, with their states (read-only). */
+  letters: Array<ApplicationLetter>;
+  /** Of those, letters requested or accepted and not submitted yet. */
+  lettersMissing: Scalars['Int']['output'];
   materials: ApplicationMaterials;
   /** Short names of what is still missing ("Essays", "Transcript", "Recommendation: Ms Lee"). */
   missing: Array<Scalars['String']['output']>;
@@ -65,12 +69,21 @@ export type ApplicationFlag = {
   message: Scalars['String']['output'];
 };
 
+/** A teacher asked through Counsel for a letter that covers this application: read-only, its state follows the request. */
+export type ApplicationLetter = {
+  __typename?: 'ApplicationLetter';
+  requestId: Scalars['ID']['output'];
+  state: RecommendationRequestState;
+  teacherName: Scalars['String']['output'];
+};
+
 /** What an application needs, as the student and counselor tick it off. */
 export type ApplicationMaterials = {
   __typename?: 'ApplicationMaterials';
   applicationForm: Scalars['Boolean']['output'];
   essays: Scalars['Boolean']['output'];
   fee: FeeState;
+  /** Recommenders entered by hand (outside Counsel); a teacher asked through Counsel is in Application.letters instead. */
   recommendations: Array<Recommendation>;
   testScores: TestScoresState;
   transcript: TranscriptState;
@@ -80,7 +93,7 @@ export type ApplicationMaterialsInput = {
   applicationForm?: InputMaybe<Scalars['Boolean']['input']>;
   essays?: InputMaybe<Scalars['Boolean']['input']>;
   fee?: InputMaybe<FeeState>;
-  /** The full list when given. */
+  /** The full list when given: recommenders outside Counsel only (a teacher asked through Counsel is refused). */
   recommendations?: InputMaybe<Array<RecommendationInput>>;
   testScores?: InputMaybe<TestScoresState>;
   transcript?: InputMaybe<TranscriptState>;
@@ -113,6 +126,13 @@ export type ApplicationStatus =
   | 'researching'
   | 'submitted'
   | 'waitlisted';
+
+/** One item of the counselor's packet with its state (never its content). */
+export type BoardPacketItem = {
+  __typename?: 'BoardPacketItem';
+  kind: SchoolDocumentKind;
+  state: SchoolDocumentState;
+};
 
 export type CalendarFeed = {
   __typename?: 'CalendarFeed';
@@ -239,6 +259,8 @@ export type DeadlineBoardRow = {
   __typename?: 'DeadlineBoardRow';
   application: Application;
   grade?: Maybe<Scalars['String']['output']>;
+  /** The student's counselor packet: each school document with its state, in packet order. */
+  packet: Array<BoardPacketItem>;
   schoolId: Scalars['ID']['output'];
   studentName: Scalars['String']['output'];
   studentUserId: Scalars['ID']['output'];
@@ -385,9 +407,31 @@ export type RecommendationInput = {
   state: RecommendationState;
 };
 
+/** A recommendation request's state (owned by the letters service; colleges shows requested, accepted and submitted ones). */
+export type RecommendationRequestState =
+  | 'accepted'
+  | 'cancelled'
+  | 'declined'
+  | 'requested'
+  | 'submitted';
+
 export type RecommendationState =
   | 'requested'
   | 'submitted';
+
+/** A school document of a senior's packet (owned by the letters service). */
+export type SchoolDocumentKind =
+  | 'counselor_letter'
+  | 'final_report'
+  | 'mid_year_report'
+  | 'school_report'
+  | 'transcript';
+
+/** Where a school document stands. */
+export type SchoolDocumentState =
+  | 'draft'
+  | 'not_started'
+  | 'ready';
 
 export type SetCollegeDeadlinesInput = {
   cycle: Scalars['Int']['input'];
@@ -528,12 +572,14 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ApplicationChange: ResolverTypeWrapper<ApplicationChange>;
   ApplicationFlag: ResolverTypeWrapper<ApplicationFlag>;
+  ApplicationLetter: ResolverTypeWrapper<ApplicationLetter>;
   ApplicationMaterials: ResolverTypeWrapper<ApplicationMaterials>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApplicationMaterialsInput: ApplicationMaterialsInput;
   ApplicationPlan: ApplicationPlan;
   ApplicationScope: ApplicationScope;
   ApplicationStatus: ApplicationStatus;
+  BoardPacketItem: ResolverTypeWrapper<BoardPacketItem>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   College: ResolverTypeWrapper<CollegeModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -554,8 +600,11 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Recommendation: ResolverTypeWrapper<Recommendation>;
   RecommendationInput: RecommendationInput;
+  RecommendationRequestState: RecommendationRequestState;
   RecommendationState: RecommendationState;
   RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
+  SchoolDocumentKind: SchoolDocumentKind;
+  SchoolDocumentState: SchoolDocumentState;
   SetCollegeDeadlinesInput: SetCollegeDeadlinesInput;
   Student: ResolverTypeWrapper<{ id: string }>;
   TestPolicy: TestPolicy;
@@ -573,9 +622,11 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   ApplicationChange: ApplicationChange;
   ApplicationFlag: ApplicationFlag;
+  ApplicationLetter: ApplicationLetter;
   ApplicationMaterials: ApplicationMaterials;
   Boolean: Scalars['Boolean']['output'];
   ApplicationMaterialsInput: ApplicationMaterialsInput;
+  BoardPacketItem: BoardPacketItem;
   CalendarFeed: CalendarFeed;
   College: CollegeModel;
   Float: Scalars['Float']['output'];
@@ -608,6 +659,8 @@ export type ApplicationResolvers<ContextType = RequestContext, ParentType extend
   flags?: Resolver<Array<ResolversTypes['ApplicationFlag']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ApplicationChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  letters?: Resolver<Array<ResolversTypes['ApplicationLetter']>, ParentType, ContextType>;
+  lettersMissing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   materials?: Resolver<ResolversTypes['ApplicationMaterials'], ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   plan?: Resolver<Maybe<ResolversTypes['ApplicationPlan']>, ParentType, ContextType>;
@@ -628,6 +681,12 @@ export type ApplicationFlagResolvers<ContextType = RequestContext, ParentType ex
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ApplicationLetterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplicationLetter'] = ResolversParentTypes['ApplicationLetter']> = {
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RecommendationRequestState'], ParentType, ContextType>;
+  teacherName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ApplicationMaterialsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApplicationMaterials'] = ResolversParentTypes['ApplicationMaterials']> = {
   applicationForm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   essays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -635,6 +694,11 @@ export type ApplicationMaterialsResolvers<ContextType = RequestContext, ParentTy
   recommendations?: Resolver<Array<ResolversTypes['Recommendation']>, ParentType, ContextType>;
   testScores?: Resolver<ResolversTypes['TestScoresState'], ParentType, ContextType>;
   transcript?: Resolver<ResolversTypes['TranscriptState'], ParentType, ContextType>;
+};
+
+export type BoardPacketItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BoardPacketItem'] = ResolversParentTypes['BoardPacketItem']> = {
+  kind?: Resolver<ResolversTypes['SchoolDocumentKind'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SchoolDocumentState'], ParentType, ContextType>;
 };
 
 export type CalendarFeedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
@@ -694,6 +758,7 @@ export type CollegePageResolvers<ContextType = RequestContext, ParentType extend
 export type DeadlineBoardRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeadlineBoardRow'] = ResolversParentTypes['DeadlineBoardRow']> = {
   application?: Resolver<ResolversTypes['Application'], ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packet?: Resolver<Array<ResolversTypes['BoardPacketItem']>, ParentType, ContextType>;
   schoolId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   studentUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -743,7 +808,9 @@ export type Resolvers<ContextType = RequestContext> = {
   Application?: ApplicationResolvers<ContextType>;
   ApplicationChange?: ApplicationChangeResolvers<ContextType>;
   ApplicationFlag?: ApplicationFlagResolvers<ContextType>;
+  ApplicationLetter?: ApplicationLetterResolvers<ContextType>;
   ApplicationMaterials?: ApplicationMaterialsResolvers<ContextType>;
+  BoardPacketItem?: BoardPacketItemResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   College?: CollegeResolvers<ContextType>;
   CollegeDeadline?: CollegeDeadlineResolvers<ContextType>;

@@ -59,6 +59,8 @@ export function applicationsResolvers(useCases: ApplicationsUseCases): Resolvers
       missing: (a) => view(a).missing,
       fit: (a) => view(a).fit,
       flags: (a) => view(a).flags,
+      letters: (a) => view(a).letters,
+      lettersMissing: (a) => view(a).lettersMissing,
       history: (a, _, ctx) => useCases.applications.history(ctx.principal, a, ctx),
     },
   };

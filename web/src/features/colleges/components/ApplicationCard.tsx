@@ -1,10 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Collapse, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Flex, Select, Space, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ApplicationMaterialsInput, ApplicationPlan, ApplicationStatus } from '../../../gql/graphql';
 import { formatDate } from '../../../app/date-format';
 import { DEADLINE_SOURCE_LABELS, PLAN_LABELS, PLANS, STATUS_LABELS, STATUSES, daysUntil } from '../college-format';
 import { collegePath } from '../college-paths';
+import { lettersMissingText } from '../letters-format';
 import type { MyApplication, useMyList } from '../use-my-list';
 import { ApplicationTasks } from '../../counseling/tasks/ApplicationTasks';
 import { ApplicationHistory } from './ApplicationHistory';
@@ -36,6 +37,7 @@ function DeadlineText({ application: a }: { application: MyApplication }) {
 
 /** One college on the student's list: plan, status, deadline, fit, flags, materials and history. */
 export function ApplicationCard({ application: a, list, onRemove }: ApplicationCardProps) {
+  const { token } = theme.useToken();
   const name = a.collegeName;
   const saveMaterials = (materials: ApplicationMaterialsInput, what: string) => list.updateApplication(a, { materials }, what);
   return (
@@ -73,6 +75,7 @@ export function ApplicationCard({ application: a, list, onRemove }: ApplicationC
           <Alert key={flag.code} type={flag.code === 'DEADLINE_PASSED' ? 'error' : 'warning'} showIcon title={flag.message} />
         ))}
         <Flex gap={4} wrap align="center">
+          {a.lettersMissing > 0 && <Tag color="warning" style={{ color: token.colorText }}>{lettersMissingText(a.lettersMissing)}</Tag>}
           <Typography.Text>{a.missing.length ? 'Missing:' : 'Nothing missing.'}</Typography.Text>
           {a.missing.map((m) => <Tag key={m}>{m}</Tag>)}
         </Flex>

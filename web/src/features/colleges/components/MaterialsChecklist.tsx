@@ -1,8 +1,9 @@
-import { Checkbox, Descriptions, Radio } from 'antd';
+import { Checkbox, Descriptions, Flex, Radio, Typography } from 'antd';
 import type { ApplicationMaterialsInput, FeeState, TestScoresState, TranscriptState } from '../../../gql/graphql';
 import { FEE_LABELS, TEST_SCORES_LABELS, TRANSCRIPT_LABELS } from '../college-format';
 import { materialsTickText, type MaterialsTick } from '../materials-changes';
 import type { MyApplication } from '../use-my-list';
+import { PortalLetters } from './PortalLetters';
 import { RecommendersEditor } from './RecommendersEditor';
 
 interface MaterialsChecklistProps {
@@ -61,8 +62,12 @@ export function MaterialsChecklist({ application: a, onSave }: MaterialsChecklis
         {
           key: 'recs', label: 'Recommendations',
           children: (
-            <RecommendersEditor collegeName={name} recommendations={m.recommendations}
-              onSave={(recommendations, what) => onSave({ recommendations }, what)} />
+            <Flex vertical gap={8}>
+              <PortalLetters letters={a.letters} collegeName={name} />
+              {a.letters.length > 0 && <Typography.Text type="secondary">Other recommenders (outside Counsel):</Typography.Text>}
+              <RecommendersEditor collegeName={name} recommendations={m.recommendations}
+                onSave={(recommendations, what) => onSave({ recommendations }, what)} />
+            </Flex>
           ),
         },
         {

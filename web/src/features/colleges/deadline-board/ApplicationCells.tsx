@@ -1,6 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography, theme } from 'antd';
-import type { DeadlineSource } from '../../../gql/graphql';
+import type { DeadlineSource, RecommendationRequestState, SchoolDocumentKind, SchoolDocumentState } from '../../../gql/graphql';
+import { LETTER_STATE_LABELS, lettersMissingText, PACKET_LABELS, PACKET_STATE_LABELS, shownPacket } from '../letters-format';
 import { SOURCE_LABELS } from '../application-labels';
 import { relativeDays } from '../deadline-dates';
 import { formatDate } from '../../../app/date-format';
@@ -43,5 +44,30 @@ export function FlagsCell({ flags }: { flags: { code: string; message: string }[
         </Tag>
       ))}
     </Flex>
+  );
+}
+
+/** The letters asked through Counsel for this application: how many are missing, then each teacher with the state. */
+export function LettersCell({ letters, missing }: { letters: { requestId: string; teacherName: string; state: RecommendationRequestState }[]; missing: number }) {
+  const { token } = theme.useToken();
+  if (!letters.length) return <Typography.Text type="secondary">No letters asked</Typography.Text>;
+  return (
+    <Flex vertical gap={2} align="flex-start">
+      {missing > 0 ? <Tag color="warning" style={{ marginInlineEnd: 0, color: token.colorText }}>{lettersMissingText(missing)}</Tag> : <Typography.Text>All letters in</Typography.Text>}
+      <Typography.Text type="secondary">{letters.map((l) => `${l.teacherName}: ${LETTER_STATE_LABELS[l.state].toLowerCase()}`).join('; ')}</Typography.Text>
+    </Flex>
+  );
+}
+
+/** The student's counselor packet: each item with its state (the later reports once started). */
+export function PacketCell({ packet }: { packet: { kind: SchoolDocumentKind; state: SchoolDocumentState }[] }) {
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 18 }} aria-label="Counselor packet">
+      {shownPacket(packet).map((i) => (
+        <li key={i.kind}>
+          {PACKET_LABELS[i.kind]}: <Typography.Text strong={i.state === 'ready'}>{PACKET_STATE_LABELS[i.state]}</Typography.Text>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Empty, Flex, Table, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { StaffDeadlineBoardQuery } from '../../../gql/graphql';
 import { PLANS, STATUSES, planLabel, STATUS_LABELS } from '../application-labels';
-import { DeadlineCell, FlagsCell, MissingCell } from './ApplicationCells';
+import { DeadlineCell, FlagsCell, LettersCell, MissingCell, PacketCell } from './ApplicationCells';
 import type { CollegeForDeadlines } from '../curated-deadlines/CollegeDeadlinesDrawer';
 
 export type BoardRow = StaffDeadlineBoardQuery['deadlineBoard'][number];
@@ -44,6 +44,11 @@ export function DeadlineBoardTable({ rows, loading, days, onEditDeadlines }: {
       key: 'missing', title: 'Missing materials', sorter: (a, b) => a.application.missing.length - b.application.missing.length,
       render: (_, r) => <MissingCell missing={r.application.missing} />,
     },
+    {
+      key: 'letters', title: 'Letters', width: 170, sorter: (a, b) => a.application.lettersMissing - b.application.lettersMissing,
+      render: (_, r) => <LettersCell letters={r.application.letters} missing={r.application.lettersMissing} />,
+    },
+    { key: 'packet', title: 'Counselor packet', width: 200, render: (_, r) => <PacketCell packet={r.packet} /> },
     { key: 'flags', title: 'Flags', sorter: (a, b) => a.application.flags.length - b.application.flags.length, render: (_, r) => <FlagsCell flags={r.application.flags} /> },
   ];
   return (
@@ -53,7 +58,7 @@ export function DeadlineBoardTable({ rows, loading, days, onEditDeadlines }: {
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1270 }}
       showSorterTooltip={false}
       pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false, showTotal: (t) => `${t} applications` }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No deadlines in the next ${days} days.`} /> }}
