@@ -25,10 +25,11 @@ export function AskTeacherDialog({ studentId, open, onClose }: { studentId: stri
   const teacherId = Form.useWatch('teacherUserId', form);
   const chosenTeacher = teachers.data?.recommendationTeachers.find((t) => t.userId === teacherId);
 
-  // Every application is chosen until the student narrows it.
+  // Every application is chosen until the student narrows it. setFieldsValue, not setFieldValue: the latter marks the
+  // field touched, so a first run before the applications arrived kept the box empty for good.
   const allKey = allIds.join(',');
   useEffect(() => {
-    if (open && !form.isFieldTouched('applicationIds')) form.setFieldValue('applicationIds', allKey ? allKey.split(',') : []);
+    if (open && allKey && !form.isFieldTouched('applicationIds')) form.setFieldsValue({ applicationIds: allKey.split(',') });
   }, [open, allKey, form]);
 
   const close = () => { form.resetFields(); onClose(); };

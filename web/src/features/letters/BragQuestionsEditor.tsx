@@ -58,7 +58,7 @@ export function BragQuestionsEditor({ schoolId, schoolName }: { schoolId: string
   });
 
   return (
-    <Form form={form} name={`brag-questions-${schoolId}`} layout="vertical" onFinish={(v) => void finish(v)} disabled={saving}>
+    <Form form={form} name={`brag-questions-${schoolId}`} layout="vertical" requiredMark={false} onFinish={(v) => void finish(v)} disabled={saving}>
       <Form.List name="prompts" rules={[{
         validator: async (_, value: string[] | undefined) => {
           const prompts = promptsToSend(value ?? []);

@@ -91,7 +91,7 @@ export function BragSheetPage() {
             {updatedAt && <>; last saved <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time></>}
           </Typography.Text>
         </Flex>
-        <Form form={form} name="brag-sheet" layout="vertical" onFinish={(v) => void finish(v)} disabled={saving}>
+        <Form form={form} name="brag-sheet" layout="vertical" requiredMark={false} onFinish={(v) => void finish(v)} disabled={saving}>
           {current.map((item, i) => (
             <Form.Item key={item.questionId} name={item.questionId} label={`${i + 1}. ${item.prompt}`}
               extra={`Up to ${BRAG_ANSWER_MAX.toLocaleString('en-US')} characters.`}
