@@ -124,3 +124,31 @@ function schoolYearNow() {
   const start = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
   return `${start}-${start + 1}`;
 }
+
+describe('brag sheet on a closed request', () => {
+  it('no longer reaches the teacher once the student cancels, and cannot be shared with it again (409)', async () => {
+    // A request of its own (for a college no open request covers), so the other tests keep the demo's two.
+    const mine = (await c.student.get<{ items: (RequestView & { state: string; teacher: { userId: string }; applications: { applicationId: string }[] })[] }>('/api/recommendation-requests')).body.items;
+    const taken = new Set(mine.filter((r) => r.state !== 'cancelled' && r.state !== 'declined').flatMap((r) => r.applications.map((a) => a.applicationId)));
+    const apps = (await c.student.get<{ id: string }[]>(`/api/students/${MAYA}/applications`)).body;
+    const free = apps.find((a) => !taken.has(a.id));
+    expect(free).toBeDefined();
+    const made = await c.student.post<{ request: { id: string } }>(`/api/students/${MAYA}/recommendation-requests`, { teacherUserId: mine[0].teacher.userId, applicationIds: [free!.id], waived: false });
+    expect(made.status).toBe(201);
+    const id = made.body.request.id;
+    const sheet = await c.student.get<Sheet>(`/api/students/${MAYA}/brag-sheet`);
+    await c.student.put(`/api/students/${MAYA}/brag-sheet`, { answers: [{ questionId: sheet.body.items[0].questionId, answer: 'Rover lead' }] });
+    expect((await c.student.put(`/api/recommendation-requests/${id}/brag-sheet-share`, { shared: true })).status).toBe(200);
+    const teacherCard = async () => (await teacher.get<{ items: RequestView[] }>('/api/recommendation-requests?state=cancelled')).body.items.find((r) => r.id === id);
+    const queued = (await teacher.get<{ items: RequestView[] }>('/api/recommendation-requests')).body.items.find((r) => r.id === id);
+    expect(queued?.bragSheet?.items[0].answer).toBe('Rover lead');
+
+    expect((await c.student.request('PATCH', `/api/recommendation-requests/${id}`, { action: 'cancel' })).status).toBe(200);
+    const card = await teacherCard();
+    expect(card).toBeDefined();
+    expect(card?.bragSheet).toBeNull();
+    const again = await c.student.put<Msg>(`/api/recommendation-requests/${id}/brag-sheet-share`, { shared: true });
+    expect([again.status, again.body.message]).toEqual([409, 'This request is cancelled; your brag sheet can no longer be shared with it']);
+    expect((await c.student.put(`/api/recommendation-requests/${id}/brag-sheet-share`, { shared: false })).status).toBe(200);
+  });
+});

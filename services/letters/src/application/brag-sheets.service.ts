@@ -1,6 +1,6 @@
-import { canActInSchool, ForbiddenError, isStaff, NotFoundError, requireUser, ValidationError, type Principal } from '@counsel/kit';
+import { canActInSchool, ConflictError, ForbiddenError, isStaff, NotFoundError, requireUser, ValidationError, type Principal } from '@counsel/kit';
 import { DEFAULT_BRAG_PROMPTS, questionsOf, type BragQuestion, type BragSheet } from '../domain/brag-sheet.js';
-import { partyOf } from '../domain/request.js';
+import { ACTIVE_STATES, partyOf, type RecommendationRequest } from '../domain/request.js';
 import { parseAnswers, parsePrompts, parseShared } from '../domain/school-document-rules.js';
 import { nowOf, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
 
@@ -10,6 +10,9 @@ export interface BragSheetView {
   items: { questionId: string; prompt: string; answer: string }[];
   updatedAt: string | null;
 }
+
+/** Requested, accepted or submitted: a request a letter is (or was) written for. */
+const isActive = (r: RecommendationRequest) => ACTIVE_STATES.includes(r.state);
 
 /**
  * The brag sheet: questions a school's counselors set, answers the student saves as part of their record, and
@@ -64,6 +67,8 @@ export class BragSheetsService {
     const r = await visibleRequest(this.deps.store, user, requestId);
     if (partyOf(user, r) !== 'student') throw new ForbiddenError('Only the student who asked can share their brag sheet');
     const shared = parseShared(input);
+    // Stopping is always allowed; a declined or cancelled request has no letter coming, so nothing to share it for.
+    if (shared && !isActive(r)) throw new ConflictError(`This request is ${r.state}; your brag sheet can no longer be shared with it`);
     await this.deps.store.write((w) => w.bragSheets.share(r.id, r.studentId, shared));
     return { requestId: r.id, shared };
   }
@@ -79,7 +84,8 @@ export class BragSheetsService {
   async forRequest(p: Principal | null, requestId: string): Promise<BragSheetView | null> {
     const user = requireUser(p);
     const r = await visibleRequest(this.deps.store, user, requestId);
-    if (user.role === 'teacher' && !(await this.sharedOf(r.id))) return null;
+    // A teacher reads it only while shared, and not once the request was declined or cancelled (shared before).
+    if (user.role === 'teacher' && (!isActive(r) || !(await this.sharedOf(r.id)))) return null;
     const student = await this.deps.store.students.get(r.studentId);
     return this.viewOf(r.studentId, student?.schoolId ?? r.schoolId);
   }

@@ -154,6 +154,23 @@ describe('brag sheet', () => {
     await t.brag.share(maya, request.id, false);
     expect(await t.brag.forRequest(daniel, request.id)).toBeNull();
   });
+
+  it('stops reaching the teacher once the request is cancelled, and is not shared with a closed request', async () => {
+    const [q1] = (await t.brag.get(maya, 'st-maya')).items;
+    await t.brag.save(maya, 'st-maya', [{ questionId: q1.questionId, answer: 'Built a rover' }]);
+    const { request } = await t.requests.request(maya, 'st-maya', { teacherUserId: 't-daniel', waived: true });
+    await t.brag.share(maya, request.id, true);
+    expect((await t.brag.forRequest(daniel, request.id))?.items[0].answer).toBe('Built a rover');
+    await t.requests.change(maya, request.id, { action: 'cancel' });
+    expect(await t.brag.forRequest(daniel, request.id)).toBeNull();
+    // The student and staff still read it on the request; sharing again is refused, stopping is not.
+    expect((await t.brag.forRequest(maya, request.id))?.items[0].answer).toBe('Built a rover');
+    expect((await t.brag.forRequest(counselorA, request.id))?.items[0].answer).toBe('Built a rover');
+    await expect(t.brag.share(maya, request.id, true)).rejects.toThrow('This request is cancelled; your brag sheet can no longer be shared with it');
+    expect(await t.brag.share(maya, request.id, false)).toEqual({ requestId: request.id, shared: false });
+    // Authorization comes before the state: the teacher is refused as before.
+    await expect(t.brag.share(daniel, request.id, true)).rejects.toThrow(ForbiddenError);
+  });
 });
 
 describe('the record: export and erasure', () => {

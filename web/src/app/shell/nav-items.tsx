@@ -8,6 +8,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
+  FormOutlined,
   HeartOutlined,
   RobotOutlined,
   SafetyCertificateOutlined,
@@ -87,6 +88,12 @@ export const COLLEGES_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
 
 /** The counselor's daily work, in a navigation of its own below the main one for the same reason. */
 export const COUNSELING_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
-  counselor: [{ path: '/counselor/tasks', title: 'Tasks', icon: <CheckSquareOutlined /> }],
-  admin: [{ path: '/admin/tasks', title: 'Tasks', icon: <CheckSquareOutlined /> }],
+  counselor: [
+    { path: '/counselor/tasks', title: 'Tasks', icon: <CheckSquareOutlined /> },
+    { path: '/counselor/brag-sheet-questions', title: 'Brag Sheet Questions', icon: <FormOutlined /> },
+  ],
+  admin: [
+    { path: '/admin/tasks', title: 'Tasks', icon: <CheckSquareOutlined /> },
+    { path: '/admin/brag-sheet-questions', title: 'Brag Sheet Questions', icon: <FormOutlined /> },
+  ],
 };

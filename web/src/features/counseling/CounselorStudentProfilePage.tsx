@@ -13,6 +13,7 @@ import { StudentDocumentsReadOnlyCard } from '../documents/components/StudentDoc
 import { MeetingsCard } from './meetings/MeetingsCard';
 import { NotesCard } from './notes/NotesCard';
 import { SchoolDocumentsCard } from './packet/SchoolDocumentsCard';
+import { StudentBragSheetCard } from '../letters/StudentBragSheetCard';
 import { StudentTasksCard } from './tasks/StudentTasksCard';
 import { MeetingBriefSection } from './meetings/MeetingBriefSection';
 import { DeletionProgressCard } from '../records/DeletionProgressCard';
@@ -67,6 +68,7 @@ export function CounselorStudentProfilePage() {
           <Col xs={24}><StudentCollegeListSection studentId={s.id} /></Col>
           <Col xs={24}><StudentDocumentsReadOnlyCard title="Student Documents" studentId={s.id} /></Col>
           <Col xs={24}><SchoolDocumentsCard studentId={s.id} /></Col>
+          <Col xs={24}><StudentBragSheetCard studentId={s.id} /></Col>
           {isAdmin && <Col xs={24}><StudentRecordSection studentId={s.id} studentName={s.displayName} /></Col>}
         </Row>
       </>

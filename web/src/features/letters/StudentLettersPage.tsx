@@ -10,9 +10,11 @@ import { PageHeading } from '../../components/PageHeading';
 import { QueryTable } from '../../components/QueryTable';
 import { MyStudentDocument, RecommendationRequestsDocument, type RecommendationRequestFieldsFragment } from '../../gql/graphql';
 import { AskTeacherDialog } from './AskTeacherDialog';
+import { BragSheetShareSwitch } from './BragSheetShareSwitch';
 import { LetterApplications } from './LetterApplications';
 import { canCancel, canRead, waiverText } from './letter-rules';
 import { RequestStateTag } from './RequestStateTag';
+import { useBragSheetShare } from './use-brag-sheet-share';
 import { useRequestActions } from './use-request-actions';
 
 type Request = RecommendationRequestFieldsFragment;
@@ -22,6 +24,7 @@ export function StudentLettersPage() {
   const me = useQuery(MyStudentDocument, { fetchPolicy: 'cache-first' });
   const list = useQuery(RecommendationRequestsDocument, { variables: { scope: 'mine', filter: { pageSize: 100 } }, fetchPolicy: 'cache-and-network' });
   const actions = useRequestActions();
+  const sharing = useBragSheetShare();
   const [asking, setAsking] = useState(false);
   const { confirm, holder } = useDangerConfirm();
   const studentId = me.data?.myStudent?.id ?? null;
@@ -29,7 +32,12 @@ export function StudentLettersPage() {
     <PageHeading
       title="Recommendation Letters"
       subtitle="Ask your teachers for letters and follow where each one stands."
-      extra={studentId && <Button type="primary" onClick={() => setAsking(true)}>Ask a teacher</Button>}
+      extra={studentId && (
+        <Space wrap>
+          <LinkButton to="/student/brag-sheet">My brag sheet</LinkButton>
+          <Button type="primary" onClick={() => setAsking(true)}>Ask a teacher</Button>
+        </Space>
+      )}
     />
   );
 
@@ -45,6 +53,11 @@ export function StudentLettersPage() {
     { title: 'State', key: 'state', render: (_, r) => <RequestStateTag state={r.state} /> },
     { title: 'Colleges', key: 'colleges', render: (_, r) => <LetterApplications applications={r.applications} /> },
     { title: 'FERPA', key: 'waiver', render: (_, r) => waiverText(r.waived) },
+    {
+      title: 'Brag sheet',
+      key: 'brag',
+      render: (_, r) => <BragSheetShareSwitch request={r} busy={sharing.busyId === r.id} onChange={(shared) => void sharing.share(r.id, shared)} />,
+    },
     { title: 'Asked', key: 'asked', render: (_, r) => <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
     { title: 'Teacher\'s reason', key: 'reason', render: (_, r) => r.declineReason ?? '' },
     {

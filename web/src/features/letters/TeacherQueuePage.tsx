@@ -9,6 +9,7 @@ import { DeclineDialog } from './DeclineDialog';
 import { LetterApplications } from './LetterApplications';
 import { byEarliestDeadline, waiverText } from './letter-rules';
 import { RequestStateTag } from './RequestStateTag';
+import { SharedBragSheet } from './SharedBragSheet';
 import { useRequestActions } from './use-request-actions';
 import { WriteLetterDialog } from './WriteLetterDialog';
 
@@ -96,6 +97,7 @@ export function TeacherQueuePage() {
                   ...(r.declineReason ? [{ key: 'reason', label: 'Your reason', children: r.declineReason }] : []),
                   ...(r.letter ? [{ key: 'letter', label: 'Letter', children: `${r.letter.kind === 'pdf' ? 'PDF' : 'Written'}${r.letter.aiDraftUsed ? ' from the assistant\'s draft' : ''}, submitted ${formatDateTime(r.letter.submittedAt)}` }] : []),
                 ]} />
+                <SharedBragSheet requestId={r.id} studentName={r.student.name} />
               </Flex>
             </List.Item>
           )}

@@ -129,7 +129,7 @@ export type Mutation = {
   saveSchoolDocument: SchoolDocument;
   /** Counselors of the school (and admins) set its brag sheet questions. */
   setBragSheetQuestions: Array<BragSheetQuestion>;
-  /** The student who asked shares (or stops sharing) their brag sheet with the teacher of a request. */
+  /** The student who asked shares (or stops sharing) their brag sheet with the teacher of a request (CONFLICT to share with a declined or cancelled one). */
   shareBragSheet: BragSheetShare;
   /** The teacher asked submits the letter of an accepted request. */
   submitRecommendationLetter: RecommendationRequest;
@@ -291,7 +291,7 @@ export type RecommendationRequest = {
   applicationIds: Array<Scalars['ID']['output']>;
   /** The colleges and deadlines the letter is for, as the student's list holds them now. */
   applications: Array<LetterApplication>;
-  /** The student's brag sheet: for the teacher only when shared; for the student and staff always. */
+  /** The student's brag sheet: for the teacher only while shared and the request is not declined or cancelled; for the student and staff always. */
   bragSheet?: Maybe<BragSheet>;
   /** The student shared their brag sheet with the teacher of this request. */
   bragSheetShared: Scalars['Boolean']['output'];

@@ -1,0 +1,25 @@
+import { Flex, Switch, Typography, theme } from 'antd';
+import type { RecommendationRequestFieldsFragment } from '../../gql/graphql';
+
+type Request = Pick<RecommendationRequestFieldsFragment, 'id' | 'state' | 'bragSheetShared' | 'teacher'>;
+
+/** A request no teacher works on any more may stop sharing, not start. */
+const closed = (r: Request) => r.state === 'declined' || r.state === 'cancelled';
+
+/** The student's per-request choice to show their brag sheet to the teacher asked, said in words beside the switch. */
+export function BragSheetShareSwitch({ request, busy, onChange }: { request: Request; busy: boolean; onChange: (shared: boolean) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex gap={token.marginXS} align="center">
+      <Switch
+        size="small"
+        checked={request.bragSheetShared}
+        loading={busy}
+        disabled={!request.bragSheetShared && closed(request)}
+        aria-label={`Share brag sheet with ${request.teacher.name}`}
+        onChange={onChange}
+      />
+      <Typography.Text type={request.bragSheetShared ? undefined : 'secondary'}>{request.bragSheetShared ? 'Shared' : 'Not shared'}</Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { Skeleton, Typography } from 'antd';
+import { TeacherBragSheetsDocument } from '../../gql/graphql';
+import { BragSheetAnswers } from './BragSheetAnswers';
+
+/** The same filter as the queue's, so every card reads one query (Apollo sends it once). */
+const FILTER = { pageSize: 100 };
+
+/**
+ * A queue card's brag sheet: the answers while the student shares them with this teacher, else "Not shared"
+ * (the server leaves the sheet null for a teacher unless shared).
+ */
+export function SharedBragSheet({ requestId, studentName }: { requestId: string; studentName: string }) {
+  const { data, loading, error } = useQuery(TeacherBragSheetsDocument, { variables: { filter: FILTER }, fetchPolicy: 'cache-and-network' });
+  const item = data?.recommendationRequests.items.find((r) => r.id === requestId);
+  let body;
+  if (loading && !data) body = <Skeleton active title={false} paragraph={{ rows: 1 }} />;
+  else if (error && !data) body = <Typography.Text type="danger">The brag sheet could not be loaded.</Typography.Text>;
+  else if (!item?.bragSheetShared || !item.bragSheet) body = <Typography.Text type="secondary">Not shared</Typography.Text>;
+  else body = <BragSheetAnswers sheet={item.bragSheet} label={`${studentName}'s brag sheet`} />;
+  return (
+    <section aria-label={`${studentName}'s brag sheet`} data-testid={`brag-sheet-${requestId}`}>
+      <Typography.Text strong>Brag sheet</Typography.Text>
+      <div>{body}</div>
+    </section>
+  );
+}

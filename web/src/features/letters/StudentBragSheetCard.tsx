@@ -1,0 +1,28 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, Empty, Skeleton, Typography } from 'antd';
+import { formatDateTime } from '../../app/date-format';
+import { LoadErrorResult } from '../../components/LoadErrorResult';
+import { BragSheetDocument } from '../../gql/graphql';
+import { BragSheetAnswers } from './BragSheetAnswers';
+import { answeredCount } from './brag-sheet-rules';
+
+/** Staff of the student's school read the student's brag sheet (read-only; only the student writes it). */
+export function StudentBragSheetCard({ studentId }: { studentId: string }) {
+  const { data, loading, error, refetch } = useQuery(BragSheetDocument, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
+  const sheet = data?.bragSheet;
+  let body;
+  if (loading && !data) body = <div role="status" aria-busy="true" aria-label="Loading the brag sheet"><Skeleton active paragraph={{ rows: 3 }} /></div>;
+  else if (error || !sheet) body = <LoadErrorResult title="The brag sheet could not be loaded" onRetry={() => void refetch()} />;
+  else if (answeredCount(sheet.items) === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The student has not answered the brag sheet yet." />;
+  else {
+    body = (
+      <>
+        {sheet.updatedAt && (
+          <Typography.Paragraph type="secondary">Last saved <time dateTime={sheet.updatedAt}>{formatDateTime(sheet.updatedAt)}</time></Typography.Paragraph>
+        )}
+        <BragSheetAnswers sheet={sheet} label="The student's brag sheet" />
+      </>
+    );
+  }
+  return <Card title="Brag Sheet" data-testid="student-brag-sheet">{body}</Card>;
+}
