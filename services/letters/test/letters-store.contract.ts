@@ -47,6 +47,13 @@ export function describeLettersStoreContract(name: string, openStore: () => Prom
       expect((await store.students.applications('s1')).map((a) => a.applicationId)).toEqual(['a3']);
     });
 
+    it('keeps schools\' names, the last one announced, and leaves out a school never named', async () => {
+      await store.write((w) => { w.students.saveSchool({ schoolId: 'school-a', name: 'Lakeside High' }); w.students.saveSchool({ schoolId: 'school-b', name: 'Rivière École' }); });
+      await store.write((w) => w.students.saveSchool({ schoolId: 'school-a', name: 'Lakeside High School' }));
+      expect(await store.students.schoolNames(['school-a', 'school-b', 'school-c'])).toEqual(new Map([['school-a', 'Lakeside High School'], ['school-b', 'Rivière École']]));
+      expect(await store.students.schoolNames([])).toEqual(new Map());
+    });
+
     it('finds the active teachers of a school by name; an account with no school is the default school\'s', async () => {
       await store.write((w) => {
         w.accounts.save(account('t-b', { lastName: 'Berg' }));

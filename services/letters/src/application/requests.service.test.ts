@@ -157,6 +157,20 @@ describe('the FERPA waiver', () => {
 });
 
 describe('lists', () => {
+  it('names the student\'s school on the card from the roster\'s school events (the last name; null before any)', async () => {
+    const { request } = await ask({ teacherUserId: 't-daniel', waived: false });
+    expect(request.student).toMatchObject({ schoolId: 'school-a', schoolName: null });
+    const school = { ncesId: null, city: 'Sacramento', state: 'CA', archived: false };
+    await t.directory.schoolChanged({ schoolId: 'school-a', name: 'Lakeside High', ...school });
+    await t.directory.schoolChanged({ schoolId: 'school-a', name: 'Lycée Lakeside', ...school });
+    await t.directory.schoolChanged({ schoolId: 'school-b', name: 'Other High', ...school });
+    for (const who of [daniel, counselorA, maya]) {
+      const page = await t.requests.list(who, null, null);
+      expect(page.items.map((r) => [r.student.schoolId, r.student.schoolName])).toEqual([['school-a', 'Lycée Lakeside']]);
+    }
+    expect((await t.requests.get(admin, request.id)).student.schoolName).toBe('Lycée Lakeside');
+  });
+
   it('gives a teacher their own queue only, pending by earliest deadline first, with the student\'s card', async () => {
     await ask({ teacherUserId: 't-daniel', waived: false, applicationIds: ['app-mit'] });
     await ask({ teacherUserId: 't-daniel', waived: false, applicationIds: ['app-cmu'] });
@@ -173,7 +187,7 @@ describe('lists', () => {
     ]);
     expect(q.items[3].id).toBe(done);
     // The card is what a letter needs and nothing else of the record (no GPA, scores, activities).
-    expect(Object.keys(q.items[0].student).sort()).toEqual(['firstName', 'grade', 'lastName', 'name', 'schoolId', 'studentId']);
+    expect(Object.keys(q.items[0].student).sort()).toEqual(['firstName', 'grade', 'lastName', 'name', 'schoolId', 'schoolName', 'studentId']);
     expect(JSON.stringify(q)).not.toMatch(/Robotics|1500|3\.9/);
     expect((await t.requests.list(tess, null, null)).total).toBe(1);
     await expect(t.requests.list(daniel, 'caseload', null)).rejects.toBeInstanceOf(ForbiddenError);

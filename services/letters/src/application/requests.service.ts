@@ -56,7 +56,7 @@ export class RequestsService {
     this.deps.events.committed();
     const limit = this.deps.yearlyLimit;
     return {
-      request: requestView(user, request, { student, applications: list, teacher, letter: null }),
+      request: requestView(user, request, { student, applications: list, teacher, letter: null, schoolNames: await store.students.schoolNames([student.schoolId]) }),
       overLimit: before >= limit, requestedThisYear: before + 1, limit,
     };
   }
@@ -199,8 +199,9 @@ export class RequestsService {
     const students = new Map((await store.students.many(studentIds)).map((s) => [s.studentId, s]));
     const lists = new Map(await Promise.all(studentIds.map(async (id) => [id, await store.students.applications(id)] as const)));
     const teachers = new Map((await store.accounts.many([...new Set(requests.map((r) => r.teacherUserId))])).map((a) => [a.userId, a]));
+    const schoolNames = await store.students.schoolNames([...new Set(requests.map((r) => students.get(r.studentId)?.schoolId ?? r.schoolId))]);
     return Promise.all(requests.map(async (r) => requestView(user, r, {
-      student: students.get(r.studentId) ?? null, applications: lists.get(r.studentId) ?? [], teacher: teachers.get(r.teacherUserId) ?? null,
+      schoolNames, student: students.get(r.studentId) ?? null, applications: lists.get(r.studentId) ?? [], teacher: teachers.get(r.teacherUserId) ?? null,
       letter: r.state === 'submitted' ? await store.letters.get(r.id) : null,
     })));
   }

@@ -129,4 +129,9 @@ export const migrations = [
      student_id TEXT NOT NULL
    );
    CREATE INDEX brag_shares_student ON brag_shares(student_id);`,
+  // Schools' names (from the roster's school events), for the student's card and the packet's cover.
+  `CREATE TABLE schools (
+     school_id TEXT PRIMARY KEY,
+     name TEXT NOT NULL
+   );`,
 ];

@@ -23,6 +23,7 @@ export class SqliteStudents implements StudentRepository {
         const insert = db.prepare(INSERT_APPLICATION);
         l.applications.forEach((a, i) => insert.run(a.applicationId, l.studentId, i, a.collegeId, a.collegeName, a.plan, a.deadline, a.status));
       },
+      saveSchool: (s) => { db.prepare('INSERT INTO schools (school_id, name) VALUES (?, ?) ON CONFLICT(school_id) DO UPDATE SET name = excluded.name').run(s.schoolId, s.name); },
     };
   }
 
@@ -41,6 +42,12 @@ export class SqliteStudents implements StudentRepository {
   async many(studentIds: readonly string[]) {
     if (studentIds.length === 0) return [];
     return (this.db.prepare('SELECT * FROM students WHERE student_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(studentIds)) as StudentRow[]).map(toStudent);
+  }
+
+  async schoolNames(schoolIds: readonly string[]) {
+    if (schoolIds.length === 0) return new Map<string, string>();
+    const rows = this.db.prepare('SELECT school_id, name FROM schools WHERE school_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(schoolIds)) as { school_id: string; name: string }[];
+    return new Map(rows.map((r) => [r.school_id, r.name]));
   }
 
   async applications(studentId: string) {
