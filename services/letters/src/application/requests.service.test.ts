@@ -214,6 +214,10 @@ describe('lists', () => {
       ['c-a', 'st-maya', ['letters']], ['c-a', 'st-jordan', ['letters']], ['c-b', 'st-bea', ['letters']],
     ])));
     expect(t.reads.some((e) => e.data.actorId === 'c-a' && e.data.studentId === 'st-bea')).toBe(false);
+    // A page of several students is logged as one read per student, each once (one batch on the bus).
+    const before = t.reads.length;
+    await t.requests.list(counselorA, 'caseload', null);
+    await eventually(() => expect(t.reads.slice(before).map((e) => e.data.studentId).sort()).toEqual(['st-jordan', 'st-maya']));
   });
 
   it('follows the student\'s list: a request for all applications covers what the list holds now', async () => {

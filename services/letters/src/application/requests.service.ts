@@ -114,9 +114,9 @@ export class RequestsService {
         pendingSince: filter.pendingForMoreThanDays === null ? null : new Date(nowOf(this.deps).getTime() - filter.pendingForMoreThanDays * DAY_MS).toISOString(),
       };
       const page = await store.requests.staffPage({ ...base, state: filter.state, offset, limit: filter.pageSize });
-      const count = async (state: RecommendationRequest['state']) =>
-        (filter.state && filter.state !== state ? 0 : (await store.requests.staffPage({ ...base, state, offset: 0, limit: 0 })).total);
-      const [requested, accepted, submitted] = [await count('requested'), await count('accepted'), await count('submitted')];
+      const counts = await store.requests.staffCounts(base);
+      const count = (state: RecommendationRequest['state']) => (filter.state && filter.state !== state ? 0 : counts.get(state) ?? 0);
+      const [requested, accepted, submitted] = [count('requested'), count('accepted'), count('submitted')];
       await this.logStaffRead(user, page.items.map((r) => r.studentId));
       return { scope: own, items: await this.views(user, page.items), total: page.total, pending: requested + accepted, done: submitted, page: filter.page, pageSize: filter.pageSize };
     }
@@ -187,23 +187,25 @@ export class RequestsService {
     return (await this.views(user, [r]))[0];
   }
 
-  /** Staff reads of students' requests go to the access log first (students and teachers are not logged). */
+  /** Staff reads of students' requests go to the access log first, a page's in one batch (students and teachers are not logged). */
   private async logStaffRead(user: Principal, studentIds: string[]) {
     if (!isStaff(user)) return;
-    for (const studentId of new Set(studentIds)) await this.deps.reads.staffRead(user, { studentId, parts: ['letters'] });
+    await this.deps.reads.staffReads(user, [...new Set(studentIds)].map((studentId) => ({ studentId, parts: ['letters'] })));
   }
 
   private async views(user: Principal, requests: RecommendationRequest[]): Promise<RequestView[]> {
     const { store } = this.deps;
     const studentIds = [...new Set(requests.map((r) => r.studentId))];
+    // One read per kind for the whole list (a teacher's queue of 150 took 150 reads of lists and one per letter).
     const students = new Map((await store.students.many(studentIds)).map((s) => [s.studentId, s]));
-    const lists = new Map(await Promise.all(studentIds.map(async (id) => [id, await store.students.applications(id)] as const)));
+    const lists = await store.students.applicationsOf(studentIds);
     const teachers = new Map((await store.accounts.many([...new Set(requests.map((r) => r.teacherUserId))])).map((a) => [a.userId, a]));
     const schoolNames = await store.students.schoolNames([...new Set(requests.map((r) => students.get(r.studentId)?.schoolId ?? r.schoolId))]);
-    return Promise.all(requests.map(async (r) => requestView(user, r, {
+    const letters = new Map((await store.letters.many(requests.filter((r) => r.state === 'submitted').map((r) => r.id))).map((l) => [l.requestId, l]));
+    return requests.map((r) => requestView(user, r, {
       schoolNames, student: students.get(r.studentId) ?? null, applications: lists.get(r.studentId) ?? [], teacher: teachers.get(r.teacherUserId) ?? null,
-      letter: r.state === 'submitted' ? await store.letters.get(r.id) : null,
-    })));
+      letter: r.state === 'submitted' ? letters.get(r.id) ?? null : null,
+    }));
   }
 }
 

@@ -6,6 +6,8 @@ export interface StudentRepository {
   many(studentIds: readonly string[]): Promise<StudentRecord[]>;
   /** A student's applications in list order. */
   applications(studentId: string): Promise<StudentApplication[]>;
+  /** Several students' applications in one read (a list's), each in list order; a student with none is left out. */
+  applicationsOf(studentIds: readonly string[]): Promise<Map<string, StudentApplication[]>>;
   /** The names held of these schools (from the roster's school events); a school never announced is left out. */
   schoolNames(schoolIds: readonly string[]): Promise<Map<string, string>>;
 }

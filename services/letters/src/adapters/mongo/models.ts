@@ -35,6 +35,7 @@ requestSchema.index({ studentId: 1, teacherUserId: 1 });
 requestSchema.index({ studentUserId: 1 });
 requestSchema.index({ teacherUserId: 1, schoolYear: 1, state: 1 });
 requestSchema.index({ schoolId: 1, requestedAt: -1 });
+requestSchema.index({ schoolId: 1, state: 1, requestedAt: -1 });
 const letterSchema = new Schema<LetterDoc>({ _id: String, studentId: String }, loose);
 letterSchema.index({ studentId: 1 });
 const markerSchema = new Schema<MarkerDoc>({ _id: String }, loose);

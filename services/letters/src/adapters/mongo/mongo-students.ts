@@ -52,6 +52,17 @@ export class MongoStudents implements StudentRepository {
     return (await this.models.students.find({ _id: { $in: studentIds } }).lean<StudentDoc[]>()).map(toStudent);
   }
 
+  async applicationsOf(studentIds: readonly string[]) {
+    const out = new Map<string, StudentApplication[]>();
+    if (studentIds.length === 0) return out;
+    for (const d of await this.models.applications.find({ studentId: { $in: studentIds } }).sort({ studentId: 1, position: 1 }).lean<ApplicationDoc[]>()) {
+      const list = out.get(d.studentId) ?? [];
+      if (list.length === 0) out.set(d.studentId, list);
+      list.push(toApplication(d));
+    }
+    return out;
+  }
+
   async schoolNames(schoolIds: readonly string[]) {
     if (schoolIds.length === 0) return new Map<string, string>();
     return new Map((await this.models.schools.find({ _id: { $in: schoolIds } }).lean<SchoolDoc[]>()).map((d) => [d._id, d.name]));

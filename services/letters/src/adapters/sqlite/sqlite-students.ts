@@ -1,4 +1,5 @@
 import type { SqliteDatabase } from '@counsel/kit';
+import type { StudentApplication } from '../../domain/student.js';
 import type { StudentRepository, StudentWrites } from '../../ports/students-repository.js';
 import { toApplication, toStudent, type ApplicationRow, type StudentRow } from './rows.js';
 
@@ -42,6 +43,19 @@ export class SqliteStudents implements StudentRepository {
   async many(studentIds: readonly string[]) {
     if (studentIds.length === 0) return [];
     return (this.db.prepare('SELECT * FROM students WHERE student_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(studentIds)) as StudentRow[]).map(toStudent);
+  }
+
+  async applicationsOf(studentIds: readonly string[]) {
+    const out = new Map<string, StudentApplication[]>();
+    if (studentIds.length === 0) return out;
+    const rows = this.db.prepare('SELECT * FROM applications WHERE student_id IN (SELECT value FROM json_each(?)) ORDER BY student_id, position')
+      .all(JSON.stringify(studentIds)) as ApplicationRow[];
+    for (const r of rows) {
+      const list = out.get(r.student_id) ?? [];
+      if (list.length === 0) out.set(r.student_id, list);
+      list.push(toApplication(r));
+    }
+    return out;
   }
 
   async schoolNames(schoolIds: readonly string[]) {
