@@ -10,7 +10,8 @@ import { parseChangeInput, parseLetterInput, parseRequestFilter, parseRequestInp
 import { schoolYearOf } from '../domain/school-year.js';
 import { isTeacherOf } from '../domain/teacher.js';
 import { LETTER_NOT_FOUND, nowOf, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
-import { letterHiddenFrom, queueOrder, requestView, teacherCard, type RequestView, type TeacherCard } from './views.js';
+import type { StudentApplication } from '../domain/student.js';
+import { coveredApplications, earliestDeadline, letterHiddenFrom, queueOrder, requestView, teacherCard, type RequestView, type TeacherCard } from './views.js';
 
 export type RequestScope = 'mine' | 'queue' | 'caseload';
 export interface RequestPage { scope: RequestScope; items: RequestView[]; total: number; pending: number; done: number; page: number; pageSize: number }
@@ -123,11 +124,14 @@ export class RequestsService {
     const all = own === 'queue'
       ? await store.requests.ofTeacher(user.userId, filter.state ? [filter.state] : ACTIVE_STATES)
       : (await store.requests.ofStudentUser(user.userId)).filter((r) => !filter.state || r.state === filter.state);
-    const views = await this.views(user, all);
-    if (own === 'queue') views.sort(queueOrder);
+    // The queue's order needs every request's earliest deadline (the students' lists); the whole views only the page's.
+    const lists = await store.students.applicationsOf([...new Set(all.map((r) => r.studentId))]);
+    const ordered = own !== 'queue' ? all : all
+      .map((r) => ({ r, state: r.state, requestedAt: r.requestedAt, earliestDeadline: earliestDeadline(coveredApplications(r, lists.get(r.studentId) ?? [])) }))
+      .sort(queueOrder).map((o) => o.r);
     return {
-      scope: own, items: views.slice(offset, offset + filter.pageSize), total: views.length, page: filter.page, pageSize: filter.pageSize,
-      pending: views.filter((v) => PENDING_STATES.includes(v.state)).length, done: views.filter((v) => v.state === 'submitted').length,
+      scope: own, items: await this.views(user, ordered.slice(offset, offset + filter.pageSize), lists), total: all.length, page: filter.page,
+      pageSize: filter.pageSize, pending: all.filter((r) => PENDING_STATES.includes(r.state)).length, done: all.filter((r) => r.state === 'submitted').length,
     };
   }
 
@@ -193,12 +197,13 @@ export class RequestsService {
     await this.deps.reads.staffReads(user, [...new Set(studentIds)].map((studentId) => ({ studentId, parts: ['letters'] })));
   }
 
-  private async views(user: Principal, requests: RecommendationRequest[]): Promise<RequestView[]> {
+  /** `lists`: the students' applications when the caller read them already. */
+  private async views(user: Principal, requests: RecommendationRequest[], lists?: Map<string, StudentApplication[]>): Promise<RequestView[]> {
     const { store } = this.deps;
     const studentIds = [...new Set(requests.map((r) => r.studentId))];
     // One read per kind for the whole list (a teacher's queue of 150 took 150 reads of lists and one per letter).
     const students = new Map((await store.students.many(studentIds)).map((s) => [s.studentId, s]));
-    const lists = await store.students.applicationsOf(studentIds);
+    lists ??= await store.students.applicationsOf(studentIds);
     const teachers = new Map((await store.accounts.many([...new Set(requests.map((r) => r.teacherUserId))])).map((a) => [a.userId, a]));
     const schoolNames = await store.students.schoolNames([...new Set(requests.map((r) => students.get(r.studentId)?.schoolId ?? r.schoolId))]);
     const letters = new Map((await store.letters.many(requests.filter((r) => r.state === 'submitted').map((r) => r.id))).map((l) => [l.requestId, l]));

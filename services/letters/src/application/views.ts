@@ -74,7 +74,8 @@ export function requestView(p: Principal, r: RecommendationRequest, parts: ViewP
 }
 
 /** A teacher's queue: work still to do first, by earliest deadline (none last), then the letters done. */
-export function queueOrder(a: RequestView, b: RequestView): number {
-  const done = (v: RequestView) => (v.state === 'requested' || v.state === 'accepted' ? 0 : 1);
+type QueueKey = Pick<RequestView, 'state' | 'earliestDeadline' | 'requestedAt'>;
+export function queueOrder(a: QueueKey, b: QueueKey): number {
+  const done = (v: QueueKey) => (v.state === 'requested' || v.state === 'accepted' ? 0 : 1);
   return done(a) - done(b) || (a.earliestDeadline ?? '9999').localeCompare(b.earliestDeadline ?? '9999') || a.requestedAt.localeCompare(b.requestedAt);
 }
