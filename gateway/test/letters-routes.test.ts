@@ -5,7 +5,7 @@
  * 401/403/404/409/400 answers. The teacher is the demo's (identity's demo accounts).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO_STUDENT_PROFILES, DEMO_USERS } from '@counsel/kit';
+import { DEMO_SCHOOL_NAME, DEMO_STUDENT_PROFILES, DEMO_USERS } from '@counsel/kit';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { SMALL_PDF } from './support/matrix-context.js';
 import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
@@ -19,7 +19,7 @@ let teacher: Client;
 
 interface RequestView {
   id: string; state: string; waived: boolean; note: string; declineReason: string | null; applicationIds: string[];
-  student: { name: string; grade: string | null }; teacher: { userId: string; name: string }; letter: { kind: string } | null;
+  student: { name: string; grade: string | null; schoolId: string; schoolName: string | null }; teacher: { userId: string; name: string }; letter: { kind: string } | null;
 }
 interface Page { scope: string; items: RequestView[]; total: number; pending: number; done: number }
 interface Choice { userId: string; name: string; requestedThisYear: number; limit: number; full: boolean }
@@ -58,6 +58,18 @@ suite('the demo', () => {
     const queue = await teacher.get<Page>('/api/recommendation-requests');
     expect(queue.body).toMatchObject({ scope: 'queue', pending: 1, done: 1 });
     expect(queue.body.items.map((r) => r.student.name)).toEqual(['Maya Chen', 'Maya Chen']);
+  });
+
+  it('names the student\'s school on the teacher\'s card (the roster\'s name of the demo school), in REST and GraphQL', async () => {
+    await until('letters to hold the demo school\'s name', async () =>
+      (await teacher.get<Page>('/api/recommendation-requests')).body.items.every((r) => r.student.schoolName === DEMO_SCHOOL_NAME), undefined, PORTAL_WAIT);
+    const gql = await teacher.post<{ data: { recommendationRequests: { items: { student: { schoolId: string; schoolName: string | null } }[] } } }>(
+      '/graphql', { query: 'query { recommendationRequests(scope: queue) { items { student { schoolId schoolName } } } }' });
+    expect(gql.body.data.recommendationRequests.items.map((r) => r.student)).toEqual([
+      { schoolId: 'school-default', schoolName: DEMO_SCHOOL_NAME }, { schoolId: 'school-default', schoolName: DEMO_SCHOOL_NAME },
+    ]);
+    const staff = await c.counselor.get<Page>('/api/recommendation-requests?scope=caseload');
+    expect(staff.body.items.filter((r) => r.student.name === 'Maya Chen').map((r) => r.student.schoolName)).toEqual([DEMO_SCHOOL_NAME, DEMO_SCHOOL_NAME]);
   });
 });
 

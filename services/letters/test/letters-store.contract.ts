@@ -45,6 +45,18 @@ export function describeLettersStoreContract(name: string, openStore: () => Prom
       expect(await store.students.applications('s1')).toEqual([app('a2', 's1', '2027-01-01'), app('a1', 's1')]);
       await store.write((w) => w.students.replaceApplications({ studentId: 's1', applications: [app('a3', 's1')], updatedAt: '2026-11-03T00:00:00Z' }));
       expect((await store.students.applications('s1')).map((a) => a.applicationId)).toEqual(['a3']);
+      await store.write((w) => w.students.replaceApplications({ studentId: 's2', applications: [app('b2', 's2'), app('b1', 's2')], updatedAt: '2026-11-03T00:00:00Z' }));
+      const lists = await store.students.applicationsOf(['s1', 's2', 'nope']);
+      expect([...lists.keys()].sort()).toEqual(['s1', 's2']);
+      expect([lists.get('s1')!.map((a) => a.applicationId), lists.get('s2')!.map((a) => a.applicationId)]).toEqual([['a3'], ['b2', 'b1']]);
+      expect(await store.students.applicationsOf([])).toEqual(new Map());
+    });
+
+    it('keeps schools\' names, the last one announced, and leaves out a school never named', async () => {
+      await store.write((w) => { w.students.saveSchool({ schoolId: 'school-a', name: 'Lakeside High' }); w.students.saveSchool({ schoolId: 'school-b', name: 'Rivière École' }); });
+      await store.write((w) => w.students.saveSchool({ schoolId: 'school-a', name: 'Lakeside High School' }));
+      expect(await store.students.schoolNames(['school-a', 'school-b', 'school-c'])).toEqual(new Map([['school-a', 'Lakeside High School'], ['school-b', 'Rivière École']]));
+      expect(await store.students.schoolNames([])).toEqual(new Map());
     });
 
     it('finds the active teachers of a school by name; an account with no school is the default school\'s', async () => {
@@ -85,6 +97,12 @@ export function describeLettersStoreContract(name: string, openStore: () => Prom
       expect([byTeacher.items, byTeacher.total]).toEqual([[], 1]);
       const second = await store.requests.staffPage({ schools: 'all', state: null, pendingSince: null, teacherUserId: null, offset: 1, limit: 2 });
       expect([second.items.map((r) => r.id), second.total]).toEqual([['r2', 'r1'], 4]);
+      // The counts per state, under the same filters.
+      expect(await store.requests.staffCounts({ schools: 'all', pendingSince: null, teacherUserId: null }))
+        .toEqual(new Map([['requested', 2], ['cancelled', 1], ['submitted', 1]]));
+      expect(await store.requests.staffCounts({ schools: ['school-b'], pendingSince: null, teacherUserId: 't-1' })).toEqual(new Map([['submitted', 1]]));
+      expect(await store.requests.staffCounts({ schools: 'all', pendingSince: '2026-01-01T00:00:00.000Z', teacherUserId: null })).toEqual(new Map([['requested', 1]]));
+      expect(await store.requests.staffCounts({ schools: ['school-c'], pendingSince: null, teacherUserId: null })).toEqual(new Map());
       await store.write((w) => w.requests.save({ ...r1, state: 'declined', declineReason: 'Full', updatedAt: '2026-11-05T00:00:00.000Z' }));
       expect(await store.requests.get('r1')).toMatchObject({ state: 'declined', declineReason: 'Full' });
     });
@@ -94,6 +112,9 @@ export function describeLettersStoreContract(name: string, openStore: () => Prom
       expect(await store.letters.get('r1')).toEqual(letter('r1', 's1', { body: 'Second', aiDraftUsed: true }));
       expect(await store.letters.ofStudent('s1')).toHaveLength(1);
       expect(await store.letters.get('r2')).toBeNull();
+      await store.write((w) => w.letters.save(letter('r3', 's2')));
+      expect((await store.letters.many(['r1', 'r2', 'r3'])).map((l) => [l.requestId, l.body]).sort()).toEqual([['r1', 'Second'], ['r3', 'Dear committee']]);
+      expect(await store.letters.many([])).toEqual([]);
     });
 
     it('erases a student with the ledger row, keeps the tombstone, and rolls a failed unit back whole', async () => {

@@ -30,13 +30,18 @@ export class RecordReads {
   constructor(private readonly bus: EventBus, private readonly subject: RecordReadSubject, private readonly log: Logger) {}
 
   async staffRead(p: Principal, facts: RecordReadFacts): Promise<void> {
-    if (p.role !== 'counselor' && p.role !== 'admin') return;
+    await this.staffReads(p, [facts]);
+  }
+
+  /** A list's reads (one per student shown), published as one batch: one write to the bus, not one per student. */
+  async staffReads(p: Principal, facts: readonly RecordReadFacts[]): Promise<void> {
+    if ((p.role !== 'counselor' && p.role !== 'admin') || facts.length === 0) return;
     const actorName = [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;
+    const role = p.role;
     try {
-      await this.bus.publish(this.subject, {
-        studentId: facts.studentId, actorId: p.userId, actorRole: p.role, actorName,
-        parts: facts.parts, detail: facts.detail ?? null,
-      });
+      const data = (f: RecordReadFacts) => ({ studentId: f.studentId, actorId: p.userId, actorRole: role, actorName, parts: f.parts, detail: f.detail ?? null });
+      if (facts.length === 1) await this.bus.publish(this.subject, data(facts[0]));
+      else await this.bus.publishBatch(facts.map((f) => ({ subject: this.subject, data: data(f) })));
     } catch (err) {
       this.log.error({ err, subject: this.subject }, 'a staff read could not be logged; refusing it');
       throw new UnavailableError('This record cannot be shown right now because the read could not be logged. Try again shortly.');

@@ -1,6 +1,6 @@
-import { Subjects, type AccountImported, type CollegeListChanged, type ProfileUpserted, type StaffAssigned, type UserCreated } from '@counsel/proto-events';
+import { Subjects, type AccountImported, type CollegeListChanged, type ProfileUpserted, type SchoolChanged, type StaffAssigned, type UserCreated } from '@counsel/proto-events';
 import { on, type EventSubscription } from '@counsel/kit';
-import { applicationsFromEvent, sameStudent, studentFromEvent } from '../domain/student.js';
+import { applicationsFromEvent, sameStudent, schoolFromEvent, studentFromEvent } from '../domain/student.js';
 import { emptyAccount, sameAccount, type StaffAccount } from '../domain/teacher.js';
 import type { LettersStore } from '../ports/letters-store.js';
 
@@ -10,7 +10,7 @@ type UserCreatedNamed = UserCreated & { firstName?: string | null; lastName?: st
 /**
  * What letters knows of students and staff, from events (it never reads another service's store): students'
  * profiles (school, caseload, name, grade), their college lists (the colleges and deadlines a letter is for), and
- * staff accounts with their roles and schools (the teachers a student may ask). Idempotent: each handler upserts,
+ * staff accounts with their roles and schools (the teachers a student may ask), and schools' names. Idempotent: each handler upserts,
  * an event that changes nothing writes nothing, and an erased student's late events are dropped (the tombstone).
  */
 export class LettersDirectory {
@@ -30,6 +30,13 @@ export class LettersDirectory {
     if (await store.erasures.isErased(e.studentId)) return;
     await store.write((w) => w.students.replaceApplications({ studentId: e.studentId, applications: applicationsFromEvent(e), updatedAt: e.updatedAt }));
     await this.deps.onChange?.();
+  }
+
+  /** A school's name as the roster announced it (the student's card and the packet's cover show it). */
+  async schoolChanged(e: SchoolChanged): Promise<void> {
+    const next = schoolFromEvent(e);
+    const { store } = this.deps;
+    if ((await store.students.schoolNames([next.schoolId])).get(next.schoolId) !== next.name) await store.write((w) => w.students.saveSchool(next));
   }
 
   /** Students are kept from their profiles, not as accounts. */
@@ -65,5 +72,6 @@ export function directoryHandlers(directory: LettersDirectory): EventSubscriptio
     on(Subjects.identityUserCreated, 'letters-accounts', (e) => directory.userCreated(e.data)),
     on(Subjects.rosterAccountImported, 'letters-roster-accounts', (e) => directory.accountImported(e.data)),
     on(Subjects.rosterStaffAssigned, 'letters-staff-schools', (e) => directory.staffAssigned(e.data)),
+    on(Subjects.rosterSchoolChanged, 'letters-schools', (e) => directory.schoolChanged(e.data)),
   ];
 }

@@ -50,8 +50,11 @@ describe('the packet PDF', () => {
     expect(file.fileName).toBe('packet-Zoë Ωμέγα 陈美-MIT.pdf');
   });
 
-  it('lists what is missing on the cover', async () => {
+  it('lists what is missing on the cover, with the school by its name once the roster named it', async () => {
+    expect((await readPdf((await t.packets.packet(admin, 'st-maya', 'c-app-uw')).bytes)).pages[0]).toContain('school-a');
+    await t.directory.schoolChanged({ schoolId: 'school-a', name: 'Lycée Lakeside', ncesId: null, city: null, state: null, archived: false });
     const { pages } = await readPdf((await t.packets.packet(admin, 'st-maya', 'c-app-uw')).bytes);
+    expect(pages[0]).toContain('Lycée Lakeside');
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Nothing is ready yet');
     expect(pages[0]).toContain('Transcript');

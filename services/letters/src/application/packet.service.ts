@@ -61,10 +61,11 @@ export class PacketService {
     if (requests.length === 0) missing.push('Teacher letters (none submitted for this college)');
 
     const name = studentName(student);
+    const schoolName = (await store.students.schoolNames([student.schoolId])).get(student.schoolId) ?? student.schoolId;
     const cover: PacketSection = {
       title: 'Application packet',
       blocks: [
-        { kind: 'fields', rows: [['Student', name], ['Grade', student.grade ?? '—'], ['School', student.schoolId], ['College', app.collegeName],
+        { kind: 'fields', rows: [['Student', name], ['Grade', student.grade ?? '—'], ['School', schoolName], ['College', app.collegeName],
           ['Prepared', nowOf(this.deps).toISOString().slice(0, 10)]] },
         { kind: 'heading', level: 2, text: 'Contents' }, { kind: 'list', items: contents.length ? contents : ['Nothing is ready yet'] },
         ...(missing.length ? [{ kind: 'heading', level: 2, text: 'Not included (not ready)' } as const, { kind: 'list', items: missing } as const] : []),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@counsel/kit';
 import { eventually } from '../../../kit/test/support/eventually.js';
 import {
-  admin, bea, ben, counselorA, counselorB, daniel, jordan, listEvent, maya, seed, tess, testLetters, type TestLetters,
+  admin, bea, ben, counselorA, counselorB, daniel, jordan, listEvent, maya, principal, seed, tess, testLetters, type TestLetters,
 } from '../../test/support/test-letters.js';
 
 let t: TestLetters;
@@ -160,6 +160,20 @@ describe('the FERPA waiver', () => {
 });
 
 describe('lists', () => {
+  it('names the student\'s school on the card from the roster\'s school events (the last name; null before any)', async () => {
+    const { request } = await ask({ teacherUserId: 't-daniel', waived: false });
+    expect(request.student).toMatchObject({ schoolId: 'school-a', schoolName: null });
+    const school = { ncesId: null, city: 'Sacramento', state: 'CA', archived: false };
+    await t.directory.schoolChanged({ schoolId: 'school-a', name: 'Lakeside High', ...school });
+    await t.directory.schoolChanged({ schoolId: 'school-a', name: 'Lycée Lakeside', ...school });
+    await t.directory.schoolChanged({ schoolId: 'school-b', name: 'Other High', ...school });
+    for (const who of [daniel, counselorA, maya]) {
+      const page = await t.requests.list(who, null, null);
+      expect(page.items.map((r) => [r.student.schoolId, r.student.schoolName])).toEqual([['school-a', 'Lycée Lakeside']]);
+    }
+    expect((await t.requests.get(admin, request.id)).student.schoolName).toBe('Lycée Lakeside');
+  });
+
   it('gives a teacher their own queue only, pending by earliest deadline first, with the student\'s card', async () => {
     await ask({ teacherUserId: 't-daniel', waived: false, applicationIds: ['app-mit'] });
     await ask({ teacherUserId: 't-daniel', waived: false, applicationIds: ['app-cmu'] });
@@ -176,7 +190,7 @@ describe('lists', () => {
     ]);
     expect(q.items[3].id).toBe(done);
     // The card is what a letter needs and nothing else of the record (no GPA, scores, activities).
-    expect(Object.keys(q.items[0].student).sort()).toEqual(['firstName', 'grade', 'lastName', 'name', 'schoolId', 'studentId']);
+    expect(Object.keys(q.items[0].student).sort()).toEqual(['firstName', 'grade', 'lastName', 'name', 'schoolId', 'schoolName', 'studentId']);
     expect(JSON.stringify(q)).not.toMatch(/Robotics|1500|3\.9/);
     expect((await t.requests.list(tess, null, null)).total).toBe(1);
     await expect(t.requests.list(daniel, 'caseload', null)).rejects.toBeInstanceOf(ForbiddenError);
@@ -203,6 +217,10 @@ describe('lists', () => {
       ['c-a', 'st-maya', ['letters']], ['c-a', 'st-jordan', ['letters']], ['c-b', 'st-bea', ['letters']],
     ])));
     expect(t.reads.some((e) => e.data.actorId === 'c-a' && e.data.studentId === 'st-bea')).toBe(false);
+    // A page of several students is logged as one read per student, each once (one batch on the bus).
+    // (A second counselor of the school, so the first one's earlier reads still arriving do not count.)
+    await t.requests.list(principal('c-a2', 'counselor', ['school-a']), 'caseload', null);
+    await eventually(() => expect(t.reads.filter((e) => e.data.actorId === 'c-a2').map((e) => e.data.studentId).sort()).toEqual(['st-jordan', 'st-maya']));
   });
 
   it('follows the student\'s list: a request for all applications covers what the list holds now', async () => {

@@ -10,7 +10,8 @@ import { schoolYearOf } from '../domain/school-year.js';
 import { isTeacherOf } from '../domain/teacher.js';
 import { requestChangedEvent as changedEvent } from './letters-events.js';
 import { LETTER_NOT_FOUND, nowOf, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
-import { letterHiddenFrom, queueOrder, requestView, teacherCard, type RequestView, type TeacherCard } from './views.js';
+import type { StudentApplication } from '../domain/student.js';
+import { coveredApplications, earliestDeadline, letterHiddenFrom, queueOrder, requestView, teacherCard, type RequestView, type TeacherCard } from './views.js';
 
 export type RequestScope = 'mine' | 'queue' | 'caseload';
 export interface RequestPage { scope: RequestScope; items: RequestView[]; total: number; pending: number; done: number; page: number; pageSize: number }
@@ -56,7 +57,7 @@ export class RequestsService {
     this.deps.events.committed();
     const limit = this.deps.yearlyLimit;
     return {
-      request: requestView(user, request, { student, applications: list, teacher, letter: null }),
+      request: requestView(user, request, { student, applications: list, teacher, letter: null, schoolNames: await store.students.schoolNames([student.schoolId]) }),
       overLimit: before >= limit, requestedThisYear: before + 1, limit,
     };
   }
@@ -114,20 +115,23 @@ export class RequestsService {
         pendingSince: filter.pendingForMoreThanDays === null ? null : new Date(nowOf(this.deps).getTime() - filter.pendingForMoreThanDays * DAY_MS).toISOString(),
       };
       const page = await store.requests.staffPage({ ...base, state: filter.state, offset, limit: filter.pageSize });
-      const count = async (state: RecommendationRequest['state']) =>
-        (filter.state && filter.state !== state ? 0 : (await store.requests.staffPage({ ...base, state, offset: 0, limit: 0 })).total);
-      const [requested, accepted, submitted] = [await count('requested'), await count('accepted'), await count('submitted')];
+      const counts = await store.requests.staffCounts(base);
+      const count = (state: RecommendationRequest['state']) => (filter.state && filter.state !== state ? 0 : counts.get(state) ?? 0);
+      const [requested, accepted, submitted] = [count('requested'), count('accepted'), count('submitted')];
       await this.logStaffRead(user, page.items.map((r) => r.studentId));
       return { scope: own, items: await this.views(user, page.items), total: page.total, pending: requested + accepted, done: submitted, page: filter.page, pageSize: filter.pageSize };
     }
     const all = own === 'queue'
       ? await store.requests.ofTeacher(user.userId, filter.state ? [filter.state] : ACTIVE_STATES)
       : (await store.requests.ofStudentUser(user.userId)).filter((r) => !filter.state || r.state === filter.state);
-    const views = await this.views(user, all);
-    if (own === 'queue') views.sort(queueOrder);
+    // The queue's order needs every request's earliest deadline (the students' lists); the whole views only the page's.
+    const lists = await store.students.applicationsOf([...new Set(all.map((r) => r.studentId))]);
+    const ordered = own !== 'queue' ? all : all
+      .map((r) => ({ r, state: r.state, requestedAt: r.requestedAt, earliestDeadline: earliestDeadline(coveredApplications(r, lists.get(r.studentId) ?? [])) }))
+      .sort(queueOrder).map((o) => o.r);
     return {
-      scope: own, items: views.slice(offset, offset + filter.pageSize), total: views.length, page: filter.page, pageSize: filter.pageSize,
-      pending: views.filter((v) => PENDING_STATES.includes(v.state)).length, done: views.filter((v) => v.state === 'submitted').length,
+      scope: own, items: await this.views(user, ordered.slice(offset, offset + filter.pageSize), lists), total: all.length, page: filter.page,
+      pageSize: filter.pageSize, pending: all.filter((r) => PENDING_STATES.includes(r.state)).length, done: all.filter((r) => r.state === 'submitted').length,
     };
   }
 
@@ -192,22 +196,26 @@ export class RequestsService {
     return (await this.views(user, [r]))[0];
   }
 
-  /** Staff reads of students' requests go to the access log first (students and teachers are not logged). */
+  /** Staff reads of students' requests go to the access log first, a page's in one batch (students and teachers are not logged). */
   private async logStaffRead(user: Principal, studentIds: string[]) {
     if (!isStaff(user)) return;
-    for (const studentId of new Set(studentIds)) await this.deps.reads.staffRead(user, { studentId, parts: ['letters'] });
+    await this.deps.reads.staffReads(user, [...new Set(studentIds)].map((studentId) => ({ studentId, parts: ['letters'] })));
   }
 
-  private async views(user: Principal, requests: RecommendationRequest[]): Promise<RequestView[]> {
+  /** `lists`: the students' applications when the caller read them already. */
+  private async views(user: Principal, requests: RecommendationRequest[], lists?: Map<string, StudentApplication[]>): Promise<RequestView[]> {
     const { store } = this.deps;
     const studentIds = [...new Set(requests.map((r) => r.studentId))];
+    // One read per kind for the whole list (a teacher's queue of 150 took 150 reads of lists and one per letter).
     const students = new Map((await store.students.many(studentIds)).map((s) => [s.studentId, s]));
-    const lists = new Map(await Promise.all(studentIds.map(async (id) => [id, await store.students.applications(id)] as const)));
+    lists ??= await store.students.applicationsOf(studentIds);
     const teachers = new Map((await store.accounts.many([...new Set(requests.map((r) => r.teacherUserId))])).map((a) => [a.userId, a]));
-    return Promise.all(requests.map(async (r) => requestView(user, r, {
-      student: students.get(r.studentId) ?? null, applications: lists.get(r.studentId) ?? [], teacher: teachers.get(r.teacherUserId) ?? null,
-      letter: r.state === 'submitted' ? await store.letters.get(r.id) : null,
-    })));
+    const schoolNames = await store.students.schoolNames([...new Set(requests.map((r) => students.get(r.studentId)?.schoolId ?? r.schoolId))]);
+    const letters = new Map((await store.letters.many(requests.filter((r) => r.state === 'submitted').map((r) => r.id))).map((l) => [l.requestId, l]));
+    return requests.map((r) => requestView(user, r, {
+      schoolNames, student: students.get(r.studentId) ?? null, applications: lists.get(r.studentId) ?? [], teacher: teachers.get(r.teacherUserId) ?? null,
+      letter: r.state === 'submitted' ? letters.get(r.id) ?? null : null,
+    }));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CollegeListChanged, ProfileUpserted } from '@counsel/proto-events';
+import type { CollegeListChanged, ProfileUpserted, SchoolChanged } from '@counsel/proto-events';
 import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
 
 /** What letters knows of a student, from the students service's profile events: who may see them, and their card. */
@@ -11,6 +11,11 @@ export interface StudentRecord {
   lastName: string | null;
   grade: '9' | '10' | '11' | '12' | null;
 }
+
+/** A school's name, as the roster (which owns schools) last announced it; an archived school keeps its name. */
+export interface SchoolName { schoolId: string; name: string }
+
+export const schoolFromEvent = (e: SchoolChanged): SchoolName => ({ schoolId: e.schoolId, name: e.name });
 
 /** One application on the student's list, as the colleges service published it (the colleges and deadlines a letter is for). */
 export interface StudentApplication {

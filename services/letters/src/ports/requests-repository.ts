@@ -23,6 +23,8 @@ export interface RecommendationRequestRepository {
   /** Per teacher, the requests of this school year that hold them (requested, accepted, submitted). */
   countThisYear(teacherUserIds: readonly string[], schoolYear: string): Promise<Map<string, number>>;
   staffPage(q: StaffQuery): Promise<{ items: RecommendationRequest[]; total: number }>;
+  /** The staff's list's counts per state (one read, not one per state), under the same filters but the state's. */
+  staffCounts(q: Omit<StaffQuery, 'state' | 'offset' | 'limit'>): Promise<Map<RequestState, number>>;
 }
 
 export interface RecommendationRequestWrites {

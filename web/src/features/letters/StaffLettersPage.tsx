@@ -25,6 +25,7 @@ const STATE_OPTIONS = Object.entries(STATE_LABELS).map(([value, label]) => ({ va
 
 const columns: TableColumnsType<Request> = [
   { title: 'Student', key: 'student', render: (_, r) => <LinkButton type="link" to={`/counselor/students/${encodeURIComponent(r.studentId)}`} style={{ padding: 0 }}>{r.student.name}</LinkButton> },
+  { title: 'School', key: 'school', render: (_, r) => r.student.schoolName ?? r.student.schoolId },
   { title: 'Teacher', key: 'teacher', render: (_, r) => r.teacher.name },
   { title: 'State', key: 'state', render: (_, r) => <RequestStateTag state={r.state} /> },
   { title: 'Earliest deadline', key: 'deadline', render: (_, r) => (r.earliestDeadline ? formatDate(r.earliestDeadline) : 'None entered') },

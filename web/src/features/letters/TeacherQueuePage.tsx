@@ -88,7 +88,7 @@ export function TeacherQueuePage() {
                 </Flex>
                 <Descriptions size="small" column={1} items={[
                   { key: 'grade', label: 'Grade', children: r.student.grade ?? 'Not set' },
-                  { key: 'school', label: 'School', children: r.student.schoolId },
+                  { key: 'school', label: 'School', children: r.student.schoolName ?? r.student.schoolId },
                   { key: 'waiver', label: 'FERPA', children: waiverText(r.waived) },
                   { key: 'asked', label: 'Asked', children: <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
                   { key: 'deadline', label: 'Earliest deadline', children: r.earliestDeadline ? formatDate(r.earliestDeadline) : 'None entered' },

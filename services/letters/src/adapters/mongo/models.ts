@@ -15,6 +15,8 @@ export type RequestDoc = Omit<RecommendationRequest, 'id'> & { _id: string };
 /** _id: the request id. */
 export type LetterDoc = Omit<Letter, 'requestId'> & { _id: string };
 export interface MarkerDoc { _id: string }
+/** _id: the school id. */
+export interface SchoolDoc { _id: string; name: string }
 export type UploadDoc = Omit<UploadRecord, 'uploadId'> & { _id: string };
 
 // Documents are written whole by the store; the schemas name the fields and the indexes, nothing more.
@@ -33,9 +35,11 @@ requestSchema.index({ studentId: 1, teacherUserId: 1 });
 requestSchema.index({ studentUserId: 1 });
 requestSchema.index({ teacherUserId: 1, schoolYear: 1, state: 1 });
 requestSchema.index({ schoolId: 1, requestedAt: -1 });
+requestSchema.index({ schoolId: 1, state: 1, requestedAt: -1 });
 const letterSchema = new Schema<LetterDoc>({ _id: String, studentId: String }, loose);
 letterSchema.index({ studentId: 1 });
 const markerSchema = new Schema<MarkerDoc>({ _id: String }, loose);
+const schoolSchema = new Schema<SchoolDoc>({ _id: String, name: String }, loose);
 const uploadSchema = new Schema<UploadDoc>({ _id: String, ownerUserId: String, state: String, blobId: String, createdAt: String, registeredAt: String }, loose);
 uploadSchema.index({ registeredAt: 1, createdAt: 1 });
 uploadSchema.index({ blobId: 1 });
@@ -51,6 +55,7 @@ export function lettersModels(conn: Connection) {
     requests: conn.model<RequestDoc>('RecommendationRequest', requestSchema, 'requests'),
     letters: conn.model<LetterDoc>('RecommendationLetter', letterSchema, 'letters'),
     markers: conn.model<MarkerDoc>('LettersMarker', markerSchema, 'markers'),
+    schools: conn.model<SchoolDoc>('LettersSchool', schoolSchema, 'schools'),
     uploads: conn.model<UploadDoc>('LettersUpload', uploadSchema, 'uploads'),
     outbox,
     erasures: new MongoErasures(conn, outbox),

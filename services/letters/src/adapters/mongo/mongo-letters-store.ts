@@ -49,7 +49,7 @@ export class MongoLettersStore implements LettersStore {
     const m = lettersModels(conn);
     const p = packetModels(conn);
     await Promise.all([
-      m.students.init(), m.applications.init(), m.lists.init(), m.accounts.init(), m.requests.init(), m.letters.init(), m.markers.init(), m.uploads.init(),
+      m.students.init(), m.applications.init(), m.lists.init(), m.accounts.init(), m.requests.init(), m.letters.init(), m.markers.init(), m.uploads.init(), m.schools.init(),
       m.outbox.init(), m.erasures.init(), ...Object.values(p).map((model) => model.init()),
     ]);
     return new MongoLettersStore(conn, m, p);

@@ -21,6 +21,11 @@ export class MongoLetters implements LetterRepository {
     await this.models.letters.deleteMany({ studentId }, { session });
   }
 
+  async many(requestIds: readonly string[]) {
+    if (requestIds.length === 0) return [];
+    return (await this.models.letters.find({ _id: { $in: requestIds } }).lean<LetterDoc[]>()).map(toLetter);
+  }
+
   async get(requestId: string) {
     const d = await this.models.letters.findById(requestId).lean<LetterDoc>();
     return d ? toLetter(d) : null;

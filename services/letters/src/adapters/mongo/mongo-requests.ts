@@ -50,16 +50,27 @@ export class MongoRequests implements RecommendationRequestRepository {
   }
 
   async staffPage(q: StaffQuery) {
-    const filter: Record<string, unknown> = {
-      ...(q.schools === 'all' ? {} : { schoolId: { $in: q.schools } }),
-      ...(q.teacherUserId ? { teacherUserId: q.teacherUserId } : {}),
-      ...(q.pendingSince ? { requestedAt: { $lt: q.pendingSince } } : {}),
-    };
-    const states = [q.state ? [q.state] : null, q.pendingSince ? [...PENDING_STATES] : null].filter((s): s is RequestState[] => s !== null);
-    const byState = states.length ? { state: { $in: states.reduce((a, b) => a.filter((s) => b.includes(s))) } } : {};
-    const where = { ...filter, ...byState };
+    const where = staffFilter(q);
     const total = await this.models.requests.countDocuments(where);
     const items = q.limit === 0 ? [] : await this.models.requests.find(where).sort(newestFirst).skip(q.offset).limit(q.limit).lean<RequestDoc[]>();
     return { items: items.map(toRequest), total };
   }
+
+  async staffCounts(q: Omit<StaffQuery, 'state' | 'offset' | 'limit'>) {
+    const rows = await this.models.requests.aggregate<{ _id: RequestState; n: number }>([
+      { $match: staffFilter({ ...q, state: null }) }, { $group: { _id: '$state', n: { $sum: 1 } } },
+    ]);
+    return new Map(rows.map((r) => [r._id, r.n]));
+  }
+}
+
+function staffFilter(q: Omit<StaffQuery, 'offset' | 'limit'>): Record<string, unknown> {
+  const filter: Record<string, unknown> = {
+    ...(q.schools === 'all' ? {} : { schoolId: { $in: q.schools } }),
+    ...(q.teacherUserId ? { teacherUserId: q.teacherUserId } : {}),
+    ...(q.pendingSince ? { requestedAt: { $lt: q.pendingSince } } : {}),
+  };
+  const states = [q.state ? [q.state] : null, q.pendingSince ? [...PENDING_STATES] : null].filter((s): s is RequestState[] => s !== null);
+  const byState = states.length ? { state: { $in: states.reduce((a, b) => a.filter((s) => b.includes(s))) } } : {};
+  return { ...filter, ...byState };
 }

@@ -2,7 +2,7 @@ import type { ClientSession } from 'mongoose';
 import type { Stage } from '@counsel/kit';
 import type { StudentApplication, StudentRecord } from '../../domain/student.js';
 import type { StudentRepository, StudentWrites } from '../../ports/students-repository.js';
-import { fromDoc, type ApplicationDoc, type LettersModels, type StudentDoc } from './models.js';
+import { fromDoc, type ApplicationDoc, type LettersModels, type SchoolDoc, type StudentDoc } from './models.js';
 
 const toStudent = (d: StudentDoc): StudentRecord => {
   const s = fromDoc('studentId', d);
@@ -31,6 +31,7 @@ export class MongoStudents implements StudentRepository {
           })), { session });
         }
       }),
+      saveSchool: ({ schoolId, name }) => stage((session) => m.schools.replaceOne({ _id: schoolId }, { _id: schoolId, name }, { upsert: true, session })),
     };
   }
 
@@ -49,6 +50,22 @@ export class MongoStudents implements StudentRepository {
   async many(studentIds: readonly string[]) {
     if (studentIds.length === 0) return [];
     return (await this.models.students.find({ _id: { $in: studentIds } }).lean<StudentDoc[]>()).map(toStudent);
+  }
+
+  async applicationsOf(studentIds: readonly string[]) {
+    const out = new Map<string, StudentApplication[]>();
+    if (studentIds.length === 0) return out;
+    for (const d of await this.models.applications.find({ studentId: { $in: studentIds } }).sort({ studentId: 1, position: 1 }).lean<ApplicationDoc[]>()) {
+      const list = out.get(d.studentId) ?? [];
+      if (list.length === 0) out.set(d.studentId, list);
+      list.push(toApplication(d));
+    }
+    return out;
+  }
+
+  async schoolNames(schoolIds: readonly string[]) {
+    if (schoolIds.length === 0) return new Map<string, string>();
+    return new Map((await this.models.schools.find({ _id: { $in: schoolIds } }).lean<SchoolDoc[]>()).map((d) => [d._id, d.name]));
   }
 
   async applications(studentId: string) {

@@ -23,6 +23,11 @@ export class SqliteLetters implements LetterRepository {
     return r ? toLetter(r) : null;
   }
 
+  async many(requestIds: readonly string[]) {
+    if (requestIds.length === 0) return [];
+    return (this.db.prepare('SELECT * FROM letters WHERE request_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(requestIds)) as LetterRow[]).map(toLetter);
+  }
+
   async ofStudent(studentId: string) {
     return (this.db.prepare('SELECT * FROM letters WHERE student_id = ? ORDER BY submitted_at, request_id').all(studentId) as LetterRow[]).map(toLetter);
   }

@@ -57,21 +57,33 @@ export class SqliteRequests implements RecommendationRequestRepository {
   }
 
   async staffPage(q: StaffQuery) {
-    const where = [
-      q.schools === 'all' ? '' : 'AND school_id IN (SELECT value FROM json_each(@schools))',
-      q.state ? 'AND state = @state' : '',
-      q.pendingSince ? 'AND state IN (SELECT value FROM json_each(@pending)) AND requested_at < @pendingSince' : '',
-      q.teacherUserId ? 'AND teacher_user_id = @teacher' : '',
-    ].join(' ');
-    const params = {
-      ...(q.schools === 'all' ? {} : { schools: JSON.stringify(q.schools) }),
-      ...(q.state ? { state: q.state } : {}),
-      ...(q.pendingSince ? { pending: states(PENDING_STATES), pendingSince: q.pendingSince } : {}),
-      ...(q.teacherUserId ? { teacher: q.teacherUserId } : {}),
-    };
+    const { where, params } = staffWhere(q);
     const total = (this.db.prepare(`SELECT count(*) AS n FROM requests WHERE 1 = 1 ${where}`).get(params) as { n: number }).n;
     const items = (this.db.prepare(`SELECT * FROM requests WHERE 1 = 1 ${where} ORDER BY requested_at DESC, id LIMIT @limit OFFSET @offset`)
       .all({ ...params, limit: q.limit, offset: q.offset }) as RequestRow[]).map(toRequest);
     return { items, total };
   }
+
+  async staffCounts(q: Omit<StaffQuery, 'state' | 'offset' | 'limit'>) {
+    const { where, params } = staffWhere({ ...q, state: null });
+    const rows = this.db.prepare(`SELECT state, count(*) AS n FROM requests WHERE 1 = 1 ${where} GROUP BY state`).all(params) as { state: RequestState; n: number }[];
+    return new Map(rows.map((r) => [r.state, r.n]));
+  }
+}
+
+/** The staff list's filters as SQL (by school and state, the index requests_school_state answers them). */
+function staffWhere(q: Omit<StaffQuery, 'offset' | 'limit'>) {
+  const where = [
+    q.schools === 'all' ? '' : 'AND school_id IN (SELECT value FROM json_each(@schools))',
+    q.state ? 'AND state = @state' : '',
+    q.pendingSince ? 'AND state IN (SELECT value FROM json_each(@pending)) AND requested_at < @pendingSince' : '',
+    q.teacherUserId ? 'AND teacher_user_id = @teacher' : '',
+  ].join(' ');
+  const params = {
+    ...(q.schools === 'all' ? {} : { schools: JSON.stringify(q.schools) }),
+    ...(q.state ? { state: q.state } : {}),
+    ...(q.pendingSince ? { pending: states(PENDING_STATES), pendingSince: q.pendingSince } : {}),
+    ...(q.teacherUserId ? { teacher: q.teacherUserId } : {}),
+  };
+  return { where, params };
 }

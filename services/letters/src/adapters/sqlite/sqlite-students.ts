@@ -1,4 +1,5 @@
 import type { SqliteDatabase } from '@counsel/kit';
+import type { StudentApplication } from '../../domain/student.js';
 import type { StudentRepository, StudentWrites } from '../../ports/students-repository.js';
 import { toApplication, toStudent, type ApplicationRow, type StudentRow } from './rows.js';
 
@@ -23,6 +24,7 @@ export class SqliteStudents implements StudentRepository {
         const insert = db.prepare(INSERT_APPLICATION);
         l.applications.forEach((a, i) => insert.run(a.applicationId, l.studentId, i, a.collegeId, a.collegeName, a.plan, a.deadline, a.status));
       },
+      saveSchool: (s) => { db.prepare('INSERT INTO schools (school_id, name) VALUES (?, ?) ON CONFLICT(school_id) DO UPDATE SET name = excluded.name').run(s.schoolId, s.name); },
     };
   }
 
@@ -41,6 +43,25 @@ export class SqliteStudents implements StudentRepository {
   async many(studentIds: readonly string[]) {
     if (studentIds.length === 0) return [];
     return (this.db.prepare('SELECT * FROM students WHERE student_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(studentIds)) as StudentRow[]).map(toStudent);
+  }
+
+  async applicationsOf(studentIds: readonly string[]) {
+    const out = new Map<string, StudentApplication[]>();
+    if (studentIds.length === 0) return out;
+    const rows = this.db.prepare('SELECT * FROM applications WHERE student_id IN (SELECT value FROM json_each(?)) ORDER BY student_id, position')
+      .all(JSON.stringify(studentIds)) as ApplicationRow[];
+    for (const r of rows) {
+      const list = out.get(r.student_id) ?? [];
+      if (list.length === 0) out.set(r.student_id, list);
+      list.push(toApplication(r));
+    }
+    return out;
+  }
+
+  async schoolNames(schoolIds: readonly string[]) {
+    if (schoolIds.length === 0) return new Map<string, string>();
+    const rows = this.db.prepare('SELECT school_id, name FROM schools WHERE school_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(schoolIds)) as { school_id: string; name: string }[];
+    return new Map(rows.map((r) => [r.school_id, r.name]));
   }
 
   async applications(studentId: string) {

@@ -74,6 +74,8 @@ export type LetterStudentCard = {
   lastName?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   schoolId: Scalars['ID']['output'];
+  /** The school's name as the roster announced it; null until it has. */
+  schoolName?: Maybe<Scalars['String']['output']>;
   studentId: Scalars['ID']['output'];
 };
 
@@ -663,6 +665,7 @@ export type LetterStudentCardResolvers<ContextType = RequestContext, ParentType 
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   schoolId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  schoolName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   studentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
