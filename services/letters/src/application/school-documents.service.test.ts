@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, type RecordExportPart } from '@counsel/kit';
+import { ForbiddenError, NotFoundError, sweepUploads, UnauthenticatedError, ValidationError, type RecordExportPart } from '@counsel/kit';
 import { until } from '../../../kit/test/support/eventually.js';
 import { takeAcademics } from './academics.js';
-import { admin, ben, bea, counselorA, counselorB, daniel, maya, profileEvent, seed } from '../../test/support/test-letters.js';
+import { admin, ben, bea, counselorA, counselorB, daniel, log, maya, profileEvent, seed } from '../../test/support/test-letters.js';
 import { pdfBase64, testPacket, type TestPacket } from '../../test/support/test-packet.js';
 
 let t: TestPacket;
@@ -98,6 +99,28 @@ describe('school profile', () => {
     await expect(t.documents.profile(counselorB, 'school-a', '2026-2027')).rejects.toThrow(NotFoundError);
     await expect(t.documents.uploadProfile(counselorA, 'school-a', { schoolYear: '2026-2027', pdfBase64: 'x' })).rejects.toThrow(ForbiddenError);
     await expect(t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2028', pdfBase64: 'x' })).rejects.toThrow('schoolYear must be');
+  });
+});
+
+describe('the hourly upload sweep', () => {
+  it('keeps the files of school documents and profiles (stored without an upload row) and takes true orphans', async () => {
+    const transcript = await t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', pdfBase64: await pdfBase64('Transcript') });
+    await t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2027', pdfBase64: await pdfBase64('Profile') });
+    const [doc] = (await t.store.schoolDocuments.ofStudent('st-maya')).filter((d) => d.kind === 'transcript');
+    const profile = (await t.store.schoolDocuments.profile('school-a', '2026-2027'))!;
+    const orphan = await t.blobs.put(Readable.from([Buffer.from('%PDF-1.4 orphan')]), { maxBytes: 1000, accept: ['pdf'] });
+    // The blob store dates files by the wall clock: sweep as if a day and a minute had passed.
+    const later = () => new Date(Date.now() + 24 * 3_600_000 + 60_000);
+    expect(await sweepUploads({ ledger: t.store, blobs: t.blobs, now: later, log })).toEqual({ uploads: 0, blobs: 1 });
+    expect(transcript.contentKind).toBe('pdf');
+    expect(await t.blobs.get(orphan.id)).toBeNull();
+    for (const id of [doc!.blobId!, profile.blobId]) {
+      const kept = await t.blobs.get(id);
+      // Read to the end, so no stream opens its file after the test's folder is gone.
+      const bytes: Buffer[] = [];
+      for await (const c of kept?.stream ?? []) bytes.push(c as Buffer);
+      expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });
 
