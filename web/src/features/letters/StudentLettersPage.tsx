@@ -13,6 +13,7 @@ import { AskTeacherDialog } from './AskTeacherDialog';
 import { LetterApplications } from './LetterApplications';
 import { canCancel, canRead, waiverText } from './letter-rules';
 import { RequestStateTag } from './RequestStateTag';
+import { StudentSchoolDocumentsCard } from './StudentSchoolDocumentsCard';
 import { useRequestActions } from './use-request-actions';
 
 type Request = RecommendationRequestFieldsFragment;
@@ -88,6 +89,7 @@ export function StudentLettersPage() {
           locale={{ emptyText: <EmptyText>No letter requests yet</EmptyText> }}
         />
       </Card>
+      {studentId && <StudentSchoolDocumentsCard studentId={studentId} />}
       {holder}
       {studentId && <AskTeacherDialog studentId={studentId} open={asking} onClose={() => setAsking(false)} />}
     </>

@@ -1,10 +1,11 @@
 import { Drawer, Flex, Typography, theme } from 'antd';
 import { useIsMobile } from '../../app/shell/use-is-mobile';
 import { CaseloadRulesEditor } from './CaseloadRulesEditor';
+import { SchoolProfilePanel } from './SchoolProfilePanel';
 import { SchoolStaffPanel } from './SchoolStaffPanel';
 import type { SchoolRow, useSchools } from './use-schools';
 
-/** One school's staff and caseload rules, beside the list. */
+/** One school's staff, caseload rules and profile, beside the list. */
 export function SchoolDrawer({ school, schools, onClose }: { school: SchoolRow | null; schools: ReturnType<typeof useSchools>; onClose: () => void }) {
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
@@ -23,6 +24,13 @@ export function SchoolDrawer({ school, schools, onClose }: { school: SchoolRow |
               Each rule gives a counselor the students of a grade range whose surname starts within a letter range, for example grades 9 to 12, A to L. The first matching rule wins; students assigned by hand stay with their counselor.
             </Typography.Paragraph>
             <CaseloadRulesEditor school={school} pending={schools.savingRules} onSave={(rules) => schools.saveCaseloadRules(school, rules)} />
+          </section>
+          <section aria-labelledby="school-profile-heading">
+            <Typography.Title level={2} id="school-profile-heading" style={{ fontSize: token.fontSizeHeading4 }}>School profile</Typography.Title>
+            <Typography.Paragraph type="secondary">
+              The PDF colleges read about the school (courses offered, grading, results), one per school year. It opens every counselor&apos;s packet.
+            </Typography.Paragraph>
+            <SchoolProfilePanel schoolId={school.id} schoolName={school.name} />
           </section>
         </Flex>
       )}

@@ -1,0 +1,71 @@
+import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Space, Tag, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import type { SchoolDocumentFieldsFragment, SchoolDocumentState } from '../../../gql/graphql';
+import { SCHOOL_DOCUMENT_STATES, SCHOOL_DOCUMENT_TITLES } from './school-document-labels';
+import { SchoolReportEditor } from './SchoolReportEditor';
+import { StateSelect } from './StateSelect';
+import { base64Of, useSaveSchoolDocument } from './use-save-school-document';
+
+type Doc = SchoolDocumentFieldsFragment;
+
+export function StateTag({ state }: { state: SchoolDocumentState }) {
+  return <Tag color={SCHOOL_DOCUMENT_STATES[state].color}>{SCHOOL_DOCUMENT_STATES[state].label}</Tag>;
+}
+
+const sizeText = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** The school report: its state, and the form in a dialog. */
+export function SchoolReportRow({ doc }: { doc: Doc }) {
+  const [open, setOpen] = useState(false);
+  const title = SCHOOL_DOCUMENT_TITLES.school_report;
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ width: '100%' }}>
+      <span>{title}</span>
+      <Space wrap>
+        <StateTag state={doc.state} />
+        <Button size="small" onClick={() => setOpen(true)} aria-label={`${doc.contentKind ? 'Edit' : 'Fill in'} the ${title.toLowerCase()}`}>
+          {doc.contentKind ? 'Edit' : 'Fill in'}
+        </Button>
+      </Space>
+      <SchoolReportEditor doc={doc} open={open} onClose={() => setOpen(false)} />
+    </Flex>
+  );
+}
+
+/**
+ * A staff-uploaded PDF (transcript, mid-year, final report): the file on record, a new upload (which replaces it;
+ * a document never started becomes a draft) and the state. The server checks the type by content and the size.
+ */
+export function PdfDocumentRow({ doc }: { doc: Doc }) {
+  const { save, saving, error, clearError } = useSaveSchoolDocument(doc.studentId, doc.kind);
+  const title = SCHOOL_DOCUMENT_TITLES[doc.kind];
+  const hasFile = doc.contentKind === 'pdf';
+
+  const upload = async (file: File) => {
+    clearError();
+    await save({ state: doc.state === 'not_started' ? 'draft' : doc.state, pdfBase64: await base64Of(file), fileName: file.name });
+  };
+
+  return (
+    <Flex vertical gap={4} style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space wrap>
+          <span>{title}</span>
+          {hasFile && <Typography.Text type="secondary"><FilePdfOutlined aria-hidden /> {doc.fileName} {sizeText(doc.fileSize)}</Typography.Text>}
+        </Space>
+        <Space wrap>
+          <Upload accept="application/pdf,.pdf" showUploadList={false} disabled={saving}
+            beforeUpload={(file) => { void upload(file); return false; }}>
+            <Button size="small" icon={<UploadOutlined aria-hidden />} loading={saving} aria-label={`Upload the ${title.toLowerCase()} (PDF)`}>
+              {hasFile ? 'Replace PDF' : 'Upload PDF'}
+            </Button>
+          </Upload>
+          <StateSelect label={`${title} state`} value={doc.state} hasContent={hasFile} disabled={saving}
+            onChange={(state) => void save({ state })} />
+        </Space>
+      </Flex>
+      {error && <Alert type="error" showIcon role="alert" title={error} closable onClose={clearError} />}
+    </Flex>
+  );
+}
