@@ -1,7 +1,8 @@
 import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Space, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { SchoolDocumentFieldsFragment, SchoolDocumentState } from '../../../gql/graphql';
+import { TintedTag } from '../TintedTag';
 import { SCHOOL_DOCUMENT_STATES, SCHOOL_DOCUMENT_TITLES } from './school-document-labels';
 import { SchoolReportEditor } from './SchoolReportEditor';
 import { StateSelect } from './StateSelect';
@@ -9,8 +10,9 @@ import { base64Of, useSaveSchoolDocument } from './use-save-school-document';
 
 type Doc = SchoolDocumentFieldsFragment;
 
+/** A document's state: the word carries the meaning, the tint repeats it (the text keeps the theme's colour for contrast). */
 export function StateTag({ state }: { state: SchoolDocumentState }) {
-  return <Tag color={SCHOOL_DOCUMENT_STATES[state].color}>{SCHOOL_DOCUMENT_STATES[state].label}</Tag>;
+  return <TintedTag color={SCHOOL_DOCUMENT_STATES[state].color}>{SCHOOL_DOCUMENT_STATES[state].label}</TintedTag>;
 }
 
 const sizeText = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
@@ -57,7 +59,7 @@ export function PdfDocumentRow({ doc }: { doc: Doc }) {
         <Space wrap>
           <Upload accept="application/pdf,.pdf" showUploadList={false} disabled={saving}
             beforeUpload={(file) => { void upload(file); return false; }}>
-            <Button size="small" icon={<UploadOutlined aria-hidden />} loading={saving} aria-label={`Upload the ${title.toLowerCase()} (PDF)`}>
+            <Button size="small" icon={<UploadOutlined aria-hidden />} loading={saving} aria-label={`${hasFile ? 'Replace PDF' : 'Upload PDF'} of the ${title.toLowerCase()}`}>
               {hasFile ? 'Replace PDF' : 'Upload PDF'}
             </Button>
           </Upload>
