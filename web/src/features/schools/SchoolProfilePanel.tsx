@@ -3,11 +3,10 @@ import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Select, Skeleton, Typography, Upload } from 'antd';
 import { useId, useState } from 'react';
 import { formatDate } from '../../app/date-format';
-import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { SchoolProfileOnFileDocument, UploadSchoolProfileDocument } from '../../gql/graphql';
-import { base64Of } from '../counseling/packet/use-save-school-document';
+import { base64Of, fileSaveMessage } from '../counseling/packet/use-save-school-document';
 import { nearbySchoolYears, schoolYearOf } from './school-year';
 
 /**
@@ -28,7 +27,7 @@ export function SchoolProfilePanel({ schoolId, schoolName }: { schoolId: string;
       await upload({ variables: { schoolId, input: { schoolYear: year, pdfBase64: await base64Of(file), fileName: file.name } } });
       toast.success(`School profile ${year} uploaded for ${schoolName}`);
     } catch (e) {
-      setError(graphqlMessage(e) ?? 'The profile could not be uploaded. Please try again.');
+      setError(fileSaveMessage(e, 'The profile could not be uploaded. Please try again.'));
     }
   };
 
