@@ -392,13 +392,15 @@ export type RosterFormat =
   /** A OneRoster 1.1 CSV zip (orgs.csv, users.csv, enrollments.csv). */
   | 'ONEROSTER_ZIP';
 
-/** A state and at most one content of the kind's: text (counselor letter, at most 20,000 characters), a PDF as base64 (counselor letter, transcript, mid-year and final reports; the documents' size limit), or the form (school report). Without content the saved content stays (not_started clears it). */
+/** A state and at most one content of the kind's: text (counselor letter, at most 20,000 characters), a PDF sent through a signed upload (counselor letter, transcript, mid-year and final reports; the documents' size limit, the type checked by content), or the form (school report). Without content the saved content stays (not_started clears it). */
 export type SchoolDocumentInput = {
+  /** The PDF's name on the sender's computer; cleaned before it is stored. */
   fileName?: string | null | undefined;
   form?: SchoolReportFormInput | null | undefined;
-  pdfBase64?: string | null | undefined;
   state: SchoolDocumentState;
   text?: string | null | undefined;
+  /** The upload id carried by the signed upload URL (createSchoolDocumentUploadUrl), used up by this save. */
+  uploadId?: string | null | undefined;
 };
 
 export type SchoolDocumentKind =
@@ -431,9 +433,10 @@ export type SchoolPatch = {
 
 export type SchoolProfileInput = {
   fileName?: string | null | undefined;
-  pdfBase64: string;
   /** The school year, such as 2026-2027. */
   schoolYear: string;
+  /** The upload id carried by the signed upload URL (createSchoolDocumentUploadUrl), used up by this save. */
+  uploadId: string;
 };
 
 export type SchoolReportFormInput = {

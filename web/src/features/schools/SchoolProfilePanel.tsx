@@ -6,7 +6,8 @@ import { formatDate } from '../../app/date-format';
 import { useToast } from '../../app/use-toast';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { SchoolProfileOnFileDocument, UploadSchoolProfileDocument } from '../../gql/graphql';
-import { base64Of, fileSaveMessage } from '../counseling/packet/use-save-school-document';
+import { graphqlMessage } from '../../app/graphql-error';
+import { useSignedPdfUpload } from '../counseling/packet/use-signed-pdf-upload';
 import { nearbySchoolYears, schoolYearOf } from './school-year';
 
 /**
@@ -18,16 +19,23 @@ export function SchoolProfilePanel({ schoolId, schoolName }: { schoolId: string;
   const yearLabel = useId();
   const [year, setYear] = useState(() => schoolYearOf(new Date()));
   const onFile = useQuery(SchoolProfileOnFileDocument, { variables: { schoolId, schoolYear: year }, fetchPolicy: 'cache-and-network' });
-  const [upload, uploading] = useMutation(UploadSchoolProfileDocument, { refetchQueries: [SchoolProfileOnFileDocument], awaitRefetchQueries: true });
+  const [upload] = useMutation(UploadSchoolProfileDocument, { refetchQueries: [SchoolProfileOnFileDocument], awaitRefetchQueries: true });
+  const sendPdf = useSignedPdfUpload(`school-profile-${schoolId}`);
+  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // The bytes go to a signed upload first; the save names it (an upload refused for its size or type says why).
   const send = async (file: File) => {
     setError(null);
+    setSending(true);
     try {
-      await upload({ variables: { schoolId, input: { schoolYear: year, pdfBase64: await base64Of(file), fileName: file.name } } });
+      const uploadId = await sendPdf(file);
+      await upload({ variables: { schoolId, input: { schoolYear: year, uploadId, fileName: file.name } } });
       toast.success(`School profile ${year} uploaded for ${schoolName}`);
     } catch (e) {
-      setError(fileSaveMessage(e, 'The profile could not be uploaded. Please try again.'));
+      setError(graphqlMessage(e) ?? (e instanceof Error && e.message ? e.message : 'The profile could not be uploaded. Please try again.'));
+    } finally {
+      setSending(false);
     }
   };
 
@@ -51,9 +59,9 @@ export function SchoolProfilePanel({ schoolId, schoolName }: { schoolId: string;
         <label id={yearLabel} htmlFor={`${yearLabel}-select`}>School year</label>
         <Select id={`${yearLabel}-select`} aria-labelledby={yearLabel} value={year} onChange={setYear} style={{ width: 140 }}
           options={nearbySchoolYears(new Date()).map((y) => ({ value: y, label: y }))} />
-        <Upload accept="application/pdf,.pdf" showUploadList={false} disabled={uploading.loading}
+        <Upload accept="application/pdf,.pdf" showUploadList={false} disabled={sending}
           beforeUpload={(file) => { void send(file); return false; }}>
-          <Button icon={<UploadOutlined aria-hidden />} loading={uploading.loading}>Upload profile PDF for {year}</Button>
+          <Button icon={<UploadOutlined aria-hidden />} loading={sending}>Upload profile PDF for {year}</Button>
         </Upload>
       </Flex>
       <div aria-live="polite">{status}</div>

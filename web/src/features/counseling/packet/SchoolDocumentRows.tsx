@@ -6,7 +6,8 @@ import { TintedTag } from '../TintedTag';
 import { SCHOOL_DOCUMENT_STATES, SCHOOL_DOCUMENT_TITLES } from './school-document-labels';
 import { SchoolReportEditor } from './SchoolReportEditor';
 import { StateSelect } from './StateSelect';
-import { base64Of, useSaveSchoolDocument } from './use-save-school-document';
+import { useSaveSchoolDocument } from './use-save-school-document';
+import { useSignedPdfUpload } from './use-signed-pdf-upload';
 
 type Doc = SchoolDocumentFieldsFragment;
 
@@ -41,13 +42,27 @@ export function SchoolReportRow({ doc }: { doc: Doc }) {
  */
 export function PdfDocumentRow({ doc }: { doc: Doc }) {
   const { save, saving, error, clearError } = useSaveSchoolDocument(doc.studentId, doc.kind);
+  const send = useSignedPdfUpload(`school-document-${doc.kind}`);
+  const [sending, setSending] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const title = SCHOOL_DOCUMENT_TITLES[doc.kind];
   const hasFile = doc.contentKind === 'pdf';
+  const busy = saving || sending;
 
   const upload = async (file: File) => {
     clearError();
-    await save({ state: doc.state === 'not_started' ? 'draft' : doc.state, pdfBase64: await base64Of(file), fileName: file.name });
+    setUploadError(null);
+    setSending(true);
+    try {
+      const uploadId = await send(file);
+      await save({ state: doc.state === 'not_started' ? 'draft' : doc.state, uploadId, fileName: file.name });
+    } catch (e) {
+      setUploadError(e instanceof Error && e.message ? e.message : 'The file could not be uploaded. Please try again.');
+    } finally {
+      setSending(false);
+    }
   };
+  const shown = uploadError ?? error;
 
   return (
     <Flex vertical gap={4} style={{ width: '100%' }}>
@@ -57,17 +72,17 @@ export function PdfDocumentRow({ doc }: { doc: Doc }) {
           {hasFile && <Typography.Text type="secondary"><FilePdfOutlined aria-hidden /> {doc.fileName} {sizeText(doc.fileSize)}</Typography.Text>}
         </Space>
         <Space wrap>
-          <Upload accept="application/pdf,.pdf" showUploadList={false} disabled={saving}
+          <Upload accept="application/pdf,.pdf" showUploadList={false} disabled={busy}
             beforeUpload={(file) => { void upload(file); return false; }}>
-            <Button size="small" icon={<UploadOutlined aria-hidden />} loading={saving} aria-label={`${hasFile ? 'Replace PDF' : 'Upload PDF'} of the ${title.toLowerCase()}`}>
+            <Button size="small" icon={<UploadOutlined aria-hidden />} loading={busy} aria-label={`${hasFile ? 'Replace PDF' : 'Upload PDF'} of the ${title.toLowerCase()}`}>
               {hasFile ? 'Replace PDF' : 'Upload PDF'}
             </Button>
           </Upload>
-          <StateSelect label={`${title} state`} value={doc.state} hasContent={hasFile} disabled={saving}
+          <StateSelect label={`${title} state`} value={doc.state} hasContent={hasFile} disabled={busy}
             onChange={(state) => void save({ state })} />
         </Space>
       </Flex>
-      {error && <Alert type="error" showIcon role="alert" title={error} closable onClose={clearError} />}
+      {shown && <Alert type="error" showIcon role="alert" title={shown} closable onClose={() => { clearError(); setUploadError(null); }} />}
     </Flex>
   );
 }
