@@ -1,7 +1,7 @@
 // The counselor's packet in a real browser (issue 30). The admin uploads the demo school's profile for this school
 // year in the Schools drawer; the counselor fills Maya's school report (the form refuses a GPA over its scale in the
-// server's words), uploads her transcript as a PDF, marks both ready and downloads the packet for one of her
-// colleges; the PDF holds the cover first, then the profile, the transcript, the school report and the submitted
+// server's words), uploads her transcript as a PDF through a signed upload (a file that is not a PDF is refused by
+// its content, at once and in the server's words), marks both ready and downloads the packet for one of her colleges; the PDF holds the cover first, then the profile, the transcript, the school report and the submitted
 // teacher letters for that college, page for page. Maya sees both documents ready, never their content.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
@@ -93,10 +93,10 @@ describeBrowser('the counselor\'s packet (browser)', () => {
       transcript.locator('.ant-select-content', { hasText: 'Ready' }));
     await waitForText(transcript.locator('.ant-select-content'), 'Ready');
     expect(await a11y(cp)).toEqual([]);
-    // A file over what the page can send is refused in words, and nothing changes.
+    // A file named .pdf that is not one is refused by its content as it streams in, in the server's words; nothing changes.
     const midYear = row('Mid-year report');
-    await midYear.locator('input[type=file]').setInputFiles([{ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1_200_000, 32)]) }]);
-    await midYear.getByRole('alert').getByText('This PDF is too large to send from this page', { exact: false }).waitFor();
+    await midYear.locator('input[type=file]').setInputFiles([{ name: 'mid-year.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a PDF</html>') }]);
+    await midYear.getByRole('alert').getByText('This file type is not allowed. Allowed types: PDF.', { exact: true }).waitFor();
     await waitForText(midYear.locator('.ant-select-content'), 'Not started');
 
     // What else goes in for the college: the counselor letter is not ready in the demo; the submitted teacher letters
@@ -142,7 +142,7 @@ describeBrowser('the counselor\'s packet (browser)', () => {
     expect(await a11y(sp)).toEqual([]);
 
     expect(unexpectedProblems(admin.problems)).toEqual([]);
-    expect(unexpectedProblems(counselor.problems, [/413/])).toEqual([]);
+    expect(unexpectedProblems(counselor.problems, [/415/])).toEqual([]);
     expect(unexpectedProblems(student.problems, [/403/])).toEqual([]);
   }, TIMEOUT);
 });

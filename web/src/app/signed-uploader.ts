@@ -44,10 +44,12 @@ function describeFailure(error: unknown): UploadFailure {
     const e = error as UploadUrlError;
     return { step: 'url', status: e.status, message: e.detail ?? e.message };
   }
-  const xhr = (error as { request?: XMLHttpRequest } | null)?.request;
-  const status = xhr?.status ?? 0;
+  // @uppy/aws-s3 6 reports a refused PUT as an S3ServiceError carrying the status and the body; older ones as the XHR.
+  const e = error as { request?: XMLHttpRequest; status?: unknown; body?: unknown } | null;
+  const status = typeof e?.status === 'number' ? e.status : e?.request?.status ?? 0;
+  const body = typeof e?.body === 'string' ? e.body : e?.request?.responseText;
   let message = error instanceof Error && error.message ? error.message : 'Upload failed';
-  if (xhr?.responseText) message = serverMessage(new Error(`${status}: ${xhr.responseText}`)) ?? message;
+  if (body) message = serverMessage(new Error(`${status}: ${body}`)) ?? message;
   return { step: 'put', status, message };
 }
 
