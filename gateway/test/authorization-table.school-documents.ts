@@ -9,7 +9,7 @@
  * asking student's move: staff are refused (403); a teacher not asked finds no such request (404).
  */
 import { PERMISSIONS, field, route, type Expectations, type FieldRow, type RouteRow } from './authorization-table.js';
-import { SMALL_PDF, type MatrixContext } from './support/matrix-context.js';
+import type { MatrixContext } from './support/matrix-context.js';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
@@ -24,9 +24,12 @@ const foreignSchoolStaff: Expectations = { anon: 401, owner: 404, other: 404, co
 /** The matrix's teacher is not the one Maya asked: for them the request does not exist (the teacher asked is refused: 403, in the routes test). */
 const shareMove: Expectations = { anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 404, admin: 403, teacher: 404 };
 
-const PDF64 = SMALL_PDF.toString('base64');
 const DOC = { state: 'not_started' };
-const PROFILE = { schoolYear: '2020-2021', pdfBase64: PDF64 };
+const PROFILE_YEAR = '2020-2021';
+const UPLOAD_URL = '/api/school-documents/upload-url';
+/** A fresh signed upload of the admin's (the only caller the profile's role gate lets through; the rest are refused first). */
+const adminUpload = (ctx: MatrixContext) => ctx.uploadFile(ctx.clients.admin, UPLOAD_URL);
+const uploadIdOf = (uploadURL: string) => new URL(uploadURL, 'http://x').pathname.split('/').pop() ?? '';
 
 /** One of Maya's demo requests (letters seeds them once it has heard of her and the teacher). */
 async function mayasRequest(ctx: MatrixContext): Promise<string> {
@@ -45,8 +48,9 @@ export const SCHOOL_DOCUMENTS_ROUTES: RouteRow[] = [
     expect: { anon: 401, owner: 403, other: 403, counselor: 'allowed', foreignCounselor: 404, admin: 'allowed' },
     note: 'a college not on the list: staff of the school pass and find no such college',
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/packets/nowhere.pdf` }) }),
+  route({ method: 'POST', path: UPLOAD_URL, expect: PERMISSIONS.staff, body: 'none', note: 'a signed URL for a school document\'s or profile\'s PDF' }),
   route({ method: 'PUT', path: '/api/schools/:id/school-profile', expect: PERMISSIONS.adminOnly,
-    request: (ctx) => ({ path: `/api/schools/${ctx.ids.foreignSchoolId}/school-profile`, body: PROFILE }) }),
+    request: async (ctx) => ({ path: `/api/schools/${ctx.ids.foreignSchoolId}/school-profile`, body: { schoolYear: PROFILE_YEAR, uploadURL: await adminUpload(ctx) } }) }),
   route({ method: 'GET', path: '/api/students/:id/brag-sheet', expect: ownerOrStaff, body: 'none',
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/brag-sheet` }) }),
   route({ method: 'PUT', path: '/api/students/:id/brag-sheet', expect: studentWritesRest,
@@ -73,9 +77,12 @@ export const SCHOOL_DOCUMENTS_FIELDS: FieldRow[] = [
   field({ type: 'Mutation', field: 'saveSchoolDocument',
     document: 'mutation($s: ID!) { saveSchoolDocument(studentId: $s, kind: "mid_year_report", input: { state: not_started }) { state } }',
     expect: staffWrites, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }) }),
+  field({ type: 'Mutation', field: 'createSchoolDocumentUploadUrl', document: 'mutation { createSchoolDocumentUploadUrl { uploadId maxBytes } }',
+    expect: { ...PERMISSIONS.staff, teacher: 403 } }),
   field({ type: 'Mutation', field: 'uploadSchoolProfile',
     document: 'mutation($s: ID!, $i: SchoolProfileInput!) { uploadSchoolProfile(schoolId: $s, input: $i) { schoolYear } }',
-    expect: { ...PERMISSIONS.adminOnly, teacher: 403 }, call: (ctx) => ({ variables: { s: ctx.ids.foreignSchoolId, i: PROFILE } }) }),
+    expect: { ...PERMISSIONS.adminOnly, teacher: 403 },
+    call: async (ctx) => ({ variables: { s: ctx.ids.foreignSchoolId, i: { schoolYear: PROFILE_YEAR, uploadId: uploadIdOf(await adminUpload(ctx)) } } }) }),
   field({ type: 'Mutation', field: 'saveBragSheet', document: 'mutation($s: ID!) { saveBragSheet(studentId: $s, answers: []) { studentId } }',
     expect: studentWrites, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }) }),
   field({ type: 'Mutation', field: 'setBragSheetQuestions',

@@ -21,7 +21,17 @@ interface RequestView { id: string; applications: { collegeId: string; collegeNa
 type Msg = { message: string };
 
 const MAYA = DEMO_STUDENT_PROFILES[0].id;
-const base64Pdf = async (title: string) => Buffer.from(await writePdf({ title }, [{ kind: 'paragraph', text: title }])).toString('base64');
+const pdfNamed = async (title: string) => writePdf({ title }, [{ kind: 'paragraph', text: title }]);
+
+/** A staff member's signed upload of these bytes (POST …/upload-url, then the PUT): the URL a save names, or the PUT's refusal. */
+async function uploaded(client: Client, bytes: Uint8Array): Promise<{ status: number; uploadURL: string; message?: string }> {
+  const reserved = await client.post<{ uploadURL: string }>('/api/school-documents/upload-url');
+  expect(reserved.status).toBe(200);
+  const { uploadURL } = reserved.body;
+  const res = await fetch(uploadURL, { method: 'PUT', body: bytes, headers: { 'content-type': 'application/octet-stream', cookie: client.cookie ?? '' } });
+  const body = (await res.json().catch(() => ({}))) as { message?: string };
+  return { status: res.status, uploadURL, message: body.message };
+}
 
 beforeAll(async () => {
   portal = await startTestPortal();
@@ -52,16 +62,26 @@ describe('school documents', () => {
     expect((await c.student.put<Msg>(`/api/students/${MAYA}/school-documents/counselor_letter`, { state: 'draft', text: 'Me' })).status).toBe(403);
     expect((await c.anon.get<Msg>(`/api/students/${MAYA}/school-documents`)).status).toBe(401);
     const wrong = await c.counselor.put<Msg>(`/api/students/${MAYA}/school-documents/transcript`, { state: 'ready', text: 'typed' });
-    expect([wrong.status, wrong.body.message]).toEqual([400, 'A transcript holds a PDF (pdfBase64)']);
-    const notPdf = await c.counselor.put<Msg>(`/api/students/${MAYA}/school-documents/transcript`, { state: 'ready', pdfBase64: Buffer.from('hello').toString('base64') });
-    expect(notPdf.status).toBeGreaterThanOrEqual(400);
-    expect(notPdf.status).toBeLessThan(500);
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'A transcript holds a PDF (uploadId)']);
+    // Uploads are staff's: a student or teacher reserves none; a file that is not a PDF is refused as it streams in.
+    for (const [client, status] of [[c.student, 403], [teacher, 403], [c.anon, 401]] as const) {
+      expect((await client.post('/api/school-documents/upload-url')).status).toBe(status);
+    }
+    const notPdf = await uploaded(c.counselor, Buffer.from('<html>hello</html>'));
+    expect([notPdf.status, notPdf.message]).toEqual([415, 'This file type is not allowed. Allowed types: PDF.']);
+    expect((await c.counselor.put<Msg>(`/api/students/${MAYA}/school-documents/transcript`, { state: 'ready', uploadURL: 'https://example.org/nope' })).status).toBe(400);
+    // Another staff member's upload is not the counselor's to save.
+    const admins = await uploaded(c.admin, await pdfNamed('Admin transcript'));
+    expect((await c.counselor.put<Msg>(`/api/students/${MAYA}/school-documents/transcript`, { state: 'ready', uploadURL: admins.uploadURL })).status).toBe(403);
   });
 
-  it('takes a PDF of a few megabytes (past the REST body limit for other routes) as base64', async () => {
+  it('takes a PDF of a few megabytes (past the REST body limit) through a signed upload, once', async () => {
     const big = Buffer.concat([Buffer.from(await writePdf({ title: 'Big final report' }, [])), Buffer.alloc(3_000_000, 0x20)]);
-    const res = await c.counselor.put<Doc & { fileSize: number }>(`/api/students/${MAYA}/school-documents/final_report`, { state: 'draft', pdfBase64: big.toString('base64') });
-    expect([res.status, res.body.fileSize]).toEqual([200, big.length]);
+    const sent = await uploaded(c.counselor, big);
+    expect(sent.status).toBe(200);
+    const res = await c.counselor.put<Doc & { fileSize: number; fileName: string }>(`/api/students/${MAYA}/school-documents/final_report`, { state: 'draft', uploadURL: sent.uploadURL, fileName: 'Final – Zoë.pdf' });
+    expect([res.status, res.body.fileSize, res.body.fileName]).toEqual([200, big.length, 'Final – Zoë.pdf']);
+    expect((await c.counselor.put<Msg>(`/api/students/${MAYA}/school-documents/mid_year_report`, { state: 'draft', uploadURL: sent.uploadURL })).status).toBe(409);
   });
 });
 
@@ -94,10 +114,12 @@ describe('brag sheet', () => {
 
 describe('the packet', () => {
   it('downloads as one PDF per college, staff only, with the school profile and transcript in order', async () => {
-    expect((await c.counselor.put<Msg>(`/api/schools/${DEFAULT_SCHOOL_ID}/school-profile`, { schoolYear: '2026-2027', pdfBase64: 'x' })).status).toBe(403);
-    const profile = await c.admin.put(`/api/schools/${DEFAULT_SCHOOL_ID}/school-profile`, { schoolYear: schoolYearNow(), pdfBase64: await base64Pdf('Demo school profile') });
+    const profilePdf = await uploaded(c.admin, await pdfNamed('Demo school profile'));
+    expect((await c.counselor.put<Msg>(`/api/schools/${DEFAULT_SCHOOL_ID}/school-profile`, { schoolYear: '2026-2027', uploadURL: profilePdf.uploadURL })).status).toBe(403);
+    const profile = await c.admin.put(`/api/schools/${DEFAULT_SCHOOL_ID}/school-profile`, { schoolYear: schoolYearNow(), uploadURL: profilePdf.uploadURL });
     expect(profile.status).toBe(200);
-    expect((await c.counselor.put(`/api/students/${MAYA}/school-documents/transcript`, { state: 'ready', pdfBase64: await base64Pdf('Demo transcript') })).status).toBe(200);
+    const transcript = await uploaded(c.counselor, await pdfNamed('Demo transcript'));
+    expect((await c.counselor.put(`/api/students/${MAYA}/school-documents/transcript`, { state: 'ready', uploadURL: transcript.uploadURL })).status).toBe(200);
     const [request] = (await c.student.get<{ items: RequestView[] }>('/api/recommendation-requests')).body.items;
     const college = request.applications[0];
 

@@ -381,13 +381,15 @@ export type RosterFormat =
   /** A OneRoster 1.1 CSV zip (orgs.csv, users.csv, enrollments.csv). */
   | 'ONEROSTER_ZIP';
 
-/** A state and at most one content of the kind's: text (counselor letter, at most 20,000 characters), a PDF as base64 (counselor letter, transcript, mid-year and final reports; the documents' size limit), or the form (school report). Without content the saved content stays (not_started clears it). */
+/** A state and at most one content of the kind's: text (counselor letter, at most 20,000 characters), a PDF sent through a signed upload (counselor letter, transcript, mid-year and final reports; the documents' size limit, the type checked by content), or the form (school report). Without content the saved content stays (not_started clears it). */
 export type SchoolDocumentInput = {
+  /** The PDF's name on the sender's computer; cleaned before it is stored. */
   fileName?: string | null | undefined;
   form?: SchoolReportFormInput | null | undefined;
-  pdfBase64?: string | null | undefined;
   state: SchoolDocumentState;
   text?: string | null | undefined;
+  /** The upload id carried by the signed upload URL (createSchoolDocumentUploadUrl), used up by this save. */
+  uploadId?: string | null | undefined;
 };
 
 /** A school document of a senior's packet (owned by the letters service). */
@@ -421,9 +423,10 @@ export type SchoolPatch = {
 
 export type SchoolProfileInput = {
   fileName?: string | null | undefined;
-  pdfBase64: string;
   /** The school year, such as 2026-2027. */
   schoolYear: string;
+  /** The upload id carried by the signed upload URL (createSchoolDocumentUploadUrl), used up by this save. */
+  uploadId: string;
 };
 
 export type SchoolReportFormInput = {
@@ -1326,6 +1329,11 @@ export type RestReserveKnowledgeUploadMutationVariables = Exact<{ [key: string]:
 
 export type RestReserveKnowledgeUploadMutation = { reservation: { uploadId: string, ownerUserId: string, expiresAt: string, maxBytes: number } };
 
+export type RestReserveSchoolDocumentUploadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestReserveSchoolDocumentUploadMutation = { reservation: { uploadId: string, ownerUserId: string, expiresAt: string, maxBytes: number } };
+
 export type AuditEntryFieldsFragment = { id: string, at: string, actorId: string | null, actorEmail: string | null, action: string, targetId: string | null, targetLabel: string | null, outcome: string, detail: string | null };
 
 export type CollegeHeadFieldsFragment = { unitid: string, name: string, city: string, state: string, control: CollegeControl, admissionRate: number | null };
@@ -1481,3 +1489,4 @@ export const RestStudentPreferencesDocument = {"kind":"Document","definitions":[
 export const RestSaveCollegePreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSaveCollegePreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CollegePreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCollegePreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"studentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"studentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CollegePreferencesFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CollegePreferencesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CollegePreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"overallFeeling"}},{"kind":"Field","name":{"kind":"Name","value":"concerns"}},{"kind":"Field","name":{"kind":"Name","value":"collegeSearchStarted"}},{"kind":"Field","name":{"kind":"Name","value":"collegeSizePreferences"}},{"kind":"Field","name":{"kind":"Name","value":"locationPreferences"}},{"kind":"Field","name":{"kind":"Name","value":"academicsExtracurricularsPreferences"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestSaveCollegePreferencesMutation, RestSaveCollegePreferencesMutationVariables>;
 export const RestReserveDocumentUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestReserveDocumentUpload"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"reservation"},"name":{"kind":"Name","value":"createDocumentUploadUrl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"maxBytes"}}]}}]}}]} as unknown as DocumentNode<RestReserveDocumentUploadMutation, RestReserveDocumentUploadMutationVariables>;
 export const RestReserveKnowledgeUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestReserveKnowledgeUpload"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"reservation"},"name":{"kind":"Name","value":"createKnowledgeUploadUrl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"maxBytes"}}]}}]}}]} as unknown as DocumentNode<RestReserveKnowledgeUploadMutation, RestReserveKnowledgeUploadMutationVariables>;
+export const RestReserveSchoolDocumentUploadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestReserveSchoolDocumentUpload"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"reservation"},"name":{"kind":"Name","value":"createSchoolDocumentUploadUrl"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerUserId"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"maxBytes"}}]}}]}}]} as unknown as DocumentNode<RestReserveSchoolDocumentUploadMutation, RestReserveSchoolDocumentUploadMutationVariables>;

@@ -8,7 +8,8 @@ import {
   RestSchoolDocumentsDocument, RestSaveSchoolDocumentDocument, RestUploadSchoolProfileDocument, RestBragSheetDocument, RestSaveBragSheetDocument,
   RestBragSheetQuestionsDocument, RestSetBragSheetQuestionsDocument, RestShareBragSheetDocument, type SchoolDocumentState,
 } from '../gql/graphql.js';
-import { proxyStoredFile } from './stored-files.js';
+import { issueUploadUrl } from '../uploads/upload-urls.js';
+import { proxyStoredFile, uploadIdFromUrl } from './stored-files.js';
 import type { Access } from './route-access.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -17,12 +18,14 @@ import type { RouteDeps } from './route-deps.js';
  * what stay with the letters service, so REST and GraphQL callers read one refusal.
  */
 const STATES = ['not_started', 'draft', 'ready'] as const satisfies readonly SchoolDocumentState[];
+/** A PDF is sent first to a signed upload URL (POST /api/school-documents/upload-url); the save names that URL. */
+const UPLOAD_URL = 'uploadURL must be the signed upload URL';
 const KIND = z.string('kind is required').regex(/^[a-z_]{1,40}$/, 'Kind must be one of counselor_letter, school_report, transcript, mid_year_report, final_report');
 const num = (m: string) => z.number(m).nullish();
 const documentInput = jsonBody({
   state: z.enum(STATES, 'State must be one of not_started, draft, ready'),
   text: z.string('Text must be text').nullish(),
-  pdfBase64: z.string('pdfBase64 must be the PDF file encoded as base64').nullish(),
+  uploadURL: z.string(UPLOAD_URL).nullish(),
   fileName: z.string('fileName must be text').nullish(),
   form: z.object({
     gpa: num('GPA must be a number from 0 to 20'), gpaScale: num('The GPA scale must be a number from 1 to 20'),
@@ -32,7 +35,7 @@ const documentInput = jsonBody({
 });
 const profileInput = jsonBody({
   schoolYear: z.string('schoolYear must be a school year such as 2026-2027'),
-  pdfBase64: z.string('pdfBase64 must be the PDF file encoded as base64'),
+  uploadURL: z.string(UPLOAD_URL),
   fileName: z.string('fileName must be text').nullish(),
 });
 const answersInput = jsonBody({
@@ -48,8 +51,7 @@ const DOCUMENT_WRITE: { access: Access; forbidden: string } = { access: 'staff',
 const BRAG_WRITE: { access: Access; forbidden: string } = { access: 'student', forbidden: 'Only the student can fill in their brag sheet' };
 const BRAG_SHARE: { access: Access; forbidden: string } = { access: 'student', forbidden: 'Only the student who asked can share their brag sheet' };
 const ADMIN: { access: Access; forbidden: string } = { access: 'admin', forbidden: 'Only an admin can upload a school profile' };
-/** A PDF arrives as base64 in the body: the documents' 10 MB limit plus a third, and room for the rest. */
-const FILE_BODY_LIMIT = Math.ceil(10_485_760 * 4 / 3) + 65_536;
+const STAFF_UPLOAD: { access: Access; forbidden: string } = { access: 'staff', forbidden: 'Only counselors and admins upload school documents' };
 
 /**
  * The counselor's packet (school documents, the school profile, the per-college PDF) and brag sheets. Reads a
@@ -66,16 +68,26 @@ export function registerSchoolDocumentsRoutes(app: FastifyInstance, d: RouteDeps
   r.get('/api/students/:id/school-documents', { schema: byId, config: SIGNED_IN }, async (req) =>
     (await run(req, RestSchoolDocumentsDocument, { studentId: req.params.id })).schoolDocuments);
 
+  // A PDF's bytes go to a signed upload URL first (size checked as they stream, type by content), as teachers' letters do.
+  app.post('/api/school-documents/upload-url', { config: STAFF_UPLOAD }, async (req) => issueUploadUrl(d, req, 'school-document'));
+
   r.put('/api/students/:id/school-documents/:kind', {
-    schema: { params: z.object({ id: ID, kind: KIND }), body: documentInput }, config: DOCUMENT_WRITE, bodyLimit: FILE_BODY_LIMIT,
-  }, async (req) => (await run(req, RestSaveSchoolDocumentDocument, { studentId: req.params.id, kind: req.params.kind, input: req.body })).saveSchoolDocument);
+    schema: { params: z.object({ id: ID, kind: KIND }), body: documentInput }, config: DOCUMENT_WRITE,
+  }, async (req) => {
+    const { uploadURL, ...input } = req.body;
+    const uploadId = uploadURL ? uploadIdFromUrl(d, uploadURL) : null;
+    return (await run(req, RestSaveSchoolDocumentDocument, { studentId: req.params.id, kind: req.params.kind, input: { ...input, uploadId } })).saveSchoolDocument;
+  });
 
   // The packet's bytes come from the letters service, which authorizes with the caller's own token and logs the read.
   r.get('/api/students/:id/packets/:file', { schema: { params: z.object({ id: ID, file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.pdf$/, 'Invalid college id') }) }, config: STAFF },
     async (req, reply) => proxyStoredFile(d, req, reply, 'letters', `/internal/students/${req.params.id}/packets/${req.params.file.slice(0, -4)}`, 'packet.pdf', 'attachment'));
 
-  r.put('/api/schools/:id/school-profile', { schema: { ...byId, body: profileInput }, config: ADMIN, bodyLimit: FILE_BODY_LIMIT }, async (req) =>
-    (await run(req, RestUploadSchoolProfileDocument, { schoolId: req.params.id, input: req.body })).uploadSchoolProfile);
+  r.put('/api/schools/:id/school-profile', { schema: { ...byId, body: profileInput }, config: ADMIN }, async (req) => {
+    const { uploadURL, schoolYear, fileName } = req.body;
+    const input = { schoolYear, fileName, uploadId: uploadIdFromUrl(d, uploadURL) };
+    return (await run(req, RestUploadSchoolProfileDocument, { schoolId: req.params.id, input })).uploadSchoolProfile;
+  });
 
   r.get('/api/students/:id/brag-sheet', { schema: byId, config: SIGNED_IN }, async (req) =>
     (await run(req, RestBragSheetDocument, { studentId: req.params.id })).bragSheet);

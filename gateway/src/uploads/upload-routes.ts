@@ -10,6 +10,7 @@ export const UPLOAD_SERVICES: Record<UploadPurpose, string> = {
   'knowledge-file': 'knowledge',
   'roster-file': 'roster',
   'recommendation-letter': 'letters',
+  'school-document': 'letters',
 };
 
 /**

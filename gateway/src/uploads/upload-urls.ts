@@ -3,7 +3,10 @@ import type { UploadPurpose } from '@counsel/kit';
 import { execute } from '../rest/execute.js';
 import type { RouteDeps } from '../rest/route-deps.js';
 import { sessionTag } from './upload-signer.js';
-import { RestReserveDocumentUploadDocument, RestReserveKnowledgeUploadDocument, RestReserveLetterUploadDocument, RestReserveRosterUploadDocument } from '../gql/graphql.js';
+import {
+  RestReserveDocumentUploadDocument, RestReserveKnowledgeUploadDocument, RestReserveLetterUploadDocument, RestReserveRosterUploadDocument,
+  RestReserveSchoolDocumentUploadDocument,
+} from '../gql/graphql.js';
 
 /** The mutation that reserves each kind of upload in its owning service (both answer `reservation`). */
 const RESERVE = {
@@ -11,6 +14,7 @@ const RESERVE = {
   'knowledge-file': RestReserveKnowledgeUploadDocument,
   'roster-file': RestReserveRosterUploadDocument,
   'recommendation-letter': RestReserveLetterUploadDocument,
+  'school-document': RestReserveSchoolDocumentUploadDocument,
 } as const satisfies Record<UploadPurpose, unknown>;
 
 /**

@@ -11,7 +11,7 @@ import { LetterFilesService } from './application/letter-files.service.js';
 import { LettersRecordsService } from './application/records.service.js';
 import { PacketService } from './application/packet.service.js';
 import { RequestsService } from './application/requests.service.js';
-import { SchoolDocumentsService } from './application/school-documents.service.js';
+import { schoolDocumentPolicy, SchoolDocumentsService } from './application/school-documents.service.js';
 import { packetResolvers } from './graphql/resolvers/packet.js';
 import { registerPacketRoute } from './http/packet-route.js';
 import { lettersTypeDefs } from './graphql/schema.js';
@@ -38,21 +38,21 @@ export const lettersModule = defineService({
     const files = new LetterFilesService({
       store, blobs, requests, log, maxBytes: config.LETTER_MAX_BYTES, urlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS,
     });
-    const documents = new SchoolDocumentsService({ ...base, blobs, maxBytes: config.LETTER_MAX_BYTES });
+    const documents = new SchoolDocumentsService({
+      ...base, blobs, uploads: files.uploads, maxBytes: config.LETTER_MAX_BYTES, urlTtlSeconds: config.UPLOAD_URL_TTL_SECONDS,
+    });
     const packets = new PacketService({ ...base, blobs });
     const directory = new LettersDirectory({ store, onChange: config.DEMO_DATA ? () => seedDemoLetters(store, events, log) : undefined });
     return {
       typeDefs: lettersTypeDefs,
       resolvers: [rootResolvers(requests, files), packetResolvers(documents, new BragSheetsService(base))],
       subscriptions: [...directoryHandlers(directory), academicsHandler(store)],
-      // PDFs come as base64 in GraphQL inputs: the file limit plus a third, and room for the rest.
-      bodyLimit: Math.ceil(config.LETTER_MAX_BYTES * 4 / 3) + 65_536,
       recordParticipant: new LettersRecordsService({ store, blobs }),
       prepare: config.DEMO_DATA ? () => seedDemoTeachers(directory) : undefined,
-      // Uploads never submitted: at start and hourly.
+      // Uploads never submitted or saved (letters, school documents, profiles: one ledger): at start and hourly.
       start: async () => { await files.sweep(); },
       every: [{ ms: 3_600_000, run: () => files.sweep(), what: 'letter upload sweep' }],
-      routes: async (app) => { registerPacketRoute(app, packets, verifier); await registerInternalRoutes(app, files, verifier); },
+      routes: async (app) => { registerPacketRoute(app, packets, verifier); await registerInternalRoutes(app, files, schoolDocumentPolicy(config.LETTER_MAX_BYTES), verifier); },
     };
   },
 });

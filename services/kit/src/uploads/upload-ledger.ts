@@ -1,6 +1,6 @@
 /** Who a signed upload URL is for; the gateway routes the bytes to the service that owns the purpose. */
-export type UploadPurpose = 'student-document' | 'knowledge-file' | 'roster-file' | 'recommendation-letter';
-export const UPLOAD_PURPOSES: readonly UploadPurpose[] = ['student-document', 'knowledge-file', 'roster-file', 'recommendation-letter'];
+export type UploadPurpose = 'student-document' | 'knowledge-file' | 'roster-file' | 'recommendation-letter' | 'school-document';
+export const UPLOAD_PURPOSES: readonly UploadPurpose[] = ['student-document', 'knowledge-file', 'roster-file', 'recommendation-letter', 'school-document'];
 
 export type UploadState = 'reserved' | 'receiving' | 'stored';
 

@@ -12,7 +12,15 @@ const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * uploader is the caller whose token the gateway forwards (verified here), never a name in the request:
  * an upload reserved for someone else is refused before it is claimed.
  */
-export async function registerUploadReceiver(app: FastifyInstance, deps: UploadDeps, policy: UploadPolicy, verifier: () => TokenVerifier) {
+export async function registerUploadReceiver(app: FastifyInstance, deps: UploadDeps, policies: UploadPolicy | readonly UploadPolicy[], verifier: () => TokenVerifier) {
+  // A service that receives uploads of several purposes (letters: teachers' letters, staff's school documents)
+  // applies the policy of the purpose the upload was reserved for.
+  const all: readonly UploadPolicy[] = Array.isArray(policies) ? policies : [policies as UploadPolicy];
+  const policyOf = async (uploadId: string) => {
+    if (all.length === 1) return all[0]!;
+    const purpose = (await deps.ledger.getUpload(uploadId))?.purpose;
+    return all.find((p) => p.purpose === purpose) ?? all[0]!;
+  };
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
@@ -22,7 +30,7 @@ export async function registerUploadReceiver(app: FastifyInstance, deps: UploadD
       try {
         const caller = await principalFromBearer(req.headers.authorization, verifier);
         if (!caller) throw new UnauthenticatedError('Please sign in to upload files');
-        const r = await receiveUpload(deps, policy, { uploadId, ownerUserId: caller.userId, body: req.raw as Readable });
+        const r = await receiveUpload(deps, await policyOf(uploadId), { uploadId, ownerUserId: caller.userId, body: req.raw as Readable });
         return reply.status(201).send({ uploadId: r.uploadId, size: r.size, fileType: r.fileType });
       } catch (err) {
         // The caller may still be sending: answer now, and close once the answer can be read.

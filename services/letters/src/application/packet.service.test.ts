@@ -3,7 +3,7 @@ import { ForbiddenError, NotFoundError } from '@counsel/kit';
 import { readPdf } from '../../../kit/test/support/read-pdf.js';
 import { until } from '../../../kit/test/support/eventually.js';
 import { admin, counselorA, counselorB, daniel, listEvent, maya, profileEvent, seed, tess } from '../../test/support/test-letters.js';
-import { pdfBase64, testPacket, type TestPacket } from '../../test/support/test-packet.js';
+import { pdfNamed, testPacket, type TestPacket } from '../../test/support/test-packet.js';
 
 let t: TestPacket;
 beforeEach(async () => {
@@ -26,12 +26,12 @@ const firstPageOf = (pages: string[], title: string) => pages.findIndex((p) => p
 
 describe('the packet PDF', () => {
   it('merges cover, profile, transcript, school report, counselor letter and the teacher letters for that college, in that order', async () => {
-    await t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2027', pdfBase64: await pdfBase64('Lincoln High profile') });
-    await t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', pdfBase64: await pdfBase64('Official transcript') });
+    await t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2027', uploadId: await t.uploaded(admin, await pdfNamed('Lincoln High profile')) });
+    await t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', uploadId: await t.uploaded(counselorA, await pdfNamed('Official transcript')) });
     await t.documents.save(counselorA, 'st-maya', 'school_report', { state: 'ready', form: { gpa: 3.9, gpaScale: 4, courseRigor: 'most_demanding' } });
     await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'ready', text: 'Counselor says Zoë is remarkable.' });
     // A draft stays out; so does a letter for another college.
-    await t.documents.save(counselorA, 'st-maya', 'mid_year_report', { state: 'draft', pdfBase64: await pdfBase64('Mid-year draft') });
+    await t.documents.save(counselorA, 'st-maya', 'mid_year_report', { state: 'draft', uploadId: await t.uploaded(counselorA, await pdfNamed('Mid-year draft')) });
     await submitted(daniel, ['app-mit'], 'Daniel writes for MIT.');
     await submitted(tess, ['app-cmu'], 'Tess writes for Carnegie Mellon.');
 

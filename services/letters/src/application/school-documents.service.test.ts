@@ -1,10 +1,11 @@
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, type RecordExportPart } from '@counsel/kit';
+import { ConflictError, ForbiddenError, NotFoundError, PayloadTooLargeError, sweepUploads, UnsupportedMediaTypeError, UnauthenticatedError, ValidationError, type RecordExportPart } from '@counsel/kit';
 import { Subjects, type EventEnvelope, type SchoolDocumentChanged } from '@counsel/proto-events';
 import { until } from '../../../kit/test/support/eventually.js';
 import { takeAcademics } from './academics.js';
-import { admin, ben, bea, counselorA, counselorB, daniel, maya, profileEvent, seed } from '../../test/support/test-letters.js';
-import { pdfBase64, testPacket, type TestPacket } from '../../test/support/test-packet.js';
+import { admin, ben, bea, counselorA, counselorB, daniel, log, maya, profileEvent, seed } from '../../test/support/test-letters.js';
+import { pdfNamed, testPacket, type TestPacket } from '../../test/support/test-packet.js';
 
 let t: TestPacket;
 beforeEach(async () => {
@@ -32,8 +33,8 @@ describe('school documents: who may read and write each kind', () => {
       state: 'ready', form: { gpa: 3.9, gpaScale: 4, rank: '3 of 412', courseRigor: 'most_demanding', ratings: [{ category: 'academic', level: 'outstanding' }] },
     });
     expect(report.form).toEqual({ gpa: 3.9, gpaScale: 4, rank: '3 of 412', courseRigor: 'most_demanding', ratings: [{ category: 'academic', level: 'outstanding' }] });
-    const transcript = await t.documents.save(admin, 'st-maya', 'transcript', { state: 'ready', pdfBase64: await pdfBase64('Transcript'), fileName: 'transcript.pdf' });
-    expect([transcript.contentKind, transcript.fileName]).toEqual(['pdf', 'transcript.pdf']);
+    const transcript = await t.documents.save(admin, 'st-maya', 'transcript', { state: 'ready', uploadId: await t.uploaded(admin, await pdfNamed('Transcript')), fileName: 'C:\\exports\\Transcript Zoë' });
+    expect([transcript.contentKind, transcript.fileName]).toEqual(['pdf', 'Transcript Zoë.pdf']);
     expect(transcript.fileSize).toBeGreaterThan(100);
     // A state change alone keeps the content.
     const done = await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'ready' });
@@ -83,11 +84,21 @@ describe('school documents: who may read and write each kind', () => {
     await expect(t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'draft', text: 'x'.repeat(20_001) })).rejects.toThrow('at most 20000');
   });
 
-  it('checks an uploaded file by its content and its size', async () => {
-    const notPdf = Buffer.from('<html>I am not a PDF</html>').toString('base64');
-    await expect(t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', pdfBase64: notPdf })).rejects.toThrow();
-    await expect(t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', pdfBase64: 'A'.repeat(300_000) })).rejects.toThrow('larger than');
+  it('takes a PDF only through the saver\'s own signed upload, checked by content and size as it streams in, once', async () => {
+    await expect(t.uploaded(counselorA, Buffer.from('<html>I am not a PDF</html>'))).rejects.toThrow(UnsupportedMediaTypeError);
+    await expect(t.uploaded(counselorA, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300_000, 32)]))).rejects.toThrow(PayloadTooLargeError);
+    // Teachers and students reserve no such upload.
+    for (const p of [daniel, maya]) await expect(t.documents.reserveUpload(p)).rejects.toThrow(ForbiddenError);
+    const uploadId = await t.uploaded(counselorA, await pdfNamed('Transcript'));
+    // Another staff member's upload, an unknown id, and a teacher's letter upload are not this saver's.
+    await expect(t.documents.save(admin, 'st-maya', 'transcript', { state: 'ready', uploadId })).rejects.toThrow(ForbiddenError);
+    await expect(t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', uploadId: 'nope' })).rejects.toThrow('Upload not found');
+    const letterUpload = await t.files.reserveUpload(daniel);
+    await expect(t.documents.save(admin, 'st-maya', 'transcript', { state: 'ready', uploadId: letterUpload.uploadId })).rejects.toThrow('Upload not found');
     expect((await t.documents.list(counselorA, 'st-maya'))[2].state).toBe('not_started');
+    expect((await t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', uploadId })).fileSize).toBeGreaterThan(100);
+    await expect(t.documents.save(counselorA, 'st-maya', 'final_report', { state: 'ready', uploadId })).rejects.toThrow(ConflictError);
+    expect((await t.documents.list(counselorA, 'st-maya'))[4].state).toBe('not_started');
   });
 
   it('pre-fills the school report from the student\'s profile until the counselor saves it', async () => {
@@ -106,13 +117,37 @@ describe('school documents: who may read and write each kind', () => {
 
 describe('school profile', () => {
   it('is uploaded by an admin per school and year, and read by staff of the school', async () => {
-    const up = await t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2027', pdfBase64: await pdfBase64('Profile') });
+    const up = await t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2027', uploadId: await t.uploaded(admin, await pdfNamed('Profile')) });
     expect([up.schoolId, up.schoolYear, up.fileName]).toEqual(['school-a', '2026-2027', 'school-profile-2026-2027.pdf']);
     expect(up).not.toHaveProperty('blobId');
     expect((await t.documents.profile(counselorA, 'school-a', '2027-2028'))?.schoolYear).toBe('2026-2027');
     await expect(t.documents.profile(counselorB, 'school-a', '2026-2027')).rejects.toThrow(NotFoundError);
-    await expect(t.documents.uploadProfile(counselorA, 'school-a', { schoolYear: '2026-2027', pdfBase64: 'x' })).rejects.toThrow(ForbiddenError);
-    await expect(t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2028', pdfBase64: 'x' })).rejects.toThrow('schoolYear must be');
+    const counselors = await t.uploaded(counselorA, await pdfNamed('Not theirs to give'));
+    await expect(t.documents.uploadProfile(counselorA, 'school-a', { schoolYear: '2026-2027', uploadId: counselors })).rejects.toThrow(ForbiddenError);
+    await expect(t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2028', uploadId: 'x' })).rejects.toThrow('schoolYear must be');
+    await expect(t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2027' })).rejects.toThrow('uploadId must be');
+  });
+});
+
+describe('the hourly upload sweep', () => {
+  it('keeps the files of school documents and profiles (stored without an upload row) and takes true orphans', async () => {
+    const transcript = await t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', uploadId: await t.uploaded(counselorA, await pdfNamed('Transcript')) });
+    await t.documents.uploadProfile(admin, 'school-a', { schoolYear: '2026-2027', uploadId: await t.uploaded(admin, await pdfNamed('Profile')) });
+    const [doc] = (await t.store.schoolDocuments.ofStudent('st-maya')).filter((d) => d.kind === 'transcript');
+    const profile = (await t.store.schoolDocuments.profile('school-a', '2026-2027'))!;
+    const orphan = await t.blobs.put(Readable.from([Buffer.from('%PDF-1.4 orphan')]), { maxBytes: 1000, accept: ['pdf'] });
+    // The blob store dates files by the wall clock: sweep as if a day and a minute had passed.
+    const later = () => new Date(Date.now() + 24 * 3_600_000 + 60_000);
+    expect(await sweepUploads({ ledger: t.store, blobs: t.blobs, now: later, log })).toEqual({ uploads: 0, blobs: 1 });
+    expect(transcript.contentKind).toBe('pdf');
+    expect(await t.blobs.get(orphan.id)).toBeNull();
+    for (const id of [doc!.blobId!, profile.blobId]) {
+      const kept = await t.blobs.get(id);
+      // Read to the end, so no stream opens its file after the test's folder is gone.
+      const bytes: Buffer[] = [];
+      for await (const c of kept?.stream ?? []) bytes.push(c as Buffer);
+      expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });
 
@@ -194,7 +229,7 @@ describe('the record: export and erasure', () => {
     await t.brag.save(maya, 'st-maya', [{ questionId: q1.questionId, answer: 'Built a rover' }]);
     const { request } = await t.requests.request(maya, 'st-maya', { teacherUserId: 't-daniel', waived: true });
     await t.brag.share(maya, request.id, true);
-    await t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', pdfBase64: await pdfBase64('Transcript') });
+    await t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', uploadId: await t.uploaded(counselorA, await pdfNamed('Transcript')) });
     const removed = await t.participant.erase({
       deletionId: 'del-1', studentId: 'st-maya', studentUserId: 'u-maya', reason: 'request', requestedBy: 'admin-1', at: '2026-11-20T15:00:00.000Z',
     });

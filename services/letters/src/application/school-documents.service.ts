@@ -1,9 +1,11 @@
-import { Readable } from 'node:stream';
 import {
-  ForbiddenError, isStaff, NotFoundError, requireRole, requireUser, ValidationError, canActInSchool, type BlobStore, type Principal,
+  ForbiddenError, isStaff, NotFoundError, requireRole, requireUser, reserveUploadFor, uploadToRegister, ValidationError, canActInSchool,
+  type BlobStore, type Principal, type UploadDeps, type UploadPolicy, type UploadReservation,
 } from '@counsel/kit';
+import { letterFileName } from '../domain/letter.js';
 import {
-  contentKindOf, emptyDocument, SCHOOL_DOCUMENT_KINDS, type SchoolDocument, type SchoolDocumentKind, type SchoolProfile, type SchoolReportForm,
+  contentKindOf, emptyDocument, SCHOOL_DOCUMENT_KINDS, SCHOOL_DOCUMENT_PURPOSE, type SchoolDocument, type SchoolDocumentKind, type SchoolProfile,
+  type SchoolReportForm,
 } from '../domain/school-document.js';
 import { parseKind, parseProfileInput, parseSchoolDocumentInput } from '../domain/school-document-rules.js';
 import { nowOf, visibleStudent, type LettersDeps } from './access.js';
@@ -25,10 +27,16 @@ export interface SchoolDocumentView {
 }
 
 export interface SchoolDocumentsDeps extends LettersDeps {
-  blobs: Pick<BlobStore, 'put' | 'delete'>;
+  blobs: Pick<BlobStore, 'delete'>;
+  /** The signed uploads school documents and profiles are sent through (the letters' ledger, this purpose's policy). */
+  uploads: UploadDeps;
+  urlTtlSeconds: number;
   /** The documents' and letters' file limit. */
   maxBytes: number;
 }
+
+/** School documents and profiles: PDFs only (checked by content as they stream in), within the letters' limit. */
+export const schoolDocumentPolicy = (maxBytes: number): UploadPolicy => ({ purpose: SCHOOL_DOCUMENT_PURPOSE, maxBytes, accept: ['pdf'] });
 
 export const DOCUMENTS_FORBIDDEN = 'Only counselors of the student\'s school and admins can change school documents';
 
@@ -38,6 +46,13 @@ export const DOCUMENTS_FORBIDDEN = 'Only counselors of the student\'s school and
  */
 export class SchoolDocumentsService {
   constructor(private readonly deps: SchoolDocumentsDeps) {}
+
+  /** Staff (counselors and admins): a single-use signed upload for a school document's or a profile's PDF. */
+  async reserveUpload(p: Principal | null): Promise<UploadReservation> {
+    const user = requireUser(p);
+    if (!isStaff(user)) throw new ForbiddenError(DOCUMENTS_FORBIDDEN);
+    return reserveUploadFor(this.deps.uploads, schoolDocumentPolicy(this.deps.maxBytes), user.userId, this.deps.urlTtlSeconds);
+  }
 
   async list(p: Principal | null, studentId: string): Promise<SchoolDocumentView[]> {
     const user = requireUser(p);
@@ -50,34 +65,33 @@ export class SchoolDocumentsService {
     return SCHOOL_DOCUMENT_KINDS.map((kind) => view(saved.get(kind) ?? emptyDocument(studentId, kind), staff, academics));
   }
 
-  /** Staff set a document's state and, optionally, its content (a PDF is checked by its content, within the limit). */
+  /**
+   * Staff set a document's state and, optionally, its content: text, the form, or a PDF sent through their own signed
+   * upload (its size and type were checked as it streamed in); the upload is used up in the same transaction.
+   */
   async save(p: Principal | null, studentId: string, kindInput: unknown, input: unknown): Promise<SchoolDocumentView> {
     const user = requireUser(p);
-    const { store, blobs, maxBytes } = this.deps;
+    const { store, blobs } = this.deps;
     await visibleStudent(store, user, studentId);
     if (!isStaff(user)) throw new ForbiddenError(DOCUMENTS_FORBIDDEN);
     const kind = parseKind(kindInput);
-    const d = parseSchoolDocumentInput(kind, input, maxBytes);
+    const d = parseSchoolDocumentInput(kind, input);
     const before = await store.schoolDocuments.get(studentId, kind) ?? emptyDocument(studentId, kind);
-    const stored = d.pdf ? await blobs.put(Readable.from(d.pdf.bytes), { maxBytes, accept: ['pdf'] }) : null;
-    const replaced = d.text !== null || d.form !== null || stored !== null || d.state === 'not_started';
+    const upload = d.upload ? await uploadToRegister({ ledger: store }, SCHOOL_DOCUMENT_PURPOSE, d.upload.uploadId, user.userId) : null;
+    const replaced = d.text !== null || d.form !== null || upload !== null || d.state === 'not_started';
+    const at = nowOf(this.deps).toISOString();
     const next: SchoolDocument = {
       ...(replaced ? emptyDocument(studentId, kind) : before),
-      state: d.state, updatedAt: nowOf(this.deps).toISOString(), updatedBy: user.userId,
+      state: d.state, updatedAt: at, updatedBy: user.userId,
       ...(d.text !== null ? { text: d.text } : {}), ...(d.form ? { form: d.form } : {}),
-      ...(stored && d.pdf ? { blobId: stored.id, fileName: d.pdf.fileName, fileSize: stored.size } : {}),
+      ...(upload ? { blobId: upload.blobId, fileName: letterFileName(d.upload?.fileName ?? `${kind}.pdf`), fileSize: upload.size } : {}),
     };
-    if (next.state === 'ready' && !contentKindOf(next)) {
-      if (stored) await blobs.delete(stored.id);
-      throw new ValidationError('A document is ready only with its content');
-    }
-    try {
-      // The board shows each item's state: an event only when the state moved (content edits within a state do not).
-      await store.write((w) => w.schoolDocuments.save(next), next.state !== before.state ? [schoolDocumentChangedEvent(next)] : []);
-    } catch (err) {
-      if (stored) await blobs.delete(stored.id);
-      throw err;
-    }
+    if (next.state === 'ready' && !contentKindOf(next)) throw new ValidationError('A document is ready only with its content');
+    // The board shows each item's state: an event only when the state moved (content edits within a state do not).
+    await store.write((w) => {
+      w.schoolDocuments.save(next);
+      if (upload) w.uploads.register(upload.uploadId, at);
+    }, next.state !== before.state ? [schoolDocumentChangedEvent(next)] : []);
     if (next.state !== before.state) this.deps.events.committed();
     // The replaced file goes once the new row is committed (a failed delete leaves an orphan, never a dangling row).
     if (before.blobId && before.blobId !== next.blobId) await blobs.delete(before.blobId).catch(() => false);
@@ -88,20 +102,19 @@ export class SchoolDocumentsService {
   async uploadProfile(p: Principal | null, schoolId: string, input: unknown): Promise<Omit<SchoolProfile, 'blobId'>> {
     const user = requireRole(p, 'admin');
     if (!schoolId || schoolId.length > 100 || !canActInSchool(user, schoolId)) throw new NotFoundError('School not found');
-    const { store, blobs, maxBytes } = this.deps;
-    const input_ = parseProfileInput(input, maxBytes);
-    const stored = await blobs.put(Readable.from(input_.bytes), { maxBytes, accept: ['pdf'] });
+    const { store, blobs } = this.deps;
+    const input_ = parseProfileInput(input);
+    const upload = await uploadToRegister({ ledger: store }, SCHOOL_DOCUMENT_PURPOSE, input_.uploadId, user.userId);
     const before = await store.schoolDocuments.profile(schoolId, input_.schoolYear);
     const profile: SchoolProfile = {
-      schoolId, schoolYear: input_.schoolYear, blobId: stored.id, fileName: input_.fileName, fileSize: stored.size,
+      schoolId, schoolYear: input_.schoolYear, blobId: upload.blobId,
+      fileName: letterFileName(input_.fileName ?? `school-profile-${input_.schoolYear}.pdf`), fileSize: upload.size,
       uploadedAt: nowOf(this.deps).toISOString(), uploadedBy: user.userId,
     };
-    try {
-      await store.write((w) => w.schoolDocuments.saveProfile(profile));
-    } catch (err) {
-      await blobs.delete(stored.id);
-      throw err;
-    }
+    await store.write((w) => {
+      w.schoolDocuments.saveProfile(profile);
+      w.uploads.register(upload.uploadId, profile.uploadedAt);
+    });
     if (before && before.schoolYear === profile.schoolYear) await blobs.delete(before.blobId).catch(() => false);
     const { blobId: _blobId, ...shown } = profile;
     return shown;

@@ -12,7 +12,7 @@ export const SCHOOL_DOCUMENT_MESSAGES = {
   kind: oneOf('Kind', SCHOOL_DOCUMENT_KINDS),
   state: oneOf('State', SCHOOL_DOCUMENT_STATES),
   text: 'Text must be text',
-  pdfBase64: 'pdfBase64 must be the PDF file encoded as base64',
+  uploadId: 'uploadId must be the id of a signed upload (createSchoolDocumentUploadUrl)',
   fileName: 'fileName must be text',
   form: 'form must be the school report form',
   gpa: 'GPA must be a number from 0 to 20',
@@ -48,15 +48,16 @@ const form = z.object({
 const documentInput = z.object({
   state: z.enum(SCHOOL_DOCUMENT_STATES, M.state),
   text: z.string(M.text).trim().min(1, 'The letter must not be empty').max(MAX_LETTER_LENGTH, `The letter must be at most ${MAX_LETTER_LENGTH} characters`).nullish(),
-  pdfBase64: z.string(M.pdfBase64).min(1, M.pdfBase64).regex(/^[A-Za-z0-9+/]+=*$/, M.pdfBase64).nullish(),
-  fileName: z.string(M.fileName).trim().min(1).max(200, 'fileName must be at most 200 characters').nullish(),
+  uploadId: z.string(M.uploadId).trim().min(1, M.uploadId).max(100, M.uploadId).nullish(),
+  fileName: z.string(M.fileName).max(255, 'fileName must be at most 255 characters').nullish(),
   form: form.nullish(),
 });
 
 export interface SchoolDocumentInput {
   state: SchoolDocumentState;
   text: string | null;
-  pdf: { bytes: Buffer; fileName: string } | null;
+  /** A PDF sent through a signed upload: its id, and the name on the sender's computer (cleaned when stored). */
+  upload: { uploadId: string; fileName: string | null } | null;
   form: SchoolReportForm | null;
 }
 
@@ -70,32 +71,30 @@ export function parseKind(v: unknown): SchoolDocumentKind {
   return parse(z.enum(SCHOOL_DOCUMENT_KINDS, M.kind), v);
 }
 
-/** The state and at most one content, of a content the kind holds; base64 past the size limit is refused before decoding. */
-export function parseSchoolDocumentInput(kind: SchoolDocumentKind, v: unknown, maxBytes: number): SchoolDocumentInput {
+/** The state and at most one content, of a content the kind holds (a PDF by its signed upload's id). */
+export function parseSchoolDocumentInput(kind: SchoolDocumentKind, v: unknown): SchoolDocumentInput {
   const d = parse(documentInput, v);
-  const given = (['text', 'pdf', 'form'] as const).filter((c) => (c === 'pdf' ? d.pdfBase64 : d[c]) != null);
-  if (given.length > 1) throw new ValidationError('Give one content: text, pdfBase64 or form');
+  const given = (['text', 'pdf', 'form'] as const).filter((c) => (c === 'pdf' ? d.uploadId : d[c]) != null);
+  if (given.length > 1) throw new ValidationError('Give one content: text, uploadId or form');
   const allowed = CONTENT_OF[kind];
-  if (given[0] && !allowed.includes(given[0])) throw new ValidationError(`A ${kind} holds ${allowed.map((a) => (a === 'pdf' ? 'a PDF (pdfBase64)' : a)).join(' or ')}`);
-  if (d.pdfBase64 && Math.floor((d.pdfBase64.length * 3) / 4) > maxBytes + 2) throw new ValidationError(`The file is larger than ${maxBytes} bytes`);
+  if (given[0] && !allowed.includes(given[0])) throw new ValidationError(`A ${kind} holds ${allowed.map((a) => (a === 'pdf' ? 'a PDF (uploadId)' : a)).join(' or ')}`);
   const f = d.form;
   return {
     state: d.state, text: d.text ?? null,
-    pdf: d.pdfBase64 ? { bytes: Buffer.from(d.pdfBase64, 'base64'), fileName: d.fileName ?? `${kind}.pdf` } : null,
+    upload: d.uploadId ? { uploadId: d.uploadId, fileName: d.fileName ?? null } : null,
     form: f ? { gpa: f.gpa ?? null, gpaScale: f.gpaScale ?? null, rank: f.rank || null, courseRigor: f.courseRigor ?? null, ratings: f.ratings ?? [] } : null,
   };
 }
 
 const profileInput = z.object({
   schoolYear: z.string(M.schoolYear).regex(/^\d{4}-\d{4}$/, M.schoolYear).refine((y) => Number(y.slice(5)) === Number(y.slice(0, 4)) + 1, M.schoolYear),
-  pdfBase64: z.string(M.pdfBase64).min(1, M.pdfBase64).regex(/^[A-Za-z0-9+/]+=*$/, M.pdfBase64),
-  fileName: z.string(M.fileName).trim().min(1).max(200, 'fileName must be at most 200 characters').nullish(),
+  uploadId: z.string(M.uploadId).trim().min(1, M.uploadId).max(100, M.uploadId),
+  fileName: z.string(M.fileName).max(255, 'fileName must be at most 255 characters').nullish(),
 });
 
-export function parseProfileInput(v: unknown, maxBytes: number): { schoolYear: string; bytes: Buffer; fileName: string } {
+export function parseProfileInput(v: unknown): { schoolYear: string; uploadId: string; fileName: string | null } {
   const p = parse(profileInput, v);
-  if (Math.floor((p.pdfBase64.length * 3) / 4) > maxBytes + 2) throw new ValidationError(`The file is larger than ${maxBytes} bytes`);
-  return { schoolYear: p.schoolYear, bytes: Buffer.from(p.pdfBase64, 'base64'), fileName: p.fileName ?? `school-profile-${p.schoolYear}.pdf` };
+  return { schoolYear: p.schoolYear, uploadId: p.uploadId, fileName: p.fileName ?? null };
 }
 
 export const parsePrompts = (v: unknown): string[] => parse(z.array(

@@ -1,3 +1,6 @@
+/** The purpose of the signed uploads school documents and profiles are sent through (the letters' own is LETTER_PURPOSE). */
+export const SCHOOL_DOCUMENT_PURPOSE = 'school-document' as const;
+
 /** The counselor's part of a senior's application: five documents per student, each with a state. */
 export const SCHOOL_DOCUMENT_KINDS = ['counselor_letter', 'school_report', 'transcript', 'mid_year_report', 'final_report'] as const;
 export type SchoolDocumentKind = (typeof SCHOOL_DOCUMENT_KINDS)[number];

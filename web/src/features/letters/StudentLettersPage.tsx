@@ -14,6 +14,7 @@ import { BragSheetShareSwitch } from './BragSheetShareSwitch';
 import { LetterApplications } from './LetterApplications';
 import { canCancel, canRead, waiverText } from './letter-rules';
 import { RequestStateTag } from './RequestStateTag';
+import { StudentSchoolDocumentsCard } from './StudentSchoolDocumentsCard';
 import { useBragSheetShare } from './use-brag-sheet-share';
 import { useRequestActions } from './use-request-actions';
 
@@ -101,6 +102,7 @@ export function StudentLettersPage() {
           locale={{ emptyText: <EmptyText>No letter requests yet</EmptyText> }}
         />
       </Card>
+      {studentId && <StudentSchoolDocumentsCard studentId={studentId} />}
       {holder}
       {studentId && <AskTeacherDialog studentId={studentId} open={asking} onClose={() => setAsking(false)} />}
     </>

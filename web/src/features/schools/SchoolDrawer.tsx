@@ -2,10 +2,11 @@ import { Drawer, Flex, Typography, theme } from 'antd';
 import { useIsMobile } from '../../app/shell/use-is-mobile';
 import { BragQuestionsEditor } from '../letters/BragQuestionsEditor';
 import { CaseloadRulesEditor } from './CaseloadRulesEditor';
+import { SchoolProfilePanel } from './SchoolProfilePanel';
 import { SchoolStaffPanel } from './SchoolStaffPanel';
 import type { SchoolRow, useSchools } from './use-schools';
 
-/** One school's staff, caseload rules and brag sheet questions, beside the list. */
+/** One school's staff, caseload rules, brag sheet questions and profile, beside the list. */
 export function SchoolDrawer({ school, schools, onClose }: { school: SchoolRow | null; schools: ReturnType<typeof useSchools>; onClose: () => void }) {
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
@@ -28,6 +29,13 @@ export function SchoolDrawer({ school, schools, onClose }: { school: SchoolRow |
           <section aria-labelledby="school-brag-heading">
             <Typography.Title level={2} id="school-brag-heading" style={{ fontSize: token.fontSizeHeading4 }}>Brag sheet questions</Typography.Title>
             <BragQuestionsEditor schoolId={school.id} schoolName={school.name} />
+          </section>
+          <section aria-labelledby="school-profile-heading">
+            <Typography.Title level={2} id="school-profile-heading" style={{ fontSize: token.fontSizeHeading4 }}>School profile</Typography.Title>
+            <Typography.Paragraph type="secondary">
+              The PDF colleges read about the school (courses offered, grading, results), one per school year. It opens every counselor&apos;s packet.
+            </Typography.Paragraph>
+            <SchoolProfilePanel schoolId={school.id} schoolName={school.name} />
           </section>
         </Flex>
       )}

@@ -28,7 +28,7 @@ export class MongoLettersStore implements LettersStore {
   readonly schoolDocuments: MongoSchoolDocuments;
   readonly bragSheets: MongoBragSheets;
 
-  private constructor(private readonly conn: Connection, private readonly models: LettersModels, packet: PacketModels) {
+  private constructor(private readonly conn: Connection, private readonly models: LettersModels, private readonly packet: PacketModels) {
     this.schoolDocuments = new MongoSchoolDocuments(packet);
     this.bragSheets = new MongoBragSheets(packet);
     this.students = new MongoStudents(models);
@@ -89,7 +89,17 @@ export class MongoLettersStore implements LettersStore {
   completeUpload(uploadId: string, blob: { blobId: string; size: number; fileType: string; storedAt: string }) { return this.uploads.completeUpload(uploadId, blob); }
   staleUploads(cutoff: string) { return this.uploads.staleUploads(cutoff); }
   deleteUpload(uploadId: string) { return this.uploads.deleteUpload(uploadId); }
-  referencedBlobIds(blobIds: readonly string[]) { return this.uploads.referencedBlobIds(blobIds); }
+  /** An upload row, a letter, a school document or a school profile keeps a blob alive (the last two are stored directly). */
+  async referencedBlobIds(blobIds: readonly string[]) {
+    const ids = [...blobIds];
+    const [found, docs, profiles] = await Promise.all([
+      this.uploads.referencedBlobIds(ids),
+      this.packet.schoolDocuments.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
+      this.packet.schoolProfiles.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
+    ]);
+    for (const d of [...docs, ...profiles]) found.add(d.blobId);
+    return found;
+  }
 
   ready() {
     return this.conn.readyState === 1;

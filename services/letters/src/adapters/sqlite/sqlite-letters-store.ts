@@ -63,6 +63,17 @@ export class SqliteLettersStore extends SqliteUploadLedger implements LettersSto
     };
   }
 
+  /**
+   * School documents' and profiles' files are stored directly (not through an upload row): they keep their blobs
+   * alive too, or the hourly sweep would take them for orphans a day after they were saved.
+   */
+  override async referencedBlobIds(blobIds: readonly string[]) {
+    const found = await super.referencedBlobIds(blobIds);
+    const held = this.db.prepare('SELECT 1 FROM school_documents WHERE blob_id = ? UNION ALL SELECT 1 FROM school_profiles WHERE blob_id = ?');
+    for (const id of blobIds) if (!found.has(id) && held.get(id, id)) found.add(id);
+    return found;
+  }
+
   /** The writes run as they are called, inside the transaction; a throw rolls all of them back. */
   async write(work: (w: LettersWrites) => void, events: readonly OutboxEvent[] = []) {
     commitSqliteUnit(this.db, this.outbox, this.writes, work, events);

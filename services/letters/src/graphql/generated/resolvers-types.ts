@@ -123,6 +123,8 @@ export type Mutation = {
   changeRecommendationRequest: RecommendationRequest;
   /** Teachers: reserves an upload for a letter's PDF (15 minutes, single use). */
   createLetterUploadUrl: LetterUploadReservation;
+  /** Staff (counselors, admins): reserves an upload for a school document's or a school profile's PDF (15 minutes, single use). */
+  createSchoolDocumentUploadUrl: LetterUploadReservation;
   /** The student asks a teacher of their school for a letter. */
   requestRecommendation: RecommendationRequestResult;
   /** The student saves answers to their school's brag sheet questions. */
@@ -401,13 +403,15 @@ export type SchoolDocument = {
   updatedAt?: Maybe<Scalars['String']['output']>;
 };
 
-/** A state and at most one content of the kind's: text (counselor letter, at most 20,000 characters), a PDF as base64 (counselor letter, transcript, mid-year and final reports; the documents' size limit), or the form (school report). Without content the saved content stays (not_started clears it). */
+/** A state and at most one content of the kind's: text (counselor letter, at most 20,000 characters), a PDF sent through a signed upload (counselor letter, transcript, mid-year and final reports; the documents' size limit, the type checked by content), or the form (school report). Without content the saved content stays (not_started clears it). */
 export type SchoolDocumentInput = {
+  /** The PDF's name on the sender's computer; cleaned before it is stored. */
   fileName?: InputMaybe<Scalars['String']['input']>;
   form?: InputMaybe<SchoolReportFormInput>;
-  pdfBase64?: InputMaybe<Scalars['String']['input']>;
   state: SchoolDocumentState;
   text?: InputMaybe<Scalars['String']['input']>;
+  /** The upload id carried by the signed upload URL (createSchoolDocumentUploadUrl), used up by this save. */
+  uploadId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SchoolDocumentKind =
@@ -436,9 +440,10 @@ export type SchoolProfile = {
 
 export type SchoolProfileInput = {
   fileName?: InputMaybe<Scalars['String']['input']>;
-  pdfBase64: Scalars['String']['input'];
   /** The school year, such as 2026-2027. */
   schoolYear: Scalars['String']['input'];
+  /** The upload id carried by the signed upload URL (createSchoolDocumentUploadUrl), used up by this save. */
+  uploadId: Scalars['ID']['input'];
 };
 
 /** The school report's form, as the counselor filled it (or as pre-filled from the student's profile). */
@@ -701,6 +706,7 @@ export type LetterUploadReservationResolvers<ContextType = RequestContext, Paren
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeRecommendationRequest?: Resolver<ResolversTypes['RecommendationRequest'], ParentType, ContextType, RequireFields<MutationChangeRecommendationRequestArgs, 'id' | 'input'>>;
   createLetterUploadUrl?: Resolver<ResolversTypes['LetterUploadReservation'], ParentType, ContextType>;
+  createSchoolDocumentUploadUrl?: Resolver<ResolversTypes['LetterUploadReservation'], ParentType, ContextType>;
   requestRecommendation?: Resolver<ResolversTypes['RecommendationRequestResult'], ParentType, ContextType, RequireFields<MutationRequestRecommendationArgs, 'input' | 'studentId'>>;
   saveBragSheet?: Resolver<ResolversTypes['BragSheet'], ParentType, ContextType, RequireFields<MutationSaveBragSheetArgs, 'answers' | 'studentId'>>;
   saveSchoolDocument?: Resolver<ResolversTypes['SchoolDocument'], ParentType, ContextType, RequireFields<MutationSaveSchoolDocumentArgs, 'input' | 'kind' | 'studentId'>>;

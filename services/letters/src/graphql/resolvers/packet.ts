@@ -12,6 +12,7 @@ export function packetResolvers(documents: SchoolDocumentsService, brag: BragShe
       bragSheetQuestions: (_, args, ctx) => brag.questions(ctx.principal, args.schoolId),
     },
     Mutation: {
+      createSchoolDocumentUploadUrl: (_, __, ctx) => documents.reserveUpload(ctx.principal),
       saveSchoolDocument: (_, args, ctx) => documents.save(ctx.principal, args.studentId, args.kind, args.input),
       uploadSchoolProfile: (_, args, ctx) => documents.uploadProfile(ctx.principal, args.schoolId, args.input),
       saveBragSheet: (_, args, ctx) => brag.save(ctx.principal, args.studentId, args.answers),

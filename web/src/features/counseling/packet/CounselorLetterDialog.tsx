@@ -10,7 +10,7 @@ import {
 import { LetterEditor } from '../../letters/editor/LetterEditor';
 import { EMPTY_LETTER, letterProblem, type LetterValue } from '../../letters/editor/letter-editor-rules';
 import { letterRefusal } from '../../letters/editor/letter-refusal';
-import { fileToBase64 } from './file-base64';
+import { useSignedPdfUpload } from './use-signed-pdf-upload';
 
 type Saved = CounselorLetterQuery['schoolDocuments'][number];
 
@@ -30,6 +30,7 @@ export function CounselorLetterDialog({ studentId, open, onClose }: { studentId:
   const saved = data?.schoolDocuments.find((d) => d.kind === 'counselor_letter');
   const [save] = useMutation(SaveCounselorLetterDocument, { refetchQueries: [CounselorSchoolDocumentsDocument], awaitRefetchQueries: true });
   const toast = useToast();
+  const sendPdf = useSignedPdfUpload('school-document-counselor_letter');
   const [value, setValue] = useState<LetterValue>(EMPTY_LETTER);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState<Exclude<SchoolDocumentState, 'not_started'> | null>(null);
@@ -46,12 +47,13 @@ export function CounselorLetterDialog({ studentId, open, onClose }: { studentId:
     try {
       let input: SchoolDocumentInput = { state };
       if (value.mode === 'text') input = { state, text: value.text.trim() };
-      else if (value.file) input = { state, pdfBase64: await fileToBase64(value.file), fileName: value.file.name };
+      else if (value.file) input = { state, uploadId: await sendPdf(value.file), fileName: value.file.name };
       await save({ variables: { studentId, input } });
       toast.success(SAVED_AS[state]);
       onClose();
     } catch (e) {
-      setProblem(letterRefusal(e) ?? 'The letter could not be saved. Please try again.');
+      // The upload rejects with the server's words (too large, not a PDF); the save with GraphQL's.
+      setProblem(letterRefusal(e) ?? (e instanceof Error && e.message ? e.message : 'The letter could not be saved. Please try again.'));
     } finally {
       setSaving(null);
     }

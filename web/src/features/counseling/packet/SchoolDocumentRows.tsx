@@ -1,0 +1,88 @@
+import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Space, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import type { SchoolDocumentFieldsFragment, SchoolDocumentState } from '../../../gql/graphql';
+import { TintedTag } from '../TintedTag';
+import { SCHOOL_DOCUMENT_STATES, SCHOOL_DOCUMENT_TITLES } from './school-document-labels';
+import { SchoolReportEditor } from './SchoolReportEditor';
+import { StateSelect } from './StateSelect';
+import { useSaveSchoolDocument } from './use-save-school-document';
+import { useSignedPdfUpload } from './use-signed-pdf-upload';
+
+type Doc = SchoolDocumentFieldsFragment;
+
+/** A document's state: the word carries the meaning, the tint repeats it (the text keeps the theme's colour for contrast). */
+export function StateTag({ state }: { state: SchoolDocumentState }) {
+  return <TintedTag color={SCHOOL_DOCUMENT_STATES[state].color}>{SCHOOL_DOCUMENT_STATES[state].label}</TintedTag>;
+}
+
+const sizeText = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** The school report: its state, and the form in a dialog. */
+export function SchoolReportRow({ doc }: { doc: Doc }) {
+  const [open, setOpen] = useState(false);
+  const title = SCHOOL_DOCUMENT_TITLES.school_report;
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ width: '100%' }}>
+      <span>{title}</span>
+      <Space wrap>
+        <StateTag state={doc.state} />
+        <Button size="small" onClick={() => setOpen(true)} aria-label={`${doc.contentKind ? 'Edit' : 'Fill in'} the ${title.toLowerCase()}`}>
+          {doc.contentKind ? 'Edit' : 'Fill in'}
+        </Button>
+      </Space>
+      <SchoolReportEditor doc={doc} open={open} onClose={() => setOpen(false)} />
+    </Flex>
+  );
+}
+
+/**
+ * A staff-uploaded PDF (transcript, mid-year, final report): the file on record, a new upload (which replaces it;
+ * a document never started becomes a draft) and the state. The server checks the type by content and the size.
+ */
+export function PdfDocumentRow({ doc }: { doc: Doc }) {
+  const { save, saving, error, clearError } = useSaveSchoolDocument(doc.studentId, doc.kind);
+  const send = useSignedPdfUpload(`school-document-${doc.kind}`);
+  const [sending, setSending] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const title = SCHOOL_DOCUMENT_TITLES[doc.kind];
+  const hasFile = doc.contentKind === 'pdf';
+  const busy = saving || sending;
+
+  const upload = async (file: File) => {
+    clearError();
+    setUploadError(null);
+    setSending(true);
+    try {
+      const uploadId = await send(file);
+      await save({ state: doc.state === 'not_started' ? 'draft' : doc.state, uploadId, fileName: file.name });
+    } catch (e) {
+      setUploadError(e instanceof Error && e.message ? e.message : 'The file could not be uploaded. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+  const shown = uploadError ?? error;
+
+  return (
+    <Flex vertical gap={4} style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Space wrap>
+          <span>{title}</span>
+          {hasFile && <Typography.Text type="secondary"><FilePdfOutlined aria-hidden /> {doc.fileName} {sizeText(doc.fileSize)}</Typography.Text>}
+        </Space>
+        <Space wrap>
+          <Upload accept="application/pdf,.pdf" showUploadList={false} disabled={busy}
+            beforeUpload={(file) => { void upload(file); return false; }}>
+            <Button size="small" icon={<UploadOutlined aria-hidden />} loading={busy} aria-label={`${hasFile ? 'Replace PDF' : 'Upload PDF'} of the ${title.toLowerCase()}`}>
+              {hasFile ? 'Replace PDF' : 'Upload PDF'}
+            </Button>
+          </Upload>
+          <StateSelect label={`${title} state`} value={doc.state} hasContent={hasFile} disabled={busy}
+            onChange={(state) => void save({ state })} />
+        </Space>
+      </Flex>
+      {shown && <Alert type="error" showIcon role="alert" title={shown} closable onClose={() => { clearError(); setUploadError(null); }} />}
+    </Flex>
+  );
+}
