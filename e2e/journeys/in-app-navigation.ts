@@ -47,6 +47,6 @@ export async function canNavigateInApp(page: Page, base: string, path: string): 
       '.ant-modal-wrap', '.ant-modal-mask', '.ant-drawer-content-wrapper', '.ant-notification-notice', '.ant-message-notice',
       '.ant-popover', '.ant-dropdown', '.ant-select-dropdown', '.ant-picker-dropdown', '.ant-tooltip', '.ant-image-preview-wrap',
     ].join(', '));
-    return [...overlays].every((element) => element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden');
+    return Array.from(overlays).every((element) => element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden');
   });
 }
