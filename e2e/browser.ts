@@ -109,6 +109,9 @@ export async function waitForValue<T>(read: () => Promise<T>, expected: T, timeo
  * Waits for CSS transitions and animations (sheet slide-in, menu highlight, a theme switch's colours) to end.
  * Looks again after each round: a theme switch or route change commits its styles a frame later, and those
  * start transitions of their own. Endless animations (spinners) are not waited for. Gives up after timeoutMs.
+ * antd's click wave (an empty `.ant-wave` ring that fades out over 2 s after every button click, then removes
+ * itself) is brought to its end at once rather than waited for: the page is then as it would be 2 s later,
+ * and the 2 s were most of the wait after any click.
  */
 export async function settle(page: Page, timeoutMs = 5000): Promise<void> {
   await page.evaluate(async (timeout) => {
@@ -116,9 +119,14 @@ export async function settle(page: Page, timeoutMs = 5000): Promise<void> {
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     // A frame, or 100 ms where frames do not come (a page in the background).
     const frame = () => Promise.race([new Promise((resolve) => requestAnimationFrame(resolve)), sleep(100)]);
+    const isWave = (a: Animation) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return target instanceof Element && target.classList.contains('ant-wave');
+    };
     await frame();
     await frame();
     for (;;) {
+      for (const wave of document.getAnimations().filter(isWave)) wave.finish();
       const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
       const left = deadline - performance.now();
       if (!running.length || left <= 0) return;

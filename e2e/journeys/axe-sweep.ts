@@ -8,6 +8,7 @@ import type { Page, Route } from 'playwright-core';
 import { DESKTOP, seriousA11yViolations, waitForValue, type OpenPage } from '../browser';
 import { DEMO_ACCOUNTS } from '../portal';
 import { describeBrowser, nav, useBrowserSuite } from '../suite';
+import { canNavigateInApp, quiet, trackRequests } from './in-app-navigation';
 import { expectCleanScreen, ready } from './journey-kit';
 import { MAYA_ID, SCREENS, type Who } from './sweep-screens';
 import { STATES } from './sweep-states';
@@ -69,6 +70,7 @@ export function describeAxeSweep(theme: Theme) {
       const known = sessions.get(who);
       if (known) return known;
       const opened = who === 'visitor' ? await suite.open() : await suite.signedIn(ACCOUNTS[who], who === 'student' ? 'student' : 'staff', HOMES[who]);
+      trackRequests(opened.page);
       if (who === 'visitor') await opened.page.goto('/');
       sessions.set(who, opened);
       return opened;
@@ -78,12 +80,32 @@ export function describeAxeSweep(theme: Theme) {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
     }
 
+    /**
+     * Shows `path` on the role's page. Where the app is already up there, it goes there the way its own links do
+     * (the router follows history), as a user moving between screens does: a whole page load per screen was most of
+     * the sweep's time. A page still on the same screen (its state would carry over) or still showing something a
+     * route change leaves up (a dialog, a toast, the navigation sheet) is loaded afresh, as every screen was before.
+     */
+    async function visit(page: Page, path: string) {
+      if (await canNavigateInApp(page, suite.url, path)) {
+        await page.evaluate((to) => {
+          window.history.pushState(null, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await page.waitForURL(`${suite.url}${path}`);
+        // A route change is no page load: networkidle (which ready waits for) has long fired. Its own requests instead.
+        await quiet(page);
+      } else {
+        await page.goto(path);
+      }
+    }
+
     test.each([...SCREENS, ...STATES].map((screen) => ({ theme, ...screen })))('$theme: $label ($path)', async ({ theme, who, path, shown, label, viewport, allow, transient }) => {
       const opened = await session(who);
       const { page } = opened;
       await page.setViewportSize(viewport ?? DESKTOP);
       await useTheme(page, theme);
-      await page.goto(path);
+      await visit(page, path);
       await waitForValue(() => page.locator('html').getAttribute('data-theme'), theme);
       await shown(page);
       await ready(page);

@@ -1,0 +1,52 @@
+// Moving between screens inside the running app (for the accessibility sweep): when a route change shows a screen
+// as a fresh page load would, and how to wait for its requests, since a route change fires no load events.
+import type { Page, Request } from 'playwright-core';
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting the page's requests in flight; call it before the page's first navigation. */
+export function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Waits until no request has been in flight for 500 ms (what playwright's networkidle means for a page load),
+ * at most `timeout`: a screen that keeps polling still goes on, as `ready` lets it.
+ */
+export async function quiet(page: Page, timeout = 15_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('quiet() needs trackRequests(page) first');
+  const deadline = Date.now() + timeout;
+  let idleSince: number | undefined;
+  while (Date.now() < deadline) {
+    if (open.size) idleSince = undefined;
+    else if (Date.now() - (idleSince ??= Date.now()) >= 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Whether a route change to `path` shows the screen as a page load would: the app is up on this page (in the
+ * theme it would load in), on another screen (one whose state would not carry over), and nothing a route change
+ * leaves up is open (a dialog, the navigation sheet, a toast, a dropdown).
+ */
+export async function canNavigateInApp(page: Page, base: string, path: string): Promise<boolean> {
+  const current = page.url();
+  if (!current.startsWith(`${base}/`)) return false;
+  const here = new URL(current);
+  if (`${here.pathname}${here.search}` === path) return false;
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    if (!root || root.querySelector(':scope > .boot') || !root.childElementCount) return false;
+    if (document.documentElement.dataset.theme !== (localStorage.getItem('theme') === 'dark' ? 'dark' : 'light')) return false;
+    const overlays = document.querySelectorAll([
+      '.ant-modal-wrap', '.ant-modal-mask', '.ant-drawer-content-wrapper', '.ant-notification-notice', '.ant-message-notice',
+      '.ant-popover', '.ant-dropdown', '.ant-select-dropdown', '.ant-picker-dropdown', '.ant-tooltip', '.ant-image-preview-wrap',
+    ].join(', '));
+    return Array.from(overlays).every((element) => element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden');
+  });
+}
