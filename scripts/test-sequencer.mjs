@@ -26,6 +26,7 @@ const KNOWN_SECONDS = {
   'e2e/admin.test.ts': 91,
   'e2e/knowledge.test.ts': 76,
   'e2e/colleges-student.test.ts': 72,
+  'e2e/letters.test.ts': 70,
   'e2e/counseling.test.ts': 68,
   'gateway/test/trusted-proxies.test.ts': 63,
   'gateway/test/chat-routes.test.ts': 29,
