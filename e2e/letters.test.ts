@@ -3,7 +3,7 @@
 // refused in words first) and writes the other from the assistant's cited draft (Draft with citations, Use this draft,
 // an edit, Submit: the letter records the draft); Maya sees both submitted, reads the one she may read, and finds no
 // way to the waived one (no link, the page is Not Found, the route answers 404). The counselor drafts their own letter
-// for Maya the same way and saves it ready.
+// for Maya the same way and saves it ready; its row says it was written from the assistant's draft.
 // The counselor finds the requests from their dashboard; the teacher is sent home from a counselor's page.
 import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
@@ -191,6 +191,8 @@ describeBrowser('recommendation letters (browser)', () => {
     await clickUntilClosed(letterDialog, letterDialog.getByRole('button', { name: 'Save as ready' }));
     await toast(cp, 'Counselor letter saved and marked ready');
     await waitForText(letterRow.locator('.ant-tag'), 'Ready');
+    // The letter records that it was started from the draft, and the row says so as the teacher's card does.
+    await letterRow.getByText('Written from the assistant\'s draft', { exact: true }).waitFor();
     await letterRow.getByRole('button', { name: 'Edit counselor letter' }).click();
     await waitForValue(async () => (await letterText.inputValue()).endsWith('Maya has my highest recommendation.'), true, 15_000);
     await clickUntilClosed(letterDialog, letterDialog.getByRole('button', { name: 'Cancel' }));

@@ -15,7 +15,7 @@ let portal: TestPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 let teacher: Client;
 
-interface Doc { kind: string; state: string; contentKind: string | null; text: string | null; form: { gpa: number | null } | null }
+interface Doc { kind: string; state: string; contentKind: string | null; text: string | null; form: { gpa: number | null } | null; aiDraftUsed: boolean }
 interface Sheet { items: { questionId: string; prompt: string; answer: string }[] }
 interface RequestView { id: string; applications: { collegeId: string; collegeName: string }[]; bragSheetShared: boolean; bragSheet: Sheet | null }
 type Msg = { message: string };
@@ -52,6 +52,27 @@ describe('school documents', () => {
     expect(own.body[0]).toMatchObject({ kind: 'counselor_letter', state: 'ready', contentKind: null, text: null });
     expect(own.text).not.toContain('kindness');
     expect((await c.counselor.get<Doc[]>(`/api/students/${MAYA}/school-documents`)).body[0].text).toBe('Maya leads with kindness.');
+  });
+
+  it('records that the counselor letter was started from the assistant\'s draft, keeps it on a state change, and refuses it elsewhere', async () => {
+    const path = `/api/students/${MAYA}/school-documents/counselor_letter`;
+    const drafted = await c.counselor.put<Doc>(path, { state: 'draft', text: 'Maya leads with kindness, from the draft.', aiDraftUsed: true });
+    expect([drafted.status, drafted.body.aiDraftUsed]).toEqual([200, true]);
+    const ready = await c.counselor.put<Doc>(path, { state: 'ready' });
+    expect([ready.status, ready.body.state, ready.body.aiDraftUsed]).toEqual([200, 'ready', true]);
+    expect((await c.counselor.get<Doc[]>(`/api/students/${MAYA}/school-documents`)).body[0]).toMatchObject({ kind: 'counselor_letter', aiDraftUsed: true });
+    expect((await c.student.get<Doc[]>(`/api/students/${MAYA}/school-documents`)).body[0].aiDraftUsed).toBe(false);
+    const report = await c.counselor.put<Msg>(`/api/students/${MAYA}/school-documents/school_report`, { state: 'draft', form: { gpa: 3.9 }, aiDraftUsed: true });
+    expect([report.status, report.body.message]).toEqual([400, 'aiDraftUsed is recorded for the counselor letter only']);
+    const alone = await c.counselor.put<Msg>(path, { state: 'ready', aiDraftUsed: true });
+    expect([alone.status, alone.body.message]).toEqual([400, 'aiDraftUsed goes with the letter\'s new text or PDF']);
+    const notBoolean = await c.counselor.put<Msg>(path, { state: 'ready', text: 'x', aiDraftUsed: 'yes' });
+    expect([notBoolean.status, notBoolean.body.message]).toEqual([400, 'aiDraftUsed must be true or false']);
+    // A teacher is refused by role before any of that is read.
+    expect((await teacher.put<Msg>(`/api/students/${MAYA}/school-documents/school_report`, { state: 'draft', aiDraftUsed: true })).status).toBe(403);
+    // A new text without it replaces it.
+    const own = await c.counselor.put<Doc>(path, { state: 'ready', text: 'Maya leads with kindness.' });
+    expect([own.status, own.body.aiDraftUsed]).toEqual([200, false]);
   });
 
   it('answers the teacher as for a student of another school, refuses the student\'s writes, and says what is wrong', async () => {

@@ -32,6 +32,7 @@ const documentInput = jsonBody({
     rank: z.string('Rank must be text').nullish(), courseRigor: z.string('Course rigor must be text').nullish(),
     ratings: z.array(z.object({ category: z.string('Rating category must be text'), level: z.string('Rating level must be text') }), 'ratings must be a list').nullish(),
   }, 'form must be the school report form').nullish(),
+  aiDraftUsed: z.boolean('aiDraftUsed must be true or false').nullish(),
 });
 const profileInput = jsonBody({
   schoolYear: z.string('schoolYear must be a school year such as 2026-2027'),

@@ -5,7 +5,7 @@ import type { LettersStore } from '../src/ports/letters-store.js';
 const AT = '2026-11-01T00:00:00.000Z';
 const doc = (studentId: string, over: Partial<SchoolDocument> = {}): SchoolDocument => ({
   studentId, kind: 'counselor_letter', state: 'draft', text: 'Dear committee', form: null, blobId: null, fileName: null, fileSize: null,
-  updatedAt: AT, updatedBy: 'c-1', ...over,
+  aiDraftUsed: false, updatedAt: AT, updatedBy: 'c-1', ...over,
 });
 const profile = (schoolId: string, schoolYear: string) => ({
   schoolId, schoolYear, blobId: `blob-${schoolId}-${schoolYear}`, fileName: 'profile.pdf', fileSize: 10, uploadedAt: AT, uploadedBy: 'admin',
@@ -26,8 +26,8 @@ export function describePacketStoreContract(name: string, open: () => Promise<Le
         w.schoolDocuments.save(doc('s-1', { kind: 'transcript', text: null, blobId: 'b-1', fileName: 't.pdf', fileSize: 5, state: 'ready' }));
         w.schoolDocuments.save(doc('s-2'));
       });
-      await store.write((w) => w.schoolDocuments.save(doc('s-1', { state: 'ready', text: 'Final' })));
-      expect(await store.schoolDocuments.get('s-1', 'counselor_letter')).toEqual(doc('s-1', { state: 'ready', text: 'Final' }));
+      await store.write((w) => w.schoolDocuments.save(doc('s-1', { state: 'ready', text: 'Final', aiDraftUsed: true })));
+      expect(await store.schoolDocuments.get('s-1', 'counselor_letter')).toEqual(doc('s-1', { state: 'ready', text: 'Final', aiDraftUsed: true }));
       expect((await store.schoolDocuments.get('s-1', 'school_report'))?.form).toEqual(form);
       expect((await store.schoolDocuments.ofStudent('s-1')).map((d) => d.kind).sort()).toEqual(['counselor_letter', 'school_report', 'transcript']);
       expect(await store.erasures.heldBlobIds('s-1')).toEqual(['b-1']);

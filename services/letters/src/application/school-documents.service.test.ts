@@ -60,7 +60,7 @@ describe('school documents: who may read and write each kind', () => {
     const own = await t.documents.list(maya, 'st-maya');
     expect(own[0]).toEqual({
       studentId: 'st-maya', kind: 'counselor_letter', state: 'ready', updatedAt: expect.any(String), contentKind: null, text: null, fileName: null, fileSize: null,
-      form: null, formPrefilled: false,
+      form: null, formPrefilled: false, aiDraftUsed: false,
     });
     expect(JSON.stringify(own)).not.toContain('curious');
     await expect(t.documents.save(maya, 'st-maya', 'counselor_letter', letterText)).rejects.toThrow(ForbiddenError);
@@ -99,6 +99,45 @@ describe('school documents: who may read and write each kind', () => {
     expect((await t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'ready', uploadId })).fileSize).toBeGreaterThan(100);
     await expect(t.documents.save(counselorA, 'st-maya', 'final_report', { state: 'ready', uploadId })).rejects.toThrow(ConflictError);
     expect((await t.documents.list(counselorA, 'st-maya'))[4].state).toBe('not_started');
+  });
+
+  it('records that the counselor letter was started from the assistant\'s draft: kept by a state-only save, replaced by a new content', async () => {
+    const drafted = await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { ...letterText, aiDraftUsed: true });
+    expect([drafted.contentKind, drafted.aiDraftUsed]).toEqual(['text', true]);
+    expect((await t.store.schoolDocuments.get('st-maya', 'counselor_letter'))?.aiDraftUsed).toBe(true);
+    // A state-only save keeps what the content said.
+    expect((await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'ready' })).aiDraftUsed).toBe(true);
+    expect((await t.documents.list(counselorA, 'st-maya'))[0]).toMatchObject({ state: 'ready', text: letterText.text, aiDraftUsed: true });
+    // The student sees the state only.
+    expect((await t.documents.list(maya, 'st-maya'))[0].aiDraftUsed).toBe(false);
+    // A new text without it (the counselor wrote their own) is recorded as not drafted; so is a new PDF.
+    expect((await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'draft', text: 'My own words.' })).aiDraftUsed).toBe(false);
+    await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { ...letterText, aiDraftUsed: true });
+    const pdf = await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'ready', uploadId: await t.uploaded(counselorA, await pdfNamed('Letter')) });
+    expect([pdf.contentKind, pdf.aiDraftUsed]).toEqual(['pdf', false]);
+    expect((await t.store.schoolDocuments.get('st-maya', 'counselor_letter'))?.aiDraftUsed).toBe(false);
+    // Clearing the letter clears it too.
+    await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { ...letterText, aiDraftUsed: true });
+    expect((await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'not_started' })).aiDraftUsed).toBe(false);
+  });
+
+  it('refuses aiDraftUsed for other kinds, without a new content, or when not a boolean, and stores nothing', async () => {
+    const form = { gpa: 3.9, gpaScale: 4 };
+    await expect(t.documents.save(counselorA, 'st-maya', 'school_report', { state: 'draft', form, aiDraftUsed: true }))
+      .rejects.toThrow(new ValidationError('aiDraftUsed is recorded for the counselor letter only'));
+    await expect(t.documents.save(counselorA, 'st-maya', 'school_report', { state: 'draft', form, aiDraftUsed: false })).rejects.toThrow('counselor letter only');
+    await expect(t.documents.save(counselorA, 'st-maya', 'transcript', { state: 'draft', aiDraftUsed: true })).rejects.toThrow('counselor letter only');
+    await t.documents.save(counselorA, 'st-maya', 'counselor_letter', letterText);
+    await expect(t.documents.save(counselorA, 'st-maya', 'counselor_letter', { state: 'ready', aiDraftUsed: true }))
+      .rejects.toThrow(new ValidationError('aiDraftUsed goes with the letter\'s new text or PDF'));
+    await expect(t.documents.save(counselorA, 'st-maya', 'counselor_letter', { ...letterText, aiDraftUsed: 'yes' })).rejects.toThrow('aiDraftUsed must be true or false');
+    // Authorization comes first: a teacher reads no validation message.
+    await expect(t.documents.save(daniel, 'st-maya', 'school_report', { state: 'draft', form, aiDraftUsed: true })).rejects.toThrow(NotFoundError);
+    const docs = await t.documents.list(counselorA, 'st-maya');
+    expect(docs.map((d) => [d.kind, d.state, d.aiDraftUsed])).toEqual([
+      ['counselor_letter', 'draft', false], ['school_report', 'not_started', false], ['transcript', 'not_started', false], ['mid_year_report', 'not_started', false],
+      ['final_report', 'not_started', false],
+    ]);
   });
 
   it('pre-fills the school report from the student\'s profile until the counselor saves it', async () => {
@@ -215,10 +254,10 @@ describe('the record: export and erasure', () => {
   it('exports the brag sheet, and the school documents (states only in the student\'s own copy)', async () => {
     const [q1] = (await t.brag.get(maya, 'st-maya')).items;
     await t.brag.save(maya, 'st-maya', [{ questionId: q1.questionId, answer: 'Built a rover' }]);
-    await t.documents.save(counselorA, 'st-maya', 'counselor_letter', letterText);
+    await t.documents.save(counselorA, 'st-maya', 'counselor_letter', { ...letterText, aiDraftUsed: true });
     const full = await exported(admin);
     expect((full.items.bragSheet as { answers: { answer: string }[] }).answers[0].answer).toBe('Built a rover');
-    expect((full.items.schoolDocuments as { text: string }[])[0].text).toBe(letterText.text);
+    expect((full.items.schoolDocuments as { text: string; aiDraftUsed: boolean }[])[0]).toMatchObject({ text: letterText.text, aiDraftUsed: true });
     const own = await exported(maya);
     expect((own.items.bragSheet as { answers: { answer: string }[] }).answers[0].answer).toBe('Built a rover');
     expect(own.items.schoolDocuments).toEqual([{ kind: 'counselor_letter', state: 'draft', updatedAt: expect.any(String) }]);

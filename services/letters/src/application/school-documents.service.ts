@@ -22,6 +22,8 @@ export interface SchoolDocumentView {
   fileName: string | null;
   fileSize: number | null;
   form: SchoolReportForm | null;
+  /** The counselor letter was started from the assistant's draft (staff only; false for students and other kinds). */
+  aiDraftUsed: boolean;
   /** The form shown was filled from the student's profile (nothing saved yet). */
   formPrefilled: boolean;
 }
@@ -81,7 +83,8 @@ export class SchoolDocumentsService {
     const replaced = d.text !== null || d.form !== null || upload !== null || d.state === 'not_started';
     const at = nowOf(this.deps).toISOString();
     const next: SchoolDocument = {
-      ...(replaced ? emptyDocument(studentId, kind) : before),
+      // A new content says whether it came from the assistant's draft; a state-only save keeps what the content said.
+      ...(replaced ? { ...emptyDocument(studentId, kind), aiDraftUsed: d.aiDraftUsed } : before),
       state: d.state, updatedAt: at, updatedBy: user.userId,
       ...(d.text !== null ? { text: d.text } : {}), ...(d.form ? { form: d.form } : {}),
       ...(upload ? { blobId: upload.blobId, fileName: letterFileName(d.upload?.fileName ?? `${kind}.pdf`), fileSize: upload.size } : {}),
@@ -133,10 +136,11 @@ export class SchoolDocumentsService {
 
 function view(d: SchoolDocument, staff: boolean, academics: { gpa: number | null; classRank: string | null } | null): SchoolDocumentView {
   const base = { studentId: d.studentId, kind: d.kind, state: d.state, updatedAt: d.updatedAt || null };
-  if (!staff) return { ...base, contentKind: null, text: null, fileName: null, fileSize: null, form: null, formPrefilled: false };
+  if (!staff) return { ...base, contentKind: null, text: null, fileName: null, fileSize: null, form: null, formPrefilled: false, aiDraftUsed: false };
   const prefill = d.kind === 'school_report' && !d.form && academics
     ? { gpa: academics.gpa, gpaScale: academics.gpa === null ? null : 4, rank: academics.classRank, courseRigor: null, ratings: [] } : null;
   return {
     ...base, contentKind: contentKindOf(d), text: d.text, fileName: d.fileName, fileSize: d.fileSize, form: d.form ?? prefill, formPrefilled: prefill !== null,
+    aiDraftUsed: d.aiDraftUsed,
   };
 }

@@ -24,6 +24,9 @@ export const SCHOOL_DOCUMENT_MESSAGES = {
   prompts: 'prompts must be a list of 1 to 20 questions',
   answers: 'answers must be a list of { questionId, answer }',
   shared: 'shared must be true or false',
+  aiDraftUsed: 'aiDraftUsed must be true or false',
+  aiDraftKind: 'aiDraftUsed is recorded for the counselor letter only',
+  aiDraftContent: 'aiDraftUsed goes with the letter\'s new text or PDF',
 } as const;
 const M = SCHOOL_DOCUMENT_MESSAGES;
 
@@ -51,6 +54,7 @@ const documentInput = z.object({
   uploadId: z.string(M.uploadId).trim().min(1, M.uploadId).max(100, M.uploadId).nullish(),
   fileName: z.string(M.fileName).max(255, 'fileName must be at most 255 characters').nullish(),
   form: form.nullish(),
+  aiDraftUsed: z.boolean(M.aiDraftUsed).nullish(),
 });
 
 export interface SchoolDocumentInput {
@@ -59,6 +63,8 @@ export interface SchoolDocumentInput {
   /** A PDF sent through a signed upload: its id, and the name on the sender's computer (cleaned when stored). */
   upload: { uploadId: string; fileName: string | null } | null;
   form: SchoolReportForm | null;
+  /** The counselor letter's new content was started from the assistant's draft (false when not said). */
+  aiDraftUsed: boolean;
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -71,18 +77,24 @@ export function parseKind(v: unknown): SchoolDocumentKind {
   return parse(z.enum(SCHOOL_DOCUMENT_KINDS, M.kind), v);
 }
 
-/** The state and at most one content, of a content the kind holds (a PDF by its signed upload's id). */
+/**
+ * The state and at most one content, of a content the kind holds (a PDF by its signed upload's id). aiDraftUsed
+ * describes a counselor letter's new content, so it is refused for other kinds and on a save without one.
+ */
 export function parseSchoolDocumentInput(kind: SchoolDocumentKind, v: unknown): SchoolDocumentInput {
   const d = parse(documentInput, v);
   const given = (['text', 'pdf', 'form'] as const).filter((c) => (c === 'pdf' ? d.uploadId : d[c]) != null);
   if (given.length > 1) throw new ValidationError('Give one content: text, uploadId or form');
   const allowed = CONTENT_OF[kind];
   if (given[0] && !allowed.includes(given[0])) throw new ValidationError(`A ${kind} holds ${allowed.map((a) => (a === 'pdf' ? 'a PDF (uploadId)' : a)).join(' or ')}`);
+  if (d.aiDraftUsed != null && kind !== 'counselor_letter') throw new ValidationError(M.aiDraftKind);
+  if (d.aiDraftUsed != null && !given[0]) throw new ValidationError(M.aiDraftContent);
   const f = d.form;
   return {
     state: d.state, text: d.text ?? null,
     upload: d.uploadId ? { uploadId: d.uploadId, fileName: d.fileName ?? null } : null,
     form: f ? { gpa: f.gpa ?? null, gpaScale: f.gpaScale ?? null, rank: f.rank || null, courseRigor: f.courseRigor ?? null, ratings: f.ratings ?? [] } : null,
+    aiDraftUsed: d.aiDraftUsed ?? false,
   };
 }
 

@@ -38,6 +38,8 @@ export interface SchoolDocument {
   blobId: string | null;
   fileName: string | null;
   fileSize: number | null;
+  /** The counselor letter was started from the assistant's draft ("Use this draft"); false for every other kind. */
+  aiDraftUsed: boolean;
   updatedAt: string;
   updatedBy: string;
 }
@@ -69,5 +71,6 @@ export const contentKindOf = (d: Pick<SchoolDocument, 'text' | 'form' | 'blobId'
   (d.blobId ? 'pdf' : d.text !== null ? 'text' : d.form ? 'form' : null);
 
 export const emptyDocument = (studentId: string, kind: SchoolDocumentKind): SchoolDocument => ({
-  studentId, kind, state: 'not_started', text: null, form: null, blobId: null, fileName: null, fileSize: null, updatedAt: '', updatedBy: '',
+  studentId, kind, state: 'not_started', text: null, form: null, blobId: null, fileName: null, fileSize: null, aiDraftUsed: false,
+  updatedAt: '', updatedBy: '',
 });

@@ -2,8 +2,8 @@ import { Schema, type Connection } from 'mongoose';
 import type { BragSheet } from '../../domain/brag-sheet.js';
 import type { SchoolDocument, SchoolProfile, StudentAcademics } from '../../domain/school-document.js';
 
-/** _id: "<studentId>:<kind>". */
-export type SchoolDocumentDoc = SchoolDocument & { _id: string };
+/** _id: "<studentId>:<kind>". aiDraftUsed is absent from documents saved before it was recorded. */
+export type SchoolDocumentDoc = Omit<SchoolDocument, 'aiDraftUsed'> & { _id: string; aiDraftUsed?: boolean };
 /** _id: "<schoolId>:<schoolYear>". */
 export type SchoolProfileDoc = SchoolProfile & { _id: string };
 export type AcademicsDoc = Omit<StudentAcademics, 'studentId'> & { _id: string };

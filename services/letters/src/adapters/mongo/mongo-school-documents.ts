@@ -6,6 +6,8 @@ import type { PacketModels, SchoolDocumentDoc, SchoolProfileDoc } from './mongo-
 
 const toDoc = ({ _id: _, ...d }: SchoolDocumentDoc): SchoolDocument => ({
   ...d, text: d.text ?? null, form: d.form ?? null, blobId: d.blobId ?? null, fileName: d.fileName ?? null, fileSize: d.fileSize ?? null,
+  // Saved before the counselor letter recorded it: no draft was recorded.
+  aiDraftUsed: d.aiDraftUsed ?? false,
 });
 const toProfile = ({ _id: _, ...p }: SchoolProfileDoc): SchoolProfile => p;
 

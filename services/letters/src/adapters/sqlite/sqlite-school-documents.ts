@@ -4,14 +4,14 @@ import type { SchoolDocumentRepository, SchoolDocumentWrites } from '../../ports
 
 interface DocRow {
   student_id: string; kind: string; state: string; text: string | null; form: string | null; blob_id: string | null; file_name: string | null;
-  file_size: number | null; updated_at: string; updated_by: string;
+  file_size: number | null; ai_draft_used: number; updated_at: string; updated_by: string;
 }
 interface ProfileRow { school_id: string; school_year: string; blob_id: string; file_name: string; file_size: number; uploaded_at: string; uploaded_by: string }
 
 const toDoc = (r: DocRow): SchoolDocument => ({
   studentId: r.student_id, kind: r.kind as SchoolDocumentKind, state: r.state as SchoolDocument['state'], text: r.text,
   form: r.form ? JSON.parse(r.form) as SchoolReportForm : null, blobId: r.blob_id, fileName: r.file_name, fileSize: r.file_size,
-  updatedAt: r.updated_at, updatedBy: r.updated_by,
+  aiDraftUsed: r.ai_draft_used === 1, updatedAt: r.updated_at, updatedBy: r.updated_by,
 });
 const toProfile = (r: ProfileRow): SchoolProfile => ({
   schoolId: r.school_id, schoolYear: r.school_year, blobId: r.blob_id, fileName: r.file_name, fileSize: r.file_size, uploadedAt: r.uploaded_at, uploadedBy: r.uploaded_by,
@@ -24,9 +24,9 @@ export class SqliteSchoolDocuments implements SchoolDocumentRepository {
   constructor(private readonly db: SqliteDatabase) {
     this.writes = {
       save: (d) => {
-        db.prepare(`INSERT OR REPLACE INTO school_documents (student_id, kind, state, text, form, blob_id, file_name, file_size, updated_at, updated_by)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(d.studentId, d.kind, d.state, d.text, d.form ? JSON.stringify(d.form) : null, d.blobId, d.fileName,
-          d.fileSize, d.updatedAt, d.updatedBy);
+        db.prepare(`INSERT OR REPLACE INTO school_documents (student_id, kind, state, text, form, blob_id, file_name, file_size, ai_draft_used, updated_at, updated_by)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(d.studentId, d.kind, d.state, d.text, d.form ? JSON.stringify(d.form) : null, d.blobId, d.fileName,
+          d.fileSize, d.aiDraftUsed ? 1 : 0, d.updatedAt, d.updatedBy);
       },
       saveProfile: (p) => {
         db.prepare(`INSERT OR REPLACE INTO school_profiles (school_id, school_year, blob_id, file_name, file_size, uploaded_at, uploaded_by)

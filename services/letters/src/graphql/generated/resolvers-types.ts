@@ -389,6 +389,8 @@ export type RecommendationRequestState =
 /** One of the counselor's documents for a student. A student sees kind and state only; the content fields are null for them. */
 export type SchoolDocument = {
   __typename?: 'SchoolDocument';
+  /** The counselor letter was started from the assistant's draft ("Use this draft"); false for other kinds and for students. */
+  aiDraftUsed: Scalars['Boolean']['output'];
   /** text, pdf or form; null when there is none. */
   contentKind?: Maybe<Scalars['String']['output']>;
   fileName?: Maybe<Scalars['String']['output']>;
@@ -405,6 +407,11 @@ export type SchoolDocument = {
 
 /** A state and at most one content of the kind's: text (counselor letter, at most 20,000 characters), a PDF sent through a signed upload (counselor letter, transcript, mid-year and final reports; the documents' size limit, the type checked by content), or the form (school report). Without content the saved content stays (not_started clears it). */
 export type SchoolDocumentInput = {
+  /**
+   * Counselor letter only, with a new text or PDF: it was started from the assistant's draft (default false). A new
+   * content replaces it; a state-only save keeps it.
+   */
+  aiDraftUsed?: InputMaybe<Scalars['Boolean']['input']>;
   /** The PDF's name on the sender's computer; cleaned before it is stored. */
   fileName?: InputMaybe<Scalars['String']['input']>;
   form?: InputMaybe<SchoolReportFormInput>;
@@ -779,6 +786,7 @@ export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<Re
 }
 
 export type SchoolDocumentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SchoolDocument'] = ResolversParentTypes['SchoolDocument']> = {
+  aiDraftUsed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   contentKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

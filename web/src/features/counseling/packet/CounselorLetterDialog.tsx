@@ -16,9 +16,12 @@ type Saved = CounselorLetterQuery['schoolDocuments'][number];
 
 const SAVED_AS: Record<Exclude<SchoolDocumentState, 'not_started'>, string> = { draft: 'Counselor letter saved as a draft', ready: 'Counselor letter saved and marked ready' };
 
-/** The editor's starting point: the saved letter (text or PDF), else an empty page. */
+/**
+ * The editor's starting point: the saved letter (text or PDF), else an empty page. A saved text started from the
+ * assistant's draft stays so when edited and saved again.
+ */
 const startFrom = (saved: Saved | undefined): LetterValue =>
-  saved?.contentKind === 'pdf' ? { ...EMPTY_LETTER, mode: 'pdf' } : { ...EMPTY_LETTER, text: saved?.text ?? '' };
+  saved?.contentKind === 'pdf' ? { ...EMPTY_LETTER, mode: 'pdf' } : { ...EMPTY_LETTER, text: saved?.text ?? '', aiDraftUsed: saved?.aiDraftUsed ?? false };
 
 /**
  * The counselor letter of one student: written in the page (from the assistant's cited draft if they like) or a PDF,
@@ -46,7 +49,7 @@ export function CounselorLetterDialog({ studentId, open, onClose }: { studentId:
     setSaving(state);
     try {
       let input: SchoolDocumentInput = { state };
-      if (value.mode === 'text') input = { state, text: value.text.trim() };
+      if (value.mode === 'text') input = { state, text: value.text.trim(), aiDraftUsed: value.aiDraftUsed };
       else if (value.file) input = { state, uploadId: await sendPdf(value.file), fileName: value.file.name };
       await save({ variables: { studentId, input } });
       toast.success(SAVED_AS[state]);

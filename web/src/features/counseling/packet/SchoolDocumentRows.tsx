@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { SchoolDocumentFieldsFragment, SchoolDocumentState } from '../../../gql/graphql';
 import { TintedTag } from '../TintedTag';
+import { CounselorLetterAction } from './CounselorLetterAction';
 import { SCHOOL_DOCUMENT_STATES, SCHOOL_DOCUMENT_TITLES } from './school-document-labels';
 import { SchoolReportEditor } from './SchoolReportEditor';
 import { StateSelect } from './StateSelect';
@@ -17,6 +18,20 @@ export function StateTag({ state }: { state: SchoolDocumentState }) {
 }
 
 const sizeText = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** The counselor letter: its state, whether it was written from the assistant's draft (as the teacher's queue says), and its editor. */
+export function CounselorLetterRow({ doc }: { doc: Doc }) {
+  return (
+    <>
+      <Space wrap>
+        <span>{SCHOOL_DOCUMENT_TITLES.counselor_letter}</span>
+        {doc.aiDraftUsed && <Typography.Text type="secondary">Written from the assistant&apos;s draft</Typography.Text>}
+      </Space>
+      <StateTag state={doc.state} />
+      <CounselorLetterAction studentId={doc.studentId} state={doc.state} />
+    </>
+  );
+}
 
 /** The school report: its state, and the form in a dialog. */
 export function SchoolReportRow({ doc }: { doc: Doc }) {

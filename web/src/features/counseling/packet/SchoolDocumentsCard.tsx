@@ -2,10 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Card, List, Skeleton } from 'antd';
 import { CounselorSchoolDocumentsDocument } from '../../../gql/graphql';
 import { LoadErrorResult } from '../../../components/LoadErrorResult';
-import { CounselorLetterAction } from './CounselorLetterAction';
 import { PacketDownloads } from './PacketDownloads';
-import { SCHOOL_DOCUMENT_TITLES } from './school-document-labels';
-import { PdfDocumentRow, SchoolReportRow, StateTag } from './SchoolDocumentRows';
+import { CounselorLetterRow, PdfDocumentRow, SchoolReportRow } from './SchoolDocumentRows';
 
 /** The school documents of one student with their states, and a packet to download per college on their list. */
 export function SchoolDocumentsCard({ studentId }: { studentId: string }) {
@@ -22,7 +20,7 @@ export function SchoolDocumentsCard({ studentId }: { studentId: string }) {
           renderItem={(d) => (
             <List.Item>
               {d.kind === 'school_report' ? <SchoolReportRow doc={d} />
-                : d.kind === 'counselor_letter' ? <><span>{SCHOOL_DOCUMENT_TITLES[d.kind]}</span><StateTag state={d.state} /><CounselorLetterAction studentId={studentId} state={d.state} /></>
+                : d.kind === 'counselor_letter' ? <CounselorLetterRow doc={d} />
                   : <PdfDocumentRow doc={d} />}
             </List.Item>
           )}
