@@ -3,11 +3,14 @@
 // refused in words first) and writes the other from the assistant's cited draft (Draft with citations, Use this draft,
 // an edit, Submit: the letter records the draft); Maya sees both submitted, reads the one she may read, and finds no
 // way to the waived one (no link, the page is Not Found, the route answers 404). The counselor drafts their own letter
-// for Maya the same way and saves it ready; its row says it was written from the assistant's draft.
+// for Maya the same way and saves it ready; its row says it was written from the assistant's draft; the packet they
+// download for that college holds the cover, their letter, then the teacher's.
 // The counselor finds the requests from their dashboard; the teacher is sent home from a counselor's page.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
+import { readPdf } from '../services/kit/test/support/read-pdf';
 import { clickUntilClosed, pickOption, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
@@ -196,6 +199,19 @@ describeBrowser('recommendation letters (browser)', () => {
     await letterRow.getByRole('button', { name: 'Edit counselor letter' }).click();
     await waitForValue(async () => (await letterText.inputValue()).endsWith('Maya has my highest recommendation.'), true, 15_000);
     await clickUntilClosed(letterDialog, letterDialog.getByRole('button', { name: 'Cancel' }));
+
+    // The packet for the college of the letter written from a draft: the cover, then the counselor letter, then that
+    // teacher letter (the waived PDF letter is for another college and stays out).
+    const packetButton = documents.getByRole('button', { name: `Download packet for ${openCollege!}`, exact: true });
+    const [download]: [Download, void] = await Promise.all([cp.waitForEvent('download'), packetButton.click()]);
+    const pages = (await readPdf(readFileSync(await download.path()))).pages;
+    expect(pages[0]).toMatch(/^Application packet/);
+    expect(pages[0]).toContain(openCollege!);
+    const counselorPage = pages.findIndex((t) => t.includes('Maya has my highest recommendation.'));
+    const teacherPage = pages.findIndex((t) => t.includes(`I recommend Maya Chen to ${openCollege!} without reservation.`));
+    expect(counselorPage).toBeGreaterThan(0);
+    expect(teacherPage).toBeGreaterThan(counselorPage);
+    expect(pages.some((t) => t.includes(waivedCollege!) && /^Letter of recommendation/.test(t))).toBe(false);
 
     expect(unexpectedProblems(student.problems, [/404/])).toEqual([]);
     // The refused upload: the browser and Uppy log the PUT's 415.
