@@ -1,11 +1,17 @@
 import { Flex, Tag, Tooltip, theme } from 'antd';
 import type { ChatCitation } from './chat-stream';
 
-/** Names said to screen readers, and colours, of the source types beyond the spec's (the college list). */
+/** Names said to screen readers, and colours, of the source types beyond the spec's (the college list, a letter draft's items). */
 const LABELS: Record<string, { label: string; color: string }> = {
   college_list: { label: 'College list', color: 'green' },
   counselor_note: { label: 'Counselor note', color: 'purple' },
   task: { label: 'Task', color: 'orange' },
+  // What a letter's cited draft draws on besides the profile and the list.
+  course: { label: 'Course', color: 'cyan' },
+  activity: { label: 'Activity', color: 'cyan' },
+  meeting: { label: 'Meeting', color: 'purple' },
+  brag_sheet: { label: 'Brag sheet', color: 'gold' },
+  request_note: { label: "Student's note", color: 'gold' },
 };
 
 /** Sources under an assistant message: the type and the first 30 characters of the content. */
