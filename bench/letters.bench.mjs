@@ -317,7 +317,7 @@ console.log(line(`reading the same ${TEACHER_LETTERS + 5} files`, r.files));
 const ratios = { queue: ratio(r.queueBig, r.queueSmall), queue100: ratio(r.queueBig100, r.queueSmall), caseload: ratio(r.caseloadBig, r.caseloadSmall), packet: ratio(r.packet, r.files) };
 const met = { queue: ratios.queue <= TARGET_RATIO, caseload: ratios.caseload <= TARGET_RATIO };
 console.log(`ratio queue ${QUEUE.big}/${QUEUE.small}, 25 a page: ${ratios.queue}x (target ${TARGET_RATIO}x: ${met.queue ? 'met' : 'MISSED'})`);
-console.log(`ratio queue ${QUEUE.big}/${QUEUE.small}, 100 a page (the queue page today): ${ratios.queue100}x (reported)`);
+console.log(`ratio queue ${QUEUE.big}/${QUEUE.small}, 100 a page (what the queue page asked before it paged by 25): ${ratios.queue100}x (reported)`);
 console.log(`ratio caseload ${CASELOAD.big}/${CASELOAD.small}: ${ratios.caseload}x (target ${TARGET_RATIO}x: ${met.caseload ? 'met' : 'MISSED'})`);
 console.log(`ratio packet/files: ${ratios.packet}x (no target)`);
 writeBenchResult('letters', { ...r, ratios, target: TARGET_RATIO, met, at: NOW.toISOString() });
