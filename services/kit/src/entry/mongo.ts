@@ -3,3 +3,4 @@
 export * from '../store/mongo.js';
 export * from '../blobs/gridfs-blob-store.js';
 export * from '../uploads/mongo-upload-ledger.js';
+export * from '../store/mongo-student-projection.js';
