@@ -1,6 +1,6 @@
 import type { Stage } from '@counsel/kit';
 import { MongoStudentProjection } from '@counsel/kit/mongo';
-import type { StudentApplication, StudentRecord } from '../../domain/student.js';
+import { listsByStudent, type StudentApplication, type StudentRecord } from '../../domain/student.js';
 import type { StudentRepository, StudentWrites } from '../../ports/students-repository.js';
 import { fromDoc, type ApplicationDoc, type LettersModels, type SchoolDoc, type StudentDoc } from './models.js';
 
@@ -36,14 +36,8 @@ export class MongoStudents extends MongoStudentProjection<StudentDoc, StudentRec
   }
 
   async applicationsOf(studentIds: readonly string[]) {
-    const out = new Map<string, StudentApplication[]>();
-    if (studentIds.length === 0) return out;
-    for (const d of await this.models.applications.find({ studentId: { $in: studentIds } }).sort({ studentId: 1, position: 1 }).lean<ApplicationDoc[]>()) {
-      const list = out.get(d.studentId) ?? [];
-      if (list.length === 0) out.set(d.studentId, list);
-      list.push(toApplication(d));
-    }
-    return out;
+    if (studentIds.length === 0) return new Map<string, StudentApplication[]>();
+    return listsByStudent((await this.models.applications.find({ studentId: { $in: studentIds } }).sort({ studentId: 1, position: 1 }).lean<ApplicationDoc[]>()).map(toApplication));
   }
 
   async schoolNames(schoolIds: readonly string[]) {

@@ -1,5 +1,5 @@
 import type { SqliteDatabase } from '@counsel/kit';
-import type { StudentApplication } from '../../domain/student.js';
+import { listsByStudent, type StudentApplication } from '../../domain/student.js';
 import type { StudentRepository, StudentWrites } from '../../ports/students-repository.js';
 import { toApplication, toStudent, type ApplicationRow, type StudentRow } from './rows.js';
 
@@ -46,16 +46,10 @@ export class SqliteStudents implements StudentRepository {
   }
 
   async applicationsOf(studentIds: readonly string[]) {
-    const out = new Map<string, StudentApplication[]>();
-    if (studentIds.length === 0) return out;
+    if (studentIds.length === 0) return new Map<string, StudentApplication[]>();
     const rows = this.db.prepare('SELECT * FROM applications WHERE student_id IN (SELECT value FROM json_each(?)) ORDER BY student_id, position')
       .all(JSON.stringify(studentIds)) as ApplicationRow[];
-    for (const r of rows) {
-      const list = out.get(r.student_id) ?? [];
-      if (list.length === 0) out.set(r.student_id, list);
-      list.push(toApplication(r));
-    }
-    return out;
+    return listsByStudent(rows.map(toApplication));
   }
 
   async schoolNames(schoolIds: readonly string[]) {
