@@ -8,25 +8,21 @@ import type { CounselingModels, StudentDoc } from './models.js';
 
 const schoolFilter = (schools: Schools) => (schools === 'all' ? {} : { schoolId: { $in: schools } });
 
+type ApplicationList = Parameters<StudentWrites['replaceApplications']>[0];
+
 /** The students read model (the kit's projection, in this service's collections) and which applications are whose. */
-export class MongoStudents extends MongoStudentProjection<StudentDoc, StudentRecord> implements StudentRepository {
+export class MongoStudents extends MongoStudentProjection<StudentRecord> implements StudentRepository {
   constructor(private readonly models: CounselingModels) {
     super(models, toStudent);
   }
 
   writes(stage: Stage): StudentWrites {
-    const m = this.models;
-    return {
-      save: ({ studentId, ...s }) => stage((session) => this.saveStudent({ _id: studentId, ...s }, session)),
-      replaceApplications: (l) => stage(async (session) => {
-        if (!await this.newerList(l, session)) return;
-        await m.applications.deleteMany({ studentId: l.studentId }, { session });
-        if (l.applicationIds.length) {
-          await m.applications.bulkWrite(l.applicationIds.map((id) =>
-            ({ replaceOne: { filter: { _id: id }, replacement: { _id: id, studentId: l.studentId }, upsert: true } })), { session });
-        }
-      }),
-    };
+    return this.projectionWrites(stage, async (l: ApplicationList, session) => {
+      if (l.applicationIds.length) {
+        await this.models.applications.bulkWrite(l.applicationIds.map((id) =>
+          ({ replaceOne: { filter: { _id: id }, replacement: { _id: id, studentId: l.studentId }, upsert: true } })), { session });
+      }
+    });
   }
 
   /** The schools' students by id ('all': every student). */

@@ -12,8 +12,10 @@ const toApplication = (d: ApplicationDoc): StudentApplication => ({
   applicationId: d._id, studentId: d.studentId, collegeId: d.collegeId, collegeName: d.collegeName, plan: d.plan ?? null, deadline: d.deadline ?? null, status: d.status,
 });
 
+type ApplicationList = Parameters<StudentWrites['replaceApplications']>[0];
+
 /** The students read model (the kit's projection, in this service's collections) and their applications. */
-export class MongoStudents extends MongoStudentProjection<StudentDoc, StudentRecord> implements StudentRepository {
+export class MongoStudents extends MongoStudentProjection<StudentRecord> implements StudentRepository {
   constructor(private readonly models: LettersModels) {
     super(models, toStudent);
   }
@@ -21,10 +23,7 @@ export class MongoStudents extends MongoStudentProjection<StudentDoc, StudentRec
   writes(stage: Stage): StudentWrites {
     const m = this.models;
     return {
-      save: ({ studentId, ...s }) => stage((session) => this.saveStudent({ _id: studentId, ...s }, session)),
-      replaceApplications: (l) => stage(async (session) => {
-        if (!await this.newerList(l, session)) return;
-        await m.applications.deleteMany({ studentId: l.studentId }, { session });
+      ...this.projectionWrites(stage, async (l: ApplicationList, session) => {
         if (l.applications.length) {
           await m.applications.bulkWrite(l.applications.map(({ applicationId, ...a }, position) => ({
             replaceOne: { filter: { _id: applicationId }, replacement: { _id: applicationId, ...a, studentId: l.studentId, position }, upsert: true },
