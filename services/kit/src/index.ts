@@ -40,6 +40,7 @@ export * from './uploads/upload-ledger.js';
 export * from './uploads/receive-upload.js';
 export * from './uploads/upload-routes.js';
 export * from './uploads/sqlite-upload-ledger.js';
+export * from './store/sqlite-student-projection.js';
 export * from './uploads/stored-file.js';
 export * from './records/record-reads.js';
 export * from './records/record-export.js';

@@ -2,3 +2,5 @@
 // MONGODB_URL is set (the store selectors and blob-store-from-env import it on demand).
 export * from '../store/mongo.js';
 export * from '../blobs/gridfs-blob-store.js';
+export * from '../uploads/mongo-upload-ledger.js';
+export * from '../store/mongo-student-projection.js';

@@ -44,6 +44,17 @@ export function applicationsFromEvent(e: CollegeListChanged): StudentApplication
   }));
 }
 
+/** Applications (in list order) grouped by student; a student with none is left out. */
+export function listsByStudent(applications: readonly StudentApplication[]): Map<string, StudentApplication[]> {
+  const out = new Map<string, StudentApplication[]>();
+  for (const a of applications) {
+    const list = out.get(a.studentId) ?? [];
+    if (list.length === 0) out.set(a.studentId, list);
+    list.push(a);
+  }
+  return out;
+}
+
 export const sameStudent = (a: StudentRecord, b: StudentRecord) => (Object.keys(a) as (keyof StudentRecord)[]).every((k) => a[k] === b[k]);
 
 /** "Maya Chen", or the id when the profile has no name yet (a bare roster record). */

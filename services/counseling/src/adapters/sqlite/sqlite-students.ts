@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '@counsel/kit';
+import { SqliteStudentProjection, type SqliteDatabase } from '@counsel/kit';
 import type { StudentRecord } from '../../domain/student.js';
 import type { StudentRepository, StudentWrites } from '../../ports/students-repository.js';
 import { studentParams, toStudent, type StudentRow } from './rows.js';
@@ -8,12 +8,13 @@ const UPSERT_STUDENT = `INSERT INTO students (student_id, user_id, school_id, co
   ON CONFLICT(student_id) DO UPDATE SET user_id = excluded.user_id, school_id = excluded.school_id, counselor_user_id = excluded.counselor_user_id,
     first_name = excluded.first_name, last_name = excluded.last_name, grade = excluded.grade, status = excluded.status`;
 
-/** The students read model and which applications are whose. Writes run inside the unit of work's transaction. */
-export class SqliteStudents implements StudentRepository {
+/** The students read model (the kit's projection) and which applications are whose. Writes run inside the unit of work's transaction. */
+export class SqliteStudents extends SqliteStudentProjection<StudentRow, StudentRecord> implements StudentRepository {
   readonly writes: StudentWrites;
 
   /** `movedSchool`: the tasks' counters follow a student who changed school (in the same transaction). */
-  constructor(private readonly db: SqliteDatabase, movedSchool: (studentId: string, schoolId: string) => void) {
+  constructor(db: SqliteDatabase, movedSchool: (studentId: string, schoolId: string) => void) {
+    super(db, 'student_applications', toStudent);
     this.writes = {
       save: (s) => {
         const before = db.prepare('SELECT school_id FROM students WHERE student_id = ?').get(s.studentId) as { school_id: string } | undefined;
@@ -26,29 +27,6 @@ export class SqliteStudents implements StudentRepository {
         for (const id of l.applicationIds) db.prepare('INSERT OR REPLACE INTO student_applications (application_id, student_id) VALUES (?, ?)').run(id, l.studentId);
       },
     };
-  }
-
-  /** Whether this list is newer than the one held (and, if so, notes its time). */
-  private newerList(l: { studentId: string; updatedAt: string }): boolean {
-    const held = this.db.prepare('SELECT updated_at FROM application_lists WHERE student_id = ?').get(l.studentId) as { updated_at: string } | undefined;
-    if (held && held.updated_at > l.updatedAt) return false;
-    this.db.prepare('INSERT OR REPLACE INTO application_lists (student_id, updated_at) VALUES (?, ?)').run(l.studentId, l.updatedAt);
-    return true;
-  }
-
-  /** Inside an erasure's transaction. */
-  eraseStudent(studentId: string) {
-    for (const table of ['student_applications', 'application_lists', 'students']) this.db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(studentId);
-  }
-
-  async get(studentId: string) {
-    const r = this.db.prepare('SELECT * FROM students WHERE student_id = ?').get(studentId) as StudentRow | undefined;
-    return r ? toStudent(r) : null;
-  }
-
-  async many(studentIds: readonly string[]) {
-    if (studentIds.length === 0) return [];
-    return (this.db.prepare('SELECT * FROM students WHERE student_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(studentIds)) as StudentRow[]).map(toStudent);
   }
 
   async ofUser(userId: string) {

@@ -1,14 +1,11 @@
 import type { Connection } from 'mongoose';
-import { MongoErasures, MongoOutbox, type UploadRecord } from '@counsel/kit';
+import { MongoErasures, MongoOutbox } from '@counsel/kit';
+import { MongoUploadLedger, uploadFromDoc, type UploadDoc } from '@counsel/kit/mongo';
 import type { StudentDocument } from '../../domain/document.js';
 import { erasedItems } from '../../domain/erasure.js';
 import type { DocumentStore, ErasureTarget, OutboxEvent, RemovedItem } from '../../ports/document-store.js';
-import type { DocumentDoc, DocumentsModels, UploadDoc } from './models.js';
+import type { DocumentDoc, DocumentsModels } from './models.js';
 
-const toUpload = ({ _id, ...u }: UploadDoc): UploadRecord => ({
-  uploadId: _id, ownerUserId: u.ownerUserId, purpose: u.purpose, state: u.state, blobId: u.blobId ?? null, size: u.size ?? null,
-  fileType: u.fileType ?? null, createdAt: u.createdAt, expiresAt: u.expiresAt, storedAt: u.storedAt ?? null, registeredAt: u.registeredAt ?? null,
-});
 const toDocument = ({ _id, ...d }: DocumentDoc): StudentDocument => ({ id: _id, ...d });
 
 /**
@@ -16,11 +13,13 @@ const toDocument = ({ _id, ...d }: DocumentDoc): StudentDocument => ({ id: _id, 
  * transaction where the deployment has them; on a standalone server the event first and each write ordered so
  * a crash leaves at worst an upload marked registered with no record, which the sweeper cannot see as visible data.
  */
-export class MongoDocumentStore implements DocumentStore {
+export class MongoDocumentStore extends MongoUploadLedger implements DocumentStore {
   readonly outbox: MongoOutbox;
   private readonly erasures: MongoErasures;
 
   constructor(private readonly models: DocumentsModels, private readonly conn: Connection) {
+    // The upload ledger is the kit's; a document keeps its blob alive as an upload row does.
+    super(models.uploads, [models.documents]);
     this.outbox = new MongoOutbox(conn);
     this.erasures = new MongoErasures(conn, this.outbox);
   }
@@ -47,48 +46,6 @@ export class MongoDocumentStore implements DocumentStore {
   async studentOwner(studentId: string) {
     const d = await this.models.owners.findById(studentId).lean();
     return d ? { userId: d.userId, schoolId: d.schoolId ?? null } : null;
-  }
-
-  async reserveUpload(u: Pick<UploadRecord, 'uploadId' | 'ownerUserId' | 'purpose' | 'createdAt' | 'expiresAt'>) {
-    await this.models.uploads.create({
-      _id: u.uploadId, ownerUserId: u.ownerUserId, purpose: u.purpose, state: 'reserved', blobId: null, size: null, fileType: null,
-      createdAt: u.createdAt, expiresAt: u.expiresAt, storedAt: null, registeredAt: null,
-    });
-  }
-
-  async getUpload(uploadId: string) {
-    const d = await this.models.uploads.findById(uploadId).lean<UploadDoc>();
-    return d ? toUpload(d) : null;
-  }
-
-  async claimUpload(uploadId: string) {
-    const r = await this.models.uploads.updateOne({ _id: uploadId, state: 'reserved' }, { $set: { state: 'receiving' } });
-    return r.modifiedCount === 1;
-  }
-
-  async releaseUpload(uploadId: string) {
-    await this.models.uploads.updateOne({ _id: uploadId, state: 'receiving' }, { $set: { state: 'reserved' } });
-  }
-
-  async completeUpload(uploadId: string, b: { blobId: string; size: number; fileType: string; storedAt: string }) {
-    await this.models.uploads.updateOne({ _id: uploadId, state: 'receiving' }, { $set: { state: 'stored', ...b } });
-  }
-
-  async staleUploads(cutoff: string) {
-    return (await this.models.uploads.find({ registeredAt: null, createdAt: { $lt: cutoff } }).lean<UploadDoc[]>()).map(toUpload);
-  }
-
-  async deleteUpload(uploadId: string) {
-    await this.models.uploads.deleteOne({ _id: uploadId, registeredAt: null });
-  }
-
-  async referencedBlobIds(blobIds: readonly string[]) {
-    const ids = [...blobIds];
-    const [u, d] = await Promise.all([
-      this.models.uploads.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
-      this.models.documents.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
-    ]);
-    return new Set([...u, ...d].map((x) => x.blobId));
   }
 
   async registerDocument(doc: StudentDocument, event: OutboxEvent) {
@@ -126,7 +83,7 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async uploadsOf(ownerUserId: string) {
-    return (await this.models.uploads.find({ ownerUserId: { $eq: ownerUserId } }).sort({ createdAt: 1, _id: 1 }).lean<UploadDoc[]>()).map(toUpload);
+    return (await this.models.uploads.find({ ownerUserId: { $eq: ownerUserId } }).sort({ createdAt: 1, _id: 1 }).lean<UploadDoc[]>()).map(uploadFromDoc);
   }
 
   async heldBlobIds(studentId: string, studentUserId: string) {

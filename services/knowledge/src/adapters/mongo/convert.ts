@@ -1,12 +1,7 @@
-import type { UploadRecord } from '@counsel/kit';
 import type { ContentItem } from '../../domain/content-item.js';
 import type { KnowledgeFile } from '../../domain/knowledge-file.js';
-import type { ContentDoc, FileDoc, UploadDoc } from './models.js';
+import type { ContentDoc, FileDoc } from './models.js';
 
-export const toUpload = ({ _id, ...u }: UploadDoc): UploadRecord => ({
-  uploadId: _id, ownerUserId: u.ownerUserId, purpose: u.purpose, state: u.state, blobId: u.blobId ?? null, size: u.size ?? null,
-  fileType: u.fileType ?? null, createdAt: u.createdAt, expiresAt: u.expiresAt, storedAt: u.storedAt ?? null, registeredAt: u.registeredAt ?? null,
-});
 export const toFile = (d: FileDoc): KnowledgeFile => ({
   id: d._id, fileName: d.fileName, fileType: d.fileType, kind: d.kind, fileSize: d.fileSize, blobId: d.blobId, uploadURL: d.uploadURL ?? null,
   uploadedBy: d.uploadedBy, uploadedAt: d.uploadedAt, status: d.status, statusReason: d.statusReason ?? null, chunkCount: d.chunkCount ?? 0,

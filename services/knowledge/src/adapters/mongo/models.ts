@@ -1,9 +1,9 @@
 import { Schema, type Connection } from 'mongoose';
-import { MongoOutbox, type UploadRecord } from '@counsel/kit';
+import { MongoOutbox } from '@counsel/kit';
+import { mongoUploadModel } from '@counsel/kit/mongo';
 import type { ContentType } from '../../domain/content-item.js';
 import type { FileStatus, KnowledgeFileKind } from '../../domain/knowledge-file.js';
 
-export interface UploadDoc extends Omit<UploadRecord, 'uploadId'> { _id: string }
 export interface FileDoc {
   _id: string; fileName: string; fileType: string; kind: KnowledgeFileKind; fileSize: number; blobId: string; uploadURL: string | null;
   uploadedBy: string; uploadedAt: string; status: FileStatus; statusReason: string | null; chunkCount: number; attempts: number;
@@ -14,12 +14,6 @@ export interface ContentDoc {
   visibleToStudents: boolean; fileId: string | null; createdBy: string | null; createdAt: string; updatedAt: string;
   needsReindex: boolean; chunkCount: number;
 }
-
-const uploadSchema = new Schema<UploadDoc>({
-  _id: String, ownerUserId: String, purpose: String, state: String, blobId: { type: String, index: true }, size: Number, fileType: String,
-  createdAt: String, expiresAt: String, storedAt: String, registeredAt: String,
-}, { versionKey: false });
-uploadSchema.index({ registeredAt: 1, createdAt: 1 });
 
 const fileSchema = new Schema<FileDoc>({
   _id: String, fileName: { type: String, required: true }, fileType: { type: String, required: true },
@@ -48,7 +42,7 @@ export function knowledgeModels(conn: Connection) {
   return {
     /** The kit's outbox (collection `outbox`): each write's events go through its commit. */
     outbox: new MongoOutbox(conn),
-    uploads: conn.model<UploadDoc>('Upload', uploadSchema, 'uploads'),
+    uploads: mongoUploadModel(conn),
     files: conn.model<FileDoc>('KnowledgeFile', fileSchema, 'knowledge_files'),
     content: conn.model<ContentDoc>('ContentItem', contentSchema, 'content_items'),
   };

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
-import { MongoErasures, MongoOutbox, type UploadRecord } from '@counsel/kit';
+import { MongoErasures, MongoOutbox } from '@counsel/kit';
+import { mongoUploadModel } from '@counsel/kit/mongo';
 import type { Letter } from '../../domain/letter.js';
 import type { RecommendationRequest } from '../../domain/request.js';
 import type { StudentApplication, StudentRecord } from '../../domain/student.js';
@@ -17,7 +18,6 @@ export type LetterDoc = Omit<Letter, 'requestId'> & { _id: string };
 export interface MarkerDoc { _id: string }
 /** _id: the school id. */
 export interface SchoolDoc { _id: string; name: string }
-export type UploadDoc = Omit<UploadRecord, 'uploadId'> & { _id: string };
 
 // Documents are written whole by the store; the schemas name the fields and the indexes, nothing more.
 const loose = { versionKey: false, strict: false } as const;
@@ -40,9 +40,6 @@ const letterSchema = new Schema<LetterDoc>({ _id: String, studentId: String }, l
 letterSchema.index({ studentId: 1 });
 const markerSchema = new Schema<MarkerDoc>({ _id: String }, loose);
 const schoolSchema = new Schema<SchoolDoc>({ _id: String, name: String }, loose);
-const uploadSchema = new Schema<UploadDoc>({ _id: String, ownerUserId: String, state: String, blobId: String, createdAt: String, registeredAt: String }, loose);
-uploadSchema.index({ registeredAt: 1, createdAt: 1 });
-uploadSchema.index({ blobId: 1 });
 letterSchema.index({ blobId: 1 });
 
 export function lettersModels(conn: Connection) {
@@ -56,7 +53,7 @@ export function lettersModels(conn: Connection) {
     letters: conn.model<LetterDoc>('RecommendationLetter', letterSchema, 'letters'),
     markers: conn.model<MarkerDoc>('LettersMarker', markerSchema, 'markers'),
     schools: conn.model<SchoolDoc>('LettersSchool', schoolSchema, 'schools'),
-    uploads: conn.model<UploadDoc>('LettersUpload', uploadSchema, 'uploads'),
+    uploads: mongoUploadModel(conn, 'LettersUpload'),
     outbox,
     erasures: new MongoErasures(conn, outbox),
   };

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
-import { commitMongoUnit, type OutboxEvent, type UploadRecord } from '@counsel/kit';
+import { commitMongoUnit, ConflictError, type OutboxEvent } from '@counsel/kit';
+import { MongoUploadLedger } from '@counsel/kit/mongo';
 import type { ErasureRepository } from '../../ports/erasures-repository.js';
 import type { LettersStore, LettersWrites, MarkerRepository } from '../../ports/letters-store.js';
 import { lettersModels, type LettersModels } from './models.js';
@@ -10,32 +11,32 @@ import { MongoLetters } from './mongo-letters.js';
 import { MongoRequests } from './mongo-requests.js';
 import { MongoSchoolDocuments } from './mongo-school-documents.js';
 import { MongoStudents } from './mongo-students.js';
-import { MongoUploads } from './mongo-uploads.js';
 
 /**
  * The distributed letters store. A unit of work goes through the kit's MongoOutbox: one transaction with its
  * events where the server has transactions (a replica set, as deployed); on a standalone server the events are
  * written first and the documents after (MongoOutbox explains why that is the safe side).
  */
-export class MongoLettersStore implements LettersStore {
+export class MongoLettersStore extends MongoUploadLedger implements LettersStore {
   readonly students: MongoStudents;
   readonly accounts: MongoAccounts;
   readonly requests: MongoRequests;
   readonly letters: MongoLetters;
   readonly erasures: ErasureRepository;
   readonly markers: MarkerRepository;
-  private readonly uploads: MongoUploads;
   readonly schoolDocuments: MongoSchoolDocuments;
   readonly bragSheets: MongoBragSheets;
 
   private constructor(private readonly conn: Connection, private readonly models: LettersModels, private readonly packet: PacketModels) {
+    // The upload ledger is the kit's; a letter, a school document or a school profile (the last two stored
+    // directly, without an upload) keeps a blob alive as an upload row does.
+    super(models.uploads, [models.letters, packet.schoolDocuments, packet.schoolProfiles]);
     this.schoolDocuments = new MongoSchoolDocuments(packet);
     this.bragSheets = new MongoBragSheets(packet);
     this.students = new MongoStudents(models);
     this.accounts = new MongoAccounts(models);
     this.requests = new MongoRequests(models);
     this.letters = new MongoLetters(models);
-    this.uploads = new MongoUploads(models);
     this.erasures = {
       recorded: (deletionId) => models.erasures.recorded(deletionId),
       isErased: (studentId) => models.erasures.isErased(studentId),
@@ -77,28 +78,13 @@ export class MongoLettersStore implements LettersStore {
         }),
       },
       markers: { mark: (key) => uow.stage((session) => m.markers.create([{ _id: key }], { session })) },
-      uploads: this.uploads.writes(uow.stage),
+      uploads: {
+        register: (uploadId, at) => uow.stage(async (session) => {
+          const r = await m.uploads.updateOne({ _id: uploadId, state: 'stored', registeredAt: null }, { $set: { registeredAt: at } }, { session });
+          if (r.modifiedCount !== 1) throw new ConflictError('This upload is already used or not complete');
+        }),
+      },
     }), work, events);
-  }
-
-  // The upload ledger (UploadLedger), kept beside the repositories.
-  reserveUpload(u: Pick<UploadRecord, 'uploadId' | 'ownerUserId' | 'purpose' | 'createdAt' | 'expiresAt'>) { return this.uploads.reserveUpload(u); }
-  getUpload(uploadId: string) { return this.uploads.getUpload(uploadId); }
-  claimUpload(uploadId: string) { return this.uploads.claimUpload(uploadId); }
-  releaseUpload(uploadId: string) { return this.uploads.releaseUpload(uploadId); }
-  completeUpload(uploadId: string, blob: { blobId: string; size: number; fileType: string; storedAt: string }) { return this.uploads.completeUpload(uploadId, blob); }
-  staleUploads(cutoff: string) { return this.uploads.staleUploads(cutoff); }
-  deleteUpload(uploadId: string) { return this.uploads.deleteUpload(uploadId); }
-  /** An upload row, a letter, a school document or a school profile keeps a blob alive (the last two are stored directly). */
-  async referencedBlobIds(blobIds: readonly string[]) {
-    const ids = [...blobIds];
-    const [found, docs, profiles] = await Promise.all([
-      this.uploads.referencedBlobIds(ids),
-      this.packet.schoolDocuments.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
-      this.packet.schoolProfiles.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
-    ]);
-    for (const d of [...docs, ...profiles]) found.add(d.blobId);
-    return found;
   }
 
   ready() {

@@ -1,6 +1,6 @@
-import type { ClientSession } from 'mongoose';
 import type { Stage } from '@counsel/kit';
-import type { StudentApplication, StudentRecord } from '../../domain/student.js';
+import { MongoStudentProjection } from '@counsel/kit/mongo';
+import { listsByStudent, type StudentApplication, type StudentRecord } from '../../domain/student.js';
 import type { StudentRepository, StudentWrites } from '../../ports/students-repository.js';
 import { fromDoc, type ApplicationDoc, type LettersModels, type SchoolDoc, type StudentDoc } from './models.js';
 
@@ -12,19 +12,18 @@ const toApplication = (d: ApplicationDoc): StudentApplication => ({
   applicationId: d._id, studentId: d.studentId, collegeId: d.collegeId, collegeName: d.collegeName, plan: d.plan ?? null, deadline: d.deadline ?? null, status: d.status,
 });
 
-/** The students read model and their applications. */
-export class MongoStudents implements StudentRepository {
-  constructor(private readonly models: LettersModels) {}
+type ApplicationList = Parameters<StudentWrites['replaceApplications']>[0];
+
+/** The students read model (the kit's projection, in this service's collections) and their applications. */
+export class MongoStudents extends MongoStudentProjection<StudentRecord> implements StudentRepository {
+  constructor(private readonly models: LettersModels) {
+    super(models, toStudent);
+  }
 
   writes(stage: Stage): StudentWrites {
     const m = this.models;
     return {
-      save: ({ studentId, ...s }) => stage((session) => m.students.replaceOne({ _id: studentId }, { _id: studentId, ...s }, { upsert: true, session })),
-      replaceApplications: (l) => stage(async (session) => {
-        const held = await m.lists.findById(l.studentId).session(session ?? null).lean<{ updatedAt: string }>();
-        if (held && held.updatedAt > l.updatedAt) return;
-        await m.lists.replaceOne({ _id: l.studentId }, { _id: l.studentId, updatedAt: l.updatedAt }, { upsert: true, session });
-        await m.applications.deleteMany({ studentId: l.studentId }, { session });
+      ...this.projectionWrites(stage, async (l: ApplicationList, session) => {
         if (l.applications.length) {
           await m.applications.bulkWrite(l.applications.map(({ applicationId, ...a }, position) => ({
             replaceOne: { filter: { _id: applicationId }, replacement: { _id: applicationId, ...a, studentId: l.studentId, position }, upsert: true },
@@ -35,32 +34,9 @@ export class MongoStudents implements StudentRepository {
     };
   }
 
-  /** Inside an erasure. */
-  async eraseStudent(studentId: string, session: ClientSession | undefined) {
-    await this.models.applications.deleteMany({ studentId }, { session });
-    await this.models.lists.deleteOne({ _id: studentId }, { session });
-    await this.models.students.deleteOne({ _id: studentId }, { session });
-  }
-
-  async get(studentId: string) {
-    const d = await this.models.students.findById(studentId).lean<StudentDoc>();
-    return d ? toStudent(d) : null;
-  }
-
-  async many(studentIds: readonly string[]) {
-    if (studentIds.length === 0) return [];
-    return (await this.models.students.find({ _id: { $in: studentIds } }).lean<StudentDoc[]>()).map(toStudent);
-  }
-
   async applicationsOf(studentIds: readonly string[]) {
-    const out = new Map<string, StudentApplication[]>();
-    if (studentIds.length === 0) return out;
-    for (const d of await this.models.applications.find({ studentId: { $in: studentIds } }).sort({ studentId: 1, position: 1 }).lean<ApplicationDoc[]>()) {
-      const list = out.get(d.studentId) ?? [];
-      if (list.length === 0) out.set(d.studentId, list);
-      list.push(toApplication(d));
-    }
-    return out;
+    if (studentIds.length === 0) return new Map<string, StudentApplication[]>();
+    return listsByStudent((await this.models.applications.find({ studentId: { $in: studentIds } }).sort({ studentId: 1, position: 1 }).lean<ApplicationDoc[]>()).map(toApplication));
   }
 
   async schoolNames(schoolIds: readonly string[]) {

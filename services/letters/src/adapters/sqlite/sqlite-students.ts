@@ -1,5 +1,5 @@
-import type { SqliteDatabase } from '@counsel/kit';
-import type { StudentApplication } from '../../domain/student.js';
+import { SqliteStudentProjection, type SqliteDatabase } from '@counsel/kit';
+import { listsByStudent, type StudentApplication, type StudentRecord } from '../../domain/student.js';
 import type { StudentRepository, StudentWrites } from '../../ports/students-repository.js';
 import { toApplication, toStudent, type ApplicationRow, type StudentRow } from './rows.js';
 
@@ -9,17 +9,16 @@ const UPSERT = `INSERT INTO students (student_id, user_id, school_id, counselor_
 const INSERT_APPLICATION = `INSERT OR REPLACE INTO applications (application_id, student_id, position, college_id, college_name, plan, deadline, status)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 
-/** The students read model and their applications. Writes run inside the unit of work's transaction. */
-export class SqliteStudents implements StudentRepository {
+/** The students read model (the kit's projection) and their applications. Writes run inside the unit of work's transaction. */
+export class SqliteStudents extends SqliteStudentProjection<StudentRow, StudentRecord> implements StudentRepository {
   readonly writes: StudentWrites;
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(db: SqliteDatabase) {
+    super(db, 'applications', toStudent);
     this.writes = {
       save: (s) => { db.prepare(UPSERT).run(s.studentId, s.userId, s.schoolId, s.counselorUserId, s.firstName, s.lastName, s.grade); },
       replaceApplications: (l) => {
-        const held = db.prepare('SELECT updated_at FROM application_lists WHERE student_id = ?').get(l.studentId) as { updated_at: string } | undefined;
-        if (held && held.updated_at > l.updatedAt) return;
-        db.prepare('INSERT OR REPLACE INTO application_lists (student_id, updated_at) VALUES (?, ?)').run(l.studentId, l.updatedAt);
+        if (!this.newerList(l)) return;
         db.prepare('DELETE FROM applications WHERE student_id = ?').run(l.studentId);
         const insert = db.prepare(INSERT_APPLICATION);
         l.applications.forEach((a, i) => insert.run(a.applicationId, l.studentId, i, a.collegeId, a.collegeName, a.plan, a.deadline, a.status));
@@ -28,34 +27,11 @@ export class SqliteStudents implements StudentRepository {
     };
   }
 
-  /** Inside an erasure's transaction; returns whether a student row went. */
-  eraseStudent(studentId: string): number {
-    this.db.prepare('DELETE FROM applications WHERE student_id = ?').run(studentId);
-    this.db.prepare('DELETE FROM application_lists WHERE student_id = ?').run(studentId);
-    return this.db.prepare('DELETE FROM students WHERE student_id = ?').run(studentId).changes;
-  }
-
-  async get(studentId: string) {
-    const r = this.db.prepare('SELECT * FROM students WHERE student_id = ?').get(studentId) as StudentRow | undefined;
-    return r ? toStudent(r) : null;
-  }
-
-  async many(studentIds: readonly string[]) {
-    if (studentIds.length === 0) return [];
-    return (this.db.prepare('SELECT * FROM students WHERE student_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(studentIds)) as StudentRow[]).map(toStudent);
-  }
-
   async applicationsOf(studentIds: readonly string[]) {
-    const out = new Map<string, StudentApplication[]>();
-    if (studentIds.length === 0) return out;
+    if (studentIds.length === 0) return new Map<string, StudentApplication[]>();
     const rows = this.db.prepare('SELECT * FROM applications WHERE student_id IN (SELECT value FROM json_each(?)) ORDER BY student_id, position')
       .all(JSON.stringify(studentIds)) as ApplicationRow[];
-    for (const r of rows) {
-      const list = out.get(r.student_id) ?? [];
-      if (list.length === 0) out.set(r.student_id, list);
-      list.push(toApplication(r));
-    }
-    return out;
+    return listsByStudent(rows.map(toApplication));
   }
 
   async schoolNames(schoolIds: readonly string[]) {

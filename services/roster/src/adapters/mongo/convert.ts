@@ -1,9 +1,8 @@
-import type { UploadRecord } from '@counsel/kit';
 import type { Enrollment } from '../../domain/enrollment.js';
 import type { RosterUser } from '../../domain/roster-user.js';
 import type { School } from '../../domain/school.js';
 import type { StoredImport } from '../../ports/imports-repository.js';
-import type { EnrollmentDoc, ImportDoc, SchoolDoc, UploadDoc, UserDoc } from './models.js';
+import type { EnrollmentDoc, ImportDoc, SchoolDoc, UserDoc } from './models.js';
 
 export const toSchool = ({ _id, ...s }: SchoolDoc): School => ({
   id: _id, name: s.name, ncesId: s.ncesId ?? null, city: s.city ?? null, state: s.state ?? null, sourcedId: s.sourcedId ?? null,
@@ -21,8 +20,4 @@ export const toImport = ({ _id, ...i }: ImportDoc): StoredImport => ({
   id: _id, format: i.format, status: i.status, fileName: i.fileName ?? null, fileHash: i.fileHash, counts: i.counts, rejected: i.rejected,
   createdById: i.createdById, createdAt: i.createdAt, appliedAt: i.appliedAt ?? null, appliedWithRejections: Boolean(i.appliedWithRejections),
   uploadId: i.uploadId, blobId: i.blobId, newAccounts: i.newAccounts ?? 0, encoding: i.encoding ?? null,
-});
-export const toUpload = ({ _id, ...u }: UploadDoc): UploadRecord => ({
-  uploadId: _id, ownerUserId: u.ownerUserId, purpose: u.purpose, state: u.state, blobId: u.blobId ?? null, size: u.size ?? null,
-  fileType: u.fileType ?? null, createdAt: u.createdAt, expiresAt: u.expiresAt, storedAt: u.storedAt ?? null, registeredAt: u.registeredAt ?? null,
 });

@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
-import { DEFAULT_SCHOOL_ID, MongoOutbox, type UploadRecord } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, MongoOutbox } from '@counsel/kit';
+import { mongoUploadModel } from '@counsel/kit/mongo';
 import type { CaseloadRule } from '../../domain/caseload-rule.js';
 import type { Enrollment } from '../../domain/enrollment.js';
 import type { RosterUser } from '../../domain/roster-user.js';
@@ -14,7 +15,6 @@ export type EnrollmentDoc = Omit<Enrollment, 'studentUserId'> & { _id: string };
 export interface RulesDoc { _id: string; rules: Omit<CaseloadRule, 'schoolId'>[] }
 export type ImportDoc = Omit<StoredImport, 'id'> & { _id: string };
 export type RolloverDoc = Omit<RolloverRecord, 'id'> & { _id: string };
-export type UploadDoc = Omit<UploadRecord, 'uploadId'> & { _id: string };
 
 // Documents are written whole by the store; the schemas name the fields and the indexes, nothing more.
 const loose = { versionKey: false, strict: false } as const;
@@ -34,11 +34,6 @@ const importSchema = new Schema<ImportDoc>({ _id: String, createdAt: String, blo
 importSchema.index({ createdAt: -1 });
 importSchema.index({ blobId: 1 });
 const rolloverSchema = new Schema<RolloverDoc>({ _id: String, at: String }, loose);
-const uploadSchema = new Schema<UploadDoc>({
-  _id: String, ownerUserId: String, purpose: String, state: String, blobId: { type: String, index: true }, size: Number, fileType: String,
-  createdAt: String, expiresAt: String, storedAt: String, registeredAt: String,
-}, { versionKey: false });
-uploadSchema.index({ registeredAt: 1, createdAt: 1 });
 
 export function rosterModels(conn: Connection) {
   return {
@@ -49,7 +44,7 @@ export function rosterModels(conn: Connection) {
     rules: conn.model<RulesDoc>('CaseloadRules', rulesSchema, 'caseload_rules'),
     imports: conn.model<ImportDoc>('RosterImport', importSchema, 'roster_imports'),
     rollovers: conn.model<RolloverDoc>('Rollover', rolloverSchema, 'rollovers'),
-    uploads: conn.model<UploadDoc>('Upload', uploadSchema, 'uploads'),
+    uploads: mongoUploadModel(conn),
     outbox: new MongoOutbox(conn),
   };
 }

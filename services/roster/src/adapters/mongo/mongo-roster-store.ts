@@ -1,9 +1,9 @@
 import type { Connection } from 'mongoose';
-import { commitMongoUnit, type OutboxEvent, type UploadRecord } from '@counsel/kit';
+import { commitMongoUnit, type OutboxEvent } from '@counsel/kit';
+import { MongoUploadLedger } from '@counsel/kit/mongo';
 import { DEFAULT_SCHOOL_NAME } from '../../domain/school.js';
 import type { RosterStore, RosterWrites } from '../../ports/roster-store.js';
-import { toUpload } from './convert.js';
-import { ensureDefaultSchool, rosterModels, type RosterModels, type UploadDoc } from './models.js';
+import { ensureDefaultSchool, rosterModels, type RosterModels } from './models.js';
 import { MongoEnrollments } from './mongo-enrollments.js';
 import { MongoImports } from './mongo-imports.js';
 import { MongoRosterErasures } from './mongo-roster-erasures.js';
@@ -17,7 +17,7 @@ import { MongoUsers } from './mongo-users.js';
  * events where the server has transactions (a replica set, as deployed); on a standalone server the events are
  * written first and the documents after (MongoOutbox explains why that is the safe side).
  */
-export class MongoRosterStore implements RosterStore {
+export class MongoRosterStore extends MongoUploadLedger implements RosterStore {
   readonly schools: MongoSchools;
   readonly users: MongoUsers;
   readonly staff: MongoStaff;
@@ -26,6 +26,8 @@ export class MongoRosterStore implements RosterStore {
   readonly imports: MongoImports;
 
   private constructor(private readonly conn: Connection, private readonly models: RosterModels, readonly erasures: MongoRosterErasures) {
+    // The upload ledger is the kit's; an import keeps its file's blob alive as an upload row does.
+    super(models.uploads, [models.imports]);
     this.schools = new MongoSchools(models);
     this.users = new MongoUsers(models);
     this.staff = new MongoStaff(models);
@@ -52,48 +54,6 @@ export class MongoRosterStore implements RosterStore {
       rules: this.rules.writes(uow), imports: this.imports.writes(uow), erasures: this.erasures.writes(uow),
       rollovers: { record: ({ id, ...r }) => uow.stage((session) => this.models.rollovers.create([{ _id: id, ...r }], { session })) },
     }), work, events);
-  }
-
-  // The upload ledger, as documents and knowledge keep it.
-  async reserveUpload(u: Pick<UploadRecord, 'uploadId' | 'ownerUserId' | 'purpose' | 'createdAt' | 'expiresAt'>) {
-    await this.models.uploads.create({
-      _id: u.uploadId, ownerUserId: u.ownerUserId, purpose: u.purpose, state: 'reserved', blobId: null, size: null, fileType: null,
-      createdAt: u.createdAt, expiresAt: u.expiresAt, storedAt: null, registeredAt: null,
-    });
-  }
-
-  async getUpload(uploadId: string) {
-    const d = await this.models.uploads.findById(uploadId).lean<UploadDoc>();
-    return d ? toUpload(d) : null;
-  }
-
-  async claimUpload(uploadId: string) {
-    return (await this.models.uploads.updateOne({ _id: uploadId, state: 'reserved' }, { $set: { state: 'receiving' } })).modifiedCount === 1;
-  }
-
-  async releaseUpload(uploadId: string) {
-    await this.models.uploads.updateOne({ _id: uploadId, state: 'receiving' }, { $set: { state: 'reserved' } });
-  }
-
-  async completeUpload(uploadId: string, b: { blobId: string; size: number; fileType: string; storedAt: string }) {
-    await this.models.uploads.updateOne({ _id: uploadId, state: 'receiving' }, { $set: { state: 'stored', ...b } });
-  }
-
-  async staleUploads(cutoff: string) {
-    return (await this.models.uploads.find({ registeredAt: null, createdAt: { $lt: cutoff } }).lean<UploadDoc[]>()).map(toUpload);
-  }
-
-  async deleteUpload(uploadId: string) {
-    await this.models.uploads.deleteOne({ _id: uploadId, registeredAt: null });
-  }
-
-  async referencedBlobIds(blobIds: readonly string[]) {
-    const ids = [...blobIds];
-    const [u, i] = await Promise.all([
-      this.models.uploads.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
-      this.models.imports.find({ blobId: { $in: ids } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
-    ]);
-    return new Set([...u, ...i].map((x) => x.blobId));
   }
 
   ready() {
