@@ -11,7 +11,7 @@ must shall one ones thing things something anything way ways really much many we
 student students question best good`.split(/\s+/));
 
 /** Keeps short acronyms that matter here (SAT, ACT, GPA, AP, IB, ED, EA, AI) and the II of "Early Decision II". */
-const KEEP_SHORT = new Set(['ap', 'ib', 'ed', 'ea', 'sat', 'act', 'gpa', 'rd', 'fafsa', 'css', 'ai', 'ii']);
+const KEEP_SHORT = new Set(['id', 'ap', 'ib', 'ed', 'ea', 'sat', 'act', 'gpa', 'rd', 'fafsa', 'css', 'ai', 'ii']);
 
 export function stem(word: string): string {
   let w = word;

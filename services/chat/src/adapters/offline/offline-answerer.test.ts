@@ -365,6 +365,16 @@ describe('the offline answerer on what only the student\'s records could say', (
     expect(held).toContain('Captain of the robotics team');
   });
 
+  it('declines first what the question says is the student\'s own when a passage holds its name only in another thing\'s', async () => {
+    const scams = passage('scams', 'Avoiding scams', 'A legitimate scholarship does not ask for a bank account number or your FSA ID password.');
+    const { text } = await ask('What is Maya\'s student ID number?', maya, [scams]);
+    expect(opensWithDecline(text)).toBe(true);
+    expect(text).toContain('Related, from the knowledge base (not an answer to the question):');
+    // A thing the knowledge base holds that is not said to be hers is still the knowledge base's to answer.
+    const { text: fsa } = await ask('What is an FSA ID?', maya, [scams]);
+    expect(opensWithDecline(fsa)).toBe(false);
+  });
+
   it('declines first whether the student qualifies for something their records say nothing of', async () => {
     const { text } = await ask('Is Jordan eligible for free or reduced-price lunch?', jordan, [waivers]);
     expect(opensWithDecline(text)).toBe(true);

@@ -137,7 +137,10 @@ export class OfflineAnswerer implements Answerer {
       const unrecorded = own.filter((t) => !recorded(t));
       const quotedText = new Set(terms(picked.map((s) => `${input.passages[s.marker - 1]?.title ?? ''} ${input.passages[s.marker - 1]?.text ?? ''}`).join('\n')));
       const partlyOwn = unrecorded.length > 0 && !unrecorded.every((t) => quotedText.has(t));
-      if (!declined.length && !fromList && !focus.passagesOnly.length && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
+      // A thing the knowledge base holds answers instead, unless the question says it is the student's own ("Maya's
+      // student ID": a passage's "FSA ID" is not hers).
+      const kbThing = focus.passagesOnly.some((t) => !terms(t.text).every((x) => owned.has(x)));
+      if (!declined.length && !fromList && !kbThing && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
         declined.push(`${DECLINE_OPENING} states ${name}'s ${wordsFor(question, new Set(own))}: ${name}'s records here do not say.`);
       }
     }
