@@ -390,6 +390,18 @@ describe('the offline answerer on what only the student\'s records could say', (
     expect(opensWithDecline(camp)).toBe(false);
   });
 
+  it('leads with a line that states the count asked for when the best line states none, rather than declining it', async () => {
+    const union = passage('union', 'Credit Union Scholarship', 'Riverbend Credit Union awards five scholarships of $750 each to graduating seniors.');
+    const diploma = passage('diploma', 'Graduation requirements', 'Students need 230 credits to graduate, including four years of English.');
+    const { text } = await ask('How many credits does a student need for a diploma?', null, [union, diploma]);
+    expect(opensWithDecline(text)).toBe(false);
+    expect(text).toContain('In short: Students need 230 credits to graduate');
+    expect(text).not.toContain('[1]');
+    // With no line stating it, the count is still declined first.
+    const { text: none } = await ask('How many credits does a student need for a diploma?', null, [union]);
+    expect(opensWithDecline(none)).toBe(true);
+  });
+
   it('leaves out a passage ranked above the answer\'s (not search\'s best) whose line says only what the answer says', async () => {
     const deposits = passage('deposits', 'Deposits', 'Housing deposits are paid to the college, not to Westfield.');
     const gapYear = passage('gap', 'Gap years', 'Colleges that grant deferrals usually want a written plan for the year by May 1.');

@@ -57,10 +57,10 @@ const RANKED_ABOVE_BAR = 0.6;
  * the question terms it contains (related terms count less), plus a little for the passage's rank;
  * sentences that match only weakly, repeat a chosen one, or read like instructions are left out. `only`: the
  * 0-based indices of the passages it may quote (null: all); `prefer`: what a sentence that answers states (a date
- * for "when", a dollar figure for "how much"), which counts for it.
+ * for "when", a dollar figure for "how much"), which counts for it; `required`: only sentences that state it.
  */
 export function selectSentences(question: string, passages: Passage[], studentName: string | null = null, only: ReadonlySet<number> | null = null,
-  prefer: RegExp | null = null): SelectedSentence[] {
+  prefer: RegExp | null = null, required: RegExp | null = null): SelectedSentence[] {
   // The student's own name says nothing about which passage helps.
   const nameTerms = new Set(studentName ? terms(studentName) : []);
   const asked = question;
@@ -133,7 +133,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     return { ...c, score, written, own };
     // With a student chosen, a sentence that shares only related words ("grades" for "GPA") is about the topic,
     // not the question: the student's own record answers it.
-  }).filter((c) => c.score > 0 && (c.written > 0 || (c.score >= 1 && !studentName)));
+  }).filter((c) => c.score > 0 && (c.written > 0 || (c.score >= 1 && !studentName)) && (!required || required.test(c.text)));
 
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]?.score ?? 0;
