@@ -390,6 +390,14 @@ describe('the offline answerer on what only the student\'s records could say', (
     expect(opensWithDecline(camp)).toBe(false);
   });
 
+  it('reads "asking about" as how the question is framed, not what it is about', async () => {
+    const visits = passage('visits', 'Campus visit checklist', 'Visit the financial aid office and ask how outside scholarships change the aid package.');
+    const undocumented = passage('undoc', 'Support for undocumented students', 'Undocumented students file the state Dream Act application for state aid instead of the FAFSA.');
+    const { text } = await ask('student is undocumented and asking about aid', null, [visits, undocumented]);
+    expect(text).toContain('In short: Undocumented students file the state Dream Act application');
+    expect(text).not.toContain('[1]');
+  });
+
   it('leads with a line that states the count asked for when the best line states none, rather than declining it', async () => {
     const union = passage('union', 'Credit Union Scholarship', 'Riverbend Credit Union awards five scholarships of $750 each to graduating seniors.');
     const diploma = passage('diploma', 'Graduation requirements', 'Students need 230 credits to graduate, including four years of English.');
