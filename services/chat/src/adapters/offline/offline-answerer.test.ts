@@ -390,6 +390,13 @@ describe('the offline answerer on what only the student\'s records could say', (
     expect(opensWithDecline(camp)).toBe(false);
   });
 
+  it('answers what a term is from the line that introduces it in brackets, not one that only uses it', async () => {
+    const scams = passage('scams', 'Avoiding scams', 'A legitimate scholarship does not ask for a bank account number or your FSA ID password.');
+    const aid = passage('aid', 'Financial aid basics', 'Each student and each contributing parent needs a StudentAid.gov account (FSA ID) to sign the form.');
+    const { text } = await ask('What is an FSA ID?', null, [scams, aid]);
+    expect(text).toContain('In short: Each student and each contributing parent needs a StudentAid.gov account (FSA ID)');
+  });
+
   it('reads "asking about" as how the question is framed, not what it is about', async () => {
     const visits = passage('visits', 'Campus visit checklist', 'Visit the financial aid office and ask how outside scholarships change the aid package.');
     const undocumented = passage('undoc', 'Support for undocumented students', 'Undocumented students file the state Dream Act application for state aid instead of the FAFSA.');

@@ -93,6 +93,8 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   for (const c of candidates) for (const t of new Set(c.terms)) df.set(t, (df.get(t) ?? 0) + 1);
   const idf = (t: string) => Math.log(1 + candidates.length / (df.get(t) ?? candidates.length));
   const coverage = passageCoverage(asked, passages, nameTerms);
+  const askedTerms = new Set(terms(asked).filter((t) => !nameTerms.has(t)));
+  const defining = DEFINITION_QUESTION.test(asked);
   const maxCoverage = Math.max(0, ...coverage);
 
   const scored = candidates.map((c) => {
@@ -125,6 +127,9 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // A sentence that opens with the words asked is about them ("May 1 is the National Candidate Reply Date",
     // "Early Decision (ED) is binding"), where one that ends with them mentions them in passing.
     if (c.phraseTerms.length > 1 && pairs.includes(`${c.phraseTerms[0]} ${c.phraseTerms[1]}`)) score *= 1.2;
+    // "What is an FSA ID?": the line that introduces the term asked, in brackets after its long form ("a
+    // StudentAid.gov account (FSA ID)"), says what it is, where another line only uses it ("your FSA ID password").
+    if (defining && introduces(c.text, askedTerms)) score *= 1.3;
     if (prefer?.test(c.text)) score *= 1.5;
     if (c.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
@@ -173,6 +178,18 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     perPassage.set(c.marker, (perPassage.get(c.marker) ?? 0) + 1);
   }
   return chosen.map((c) => ({ text: c.text, marker: c.marker, score: c.score }));
+}
+
+/** A question that asks what a term is or means. */
+const DEFINITION_QUESTION = /^\s*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}\s*\??\s*$|\b(?:mean|stand for)\s*\??\s*$/i;
+
+/** The text gives, in brackets, a short term all of whose words were asked ("… account (FSA ID)"). */
+function introduces(text: string, asked: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(/\(([^()]{2,30})\)/g)) {
+    const ts = terms(m[1]);
+    if (ts.length && ts.every((t) => asked.has(t))) return true;
+  }
+  return false;
 }
 
 /**
