@@ -397,6 +397,22 @@ describe('the offline answerer on what only the student\'s records could say', (
     expect(text).toContain('In short: Each student and each contributing parent needs a StudentAid.gov account (FSA ID)');
   });
 
+  it('leaves out search\'s best passage when its line only repeats the answer\'s words', async () => {
+    const gapYear = passage('gap', 'Gap years', 'Colleges that grant deferrals usually want a written plan for the year by May 1.');
+    const reply = passage('reply', 'Timeline: Spring', 'May 1 is the National Candidate Reply Date: the deadline to accept one offer and pay the deposit.');
+    const { text } = await ask('What happens on May 1?', null, [gapYear, reply]);
+    expect(text).toContain('In short: May 1 is the National Candidate Reply Date');
+    expect(text).not.toContain('[1]');
+  });
+
+  it('answers "when is" from a line that gives the date, not one that only describes the thing', async () => {
+    const college = passage('college', 'Spring College Night', 'Juniors and their families are the main audience, but all grades are welcome.');
+    const junior = passage('junior', 'Junior Parent Night', 'Junior Parent Night is on Thursday, February 4, 2027, at 6:00 p.m. in the auditorium.');
+    const { text } = await ask('Jordan is a junior; when is the night for junior families?', jordan, [college, junior]);
+    expect(text).toContain('In short: Junior Parent Night is on Thursday, February 4, 2027');
+    expect(text).not.toContain('[1]');
+  });
+
   it('reads "asking about" as how the question is framed, not what it is about', async () => {
     const visits = passage('visits', 'Campus visit checklist', 'Visit the financial aid office and ask how outside scholarships change the aid package.');
     const undocumented = passage('undoc', 'Support for undocumented students', 'Undocumented students file the state Dream Act application for state aid instead of the FAFSA.');

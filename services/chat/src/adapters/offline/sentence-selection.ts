@@ -168,7 +168,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
       const answers = coverage[chosen[0].marker - 1] ?? 0;
       // Search's own best passage, holding as much of the question, stays beside an answer from another one: when the
       // answer's line won on a shared word, that passage is where the answer is.
-      const searchBest = searchPrefers && c.rank === 0;
+      const searchBest = searchPrefers && c.rank === 0 && saysMore(c, chosen);
       if (mine < answers || (!addsToAnswer(c, chosen) && !(searchPrefers && mine > answers) && !searchBest)) continue;
       if (!searchPrefers && c.score < best * OTHER_PASSAGE_BAR) continue;
     }
@@ -178,6 +178,12 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     perPassage.set(c.marker, (perPassage.get(c.marker) ?? 0) + 1);
   }
   return chosen.map((c) => ({ text: c.text, marker: c.marker, score: c.score }));
+}
+
+/** The sentence says a word asked that no chosen sentence says (not merely the answer's words again). */
+function saysMore(c: { own: string[] }, chosen: { own: string[] }[]): boolean {
+  const said = new Set(chosen.flatMap((x) => x.own));
+  return c.own.some((t) => !said.has(t));
 }
 
 /** A question that asks what a term is or means. */

@@ -72,7 +72,9 @@ function statesCount(question: string, shown: string): boolean {
  */
 export function answeringFigure(question: string): RegExp | null {
   const figure = askedFigure(question);
-  if (!figure || !ASKS_EXACTLY[figure].test(question)) return null;
+  // "When is the night for junior families?": a line that dates something answers it, one that describes it does not.
+  const when = figure === 'date' && /^\s*when\s+(?:is|are|was|were)\b/i.test(question);
+  if (!figure || (!when && !ASKS_EXACTLY[figure].test(question))) return null;
   if (figure !== 'count') return STATES[figure];
   const after = /\bhow many\s+((?:[\w-]+\s*){1,3})/i.exec(question);
   const nouns = after ? after[1].trim().split(/\s+/).map((w) => w.toLowerCase().replace(/s$/, '').replace(/[^\w-]/g, '')).filter((w) => terms(w).length > 0) : [];
