@@ -413,6 +413,14 @@ describe('the offline answerer on what only the student\'s records could say', (
     expect(text).not.toContain('[1]');
   });
 
+  it('reads "first" as the order asked for, not what the question is about', async () => {
+    const fafsa = passage('fafsa', 'Financial aid basics', 'The FAFSA for the coming school year opens in the fall; some aid is first come, first served.');
+    const permits = passage('permits', 'Work permits', 'Students under 18 need a work permit to hold a job after school.');
+    const { text } = await ask('Jordan wants to work at a cafe after school; what does he need first?', jordan, [fafsa, permits]);
+    expect(text).toContain('In short: Students under 18 need a work permit');
+    expect(text).not.toContain('[1]');
+  });
+
   it('reads "asking about" as how the question is framed, not what it is about', async () => {
     const visits = passage('visits', 'Campus visit checklist', 'Visit the financial aid office and ask how outside scholarships change the aid package.');
     const undocumented = passage('undoc', 'Support for undocumented students', 'Undocumented students file the state Dream Act application for state aid instead of the FAFSA.');
