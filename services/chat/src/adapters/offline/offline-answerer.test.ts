@@ -421,6 +421,13 @@ describe('the offline answerer on what only the student\'s records could say', (
     expect(text).not.toContain('[1]');
   });
 
+  it('answers "when does" from a line that gives the date as well', async () => {
+    const rules = passage('rules', 'Deposits', 'Paying deposits at more than one college (double depositing) is not allowed.');
+    const reply = passage('reply', 'Timeline: Spring', 'May 1 is the National Candidate Reply Date: the deadline to accept one offer and pay the enrollment deposit.');
+    const { text } = await ask('Maya got into Rice early decision; when does she have to pay the deposit?', null, [rules, reply]);
+    expect(text).toContain('In short: May 1 is the National Candidate Reply Date');
+  });
+
   it('reads "asking about" as how the question is framed, not what it is about', async () => {
     const visits = passage('visits', 'Campus visit checklist', 'Visit the financial aid office and ask how outside scholarships change the aid package.');
     const undocumented = passage('undoc', 'Support for undocumented students', 'Undocumented students file the state Dream Act application for state aid instead of the FAFSA.');

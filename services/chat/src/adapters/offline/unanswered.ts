@@ -72,8 +72,9 @@ function statesCount(question: string, shown: string): boolean {
  */
 export function answeringFigure(question: string): RegExp | null {
   const figure = askedFigure(question);
-  // "When is the night for junior families?": a line that dates something answers it, one that describes it does not.
-  const when = figure === 'date' && /^\s*when\s+(?:is|are|was|were)\b/i.test(question);
+  // "When is the night for junior families?", "when does she have to pay the deposit?": a line that dates the thing
+  // answers it, one that describes it does not.
+  const when = figure === 'date' && /^\s*when\s+(?:is|are|was|were|do|does|should|must)\b/i.test(question);
   if (!figure || (!when && !ASKS_EXACTLY[figure].test(question))) return null;
   if (figure !== 'count') return STATES[figure];
   const after = /\bhow many\s+((?:[\w-]+\s*){1,3})/i.exec(question);
