@@ -375,6 +375,13 @@ describe('the offline answerer on what only the student\'s records could say', (
     expect(opensWithDecline(fsa)).toBe(false);
   });
 
+  it('answers what the question calls the student\'s own from a document whose title names it', async () => {
+    const letters = passage('letters', 'Counselor Letter Requests', 'Request your counselor letter through the online form at least four weeks before the first deadline.');
+    const { text } = await ask('How does Maya request her counselor letter?', maya, [letters]);
+    expect(opensWithDecline(text)).toBe(false);
+    expect(text).toContain('Request your counselor letter through the online form');
+  });
+
   it('declines first whether the student qualifies for something their records say nothing of', async () => {
     const { text } = await ask('Is Jordan eligible for free or reduced-price lunch?', jordan, [waivers]);
     expect(opensWithDecline(text)).toBe(true);

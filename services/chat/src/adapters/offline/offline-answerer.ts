@@ -140,7 +140,10 @@ export class OfflineAnswerer implements Answerer {
       // A thing the knowledge base holds answers instead, unless the question says it is the student's own ("Maya's
       // student ID": a passage's "FSA ID" is not hers).
       const kbThing = focus.passagesOnly.some((t) => !terms(t.text).every((x) => owned.has(x)));
-      if (!declined.length && !fromList && !kbThing && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
+      // "How does Maya request her counselor letter?" asks how it is done: a document whose title names all of it says
+      // how, hers or not ("Who is Jordan's mentor?" asks who, which a page on peer mentors does not say).
+      const documented = /^\s*how\b/i.test(question) && input.passages.some((p) => { const ts = new Set(terms(p.title)); return own.every((t) => ts.has(t)); });
+      if (!declined.length && !fromList && !kbThing && !documented && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
         declined.push(`${DECLINE_OPENING} states ${name}'s ${wordsFor(question, new Set(own))}: ${name}'s records here do not say.`);
       }
     }
