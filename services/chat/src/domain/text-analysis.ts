@@ -8,10 +8,10 @@ is it its itself just me more most my myself no nor not now of off on once only 
 such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where
 which while who whom why will with would you your yours yourself yourselves also get got tell know please help want need like us let might
 must shall one ones thing things something anything way ways really much many well give make sure even still yet able does dont doesnt im ive
-student students question best good`.split(/\s+/));
+student students question best good ask asks asked asking wondering wonders first`.split(/\s+/));
 
 /** Keeps short acronyms that matter here (SAT, ACT, GPA, AP, IB, ED, EA, AI) and the II of "Early Decision II". */
-const KEEP_SHORT = new Set(['ap', 'ib', 'ed', 'ea', 'sat', 'act', 'gpa', 'rd', 'fafsa', 'css', 'ai', 'ii']);
+const KEEP_SHORT = new Set(['id', 'ap', 'ib', 'ed', 'ea', 'sat', 'act', 'gpa', 'rd', 'fafsa', 'css', 'ai', 'ii']);
 
 export function stem(word: string): string {
   let w = word;

@@ -8,7 +8,7 @@ import { counselingLines } from './counseling-answer.js';
 import { selectSentences, type SelectedSentence } from './sentence-selection.js';
 import { sentences, terms } from '../../domain/text-analysis.js';
 import { FACTS_FOR, NEXT_STEP, topicsOf, type Topic } from './topics.js';
-import { FIGURE_WORDS, askedFigure, figureNotStated, figurePattern, unansweredNote } from './unanswered.js';
+import { FIGURE_WORDS, answeringFigure, askedFigure, figureNotStated, figurePattern, unansweredNote } from './unanswered.js';
 import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '../../domain/decline.js';
 import { FRAME_TERMS, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
 import { entryLine } from '../../domain/college-list.js';
@@ -39,7 +39,7 @@ export class OfflineAnswerer implements Answerer {
     // What the question names, and which source holds each thing: the list, the profile, which passages.
     const read = focusOf(question, student, input.passages);
     // With the knowledge base unreachable, a thing no record holds may still be in it: that is not a decline.
-    const found = selectSentences(input.question, input.passages, name, passagesNamingIt(read), figurePattern(question));
+    const found = answeringLines(input, name, passagesNamingIt(read), question);
     const focus = input.knowledgeUnavailable ? { ...read, missing: [] } : withStrayThings(read, input.passages, student, found[0]);
     // The college list answers only a question about the student's colleges, plans, statuses and deadlines, never
     // one that names something only a passage holds ("When are FAFSA applications due?").
@@ -137,7 +137,13 @@ export class OfflineAnswerer implements Answerer {
       const unrecorded = own.filter((t) => !recorded(t));
       const quotedText = new Set(terms(picked.map((s) => `${input.passages[s.marker - 1]?.title ?? ''} ${input.passages[s.marker - 1]?.text ?? ''}`).join('\n')));
       const partlyOwn = unrecorded.length > 0 && !unrecorded.every((t) => quotedText.has(t));
-      if (!declined.length && !fromList && !focus.passagesOnly.length && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
+      // A thing the knowledge base holds answers instead, unless the question says it is the student's own ("Maya's
+      // student ID": a passage's "FSA ID" is not hers).
+      const kbThing = focus.passagesOnly.some((t) => !terms(t.text).every((x) => owned.has(x)));
+      // "How does Maya request her counselor letter?" asks how it is done: a document whose title names all of it says
+      // how, hers or not ("Who is Jordan's mentor?" asks who, which a page on peer mentors does not say).
+      const documented = /^\s*how\b/i.test(question) && input.passages.some((p) => { const ts = new Set(terms(p.title)); return own.every((t) => ts.has(t)); });
+      if (!declined.length && !fromList && !kbThing && !documented && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
         declined.push(`${DECLINE_OPENING} states ${name}'s ${wordsFor(question, new Set(own))}: ${name}'s records here do not say.`);
       }
     }
@@ -242,6 +248,23 @@ function withStrayThings(focus: QuestionFocus, passages: readonly Passage[], stu
     .map((p) => p.thing).filter((t) => !focus.missing.includes(t));
   return stray.length ? { ...focus, missing: [...focus.missing, ...stray] } : focus;
 }
+
+/**
+ * The passages' lines that bear on the question. When it cannot be answered without a figure ("How many credits does
+ * a student need?") and the best line states none, a line that states one and bears on the question nearly as well
+ * leads instead ("230 credits to graduate" over "five scholarships … to graduating seniors"), with its own
+ * passage's lines only (the others were the near miss): else the answer declines a figure a passage gives.
+ */
+function answeringLines(input: AnswerInput, name: string | null, only: ReadonlySet<number> | null, question: string): SelectedSentence[] {
+  const found = selectSentences(input.question, input.passages, name, only, figurePattern(question));
+  const figure = answeringFigure(question);
+  if (!figure || !found.length || figure.test(found[0].text)) return found;
+  const stating = selectSentences(input.question, input.passages, name, only, figure, figure);
+  return stating.length && stating[0].score >= STATING_BAR * found[0].score ? [stating[0], ...found.filter((s) => s.marker === stating[0].marker && s.text !== stating[0].text)] : found;
+}
+
+/** How close to the best line's score a line that states the figure asked for must come to lead instead. */
+const STATING_BAR = 0.5;
 
 /**
  * A passage's line of a by-last-name list ("Last names P through Z: Ms. Lauren Ortega") that covers the student,

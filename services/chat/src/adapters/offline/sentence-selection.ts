@@ -57,10 +57,10 @@ const RANKED_ABOVE_BAR = 0.6;
  * the question terms it contains (related terms count less), plus a little for the passage's rank;
  * sentences that match only weakly, repeat a chosen one, or read like instructions are left out. `only`: the
  * 0-based indices of the passages it may quote (null: all); `prefer`: what a sentence that answers states (a date
- * for "when", a dollar figure for "how much"), which counts for it.
+ * for "when", a dollar figure for "how much"), which counts for it; `required`: only sentences that state it.
  */
 export function selectSentences(question: string, passages: Passage[], studentName: string | null = null, only: ReadonlySet<number> | null = null,
-  prefer: RegExp | null = null): SelectedSentence[] {
+  prefer: RegExp | null = null, required: RegExp | null = null): SelectedSentence[] {
   // The student's own name says nothing about which passage helps.
   const nameTerms = new Set(studentName ? terms(studentName) : []);
   const asked = question;
@@ -93,6 +93,8 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   for (const c of candidates) for (const t of new Set(c.terms)) df.set(t, (df.get(t) ?? 0) + 1);
   const idf = (t: string) => Math.log(1 + candidates.length / (df.get(t) ?? candidates.length));
   const coverage = passageCoverage(asked, passages, nameTerms);
+  const askedTerms = new Set(terms(asked).filter((t) => !nameTerms.has(t)));
+  const defining = DEFINITION_QUESTION.test(asked);
   const maxCoverage = Math.max(0, ...coverage);
 
   const scored = candidates.map((c) => {
@@ -125,6 +127,9 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // A sentence that opens with the words asked is about them ("May 1 is the National Candidate Reply Date",
     // "Early Decision (ED) is binding"), where one that ends with them mentions them in passing.
     if (c.phraseTerms.length > 1 && pairs.includes(`${c.phraseTerms[0]} ${c.phraseTerms[1]}`)) score *= 1.2;
+    // "What is an FSA ID?": the line that introduces the term asked, in brackets after its long form ("a
+    // StudentAid.gov account (FSA ID)"), says what it is, where another line only uses it ("your FSA ID password").
+    if (defining && introduces(c.text, askedTerms)) score *= 1.3;
     if (prefer?.test(c.text)) score *= 1.5;
     if (c.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
@@ -133,7 +138,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     return { ...c, score, written, own };
     // With a student chosen, a sentence that shares only related words ("grades" for "GPA") is about the topic,
     // not the question: the student's own record answers it.
-  }).filter((c) => c.score > 0 && (c.written > 0 || (c.score >= 1 && !studentName)));
+  }).filter((c) => c.score > 0 && (c.written > 0 || (c.score >= 1 && !studentName)) && (!required || required.test(c.text)));
 
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0]?.score ?? 0;
@@ -163,7 +168,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
       const answers = coverage[chosen[0].marker - 1] ?? 0;
       // Search's own best passage, holding as much of the question, stays beside an answer from another one: when the
       // answer's line won on a shared word, that passage is where the answer is.
-      const searchBest = searchPrefers && c.rank === 0;
+      const searchBest = searchPrefers && c.rank === 0 && saysMore(c, chosen);
       if (mine < answers || (!addsToAnswer(c, chosen) && !(searchPrefers && mine > answers) && !searchBest)) continue;
       if (!searchPrefers && c.score < best * OTHER_PASSAGE_BAR) continue;
     }
@@ -173,6 +178,24 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     perPassage.set(c.marker, (perPassage.get(c.marker) ?? 0) + 1);
   }
   return chosen.map((c) => ({ text: c.text, marker: c.marker, score: c.score }));
+}
+
+/** The sentence says a word asked that no chosen sentence says (not merely the answer's words again). */
+function saysMore(c: { own: string[] }, chosen: { own: string[] }[]): boolean {
+  const said = new Set(chosen.flatMap((x) => x.own));
+  return c.own.some((t) => !said.has(t));
+}
+
+/** A question that asks what a term is or means. */
+const DEFINITION_QUESTION = /^\s*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}\s*\??\s*$|\b(?:mean|stand for)\s*\??\s*$/i;
+
+/** The text gives, in brackets, a short term all of whose words were asked ("… account (FSA ID)"). */
+function introduces(text: string, asked: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(/\(([^()]{2,30})\)/g)) {
+    const ts = terms(m[1]);
+    if (ts.length && ts.every((t) => asked.has(t))) return true;
+  }
+  return false;
 }
 
 /**

@@ -66,6 +66,22 @@ function statesCount(question: string, shown: string): boolean {
   return nouns.some((n) => new RegExp(`\\b${NUMBER}\\s+(?:[\\w-]+\\s+){0,2}${n.replace(/[^\w-]/g, '')}`, 'i').test(shown));
 }
 
+/**
+ * What a line that answers states, when the question cannot be answered without a figure ("How many credits…": a
+ * number of credits, not "five scholarships"); null when it asks for none exactly.
+ */
+export function answeringFigure(question: string): RegExp | null {
+  const figure = askedFigure(question);
+  // "When is the night for junior families?", "when does she have to pay the deposit?": a line that dates the thing
+  // answers it, one that describes it does not.
+  const when = figure === 'date' && /^\s*when\s+(?:is|are|was|were|do|does|should|must)\b/i.test(question);
+  if (!figure || (!when && !ASKS_EXACTLY[figure].test(question))) return null;
+  if (figure !== 'count') return STATES[figure];
+  const after = /\bhow many\s+((?:[\w-]+\s*){1,3})/i.exec(question);
+  const nouns = after ? after[1].trim().split(/\s+/).map((w) => w.toLowerCase().replace(/s$/, '').replace(/[^\w-]/g, '')).filter((w) => terms(w).length > 0) : [];
+  return nouns.length ? new RegExp(`\\b${NUMBER}\\s+(?:[\\w-]+\\s+){0,2}(?:${nouns.join('|')})`, 'i') : null;
+}
+
 /** The kind of figure the question asks for ("Where can I find net price data?" asks for a place, not a figure). */
 export function askedFigure(question: string): Figure | null {
   return /^\s*where\b/i.test(question) ? null : ASKS.find(([, re]) => re.test(question))?.[0] ?? null;
