@@ -9,9 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { readPdf } from '../services/kit/test/support/read-pdf';
-import { clickUntilClosed, pickOption, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { clickUntilClosed, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { askTeacher, freeColleges, requestCard, studentRow } from './letter-requests';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -20,60 +21,6 @@ const MAYA = DEMO_STUDENT_PROFILES[0].id;
 /** The smallest file the letters service takes as a PDF (checked by content). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-/** Maya's colleges, in the order the test tries them: two without an open request to the demo teacher are asked for. */
-const MAYA_COLLEGES: Record<string, string> = {
-  'University of California-Berkeley': 'Berkeley',
-  'University of Michigan-Ann Arbor': 'Michigan',
-  'Rice University': 'Rice',
-  'Georgia Institute of Technology-Main Campus': 'Georgia',
-  'Massachusetts Institute of Technology': 'Massachusetts',
-};
-
-interface MineItem { state: string; applications: { collegeName: string }[] }
-
-/** Colleges of Maya's list that no open request to the teacher covers yet (the demo seeds two). */
-async function freeColleges(page: Page): Promise<string[]> {
-  const answer = await page.request.get('/api/recommendation-requests?scope=mine');
-  expect(answer.status()).toBe(200);
-  const { items } = (await answer.json()) as { items: MineItem[] };
-  const taken = new Set(items.filter((r) => r.state !== 'declined' && r.state !== 'cancelled').flatMap((r) => r.applications.map((a) => a.collegeName)));
-  return Object.keys(MAYA_COLLEGES).filter((c) => !taken.has(c));
-}
-
-/** Asks the demo teacher for a letter for one college, with the FERPA choice given. */
-async function askTeacher(page: Page, college: string, waiver: string, note: string): Promise<void> {
-  await page.getByRole('button', { name: 'Ask a teacher' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ask a teacher' });
-  await dialog.waitFor();
-  const field = (label: RegExp) => dialog.locator('.ant-form-item').filter({ hasText: label }).locator('.ant-select');
-  const teacher = field(/^Teacher/);
-  await pickOption(page, teacher, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Daniel Okafor' }),
-    teacher.locator('.ant-select-content', { hasText: 'Daniel Okafor' }));
-  // Every application is chosen at first; narrow the letter to one college.
-  const appSelect = field(/^Applications/);
-  const applications = appSelect.locator('input');
-  await appSelect.getByText('Rice University').waitFor();
-  await applications.focus();
-  for (let i = 0; i < Object.keys(MAYA_COLLEGES).length + 2; i++) await page.keyboard.press('Backspace');
-  await waitForValue(() => appSelect.getByText('Rice University').count(), 0, 10_000);
-  await applications.fill(MAYA_COLLEGES[college]!);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${college}"]`).click();
-  await appSelect.getByText(college).waitFor();
-  // A multiple select stays open after a pick (Tab did not close it): a click on the dialog's title, above the list
-  // that may cover the next fields, does.
-  await dialog.locator('.ant-modal-title').click();
-  await page.locator('.ant-select-dropdown', { has: page.locator(`.ant-select-item-option[title="${college}"]`) })
-    .waitFor({ state: 'hidden', timeout: 10_000 });
-  await dialog.getByLabel('Note to the teacher').fill(note);
-  await dialog.getByLabel(waiver, { exact: true }).check();
-  expect(await a11y(page)).toEqual([]);
-  await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Send request' }));
-  await toast(page, 'Request sent');
-}
-
-const requestCard = (page: Page, college: string): Locator =>
-  page.getByTestId('letter-queue').locator('[data-testid^="letter-request-"]').filter({ hasText: college });
-const studentRow = (page: Page, college: string): Locator => page.locator('tr.ant-table-row').filter({ hasText: college });
 
 describeBrowser('recommendation letters (browser)', () => {
   const suite = useBrowserSuite(TIMEOUT);
@@ -84,11 +31,11 @@ describeBrowser('recommendation letters (browser)', () => {
     await sp.getByRole('link', { name: 'Open recommendation letters' }).click();
     await sp.waitForURL(`${suite.url}/student/letters`);
     await waitForText(heading(sp), 'Recommendation Letters');
-    const [waivedCollege, openCollege] = await freeColleges(sp);
+    const [waivedCollege, openCollege] = (await freeColleges(sp)).colleges;
     expect(waivedCollege).toBeDefined();
     expect(openCollege).toBeDefined();
-    await askTeacher(sp, waivedCollege!, 'I waive my right to access this letter', 'Please mention the robotics project.');
-    await askTeacher(sp, openCollege!, 'I do not waive my right', 'Please mention my lab work.');
+    await askTeacher(sp, waivedCollege!, { waiver: 'I waive my right to access this letter', note: 'Please mention the robotics project.' });
+    await askTeacher(sp, openCollege!, { waiver: 'I do not waive my right', note: 'Please mention my lab work.' });
     await waitForText(studentRow(sp, waivedCollege!).locator('.ant-tag'), 'Requested');
     await waitForText(studentRow(sp, openCollege!).locator('.ant-tag'), 'Requested');
     await studentRow(sp, waivedCollege!).getByText('Waived right to read').waitFor();
