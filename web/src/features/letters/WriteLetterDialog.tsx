@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { RecommendationLetterInput } from '../../gql/graphql';
 import { LetterEditor } from './editor/LetterEditor';
 import { EMPTY_LETTER, letterProblem, type LetterValue } from './editor/letter-editor-rules';
-import { LetterUploadError, uploadLetterPdf } from './editor/upload-letter-pdf';
+import { uploadLetterPdf } from './editor/upload-letter-pdf';
 
 /**
  * The teacher's letter for one accepted request: written in the page (from the assistant's cited draft if they
@@ -32,10 +32,10 @@ export function WriteLetterDialog({ request, open, pending, onCancel, onSubmit }
     if (value.mode === 'pdf' && value.file) {
       setUploading(true);
       try {
-        const { uploadId } = await uploadLetterPdf(value.file);
+        const uploadId = await uploadLetterPdf(value.file);
         input = { uploadId, fileName: value.file.name, aiDraftUsed: false };
       } catch (e) {
-        setError(e instanceof LetterUploadError ? e.message : 'The PDF could not be sent. Please try again.');
+        setError(e instanceof Error ? e.message : 'The PDF could not be sent. Please try again.');
         return;
       } finally {
         setUploading(false);

@@ -7,7 +7,7 @@ import { useToast } from '../../app/use-toast';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { SchoolProfileOnFileDocument, UploadSchoolProfileDocument } from '../../gql/graphql';
 import { graphqlMessage } from '../../app/graphql-error';
-import { useSignedPdfUpload } from '../counseling/packet/use-signed-pdf-upload';
+import { schoolDocumentPdf, useSignedPdfUpload } from '../../app/upload-signed-pdf';
 import { nearbySchoolYears, schoolYearOf } from './school-year';
 
 /**
@@ -20,7 +20,7 @@ export function SchoolProfilePanel({ schoolId, schoolName }: { schoolId: string;
   const [year, setYear] = useState(() => schoolYearOf(new Date()));
   const onFile = useQuery(SchoolProfileOnFileDocument, { variables: { schoolId, schoolYear: year }, fetchPolicy: 'cache-and-network' });
   const [upload] = useMutation(UploadSchoolProfileDocument, { refetchQueries: [SchoolProfileOnFileDocument], awaitRefetchQueries: true });
-  const sendPdf = useSignedPdfUpload(`school-profile-${schoolId}`);
+  const sendPdf = useSignedPdfUpload(schoolDocumentPdf(`school-profile-${schoolId}`));
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

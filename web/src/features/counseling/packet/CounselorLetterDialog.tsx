@@ -10,7 +10,7 @@ import {
 import { LetterEditor } from '../../letters/editor/LetterEditor';
 import { EMPTY_LETTER, letterProblem, type LetterValue } from '../../letters/editor/letter-editor-rules';
 import { letterRefusal } from '../../letters/editor/letter-refusal';
-import { useSignedPdfUpload } from './use-signed-pdf-upload';
+import { schoolDocumentPdf, useSignedPdfUpload } from '../../../app/upload-signed-pdf';
 
 type Saved = CounselorLetterQuery['schoolDocuments'][number];
 
@@ -33,7 +33,7 @@ export function CounselorLetterDialog({ studentId, open, onClose }: { studentId:
   const saved = data?.schoolDocuments.find((d) => d.kind === 'counselor_letter');
   const [save] = useMutation(SaveCounselorLetterDocument, { refetchQueries: [CounselorSchoolDocumentsDocument], awaitRefetchQueries: true });
   const toast = useToast();
-  const sendPdf = useSignedPdfUpload('school-document-counselor_letter');
+  const sendPdf = useSignedPdfUpload(schoolDocumentPdf('school-document-counselor_letter'));
   const [value, setValue] = useState<LetterValue>(EMPTY_LETTER);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState<Exclude<SchoolDocumentState, 'not_started'> | null>(null);

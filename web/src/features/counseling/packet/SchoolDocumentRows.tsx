@@ -8,7 +8,7 @@ import { SCHOOL_DOCUMENT_STATES, SCHOOL_DOCUMENT_TITLES } from './school-documen
 import { SchoolReportEditor } from './SchoolReportEditor';
 import { StateSelect } from './StateSelect';
 import { useSaveSchoolDocument } from './use-save-school-document';
-import { useSignedPdfUpload } from './use-signed-pdf-upload';
+import { schoolDocumentPdf, useSignedPdfUpload } from '../../../app/upload-signed-pdf';
 
 type Doc = SchoolDocumentFieldsFragment;
 
@@ -57,7 +57,7 @@ export function SchoolReportRow({ doc }: { doc: Doc }) {
  */
 export function PdfDocumentRow({ doc }: { doc: Doc }) {
   const { save, saving, error, clearError } = useSaveSchoolDocument(doc.studentId, doc.kind);
-  const send = useSignedPdfUpload(`school-document-${doc.kind}`);
+  const send = useSignedPdfUpload(schoolDocumentPdf(`school-document-${doc.kind}`));
   const [sending, setSending] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const title = SCHOOL_DOCUMENT_TITLES[doc.kind];
