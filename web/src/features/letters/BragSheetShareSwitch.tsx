@@ -10,7 +10,7 @@ const closed = (r: Request) => r.state === 'declined' || r.state === 'cancelled'
 export function BragSheetShareSwitch({ request, busy, onChange }: { request: Request; busy: boolean; onChange: (shared: boolean) => void }) {
   const { token } = theme.useToken();
   return (
-    <Flex gap={token.marginXS} align="center">
+    <Flex gap={token.marginXS} align="center" wrap={false}>
       <Switch
         size="small"
         checked={request.bragSheetShared}
@@ -19,7 +19,7 @@ export function BragSheetShareSwitch({ request, busy, onChange }: { request: Req
         aria-label={`Share brag sheet with ${request.teacher.name}`}
         onChange={onChange}
       />
-      <Typography.Text type={request.bragSheetShared ? undefined : 'secondary'}>{request.bragSheetShared ? 'Shared' : 'Not shared'}</Typography.Text>
+      <Typography.Text type={request.bragSheetShared ? undefined : 'secondary'} style={{ whiteSpace: 'nowrap' }}>{request.bragSheetShared ? 'Shared' : 'Not shared'}</Typography.Text>
     </Flex>
   );
 }
