@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ROLES } from '../../app/roles';
 import { messages } from './messages';
-import { changedPreferences, kindLabel, kindsForRole, preferenceGroups } from './notification-kinds';
+import { changedPreferences, kindLabel, kindsForRole, kindTopic, preferenceGroups } from './notification-kinds';
 
 const ALL_KINDS = Object.keys(messages.kinds);
 const every = (delivery: string) => ALL_KINDS.map((kind) => ({ kind, delivery }));
@@ -65,5 +65,18 @@ describe('kindLabel', () => {
   it('says a known kind in words and keeps an unknown one as it came', () => {
     expect(kindLabel('LETTER_DECLINED')).toBe('A teacher declines your letter request');
     expect(kindLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+  });
+});
+
+describe('kindTopic', () => {
+  it('says what the emails of a kind are about, for every kind', () => {
+    expect(kindTopic('TASK_ASSIGNED')).toBe('tasks assigned to you');
+    expect(messages.unsubscribe.done(kindTopic('MEETING_CANCELLED'))).toBe('You will no longer get emails about cancelled meetings');
+    expect(Object.keys(messages.topics).sort()).toEqual([...ALL_KINDS].sort());
+  });
+
+  it('falls back to general words for an unknown or missing kind', () => {
+    expect(kindTopic('SOMETHING_NEW')).toBe('these notifications');
+    expect(kindTopic(null)).toBe('these notifications');
   });
 });

@@ -96,3 +96,8 @@ export function changedPreferences(
     .filter(([kind, delivery]) => before.has(kind) && before.get(kind) !== delivery)
     .map(([kind, delivery]) => ({ kind: kind as NotificationKind, delivery }));
 }
+
+/** A kind as what emails are about ("tasks assigned to you"); an unknown kind reads as notifications in general. */
+export function kindTopic(kind: string | null | undefined): string {
+  return (kind && (messages.topics as Record<string, string>)[kind]) || messages.unsubscribe.anyTopic;
+}

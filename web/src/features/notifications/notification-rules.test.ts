@@ -1,6 +1,7 @@
+/// <reference types="node" />
 import { describe, expect, it } from '@jest/globals';
 import { messages } from './messages';
-import { badgeText, dayCountRows, dayCountTotals, inAppPath, unsubscribeEndpoint, unsubscribeToken } from './notification-rules';
+import { badgeText, dayCountRows, dayCountTotals, inAppPath, tokenKind, unsubscribeToken } from './notification-rules';
 
 describe('the bell', () => {
   it('names the button with the unread count', () => {
@@ -36,8 +37,11 @@ describe('the unsubscribe link', () => {
     expect(unsubscribeToken('')).toBeNull();
   });
 
-  it('posts to the one-click endpoint with the token encoded', () => {
-    expect(unsubscribeEndpoint('a+b/c=')).toBe('/api/notifications/unsubscribe?token=a%2Bb%2Fc%3D');
+  it('reads the kind from the token\'s payload, and nothing from a token that does not say', () => {
+    const payload = Buffer.from(JSON.stringify({ u: 'user-1', k: 'TASK_ASSIGNED', n: 'x' })).toString('base64url');
+    expect(tokenKind(`${payload}.signature`)).toBe('TASK_ASSIGNED');
+    const odd = Buffer.from(JSON.stringify({ u: 'user-1', k: '<b>hi</b>' })).toString('base64url');
+    for (const token of [`${odd}.sig`, 'not-base64!.sig', '', 'e30.sig']) expect(tokenKind(token)).toBeNull();
   });
 });
 

@@ -28,9 +28,19 @@ export function unsubscribeToken(search: string): string | null {
   return new URLSearchParams(search).get('token')?.trim() || null;
 }
 
-/** The one-click endpoint the page posts to: the same one mail clients call (RFC 8058), so both stop the same way. */
-export function unsubscribeEndpoint(token: string): string {
-  return `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+/**
+ * The kind an unsubscribe token is for, read from its payload (signed, not secret) without asking the server, so
+ * that opening the page changes nothing and still says what will stop; null when the token does not say.
+ */
+export function tokenKind(token: string): string | null {
+  try {
+    const payload = token.split('.')[0].replace(/-/g, '+').replace(/_/g, '/');
+    const claim: unknown = JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '=')));
+    const kind = claim && typeof claim === 'object' ? (claim as { k?: unknown }).k : undefined;
+    return typeof kind === 'string' && /^[A-Z_]+$/.test(kind) ? kind : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface DayCount { date: string; kind: string; inApp: number; emailed: number; failed: number }
