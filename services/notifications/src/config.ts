@@ -11,7 +11,7 @@ export const notificationsConfigSchema = commonConfigSchema.extend({
   /** Signs one-click unsubscribe tokens; unset, a random secret is kept in the service's store (shared by replicas). */
   NOTIFICATIONS_UNSUBSCRIBE_SECRET: optionalString,
   /** The district's time zone and digest hour until an admin sets them (settings district_time_zone, notification_digest_hour). */
-  NOTIFICATIONS_TIME_ZONE: z.string().default('America/New_York'),
+  NOTIFICATIONS_TIME_ZONE: z.string().default('UTC'),
   NOTIFICATIONS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** How often the reminder, email and digest passes run (ms). */
   NOTIFICATIONS_PASS_MS: z.coerce.number().int().min(1000).default(60_000),

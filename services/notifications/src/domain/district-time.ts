@@ -31,3 +31,9 @@ export function isTimeZone(tz: string): boolean {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** An instant as the district reads it in a notification: "Tue, Dec 1, 3:00 PM EST". */
+export function whenText(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+    .format(new Date(iso));
+}

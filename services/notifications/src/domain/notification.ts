@@ -56,6 +56,9 @@ export interface StudentFacts {
   lastName: string | null;
 }
 
+/** One student's open task (counseling's task events): what the due-tomorrow reminder needs. */
+export interface TaskFacts { taskId: string; studentId: string; title: string; dueDate: string }
+
 /** One application's deadline in force and what is still missing (colleges' list events). */
 export interface ApplicationDeadline {
   applicationId: string;

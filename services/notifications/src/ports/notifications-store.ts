@@ -1,8 +1,11 @@
+import type { TaskChanged } from '@counsel/proto-events';
 import type { Outbox, RemovedItem, ErasureConfirmation, ErasureTarget } from '@counsel/kit';
 import type { Delivery, NotificationKind } from '../domain/kinds.js';
 import type {
-  ApplicationDeadline, EmailState, NotificationDraft, Recipient, StoredNotification, StudentFacts,
+  ApplicationDeadline, EmailState, NotificationDraft, Recipient, StoredNotification, StudentFacts, TaskFacts,
 } from '../domain/notification.js';
+
+export type TaskCursor = Pick<TaskFacts, 'taskId' | 'studentId'>;
 
 /** Where a page of applicationsDue resumes: after this application. */
 export type DueCursor = Pick<ApplicationDeadline, 'deadline' | 'applicationId'>;
@@ -14,12 +17,17 @@ export interface DirectoryRepository {
   recipients(userIds: readonly string[]): Promise<Recipient[]>;
   upsertStudent(s: StudentFacts): Promise<void>;
   student(studentId: string): Promise<StudentFacts | null>;
+  students(studentIds: readonly string[]): Promise<StudentFacts[]>;
   studentByUser(userId: string): Promise<StudentFacts | null>;
   /** A student's applications as the latest list says (replaces the ones before). */
   replaceApplications(studentId: string, apps: readonly ApplicationDeadline[]): Promise<void>;
   applicationsOf(studentId: string): Promise<ApplicationDeadline[]>;
   /** Applications whose deadline is in [from, to] (YYYY-MM-DD), a page at a time in a stable order. */
   applicationsDue(from: string, to: string, after: DueCursor | null, limit: number): Promise<ApplicationDeadline[]>;
+  /** Follows a task's change: assigned adds its students, edited renames or moves it, removed drops it, done/reopened one student's. */
+  applyTask(e: TaskChanged): Promise<void>;
+  /** Open tasks due on `day`, a page at a time (after: the last task and student of the page before). */
+  openTasksDue(day: string, after: TaskCursor | null, limit: number): Promise<TaskFacts[]>;
   /** Who asked for a deletion (from deletion.requested), so its completion can tell them. */
   rememberDeletion(deletionId: string, requestedBy: string | null): Promise<void>;
   deletionRequester(deletionId: string): Promise<string | null>;

@@ -21,6 +21,12 @@ export const migrations = [
    );
    CREATE INDEX applications_student ON applications(student_id);
    CREATE INDEX applications_deadline ON applications(deadline, application_id);
+   CREATE TABLE tasks (
+     task_id TEXT NOT NULL, student_id TEXT NOT NULL, title TEXT NOT NULL, due_date TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (task_id, student_id)
+   );
+   CREATE INDEX tasks_due ON tasks(due_date, done);
+   CREATE INDEX tasks_student ON tasks(student_id);
    CREATE TABLE deletions (deletion_id TEXT PRIMARY KEY, requested_by TEXT);
    CREATE TABLE notifications (
      id TEXT PRIMARY KEY,

@@ -1,6 +1,7 @@
 import type { SqliteDatabase } from '@counsel/kit';
 import type { ApplicationDeadline, Recipient, StudentFacts } from '../../domain/notification.js';
-import type { DirectoryRepository, DueCursor } from '../../ports/notifications-store.js';
+import type { TaskChanged } from '@counsel/proto-events';
+import type { DirectoryRepository, DueCursor, TaskCursor } from '../../ports/notifications-store.js';
 
 interface RecipientRow { user_id: string; email: string | null; first_name: string | null; last_name: string | null; role: Recipient['role']; school_ids_json: string | null }
 interface StudentRow { student_id: string; user_id: string; school_id: string | null; counselor_user_id: string | null; first_name: string | null; last_name: string | null }
@@ -48,6 +49,11 @@ export class SqliteDirectory implements DirectoryRepository {
     return r ? toStudent(r) : null;
   }
 
+  async students(studentIds: readonly string[]) {
+    if (studentIds.length === 0) return [];
+    return (this.db.prepare('SELECT * FROM students WHERE student_id IN (SELECT value FROM json_each(?))').all(JSON.stringify(studentIds)) as StudentRow[]).map(toStudent);
+  }
+
   async studentByUser(userId: string) {
     const r = this.db.prepare('SELECT * FROM students WHERE user_id = ?').get(userId) as StudentRow | undefined;
     return r ? toStudent(r) : null;
@@ -72,6 +78,30 @@ export class SqliteDirectory implements DirectoryRepository {
       AND (deadline > ? OR (deadline = ? AND application_id > ?)) ORDER BY deadline, application_id LIMIT ?`)
       .all(from, to, d, d, id, limit) as AppRow[];
     return rows.map(toApp);
+  }
+
+  async applyTask(e: TaskChanged) {
+    const db = this.db;
+    db.transaction(() => {
+      if (e.change === 'assigned') {
+        const add = db.prepare('INSERT OR IGNORE INTO tasks (task_id, student_id, title, due_date) VALUES (?, ?, ?, ?)');
+        for (const s of e.studentIds) add.run(e.taskId, s, e.title, e.dueDate);
+      } else if (e.change === 'edited') {
+        db.prepare('UPDATE tasks SET title = ?, due_date = ? WHERE task_id = ?').run(e.title, e.dueDate, e.taskId);
+      } else if (e.change === 'removed') {
+        db.prepare('DELETE FROM tasks WHERE task_id = ?').run(e.taskId);
+      } else {
+        const set = db.prepare('UPDATE tasks SET done = ? WHERE task_id = ? AND student_id = ?');
+        for (const s of e.studentIds) set.run(e.change === 'done' ? 1 : 0, e.taskId, s);
+      }
+    })();
+  }
+
+  async openTasksDue(day: string, after: TaskCursor | null, limit: number) {
+    const rows = this.db.prepare(`SELECT task_id, student_id, title, due_date FROM tasks WHERE due_date = ? AND done = 0
+      AND (task_id > ? OR (task_id = ? AND student_id > ?)) ORDER BY task_id, student_id LIMIT ?`)
+      .all(day, after?.taskId ?? '', after?.taskId ?? '', after?.studentId ?? '', limit) as { task_id: string; student_id: string; title: string; due_date: string }[];
+    return rows.map((r) => ({ taskId: r.task_id, studentId: r.student_id, title: r.title, dueDate: r.due_date }));
   }
 
   async rememberDeletion(deletionId: string, requestedBy: string | null) {

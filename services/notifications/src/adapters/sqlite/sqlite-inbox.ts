@@ -24,7 +24,7 @@ export class SqliteInbox implements InboxRepository {
 
   async page(userId: string, unread: boolean, limit: number, offset: number) {
     const filter = unread ? 'AND read_at IS NULL' : '';
-    const rows = this.db.prepare(`SELECT * FROM notifications WHERE user_id = ? ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    const rows = this.db.prepare(`SELECT * FROM notifications WHERE user_id = ? ${filter} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
       .all(userId, limit, offset) as Row[];
     const total = (this.db.prepare(`SELECT count(*) AS n FROM notifications WHERE user_id = ? ${filter}`).get(userId) as { n: number }).n;
     return { items: rows.map(toNotification), unreadCount: await this.unreadCount(userId), total };

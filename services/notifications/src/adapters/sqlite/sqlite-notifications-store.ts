@@ -24,6 +24,7 @@ export class SqliteNotificationsStore implements NotificationsStore {
     return this.erasures.eraseOnce(t, () => {
       const notifications = this.db.prepare('DELETE FROM notifications WHERE student_id = ? OR user_id = ?').run(t.studentId, t.studentUserId).changes;
       const applications = this.db.prepare('DELETE FROM applications WHERE student_id = ?').run(t.studentId).changes;
+      const tasks = this.db.prepare('DELETE FROM tasks WHERE student_id = ?').run(t.studentId).changes;
       const students = this.db.prepare('DELETE FROM students WHERE student_id = ?').run(t.studentId).changes;
       this.db.prepare('DELETE FROM preferences WHERE user_id = ?').run(t.studentUserId);
       this.db.prepare('DELETE FROM digests WHERE user_id = ?').run(t.studentUserId);
@@ -31,6 +32,7 @@ export class SqliteNotificationsStore implements NotificationsStore {
       return [
         { item: 'notifications', count: notifications },
         { item: 'application deadlines', count: applications },
+        { item: 'tasks', count: tasks },
         { item: 'student record', count: students + recipients },
       ];
     }, confirm);

@@ -1,4 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { RecordExportPart } from '@counsel/kit';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { StoredNotification as StoredNotificationModel } from '../../domain/notification.js';
 import type { RequestContext } from '@counsel/kit';
 export type Maybe<T> = T | null;
@@ -12,6 +13,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** One service's part of a student's record export, checked against the kit's RecordExportPart when sent and when read. */
+  RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -138,6 +141,8 @@ export type Query = {
   notificationUnreadCount: Scalars['Int']['output'];
   /** Signed in: one's own notifications, newest first (unread only when unread is true); first 1-100, default 20. */
   notifications: NotificationPage;
+  /** For the records service's export: this service's part of the student's record. Admins, or the student themself. */
+  notificationsRecordExport: Scalars['RecordExportPart']['output'];
 };
 
 
@@ -150,6 +155,12 @@ export type QueryNotificationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   unread?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryNotificationsRecordExportArgs = {
+  studentId: Scalars['ID']['input'];
+  studentUserId: Scalars['ID']['input'];
 };
 
 /** The kind whose email a one-click unsubscribe turned off. */
@@ -246,6 +257,7 @@ export type ResolversTypes = {
   NotificationPreferenceInput: NotificationPreferenceInput;
   NotificationStats: ResolverTypeWrapper<NotificationStats>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   UnsubscribeResult: ResolverTypeWrapper<UnsubscribeResult>;
 };
 
@@ -264,6 +276,7 @@ export type ResolversParentTypes = {
   NotificationPreferenceInput: NotificationPreferenceInput;
   NotificationStats: NotificationStats;
   Query: Record<PropertyKey, never>;
+  RecordExportPart: Scalars['RecordExportPart']['output'];
   UnsubscribeResult: UnsubscribeResult;
 };
 
@@ -321,7 +334,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   notificationStats?: Resolver<ResolversTypes['NotificationStats'], ParentType, ContextType, Partial<QueryNotificationStatsArgs>>;
   notificationUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  notificationsRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryNotificationsRecordExportArgs, 'studentId' | 'studentUserId'>>;
 };
+
+export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RecordExportPart'], any> {
+  name: 'RecordExportPart';
+}
 
 export type UnsubscribeResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UnsubscribeResult'] = ResolversParentTypes['UnsubscribeResult']> = {
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
@@ -336,6 +354,7 @@ export type Resolvers<ContextType = RequestContext> = {
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   NotificationStats?: NotificationStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecordExportPart?: GraphQLScalarType;
   UnsubscribeResult?: UnsubscribeResultResolvers<ContextType>;
 };
 
