@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { until } from '../../../kit/test/support/eventually.js';
 import { openSqlite } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import { migrations } from '../adapters/sqlite/migrations.js';
@@ -55,6 +56,34 @@ describe('two replicas on one store', () => {
     } finally {
       await mailer.close();
       await store2.close();
+      await t.close();
+    }
+  });
+});
+
+describe("the district's time zone and digest hour", () => {
+  it('follow the settings service: the digest goes out at the new local hour', async () => {
+    const mailer = new SmtpMailer(sink.url, 'Counsel <no-reply@district.org>');
+    sink.received.length = 0;
+    const t = await testNotifications({ now: '2026-11-20T09:00:00.000Z', mailer, timeZone: 'UTC' });
+    try {
+      await seedPeople(t);
+      await t.bus.publish(Subjects.settingsSettingChanged, { key: 'district_time_zone', actorId: 'u-admin', actorEmail: 'a@x.org', value: 'Asia/Tokyo' });
+      await t.bus.publish(Subjects.settingsSettingChanged, { key: 'notification_digest_hour', actorId: 'u-admin', actorEmail: 'a@x.org', value: '19' });
+      await t.bus.publish(Subjects.settingsSettingChanged, { key: 'chatbot_system_prompt', actorId: 'u-admin', actorEmail: 'a@x.org' });
+      await until('settings taken in', () => t.control.time(), (x) => x.timeZone === 'Asia/Tokyo' && x.digestHour === 19);
+      await t.bus.publish(Subjects.counselingTaskChanged, {
+        taskId: 'task-1', title: 'Essay', dueDate: '2026-12-01', applicationId: null, studentIds: ['st-maya'], change: 'assigned', at: '2026-11-20T09:00:00.000Z',
+      });
+      await t.inboxOf('u-maya', 1);
+      t.clock.now = new Date('2026-11-20T09:59:00.000Z'); // 18:59 in Tokyo
+      await t.scheduler.tick();
+      expect(sink.received).toHaveLength(0);
+      t.clock.now = new Date('2026-11-20T10:00:00.000Z'); // 19:00 in Tokyo
+      await t.scheduler.tick();
+      expect(sink.received.map((m) => m.raw.match(/^Subject: (.*)$/m)?.[1])).toEqual(['Counsel: your daily summary for 2026-11-20 (1)']);
+    } finally {
+      await mailer.close();
       await t.close();
     }
   });
