@@ -39,6 +39,7 @@ notificationSchema.index({ userId: 1, key: 1 }, { unique: true });
 notificationSchema.index({ userId: 1, readAt: 1 });
 notificationSchema.index({ userId: 1, createdAt: -1, seq: -1 });
 notificationSchema.index({ emailState: 1, createdAt: 1 });
+notificationSchema.index({ userId: 1, emailState: 1 });
 notificationSchema.index({ createdAt: 1 });
 notificationSchema.index({ studentId: 1 });
 const preferenceSchema = new Schema<PreferenceDoc>({ _id: String }, loose);
