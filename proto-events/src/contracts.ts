@@ -70,7 +70,8 @@ const fileIndexed = z.strictObject({ fileId: str, chunkCount: count });
 const fileFailed = z.strictObject({ fileId: str, reason: str });
 const contentChanged = z.strictObject({ itemId: str, change: z.enum(['created', 'updated', 'deleted']), actorId: z.string().nullable(), title: z.string() });
 const reindexRequested = z.strictObject({ requestId: str, actorId: z.string().nullable() });
-const settingChanged = z.strictObject({ key: str, actorId: str, actorEmail: z.string() });
+/** A setting saved (settings service). `value` only for settings other services act on (the time zone, the digest hour). */
+const settingChanged = z.strictObject({ key: str, actorId: str, actorEmail: z.string(), value: z.string().optional() });
 
 /** A school was created, renamed or archived (the roster service owns schools). */
 const schoolChanged = z.strictObject({

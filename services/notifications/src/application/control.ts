@@ -34,10 +34,11 @@ export class DistrictControl {
 
   async time(): Promise<DistrictTime> {
     const tz = await this.control.getSetting(CONTROL.timeZone);
-    const hour = Number(await this.control.getSetting(CONTROL.digestHour));
+    const raw = await this.control.getSetting(CONTROL.digestHour);
+    const hour = raw === null ? NaN : Number(raw);
     return {
       timeZone: tz && isTimeZone(tz) ? tz : this.defaults.timeZone,
-      digestHour: Number.isInteger(hour) && hour >= 0 && hour <= 23 && (await this.control.getSetting(CONTROL.digestHour)) !== null ? hour : this.defaults.digestHour,
+      digestHour: Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : this.defaults.digestHour,
     };
   }
 }

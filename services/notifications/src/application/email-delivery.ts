@@ -17,6 +17,9 @@ export interface EmailDeliveryDeps {
   log: Logger;
 }
 
+/** Digests in flight at once (the mailer pools two connections). */
+const DIGEST_CONCURRENCY = 4;
+
 /** A refusal's reason as the admins read it: the SMTP reply or error code, never a stack or a message body. */
 const reasonOf = (err: unknown) => {
   const e = err as { response?: string; code?: string; message?: string };
@@ -54,14 +57,21 @@ export class EmailDelivery {
     const { day, hour } = localClock(now, timeZone);
     if (hour < digestHour || await control.emailPaused()) return 0;
     const links = await this.linksFor();
+    const users = await store.inbox.digestRecipients();
+    let next = 0;
     let sent = 0;
-    for (const userId of await store.inbox.digestRecipients()) {
-      if (!await store.control.claimDigest(userId, day)) continue;
-      const items = await store.inbox.pendingDigest(userId);
-      if (items.length === 0) continue;
-      const to = (await this.people([userId])).get(userId);
-      if (await this.deliver(items, to, (r) => digestEmail(items, r, links(userId), day), now)) sent += 1;
-    }
+    // A few messages in flight over the pooled connections: one at a time waits out every SMTP round trip.
+    const worker = async () => {
+      while (next < users.length) {
+        const userId = users[next++];
+        if (!await store.control.claimDigest(userId, day)) continue;
+        const items = await store.inbox.pendingDigest(userId);
+        if (items.length === 0) continue;
+        const to = (await this.people([userId])).get(userId);
+        if (await this.deliver(items, to, (r) => digestEmail(items, r, links(userId), day), now)) sent += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: DIGEST_CONCURRENCY }, worker));
     return sent;
   }
 

@@ -7,7 +7,7 @@ import { meetingChanged, taskAssigned } from '../domain/rules/counseling-rules.j
 import { letterChanged } from '../domain/rules/letters-rules.js';
 import type { NotificationsStore } from '../ports/notifications-store.js';
 import { studentAudience } from './audience.js';
-import type { DistrictControl } from './control.js';
+import { CONTROL, type DistrictControl } from './control.js';
 import type { Notifier } from './notifier.js';
 import type { Reminders } from './reminders.js';
 
@@ -89,6 +89,10 @@ export function notificationHandlers(d: HandlerDeps): EventSubscription[] {
       if (!s) return;
       await d.notifier.notify(studentAudience(s).flatMap((userId, i) =>
         letterChanged(r, nameOf(s), { teacher: i === 0 ? r.teacherUserId : null, student: userId, counselor: i === 0 ? s.counselorUserId : null })));
+    }),
+    // The district's time zone and digest hour, as admins set them in the settings service.
+    on(Subjects.settingsSettingChanged, 'notifications-settings', async ({ data: s }) => {
+      if ((s.key === CONTROL.timeZone || s.key === CONTROL.digestHour) && s.value !== undefined) await d.store.control.setSetting(s.key, s.value);
     }),
     on(Subjects.rosterImportApplied, 'notifications-imports', async ({ data }) => { await d.notifier.notify([importApplied(data)]); }),
     on(Subjects.recordsExportCreated, 'notifications-exports', async ({ data }) => { await d.notifier.notify([exportReady(data)]); }),

@@ -46,6 +46,7 @@ export const migrations = [
    CREATE INDEX notifications_unread ON notifications(user_id, read_at);
    CREATE INDEX notifications_user_created ON notifications(user_id, created_at DESC);
    CREATE INDEX notifications_email ON notifications(email_state, created_at);
+   CREATE INDEX notifications_user_email ON notifications(user_id, email_state);
    CREATE INDEX notifications_created ON notifications(created_at);
    CREATE INDEX notifications_student ON notifications(student_id);
    CREATE TABLE preferences (
