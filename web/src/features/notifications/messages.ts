@@ -55,7 +55,7 @@ export const messages = {
     meetings: 'Meetings',
     letters: 'Recommendation letters',
     plan: 'College plan',
-    district: 'Running the district',
+    district: 'Records and the district',
   },
   kinds: {
     DEADLINE_REMINDER: 'A deadline is coming up',
@@ -65,14 +65,14 @@ export const messages = {
     MEETING_MOVED: 'A meeting is moved',
     MEETING_CANCELLED: 'A meeting is cancelled',
     LETTER_REQUESTED: 'Someone asks you for a letter',
-    LETTER_ACCEPTED: 'A teacher accepts your letter request',
-    LETTER_DECLINED: 'A teacher declines your letter request',
+    LETTER_ACCEPTED: 'A teacher accepts a letter request',
+    LETTER_DECLINED: 'A teacher declines a letter request',
     LETTER_SUBMITTED: 'A letter is submitted',
     PLAN_RETURNED: 'Your plan is returned with comments',
     PLAN_APPROVED: 'Your plan is approved',
     ROSTER_IMPORT_APPLIED: 'A roster import is applied',
     DELETION_COMPLETED: "A student's records are deleted",
-    EXPORT_READY: 'A records export is ready',
+    EXPORT_READY: 'A records export you asked for is ready',
   },
   /** Each kind as what emails are "about", for the unsubscribe page's sentences. */
   topics: {

@@ -12,8 +12,7 @@ describe('the kinds each role is offered', () => {
     expect(student).toContain('TASK_ASSIGNED');
     expect(student).not.toContain('ROSTER_IMPORT_APPLIED');
     expect(student).not.toContain('DELETION_COMPLETED');
-    expect(student).not.toContain('EXPORT_READY');
-    expect(kindsForRole('admin')).toEqual(expect.arrayContaining(['ROSTER_IMPORT_APPLIED', 'DELETION_COMPLETED', 'EXPORT_READY']));
+    expect(kindsForRole('admin')).toEqual(['ROSTER_IMPORT_APPLIED', 'DELETION_COMPLETED', 'EXPORT_READY']);
   });
 
   it('gives every kind to at least one role, and every role at least one kind', () => {
@@ -22,16 +21,17 @@ describe('the kinds each role is offered', () => {
     for (const role of ROLES) expect(kindsForRole(role).length).toBeGreaterThan(0);
   });
 
-  it('offers a teacher letter requests only among the letter kinds', () => {
-    expect(kindsForRole('teacher')).toContain('LETTER_REQUESTED');
-    expect(kindsForRole('teacher')).not.toContain('LETTER_ACCEPTED');
+  it('offers a teacher letter requests only, and a counselor the letters of their students', () => {
+    expect(kindsForRole('teacher')).toEqual(['LETTER_REQUESTED']);
+    expect(kindsForRole('counselor')).toEqual(['LETTER_REQUESTED', 'LETTER_ACCEPTED', 'LETTER_DECLINED', 'LETTER_SUBMITTED']);
   });
 });
 
 describe('preferenceGroups', () => {
   it('groups the role\'s kinds in plain words, with the saved delivery, dropping empty groups', () => {
     const groups = preferenceGroups('student', [...every('IN_APP').filter((p) => p.kind !== 'TASK_DUE'), { kind: 'TASK_DUE', delivery: 'DIGEST' }]);
-    expect(groups.map((g) => g.title)).toEqual(['Deadlines and tasks', 'Meetings', 'Recommendation letters', 'College plan']);
+    expect(groups.map((g) => g.title)).toEqual(['Deadlines and tasks', 'Meetings', 'Recommendation letters', 'College plan', 'Records and the district']);
+    expect(groups[4].rows.map((r) => r.kind)).toEqual(['EXPORT_READY']);
     expect(groups[0].rows).toEqual([
       { kind: 'DEADLINE_REMINDER', label: 'A deadline is coming up', delivery: 'IN_APP' },
       { kind: 'TASK_ASSIGNED', label: 'A task is assigned to you', delivery: 'IN_APP' },
@@ -63,7 +63,7 @@ describe('changedPreferences', () => {
 
 describe('kindLabel', () => {
   it('says a known kind in words and keeps an unknown one as it came', () => {
-    expect(kindLabel('LETTER_DECLINED')).toBe('A teacher declines your letter request');
+    expect(kindLabel('LETTER_DECLINED')).toBe('A teacher declines a letter request');
     expect(kindLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
 });

@@ -9,14 +9,15 @@ type Group = keyof typeof messages.groups;
 export const DELIVERIES: NotificationDelivery[] = ['IN_APP', 'EMAIL_NOW', 'DIGEST', 'OFF'];
 
 /**
- * Which kinds concern which roles, grouped in the words a person would use. A person is only offered the kinds of
- * their role (a student never sees the district's kinds), whatever else a server answer might hold.
+ * Which kinds concern which roles (who the service tells, docs/notifications.md), grouped in the words a person would
+ * use. A person is only offered the kinds of their role (a student never sees the district's running), whatever
+ * else a server answer might hold.
  */
 const GROUPS: { group: Group; kinds: { kind: NotificationKind; roles: Role[] }[] }[] = [
   {
     group: 'work',
     kinds: [
-      { kind: 'DEADLINE_REMINDER', roles: ['student', 'counselor', 'admin'] },
+      { kind: 'DEADLINE_REMINDER', roles: ['student'] },
       { kind: 'TASK_ASSIGNED', roles: ['student'] },
       { kind: 'TASK_DUE', roles: ['student'] },
     ],
@@ -24,17 +25,17 @@ const GROUPS: { group: Group; kinds: { kind: NotificationKind; roles: Role[] }[]
   {
     group: 'meetings',
     kinds: [
-      { kind: 'MEETING_SCHEDULED', roles: ['student', 'counselor'] },
-      { kind: 'MEETING_MOVED', roles: ['student', 'counselor'] },
-      { kind: 'MEETING_CANCELLED', roles: ['student', 'counselor'] },
+      { kind: 'MEETING_SCHEDULED', roles: ['student'] },
+      { kind: 'MEETING_MOVED', roles: ['student'] },
+      { kind: 'MEETING_CANCELLED', roles: ['student'] },
     ],
   },
   {
     group: 'letters',
     kinds: [
       { kind: 'LETTER_REQUESTED', roles: ['teacher', 'counselor'] },
-      { kind: 'LETTER_ACCEPTED', roles: ['student'] },
-      { kind: 'LETTER_DECLINED', roles: ['student'] },
+      { kind: 'LETTER_ACCEPTED', roles: ['student', 'counselor'] },
+      { kind: 'LETTER_DECLINED', roles: ['student', 'counselor'] },
       { kind: 'LETTER_SUBMITTED', roles: ['student', 'counselor'] },
     ],
   },
@@ -50,7 +51,7 @@ const GROUPS: { group: Group; kinds: { kind: NotificationKind; roles: Role[] }[]
     kinds: [
       { kind: 'ROSTER_IMPORT_APPLIED', roles: ['admin'] },
       { kind: 'DELETION_COMPLETED', roles: ['admin'] },
-      { kind: 'EXPORT_READY', roles: ['admin', 'counselor'] },
+      { kind: 'EXPORT_READY', roles: ['student', 'admin'] },
     ],
   },
 ];
