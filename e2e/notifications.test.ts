@@ -135,7 +135,7 @@ describeBrowser('notifications (browser, local SMTP)', () => {
     expect(await a11y(vp)).toEqual([]);
     // Maya's settings now say that new tasks stay in the app.
     await sp.goto('/settings/notifications');
-    await sp.getByTestId('preference-TASK_ASSIGNED').getByRole('radio', { name: 'In the app only' }).and(sp.locator(':checked')).waitFor();
+    await sp.getByTestId('preference-TASK_ASSIGNED').getByRole('radio', { name: 'In the app only' }).and(sp.locator(':checked')).waitFor({ state: 'attached' });
 
     for (const opened of [student, counselor, admin, visitor]) expect(unexpectedProblems(opened.problems)).toEqual([]);
   }, TIMEOUT);
