@@ -94,6 +94,8 @@ export interface NotificationsStore {
   /** Erases a student's notifications and copies once per deletion, with the confirmation event. */
   eraseStudent(t: ErasureTarget, confirm: ErasureConfirmation): Promise<RemovedItem[]>;
   isErased(studentId: string): Promise<boolean>;
+  /** Whether the student with this account was erased (events keyed by the account must not rebuild them). */
+  isUserErased(userId: string): Promise<boolean>;
   ready(): boolean;
   close(): Promise<void>;
 }
