@@ -47,6 +47,10 @@ export function describeNotificationsStoreContract(name: string, open: OpenRepli
       expect((await a.inbox.add([note('n1', 'u-1', 'k1'), note('n2', 'u-1', 'k2'), note('n3', 'u-2', 'k1')])).map((n) => n.id)).toEqual(['n1', 'n2', 'n3']);
       expect((await b.inbox.add([note('n4', 'u-1', 'k1'), note('n5', 'u-1', 'k3', { emailState: 'pending_now' })])).map((n) => n.id)).toEqual(['n5']);
       expect(await a.inbox.unreadCount('u-1')).toBe(3);
+      expect([...await b.inbox.existing([{ userId: 'u-1', key: 'k1' }, { userId: 'u-2', key: 'k2' }, { userId: 'u-1', key: 'k3' }])].sort()).toEqual(['u-1 k1', 'u-1 k3']);
+      await a.inbox.setPreferences('u-1', { TASK_DUE: 'OFF' });
+      await a.inbox.setPreferences('u-2', { LETTER_ACCEPTED: 'EMAIL_NOW' });
+      expect(Object.fromEntries(await b.inbox.preferencesOf(['u-1', 'u-2', 'u-3']))).toEqual({ 'u-1': { TASK_DUE: 'OFF' }, 'u-2': { LETTER_ACCEPTED: 'EMAIL_NOW' } });
       expect(await a.inbox.markRead('u-1', ['n1', 'n3'], '2026-11-20T16:00:00.000Z')).toBe(1);
       const page = await a.inbox.page('u-1', true, 10, 0);
       expect(page).toMatchObject({ total: 2, unreadCount: 2 });

@@ -44,16 +44,18 @@ export function notificationHandlers(d: HandlerDeps): EventSubscription[] {
     [s?.firstName, s?.lastName].filter(Boolean).join(' ') || 'A student';
   return [
     on(Subjects.identityUserCreated, 'notifications-users', async ({ data: u }) => {
+      if (await d.store.isUserErased(u.userId)) return;
       await directory.upsertRecipient({ userId: u.userId, email: u.email, role: roleOf(u.role), firstName: u.firstName ?? undefined, lastName: u.lastName ?? undefined });
     }),
     on(Subjects.rosterAccountImported, 'notifications-accounts', async ({ data: a }) => {
+      if (await d.store.isUserErased(a.userId)) return;
       await directory.upsertRecipient({ userId: a.userId, email: a.email, role: a.role, firstName: a.firstName, lastName: a.lastName });
     }),
     on(Subjects.rosterStaffAssigned, 'notifications-staff', async ({ data: s }) => {
       await directory.upsertRecipient({ userId: s.userId, schoolIds: s.schoolIds });
     }),
     on(Subjects.studentsProfileUpserted, 'notifications-students', async ({ data: p }) => {
-      if (await d.store.isErased(p.studentId)) return;
+      if (await d.store.isErased(p.studentId) || await d.store.isUserErased(p.userId)) return;
       await directory.upsertStudent({
         studentId: p.studentId, userId: p.userId, schoolId: p.schoolId ?? null, counselorUserId: p.counselorUserId ?? null,
         firstName: p.profile.firstName, lastName: p.profile.lastName,

@@ -27,10 +27,13 @@ export class Notifier {
     const { store } = this.deps;
     const createdAt = (this.deps.now?.() ?? new Date()).toISOString();
     const items: NewNotification[] = [];
-    const prefsOf = new Map<string, Awaited<ReturnType<typeof store.inbox.preferences>>>();
-    for (const { draft, to } of await allowed(store.directory, drafts)) {
-      if (!prefsOf.has(draft.userId)) prefsOf.set(draft.userId, await store.inbox.preferences(draft.userId));
-      const delivery = prefsOf.get(draft.userId)![draft.kind] ?? DEFAULT_DELIVERY[draft.kind];
+    // Occasions already notified cost one indexed probe each and nothing more (a pass meets them all day long).
+    const known = await store.inbox.existing(drafts);
+    const fresh = drafts.filter((d) => !known.has(`${d.userId} ${d.key}`));
+    if (fresh.length === 0) return [];
+    const prefsOf = await store.inbox.preferencesOf([...new Set(fresh.map((d) => d.userId))]);
+    for (const { draft, to } of await allowed(store.directory, fresh)) {
+      const delivery = prefsOf.get(draft.userId)?.[draft.kind] ?? DEFAULT_DELIVERY[draft.kind];
       if (delivery === 'OFF') continue;
       const timing = this.deps.emailEnabled && to?.email ? emailTiming(delivery, draft.urgent) : 'none';
       const emailState: EmailState = timing === 'now' ? 'pending_now' : timing === 'digest' ? 'pending_digest' : 'none';

@@ -48,8 +48,10 @@ describe("the notifications part of a student's record", () => {
     // A late event about her rebuilds nothing.
     await t.bus.publish(Subjects.studentsProfileUpserted, profile('st-maya', 'u-maya', 'school-a', 'Maya', null, null));
     await t.bus.publish(Subjects.collegesListChanged, { studentId: 'st-maya', studentUserId: 'u-maya', updatedAt: 'x', applications: [] });
+    await t.bus.publish(Subjects.identityUserCreated, { userId: 'u-maya', email: 'maya@students.district.org', role: 'student', createdBy: null });
     await quietPeriod(500);
     expect(await t.store.directory.student('st-maya')).toBeNull();
     expect(await t.store.directory.applicationsOf('st-maya')).toEqual([]);
+    expect(await t.store.directory.recipients(['u-maya'])).toEqual([]);
   });
 });

@@ -50,6 +50,10 @@ export interface InboxRepository {
   /** Marks the person's own notifications read (ids, or all when null); answers how many changed. */
   markRead(userId: string, ids: readonly string[] | null, at: string): Promise<number>;
   preferences(userId: string): Promise<Partial<Record<NotificationKind, Delivery>>>;
+  /** Many people's choices in one read (a pass notifies thousands at a time); people with none are absent. */
+  preferencesOf(userIds: readonly string[]): Promise<Map<string, Partial<Record<NotificationKind, Delivery>>>>;
+  /** Which of these (person, key) pairs already have their notification, as `${userId} ${key}`. */
+  existing(pairs: readonly { userId: string; key: string }[]): Promise<Set<string>>;
   setPreferences(userId: string, prefs: Partial<Record<NotificationKind, Delivery>>): Promise<void>;
   /** Emails to send at once, oldest first. */
   pendingNow(limit: number): Promise<StoredNotification[]>;
@@ -90,6 +94,8 @@ export interface NotificationsStore {
   /** Erases a student's notifications and copies once per deletion, with the confirmation event. */
   eraseStudent(t: ErasureTarget, confirm: ErasureConfirmation): Promise<RemovedItem[]>;
   isErased(studentId: string): Promise<boolean>;
+  /** Whether the student with this account was erased (events keyed by the account must not rebuild them). */
+  isUserErased(userId: string): Promise<boolean>;
   ready(): boolean;
   close(): Promise<void>;
 }

@@ -47,6 +47,17 @@ export class MongoInbox implements InboxRepository {
     return (await this.m.preferences.findById(userId).lean())?.deliveries ?? {};
   }
 
+  async preferencesOf(userIds: readonly string[]) {
+    const docs = await this.m.preferences.find({ _id: { $in: [...userIds] } }).lean();
+    return new Map(docs.map((d) => [d._id, d.deliveries ?? {}]));
+  }
+
+  async existing(pairs: readonly { userId: string; key: string }[]) {
+    if (pairs.length === 0) return new Set<string>();
+    const docs = await this.m.notifications.find({ $or: pairs.map((p) => ({ userId: p.userId, key: p.key })) }, { userId: 1, key: 1 }).lean<NotificationDoc[]>();
+    return new Set(docs.map((d) => `${d.userId} ${d.key}`));
+  }
+
   async setPreferences(userId: string, prefs: Partial<Record<NotificationKind, Delivery>>) {
     const set = Object.fromEntries(Object.entries(prefs).map(([k, v]) => [`deliveries.${k}`, v]));
     await this.m.preferences.updateOne({ _id: userId }, { $set: set }, { upsert: true });

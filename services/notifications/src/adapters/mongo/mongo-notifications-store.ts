@@ -54,6 +54,10 @@ export class MongoNotificationsStore implements NotificationsStore {
     return this.m.erasures.isErased(studentId);
   }
 
+  isUserErased(userId: string) {
+    return this.m.erasures.isUserErased(userId);
+  }
+
   ready() {
     return this.conn.readyState === 1;
   }

@@ -45,6 +45,24 @@ export class SqliteInbox implements InboxRepository {
     return Object.fromEntries(rows.map((r) => [r.kind, r.delivery])) as Partial<Record<NotificationKind, Delivery>>;
   }
 
+  async preferencesOf(userIds: readonly string[]) {
+    const out = new Map<string, Partial<Record<NotificationKind, Delivery>>>();
+    if (userIds.length === 0) return out;
+    const rows = this.db.prepare('SELECT user_id, kind, delivery FROM preferences WHERE user_id IN (SELECT value FROM json_each(?))')
+      .all(JSON.stringify(userIds)) as { user_id: string; kind: NotificationKind; delivery: Delivery }[];
+    for (const r of rows) out.set(r.user_id, { ...out.get(r.user_id), [r.kind]: r.delivery });
+    return out;
+  }
+
+  async existing(pairs: readonly { userId: string; key: string }[]) {
+    if (pairs.length === 0) return new Set<string>();
+    // Row values against the (user_id, key) unique index: one probe per pair, in one statement.
+    const rows = this.db.prepare(`SELECT user_id, key FROM notifications WHERE (user_id, key) IN
+      (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?))`)
+      .all(JSON.stringify(pairs.map((p) => [p.userId, p.key]))) as { user_id: string; key: string }[];
+    return new Set(rows.map((r) => `${r.user_id} ${r.key}`));
+  }
+
   async setPreferences(userId: string, prefs: Partial<Record<NotificationKind, Delivery>>) {
     const upsert = this.db.prepare(`INSERT INTO preferences (user_id, kind, delivery) VALUES (?, ?, ?)
       ON CONFLICT (user_id, kind) DO UPDATE SET delivery = excluded.delivery`);

@@ -42,6 +42,10 @@ export class SqliteNotificationsStore implements NotificationsStore {
     return this.erasures.isErased(studentId);
   }
 
+  async isUserErased(userId: string) {
+    return this.erasures.isUserErased(userId);
+  }
+
   ready() {
     return this.db.open;
   }
