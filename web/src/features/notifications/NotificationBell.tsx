@@ -2,8 +2,6 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Divider, Flex, Popover, Skeleton, theme, Typography } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { graphqlMessage } from '../../app/graphql-error';
-import { useToast } from '../../app/use-toast';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { messages } from './messages';
 import { NotificationList } from './NotificationList';
@@ -13,7 +11,6 @@ import { useMarkRead, useNotificationPage, useUnreadCount } from './use-notifica
 /** The newest notifications, asked for each time the panel opens and whenever the unread count changes. */
 function BellPanel({ unread, close }: { unread: number; close: () => void }) {
   const { token } = theme.useToken();
-  const toast = useToast();
   const page = useNotificationPage({ unread: false, first: BELL_PANEL_SIZE, offset: 0 });
   const { markAllRead, pending } = useMarkRead();
   const { refetch } = page;
@@ -22,14 +19,6 @@ function BellPanel({ unread, close }: { unread: number; close: () => void }) {
     if (seen.current !== unread) refetch();
     seen.current = unread;
   }, [unread, refetch]);
-
-  const markAll = async () => {
-    try {
-      await markAllRead();
-    } catch (error) {
-      toast.error(messages.list.markFailed, graphqlMessage(error) ?? messages.list.retry);
-    }
-  };
 
   let body;
   if (page.error) body = <LoadErrorAlert title={messages.bell.loadError} onRetry={page.refetch} retryLabel={messages.list.retry} />;
@@ -40,7 +29,7 @@ function BellPanel({ unread, close }: { unread: number; close: () => void }) {
     <Flex vertical gap={token.marginXS} style={{ width: 'min(360px, calc(100vw - 32px))' }} aria-busy={!page.loaded && !page.error}>
       <Flex justify="space-between" align="center" gap={token.marginSM}>
         <Typography.Title level={2} style={{ fontSize: token.fontSizeLG, margin: 0 }}>{messages.bell.panelTitle}</Typography.Title>
-        <Button size="small" onClick={() => void markAll()} loading={pending} disabled={unread === 0}>
+        <Button size="small" onClick={() => void markAllRead()} loading={pending} disabled={unread === 0}>
           {messages.bell.markAllRead}
         </Button>
       </Flex>

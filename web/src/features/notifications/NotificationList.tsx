@@ -2,8 +2,6 @@ import { Badge, Button, Flex, Tag, theme, Typography } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../app/date-format';
-import { graphqlMessage } from '../../app/graphql-error';
-import { useToast } from '../../app/use-toast';
 import { EmptyText } from '../../components/EmptyText';
 import { messages } from './messages';
 import { inAppPath } from './notification-rules';
@@ -31,20 +29,11 @@ export function NotificationList({ items, empty, label = messages.list.label, on
   const { token } = theme.useToken();
   const { markRead, pending } = useMarkRead();
   const navigate = useNavigate();
-  const toast = useToast();
-
-  const markOne = async (id: string) => {
-    try {
-      await markRead([id]);
-    } catch (error) {
-      toast.error(messages.list.markFailed, graphqlMessage(error) ?? messages.list.retry);
-    }
-  };
 
   const open = (event: MouseEvent<HTMLAnchorElement>, item: NotificationItem, path: string) => {
     // A new tab or window keeps the browser's own handling; the item is still marked read.
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (!item.readAt) void markOne(item.id);
+    if (!item.readAt) void markRead([item.id]);
     if (!plain) return;
     event.preventDefault();
     onOpened?.();
@@ -89,7 +78,7 @@ export function NotificationList({ items, empty, label = messages.list.label, on
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </Typography.Text>
                   {unread && (markButtons || !path) && (
-                    <Button size="small" type="link" disabled={pending} onClick={() => void markOne(item.id)} aria-label={`${messages.list.markRead}: ${item.title}`}>
+                    <Button size="small" type="link" disabled={pending} onClick={() => void markRead([item.id])} aria-label={`${messages.list.markRead}: ${item.title}`}>
                       {messages.list.markRead}
                     </Button>
                   )}

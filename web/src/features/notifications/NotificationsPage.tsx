@@ -3,7 +3,6 @@ import { Button, Card, Flex, Pagination, Radio, Skeleton, theme, Typography } fr
 import { pageParam, pageValue } from '../../app/address-params';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useAddressParams } from '../../app/use-address-params';
-import { useToast } from '../../app/use-toast';
 import { LinkButton } from '../../components/LinkButton';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageHeading } from '../../components/PageHeading';
@@ -15,20 +14,11 @@ import { useMarkRead, useNotificationPage } from './use-notifications';
 /** /notifications: every notification of the signed-in person, newest first, all or unread only, paged. */
 export function NotificationsPage() {
   const { token } = theme.useToken();
-  const toast = useToast();
   const { params, update } = useAddressParams();
   const unreadOnly = params.get('show') === 'unread';
   const page = pageParam(params.get('page'));
   const list = useNotificationPage({ unread: unreadOnly, first: NOTIFICATIONS_PAGE_SIZE, offset: (page - 1) * NOTIFICATIONS_PAGE_SIZE });
   const { markAllRead, pending } = useMarkRead();
-
-  const markAll = async () => {
-    try {
-      await markAllRead();
-    } catch (error) {
-      toast.error(messages.list.markFailed, graphqlMessage(error) ?? messages.list.retry);
-    }
-  };
 
   let body;
   if (list.error) body = <LoadErrorAlert title={messages.page.loadError} description={graphqlMessage(list.error)} onRetry={list.refetch} retryLabel={messages.list.retry} />;
@@ -67,7 +57,7 @@ export function NotificationsPage() {
             onChange={(event) => update({ show: event.target.value === 'unread' ? 'unread' : null, page: null })}
             options={[{ value: 'all', label: messages.page.all }, { value: 'unread', label: messages.page.unreadOnly }]}
           />
-          <Button onClick={() => void markAll()} loading={pending} disabled={list.unreadCount === 0}>
+          <Button onClick={() => void markAllRead()} loading={pending} disabled={list.unreadCount === 0}>
             {messages.bell.markAllRead}
           </Button>
         </Flex>

@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { MarkNotificationsReadDocument, NotificationsDocument, NotificationUnreadCountDocument, type NotificationsQuery } from '../../gql/graphql';
+import { graphqlMessage } from '../../app/graphql-error';
+import { useToast } from '../../app/use-toast';
+import { messages } from './messages';
 import { UNREAD_POLL_MS } from './notification-rules';
 
 export type NotificationItem = NotificationsQuery['notifications']['items'][number];
@@ -49,13 +52,21 @@ export function useNotificationPage({ unread, first, offset, skip = false }: { u
 
 /**
  * Marking read: some notifications, or all of them. The count and the lists are asked again (the items are cached
- * by id, so each list shows the new read time), so the bell, its panel and the page agree.
+ * by id, so each list shows the new read time), so the bell, its panel and the page agree. A refusal is a toast.
  */
 export function useMarkRead() {
+  const toast = useToast();
   const [mark, state] = useMutation(MarkNotificationsReadDocument, {
     refetchQueries: [NotificationUnreadCountDocument, NotificationsDocument],
   });
-  const markRead = useCallback((ids: string[]) => mark({ variables: { ids } }), [mark]);
-  const markAllRead = useCallback(() => mark({ variables: { all: true } }), [mark]);
+  const run = useCallback(async (variables: { ids?: string[]; all?: boolean }) => {
+    try {
+      await mark({ variables });
+    } catch (error) {
+      toast.error(messages.list.markFailed, graphqlMessage(error) ?? messages.list.retry);
+    }
+  }, [mark, toast]);
+  const markRead = useCallback((ids: string[]) => run({ ids }), [run]);
+  const markAllRead = useCallback(() => run({ all: true }), [run]);
   return { markRead, markAllRead, pending: state.loading };
 }
