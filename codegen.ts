@@ -64,6 +64,9 @@ const mappers: Record<string, Record<string, string>> = {
     RecordExport: '../../domain/export-job.js#ExportJob',
     StudentDeletion: '../../domain/deletion.js#Deletion',
   },
+  notifications: {
+    Notification: '../../domain/notification.js#StoredNotification',
+  },
   roster: {
     School: '../../domain/school.js#School',
     CaseloadRule: '../../domain/caseload-rule.js#CaseloadRule',

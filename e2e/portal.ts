@@ -30,12 +30,15 @@ export function ensureWebBuilt() {
   execFileSync('npm', ['run', 'build', '-w', '@counsel/web', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-/** The demo portal without its scanned handout (OCR costs ~2 s of CPU per portal; e2e/knowledge OCRs its own scan). */
-export async function startWebPortal(): Promise<WebPortal> {
+/**
+ * The demo portal without its scanned handout (OCR costs ~2 s of CPU per portal; e2e/knowledge OCRs its own scan).
+ * `env` adds settings of a test's own (a local SMTP server's address).
+ */
+export async function startWebPortal(env: Record<string, string> = {}): Promise<WebPortal> {
   ensureWebBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-'));
   const portal = await startPortal({
-    env: { PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '1', DEMO_OCR: '0', LOG_LEVEL: 'warn', WEB_DIST: WEB_DIST },
+    env: { PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '1', DEMO_OCR: '0', LOG_LEVEL: 'warn', WEB_DIST: WEB_DIST, ...env },
   });
   return {
     url: portal.url.replace(/\/$/, ''),

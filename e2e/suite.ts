@@ -54,9 +54,10 @@ export interface BrowserSuite {
 
 /**
  * Registers the describe block's beforeAll and afterAll: call it first in the block, so that hooks
- * registered after it (which may open pages) run once the portal and browser are up.
+ * registered after it (which may open pages) run once the portal and browser are up. `env`, read when the portal
+ * starts, adds settings of the test's own (a local server's address known only once it listens).
  */
-export function useBrowserSuite(timeout: number): BrowserSuite {
+export function useBrowserSuite(timeout: number, env?: () => Record<string, string>): BrowserSuite {
   let portal: WebPortal | undefined;
   let browser: Browser | undefined;
   const opened: OpenPage[] = [];
@@ -65,7 +66,7 @@ export function useBrowserSuite(timeout: number): BrowserSuite {
     // Chromium starts in processes of its own, so it comes up while this process starts the portal.
     const launching = launchBrowser();
     try {
-      portal = await startWebPortal();
+      portal = await startWebPortal(env?.());
     } finally {
       browser = await launching;
     }

@@ -23,6 +23,8 @@ export interface Screen {
 }
 
 export const MAYA_ID = DEMO_STUDENT_PROFILES[0].id;
+/** An unsubscribe link's token as an email carries it (its signature is never checked before the button). */
+const UNSUBSCRIBE_SAMPLE = `${Buffer.from(JSON.stringify({ u: 'someone', k: 'TASK_DUE', n: 'sample' })).toString('base64url')}.signature`;
 export const titled = (title: string) => (page: Page) => waitForValue(() => heading(page).first().textContent({ timeout: 1000 }).catch(() => null), title, 15_000);
 export const loginTab = (tab: 'Sign In' | 'Create Account' | 'Staff (Counselors/Admins)') => async (page: Page) => {
   if (tab === 'Staff (Counselors/Admins)') await page.getByRole('tab', { name: tab }).click();
@@ -72,4 +74,9 @@ export const SCREENS: Screen[] = [
     await page.locator('tbody tr.ant-table-row').first().waitFor();
   } },
   { who: 'admin', label: 'admin records', path: '/admin/records', shown: titled('Records') },
+  { who: 'student', label: 'student notifications', path: '/notifications', shown: (page) => page.getByText(/\d+ notifications?, \d+ unread/).waitFor() },
+  { who: 'student', label: 'student notification settings', path: '/settings/notifications', shown: (page) => page.getByTestId('preference-TASK_ASSIGNED').waitFor() },
+  { who: 'teacher', label: 'teacher notification settings', path: '/settings/notifications', shown: (page) => page.getByTestId('preference-LETTER_REQUESTED').waitFor() },
+  { who: 'admin', label: 'admin notifications sent', path: '/admin/notifications', shown: (page) => page.getByTestId('email-pause-switch').waitFor() },
+  { who: 'visitor', label: 'unsubscribe landing', path: `/unsubscribe?token=${UNSUBSCRIBE_SAMPLE}`, shown: (page) => page.getByRole('button', { name: 'Stop these emails' }).waitFor() },
 ];

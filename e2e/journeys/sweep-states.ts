@@ -211,6 +211,21 @@ export const STATES: Screen[] = [
     (page) => submitSignIn(page, { email: DEMO_ACCOUNTS.student.email, password: 'not-the-password' }, 'student'),
     [/status of 401 \(Unauthorized\) \(.*\/api\/auth\/login\)$/]),
 
+  // The header's notification panel, and the district email switch's confirmation.
+  {
+    who: 'student', label: 'student: the notification panel open', path: '/student',
+    shown: async (page) => {
+      await page.getByTestId('notification-bell').click();
+      await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'See all notifications' }).waitFor();
+    },
+  },
+  {
+    who: 'admin', label: 'admin notifications sent: pause confirmation', path: '/admin/notifications',
+    shown: async (page) => {
+      await page.getByTestId('email-pause-switch').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Pause email' }).waitFor();
+    },
+  },
   // The mobile layout's navigation sheet, for each role (each has its own entries and badge).
   mobileSheet('student', '/student'),
   mobileSheet('counselor', '/counselor'),

@@ -70,7 +70,8 @@ const fileIndexed = z.strictObject({ fileId: str, chunkCount: count });
 const fileFailed = z.strictObject({ fileId: str, reason: str });
 const contentChanged = z.strictObject({ itemId: str, change: z.enum(['created', 'updated', 'deleted']), actorId: z.string().nullable(), title: z.string() });
 const reindexRequested = z.strictObject({ requestId: str, actorId: z.string().nullable() });
-const settingChanged = z.strictObject({ key: str, actorId: str, actorEmail: z.string() });
+/** A setting saved (settings service). `value` only for settings other services act on (the time zone, the digest hour). */
+const settingChanged = z.strictObject({ key: str, actorId: str, actorEmail: z.string(), value: z.string().optional() });
 
 /** A school was created, renamed or archived (the roster service owns schools). */
 const schoolChanged = z.strictObject({
@@ -212,6 +213,24 @@ const exportCreated = z.strictObject({
   fileCount: count, bytes: count,
 });
 
+/**
+ * A task given to students, or changed (counseling): its title and due date and the students it concerns. On
+ * assigned/edited/removed, every assignee; on done/reopened, the one student who ticked it.
+ */
+const taskChanged = z.strictObject({
+  taskId: str, title: z.string(), dueDate: str, applicationId: text,
+  studentIds: z.array(str),
+  change: z.enum(['assigned', 'edited', 'removed', 'done', 'reopened']),
+  at: str,
+});
+/** A scheduled meeting was made, moved or cancelled (counseling): when and with whom, never the counselor's note or topics. */
+const meetingChanged = z.strictObject({
+  meetingId: str, studentId: str, counselorUserId: str, counselorName: z.string(),
+  startsAt: str, lengthMinutes: count,
+  change: z.enum(['scheduled', 'moved', 'cancelled']),
+  at: str,
+});
+
 /** The contract of every subject. */
 export const eventSchemas = {
   [Subjects.identitySessionRevoked]: sessionRevoked,
@@ -253,6 +272,9 @@ export const eventSchemas = {
   [Subjects.lettersSchoolDocumentChanged]: schoolDocumentChanged,
   [Subjects.lettersRecordRead]: recordRead,
   [Subjects.lettersRecordErased]: recordErased,
+  [Subjects.counselingTaskChanged]: taskChanged,
+  [Subjects.counselingMeetingChanged]: meetingChanged,
+  [Subjects.notificationsRecordErased]: recordErased,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -288,3 +310,5 @@ export type RecordErased = z.infer<typeof recordErased>;
 export type ExportCreated = z.infer<typeof exportCreated>;
 export type RequestChanged = z.infer<typeof requestChanged>;
 export type SchoolDocumentChanged = z.infer<typeof schoolDocumentChanged>;
+export type TaskChanged = z.infer<typeof taskChanged>;
+export type MeetingChanged = z.infer<typeof meetingChanged>;

@@ -43,6 +43,11 @@ export const Subjects = {
   lettersSchoolDocumentChanged: 'counsel.letters.school-document.changed.v1',
   lettersRecordRead: 'counsel.letters.record.read.v1',
   lettersRecordErased: 'counsel.letters.record.erased.v1',
+  // Counseling's tasks and meetings as their students see them (notifications follow them); never a note.
+  counselingTaskChanged: 'counsel.counseling.task.changed.v1',
+  counselingMeetingChanged: 'counsel.counseling.meeting.changed.v1',
+  // Notifications (in the app and by email): its part of a deletion.
+  notificationsRecordErased: 'counsel.notifications.record.erased.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

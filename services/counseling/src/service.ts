@@ -21,11 +21,11 @@ export const counselingModule = defineService({
   port: (config) => config.COUNSELING_PORT,
   openStores: (config, log) => openCounselingStore(config, log),
   outbox: (store) => store.outbox,
-  build: ({ config, stores: store, bus, log }) => {
+  build: ({ config, stores: store, bus, events, log }) => {
     // Staff reads of one student's notes, meetings or tasks are logged on the bus before they are answered.
-    const deps = { store, reads: new StudentReads(new RecordReads(bus, Subjects.counselingRecordRead, log)) };
+    const deps = { store, events, reads: new StudentReads(new RecordReads(bus, Subjects.counselingRecordRead, log)) };
     const records = new RecordsService({ store });
-    const directory = new StudentDirectory({ store, onStudent: config.DEMO_DATA ? (s) => seedDemo(store, s, log) : undefined });
+    const directory = new StudentDirectory({ store, onStudent: config.DEMO_DATA ? (s) => seedDemo(store, s, log, undefined, events) : undefined });
     return {
       typeDefs: counselingTypeDefs,
       resolvers: [rootResolvers({ notes: new NotesService(deps), meetings: new MeetingsService(deps), tasks: new TasksService(deps) })],

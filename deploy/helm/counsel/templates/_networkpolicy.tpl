@@ -3,7 +3,7 @@ NetworkPolicy of one service: (dict "root" $ "name" "<service>").
 Ingress: from the Counsel services whose talksTo names this one, the ingress controller (gateway only),
 Prometheus, and the chart's test pod (gateway only).
 Egress: DNS, the Counsel services in talksTo, the backing services in dependencies, the OpenTelemetry
-collector when an OTLP endpoint is configured, the mail server (identity, when networkPolicy.smtpServer is
+collector when an OTLP endpoint is configured, the mail server (identity and notifications, when networkPolicy.smtpServer is
 set), the model server at LLM_BASE_URL (chat, when networkPolicy.llmServer is set), and HTTPS to public addresses
 when internetEgress is on (Gemini). Everything else is denied.
 */}}
@@ -121,7 +121,7 @@ spec:
         {{- end }}
     {{- end }}
     {{- end }}
-    {{- if eq $name "identity" }}
+    {{- if or (eq $name "identity") (eq $name "notifications") }}
     {{- with $np.smtpServer }}
     - to:
         {{- toYaml .to | nindent 8 }}

@@ -1,4 +1,4 @@
-import { canSeeStudent, NotFoundError, requireStaff, requireUser, visibleSchools, type Principal, type RecordReads } from '@counsel/kit';
+import { canSeeStudent, NotFoundError, requireStaff, requireUser, visibleSchools, type OutboxEvents, type Principal, type RecordReads } from '@counsel/kit';
 import type { RecordPart } from '@counsel/proto-events';
 import type { StudentRecord } from '../domain/student.js';
 import type { CounselingStore } from '../ports/counseling-store.js';
@@ -10,6 +10,8 @@ export const STUDENT_NOT_FOUND = 'Student not found';
 export interface CounselingDeps {
   store: CounselingStore;
   reads: StudentReads;
+  /** The service's outbox relay: woken after a write that appended events (tasks, meetings). */
+  events?: OutboxEvents;
   now?: () => Date;
 }
 

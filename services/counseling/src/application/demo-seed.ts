@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger, addDays, isoDay } from '@counsel/kit';
+import { DEMO_STUDENT_PROFILES, DEMO_USERS, type Logger, type OutboxEvents, addDays, isoDay } from '@counsel/kit';
 import type { Meeting } from '../domain/meeting.js';
 import type { Note, NoteTag } from '../domain/note.js';
 import { sanitizeNoteBody } from '../domain/rich-text.js';
 import type { StudentRecord } from '../domain/student.js';
 import type { Assignment, Task } from '../domain/task.js';
 import type { CounselingStore } from '../ports/counseling-store.js';
+import { meetingEvent, taskEvent } from './student-events.js';
 
 const MAYA = DEMO_STUDENT_PROFILES[0].id;
 const JORDAN = DEMO_STUDENT_PROFILES[1].id;
@@ -27,8 +28,11 @@ const NOTES: Record<string, { body: string; pinned: boolean; tags: NoteTag[]; da
  * completion (one done, one open; one overdue), seeded when the demo students' profiles reach the read model.
  * Each part once (a marker in the same transaction), so restarts change nothing.
  */
-export async function seedDemo(store: CounselingStore, student: StudentRecord, log: Logger, now: () => Date = () => new Date()): Promise<void> {
-  const run = seeding.then(() => seedOnce(store, student, log, now()));
+export async function seedDemo(
+  store: CounselingStore, student: StudentRecord, log: Logger, now: () => Date = () => new Date(), events?: OutboxEvents,
+): Promise<void> {
+  // The meeting and tasks are published as real ones are, so the student's notifications come from the same rules.
+  const run = seeding.then(() => seedOnce(store, student, log, now())).then(() => events?.committed());
   seeding = run.catch(() => undefined);
   return run;
 }
@@ -67,7 +71,7 @@ async function seedOnce(store: CounselingStore, student: StudentRecord, log: Log
     await store.write((w) => {
       w.markers.mark('demo-meeting');
       w.meetings.save(meeting);
-    });
+    }, Date.parse(startsAt) > now.getTime() ? [meetingEvent(meeting, 'scheduled', now.toISOString())] : []);
   }
   const both = await store.students.many([MAYA, JORDAN]);
   if (both.length === 2 && !await store.markers.has('demo-tasks')) {
@@ -80,11 +84,12 @@ async function seedOnce(store: CounselingStore, student: StudentRecord, log: Log
     const recs = task('Ask two teachers for recommendations', addDays(today, 7));
     const scores = task('Send SAT scores to your colleges', addDays(today, -2));
     const assign = (t: Task, studentId: string, done: boolean): Assignment => ({ taskId: t.id, studentId, done, doneAt: done ? at : null, doneBy: done ? DEMO_USERS[2].id : null });
-    await store.write((w) => w.tasks.create(recs, [assign(recs, MAYA, true), assign(recs, JORDAN, false)]));
+    await store.write((w) => w.tasks.create(recs, [assign(recs, MAYA, true), assign(recs, JORDAN, false)]),
+      [taskEvent(recs, [MAYA, JORDAN], 'assigned', at), taskEvent(recs, [MAYA], 'done', at)]);
     await store.write((w) => {
       w.markers.mark('demo-tasks');
       w.tasks.create(scores, [assign(scores, MAYA, false), assign(scores, JORDAN, false)]);
-    });
+    }, [taskEvent(scores, [MAYA, JORDAN], 'assigned', at)]);
   }
   if (seeded) log.info({ studentId: student.studentId }, 'demo counseling data seeded');
 }

@@ -4,6 +4,7 @@ import { forStudent, type Meeting, type MeetingView } from '../domain/meeting.js
 import { parseMeetingInput, parseMeetingPatch } from '../domain/rules.js';
 import type { MeetingInput, MeetingPatch } from '../graphql/generated/resolvers-types.js';
 import { actorName, nowOf, seesNoStaffData, staffVisibleStudent, visibleStudent, type CounselingDeps } from './access.js';
+import { meetingChange, meetingEvent } from './student-events.js';
 
 const MEETING_NOT_FOUND = 'Meeting not found';
 
@@ -28,7 +29,7 @@ export class MeetingsService {
     await this.deps.reads.staffRead(user, studentId, 'meetings', request);
     const at = nowOf(this.deps).toISOString();
     const meeting: Meeting = { id: randomUUID(), studentId, counselorUserId: user.userId, counselorName: actorName(user), ...f, createdAt: at, updatedAt: at };
-    await this.deps.store.write((w) => w.meetings.save(meeting));
+    await this.save(null, meeting, (w) => w.meetings.save(meeting));
     return meeting;
   }
 
@@ -37,15 +38,23 @@ export class MeetingsService {
     const patch = parseMeetingPatch(input);
     await this.deps.reads.staffRead(user, meeting.studentId, 'meetings', request);
     const updated: Meeting = { ...meeting, ...patch, updatedAt: nowOf(this.deps).toISOString() };
-    await this.deps.store.write((w) => w.meetings.save(updated));
+    await this.save(meeting, updated, (w) => w.meetings.save(updated));
     return updated;
   }
 
   async remove(p: Principal | null | undefined, id: string, request?: object): Promise<boolean> {
     const { user, meeting } = await this.visibleMeeting(p, id);
     await this.deps.reads.staffRead(user, meeting.studentId, 'meetings', request);
-    await this.deps.store.write((w) => w.meetings.remove(meeting.id));
+    await this.save(meeting, null, (w) => w.meetings.remove(meeting.id));
     return true;
+  }
+
+  /** The write with the event its student hears of (made, moved, cancelled), in one transaction. */
+  private async save(before: Meeting | null, after: Meeting | null, work: Parameters<CounselingDeps['store']['write']>[0]) {
+    const now = nowOf(this.deps);
+    const change = meetingChange(before, after, now);
+    await this.deps.store.write(work, change ? [meetingEvent((after ?? before)!, change, now.toISOString())] : []);
+    if (change) this.deps.events?.committed();
   }
 
   /** The student dashboard: the caller's own scheduled meetings from the start of today on. */

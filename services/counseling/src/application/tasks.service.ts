@@ -5,6 +5,7 @@ import type { StudentRecord } from '../domain/student.js';
 import { isOverdue, type Assignment, type StudentTask, type Task, type TaskSummary } from '../domain/task.js';
 import type { CreateTaskInput, TaskPatch } from '../graphql/generated/resolvers-types.js';
 import { actorName, nowOf, schoolsOf, STUDENT_NOT_FOUND, visibleStudent, type CounselingDeps } from './access.js';
+import { taskEvent } from './student-events.js';
 
 const TASK_NOT_FOUND = 'Task not found';
 export type TaskScope = 'MINE' | 'ALL';
@@ -27,7 +28,8 @@ export class TasksService {
       createdBy: user.userId, createdByName: actorName(user), createdAt: at,
     };
     const assignments: Assignment[] = members.map((s) => ({ taskId: task.id, studentId: s.studentId, done: false, doneAt: null, doneBy: null }));
-    await this.deps.store.write((w) => w.tasks.create(task, assignments));
+    await this.deps.store.write((w) => w.tasks.create(task, assignments), [taskEvent(task, assignments.map((a) => a.studentId), 'assigned', at)]);
+    this.deps.events?.committed();
     return { task, total: assignments.length, done: 0, overdue: task.dueDate < this.today() ? assignments.length : 0 };
   }
 
@@ -60,7 +62,11 @@ export class TasksService {
     const task = await this.changeable(p, taskId);
     const patch = parseTaskPatch(input);
     const next: Task = { ...task, ...patch };
-    if (next.title !== task.title || next.dueDate !== task.dueDate) await this.deps.store.write((w) => w.tasks.edit(next));
+    if (next.title !== task.title || next.dueDate !== task.dueDate) {
+      const everyone = (await this.deps.store.tasks.assignees(taskId, 'all')).map((a) => a.studentId);
+      await this.deps.store.write((w) => w.tasks.edit(next), [taskEvent(next, everyone, 'edited', nowOf(this.deps).toISOString())]);
+      this.deps.events?.committed();
+    }
     // Completion over the assignees the caller may see, as the task list counts it.
     const seen = await this.deps.store.tasks.assignees(taskId, schoolsOf(requireStaff(p)));
     const today = this.today();
@@ -69,8 +75,10 @@ export class TasksService {
 
   /** Removes a task with its assignments and their completion (the same people as update). */
   async remove(p: Principal | null | undefined, taskId: string): Promise<void> {
-    await this.changeable(p, taskId);
-    await this.deps.store.write((w) => w.tasks.remove(taskId));
+    const task = await this.changeable(p, taskId);
+    const everyone = (await this.deps.store.tasks.assignees(taskId, 'all')).map((a) => a.studentId);
+    await this.deps.store.write((w) => w.tasks.remove(taskId), [taskEvent(task, everyone, 'removed', nowOf(this.deps).toISOString())]);
+    this.deps.events?.committed();
   }
 
   private async changeable(p: Principal | null | undefined, taskId: string): Promise<Task> {
@@ -131,7 +139,8 @@ export class TasksService {
     const next: Assignment = done
       ? { ...assignment, done: true, doneAt: nowOf(this.deps).toISOString(), doneBy: user.userId }
       : { ...assignment, done: false, doneAt: null, doneBy: null };
-    await this.deps.store.write((w) => w.tasks.setAssignment(next));
+    await this.deps.store.write((w) => w.tasks.setAssignment(next), [taskEvent(task, [studentId], done ? 'done' : 'reopened', nowOf(this.deps).toISOString())]);
+    this.deps.events?.committed();
     return { ...next, task };
   }
 

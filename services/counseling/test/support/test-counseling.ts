@@ -38,7 +38,7 @@ export async function testCounseling(now = '2026-11-20T15:00:00.000Z') {
   const store = new SqliteCounselingStore(openSqlite(':memory:', 'counseling', migrations));
   const clock = { now: new Date(now) };
   const events = new OutboxEvents(store.outbox, bus, log, () => 50);
-  const deps = { store, reads: new StudentReads(new RecordReads(bus, Subjects.counselingRecordRead, log)), now: () => clock.now };
+  const deps = { store, events, reads: new StudentReads(new RecordReads(bus, Subjects.counselingRecordRead, log)), now: () => clock.now };
   const reads = await bus.record(Subjects.counselingRecordRead) as EventEnvelope<RecordRead>[];
   const records = new RecordsService({ store, now: () => clock.now });
   return {

@@ -21,6 +21,7 @@ const ERASED = [
   [Subjects.collegesRecordErased, 'colleges'],
   [Subjects.counselingRecordErased, 'counseling'],
   [Subjects.lettersRecordErased, 'letters'],
+  [Subjects.notificationsRecordErased, 'notifications'],
   [Subjects.rosterRecordErased, 'roster'],
   [Subjects.identityRecordErased, 'identity'],
 ] as const satisfies readonly (readonly [string, ConfirmingService])[];

@@ -52,6 +52,21 @@ describe('SettingsService', () => {
     expect(seen).toEqual([{ key: 'chatbot_system_prompt', actorId: 'admin-id', actorEmail: 'admin@x.org' }, { key: 'chatbot_system_prompt', actorId: 'admin-id', actorEmail: 'admin@x.org' }]);
   });
 
+  it('announces the district time zone and digest hour with their values (other services act on them), checked first', async () => {
+    const seen: unknown[] = [];
+    await bus.subscribe(Subjects.settingsSettingChanged, async (e) => { seen.push(e.data); }, { durable: 't-district' });
+    await expect(service.save(who('admin'), { key: 'district_time_zone', value: 'Mars/Olympus' })).rejects.toThrow('Value must be an IANA time zone such as America/Chicago');
+    await expect(service.save(who('admin'), { key: 'notification_digest_hour', value: '24' })).rejects.toThrow(/^Value must be one of: 0, 1, /);
+    await service.save(who('admin'), { key: 'district_time_zone', value: 'America/Chicago' });
+    await service.save(who('admin'), { key: 'notification_digest_hour', value: '6' });
+    await events.start();
+    await until('both change events', () => seen.length >= 2);
+    expect(seen).toEqual([
+      { key: 'district_time_zone', actorId: 'admin-id', actorEmail: 'admin@x.org', value: 'America/Chicago' },
+      { key: 'notification_digest_hour', actorId: 'admin-id', actorEmail: 'admin@x.org', value: '6' },
+    ]);
+  });
+
   it.each([[null, UnauthenticatedError], [who('student'), ForbiddenError], [who('counselor'), ForbiddenError]] as const)('refuses a save by %j', async (p, error) => {
     await expect(service.save(p, { key: 'chatbot_system_prompt', value: 'x' })).rejects.toBeInstanceOf(error);
     await expect(service.history(p, 'chatbot_system_prompt')).rejects.toBeInstanceOf(error);

@@ -3,7 +3,7 @@ import { Subjects } from '@counsel/proto-events';
 import {
   NotFoundError, ValidationError, outboxEvent, requireRole, requireStaff, type Logger, type OutboxEvents, type Principal,
 } from '@counsel/kit';
-import { KNOWN_SETTINGS, isKnownKey, parseKey, parseValue, type SettingKey } from '../domain/setting.js';
+import { KNOWN_SETTINGS, announcesValue, isKnownKey, parseKey, parseValue, type SettingKey } from '../domain/setting.js';
 import type { MutationSaveSystemSettingArgs } from '../graphql/generated/resolvers-types.js';
 import type { SettingStore } from '../ports/setting-store.js';
 
@@ -43,7 +43,7 @@ export class SettingsService {
     const value = parseValue(key, input.value);
     // Saved with its event (the identity service records it in the staff audit log); relayed after the commit,
     // so a bus outage neither fails the save nor loses the event.
-    const event = outboxEvent(Subjects.settingsSettingChanged, { key, actorId: admin.userId, actorEmail: admin.email });
+    const event = outboxEvent(Subjects.settingsSettingChanged, { key, actorId: admin.userId, actorEmail: admin.email, ...(announcesValue(key) ? { value } : {}) });
     const saved = await this.deps.store.save({ id: randomUUID(), key, value, actorId: admin.userId, actorEmail: admin.email, at: new Date().toISOString() }, [event]);
     this.deps.events.committed();
     this.deps.log.info({ key, actorId: admin.userId, length: value.length }, 'setting changed');

@@ -6,6 +6,19 @@ interface SettingSpec {
   defaultValue: string;
   /** The only values a switch takes; absent: free text within maxLength. */
   allowed?: readonly string[];
+  /** A rule a free-text value must meet, with the message when it does not. */
+  check?: { ok: (value: string) => boolean; message: string };
+  /** Whether its change event carries the value (settings other services act on; never the prompt). */
+  announced?: boolean;
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The keys this service accepts, with their limits and built-in defaults. */
@@ -16,6 +29,10 @@ export const KNOWN_SETTINGS = {
    * server). Off by default: notes are private observations; the offline assistant reads them either way.
    */
   assistant_notes_to_external_models: { maxLength: 5, defaultValue: 'false', allowed: ['true', 'false'] },
+  /** The district's IANA time zone: the local day of deadline reminders and the hour of the daily digest (notifications). */
+  district_time_zone: { maxLength: 64, defaultValue: 'UTC', check: { ok: isTimeZone, message: 'Value must be an IANA time zone such as America/Chicago' }, announced: true },
+  /** The local hour (0-23) at which notification digests are emailed. */
+  notification_digest_hour: { maxLength: 2, defaultValue: '7', allowed: Array.from({ length: 24 }, (_, h) => String(h)), announced: true },
 } as const satisfies Record<string, SettingSpec>;
 export type SettingKey = keyof typeof KNOWN_SETTINGS;
 
@@ -54,9 +71,13 @@ export function parseValue(key: SettingKey, value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) throw new ValidationError(VALUE_REQUIRED);
   const spec: SettingSpec = KNOWN_SETTINGS[key];
   if (spec.allowed && !spec.allowed.includes(value)) throw new ValidationError(`Value must be one of: ${spec.allowed.join(', ')}`);
+  if (spec.check && !spec.check.ok(value)) throw new ValidationError(spec.check.message);
   const max = spec.maxLength;
   if (value.length > max) throw new ValidationError(`Value must be at most ${max} characters`);
   // A prompt is multi-line text: tabs and line breaks, nothing else invisible.
   if (hasControlCharacters(value, { multiline: true })) throw new ValidationError(controlCharactersMessage('Value'));
   return value;
 }
+
+/** Whether a change of `key` is announced with its value (a setting other services act on). */
+export const announcesValue = (key: SettingKey): boolean => (KNOWN_SETTINGS[key] as SettingSpec).announced === true;

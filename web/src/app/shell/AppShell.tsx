@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
 import { SkipLink } from '../../components/SkipLink';
 import { ThemeToggle } from '../../components/ThemeToggle';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { useCurrentUser } from '../current-user';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MOBILE_WIDTH, SIDEBAR_WIDTH } from '../theme-config';
 import { useLogout } from '../use-logout';
@@ -129,7 +130,10 @@ export function AppShell() {
               </Tooltip>
               {isMobile && <BrandMark />}
             </Flex>
-            <ThemeToggle />
+            <Flex align="center" gap={token.marginXS}>
+              <NotificationBell />
+              <ThemeToggle />
+            </Flex>
           </Flex>
         </Layout.Header>
         <Layout.Content id="main-content" tabIndex={-1} style={{ padding: isMobile ? token.padding : token.paddingLG, outline: 'none' }}>

@@ -1,5 +1,6 @@
 import {
   BankOutlined,
+  BellOutlined,
   BookOutlined,
   CheckSquareOutlined,
   CalendarOutlined,
@@ -64,6 +65,8 @@ export const DISTRICT_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
     { path: '/admin/ai-answers', title: 'AI Answers', icon: <CommentOutlined /> },
     // Retention and student deletions.
     { path: '/admin/records', title: 'Records', icon: <SafetyCertificateOutlined /> },
+    // What notifications went out, what failed, and the district's email switch.
+    { path: '/admin/notifications', title: 'Notifications', icon: <BellOutlined /> },
   ],
 };
 

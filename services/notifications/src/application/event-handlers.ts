@@ -1,0 +1,107 @@
+import { on, type EventSubscription } from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
+import { localClock, whenText } from '../domain/district-time.js';
+import type { Recipient } from '../domain/notification.js';
+import { deletionCompleted, exportReady, importApplied } from '../domain/rules/admin-rules.js';
+import { meetingChanged, taskAssigned } from '../domain/rules/counseling-rules.js';
+import { letterChanged } from '../domain/rules/letters-rules.js';
+import type { NotificationsStore } from '../ports/notifications-store.js';
+import { studentAudience } from './audience.js';
+import { CONTROL, type DistrictControl } from './control.js';
+import type { Notifier } from './notifier.js';
+import type { Reminders } from './reminders.js';
+
+/** Statuses after which an application needs no reminder (it went in, or the student is done with it). */
+const CLOSED = new Set(['submitted', 'admitted', 'waitlisted', 'deferred', 'denied', 'enrolled', 'declined']);
+const NOT_KNOWN_YET = 'student not known yet: retried until their profile event arrives';
+const ROLES = new Set(['student', 'counselor', 'admin', 'teacher']);
+const roleOf = (role: string) => (ROLES.has(role) ? role as Recipient['role'] : null);
+
+export interface HandlerDeps {
+  store: NotificationsStore;
+  notifier: Notifier;
+  reminders: Reminders;
+  control: DistrictControl;
+  now?: () => Date;
+}
+
+/**
+ * What this service learns from the others: people and students (to address and to check who may hear what),
+ * applications and tasks (for reminders), and the occasions the rules turn into notifications. Every handler is
+ * idempotent: copies are upserts, and a notification's key makes a redelivered event add nothing.
+ */
+export function notificationHandlers(d: HandlerDeps): EventSubscription[] {
+  const { directory } = d.store;
+  const today = async () => localClock(d.now?.() ?? new Date(), (await d.control.time()).timeZone).day;
+  /** The student, null when erased; an error (the bus retries) while their profile has not reached this service yet. */
+  const known = async (studentId: string) => {
+    if (await d.store.isErased(studentId)) return null;
+    const s = await directory.student(studentId);
+    if (!s) throw new Error(NOT_KNOWN_YET);
+    return s;
+  };
+  const nameOf = (s: { firstName: string | null; lastName: string | null } | null) =>
+    [s?.firstName, s?.lastName].filter(Boolean).join(' ') || 'A student';
+  return [
+    on(Subjects.identityUserCreated, 'notifications-users', async ({ data: u }) => {
+      if (await d.store.isUserErased(u.userId)) return;
+      await directory.upsertRecipient({ userId: u.userId, email: u.email, role: roleOf(u.role), firstName: u.firstName ?? undefined, lastName: u.lastName ?? undefined });
+    }),
+    on(Subjects.rosterAccountImported, 'notifications-accounts', async ({ data: a }) => {
+      if (await d.store.isUserErased(a.userId)) return;
+      await directory.upsertRecipient({ userId: a.userId, email: a.email, role: a.role, firstName: a.firstName, lastName: a.lastName });
+    }),
+    on(Subjects.rosterStaffAssigned, 'notifications-staff', async ({ data: s }) => {
+      await directory.upsertRecipient({ userId: s.userId, schoolIds: s.schoolIds });
+    }),
+    on(Subjects.studentsProfileUpserted, 'notifications-students', async ({ data: p }) => {
+      if (await d.store.isErased(p.studentId) || await d.store.isUserErased(p.userId)) return;
+      await directory.upsertStudent({
+        studentId: p.studentId, userId: p.userId, schoolId: p.schoolId ?? null, counselorUserId: p.counselorUserId ?? null,
+        firstName: p.profile.firstName, lastName: p.profile.lastName,
+      });
+      await directory.upsertRecipient({ userId: p.userId, role: 'student', email: p.profile.email ?? undefined, firstName: p.profile.firstName ?? undefined, lastName: p.profile.lastName ?? undefined });
+      // The list may have come first (another consumer): its reminders wait for the student.
+      await d.reminders.forStudent(p.studentId, await today());
+    }),
+    on(Subjects.collegesListChanged, 'notifications-lists', async ({ data: l }) => {
+      if (await d.store.isErased(l.studentId)) return;
+      await directory.replaceApplications(l.studentId, l.applications
+        .filter((a) => a.deadline !== null && !CLOSED.has(a.status))
+        .map((a) => ({ applicationId: a.applicationId, studentId: l.studentId, collegeName: a.collegeName, deadline: a.deadline!, missing: a.missing })));
+      await d.reminders.forStudent(l.studentId, await today());
+    }),
+    on(Subjects.counselingTaskChanged, 'notifications-tasks', async ({ data: t }) => {
+      const live = [];
+      for (const id of t.studentIds) if (!await d.store.isErased(id)) live.push(id);
+      await directory.applyTask({ ...t, studentIds: live });
+      if (t.change !== 'assigned') return;
+      const students = await directory.students(live);
+      if (students.length < live.length) throw new Error(NOT_KNOWN_YET);
+      await d.notifier.notify(students.flatMap((s) => studentAudience(s).map((userId) => taskAssigned(t, s.studentId, userId))));
+    }),
+    on(Subjects.counselingMeetingChanged, 'notifications-meetings', async ({ data: m }) => {
+      const s = await known(m.studentId);
+      if (!s) return;
+      const when = whenText(m.startsAt, (await d.control.time()).timeZone);
+      await d.notifier.notify(studentAudience(s).map((userId) => meetingChanged(m, userId, when)));
+    }),
+    on(Subjects.lettersRequestChanged, 'notifications-letters', async ({ data: r }) => {
+      const s = await known(r.studentId);
+      if (!s) return;
+      await d.notifier.notify(studentAudience(s).flatMap((userId, i) =>
+        letterChanged(r, nameOf(s), { teacher: i === 0 ? r.teacherUserId : null, student: userId, counselor: i === 0 ? s.counselorUserId : null })));
+    }),
+    // The district's time zone and digest hour, as admins set them in the settings service.
+    on(Subjects.settingsSettingChanged, 'notifications-settings', async ({ data: s }) => {
+      if ((s.key === CONTROL.timeZone || s.key === CONTROL.digestHour) && s.value !== undefined) await d.store.control.setSetting(s.key, s.value);
+    }),
+    on(Subjects.rosterImportApplied, 'notifications-imports', async ({ data }) => { await d.notifier.notify([importApplied(data)]); }),
+    on(Subjects.recordsExportCreated, 'notifications-exports', async ({ data }) => { await d.notifier.notify([exportReady(data)]); }),
+    on(Subjects.recordsDeletionRequested, 'notifications-deletions', async ({ data }) => { await directory.rememberDeletion(data.deletionId, data.requestedBy); }),
+    on(Subjects.recordsDeletionCompleting, 'notifications-deletions-done', async ({ data }) => {
+      const by = await directory.deletionRequester(data.deletionId);
+      if (by) await d.notifier.notify([deletionCompleted(data.deletionId, by)]);
+    }),
+  ];
+}
