@@ -9,6 +9,7 @@ import { collegesSdl } from '@counsel/colleges';
 import { recordsSdl } from '@counsel/records';
 import { counselingSdl } from '@counsel/counseling';
 import { lettersSdl } from '@counsel/letters';
+import { planningSdl } from '@counsel/planning';
 
 /** The subgraphs the supergraph is composed from, by service name. */
 export const SUBGRAPH_SDL: Record<string, string> = {
@@ -23,4 +24,5 @@ export const SUBGRAPH_SDL: Record<string, string> = {
   records: recordsSdl,
   counseling: counselingSdl,
   letters: lettersSdl,
+  planning: planningSdl,
 };

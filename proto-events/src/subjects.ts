@@ -43,6 +43,9 @@ export const Subjects = {
   lettersSchoolDocumentChanged: 'counsel.letters.school-document.changed.v1',
   lettersRecordRead: 'counsel.letters.record.read.v1',
   lettersRecordErased: 'counsel.letters.record.erased.v1',
+  // Planning (catalogs, requirement sets, students' four-year plans): its staff reads and its part of a deletion.
+  planningRecordRead: 'counsel.planning.record.read.v1',
+  planningRecordErased: 'counsel.planning.record.erased.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

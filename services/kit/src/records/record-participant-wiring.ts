@@ -19,6 +19,7 @@ const ERASED_SUBJECTS = {
   colleges: Subjects.collegesRecordErased,
   counseling: Subjects.counselingRecordErased,
   letters: Subjects.lettersRecordErased,
+  planning: Subjects.planningRecordErased,
 } as const satisfies Record<string, keyof EventPayloads>;
 
 type ParticipantName = keyof typeof ERASED_SUBJECTS;

@@ -12,6 +12,7 @@ const READS = [
   [Subjects.chatRecordRead, 'chat'],
   [Subjects.counselingRecordRead, 'counseling'],
   [Subjects.lettersRecordRead, 'letters'],
+  [Subjects.planningRecordRead, 'planning'],
 ] as const;
 
 const ERASED = [
@@ -21,6 +22,7 @@ const ERASED = [
   [Subjects.collegesRecordErased, 'colleges'],
   [Subjects.counselingRecordErased, 'counseling'],
   [Subjects.lettersRecordErased, 'letters'],
+  [Subjects.planningRecordErased, 'planning'],
   [Subjects.rosterRecordErased, 'roster'],
   [Subjects.identityRecordErased, 'identity'],
 ] as const satisfies readonly (readonly [string, ConfirmingService])[];
