@@ -49,7 +49,7 @@ export function planProblems(courses: readonly PlacedCourse[]): PlanProblem[] {
     if (c.gradeLevels.length > 0 && !c.gradeLevels.includes(c.grade)) {
       problems.push({
         kind: 'GRADE_NOT_OFFERED', courseCode: c.code, grade: c.grade, term: c.term,
-        message: `${named(c)} is offered in grade ${c.gradeLevels.join(', ')}, not in grade ${c.grade}`,
+        message: `${named(c)} is offered in grade${c.gradeLevels.length > 1 ? 's' : ''} ${c.gradeLevels.join(', ')}, not in grade ${c.grade}`,
       });
     }
   }
