@@ -72,4 +72,10 @@ export const SCREENS: Screen[] = [
     await page.locator('tbody tr.ant-table-row').first().waitFor();
   } },
   { who: 'admin', label: 'admin records', path: '/admin/records', shown: titled('Records') },
+  // Academic planning.
+  { who: 'student', label: 'student my plan', path: '/student/plan', shown: (page) => page.getByRole('table', { name: 'Four-year plan' }).waitFor() },
+  { who: 'counselor', label: 'counselor academic plans', path: '/counselor/plans', shown: titled('Academic Plans') },
+  { who: 'admin', label: 'admin academic plans', path: '/admin/plans', shown: titled('Academic Plans') },
+  { who: 'admin', label: 'admin course catalog', path: '/admin/courses', shown: (page) => page.getByTestId('course-import').waitFor() },
+  { who: 'admin', label: 'admin graduation requirements', path: '/admin/requirements', shown: (page) => page.getByTestId('requirement-set').first().waitFor() },
 ];
