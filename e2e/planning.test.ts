@@ -13,7 +13,7 @@ import { clickUntilClosed, seriousA11yViolationsAtRest as a11y, settle, unexpect
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
-const TIMEOUT = 300_000;
+const TIMEOUT = 400_000;
 const MAYA = DEMO_STUDENT_PROFILES[0].id;
 const SET_NAME = 'Lakeside diploma (journey)';
 const CATALOG = [

@@ -11,7 +11,7 @@ export function PlanChecks({ checks }: { checks: Plan['checks'] }) {
   const { token } = theme.useToken();
   if (checks.length === 0) return <Typography.Paragraph type="secondary">{messages.checks.none}</Typography.Paragraph>;
   return (
-    <Flex vertical gap={token.margin} data-testid="plan-checks" aria-live="polite">
+    <Flex vertical gap={token.margin} className="counsel-plan-checks" data-testid="plan-checks" aria-live="polite">
       {checks.map((set) => (
         <section key={set.setId} aria-label={set.setName} data-testid="plan-check-set" data-status={set.status}>
           <Flex gap={token.marginXS} align="center" wrap>

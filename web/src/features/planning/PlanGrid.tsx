@@ -38,7 +38,7 @@ export function PlanGrid({ entries, problems, onAdd, onRemove, disabled }: PlanG
           <tr key={row.grade} data-testid={`plan-grade-${row.grade}`}>
             <th scope="row" style={{ ...cell, textAlign: 'start' }}>
               <div>{fill(m.grade, { grade: row.grade })}</div>
-              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>{fill(m.gradeCredits, { credits: row.credits })}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>{row.credits === 1 ? m.gradeCredit : fill(m.gradeCredits, { credits: row.credits })}</Typography.Text>
             </th>
             {row.cells.map((c) => (
               <td key={c.term} style={cell} data-testid={`plan-cell-${row.grade}-${c.term}`}>

@@ -15,6 +15,7 @@ export const messages = {
     grade: 'Grade {grade}',
     gradeColumn: 'Grade',
     credits: '{credits} cr',
+    gradeCredit: '1 credit',
     gradeCredits: '{credits} credits',
     empty: 'No courses',
     add: 'Add',
