@@ -74,7 +74,7 @@ function SetCard({ set, onEdit }: { set: RequirementSet; onEdit: () => void }) {
           {set.requirements.map((r) => (
             <li key={r.key}>
               <Typography.Text strong>{r.label}</Typography.Text>
-              {r.credits > 0 && <> — {fill(m.credits, { credits: r.credits })}</>}
+              {r.credits > 0 && <> — {r.credits === 1 ? m.credit : fill(m.credits, { credits: r.credits })}</>}
               {r.areas.length > 0 && <Typography.Text type="secondary"> · {fill(m.areas, { areas: r.areas.join(', ') })}</Typography.Text>}
               {r.courseCodes.length > 0 && <Typography.Text type="secondary"> · {fill(m.courses, { codes: r.courseCodes.join(', ') })}</Typography.Text>}
             </li>

@@ -227,6 +227,7 @@ export const messages = {
     minimumTotal: 'Minimum total: {credits} credits',
     minimumMark: 'Minimum mark: {mark}',
     minimumGpa: 'Minimum GPA: {gpa}',
+    credit: '1 credit',
     credits: '{credits} credits',
     courses: 'Courses: {codes}',
     areas: 'Areas: {areas}',
