@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@counsel/kit';
-import { admin, counselorA, counselorB, maya, seed, teacherA, testPlanning, type TestPlanning } from '../../test/support/test-planning.js';
+import { admin, counselorA, counselorB, jordan, maya, seed, teacherA, testPlanning, type TestPlanning } from '../../test/support/test-planning.js';
 
 let t: TestPlanning;
 let id: (code: string) => string;
@@ -48,10 +48,15 @@ describe('the course catalog', () => {
     await expect(t.catalog.applyImport(admin, dry.id, true)).rejects.toThrow(new ConflictError('This import is already applied'));
   });
 
-  it('checks every plan of the school again when the catalog changes', async () => {
-    await t.plans.save(maya, 'st-maya', { entries: [{ courseId: id('GEO'), grade: 10, term: 'FULL_YEAR', state: 'PLANNED' }] });
-    expect((await t.plans.get(maya, 'st-maya')).problems.map((p) => p.kind)).toEqual(['PREREQUISITE_ORDER']);
-    await t.catalog.update(admin, id('GEO'), { code: 'GEO', title: 'Geometry', subjectArea: '02', credits: 1, gradeLevels: [10, 11], level: 'STANDARD', prerequisites: [], entranceAreas: ['ag:c'] });
-    expect((await t.store.plan('st-maya'))!.problems).toEqual([]);
+  it('checks every plan of the school again when the catalog changes: the stored status per set follows', async () => {
+    const set = await t.requirements.save(admin, { schoolId: 'school-a', name: 'Math', requirements: [{ label: 'Mathematics', areas: ['sced:02'], credits: 3 }] });
+    await t.plans.save(jordan, 'st-jordan', { entries: ['ALG1', 'GEO', 'CALC'].map((code, i) => ({ courseId: id(code), grade: 9 + i, term: 'FULL_YEAR', state: 'COMPLETED', mark: 'B' })) });
+    const track = async () => (await t.list.list(admin, { scope: 'SCHOOL' })).items[0].tracks.find((s) => s.setId === set.id)!.status;
+    expect(await track()).toBe('ON_TRACK');
+    // The catalog now files calculus under another subject area: Jordan is a math credit short.
+    const calc = (await t.store.courseByCode('school-a', 'CALC'))!;
+    await t.catalog.update(admin, calc.id, { ...calc, subjectArea: '22' });
+    expect(await track()).toBe('AT_RISK');
+    expect((await t.plans.get(jordan, 'st-jordan')).checks[0].requirements[0]).toMatchObject({ completed: 2, missing: 1 });
   });
 });

@@ -38,7 +38,7 @@ describe('requirement sets', () => {
       { courseId: id('ENG9'), grade: 9, term: 'FULL_YEAR', state: 'COMPLETED', mark: 'B' }, { courseId: id('ENG10'), grade: 10, term: 'FULL_YEAR', state: 'COMPLETED', mark: 'B' },
     ] });
     const saved = await t.requirements.save(admin, graduation);
-    const plan = (await t.store.plan('st-jordan'))!;
+    const plan = await t.plans.get(jordan, 'st-jordan');
     const grad = plan.checks.find((c) => c.setId === saved.id)!;
     expect(grad.requirements.map((r) => r.summary)).toEqual([
       'English: met, 2 of 2 credits (2 completed, 0 planned)', 'Algebra I: ALG1 not in the plan', 'Total credits: met, 2 of 2 credits (2 completed, 0 planned)',
