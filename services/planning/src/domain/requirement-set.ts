@@ -81,4 +81,3 @@ export const setFieldsSchema = z.object({
   minimumTotalCredits: s.minimumTotalCredits ?? null,
   requirements: s.requirements.map((r, i): Requirement => ({ ...r, key: r.key || `r${i + 1}` })),
 }));
-export type SetFields = z.output<typeof setFieldsSchema>;
