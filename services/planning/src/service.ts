@@ -10,6 +10,7 @@ import { PlansService } from './application/plans.service.js';
 import { PlanningRecordsService } from './application/records.service.js';
 import { RequirementsService } from './application/requirements.service.js';
 import { profileHandler } from './application/students-handler.js';
+import { seedDemoCatalog, seedDemoPlan } from './application/demo-seed.js';
 import { planningTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
 
@@ -24,7 +25,7 @@ export const planningModule = defineService({
     return { store, ready: () => store.ready(), close: () => store.close() };
   },
   outbox: ({ store }) => store.outbox,
-  build: ({ stores: { store }, bus, events, log }) => {
+  build: ({ config, stores: { store }, bus, events, log }) => {
     const reads = new RecordReads(bus, Subjects.planningRecordRead, log);
     const checks = new PlanChecks(store);
     const deps = { store, events, reads, checks };
@@ -33,8 +34,9 @@ export const planningModule = defineService({
       resolvers: [rootResolvers({
         catalog: new CatalogService(deps), requirements: new RequirementsService(deps), plans: new PlansService(deps), planList: new PlanListService(deps),
       })],
-      subscriptions: [profileHandler(store, checks)],
+      subscriptions: [profileHandler(store, checks, config.DEMO_DATA ? (s) => seedDemoPlan(store, checks, s) : undefined)],
       recordParticipant: new PlanningRecordsService({ store }),
+      prepare: config.DEMO_DATA ? () => seedDemoCatalog(store, log) : undefined,
     };
   },
 });

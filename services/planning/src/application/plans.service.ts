@@ -29,7 +29,8 @@ export class PlansService {
     const student = await visibleStudent(this.deps.store, user, studentId);
     if (isStaff(user)) await this.deps.reads.staffRead(user, { studentId, parts: ['academic_plan'] });
     const rules = await this.deps.checks.rulesOf(student.schoolId);
-    const plan = await this.deps.store.plan(studentId) ?? this.emptyPlan(student, rules);
+    const held = await this.deps.store.plan(studentId);
+    const plan = held ? { ...held, ...this.deps.checks.evaluate(held.entries, rules, student.grade) } : this.emptyPlan(student, rules);
     return viewOf(this.deps.store, plan, student, [...rules.catalog.values()]);
   }
 

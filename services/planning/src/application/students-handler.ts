@@ -9,7 +9,7 @@ import type { PlanChecks } from './plan-checks.js';
  * grade (the checks' horizon), and the coursework the record lists. Idempotent (an upsert); an erased student's late
  * events drop. A change of school or grade checks the plan again.
  */
-export async function takeProfile(store: PlanningStore, checks: PlanChecks, e: ProfileUpserted): Promise<void> {
+export async function takeProfile(store: PlanningStore, checks: PlanChecks, e: ProfileUpserted, onSaved?: (s: StudentRecord) => Promise<void>): Promise<void> {
   if (await store.isErased(e.studentId) || await store.isUserErased(e.userId)) return;
   const student: StudentRecord = {
     studentId: e.studentId, userId: e.userId, schoolId: e.schoolId ?? DEFAULT_SCHOOL_ID, counselorUserId: e.counselorUserId ?? null,
@@ -22,14 +22,16 @@ export async function takeProfile(store: PlanningStore, checks: PlanChecks, e: P
   const recheck = plan && (before?.grade !== student.grade || before?.schoolId !== student.schoolId);
   if (!recheck || !plan) {
     await store.write((w) => w.saveStudent(student));
-    return;
+  } else {
+    const rules = await checks.rulesOf(student.schoolId);
+    await store.write((w) => {
+      w.saveStudent(student);
+      w.savePlan({ ...plan, schoolId: student.schoolId, ...checks.evaluate(plan.entries, rules, student.grade) });
+    });
   }
-  const rules = await checks.rulesOf(student.schoolId);
-  await store.write((w) => {
-    w.saveStudent(student);
-    w.savePlan({ ...plan, schoolId: student.schoolId, ...checks.evaluate(plan.entries, rules, student.grade) });
-  });
+  await onSaved?.(student);
 }
 
-export const profileHandler = (store: PlanningStore, checks: PlanChecks): EventSubscription =>
-  on(Subjects.studentsProfileUpserted, 'planning-students', (e) => takeProfile(store, checks, e.data));
+/** `onSaved`: the demo plans, seeded once their students are known. */
+export const profileHandler = (store: PlanningStore, checks: PlanChecks, onSaved?: (s: StudentRecord) => Promise<void>): EventSubscription =>
+  on(Subjects.studentsProfileUpserted, 'planning-students', (e) => takeProfile(store, checks, e.data, onSaved));

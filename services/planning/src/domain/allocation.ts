@@ -21,7 +21,14 @@ export interface Tally { completed: number; planned: number }
 export function allocate(requirements: readonly Requirement[], courses: readonly CountedCourse[]): Tally[] {
   const tallies = requirements.map((): Tally => ({ completed: 0, planned: 0 }));
   const need = requirements.map((r) => (r.areas.length > 0 ? r.credits : 0));
-  const matches = (c: CountedCourse) => requirements.flatMap((r, i) => (r.areas.some((a) => c.areas.includes(a)) ? [i] : []));
+  // Which requirements take an area, so a course's matches are a few map reads (this runs for every plan of a district).
+  const byArea = new Map<string, number[]>();
+  requirements.forEach((r, i) => { for (const a of r.areas) byArea.set(a, [...(byArea.get(a) ?? []), i]); });
+  const matches = (c: CountedCourse) => {
+    const found: number[] = [];
+    for (const a of c.areas) for (const i of byArea.get(a) ?? []) if (!found.includes(i)) found.push(i);
+    return found.sort((x, y) => x - y);
+  };
   const ordered = courses.map((c) => ({ c, m: matches(c) })).filter((x) => x.m.length > 0)
     .sort((x, y) => Number(y.c.completed) - Number(x.c.completed) || x.m.length - y.m.length || x.c.grade - y.c.grade);
   for (const { c, m } of ordered) {

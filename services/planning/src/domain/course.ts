@@ -36,7 +36,7 @@ export const COURSE_MESSAGES = {
 } as const;
 
 const CODE = /^[\p{L}\p{N}._-]{1,40}$/u;
-const grade = z.number().int().min(9).max(12);
+const grade = z.number(COURSE_MESSAGES.gradeLevels).int(COURSE_MESSAGES.gradeLevels).min(9, COURSE_MESSAGES.gradeLevels).max(12, COURSE_MESSAGES.gradeLevels);
 
 /** A course's fields, checked; the catalog CSV rows and the admins' edits both pass here. */
 export const courseFieldsSchema = z.object({

@@ -52,19 +52,20 @@ export const SET_MESSAGES = {
   areas: 'Areas must be SCED subject areas ("sced:01") or college-entrance areas ("ag:b", "ncaa:english")',
   credits: 'Credits must be a number from 0 to 40',
   courseCodes: 'Course codes must be a list of course codes',
+  key: 'A requirement\'s key must be text of up to 40 characters',
   empty: 'Each requirement needs areas with credits, or named courses',
   builtIn: 'The built-in requirement sets are not editable; add a set of the school',
   notFound: 'Requirement set not found',
 } as const;
 
 const requirementSchema = z.object({
-  key: z.string().trim().max(40).nullish(),
+  key: z.string(SET_MESSAGES.key).trim().max(40, SET_MESSAGES.key).nullish(),
   label: z.string().trim().min(1, SET_MESSAGES.label).max(120, SET_MESSAGES.label),
   areas: z.array(z.string().refine(isRequirementArea, SET_MESSAGES.areas)).max(20, SET_MESSAGES.areas).nullish(),
   credits: z.number(SET_MESSAGES.credits).min(0, SET_MESSAGES.credits).max(40, SET_MESSAGES.credits).nullish(),
-  courseCodes: z.array(z.string().trim().min(1).max(40), SET_MESSAGES.courseCodes).max(20, SET_MESSAGES.courseCodes).nullish(),
+  courseCodes: z.array(z.string(SET_MESSAGES.courseCodes).trim().min(1, SET_MESSAGES.courseCodes).max(40, SET_MESSAGES.courseCodes), SET_MESSAGES.courseCodes).max(20, SET_MESSAGES.courseCodes).nullish(),
 }).refine((r) => ((r.areas?.length ?? 0) > 0 && (r.credits ?? 0) > 0) || (r.courseCodes?.length ?? 0) > 0, SET_MESSAGES.empty)
-  .transform((r, ) => ({ label: r.label, key: r.key ?? null, areas: r.areas ?? [], credits: r.credits ?? 0, courseCodes: r.courseCodes ?? [] }));
+  .transform((r) => ({ label: r.label, key: r.key ?? null, areas: r.areas ?? [], credits: r.credits ?? 0, courseCodes: r.courseCodes ?? [] }));
 
 /** What an admin gives for a school's own set. */
 export const setFieldsSchema = z.object({
@@ -80,4 +81,3 @@ export const setFieldsSchema = z.object({
   minimumTotalCredits: s.minimumTotalCredits ?? null,
   requirements: s.requirements.map((r, i): Requirement => ({ ...r, key: r.key || `r${i + 1}` })),
 }));
-export type SetFields = z.output<typeof setFieldsSchema>;

@@ -55,6 +55,7 @@ export interface PlanningStore {
   courseImport(id: string): Promise<CourseImport | null>;
   schoolSets(schoolId: string): Promise<RequirementSet[]>;
   set(id: string): Promise<RequirementSet | null>;
+  /** The plan as stored: entries and lifecycle, its checks and problems empty (the use cases run them on read). */
   plan(studentId: string): Promise<Plan | null>;
   plansOfSchool(schoolId: string): Promise<Plan[]>;
   comments(studentId: string): Promise<PlanComment[]>;

@@ -55,10 +55,11 @@ export const migrations = [
      body_json TEXT NOT NULL,
      updated_at TEXT NOT NULL
    );
-   CREATE INDEX plans_counselor_track ON plans(counselor_user_id, track, student_name);
-   CREATE INDEX plans_counselor_status ON plans(counselor_user_id, status, student_name);
-   CREATE INDEX plans_school_track ON plans(school_id, track, student_name);
-   CREATE INDEX plans_school_status ON plans(school_id, status, student_name);
+   -- In the list's order, with the school: a page and its counts read the index alone.
+   CREATE INDEX plans_counselor_track ON plans(counselor_user_id, track, student_name COLLATE NOCASE, student_id, school_id);
+   CREATE INDEX plans_counselor_status ON plans(counselor_user_id, status, student_name COLLATE NOCASE, student_id, school_id);
+   CREATE INDEX plans_school_track ON plans(school_id, track, student_name COLLATE NOCASE, student_id);
+   CREATE INDEX plans_school_status ON plans(school_id, status, student_name COLLATE NOCASE, student_id);
    CREATE TABLE plan_tracks (
      student_id TEXT NOT NULL,
      set_id TEXT NOT NULL,

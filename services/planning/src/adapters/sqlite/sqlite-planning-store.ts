@@ -13,6 +13,13 @@ const UPSERT_STUDENT = `INSERT INTO students (student_id, user_id, school_id, co
   status = excluded.status, courses_json = excluded.courses_json`;
 const UPSERT_COURSE = `INSERT OR REPLACE INTO courses (id, school_id, code, title, subject_area, credits, grade_levels_json, level,
   prerequisites_json, entrance_areas_json, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+/**
+ * What a plan row keeps of the plan: its entries and lifecycle. Its checks are worked out again on every read (against
+ * the catalog as it reads then); only their status is stored, per set (plan_tracks) and the worst (plans.track).
+ */
+const storedBody = ({ checks: _checks, problems: _problems, ...rest }: Plan) => rest;
+const fromBody = (json: string): Plan => ({ ...JSON.parse(json) as Omit<Plan, 'checks' | 'problems'>, checks: [], problems: [] });
+
 const STUDENT_TABLES = ['plans', 'plan_tracks', 'plan_comments', 'plan_history', 'students'] as const;
 
 /** The embedded planning store: one SQLite file; a unit of work is one transaction with its outbox rows. */
@@ -43,7 +50,7 @@ export class SqlitePlanningStore implements PlanningStore {
         const s = db.prepare('SELECT * FROM students WHERE student_id = ?').get(p.studentId) as StudentRow | undefined;
         const student = s ? toStudent(s) : null;
         planRow.run(p.studentId, p.schoolId, student?.counselorUserId ?? null, student ? studentName(student) : p.studentId, student?.grade ?? null,
-          p.status, worstTrack(p.checks), JSON.stringify(p), p.updatedAt ?? new Date().toISOString());
+          p.status, worstTrack(p.checks), JSON.stringify(storedBody(p)), p.updatedAt ?? new Date().toISOString());
         db.prepare('DELETE FROM plan_tracks WHERE student_id = ?').run(p.studentId);
         const track = db.prepare('INSERT INTO plan_tracks (student_id, set_id, set_name, status) VALUES (?, ?, ?, ?)');
         for (const c of p.checks) track.run(p.studentId, c.setId, c.setName, c.status);
@@ -117,11 +124,11 @@ export class SqlitePlanningStore implements PlanningStore {
 
   async plan(studentId: string) {
     const r = this.db.prepare('SELECT body_json FROM plans WHERE student_id = ?').get(studentId) as { body_json: string } | undefined;
-    return r ? JSON.parse(r.body_json) as Plan : null;
+    return r ? fromBody(r.body_json) : null;
   }
 
   async plansOfSchool(schoolId: string) {
-    return (this.db.prepare('SELECT body_json FROM plans WHERE school_id = ?').all(schoolId) as { body_json: string }[]).map((r) => JSON.parse(r.body_json) as Plan);
+    return (this.db.prepare('SELECT body_json FROM plans WHERE school_id = ?').all(schoolId) as { body_json: string }[]).map((r) => fromBody(r.body_json));
   }
 
   async comments(studentId: string) {
