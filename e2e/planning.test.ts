@@ -1,11 +1,10 @@
-// Academic planning in a real browser. The admin loads a catalog file (a dry run shows the counts and the rejected
-// row with its line and reason, then the valid rows are applied) and the school's graduation requirements ask for
-// three English credits and Civics. Maya (grade 12) plans grades 10–12 from the catalog: two completed English
-// years with their marks, English 12 and Statistics ahead. The checklist shows the gap (Civics not in the plan), she
-// adds Civics and the set is on track; she submits. The counselor's dashboard counts her plan off track (the
-// built-in a-g and NCAA sets cannot be met in her last year) and needing review; the counselor returns it with a
-// comment (not without one), Maya reads the comment and submits again, the counselor approves. The list's CSV
-// names her, and the plan prints on one page without the menus.
+// Academic planning in a real browser. The admin loads a catalog file: a dry run shows the counts and the rejected
+// row with its line and reason, then the valid rows are applied. Jordan (grade 11, his demo plan submitted with
+// a-g's language gap) fills grades 11 and 12 from the catalog with electives: the checklist turns a-g off track (the
+// language cannot be made up in the room left) and the counselor's dashboard counts one more plan off track. He swaps
+// two electives for Spanish I and II, a-g is on track, the count goes back; he submits. The counselor finds him in
+// the plan list (and its CSV), returns the plan with a comment (not without one), Jordan reads it and submits again,
+// the counselor approves. The plan prints on one page without the menus.
 import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import type { Locator, Page } from 'playwright-core';
@@ -14,8 +13,8 @@ import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
 const TIMEOUT = 400_000;
-const MAYA = DEMO_STUDENT_PROFILES[0].id;
-const SET_NAME = 'Lakeside diploma (journey)';
+const JORDAN = DEMO_STUDENT_PROFILES[1].id;
+const AG = 'UC/CSU a-g subject requirements';
 const CATALOG = [
   'code,title,subject_area,credits,grade_levels,level,prerequisites,entrance_areas',
   'JRN-ENG10,English 10,01,1,10,standard,,',
@@ -30,7 +29,7 @@ const planNav = (page: Page, entry: string) =>
   page.locator('nav[aria-label="Planning navigation"]').getByRole('link', { name: entry, exact: true }).click();
 const statistic = (page: Page, title: string) =>
   page.getByTestId('plans-card').locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content-value');
-const checkSet = (page: Page) => page.getByTestId('plan-check-set').filter({ hasText: SET_NAME });
+const checkSet = (page: Page) => page.getByTestId('plan-check-set').filter({ hasText: AG });
 
 /** Adds a course to a cell of the grid through the dialog: searched by code, completed with a mark or planned. */
 async function addCourse(page: Page, grade: number, term: 'Full year' | 'Spring', code: string, mark?: string) {
@@ -39,7 +38,7 @@ async function addCourse(page: Page, grade: number, term: 'Full year' | 'Spring'
   const course = dialog.getByLabel('Course');
   await course.click();
   await course.fill(code);
-  await page.locator('.ant-select-item-option').filter({ hasText: code }).first().click();
+  await page.locator('.ant-select-item-option').filter({ hasText: `${code} — ` }).first().click();
   if (mark) {
     await dialog.locator('label', { hasText: 'Completed' }).click();
     await dialog.getByLabel('Mark').fill(mark);
@@ -51,6 +50,13 @@ async function addCourse(page: Page, grade: number, term: 'Full year' | 'Spring'
 }
 
 /** Waits until no save is under way (the status line's "Saving…" is gone). */
+/** Removes a course from a cell of the grid with its own button. */
+async function removeCourse(page: Page, grade: number, code: string) {
+  await page.getByRole('button', { name: `Remove ${code} from grade ${grade}, Full year` }).click();
+  await page.getByTestId(`plan-cell-${grade}-FULL_YEAR`).locator(`[data-code="${code}"]`).waitFor({ state: 'detached' });
+  await saved(page);
+}
+
 const saved = (page: Page) => waitForValue(async () => (await page.getByText('Saving…').count()) === 0, true, 15_000);
 
 async function readNumber(locator: Locator): Promise<number> {
@@ -61,8 +67,8 @@ async function readNumber(locator: Locator): Promise<number> {
 describeBrowser('academic planning (browser)', () => {
   const suite = useBrowserSuite(TIMEOUT);
 
-  test('Maya plans grades 10–12, fixes a gap and submits; the counselor returns it with a comment, then approves it', async () => {
-    // The admin loads the catalog: dry run first, the bad row named with its line and reason, then applied.
+  test('Jordan overfills his plan and goes off track, fixes the gap and submits; the counselor returns it with a comment, then approves it', async () => {
+    // The admin loads a catalog file: dry run first, the bad row named with its line and reason, then applied.
     const admin = await suite.signedIn(DEMO_ACCOUNTS.admin, 'staff', '/admin');
     const ap = admin.page;
     await planNav(ap, 'Course Catalog');
@@ -78,45 +84,48 @@ describeBrowser('academic planning (browser)', () => {
     await ap.getByText('Apply the valid rows and skip the rejected ones').click();
     await ap.getByRole('button', { name: 'Apply' }).click();
     await toast(ap, 'Catalog updated');
+    await ap.getByLabel('Search courses by code or title').fill('JRN');
     await ap.getByRole('region', { name: 'Courses' }).getByText('English 12: Écrire et lire').waitFor();
     expect(await a11y(ap)).toEqual([]);
 
-    // The school's graduation requirements (their form is swept for accessibility; here they are set directly).
-    const schools = await ap.request.post('/graphql', { data: { query: '{ schools { id } }' } });
-    const schoolId = ((await schools.json()) as { data: { schools: { id: string }[] } }).data.schools[0].id;
-    const set = await ap.request.post('/api/requirement-sets', { data: { schoolId, name: SET_NAME, requirements: [
-      { label: 'English', areas: ['sced:01'], credits: 3 },
-      { label: 'Civics', courseCodes: ['JRN-CIV12'] },
-    ] } });
-    expect(set.status()).toBe(201);
-    await planNav(ap, 'Graduation Requirements');
-    await ap.getByTestId('requirement-set').filter({ hasText: SET_NAME }).getByRole('button', { name: `Edit ${SET_NAME}` }).waitFor();
-
-    // The counselor's dashboard before Maya plans.
+    // The counselor's dashboard before Jordan changes his plan (it counts his submitted plan as needing review).
     const counselor = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
     const cp = counselor.page;
     const offTrackBefore = await readNumber(statistic(cp, 'Off track'));
     const reviewBefore = await readNumber(statistic(cp, 'Plans needing review'));
+    expect(reviewBefore).toBeGreaterThan(0);
 
-    // Maya plans from the catalog: completed English 10 and 11 with their marks, English 12 and Statistics ahead.
-    const student = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
+    // Jordan's plan: submitted, a-g at risk for its language requirement.
+    const student = await suite.signedIn(DEMO_ACCOUNTS.otherStudent, 'student', '/student');
     const sp = student.page;
     await planNav(sp, 'My Plan');
     await waitForText(heading(sp), 'My Plan');
-    await sp.getByRole('table', { name: 'Four-year plan' }).waitFor();
-    await addCourse(sp, 10, 'Full year', 'JRN-ENG10', 'A');
-    await addCourse(sp, 11, 'Full year', 'JRN-ENG11', 'B+');
-    await addCourse(sp, 12, 'Full year', 'JRN-ENG12');
-    await addCourse(sp, 12, 'Full year', 'JRN-STAT12');
-    await sp.getByTestId('plan-cell-10-FULL_YEAR').getByText('Mark A').waitFor();
-    // The gap, in words: English is met, Civics is not in the plan.
-    await waitForValue(() => checkSet(sp).getAttribute('data-status'), 'AT_RISK', 15_000);
-    await checkSet(sp).getByText('Civics: JRN-CIV12 not in the plan').waitFor();
-    await checkSet(sp).locator('[data-met="true"]').filter({ hasText: /^English: met/ }).waitFor();
+    await waitForText(sp.getByTestId('plan-status'), 'Submitted');
+    await sp.getByTestId('plan-cell-10-FULL_YEAR').getByText('Mark B+').first().waitFor();
+    await waitForValue(() => checkSet(sp).getAttribute('data-status'), 'AT_RISK');
+    await checkSet(sp).getByText('e. Language other than English: 2 years missing of 2 (0 completed, 0 planned)').waitFor();
+
+    // Electives fill grades 11 and 12: the language no longer fits, a-g is off track; the submission is withdrawn.
+    await addCourse(sp, 11, 'Full year', 'WEB');
+    await addCourse(sp, 11, 'Full year', 'APBIO');
+    await addCourse(sp, 12, 'Full year', 'FINMATH');
+    await addCourse(sp, 12, 'Full year', 'APENVSCI');
+    await waitForValue(() => checkSet(sp).getAttribute('data-status'), 'OFF_TRACK', 15_000);
+    await checkSet(sp).getByText('Off track: e. Language other than English cannot be made up in the years left').waitFor();
+    await waitForText(sp.getByTestId('plan-status'), 'Draft');
     expect(await a11y(sp)).toEqual([]);
-    await addCourse(sp, 12, 'Spring', 'JRN-CIV12');
+    await cp.reload();
+    await waitForText(statistic(cp, 'Off track'), String(offTrackBefore + 1));
+    await waitForText(statistic(cp, 'Plans needing review'), String(reviewBefore - 1));
+
+    // Two electives out, Spanish I and II in (the second after the first): a-g on track.
+    await removeCourse(sp, 11, 'WEB');
+    await removeCourse(sp, 12, 'FINMATH');
+    await addCourse(sp, 11, 'Full year', 'SPA1');
+    await addCourse(sp, 12, 'Full year', 'SPA2');
     await waitForValue(() => checkSet(sp).getAttribute('data-status'), 'ON_TRACK', 15_000);
-    await waitForText(sp.getByTestId('plan-totals'), '2 credits completed, 2.5 planned');
+    await checkSet(sp).locator('[data-met="true"]').filter({ hasText: /^e\. Language other than English: met/ }).waitFor();
+    await sp.getByText('No problems found.').waitFor();
 
     // One printed page, without the menus.
     await sp.emulateMedia({ media: 'print' });
@@ -131,30 +140,31 @@ describeBrowser('academic planning (browser)', () => {
     await toast(sp, 'Plan submitted for review');
     await waitForText(sp.getByTestId('plan-status'), 'Submitted');
 
-    // The counselor's counts move: her plan is off track (the built-in sets) and needs review.
+    // The counts are back; the list finds him among the submitted plans, and so does its CSV.
     await cp.reload();
-    await waitForText(statistic(cp, 'Off track'), String(offTrackBefore + 1));
-    await waitForText(statistic(cp, 'Plans needing review'), String(reviewBefore + 1));
+    await waitForText(statistic(cp, 'Off track'), String(offTrackBefore));
+    await waitForText(statistic(cp, 'Plans needing review'), String(reviewBefore));
     await cp.getByRole('link', { name: 'View academic plans' }).click();
     await waitForText(heading(cp), 'Academic Plans');
     await cp.getByLabel('Status').click();
     await cp.locator('.ant-select-item-option').filter({ hasText: 'Submitted' }).click();
-    const row = cp.locator('tbody tr', { hasText: 'Maya Chen' });
-    await row.getByText('Off track').first().waitFor();
+    const row = cp.locator('tbody tr', { hasText: 'Jordan Rivera' });
+    await row.getByText('On track').first().waitFor();
     const csvHref = await cp.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    expect(csvHref).toContain('status=SUBMITTED');
     const csv = await cp.request.get(csvHref!);
     expect(csv.status()).toBe(200);
-    expect(await csv.text()).toContain('Maya Chen');
+    expect(await csv.text()).toContain('Jordan Rivera');
     expect(await a11y(cp)).toEqual([]);
-    await row.getByRole('link', { name: 'Maya Chen' }).click();
-    await cp.waitForURL(`${suite.url}/counselor/students/${MAYA}`);
+    await row.getByRole('link', { name: 'Jordan Rivera' }).click();
+    await cp.waitForURL(`${suite.url}/counselor/students/${JORDAN}`);
 
-    // Return needs a comment; with one, the plan goes back to Maya.
+    // Return needs a comment; with one, the plan goes back to Jordan.
     const card = cp.getByTestId('student-plan');
-    await card.locator('[data-code="JRN-CIV12"]').waitFor();
+    await card.locator('[data-code="SPA2"]').waitFor();
     await card.getByRole('button', { name: 'Return' }).click();
     await card.getByText('Write a comment saying what to change before returning the plan.').waitFor();
-    await card.getByLabel('Comment for the student').fill('Add a world language for grade 12, por favor.');
+    await card.getByLabel('Comment for the student').fill('Ajoute une option pour la 12e : ¿quizás música?');
     await card.getByRole('button', { name: 'Return' }).click();
     await toast(cp, 'Plan returned to the student');
     await waitForText(card.getByTestId('plan-status'), 'Returned');
@@ -163,7 +173,7 @@ describeBrowser('academic planning (browser)', () => {
 
     await sp.reload();
     await waitForText(sp.getByTestId('plan-status'), 'Returned');
-    await sp.getByTestId('plan-returned').getByText(/Add a world language for grade 12, por favor\./).waitFor();
+    await sp.getByTestId('plan-returned').getByText(/Ajoute une option pour la 12e : ¿quizás música\?/).waitFor();
     await sp.getByRole('button', { name: 'Submit again' }).click();
     await toast(sp, 'Plan submitted for review');
     await waitForText(sp.getByTestId('plan-status'), 'Submitted');
@@ -175,8 +185,8 @@ describeBrowser('academic planning (browser)', () => {
     await waitForText(card.getByTestId('plan-status'), 'Approved');
 
     await cp.goto('/counselor');
-    await waitForText(statistic(cp, 'Plans needing review'), String(reviewBefore));
-    await waitForText(statistic(cp, 'Off track'), String(offTrackBefore + 1));
+    await waitForText(statistic(cp, 'Plans needing review'), String(reviewBefore - 1));
+    await waitForText(statistic(cp, 'Off track'), String(offTrackBefore));
     await sp.reload();
     await waitForText(sp.getByTestId('plan-status'), 'Approved');
     await settle(sp);
