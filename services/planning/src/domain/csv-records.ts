@@ -19,7 +19,7 @@ export function readCsv(text: string, required: readonly string[]): { rows: CsvR
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // `info` tells where each record ends; it starts on the line after the previous one's end.
-    records = parse(text, { bom: true, relax_column_count: true, max_record_size: 65_536, info: true }) as typeof records;
+    records = parse(text, { bom: true, relax_column_count: true, max_record_size: 65_536, info: true }) as unknown as typeof records;
   } catch (e) {
     if (e instanceof CsvError) throw new ValidationError(`Line ${typeof e.lines === 'number' ? e.lines : '?'}: invalid quoting (a field with a quote in it is quoted whole, its quotes doubled: "")`);
     throw e;
