@@ -7,7 +7,7 @@ import { ID, jsonBody, queryText, wholeNumber } from './body.js';
 
 /**
  * The planning routes' bodies and queries: they settle types and the enums' wire values (lower-case accepted, as
- * the issue writes them), in the planning rules' words; lengths, areas, marks and who may do what stay with the
+ * docs/planning.md writes them), in the planning rules' words; lengths, areas, marks and who may do what stay with the
  * planning service, so REST and GraphQL callers read one refusal.
  */
 const upperEnum = <T extends string>(values: readonly T[], message: string) =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConflictError, NotFoundError, requireRole, ValidationError, type Principal } from '@counsel/kit';
 import { parseCatalogFile } from '../domain/catalog-file.js';
 import { COURSE_MESSAGES, courseFieldsSchema, sameCourse, type CatalogCourse } from '../domain/course.js';
+import { parseOrRefuse } from '../domain/parse.js';
 import { IMPORT_FORMATS, IMPORT_MESSAGES, type CourseImport, type ImportFormat } from '../domain/course-import.js';
 import { nowOf, requireSchoolReader, SCHOOL_NOT_FOUND, type PlanningDeps } from './access.js';
 import type { PlanChecks } from './plan-checks.js';
@@ -17,11 +18,7 @@ function pageArgs(first: number | null | undefined, offset: number | null | unde
   return { first: f, offset: o };
 }
 
-const parseFields = (input: unknown) => {
-  const r = courseFieldsSchema.safeParse(input);
-  if (!r.success) throw new ValidationError(r.error.issues.map((i) => i.message).join('; '));
-  return r.data;
-};
+const parseFields = (input: unknown) => parseOrRefuse(courseFieldsSchema, input);
 
 /** A school's course catalog: read by the school's people, kept by admins by hand or from a file (dry run, then apply). */
 export class CatalogService {

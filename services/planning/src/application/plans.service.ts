@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConflictError, ForbiddenError, isStaff, requireUser, ValidationError, type Principal } from '@counsel/kit';
 import { PLAN_MESSAGES, type Plan, type PlanEntry, type PlanHistoryEntry } from '../domain/plan.js';
 import { planInputSchema, type PlanInput } from '../domain/plan-input.js';
+import { parseOrRefuse } from '../domain/parse.js';
 import type { StudentRecord } from '../domain/student.js';
 import { actorName, nowOf, visibleStudent, type PlanningDeps } from './access.js';
 import type { PlanChecks, SchoolRules } from './plan-checks.js';
@@ -10,11 +11,7 @@ import { viewOf, type PlanView } from './plan-view.js';
 const REVIEW_DECISIONS = ['APPROVE', 'RETURN'] as const;
 const MAX_COMMENT = 2000;
 
-function parseInput(input: unknown): PlanInput {
-  const r = planInputSchema.safeParse(input);
-  if (!r.success) throw new ValidationError(r.error.issues.map((i) => i.message).join('; '));
-  return r.data;
-}
+const parseInput = (input: unknown): PlanInput => parseOrRefuse(planInputSchema, input);
 
 /**
  * The student's four-year plan. The student builds, saves and submits it; staff of the student comment on it and

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ForbiddenError, NotFoundError, requireRole, requireUser, ValidationError, type Principal } from '@counsel/kit';
+import { ForbiddenError, NotFoundError, requireRole, requireUser, type Principal } from '@counsel/kit';
 import { builtInSets } from '../domain/builtin-sets.js';
+import { parseOrRefuse } from '../domain/parse.js';
 import { SET_MESSAGES, setFieldsSchema, type RequirementSet } from '../domain/requirement-set.js';
 import { nowOf, requireSchoolReader, SCHOOL_NOT_FOUND, type PlanningDeps } from './access.js';
 import type { PlanChecks } from './plan-checks.js';
@@ -34,11 +35,10 @@ export class RequirementsService {
     if (input.id && !before) throw new NotFoundError(SET_MESSAGES.notFound);
     const schoolId = before?.schoolId ?? input.schoolId.trim();
     if (!schoolId || schoolId.length > 100) throw new NotFoundError(SCHOOL_NOT_FOUND);
-    const parsed = setFieldsSchema.safeParse(input);
-    if (!parsed.success) throw new ValidationError(parsed.error.issues.map((i) => i.message).join('; '));
+    const fields = parseOrRefuse(setFieldsSchema, input);
     const set: RequirementSet = {
       id: before?.id ?? randomUUID(), schoolId, kind: 'GRADUATION', builtIn: false, unit: 'credit', minimumGpa: null, earlyCore: null,
-      ...parsed.data, updatedAt: nowOf(this.deps),
+      ...fields, updatedAt: nowOf(this.deps),
     };
     await this.deps.store.write((w) => w.saveSet(set));
     await this.deps.checks.recheckSchool(schoolId);

@@ -50,6 +50,11 @@ describe('catalog files', () => {
     ]);
   });
 
+  it('numbers lines as the file has them, past blank lines and titles over two lines', () => {
+    const text = [CATALOG.split('\r\n')[0], '', 'A1,"Two-line', 'title",01,1,9,standard,,', 'B1,,01,1,9,standard,,'].join('\n');
+    expect(parseCatalogFile('CATALOG_CSV', text)).toMatchObject({ courses: [{ code: 'A1', title: 'Two-line\ntitle' }], rejected: [{ line: 5 }] });
+  });
+
   it('refuses a file without the columns, and broken quoting, with a clear message', () => {
     expect(() => parseCatalogFile('CATALOG_CSV', 'code,title\nA,B')).toThrow(new ValidationError("The file's header lacks subject_area, credits, grade_levels, level, prerequisites, entrance_areas"));
     expect(() => parseCatalogFile('CATALOG_CSV', `${CATALOG.split('\r\n')[0]}\nX,"unclosed,01,1,9,standard,,`)).toThrow(ValidationError);

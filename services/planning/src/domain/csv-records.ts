@@ -9,7 +9,6 @@ export interface CsvRow {
 }
 
 const MAX_ROWS = 5000;
-const newlines = (s: string) => s.split('\n').length - 1;
 
 /**
  * Reads a CSV text through csv-parse (BOM and CRLF handled, quoted fields over several lines): the header names
@@ -17,9 +16,10 @@ const newlines = (s: string) => s.split('\n').length - 1;
  * the file with the line where it broke.
  */
 export function readCsv(text: string, required: readonly string[]): { rows: CsvRow[]; rejected: RejectedRow[] } {
-  let records: string[][];
+  let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { bom: true, relax_column_count: true, max_record_size: 65_536 }) as string[][];
+    // `info` tells where each record ends; it starts on the line after the previous one's end.
+    records = parse(text, { bom: true, relax_column_count: true, max_record_size: 65_536, info: true }) as unknown as typeof records;
   } catch (e) {
     if (e instanceof CsvError) throw new ValidationError(`Line ${typeof e.lines === 'number' ? e.lines : '?'}: invalid quoting (a field with a quote in it is quoted whole, its quotes doubled: "")`);
     throw e;
@@ -28,10 +28,10 @@ export function readCsv(text: string, required: readonly string[]): { rows: CsvR
   const rejected: RejectedRow[] = [];
   let header: string[] | null = null;
   let index = new Map<string, number>();
-  let nextLine = 1;
-  for (const record of records) {
-    const line = nextLine;
-    nextLine += 1 + record.reduce((n, f) => n + newlines(f), 0);
+  let ended = 0;
+  for (const { record, info } of records) {
+    const line = ended + 1;
+    ended = info.lines;
     if (record.length === 1 && record[0].trim() === '') continue;
     if (!header) {
       header = record.map((h) => h.trim().toLowerCase());
