@@ -37,6 +37,7 @@ COPY services/records/package.json services/records/
 COPY services/counseling/package.json services/counseling/
 COPY services/letters/package.json services/letters/
 COPY services/notifications/package.json services/notifications/
+COPY services/planning/package.json services/planning/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 RUN --mount=type=cache,target=/root/.npm \

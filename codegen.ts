@@ -72,6 +72,13 @@ const mappers: Record<string, Record<string, string>> = {
     CaseloadRule: '../../domain/caseload-rule.js#CaseloadRule',
     RosterImport: '../../domain/roster-import.js#AnsweredImport',
   },
+  planning: {
+    CatalogCourse: '../../domain/course.js#CatalogCourse',
+    CourseImport: '../../domain/course-import.js#CourseImport',
+    RequirementSet: '../../domain/requirement-set.js#RequirementSet',
+    AcademicPlan: '../../application/plan-view.js#PlanView',
+    AcademicPlanPage: '../../application/plan-list.service.js#PlanPage',
+  },
 };
 
 const resolverTypes = Object.fromEntries(Object.entries(mappers).map(([name, map]) => [

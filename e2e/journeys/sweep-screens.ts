@@ -79,4 +79,10 @@ export const SCREENS: Screen[] = [
   { who: 'teacher', label: 'teacher notification settings', path: '/settings/notifications', shown: (page) => page.getByTestId('preference-LETTER_REQUESTED').waitFor() },
   { who: 'admin', label: 'admin notifications sent', path: '/admin/notifications', shown: (page) => page.getByTestId('email-pause-switch').waitFor() },
   { who: 'visitor', label: 'unsubscribe landing', path: `/unsubscribe?token=${UNSUBSCRIBE_SAMPLE}`, shown: (page) => page.getByRole('button', { name: 'Stop these emails' }).waitFor() },
+  // Academic planning.
+  { who: 'student', label: 'student my plan', path: '/student/plan', shown: (page) => page.getByRole('table', { name: 'Four-year plan' }).waitFor() },
+  { who: 'counselor', label: 'counselor academic plans', path: '/counselor/plans', shown: titled('Academic Plans') },
+  { who: 'admin', label: 'admin academic plans', path: '/admin/plans', shown: titled('Academic Plans') },
+  { who: 'admin', label: 'admin course catalog', path: '/admin/courses', shown: (page) => page.getByTestId('course-import').waitFor() },
+  { who: 'admin', label: 'admin graduation requirements', path: '/admin/requirements', shown: (page) => page.getByTestId('requirement-set').first().waitFor() },
 ];

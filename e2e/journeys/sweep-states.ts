@@ -61,6 +61,20 @@ const mobileSheet = (who: Exclude<Who, 'visitor'>, path: string): Screen => ({
 export const STATES: Screen[] = [
   // Dialogs, confirmations and other states reached by a click.
   {
+    who: 'student', label: 'student my plan: add-course dialog with errors', path: '/student/plan',
+    shown: async (page) => {
+      await page.getByRole('button', { name: 'Add a course to grade 12, Fall' }).click();
+      await submitInvalid(inDialog('Add a course'), 'Add course', 'Choose a course')(page);
+    },
+  },
+  {
+    who: 'admin', label: 'admin course catalog: course form with errors', path: '/admin/courses',
+    shown: async (page) => {
+      await page.getByRole('button', { name: 'Add course' }).click();
+      await submitInvalid(inDialog('Add a course'), 'Save', 'Code is required')(page);
+    },
+  },
+  {
     who: 'student', label: 'student documents: upload dialog with files chosen', path: '/student/documents',
     shown: chooseDocuments,
   },

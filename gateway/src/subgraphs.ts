@@ -10,6 +10,7 @@ import { recordsSdl } from '@counsel/records';
 import { counselingSdl } from '@counsel/counseling';
 import { lettersSdl } from '@counsel/letters';
 import { notificationsSdl } from '@counsel/notifications';
+import { planningSdl } from '@counsel/planning';
 
 /** The subgraphs the supergraph is composed from, by service name. */
 export const SUBGRAPH_SDL: Record<string, string> = {
@@ -25,4 +26,5 @@ export const SUBGRAPH_SDL: Record<string, string> = {
   counseling: counselingSdl,
   letters: lettersSdl,
   notifications: notificationsSdl,
+  planning: planningSdl,
 };

@@ -159,7 +159,7 @@ const chatAnswersViewed = z.strictObject({
  * service that served the read publishes it; the records service keeps the log. `detail` names an item without
  * its content (a document's id), null otherwise.
  */
-const recordPart = z.enum(['profile', 'preferences', 'documents', 'document_file', 'college_list', 'chat', 'meeting_brief', 'notes', 'meetings', 'tasks', 'letters']);
+const recordPart = z.enum(['profile', 'preferences', 'documents', 'document_file', 'college_list', 'chat', 'meeting_brief', 'notes', 'meetings', 'tasks', 'letters', 'academic_plan']);
 const recordRead = z.strictObject({
   studentId: str,
   actorId: str, actorRole: z.enum(['counselor', 'admin']), actorName: z.string(),
@@ -275,6 +275,8 @@ export const eventSchemas = {
   [Subjects.counselingTaskChanged]: taskChanged,
   [Subjects.counselingMeetingChanged]: meetingChanged,
   [Subjects.notificationsRecordErased]: recordErased,
+  [Subjects.planningRecordRead]: recordRead,
+  [Subjects.planningRecordErased]: recordErased,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };

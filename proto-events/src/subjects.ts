@@ -48,6 +48,9 @@ export const Subjects = {
   counselingMeetingChanged: 'counsel.counseling.meeting.changed.v1',
   // Notifications (in the app and by email): its part of a deletion.
   notificationsRecordErased: 'counsel.notifications.record.erased.v1',
+  // Planning (catalogs, requirement sets, students' four-year plans): its staff reads and its part of a deletion.
+  planningRecordRead: 'counsel.planning.record.read.v1',
+  planningRecordErased: 'counsel.planning.record.erased.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

@@ -14,6 +14,7 @@ import { registerLettersRoutes } from './letters-routes.js';
 import { registerSchoolDocumentsRoutes } from './school-documents-routes.js';
 import { registerLetterDraftRoutes } from './letter-draft-routes.js';
 import { registerNotificationsRoutes } from './notifications-routes.js';
+import { registerPlanningRoutes } from './planning-routes.js';
 
 /**
  * Each feature area registers its REST routes here, one file per area (students, documents,
@@ -35,4 +36,5 @@ export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps
   registerSchoolDocumentsRoutes(_app, _deps);
   registerLetterDraftRoutes(_app, _deps);
   registerNotificationsRoutes(_app, _deps);
+  registerPlanningRoutes(_app, _deps);
 }

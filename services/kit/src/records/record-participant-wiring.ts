@@ -20,6 +20,7 @@ const ERASED_SUBJECTS = {
   counseling: Subjects.counselingRecordErased,
   letters: Subjects.lettersRecordErased,
   notifications: Subjects.notificationsRecordErased,
+  planning: Subjects.planningRecordErased,
 } as const satisfies Record<string, keyof EventPayloads>;
 
 type ParticipantName = keyof typeof ERASED_SUBJECTS;

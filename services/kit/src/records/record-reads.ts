@@ -9,7 +9,7 @@ import { UnavailableError } from '../errors.js';
 type RecordReadSubject =
   | typeof Subjects.studentsRecordRead | typeof Subjects.documentsRecordRead
   | typeof Subjects.collegesRecordRead | typeof Subjects.chatRecordRead | typeof Subjects.counselingRecordRead
-  | typeof Subjects.lettersRecordRead;
+  | typeof Subjects.lettersRecordRead | typeof Subjects.planningRecordRead;
 
 /** What a read reports; never the data read. */
 export interface RecordReadFacts {

@@ -12,6 +12,7 @@ const READS = [
   [Subjects.chatRecordRead, 'chat'],
   [Subjects.counselingRecordRead, 'counseling'],
   [Subjects.lettersRecordRead, 'letters'],
+  [Subjects.planningRecordRead, 'planning'],
 ] as const;
 
 const ERASED = [
@@ -22,6 +23,7 @@ const ERASED = [
   [Subjects.counselingRecordErased, 'counseling'],
   [Subjects.lettersRecordErased, 'letters'],
   [Subjects.notificationsRecordErased, 'notifications'],
+  [Subjects.planningRecordErased, 'planning'],
   [Subjects.rosterRecordErased, 'roster'],
   [Subjects.identityRecordErased, 'identity'],
 ] as const satisfies readonly (readonly [string, ConfirmingService])[];

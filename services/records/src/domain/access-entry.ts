@@ -31,4 +31,5 @@ export const PART_LABELS: Record<RecordPart, string> = {
   meetings: 'Meetings',
   tasks: 'Tasks',
   letters: 'Recommendation requests and letters',
+  academic_plan: 'Academic plan',
 };

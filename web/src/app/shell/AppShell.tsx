@@ -9,7 +9,7 @@ import { useCurrentUser } from '../current-user';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MOBILE_WIDTH, SIDEBAR_WIDTH } from '../theme-config';
 import { useLogout } from '../use-logout';
 import { displayName, initials, userRole } from '../user';
-import { COLLEGES_NAV_ITEMS, COUNSELING_NAV_ITEMS, DISTRICT_NAV_ITEMS, NAV_ITEMS } from './nav-items';
+import { COLLEGES_NAV_ITEMS, COUNSELING_NAV_ITEMS, DISTRICT_NAV_ITEMS, NAV_ITEMS, PLANNING_NAV_ITEMS } from './nav-items';
 import { SidebarFooter } from './SidebarFooter';
 import { SidebarNav } from './SidebarNav';
 import { SidebarPanel } from './SidebarPanel';
@@ -32,6 +32,7 @@ export function AppShell() {
   const districtItems = (role && DISTRICT_NAV_ITEMS[role]) || [];
   const collegeItems = (role && COLLEGES_NAV_ITEMS[role]) || [];
   const counselingItems = (role && COUNSELING_NAV_ITEMS[role]) || [];
+  const planningItems = (role && PLANNING_NAV_ITEMS[role]) || [];
   const collapsed = !isMobile && !sidebar.expanded;
   const sidebarOpen = isMobile ? sidebar.mobileOpen : sidebar.expanded;
   const divider = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
@@ -49,6 +50,9 @@ export function AppShell() {
           )}
           {counselingItems.length > 0 && (
             <SidebarNav items={counselingItems} label="Counseling navigation" heading="Counseling" collapsed={collapsed} onNavigate={closeSheet} />
+          )}
+          {planningItems.length > 0 && (
+            <SidebarNav items={planningItems} label="Planning navigation" heading="Planning" collapsed={collapsed} onNavigate={closeSheet} />
           )}
           {districtItems.length > 0 && (
             <SidebarNav items={districtItems} label="District navigation" heading="District" collapsed={collapsed} onNavigate={closeSheet} />

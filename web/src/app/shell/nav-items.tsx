@@ -2,6 +2,7 @@ import {
   BankOutlined,
   BellOutlined,
   BookOutlined,
+  BuildOutlined,
   CheckSquareOutlined,
   CalendarOutlined,
   CloudUploadOutlined,
@@ -10,8 +11,10 @@ import {
   FileTextOutlined,
   FolderOpenOutlined,
   FormOutlined,
+  FundProjectionScreenOutlined,
   HeartOutlined,
   RobotOutlined,
+  ProfileOutlined,
   SafetyCertificateOutlined,
   SearchOutlined,
   SettingOutlined,
@@ -98,5 +101,16 @@ export const COUNSELING_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
   admin: [
     { path: '/admin/tasks', title: 'Tasks', icon: <CheckSquareOutlined /> },
     { path: '/admin/brag-sheet-questions', title: 'Brag Sheet Questions', icon: <FormOutlined /> },
+  ],
+};
+
+/** Academic planning (four-year plans, course catalogs, graduation requirements), in a navigation of its own for the same reason. */
+export const PLANNING_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
+  student: [{ path: '/student/plan', title: 'My Plan', icon: <FundProjectionScreenOutlined /> }],
+  counselor: [{ path: '/counselor/plans', title: 'Academic Plans', icon: <FundProjectionScreenOutlined /> }],
+  admin: [
+    { path: '/admin/plans', title: 'Academic Plans', icon: <FundProjectionScreenOutlined /> },
+    { path: '/admin/courses', title: 'Course Catalog', icon: <ProfileOutlined /> },
+    { path: '/admin/requirements', title: 'Graduation Requirements', icon: <BuildOutlined /> },
   ],
 };

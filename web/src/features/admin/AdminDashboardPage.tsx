@@ -4,6 +4,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeading } from '../../components/PageHeading';
 import { CreateStaffDialog } from './components/CreateStaffDialog';
 import { StaffLettersCard } from '../letters/StaffLettersCard';
+import { PlansDashboardCard } from '../planning/PlansDashboardCard';
 import { QuickActions } from './components/QuickActions';
 import { ResetPasswordDialog } from './components/ResetPasswordDialog';
 import { StatCards } from './components/StatCards';
@@ -34,6 +35,7 @@ export function AdminDashboardPage() {
       <QuickActions onCreateCounselor={() => setCreating(true)} />
       {/* Beside the spec's cards: the students' recommendation letter requests (issue 30). */}
       <div style={{ margin: '16px 0' }}><StaffLettersCard to="/admin/letters" /></div>
+      <div style={{ margin: '16px 0' }}><PlansDashboardCard to="/admin/plans" scope={{ scope: 'ALL', schoolId: null }} ready /></div>
       <UserManagement directory={directory} onResetPassword={setResetTarget} />
       <CreateStaffDialog
         open={creating}

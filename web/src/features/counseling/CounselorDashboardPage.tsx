@@ -8,6 +8,7 @@ import { CounselorContentCountDocument, CounselorDashboardStatsDocument } from '
 import { CaseloadDeadlinesCard } from '../colleges/deadline-board/CaseloadDeadlinesCard';
 import { OverdueTasksCard, RecentNotesCard, TodaysMeetingsCard } from './CounselorDashboardCards';
 import { StaffLettersCard } from '../letters/StaffLettersCard';
+import { PlansDashboardCard } from '../planning/PlansDashboardCard';
 import { StudentListTable } from '../students/list/StudentListTable';
 import { StudentScopeControls } from '../students/list/StudentScopeControls';
 import { useStudentScope } from '../students/list/use-student-scope';
@@ -49,6 +50,8 @@ export function CounselorDashboardPage() {
       <div style={{ marginTop: token.margin }}><CaseloadDeadlinesCard scope={scope.variables} ready={scope.ready} /></div>
       {/* Beside the spec's cards: the students' recommendation letter requests (issue 30). */}
       <div style={{ marginTop: token.margin }}><StaffLettersCard to="/counselor/letters" /></div>
+      {/* Beside the spec's cards: the caseload's academic plans needing review and off track. */}
+      <div style={{ marginTop: token.margin }}><PlansDashboardCard to="/counselor/plans" scope={scope.variables} ready={scope.ready} /></div>
       <Card title="Student List" style={{ marginTop: token.margin }}>
         <StudentListTable pageSize={10} scope={scope.variables} ready={scope.ready} />
       </Card>

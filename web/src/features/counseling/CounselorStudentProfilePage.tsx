@@ -14,6 +14,7 @@ import { MeetingsCard } from './meetings/MeetingsCard';
 import { NotesCard } from './notes/NotesCard';
 import { SchoolDocumentsCard } from './packet/SchoolDocumentsCard';
 import { StudentBragSheetCard } from '../letters/StudentBragSheetCard';
+import { StudentPlanCard } from '../planning/StudentPlanCard';
 import { StudentTasksCard } from './tasks/StudentTasksCard';
 import { MeetingBriefSection } from './meetings/MeetingBriefSection';
 import { DeletionProgressCard } from '../records/DeletionProgressCard';
@@ -69,6 +70,7 @@ export function CounselorStudentProfilePage() {
           <Col xs={24}><StudentDocumentsReadOnlyCard title="Student Documents" studentId={s.id} /></Col>
           <Col xs={24}><SchoolDocumentsCard studentId={s.id} /></Col>
           <Col xs={24}><StudentBragSheetCard studentId={s.id} /></Col>
+          <Col xs={24}><StudentPlanCard studentId={s.id} /></Col>
           {isAdmin && <Col xs={24}><StudentRecordSection studentId={s.id} studentName={s.displayName} /></Col>}
         </Row>
       </>

@@ -1,0 +1,46 @@
+import type { CatalogCourse } from '../domain/course.js';
+import { builtInSets } from '../domain/builtin-sets.js';
+import { evaluatePlan } from '../domain/evaluate.js';
+import type { Plan, PlanEntry } from '../domain/plan.js';
+import type { RequirementSet } from '../domain/requirement-set.js';
+import type { PlanningStore } from '../ports/planning-store.js';
+
+/** A school's catalog (by id) and the sets its plans are checked against, read once for many plans. */
+export interface SchoolRules {
+  catalog: Map<string, CatalogCourse>;
+  sets: RequirementSet[];
+}
+
+const BATCH = 500;
+
+/** Runs the checks of plans: one on every change, a school's all when its catalog or requirements change. */
+export class PlanChecks {
+  constructor(private readonly store: PlanningStore) {}
+
+  /** The school's own sets first (its graduation requirements), then the built-in college-entrance sets. */
+  async setsOf(schoolId: string): Promise<RequirementSet[]> {
+    return [...await this.store.schoolSets(schoolId), ...builtInSets()];
+  }
+
+  async rulesOf(schoolId: string): Promise<SchoolRules> {
+    const [courses, sets] = await Promise.all([this.store.courses(schoolId), this.setsOf(schoolId)]);
+    return { catalog: new Map(courses.map((c) => [c.id, c])), sets };
+  }
+
+  evaluate(entries: readonly PlanEntry[], rules: SchoolRules, grade: number | null) {
+    return evaluatePlan(entries, rules.catalog, rules.sets, grade);
+  }
+
+  /** Every plan of the school checked again, saved in batches (one transaction each) so requests keep flowing between them. */
+  async recheckSchool(schoolId: string): Promise<number> {
+    const rules = await this.rulesOf(schoolId);
+    const grades = new Map((await this.store.studentsOfSchool(schoolId)).map((s) => [s.studentId, s.grade]));
+    const plans = await this.store.plansOfSchool(schoolId);
+    for (let i = 0; i < plans.length; i += BATCH) {
+      const batch: Plan[] = plans.slice(i, i + BATCH).map((p) => ({ ...p, ...this.evaluate(p.entries, rules, grades.get(p.studentId) ?? null) }));
+      await this.store.write((w) => { for (const p of batch) w.savePlan(p); });
+      await new Promise((r) => setImmediate(r));
+    }
+    return plans.length;
+  }
+}

@@ -1,0 +1,38 @@
+import type { CourseFields } from './course.js';
+
+export const IMPORT_FORMATS = ['CATALOG_CSV', 'ONEROSTER_COURSES'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export interface RejectedRow { line: number; reason: string }
+
+/** A checked catalog file: its valid rows (kept until applied) and its rejected rows with line and reason. */
+export interface CourseImport {
+  id: string;
+  schoolId: string;
+  format: ImportFormat;
+  status: 'PREVIEWED' | 'APPLIED';
+  fileName: string | null;
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: RejectedRow[];
+  rows: CourseFields[];
+  createdBy: string;
+  createdAt: string;
+  appliedAt: string | null;
+}
+
+export const IMPORT_MESSAGES = {
+  content: 'content is required: the CSV file\'s text (UTF-8, up to 1 MB)',
+  tooLarge: 'The file is larger than 1 MB',
+  format: `format must be one of ${IMPORT_FORMATS.join(', ')}`,
+  fileName: 'fileName must be text (up to 200 characters)',
+  header: (missing: string[]) => `The file's header lacks ${missing.join(', ')}`,
+  empty: 'The file has no rows',
+  tooMany: 'The file has more than 5,000 rows',
+  notFound: 'Course import not found',
+  applied: 'This import is already applied',
+  rejections: 'This import has rejected rows: apply with acceptRejections to apply the valid rows only',
+  duplicate: (line: number) => `The same course code is on line ${line} already`,
+  notUtf8: 'The file is not UTF-8 text: save it as CSV UTF-8 and upload it again',
+} as const;
