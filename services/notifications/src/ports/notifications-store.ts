@@ -1,6 +1,7 @@
 import type { TaskChanged } from '@counsel/proto-events';
 import type { Outbox, RemovedItem, ErasureConfirmation, ErasureTarget } from '@counsel/kit';
 import type { Delivery, NotificationKind } from '../domain/kinds.js';
+import type { DayCount } from '../domain/stats.js';
 import type {
   ApplicationDeadline, EmailState, NotificationDraft, Recipient, StoredNotification, StudentFacts, TaskFacts,
 } from '../domain/notification.js';
@@ -36,8 +37,6 @@ export interface DirectoryRepository {
 /** A page of one person's notifications. */
 export interface InboxPage { items: StoredNotification[]; unreadCount: number; total: number }
 
-/** One row of the admins' counts. */
-export interface DayCount { date: string; kind: NotificationKind; inApp: number; emailed: number; failed: number }
 export interface Failure { at: string; kind: NotificationKind; reason: string }
 
 export interface NewNotification extends NotificationDraft { id: string; createdAt: string; emailState: EmailState }

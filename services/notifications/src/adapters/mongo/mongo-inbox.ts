@@ -1,6 +1,7 @@
 import type { Delivery, NotificationKind } from '../../domain/kinds.js';
 import type { EmailState, StoredNotification } from '../../domain/notification.js';
-import type { DayCount, InboxRepository, NewNotification } from '../../ports/notifications-store.js';
+import { countByDay } from '../../domain/stats.js';
+import type { InboxRepository, NewNotification } from '../../ports/notifications-store.js';
 import type { NotificationDoc, NotificationsModels } from './models.js';
 
 const toNotification = ({ _id, seq: _seq, ...n }: NotificationDoc): StoredNotification => ({
@@ -84,18 +85,8 @@ export class MongoInbox implements InboxRepository {
   }
 
   async stats(since: string, dayOf: (iso: string) => string) {
-    const counts = new Map<string, DayCount>();
-    const cursor = this.m.notifications.find({ createdAt: { $gte: since } }, { kind: 1, createdAt: 1, emailState: 1 }).lean<NotificationDoc[]>().cursor();
-    for await (const r of cursor) {
-      const date = dayOf(r.createdAt);
-      const k = `${date} ${r.kind}`;
-      const c = counts.get(k) ?? { date, kind: r.kind, inApp: 0, emailed: 0, failed: 0 };
-      c.inApp += 1;
-      if (r.emailState === 'sent') c.emailed += 1;
-      if (r.emailState === 'failed') c.failed += 1;
-      counts.set(k, c);
-    }
-    return [...counts.values()].sort((a, b) => b.date.localeCompare(a.date) || a.kind.localeCompare(b.kind));
+    const rows = await this.m.notifications.find({ createdAt: { $gte: since } }, { kind: 1, createdAt: 1, emailState: 1 }).lean<NotificationDoc[]>();
+    return countByDay(rows, dayOf);
   }
 
   async failures(since: string, limit: number) {

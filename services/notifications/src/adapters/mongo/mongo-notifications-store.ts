@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { ErasureConfirmation, ErasureTarget } from '@counsel/kit';
+import { erasedItems } from '../../domain/stats.js';
 import type { NotificationsStore } from '../../ports/notifications-store.js';
 import { notificationsModels, type NotificationsModels } from './models.js';
 import { MongoControl } from './mongo-control.js';
@@ -41,12 +42,7 @@ export class MongoNotificationsStore implements NotificationsStore {
       await m.preferences.deleteMany({ _id: user });
       await m.digests.deleteMany({ userId: user });
       const recipients = (await m.recipients.deleteMany({ _id: user })).deletedCount;
-      return [
-        { item: 'notifications', count: notifications },
-        { item: 'application deadlines', count: applications },
-        { item: 'tasks', count: tasks },
-        { item: 'student record', count: students + recipients },
-      ];
+      return erasedItems({ notifications, applications, tasks, copies: students + recipients });
     }, confirm);
   }
 

@@ -1,7 +1,8 @@
 import type { SqliteDatabase } from '@counsel/kit';
 import type { Delivery, NotificationKind } from '../../domain/kinds.js';
 import type { EmailState, StoredNotification } from '../../domain/notification.js';
-import type { DayCount, InboxRepository, NewNotification } from '../../ports/notifications-store.js';
+import { countByDay } from '../../domain/stats.js';
+import type { InboxRepository, NewNotification } from '../../ports/notifications-store.js';
 
 interface Row {
   id: string; user_id: string; kind: NotificationKind; key: string; title: string; body: string; link: string;
@@ -91,18 +92,9 @@ export class SqliteInbox implements InboxRepository {
   }
 
   async stats(since: string, dayOf: (iso: string) => string) {
-    const rows = this.db.prepare('SELECT kind, created_at, email_state FROM notifications WHERE created_at >= ?').iterate(since) as Iterable<Pick<Row, 'kind' | 'created_at' | 'email_state'>>;
-    const counts = new Map<string, DayCount>();
-    for (const r of rows) {
-      const date = dayOf(r.created_at);
-      const k = `${date} ${r.kind}`;
-      const c = counts.get(k) ?? { date, kind: r.kind, inApp: 0, emailed: 0, failed: 0 };
-      c.inApp += 1;
-      if (r.email_state === 'sent') c.emailed += 1;
-      if (r.email_state === 'failed') c.failed += 1;
-      counts.set(k, c);
-    }
-    return [...counts.values()].sort((a, b) => b.date.localeCompare(a.date) || a.kind.localeCompare(b.kind));
+    const rows = this.db.prepare('SELECT kind, created_at AS createdAt, email_state AS emailState FROM notifications WHERE created_at >= ?')
+      .iterate(since) as Iterable<{ kind: NotificationKind; createdAt: string; emailState: EmailState }>;
+    return countByDay(rows, dayOf);
   }
 
   async failures(since: string, limit: number) {

@@ -1,4 +1,5 @@
 import { SqliteErasures, SqliteOutbox, type ErasureConfirmation, type ErasureTarget, type SqliteDatabase } from '@counsel/kit';
+import { erasedItems } from '../../domain/stats.js';
 import type { NotificationsStore } from '../../ports/notifications-store.js';
 import { SqliteControl } from './sqlite-control.js';
 import { SqliteDirectory } from './sqlite-directory.js';
@@ -29,12 +30,7 @@ export class SqliteNotificationsStore implements NotificationsStore {
       this.db.prepare('DELETE FROM preferences WHERE user_id = ?').run(t.studentUserId);
       this.db.prepare('DELETE FROM digests WHERE user_id = ?').run(t.studentUserId);
       const recipients = this.db.prepare('DELETE FROM recipients WHERE user_id = ?').run(t.studentUserId).changes;
-      return [
-        { item: 'notifications', count: notifications },
-        { item: 'application deadlines', count: applications },
-        { item: 'tasks', count: tasks },
-        { item: 'student record', count: students + recipients },
-      ];
+      return erasedItems({ notifications, applications, tasks, copies: students + recipients });
     }, confirm);
   }
 
