@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Layout, theme, Tooltip } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
 import { SkipLink } from '../../components/SkipLink';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useCurrentUser } from '../current-user';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MOBILE_WIDTH, SIDEBAR_WIDTH } from '../theme-config';
@@ -21,6 +23,7 @@ const HEADER_HEIGHT = 64;
 /** The signed-in layout: sidebar, header with its toggle, routed content. */
 export function AppShell() {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { logout, pending: loggingOut } = useLogout();
   const isMobile = useIsMobile();
@@ -44,19 +47,19 @@ export function AppShell() {
         <>
           <SidebarNav items={items} onNavigate={closeSheet} />
           {collegeItems.length > 0 && (
-            <SidebarNav items={collegeItems} label="Colleges navigation" heading="Colleges" collapsed={collapsed} onNavigate={closeSheet} />
+            <SidebarNav items={collegeItems} label={t('shell.collegesNavigation')} heading={t('shell.colleges')} collapsed={collapsed} onNavigate={closeSheet} />
           )}
           {counselingItems.length > 0 && (
-            <SidebarNav items={counselingItems} label="Counseling navigation" heading="Counseling" collapsed={collapsed} onNavigate={closeSheet} />
+            <SidebarNav items={counselingItems} label={t('shell.counselingNavigation')} heading={t('shell.counseling')} collapsed={collapsed} onNavigate={closeSheet} />
           )}
           {districtItems.length > 0 && (
-            <SidebarNav items={districtItems} label="District navigation" heading="District" collapsed={collapsed} onNavigate={closeSheet} />
+            <SidebarNav items={districtItems} label={t('shell.districtNavigation')} heading={t('shell.district')} collapsed={collapsed} onNavigate={closeSheet} />
           )}
         </>
       }
       footer={
         <SidebarFooter
-          name={user ? displayName(user) : 'User'}
+          name={user ? displayName(user) : t('shell.user')}
           initials={user ? initials(user) : 'U'}
           role={role}
           collapsed={collapsed}
@@ -87,7 +90,7 @@ export function AppShell() {
       ) : (
         <Layout.Sider
           id={SIDEBAR_ID}
-          aria-label="Sidebar"
+          aria-label={t('shell.sidebar')}
           theme="light"
           collapsible
           collapsed={collapsed}
@@ -116,10 +119,10 @@ export function AppShell() {
         >
           <Flex align="center" justify="space-between" style={{ height: '100%' }}>
             <Flex align="center" gap={token.marginSM}>
-              <Tooltip title="Toggle sidebar (Ctrl+B)" mouseEnterDelay={0.7}>
+              <Tooltip title={t('shell.toggleSidebarHint')} mouseEnterDelay={0.7}>
                 <Button
                   type="text"
-                  aria-label="Toggle sidebar"
+                  aria-label={t('shell.toggleSidebar')}
                   aria-controls={SIDEBAR_ID}
                   aria-expanded={sidebarOpen}
                   data-testid="sidebar-toggle"
@@ -129,7 +132,10 @@ export function AppShell() {
               </Tooltip>
               {isMobile && <BrandMark />}
             </Flex>
-            <ThemeToggle />
+            <Flex align="center" gap={token.marginXS}>
+              <LanguagePicker />
+              <ThemeToggle />
+            </Flex>
           </Flex>
         </Layout.Header>
         <Layout.Content id="main-content" tabIndex={-1} style={{ padding: isMobile ? token.padding : token.paddingLG, outline: 'none' }}>
