@@ -26,6 +26,7 @@ export default tseslint.config(
       'web/src/app/shell/**/*.tsx',
       'web/src/components/**/*.tsx',
       'web/src/i18n/**/*.tsx',
+      'web/src/features/auth/**/*.tsx',
     ],
     plugins: { i18next },
     rules: {

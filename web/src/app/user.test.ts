@@ -35,7 +35,7 @@ describe('roles', () => {
     expect(homePathFor('student')).toBe('/student');
     expect(homePathFor('teacher')).toBe('/teacher');
     expect(homePathFor('principal')).toBe('/');
-    expect(userRole({ id: '1', userId: '1', email: '', firstName: null, lastName: null, role: 'superuser' })).toBeNull();
+    expect(userRole({ id: '1', userId: '1', email: '', firstName: null, lastName: null, role: 'superuser', language: null })).toBeNull();
     expect(userRole(null)).toBeNull();
   });
 });

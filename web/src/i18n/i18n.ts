@@ -40,7 +40,8 @@ void i18next
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: FALLBACK_LANGUAGE,
-    ns: ['common'],
+    // The shell's words, and the services' messages (shown by any screen), load with the app.
+    ns: ['common', 'server'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
