@@ -27,6 +27,12 @@ export default tseslint.config(
       'web/src/components/**/*.tsx',
       'web/src/i18n/**/*.tsx',
       'web/src/features/auth/**/*.tsx',
+      // Folders under way: their translated files one by one.
+      'web/src/features/students/StudentDashboardPage.tsx',
+      'web/src/features/students/components/{AcademicsPanel,ActivitiesPanel,CreateProfilePrompt}.tsx',
+      'web/src/features/counseling/StudentDashboardCards.tsx',
+      'web/src/features/colleges/StudentDeadlinesCard.tsx',
+      'web/src/features/records/{MyRecordCard,AccessLogTable,ExportRecordControl}.tsx',
     ],
     plugins: { i18next },
     rules: {
