@@ -27,6 +27,7 @@ export default tseslint.config(
       'web/src/components/**/*.tsx',
       'web/src/i18n/**/*.tsx',
       'web/src/features/auth/**/*.tsx',
+      'web/src/features/documents/**/*.tsx',
       // Folders under way: their translated files one by one.
       'web/src/features/students/StudentDashboardPage.tsx',
       'web/src/features/students/components/{AcademicsPanel,ActivitiesPanel,CreateProfilePrompt}.tsx',
