@@ -31,7 +31,8 @@ export default tseslint.config(
       // Folders under way: their translated files one by one.
       'web/src/features/students/StudentDashboardPage.tsx',
       'web/src/features/students/components/{AcademicsPanel,ActivitiesPanel,CreateProfilePrompt}.tsx',
-      'web/src/features/counseling/StudentDashboardCards.tsx',
+      'web/src/features/counseling/{StudentDashboardCards,tasks/TaskAssignmentList}.tsx',
+      'web/src/features/letters/StudentLettersCard.tsx',
       'web/src/features/colleges/StudentDeadlinesCard.tsx',
       'web/src/features/records/{MyRecordCard,AccessLogTable,ExportRecordControl}.tsx',
     ],

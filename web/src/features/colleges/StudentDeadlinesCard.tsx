@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, List, Skeleton, Tag, Typography } from 'ant
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton';
 import { formatDate } from '../../app/date-format';
+import { serverText } from '../../i18n/server-text';
 import { daysUntil, todayIso } from './college-format';
 import { MY_COLLEGES_PATH, collegeSearchPath } from './college-paths';
 import { nextDeadlines } from './next-deadlines';
@@ -44,7 +45,7 @@ export function StudentDeadlinesCard() {
                   <>
                     <Typography.Text>{formatDate(a.deadline, t('deadlines.unknown'))} ({inDays(daysUntil(a.deadline!))})</Typography.Text>
                     <div style={{ marginTop: 4 }}>
-                      {a.missing.length ? <>{t('deadlines.missing')} {a.missing.map((m) => <Tag key={m}>{m}</Tag>)}</> : t('deadlines.nothingMissing')}
+                      {a.missing.length ? <>{t('deadlines.missing')} {a.missing.map((m) => <Tag key={m}>{serverText(m)}</Tag>)}</> : t('deadlines.nothingMissing')}
                     </div>
                   </>
                 }
