@@ -6,10 +6,10 @@ import { useLanguage } from '../i18n/use-language';
 
 const OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
-/** The portal's language; remembered in this browser and, signed in, on the account. */
-export function LanguagePicker() {
+/** The portal's language; remembered in this browser, and by `remember` (the signed-in shell: on the account). */
+export function LanguagePicker({ remember }: { remember?: (language: Language) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
+  const { language, setLanguage } = useLanguage(remember);
   return (
     <Select<Language>
       size="small"

@@ -5,5 +5,6 @@ import i18next from 'i18next';
  * `server` catalog, keyed by the English sentence, holds its translations. A message the catalog lacks shows as sent.
  */
 export function serverText(message: string): string {
+  if (!i18next.isInitialized) return message;
   return i18next.t(message, { ns: 'server', keySeparator: false, nsSeparator: false, defaultValue: message });
 }

@@ -4,13 +4,13 @@ import { Button, Drawer, Flex, Layout, theme, Tooltip } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { BrandMark } from '../../components/BrandMark';
 import { SkipLink } from '../../components/SkipLink';
-import { LanguagePicker } from '../../components/LanguagePicker';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useCurrentUser } from '../current-user';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MOBILE_WIDTH, SIDEBAR_WIDTH } from '../theme-config';
 import { useLogout } from '../use-logout';
 import { displayName, initials, userRole } from '../user';
 import { COLLEGES_NAV_ITEMS, COUNSELING_NAV_ITEMS, DISTRICT_NAV_ITEMS, NAV_ITEMS } from './nav-items';
+import { AccountLanguagePicker } from './AccountLanguagePicker';
 import { SidebarFooter } from './SidebarFooter';
 import { SidebarNav } from './SidebarNav';
 import { SidebarPanel } from './SidebarPanel';
@@ -133,7 +133,7 @@ export function AppShell() {
               {isMobile && <BrandMark />}
             </Flex>
             <Flex align="center" gap={token.marginXS}>
-              <LanguagePicker />
+              <AccountLanguagePicker />
               <ThemeToggle />
             </Flex>
           </Flex>
