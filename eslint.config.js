@@ -29,8 +29,8 @@ export default tseslint.config(
       'web/src/features/auth/**/*.tsx',
       'web/src/features/documents/**/*.tsx',
       // Folders under way: their translated files one by one.
-      'web/src/features/students/StudentDashboardPage.tsx',
-      'web/src/features/students/components/{AcademicsPanel,ActivitiesPanel,CreateProfilePrompt}.tsx',
+      'web/src/features/students/{StudentDashboardPage,StudentProfilePage}.tsx',
+      'web/src/features/students/components/**/*.tsx',
       'web/src/features/counseling/{StudentDashboardCards,tasks/TaskAssignmentList}.tsx',
       'web/src/features/letters/StudentLettersCard.tsx',
       'web/src/features/colleges/StudentDeadlinesCard.tsx',
