@@ -14,10 +14,13 @@ import { formatGpa, orNotSet } from './student-format';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
 import { CreateProfilePrompt } from './components/CreateProfilePrompt';
 
+const DASHBOARD_NAMESPACES = ['students', 'counseling', 'colleges', 'documents', 'letters', 'records'];
+
 /** `/student`: the student's overview (Student dashboard). */
 export function StudentDashboardPage() {
   const { token } = theme.useToken();
-  const { t } = useTranslation('students');
+  // Every card's catalog at once: one wait, not one per card as each first renders.
+  const { t } = useTranslation(DASHBOARD_NAMESPACES);
   const { data, loading, error, refetch } = useQuery(MyStudentDocument, { fetchPolicy: 'cache-and-network' });
   const heading = <PageHeading title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />;
 
