@@ -7,7 +7,8 @@ import { pickOption, screenshot, seriousA11yViolations, unexpectedProblems, wait
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, useBrowserSuite } from './suite';
 
-const TIMEOUT = 90_000;
+// Three full page loads of the signed-in app and an accessibility scan: about 70 s on a quiet machine.
+const TIMEOUT = 180_000;
 /** "Dec 2, 2026 (in 5 days)" in American English; "2 dic 2026 (en 5 días)" in Spanish. */
 const ENGLISH_DAY = /^[A-Z][a-z]{2} \d{1,2}, \d{4} \((today|in \d+ days?)\)$/;
 const SPANISH_DAY = /^\d{1,2} [a-z]{3,4}\.? \d{4} \((hoy|en \d+ días?)\)$/;
