@@ -10,6 +10,8 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   role: string | null;
+  /** 'en' | 'es', or null: the browser's. */
+  language: string | null;
 }
 export interface SessionGrant { accessToken: string; user: SessionUser | null }
 /** A session the browser sign-in opened (or renewed): the cookie's value and when it ends. */
@@ -125,5 +127,5 @@ export class SessionTokens {
 /** Only a complete user description is used; an older identity service that sends less leaves it null. */
 function sessionUser(u: Partial<SessionUser> | undefined): SessionUser | null {
   if (!u || typeof u.id !== 'string' || typeof u.email !== 'string') return null;
-  return { id: u.id, userId: u.userId ?? u.id, email: u.email, firstName: u.firstName ?? null, lastName: u.lastName ?? null, role: u.role ?? null };
+  return { id: u.id, userId: u.userId ?? u.id, email: u.email, firstName: u.firstName ?? null, lastName: u.lastName ?? null, role: u.role ?? null, language: u.language ?? null };
 }

@@ -24,7 +24,7 @@ describe('GET /api/auth/user', () => {
   it.each(['student', 'counselor', 'admin'] as const)('answers a %s session with exactly what identity says of them', async (role) => {
     // The session path answers from the gateway's session cache; identity's `me` reads the user store.
     const fromSession = await t.c[role].get('/api/auth/user');
-    const fromIdentity = await t.c[role].post<{ data: { me: unknown } }>('/graphql', { query: '{ me { id userId email firstName lastName role } }' });
+    const fromIdentity = await t.c[role].post<{ data: { me: unknown } }>('/graphql', { query: '{ me { id userId email firstName lastName role language } }' });
     expect(fromIdentity.status).toBe(200);
     expect(fromSession.body).toEqual(fromIdentity.body.data.me);
   });

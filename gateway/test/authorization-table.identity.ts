@@ -30,6 +30,11 @@ export const IDENTITY_ROUTES: RouteRow[] = [
     note: 'public: the link is the credential; an unknown token answers 400 (429 once throttled)',
     request: () => ({ body: { token: UNKNOWN_TOKEN, password: 'matrix-link-1' } }),
   }),
+  // Each caller's own account only: there is no id to name another's.
+  route({
+    method: 'PUT', path: '/api/me/language', expect: PERMISSIONS.signedIn,
+    note: "the caller's own language", request: () => ({ body: { language: 'en' } }),
+  }),
 ];
 
 export const IDENTITY_FIELDS: FieldRow[] = [
@@ -46,5 +51,9 @@ export const IDENTITY_FIELDS: FieldRow[] = [
     type: 'Mutation', field: 'setPasswordWithToken',
     document: `mutation { setPasswordWithToken(token: "${UNKNOWN_TOKEN}", password: "matrix-link-1") { user { id } } }`,
     expect: ANYONE_PAST_AUTHORIZATION, note: 'public: the link is the credential; an unknown token answers 400 (429 once throttled)',
+  }),
+  field({
+    type: 'Mutation', field: 'setMyLanguage', document: 'mutation { setMyLanguage(language: "en") { id language } }',
+    expect: PERMISSIONS.signedIn, note: "the caller's own language",
   }),
 ];

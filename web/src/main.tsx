@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/global.css';
+import './i18n/i18n';
 import { applyThemeMode, readStoredMode } from './app/theme-mode';
 import { resumeDistrictSession } from './features/auth/district-session';
 

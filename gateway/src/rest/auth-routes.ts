@@ -3,12 +3,12 @@ import { UnauthenticatedError, bearerToken } from '@counsel/kit';
 import { SESSION_COOKIE } from '../request-context.js';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { identityRuleMessages as RULES, LINK_REFUSED, CREATABLE_ROLES, realmAccessToken } from '@counsel/identity';
+import { identityRuleMessages as RULES, LINK_REFUSED, CREATABLE_ROLES, LANGUAGE_REFUSED, realmAccessToken } from '@counsel/identity';
 import { idParams, jsonBody, queryText, wholeNumber } from './body.js';
 import { execute } from './execute.js';
 import {
   RestMeDocument, RestLoginDocument, RestRegisterDocument, RestCreateStaffAccountDocument, RestLogoutDocument, RestUsersDocument,
-  RestResetPasswordDocument, RestSetPasswordWithTokenDocument, type RestLoginMutation,
+  RestResetPasswordDocument, RestSetPasswordWithTokenDocument, RestSetMyLanguageDocument, type RestLoginMutation,
 } from '../gql/graphql.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -31,6 +31,8 @@ const staffBody = jsonBody({
 const setPasswordBody = jsonBody({ token: z.string(LINK_REFUSED), password });
 /** The realm access token the web app got from keycloak-js (the browser sign-in). */
 const realmSessionBody = jsonBody({ accessToken: realmAccessToken });
+/** Which languages exist is identity's to check; null goes back to the browser's. */
+const languageBody = jsonBody({ language: z.string(LANGUAGE_REFUSED).nullable() });
 const usersQuery = z.object({ q: queryText('q must be text'), limit: wholeNumber('limit'), offset: wholeNumber('offset') });
 
 /** The identity routes, each one GraphQL operation on the supergraph. */
@@ -50,6 +52,12 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
     const data = await execute(d.apollo, ctx, RestMeDocument);
     if (!data.me) throw new UnauthenticatedError();
     return data.me;
+  });
+
+  // The caller's language for the portal and its emails, remembered on the account.
+  r.put('/api/me/language', { schema: { body: languageBody }, config: { access: 'signedIn' } }, async (req) => {
+    const data = await execute(d.apollo, await d.context(req), RestSetMyLanguageDocument, { language: req.body.language });
+    return data.setMyLanguage;
   });
 
   r.post('/api/auth/login', { schema: { body: jsonBody({ email, password }) } }, async (req, reply) => {

@@ -250,6 +250,17 @@ function identityStoreContract(name: string, open: () => Promise<IdentityStore>)
       expect(await s.users.byId(newUser(50).id)).toBeNull();
     });
 
+    it('keeps the language a user chose, and forgets it (null: the browser\'s) when asked', async () => {
+      await insert(newUser(90));
+      const id = `u-${name}-90`;
+      expect((await s.users.byId(id))?.language).toBeNull();
+      await s.write((w) => w.users.setLanguage(id, 'es'));
+      expect((await s.users.byId(id))?.language).toBe('es');
+      expect((await s.users.byEmail('user90@example.org'))?.language).toBe('es');
+      await s.write((w) => w.users.setLanguage(id, null));
+      expect((await s.users.byId(id))?.language).toBeNull();
+    });
+
     it('rolls a refused unit back with its events: a session already gone, a taken email', async () => {
       const event = outboxEvent(Subjects.identitySessionRevoked, { userId: `u-${name}-3`, sessionIds: ['gone'], reason: 'admin' });
       const base = { userId: `u-${name}-3`, createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 3600_000).toISOString(), refreshToken: null };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Flex, Result } from 'antd';
 import { useDocumentTitle } from './document-title';
 
@@ -8,16 +9,17 @@ interface LoadErrorPageProps {
 
 /** The error state when the portal cannot tell who is signed in (gateway unreachable, 5xx). */
 export function LoadErrorPage({ error, onRetry }: LoadErrorPageProps) {
-  useDocumentTitle('Could Not Be Reached');
+  const { t } = useTranslation();
+  useDocumentTitle(t('loadError.documentTitle'));
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }} role="main">
       <Result
         status="error"
-        title="Counsel could not be reached"
-        subTitle={`Please check your connection and try again. (${error.message})`}
+        title={t('loadError.title')}
+        subTitle={t('loadError.subtitle', { message: error.message })}
         extra={
           <Button type="primary" onClick={onRetry}>
-            Try again
+            {t('loadError.retry')}
           </Button>
         }
       />

@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { Result } from 'antd';
 import { LinkButton } from '../components/LinkButton';
 import { useDocumentTitle } from './document-title';
 
 /** Any path no route claims, while signed in. */
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.documentTitle'));
   return (
     <Result
       status="404"
-      title={<h1 style={{ font: 'inherit', margin: 0 }}>404 Page Not Found</h1>}
-      subTitle="Did you forget to add the page to the router?"
+      title={<h1 style={{ font: 'inherit', margin: 0 }}>{t('notFound.title')}</h1>}
+      subTitle={t('notFound.subtitle')}
       extra={
         <LinkButton to="/" type="primary">
-          Go to your dashboard
+          {t('notFound.home')}
         </LinkButton>
       }
     />

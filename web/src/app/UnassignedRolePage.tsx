@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Flex, Layout, Result } from 'antd';
 import { SkipLink } from '../components/SkipLink';
 import { useDocumentTitle } from './document-title';
 
 /** Shown at `/` to a signed-in user without a role. */
 export function UnassignedRolePage() {
-  useDocumentTitle('Role Not Assigned');
+  const { t } = useTranslation();
+  useDocumentTitle(t('unassigned.documentTitle'));
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
@@ -12,11 +14,11 @@ export function UnassignedRolePage() {
         <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 24 }}>
           <Result
             status="warning"
-            title={<h1 style={{ font: 'inherit', margin: 0 }}>Your role has not been assigned</h1>}
-            subTitle="Your account does not have a role yet. Please contact an administrator to get access."
+            title={<h1 style={{ font: 'inherit', margin: 0 }}>{t('unassigned.title')}</h1>}
+            subTitle={t('unassigned.subtitle')}
             extra={
               <Button type="primary" href="/api/logout">
-                Logout
+                {t('shell.logout')}
               </Button>
             }
           />

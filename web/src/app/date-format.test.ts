@@ -1,12 +1,23 @@
 // One date format per locale, through Intl: a calendar day never moves with the time zone, an instant is the
 // reader's, and a missing or unreadable value shows the caller's fallback.
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatDateTime, formatTime } from './date-format';
+import { formatDate, formatDateTime, formatTime, setDateLocale } from './date-format';
 
 describe('formatDate', () => {
   it('writes a calendar day the one way of each locale', () => {
     expect(formatDate('2026-12-02', '', 'en-US')).toBe('Dec 2, 2026');
     expect(formatDate('2026-12-02', '', 'en-GB')).toBe('2 Dec 2026');
+    expect(formatDate('2026-12-02', '', 'es-US')).toBe('2 dic 2026');
+  });
+
+  it('writes in the portal\'s language when the caller names no locale', () => {
+    setDateLocale('es');
+    try {
+      expect(formatDate('2026-12-02')).toBe('2 dic 2026');
+      expect(formatDate('2026-12-02', '', 'en-US')).toBe('Dec 2, 2026');
+    } finally {
+      setDateLocale(undefined);
+    }
   });
 
   it('keeps a calendar day on its day whatever the time zone of the instant it is read as', () => {

@@ -1,6 +1,6 @@
 /**
- * How every screen writes a date: one format per locale, through Intl, in the reader's own locale ("Dec 2, 2026"
- * in American English, "2 Dec 2026" in British English). Components call these and never format a date
+ * How every screen writes a date: one format per locale, through Intl, in the portal's language as the reader's browser writes it ("Dec 2, 2026"
+ * in American English, "2 Dec 2026" in British English, "2 dic 2026" in Spanish). Components call these and never format a date
  * themselves (a test looks for toLocaleString, dayjs().format and friends outside this file).
  *
  * Two kinds of value come from the API: a calendar day ("2026-12-02": a deadline, a due date), which is the same
@@ -9,6 +9,12 @@
  */
 
 type DateValue = string | Date | null | undefined;
+
+/** The portal's language as a locale ("es-US"); undefined: the browser's. Set when the language changes (i18n.ts). */
+let defaultLocale: string | undefined;
+export function setDateLocale(locale: string | undefined) {
+  defaultLocale = locale;
+}
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -42,7 +48,7 @@ function read(value: DateValue): { date: Date; calendarDay: boolean } | null {
   return Number.isNaN(date.getTime()) ? null : { date, calendarDay: false };
 }
 
-function write(value: DateValue, options: Intl.DateTimeFormatOptions, fallback: string, locale?: string): string {
+function write(value: DateValue, options: Intl.DateTimeFormatOptions, fallback: string, locale = defaultLocale): string {
   const read_ = read(value);
   if (!read_) return fallback;
   return formatter(locale, read_.calendarDay ? { ...options, timeZone: 'UTC' } : options).format(read_.date);

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { serverText } from '../i18n/server-text';
 
 /**
  * The server's public message of a failed GraphQL operation (the kit maps every domain error to one), for
@@ -7,5 +8,5 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 export function graphqlMessage(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const message = error.errors.find((e) => e.message.trim())?.message;
-  return message || undefined;
+  return message ? serverText(message) : undefined;
 }

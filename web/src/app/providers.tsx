@@ -1,5 +1,8 @@
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { FullPageSpin } from '../components/FullPageSpin';
+import { LanguageSync } from '../i18n/LanguageSync';
+import { useAntdLocale } from '../i18n/use-antd-locale';
 import { CurrentUserProvider } from './current-user';
 import { themeConfig } from './theme-config';
 import { ThemeModeProvider, useThemeMode } from './theme-mode';
@@ -19,8 +22,9 @@ function PageBackground() {
 
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
+  const locale = useAntdLocale();
   return (
-    <ConfigProvider theme={themeConfig(mode)}>
+    <ConfigProvider theme={themeConfig(mode)} locale={locale}>
       <AntApp notification={NOTIFICATIONS}>
         <PageBackground />
         {children}
@@ -34,7 +38,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeModeProvider>
       <ThemedAntd>
-        <CurrentUserProvider>{children}</CurrentUserProvider>
+        <CurrentUserProvider>
+          <LanguageSync />
+          {/* Screens wait for their catalogs (loaded per namespace) here unless a nearer boundary catches them. */}
+          <Suspense fallback={<FullPageSpin />}>{children}</Suspense>
+        </CurrentUserProvider>
       </ThemedAntd>
     </ThemeModeProvider>
   );

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import i18next from 'i18next';
 import { FullPageSpin } from '../components/FullPageSpin';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { useCurrentUser } from './current-user';
@@ -69,7 +70,7 @@ export function AppRouter() {
   const routes = useRoutes(user ? signedInRoutes : signedOutRoutes);
   usePreloadPublicPage();
 
-  if (isLeavingPage()) return <FullPageSpin label="Redirecting…" />;
+  if (isLeavingPage()) return <FullPageSpin label={i18next.t('redirecting')} />;
   if (isLoading) return <FullPageSpin />;
   if (error) {
     return (

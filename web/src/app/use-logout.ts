@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, serverMessage } from './api';
 import { navigateFullPage } from './full-navigation';
 import { useToast } from './use-toast';
@@ -12,6 +13,7 @@ import { endDistrictSession } from '../features/auth/district-session';
 export function useLogout() {
   const client = useApolloClient();
   const toast = useToast();
+  const { t } = useTranslation();
   const [pending, setPending] = useState(false);
 
   const logout = useCallback(async () => {
@@ -22,9 +24,9 @@ export function useLogout() {
       if (!(await endDistrictSession())) navigateFullPage('/');
     } catch (error) {
       setPending(false);
-      toast.error('Logout Failed', serverMessage(error) ?? 'Could not sign you out. Please try again.');
+      toast.error(t('shell.logoutFailed'), serverMessage(error) ?? t('shell.logoutFailedDetail'));
     }
-  }, [client, toast]);
+  }, [client, toast, t]);
 
   return { logout, pending };
 }

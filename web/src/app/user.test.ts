@@ -5,13 +5,13 @@ import { displayName, initials, toCurrentUser, userRole } from './user';
 
 describe('toCurrentUser', () => {
   it('reads a bare user and a { user } answer alike', () => {
-    const user = { id: 'u1', userId: 'u1', email: 'a@b.org', firstName: 'Ana', lastName: 'Ruiz', role: 'counselor' };
+    const user = { id: 'u1', userId: 'u1', email: 'a@b.org', firstName: 'Ana', lastName: 'Ruiz', role: 'counselor', language: 'es' };
     expect(toCurrentUser(user)).toEqual(user);
     expect(toCurrentUser({ user })).toEqual(user);
   });
 
   it('fills what is missing: userId from id, empty names and role as null, no email as ""', () => {
-    expect(toCurrentUser({ id: 7, firstName: '', role: '' })).toEqual({ id: '7', userId: '7', email: '', firstName: null, lastName: null, role: null });
+    expect(toCurrentUser({ id: 7, firstName: '', role: '' })).toEqual({ id: '7', userId: '7', email: '', firstName: null, lastName: null, role: null, language: null });
   });
 
   it('is null for anything without an id', () => {
@@ -35,7 +35,7 @@ describe('roles', () => {
     expect(homePathFor('student')).toBe('/student');
     expect(homePathFor('teacher')).toBe('/teacher');
     expect(homePathFor('principal')).toBe('/');
-    expect(userRole({ id: '1', userId: '1', email: '', firstName: null, lastName: null, role: 'superuser' })).toBeNull();
+    expect(userRole({ id: '1', userId: '1', email: '', firstName: null, lastName: null, role: 'superuser', language: null })).toBeNull();
     expect(userRole(null)).toBeNull();
   });
 });

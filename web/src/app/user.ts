@@ -9,6 +9,8 @@ export interface CurrentUser {
   lastName: string | null;
   /** Missing when an administrator has not assigned one yet. */
   role: string | null;
+  /** The language chosen on the account ('en' | 'es'); null: the browser's. */
+  language: string | null;
 }
 
 /** Accepts either a bare user or `{ user }`, the two shapes auth answers come in. */
@@ -25,6 +27,7 @@ export function toCurrentUser(body: unknown): CurrentUser | null {
     firstName: text(candidate.firstName),
     lastName: text(candidate.lastName),
     role: text(candidate.role),
+    language: text(candidate.language),
   };
 }
 

@@ -8,6 +8,9 @@ interface BrandMarkProps {
 }
 
 /** The Counsel logo: an icon tile plus the product name. */
+/** The product's name reads the same in every language. */
+const PRODUCT_NAME = 'Counsel';
+
 export function BrandMark({ compact = false }: BrandMarkProps) {
   const { token } = theme.useToken();
   return (
@@ -17,7 +20,7 @@ export function BrandMark({ compact = false }: BrandMarkProps) {
       </IconTile>
       {!compact && (
         <Typography.Text strong style={{ fontSize: token.fontSizeLG, whiteSpace: 'nowrap' }}>
-          Counsel
+          {PRODUCT_NAME}
         </Typography.Text>
       )}
     </Flex>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -17,10 +18,11 @@ interface FilterBarProps {
 /** The filters above a list, a Clear filters button while any is set, and how many rows match. */
 export function FilterBar({ label, filtered, onClear, summary, summaryTestId, children }: FilterBarProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   return (
     <Flex gap={token.margin} wrap align="center" style={{ marginBottom: token.margin }} role="search" aria-label={label}>
       {children}
-      {filtered && <Button onClick={onClear}>Clear filters</Button>}
+      {filtered && <Button onClick={onClear}>{t('filters.clear')}</Button>}
       <Typography.Text type="secondary" style={{ marginLeft: 'auto' }} data-testid={summaryTestId}>
         {summary}
       </Typography.Text>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -27,6 +28,7 @@ interface FormDialogProps<Values> {
 export function FormDialog<Values extends object>({
   open, title, formId, form, pending, submitText, pendingText, onCancel, onFinish, initialValues, intro, children,
 }: FormDialogProps<Values>) {
+  const { t } = useTranslation();
   return (
     <Modal
       open={open}
@@ -35,7 +37,7 @@ export function FormDialog<Values extends object>({
       maskClosable={!pending}
       forceRender
       footer={[
-        <Button key="cancel" onClick={onCancel} disabled={pending}>Cancel</Button>,
+        <Button key="cancel" onClick={onCancel} disabled={pending}>{t('actions.cancel')}</Button>,
         <Button key="submit" type="primary" htmlType="submit" form={formId} loading={pending}>
           {pending ? pendingText : submitText}
         </Button>,

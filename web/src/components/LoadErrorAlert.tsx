@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -12,6 +13,7 @@ export interface LoadErrorProps {
 }
 
 /** Data that failed to load, in place of what it would have shown, with a button to ask again. */
-export function LoadErrorAlert({ title, description, retryLabel = 'Try again', onRetry }: LoadErrorProps) {
-  return <Alert type="error" showIcon title={title} description={description} action={<Button size="small" onClick={onRetry}>{retryLabel}</Button>} />;
+export function LoadErrorAlert({ title, description, retryLabel, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation();
+  return <Alert type="error" showIcon title={title} description={description} action={<Button size="small" onClick={onRetry}>{retryLabel ?? t('errors.tryAgain')}</Button>} />;
 }

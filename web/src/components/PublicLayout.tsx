@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Flex, Layout, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from './BrandMark';
 import { SkipLink } from './SkipLink';
+import { LanguagePicker } from './LanguagePicker';
 import { ThemeToggle } from './ThemeToggle';
 
 interface PublicLayoutProps {
@@ -14,6 +16,7 @@ interface PublicLayoutProps {
 /** Frame of the signed-out pages: a header with the brand and theme toggle, main, footer. */
 export function PublicLayout({ actions, children }: PublicLayoutProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
@@ -27,10 +30,11 @@ export function PublicLayout({ actions, children }: PublicLayoutProps) {
         }}
       >
         <Flex align="center" justify="space-between" style={{ width: '100%', maxWidth: 1200, margin: '0 auto' }}>
-          <Link to="/" aria-label="Counsel home" style={{ color: 'inherit' }}>
+          <Link to="/" aria-label={t('homeLink')} style={{ color: 'inherit' }}>
             <BrandMark />
           </Link>
           <Flex align="center" gap={token.marginXS}>
+            <LanguagePicker />
             <ThemeToggle />
             {actions}
           </Flex>
@@ -40,7 +44,7 @@ export function PublicLayout({ actions, children }: PublicLayoutProps) {
         {children}
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center', background: 'transparent' }}>
-        <Typography.Text type="secondary">Counsel · Open-source college counseling for school districts</Typography.Text>
+        <Typography.Text type="secondary">{t('footer')}</Typography.Text>
       </Layout.Footer>
     </Layout>
   );

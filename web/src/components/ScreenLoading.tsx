@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Flex, Spin, Typography } from 'antd';
 
 /**
@@ -5,10 +6,12 @@ import { Flex, Spin, Typography } from 'antd';
  * words are body text, not the spinner's own caption, which antd draws in the primary colour (too faint on dark).
  */
 export function ScreenLoading() {
+  // Never suspends: it is itself what shows while a screen (and its catalog) loads.
+  const { t, ready } = useTranslation('common', { useSuspense: false });
   return (
     <Flex vertical align="center" justify="center" gap={8} style={{ minHeight: 240 }} role="status" aria-live="polite">
       <Spin size="large" />
-      <Typography.Text>Loading…</Typography.Text>
+      <Typography.Text>{ready ? t('loading') : ''}</Typography.Text>
     </Flex>
   );
 }

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { theme } from 'antd';
 
 /** First focusable element of every screen: jumps over the navigation to `#main-content`. */
 export function SkipLink() {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   return (
     <a
       className="skip-link"
@@ -13,7 +15,7 @@ export function SkipLink() {
         borderRadius: token.borderRadius,
       }}
     >
-      Skip to main content
+      {t('skipToMain')}
     </a>
   );
 }

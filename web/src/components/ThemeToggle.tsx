@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useThemeMode } from '../app/theme-mode';
@@ -5,7 +6,8 @@ import { useThemeMode } from '../app/theme-mode';
 /** Switches between the light and dark antd themes; the choice is remembered. */
 export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
-  const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const { t } = useTranslation();
+  const label = mode === 'dark' ? t('theme.toLight') : t('theme.toDark');
   return (
     <Tooltip title={label} mouseEnterDelay={0.7}>
       <Button

@@ -2,12 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { Subjects } from '@counsel/proto-events';
 import {
-  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, outboxEvent, requireRole,
+  ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError, outboxEvent, requireRole, requireUser,
   type Logger, type OutboxEvents, type Principal,
 } from '@counsel/kit';
 import { PASSWORD_SIGN_IN_OFF, REGISTRATION_AT_REALM } from '../domain/sign-in.js';
 import { LINK_REFUSED, hashLinkToken } from '../domain/set-password-link.js';
 import { isAuditAction, type AuditAction } from '../domain/audit.js';
+import { LANGUAGE_REFUSED, isLanguage } from '../domain/language.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { parseInput, passwordResetSchema, registerSchema, signInSchema, staffAccountSchema } from '../domain/validation.js';
 import type {
@@ -138,6 +139,22 @@ export class IdentityService {
 
   async me(principal: Principal | null) {
     return principal ? this.deps.store.users.byId(principal.userId) : null;
+  }
+
+  /**
+   * The caller's own language (null: follow the browser). Every open session of theirs is refreshed, so the gateway's
+   * cached "who am I" answers the new language from the next request (another tab, a reload).
+   */
+  async setMyLanguage(principal: Principal | null, language: unknown) {
+    const caller = requireUser(principal);
+    if (language !== null && !isLanguage(language)) throw new ValidationError(LANGUAGE_REFUSED);
+    const sessionIds = await this.deps.store.sessions.idsForUser(caller.userId);
+    const events = sessionIds.length ? [outboxEvent(Subjects.identitySessionRefreshed, { userId: caller.userId, sessionIds })] : [];
+    await this.deps.store.write((w) => w.users.setLanguage(caller.userId, language), events);
+    if (events.length) this.deps.events.committed();
+    const user = await this.deps.store.users.byId(caller.userId);
+    if (!user) throw new NotFoundError('Account not found');
+    return user;
   }
 
   async createStaffAccount(actor: Principal | null, input: StaffAccountInput) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
 import { Subjects } from '@counsel/proto-events';
-import { createLogger } from '@counsel/kit';
+import { createLogger, type Principal } from '@counsel/kit';
+import { simpleParser } from 'mailparser';
 import { SmtpMailer } from '../adapters/smtp/smtp-mailer.js';
 import { ADMIN, imported, openIdentityHarness, type IdentityHarness } from '../../test/support/identity-harness.js';
 import { until } from '../../../kit/test/support/eventually.js';
@@ -75,6 +76,27 @@ describe('set-password links by email (a real local SMTP server)', () => {
     for (const l of links) expect(logLines.join('\n')).not.toContain(l.url.split('#token=')[1]);
     const audit = await h.stores.audit.list({ action: 'password_links.issued', limit: 5, offset: 0 });
     expect(audit.items[0].detail).toBe('2 link(s) issued, 1 emailed');
+  });
+
+  it('writes the email in the language the user chose, accents intact', async () => {
+    await h.bus.publish(Subjects.rosterAccountImported, imported(7, { importId: 'imp-es', firstName: 'Begoña' }));
+    await until('account stu-7', async () => (await h.stores.users.byId('stu-7')) !== null);
+    const begona: Principal = { userId: 'stu-7', email: 'student7@district.org', firstName: 'Begoña', lastName: 'Last7', role: 'student', sessionId: null };
+    await expect(h.service.setMyLanguage(begona, 'fr')).rejects.toThrow('Language must be one of: en, es');
+    await expect(h.service.setMyLanguage(begona, 'es')).resolves.toMatchObject({ id: 'stu-7', language: 'es' });
+    const before = received.length;
+
+    const [link] = await h.setPasswordLinks.issue(ADMIN, { importId: 'imp-es', email: true });
+    expect(link.emailed).toBe(true);
+    const mail = received[before];
+    expect(mail.to).toEqual(['student7@district.org']);
+    // The subject is MIME-encoded (it is not ASCII); the body is decoded as the reader's mail program would.
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.subject).toBe('Establezca su contraseña de Counsel');
+    expect(parsed.text).toContain('Hola Begoña:');
+    expect(parsed.text).toContain('establezca su contraseña en un plazo de');
+    expect(parsed.text).toContain(link.url);
+    expect(parsed.text).not.toContain('Hello');
   });
 
   it('refuses to email relative links (no PUBLIC_URL)', async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationError, requireRole, type Logger, type Principal } from '@counsel/kit';
 import { newLinkToken, setPasswordUrl } from '../domain/set-password-link.js';
+import type { Language } from '../domain/language.js';
+import { setPasswordEmail } from '../domain/set-password-email.js';
 import type { User } from '../domain/user.js';
 import type { CredentialProvider } from '../ports/credentials.js';
 import type { IdentityStore } from '../ports/identity-store.js';
@@ -19,6 +21,8 @@ export interface SetPasswordLinksDeps {
 export interface IssuedLink {
   userId: string; email: string; firstName: string | null; lastName: string | null; role: User['role'];
   url: string; expiresAt: string; emailed: boolean;
+  /** The user's language, in which the email is written. */
+  language: Language | null;
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -89,7 +93,7 @@ export class SetPasswordLinks {
     await this.deps.store.write((w) => w.links.create({ tokenHash: hash, userId: u.id, createdAt: now.toISOString(), expiresAt }));
     return {
       userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role,
-      url: setPasswordUrl(this.deps.publicUrl, token), expiresAt, emailed: false,
+      url: setPasswordUrl(this.deps.publicUrl, token), expiresAt, emailed: false, language: u.language,
     };
   }
 
@@ -100,7 +104,8 @@ export class SetPasswordLinks {
     for (let i = 0; i < links.length; i += EMAILS_AT_ONCE) {
       await Promise.all(links.slice(i, i + EMAILS_AT_ONCE).map(async (l) => {
         try {
-          await mailer.send({ to: l.email, subject: 'Set your Counsel password', text: emailText(l, this.deps.linkHours) });
+          const { subject, body } = setPasswordEmail({ ...l, hours: this.deps.linkHours }, l.language);
+          await mailer.send({ to: l.email, subject, text: body });
           l.emailed = true;
           sent++;
         } catch {
@@ -110,19 +115,4 @@ export class SetPasswordLinks {
     }
     return sent;
   }
-}
-
-function emailText(l: IssuedLink, hours: number) {
-  const days = Math.round(hours / 24);
-  const within = days >= 1 ? `${days} day${days === 1 ? '' : 's'}` : `${hours} hours`;
-  return [
-    `Hello${l.firstName ? ` ${l.firstName}` : ''},`,
-    '',
-    `Your school has created a Counsel account for you (${l.email}). To start, set your password within ${within}:`,
-    '',
-    l.url,
-    '',
-    'The link works once. If it has expired, ask your school counselor for a new one.',
-    'If you did not expect this email, you can ignore it.',
-  ].join('\n');
 }

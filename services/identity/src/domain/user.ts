@@ -1,4 +1,5 @@
 import type { Role } from '@counsel/kit';
+import type { Language } from './language.js';
 
 export interface User {
   id: string;
@@ -19,6 +20,8 @@ export interface User {
   enabled: boolean;
   /** The roster import that last created or updated the account; null when it was not imported. */
   importId: string | null;
+  /** The language the user chose for the portal and its emails; null: the browser's (emails: English). */
+  language: Language | null;
 }
 
 /** Spec: first name plus last name, else the email, else 'User'. */

@@ -10,7 +10,7 @@ const exchangeBody = z.object({ session: z.string().min(1).max(200) });
 /** A realm access token, and the caller's current session. */
 const openBody = z.object({ accessToken: realmAccessToken, session: z.string().min(1).max(200).nullish() });
 
-const publicUser = (u: User) => ({ id: u.id, userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role });
+const publicUser = (u: User) => ({ id: u.id, userId: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, language: u.language });
 
 export interface SignInRoutes {
   realmSignIn: RealmSignIn;

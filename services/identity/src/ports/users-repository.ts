@@ -1,4 +1,5 @@
 import type { Role } from '@counsel/kit';
+import type { Language } from '../domain/language.js';
 import type { User } from '../domain/user.js';
 
 export interface NewUser {
@@ -68,6 +69,8 @@ export interface UserWrites {
    * consumers, in any order) they are kept and applied when `create` creates it.
    */
   setSchools(id: string, schoolIds: string[]): void;
+  /** The user's own choice of language (null: follow the browser). */
+  setLanguage(id: string, language: Language | null): void;
   /** Refuses the account sign-in (enabled false); refused (WriteRefused 'gone') when there is no such account. */
   disable(id: string): void;
   /** Removes the account and any schools kept for it (nothing there: nothing to do). */

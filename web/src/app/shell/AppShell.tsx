@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Layout, theme, Tooltip } from 'antd';
 import { Outlet } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_MOBILE_WIDTH, SIDEBAR_WIDTH } from '..
 import { useLogout } from '../use-logout';
 import { displayName, initials, userRole } from '../user';
 import { COLLEGES_NAV_ITEMS, COUNSELING_NAV_ITEMS, DISTRICT_NAV_ITEMS, NAV_ITEMS, PLANNING_NAV_ITEMS } from './nav-items';
+import { AccountLanguagePicker } from './AccountLanguagePicker';
 import { SidebarFooter } from './SidebarFooter';
 import { SidebarNav } from './SidebarNav';
 import { SidebarPanel } from './SidebarPanel';
@@ -22,6 +24,7 @@ const HEADER_HEIGHT = 64;
 /** The signed-in layout: sidebar, header with its toggle, routed content. */
 export function AppShell() {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { logout, pending: loggingOut } = useLogout();
   const isMobile = useIsMobile();
@@ -46,22 +49,22 @@ export function AppShell() {
         <>
           <SidebarNav items={items} onNavigate={closeSheet} />
           {collegeItems.length > 0 && (
-            <SidebarNav items={collegeItems} label="Colleges navigation" heading="Colleges" collapsed={collapsed} onNavigate={closeSheet} />
+            <SidebarNav items={collegeItems} label={t('shell.collegesNavigation')} heading={t('shell.colleges')} collapsed={collapsed} onNavigate={closeSheet} />
           )}
           {counselingItems.length > 0 && (
-            <SidebarNav items={counselingItems} label="Counseling navigation" heading="Counseling" collapsed={collapsed} onNavigate={closeSheet} />
+            <SidebarNav items={counselingItems} label={t('shell.counselingNavigation')} heading={t('shell.counseling')} collapsed={collapsed} onNavigate={closeSheet} />
           )}
           {planningItems.length > 0 && (
-            <SidebarNav items={planningItems} label="Planning navigation" heading="Planning" collapsed={collapsed} onNavigate={closeSheet} />
+            <SidebarNav items={planningItems} label={t('shell.planningNavigation')} heading={t('shell.planning')} collapsed={collapsed} onNavigate={closeSheet} />
           )}
           {districtItems.length > 0 && (
-            <SidebarNav items={districtItems} label="District navigation" heading="District" collapsed={collapsed} onNavigate={closeSheet} />
+            <SidebarNav items={districtItems} label={t('shell.districtNavigation')} heading={t('shell.district')} collapsed={collapsed} onNavigate={closeSheet} />
           )}
         </>
       }
       footer={
         <SidebarFooter
-          name={user ? displayName(user) : 'User'}
+          name={user ? displayName(user) : t('shell.user')}
           initials={user ? initials(user) : 'U'}
           role={role}
           collapsed={collapsed}
@@ -92,7 +95,7 @@ export function AppShell() {
       ) : (
         <Layout.Sider
           id={SIDEBAR_ID}
-          aria-label="Sidebar"
+          aria-label={t('shell.sidebar')}
           theme="light"
           collapsible
           collapsed={collapsed}
@@ -121,10 +124,10 @@ export function AppShell() {
         >
           <Flex align="center" justify="space-between" style={{ height: '100%' }}>
             <Flex align="center" gap={token.marginSM}>
-              <Tooltip title="Toggle sidebar (Ctrl+B)" mouseEnterDelay={0.7}>
+              <Tooltip title={t('shell.toggleSidebarHint')} mouseEnterDelay={0.7}>
                 <Button
                   type="text"
-                  aria-label="Toggle sidebar"
+                  aria-label={t('shell.toggleSidebar')}
                   aria-controls={SIDEBAR_ID}
                   aria-expanded={sidebarOpen}
                   data-testid="sidebar-toggle"
@@ -136,6 +139,7 @@ export function AppShell() {
             </Flex>
             <Flex align="center" gap={token.marginXS}>
               <NotificationBell />
+              <AccountLanguagePicker />
               <ThemeToggle />
             </Flex>
           </Flex>

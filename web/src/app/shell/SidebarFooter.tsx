@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Tag, theme, Tooltip, Typography } from 'antd';
-import { roleLabel, type Role } from '../roles';
+import type { Role } from '../roles';
 
 interface SidebarFooterProps {
   name: string;
@@ -17,7 +18,9 @@ const ROLE_COLORS: Record<Role, string> = { student: '#0958d9', counselor: '#237
 /** Who is signed in (initials, full name, role badge) and the Logout button. */
 export function SidebarFooter({ name, initials, role, collapsed, loggingOut, onLogout }: SidebarFooterProps) {
   const { token } = theme.useToken();
-  const logoutLabel = loggingOut ? 'Logging out...' : 'Logout';
+  const { t } = useTranslation();
+  const logoutLabel = loggingOut ? t('shell.loggingOut') : t('shell.logout');
+  const roleLabel = (r: Role) => t(`roles.${r}`);
   const avatar = (
     <Avatar style={{ background: token.colorPrimary, color: token.colorTextLightSolid, flex: 'none' }} aria-hidden>
       {initials}
@@ -28,7 +31,7 @@ export function SidebarFooter({ name, initials, role, collapsed, loggingOut, onL
     return (
       <Flex vertical align="center" gap={token.marginXS} style={{ padding: `${token.paddingSM}px 0` }}>
         <Tooltip title={role ? `${name} (${roleLabel(role)})` : name} placement="right" mouseEnterDelay={0.7}>
-          <span role="img" aria-label={`Signed in as ${name}`}>
+          <span role="img" aria-label={t('shell.signedInAs', { name })}>
             {avatar}
           </span>
         </Tooltip>

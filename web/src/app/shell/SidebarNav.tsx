@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Menu, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -16,8 +17,9 @@ interface SidebarNavProps {
 }
 
 /** The role's entries as links; the one matching the current path is highlighted. */
-export function SidebarNav({ items, label = 'Main navigation', heading, collapsed = false, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ items, label, heading, collapsed = false, onNavigate }: SidebarNavProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = activeNavPath(items, pathname);
@@ -27,7 +29,7 @@ export function SidebarNav({ items, label = 'Main navigation', heading, collapse
     icon: item.icon,
     label: (
       <Link to={item.path} aria-current={item.path === active ? 'page' : undefined} onClick={onNavigate}>
-        {item.title}
+        {t(`nav.${item.title}`)}
       </Link>
     ),
   }));
@@ -41,7 +43,7 @@ export function SidebarNav({ items, label = 'Main navigation', heading, collapse
   };
 
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t('shell.mainNavigation')}>
       {heading && !collapsed && (
         <Typography.Text type="secondary" style={{ display: 'block', padding: `${token.paddingSM}px ${token.paddingLG}px 0`, fontSize: token.fontSizeSM }}>
           {heading}

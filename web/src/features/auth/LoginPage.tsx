@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Divider, Flex, Spin, Tabs, theme, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { AuthCard } from './components/AuthCard';
@@ -13,6 +14,7 @@ import { useSignInOptions } from './use-sign-in-options';
  */
 export function LoginPage() {
   const { token } = theme.useToken();
+  const { t } = useTranslation('auth');
   const { signIn, register, signInWithDistrict, completeDistrictSignIn, pending } = useAuthActions();
   const options = useSignInOptions();
   const returning = useRef(isRealmCallback());
@@ -36,12 +38,12 @@ export function LoginPage() {
       items={[
         {
           key: 'sign-in',
-          label: 'Sign In',
+          label: t('tabs.signIn'),
           children: <SignInForm name="student-sign-in" pending={pending === 'sign-in'} onSubmit={signIn} />,
         },
         ...(showRegisterForm ? [{
           key: 'register',
-          label: 'Create Account',
+          label: t('tabs.createAccount'),
           children: <RegisterForm pending={pending === 'register'} onSubmit={register} />,
         }] : []),
       ]}
@@ -51,11 +53,11 @@ export function LoginPage() {
   const districtSignIn = (
     <Flex vertical gap={token.marginSM}>
       <Button type="primary" size="large" block loading={pending === 'district'} onClick={() => void signInWithDistrict('login')}>
-        Sign in with your district account
+        {t('district.signIn')}
       </Button>
       {options?.registration === 'realm' && (
         <Button size="large" block disabled={pending === 'district'} onClick={() => void signInWithDistrict('register')}>
-          Create a student account
+          {t('district.createStudent')}
         </Button>
       )}
     </Flex>
@@ -66,33 +68,33 @@ export function LoginPage() {
       <Alert
         type="info"
         showIcon
-        title="Staff accounts"
-        description="Use the credentials provided by your administrator to sign in."
+        title={t('staff.title')}
+        description={t('staff.description')}
       />
       <SignInForm name="staff-sign-in" pending={pending === 'sign-in'} onSubmit={signIn} />
     </Flex>
   );
 
   return (
-    <AuthCard title="Welcome to Counsel">
+    <AuthCard title={t('welcome')}>
       <Typography.Paragraph type="secondary">
         {keycloak
-          ? 'Sign in with the account your school district gave you.'
-          : 'Sign in to continue, or create a student account to get started.'}
+          ? t('introDistrict')
+          : t('introPassword')}
       </Typography.Paragraph>
       {(options === null || returning.current) && (
         <Flex justify="center" style={{ padding: token.paddingLG }}>
-          <Spin aria-label={returning.current ? 'Finishing sign-in' : 'Loading sign-in options'} />
+          <Spin aria-label={returning.current ? t('finishingSignIn') : t('loadingOptions')} />
         </Flex>
       )}
       {keycloak && !returning.current && districtSignIn}
-      {keycloak && !returning.current && showPasswordForm && <Divider plain>or with a password</Divider>}
+      {keycloak && !returning.current && showPasswordForm && <Divider plain>{t('orWithPassword')}</Divider>}
       {showPasswordForm && !returning.current && (
         <Tabs
           size="large"
           items={[
-            { key: 'students', label: 'Students', children: studentTabs },
-            { key: 'staff', label: 'Staff (Counselors/Admins)', children: staffTab },
+            { key: 'students', label: t('tabs.students'), children: studentTabs },
+            { key: 'staff', label: t('tabs.staff'), children: staffTab },
           ]}
         />
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { api, serverMessage } from '../../app/api';
 import { useCurrentUser } from '../../app/current-user';
@@ -26,6 +27,7 @@ type Pending = 'sign-in' | 'register' | 'district' | null;
 export function useAuthActions() {
   const { refresh } = useCurrentUser();
   const toast = useToast();
+  const { t } = useTranslation('auth');
   const [pending, setPending] = useState<Pending>(null);
 
   async function goHome(role: string | null | undefined) {
@@ -40,7 +42,7 @@ export function useAuthActions() {
       await goHome(user?.role);
     } catch (error) {
       setPending(null);
-      toast.error('Login Failed', serverMessage(error) ?? 'Invalid email or password');
+      toast.error(t('toasts.loginFailed'), serverMessage(error) ?? t('toasts.invalidCredentials'));
     }
   }
 
@@ -50,13 +52,13 @@ export function useAuthActions() {
       const user = toCurrentUser(await api.post('/api/auth/register', values));
       if (!user?.role) {
         setPending(null);
-        toast.error('Registration Issue', 'Account created but role not set. Please contact support.');
+        toast.error(t('toasts.registrationIssue'), t('toasts.roleNotSet'));
         return;
       }
       await goHome(user.role);
     } catch (error) {
       setPending(null);
-      toast.error('Registration Failed', serverMessage(error) ?? 'Could not create account');
+      toast.error(t('toasts.registrationFailed'), serverMessage(error) ?? t('toasts.couldNotCreate'));
     }
   }
 
@@ -67,7 +69,7 @@ export function useAuthActions() {
       await startDistrictSignIn(action);
     } catch (error) {
       setPending(null);
-      toast.error('Login Failed', error instanceof Error ? error.message : 'Could not reach your district sign-in');
+      toast.error(t('toasts.loginFailed'), error instanceof Error ? error.message : t('toasts.districtUnreachable'));
     }
   }
 
@@ -78,7 +80,7 @@ export function useAuthActions() {
       await goHome(await finishDistrictSignIn());
     } catch (error) {
       setPending(null);
-      toast.error('Login Failed', serverMessage(error) ?? (error instanceof Error ? error.message : 'The district sign-in did not complete'));
+      toast.error(t('toasts.loginFailed'), serverMessage(error) ?? (error instanceof Error ? error.message : t('toasts.districtIncomplete')));
     }
   }
 

@@ -1,33 +1,37 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton';
 import { formatDate } from '../../app/date-format';
-import { PLAN_LABELS, daysUntil, todayIso } from './college-format';
+import { serverText } from '../../i18n/server-text';
+import { daysUntil, todayIso } from './college-format';
 import { MY_COLLEGES_PATH, collegeSearchPath } from './college-paths';
-import { daysAhead, nextDeadlines } from './next-deadlines';
+import { nextDeadlines } from './next-deadlines';
 import { useMyList } from './use-my-list';
 
 const SHOWN = 5;
 
 /** The student dashboard's "Next deadlines": the soonest deadlines not yet submitted, with what is still missing. */
 export function StudentDeadlinesCard() {
+  const { t } = useTranslation(['colleges', 'common']);
   const list = useMyList();
   const today = todayIso();
   const next = nextDeadlines(list.applications, today, SHOWN);
-  const extra = <Link to={MY_COLLEGES_PATH}>My Colleges</Link>;
+  const inDays = (days: number) => (days === 0 ? t('deadlines.today') : t('deadlines.inDays', { count: days }));
+  const extra = <Link to={MY_COLLEGES_PATH}>{t('deadlines.myColleges')}</Link>;
 
   let body;
-  if (list.loading) body = <div role="status" aria-busy="true" aria-label="Loading your deadlines"><Skeleton active paragraph={{ rows: 3 }} /></div>;
+  if (list.loading) body = <div role="status" aria-busy="true" aria-label={t('deadlines.loading')}><Skeleton active paragraph={{ rows: 3 }} /></div>;
   else if (list.error && !list.loaded) {
-    body = <Alert type="error" showIcon title="Your deadlines could not be loaded" action={<Button size="small" onClick={list.refetch}>Try again</Button>} />;
+    body = <Alert type="error" showIcon title={t('deadlines.loadError')} action={<Button size="small" onClick={list.refetch}>{t('common:errors.tryAgain')}</Button>} />;
   } else if (list.applications.length === 0) {
     body = (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No colleges on your list yet.">
-        <LinkButton to={collegeSearchPath('student')}>Find colleges</LinkButton>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deadlines.noColleges')}>
+        <LinkButton to={collegeSearchPath('student')}>{t('deadlines.findColleges')}</LinkButton>
       </Empty>
     );
   } else if (next.length === 0) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No upcoming deadlines: choose a plan for each college, or your deadlines are not entered yet." />;
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('deadlines.none')} />;
   } else {
     body = (
       <List
@@ -36,12 +40,12 @@ export function StudentDeadlinesCard() {
           return (
             <List.Item key={a.id}>
               <List.Item.Meta
-                title={<><Typography.Text strong>{a.collegeName}</Typography.Text> <Typography.Text type="secondary">{a.plan ? PLAN_LABELS[a.plan] : ''}</Typography.Text></>}
+                title={<><Typography.Text strong>{a.collegeName}</Typography.Text> <Typography.Text type="secondary">{a.plan ? t(`plans.${a.plan}`) : ''}</Typography.Text></>}
                 description={
                   <>
-                    <Typography.Text>{formatDate(a.deadline, 'Unknown')} ({daysAhead(daysUntil(a.deadline!))})</Typography.Text>
+                    <Typography.Text>{formatDate(a.deadline, t('deadlines.unknown'))} ({inDays(daysUntil(a.deadline!))})</Typography.Text>
                     <div style={{ marginTop: 4 }}>
-                      {a.missing.length ? <>Missing: {a.missing.map((m) => <Tag key={m}>{m}</Tag>)}</> : 'Nothing missing.'}
+                      {a.missing.length ? <>{t('deadlines.missing')} {a.missing.map((m) => <Tag key={m}>{serverText(m)}</Tag>)}</> : t('deadlines.nothingMissing')}
                     </div>
                   </>
                 }
@@ -52,5 +56,5 @@ export function StudentDeadlinesCard() {
       />
     );
   }
-  return <Card title="Next deadlines" extra={extra} data-testid="next-deadlines">{body}</Card>;
+  return <Card title={t('deadlines.title')} extra={extra} data-testid="next-deadlines">{body}</Card>;
 }

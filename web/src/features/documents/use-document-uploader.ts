@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useApolloClient } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
@@ -21,14 +22,14 @@ interface UploaderEvents {
 function createUploader(studentId: string, client: ApolloClient, toast: Toast, events: { current: UploaderEvents }) {
   let registrations: Promise<boolean>[] = [];
   const register = async (file: SignedFile<Meta>, uploadId: string): Promise<boolean> => {
-    const fileName = file.name ?? 'document';
+    const fileName = file.name ?? i18next.t('upload.document', { ns: 'documents' });
     try {
       // Size and type are read from the stored file, never taken from the browser.
       await client.mutate({ mutation: RegisterStudentDocumentDocument, variables: { studentId, input: { uploadId, fileName } } });
-      toast.success('Success', `${fileName} uploaded successfully`);
+      toast.success(i18next.t('toasts.success', { ns: 'documents' }), i18next.t('upload.saved', { ns: 'documents', name: fileName }));
       return true;
     } catch {
-      toast.error('Error', `Failed to save ${fileName}`);
+      toast.error(i18next.t('toasts.error', { ns: 'documents' }), i18next.t('upload.saveFailed', { ns: 'documents', name: fileName }));
       return false;
     }
   };
@@ -43,7 +44,7 @@ function createUploader(studentId: string, client: ApolloClient, toast: Toast, e
     limit: DOCUMENT_UPLOAD_RULES.limit,
     retryDelays: DOCUMENT_UPLOAD_RULES.retryDelays,
     onUploaded: (file, _uploadURL, uploadId) => { registrations.push(register(file, uploadId)); },
-    onFailed: (file, failure) => toast.error('Upload failed', `${file.name ?? 'File'}: ${failure.message}`),
+    onFailed: (file, failure) => toast.error(i18next.t('upload.failed', { ns: 'documents' }), `${file.name ?? i18next.t('upload.file', { ns: 'documents' })}: ${failure.message}`),
   });
   uppy.on('complete', (result) => {
     const pending = registrations;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useToast } from '../../app/use-toast';
@@ -9,25 +10,26 @@ export type StudentDocumentRow = StudentDocumentFieldsFragment;
 /** A student's documents, with the delete action and its confirmation and toasts. */
 export function useStudentDocuments(studentId: string) {
   const toast = useToast();
+  const { t } = useTranslation('documents');
   const { confirm, holder } = useDangerConfirm();
   const query = useQuery(StudentDocumentsDocument, { variables: { studentId }, fetchPolicy: 'cache-and-network', skip: !studentId });
   const [deleteDocument] = useMutation(DeleteStudentDocumentDocument);
 
   const confirmDelete = useCallback((doc: StudentDocumentRow) => {
     confirm({
-      title: 'Delete document',
-      content: `Are you sure you want to delete ${doc.fileName}?`,
+      title: t('delete.title'),
+      content: t('delete.confirm', { name: doc.fileName }),
       onOk: async () => {
         try {
           await deleteDocument({ variables: { id: doc.id } });
-          toast.success('Success', `${doc.fileName} deleted successfully`);
+          toast.success(t('toasts.success'), t('delete.done', { name: doc.fileName }));
           await query.refetch();
         } catch {
-          toast.error('Error', `Failed to delete ${doc.fileName}`);
+          toast.error(t('toasts.error'), t('delete.failed', { name: doc.fileName }));
         }
       },
     });
-  }, [confirm, toast, query, deleteDocument]);
+  }, [confirm, toast, query, deleteDocument, t]);
 
   return {
     documents: query.data?.studentDocuments ?? [],

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Tag, theme, type TableColumnsType } from 'antd';
 import { QueryTable } from '../../components/QueryTable';
 import { formatWhen, roleLabel, serviceLabel } from './record-format';
@@ -10,32 +11,27 @@ interface AccessLogTableProps {
   view: 'admin' | 'student';
 }
 
-const TEXTS = {
-  admin: {
-    label: 'Access history', pageSize: 10, empty: 'No staff member has viewed this record yet.',
-    failed: 'The access history could not be loaded.', retry: 'Retry',
-  },
-  student: {
-    label: 'Who viewed my record', pageSize: 5, empty: 'No staff member has viewed your record yet.',
-    failed: 'Who viewed your record could not be loaded.', retry: 'Try again',
-  },
-} as const;
+const PAGE_SIZES = { admin: 10, student: 5 } as const;
 
 /** A student's access history: when, who, their role and what they read (and, for admins, which service served it). */
 export function AccessLogTable({ studentId, view }: AccessLogTableProps) {
   const { token } = theme.useToken();
-  const t = TEXTS[view];
+  const { t: tr } = useTranslation('records');
+  const t = {
+    label: tr(`log.${view}.label`), pageSize: PAGE_SIZES[view], empty: tr(`log.${view}.empty`),
+    failed: tr(`log.${view}.failed`), retry: tr(`log.${view}.retry`),
+  };
   const log = useAccessLog(studentId, t.pageSize);
   const columns: TableColumnsType<AccessEntry> = [
-    { title: 'When', dataIndex: 'at', key: 'at', render: (at: string) => <time dateTime={at}>{formatWhen(at)}</time> },
-    { title: 'Who', dataIndex: 'actorName', key: 'who' },
-    { title: 'Role', dataIndex: 'actorRole', key: 'role', render: (role: string) => roleLabel(role) },
+    { title: tr('log.when'), dataIndex: 'at', key: 'at', render: (at: string) => <time dateTime={at}>{formatWhen(at)}</time> },
+    { title: tr('log.who'), dataIndex: 'actorName', key: 'who' },
+    { title: tr('log.role'), dataIndex: 'actorRole', key: 'role', render: (role: string) => tr(`roles.${role.toLowerCase()}`, { defaultValue: roleLabel(role) }) },
     {
-      title: 'What', key: 'what',
+      title: tr('log.what'), key: 'what',
       render: (_, e) => e.partLabels.map((label) => <Tag key={label} style={{ color: token.colorText }}>{label}</Tag>),
     },
     ...(view === 'admin'
-      ? [{ title: 'Service', dataIndex: 'service', key: 'service', render: (service: string | null) => serviceLabel(service) }]
+      ? [{ title: tr('log.service'), dataIndex: 'service', key: 'service', render: (service: string | null) => serviceLabel(service) }]
       : []),
   ];
 
@@ -43,14 +39,14 @@ export function AccessLogTable({ studentId, view }: AccessLogTableProps) {
     <QueryTable<AccessEntry>
       regionLabel={t.label}
       error={log.error && {
-        title: t.failed, description: view === 'admin' ? log.error.message : 'Please try again.', retryLabel: t.retry, onRetry: log.refetch,
+        title: t.failed, description: view === 'admin' ? log.error.message : tr('log.pleaseTryAgain'), retryLabel: t.retry, onRetry: log.refetch,
       }}
       aria-label={t.label}
       size="small"
       columns={columns}
       dataSource={log.entries}
       loading={log.loading}
-      locale={{ emptyText: <EmptyText>{log.firstLoad ? 'Loading…' : t.empty}</EmptyText> }}
+      locale={{ emptyText: <EmptyText>{log.firstLoad ? tr('log.loading') : t.empty}</EmptyText> }}
       paging={{ page: log.page, pageSize: t.pageSize, total: log.total, onChange: log.setPage }}
     />
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card, Divider } from 'antd';
 import { AccessLogTable } from './AccessLogTable';
 import { ExportRecordControl } from './ExportRecordControl';
@@ -7,12 +8,13 @@ import { ExportRecordControl } from './ExportRecordControl';
  * only; the server leaves out internal ids), and a download of everything Counsel holds on them.
  */
 export function MyRecordCard({ studentId }: { studentId: string }) {
+  const { t } = useTranslation('records');
   return (
-    <Card title="Who viewed my record" data-testid="my-record">
+    <Card title={t('myRecord.title')} data-testid="my-record">
       <AccessLogTable studentId={studentId} view="student" />
       <Divider />
-      <ExportRecordControl studentId={studentId} label="Download my record"
-        description="Everything Counsel holds on you, in one zip archive: a PDF summary, your data as JSON and your files." />
+      <ExportRecordControl studentId={studentId} label={t('myRecord.download')}
+        description={t('myRecord.downloadDetail')} />
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import type { RecordExportState } from '../../gql/graphql';
 import { formatDate, formatDateTime } from '../../app/date-format';
 
 /** A moment as the reader's local date and time; a dash when there is none. */
@@ -29,14 +28,6 @@ export const roleLabel = (role: string) => ROLE_LABELS[role.toLowerCase()] ?? ro
 export const itemLabel = (item: string) => {
   const words = item.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-export const EXPORT_STATE_LABELS: Record<RecordExportState, string> = {
-  PENDING: 'Waiting to start',
-  RUNNING: 'Collecting the record',
-  READY: 'Ready',
-  FAILED: 'Failed',
-  EXPIRED: 'Expired',
 };
 
 /** A size in bytes, in KB or MB. */

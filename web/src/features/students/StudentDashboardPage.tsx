@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Card, Col, Flex, Row, Skeleton, Space, Statistic, Typography, theme } from 'antd';
 import { PageHeading } from '../../components/PageHeading';
@@ -9,21 +10,25 @@ import { StudentDeadlinesCard } from '../colleges/StudentDeadlinesCard';
 import { MyRecordCard } from '../records/MyRecordCard';
 import { StudentLettersCard } from '../letters/StudentLettersCard';
 import { MyTasksCard, UpcomingMeetingsCard } from '../counseling/StudentDashboardCards';
-import { formatGpa } from './student-format';
+import { formatGpa, orNotSet } from './student-format';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
 import { CreateProfilePrompt } from './components/CreateProfilePrompt';
+
+const DASHBOARD_NAMESPACES = ['students', 'counseling', 'colleges', 'documents', 'letters', 'records'];
 
 /** `/student`: the student's overview (Student dashboard). */
 export function StudentDashboardPage() {
   const { token } = theme.useToken();
+  // Every card's catalog at once: one wait, not one per card as each first renders.
+  const { t } = useTranslation(DASHBOARD_NAMESPACES);
   const { data, loading, error, refetch } = useQuery(MyStudentDocument, { fetchPolicy: 'cache-and-network' });
-  const heading = <PageHeading title="Student Dashboard" subtitle="Your overview of academics, activities and documents." />;
+  const heading = <PageHeading title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />;
 
   if (loading && !data) {
     return (
       <>
         {heading}
-        <div role="status" aria-busy="true" aria-label="Loading your dashboard">
+        <div role="status" aria-busy="true" aria-label={t('dashboard.loading')}>
           <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>
           <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>
             <Col xs={24} md={12}><Card><Skeleton active /></Card></Col>
@@ -37,7 +42,7 @@ export function StudentDashboardPage() {
     return (
       <>
         {heading}
-        <LoadErrorResult title="Your dashboard could not be loaded" onRetry={() => void refetch()} />
+        <LoadErrorResult title={t('dashboard.loadError')} onRetry={() => void refetch()} />
       </>
     );
   }
@@ -46,7 +51,7 @@ export function StudentDashboardPage() {
     return (
       <>
         {heading}
-        <CreateProfilePrompt description="No profile found. Please create your profile." />
+        <CreateProfilePrompt description={t('dashboard.noProfile')} />
       </>
     );
   }
@@ -54,23 +59,23 @@ export function StudentDashboardPage() {
   return (
     <>
       {heading}
-      <Card aria-label="Profile summary">
+      <Card aria-label={t('dashboard.summary')}>
         <Flex justify="space-between" align="center" wrap gap={token.marginLG}>
           <div>
             <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>{s.displayName}</Typography.Title>
             {s.email && <Typography.Text type="secondary">{s.email}</Typography.Text>}
           </div>
           <Space size={token.marginXL} wrap>
-            <Statistic title="GPA" value={formatGpa(s.gpa, 'Not set')} />
+            <Statistic title={t('dashboard.gpa')} value={formatGpa(s.gpa, orNotSet(null))} />
             {s.satScore !== null && s.satScore !== undefined && <Statistic title="SAT" value={s.satScore} groupSeparator="" />}
             {s.actScore !== null && s.actScore !== undefined && <Statistic title="ACT" value={s.actScore} />}
-            <Statistic title="Target Colleges" value={s.targetColleges} />
+            <Statistic title={t('dashboard.targetColleges')} value={s.targetColleges} />
           </Space>
         </Flex>
       </Card>
       <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>
-        <Col xs={24} md={12}><AcademicsPanel academics={s.academics} emptyHint="No courses yet. Add them on My Profile." /></Col>
-        <Col xs={24} md={12}><ActivitiesPanel activities={s.activities} emptyHint="No activities yet. Add them on My Profile." /></Col>
+        <Col xs={24} md={12}><AcademicsPanel academics={s.academics} emptyHint={t('dashboard.noCourses')} /></Col>
+        <Col xs={24} md={12}><ActivitiesPanel activities={s.activities} emptyHint={t('dashboard.noActivities')} /></Col>
       </Row>
       {/* the meetings the counselor scheduled and the tasks they gave. */}
       <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>

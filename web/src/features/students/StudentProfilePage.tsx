@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Col, Descriptions, Form, Input, Row, Skeleton } from 'antd';
 import { useEffect } from 'react';
@@ -13,14 +14,10 @@ import { formValuesOf, type ProfileFormValues } from './profile-form';
 import { useProfileSave } from './use-profile-save';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
 
-const SUBTITLE = {
-  create: 'Create your profile to get started.',
-  edit: 'Manage your academic information and college preferences.',
-};
-
 /** `/student/profile`: personal details and academic information (My Profile). */
 export function StudentProfilePage() {
   const { user } = useCurrentUser();
+  const { t } = useTranslation('students');
   const { data, loading, error, refetch } = useQuery(MyStudentDocument, { fetchPolicy: 'cache-and-network' });
   const student = data?.myStudent ?? null;
   const { save, saving, creating } = useProfileSave(student?.id ?? null);
@@ -33,8 +30,8 @@ export function StudentProfilePage() {
   if (loading && !data) {
     return (
       <>
-        <PageHeading title="My Profile" />
-        <div role="status" aria-busy="true" aria-label="Loading your profile">
+        <PageHeading title={t('profile.title')} />
+        <div role="status" aria-busy="true" aria-label={t('profile.loading')}>
           <Card><Skeleton active paragraph={{ rows: 3 }} /></Card>
           <Card style={{ marginTop: 16 }}><Skeleton active paragraph={{ rows: 6 }} /></Card>
         </div>
@@ -44,40 +41,40 @@ export function StudentProfilePage() {
   if (error && !data) {
     return (
       <>
-        <PageHeading title="My Profile" />
-        <LoadErrorResult title="Your profile could not be loaded" onRetry={() => void refetch()} />
+        <PageHeading title={t('profile.title')} />
+        <LoadErrorResult title={t('profile.loadError')} onRetry={() => void refetch()} />
       </>
     );
   }
 
   return (
     <>
-      <PageHeading title="My Profile" subtitle={creating ? SUBTITLE.create : SUBTITLE.edit} />
+      <PageHeading title={t('profile.title')} subtitle={creating ? t('profile.subtitleCreate') : t('profile.subtitleEdit')} />
       <Form form={form} name="student-profile" layout="vertical" onFinish={(values) => save(user?.id, values)}
         initialValues={formValuesOf(student)} requiredMark={false}>
-        <Card title="Personal Information">
+        <Card title={t('profile.personal')}>
           <Descriptions column={{ xs: 1, sm: 2 }} items={[
-            { key: 'name', label: 'Name', children: user ? displayName(user) : '' },
-            { key: 'email', label: 'Email', children: user?.email ?? '' },
+            { key: 'name', label: t('profile.name'), children: user ? displayName(user) : '' },
+            { key: 'email', label: t('profile.email'), children: user?.email ?? '' },
           ]} />
           <Row gutter={16} style={{ marginTop: 16 }}>
             <Col xs={24} sm={12}>
-              <Form.Item name="dateOfBirth" label="Date of Birth">
-                <Input placeholder="MM/DD/YYYY" maxLength={40} />
+              <Form.Item name="dateOfBirth" label={t('profile.dateOfBirth')}>
+                <Input placeholder={t('profile.dateOfBirthPlaceholder')} maxLength={40} />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="siblings" label="Siblings">
-                <Input placeholder="e.g. One older brother" maxLength={500} />
+              <Form.Item name="siblings" label={t('profile.siblings')}>
+                <Input placeholder={t('profile.siblingsPlaceholder')} maxLength={500} />
               </Form.Item>
             </Col>
           </Row>
         </Card>
-        <Card title="Academic Information" style={{ marginTop: 16 }}>
+        <Card title={t('profile.academic')} style={{ marginTop: 16 }}>
           <AcademicInfoFields
             targetCollegesReadOnly={student?.targetCollegesFromList ? <TargetCollegesFromList count={student.targetColleges} /> : undefined} />
           <Button type="primary" htmlType="submit" loading={saving}>
-            {saving ? 'Saving...' : creating ? 'Create Profile' : 'Save Changes'}
+            {saving ? t('profile.saving') : creating ? t('profile.create') : t('profile.save')}
           </Button>
         </Card>
       </Form>

@@ -1,5 +1,6 @@
 // The My Profile form: what it opens with, and the input it saves (empty optional values as null, whole numbers).
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { loadGlobalCatalogs } from '../../test-support/catalog-t';
 import { formValuesOf, profileInput, type MyStudent } from './profile-form';
 import { formatGpa, hoursPerWeek, orNotSet, yearsText } from './student-format';
 
@@ -36,6 +37,8 @@ describe('student values on screen', () => {
     expect(formatGpa(undefined, '—')).toBe('—');
   });
 
+  beforeAll(() => loadGlobalCatalogs('en', ['common']));
+
   it('say "Not set" for empty values, and write hours and years', () => {
     expect(orNotSet('  ')).toBe('Not set');
     expect(orNotSet(null)).toBe('Not set');
@@ -45,5 +48,17 @@ describe('student values on screen', () => {
     expect(yearsText(1)).toBe('1 year');
     expect(yearsText(3)).toBe('3 years');
     expect(yearsText(undefined)).toBeNull();
+  });
+
+  it('say them in Spanish to a Spanish reader', async () => {
+    await loadGlobalCatalogs('es', ['common']);
+    try {
+      expect(orNotSet(null)).toBe('Sin definir');
+      expect(hoursPerWeek(5)).toBe('5 h/semana');
+      expect(yearsText(1)).toBe('1 año');
+      expect(yearsText(3)).toBe('3 años');
+    } finally {
+      await loadGlobalCatalogs('en', ['common']);
+    }
   });
 });

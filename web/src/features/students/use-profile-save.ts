@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
@@ -17,15 +18,16 @@ const REREAD_PROFILE = { refetchQueries: [MyStudentDocument], awaitRefetchQuerie
  */
 export function useProfileSave(studentId: string | null) {
   const toast = useToast();
+  const { t } = useTranslation('students');
   const [create] = useMutation(CreateStudentProfileDocument, REREAD_PROFILE);
   const [update] = useMutation(UpdateStudentProfileDocument, REREAD_PROFILE);
   const [saving, setSaving] = useState(false);
   const creating = !studentId;
 
   async function save(userId: string | null | undefined, values: ProfileFormValues) {
-    const failure = creating ? 'Failed to create profile. Please try again.' : 'Failed to update profile. Please try again.';
+    const failure = creating ? t('toasts.createFailed') : t('toasts.updateFailed');
     if (!userId) {
-      toast.error('Error', 'User not found');
+      toast.error(t('toasts.error'), t('toasts.userNotFound'));
       return;
     }
     setSaving(true);
@@ -33,10 +35,10 @@ export function useProfileSave(studentId: string | null) {
       const input = profileInput(userId, values);
       if (studentId) await update({ variables: { id: studentId, input } });
       else await create({ variables: { input } });
-      if (creating) toast.success('Profile created', 'Your profile has been created successfully.');
-      else toast.success('Profile updated', 'Your profile has been saved successfully.');
+      if (creating) toast.success(t('toasts.created'), t('toasts.createdDetail'));
+      else toast.success(t('toasts.updated'), t('toasts.updatedDetail'));
     } catch (error) {
-      toast.error('Error', graphqlMessage(error) ?? failure);
+      toast.error(t('toasts.error'), graphqlMessage(error) ?? failure);
     } finally {
       setSaving(false);
     }
@@ -46,17 +48,18 @@ export function useProfileSave(studentId: string | null) {
 }
 
 /** Replaces a whole list on My Profile and toasts the outcome (beyond the spec: editing courses and activities). */
-function useListSave<T>(label: 'courses' | 'activities', savedTitle: string, write: (items: T[]) => Promise<unknown>) {
+function useListSave<T>(label: 'courses' | 'activities', write: (items: T[]) => Promise<unknown>) {
   const toast = useToast();
+  const { t } = useTranslation('students');
   const [saving, setSaving] = useState(false);
 
   async function save(items: T[]) {
     setSaving(true);
     try {
       await write(items);
-      toast.success(savedTitle, `Your ${label} have been saved successfully.`);
+      toast.success(t(`toasts.${label}Saved`), t(`toasts.${label}SavedDetail`));
     } catch (error) {
-      toast.error('Error', graphqlMessage(error) ?? `Failed to save ${label}. Please try again.`);
+      toast.error(t('toasts.error'), graphqlMessage(error) ?? t(`toasts.${label}Failed`));
     } finally {
       setSaving(false);
     }
@@ -67,10 +70,10 @@ function useListSave<T>(label: 'courses' | 'activities', savedTitle: string, wri
 
 export function useCoursesSave(studentId: string) {
   const [saveCourses] = useMutation(SaveCoursesDocument, REREAD_PROFILE);
-  return useListSave<CourseInput>('courses', 'Courses saved', (courses) => saveCourses({ variables: { studentId, courses } }));
+  return useListSave<CourseInput>('courses', (courses) => saveCourses({ variables: { studentId, courses } }));
 }
 
 export function useActivitiesSave(studentId: string) {
   const [saveActivities] = useMutation(SaveActivitiesDocument, REREAD_PROFILE);
-  return useListSave<ActivityInput>('activities', 'Activities saved', (activities) => saveActivities({ variables: { studentId, activities } }));
+  return useListSave<ActivityInput>('activities', (activities) => saveActivities({ variables: { studentId, activities } }));
 }

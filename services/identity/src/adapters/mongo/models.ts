@@ -6,6 +6,7 @@ export interface UserDoc {
   createdAt: string; lastLoginAt: string | null; search: string;
   /** Added with schools and the roster; documents from before lack them (read as: no schools, activated, enabled, not imported). */
   schoolIds?: string[] | null; activated?: boolean; enabled?: boolean; importId?: string | null;
+  language?: string | null;
 }
 export interface LinkDoc { _id: string; userId: string; createdAt: string; expiresAt: string }
 export interface SessionDoc { _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null; accessToken?: string | null }
@@ -15,6 +16,7 @@ const userSchema = new Schema<UserDoc>({
   _id: String, email: { type: String, required: true, unique: true }, firstName: String, lastName: String,
   role: String, passwordHash: String, createdAt: String, lastLoginAt: String, search: { type: String, index: true },
   schoolIds: { type: [String], default: undefined }, activated: Boolean, enabled: Boolean, importId: { type: String, index: true },
+  language: String,
 }, { versionKey: false });
 userSchema.index({ role: 1, lastLoginAt: 1 });
 

@@ -1,5 +1,6 @@
 import type { ClientSession } from 'mongoose';
 import { ConflictError, type Role, type Stage } from '@counsel/kit';
+import { isLanguage } from '../../domain/language.js';
 import type { User } from '../../domain/user.js';
 import { WriteRefused } from '../../ports/identity-store.js';
 import type { UserQuery, UserRepository, UserWrites } from '../../ports/users-repository.js';
@@ -9,6 +10,7 @@ const toUser = (d: UserDoc): User => ({
   id: d._id, email: d.email, firstName: d.firstName ?? null, lastName: d.lastName ?? null, role: (d.role as Role | null) ?? null,
   createdAt: d.createdAt, lastLoginAt: d.lastLoginAt ?? null,
   schoolIds: d.schoolIds ?? null, activated: d.activated ?? true, enabled: d.enabled ?? true, importId: d.importId ?? null,
+  language: isLanguage(d.language) ? d.language : null,
 });
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const searchText = (u: { email: string; firstName: string; lastName: string }) => `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase();
@@ -50,6 +52,7 @@ export class MongoUsers implements UserRepository {
         { $set: { email: f.email, firstName: f.firstName, lastName: f.lastName, role: f.role, enabled: f.enabled, importId: f.importId, search: searchText(f) } },
         { session },
       ))),
+      setLanguage: (id, language) => set(id, { language }),
       setSchools: (id, schoolIds) => stage((session) => this.setSchools(id, schoolIds, session)),
       disable: (id) => stage(async (session) => {
         if ((await m.users.updateOne({ _id: { $eq: id } }, { $set: { enabled: false } }, { session })).matchedCount === 0) throw new WriteRefused('gone');

@@ -114,4 +114,6 @@ export const migrations = [
    CREATE INDEX users_import ON users(import_id);
    CREATE INDEX sessions_user ON sessions(user_id);
    CREATE INDEX set_password_links_user ON set_password_links(user_id);`,
+  // The user's language (null: the browser's).
+  `ALTER TABLE users ADD COLUMN language TEXT;`,
 ];

@@ -1,4 +1,5 @@
 import { ConflictError, type Role, type SqliteDatabase } from '@counsel/kit';
+import { isLanguage } from '../../domain/language.js';
 import type { User } from '../../domain/user.js';
 import { WriteRefused } from '../../ports/identity-store.js';
 import type { UserQuery, UserRepository, UserWrites } from '../../ports/users-repository.js';
@@ -6,7 +7,7 @@ import type { UserQuery, UserRepository, UserWrites } from '../../ports/users-re
 interface Row {
   id: string; email: string; first_name: string | null; last_name: string | null; role: Role | null;
   password_hash: string | null; created_at: string; last_login_at: string | null;
-  school_ids: string | null; activated: number; enabled: number; import_id: string | null;
+  school_ids: string | null; activated: number; enabled: number; import_id: string | null; language: string | null;
 }
 
 const toUser = (r: Row): User => ({
@@ -14,6 +15,7 @@ const toUser = (r: Row): User => ({
   createdAt: r.created_at, lastLoginAt: r.last_login_at,
   schoolIds: r.school_ids === null ? null : (JSON.parse(r.school_ids) as string[]),
   activated: r.activated === 1, enabled: r.enabled === 1, importId: r.import_id,
+  language: isLanguage(r.language) ? r.language : null,
 });
 
 const searchText = (u: { email: string; firstName: string | null; lastName: string | null }) =>
@@ -59,6 +61,7 @@ export class SqliteUsers implements UserRepository {
         if (db.prepare('UPDATE users SET school_ids = ? WHERE id = ?').run(ids, id).changes > 0) return;
         db.prepare('INSERT OR REPLACE INTO pending_schools (user_id, school_ids) VALUES (?, ?)').run(id, ids);
       },
+      setLanguage: (id, language) => { db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, id); },
       disable: (id) => {
         if (db.prepare('UPDATE users SET enabled = 0 WHERE id = ?').run(id).changes === 0) throw new WriteRefused('gone');
       },

@@ -70,6 +70,8 @@ export type Mutation = {
   register: AuthResult;
   /** Admins only: targets with role student, counselor or teacher. Ends the target's sessions. */
   resetPassword: Scalars['Boolean']['output'];
+  /** The caller's own language for the portal and its emails: 'en' or 'es'; null goes back to the browser's. */
+  setMyLanguage: User;
   /** Anyone holding a valid link: sets the password, uses up the link, and signs in. */
   setPasswordWithToken: AuthResult;
 };
@@ -101,6 +103,11 @@ export type MutationRegisterArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMyLanguageArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -214,6 +221,8 @@ export type User = {
   enabled: Scalars['Boolean']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The language the user chose for the portal and its emails ('en' or 'es'); null: the browser's. */
+  language?: Maybe<Scalars['String']['output']>;
   lastLoginAt?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   role?: Maybe<Role>;
@@ -398,6 +407,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'userId'>>;
+  setMyLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetMyLanguageArgs>>;
   setPasswordWithToken?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
 };
 
@@ -439,6 +449,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;

@@ -18,6 +18,7 @@ export function rootResolvers(service: IdentityService, links: SetPasswordLinks)
       resetPassword: (_, args, ctx) => service.resetPassword(ctx.principal, args.userId, args.password),
       logout: (_, __, ctx) => service.logout(ctx.principal),
       issueSetPasswordLinks: (_, args, ctx) => links.issue(ctx.principal, args),
+      setMyLanguage: (_, args, ctx) => service.setMyLanguage(ctx.principal, args.language ?? null),
       setPasswordWithToken: (_, args, ctx) => service.setPasswordWithToken(args, ctx.clientAddress),
     },
   };

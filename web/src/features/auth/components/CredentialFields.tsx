@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { EMAIL_RULES, PASSWORD_RULES } from './form-rules';
+import { emailRules, passwordRules } from './form-rules';
 
 /** The email field of the sign-in and registration forms (the form's `email` value). */
 export function EmailField() {
+  const { t } = useTranslation('auth');
   return (
-    <Form.Item label="Email" name="email" rules={EMAIL_RULES}>
-      <Input type="email" autoComplete="email" prefix={<MailOutlined />} placeholder="you@school.edu" size="large" />
+    <Form.Item label={t('fields.email')} name="email" rules={emailRules(t)}>
+      <Input type="email" autoComplete="email" prefix={<MailOutlined />} placeholder={t('fields.emailPlaceholder')} size="large" />
     </Form.Item>
   );
 }
@@ -16,8 +18,9 @@ export function EmailField() {
  * password managers whether to offer the saved password or a new one.
  */
 export function PasswordField({ autoComplete, placeholder }: { autoComplete: 'current-password' | 'new-password'; placeholder: string }) {
+  const { t } = useTranslation('auth');
   return (
-    <Form.Item label="Password" name="password" rules={PASSWORD_RULES}>
+    <Form.Item label={t('fields.password')} name="password" rules={passwordRules(t)}>
       <Input.Password autoComplete={autoComplete} prefix={<LockOutlined />} placeholder={placeholder} size="large" />
     </Form.Item>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form } from 'antd';
 import type { SignInValues } from '../use-auth-actions';
 import { AuthSubmitButton } from './AuthSubmitButton';
@@ -11,11 +12,12 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ name, pending, onSubmit }: SignInFormProps) {
+  const { t } = useTranslation('auth');
   return (
     <Form<SignInValues> name={name} layout="vertical" requiredMark={false} noValidate onFinish={onSubmit} disabled={pending}>
       <EmailField />
-      <PasswordField autoComplete="current-password" placeholder="Your password" />
-      <AuthSubmitButton pending={pending} text="Sign In" pendingText="Signing in..." />
+      <PasswordField autoComplete="current-password" placeholder={t('fields.yourPassword')} />
+      <AuthSubmitButton pending={pending} text={t('buttons.signIn')} pendingText={t('buttons.signingIn')} />
     </Form>
   );
 }

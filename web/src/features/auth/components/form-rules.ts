@@ -1,7 +1,8 @@
 import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
 
-/** Validation, with its exact messages. */
-export const EMAIL_RULES: FormRule[] = [{ required: true, type: 'email', message: 'Please enter a valid email' }];
-export const PASSWORD_RULES: FormRule[] = [{ required: true, min: 6, message: 'Password must be at least 6 characters' }];
-export const FIRST_NAME_RULES: FormRule[] = [{ required: true, message: 'First name is required' }];
-export const LAST_NAME_RULES: FormRule[] = [{ required: true, message: 'Last name is required' }];
+/** Validation, with its exact messages (the spec's, in English), in the `auth` catalog's language. */
+export const emailRules = (t: TFunction<'auth'>): FormRule[] => [{ required: true, type: 'email', message: t('rules.email') }];
+export const passwordRules = (t: TFunction<'auth'>): FormRule[] => [{ required: true, min: 6, message: t('rules.password') }];
+export const firstNameRules = (t: TFunction<'auth'>): FormRule[] => [{ required: true, message: t('rules.firstName') }];
+export const lastNameRules = (t: TFunction<'auth'>): FormRule[] => [{ required: true, message: t('rules.lastName') }];

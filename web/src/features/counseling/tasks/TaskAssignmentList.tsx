@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Checkbox, Flex, List, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { TaskAssignmentFieldsFragment } from '../../../gql/graphql';
@@ -18,18 +19,19 @@ interface TaskAssignmentListProps {
 export function TaskAssignmentList({ label, items, describe }: TaskAssignmentListProps) {
   const { token } = theme.useToken();
   const completion = useTaskCompletion();
+  const { t } = useTranslation('counseling');
   return (
     <List aria-label={label} size="small" dataSource={items} renderItem={(a) => (
       <List.Item key={`${a.taskId}:${a.studentId}`} data-testid="task-assignment">
         <Flex gap={token.marginSM} align="flex-start">
-          <Checkbox checked={a.done} disabled={completion.pending} aria-label={`${a.title}: done`}
+          <Checkbox checked={a.done} disabled={completion.pending} aria-label={t('tasks.taskDone', { title: a.title })}
             onChange={(e) => void completion.set(a.taskId, a.studentId, e.target.checked, a.title)} />
           <Flex vertical gap={token.marginXXS}>
             <Typography.Text delete={a.done}>{a.title}</Typography.Text>
             <span>
-              <Typography.Text type="secondary">Due {formatDate(a.dueDate)}</Typography.Text>{' '}
-              {a.overdue && <TintedTag color="red">Overdue</TintedTag>}
-              {a.done && <TintedTag color="green">Done</TintedTag>}
+              <Typography.Text type="secondary">{t('tasks.due', { date: formatDate(a.dueDate) })}</Typography.Text>{' '}
+              {a.overdue && <TintedTag color="red">{t('tasks.overdue')}</TintedTag>}
+              {a.done && <TintedTag color="green">{t('tasks.done')}</TintedTag>}
             </span>
             {describe?.(a)}
           </Flex>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DeleteOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Typography, theme } from 'antd';
 import { formatDate } from '../../../app/date-format';
@@ -13,8 +14,9 @@ interface DocumentRowsProps {
 /** One row per document: file name, upload date, size in KB, View (new tab) and, for the owner, Delete. */
 export function DocumentRows({ documents, onDelete }: DocumentRowsProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('documents');
   return (
-    <ul aria-label="Documents" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul aria-label={t('rows.label')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {documents.map((doc, i) => (
         <li key={doc.id} style={{ padding: `${token.paddingSM}px 0`, borderTop: i === 0 ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}>
           <Flex align="center" justify="space-between" gap={token.margin} wrap>
@@ -30,9 +32,9 @@ export function DocumentRows({ documents, onDelete }: DocumentRowsProps) {
               </div>
             </Flex>
             <Space size={token.marginXS}>
-              <Button icon={<EyeOutlined />} href={doc.filePath} target="_blank" rel="noopener noreferrer" aria-label={`View ${doc.fileName}`}>View</Button>
+              <Button icon={<EyeOutlined />} href={doc.filePath} target="_blank" rel="noopener noreferrer" aria-label={t('rows.viewFile', { name: doc.fileName })}>{t('rows.view')}</Button>
               {onDelete && (
-                <Button danger icon={<DeleteOutlined />} onClick={() => onDelete(doc)} aria-label={`Delete ${doc.fileName}`}>Delete</Button>
+                <Button danger icon={<DeleteOutlined />} onClick={() => onDelete(doc)} aria-label={t('rows.deleteFile', { name: doc.fileName })}>{t('rows.delete')}</Button>
               )}
             </Space>
           </Flex>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { Suspense, lazy, useState } from 'react';
@@ -9,20 +10,21 @@ import { LoadErrorResult } from '../../../components/LoadErrorResult';
 const UploadDocumentsModal = lazy(() => import('./UploadDocumentsModal').then((m) => ({ default: m.UploadDocumentsModal })));
 
 /** The student's own My Documents card: rows with View and Delete, and the Upload button. */
-export function StudentDocumentsCard({ studentId, title = 'My Documents' }: { studentId: string; title?: string }) {
+export function StudentDocumentsCard({ studentId, title }: { studentId: string; title?: string }) {
+  const { t } = useTranslation('documents');
   const { documents, loading, error, refetch, confirmDelete, confirmHolder } = useStudentDocuments(studentId);
   const [uploading, setUploading] = useState(false);
 
   let body;
-  if (loading) body = <div role="status" aria-busy="true" aria-label="Loading documents"><Skeleton active paragraph={{ rows: 2 }} /></div>;
+  if (loading) body = <div role="status" aria-busy="true" aria-label={t('card.loading')}><Skeleton active paragraph={{ rows: 2 }} /></div>;
   else if (error) {
-    body = <LoadErrorResult title="Your documents could not be loaded" onRetry={() => void refetch()} />;
+    body = <LoadErrorResult title={t('card.loadError')} onRetry={() => void refetch()} />;
   } else if (documents.length === 0) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description='No documents uploaded yet. Click "Upload" to add your first document.' />;
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('card.empty')} />;
   } else body = <DocumentRows documents={documents} onDelete={confirmDelete} />;
 
   return (
-    <Card title={title} extra={<Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>Upload</Button>}>
+    <Card title={title ?? t('card.title')} extra={<Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('card.upload')}</Button>}>
       {body}
       {confirmHolder}
       {uploading && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Modal, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import Dashboard from '@uppy/react/dashboard';
@@ -17,8 +18,9 @@ interface UploadDocumentsModalProps {
 
 /** The upload modal of the My Documents card. */
 export function UploadDocumentsModal({ studentId, open, onClose, onUploaded }: UploadDocumentsModalProps) {
+  const { t } = useTranslation('documents');
   return (
-    <Modal title="Upload Documents" open={open} onCancel={onClose} footer={null} width={720} destroyOnHidden>
+    <Modal title={t('upload.title')} open={open} onCancel={onClose} footer={null} width={720} destroyOnHidden>
       {open && <UploaderDashboard studentId={studentId} onClose={onClose} onUploaded={onUploaded} />}
     </Modal>
   );
@@ -26,6 +28,7 @@ export function UploadDocumentsModal({ studentId, open, onClose, onUploaded }: U
 
 function UploaderDashboard({ studentId, onClose, onUploaded }: Omit<UploadDocumentsModalProps, 'open'>) {
   const { mode } = useThemeMode();
+  const { t } = useTranslation('documents');
   const { token } = theme.useToken();
   const uppy = useDocumentUploader(studentId, {
     onComplete: ({ registered, failed }) => {
@@ -43,8 +46,8 @@ function UploaderDashboard({ studentId, onClose, onUploaded }: Omit<UploadDocume
         height={420}
         theme={mode === 'dark' ? 'dark' : 'light'}
         proudlyDisplayPoweredByUppy={false}
-        note="Up to 10 files, 10 MB each: PDF, DOC, DOCX or TXT"
-        aria-label="Choose documents to upload"
+        note={t('upload.note')}
+        aria-label={t('upload.choose')}
       />
     </div>
   );

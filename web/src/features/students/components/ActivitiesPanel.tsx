@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card, Empty, Typography } from 'antd';
 import type { MyStudentQuery } from '../../../gql/graphql';
 import { hoursPerWeek, yearsText } from '../student-format';
@@ -7,12 +8,13 @@ type Activities = NonNullable<MyStudentQuery['myStudent']>['activities'];
 
 /** Each activity with its role, years and hours per week ('N hrs/week'). */
 export function ActivitiesPanel({ activities, emptyHint }: { activities: Activities; emptyHint?: string }) {
+  const { t } = useTranslation('students');
   return (
-    <Card title="Activities" style={{ height: '100%' }}>
+    <Card title={t('activities.title')} style={{ height: '100%' }}>
       {activities.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyHint ?? 'No activities added yet.'} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyHint ?? t('activities.noActivities')} />
       ) : (
-        <ItemRows label="Activities" items={activities} render={(a) => ({
+        <ItemRows label={t('activities.title')} items={activities} render={(a) => ({
           main: (
             <>
               <Typography.Text strong>{a.name}</Typography.Text>

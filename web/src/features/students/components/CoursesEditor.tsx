@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
@@ -10,6 +11,7 @@ interface CourseRow { courseName?: string; level?: CourseLevel; grade?: string |
 
 /** Current courses (name, level, grade), edited as a list and saved together. */
 export function CoursesEditor({ student }: { student: MyStudent }) {
+  const { t } = useTranslation('students');
   const [form] = Form.useForm<{ courses: CourseRow[] }>();
   const { save, saving } = useCoursesSave(student.id);
   const courses = student.academics.courses;
@@ -21,30 +23,30 @@ export function CoursesEditor({ student }: { student: MyStudent }) {
     save((values.courses ?? []).map((c) => ({ courseName: (c.courseName ?? '').trim(), level: c.level ?? 'Regular' /* the form requires a level */, grade: c.grade?.trim() || null })));
 
   return (
-    <Card title="Current Courses" style={{ marginTop: 16 }}>
+    <Card title={t('academics.currentCourses')} style={{ marginTop: 16 }}>
       <Form form={form} name="courses" onFinish={submit} layout="vertical">
         <Form.List name="courses">
           {(fields, { add, remove }) => (
             <>
-              {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No courses added yet." />}
+              {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('academics.noCourses')} />}
               {fields.map((field, i) => (
                 <Flex key={field.key} gap={8} align="flex-start" wrap>
                   <Form.Item name={[field.name, 'courseName']} style={{ flex: '2 1 220px' }}
-                    rules={[{ required: true, whitespace: true, message: 'Enter the course name' }]}>
-                    <Input aria-label={`Course ${i + 1} name`} placeholder="Course name" maxLength={200} />
+                    rules={[{ required: true, whitespace: true, message: t('editors.courseRule') }]}>
+                    <Input aria-label={t('editors.courseNameLabel', { n: i + 1 })} placeholder={t('editors.courseName')} maxLength={200} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'level']} style={{ flex: '1 1 130px' }} rules={[{ required: true, message: 'Choose a level' }]}>
-                    <Select aria-label={`Course ${i + 1} level`} options={LEVELS} placeholder="Level" />
+                  <Form.Item name={[field.name, 'level']} style={{ flex: '1 1 130px' }} rules={[{ required: true, message: t('editors.levelRule') }]}>
+                    <Select aria-label={t('editors.courseLevel', { n: i + 1 })} options={LEVELS} placeholder={t('editors.level')} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'grade']} style={{ flex: '1 1 100px' }}>
-                    <Input aria-label={`Course ${i + 1} grade`} placeholder="Grade (e.g. A-)" maxLength={20} />
+                    <Input aria-label={t('editors.courseGrade', { n: i + 1 })} placeholder={t('editors.gradePlaceholder')} maxLength={20} />
                   </Form.Item>
-                  <Button aria-label={`Remove course ${i + 1}`} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                  <Button aria-label={t('editors.removeCourse', { n: i + 1 })} icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
                 </Flex>
               ))}
               <Flex gap={8} wrap>
-                <Button icon={<PlusOutlined />} onClick={() => add({ level: 'Regular', grade: '' })} disabled={fields.length >= 40}>Add Course</Button>
-                <Button type="primary" htmlType="submit" loading={saving}>{saving ? 'Saving...' : 'Save Courses'}</Button>
+                <Button icon={<PlusOutlined />} onClick={() => add({ level: 'Regular', grade: '' })} disabled={fields.length >= 40}>{t('editors.addCourse')}</Button>
+                <Button type="primary" htmlType="submit" loading={saving}>{saving ? t('profile.saving') : t('editors.saveCourses')}</Button>
               </Flex>
             </>
           )}

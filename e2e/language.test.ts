@@ -1,0 +1,92 @@
+// The portal in Spanish, in a real browser: a student switches language in the header; the dashboard's words and
+// dates change at once, and the choice, kept on the account, survives a reload and a new sign-in in a browser that
+// never saw it. A signed-out visitor picks Spanish on the sign-in page, whose checks then speak Spanish too.
+import { expect, test } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { pickOption, screenshot, seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { DEMO_ACCOUNTS } from './portal';
+import { describeBrowser, heading, useBrowserSuite } from './suite';
+
+// Three full page loads of the signed-in app and an accessibility scan: about 70 s on a quiet machine.
+const TIMEOUT = 180_000;
+/** "Dec 2, 2026 (in 5 days)" in American English; "2 dic 2026 (en 5 días)" in Spanish. */
+const ENGLISH_DAY = /^[A-Z][a-z]{2} \d{1,2}, \d{4} \((today|in \d+ days?)\)$/;
+const SPANISH_DAY = /^\d{1,2} [a-z]{3,4}\.? \d{4} \((hoy|en \d+ días?)\)$/;
+
+/** Picks a language in the header's picker; done once the page says it is in that language. */
+async function pickLanguage(page: Page, name: 'English' | 'Español') {
+  const lang = name === 'English' ? 'en' : 'es';
+  await pickOption(page, page.getByTestId('language-picker').first(), page.locator('.ant-select-item-option', { hasText: name }), page.locator(`html[lang="${lang}"]`));
+}
+
+const accountLanguage = async (page: Page) => ((await (await page.request.get('/api/auth/user')).json()) as { language: string | null }).language;
+const firstDeadline = (page: Page): Locator => page.getByTestId('next-deadlines').locator('.ant-list-item-meta-description .ant-typography').first();
+
+async function expectSpanishDashboard(page: Page) {
+  await waitForText(heading(page), 'Panel del estudiante');
+  await waitForValue(() => page.locator('html').getAttribute('lang'), 'es');
+  await waitForText(page.locator('nav[aria-label="Navegación principal"] a[aria-current="page"]'), 'Panel principal');
+  await waitForText(page.getByTestId('next-deadlines').locator('.ant-card-head-title'), 'Próximas fechas límite');
+  await waitForText(page.getByTestId('my-record').locator('.ant-card-head-title'), 'Quién consultó mi expediente');
+  await firstDeadline(page).waitFor();
+  expect(await firstDeadline(page).textContent()).toMatch(SPANISH_DAY);
+}
+
+describeBrowser('language (browser)', () => {
+  const suite = useBrowserSuite(TIMEOUT);
+
+  test('a student switches to Spanish; the account keeps it across a reload and a new sign-in', async () => {
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
+    await waitForText(heading(page), 'Student Dashboard');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await firstDeadline(page).waitFor();
+    expect(await firstDeadline(page).textContent()).toMatch(ENGLISH_DAY);
+    expect(await accountLanguage(page)).toBeNull();
+
+    await pickLanguage(page, 'Español');
+    await expectSpanishDashboard(page);
+    await waitForValue(() => accountLanguage(page), 'es');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'language-student-dashboard-es');
+
+    await page.reload();
+    await expectSpanishDashboard(page);
+
+    // Another browser (no local choice, an English navigator): the account's language wins.
+    const elsewhere = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
+    await expectSpanishDashboard(elsewhere.page);
+
+    // Back to English, as the account was found.
+    await pickLanguage(elsewhere.page, 'English');
+    await waitForText(heading(elsewhere.page), 'Student Dashboard');
+    await waitForValue(() => accountLanguage(elsewhere.page), 'en');
+    expect(await firstDeadline(elsewhere.page).textContent()).toMatch(ENGLISH_DAY);
+    expect(unexpectedProblems(problems)).toEqual([]);
+    expect(unexpectedProblems(elsewhere.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('a visitor picks Spanish on the sign-in page; its checks speak Spanish, and English stays the spec\'s', async () => {
+    const { page, problems } = await suite.open();
+    await page.goto('/login');
+    await waitForText(heading(page), 'Welcome to Counsel');
+    const form = page.locator('form#student-sign-in');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await waitForText(form.locator('.ant-form-item-explain-error'), 'Please enter a valid email');
+
+    await pickLanguage(page, 'Español');
+    await waitForText(heading(page), 'Bienvenido/a a Counsel');
+    await waitForValue(() => page.locator('html').getAttribute('lang'), 'es');
+    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await waitForText(form.locator('.ant-form-item-explain-error'), 'Ingrese un correo electrónico válido');
+    // A refusal from the server, in the reader's language.
+    await form.getByLabel('Correo electrónico').fill('nadie@example.org');
+    await form.getByLabel('Contraseña').fill('equivocada');
+    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.locator('.ant-notification-notice', { hasText: 'Correo electrónico o contraseña incorrectos' }).first().waitFor();
+
+    // The choice is this browser's until someone signs in.
+    await page.reload();
+    await waitForText(heading(page), 'Bienvenido/a a Counsel');
+    expect(unexpectedProblems(problems, [/status of 401 \(Unauthorized\) \(.*\/api\/auth\/login\)$/])).toEqual([]);
+  }, TIMEOUT);
+});

@@ -1,0 +1,51 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { setDateLocale } from '../app/date-format';
+import { FALLBACK_LANGUAGE, LANGUAGES, formattingLocale, toLanguage } from './languages';
+
+/** The key under which a visitor's choice is kept in this browser (an account keeps its own on the server). */
+export const LANGUAGE_STORAGE_KEY = 'counsel.language';
+
+// One chunk per namespace and language: a page loads only the catalogs of its feature (the landing page stays light).
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyCatalogs = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, done: (err: unknown, data?: Record<string, unknown>) => void) {
+    const load = catalogs[`../locales/${language}/${namespace}.json`];
+    if (!load) return done(null, {});
+    load().then((m) => done(null, m.default), (err: unknown) => done(err));
+  },
+};
+
+/** `<html lang>`, and the locale dates are written in, follow the language. */
+function applyLanguage(tag: string) {
+  const language = toLanguage(tag);
+  document.documentElement.lang = language;
+  setDateLocale(formattingLocale(language, navigator.languages ?? [navigator.language]));
+}
+
+i18next.on('languageChanged', applyLanguage);
+
+// Detection: this browser's earlier choice, then the browser's languages. The account's choice, once the user is
+// known, overrides both (LanguageSync).
+void i18next
+  .use(lazyCatalogs)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: FALLBACK_LANGUAGE,
+    // The shell's words, and the services' messages (shown by any screen), load with the app.
+    ns: ['common', 'server'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
+    react: { useSuspense: true },
+  });
+
+export { i18next };
