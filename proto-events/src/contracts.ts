@@ -70,7 +70,8 @@ const fileIndexed = z.strictObject({ fileId: str, chunkCount: count });
 const fileFailed = z.strictObject({ fileId: str, reason: str });
 const contentChanged = z.strictObject({ itemId: str, change: z.enum(['created', 'updated', 'deleted']), actorId: z.string().nullable(), title: z.string() });
 const reindexRequested = z.strictObject({ requestId: str, actorId: z.string().nullable() });
-const settingChanged = z.strictObject({ key: str, actorId: str, actorEmail: z.string() });
+/** `value` rides along for switches (a setting with a few allowed values) that other services apply; never for free text. */
+const settingChanged = z.strictObject({ key: str, actorId: str, actorEmail: z.string(), value: z.string().optional() });
 
 /** A school was created, renamed or archived (the roster service owns schools). */
 const schoolChanged = z.strictObject({
@@ -161,7 +162,7 @@ const chatAnswersViewed = z.strictObject({
 const recordPart = z.enum(['profile', 'preferences', 'documents', 'document_file', 'college_list', 'chat', 'meeting_brief', 'notes', 'meetings', 'tasks', 'letters']);
 const recordRead = z.strictObject({
   studentId: str,
-  actorId: str, actorRole: z.enum(['counselor', 'admin']), actorName: z.string(),
+  actorId: str, actorRole: z.enum(['counselor', 'admin', 'guardian']), actorName: z.string(),
   parts: z.array(recordPart).min(1),
   detail: text,
 });

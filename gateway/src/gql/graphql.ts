@@ -372,6 +372,7 @@ export type RegisterStudentDocumentInput = {
 export type Role =
   | 'admin'
   | 'counselor'
+  | 'guardian'
   | 'student'
   | 'teacher';
 

@@ -401,6 +401,7 @@ export type RegisterStudentDocumentInput = {
 export type Role =
   | 'admin'
   | 'counselor'
+  | 'guardian'
   | 'student'
   | 'teacher';
 

@@ -19,7 +19,12 @@ export interface User {
   enabled: boolean;
   /** The roster import that last created or updated the account; null when it was not imported. */
   importId: string | null;
+  /** The language of the account's pages and emails. */
+  language: Language;
 }
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** Spec: first name plus last name, else the email, else 'User'. */
 export function displayName(u: Pick<User, 'firstName' | 'lastName' | 'email'>): string {

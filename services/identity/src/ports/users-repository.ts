@@ -1,5 +1,5 @@
 import type { Role } from '@counsel/kit';
-import type { User } from '../domain/user.js';
+import type { Language, User } from '../domain/user.js';
 
 export interface NewUser {
   id: string;
@@ -11,6 +11,8 @@ export interface NewUser {
   /** Default true; an imported account starts false until its user sets a password. */
   activated?: boolean;
   importId?: string | null;
+  /** Default 'en'. */
+  language?: Language;
 }
 
 /** What a roster import may change on an existing account. */
@@ -55,6 +57,7 @@ export interface UserWrites {
   /** Creates the account, with any schools kept for it; a taken email (or id) is refused. */
   create(user: NewUser, createdAt: string): void;
   setPasswordHash(id: string, hash: string): void;
+  setLanguage(id: string, language: Language): void;
   /** Signing in (single sign-on included) also proves the account is in use: it is activated. */
   recordLogin(id: string, at: string): void;
   /** The user has set a password. */

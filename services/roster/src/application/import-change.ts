@@ -5,7 +5,7 @@ import { effectiveCounselor } from '../domain/caseload-rules.js';
 import { sameEnrollment, type Enrollment } from '../domain/enrollment.js';
 import { planImport, type PlanRef, type RosterSnapshot, type SnapshotPerson } from '../domain/import-plan.js';
 import type { ImportCounts, RejectedRow } from '../domain/roster-import.js';
-import type { ParsedRoster } from '../domain/roster-record.js';
+import type { ParsedRoster, RosterRole } from '../domain/roster-record.js';
 import { hasSchoolAssignments, type RosterUser } from '../domain/roster-user.js';
 import type { School } from '../domain/school.js';
 import type { RosterStore, RosterWrites } from '../ports/roster-store.js';
@@ -34,6 +34,7 @@ async function snapshotOf(store: RosterStore) {
   const staff = new Map((await store.staff.all()).map((a) => [a.userId, a.schoolIds]));
   const people: SnapshotPerson[] = [];
   for (const u of users.values()) {
+    if (u.role === 'guardian') continue;
     const e = enrollments.get(u.userId);
     people.push({
       id: u.userId, sourcedId: u.sourcedId, role: u.role, email: u.email.toLowerCase(), firstName: u.firstName, lastName: u.lastName,
@@ -105,7 +106,7 @@ export async function planRosterChange(
     if (p.action === 'unchanged') continue;
     const userId = p.id ?? newUserId.get(p.sourcedId)!;
     const before = current.users.get(userId);
-    const user: RosterUser = { userId, email: p.email, role: p.role, firstName: p.firstName || null, lastName: p.lastName || null, sourcedId: p.sourcedId, active: p.active };
+    const user: RosterUser & { role: RosterRole } = { userId, email: p.email, role: p.role, firstName: p.firstName || null, lastName: p.lastName || null, sourcedId: p.sourcedId, active: p.active };
     if (!before || !sameUser(before, user)) {
       change.users.push(user);
       out.push(events.accountImported(user, o.importId));

@@ -43,7 +43,9 @@ export class SettingsService {
     const value = parseValue(key, input.value);
     // Saved with its event (the identity service records it in the staff audit log); relayed after the commit,
     // so a bus outage neither fails the save nor loses the event.
-    const event = outboxEvent(Subjects.settingsSettingChanged, { key, actorId: admin.userId, actorEmail: admin.email });
+    // A switch's value rides along (identity applies the majority rule to guardians' tokens); free text never does.
+    const spec = KNOWN_SETTINGS[key];
+    const event = outboxEvent(Subjects.settingsSettingChanged, { key, actorId: admin.userId, actorEmail: admin.email, ...('allowed' in spec ? { value } : {}) });
     const saved = await this.deps.store.save({ id: randomUUID(), key, value, actorId: admin.userId, actorEmail: admin.email, at: new Date().toISOString() }, [event]);
     this.deps.events.committed();
     this.deps.log.info({ key, actorId: admin.userId, length: value.length }, 'setting changed');

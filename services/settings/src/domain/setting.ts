@@ -16,6 +16,11 @@ export const KNOWN_SETTINGS = {
    * server). Off by default: notes are private observations; the offline assistant reads them either way.
    */
   assistant_notes_to_external_models: { maxLength: 5, defaultValue: 'false', allowed: ['true', 'false'] },
+  /**
+   * Under FERPA the rights pass to the student at 18: 'continues' keeps guardians' access, 'student_consent' lets an
+   * adult student switch a guardian's access off (identity applies it to the guardian's token).
+   */
+  guardian_access_at_majority: { maxLength: 20, defaultValue: 'continues', allowed: ['continues', 'student_consent'] },
 } as const satisfies Record<string, SettingSpec>;
 export type SettingKey = keyof typeof KNOWN_SETTINGS;
 

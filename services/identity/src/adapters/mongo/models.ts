@@ -6,7 +6,13 @@ export interface UserDoc {
   createdAt: string; lastLoginAt: string | null; search: string;
   /** Added with schools and the roster; documents from before lack them (read as: no schools, activated, enabled, not imported). */
   schoolIds?: string[] | null; activated?: boolean; enabled?: boolean; importId?: string | null;
+  /** Added with guardians; documents from before lack it (read as English). */
+  language?: 'en' | 'es';
 }
+export interface GuardianLinkDoc {
+  _id: string; guardianUserId: string; studentUserId: string; source: 'roster' | 'invitation'; createdAt: string; createdBy: string | null; consentWithdrawn: boolean;
+}
+export interface GuardianStudentDoc { _id: string; userId: string; schoolId: string | null; firstName: string; lastName: string; dateOfBirth: string | null }
 export interface LinkDoc { _id: string; userId: string; createdAt: string; expiresAt: string }
 export interface SessionDoc { _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null; accessToken?: string | null }
 export interface AuditDoc { _id: string; at: string; actorId: string | null; actorEmail: string | null; action: string; targetId: string | null; targetLabel: string | null; outcome: string; detail: string | null }
@@ -15,6 +21,7 @@ const userSchema = new Schema<UserDoc>({
   _id: String, email: { type: String, required: true, unique: true }, firstName: String, lastName: String,
   role: String, passwordHash: String, createdAt: String, lastLoginAt: String, search: { type: String, index: true },
   schoolIds: { type: [String], default: undefined }, activated: Boolean, enabled: Boolean, importId: { type: String, index: true },
+  language: String,
 }, { versionKey: false });
 userSchema.index({ role: 1, lastLoginAt: 1 });
 
@@ -37,6 +44,18 @@ const tallySchema = new Schema<{ _id: string; importId: string; outcome: string;
 
 const pendingSchoolsSchema = new Schema<{ _id: string; schoolIds: string[] }>({ _id: String, schoolIds: [String] }, { versionKey: false });
 
+const guardianLinkSchema = new Schema<GuardianLinkDoc>({
+  _id: String, guardianUserId: { type: String, index: true }, studentUserId: { type: String, index: true }, source: String,
+  createdAt: String, createdBy: String, consentWithdrawn: Boolean,
+}, { versionKey: false });
+guardianLinkSchema.index({ guardianUserId: 1, studentUserId: 1 }, { unique: true });
+
+const guardianStudentSchema = new Schema<GuardianStudentDoc>({
+  _id: String, userId: { type: String, index: true }, schoolId: String, firstName: String, lastName: String, dateOfBirth: String,
+}, { versionKey: false });
+
+const districtRuleSchema = new Schema<{ _id: string; value: string }>({ _id: String, value: String }, { versionKey: false });
+
 const keySchema = new Schema<{ _id: string; privateJwk: string; createdAt: string }>({ _id: String, privateJwk: String, createdAt: String }, { versionKey: false });
 
 export function identityModels(conn: Connection) {
@@ -48,6 +67,9 @@ export function identityModels(conn: Connection) {
     links: conn.model<LinkDoc>('SetPasswordLink', linkSchema, 'set_password_links'),
     tallies: conn.model('ImportTally', tallySchema, 'import_tallies'),
     pendingSchools: conn.model('PendingSchools', pendingSchoolsSchema, 'pending_schools'),
+    guardianLinks: conn.model<GuardianLinkDoc>('GuardianLink', guardianLinkSchema, 'guardian_links'),
+    guardianStudents: conn.model<GuardianStudentDoc>('GuardianStudent', guardianStudentSchema, 'guardian_students'),
+    districtRules: conn.model('DistrictRule', districtRuleSchema, 'district_rules'),
     outbox: new MongoOutbox(conn),
   };
 }

@@ -9,6 +9,7 @@ const toUser = (d: UserDoc): User => ({
   id: d._id, email: d.email, firstName: d.firstName ?? null, lastName: d.lastName ?? null, role: (d.role as Role | null) ?? null,
   createdAt: d.createdAt, lastLoginAt: d.lastLoginAt ?? null,
   schoolIds: d.schoolIds ?? null, activated: d.activated ?? true, enabled: d.enabled ?? true, importId: d.importId ?? null,
+  language: d.language ?? 'en',
 });
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const searchText = (u: { email: string; firstName: string; lastName: string }) => `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase();
@@ -36,10 +37,12 @@ export class MongoUsers implements UserRepository {
         await refusingTakenEmail(() => m.users.create([{
           _id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: u.passwordHash, createdAt, lastLoginAt: null,
           search: searchText(u), activated: u.activated ?? true, enabled: true, importId: u.importId ?? null, schoolIds: pending?.schoolIds ?? undefined,
+          language: u.language ?? 'en',
         }], { session }));
         if (pending) await m.pendingSchools.deleteOne({ _id: u.id }, { session });
       }),
       setPasswordHash: (id, hash) => set(id, { passwordHash: hash }),
+      setLanguage: (id, language) => set(id, { language }),
       recordLogin: (id, at) => set(id, { lastLoginAt: at, activated: true }),
       markActivated: (id) => set(id, { activated: true }),
       updateProfile: (id, f) => stage((session) => refusingTakenEmail(() => m.users.updateOne(

@@ -1,19 +1,19 @@
 import { ConflictError, type Role, type SqliteDatabase } from '@counsel/kit';
-import type { User } from '../../domain/user.js';
+import type { Language, User } from '../../domain/user.js';
 import { WriteRefused } from '../../ports/identity-store.js';
 import type { UserQuery, UserRepository, UserWrites } from '../../ports/users-repository.js';
 
 interface Row {
   id: string; email: string; first_name: string | null; last_name: string | null; role: Role | null;
   password_hash: string | null; created_at: string; last_login_at: string | null;
-  school_ids: string | null; activated: number; enabled: number; import_id: string | null;
+  school_ids: string | null; activated: number; enabled: number; import_id: string | null; language: Language;
 }
 
 const toUser = (r: Row): User => ({
   id: r.id, email: r.email, firstName: r.first_name, lastName: r.last_name, role: r.role,
   createdAt: r.created_at, lastLoginAt: r.last_login_at,
   schoolIds: r.school_ids === null ? null : (JSON.parse(r.school_ids) as string[]),
-  activated: r.activated === 1, enabled: r.enabled === 1, importId: r.import_id,
+  activated: r.activated === 1, enabled: r.enabled === 1, importId: r.import_id, language: r.language ?? 'en',
 });
 
 const searchText = (u: { email: string; firstName: string | null; lastName: string | null }) =>
@@ -41,12 +41,13 @@ export class SqliteUsers implements UserRepository {
       create: (u, createdAt) => {
         const pending = db.prepare('SELECT school_ids FROM pending_schools WHERE user_id = ?').get(u.id) as { school_ids: string } | undefined;
         refusingTakenEmail(() => db.prepare(
-          `INSERT INTO users (id, email, first_name, last_name, role, password_hash, created_at, search, activated, import_id, school_ids)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(u.id, u.email, u.firstName, u.lastName, u.role, u.passwordHash, createdAt, searchText(u), (u.activated ?? true) ? 1 : 0, u.importId ?? null, pending?.school_ids ?? null));
+          `INSERT INTO users (id, email, first_name, last_name, role, password_hash, created_at, search, activated, import_id, school_ids, language)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(u.id, u.email, u.firstName, u.lastName, u.role, u.passwordHash, createdAt, searchText(u), (u.activated ?? true) ? 1 : 0, u.importId ?? null, pending?.school_ids ?? null, u.language ?? 'en'));
         if (pending) db.prepare('DELETE FROM pending_schools WHERE user_id = ?').run(u.id);
       },
       setPasswordHash: (id, hash) => { db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id); },
+      setLanguage: (id, language) => { db.prepare('UPDATE users SET language = ? WHERE id = ?').run(language, id); },
       recordLogin: (id, at) => { db.prepare('UPDATE users SET last_login_at = ?, activated = 1 WHERE id = ?').run(at, id); },
       markActivated: (id) => { db.prepare('UPDATE users SET activated = 1 WHERE id = ?').run(id); },
       updateProfile: (id, f) => refusingTakenEmail(() => db.prepare('UPDATE users SET email = ?, first_name = ?, last_name = ?, role = ?, search = ? WHERE id = ?')

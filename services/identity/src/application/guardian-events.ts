@@ -1,0 +1,29 @@
+import { Subjects } from '@counsel/proto-events';
+import { on, type EventSubscription } from '@counsel/kit';
+import { isMajorityRule, MAJORITY_RULE_KEY } from '../domain/guardian-link.js';
+import type { IdentityStore } from '../ports/identity-store.js';
+import type { GuardiansService } from './guardians.service.js';
+
+/**
+ * What identity keeps to apply guardian links: each student's account, school and birth date (from the students
+ * service's profiles), and the district's age-of-majority rule (from the settings service). Both are upserts,
+ * so a repeated event changes nothing.
+ */
+export function guardianEventHandlers(store: IdentityStore, guardians: GuardiansService): EventSubscription[] {
+  return [
+    on(Subjects.studentsProfileUpserted, 'identity-guardian-students', async (e) => {
+      const d = e.data;
+      await store.write((w) => w.guardians.upsertStudent({
+        studentId: d.studentId, userId: d.userId, schoolId: d.schoolId ?? null,
+        firstName: d.profile.firstName ?? '', lastName: d.profile.lastName ?? '', dateOfBirth: d.profile.dateOfBirth ?? null,
+      }));
+    }),
+    on(Subjects.settingsSettingChanged, 'identity-guardian-majority-rule', async (e) => {
+      if (e.data.key !== MAJORITY_RULE_KEY || !isMajorityRule(e.data.value)) return;
+      const rule = e.data.value;
+      await store.write((w) => w.guardians.setMajorityRule(rule));
+      // Every guardian's claim may change with the rule: their next request carries the new one.
+      for (const guardianUserId of await store.guardians.guardianIds()) await guardians.changeLink(guardianUserId, () => undefined);
+    }),
+  ];
+}
