@@ -13,6 +13,7 @@ import { registerCounselingRoutes } from './counseling-routes.js';
 import { registerLettersRoutes } from './letters-routes.js';
 import { registerSchoolDocumentsRoutes } from './school-documents-routes.js';
 import { registerLetterDraftRoutes } from './letter-draft-routes.js';
+import { registerGuardiansRoutes } from './guardians-routes.js';
 
 /**
  * Each feature area registers its REST routes here, one file per area (students, documents,
@@ -33,4 +34,5 @@ export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps
   registerLettersRoutes(_app, _deps);
   registerSchoolDocumentsRoutes(_app, _deps);
   registerLetterDraftRoutes(_app, _deps);
+  registerGuardiansRoutes(_app, _deps);
 }

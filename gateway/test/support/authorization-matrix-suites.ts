@@ -17,13 +17,14 @@ import { LETTERS_FIELDS, LETTERS_ROUTES } from '../authorization-table.letters.j
 import { AI_ANSWERS_FIELDS } from '../authorization-table.ai-answers.js';
 import { SCHOOL_DOCUMENTS_FIELDS, SCHOOL_DOCUMENTS_ROUTES } from '../authorization-table.school-documents.js';
 import { LETTER_DRAFT_FIELDS, LETTER_DRAFT_ROUTES } from '../authorization-table.letter-draft.js';
+import { GUARDIANS_FIELDS, GUARDIANS_ROUTES } from '../authorization-table.guardians.js';
 import { CALLERS, type Caller, type MatrixContext } from './matrix-context.js';
 import type { Client } from './portal.js';
 
 const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...IDENTITY_ROUTES, ...ROSTER_ROUTES, ...COLLEGES_ROUTES, ...RECORDS_ROUTES, ...COUNSELING_ROUTES,
-  ...LETTERS_ROUTES, ...SCHOOL_DOCUMENTS_ROUTES, ...LETTER_DRAFT_ROUTES];
+  ...LETTERS_ROUTES, ...SCHOOL_DOCUMENTS_ROUTES, ...LETTER_DRAFT_ROUTES, ...GUARDIANS_ROUTES];
 const GRAPHQL_FIELDS: FieldRow[] = [...CORE_FIELDS, ...IDENTITY_FIELDS, ...ROSTER_FIELDS, ...COLLEGES_FIELDS, ...AI_ANSWERS_FIELDS, ...RECORDS_FIELDS,
-  ...COUNSELING_FIELDS, ...LETTERS_FIELDS, ...SCHOOL_DOCUMENTS_FIELDS, ...LETTER_DRAFT_FIELDS];
+  ...COUNSELING_FIELDS, ...LETTERS_FIELDS, ...SCHOOL_DOCUMENTS_FIELDS, ...LETTER_DRAFT_FIELDS, ...GUARDIANS_FIELDS];
 
 const key = (method: string, path: string) => `${method} ${path}`;
 

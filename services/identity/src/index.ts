@@ -5,3 +5,4 @@ export { displayName } from './domain/user.js';
 export { MESSAGES as identityRuleMessages, CREATABLE_ROLES } from './domain/validation.js';
 export { LINK_REFUSED } from './domain/set-password-link.js';
 export { realmAccessToken } from './domain/sign-in.js';
+export { GUARDIAN_MESSAGES as guardianRuleMessages } from './domain/guardian-invitation.js';
