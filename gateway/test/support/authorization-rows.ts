@@ -29,10 +29,12 @@ function teacherOutcome(e: Expectations): Outcome {
 
 /**
  * A guardian of another student (the matrix's guardian is linked to `other`, and reads `owner`) answers as a
- * stranger too, derived as a teacher's is but never from a row's teacher-only answer; a row a guardian passes says so.
+ * stranger too: as the row's teacher refusal where it gives one (a role that is neither student nor staff), else
+ * derived as a teacher's is; never from a teacher-only pass. A row whose guardian answer differs says so.
  */
 function guardianOutcome(e: Expectations): Outcome {
-  return e.guardian ?? strangerOutcome(e);
+  if (e.guardian !== undefined) return e.guardian;
+  return refused(e.teacher ?? 'ok') ? e.teacher! : strangerOutcome(e);
 }
 
 function strangerOutcome(e: Expectations): Outcome {
