@@ -94,6 +94,25 @@ describe('guardians: invitations and links', () => {
   });
 });
 
+describe('guardians from a roster import', () => {
+  it('creates the guardian account and links it; a repeated import keeps the one link and its withdrawn consent', async () => {
+    await majorityRule('student_consent');
+    await studentKnown('2010-01-15');
+    await h.bus.publish(Subjects.rosterAccountImported, { userId: 'g-imp', email: 'pat@family.org', firstName: 'Pat', lastName: 'Chen', role: 'guardian', active: true, importId: 'imp-1' });
+    await h.bus.publish(Subjects.rosterGuardianLinked, { guardianUserId: 'g-imp', studentUserIds: ['u-maya'], importId: 'imp-1' });
+    await until('the roster link', async () => (await h.stores.guardians.forGuardian('g-imp')).length === 1);
+    expect(await h.stores.users.byId('g-imp')).toMatchObject({ role: 'guardian', activated: false });
+    const [link] = await h.stores.guardians.forStudent('u-maya');
+    expect(link).toMatchObject({ guardianUserId: 'g-imp', source: 'roster', createdBy: null });
+    await h.guardians.setConsent(maya, link.id, false);
+    await h.bus.publish(Subjects.rosterGuardianLinked, { guardianUserId: 'g-imp', studentUserIds: ['u-maya'], importId: 'imp-2' });
+    await h.bus.publish(Subjects.rosterGuardianLinked, { guardianUserId: 'g-marker', studentUserIds: ['u-maya'], importId: 'imp-2' });
+    await until('the marker link', async () => (await h.stores.guardians.forGuardian('g-marker')).length === 1);
+    expect(await h.stores.guardians.forGuardian('g-imp')).toEqual([{ ...link, consentWithdrawn: true }]);
+    expect(await h.guardians.visibleStudents('g-imp')).toEqual([]);
+  });
+});
+
 describe('guardians: the age of majority', () => {
   it('under "continues", an adult student\'s guardian keeps access and the student cannot switch it off', async () => {
     await studentKnown('2010-01-15'); // 20 on NOW

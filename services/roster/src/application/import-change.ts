@@ -53,6 +53,8 @@ async function snapshotOf(store: RosterStore) {
   const snapshot: RosterSnapshot = {
     schools: schools.map((s) => ({ id: s.id, sourcedId: s.sourcedId, ncesId: s.ncesId, name: s.name, archived: s.archived })),
     people,
+    guardians: [...users.values()].filter((u) => u.role === 'guardian')
+      .map((u) => ({ id: u.userId, sourcedId: u.sourcedId, email: u.email.toLowerCase(), firstName: u.firstName, lastName: u.lastName })),
   };
   return { snapshot, schools, users, enrollments, staff };
 }
@@ -138,6 +140,21 @@ export async function planRosterChange(
     const written = { ...next, updatedAt: o.now };
     change.enrollments.push(written);
     out.push(events.enrollmentChanged(written));
+  }
+
+  // Guardians: their accounts (identity creates or updates them from the account event) and their links.
+  for (const g of plan.guardians) {
+    const userId = g.id ?? randomUUID();
+    if (g.action !== 'unchanged') {
+      const user: RosterUser & { role: 'guardian' } = {
+        userId, email: g.email, role: 'guardian', firstName: g.firstName || null, lastName: g.lastName || null, sourcedId: g.sourcedId, active: true,
+      };
+      change.users.push(user);
+      out.push(events.accountImported(user, o.importId));
+      if (!g.id) newAccounts++;
+    }
+    // Every apply restates the links: identity keeps a pair once (and keeps an adult student's withdrawn consent).
+    out.push(events.guardianLinked(userId, g.students.map(userIdOf), o.importId));
   }
 
   const write = (w: RosterWrites) => {

@@ -33,7 +33,12 @@ export class RosterEvents {
     });
   }
 
-  accountImported(u: RosterUser & { role: RosterRole }, importId: string): OutboxEvent {
+  /** A guardian of these students (identity links them; a repeated pair changes nothing). */
+  guardianLinked(guardianUserId: string, studentUserIds: string[], importId: string): OutboxEvent {
+    return outboxEvent(Subjects.rosterGuardianLinked, { guardianUserId, studentUserIds, importId });
+  }
+
+  accountImported(u: RosterUser & { role: RosterRole | 'guardian' }, importId: string): OutboxEvent {
     return outboxEvent(Subjects.rosterAccountImported, {
       userId: u.userId, email: u.email, firstName: u.firstName ?? '', lastName: u.lastName ?? '', role: u.role, active: u.active, importId,
     });
