@@ -47,7 +47,8 @@ export function principalFromClaims(claims: CounselClaims): Principal {
     role: primaryRole(claims.realm_access?.roles ?? []),
     sessionId: claims.sid ?? null,
     schoolIds: schoolsClaim(claims.schools),
-    studentUserIds: schoolsClaim(claims.students),
+    // Only guardians' tokens carry it: other principals stay as they were.
+    ...(claims.students !== undefined ? { studentUserIds: schoolsClaim(claims.students) } : {}),
   };
 }
 
