@@ -75,11 +75,8 @@ class SchoolBook {
   }
 }
 
-/** One row → a person, or the reason it is rejected. School keys are resolved to source ids at the end. */
-function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string {
-  const roleText = row.get('role').toLowerCase();
-  const role = ROLES.find((r) => r === roleText);
-  if (!role) return roleText ? `unknown role "${row.get('role')}" (expected student, counselor, admin, teacher or guardian)` : 'missing role';
+/** Who a row is (any role): local id, names and email, or the reason the row is rejected. */
+function identityOf(row: CsvRow): { sourcedId: string; firstName: string; lastName: string; email: string } | string {
   const sourcedId = row.get('local_id');
   if (!sourcedId) return 'missing local_id';
   const firstName = row.get('first_name');
@@ -89,6 +86,17 @@ function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string
   const email = row.get('email').toLowerCase();
   if (!email) return 'missing email';
   if (!isEmail(email)) return `invalid email "${row.get('email')}"`;
+  return { sourcedId, firstName, lastName, email };
+}
+
+/** One row → a person, or the reason it is rejected. School keys are resolved to source ids at the end. */
+function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string {
+  const roleText = row.get('role').toLowerCase();
+  const role = ROLES.find((r) => r === roleText);
+  if (!role) return roleText ? `unknown role "${row.get('role')}" (expected student, counselor, admin, teacher or guardian)` : 'missing role';
+  const who = identityOf(row);
+  if (typeof who === 'string') return who;
+  const { sourcedId, firstName, lastName, email } = who;
 
   let grade = null;
   let counselorEmail = null;
@@ -114,18 +122,11 @@ function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string
 
 /** A `guardian` row: a family member linked to the students whose local ids `students` lists (`;` between them). */
 function toGuardian(row: CsvRow): RosterGuardianRecord | string {
-  const sourcedId = row.get('local_id');
-  if (!sourcedId) return 'missing local_id';
-  const firstName = row.get('first_name');
-  const lastName = row.get('last_name');
-  if (!firstName) return 'missing first_name';
-  if (!lastName) return 'missing last_name';
-  const email = row.get('email').toLowerCase();
-  if (!email) return 'missing email';
-  if (!isEmail(email)) return `invalid email "${row.get('email')}"`;
+  const who = identityOf(row);
+  if (typeof who === 'string') return who;
   const studentSourcedIds = [...new Set(row.get('students').split(';').map((x) => x.trim()).filter(Boolean))];
   if (!studentSourcedIds.length) return 'missing students (a guardian names the local ids of their students)';
-  return { file: row.file, line: row.line, sourcedId, firstName, lastName, email, studentSourcedIds, active: true };
+  return { file: row.file, line: row.line, ...who, studentSourcedIds, active: true };
 }
 
 /** Reads a Counsel CSV (one row per person) as a stream. */

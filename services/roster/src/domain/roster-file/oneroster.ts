@@ -64,12 +64,8 @@ async function readOrgs(open: OpenEntry, limits: RosterLimits, reject: (r: Roste
   return { schools: [...schools.values()], rows };
 }
 
-/** One users.csv row → a person, null for a role Counsel does not import, or the reason it is rejected. */
-function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): RosterPersonRecord | null | string {
-  const roleText = row.get('role').toLowerCase();
-  if (!(roleText in ROLE_MAP)) return roleText ? `unknown role "${row.get('role')}"` : 'missing role';
-  const role = ROLE_MAP[roleText];
-  if (!role) return null;
+/** Who a users.csv row is (any role): source id, names and email, or the reason the row is rejected. */
+function identityOf(row: CsvRow): { sourcedId: string; firstName: string; lastName: string; email: string } | string {
   const sourcedId = row.get('sourcedid');
   if (!sourcedId) return 'missing sourcedId';
   const firstName = row.get('givenname');
@@ -81,6 +77,18 @@ function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): Roster
   const email = (row.get('email') || (isEmail(username) ? username : '')).toLowerCase();
   if (!email) return 'missing email';
   if (!isEmail(email)) return `invalid email "${row.get('email')}"`;
+  return { sourcedId, firstName, lastName, email };
+}
+
+/** One users.csv row → a person, null for a role Counsel does not import, or the reason it is rejected. */
+function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): RosterPersonRecord | null | string {
+  const roleText = row.get('role').toLowerCase();
+  if (!(roleText in ROLE_MAP)) return roleText ? `unknown role "${row.get('role')}"` : 'missing role';
+  const role = ROLE_MAP[roleText];
+  if (!role) return null;
+  const who = identityOf(row);
+  if (typeof who === 'string') return who;
+  const { sourcedId, firstName, lastName, email } = who;
   const orgs = list(row.get('orgsourcedids'));
   const own = orgs.filter((o) => schools.has(o));
   if (role !== 'admin' && own.length === 0) {
@@ -106,18 +114,10 @@ function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): Roster
  * which parseOneRosterZip adds). No school is needed: a guardian belongs to their students' schools.
  */
 function toGuardian(row: CsvRow): RosterGuardianRecord | string {
-  const sourcedId = row.get('sourcedid');
-  if (!sourcedId) return 'missing sourcedId';
-  const firstName = row.get('givenname');
-  const lastName = row.get('familyname');
-  if (!firstName) return 'missing givenName';
-  if (!lastName) return 'missing familyName';
-  const username = row.get('username');
-  const email = (row.get('email') || (isEmail(username) ? username : '')).toLowerCase();
-  if (!email) return 'missing email';
-  if (!isEmail(email)) return `invalid email "${row.get('email')}"`;
+  const who = identityOf(row);
+  if (typeof who === 'string') return who;
   const active = row.get('status').toLowerCase() !== 'tobedeleted' && row.get('enableduser').toLowerCase() !== 'false';
-  return { file: row.file, line: row.line, sourcedId, firstName, lastName, email, studentSourcedIds: list(row.get('agentsourcedids')), active };
+  return { file: row.file, line: row.line, ...who, studentSourcedIds: list(row.get('agentsourcedids')), active };
 }
 
 /**
