@@ -78,6 +78,15 @@ if (!run) {
   await operator.users.addRealmRoleMappings({ id: adminId, roles: [{ id: adminRole.id!, name: 'admin' }] });
   const adminClient = await signIn(portal.url, admin);
 
+  // A guardian: a realm user with the guardian role (an invitation's link is the embedded issuer's), linked to no one.
+  const guardian: Credentials = { email: `matrix-guardian-${tag}@district.example`, password };
+  const { id: guardianId } = await operator.users.create({
+    username: guardian.email, email: guardian.email, firstName: 'Matrix', lastName: 'Guardian', enabled: true, emailVerified: true,
+    credentials: [{ type: 'password', value: password, temporary: false }],
+  });
+  const guardianRole = (await operator.roles.find()).find((r) => r.name === 'guardian')!;
+  await operator.users.addRealmRoleMappings({ id: guardianId, roles: [{ id: guardianRole.id!, name: 'guardian' }] });
+
   // The counselor: a staff account the admin makes (identity creates the realm user).
   const counselor: Credentials = { email: `matrix-counselor-${tag}@district.example`, password };
   const made = await adminClient.post('/api/auth/register-counselor', { ...counselor, firstName: 'Matrix', lastName: 'Counselor', role: 'counselor' });
@@ -96,6 +105,7 @@ if (!run) {
   const accounts: MatrixAccounts = {
     signIn,
     credentials: { admin, counselor, owner: await student('owner'), other: await student('other') },
+    guardian,
   };
   const ctx = await buildMatrixContext(portal.url, portal.bus, accounts);
 

@@ -21,7 +21,7 @@ const STANFORD = '243744';
 const CURATED = '102580'; // Alaska Bible College: the rows that set curated deadlines
 /** One college per caller who may add, so no add meets the previous one's entry (409). */
 const COLLEGE_FOR: Record<Caller, string> = {
-  anon: '110635', other: '110635', teacher: '110635', foreignCounselor: '110635', counselor: '166683', admin: '170976', owner: '121345',
+  anon: '110635', other: '110635', teacher: '110635', guardian: '110635', foreignCounselor: '110635', counselor: '166683', admin: '170976', owner: '121345',
 };
 const DEADLINES = { cycle: 2027, deadlines: [{ plan: 'EA', date: '2026-11-01' }, { plan: 'RD', date: '2027-01-15' }] };
 const APPLICATION = 'id status plan deadline missing';
@@ -67,7 +67,7 @@ async function withApplications(ctx: MatrixContext) {
   const s = await knownStudent(ctx);
   const ids = {} as Record<Caller, string>;
   for (const caller of ['counselor', 'admin', 'owner'] as const) ids[caller] = await addCollege(s, COLLEGE_FOR[caller]);
-  for (const caller of ['anon', 'other', 'teacher', 'foreignCounselor'] as const) ids[caller] = ids.owner;
+  for (const caller of ['anon', 'other', 'teacher', 'guardian', 'foreignCounselor'] as const) ids[caller] = ids.owner;
   return { s, ids };
 }
 

@@ -50,7 +50,7 @@ async function withOwn(ctx: MatrixContext, kind: 'notes' | 'meetings') {
   const body = kind === 'notes' ? NOTE : MEETING;
   const counselor = await made(ctx.clients.counselor, `/api/students/${s.studentId}/${kind}`, body);
   const admin = await made(ctx.clients.admin, `/api/students/${s.studentId}/${kind}`, body);
-  const ids: Record<Caller, string> = { anon: counselor, other: counselor, teacher: counselor, foreignCounselor: counselor, counselor, admin, owner: counselor };
+  const ids: Record<Caller, string> = { anon: counselor, other: counselor, teacher: counselor, guardian: counselor, foreignCounselor: counselor, counselor, admin, owner: counselor };
   return { s, ids };
 }
 const withNotes = (ctx: MatrixContext) => withOwn(ctx, 'notes');
@@ -69,7 +69,7 @@ async function withTasks(ctx: MatrixContext) {
   const give = () => made(ctx.clients.counselor, '/api/tasks', { title: 'Matrix task', dueDate: inDays(7), assignees: { studentIds: [s.studentId] } });
   const counselor = await give();
   const admin = await give();
-  const ids: Record<Caller, string> = { anon: counselor, other: counselor, teacher: counselor, foreignCounselor: counselor, counselor, admin, owner: counselor };
+  const ids: Record<Caller, string> = { anon: counselor, other: counselor, teacher: counselor, guardian: counselor, foreignCounselor: counselor, counselor, admin, owner: counselor };
   return { s, ids };
 }
 

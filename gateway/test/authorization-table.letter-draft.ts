@@ -13,7 +13,8 @@ import { PORTAL_WAIT } from './support/portal-wait.js';
  * Each caller asks for the kind of its role (the teacher a teacher letter on Maya's request, everyone else the
  * counselor letter), so the row tests who may see the student, not the kind rule (the routes test covers that).
  */
-const drafts: Expectations = { anon: 401, owner: 403, other: 403, counselor: 'ok', foreignCounselor: 404, admin: 'ok', teacher: 404 };
+// A guardian is refused by role, as students are (drafting is staff's and teachers').
+const drafts: Expectations = { anon: 401, owner: 403, other: 403, counselor: 'ok', foreignCounselor: 404, admin: 'ok', teacher: 404, guardian: 403 };
 const args = (ctx: MatrixContext, caller: string, requestId: string) => (caller === 'teacher'
   ? { studentId: ctx.ids.ownerStudentId, kind: 'teacher_letter', requestId }
   : { studentId: ctx.ids.ownerStudentId, kind: 'counselor_letter' });

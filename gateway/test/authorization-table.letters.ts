@@ -21,7 +21,8 @@ const and = (e: Expectations, teacher: Outcome) => ({ ...e, teacher }) as Expect
 /** Asking: the owner; staff and teachers by role; another student finds nobody to ask for (404). */
 const ask = and({ anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 403, admin: 403 }, 403);
 /** Cancelling: the student who asked; staff of the school see the request but may not move it. */
-const cancel = and({ anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 404, admin: 403 }, 403);
+// A guardian of another student sees no such request (404); the teacher, who sees it, may not cancel it (403).
+const cancel = { ...and({ anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 404, admin: 403 }, 403), guardian: 404 } as Expectations;
 /** Submitting over REST: teachers by role (everyone else 403 before any lookup). */
 const submitRest = and({ anon: 401, owner: 403, other: 403, counselor: 403, foreignCounselor: 403, admin: 403 }, 'ok');
 /** Submitting over GraphQL (no role gate): the teacher asked; who sees the request but is not them, 403; the rest 404. */

@@ -14,6 +14,8 @@ import { PORTAL_WAIT } from './support/portal-wait.js';
 
 /** The student (their own record) and admins; another student finds nothing; counselors are refused. */
 const ownerOrAdmin: Expectations = { anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 403, admin: 'ok' };
+/** The access log: as ownerOrAdmin, and a guardian linked to the student; a guardian of another student finds nothing. */
+const accessLog: Expectations = { ...ownerOrAdmin, guardian: 404 };
 /** An export's state and archive: who started it (the owner) and admins; anyone else finds nothing. */
 const exportOwnerOrAdmin: Expectations = { anon: 401, owner: 'ok', other: 404, counselor: 404, foreignCounselor: 404, admin: 'ok' };
 /** A service's part of an export: the owner and admins; anyone else is refused by the owning service. */
@@ -60,7 +62,7 @@ async function deletion(ctx: MatrixContext, complete = false): Promise<string> {
 
 export const RECORDS_ROUTES: RouteRow[] = [
   route({
-    method: 'GET', path: '/api/students/:id/access-log', expect: ownerOrAdmin,
+    method: 'GET', path: '/api/students/:id/access-log', expect: accessLog,
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/access-log` }),
   }),
   route({
@@ -102,7 +104,7 @@ const part = (service: string): FieldRow => field({
 export const RECORDS_FIELDS: FieldRow[] = [
   field({
     type: 'Query', field: 'studentAccessLog', document: 'query($s: ID!) { studentAccessLog(studentId: $s) { total items { actorName } } }',
-    expect: ownerOrAdmin, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }),
+    expect: accessLog, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }),
   }),
   field({
     type: 'Query', field: 'recordExport', document: 'query($id: ID!) { recordExport(id: $id) { id state } }', fixture: readyExport,

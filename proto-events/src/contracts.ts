@@ -101,10 +101,13 @@ const enrollmentChanged = z.strictObject({
  */
 const accountImported = z.strictObject({
   userId: str, email: str, firstName: str, lastName: str,
-  role: z.enum(['student', 'counselor', 'admin', 'teacher']),
+  role: z.enum(['student', 'counselor', 'admin', 'teacher', 'guardian']),
   active: z.boolean(),
   importId: str,
 });
+
+/** A roster import names a guardian of these students: identity links them (a pair it holds already is kept as it is). */
+const guardianLinked = z.strictObject({ guardianUserId: str, studentUserIds: z.array(str).min(1), importId: str });
 
 /**
  * A roster import was applied (also one that changed nothing): who ran it, which file and what it did, for the
@@ -162,7 +165,7 @@ const chatAnswersViewed = z.strictObject({
 const recordPart = z.enum(['profile', 'preferences', 'documents', 'document_file', 'college_list', 'chat', 'meeting_brief', 'notes', 'meetings', 'tasks', 'letters', 'academic_plan']);
 const recordRead = z.strictObject({
   studentId: str,
-  actorId: str, actorRole: z.enum(['counselor', 'admin']), actorName: z.string(),
+  actorId: str, actorRole: z.enum(['counselor', 'admin', 'guardian']), actorName: z.string(),
   parts: z.array(recordPart).min(1),
   detail: text,
 });
@@ -250,6 +253,7 @@ export const eventSchemas = {
   [Subjects.rosterStaffAssigned]: staffAssigned,
   [Subjects.rosterEnrollmentChanged]: enrollmentChanged,
   [Subjects.rosterAccountImported]: accountImported,
+  [Subjects.rosterGuardianLinked]: guardianLinked,
   [Subjects.rosterImportApplied]: importApplied,
   [Subjects.collegesListChanged]: collegeListChanged,
   [Subjects.chatAnswersViewed]: chatAnswersViewed,
@@ -300,6 +304,7 @@ export type SchoolChanged = z.infer<typeof schoolChanged>;
 export type StaffAssigned = z.infer<typeof staffAssigned>;
 export type EnrollmentChanged = z.infer<typeof enrollmentChanged>;
 export type AccountImported = z.infer<typeof accountImported>;
+export type GuardianLinked = z.infer<typeof guardianLinked>;
 export type ImportApplied = z.infer<typeof importApplied>;
 export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;
 export type CollegeListChanged = z.infer<typeof collegeListChanged>;

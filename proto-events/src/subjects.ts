@@ -17,6 +17,7 @@ export const Subjects = {
   rosterStaffAssigned: 'counsel.roster.staff.assigned.v1',
   rosterEnrollmentChanged: 'counsel.roster.enrollment.changed.v1',
   rosterAccountImported: 'counsel.roster.account.imported.v1',
+  rosterGuardianLinked: 'counsel.roster.guardian.linked.v1',
   rosterImportApplied: 'counsel.roster.import.applied.v1',
   collegesListChanged: 'counsel.colleges.list.changed.v1',
   chatAnswersViewed: 'counsel.chat.answers.viewed.v1',

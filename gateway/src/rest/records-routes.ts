@@ -16,7 +16,7 @@ const pageQuery = z.object({ page: wholeNumber('page'), pageSize: wholeNumber('p
 const limitQuery = z.object({ limit: wholeNumber('limit') });
 const retentionBody = jsonBody({ enabled: z.boolean('enabled must be true or false') });
 /** A student's own record as a whole: the student (the service checks it is theirs) or an admin; counselors are refused first, with the service's words. */
-const OWN_LOG: { access: Access; forbidden: string } = { access: 'studentOrAdmin', forbidden: 'Only an admin or the student may see this access log' };
+const OWN_LOG: { access: Access; forbidden: string } = { access: 'studentAdminOrGuardian', forbidden: 'Only an admin or the student may see this access log' };
 const OWN_EXPORT: { access: Access; forbidden: string } = { access: 'studentOrAdmin', forbidden: 'Only an admin or the student may export a record' };
 
 /**

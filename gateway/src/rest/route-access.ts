@@ -9,7 +9,8 @@ import type { RouteDeps } from './route-deps.js';
  * The owning subgraph still authorizes every call in full (ownership, records);
  * this is the coarse gate that keeps validation messages from people who may not call the route.
  */
-export type Access = 'public' | 'signedIn' | 'student' | 'staff' | 'admin' | 'studentOrAdmin' | 'teacher' | 'staffOrTeacher';
+export type Access = 'public' | 'signedIn' | 'student' | 'staff' | 'admin' | 'studentOrAdmin' | 'teacher' | 'staffOrTeacher' | 'guardian'
+  | 'studentAdminOrGuardian';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +30,10 @@ const ROLES: Record<Exclude<Access, 'public' | 'signedIn'>, readonly string[]> =
   teacher: ['teacher'],
   /** A letter's draft (issue 30): staff for the counselor letter, the teacher asked for theirs. */
   staffOrTeacher: ['counselor', 'admin', 'teacher'],
+  /** A guardian's own view of the students linked to them. */
+  guardian: ['guardian'],
+  /** Who read a student's record: the student, admins, and a guardian linked to the student (the service checks the link). */
+  studentAdminOrGuardian: ['student', 'admin', 'guardian'],
 };
 
 /** The caller's role: from the session, or (a bare access token) from identity, which verifies it. */

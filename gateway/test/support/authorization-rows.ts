@@ -12,7 +12,7 @@ import type { Caller, MatrixContext } from './matrix-context.js';
  */
 export type Outcome = 'ok' | 'allowed' | number;
 /** Per caller; the teacher's answer is usually derived (teacherOutcome), given only where a row says otherwise. */
-export type Expectations = Record<Exclude<Caller, 'teacher'>, Outcome> & { teacher?: Outcome };
+export type Expectations = Record<Exclude<Caller, 'teacher' | 'guardian'>, Outcome> & { teacher?: Outcome; guardian?: Outcome };
 
 const refused = (o: Outcome): o is number => typeof o === 'number';
 
@@ -24,7 +24,20 @@ const refused = (o: Outcome): o is number => typeof o === 'number';
  * everyone signed in passes, they pass too. A row whose teacher answer differs says so (`teacher`).
  */
 function teacherOutcome(e: Expectations): Outcome {
-  if (e.teacher !== undefined) return e.teacher;
+  return e.teacher ?? strangerOutcome(e);
+}
+
+/**
+ * A guardian of another student (the matrix's guardian is linked to `other`, and reads `owner`) answers as a
+ * stranger too: as the row's teacher refusal where it gives one (a role that is neither student nor staff), else
+ * derived as a teacher's is; never from a teacher-only pass. A row whose guardian answer differs says so.
+ */
+function guardianOutcome(e: Expectations): Outcome {
+  if (e.guardian !== undefined) return e.guardian;
+  return refused(e.teacher ?? 'ok') ? e.teacher! : strangerOutcome(e);
+}
+
+function strangerOutcome(e: Expectations): Outcome {
   const studentRefused = refused(e.other);
   const staffRefused = refused(e.counselor);
   if (studentRefused && !staffRefused) return e.other;
@@ -34,7 +47,8 @@ function teacherOutcome(e: Expectations): Outcome {
 }
 
 /** What `caller` must get from a row. */
-export const expectedOutcome = (e: Expectations, caller: Caller): Outcome => (caller === 'teacher' ? teacherOutcome(e) : e[caller]);
+export const expectedOutcome = (e: Expectations, caller: Caller): Outcome =>
+  (caller === 'teacher' ? teacherOutcome(e) : caller === 'guardian' ? guardianOutcome(e) : e[caller]);
 
 /**
  * The permission presets of the spec's permission table, with schools: `foreignCounselor` is a counselor of

@@ -7,15 +7,16 @@ import { PORTAL_WAIT } from './portal-wait.js';
 /**
  * Who calls: signed out, the student who owns the record, another student, the two staff roles, a
  * counselor of another school (assigned only to a second school, so the demo students are not theirs), and a
- * teacher of the students' own school (issue 30), who sees nothing of the portal a stranger would not.
+ * teacher of the students' own school (issue 30), who sees nothing of the portal a stranger would not, and a guardian of
+ * the other student (Jordan), who reads the owner's (Maya's) record as a stranger would.
  */
-export type Caller = 'anon' | 'owner' | 'other' | 'teacher' | 'counselor' | 'foreignCounselor' | 'admin';
+export type Caller = 'anon' | 'owner' | 'other' | 'teacher' | 'guardian' | 'counselor' | 'foreignCounselor' | 'admin';
 
 /**
  * The order every row is called in: refusals first, the owner last, so a call that is refused never
  * finds its fixture already used up by an allowed one.
  */
-export const CALLERS: readonly Caller[] = ['anon', 'other', 'teacher', 'foreignCounselor', 'counselor', 'admin', 'owner'];
+export const CALLERS: readonly Caller[] = ['anon', 'other', 'teacher', 'guardian', 'foreignCounselor', 'counselor', 'admin', 'owner'];
 
 /** A student account made for one test, signed in, with a profile unless asked otherwise. */
 export interface FreshStudent {
@@ -38,6 +39,8 @@ export interface MatrixContext {
     foreignSchoolId: string;
     /** The teacher, assigned to the demo students' school (the default school). */
     teacherUserId: string;
+    /** The guardian, linked to the other student only. */
+    guardianUserId: string;
   };
   /** A brand-new session for the caller's account (for calls that end or replace a session). */
   session(caller: Caller): Promise<Client>;
@@ -57,7 +60,7 @@ export const SMALL_PDF = Buffer.from(
   '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-const CREDENTIALS: Record<Exclude<Caller, 'anon' | 'foreignCounselor' | 'teacher'>, { email: string; password: string }> = {
+const CREDENTIALS: Record<Exclude<Caller, 'anon' | 'foreignCounselor' | 'teacher' | 'guardian'>, { email: string; password: string }> = {
   owner: DEMO.student, other: DEMO.otherStudent, counselor: DEMO.counselor, admin: DEMO.admin,
 };
 const FOREIGN_PASSWORD = 'matrix-foreign-1';
@@ -81,7 +84,9 @@ const passwordSignIn: SignIn = async (baseUrl, creds) => {
  */
 export interface MatrixAccounts {
   signIn: SignIn;
-  credentials: Record<Exclude<Caller, 'anon' | 'foreignCounselor' | 'teacher'>, Credentials>;
+  credentials: Record<Exclude<Caller, 'anon' | 'foreignCounselor' | 'teacher' | 'guardian'>, Credentials>;
+  /** A guardian account the realm holds (an invitation's link is the embedded issuer's); linked to no one. */
+  guardian?: Credentials;
 }
 
 interface GraphqlAnswer<T> { data?: T; errors?: { message: string }[] }
@@ -134,6 +139,20 @@ async function teacherOfDefaultSchool(admin: Client, email: string, bus?: EventB
   return userId;
 }
 
+/**
+ * A guardian of the other student: the counselor invites them (the test portal has no SMTP, so the answer carries
+ * the one-time link) and the guardian sets a password through it, as a family does.
+ */
+async function guardianOfOtherStudent(counselor: Client, otherStudentId: string, email: string): Promise<Credentials> {
+  const password = 'matrix-guardian-1';
+  const invited = await counselor.post<{ setPasswordUrl: string | null }>(`/api/students/${otherStudentId}/guardians`, { email, name: 'Matrix Guardian' });
+  expectStatus(invited, 201, 'POST /api/students/{id}/guardians');
+  const token = invited.body.setPasswordUrl?.split('#token=')[1];
+  if (!token) throw new Error('fixture: the invitation carried no set-password link');
+  expectStatus(await new Client(counselor.baseUrl).post('/api/auth/set-password', { token, password }), 200, 'POST /api/auth/set-password');
+  return { email, password };
+}
+
 /** Until identity holds the user's school assignment (their next sign-in's token carries it). */
 async function untilAssigned(baseUrl: string, signIn: SignIn, creds: Credentials, schoolId: string) {
   const probe = await signIn(baseUrl, creds);
@@ -156,10 +175,19 @@ export async function buildMatrixContext(baseUrl: string, bus?: EventBus, accoun
   const foreignEmail = uniqueEmail('foreign-counselor');
   const adminClient = await open(baseUrl, credentials.admin);
   const foreign = await counselorOfNewSchool(adminClient, foreignEmail, bus, open);
+  const myStudent = async (c: Client) => {
+    const res = await c.get<{ id: string }>('/api/students/me');
+    expectStatus(res, 200, 'GET /api/students/me');
+    return res.body.id;
+  };
   const teacherEmail = uniqueEmail('teacher');
   const teacherUserId = await teacherOfDefaultSchool(adminClient, teacherEmail, bus);
   await untilAssigned(baseUrl, open, { email: teacherEmail, password: TEACHER_PASSWORD }, DEFAULT_SCHOOL_ID);
+  const counselorClient = await open(baseUrl, credentials.counselor);
+  const otherStudentId = await myStudent(await open(baseUrl, credentials.other));
+  const guardianCreds = accounts?.guardian ?? await guardianOfOtherStudent(counselorClient, otherStudentId, uniqueEmail('guardian'));
   const signIn = async (caller: Caller) => {
+    if (caller === 'guardian') return open(baseUrl, guardianCreds);
     if (caller === 'foreignCounselor') return open(baseUrl, { email: foreignEmail, password: FOREIGN_PASSWORD });
     if (caller === 'teacher') return open(baseUrl, { email: teacherEmail, password: TEACHER_PASSWORD });
     if (caller !== 'anon') return open(baseUrl, credentials[caller]);
@@ -168,21 +196,17 @@ export async function buildMatrixContext(baseUrl: string, bus?: EventBus, accoun
   const entries = await Promise.all(CALLERS.map(async (c) => [c, await signIn(c)] as const));
   const clients = Object.fromEntries(entries) as Record<Caller, Client>;
   const me = async (c: Client) => (await c.get<{ id: string }>('/api/auth/user')).body.id;
-  const myStudent = async (c: Client) => {
-    const res = await c.get<{ id: string }>('/api/students/me');
-    expectStatus(res, 200, 'GET /api/students/me');
-    return res.body.id;
-  };
   const ids = {
     ownerUserId: await me(clients.owner),
     ownerStudentId: await myStudent(clients.owner),
     otherUserId: await me(clients.other),
-    otherStudentId: await myStudent(clients.other),
+    otherStudentId,
     counselorUserId: await me(clients.counselor),
     adminUserId: await me(clients.admin),
     foreignCounselorUserId: foreign.userId,
     foreignSchoolId: foreign.schoolId,
     teacherUserId,
+    guardianUserId: await me(clients.guardian),
   };
 
   const ctx: MatrixContext = {

@@ -6,3 +6,4 @@ export { MESSAGES as identityRuleMessages, CREATABLE_ROLES } from './domain/vali
 export { LINK_REFUSED } from './domain/set-password-link.js';
 export { realmAccessToken } from './domain/sign-in.js';
 export { LANGUAGES, LANGUAGE_REFUSED, type Language } from './domain/language.js';
+export { GUARDIAN_MESSAGES as guardianRuleMessages } from './domain/guardian-invitation.js';

@@ -19,6 +19,8 @@ import { rosterEventHandlers } from './application/roster-events.js';
 import { SetPasswordLinks } from './application/set-password-links.js';
 import { IdentityRecordsService } from './application/identity-records.service.js';
 import { recordEventHandlers } from './application/record-events.js';
+import { GuardiansService } from './application/guardians.service.js';
+import { guardianEventHandlers } from './application/guardian-events.js';
 
 /** Accounts, sign-in, sessions, set-password links and the staff audit log. */
 export const identityModule = defineService({
@@ -43,21 +45,22 @@ export const identityModule = defineService({
     const registrations = new RegistrationLimit({ perAddress: config.REGISTER_MAX_PER_ADDRESS, windowSeconds: config.REGISTER_WINDOW_SECONDS });
     const realm = await openRealmTokens(config, log);
     const options = signInOptions(config);
-    const service = new IdentityService({
-      store, credentials, throttle, registrations, events, log, sessionTtlHours: config.SESSION_TTL_HOURS,
-      realm, passwordSignIn: options.passwordSignIn,
-    });
-    const realmSignIn = new RealmSignIn({ store, realm, sessionTtlHours: config.SESSION_TTL_HOURS, events, log });
     const setPasswordLinks = new SetPasswordLinks({
       store, credentials, mailer: await openMailer(config, log), log, linkHours: config.SET_PASSWORD_LINK_HOURS, publicUrl: config.PUBLIC_URL,
     });
+    const guardians = new GuardiansService({ store, credentials, links: setPasswordLinks, events, log });
+    const service = new IdentityService({
+      store, credentials, throttle, registrations, events, log, sessionTtlHours: config.SESSION_TTL_HOURS,
+      realm, passwordSignIn: options.passwordSignIn, guardianStudents: (id) => guardians.visibleStudents(id),
+    });
+    const realmSignIn = new RealmSignIn({ store, realm, sessionTtlHours: config.SESSION_TTL_HOURS, events, log });
     const records = new IdentityRecordsService({ store, credentials, log, events });
     const roster = new RosterAccounts({ store, credentials, log, events });
 
     return {
       typeDefs: identityTypeDefs,
-      resolvers: [rootResolvers(service, setPasswordLinks), userResolvers(store.users)],
-      subscriptions: [...auditEventHandlers(service), ...rosterEventHandlers(roster), ...recordEventHandlers(records)],
+      resolvers: [rootResolvers(service, setPasswordLinks, guardians), userResolvers(store.users)],
+      subscriptions: [...auditEventHandlers(service), ...rosterEventHandlers(roster), ...recordEventHandlers(records), ...guardianEventHandlers(store, guardians)],
       recordParticipant: records,
       prepare: async () => {
         await ensureFirstAdmin(store.users, credentials, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, log);

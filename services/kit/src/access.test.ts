@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_SCHOOL_ID, canActInSchool, canSeeStudent, visibleSchools } from './access.js';
+import { DEFAULT_SCHOOL_ID, canActInSchool, canGuardianSee, canSeeStudent, visibleSchools } from './access.js';
 import type { Principal } from './auth.js';
 
 const who = (role: Principal['role'], userId: string, schoolIds?: string[] | null): Principal =>
@@ -41,5 +41,15 @@ describe('access: who may see which student', () => {
     expect(canActInSchool(counselorA, 'school-a')).toBe(true);
     expect(canActInSchool(counselorA, 'school-b')).toBe(false);
     expect(canActInSchool(student, 'school-a')).toBe(false);
+  });
+
+  it('lets a guardian see only the students in their claim, and never as staff', () => {
+    const guardian: Principal = { ...who('guardian', 'g-1'), studentUserIds: ['s-1'] };
+    expect(canGuardianSee(guardian, 's-1')).toBe(true);
+    expect(canGuardianSee(guardian, 's-2')).toBe(false);
+    expect(canGuardianSee({ ...guardian, studentUserIds: null }, 's-1')).toBe(false);
+    expect(canGuardianSee({ ...admin, studentUserIds: ['s-1'] }, 's-1')).toBe(false);
+    expect(canSeeStudent(guardian, 's-1', null)).toBe(false);
+    expect(visibleSchools(guardian)).toEqual([]);
   });
 });

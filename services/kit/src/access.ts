@@ -34,3 +34,12 @@ export function canActInSchool(p: Principal, schoolId: string): boolean {
   const schools = visibleSchools(p);
   return schools === 'all' || schools.includes(schoolId);
 }
+
+/**
+ * Whether a guardian may read the student whose account is `studentUserId`: only a student identity linked them
+ * to, and only while that link is in force (identity leaves out links the age-of-majority consent switched off).
+ * Every other role gets false: a service admits guardians explicitly, with a narrowed view, where it calls this.
+ */
+export function canGuardianSee(p: Principal, studentUserId: string): boolean {
+  return p.role === 'guardian' && (p.studentUserIds ?? []).includes(studentUserId);
+}

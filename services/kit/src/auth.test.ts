@@ -130,6 +130,13 @@ describe('createTokenVerifier', () => {
 });
 
 describe('principalFromClaims and bearerToken', () => {
+  it('reads a guardian\'s students claim (a list, or one id as a string); no claim, no field', () => {
+    const claims = { sub: 'g', realm_access: { roles: ['guardian'] } };
+    expect(principalFromClaims({ ...claims, students: ['s-1', '', 5, 's-2'] })).toMatchObject({ role: 'guardian', studentUserIds: ['s-1', 's-2'] });
+    expect(principalFromClaims({ ...claims, students: 's-1' }).studentUserIds).toEqual(['s-1']);
+    expect('studentUserIds' in principalFromClaims(claims)).toBe(false);
+  });
+
   it('needs a subject', () => {
     expect(() => principalFromClaims({})).toThrow(UnauthenticatedError);
     expect(principalFromClaims({ sub: 'u' })).toEqual({ userId: 'u', email: '', firstName: null, lastName: null, role: null, sessionId: null, schoolIds: null });

@@ -16,6 +16,11 @@ export interface Principal {
    * carries no such claim: such staff count as assigned to the district's default school (see access.ts).
    */
   schoolIds?: string[] | null;
+  /**
+   * Guardians: the account ids of the students they may currently see (the token's `students` claim), with the
+   * age-of-majority consent already applied by identity. Absent for every other role.
+   */
+  studentUserIds?: string[] | null;
 }
 
 interface CounselClaims extends JWTPayload {
@@ -25,6 +30,7 @@ interface CounselClaims extends JWTPayload {
   sid?: string;
   realm_access?: { roles?: string[] };
   schools?: unknown;
+  students?: unknown;
 }
 
 export interface TokenVerifier {
@@ -41,10 +47,12 @@ export function principalFromClaims(claims: CounselClaims): Principal {
     role: primaryRole(claims.realm_access?.roles ?? []),
     sessionId: claims.sid ?? null,
     schoolIds: schoolsClaim(claims.schools),
+    // Only guardians' tokens carry it: other principals stay as they were.
+    ...(claims.students !== undefined ? { studentUserIds: schoolsClaim(claims.students) } : {}),
   };
 }
 
-/** The `schools` claim: a list of ids (a Keycloak attribute mapper may also send one id as a string). */
+/** The `schools` and `students` claims: a list of ids (a Keycloak attribute mapper may also send one id as a string). */
 function schoolsClaim(value: unknown): string[] | null {
   if (typeof value === 'string') return value ? [value] : [];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.length > 0);

@@ -14,7 +14,13 @@ export function demoDataEnabled(env: Record<string, string | undefined>): boolea
  * Demo accounts seeded by `npm start` unless DEMO_DATA=0 (default off in production, see demoDataEnabled). Fixed ids let each service seed its own
  * part (identity the accounts, students the profiles, documents the files) without calling the others.
  */
-export interface DemoUser { id: string; email: string; password: string; firstName: string; lastName: string; role: Role }
+export interface DemoUser {
+  id: string; email: string; password: string; firstName: string; lastName: string; role: Role;
+  /** The account's language (default English). */
+  language?: 'en' | 'es';
+  /** Guardians: the demo students (account ids) they are linked to. */
+  guardianOf?: readonly string[];
+}
 
 export const DEMO_USERS: readonly DemoUser[] = [
   { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000001', email: 'admin@counsel.local', password: 'counsel-admin', firstName: 'Avery', lastName: 'Morgan', role: 'admin' },
@@ -23,6 +29,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000004', email: 'jordan.rivera@counsel.local', password: 'counsel-student', firstName: 'Jordan', lastName: 'Rivera', role: 'student' },
   // Issue 30: the teacher students ask for recommendation letters (assigned to the demo school like the staff).
   { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000005', email: 'teacher@counsel.local', password: 'counsel-teacher', firstName: 'Daniel', lastName: 'Okafor', role: 'teacher' },
+  // Maya's guardian, whose account reads Spanish: a read-only view of Maya's college list, tasks, meetings and letters.
+  {
+    id: '0b9c6f2e-1d1a-4b8e-9a51-000000000006', email: 'guardian@counsel.local', password: 'counsel-guardian', firstName: 'Lucía', lastName: 'Chen',
+    role: 'guardian', language: 'es', guardianOf: ['0b9c6f2e-1d1a-4b8e-9a51-000000000003'],
+  },
 ];
 
 /**

@@ -1,5 +1,8 @@
-/** The spec's three roles, and teachers (who see only the letters students asked them for). */
-export const ROLES = ['student', 'counselor', 'admin', 'teacher'] as const;
+/**
+ * The spec's three roles, teachers (who see only the letters students asked them for), and guardians (who see a
+ * narrow, read-only view of the students linked to them).
+ */
+export const ROLES = ['student', 'counselor', 'admin', 'teacher', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['counselor', 'admin'];
 
@@ -13,5 +16,6 @@ export function primaryRole(roles: readonly string[]): Role | null {
   if (roles.includes('counselor')) return 'counselor';
   if (roles.includes('teacher')) return 'teacher';
   if (roles.includes('student')) return 'student';
+  if (roles.includes('guardian')) return 'guardian';
   return null;
 }

@@ -526,6 +526,7 @@ export type RequirementSetKind =
 export type Role =
   | 'admin'
   | 'counselor'
+  | 'guardian'
   | 'student'
   | 'teacher';
 

@@ -15,7 +15,7 @@ import type { AddApplicationInput, UpdateApplicationInput } from '../graphql/gen
 import { historyRows } from './actor.js';
 import type { CollegesEvents } from './colleges-events.js';
 import type { ListReads } from './list-reads.js';
-import { ListViews, seenStudent, visibleStudent, type ListsDeps } from './list-views.js';
+import { ListViews, readableStudent, seenStudent, visibleStudent, type ListsDeps } from './list-views.js';
 import type { StudentLock } from './student-lock.js';
 
 /**
@@ -31,8 +31,9 @@ export class ApplicationsService {
     this.views = new ListViews(deps);
   }
 
+  /** The student, staff of their school, and a linked guardian (logged as the staff's reads are). */
   async list(p: Principal | null | undefined, studentId: string, request?: object): Promise<ApplicationView[]> {
-    const student = await visibleStudent(this.deps.store, p, studentId);
+    const student = await readableStudent(this.deps.store, p, studentId);
     await this.deps.reads.staffRead(p!, studentId, request);
     return this.views.list(student);
   }
@@ -135,7 +136,10 @@ export class ApplicationsService {
 
   /** An application's history, oldest first (the caller already saw the application; staff are logged). */
   async history(p: Principal | null | undefined, app: Pick<Application, 'id' | 'studentId'>, request?: object): Promise<ApplicationChange[]> {
-    await this.deps.reads.staffRead(requireUser(p), app.studentId, request);
+    const user = requireUser(p);
+    // A guardian sees the list as it stands, not who changed what (the history names staff and their edits).
+    if (user.role === 'guardian') return [];
+    await this.deps.reads.staffRead(user, app.studentId, request);
     return this.deps.store.applications.history(app.id);
   }
 

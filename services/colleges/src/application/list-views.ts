@@ -1,4 +1,4 @@
-import { requireUser, canSeeStudent, NotFoundError, type Principal, isoDay } from '@counsel/kit';
+import { requireUser, canGuardianSee, canSeeStudent, NotFoundError, type Principal, isoDay } from '@counsel/kit';
 import type { Application, CuratedDeadline } from '../domain/application.js';
 import { byDeadline, CuratedIndex, viewList, type ApplicationView } from '../domain/application-view.js';
 import type { College } from '../domain/college.js';
@@ -19,6 +19,17 @@ export interface ListsDeps {
 export async function visibleStudent(store: ApplicationsStore, p: Principal | null | undefined, studentId: string, message = 'Student not found'): Promise<StudentRecord> {
   requireUser(p);
   return seenStudent(p, await store.students.get(studentId), message);
+}
+
+/**
+ * A student whose list the caller may read: as visibleStudent, and a guardian linked to the student (read-only: every
+ * write goes through visibleStudent, which never admits one).
+ */
+export async function readableStudent(store: ApplicationsStore, p: Principal | null | undefined, studentId: string): Promise<StudentRecord> {
+  const user = requireUser(p);
+  const s = await store.students.get(studentId);
+  if (s && canGuardianSee(user, s.userId)) return s;
+  return seenStudent(user, s);
 }
 
 /** The student read, if the caller may see them; else not found (as if there were no such student). */

@@ -1,4 +1,4 @@
-import { canSeeStudent, NotFoundError, requireStaff, requireUser, visibleSchools, type OutboxEvents, type Principal, type RecordReads } from '@counsel/kit';
+import { canGuardianSee, canSeeStudent, NotFoundError, requireStaff, requireUser, visibleSchools, type OutboxEvents, type Principal, type RecordReads } from '@counsel/kit';
 import type { RecordPart } from '@counsel/proto-events';
 import type { StudentRecord } from '../domain/student.js';
 import type { CounselingStore } from '../ports/counseling-store.js';
@@ -29,10 +29,21 @@ export async function visibleStudent(store: CounselingStore, p: Principal | null
 }
 
 /**
- * Students, and teachers (issue 30: they see only the letters asked of them), for whom staff-only data answers
- * as if it did not exist (404), not 403.
+ * The student if the caller may read their meetings and tasks: as visibleStudent, and a guardian linked to them
+ * (read-only, and shown what the student is shown: no note). Writes never use it.
  */
-export const seesNoStaffData = (p: Principal | null | undefined) => p?.role === 'student' || p?.role === 'teacher';
+export async function readableStudent(store: CounselingStore, p: Principal | null | undefined, studentId: string): Promise<StudentRecord> {
+  const user = requireUser(p);
+  const s = await store.students.get(studentId);
+  if (s && canGuardianSee(user, s.userId)) return s;
+  return visibleStudent(store, user, studentId);
+}
+
+/**
+ * Students, teachers (issue 30: they see only the letters asked of them) and guardians, for whom staff-only data
+ * answers as if it did not exist (404), not 403.
+ */
+export const seesNoStaffData = (p: Principal | null | undefined) => p?.role === 'student' || p?.role === 'teacher' || p?.role === 'guardian';
 
 /**
  * Staff-only data of a student (notes, meetings' full records): a student caller gets the same 404 as for a

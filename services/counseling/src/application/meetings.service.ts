@@ -3,7 +3,7 @@ import { NotFoundError, requireRole, requireStaff, requireUser, ValidationError,
 import { forStudent, type Meeting, type MeetingView } from '../domain/meeting.js';
 import { parseMeetingInput, parseMeetingPatch } from '../domain/rules.js';
 import type { MeetingInput, MeetingPatch } from '../graphql/generated/resolvers-types.js';
-import { actorName, nowOf, seesNoStaffData, staffVisibleStudent, visibleStudent, type CounselingDeps } from './access.js';
+import { actorName, nowOf, seesNoStaffData, readableStudent, staffVisibleStudent, visibleStudent, type CounselingDeps } from './access.js';
 import { meetingChange, meetingEvent } from './student-events.js';
 
 const MEETING_NOT_FOUND = 'Meeting not found';
@@ -17,9 +17,11 @@ export class MeetingsService {
 
   async list(p: Principal | null | undefined, studentId: string, request?: object): Promise<MeetingView[]> {
     const user = requireUser(p);
-    await visibleStudent(this.deps.store, user, studentId);
+    await readableStudent(this.deps.store, user, studentId);
     if (user.role === 'student') return (await this.deps.store.meetings.scheduled(studentId, '')).map(forStudent);
     await this.deps.reads.staffRead(user, studentId, 'meetings', request);
+    // A linked guardian sees what the student sees (scheduled meetings, never the note), and the read is logged.
+    if (user.role === 'guardian') return (await this.deps.store.meetings.scheduled(studentId, '')).map(forStudent);
     return this.deps.store.meetings.ofStudent(studentId);
   }
 

@@ -4,7 +4,7 @@ import { parseLimit, parseTaskInput, parseTaskPatch, type TaskFields } from '../
 import type { StudentRecord } from '../domain/student.js';
 import { isOverdue, type Assignment, type StudentTask, type Task, type TaskSummary } from '../domain/task.js';
 import type { CreateTaskInput, TaskPatch } from '../graphql/generated/resolvers-types.js';
-import { actorName, nowOf, schoolsOf, STUDENT_NOT_FOUND, visibleStudent, type CounselingDeps } from './access.js';
+import { actorName, nowOf, schoolsOf, readableStudent, STUDENT_NOT_FOUND, visibleStudent, type CounselingDeps } from './access.js';
 import { taskEvent } from './student-events.js';
 
 const TASK_NOT_FOUND = 'Task not found';
@@ -104,12 +104,13 @@ export class TasksService {
     return this.deps.store.tasks.assignees(task.id, schoolsOf(user));
   }
 
-  /** A student's tasks: the student for themselves, or staff of that student (logged). */
+  /** A student's tasks: the student for themselves, staff of that student (logged), a linked guardian the open ones (logged). */
   async ofStudent(p: Principal | null | undefined, studentId: string, request?: object): Promise<StudentTask[]> {
     const user = requireUser(p);
-    await visibleStudent(this.deps.store, user, studentId);
+    await readableStudent(this.deps.store, user, studentId);
     await this.deps.reads.staffRead(user, studentId, 'tasks', request);
-    return this.deps.store.tasks.ofStudent(studentId);
+    const tasks = await this.deps.store.tasks.ofStudent(studentId);
+    return user.role === 'guardian' ? tasks.filter((t) => !t.done) : tasks;
   }
 
   /** The tasks tied to one application (its checklist), for whoever may see the application's student. */

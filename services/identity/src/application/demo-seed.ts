@@ -4,12 +4,21 @@ import { hashPassword, verifyPassword } from '../domain/password.js';
 import { createUser, type IdentityStore } from '../ports/identity-store.js';
 import type { UserRepository } from '../ports/users-repository.js';
 
-/** Demo accounts with fixed ids (embedded issuer only); existing ones are left alone. */
+/** Demo accounts with fixed ids (embedded issuer only), and the demo guardian's link; existing ones are left alone. */
 export async function seedDemoUsers(store: IdentityStore, log: Logger) {
   let created = 0;
   for (const u of DEMO_USERS) {
     if (await store.users.byId(u.id) || await store.users.byEmail(u.email)) continue;
-    await createUser(store, { id: u.id ?? randomUUID(), email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: await hashPassword(u.password) });
+    await createUser(store, {
+      id: u.id ?? randomUUID(), email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: await hashPassword(u.password),
+      language: u.language ?? 'en',
+    });
+    // A link's pair is unique: the seed's fixed link id is written once.
+    const links = (u.guardianOf ?? []).map((studentUserId) => ({
+      id: `demo-link-${u.id.slice(-4)}-${studentUserId.slice(-4)}`, guardianUserId: u.id, studentUserId, source: 'invitation' as const,
+      createdAt: new Date().toISOString(), createdBy: null, consentWithdrawn: false,
+    }));
+    if (links.length) await store.write((w) => { for (const l of links) w.guardians.saveLink(l); });
     created++;
   }
   if (created) log.info({ created }, 'demo accounts seeded');

@@ -40,6 +40,8 @@ export interface IdentityDeps {
    * so sign-in, self-registration and set-password links are the realm's.
    */
   passwordSignIn?: boolean;
+  /** The students a guardian may see now (guardians.service.ts), for the token's `students` claim. */
+  guardianStudents?: (guardianUserId: string) => Promise<string[]>;
 }
 
 export interface SessionGrant { token: string; expiresAt: string }
@@ -109,7 +111,9 @@ export class IdentityService {
     const user = await this.deps.store.users.byId(session.userId);
     if (!user?.enabled) throw new UnauthenticatedError(SESSION_ENDED);
     if (session.accessToken) return { user, ...await this.realmToken(session.id, user.id, session.accessToken) };
-    const token = await this.deps.credentials.accessToken(user, session.id, session.refreshToken);
+    // A guardian's students are read at every exchange: a link removed or a consent withdrawn shows from the next token.
+    const students = user.role === 'guardian' ? await this.deps.guardianStudents?.(user.id) ?? [] : undefined;
+    const token = await this.deps.credentials.accessToken(user, session.id, session.refreshToken, { students });
     if (token.refreshToken !== session.refreshToken) await this.deps.store.write((w) => w.sessions.setRefreshToken(session.id, token.refreshToken));
     return { user, accessToken: token.token, expiresAt: token.expiresAt };
   }

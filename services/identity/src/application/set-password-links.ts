@@ -86,6 +86,20 @@ export class SetPasswordLinks {
     return [...byId.values()];
   }
 
+  /**
+   * A guardian's invitation: one link for the new account (`u`), emailed when email is configured; the caller
+   * (staff, already authorized) hands the link over otherwise. Keycloak sends its own update-password email.
+   */
+  async invitation(u: User): Promise<IssuedLink | null> {
+    if (this.deps.credentials.kind === 'keycloak') {
+      await this.deps.credentials.sendSetPasswordEmail(u.id, this.deps.linkHours * 3600);
+      return null;
+    }
+    const link = await this.create(u);
+    if (this.deps.mailer && this.deps.publicUrl) await this.email([link]);
+    return link;
+  }
+
   private async create(u: User): Promise<IssuedLink> {
     const { token, hash } = newLinkToken();
     const now = new Date();

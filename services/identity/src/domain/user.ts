@@ -24,6 +24,7 @@ export interface User {
   language: Language | null;
 }
 
+
 /** Spec: first name plus last name, else the email, else 'User'. */
 export function displayName(u: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   const full = [u.firstName, u.lastName].filter((s) => s && s.trim()).join(' ').trim();

@@ -40,8 +40,11 @@ export interface CredentialProvider {
    * already gone is fine); the embedded issuer keeps nothing beyond the user store, so does nothing.
    */
   deleteAccount(id: string): Promise<void>;
-  /** A fresh access token for a session (Keycloak: a refresh grant). */
-  accessToken(user: User, sessionId: string, refreshToken: string | null): Promise<AccessToken & { refreshToken: string | null }>;
+  /**
+   * A fresh access token for a session (Keycloak: a refresh grant). `claims.students`: a guardian's students, which
+   * the embedded issuer signs into the token; the realm's tokens carry what the realm maps (no guardian links yet).
+   */
+  accessToken(user: User, sessionId: string, refreshToken: string | null, claims?: { students?: string[] }): Promise<AccessToken & { refreshToken: string | null }>;
   /** Public keys for verification, when this provider issues tokens itself. */
   jwks(): Promise<{ keys: object[] } | null>;
 }

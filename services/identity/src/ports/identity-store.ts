@@ -1,6 +1,7 @@
 import type { Outbox, OutboxEvent } from '@counsel/kit';
 import type { User } from '../domain/user.js';
 import type { AuditRepository, AuditWrites } from './audit-repository.js';
+import type { GuardianRepository, GuardianWrites } from './guardians-repository.js';
 import type { ImportTallyRepository, ImportTallyWrites } from './imports-repository.js';
 import type { SetPasswordLinkRepository, SetPasswordLinkWrites } from './links-repository.js';
 import type { SessionRepository, SessionWrites } from './sessions-repository.js';
@@ -21,6 +22,7 @@ export interface IdentityWrites {
   links: SetPasswordLinkWrites;
   audit: AuditWrites;
   imports: ImportTallyWrites;
+  guardians: GuardianWrites;
 }
 
 /**
@@ -34,6 +36,7 @@ export interface IdentityStore {
   readonly links: SetPasswordLinkRepository;
   readonly audit: AuditRepository;
   readonly imports: ImportTallyRepository;
+  readonly guardians: GuardianRepository;
   /** Pending events of the service, for the kit's relay. */
   readonly outbox: Outbox;
   /**

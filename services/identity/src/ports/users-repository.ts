@@ -12,6 +12,8 @@ export interface NewUser {
   /** Default true; an imported account starts false until its user sets a password. */
   activated?: boolean;
   importId?: string | null;
+  /** Default 'en'. */
+  language?: Language;
 }
 
 /** What a roster import may change on an existing account. */

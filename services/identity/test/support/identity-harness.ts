@@ -10,6 +10,8 @@ import { RegistrationLimit } from '../../src/application/registration-limit.js';
 import { RosterAccounts } from '../../src/application/roster-accounts.js';
 import { rosterEventHandlers } from '../../src/application/roster-events.js';
 import { SetPasswordLinks } from '../../src/application/set-password-links.js';
+import { GuardiansService } from '../../src/application/guardians.service.js';
+import { guardianEventHandlers } from '../../src/application/guardian-events.js';
 import type { Mailer } from '../../src/ports/mailer.js';
 
 export const ADMIN: Principal = { userId: 'admin-1', email: 'admin@district.org', firstName: 'Ada', lastName: 'Admin', role: 'admin', sessionId: null };
@@ -18,13 +20,18 @@ export const ADMIN: Principal = { userId: 'admin-1', email: 'admin@district.org'
  * The identity use cases over the real SQLite stores (in memory), the embedded issuer and the in-memory durable
  * bus, with the roster consumers subscribed as the service subscribes them.
  */
-export async function openIdentityHarness(o: { mailer?: Mailer | null; publicUrl?: string; linkHours?: number } = {}) {
+export async function openIdentityHarness(o: { mailer?: Mailer | null; publicUrl?: string; linkHours?: number; now?: () => Date } = {}) {
   const log = createLogger('test', 'silent');
   const stores: IdentityStores = await openIdentityStores(loadConfig(identityConfigSchema, { DATA_DIR: ':memory:' }), log);
   const bus = await DurableLocalBus.open({ dataDir: ':memory:', log, retryDelayMs: () => 20 });
   const credentials = new EmbeddedCredentials(stores, await loadOrCreateSigningKey(stores.keys), 'https://issuer.test', 300);
   const events = new OutboxEvents(stores.outbox, bus, log);
+  const setPasswordLinks = new SetPasswordLinks({
+    store: stores, credentials, log, mailer: o.mailer ?? null, linkHours: o.linkHours ?? 168, publicUrl: o.publicUrl,
+  });
+  const guardians = new GuardiansService({ store: stores, credentials, links: setPasswordLinks, events, log, now: o.now });
   const service = new IdentityService({
+    guardianStudents: (id) => guardians.visibleStudents(id),
     store: stores, credentials, events, log, sessionTtlHours: 1,
     throttle: new LoginThrottle({
       perAddress: 100, accountsPerAddress: 30, pairFreeFailures: 3, accountFreeFailures: 10, baseDelaySeconds: 30, maxDelaySeconds: 600, windowSeconds: 900, trustedPairSeconds: 86_400,
@@ -32,10 +39,7 @@ export async function openIdentityHarness(o: { mailer?: Mailer | null; publicUrl
     registrations: new RegistrationLimit({ perAddress: 10, windowSeconds: 3600 }),
   });
   const roster = new RosterAccounts({ store: stores, credentials, log, events });
-  const setPasswordLinks = new SetPasswordLinks({
-    store: stores, credentials, log, mailer: o.mailer ?? null, linkHours: o.linkHours ?? 168, publicUrl: o.publicUrl,
-  });
-  const subs: Subscription[] = await subscribeAll(bus, rosterEventHandlers(roster));
+  const subs: Subscription[] = await subscribeAll(bus, [...rosterEventHandlers(roster), ...guardianEventHandlers(stores, guardians)]);
   /** What identity announced, by subject. */
   const seen: EventEnvelope[] = [];
   for (const subject of [Subjects.identityUserCreated, Subjects.identitySessionRevoked, Subjects.identitySessionRefreshed] as const) {
@@ -43,7 +47,7 @@ export async function openIdentityHarness(o: { mailer?: Mailer | null; publicUrl
   }
   const announced = <S extends keyof EventPayloads>(subject: S) => seen.filter((e) => e.subject === subject).map((e) => e.data as EventPayloads[S]);
   return {
-    stores, bus, credentials, service, roster, setPasswordLinks, announced,
+    stores, bus, credentials, service, roster, setPasswordLinks, guardians, announced,
     close: async () => {
       for (const s of subs) await s.stop();
       await events.close();

@@ -21,7 +21,7 @@ export interface RecordReadFacts {
 
 /**
  * The access log's source: a service calls `staffRead` before it answers a staff member with a part of
- * one student's record. Students reading their own record are not logged (they are the record's owner). The
+ * one student's record (or a guardian a linked child's). Students reading their own record are not logged (they are the record's owner). The
  * event goes straight to the bus, awaited: a read that cannot be logged is refused (fails closed), because a
  * district must be able to show every staff read. In embedded mode the bus is a local file, so this never fails
  * for a bus outage; on NATS an outage refuses staff reads of student records until it is back.
@@ -35,7 +35,8 @@ export class RecordReads {
 
   /** A list's reads (one per student shown), published as one batch: one write to the bus, not one per student. */
   async staffReads(p: Principal, facts: readonly RecordReadFacts[]): Promise<void> {
-    if ((p.role !== 'counselor' && p.role !== 'admin') || facts.length === 0) return;
+    // A guardian's read of a linked child is logged as staff reads are: under FERPA the student may ask who saw it.
+    if ((p.role !== 'counselor' && p.role !== 'admin' && p.role !== 'guardian') || facts.length === 0) return;
     const actorName = [p.firstName, p.lastName].filter(Boolean).join(' ').trim() || p.email;
     const role = p.role;
     try {

@@ -20,7 +20,11 @@ export interface RequestResult { request: RequestView; overLimit: boolean; reque
 export interface LetterView { requestId: string; kind: Letter['kind']; text: string | null; fileName: string | null; submittedAt: string; aiDraftUsed: boolean; path: string }
 
 /** Each role's list: a student's own requests, a teacher's queue, the staff's caseload. */
-const SCOPE_OF: Record<NonNullable<Principal['role']>, RequestScope> = { student: 'mine', teacher: 'queue', counselor: 'caseload', admin: 'caseload' };
+const SCOPE_OF: Record<NonNullable<Principal['role']>, RequestScope> = {
+  student: 'mine', teacher: 'queue', counselor: 'caseload', admin: 'caseload',
+  // A guardian's own requests: none (letters are the student's); their child's letters' states come through the guardian view.
+  guardian: 'mine',
+};
 const DAY_MS = 86_400_000;
 
 /**

@@ -49,7 +49,7 @@ export function notificationHandlers(d: HandlerDeps): EventSubscription[] {
     }),
     on(Subjects.rosterAccountImported, 'notifications-accounts', async ({ data: a }) => {
       if (await d.store.isUserErased(a.userId)) return;
-      await directory.upsertRecipient({ userId: a.userId, email: a.email, role: a.role, firstName: a.firstName, lastName: a.lastName });
+      await directory.upsertRecipient({ userId: a.userId, email: a.email, role: roleOf(a.role), firstName: a.firstName, lastName: a.lastName });
     }),
     on(Subjects.rosterStaffAssigned, 'notifications-staff', async ({ data: s }) => {
       await directory.upsertRecipient({ userId: s.userId, schoolIds: s.schoolIds });

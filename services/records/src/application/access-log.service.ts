@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError, ValidationError, requireUser, type Logger, type Principal } from '@counsel/kit';
+import { ForbiddenError, NotFoundError, ValidationError, canGuardianSee, requireUser, type Logger, type Principal } from '@counsel/kit';
 import type { EventEnvelope, RecordRead } from '@counsel/proto-events';
 import { daysAgo } from '../domain/retention.js';
 import { forStudent, type AccessEntry } from '../domain/access-entry.js';
@@ -22,20 +22,24 @@ export class AccessLogService {
     });
   }
 
-  /** Admins see the whole log; a student sees who on staff read their own record (names and roles only). */
+  /**
+   * Admins see the whole log; a student sees who on staff read their own record (names and roles only), and so does
+   * a guardian linked to the student (the "Who viewed my record" card of the child's page).
+   */
   async list(p: Principal | null, studentId: string, page: number, pageSize: number): Promise<Page<AccessEntry>> {
     const user = requireUser(p);
-    if (user.role !== 'admin' && user.role !== 'student') throw new ForbiddenError('Only an admin or the student may see this access log');
-    if (user.role === 'student') {
+    if (user.role !== 'admin' && user.role !== 'student' && user.role !== 'guardian') throw new ForbiddenError('Only an admin or the student may see this access log');
+    if (user.role !== 'admin') {
       const s = await this.store.student(studentId);
-      if (!s || s.userId !== user.userId) throw new NotFoundError('Student not found');
+      const own = s && (user.role === 'student' ? s.userId === user.userId : canGuardianSee(user, s.userId));
+      if (!own) throw new NotFoundError('Student not found');
     }
     if (!Number.isInteger(page) || page < 1) throw new ValidationError('page must be a whole number from 1');
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_ACCESS_PAGE_SIZE) {
       throw new ValidationError(`pageSize must be a whole number from 1 to ${MAX_ACCESS_PAGE_SIZE}`);
     }
     const result = await this.store.accessLog(studentId, pageSize, (page - 1) * pageSize);
-    return user.role === 'student' ? { total: result.total, items: result.items.map(forStudent) } : result;
+    return user.role === 'admin' ? result : { total: result.total, items: result.items.map(forStudent) };
   }
 
   /** Removes entries older than the access log's own retention period. */

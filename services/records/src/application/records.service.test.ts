@@ -46,6 +46,17 @@ describe('the access log', () => {
     await expect(h.access.list(who('admin'), 's-1', 0, 50)).rejects.toThrow('page must be a whole number from 1');
   });
 
+  it('keeps a guardian\'s read, and shows a linked guardian the child\'s log as the student sees it; any other guardian 404', async () => {
+    await h.profile('s-1', 'u-1');
+    await h.bus.publish(Subjects.collegesRecordRead, { studentId: 's-1', actorId: 'g-1', actorRole: 'guardian', actorName: 'Lucía Chen', parts: ['college_list'], detail: null });
+    await eventually(async () => expect((await h.access.list(who('admin'), 's-1', 1, 50)).total).toBe(1));
+    const linked = { ...who('guardian', 'g-1'), studentUserIds: ['u-1'] };
+    const seen = await h.access.list(linked, 's-1', 1, 50);
+    expect(seen.items).toEqual([expect.objectContaining({ actorName: 'Lucía Chen', actorRole: 'guardian', actorId: '', service: '', parts: ['college_list'] })]);
+    await expect(h.access.list({ ...linked, studentUserIds: ['u-2'] }, 's-1', 1, 50)).rejects.toThrow(NotFoundError);
+    await expect(h.access.list(who('teacher'), 's-1', 1, 50)).rejects.toThrow(ForbiddenError);
+  });
+
   it('is append-only: a redelivered read is kept once and no entry can be rewritten', async () => {
     const e = await read(Subjects.studentsRecordRead, 's-1');
     await h.access.append(e as never, 'students');

@@ -7,7 +7,7 @@ export interface AccessEntry {
   at: string;
   studentId: string;
   actorId: string;
-  actorRole: 'counselor' | 'admin';
+  actorRole: 'counselor' | 'admin' | 'guardian';
   actorName: string;
   parts: RecordPart[];
   detail: string | null;

@@ -18,7 +18,8 @@ export async function seedDemoRoster(store: RosterStore, events: RosterEvents, l
   const enrollments: Enrollment[] = [];
   const out: OutboxEvent[] = [];
   for (const u of DEMO_USERS) {
-    if (await store.users.get(u.id)) continue;
+    // Guardians are identity's alone (linked to students there), as for any guardian the roster never imported.
+    if (u.role === 'guardian' || await store.users.get(u.id)) continue;
     const user: RosterUser = { userId: u.id, email: u.email, role: u.role, firstName: u.firstName, lastName: u.lastName, sourcedId: null, active: true };
     users.push(user);
     if (hasSchoolAssignments(u.role)) {

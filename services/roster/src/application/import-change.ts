@@ -5,7 +5,7 @@ import { effectiveCounselor } from '../domain/caseload-rules.js';
 import { sameEnrollment, type Enrollment } from '../domain/enrollment.js';
 import { planImport, type PlanRef, type RosterSnapshot, type SnapshotPerson } from '../domain/import-plan.js';
 import type { ImportCounts, RejectedRow } from '../domain/roster-import.js';
-import type { ParsedRoster } from '../domain/roster-record.js';
+import type { ParsedRoster, RosterRole } from '../domain/roster-record.js';
 import { hasSchoolAssignments, type RosterUser } from '../domain/roster-user.js';
 import type { School } from '../domain/school.js';
 import type { RosterStore, RosterWrites } from '../ports/roster-store.js';
@@ -34,6 +34,7 @@ async function snapshotOf(store: RosterStore) {
   const staff = new Map((await store.staff.all()).map((a) => [a.userId, a.schoolIds]));
   const people: SnapshotPerson[] = [];
   for (const u of users.values()) {
+    if (u.role === 'guardian') continue;
     const e = enrollments.get(u.userId);
     people.push({
       id: u.userId, sourcedId: u.sourcedId, role: u.role, email: u.email.toLowerCase(), firstName: u.firstName, lastName: u.lastName,
@@ -52,6 +53,8 @@ async function snapshotOf(store: RosterStore) {
   const snapshot: RosterSnapshot = {
     schools: schools.map((s) => ({ id: s.id, sourcedId: s.sourcedId, ncesId: s.ncesId, name: s.name, archived: s.archived })),
     people,
+    guardians: [...users.values()].filter((u) => u.role === 'guardian')
+      .map((u) => ({ id: u.userId, sourcedId: u.sourcedId, email: u.email.toLowerCase(), firstName: u.firstName, lastName: u.lastName })),
   };
   return { snapshot, schools, users, enrollments, staff };
 }
@@ -105,7 +108,7 @@ export async function planRosterChange(
     if (p.action === 'unchanged') continue;
     const userId = p.id ?? newUserId.get(p.sourcedId)!;
     const before = current.users.get(userId);
-    const user: RosterUser = { userId, email: p.email, role: p.role, firstName: p.firstName || null, lastName: p.lastName || null, sourcedId: p.sourcedId, active: p.active };
+    const user: RosterUser & { role: RosterRole } = { userId, email: p.email, role: p.role, firstName: p.firstName || null, lastName: p.lastName || null, sourcedId: p.sourcedId, active: p.active };
     if (!before || !sameUser(before, user)) {
       change.users.push(user);
       out.push(events.accountImported(user, o.importId));
@@ -137,6 +140,21 @@ export async function planRosterChange(
     const written = { ...next, updatedAt: o.now };
     change.enrollments.push(written);
     out.push(events.enrollmentChanged(written));
+  }
+
+  // Guardians: their accounts (identity creates or updates them from the account event) and their links.
+  for (const g of plan.guardians) {
+    const userId = g.id ?? randomUUID();
+    if (g.action !== 'unchanged') {
+      const user: RosterUser & { role: 'guardian' } = {
+        userId, email: g.email, role: 'guardian', firstName: g.firstName || null, lastName: g.lastName || null, sourcedId: g.sourcedId, active: true,
+      };
+      change.users.push(user);
+      out.push(events.accountImported(user, o.importId));
+      if (!g.id) newAccounts++;
+    }
+    // Every apply restates the links: identity keeps a pair once (and keeps an adult student's withdrawn consent).
+    out.push(events.guardianLinked(userId, g.students.map(userIdOf), o.importId));
   }
 
   const write = (w: RosterWrites) => {

@@ -2,6 +2,7 @@ import { Subjects } from '@counsel/proto-events';
 import { outboxEvent, type OutboxEvent, type OutboxEvents } from '@counsel/kit';
 import type { Enrollment } from '../domain/enrollment.js';
 import type { StoredImport } from '../ports/imports-repository.js';
+import type { RosterRole } from '../domain/roster-record.js';
 import type { RosterUser } from '../domain/roster-user.js';
 import type { School } from '../domain/school.js';
 
@@ -32,7 +33,12 @@ export class RosterEvents {
     });
   }
 
-  accountImported(u: RosterUser, importId: string): OutboxEvent {
+  /** A guardian of these students (identity links them; a repeated pair changes nothing). */
+  guardianLinked(guardianUserId: string, studentUserIds: string[], importId: string): OutboxEvent {
+    return outboxEvent(Subjects.rosterGuardianLinked, { guardianUserId, studentUserIds, importId });
+  }
+
+  accountImported(u: RosterUser & { role: RosterRole | 'guardian' }, importId: string): OutboxEvent {
     return outboxEvent(Subjects.rosterAccountImported, {
       userId: u.userId, email: u.email, firstName: u.firstName ?? '', lastName: u.lastName ?? '', role: u.role, active: u.active, importId,
     });

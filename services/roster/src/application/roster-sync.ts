@@ -19,7 +19,8 @@ export class RosterSync {
    * counselor see every student. In a district of several schools an admin assigns them.
    */
   async userCreated(e: UserCreated): Promise<void> {
-    if (!isRole(e.role) || (await this.store.erasures.isUserErased(e.userId))) return;
+    // Guardians are identity's (invited by staff, linked to students): the roster keeps no account of theirs.
+    if (!isRole(e.role) || e.role === 'guardian' || (await this.store.erasures.isUserErased(e.userId))) return;
     const known = await this.store.users.get(e.userId);
     const user: RosterUser = known
       ? { ...known, email: e.email.toLowerCase() }

@@ -1,6 +1,7 @@
 import type { ImportCounts } from './roster-import.js';
 import type { Grade, ParsedRoster, RosterPersonRecord, RosterRejection, RosterRole, RosterSchoolRecord } from './roster-record.js';
 import { byFileAndLine, normalizeSchoolName, ROLE_NAMES } from './roster-file/fields.js';
+import { planGuardians, studentRefs, type GuardianPlan, type SnapshotGuardian } from './guardian-plan.js';
 
 /** A school of the district as the planner needs it. */
 export interface SnapshotSchool {
@@ -33,6 +34,8 @@ export interface SnapshotPerson {
 export interface RosterSnapshot {
   schools: SnapshotSchool[];
   people: SnapshotPerson[];
+  /** Guardians earlier imports made (identity links them to students). */
+  guardians?: SnapshotGuardian[];
 }
 
 /**
@@ -80,6 +83,8 @@ export interface ImportPlan {
   schools: SchoolPlan[];
   /** Everyone the file names (in file order, staff first) and then everyone it deactivates by absence. */
   people: PersonPlan[];
+  /** The file's guardians and the students each links to (guardian-plan.ts). */
+  guardians: GuardianPlan[];
   /** The file's own rejections and the district cross-checks, by file and line. */
   rejected: RosterRejection[];
   counts: ImportCounts;
@@ -246,12 +251,21 @@ export function planImport(parsed: ParsedRoster, current: RosterSnapshot): Impor
       people.push(fromSnapshot(p, 'deactivate', null));
     }
   }
+  const districtStudents = new Map(current.people.filter((p) => p.role === 'student' && p.sourcedId && p.active).map((p) => [p.sourcedId!, p.id]));
+  const guardians = planGuardians(parsed.guardians ?? [], {
+    guardians: current.guardians ?? [], otherEmails: new Set([...current.people, ...people].map((p) => p.email)), student: studentRefs(people, districtStudents),
+  }, (r) => rejected.push(r));
   const count = (a: PersonAction) => people.reduce((n, p) => n + (p.action === a ? 1 : 0), 0);
   return {
     schools: schools.plans,
     people,
+    guardians: guardians.plans,
     rejected: rejected.sort(byFileAndLine),
-    counts: { create: count('create'), update: count('update'), unchanged: count('unchanged'), deactivate: count('deactivate'), rejected: rejected.length },
+    counts: {
+      create: count('create'), update: count('update'), unchanged: count('unchanged'), deactivate: count('deactivate'), rejected: rejected.length,
+      // Only files that name guardians count them (the preview shows them then).
+      ...(parsed.guardians?.length ? { guardians: guardians.counts } : {}),
+    },
     skippedInactive,
   };
 }

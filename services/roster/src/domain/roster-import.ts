@@ -7,6 +7,8 @@ export interface ImportCounts {
   unchanged: number;
   deactivate: number;
   rejected: number;
+  /** Guardian accounts to create and update, and links to make; absent from imports previewed before guardians. */
+  guardians?: { create: number; update: number; link: number };
 }
 
 export interface RejectedRow {

@@ -53,9 +53,26 @@ export interface RosterRejection {
   sourcedId?: string;
 }
 
+/**
+ * A guardian as the file names them (OneRoster `parent`/`guardian` users; a Counsel CSV `guardian` row): an account
+ * identity links to the students named (OneRoster: the students' agentSourcedIds, or the guardian's own; Counsel CSV:
+ * the row's `students` local ids).
+ */
+export interface RosterGuardianRecord extends SourceLine {
+  sourcedId: string;
+  firstName: string;
+  lastName: string;
+  /** Lower-case. */
+  email: string;
+  studentSourcedIds: string[];
+  active: boolean;
+}
+
 /** A whole file, parsed and checked row by row. */
 export interface ParsedRoster {
   schools: RosterSchoolRecord[];
   people: RosterPersonRecord[];
+  /** Absent from files parsed before guardians were read. */
+  guardians?: RosterGuardianRecord[];
   rejected: RosterRejection[];
 }

@@ -23,7 +23,7 @@ export async function testRoster() {
   const sync = new RosterSync(store, events);
   const rollover = new RolloverService(store, events);
   // Every roster event that reaches the bus, in order.
-  const seen: EventEnvelope[] = await bus.record(Subjects.rosterSchoolChanged, Subjects.rosterStaffAssigned, Subjects.rosterEnrollmentChanged, Subjects.rosterAccountImported);
+  const seen: EventEnvelope[] = await bus.record(Subjects.rosterSchoolChanged, Subjects.rosterStaffAssigned, Subjects.rosterEnrollmentChanged, Subjects.rosterAccountImported, Subjects.rosterGuardianLinked);
   return {
     bus, store, events, roster, sync, rollover, seen,
     close: async () => { await events.outbox.close(); await bus.close(); await store.close(); },

@@ -33,6 +33,11 @@ export const KNOWN_SETTINGS = {
   district_time_zone: { maxLength: 64, defaultValue: 'UTC', check: { ok: isTimeZone, message: 'Value must be an IANA time zone such as America/Chicago' }, announced: true },
   /** The local hour (0-23) at which notification digests are emailed. */
   notification_digest_hour: { maxLength: 2, defaultValue: '7', allowed: Array.from({ length: 24 }, (_, h) => String(h)), announced: true },
+  /**
+   * Under FERPA the rights pass to the student at 18: 'continues' keeps guardians' access, 'student_consent' lets an
+   * adult student switch a guardian's access off (identity applies it to the guardian's token).
+   */
+  guardian_access_at_majority: { maxLength: 20, defaultValue: 'continues', allowed: ['continues', 'student_consent'], announced: true },
 } as const satisfies Record<string, SettingSpec>;
 export type SettingKey = keyof typeof KNOWN_SETTINGS;
 

@@ -56,7 +56,7 @@ export class EmbeddedCredentials implements CredentialProvider {
   async deleteAccount() {}
   async sendSetPasswordEmail() { return false; }
 
-  async accessToken(user: User, sessionId: string) {
+  async accessToken(user: User, sessionId: string, _refreshToken: string | null = null, claims: { students?: string[] } = {}) {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + this.tokenTtlSeconds;
     const token = await new SignJWT({
@@ -66,7 +66,9 @@ export class EmbeddedCredentials implements CredentialProvider {
       realm_access: { roles: user.role ? [user.role] : [] },
       sid: sessionId,
       // Staff and teachers, and only once the roster assigned them (no claim: the kit's default school for staff).
-      schools: user.role !== 'student' && user.schoolIds ? user.schoolIds : undefined,
+      schools: user.role !== 'student' && user.role !== 'guardian' && user.schoolIds ? user.schoolIds : undefined,
+      // Guardians: the students they may see now (identity applied the links and the age-of-majority consent).
+      students: user.role === 'guardian' ? claims.students ?? [] : undefined,
     })
       .setProtectedHeader({ alg: 'ES256', kid: this.key.kid, typ: 'JWT' })
       .setIssuer(this.issuer)

@@ -1,7 +1,7 @@
 import type KcAdminClient from '@keycloak/keycloak-admin-client';
 import type { Role } from '@counsel/kit';
 
-const ROLES: readonly Role[] = ['student', 'counselor', 'admin', 'teacher'];
+const ROLES: readonly Role[] = ['student', 'counselor', 'admin', 'teacher', 'guardian'];
 
 /**
  * The realm side of roster-imported accounts. The realm user keeps the roster's id (partial import is the one

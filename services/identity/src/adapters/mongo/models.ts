@@ -8,6 +8,10 @@ export interface UserDoc {
   schoolIds?: string[] | null; activated?: boolean; enabled?: boolean; importId?: string | null;
   language?: string | null;
 }
+export interface GuardianLinkDoc {
+  _id: string; guardianUserId: string; studentUserId: string; source: 'roster' | 'invitation'; createdAt: string; createdBy: string | null; consentWithdrawn: boolean;
+}
+export interface GuardianStudentDoc { _id: string; userId: string; schoolId: string | null; firstName: string; lastName: string; dateOfBirth: string | null }
 export interface LinkDoc { _id: string; userId: string; createdAt: string; expiresAt: string }
 export interface SessionDoc { _id: string; userId: string; createdAt: string; expiresAt: string; refreshToken: string | null; accessToken?: string | null }
 export interface AuditDoc { _id: string; at: string; actorId: string | null; actorEmail: string | null; action: string; targetId: string | null; targetLabel: string | null; outcome: string; detail: string | null }
@@ -39,6 +43,18 @@ const tallySchema = new Schema<{ _id: string; importId: string; outcome: string;
 
 const pendingSchoolsSchema = new Schema<{ _id: string; schoolIds: string[] }>({ _id: String, schoolIds: [String] }, { versionKey: false });
 
+const guardianLinkSchema = new Schema<GuardianLinkDoc>({
+  _id: String, guardianUserId: { type: String, index: true }, studentUserId: { type: String, index: true }, source: String,
+  createdAt: String, createdBy: String, consentWithdrawn: Boolean,
+}, { versionKey: false });
+guardianLinkSchema.index({ guardianUserId: 1, studentUserId: 1 }, { unique: true });
+
+const guardianStudentSchema = new Schema<GuardianStudentDoc>({
+  _id: String, userId: { type: String, index: true }, schoolId: String, firstName: String, lastName: String, dateOfBirth: String,
+}, { versionKey: false });
+
+const districtRuleSchema = new Schema<{ _id: string; value: string }>({ _id: String, value: String }, { versionKey: false });
+
 const keySchema = new Schema<{ _id: string; privateJwk: string; createdAt: string }>({ _id: String, privateJwk: String, createdAt: String }, { versionKey: false });
 
 export function identityModels(conn: Connection) {
@@ -50,6 +66,9 @@ export function identityModels(conn: Connection) {
     links: conn.model<LinkDoc>('SetPasswordLink', linkSchema, 'set_password_links'),
     tallies: conn.model('ImportTally', tallySchema, 'import_tallies'),
     pendingSchools: conn.model('PendingSchools', pendingSchoolsSchema, 'pending_schools'),
+    guardianLinks: conn.model<GuardianLinkDoc>('GuardianLink', guardianLinkSchema, 'guardian_links'),
+    guardianStudents: conn.model<GuardianStudentDoc>('GuardianStudent', guardianStudentSchema, 'guardian_students'),
+    districtRules: conn.model('DistrictRule', districtRuleSchema, 'district_rules'),
     outbox: new MongoOutbox(conn),
   };
 }

@@ -3,6 +3,7 @@ import { commitMongoUnit, type OutboxEvent } from '@counsel/kit';
 import type { IdentityStore, IdentityWrites } from '../../ports/identity-store.js';
 import { identityModels, type IdentityModels } from './models.js';
 import { MongoAuditLog } from './mongo-audit-log.js';
+import { MongoGuardians } from './mongo-guardians.js';
 import { MongoImportTallies } from './mongo-import-tallies.js';
 import { MongoSessions } from './mongo-sessions.js';
 import { MongoSetPasswordLinks } from './mongo-set-password-links.js';
@@ -20,6 +21,7 @@ export class MongoIdentityStore implements IdentityStore {
   readonly links: MongoSetPasswordLinks;
   readonly audit: MongoAuditLog;
   readonly imports: MongoImportTallies;
+  readonly guardians: MongoGuardians;
 
   private constructor(private readonly conn: Connection, readonly models: IdentityModels) {
     this.users = new MongoUsers(models);
@@ -27,11 +29,12 @@ export class MongoIdentityStore implements IdentityStore {
     this.links = new MongoSetPasswordLinks(models);
     this.audit = new MongoAuditLog(models);
     this.imports = new MongoImportTallies(models);
+    this.guardians = new MongoGuardians(models);
   }
 
   static async open(conn: Connection): Promise<MongoIdentityStore> {
     const m = identityModels(conn);
-    await Promise.all([m.users.init(), m.sessions.init(), m.audit.init(), m.links.init(), m.tallies.init(), m.pendingSchools.init(), m.outbox.init()]);
+    await Promise.all([m.users.init(), m.sessions.init(), m.audit.init(), m.links.init(), m.tallies.init(), m.pendingSchools.init(), m.guardianLinks.init(), m.guardianStudents.init(), m.outbox.init()]);
     return new MongoIdentityStore(conn, m);
   }
 
@@ -43,7 +46,7 @@ export class MongoIdentityStore implements IdentityStore {
   async write(work: (w: IdentityWrites) => void, events: readonly OutboxEvent[] = []) {
     await commitMongoUnit(this.models.outbox, (uow) => ({
       users: this.users.writes(uow.stage), sessions: this.sessions.writes(uow.stage), links: this.links.writes(uow.stage),
-      audit: this.audit.writes(uow.stage), imports: this.imports.writes(uow.stage),
+      audit: this.audit.writes(uow.stage), imports: this.imports.writes(uow.stage), guardians: this.guardians.writes(uow.stage),
     }), work, events);
   }
 

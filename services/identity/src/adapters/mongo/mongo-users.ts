@@ -38,6 +38,7 @@ export class MongoUsers implements UserRepository {
         await refusingTakenEmail(() => m.users.create([{
           _id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: u.passwordHash, createdAt, lastLoginAt: null,
           search: searchText(u), activated: u.activated ?? true, enabled: true, importId: u.importId ?? null, schoolIds: pending?.schoolIds ?? undefined,
+          language: u.language ?? null,
         }], { session }));
         if (pending) await m.pendingSchools.deleteOne({ _id: u.id }, { session });
       }),

@@ -1,6 +1,7 @@
 import { commitSqliteUnit, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { IdentityStore, IdentityWrites } from '../../ports/identity-store.js';
 import { SqliteAuditLog } from './sqlite-audit-log.js';
+import { SqliteGuardians } from './sqlite-guardians.js';
 import { SqliteImportTallies } from './sqlite-import-tallies.js';
 import { SqliteSessions } from './sqlite-sessions.js';
 import { SqliteSetPasswordLinks } from './sqlite-set-password-links.js';
@@ -14,6 +15,7 @@ export class SqliteIdentityStore implements IdentityStore {
   readonly links: SqliteSetPasswordLinks;
   readonly audit: SqliteAuditLog;
   readonly imports: SqliteImportTallies;
+  readonly guardians: SqliteGuardians;
   private readonly writes: IdentityWrites;
   private open = true;
 
@@ -24,8 +26,10 @@ export class SqliteIdentityStore implements IdentityStore {
     this.links = new SqliteSetPasswordLinks(db);
     this.audit = new SqliteAuditLog(db);
     this.imports = new SqliteImportTallies(db);
+    this.guardians = new SqliteGuardians(db);
     this.writes = {
       users: this.users.writes, sessions: this.sessions.writes, links: this.links.writes, audit: this.audit.writes, imports: this.imports.writes,
+      guardians: this.guardians.writes,
     };
   }
 

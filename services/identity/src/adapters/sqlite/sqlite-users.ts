@@ -43,9 +43,9 @@ export class SqliteUsers implements UserRepository {
       create: (u, createdAt) => {
         const pending = db.prepare('SELECT school_ids FROM pending_schools WHERE user_id = ?').get(u.id) as { school_ids: string } | undefined;
         refusingTakenEmail(() => db.prepare(
-          `INSERT INTO users (id, email, first_name, last_name, role, password_hash, created_at, search, activated, import_id, school_ids)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(u.id, u.email, u.firstName, u.lastName, u.role, u.passwordHash, createdAt, searchText(u), (u.activated ?? true) ? 1 : 0, u.importId ?? null, pending?.school_ids ?? null));
+          `INSERT INTO users (id, email, first_name, last_name, role, password_hash, created_at, search, activated, import_id, school_ids, language)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(u.id, u.email, u.firstName, u.lastName, u.role, u.passwordHash, createdAt, searchText(u), (u.activated ?? true) ? 1 : 0, u.importId ?? null, pending?.school_ids ?? null, u.language ?? null));
         if (pending) db.prepare('DELETE FROM pending_schools WHERE user_id = ?').run(u.id);
       },
       setPasswordHash: (id, hash) => { db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id); },

@@ -44,6 +44,52 @@ export type AuthResult = {
   user: User;
 };
 
+/** A student linked to the signed-in guardian. */
+export type GuardianChild = {
+  __typename?: 'GuardianChild';
+  /** False once the adult student withdrew consent: the guardian's access to the record ended. */
+  accessActive: Scalars['Boolean']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  linkId: Scalars['ID']['output'];
+  /** The students service's id (null until identity has the student's profile). */
+  studentId?: Maybe<Scalars['ID']['output']>;
+  studentUserId: Scalars['ID']['output'];
+};
+
+export type GuardianInvitation = {
+  __typename?: 'GuardianInvitation';
+  emailed: Scalars['Boolean']['output'];
+  link: GuardianLink;
+  /** The set-password link when it could not be emailed (no SMTP_URL): staff hand it over. Null when emailed. */
+  setPasswordUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type GuardianInvitationInput = {
+  email: Scalars['String']['input'];
+  language?: InputMaybe<Language>;
+  name: Scalars['String']['input'];
+};
+
+/** A guardian linked to a student, as staff of the student's school and the student see it. */
+export type GuardianLink = {
+  __typename?: 'GuardianLink';
+  /** Whether the guardian may see the student now. */
+  accessActive: Scalars['Boolean']['output'];
+  /** Whether the guardian has set a password. */
+  activated: Scalars['Boolean']['output'];
+  /** The student is 18 or older and the district asks for their consent: the student may switch the access off. */
+  consentApplies: Scalars['Boolean']['output'];
+  consentWithdrawn: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  guardianUserId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** roster (an import) or invitation (staff). */
+  source: Scalars['String']['output'];
+};
+
 export type IdentityStats = {
   __typename?: 'IdentityStats';
   /** Counselors who signed in during the last 30 days. */
@@ -52,10 +98,19 @@ export type IdentityStats = {
   totalStudents: Scalars['Int']['output'];
 };
 
+export type Language =
+  | 'en'
+  | 'es';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Admins only: creates a counselor or admin account. */
   createStaffAccount: User;
+  /**
+   * Staff of the student's school: links a guardian (a new guardian account, or an existing one) and sends a
+   * one-time set-password link; null (not found) for a student the caller may not see.
+   */
+  inviteGuardian?: Maybe<GuardianInvitation>;
   /**
    * Admins: issues one-time set-password links (valid SET_PASSWORD_LINK_HOURS) for the accounts a roster import
    * created or updated (importId) and/or the given ids; accounts that already set a password, or are disabled,
@@ -68,8 +123,12 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Self-registration always creates a student. */
   register: AuthResult;
+  /** Staff of the student's school, or the student 18+ when the district asks for consent: removes the link. */
+  removeGuardianLink: Scalars['Boolean']['output'];
   /** Admins only: targets with role student, counselor or teacher. Ends the target's sessions. */
   resetPassword: Scalars['Boolean']['output'];
+  /** The student 18+, when the district asks for consent: switches a guardian's access off (given false) or on. */
+  setGuardianConsent: GuardianLink;
   /** The caller's own language for the portal and its emails: 'en' or 'es'; null goes back to the browser's. */
   setMyLanguage: User;
   /** Anyone holding a valid link: sets the password, uses up the link, and signs in. */
@@ -79,6 +138,12 @@ export type Mutation = {
 
 export type MutationCreateStaffAccountArgs = {
   input: StaffAccountInput;
+};
+
+
+export type MutationInviteGuardianArgs = {
+  input: GuardianInvitationInput;
+  studentId: Scalars['ID']['input'];
 };
 
 
@@ -100,9 +165,20 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveGuardianLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetGuardianConsentArgs = {
+  given: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -120,6 +196,8 @@ export type Query = {
   __typename?: 'Query';
   /** Admins only: the staff audit log, newest first. */
   auditLog: AuditPage;
+  /** Guardians: the students linked to them. */
+  guardianStudents: Array<GuardianChild>;
   /**
    * Issue 20: identity's part of an export of the student's record (kit RecordExportPart): the account
    * (never a password hash or token: whether a password is set), sessions and set-password links (dates only), and
@@ -135,6 +213,8 @@ export type Query = {
   importedAccountCount: Scalars['Int']['output'];
   /** The signed-in user; null when signed out. */
   me?: Maybe<User>;
+  /** Staff of the student's school, or the student: the student's guardians; null (not found) otherwise. */
+  studentGuardians?: Maybe<Array<GuardianLink>>;
   /** Admins only: every account, searched by name or email, paged. */
   users: UserPage;
 };
@@ -159,6 +239,11 @@ export type QueryImportedAccountCountArgs = {
 };
 
 
+export type QueryStudentGuardiansArgs = {
+  studentId: Scalars['ID']['input'];
+};
+
+
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -176,6 +261,7 @@ export type RegisterInput = {
 export type Role =
   | 'admin'
   | 'counselor'
+  | 'guardian'
   | 'student'
   | 'teacher';
 
@@ -337,9 +423,14 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AuthResult: ResolverTypeWrapper<Omit<AuthResult, 'user'> & { user: ResolversTypes['User'] }>;
-  IdentityStats: ResolverTypeWrapper<IdentityStats>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  GuardianChild: ResolverTypeWrapper<GuardianChild>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  GuardianInvitation: ResolverTypeWrapper<GuardianInvitation>;
+  GuardianInvitationInput: GuardianInvitationInput;
+  GuardianLink: ResolverTypeWrapper<GuardianLink>;
+  IdentityStats: ResolverTypeWrapper<IdentityStats>;
+  Language: Language;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   RegisterInput: RegisterInput;
@@ -359,9 +450,13 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   Int: Scalars['Int']['output'];
   AuthResult: Omit<AuthResult, 'user'> & { user: ResolversParentTypes['User'] };
+  GuardianChild: GuardianChild;
+  Boolean: Scalars['Boolean']['output'];
+  GuardianInvitation: GuardianInvitation;
+  GuardianInvitationInput: GuardianInvitationInput;
+  GuardianLink: GuardianLink;
   IdentityStats: IdentityStats;
   Mutation: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
   Query: Record<PropertyKey, never>;
   RecordExportPart: Scalars['RecordExportPart']['output'];
   RegisterInput: RegisterInput;
@@ -394,6 +489,34 @@ export type AuthResultResolvers<ContextType = RequestContext, ParentType extends
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type GuardianChildResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GuardianChild'] = ResolversParentTypes['GuardianChild']> = {
+  accessActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  studentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  studentUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type GuardianInvitationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GuardianInvitation'] = ResolversParentTypes['GuardianInvitation']> = {
+  emailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType>;
+  setPasswordUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GuardianLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GuardianLink'] = ResolversParentTypes['GuardianLink']> = {
+  accessActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consentApplies?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consentWithdrawn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guardianUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IdentityStatsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['IdentityStats'] = ResolversParentTypes['IdentityStats']> = {
   activeCounselors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCounselors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -402,21 +525,26 @@ export type IdentityStatsResolvers<ContextType = RequestContext, ParentType exte
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createStaffAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateStaffAccountArgs, 'input'>>;
+  inviteGuardian?: Resolver<Maybe<ResolversTypes['GuardianInvitation']>, ParentType, ContextType, RequireFields<MutationInviteGuardianArgs, 'input' | 'studentId'>>;
   issueSetPasswordLinks?: Resolver<Array<ResolversTypes['SetPasswordLink']>, ParentType, ContextType, RequireFields<MutationIssueSetPasswordLinksArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeGuardianLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveGuardianLinkArgs, 'id'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'userId'>>;
+  setGuardianConsent?: Resolver<ResolversTypes['GuardianLink'], ParentType, ContextType, RequireFields<MutationSetGuardianConsentArgs, 'given' | 'id'>>;
   setMyLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetMyLanguageArgs>>;
   setPasswordWithToken?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'token'>>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'offset'>>;
+  guardianStudents?: Resolver<Array<ResolversTypes['GuardianChild']>, ParentType, ContextType>;
   identityRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryIdentityRecordExportArgs, 'studentId' | 'studentUserId'>>;
   identityStats?: Resolver<ResolversTypes['IdentityStats'], ParentType, ContextType>;
   importedAccountCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryImportedAccountCountArgs, 'importId'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  studentGuardians?: Resolver<Maybe<Array<ResolversTypes['GuardianLink']>>, ParentType, ContextType, RequireFields<QueryStudentGuardiansArgs, 'studentId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
 };
 
@@ -466,6 +594,9 @@ export type Resolvers<ContextType = RequestContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
+  GuardianChild?: GuardianChildResolvers<ContextType>;
+  GuardianInvitation?: GuardianInvitationResolvers<ContextType>;
+  GuardianLink?: GuardianLinkResolvers<ContextType>;
   IdentityStats?: IdentityStatsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

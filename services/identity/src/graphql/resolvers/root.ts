@@ -1,8 +1,9 @@
+import type { GuardiansService } from '../../application/guardians.service.js';
 import type { IdentityService } from '../../application/identity.service.js';
 import type { SetPasswordLinks } from '../../application/set-password-links.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
 
-export function rootResolvers(service: IdentityService, links: SetPasswordLinks): Resolvers {
+export function rootResolvers(service: IdentityService, links: SetPasswordLinks, guardians: GuardiansService): Resolvers {
   return {
     Query: {
       me: (_, __, ctx) => service.me(ctx.principal),
@@ -10,6 +11,8 @@ export function rootResolvers(service: IdentityService, links: SetPasswordLinks)
       identityStats: (_, __, ctx) => service.stats(ctx.principal),
       auditLog: (_, args, ctx) => service.auditLog(ctx.principal, args),
       importedAccountCount: (_, args, ctx) => links.importedAccountCount(ctx.principal, args.importId),
+      guardianStudents: (_, __, ctx) => guardians.myStudents(ctx.principal),
+      studentGuardians: (_, args, ctx) => guardians.studentGuardians(ctx.principal, args.studentId),
     },
     Mutation: {
       login: (_, args, ctx) => service.login(args, ctx.clientAddress),
@@ -20,6 +23,9 @@ export function rootResolvers(service: IdentityService, links: SetPasswordLinks)
       issueSetPasswordLinks: (_, args, ctx) => links.issue(ctx.principal, args),
       setMyLanguage: (_, args, ctx) => service.setMyLanguage(ctx.principal, args.language ?? null),
       setPasswordWithToken: (_, args, ctx) => service.setPasswordWithToken(args, ctx.clientAddress),
+      inviteGuardian: (_, args, ctx) => guardians.invite(ctx.principal, args.studentId, args.input),
+      removeGuardianLink: (_, args, ctx) => guardians.removeLink(ctx.principal, args.id),
+      setGuardianConsent: (_, args, ctx) => guardians.setConsent(ctx.principal, args.id, args.given),
     },
   };
 }

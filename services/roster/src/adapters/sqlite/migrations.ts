@@ -114,4 +114,20 @@ export const migrations = [
    ALTER TABLE users_next RENAME TO users;
    CREATE INDEX users_email ON users(email);
    CREATE INDEX users_sourced ON users(sourced_id);`,
+  // Guardians a roster import names: the role's CHECK widens again (users rebuilt as above).
+  `CREATE TABLE users_next (
+     user_id TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     role TEXT NOT NULL CHECK (role IN ('student','counselor','admin','teacher','guardian')),
+     first_name TEXT,
+     last_name TEXT,
+     sourced_id TEXT,
+     active INTEGER NOT NULL DEFAULT 1
+   );
+   INSERT INTO users_next (user_id, email, role, first_name, last_name, sourced_id, active)
+     SELECT user_id, email, role, first_name, last_name, sourced_id, active FROM users;
+   DROP TABLE users;
+   ALTER TABLE users_next RENAME TO users;
+   CREATE INDEX users_email ON users(email);
+   CREATE INDEX users_sourced ON users(sourced_id);`,
 ];

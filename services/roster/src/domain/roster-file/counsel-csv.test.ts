@@ -98,7 +98,7 @@ describe('Counsel CSV', () => {
     expect(r.people.map((p) => p.sourcedId)).toEqual(['s1', 's16']);
     expect(r.rejected.map((x) => [x.line, x.reason])).toEqual([
       [3, 'missing local_id'],
-      [4, 'unknown role "librarian" (expected student, counselor, admin or teacher)'],
+      [4, 'unknown role "librarian" (expected student, counselor, admin, teacher or guardian)'],
       [5, 'missing role'],
       [6, 'missing first_name'],
       [7, 'missing last_name'],

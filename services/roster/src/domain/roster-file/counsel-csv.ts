@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { ParsedRoster, RosterPersonRecord, RosterRejection, RosterRole, RosterSchoolRecord } from '../roster-record.js';
+import type { ParsedRoster, RosterGuardianRecord, RosterPersonRecord, RosterRejection, RosterRole, RosterSchoolRecord } from '../roster-record.js';
 import { readCsvRows, type CsvRow } from './csv-rows.js';
 import { byFileAndLine, isEmail, NCES_ID, normalizeSchoolName, parseGrade, PeopleBook } from './fields.js';
 import type { RosterLimits } from './limits.js';
 
 // The columns (docs/roster-import.md). Header names are case-insensitive, in any order; others are ignored.
 const REQUIRED = ['role', 'local_id', 'first_name', 'last_name', 'email', 'school'];
-const OPTIONAL = ['school_nces_id', 'grade', 'counselor_email'];
+const OPTIONAL = ['school_nces_id', 'grade', 'counselor_email', 'students'];
 const ROLES: readonly RosterRole[] = ['student', 'counselor', 'admin', 'teacher'];
 
 interface SchoolSeen { name: string; ncesId: string | null; line: number; ncesLine: number }
@@ -75,11 +75,8 @@ class SchoolBook {
   }
 }
 
-/** One row → a person, or the reason it is rejected. School keys are resolved to source ids at the end. */
-function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string {
-  const roleText = row.get('role').toLowerCase();
-  const role = ROLES.find((r) => r === roleText);
-  if (!role) return roleText ? `unknown role "${row.get('role')}" (expected student, counselor, admin or teacher)` : 'missing role';
+/** Who a row is (any role): local id, names and email, or the reason the row is rejected. */
+function identityOf(row: CsvRow): { sourcedId: string; firstName: string; lastName: string; email: string } | string {
   const sourcedId = row.get('local_id');
   if (!sourcedId) return 'missing local_id';
   const firstName = row.get('first_name');
@@ -89,6 +86,17 @@ function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string
   const email = row.get('email').toLowerCase();
   if (!email) return 'missing email';
   if (!isEmail(email)) return `invalid email "${row.get('email')}"`;
+  return { sourcedId, firstName, lastName, email };
+}
+
+/** One row → a person, or the reason it is rejected. School keys are resolved to source ids at the end. */
+function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string {
+  const roleText = row.get('role').toLowerCase();
+  const role = ROLES.find((r) => r === roleText);
+  if (!role) return roleText ? `unknown role "${row.get('role')}" (expected student, counselor, admin, teacher or guardian)` : 'missing role';
+  const who = identityOf(row);
+  if (typeof who === 'string') return who;
+  const { sourcedId, firstName, lastName, email } = who;
 
   let grade = null;
   let counselorEmail = null;
@@ -112,6 +120,15 @@ function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string
   };
 }
 
+/** A `guardian` row: a family member linked to the students whose local ids `students` lists (`;` between them). */
+function toGuardian(row: CsvRow): RosterGuardianRecord | string {
+  const who = identityOf(row);
+  if (typeof who === 'string') return who;
+  const studentSourcedIds = [...new Set(row.get('students').split(';').map((x) => x.trim()).filter(Boolean))];
+  if (!studentSourcedIds.length) return 'missing students (a guardian names the local ids of their students)';
+  return { file: row.file, line: row.line, ...who, studentSourcedIds, active: true };
+}
+
 /** Reads a Counsel CSV (one row per person) as a stream. */
 export async function parseCounselCsv(source: Readable, opts: { file?: string; limits?: Partial<RosterLimits> } = {}): Promise<ParsedRoster> {
   const file = opts.file ?? 'roster.csv';
@@ -119,12 +136,21 @@ export async function parseCounselCsv(source: Readable, opts: { file?: string; l
   const reject = (r: RosterRejection) => { rejected.push(r); };
   const schools = new SchoolBook();
   const people = new PeopleBook('local_id', reject);
-  await readCsvRows(source, { file, required: REQUIRED, optional: OPTIONAL, idColumn: 'local_id', listColumns: ['school', 'school_nces_id'], limits: opts.limits }, (row) => {
+  const guardians = new Map<string, RosterGuardianRecord>();
+  await readCsvRows(source, { file, required: REQUIRED, optional: OPTIONAL, idColumn: 'local_id', listColumns: ['school', 'school_nces_id', 'students'], limits: opts.limits }, (row) => {
+    if (row.get('role').toLowerCase() === 'guardian') {
+      const g = toGuardian(row);
+      const first = typeof g === 'string' ? undefined : guardians.get(g.sourcedId);
+      if (typeof g === 'string') reject({ file, line: row.line, reason: g });
+      else if (first) reject({ file, line: row.line, reason: `duplicate local_id ${g.sourcedId} (first on line ${first.line})` });
+      else guardians.set(g.sourcedId, g);
+      return;
+    }
     const p = toPerson(row, schools);
     if (typeof p === 'string') reject({ file, line: row.line, reason: p, ...(row.get('local_id') ? { sourcedId: row.get('local_id') } : {}) });
     else people.add(p);
   }, reject);
   const kept = people.finish();
   for (const p of kept) p.schoolSourcedIds = p.schoolSourcedIds.map((k) => schools.sourcedIdOf(k));
-  return { schools: schools.records(file), people: kept, rejected: rejected.sort(byFileAndLine) };
+  return { schools: schools.records(file), people: kept, guardians: [...guardians.values()], rejected: rejected.sort(byFileAndLine) };
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ValidationError } from '@counsel/kit';
-import type { ParsedRoster, RosterPersonRecord, RosterRejection, RosterRole, RosterSchoolRecord } from '../roster-record.js';
+import type { ParsedRoster, RosterGuardianRecord, RosterPersonRecord, RosterRejection, RosterRole, RosterSchoolRecord } from '../roster-record.js';
 import { readCsvRows, type CsvRow } from './csv-rows.js';
 import { byFileAndLine, isEmail, NCES_ID, parseGrade, PeopleBook } from './fields.js';
 import { LIMITS, type RosterLimits } from './limits.js';
@@ -9,10 +9,11 @@ import { ZipEntries } from './zip-entries.js';
 
 /**
  * OneRoster 1.1 roles → Counsel's. Teachers become teacher accounts (issue 30: students ask them for letters),
- * with their schools from orgSourcedIds. Aides and the family roles are valid OneRoster but not Counsel
- * accounts: skipped silently and counted nowhere. 'counselor' is OneRoster 1.2's, accepted as SIS exports
- * often mix it into 1.1 files.
+ * with their schools from orgSourcedIds. Parents and guardians become guardian accounts (GUARDIAN_ROLES), linked to
+ * their students. Aides, relatives and proctors are valid OneRoster but not Counsel accounts: skipped silently and
+ * counted nowhere. 'counselor' is OneRoster 1.2's, accepted as SIS exports often mix it into 1.1 files.
  */
+const GUARDIAN_ROLES = new Set(['guardian', 'parent']);
 const ROLE_MAP: Record<string, RosterRole | null> = {
   student: 'student', counselor: 'counselor', administrator: 'admin', teacher: 'teacher',
   aide: null, guardian: null, parent: null, relative: null, proctor: null,
@@ -63,12 +64,8 @@ async function readOrgs(open: OpenEntry, limits: RosterLimits, reject: (r: Roste
   return { schools: [...schools.values()], rows };
 }
 
-/** One users.csv row → a person, null for a role Counsel does not import, or the reason it is rejected. */
-function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): RosterPersonRecord | null | string {
-  const roleText = row.get('role').toLowerCase();
-  if (!(roleText in ROLE_MAP)) return roleText ? `unknown role "${row.get('role')}"` : 'missing role';
-  const role = ROLE_MAP[roleText];
-  if (!role) return null;
+/** Who a users.csv row is (any role): source id, names and email, or the reason the row is rejected. */
+function identityOf(row: CsvRow): { sourcedId: string; firstName: string; lastName: string; email: string } | string {
   const sourcedId = row.get('sourcedid');
   if (!sourcedId) return 'missing sourcedId';
   const firstName = row.get('givenname');
@@ -80,6 +77,18 @@ function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): Roster
   const email = (row.get('email') || (isEmail(username) ? username : '')).toLowerCase();
   if (!email) return 'missing email';
   if (!isEmail(email)) return `invalid email "${row.get('email')}"`;
+  return { sourcedId, firstName, lastName, email };
+}
+
+/** One users.csv row → a person, null for a role Counsel does not import, or the reason it is rejected. */
+function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): RosterPersonRecord | null | string {
+  const roleText = row.get('role').toLowerCase();
+  if (!(roleText in ROLE_MAP)) return roleText ? `unknown role "${row.get('role')}"` : 'missing role';
+  const role = ROLE_MAP[roleText];
+  if (!role) return null;
+  const who = identityOf(row);
+  if (typeof who === 'string') return who;
+  const { sourcedId, firstName, lastName, email } = who;
   const orgs = list(row.get('orgsourcedids'));
   const own = orgs.filter((o) => schools.has(o));
   if (role !== 'admin' && own.length === 0) {
@@ -98,6 +107,17 @@ function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): Roster
     schoolSourcedIds: role === 'student' ? own.slice(0, 1) : own,
     grade, counselorEmail: null, active,
   };
+}
+
+/**
+ * A parent or guardian of users.csv: their own agentSourcedIds may name their students (the students' may name them,
+ * which parseOneRosterZip adds). No school is needed: a guardian belongs to their students' schools.
+ */
+function toGuardian(row: CsvRow): RosterGuardianRecord | string {
+  const who = identityOf(row);
+  if (typeof who === 'string') return who;
+  const active = row.get('status').toLowerCase() !== 'tobedeleted' && row.get('enableduser').toLowerCase() !== 'false';
+  return { file: row.file, line: row.line, ...who, studentSourcedIds: list(row.get('agentsourcedids')), active };
 }
 
 /**
@@ -123,12 +143,20 @@ export async function parseOneRosterZip(path: string, opts: { limits?: Partial<R
     const schools = new Map(orgs.schools.map((s) => [s.sourcedId, s]));
     const people = new PeopleBook('sourcedId', reject);
     const agents = new Map<RosterPersonRecord, string[]>();
+    const guardians = new Map<string, RosterGuardianRecord>();
     const file = 'users.csv';
     await readCsvRows(await open(file), {
       file, required: ['sourcedid', 'role', 'givenname', 'familyname', 'email', 'orgsourcedids'], idColumn: 'sourcedid',
       optional: ['status', 'enableduser', 'username', 'grades', 'agentsourcedids'],
       listColumns: ['orgsourcedids', 'agentsourcedids', 'grades'], limits, rowsBefore: orgs.rows,
     }, (row) => {
+      if (GUARDIAN_ROLES.has(row.get('role').toLowerCase())) {
+        const g = toGuardian(row);
+        if (typeof g === 'string') return reject({ file, line: row.line, reason: g });
+        if (guardians.has(g.sourcedId)) return reject({ file, line: row.line, reason: `duplicate sourcedId ${g.sourcedId} (first on line ${guardians.get(g.sourcedId)!.line})` });
+        if (g.active) guardians.set(g.sourcedId, g);
+        return;
+      }
       const p = toPerson(row, schools);
       if (typeof p === 'string') return reject({ file, line: row.line, reason: p, ...(row.get('sourcedid') ? { sourcedId: row.get('sourcedid') } : {}) });
       if (!p) return;
@@ -140,8 +168,15 @@ export async function parseOneRosterZip(path: string, opts: { limits?: Partial<R
     for (const [student, ids] of agents) {
       const counselor = ids.map((id) => bySourcedId.get(id)).find((c) => c?.role === 'counselor');
       if (counselor) student.counselorEmail = counselor.email;
+      // A student's agents that are guardians of the file: the link, however the file states it (on either side).
+      for (const id of ids) {
+        const g = guardians.get(id);
+        if (g && !g.studentSourcedIds.includes(student.sourcedId)) g.studentSourcedIds.push(student.sourcedId);
+      }
     }
-    return { schools: orgs.schools, people: people.finish(), rejected: rejected.sort(byFileAndLine) };
+    // A guardian's own agents may name other family members: only the file's students are theirs to see.
+    for (const g of guardians.values()) g.studentSourcedIds = g.studentSourcedIds.filter((id) => bySourcedId.get(id)?.role === 'student');
+    return { schools: orgs.schools, people: people.finish(), guardians: [...guardians.values()], rejected: rejected.sort(byFileAndLine) };
   } catch (e) {
     // An entry whose compressed bytes are damaged fails while being read (zlib, yauzl's size checks), not
     // when the zip is opened. Programming errors stay what they are.

@@ -44,10 +44,19 @@ export type CaseloadRuleInput = {
   surnameTo: Scalars['String']['input'];
 };
 
+export type GuardianImportCounts = {
+  __typename?: 'GuardianImportCounts';
+  create: Scalars['Int']['output'];
+  link: Scalars['Int']['output'];
+  update: Scalars['Int']['output'];
+};
+
 export type ImportCounts = {
   __typename?: 'ImportCounts';
   create: Scalars['Int']['output'];
   deactivate: Scalars['Int']['output'];
+  /** Guardian accounts to create and update, and links to students to make (null for imports previewed before guardians). */
+  guardians?: Maybe<GuardianImportCounts>;
   rejected: Scalars['Int']['output'];
   unchanged: Scalars['Int']['output'];
   update: Scalars['Int']['output'];
@@ -412,6 +421,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   CaseloadRuleInput: CaseloadRuleInput;
+  GuardianImportCounts: ResolverTypeWrapper<GuardianImportCounts>;
   ImportCounts: ResolverTypeWrapper<ImportCounts>;
   ImportStatus: ImportStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -439,6 +449,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
   CaseloadRuleInput: CaseloadRuleInput;
+  GuardianImportCounts: GuardianImportCounts;
   ImportCounts: ImportCounts;
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
@@ -467,9 +478,16 @@ export type CaseloadRuleResolvers<ContextType = RequestContext, ParentType exten
   surnameTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GuardianImportCountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GuardianImportCounts'] = ResolversParentTypes['GuardianImportCounts']> = {
+  create?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  update?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ImportCountsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportCounts'] = ResolversParentTypes['ImportCounts']> = {
   create?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deactivate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guardians?: Resolver<Maybe<ResolversTypes['GuardianImportCounts']>, ParentType, ContextType>;
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   update?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -573,6 +591,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 
 export type Resolvers<ContextType = RequestContext> = {
   CaseloadRule?: CaseloadRuleResolvers<ContextType>;
+  GuardianImportCounts?: GuardianImportCountsResolvers<ContextType>;
   ImportCounts?: ImportCountsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,0 +1,93 @@
+/**
+ * A guardian over real HTTP against a whole test portal: the demo's guardian of Maya reads her college list with
+ * deadlines and missing items, her scheduled meetings (never the note), her open tasks and who viewed her record;
+ * every other route of hers answers as it answers a stranger (notes, the profile, documents, letters, the brag
+ * sheet, the assistant); the reads are in her access log as a guardian's; and once the counselor removes the link,
+ * the guardian's very next request is refused (the session's claim is refreshed, not left to a token's lifetime).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { until } from '../../services/kit/test/support/eventually.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
+
+const GUARDIAN = { email: 'guardian@counsel.local', password: 'counsel-guardian' };
+interface Child { linkId: string; studentId: string | null; firstName: string; accessActive: boolean }
+interface Application { collegeName: string; deadline: string | null; missing: string[]; history?: unknown[] }
+interface Meeting { startsAt: string; note: string | null; state: string }
+interface Assignment { done: boolean }
+interface AccessEntry { actorRole: string; actorName: string; parts: string[] }
+
+let portal: TestPortal;
+let c: Awaited<ReturnType<typeof clientsFor>>;
+let guardian: Client;
+let mayaId: string;
+let jordanId: string;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  c = await clientsFor(portal);
+  guardian = new Client(portal.url);
+  await guardian.login(GUARDIAN);
+  mayaId = (await c.student.get<{ id: string }>('/api/students/me')).body.id;
+  jordanId = (await c.otherStudent.get<{ id: string }>('/api/students/me')).body.id;
+  // Identity learns Maya's profile from the students service's events.
+  await until('the guardian\u2019s child', async () => (await guardian.get<Child[]>('/api/guardian/students')).body[0]?.studentId === mayaId, undefined, PORTAL_WAIT);
+}, 120_000);
+afterAll(async () => portal?.close());
+
+describe('the demo guardian of Maya', () => {
+  it('is a guardian linked to Maya, and Maya sees who', async () => {
+    expect((await guardian.get<{ role: string }>('/api/auth/user')).body.role).toBe('guardian');
+    const children = await guardian.get<Child[]>('/api/guardian/students');
+    expect(children.body).toEqual([expect.objectContaining({ studentId: mayaId, firstName: 'Maya', accessActive: true })]);
+    expect((await c.student.get<{ name: string }[]>(`/api/students/${mayaId}/guardians`)).body.map((g) => g.name)).toEqual(['Lucía Chen']);
+  });
+
+  it('reads the list with deadlines and missing items, scheduled meetings without notes, open tasks and the access log', async () => {
+    const apps = await guardian.get<Application[]>(`/api/students/${mayaId}/applications`);
+    expect(apps.status).toBe(200);
+    expect(apps.body.length).toBeGreaterThan(0);
+    expect(apps.body.some((a) => a.deadline && a.missing.length > 0)).toBe(true);
+    const meetings = await guardian.get<Meeting[]>(`/api/students/${mayaId}/meetings`);
+    expect(meetings.status).toBe(200);
+    expect(meetings.body.length).toBeGreaterThan(0);
+    expect(meetings.body.every((m) => m.note === null && m.state === 'scheduled')).toBe(true);
+    // The counselor sees the demo meeting's note; the guardian never does.
+    expect((await c.counselor.get<Meeting[]>(`/api/students/${mayaId}/meetings`)).body.some((m) => m.note)).toBe(true);
+    const tasks = await guardian.get<Assignment[]>(`/api/students/${mayaId}/tasks`);
+    expect(tasks.status).toBe(200);
+    expect(tasks.body.length).toBeGreaterThan(0);
+    expect(tasks.body.every((t) => !t.done)).toBe(true);
+    expect((await c.counselor.get<Assignment[]>(`/api/students/${mayaId}/tasks`)).body.some((t) => t.done)).toBe(true);
+    await until('the guardian\u2019s reads in Maya\u2019s access log', async () => {
+      const log = await guardian.get<{ items: AccessEntry[] }>(`/api/students/${mayaId}/access-log?pageSize=200`);
+      return log.status === 200 && log.body.items.some((e) => e.actorRole === 'guardian' && e.parts.includes('college_list'));
+    }, undefined, PORTAL_WAIT);
+    const seenByMaya = await c.student.get<{ items: AccessEntry[] }>(`/api/students/${mayaId}/access-log?pageSize=200`);
+    expect(seenByMaya.body.items.filter((e) => e.actorRole === 'guardian').map((e) => e.actorName)).toContain('Lucía Chen');
+  });
+
+  it('answers every other route of Maya\u2019s as it answers a stranger, and writes nothing', async () => {
+    const stranger = c.otherStudent;
+    for (const path of [`/api/students/${mayaId}/notes`, `/api/students/${mayaId}`, `/api/students/${mayaId}/documents`, `/api/students/${mayaId}/brag-sheet`,
+      `/api/students/${mayaId}/academics`, `/api/students/${mayaId}/college-preferences`]) {
+      const [asGuardian, asStranger] = [await guardian.get(path), await stranger.get(path)];
+      expect([path, asGuardian.status]).toEqual([path, asStranger.status]);
+      expect(asGuardian.status).toBeGreaterThanOrEqual(400);
+    }
+    const mine = await guardian.get<{ items: unknown[] }>('/api/recommendation-requests');
+    expect(mine.body.items ?? []).toEqual([]);
+    expect((await guardian.post('/api/chat', { message: 'How is Maya doing?', studentId: mayaId, provider: 'gemini' })).status).toBe(403);
+    expect((await guardian.post(`/api/students/${mayaId}/applications`, { collegeId: '110635' })).status).toBe(404);
+    expect((await guardian.get(`/api/students/${jordanId}/applications`)).status).toBe(404);
+    expect((await guardian.get(`/api/students/${jordanId}/guardians`)).status).toBe(404);
+  });
+
+  it('loses access on the next request once the counselor removes the link', async () => {
+    const [link] = (await c.counselor.get<{ id: string }[]>(`/api/students/${mayaId}/guardians`)).body;
+    expect((await guardian.get(`/api/students/${mayaId}/applications`)).status).toBe(200); // the session's token is cached
+    expect((await c.counselor.delete(`/api/guardian-links/${link.id}`)).status).toBe(200);
+    await until('the guardian\u2019s access ended', async () => (await guardian.get(`/api/students/${mayaId}/applications`)).status === 404, undefined, PORTAL_WAIT);
+    expect((await guardian.get<Child[]>('/api/guardian/students')).body).toEqual([]);
+  });
+});
