@@ -3,7 +3,7 @@ import { NotFoundError, requireRole, requireStaff, requireUser, ValidationError,
 import { forStudent, type Meeting, type MeetingView } from '../domain/meeting.js';
 import { parseMeetingInput, parseMeetingPatch } from '../domain/rules.js';
 import type { MeetingInput, MeetingPatch } from '../graphql/generated/resolvers-types.js';
-import { actorName, nowOf, seesNoStaffData, readableStudent, staffVisibleStudent, visibleStudent, type CounselingDeps } from './access.js';
+import { actorName, nowOf, seesNoStaffData, readableStudent, staffVisibleStudent, type CounselingDeps } from './access.js';
 import { meetingChange, meetingEvent } from './student-events.js';
 
 const MEETING_NOT_FOUND = 'Meeting not found';
