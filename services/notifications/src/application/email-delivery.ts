@@ -103,9 +103,13 @@ export class EmailDelivery {
   private async linksFor(): Promise<(userId: string) => EmailLinks> {
     const secret = await this.deps.control.secret();
     const base = this.deps.publicUrl.replace(/\/+$/, '');
-    return (userId) => ({
-      page: (path) => `${base}${path}`,
-      unsubscribe: (kind: NotificationKind) => `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(secret, userId, kind))}`,
-    });
+    return (userId) => {
+      const token = (kind: NotificationKind) => encodeURIComponent(signUnsubscribeToken(secret, userId, kind));
+      return {
+        page: (path) => `${base}${path}`,
+        unsubscribe: (kind) => `${base}/api/notifications/unsubscribe?token=${token(kind)}`,
+        stopPage: (kind) => `${base}/unsubscribe?token=${token(kind)}`,
+      };
+    };
   }
 }

@@ -44,6 +44,8 @@ describe('email over a real local SMTP server', () => {
     const text = bodyOf(mail.raw);
     expect(text).toContain('Still missing: Essays, Test scores.');
     expect(text).toContain('https://counsel.district.org/student/my-colleges');
+    // The text's stop link opens the portal's page, which asks before it acts; the header's URL is the API's.
+    expect(text).toMatch(/Stop emails about application deadline reminders: https:\/\/counsel\.district\.org\/unsubscribe\?token=\S+/);
     // The profile (GPA 3.87, SAT 1490, ACT 33, rank) and the fit's reason travelled in events; none of it leaves by email.
     for (const secret of ['3.87', '1490', 'ACT', '4 of 310', 'middle 50%', 'MATCH']) expect(text).not.toContain(secret);
     expect((await t.store.inbox.page('u-maya', false, 10, 0)).items[0].emailState).toBe('sent');
@@ -71,7 +73,7 @@ describe('email over a real local SMTP server', () => {
     expect(headerOf(sink.received[0].raw, 'Subject')).toBe('Counsel: your daily summary for 2026-11-20 (2)');
     expect(text).toContain('Rice University: deadline in 7 days (2026-11-27)');
     expect(text).toContain('New task: Ask Ms Lee for a letter');
-    expect(text.match(/\/api\/notifications\/unsubscribe\?token=/g)).toHaveLength(2); // one stop link per kind
+    expect(text.match(/\/unsubscribe\?token=/g)).toHaveLength(2); // one stop link per kind
 
     // A later notification waits for tomorrow's digest.
     await t.bus.publish(Subjects.lettersRequestChanged, {

@@ -10,10 +10,14 @@ export const KIND_WORDS: Record<NotificationKind, string> = {
   ROSTER_IMPORT_APPLIED: 'roster imports', DELETION_COMPLETED: 'completed deletions', EXPORT_READY: 'record exports',
 };
 
-/** Builds absolute links: the portal's page, and a kind's one-click unsubscribe URL for this person. */
+/**
+ * Builds absolute links: the portal's page; a kind's one-click unsubscribe URL for this person (the API, which a mail
+ * provider POSTs); and the page that link opens in a browser, which says what will stop and asks before it does.
+ */
 export interface EmailLinks {
   page(path: string): string;
   unsubscribe(kind: NotificationKind): string;
+  stopPage(kind: NotificationKind): string;
 }
 
 export interface RenderedEmail { subject: string; text: string; headers: Record<string, string> }
@@ -33,14 +37,13 @@ function unsubscribeHeaders(url: string): Record<string, string> {
  * carry no grades, scores or notes) and a link to the portal; everything else is read there, signed in.
  */
 export function immediateEmail(n: StoredNotification, to: Recipient, links: EmailLinks): RenderedEmail {
-  const stop = links.unsubscribe(n.kind);
   return {
     subject: `Counsel: ${n.title}`,
     text: [
       greeting(to), '', n.title, n.body, '', `Open it in Counsel: ${links.page(n.link)}`, '',
-      `Stop emails about ${KIND_WORDS[n.kind]}: ${stop}`, 'You can choose what Counsel emails you in your notification settings.',
+      `Stop emails about ${KIND_WORDS[n.kind]}: ${links.stopPage(n.kind)}`, 'You can choose what Counsel emails you in your notification settings.',
     ].join('\n'),
-    headers: unsubscribeHeaders(stop),
+    headers: unsubscribeHeaders(links.unsubscribe(n.kind)),
   };
 }
 
@@ -54,7 +57,7 @@ export function digestEmail(items: readonly StoredNotification[], to: Recipient,
   for (const n of items) byKind.set(n.kind, (byKind.get(n.kind) ?? 0) + 1);
   const kinds = [...byKind.entries()].sort((a, b) => b[1] - a[1]).map(([k]) => k);
   const lines = items.map((n) => `- ${n.title}\n  ${n.body}\n  ${links.page(n.link)}`);
-  const stops = kinds.map((k) => `Stop emails about ${KIND_WORDS[k]}: ${links.unsubscribe(k)}`);
+  const stops = kinds.map((k) => `Stop emails about ${KIND_WORDS[k]}: ${links.stopPage(k)}`);
   return {
     subject: `Counsel: your daily summary for ${day} (${items.length})`,
     text: [greeting(to), '', `What happened since your last summary:`, '', ...lines, '', ...stops].join('\n'),
