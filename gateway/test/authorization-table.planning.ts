@@ -16,8 +16,11 @@ import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
 const and = (e: Expectations, teacher: Outcome) => ({ ...e, teacher }) as Expectations;
-/** The school's catalog and sets: its people (the teacher is of the demo school); another school's counselor: 404. */
-const schoolRead = and({ anon: 401, owner: 'ok', other: 'ok', counselor: 'ok', foreignCounselor: 404, admin: 'ok' }, 'ok');
+/**
+ * The school's catalog and sets: its people (the teacher is of the demo school); another school's counselor: 404, and
+ * a guardian, who belongs to no school, as well.
+ */
+const schoolRead = { ...and({ anon: 401, owner: 'ok', other: 'ok', counselor: 'ok', foreignCounselor: 404, admin: 'ok' }, 'ok'), guardian: 404 } as Expectations;
 /** One student's plan: the student, staff of the school, admins; another student, another school and teachers find nobody. */
 const planRead = and({ anon: 401, owner: 'ok', other: 404, counselor: 'ok', foreignCounselor: 404, admin: 'ok' }, 404);
 /** Building the plan over REST: students by role (staff 403 before any lookup); another student finds nobody. */
