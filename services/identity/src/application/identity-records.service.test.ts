@@ -145,7 +145,7 @@ describe('identity deletion', () => {
       deletionId: 'del-1', studentId: 'p-maya',
       removed: [
         { item: 'account', count: 1 }, { item: 'sessions', count: 0 }, { item: 'set-password links', count: 0 },
-        { item: 'kept school assignments', count: 0 }, { item: 'audit entries made anonymous', count: 3 },
+        { item: 'kept school assignments', count: 0 }, { item: 'guardian links', count: 0 }, { item: 'audit entries made anonymous', count: 3 },
       ],
     });
     expect(await stores.users.byId(user.id)).toBeNull();

@@ -96,6 +96,7 @@ export class IdentityRecordsService implements RecordParticipant {
     }
     // Counted before they go (a student's erasure runs once at a time).
     const links = (await this.deps.store.links.forUser(studentUserId)).length;
+    const guardianLinks = (await this.deps.store.guardians.forStudent(studentUserId)).length;
     const pendingSchools = (await this.deps.store.users.keptSchools(studentUserId)) ? 1 : 0;
     const anonymized = await this.anonymizedAudit([studentUserId, studentId], user?.email ?? null);
     // Sessions, links and the audit entries' personal data go in one unit with the revocation's event.
@@ -108,11 +109,14 @@ export class IdentityRecordsService implements RecordParticipant {
     if (user) await this.deps.credentials.deleteAccount(user.id);
     const removed = [
       { item: 'account', count: user ? 1 : 0 }, { item: 'sessions', count: sessionIds.length }, { item: 'set-password links', count: links },
-      { item: 'kept school assignments', count: pendingSchools }, { item: 'audit entries made anonymous', count: anonymized.length },
+      { item: 'kept school assignments', count: pendingSchools }, { item: 'guardian links', count: guardianLinks },
+      { item: 'audit entries made anonymous', count: anonymized.length },
     ];
     // The account goes with its deletion's audit entry and the confirmation that reports it.
     await this.deps.store.write((w) => {
       w.users.erase(studentUserId);
+      // The guardians' links to the student and what identity kept of them for the age of majority (name, birth date).
+      w.guardians.eraseFor(studentUserId);
       this.record(w, `${deletionId}:deleted`, d.at, 'student.deleted', { actorId: null, actorEmail: null, targetId: studentUserId, targetLabel: DELETED_STUDENT, detail: null });
     }, [confirm(removed)]);
     this.deps.events.committed();
