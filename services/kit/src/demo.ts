@@ -16,7 +16,7 @@ export function demoDataEnabled(env: Record<string, string | undefined>): boolea
  */
 export interface DemoUser {
   id: string; email: string; password: string; firstName: string; lastName: string; role: Role;
-  /** The account's language (default English). */
+  /** The account's language; none: the browser's. */
   language?: 'en' | 'es';
   /** Guardians: the demo students (account ids) they are linked to. */
   guardianOf?: readonly string[];

@@ -11,7 +11,7 @@ export async function seedDemoUsers(store: IdentityStore, log: Logger) {
     if (await store.users.byId(u.id) || await store.users.byEmail(u.email)) continue;
     await createUser(store, {
       id: u.id ?? randomUUID(), email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, passwordHash: await hashPassword(u.password),
-      language: u.language ?? 'en',
+      language: u.language,
     });
     // A link's pair is unique: the seed's fixed link id is written once.
     const links = (u.guardianOf ?? []).map((studentUserId) => ({
