@@ -5,6 +5,7 @@ import type { Recipient } from '../domain/notification.js';
 import { deletionCompleted, exportReady, importApplied } from '../domain/rules/admin-rules.js';
 import { meetingChanged, taskAssigned } from '../domain/rules/counseling-rules.js';
 import { letterChanged } from '../domain/rules/letters-rules.js';
+import { planReviewed } from '../domain/rules/planning-rules.js';
 import type { NotificationsStore } from '../ports/notifications-store.js';
 import { studentAudience } from './audience.js';
 import { CONTROL, type DistrictControl } from './control.js';
@@ -91,6 +92,11 @@ export function notificationHandlers(d: HandlerDeps): EventSubscription[] {
       if (!s) return;
       await d.notifier.notify(studentAudience(s).flatMap((userId, i) =>
         letterChanged(r, nameOf(s), { teacher: i === 0 ? r.teacherUserId : null, student: userId, counselor: i === 0 ? s.counselorUserId : null })));
+    }),
+    on(Subjects.planningPlanReviewed, 'notifications-plans', async ({ data: r }) => {
+      const s = await known(r.studentId);
+      if (!s) return;
+      await d.notifier.notify(studentAudience(s).map((userId) => planReviewed(r, userId)));
     }),
     // The district's time zone and digest hour, as admins set them in the settings service.
     on(Subjects.settingsSettingChanged, 'notifications-settings', async ({ data: s }) => {

@@ -122,6 +122,22 @@ describe('letters', () => {
   });
 });
 
+describe('plans', () => {
+  it('tells the student of a plan returned and of it approved, each once however often delivered, never the comment', async () => {
+    const review = (decision: 'approve' | 'return', at: string) => ({ studentId: 'st-maya', studentUserId: 'u-maya', decision, at, reviewerName: 'Priya Natarajan' });
+    await twice(Subjects.planningPlanReviewed, review('return', '2026-11-20T15:00:00.000Z'));
+    await twice(Subjects.planningPlanReviewed, review('approve', '2026-11-21T15:00:00.000Z'));
+    const items = await t.inboxOf('u-maya', 2);
+    expect(items.map((i) => [i.kind, i.title, i.link, i.studentId])).toEqual([
+      ['PLAN_APPROVED', 'Priya Natarajan approved your four-year plan', '/student/plan', 'st-maya'],
+      ['PLAN_RETURNED', 'Priya Natarajan returned your four-year plan', '/student/plan', 'st-maya'],
+    ]);
+    await quietPeriod();
+    expect(await kinds('u-maya')).toEqual(['PLAN_APPROVED', 'PLAN_RETURNED']);
+    expect(await kinds('u-priya')).toEqual([]);
+  });
+});
+
 describe("an admin's jobs", () => {
   it('tells whoever started them: an import applied, an export ready, a deletion completed', async () => {
     await twice(Subjects.rosterImportApplied, {
@@ -148,14 +164,15 @@ describe('nobody hears about a student they may not see', () => {
     await t.bus.publish(Subjects.counselingTaskChanged, task('assigned', ['st-bea']));
     await t.bus.publish(Subjects.counselingMeetingChanged, meeting('scheduled', '2026-11-24T21:00:00.000Z', 'st-bea'));
     for (const s of ['requested', 'accepted', 'declined', 'submitted'] as const) await t.bus.publish(Subjects.lettersRequestChanged, { ...letter(s, 'st-bea', 'u-bea'), requestId: `r-${s}` });
+    await t.bus.publish(Subjects.planningPlanReviewed, { studentId: 'st-bea', studentUserId: 'u-bea', decision: 'return', at: '2026-11-20T15:00:00.000Z', reviewerName: 'Priya Natarajan' });
     await t.bus.publish(Subjects.recordsExportCreated, { exportId: 'exp-2', studentId: 'st-bea', actorId: 'u-priya', actorEmail: 'p@x.org', actorRole: 'counselor', fileCount: 1, bytes: 1 });
-    await t.inboxOf('u-bea', 6);
-    await t.scheduler.tick(); // the task due tomorrow
     await t.inboxOf('u-bea', 7);
+    await t.scheduler.tick(); // the task due tomorrow
+    await t.inboxOf('u-bea', 8);
     await quietPeriod();
-    expect(await kinds('u-bea')).toEqual(['DEADLINE_REMINDER', 'LETTER_ACCEPTED', 'LETTER_DECLINED', 'LETTER_SUBMITTED', 'MEETING_SCHEDULED', 'TASK_ASSIGNED', 'TASK_DUE']);
+    expect(await kinds('u-bea')).toEqual(['DEADLINE_REMINDER', 'LETTER_ACCEPTED', 'LETTER_DECLINED', 'LETTER_SUBMITTED', 'MEETING_SCHEDULED', 'PLAN_RETURNED', 'TASK_ASSIGNED', 'TASK_DUE']);
     expect(await kinds('u-priya')).toEqual([]);
     expect(await kinds('u-daniel')).toEqual([]);
-    expect(await t.store.inbox.aboutStudent('st-bea')).toHaveLength(7);
+    expect(await t.store.inbox.aboutStudent('st-bea')).toHaveLength(8);
   });
 });
