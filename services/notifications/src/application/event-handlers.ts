@@ -101,6 +101,7 @@ export function notificationHandlers(d: HandlerDeps): EventSubscription[] {
     }),
     // Guardian links (identity): a guardian hears of their child's deadlines while the link is in force.
     on(Subjects.identityGuardianLinkChanged, 'notifications-guardian-links', async ({ data: l }) => {
+      if (await d.store.isUserErased(l.studentUserId)) return;
       await directory.setGuardianLink(l.guardianUserId, l.studentUserId, l.active);
     }),
     // The district's time zone and digest hour, as admins set them in the settings service.
