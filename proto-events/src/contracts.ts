@@ -233,6 +233,12 @@ const meetingChanged = z.strictObject({
   change: z.enum(['scheduled', 'moved', 'cancelled']),
   at: str,
 });
+/** A counselor returned or approved a student's four-year plan (planning): the decision and who, never the comment. */
+const planReviewed = z.strictObject({
+  studentId: str, studentUserId: str, decision: z.enum(['approve', 'return']), at: str, reviewerName: z.string(),
+});
+/** A guardian link made, removed or its consent switched (identity), in the change's unit of work: in force or not. */
+const guardianLinkChanged = z.strictObject({ linkId: str, guardianUserId: str, studentUserId: str, active: z.boolean() });
 
 /** The contract of every subject. */
 export const eventSchemas = {
@@ -281,6 +287,8 @@ export const eventSchemas = {
   [Subjects.notificationsRecordErased]: recordErased,
   [Subjects.planningRecordRead]: recordRead,
   [Subjects.planningRecordErased]: recordErased,
+  [Subjects.planningPlanReviewed]: planReviewed,
+  [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -316,6 +324,8 @@ export type DeletionCompleting = z.infer<typeof deletionCompleting>;
 export type RecordErased = z.infer<typeof recordErased>;
 export type ExportCreated = z.infer<typeof exportCreated>;
 export type RequestChanged = z.infer<typeof requestChanged>;
+export type PlanReviewed = z.infer<typeof planReviewed>;
+export type GuardianLinkChanged = z.infer<typeof guardianLinkChanged>;
 export type SchoolDocumentChanged = z.infer<typeof schoolDocumentChanged>;
 export type TaskChanged = z.infer<typeof taskChanged>;
 export type MeetingChanged = z.infer<typeof meetingChanged>;

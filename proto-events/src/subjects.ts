@@ -52,6 +52,10 @@ export const Subjects = {
   // Planning (catalogs, requirement sets, students' four-year plans): its staff reads and its part of a deletion.
   planningRecordRead: 'counsel.planning.record.read.v1',
   planningRecordErased: 'counsel.planning.record.erased.v1',
+  // A counselor returned or approved a student's plan (notifications tell the student); never the comment text.
+  planningPlanReviewed: 'counsel.planning.plan.reviewed.v1',
+  // A guardian link made, removed, or its consent switched (identity): whether it is in force now.
+  identityGuardianLinkChanged: 'counsel.identity.guardian-link.changed.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

@@ -81,5 +81,16 @@ export function describeNotificationsStoreContract(name: string, open: OpenRepli
       await a.directory.replaceApplications('s0', []);
       expect(await b.directory.applicationsOf('s0')).toEqual([]);
     });
+
+    it("keeps each guardian link's latest state: only links in force answer, one per guardian and student", async () => {
+      await a.directory.setGuardianLink('g-2', 'u-maya', true);
+      await a.directory.setGuardianLink('g-1', 'u-maya', true);
+      await a.directory.setGuardianLink('g-1', 'u-maya', true);
+      await a.directory.setGuardianLink('g-3', 'u-bea', true);
+      expect(await b.directory.guardiansOf('u-maya')).toEqual(['g-1', 'g-2']);
+      await b.directory.setGuardianLink('g-2', 'u-maya', false);
+      expect(await a.directory.guardiansOf('u-maya')).toEqual(['g-1']);
+      expect(await a.directory.guardiansOf('u-nobody')).toEqual([]);
+    });
   });
 }

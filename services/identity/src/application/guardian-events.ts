@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Subjects } from '@counsel/proto-events';
 import { on, type EventSubscription } from '@counsel/kit';
-import { isMajorityRule, MAJORITY_RULE_KEY } from '../domain/guardian-link.js';
+import { isMajorityRule, MAJORITY_RULE_KEY, type GuardianLink } from '../domain/guardian-link.js';
 import type { IdentityStore } from '../ports/identity-store.js';
-import type { GuardiansService } from './guardians.service.js';
+import { linkChanged, type GuardiansService } from './guardians.service.js';
 
 /**
  * A roster import's guardian links, and what identity keeps to apply links: each student's account, school and birth date (from the students
@@ -23,11 +23,11 @@ export function guardianEventHandlers(store: IdentityStore, guardians: Guardians
     on(Subjects.rosterGuardianLinked, 'identity-roster-guardians', async (e) => {
       const { guardianUserId, studentUserIds } = e.data;
       const at = new Date().toISOString();
-      await guardians.changeLink(guardianUserId, (w) => {
-        for (const studentUserId of studentUserIds) {
-          w.guardians.saveLink({ id: randomUUID(), guardianUserId, studentUserId, source: 'roster', createdAt: at, createdBy: null, consentWithdrawn: false });
-        }
-      });
+      const held = new Set((await store.guardians.forGuardian(guardianUserId)).map((l) => l.studentUserId));
+      const links: GuardianLink[] = [...new Set(studentUserIds)].filter((s) => !held.has(s))
+        .map((studentUserId) => ({ id: randomUUID(), guardianUserId, studentUserId, source: 'roster', createdAt: at, createdBy: null, consentWithdrawn: false }));
+      // Only the new pairs are announced: a kept link keeps its id and its consent.
+      await guardians.changeLink(guardianUserId, (w) => { for (const l of links) w.guardians.saveLink(l); }, links.map((l) => linkChanged(l, true)));
     }),
     on(Subjects.settingsSettingChanged, 'identity-guardian-majority-rule', async (e) => {
       if (e.data.key !== MAJORITY_RULE_KEY || !isMajorityRule(e.data.value)) return;

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { Subjects, type EventPayloads } from '@counsel/proto-events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Principal } from '@counsel/kit';
 import { openIdentityHarness, type IdentityHarness } from '../../test/support/identity-harness.js';
-import { until } from '../../../kit/test/support/eventually.js';
+import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
 
 const NOW = new Date('2030-06-01T12:00:00.000Z');
 const ADDRESS = '203.0.113.7';
@@ -110,6 +110,31 @@ describe('guardians from a roster import', () => {
     await until('the marker link', async () => (await h.stores.guardians.forGuardian('g-marker')).length === 1);
     expect(await h.stores.guardians.forGuardian('g-imp')).toEqual([{ ...link, consentWithdrawn: true }]);
     expect(await h.guardians.visibleStudents('g-imp')).toEqual([]);
+  });
+});
+
+describe('guardian links as other services follow them (through the outbox)', () => {
+  it('announces a link invited, imported (once however often), consent withdrawn and removed, with whether it is in force', async () => {
+    const seen = () => h.announced(Subjects.identityGuardianLinkChanged);
+    await majorityRule('student_consent');
+    await studentKnown('2010-01-15');
+    const invitation = await h.guardians.invite(counselor, 's-maya', { email: 'rosa@family.org', name: 'Rosa Chen' });
+    await h.bus.publish(Subjects.rosterGuardianLinked, { guardianUserId: 'g-imp', studentUserIds: ['u-maya'], importId: 'imp-1' });
+    await until('the roster link', async () => (await h.stores.guardians.forGuardian('g-imp')).length === 1);
+    await until('its announcement', () => seen().length === 2);
+    await h.bus.publish(Subjects.rosterGuardianLinked, { guardianUserId: 'g-imp', studentUserIds: ['u-maya'], importId: 'imp-2' });
+    await quietPeriod();
+    const [imported] = await h.stores.guardians.forGuardian('g-imp');
+    await h.guardians.setConsent(maya, imported.id, false);
+    await h.guardians.removeLink(counselor, invitation!.link.id);
+    await until('four link changes', () => seen().length === 4);
+    const rosa = invitation!.link.guardianUserId;
+    expect(seen()).toEqual([
+      { linkId: invitation!.link.id, guardianUserId: rosa, studentUserId: 'u-maya', active: true },
+      { linkId: imported.id, guardianUserId: 'g-imp', studentUserId: 'u-maya', active: true },
+      { linkId: imported.id, guardianUserId: 'g-imp', studentUserId: 'u-maya', active: false },
+      { linkId: invitation!.link.id, guardianUserId: rosa, studentUserId: 'u-maya', active: false },
+    ]);
   });
 });
 

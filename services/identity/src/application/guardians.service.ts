@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Subjects } from '@counsel/proto-events';
 import {
   ConflictError, NotFoundError, canSeeStudent, isStaff, outboxEvent, requireRole, requireStaff, requireUser,
-  type Logger, type OutboxEvents, type Principal,
+  type Logger, type OutboxEvent, type OutboxEvents, type Principal,
 } from '@counsel/kit';
 import {
   consentApplies, linkInForce, todayUtc, type GuardianLink, type LinkedStudent, type MajorityRule,
@@ -13,6 +13,10 @@ import { parseInput } from '../domain/validation.js';
 import type { CredentialProvider } from '../ports/credentials.js';
 import type { IdentityStore, IdentityWrites } from '../ports/identity-store.js';
 import type { SetPasswordLinks } from './set-password-links.js';
+
+/** A link's change as other services follow it (notifications address a guardian only through a link in force). */
+export const linkChanged = (l: GuardianLink, active: boolean): OutboxEvent =>
+  outboxEvent(Subjects.identityGuardianLinkChanged, { linkId: l.id, guardianUserId: l.guardianUserId, studentUserId: l.studentUserId, active });
 
 export interface GuardiansDeps {
   store: IdentityStore;
@@ -111,7 +115,7 @@ export class GuardiansService {
       id: randomUUID(), guardianUserId: account.id, studentUserId: student.userId, source: 'invitation',
       createdAt: new Date().toISOString(), createdBy: staff.userId, consentWithdrawn: false,
     };
-    await this.changeLink(account.id, (w) => w.guardians.saveLink(link));
+    await this.changeLink(account.id, (w) => w.guardians.saveLink(link), [linkChanged(link, true)]);
     const issued = account.activated ? null : await this.deps.links.invitation(account);
     return {
       link: await this.describe(link, student, await this.deps.store.guardians.majorityRule()),
@@ -124,7 +128,7 @@ export class GuardiansService {
     const user = requireUser(p);
     const { link, student, rule } = await this.linkSeenBy(user, linkId);
     if (!isStaff(user) && !consentApplies(rule, student, this.today())) throw new NotFoundError('Guardian link not found');
-    await this.changeLink(link.guardianUserId, (w) => w.guardians.deleteLink(link.id));
+    await this.changeLink(link.guardianUserId, (w) => w.guardians.deleteLink(link.id), [linkChanged(link, false)]);
     return true;
   }
 
@@ -133,8 +137,9 @@ export class GuardiansService {
     const user = requireRole(p, 'student');
     const { link, student, rule } = await this.linkSeenBy(user, linkId);
     if (!consentApplies(rule, student, this.today())) throw new ConflictError('Your guardians\u2019 access does not depend on your consent');
-    await this.changeLink(link.guardianUserId, (w) => w.guardians.setConsentWithdrawn(link.id, !given));
-    return this.describe({ ...link, consentWithdrawn: !given }, student, rule);
+    const next = { ...link, consentWithdrawn: !given };
+    await this.changeLink(link.guardianUserId, (w) => w.guardians.setConsentWithdrawn(link.id, !given), [linkChanged(next, linkInForce(next, student, rule, this.today()))]);
+    return this.describe(next, student, rule);
   }
 
   /** A link the caller may see (staff of the student's school, or the student), else not found. */
@@ -146,11 +151,15 @@ export class GuardiansService {
     return { link, student, rule: await this.deps.store.guardians.majorityRule() };
   }
 
-  /** Writes a link change with the refresh of the guardian's sessions, so their next request carries the new claim. */
-  async changeLink(guardianUserId: string, change: (w: IdentityWrites) => void) {
+  /**
+   * Writes a link change with the refresh of the guardian's sessions, so their next request carries the new claim,
+   * and `events` (the link's change, for services that follow links) in the same unit of work.
+   */
+  async changeLink(guardianUserId: string, change: (w: IdentityWrites) => void, events: readonly OutboxEvent[] = []) {
     const sessionIds = await this.deps.store.sessions.idsForUser(guardianUserId);
-    await this.deps.store.write(change, sessionIds.length ? [outboxEvent(Subjects.identitySessionRefreshed, { userId: guardianUserId, sessionIds })] : []);
-    if (sessionIds.length) this.deps.events.committed();
+    const all = [...events, ...(sessionIds.length ? [outboxEvent(Subjects.identitySessionRefreshed, { userId: guardianUserId, sessionIds })] : [])];
+    await this.deps.store.write(change, all);
+    if (all.length) this.deps.events.committed();
   }
 
   private async describe(l: GuardianLink, student: LinkedStudent | null, rule: MajorityRule): Promise<StudentGuardian> {

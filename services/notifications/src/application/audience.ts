@@ -1,4 +1,5 @@
 import { canSeeStudent, DEFAULT_SCHOOL_ID, type Principal } from '@counsel/kit';
+import type { NotificationKind } from '../domain/kinds.js';
 import type { NotificationDraft, Recipient, StudentFacts } from '../domain/notification.js';
 import type { DirectoryRepository } from '../ports/notifications-store.js';
 
@@ -18,12 +19,21 @@ export function mayHear(r: Recipient, student: StudentFacts, draft: Notification
   return canSeeStudent(asPrincipal, student.userId, student.schoolId);
 }
 
+/** What a guardian hears of their child: the deadlines and what is still missing, nothing else (not the letters, meetings or plan). */
+const GUARDIAN_KINDS: ReadonlySet<NotificationKind> = new Set(['DEADLINE_REMINDER']);
+
 /**
- * Who hears about a student besides staff: the student, and (when the portal has them) their guardians. The one
- * place to add guardians: return their account ids here, and mayHear must then admit a guardian of this student.
+ * Who hears about a student besides staff: the student, and for the kinds guardians hear, the guardians whose link
+ * to the student is in force (identity's link events; a removed link or withdrawn consent drops them).
  */
-export function studentAudience(student: StudentFacts): string[] {
-  return [student.userId];
+export async function studentAudience(directory: Pick<DirectoryRepository, 'guardiansOf'>, student: StudentFacts, kind: NotificationKind): Promise<string[]> {
+  if (!GUARDIAN_KINDS.has(kind)) return [student.userId];
+  return [student.userId, ...await directory.guardiansOf(student.userId)];
+}
+
+/** A guardian hears of a student only through a link in force and only of the kinds guardians hear. */
+async function guardianMayHear(directory: DirectoryRepository, r: Recipient, student: StudentFacts, draft: NotificationDraft): Promise<boolean> {
+  return r.role === 'guardian' && GUARDIAN_KINDS.has(draft.kind) && (await directory.guardiansOf(student.userId)).includes(r.userId);
 }
 
 /** The drafts whose recipient may hear them, with each recipient's account (null: no account known yet). */
@@ -40,7 +50,7 @@ export async function allowed(directory: DirectoryRepository, drafts: readonly N
     }
     const student = students.get(draft.studentId);
     if (!student) continue;
-    if (draft.userId === student.userId || (to !== null && mayHear(to, student, draft))) out.push({ draft, to });
+    if (draft.userId === student.userId || (to !== null && (mayHear(to, student, draft) || await guardianMayHear(directory, to, student, draft)))) out.push({ draft, to });
   }
   return out;
 }

@@ -5,6 +5,7 @@ import type { Recipient } from '../domain/notification.js';
 import { deletionCompleted, exportReady, importApplied } from '../domain/rules/admin-rules.js';
 import { meetingChanged, taskAssigned } from '../domain/rules/counseling-rules.js';
 import { letterChanged } from '../domain/rules/letters-rules.js';
+import { planReviewed } from '../domain/rules/planning-rules.js';
 import type { NotificationsStore } from '../ports/notifications-store.js';
 import { studentAudience } from './audience.js';
 import { CONTROL, type DistrictControl } from './control.js';
@@ -14,7 +15,7 @@ import type { Reminders } from './reminders.js';
 /** Statuses after which an application needs no reminder (it went in, or the student is done with it). */
 const CLOSED = new Set(['submitted', 'admitted', 'waitlisted', 'deferred', 'denied', 'enrolled', 'declined']);
 const NOT_KNOWN_YET = 'student not known yet: retried until their profile event arrives';
-const ROLES = new Set(['student', 'counselor', 'admin', 'teacher']);
+const ROLES = new Set(['student', 'counselor', 'admin', 'teacher', 'guardian']);
 const roleOf = (role: string) => (ROLES.has(role) ? role as Recipient['role'] : null);
 
 export interface HandlerDeps {
@@ -78,19 +79,30 @@ export function notificationHandlers(d: HandlerDeps): EventSubscription[] {
       if (t.change !== 'assigned') return;
       const students = await directory.students(live);
       if (students.length < live.length) throw new Error(NOT_KNOWN_YET);
-      await d.notifier.notify(students.flatMap((s) => studentAudience(s).map((userId) => taskAssigned(t, s.studentId, userId))));
+      const drafts = await Promise.all(students.map(async (s) => (await studentAudience(directory, s, 'TASK_ASSIGNED')).map((userId) => taskAssigned(t, s.studentId, userId))));
+      await d.notifier.notify(drafts.flat());
     }),
     on(Subjects.counselingMeetingChanged, 'notifications-meetings', async ({ data: m }) => {
       const s = await known(m.studentId);
       if (!s) return;
       const when = whenText(m.startsAt, (await d.control.time()).timeZone);
-      await d.notifier.notify(studentAudience(s).map((userId) => meetingChanged(m, userId, when)));
+      await d.notifier.notify((await studentAudience(directory, s, 'MEETING_SCHEDULED')).map((userId) => meetingChanged(m, userId, when)));
     }),
     on(Subjects.lettersRequestChanged, 'notifications-letters', async ({ data: r }) => {
       const s = await known(r.studentId);
       if (!s) return;
-      await d.notifier.notify(studentAudience(s).flatMap((userId, i) =>
+      await d.notifier.notify((await studentAudience(directory, s, 'LETTER_ACCEPTED')).flatMap((userId, i) =>
         letterChanged(r, nameOf(s), { teacher: i === 0 ? r.teacherUserId : null, student: userId, counselor: i === 0 ? s.counselorUserId : null })));
+    }),
+    on(Subjects.planningPlanReviewed, 'notifications-plans', async ({ data: r }) => {
+      const s = await known(r.studentId);
+      if (!s) return;
+      await d.notifier.notify((await studentAudience(directory, s, r.decision === 'approve' ? 'PLAN_APPROVED' : 'PLAN_RETURNED')).map((userId) => planReviewed(r, userId)));
+    }),
+    // Guardian links (identity): a guardian hears of their child's deadlines while the link is in force.
+    on(Subjects.identityGuardianLinkChanged, 'notifications-guardian-links', async ({ data: l }) => {
+      if (await d.store.isUserErased(l.studentUserId)) return;
+      await directory.setGuardianLink(l.guardianUserId, l.studentUserId, l.active);
     }),
     // The district's time zone and digest hour, as admins set them in the settings service.
     on(Subjects.settingsSettingChanged, 'notifications-settings', async ({ data: s }) => {

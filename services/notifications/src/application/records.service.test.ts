@@ -34,6 +34,9 @@ describe("the notifications part of a student's record", () => {
 
   it('erases every notification about the student or to them, once, and confirms the same counts on redelivery', async () => {
     const confirmed = await t.bus.record(Subjects.notificationsRecordErased) as EventEnvelope<RecordErased>[];
+    const rosaLink = { linkId: 'l-1', guardianUserId: 'u-rosa', studentUserId: 'u-maya', active: true };
+    await t.bus.publish(Subjects.identityGuardianLinkChanged, rosaLink);
+    await until('her guardian', async () => (await t.store.directory.guardiansOf('u-maya')).length === 1);
     const request = { deletionId: 'del-1', studentId: 'st-maya', studentUserId: 'u-maya', reason: 'request' as const, requestedBy: 'u-admin' };
     await t.bus.publish(Subjects.recordsDeletionRequested, request);
     await t.bus.publish(Subjects.recordsDeletionRequested, request);
@@ -49,7 +52,9 @@ describe("the notifications part of a student's record", () => {
     await t.bus.publish(Subjects.studentsProfileUpserted, profile('st-maya', 'u-maya', 'school-a', 'Maya', null, null));
     await t.bus.publish(Subjects.collegesListChanged, { studentId: 'st-maya', studentUserId: 'u-maya', updatedAt: 'x', applications: [] });
     await t.bus.publish(Subjects.identityUserCreated, { userId: 'u-maya', email: 'maya@students.district.org', role: 'student', createdBy: null });
+    await t.bus.publish(Subjects.identityGuardianLinkChanged, rosaLink);
     await quietPeriod(500);
+    expect(await t.store.directory.guardiansOf('u-maya')).toEqual([]);
     expect(await t.store.directory.student('st-maya')).toBeNull();
     expect(await t.store.directory.applicationsOf('st-maya')).toEqual([]);
     expect(await t.store.directory.recipients(['u-maya'])).toEqual([]);

@@ -22,7 +22,7 @@ export class Reminders {
     const { directory } = this.deps.store;
     const student = await directory.student(studentId);
     if (!student) return 0;
-    return (await this.deps.notifier.notify(this.drafts(await directory.applicationsOf(studentId), new Map([[studentId, student]]), today))).length;
+    return (await this.deps.notifier.notify(await this.drafts(await directory.applicationsOf(studentId), new Map([[studentId, student]]), today))).length;
   }
 
   /** Every reminder due `today` (the district's local day): deadlines up to the horizon, tasks due tomorrow. */
@@ -37,7 +37,7 @@ export class Reminders {
       applications += page.length;
       after = page[page.length - 1];
       const students = new Map((await directory.students([...new Set(page.map((a) => a.studentId))])).map((s) => [s.studentId, s]));
-      added += (await this.deps.notifier.notify(this.drafts(page, students, today))).length;
+      added += (await this.deps.notifier.notify(await this.drafts(page, students, today))).length;
     }
     const tomorrow = addDays(today, 1);
     let afterTask: TaskCursor | null = null;
@@ -46,19 +46,25 @@ export class Reminders {
       if (page.length === 0) break;
       afterTask = page[page.length - 1];
       const students = new Map((await directory.students([...new Set(page.map((t) => t.studentId))])).map((s) => [s.studentId, s]));
-      const drafts = page.flatMap((t) => {
+      const drafts = await Promise.all(page.map(async (t) => {
         const s = students.get(t.studentId);
-        return s ? studentAudience(s).map((userId) => taskDue(t, s.studentId, userId)) : [];
-      });
-      added += (await this.deps.notifier.notify(drafts)).length;
+        return s ? (await studentAudience(directory, s, 'TASK_DUE')).map((userId) => taskDue(t, s.studentId, userId)) : [];
+      }));
+      added += (await this.deps.notifier.notify(drafts.flat())).length;
     }
     return { applications, added };
   }
 
-  private drafts(apps: readonly ApplicationDeadline[], students: Map<string, StudentFacts>, today: string): NotificationDraft[] {
-    return apps.flatMap((a) => {
+  private async drafts(apps: readonly ApplicationDeadline[], students: Map<string, StudentFacts>, today: string): Promise<NotificationDraft[]> {
+    // Each student's audience read once per page (guardians are a lookup), not once per application.
+    const audiences = new Map<string, string[]>();
+    const out: NotificationDraft[] = [];
+    for (const a of apps) {
       const s = students.get(a.studentId);
-      return s ? deadlineReminders(a, s, studentAudience(s), today) : [];
-    });
+      if (!s) continue;
+      if (!audiences.has(s.studentId)) audiences.set(s.studentId, await studentAudience(this.deps.store.directory, s, 'DEADLINE_REMINDER'));
+      out.push(...deadlineReminders(a, s, audiences.get(s.studentId)!, today));
+    }
+    return out;
   }
 }

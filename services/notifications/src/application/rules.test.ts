@@ -27,6 +27,18 @@ const letter = (state: RequestChanged['state'], studentId = 'st-maya', studentUs
   requestId: 'req-1', studentId, studentUserId, teacherUserId: 'u-daniel', teacherName: 'Daniel Okafor', applicationIds: [], state, waived: true, at: '2026-11-20T15:00:00.000Z',
 });
 const kinds = async (userId: string) => (await t.store.inbox.page(userId, false, 100, 0)).items.map((n) => n.kind).sort();
+/** Guardians: Rosa (invited, identity) of Maya; Gabe (a roster import) of Bea. Answers once both are known and linked. */
+async function seedGuardians() {
+  await t.bus.publish(Subjects.identityUserCreated, { userId: 'u-rosa', email: 'rosa@family.org', role: 'guardian', createdBy: 'u-priya', firstName: 'Rosa María', lastName: 'Chen' });
+  await t.bus.publish(Subjects.rosterAccountImported, { userId: 'u-gabe', email: 'gabe@family.org', firstName: 'Gabe', lastName: 'Núñez', role: 'guardian', active: true, importId: 'imp-1' });
+  await link('u-rosa', 'u-maya', true);
+  await link('u-gabe', 'u-bea', true);
+  await until('guardians', () => t.store.directory.recipients(['u-rosa', 'u-gabe']), (r) => r.length === 2 && r.every((x) => x.role === 'guardian'));
+}
+async function link(guardianUserId: string, studentUserId: string, active: boolean) {
+  await t.bus.publish(Subjects.identityGuardianLinkChanged, { linkId: `l-${guardianUserId}`, guardianUserId, studentUserId, active });
+  await until(`${guardianUserId}'s link`, async () => (await t.store.directory.guardiansOf(studentUserId)).includes(guardianUserId) === active);
+}
 /** Publishes the event twice: a redelivery. */
 async function twice<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]) {
   await t.bus.publish(subject, data);
@@ -66,6 +78,33 @@ describe('deadline reminders', () => {
       'Rice University: deadline in 7 days (2026-12-04)', 'Rice University: deadline in 14 days (2026-12-04)', 'Rice University: deadline in 7 days (2026-11-27)',
     ]);
     expect(after.some((x) => x.includes('(2026-11-27)') && !x.includes('7 days'))).toBe(false);
+  });
+
+  it("tells the student's linked guardians, naming the student, and no other guardian; a removed link stops them", async () => {
+    await seedGuardians();
+    await twice(Subjects.collegesListChanged, list('st-maya', 'u-maya', [{ id: 'a-rice', college: 'Rice University', deadline: '2026-11-27', missing: ['Essays'] }]));
+    const [n] = await t.inboxOf('u-rosa', 1);
+    expect(n).toMatchObject({ kind: 'DEADLINE_REMINDER', title: 'Maya Tester: Rice University: deadline in 7 days (2026-11-27)', body: 'Still missing: Essays.', link: '/', studentId: 'st-maya' });
+    await t.inboxOf('u-maya', 1);
+    // Guardians hear only of deadlines: not of a task, a meeting, a letter or the plan.
+    await t.bus.publish(Subjects.counselingTaskChanged, task('assigned', ['st-maya']));
+    await t.bus.publish(Subjects.counselingMeetingChanged, meeting('scheduled', '2026-11-24T21:00:00.000Z'));
+    await t.bus.publish(Subjects.lettersRequestChanged, letter('accepted'));
+    await t.bus.publish(Subjects.planningPlanReviewed, { studentId: 'st-maya', studentUserId: 'u-maya', decision: 'approve', at: '2026-11-20T15:00:00.000Z', reviewerName: 'Priya Natarajan' });
+    await t.inboxOf('u-maya', 5);
+    await quietPeriod();
+    expect(await kinds('u-rosa')).toEqual(['DEADLINE_REMINDER']);
+    expect(await kinds('u-gabe')).toEqual([]);
+
+    await link('u-rosa', 'u-maya', false);
+    t.clock.now = new Date('2026-11-25T15:00:00.000Z');
+    await t.scheduler.tick();
+    await t.scheduler.tick();
+    expect((await t.inboxOf('u-maya', 6)).filter((i) => i.kind === 'DEADLINE_REMINDER').map((i) => i.title)).toEqual([
+      'Rice University: deadline in 2 days (2026-11-27)', 'Rice University: deadline in 7 days (2026-11-27)',
+    ]);
+    await quietPeriod();
+    expect(await kinds('u-rosa')).toEqual(['DEADLINE_REMINDER']); // the 7-day one, from before the link was removed
   });
 
   it('counts days in the district time zone', async () => {
@@ -122,6 +161,22 @@ describe('letters', () => {
   });
 });
 
+describe('plans', () => {
+  it('tells the student of a plan returned and of it approved, each once however often delivered, never the comment', async () => {
+    const review = (decision: 'approve' | 'return', at: string) => ({ studentId: 'st-maya', studentUserId: 'u-maya', decision, at, reviewerName: 'Priya Natarajan' });
+    await twice(Subjects.planningPlanReviewed, review('return', '2026-11-20T15:00:00.000Z'));
+    await twice(Subjects.planningPlanReviewed, review('approve', '2026-11-21T15:00:00.000Z'));
+    const items = await t.inboxOf('u-maya', 2);
+    expect(items.map((i) => [i.kind, i.title, i.link, i.studentId])).toEqual([
+      ['PLAN_APPROVED', 'Priya Natarajan approved your four-year plan', '/student/plan', 'st-maya'],
+      ['PLAN_RETURNED', 'Priya Natarajan returned your four-year plan', '/student/plan', 'st-maya'],
+    ]);
+    await quietPeriod();
+    expect(await kinds('u-maya')).toEqual(['PLAN_APPROVED', 'PLAN_RETURNED']);
+    expect(await kinds('u-priya')).toEqual([]);
+  });
+});
+
 describe("an admin's jobs", () => {
   it('tells whoever started them: an import applied, an export ready, a deletion completed', async () => {
     await twice(Subjects.rosterImportApplied, {
@@ -140,7 +195,8 @@ describe("an admin's jobs", () => {
 });
 
 describe('nobody hears about a student they may not see', () => {
-  it('over every rule about a school-B student, no staff of school A is told anything', async () => {
+  it('over every rule about a school-B student, no staff of school A and no guardian of another student is told anything', async () => {
+    await seedGuardians(); // Rosa is Maya's guardian, not Bea's
     // Bea's record names a school-A counselor (a stale caseload) and a school-A teacher: neither may see her.
     await t.bus.publish(Subjects.studentsProfileUpserted, profile('st-bea', 'u-bea', 'school-b', 'Béatrice', 'u-priya', null));
     await until('stale counselor', async () => (await t.store.directory.student('st-bea'))?.counselorUserId === 'u-priya');
@@ -148,14 +204,17 @@ describe('nobody hears about a student they may not see', () => {
     await t.bus.publish(Subjects.counselingTaskChanged, task('assigned', ['st-bea']));
     await t.bus.publish(Subjects.counselingMeetingChanged, meeting('scheduled', '2026-11-24T21:00:00.000Z', 'st-bea'));
     for (const s of ['requested', 'accepted', 'declined', 'submitted'] as const) await t.bus.publish(Subjects.lettersRequestChanged, { ...letter(s, 'st-bea', 'u-bea'), requestId: `r-${s}` });
+    await t.bus.publish(Subjects.planningPlanReviewed, { studentId: 'st-bea', studentUserId: 'u-bea', decision: 'return', at: '2026-11-20T15:00:00.000Z', reviewerName: 'Priya Natarajan' });
     await t.bus.publish(Subjects.recordsExportCreated, { exportId: 'exp-2', studentId: 'st-bea', actorId: 'u-priya', actorEmail: 'p@x.org', actorRole: 'counselor', fileCount: 1, bytes: 1 });
-    await t.inboxOf('u-bea', 6);
-    await t.scheduler.tick(); // the task due tomorrow
     await t.inboxOf('u-bea', 7);
+    await t.scheduler.tick(); // the task due tomorrow
+    await t.inboxOf('u-bea', 8);
     await quietPeriod();
-    expect(await kinds('u-bea')).toEqual(['DEADLINE_REMINDER', 'LETTER_ACCEPTED', 'LETTER_DECLINED', 'LETTER_SUBMITTED', 'MEETING_SCHEDULED', 'TASK_ASSIGNED', 'TASK_DUE']);
+    expect(await kinds('u-bea')).toEqual(['DEADLINE_REMINDER', 'LETTER_ACCEPTED', 'LETTER_DECLINED', 'LETTER_SUBMITTED', 'MEETING_SCHEDULED', 'PLAN_RETURNED', 'TASK_ASSIGNED', 'TASK_DUE']);
     expect(await kinds('u-priya')).toEqual([]);
     expect(await kinds('u-daniel')).toEqual([]);
-    expect(await t.store.inbox.aboutStudent('st-bea')).toHaveLength(7);
+    expect(await kinds('u-rosa')).toEqual([]);
+    expect(await kinds('u-gabe')).toEqual(['DEADLINE_REMINDER']); // Bea's own guardian: her deadline only
+    expect(await t.store.inbox.aboutStudent('st-bea')).toHaveLength(9);
   });
 });

@@ -41,7 +41,7 @@ export interface Recipient {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
-  role: 'student' | 'counselor' | 'admin' | 'teacher' | null;
+  role: 'student' | 'counselor' | 'admin' | 'teacher' | 'guardian' | null;
   /** Staff's schools (null: the district's default school, as in the token). */
   schoolIds: string[] | null;
 }

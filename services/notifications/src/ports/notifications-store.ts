@@ -32,6 +32,10 @@ export interface DirectoryRepository {
   /** Who asked for a deletion (from deletion.requested), so its completion can tell them. */
   rememberDeletion(deletionId: string, requestedBy: string | null): Promise<void>;
   deletionRequester(deletionId: string): Promise<string | null>;
+  /** Follows a guardian link (identity's link events), one per guardian and student: in force or not. */
+  setGuardianLink(guardianUserId: string, studentUserId: string, active: boolean): Promise<void>;
+  /** The guardians whose link to the student is in force. */
+  guardiansOf(studentUserId: string): Promise<string[]>;
 }
 
 /** A page of one person's notifications. */

@@ -1,5 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@counsel/kit';
-import { eventually } from '../../../kit/test/support/eventually.js';
+import { Subjects, type EventEnvelope, type PlanReviewed } from '@counsel/proto-events';
+import { eventually, until } from '../../../kit/test/support/eventually.js';
 import { admin, counselorA, counselorB, jordan, maya, seed, teacherA, testPlanning, type TestPlanning } from '../../test/support/test-planning.js';
 
 let t: TestPlanning;
@@ -57,6 +58,22 @@ describe('a student plan', () => {
       ['saved', 'Maya Chen'], ['submitted', 'Maya Chen'], ['returned', 'Priya Natarajan'], ['saved', 'Maya Chen'], ['submitted', 'Maya Chen'],
       ['approved', 'Priya Natarajan'], ['submitted', 'Maya Chen'],
     ]);
+  });
+
+  it('tells other services (through its outbox) of a plan returned or approved, with who decided, never the comment', async () => {
+    const reviewed = await t.bus.record(Subjects.planningPlanReviewed) as EventEnvelope<PlanReviewed>[];
+    await t.plans.save(maya, 'st-maya', { entries: entries() });
+    await t.plans.submit(maya, 'st-maya', null);
+    t.clock.now = new Date('2026-11-21T09:00:00.000Z');
+    await t.plans.review(counselorA, 'st-maya', 'RETURN', 'Take Geometry before calculus');
+    await t.plans.submit(maya, 'st-maya', null);
+    await t.plans.review(counselorA, 'st-maya', 'APPROVE', 'Looks good');
+    await until('two reviews', () => reviewed.length === 2);
+    expect(reviewed.map((e) => e.data)).toEqual([
+      { studentId: 'st-maya', studentUserId: 'u-maya', decision: 'return', at: '2026-11-21T09:00:00.000Z', reviewerName: 'Priya Natarajan' },
+      { studentId: 'st-maya', studentUserId: 'u-maya', decision: 'approve', at: '2026-11-21T09:00:00.000Z', reviewerName: 'Priya Natarajan' },
+    ]);
+    expect(JSON.stringify(reviewed)).not.toMatch(/Geometry|Looks good/);
   });
 
   it('is the student\'s own to edit: staff, other students and teachers may not, and another school is not found', async () => {

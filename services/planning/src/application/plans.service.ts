@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, ForbiddenError, isStaff, requireUser, ValidationError, type Principal } from '@counsel/kit';
+import { ConflictError, ForbiddenError, isStaff, outboxEvent, requireUser, ValidationError, type OutboxEvent, type Principal } from '@counsel/kit';
+import { Subjects } from '@counsel/proto-events';
 import { PLAN_MESSAGES, type Plan, type PlanEntry, type PlanHistoryEntry } from '../domain/plan.js';
 import { planInputSchema, type PlanInput } from '../domain/plan-input.js';
 import { parseOrRefuse } from '../domain/parse.js';
@@ -62,7 +63,14 @@ export class PlansService {
     if (held?.status !== 'SUBMITTED') throw new ConflictError(PLAN_MESSAGES.notSubmitted);
     const rules = await this.deps.checks.rulesOf(student.schoolId);
     const status = decision === 'APPROVE' ? 'APPROVED' : 'RETURNED';
-    return this.commit(user, student, rules, { ...held, status, reviewedAt: nowOf(this.deps) }, status === 'APPROVED' ? 'approved' : 'returned', text || null, text);
+    const at = nowOf(this.deps);
+    // Notifications tell the student; the comment stays here (the student reads it on their plan).
+    const reviewed = outboxEvent(Subjects.planningPlanReviewed, {
+      studentId, studentUserId: student.userId, decision: decision === 'APPROVE' ? 'approve' : 'return', at, reviewerName: actorName(user),
+    });
+    const view = await this.commit(user, student, rules, { ...held, status, reviewedAt: at }, status === 'APPROVED' ? 'approved' : 'returned', text || null, text, [reviewed]);
+    this.deps.events.committed();
+    return view;
   }
 
   async comment(p: Principal | null, studentId: string, text: string): Promise<PlanView> {
@@ -109,7 +117,7 @@ export class PlansService {
   }
 
   /** Checks run again, the plan saved with its history line (and the comment), in one transaction. */
-  private async commit(user: Principal, student: StudentRecord, rules: SchoolRules, next: Plan, action: string, detail: string | null, comment?: string): Promise<PlanView> {
+  private async commit(user: Principal, student: StudentRecord, rules: SchoolRules, next: Plan, action: string, detail: string | null, comment?: string, events: readonly OutboxEvent[] = []): Promise<PlanView> {
     const at = nowOf(this.deps);
     const plan: Plan = { ...next, schoolId: student.schoolId, ...this.deps.checks.evaluate(next.entries, rules, student.grade), updatedAt: at };
     const line: PlanHistoryEntry = { at, actorUserId: user.userId, actorName: actorName(user), action, detail };
@@ -117,7 +125,7 @@ export class PlansService {
       w.savePlan(plan);
       w.addHistory(student.studentId, line);
       if (comment) w.addComment(student.studentId, { id: randomUUID(), authorUserId: user.userId, authorName: actorName(user), text: comment, createdAt: at });
-    });
+    }, events);
     return viewOf(this.deps.store, plan, student, [...rules.catalog.values()]);
   }
 }

@@ -10,6 +10,8 @@ export interface ApplicationDoc { _id: string; studentId: string; collegeName: s
 /** _id: `${taskId}:${studentId}`. */
 export interface TaskDoc { _id: string; taskId: string; studentId: string; title: string; dueDate: string; done: boolean }
 export interface DeletionDoc { _id: string; requestedBy: string | null }
+/** _id: `${studentUserId}:${guardianUserId}`. */
+export interface GuardianLinkDoc { _id: string; guardianUserId: string; studentUserId: string; active: boolean }
 /** _id: the notification id; (userId, key) is unique: an occasion notifies a person once. */
 export type NotificationDoc = Omit<StoredNotification, 'id'> & { _id: string; seq: number };
 /** _id: the user id. */
@@ -31,6 +33,8 @@ taskSchema.index({ dueDate: 1, done: 1, _id: 1 });
 taskSchema.index({ taskId: 1 });
 taskSchema.index({ studentId: 1 });
 const deletionSchema = new Schema<DeletionDoc>({ _id: String }, loose);
+const guardianLinkSchema = new Schema<GuardianLinkDoc>({ _id: String, guardianUserId: String, studentUserId: String, active: Boolean }, loose);
+guardianLinkSchema.index({ studentUserId: 1, active: 1 });
 const notificationSchema = new Schema<NotificationDoc>({
   _id: String, userId: String, key: String, kind: String, studentId: String, createdAt: String, readAt: String, emailState: String, emailedAt: String, seq: Number,
 }, loose);
@@ -56,6 +60,7 @@ export function notificationsModels(conn: Connection) {
     applications: conn.model<ApplicationDoc>('NotificationApplication', applicationSchema, 'applications'),
     tasks: conn.model<TaskDoc>('NotificationTask', taskSchema, 'tasks'),
     deletions: conn.model<DeletionDoc>('NotificationDeletion', deletionSchema, 'deletions'),
+    guardianLinks: conn.model<GuardianLinkDoc>('NotificationGuardianLink', guardianLinkSchema, 'guardian_links'),
     notifications: conn.model<NotificationDoc>('Notification', notificationSchema, 'notifications'),
     preferences: conn.model<PreferenceDoc>('NotificationPreference', preferenceSchema, 'preferences'),
     settings: conn.model<SettingDoc>('NotificationSetting', settingSchema, 'control_settings'),

@@ -87,4 +87,13 @@ export class MongoDirectory implements DirectoryRepository {
   async deletionRequester(deletionId: string) {
     return (await this.m.deletions.findById(deletionId).lean())?.requestedBy ?? null;
   }
+
+  async setGuardianLink(guardianUserId: string, studentUserId: string, active: boolean) {
+    await this.m.guardianLinks.updateOne({ _id: `${studentUserId}:${guardianUserId}` }, { $set: { guardianUserId, studentUserId, active } }, { upsert: true });
+  }
+
+  async guardiansOf(studentUserId: string) {
+    const docs = await this.m.guardianLinks.find({ studentUserId: { $eq: studentUserId }, active: true }).sort({ guardianUserId: 1 }).lean();
+    return docs.map((d) => d.guardianUserId);
+  }
 }

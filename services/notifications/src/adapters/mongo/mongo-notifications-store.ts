@@ -41,6 +41,7 @@ export class MongoNotificationsStore implements NotificationsStore {
       const students = (await m.students.deleteMany({ _id: student })).deletedCount;
       await m.preferences.deleteMany({ _id: user });
       await m.digests.deleteMany({ userId: user });
+      await m.guardianLinks.deleteMany({ studentUserId: user });
       const recipients = (await m.recipients.deleteMany({ _id: user })).deletedCount;
       return erasedItems({ notifications, applications, tasks, copies: students + recipients });
     }, confirm);

@@ -59,4 +59,9 @@ export const migrations = [
    CREATE TABLE spent_tokens (nonce TEXT PRIMARY KEY);`,
   OUTBOX_TABLE_SQL,
   ERASURES_TABLE_SQL,
+  // Guardian links as identity announces them: who besides the student hears of a deadline.
+  `CREATE TABLE guardian_links (
+     guardian_user_id TEXT NOT NULL, student_user_id TEXT NOT NULL, active INTEGER NOT NULL,
+     PRIMARY KEY (student_user_id, guardian_user_id)
+   );`,
 ];

@@ -112,5 +112,15 @@ export class SqliteDirectory implements DirectoryRepository {
     const r = this.db.prepare('SELECT requested_by FROM deletions WHERE deletion_id = ?').get(deletionId) as { requested_by: string | null } | undefined;
     return r?.requested_by ?? null;
   }
+
+  async setGuardianLink(guardianUserId: string, studentUserId: string, active: boolean) {
+    this.db.prepare(`INSERT INTO guardian_links (guardian_user_id, student_user_id, active) VALUES (?, ?, ?)
+      ON CONFLICT (student_user_id, guardian_user_id) DO UPDATE SET active = excluded.active`).run(guardianUserId, studentUserId, active ? 1 : 0);
+  }
+
+  async guardiansOf(studentUserId: string) {
+    const rows = this.db.prepare('SELECT guardian_user_id FROM guardian_links WHERE student_user_id = ? AND active = 1 ORDER BY guardian_user_id').all(studentUserId) as { guardian_user_id: string }[];
+    return rows.map((r) => r.guardian_user_id);
+  }
 }
 

@@ -29,6 +29,7 @@ export class SqliteNotificationsStore implements NotificationsStore {
       const students = this.db.prepare('DELETE FROM students WHERE student_id = ?').run(t.studentId).changes;
       this.db.prepare('DELETE FROM preferences WHERE user_id = ?').run(t.studentUserId);
       this.db.prepare('DELETE FROM digests WHERE user_id = ?').run(t.studentUserId);
+      this.db.prepare('DELETE FROM guardian_links WHERE student_user_id = ?').run(t.studentUserId);
       const recipients = this.db.prepare('DELETE FROM recipients WHERE user_id = ?').run(t.studentUserId).changes;
       return erasedItems({ notifications, applications, tasks, copies: students + recipients });
     }, confirm);

@@ -20,7 +20,7 @@ export function reminderMark(daysLeft: number): ReminderMark | null {
 const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`);
 
 /**
- * The reminder of one application's deadline in force to each of `recipients` (the student, later their guardians).
+ * The reminder of one application's deadline in force to each of `recipients` (the student, their guardians).
  * Keyed by the application, the deadline date and the mark: a moved deadline is a new occasion (reminded on its new
  * dates), and the old date is never reminded again because only the deadline in force is read.
  */
@@ -29,13 +29,16 @@ export function deadlineReminders(app: ApplicationDeadline, student: StudentFact
   const mark = reminderMark(daysLeft);
   if (mark === null) return [];
   const missing = app.missing.length > 0 ? `Still missing: ${app.missing.join(', ')}.` : 'Nothing is missing.';
+  const title = `${app.collegeName}: deadline ${inDays(daysLeft)} (${app.deadline})`;
+  // A guardian may have several children: their copy names whose deadline it is, and opens the portal's home.
+  const name = [student.firstName, student.lastName].filter(Boolean).join(' ') || 'Your student';
   return recipients.map((userId) => ({
     userId,
     kind: 'DEADLINE_REMINDER',
     key: `deadline:${app.applicationId}:${app.deadline}:${mark}`,
-    title: `${app.collegeName}: deadline ${inDays(daysLeft)} (${app.deadline})`,
+    title: userId === student.userId ? title : `${name}: ${title}`,
     body: missing,
-    link: '/student/my-colleges',
+    link: userId === student.userId ? '/student/my-colleges' : '/',
     studentId: student.studentId,
     urgent: mark === 2,
   }));
