@@ -1,5 +1,6 @@
 import { List, Typography, theme } from 'antd';
 import { formatDateTime } from '../../app/date-format';
+import { EmptyText } from '../../components/EmptyText';
 import type { AcademicPlanFieldsFragment } from '../../gql/graphql';
 import { messages } from './messages';
 import { historyAction, newestFirst } from './plan-history';
@@ -15,7 +16,7 @@ export function PlanActivity({ plan }: { plan: Pick<AcademicPlanFieldsFragment, 
   return (
     <>
       <Typography.Title level={3} style={heading}>{m.comments}</Typography.Title>
-      <List size="small" aria-label={m.comments} data-testid="plan-comments" dataSource={comments} locale={{ emptyText: m.noComments }}
+      <List size="small" aria-label={m.comments} data-testid="plan-comments" dataSource={comments} locale={{ emptyText: <EmptyText>{m.noComments}</EmptyText> }}
         renderItem={(c) => (
           <List.Item key={c.id}>
             <div>
@@ -25,7 +26,7 @@ export function PlanActivity({ plan }: { plan: Pick<AcademicPlanFieldsFragment, 
           </List.Item>
         )} />
       <Typography.Title level={3} style={heading}>{m.history}</Typography.Title>
-      <List size="small" aria-label={m.history} data-testid="plan-history" dataSource={history} locale={{ emptyText: m.noHistory }}
+      <List size="small" aria-label={m.history} data-testid="plan-history" dataSource={history} locale={{ emptyText: <EmptyText>{m.noHistory}</EmptyText> }}
         renderItem={(h, i) => (
           <List.Item key={`${h.at}:${i}`}>
             <Typography.Text>
