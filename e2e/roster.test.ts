@@ -10,7 +10,7 @@ import { seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpecte
 import { DEMO_ACCOUNTS, ROOT } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
-const TIMEOUT = 120_000;
+const TIMEOUT = 180_000;
 const SAMPLE_DIR = path.join(ROOT, 'data', 'sample-roster');
 const ZIP = path.join(SAMPLE_DIR, 'sample-oneroster.zip');
 
@@ -117,7 +117,7 @@ describeBrowser('roster import (browser)', () => {
     await dialog.waitFor();
     expect(await a11y(page)).toEqual([]);
     await dialog.getByRole('button', { name: applyLabel, exact: true }).click();
-    await toast(page, 'Roster applied');
+    await toast(page, 'Roster applied', 90_000);
     const download = page.getByRole('link', { name: 'Download set-password links' });
     await download.waitFor({ timeout: 60_000 });
     await history.locator('tr', { hasText: 'sample-oneroster.zip' }).getByText(/^Applied/).waitFor();
@@ -285,7 +285,7 @@ describeBrowser('roster import (browser)', () => {
 
     await page.locator('main').getByRole('button', { name: 'Apply the valid rows', exact: true }).click();
     await dialog.getByRole('button', { name: 'Apply the valid rows', exact: true }).click();
-    await toast(page, 'Roster applied');
+    await toast(page, 'Roster applied', 90_000);
     await page.getByText(/\(valid rows only\)$/).waitFor({ timeout: 60_000 });
     await history.locator('tr', { hasText: 'district-with-a-bad-row.csv' }).getByText('Applied (valid rows)', { exact: true }).waitFor();
     await switchTheme(page, 'dark');
@@ -326,7 +326,7 @@ describeBrowser('roster import (browser)', () => {
     await applyButton.click();
     const dialog = page.getByRole('dialog', { name: 'Apply this roster?' });
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
-    await toast(page, 'Roster applied');
+    await toast(page, 'Roster applied', 90_000);
     await page.getByText('It is read as Windows-1252, as confirmed.', { exact: false }).waitFor({ timeout: 60_000 });
     expect(unexpectedProblems(admin.problems)).toEqual([]);
   }, TIMEOUT);

@@ -15,11 +15,14 @@ if (!chromiumAvailable()) console.warn('Browser tests skipped: /usr/bin/chromium
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 export const nav = (page: Page, entry: string) =>
   page.locator('nav[aria-label="Main navigation"]').getByRole('link', { name: entry, exact: true }).click();
-/** Waits for a toast that contains `text`; when none comes, the error says which toasts the page showed instead. */
-export async function toast(page: Page, text: string): Promise<void> {
+/**
+ * Waits for a toast that contains `text`; when none comes, the error says which toasts the page showed instead.
+ * `timeout` for actions whose server side is long under a loaded CI machine (a roster apply creates accounts).
+ */
+export async function toast(page: Page, text: string, timeout?: number): Promise<void> {
   const notices = page.locator('.ant-notification-notice');
   try {
-    await notices.filter({ hasText: text }).first().waitFor();
+    await notices.filter({ hasText: text }).first().waitFor({ timeout });
   } catch (error) {
     const shown = await notices.allTextContents().catch(() => []);
     throw new Error(`no toast "${text}"; the page shows ${shown.length ? shown.map((t) => `"${t}"`).join(', ') : 'none'}`, { cause: error });

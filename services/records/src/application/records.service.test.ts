@@ -90,8 +90,8 @@ describe('a deletion', () => {
     await eventually(() => expect(requested).toEqual([{ deletionId: d.id, studentId: 's-1', studentUserId: 'u-1', reason: 'request', requestedBy: 'admin-id' }]));
     await expect(h.deletions.request(who('admin'), 's-1')).rejects.toThrow(ConflictError);
 
-    for (const s of ERASERS.slice(0, 7)) await confirm(s, d.id);
-    await eventually(async () => expect((await h.deletions.get(who('admin'), d.id))?.confirmations).toHaveLength(7));
+    for (const s of ERASERS.slice(0, 8)) await confirm(s, d.id);
+    await eventually(async () => expect((await h.deletions.get(who('admin'), d.id))?.confirmations).toHaveLength(8));
     expect(completing).toEqual([]); // roster has not confirmed: identity must not go yet
     await expect(h.deletions.certificate(who('admin'), d.id)).rejects.toThrow('The deletion is not complete yet: waiting for roster, identity, records');
 
