@@ -699,12 +699,12 @@ export type RestAuditLogQueryVariables = Exact<{
 
 export type RestAuditLogQuery = { auditLog: { total: number, items: Array<{ id: string, at: string, actorId: string | null, actorEmail: string | null, action: string, targetId: string | null, targetLabel: string | null, outcome: string, detail: string | null }> } };
 
-export type RestUserFragment = { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: string | null };
+export type RestUserFragment = { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: Language | null };
 
 export type RestMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestMeQuery = { me: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: string | null } | null };
+export type RestMeQuery = { me: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: Language | null } | null };
 
 export type RestLoginMutationVariables = Exact<{
   email: string;
@@ -712,21 +712,21 @@ export type RestLoginMutationVariables = Exact<{
 }>;
 
 
-export type RestLoginMutation = { login: { user: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: string | null }, session: { token: string, expiresAt: string } } };
+export type RestLoginMutation = { login: { user: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: Language | null }, session: { token: string, expiresAt: string } } };
 
 export type RestRegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type RestRegisterMutation = { register: { user: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: string | null }, session: { token: string, expiresAt: string } } };
+export type RestRegisterMutation = { register: { user: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: Language | null }, session: { token: string, expiresAt: string } } };
 
 export type RestCreateStaffAccountMutationVariables = Exact<{
   input: StaffAccountInput;
 }>;
 
 
-export type RestCreateStaffAccountMutation = { createStaffAccount: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: string | null } };
+export type RestCreateStaffAccountMutation = { createStaffAccount: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: Language | null } };
 
 export type RestLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -740,7 +740,7 @@ export type RestUsersQueryVariables = Exact<{
 }>;
 
 
-export type RestUsersQuery = { users: { total: number, items: Array<{ id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: string | null }> } };
+export type RestUsersQuery = { users: { total: number, items: Array<{ id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: Language | null }> } };
 
 export type RestResetPasswordMutationVariables = Exact<{
   userId: string;
@@ -756,14 +756,14 @@ export type RestSetPasswordWithTokenMutationVariables = Exact<{
 }>;
 
 
-export type RestSetPasswordWithTokenMutation = { setPasswordWithToken: { user: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: string | null }, session: { token: string, expiresAt: string } } };
+export type RestSetPasswordWithTokenMutation = { setPasswordWithToken: { user: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: Language | null }, session: { token: string, expiresAt: string } } };
 
 export type RestSetMyLanguageMutationVariables = Exact<{
   language?: string | null | undefined;
 }>;
 
 
-export type RestSetMyLanguageMutation = { setMyLanguage: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: string | null } };
+export type RestSetMyLanguageMutation = { setMyLanguage: { id: string, userId: string, email: string, firstName: string | null, lastName: string | null, role: Role | null, language: Language | null } };
 
 export type RestChatMutationVariables = Exact<{
   message: string;

@@ -301,6 +301,10 @@ export type KnowledgeFileStatus =
   | 'Indexed'
   | 'Pending';
 
+export type Language =
+  | 'en'
+  | 'es';
+
 /** Where a draft's sentence comes from: one item of the student's record that was given to the assistant. */
 export type LetterDraftSourceType =
   | 'activity'
@@ -1819,7 +1823,7 @@ export type SetMyLanguageMutationVariables = Exact<{
 }>;
 
 
-export type SetMyLanguageMutation = { setMyLanguage: { id: string, language: string | null } };
+export type SetMyLanguageMutation = { setMyLanguage: { id: string, language: Language | null } };
 
 export const AuditEntryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"targetLabel"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}}]} as unknown as DocumentNode<AuditEntryFieldsFragment, unknown>;
 export const CollegeCostAndOutcomesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CollegeCostAndOutcomesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"College"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"costOfAttendance"}},{"kind":"Field","name":{"kind":"Name","value":"tuitionInState"}},{"kind":"Field","name":{"kind":"Name","value":"tuitionOutOfState"}},{"kind":"Field","name":{"kind":"Name","value":"completionRate4yr"}},{"kind":"Field","name":{"kind":"Name","value":"retentionRate"}},{"kind":"Field","name":{"kind":"Name","value":"pellShare"}},{"kind":"Field","name":{"kind":"Name","value":"hbcu"}},{"kind":"Field","name":{"kind":"Name","value":"religiousAffiliation"}}]}}]} as unknown as DocumentNode<CollegeCostAndOutcomesFieldsFragment, unknown>;

@@ -129,7 +129,10 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** The student 18+, when the district asks for consent: switches a guardian's access off (given false) or on. */
   setGuardianConsent: GuardianLink;
-  /** The caller's own language for the portal and its emails: 'en' or 'es'; null goes back to the browser's. */
+  /**
+   * The caller's own language for the portal and its emails: 'en' or 'es'; null goes back to the browser's.
+   * A String rather than the Language enum so that an unknown code gets identity's clear message, not a schema error.
+   */
   setMyLanguage: User;
   /** Anyone holding a valid link: sets the password, uses up the link, and signs in. */
   setPasswordWithToken: AuthResult;
@@ -307,8 +310,8 @@ export type User = {
   enabled: Scalars['Boolean']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** The language the user chose for the portal and its emails ('en' or 'es'); null: the browser's. */
-  language?: Maybe<Scalars['String']['output']>;
+  /** The language the user chose for the portal and its emails; null: the browser's. */
+  language?: Maybe<Language>;
   lastLoginAt?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   role?: Maybe<Role>;
@@ -577,7 +580,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
