@@ -63,6 +63,7 @@ export function CounselorStudentProfilePage() {
           <Col xs={24} lg={12}><AcademicsPanel academics={s.academics} /></Col>
           <Col xs={24} lg={12}><ActivitiesPanel activities={s.activities} /></Col>
           <Col xs={24}><PreferencesCard student={s} /></Col>
+          <Col xs={24}><StudentGuardiansCard studentId={s.id} studentName={s.displayName} /></Col>
           {/* the counselor's notes, meetings and tasks. */}
           <Col xs={24}><NotesCard studentId={s.id} /></Col>
           <Col xs={24} lg={12}><MeetingsCard studentId={s.id} /></Col>
@@ -70,7 +71,6 @@ export function CounselorStudentProfilePage() {
           <Col xs={24}><StudentCollegeListSection studentId={s.id} /></Col>
           <Col xs={24}><StudentDocumentsReadOnlyCard title="Student Documents" studentId={s.id} /></Col>
           <Col xs={24}><SchoolDocumentsCard studentId={s.id} /></Col>
-          <Col xs={24}><StudentGuardiansCard studentId={s.id} studentName={s.displayName} /></Col>
           <Col xs={24}><StudentBragSheetCard studentId={s.id} /></Col>
           <Col xs={24}><StudentPlanCard studentId={s.id} /></Col>
           {isAdmin && <Col xs={24}><StudentRecordSection studentId={s.id} studentName={s.displayName} /></Col>}

@@ -59,11 +59,14 @@ export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId
 
   const confirmApply = (it: Import) => {
     const rejected = it.counts.rejected;
+    const g = it.counts.guardians;
+    const family = g && g.create + g.update + g.link > 0
+      ? ` Guardians: ${g.create} to create, ${g.update} to update, ${g.link} ${g.link === 1 ? 'link' : 'links'} to make.` : '';
     modal.confirm({
       title: rejected ? 'Apply the valid rows?' : 'Apply this roster?',
       content: rejected
-        ? `${rejected} ${rejected === 1 ? 'row was' : 'rows were'} rejected and will not be imported. The other rows will be applied: ${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.`
-        : `${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.`,
+        ? `${rejected} ${rejected === 1 ? 'row was' : 'rows were'} rejected and will not be imported. The other rows will be applied: ${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.${family}`
+        : `${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.${family}`,
       okText: rejected ? 'Apply the valid rows' : 'Apply',
       cancelText: 'Cancel',
       onOk: () => run(rejected > 0),
