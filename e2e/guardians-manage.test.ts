@@ -163,6 +163,20 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     await lucia.getByText('Has access', { exact: true }).waitFor();
     expect(await childAccess()).toBe(true);
     expect(await collegeList()).toBe(200);
+
+    // In Spanish: the card, its switch and its confirmation.
+    expect((await page.request.put('/api/me/language', { data: { language: 'es' } })).status()).toBe(200);
+    await page.reload();
+    const acceso = page.getByRole('switch', { name: `Acceso de ${GUARDIAN.name}` });
+    await acceso.waitFor({ timeout: 20_000 });
+    await mine.getByText('Mis tutores', { exact: true }).waitFor();
+    await mine.getByText('Tienes 18 años', { exact: false }).waitFor();
+    await acceso.click();
+    const apagar = page.getByRole('dialog', { name: `¿Desactivar el acceso de ${GUARDIAN.name}?` });
+    await apagar.getByRole('button', { name: 'Cancelar' }).click();
+    await apagar.waitFor({ state: 'hidden' });
+    expect(await acceso.isChecked()).toBe(true);
+    expect(await a11y(page)).toEqual([]);
     expect(unexpectedProblems(problems)).toEqual([]);
   }, TIMEOUT);
 
