@@ -6,7 +6,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../i18n/languages';
 import type { InviteStudentGuardianMutation } from '../../gql/graphql';
 
-export interface InviteGuardianValues { name: string; email: string; language: Language }
+interface InviteGuardianValues { name: string; email: string; language: Language }
 type Invitation = NonNullable<InviteStudentGuardianMutation['inviteGuardian']>;
 
 interface InviteGuardianDialogProps {

@@ -1,7 +1,7 @@
 import { Col, Row, Statistic, Typography, theme } from 'antd';
 
 /** Guardian accounts to create and update, and links to students to make, as the dry run plans them. */
-export interface GuardianImportCounts { create: number; update: number; link: number }
+interface GuardianImportCounts { create: number; update: number; link: number }
 
 const TITLES: { key: keyof GuardianImportCounts; title: string }[] = [
   { key: 'create', title: 'Guardians to create' },
