@@ -19,6 +19,7 @@ import { StudentTasksCard } from './tasks/StudentTasksCard';
 import { MeetingBriefSection } from './meetings/MeetingBriefSection';
 import { DeletionProgressCard } from '../records/DeletionProgressCard';
 import { StudentRecordSection } from '../records/StudentRecordSection';
+import { StudentGuardiansCard } from '../guardian-links/StudentGuardiansCard';
 import { useDeletionInView } from '../records/use-deletion-in-view';
 import { AcademicInfoCard, PersonalInfoCard, PreferencesCard } from './components/StudentInfoCards';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
@@ -62,6 +63,7 @@ export function CounselorStudentProfilePage() {
           <Col xs={24} lg={12}><AcademicsPanel academics={s.academics} /></Col>
           <Col xs={24} lg={12}><ActivitiesPanel activities={s.activities} /></Col>
           <Col xs={24}><PreferencesCard student={s} /></Col>
+          <Col xs={24}><StudentGuardiansCard studentId={s.id} studentName={s.displayName} /></Col>
           {/* the counselor's notes, meetings and tasks. */}
           <Col xs={24}><NotesCard studentId={s.id} /></Col>
           <Col xs={24} lg={12}><MeetingsCard studentId={s.id} /></Col>

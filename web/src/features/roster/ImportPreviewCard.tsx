@@ -5,6 +5,7 @@ import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { ApplyRosterImportDocument, RosterImportDocument, RosterImportsDocument, type RosterImportQuery } from '../../gql/graphql';
 import { AccountsReadyPanel } from './AccountsReadyPanel';
+import { GuardianCounts } from './GuardianCounts';
 import { ImportEncodingNotice } from './ImportEncodingNotice';
 import { formatLabel, STATUS_LABELS } from './roster-format';
 import { useAccountsReady } from './use-accounts-ready';
@@ -13,7 +14,7 @@ import { formatDateTime } from '../../app/date-format';
 type Import = NonNullable<RosterImportQuery['rosterImport']>;
 type Rejected = Import['rejected'][number];
 
-const COUNTS: { key: keyof Import['counts']; title: string }[] = [
+const COUNTS: { key: Exclude<keyof Import['counts'], 'guardians' | '__typename'>; title: string }[] = [
   { key: 'create', title: 'Create' },
   { key: 'update', title: 'Update' },
   { key: 'unchanged', title: 'Unchanged' },
@@ -58,11 +59,14 @@ export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId
 
   const confirmApply = (it: Import) => {
     const rejected = it.counts.rejected;
+    const g = it.counts.guardians;
+    const family = g && g.create + g.update + g.link > 0
+      ? ` Guardians: ${g.create} to create, ${g.update} to update, ${g.link} ${g.link === 1 ? 'link' : 'links'} to make.` : '';
     modal.confirm({
       title: rejected ? 'Apply the valid rows?' : 'Apply this roster?',
       content: rejected
-        ? `${rejected} ${rejected === 1 ? 'row was' : 'rows were'} rejected and will not be imported. The other rows will be applied: ${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.`
-        : `${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.`,
+        ? `${rejected} ${rejected === 1 ? 'row was' : 'rows were'} rejected and will not be imported. The other rows will be applied: ${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.${family}`
+        : `${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.${family}`,
       okText: rejected ? 'Apply the valid rows' : 'Apply',
       cancelText: 'Cancel',
       onOk: () => run(rejected > 0),
@@ -83,6 +87,9 @@ export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId
 
   const status = STATUS_LABELS[item.status];
   const rejectedCount = item.counts.rejected;
+  // Guardians are counted apart, and only shown for a file that has some.
+  const guardians = item.counts.guardians && item.counts.guardians.create + item.counts.guardians.update + item.counts.guardians.link > 0
+    ? item.counts.guardians : null;
   const undecided = item.status === 'PREVIEWED' && item.encoding?.needsConfirmation === true && encoding === null;
   return (
     <Card
@@ -99,6 +106,7 @@ export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId
             <Col key={key} xs={12} sm={8} md={4}><Statistic title={title} value={item.counts[key]} /></Col>
           ))}
         </Row>
+        {guardians && <GuardianCounts counts={guardians} />}
         <ImportEncodingNotice encoding={item.encoding ?? null} sampleNames={sampleNames} previewed={item.status === 'PREVIEWED'} chosen={encoding} onChoose={setEncoding} />
         {rejectedCount > 0 && (
           <>
