@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => portal?.close());
 
-interface Page { items: { id: string; kind: string; title: string; link: string; readAt: string | null }[]; unreadCount: number; total: number }
+interface Page { items: { id: string; kind: string; title: string; link: string; readAt: string | null; code: string; params: Record<string, unknown> }[]; unreadCount: number; total: number }
 interface Pref { kind: string; delivery: string }
 const delivery = async (kind: string) => (await c.student.get<Pref[]>('/api/me/notification-preferences')).body.find((p) => p.kind === kind)?.delivery;
 
@@ -22,7 +22,7 @@ describe('the demo student on a fresh start', () => {
     const page = await until('Maya\'s demo notifications', async () => (await c.student.get<Page>('/api/notifications')).body,
       (p) => p.items.some((n) => n.kind === 'DEADLINE_REMINDER' && n.title.includes('in 7 days')) && p.items.some((n) => n.kind === 'TASK_ASSIGNED'), PORTAL_WAIT);
     expect(page.unreadCount).toBeGreaterThanOrEqual(2);
-    expect(page.items.find((n) => n.title.includes('in 7 days'))).toMatchObject({ link: '/student/my-colleges', readAt: null });
+    expect(page.items.find((n) => n.title.includes('in 7 days'))).toMatchObject({ link: '/student/my-colleges', readAt: null, code: 'deadlineReminder', params: { daysLeft: 7 } });
     // Nobody else hears about Maya: the other demo student has nothing of hers.
     const other = (await c.otherStudent.get<Page>('/api/notifications')).body;
     expect(other.items.filter((n) => page.items.some((m) => m.id === n.id))).toEqual([]);
