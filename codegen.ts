@@ -91,7 +91,7 @@ const resolverTypes = Object.fromEntries(Object.entries(mappers).map(([name, map
       useTypeImports: true,
       enumsAsTypes: true,
       // An export part is the kit's typed RecordExportPart on both sides (checked by the scalar when it is sent).
-      scalars: { ID: 'string', RecordExportPart: '@counsel/kit#RecordExportPart' },
+      scalars: { ID: 'string', RecordExportPart: '@counsel/kit#RecordExportPart', NotificationParams: 'Record<string, string | number | string[]>' },
       contextType: '@counsel/kit#RequestContext',
       mappers: map,
       mapperTypeSuffix: 'Model',
@@ -114,7 +114,7 @@ const operations = (schema: string, documents: string[]) => ({
   schema,
   documents,
   plugins: ['typescript-operations', 'typed-document-node'],
-  config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true, scalars: { ID: 'string' } },
+  config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true, scalars: { ID: 'string', NotificationParams: 'Record<string, string | number | string[]>' } },
 });
 
 const config: CodegenConfig = {
@@ -128,7 +128,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { ID: 'string' },
+        // A notification's message parameters (i18next interpolates them as they are).
+        scalars: { ID: 'string', NotificationParams: 'Record<string, string | number | string[]>' },
       },
     },
     'gateway/src/gql/graphql.ts': operations('web/schema.graphql', ['gateway/src/**/*.graphql', sharedFragments]),

@@ -238,7 +238,17 @@ const planReviewed = z.strictObject({
   studentId: str, studentUserId: str, decision: z.enum(['approve', 'return']), at: str, reviewerName: z.string(),
 });
 /** A guardian link made, removed or its consent switched (identity), in the change's unit of work: in force or not. */
-const guardianLinkChanged = z.strictObject({ linkId: str, guardianUserId: str, studentUserId: str, active: z.boolean() });
+/**
+ * `active`: in force now, as identity evaluates it. `linked` (false once removed) and `consentWithdrawn` let a
+ * follower evaluate the age-of-majority rule itself on a later day (kit guardianLinkInForce); absent on older events.
+ */
+const guardianLinkChanged = z.strictObject({
+  linkId: str, guardianUserId: str, studentUserId: str, active: z.boolean(),
+  linked: z.boolean().optional(), consentWithdrawn: z.boolean().optional(),
+});
+
+/** The languages the portal speaks (identity's LANGUAGES); null: follow the browser (emails: English). */
+const userLanguageChanged = z.strictObject({ userId: str, language: z.enum(['en', 'es']).nullable() });
 
 /** The contract of every subject. */
 export const eventSchemas = {
@@ -289,6 +299,7 @@ export const eventSchemas = {
   [Subjects.planningRecordErased]: recordErased,
   [Subjects.planningPlanReviewed]: planReviewed,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
+  [Subjects.identityUserLanguageChanged]: userLanguageChanged,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -326,6 +337,7 @@ export type ExportCreated = z.infer<typeof exportCreated>;
 export type RequestChanged = z.infer<typeof requestChanged>;
 export type PlanReviewed = z.infer<typeof planReviewed>;
 export type GuardianLinkChanged = z.infer<typeof guardianLinkChanged>;
+export type UserLanguageChanged = z.infer<typeof userLanguageChanged>;
 export type SchoolDocumentChanged = z.infer<typeof schoolDocumentChanged>;
 export type TaskChanged = z.infer<typeof taskChanged>;
 export type MeetingChanged = z.infer<typeof meetingChanged>;

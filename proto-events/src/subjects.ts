@@ -56,6 +56,8 @@ export const Subjects = {
   planningPlanReviewed: 'counsel.planning.plan.reviewed.v1',
   // A guardian link made, removed, or its consent switched (identity): whether it is in force now.
   identityGuardianLinkChanged: 'counsel.identity.guardian-link.changed.v1',
+  // A person chose the language the portal and its emails speak to them (identity); null: follow the browser.
+  identityUserLanguageChanged: 'counsel.identity.user.language-changed.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

@@ -82,15 +82,19 @@ export function describeNotificationsStoreContract(name: string, open: OpenRepli
       expect(await b.directory.applicationsOf('s0')).toEqual([]);
     });
 
-    it("keeps each guardian link's latest state: only links in force answer, one per guardian and student", async () => {
-      await a.directory.setGuardianLink('g-2', 'u-maya', true);
-      await a.directory.setGuardianLink('g-1', 'u-maya', true);
-      await a.directory.setGuardianLink('g-1', 'u-maya', true);
-      await a.directory.setGuardianLink('g-3', 'u-bea', true);
-      expect(await b.directory.guardiansOf('u-maya')).toEqual(['g-1', 'g-2']);
-      await b.directory.setGuardianLink('g-2', 'u-maya', false);
-      expect(await a.directory.guardiansOf('u-maya')).toEqual(['g-1']);
-      expect(await a.directory.guardiansOf('u-nobody')).toEqual([]);
+    it("keeps each guardian link's latest state, one per guardian and student: the links that exist, with their consent", async () => {
+      const link = (guardianUserId: string, studentUserId: string, linked: boolean, consentWithdrawn = false) =>
+        ({ guardianUserId, studentUserId, linked, consentWithdrawn });
+      await a.directory.setGuardianLink(link('g-2', 'u-maya', true));
+      await a.directory.setGuardianLink(link('g-1', 'u-maya', true));
+      await a.directory.setGuardianLink(link('g-1', 'u-maya', true, true));
+      await a.directory.setGuardianLink(link('g-3', 'u-bea', true));
+      expect(await b.directory.guardianLinksOf(['u-maya'])).toEqual([
+        { guardianUserId: 'g-1', studentUserId: 'u-maya', consentWithdrawn: true }, { guardianUserId: 'g-2', studentUserId: 'u-maya', consentWithdrawn: false },
+      ]);
+      await b.directory.setGuardianLink(link('g-2', 'u-maya', false));
+      expect((await a.directory.guardianLinksOf(['u-maya', 'u-bea'])).map((l) => l.guardianUserId)).toEqual(['g-3', 'g-1']);
+      expect(await a.directory.guardianLinksOf(['u-nobody'])).toEqual([]);
     });
   });
 }

@@ -129,12 +129,26 @@ describe('guardian links as other services follow them (through the outbox)', ()
     await h.guardians.removeLink(counselor, invitation!.link.id);
     await until('four link changes', () => seen().length === 4);
     const rosa = invitation!.link.guardianUserId;
+    // `linked` and `consentWithdrawn` let a follower weigh the age of majority itself on a later day.
     expect(seen()).toEqual([
-      { linkId: invitation!.link.id, guardianUserId: rosa, studentUserId: 'u-maya', active: true },
-      { linkId: imported.id, guardianUserId: 'g-imp', studentUserId: 'u-maya', active: true },
-      { linkId: imported.id, guardianUserId: 'g-imp', studentUserId: 'u-maya', active: false },
-      { linkId: invitation!.link.id, guardianUserId: rosa, studentUserId: 'u-maya', active: false },
+      { linkId: invitation!.link.id, guardianUserId: rosa, studentUserId: 'u-maya', active: true, linked: true, consentWithdrawn: false },
+      { linkId: imported.id, guardianUserId: 'g-imp', studentUserId: 'u-maya', active: true, linked: true, consentWithdrawn: false },
+      { linkId: imported.id, guardianUserId: 'g-imp', studentUserId: 'u-maya', active: false, linked: true, consentWithdrawn: true },
+      { linkId: invitation!.link.id, guardianUserId: rosa, studentUserId: 'u-maya', active: false, linked: false, consentWithdrawn: false },
     ]);
+  });
+
+  it('announces a language chosen, at an invitation or by the person, for the services that write to them', async () => {
+    const seen = () => h.announced(Subjects.identityUserLanguageChanged);
+    await studentKnown('2010-01-15');
+    const invitation = await h.guardians.invite(counselor, 's-maya', { email: 'lucia@familia.org', name: 'Lucía Chen', language: 'es' });
+    const lucia = invitation!.link.guardianUserId;
+    await until('her language', () => seen().length === 1);
+    const asLucia: Principal = { userId: lucia, email: 'lucia@familia.org', firstName: 'Lucía', lastName: 'Chen', role: 'guardian', sessionId: null };
+    await h.service.setMyLanguage(asLucia, null);
+    await h.service.setMyLanguage(asLucia, 'en');
+    await until('three choices', () => seen().length === 3);
+    expect(seen()).toEqual([{ userId: lucia, language: 'es' }, { userId: lucia, language: null }, { userId: lucia, language: 'en' }]);
   });
 });
 

@@ -9,14 +9,17 @@ import {
 } from '../domain/guardian-link.js';
 import { GUARDIAN_MESSAGES, guardianInvitationSchema, splitName } from '../domain/guardian-invitation.js';
 import { displayName, normalizeEmail, type User } from '../domain/user.js';
+import { languageChanged } from './language-events.js';
 import { parseInput } from '../domain/validation.js';
 import type { CredentialProvider } from '../ports/credentials.js';
 import type { IdentityStore, IdentityWrites } from '../ports/identity-store.js';
 import type { SetPasswordLinks } from './set-password-links.js';
 
 /** A link's change as other services follow it (notifications address a guardian only through a link in force). */
-export const linkChanged = (l: GuardianLink, active: boolean): OutboxEvent =>
-  outboxEvent(Subjects.identityGuardianLinkChanged, { linkId: l.id, guardianUserId: l.guardianUserId, studentUserId: l.studentUserId, active });
+export const linkChanged = (l: GuardianLink, active: boolean, linked = true): OutboxEvent =>
+  outboxEvent(Subjects.identityGuardianLinkChanged, {
+    linkId: l.id, guardianUserId: l.guardianUserId, studentUserId: l.studentUserId, active, linked, consentWithdrawn: l.consentWithdrawn,
+  });
 
 export interface GuardiansDeps {
   store: IdentityStore;
@@ -108,7 +111,9 @@ export class GuardiansService {
       account = await this.deps.credentials.importAccount({ id, email, firstName, lastName, role: 'guardian', importId: 'guardian-invitation' }, [
         outboxEvent(Subjects.identityUserCreated, { userId: id, email, role: 'guardian', createdBy: staff.userId, firstName, lastName }),
       ]);
-      if (language && language !== account.language) await this.deps.store.write((w) => w.users.setLanguage(id, language));
+      if (language && language !== account.language) {
+        await this.deps.store.write((w) => w.users.setLanguage(id, language), [languageChanged(id, language)]);
+      }
       this.deps.events.committed();
     }
     const link: GuardianLink = {
@@ -128,7 +133,7 @@ export class GuardiansService {
     const user = requireUser(p);
     const { link, student, rule } = await this.linkSeenBy(user, linkId);
     if (!isStaff(user) && !consentApplies(rule, student, this.today())) throw new NotFoundError('Guardian link not found');
-    await this.changeLink(link.guardianUserId, (w) => w.guardians.deleteLink(link.id), [linkChanged(link, false)]);
+    await this.changeLink(link.guardianUserId, (w) => w.guardians.deleteLink(link.id), [linkChanged(link, false, false)]);
     return true;
   }
 

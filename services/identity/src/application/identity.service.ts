@@ -9,6 +9,7 @@ import { PASSWORD_SIGN_IN_OFF, REGISTRATION_AT_REALM } from '../domain/sign-in.j
 import { LINK_REFUSED, hashLinkToken } from '../domain/set-password-link.js';
 import { isAuditAction, type AuditAction } from '../domain/audit.js';
 import { LANGUAGE_REFUSED, isLanguage } from '../domain/language.js';
+import { languageChanged } from './language-events.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { parseInput, passwordResetSchema, registerSchema, signInSchema, staffAccountSchema } from '../domain/validation.js';
 import type {
@@ -153,9 +154,12 @@ export class IdentityService {
     const caller = requireUser(principal);
     if (language !== null && !isLanguage(language)) throw new ValidationError(LANGUAGE_REFUSED);
     const sessionIds = await this.deps.store.sessions.idsForUser(caller.userId);
-    const events = sessionIds.length ? [outboxEvent(Subjects.identitySessionRefreshed, { userId: caller.userId, sessionIds })] : [];
+    const events = [
+      languageChanged(caller.userId, language),
+      ...(sessionIds.length ? [outboxEvent(Subjects.identitySessionRefreshed, { userId: caller.userId, sessionIds })] : []),
+    ];
     await this.deps.store.write((w) => w.users.setLanguage(caller.userId, language), events);
-    if (events.length) this.deps.events.committed();
+    this.deps.events.committed();
     const user = await this.deps.store.users.byId(caller.userId);
     if (!user) throw new NotFoundError('Account not found');
     return user;

@@ -1,3 +1,5 @@
+import { guardianLinkInForce, studentConsentApplies, type MajorityRule } from '@counsel/kit';
+
 /**
  * A guardian's link to one student, and the rule that decides whether it is in force. Identity owns links because
  * it mints the token: the students a guardian may see ride in the token's `students` claim, computed here, and a
@@ -28,33 +30,18 @@ export interface LinkedStudent {
   dateOfBirth: string | null;
 }
 
-/** The district setting (settings service key `guardian_access_at_majority`). */
-export type MajorityRule = 'continues' | 'student_consent';
-export const MAJORITY_RULE_KEY = 'guardian_access_at_majority';
-export const DEFAULT_MAJORITY_RULE: MajorityRule = 'continues';
-export const isMajorityRule = (v: unknown): v is MajorityRule => v === 'continues' || v === 'student_consent';
-
-/** FERPA passes the rights to the student at 18. */
-const AGE_OF_MAJORITY = 18;
-
-/** Whether the student is 18 or older on `today` (YYYY-MM-DD); an unknown or unreadable birth date counts as a minor. */
-export function isAdult(dateOfBirth: string | null, today: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth?.trim() ?? '');
-  if (!m) return false;
-  const eighteenth = `${String(Number(m[1]) + AGE_OF_MAJORITY).padStart(4, '0')}-${m[2]}-${m[3]}`;
-  return eighteenth <= today;
-}
+export { DEFAULT_MAJORITY_RULE, MAJORITY_RULE_KEY, isAdult, isMajorityRule, type MajorityRule } from '@counsel/kit';
 
 /** Whether the adult student decides: the rule asks for consent and the student is 18. */
 export const consentApplies = (rule: MajorityRule, student: LinkedStudent | null, today: string) =>
-  rule === 'student_consent' && !!student && isAdult(student.dateOfBirth, today);
+  !!student && studentConsentApplies(rule, student.dateOfBirth, today);
 
 /**
  * Whether the link lets the guardian see the student today. Consent is given until the adult student withdraws it:
  * the student sees every link on their dashboard and may switch one off (and on again).
  */
 export function linkInForce(link: GuardianLink, student: LinkedStudent | null, rule: MajorityRule, today: string): boolean {
-  return !(link.consentWithdrawn && consentApplies(rule, student, today));
+  return guardianLinkInForce(link.consentWithdrawn, rule, student?.dateOfBirth ?? null, today);
 }
 
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);

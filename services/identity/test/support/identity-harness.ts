@@ -42,7 +42,7 @@ export async function openIdentityHarness(o: { mailer?: Mailer | null; publicUrl
   const subs: Subscription[] = await subscribeAll(bus, [...rosterEventHandlers(roster), ...guardianEventHandlers(stores, guardians)]);
   /** What identity announced, by subject. */
   const seen: EventEnvelope[] = [];
-  for (const subject of [Subjects.identityUserCreated, Subjects.identitySessionRevoked, Subjects.identitySessionRefreshed, Subjects.identityGuardianLinkChanged] as const) {
+  for (const subject of [Subjects.identityUserCreated, Subjects.identitySessionRevoked, Subjects.identitySessionRefreshed, Subjects.identityGuardianLinkChanged, Subjects.identityUserLanguageChanged] as const) {
     subs.push(await bus.subscribe(subject, async (e) => { seen.push(e); }, { durable: `test-${subject}` }));
   }
   const announced = <S extends keyof EventPayloads>(subject: S) => seen.filter((e) => e.subject === subject).map((e) => e.data as EventPayloads[S]);

@@ -6,6 +6,7 @@ import { tracedDelivery } from './bus-tracing.js';
 import type { DeadLetterRecord, DurableLog, StoredEvent } from './durable-log.js';
 import { readEnvelope } from './envelope.js';
 import type { EventHandler } from './event-bus.js';
+import { logRetry } from './retry-later.js';
 
 /** One subscription using a durable: its handler and its own limits. */
 export interface ConsumerMember {
@@ -204,7 +205,7 @@ export class DurableConsumer {
           this.settle(row.seq, { env, reason: `handler: ${(err as Error)?.message ?? String(err)}`, deliveries: delivery });
           return 'dead_lettered';
         }
-        log.warn({ ...where, err, delivery }, 'event handler failed; will retry');
+        logRetry(log, where, err, delivery);
         this.retryLater(row, this.options.retryDelayMs(delivery));
         return 'retried';
       });

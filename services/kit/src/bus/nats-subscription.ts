@@ -5,6 +5,7 @@ import { busMetrics } from './bus-metrics.js';
 import { tracedDelivery } from './bus-tracing.js';
 import { readEnvelope } from './envelope.js';
 import type { EventHandler, Subscription } from './event-bus.js';
+import { logRetry } from './retry-later.js';
 
 export interface NatsSubscriptionOptions {
   subject: keyof EventPayloads;
@@ -90,7 +91,7 @@ export class NatsSubscription implements Subscription {
         log.error({ err, subject, durable, eventId: env.id, delivery }, 'event dead-lettered');
         return (await this.deadLetter(m, `handler: ${(err as Error)?.message ?? String(err)}`)) ? 'dead_lettered' : 'retried';
       }
-      log.warn({ err, subject, durable, eventId: env.id, delivery }, 'event handler failed; will retry');
+      logRetry(log, { subject, durable, eventId: env.id }, err, delivery);
       m.nak(this.options.retryDelayMs(delivery));
       return 'retried';
     });

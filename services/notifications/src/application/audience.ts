@@ -1,7 +1,10 @@
-import { canSeeStudent, DEFAULT_SCHOOL_ID, type Principal } from '@counsel/kit';
+import {
+  canSeeStudent, DEFAULT_MAJORITY_RULE, DEFAULT_SCHOOL_ID, guardianLinkInForce, isMajorityRule, MAJORITY_RULE_KEY,
+  type MajorityRule, type Principal,
+} from '@counsel/kit';
 import type { NotificationKind } from '../domain/kinds.js';
 import type { NotificationDraft, Recipient, StudentFacts } from '../domain/notification.js';
-import type { DirectoryRepository } from '../ports/notifications-store.js';
+import type { ControlRepository, DirectoryRepository } from '../ports/notifications-store.js';
 
 const LETTER_KINDS = new Set(['LETTER_REQUESTED', 'LETTER_ACCEPTED', 'LETTER_DECLINED', 'LETTER_SUBMITTED']);
 
@@ -23,34 +26,69 @@ export function mayHear(r: Recipient, student: StudentFacts, draft: Notification
 const GUARDIAN_KINDS: ReadonlySet<NotificationKind> = new Set(['DEADLINE_REMINDER']);
 
 /**
- * Who hears about a student besides staff: the student, and for the kinds guardians hear, the guardians whose link
- * to the student is in force (identity's link events; a removed link or withdrawn consent drops them).
+ * Who hears about a student, and whether each draft's recipient may.
+ *
+ * A guardian's link is weighed here, on the day, from what identity announced (the link, its withdrawn consent), the
+ * student's birth date (students' profile events) and the district's rule (the settings' `guardian_access_at_majority`),
+ * with the kit's `guardianLinkInForce`, the very rule identity applies to the guardian's token. Identity could instead
+ * publish a link change on each 18th birthday, but that needs a daily job (and its lease) in identity, leaves a gap
+ * between midnight and that job, and would still miss a rule switched or a birth date corrected; weighing it when each
+ * notification is made is right at every moment and agrees with the token, which identity computes the same way and
+ * on the same day (UTC).
  */
-export async function studentAudience(directory: Pick<DirectoryRepository, 'guardiansOf'>, student: StudentFacts, kind: NotificationKind): Promise<string[]> {
-  if (!GUARDIAN_KINDS.has(kind)) return [student.userId];
-  return [student.userId, ...await directory.guardiansOf(student.userId)];
-}
+export class Audience {
+  constructor(private readonly deps: { directory: DirectoryRepository; control: ControlRepository; now?: () => Date }) {}
 
-/** A guardian hears of a student only through a link in force and only of the kinds guardians hear. */
-async function guardianMayHear(directory: DirectoryRepository, r: Recipient, student: StudentFacts, draft: NotificationDraft): Promise<boolean> {
-  return r.role === 'guardian' && GUARDIAN_KINDS.has(draft.kind) && (await directory.guardiansOf(student.userId)).includes(r.userId);
-}
-
-/** The drafts whose recipient may hear them, with each recipient's account (null: no account known yet). */
-export async function allowed(directory: DirectoryRepository, drafts: readonly NotificationDraft[]): Promise<{ draft: NotificationDraft; to: Recipient | null }[]> {
-  const people = new Map((await directory.recipients([...new Set(drafts.map((d) => d.userId))])).map((r) => [r.userId, r]));
-  const ids = [...new Set(drafts.map((d) => d.studentId).filter((s): s is string => s !== null))];
-  const students = new Map((await directory.students(ids)).map((s) => [s.studentId, s]));
-  const out: { draft: NotificationDraft; to: Recipient | null }[] = [];
-  for (const draft of drafts) {
-    const to = people.get(draft.userId) ?? null;
-    if (draft.studentId === null) {
-      out.push({ draft, to });
-      continue;
-    }
-    const student = students.get(draft.studentId);
-    if (!student) continue;
-    if (draft.userId === student.userId || (to !== null && (mayHear(to, student, draft) || await guardianMayHear(directory, to, student, draft)))) out.push({ draft, to });
+  /** The student, and for the kinds guardians hear, the guardians whose link is in force today. */
+  async ofStudent(student: StudentFacts, kind: NotificationKind): Promise<string[]> {
+    if (!GUARDIAN_KINDS.has(kind)) return [student.userId];
+    return [student.userId, ...(await this.guardiansInForce([student])).get(student.userId) ?? []];
   }
-  return out;
+
+  /** Each student's guardians whose link is in force today, by the student's account: one read for them all. */
+  async guardiansInForce(students: readonly StudentFacts[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    if (students.length === 0) return out;
+    const byUser = new Map(students.map((s) => [s.userId, s]));
+    const [links, rule] = await Promise.all([this.deps.directory.guardianLinksOf([...byUser.keys()]), this.majorityRule()]);
+    const today = (this.deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+    for (const l of links) {
+      if (!guardianLinkInForce(l.consentWithdrawn, rule, byUser.get(l.studentUserId)?.dateOfBirth ?? null, today)) continue;
+      out.set(l.studentUserId, [...out.get(l.studentUserId) ?? [], l.guardianUserId]);
+    }
+    return out;
+  }
+
+  /**
+   * The drafts whose recipient may hear them, with each recipient's account (null: no account known yet). One read
+   * each of the people, the students and the guardians' links for the whole page of drafts.
+   */
+  async allowed(drafts: readonly NotificationDraft[]): Promise<{ draft: NotificationDraft; to: Recipient | null }[]> {
+    const { directory } = this.deps;
+    const people = new Map((await directory.recipients([...new Set(drafts.map((d) => d.userId))])).map((r) => [r.userId, r]));
+    const ids = [...new Set(drafts.map((d) => d.studentId).filter((s): s is string => s !== null))];
+    const students = new Map((await directory.students(ids)).map((s) => [s.studentId, s]));
+    const guardianOf = drafts.filter((d) => people.get(d.userId)?.role === 'guardian' && GUARDIAN_KINDS.has(d.kind) && d.studentId !== null)
+      .map((d) => students.get(d.studentId!)).filter((s): s is StudentFacts => s !== undefined);
+    const guardians = await this.guardiansInForce([...new Set(guardianOf)]);
+    const out: { draft: NotificationDraft; to: Recipient | null }[] = [];
+    for (const draft of drafts) {
+      const to = people.get(draft.userId) ?? null;
+      if (draft.studentId === null) {
+        out.push({ draft, to });
+        continue;
+      }
+      const student = students.get(draft.studentId);
+      if (!student) continue;
+      // A guardian hears of a student only through a link in force and only of the kinds guardians hear.
+      const asGuardian = to?.role === 'guardian' && GUARDIAN_KINDS.has(draft.kind) && (guardians.get(student.userId) ?? []).includes(to.userId);
+      if (draft.userId === student.userId || (to !== null && (mayHear(to, student, draft) || asGuardian))) out.push({ draft, to });
+    }
+    return out;
+  }
+
+  private async majorityRule(): Promise<MajorityRule> {
+    const v = await this.deps.control.getSetting(MAJORITY_RULE_KEY);
+    return isMajorityRule(v) ? v : DEFAULT_MAJORITY_RULE;
+  }
 }

@@ -1,13 +1,12 @@
-import { on, type EventSubscription } from '@counsel/kit';
+import { MAJORITY_RULE_KEY, on, RetryLater, type EventSubscription } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
-import { localClock, whenText } from '../domain/district-time.js';
+import { localClock } from '../domain/district-time.js';
 import type { Recipient } from '../domain/notification.js';
 import { deletionCompleted, exportReady, importApplied } from '../domain/rules/admin-rules.js';
 import { meetingChanged, taskAssigned } from '../domain/rules/counseling-rules.js';
 import { letterChanged } from '../domain/rules/letters-rules.js';
 import { planReviewed } from '../domain/rules/planning-rules.js';
 import type { NotificationsStore } from '../ports/notifications-store.js';
-import { studentAudience } from './audience.js';
 import { CONTROL, type DistrictControl } from './control.js';
 import type { Notifier } from './notifier.js';
 import type { Reminders } from './reminders.js';
@@ -15,6 +14,7 @@ import type { Reminders } from './reminders.js';
 /** Statuses after which an application needs no reminder (it went in, or the student is done with it). */
 const CLOSED = new Set(['submitted', 'admitted', 'waitlisted', 'deferred', 'denied', 'enrolled', 'declined']);
 const NOT_KNOWN_YET = 'student not known yet: retried until their profile event arrives';
+const SETTINGS_KEPT = new Set<string>([CONTROL.timeZone, CONTROL.digestHour, MAJORITY_RULE_KEY]);
 const ROLES = new Set(['student', 'counselor', 'admin', 'teacher', 'guardian']);
 const roleOf = (role: string) => (ROLES.has(role) ? role as Recipient['role'] : null);
 
@@ -38,11 +38,11 @@ export function notificationHandlers(d: HandlerDeps): EventSubscription[] {
   const known = async (studentId: string) => {
     if (await d.store.isErased(studentId)) return null;
     const s = await directory.student(studentId);
-    if (!s) throw new Error(NOT_KNOWN_YET);
+    if (!s) throw new RetryLater(NOT_KNOWN_YET);
     return s;
   };
   const nameOf = (s: { firstName: string | null; lastName: string | null } | null) =>
-    [s?.firstName, s?.lastName].filter(Boolean).join(' ') || 'A student';
+    [s?.firstName, s?.lastName].filter(Boolean).join(' ');
   return [
     on(Subjects.identityUserCreated, 'notifications-users', async ({ data: u }) => {
       if (await d.store.isUserErased(u.userId)) return;
@@ -59,7 +59,7 @@ export function notificationHandlers(d: HandlerDeps): EventSubscription[] {
       if (await d.store.isErased(p.studentId) || await d.store.isUserErased(p.userId)) return;
       await directory.upsertStudent({
         studentId: p.studentId, userId: p.userId, schoolId: p.schoolId ?? null, counselorUserId: p.counselorUserId ?? null,
-        firstName: p.profile.firstName, lastName: p.profile.lastName,
+        firstName: p.profile.firstName, lastName: p.profile.lastName, dateOfBirth: p.profile.dateOfBirth ?? null,
       });
       await directory.upsertRecipient({ userId: p.userId, role: 'student', email: p.profile.email ?? undefined, firstName: p.profile.firstName ?? undefined, lastName: p.profile.lastName ?? undefined });
       // The list may have come first (another consumer): its reminders wait for the student.
@@ -78,35 +78,44 @@ export function notificationHandlers(d: HandlerDeps): EventSubscription[] {
       await directory.applyTask({ ...t, studentIds: live });
       if (t.change !== 'assigned') return;
       const students = await directory.students(live);
-      if (students.length < live.length) throw new Error(NOT_KNOWN_YET);
-      const drafts = await Promise.all(students.map(async (s) => (await studentAudience(directory, s, 'TASK_ASSIGNED')).map((userId) => taskAssigned(t, s.studentId, userId))));
+      if (students.length < live.length) throw new RetryLater(NOT_KNOWN_YET);
+      const drafts = await Promise.all(students.map(async (s) => (await d.notifier.audience.ofStudent(s, 'TASK_ASSIGNED')).map((userId) => taskAssigned(t, s.studentId, userId))));
       await d.notifier.notify(drafts.flat());
     }),
     on(Subjects.counselingMeetingChanged, 'notifications-meetings', async ({ data: m }) => {
       const s = await known(m.studentId);
       if (!s) return;
-      const when = whenText(m.startsAt, (await d.control.time()).timeZone);
-      await d.notifier.notify((await studentAudience(directory, s, 'MEETING_SCHEDULED')).map((userId) => meetingChanged(m, userId, when)));
+      const { timeZone } = await d.control.time();
+      await d.notifier.notify((await d.notifier.audience.ofStudent(s, 'MEETING_SCHEDULED')).map((userId) => meetingChanged(m, userId, timeZone)));
     }),
     on(Subjects.lettersRequestChanged, 'notifications-letters', async ({ data: r }) => {
       const s = await known(r.studentId);
       if (!s) return;
-      await d.notifier.notify((await studentAudience(directory, s, 'LETTER_ACCEPTED')).flatMap((userId, i) =>
+      await d.notifier.notify((await d.notifier.audience.ofStudent(s, 'LETTER_ACCEPTED')).flatMap((userId, i) =>
         letterChanged(r, nameOf(s), { teacher: i === 0 ? r.teacherUserId : null, student: userId, counselor: i === 0 ? s.counselorUserId : null })));
     }),
     on(Subjects.planningPlanReviewed, 'notifications-plans', async ({ data: r }) => {
       const s = await known(r.studentId);
       if (!s) return;
-      await d.notifier.notify((await studentAudience(directory, s, r.decision === 'approve' ? 'PLAN_APPROVED' : 'PLAN_RETURNED')).map((userId) => planReviewed(r, userId)));
+      await d.notifier.notify((await d.notifier.audience.ofStudent(s, r.decision === 'approve' ? 'PLAN_APPROVED' : 'PLAN_RETURNED')).map((userId) => planReviewed(r, userId)));
     }),
     // Guardian links (identity): a guardian hears of their child's deadlines while the link is in force.
+    // Whether the link exists and the adult student's consent are kept; the age of majority is weighed on the day
+    // (audience.ts). An event from before `linked` was announced says only whether the link was in force then.
     on(Subjects.identityGuardianLinkChanged, 'notifications-guardian-links', async ({ data: l }) => {
       if (await d.store.isUserErased(l.studentUserId)) return;
-      await directory.setGuardianLink(l.guardianUserId, l.studentUserId, l.active);
+      await directory.setGuardianLink({
+        guardianUserId: l.guardianUserId, studentUserId: l.studentUserId, linked: l.linked ?? l.active, consentWithdrawn: l.consentWithdrawn ?? false,
+      });
     }),
-    // The district's time zone and digest hour, as admins set them in the settings service.
+    // The language a person reads (identity): their emails are written in it.
+    on(Subjects.identityUserLanguageChanged, 'notifications-languages', async ({ data: u }) => {
+      if (await d.store.isUserErased(u.userId)) return;
+      await directory.upsertRecipient({ userId: u.userId, language: u.language });
+    }),
+    // The district's time zone and digest hour, and its guardians' rule at the age of majority, as admins set them.
     on(Subjects.settingsSettingChanged, 'notifications-settings', async ({ data: s }) => {
-      if ((s.key === CONTROL.timeZone || s.key === CONTROL.digestHour) && s.value !== undefined) await d.store.control.setSetting(s.key, s.value);
+      if (SETTINGS_KEPT.has(s.key) && s.value !== undefined) await d.store.control.setSetting(s.key, s.value);
     }),
     on(Subjects.rosterImportApplied, 'notifications-imports', async ({ data }) => { await d.notifier.notify([importApplied(data)]); }),
     on(Subjects.recordsExportCreated, 'notifications-exports', async ({ data }) => { await d.notifier.notify([exportReady(data)]); }),

@@ -61,12 +61,13 @@ export class InboxService {
 
   /**
    * No sign-in: the signed token is the authority, for one person's email of one kind. It turns that kind's email
-   * off (in the app stays, or off stays off) and nothing else; a token is spent on its first use.
+   * off (in the app stays, or off stays off) and nothing else. A token acts once: a repeated POST (RFC 8058 clients
+   * retry) answers as the first did and changes nothing, so a person who turned the email on again keeps it on.
    */
   async unsubscribe(token: string) {
     const claim = readUnsubscribeToken(await this.deps.control.secret(), token);
     if (!claim) throw new ValidationError(M.tokenInvalid);
-    if (!await this.deps.store.control.spendToken(claim.nonce)) throw new ValidationError(M.tokenSpent);
+    if (!await this.deps.store.control.spendToken(claim.nonce)) return { kind: claim.kind };
     const current = (await this.deps.store.inbox.preferences(claim.userId))[claim.kind] ?? DEFAULT_DELIVERY[claim.kind];
     if (current !== 'OFF' && current !== 'IN_APP') await this.deps.store.inbox.setPreferences(claim.userId, { [claim.kind]: 'IN_APP' });
     return { kind: claim.kind };

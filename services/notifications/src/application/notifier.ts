@@ -3,7 +3,7 @@ import type { Logger } from '@counsel/kit';
 import { DEFAULT_DELIVERY, emailTiming } from '../domain/kinds.js';
 import type { EmailState, NotificationDraft } from '../domain/notification.js';
 import type { NewNotification, NotificationsStore } from '../ports/notifications-store.js';
-import { allowed } from './audience.js';
+import { Audience } from './audience.js';
 
 export interface NotifierDeps {
   store: NotificationsStore;
@@ -20,7 +20,12 @@ export interface NotifierDeps {
  * chose for the kind (OFF: none at all), once per occasion (the store drops a (person, key) it already has).
  */
 export class Notifier {
-  constructor(private readonly deps: NotifierDeps) {}
+  /** Who hears about a student, and whether each draft's recipient may (rules and reminders ask it too). */
+  readonly audience: Audience;
+
+  constructor(private readonly deps: NotifierDeps) {
+    this.audience = new Audience({ directory: deps.store.directory, control: deps.store.control, now: deps.now });
+  }
 
   async notify(drafts: readonly NotificationDraft[]): Promise<NewNotification[]> {
     if (drafts.length === 0) return [];
@@ -32,7 +37,7 @@ export class Notifier {
     const fresh = drafts.filter((d) => !known.has(`${d.userId} ${d.key}`));
     if (fresh.length === 0) return [];
     const prefsOf = await store.inbox.preferencesOf([...new Set(fresh.map((d) => d.userId))]);
-    for (const { draft, to } of await allowed(store.directory, fresh)) {
+    for (const { draft, to } of await this.audience.allowed(fresh)) {
       const delivery = prefsOf.get(draft.userId)?.[draft.kind] ?? DEFAULT_DELIVERY[draft.kind];
       if (delivery === 'OFF') continue;
       const timing = this.deps.emailEnabled && to?.email ? emailTiming(delivery, draft.urgent) : 'none';

@@ -3,7 +3,6 @@ import { deadlineReminders, REMINDER_HORIZON } from '../domain/rules/deadline-ru
 import { taskDue } from '../domain/rules/counseling-rules.js';
 import type { ApplicationDeadline, NotificationDraft, StudentFacts } from '../domain/notification.js';
 import type { DueCursor, NotificationsStore, TaskCursor } from '../ports/notifications-store.js';
-import { studentAudience } from './audience.js';
 import type { Notifier } from './notifier.js';
 
 /** Rows per page of a pass: bounded memory however large the district. */
@@ -48,7 +47,7 @@ export class Reminders {
       const students = new Map((await directory.students([...new Set(page.map((t) => t.studentId))])).map((s) => [s.studentId, s]));
       const drafts = await Promise.all(page.map(async (t) => {
         const s = students.get(t.studentId);
-        return s ? (await studentAudience(directory, s, 'TASK_DUE')).map((userId) => taskDue(t, s.studentId, userId)) : [];
+        return s ? (await this.deps.notifier.audience.ofStudent(s, 'TASK_DUE')).map((userId) => taskDue(t, s.studentId, userId)) : [];
       }));
       added += (await this.deps.notifier.notify(drafts.flat())).length;
     }
@@ -56,14 +55,13 @@ export class Reminders {
   }
 
   private async drafts(apps: readonly ApplicationDeadline[], students: Map<string, StudentFacts>, today: string): Promise<NotificationDraft[]> {
-    // Each student's audience read once per page (guardians are a lookup), not once per application.
-    const audiences = new Map<string, string[]>();
+    // The page's guardians in one read (their links, weighed on the day), not one per application or student.
+    const guardians = await this.deps.notifier.audience.guardiansInForce([...students.values()]);
     const out: NotificationDraft[] = [];
     for (const a of apps) {
       const s = students.get(a.studentId);
       if (!s) continue;
-      if (!audiences.has(s.studentId)) audiences.set(s.studentId, await studentAudience(this.deps.store.directory, s, 'DEADLINE_REMINDER'));
-      out.push(...deadlineReminders(a, s, audiences.get(s.studentId)!, today));
+      out.push(...deadlineReminders(a, s, [s.userId, ...guardians.get(s.userId) ?? []], today));
     }
     return out;
   }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { Subjects, type EventPayloads, type CollegeListChanged, type MeetingChanged, type RequestChanged, type TaskChanged } from '@counsel/proto-events';
 import { quietPeriod, until } from '../../../kit/test/support/eventually.js';
-import { profile, seedPeople, testNotifications, type TestNotifications } from '../../test/support/test-notifications.js';
+import { profile, seedPeople, linkedGuardians, testNotifications, type TestNotifications } from '../../test/support/test-notifications.js';
 
 let t: TestNotifications;
 beforeEach(async () => {
@@ -37,7 +37,7 @@ async function seedGuardians() {
 }
 async function link(guardianUserId: string, studentUserId: string, active: boolean) {
   await t.bus.publish(Subjects.identityGuardianLinkChanged, { linkId: `l-${guardianUserId}`, guardianUserId, studentUserId, active });
-  await until(`${guardianUserId}'s link`, async () => (await t.store.directory.guardiansOf(studentUserId)).includes(guardianUserId) === active);
+  await until(`${guardianUserId}'s link`, async () => (await linkedGuardians(t, studentUserId)).includes(guardianUserId) === active);
 }
 /** Publishes the event twice: a redelivery. */
 async function twice<S extends keyof EventPayloads>(subject: S, data: EventPayloads[S]) {

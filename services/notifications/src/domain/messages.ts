@@ -6,7 +6,6 @@ export const NOTIFICATIONS_MESSAGES = {
   unknownKind: 'Unknown notification kind',
   unknownDelivery: 'delivery must be one of IN_APP, EMAIL_NOW, DIGEST, OFF',
   tokenInvalid: 'This unsubscribe link is not valid',
-  tokenSpent: 'This unsubscribe link was already used',
   firstRange: 'first must be an integer from 1 to 100',
   offsetRange: 'offset must be a non-negative integer',
   daysRange: 'days must be an integer from 1 to 90',

@@ -1,4 +1,5 @@
 import type { NotificationKind } from './kinds.js';
+import type { Language, MessageCode, MessageParams } from './texts/message.js';
 
 /**
  * What a rule decides: who hears what about which occasion. `key` names the occasion (rule + subject + occasion,
@@ -8,8 +9,12 @@ export interface NotificationDraft {
   userId: string;
   kind: NotificationKind;
   key: string;
+  /** The English text, stored as it always was. */
   title: string;
   body: string;
+  /** What it says, for the reader's language (the web; emails): a stable code and its parameters. */
+  code: MessageCode;
+  params: MessageParams;
   /** A path in the portal. */
   link: string;
   studentId: string | null;
@@ -26,6 +31,8 @@ export interface StoredNotification {
   key: string;
   title: string;
   body: string;
+  code: MessageCode;
+  params: MessageParams;
   link: string;
   studentId: string | null;
   createdAt: string;
@@ -44,6 +51,8 @@ export interface Recipient {
   role: 'student' | 'counselor' | 'admin' | 'teacher' | 'guardian' | null;
   /** Staff's schools (null: the district's default school, as in the token). */
   schoolIds: string[] | null;
+  /** The language the person chose (identity's language events); null: none, their emails are in English. */
+  language: Language | null;
 }
 
 /** A student as this service keeps them (students' profile events): who they are and where. */
@@ -54,6 +63,8 @@ export interface StudentFacts {
   counselorUserId: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** As the profile holds it (free text): the age of majority for guardians' links (kit guardianLinkInForce). */
+  dateOfBirth: string | null;
 }
 
 /** One student's open task (counseling's task events): what the due-tomorrow reminder needs. */

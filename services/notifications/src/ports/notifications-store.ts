@@ -11,6 +11,9 @@ export type TaskCursor = Pick<TaskFacts, 'taskId' | 'studentId'>;
 /** Where a page of applicationsDue resumes: after this application. */
 export type DueCursor = Pick<ApplicationDeadline, 'deadline' | 'applicationId'>;
 
+/** A guardian's link to a student as identity announced it last. */
+export interface GuardianLinkFacts { guardianUserId: string; studentUserId: string; consentWithdrawn: boolean }
+
 /** The copies this service keeps from other services' events, to address and to check who may see whom. */
 export interface DirectoryRepository {
   /** Merges what an event says of a person (a field left undefined keeps its value). */
@@ -32,10 +35,10 @@ export interface DirectoryRepository {
   /** Who asked for a deletion (from deletion.requested), so its completion can tell them. */
   rememberDeletion(deletionId: string, requestedBy: string | null): Promise<void>;
   deletionRequester(deletionId: string): Promise<string | null>;
-  /** Follows a guardian link (identity's link events), one per guardian and student: in force or not. */
-  setGuardianLink(guardianUserId: string, studentUserId: string, active: boolean): Promise<void>;
-  /** The guardians whose link to the student is in force. */
-  guardiansOf(studentUserId: string): Promise<string[]>;
+  /** Follows a guardian link (identity's link events), one per guardian and student: linked or removed, and its consent. */
+  setGuardianLink(l: GuardianLinkFacts & { linked: boolean }): Promise<void>;
+  /** The links of these students that exist (in force or not: consent is weighed on the day, kit guardianLinkInForce). */
+  guardianLinksOf(studentUserIds: readonly string[]): Promise<GuardianLinkFacts[]>;
 }
 
 /** A page of one person's notifications. */

@@ -43,3 +43,12 @@ export function headerOf(raw: string, name: string): string | null {
   const m = new RegExp(`^${name}: (.*)$`, 'im').exec(head);
   return m ? m[1].trim() : null;
 }
+
+/** A header's MIME encoded-words (RFC 2047, as nodemailer writes a non-ASCII subject) decoded to text. */
+export function decodedHeader(raw: string, name: string): string | null {
+  const value = headerOf(raw, name);
+  if (value === null) return null;
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) => (enc.toLowerCase() === 'b'
+    ? Buffer.from(text, 'base64').toString('utf8')
+    : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')));
+}

@@ -74,6 +74,10 @@ export async function testNotifications(o: { now?: string; mailer?: Mailer; time
 }
 export type TestNotifications = Awaited<ReturnType<typeof testNotifications>>;
 
+/** The guardians linked to a student as this service keeps them (in force or not: consent is weighed on the day). */
+export const linkedGuardians = async (t: TestNotifications, studentUserId: string) =>
+  (await t.store.directory.guardianLinksOf([studentUserId])).map((l) => l.guardianUserId);
+
 /** Everyone above, as their services announce them. */
 export async function seedPeople(t: TestNotifications) {
   const { bus } = t;

@@ -11,7 +11,7 @@ export interface ApplicationDoc { _id: string; studentId: string; collegeName: s
 export interface TaskDoc { _id: string; taskId: string; studentId: string; title: string; dueDate: string; done: boolean }
 export interface DeletionDoc { _id: string; requestedBy: string | null }
 /** _id: `${studentUserId}:${guardianUserId}`. */
-export interface GuardianLinkDoc { _id: string; guardianUserId: string; studentUserId: string; active: boolean }
+export interface GuardianLinkDoc { _id: string; guardianUserId: string; studentUserId: string; active: boolean; consentWithdrawn?: boolean }
 /** _id: the notification id; (userId, key) is unique: an occasion notifies a person once. */
 export type NotificationDoc = Omit<StoredNotification, 'id'> & { _id: string; seq: number };
 /** _id: the user id. */

@@ -1,13 +1,16 @@
 import type { TaskChanged } from '@counsel/proto-events';
 import type { ApplicationDeadline, Recipient, StudentFacts } from '../../domain/notification.js';
-import type { DirectoryRepository, DueCursor, TaskCursor } from '../../ports/notifications-store.js';
+import type { DirectoryRepository, DueCursor, GuardianLinkFacts, TaskCursor } from '../../ports/notifications-store.js';
+import { isLanguage } from '../../domain/texts/index.js';
 import type { ApplicationDoc, NotificationsModels, RecipientDoc, StudentDoc } from './models.js';
 
 const toRecipient = ({ _id, ...r }: RecipientDoc): Recipient => ({
   userId: _id, email: r.email ?? null, firstName: r.firstName ?? null, lastName: r.lastName ?? null, role: r.role ?? null, schoolIds: r.schoolIds ?? null,
+  language: isLanguage(r.language) ? r.language : null,
 });
 const toStudent = ({ _id, ...s }: StudentDoc): StudentFacts => ({
   studentId: _id, userId: s.userId, schoolId: s.schoolId ?? null, counselorUserId: s.counselorUserId ?? null, firstName: s.firstName ?? null, lastName: s.lastName ?? null,
+  dateOfBirth: s.dateOfBirth ?? null,
 });
 const toApp = (a: ApplicationDoc): ApplicationDeadline => ({ applicationId: a._id, studentId: a.studentId, collegeName: a.collegeName, deadline: a.deadline, missing: a.missing });
 
@@ -88,12 +91,14 @@ export class MongoDirectory implements DirectoryRepository {
     return (await this.m.deletions.findById(deletionId).lean())?.requestedBy ?? null;
   }
 
-  async setGuardianLink(guardianUserId: string, studentUserId: string, active: boolean) {
-    await this.m.guardianLinks.updateOne({ _id: `${studentUserId}:${guardianUserId}` }, { $set: { guardianUserId, studentUserId, active } }, { upsert: true });
+  async setGuardianLink({ guardianUserId, studentUserId, linked, consentWithdrawn }: GuardianLinkFacts & { linked: boolean }) {
+    // `active` holds whether the link exists (removed: false); consent is weighed by the caller on the day.
+    await this.m.guardianLinks.updateOne({ _id: `${studentUserId}:${guardianUserId}` }, { $set: { guardianUserId, studentUserId, active: linked, consentWithdrawn } }, { upsert: true });
   }
 
-  async guardiansOf(studentUserId: string) {
-    const docs = await this.m.guardianLinks.find({ studentUserId: { $eq: studentUserId }, active: true }).sort({ guardianUserId: 1 }).lean();
-    return docs.map((d) => d.guardianUserId);
+  async guardianLinksOf(studentUserIds: readonly string[]) {
+    if (studentUserIds.length === 0) return [];
+    const docs = await this.m.guardianLinks.find({ studentUserId: { $in: [...studentUserIds] }, active: true }).sort({ studentUserId: 1, guardianUserId: 1 }).lean();
+    return docs.map((d) => ({ guardianUserId: d.guardianUserId, studentUserId: d.studentUserId, consentWithdrawn: d.consentWithdrawn === true }));
   }
 }

@@ -1,11 +1,12 @@
 import type { Delivery, NotificationKind } from '../../domain/kinds.js';
 import type { EmailState, StoredNotification } from '../../domain/notification.js';
 import { countByDay } from '../../domain/stats.js';
+import { storedMessage } from '../../domain/texts/index.js';
 import type { InboxRepository, NewNotification } from '../../ports/notifications-store.js';
 import type { NotificationDoc, NotificationsModels } from './models.js';
 
 const toNotification = ({ _id, seq: _seq, ...n }: NotificationDoc): StoredNotification => ({
-  ...n, id: _id, studentId: n.studentId ?? null, readAt: n.readAt ?? null, emailedAt: n.emailedAt ?? null, emailError: n.emailError ?? null,
+  ...n, ...storedMessage(n.code, n.params, n.title, n.body), id: _id, studentId: n.studentId ?? null, readAt: n.readAt ?? null, emailedAt: n.emailedAt ?? null, emailError: n.emailError ?? null,
 });
 
 export class MongoInbox implements InboxRepository {

@@ -64,4 +64,11 @@ export const migrations = [
      guardian_user_id TEXT NOT NULL, student_user_id TEXT NOT NULL, active INTEGER NOT NULL,
      PRIMARY KEY (student_user_id, guardian_user_id)
    );`,
+  // What a notification says as a code and its parameters (the reader's language); a person's language; a student's
+  // birth date and a link's consent (the age of majority, evaluated here on the day).
+  `ALTER TABLE notifications ADD COLUMN code TEXT;
+   ALTER TABLE notifications ADD COLUMN params_json TEXT;
+   ALTER TABLE recipients ADD COLUMN language TEXT;
+   ALTER TABLE students ADD COLUMN date_of_birth TEXT;
+   ALTER TABLE guardian_links ADD COLUMN consent_withdrawn INTEGER NOT NULL DEFAULT 0;`,
 ];

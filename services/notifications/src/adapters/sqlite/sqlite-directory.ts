@@ -1,18 +1,20 @@
 import type { SqliteDatabase } from '@counsel/kit';
 import type { ApplicationDeadline, Recipient, StudentFacts } from '../../domain/notification.js';
 import type { TaskChanged } from '@counsel/proto-events';
-import type { DirectoryRepository, DueCursor, TaskCursor } from '../../ports/notifications-store.js';
+import type { DirectoryRepository, DueCursor, GuardianLinkFacts, TaskCursor } from '../../ports/notifications-store.js';
+import { isLanguage } from '../../domain/texts/index.js';
 
-interface RecipientRow { user_id: string; email: string | null; first_name: string | null; last_name: string | null; role: Recipient['role']; school_ids_json: string | null }
-interface StudentRow { student_id: string; user_id: string; school_id: string | null; counselor_user_id: string | null; first_name: string | null; last_name: string | null }
+interface RecipientRow { user_id: string; email: string | null; first_name: string | null; last_name: string | null; role: Recipient['role']; school_ids_json: string | null; language: string | null }
+interface StudentRow { student_id: string; user_id: string; school_id: string | null; counselor_user_id: string | null; first_name: string | null; last_name: string | null; date_of_birth: string | null }
 interface AppRow { application_id: string; student_id: string; college_name: string; deadline: string; missing_json: string }
 
 const toRecipient = (r: RecipientRow): Recipient => ({
   userId: r.user_id, email: r.email, firstName: r.first_name, lastName: r.last_name, role: r.role,
-  schoolIds: r.school_ids_json === null ? null : JSON.parse(r.school_ids_json) as string[],
+  schoolIds: r.school_ids_json === null ? null : JSON.parse(r.school_ids_json) as string[], language: isLanguage(r.language) ? r.language : null,
 });
 const toStudent = (r: StudentRow): StudentFacts => ({
   studentId: r.student_id, userId: r.user_id, schoolId: r.school_id, counselorUserId: r.counselor_user_id, firstName: r.first_name, lastName: r.last_name,
+  dateOfBirth: r.date_of_birth,
 });
 const toApp = (r: AppRow): ApplicationDeadline => ({
   applicationId: r.application_id, studentId: r.student_id, collegeName: r.college_name, deadline: r.deadline, missing: JSON.parse(r.missing_json) as string[],
@@ -23,12 +25,12 @@ export class SqliteDirectory implements DirectoryRepository {
 
   async upsertRecipient(r: Partial<Recipient> & { userId: string }) {
     const was = this.db.prepare('SELECT * FROM recipients WHERE user_id = ?').get(r.userId) as RecipientRow | undefined;
-    const cur: Recipient = was ? toRecipient(was) : { userId: r.userId, email: null, firstName: null, lastName: null, role: null, schoolIds: null };
+    const cur: Recipient = was ? toRecipient(was) : { userId: r.userId, email: null, firstName: null, lastName: null, role: null, schoolIds: null, language: null };
     const next = { ...cur, ...Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) } as Recipient;
-    this.db.prepare(`INSERT INTO recipients (user_id, email, first_name, last_name, role, school_ids_json) VALUES (?, ?, ?, ?, ?, ?)
+    this.db.prepare(`INSERT INTO recipients (user_id, email, first_name, last_name, role, school_ids_json, language) VALUES (?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT(user_id) DO UPDATE SET email = excluded.email, first_name = excluded.first_name, last_name = excluded.last_name,
-        role = excluded.role, school_ids_json = excluded.school_ids_json`)
-      .run(next.userId, next.email, next.firstName, next.lastName, next.role, next.schoolIds === null ? null : JSON.stringify(next.schoolIds));
+        role = excluded.role, school_ids_json = excluded.school_ids_json, language = excluded.language`)
+      .run(next.userId, next.email, next.firstName, next.lastName, next.role, next.schoolIds === null ? null : JSON.stringify(next.schoolIds), next.language);
   }
 
   async recipients(userIds: readonly string[]) {
@@ -38,10 +40,10 @@ export class SqliteDirectory implements DirectoryRepository {
   }
 
   async upsertStudent(s: StudentFacts) {
-    this.db.prepare(`INSERT INTO students (student_id, user_id, school_id, counselor_user_id, first_name, last_name) VALUES (?, ?, ?, ?, ?, ?)
+    this.db.prepare(`INSERT INTO students (student_id, user_id, school_id, counselor_user_id, first_name, last_name, date_of_birth) VALUES (?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT(student_id) DO UPDATE SET user_id = excluded.user_id, school_id = excluded.school_id,
-        counselor_user_id = excluded.counselor_user_id, first_name = excluded.first_name, last_name = excluded.last_name`)
-      .run(s.studentId, s.userId, s.schoolId, s.counselorUserId, s.firstName, s.lastName);
+        counselor_user_id = excluded.counselor_user_id, first_name = excluded.first_name, last_name = excluded.last_name, date_of_birth = excluded.date_of_birth`)
+      .run(s.studentId, s.userId, s.schoolId, s.counselorUserId, s.firstName, s.lastName, s.dateOfBirth);
   }
 
   async student(studentId: string) {
@@ -113,14 +115,18 @@ export class SqliteDirectory implements DirectoryRepository {
     return r?.requested_by ?? null;
   }
 
-  async setGuardianLink(guardianUserId: string, studentUserId: string, active: boolean) {
-    this.db.prepare(`INSERT INTO guardian_links (guardian_user_id, student_user_id, active) VALUES (?, ?, ?)
-      ON CONFLICT (student_user_id, guardian_user_id) DO UPDATE SET active = excluded.active`).run(guardianUserId, studentUserId, active ? 1 : 0);
+  async setGuardianLink(l: GuardianLinkFacts & { linked: boolean }) {
+    this.db.prepare(`INSERT INTO guardian_links (guardian_user_id, student_user_id, active, consent_withdrawn) VALUES (?, ?, ?, ?)
+      ON CONFLICT (student_user_id, guardian_user_id) DO UPDATE SET active = excluded.active, consent_withdrawn = excluded.consent_withdrawn`)
+      .run(l.guardianUserId, l.studentUserId, l.linked ? 1 : 0, l.consentWithdrawn ? 1 : 0);
   }
 
-  async guardiansOf(studentUserId: string) {
-    const rows = this.db.prepare('SELECT guardian_user_id FROM guardian_links WHERE student_user_id = ? AND active = 1 ORDER BY guardian_user_id').all(studentUserId) as { guardian_user_id: string }[];
-    return rows.map((r) => r.guardian_user_id);
+  async guardianLinksOf(studentUserIds: readonly string[]) {
+    if (studentUserIds.length === 0) return [];
+    // `active` holds whether the link exists (removed: 0); consent is weighed by the caller on the day.
+    const rows = this.db.prepare(`SELECT guardian_user_id, student_user_id, consent_withdrawn FROM guardian_links
+      WHERE student_user_id IN (SELECT value FROM json_each(?)) AND active = 1 ORDER BY student_user_id, guardian_user_id`)
+      .all(JSON.stringify(studentUserIds)) as { guardian_user_id: string; student_user_id: string; consent_withdrawn: number }[];
+    return rows.map((r) => ({ guardianUserId: r.guardian_user_id, studentUserId: r.student_user_id, consentWithdrawn: r.consent_withdrawn === 1 }));
   }
 }
-

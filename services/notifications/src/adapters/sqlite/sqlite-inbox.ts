@@ -2,25 +2,30 @@ import type { SqliteDatabase } from '@counsel/kit';
 import type { Delivery, NotificationKind } from '../../domain/kinds.js';
 import type { EmailState, StoredNotification } from '../../domain/notification.js';
 import { countByDay } from '../../domain/stats.js';
+import { storedMessage } from '../../domain/texts/index.js';
 import type { InboxRepository, NewNotification } from '../../ports/notifications-store.js';
 
 interface Row {
   id: string; user_id: string; kind: NotificationKind; key: string; title: string; body: string; link: string;
-  student_id: string | null; created_at: string; read_at: string | null; email_state: EmailState; emailed_at: string | null; email_error: string | null;
+  student_id: string | null; code: string | null; params_json: string | null; created_at: string; read_at: string | null; email_state: EmailState; emailed_at: string | null; email_error: string | null;
 }
 const toNotification = (r: Row): StoredNotification => ({
   id: r.id, userId: r.user_id, kind: r.kind, key: r.key, title: r.title, body: r.body, link: r.link, studentId: r.student_id,
+  ...storedMessage(r.code, r.params_json === null ? null : JSON.parse(r.params_json), r.title, r.body),
   createdAt: r.created_at, readAt: r.read_at, emailState: r.email_state, emailedAt: r.emailed_at, emailError: r.email_error,
 });
+
+export const PENDING_DIGEST_SQL = `SELECT * FROM notifications INDEXED BY notifications_user_email
+  WHERE user_id = ? AND email_state = 'pending_digest' ORDER BY created_at`;
 
 export class SqliteInbox implements InboxRepository {
   constructor(private readonly db: SqliteDatabase) {}
 
   async add(items: readonly NewNotification[]) {
-    const insert = this.db.prepare(`INSERT INTO notifications (id, user_id, kind, key, title, body, link, student_id, created_at, email_state)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, key) DO NOTHING`);
+    const insert = this.db.prepare(`INSERT INTO notifications (id, user_id, kind, key, title, body, code, params_json, link, student_id, created_at, email_state)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, key) DO NOTHING`);
     return this.db.transaction(() => items.filter((n) =>
-      insert.run(n.id, n.userId, n.kind, n.key, n.title, n.body, n.link, n.studentId, n.createdAt, n.emailState).changes === 1))();
+      insert.run(n.id, n.userId, n.kind, n.key, n.title, n.body, n.code, JSON.stringify(n.params), n.link, n.studentId, n.createdAt, n.emailState).changes === 1))();
   }
 
   async page(userId: string, unread: boolean, limit: number, offset: number) {
@@ -79,7 +84,9 @@ export class SqliteInbox implements InboxRepository {
   }
 
   async pendingDigest(userId: string) {
-    return (this.db.prepare(`SELECT * FROM notifications WHERE email_state = 'pending_digest' AND user_id = ? ORDER BY created_at`).all(userId) as Row[]).map(toNotification);
+    // One person's rows: left to itself SQLite picks (email_state, created_at) for the ORDER BY and walks every
+    // digest line of the district for each person, which made a day's digests quadratic (the bench found it).
+    return (this.db.prepare(PENDING_DIGEST_SQL).all(userId) as Row[]).map(toNotification);
   }
 
   async setEmailState(ids: readonly string[], state: EmailState, at: string, error: string | null) {

@@ -1,13 +1,13 @@
 import type { ExportCreated, ImportApplied } from '@counsel/proto-events';
 import type { NotificationDraft } from '../notification.js';
+import { draftTexts as texts } from '../texts/index.js';
 
 /** A roster import applied (the admin who ran it). */
 export function importApplied(e: ImportApplied): NotificationDraft {
   const c = e.counts;
   return {
     userId: e.actorId, kind: 'ROSTER_IMPORT_APPLIED', key: `roster-import:${e.importId}`,
-    title: `Roster import applied${e.fileName ? `: ${e.fileName}` : ''}`,
-    body: `${c.create} created, ${c.update} updated, ${c.deactivate} deactivated, ${c.rejected} rejected.`,
+    ...texts({ code: 'rosterImportApplied', params: { fileName: e.fileName ?? '', create: c.create, update: c.update, deactivate: c.deactivate, rejected: c.rejected } }),
     link: '/admin/roster', studentId: null, urgent: false,
   };
 }
@@ -16,7 +16,7 @@ export function importApplied(e: ImportApplied): NotificationDraft {
 export function exportReady(e: ExportCreated): NotificationDraft {
   return {
     userId: e.actorId, kind: 'EXPORT_READY', key: `export:${e.exportId}`,
-    title: 'Your record export is ready', body: `${e.fileCount} file(s).`,
+    ...texts({ code: 'exportReady', params: { fileCount: e.fileCount } }),
     link: e.actorRole === 'student' ? '/student/profile' : '/admin/records', studentId: e.studentId, urgent: false,
   };
 }
@@ -28,7 +28,7 @@ export function exportReady(e: ExportCreated): NotificationDraft {
 export function deletionCompleted(deletionId: string, requestedBy: string): NotificationDraft {
   return {
     userId: requestedBy, kind: 'DELETION_COMPLETED', key: `deletion:${deletionId}`,
-    title: 'A record deletion you asked for is complete', body: 'The certificate of deletion is in Records.',
+    ...texts({ code: 'deletionCompleted', params: {} }),
     link: '/admin/records', studentId: null, urgent: false,
   };
 }

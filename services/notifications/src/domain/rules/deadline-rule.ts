@@ -1,5 +1,6 @@
 import type { ApplicationDeadline, NotificationDraft, StudentFacts } from '../notification.js';
 import { daysBetween } from '../district-time.js';
+import { draftTexts, type Message } from '../texts/index.js';
 
 /** The marks a deadline is reminded at, in days before it. */
 export const REMINDER_MARKS = [14, 7, 2] as const;
@@ -17,8 +18,6 @@ export function reminderMark(daysLeft: number): ReminderMark | null {
   return daysLeft <= 2 ? 2 : daysLeft <= 7 ? 7 : 14;
 }
 
-const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`);
-
 /**
  * The reminder of one application's deadline in force to each of `recipients` (the student, their guardians).
  * Keyed by the application, the deadline date and the mark: a moved deadline is a new occasion (reminded on its new
@@ -28,18 +27,22 @@ export function deadlineReminders(app: ApplicationDeadline, student: StudentFact
   const daysLeft = daysBetween(today, app.deadline);
   const mark = reminderMark(daysLeft);
   if (mark === null) return [];
-  const missing = app.missing.length > 0 ? `Still missing: ${app.missing.join(', ')}.` : 'Nothing is missing.';
-  const title = `${app.collegeName}: deadline ${inDays(daysLeft)} (${app.deadline})`;
   // A guardian may have several children: their copy names whose deadline it is, and opens the portal's home.
-  const name = [student.firstName, student.lastName].filter(Boolean).join(' ') || 'Your student';
-  return recipients.map((userId) => ({
-    userId,
-    kind: 'DEADLINE_REMINDER',
-    key: `deadline:${app.applicationId}:${app.deadline}:${mark}`,
-    title: userId === student.userId ? title : `${name}: ${title}`,
-    body: missing,
-    link: userId === student.userId ? '/student/my-colleges' : '/',
-    studentId: student.studentId,
-    urgent: mark === 2,
-  }));
+  const name = [student.firstName, student.lastName].filter(Boolean).join(' ');
+  return recipients.map((userId) => {
+    const own = userId === student.userId;
+    const message: Message = {
+      code: own ? 'deadlineReminder' : 'deadlineReminderGuardian',
+      params: { college: app.collegeName, deadline: app.deadline, daysLeft, missing: [...app.missing], ...(own ? {} : { student: name }) },
+    };
+    return {
+      userId,
+      kind: 'DEADLINE_REMINDER',
+      key: `deadline:${app.applicationId}:${app.deadline}:${mark}`,
+      ...draftTexts(message),
+      link: own ? '/student/my-colleges' : '/',
+      studentId: student.studentId,
+      urgent: mark === 2,
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import type { PlanReviewed } from '@counsel/proto-events';
 import type { NotificationDraft } from '../notification.js';
+import { draftTexts as texts } from '../texts/index.js';
 
 /**
  * A counselor returned or approved the student's four-year plan (the student). Keyed by the review's time: a plan
@@ -9,8 +10,7 @@ export function planReviewed(e: PlanReviewed, userId: string): NotificationDraft
   const approved = e.decision === 'approve';
   return {
     userId, kind: approved ? 'PLAN_APPROVED' : 'PLAN_RETURNED', key: `plan:${e.studentId}:${e.decision}:${e.at}`,
-    title: approved ? `${e.reviewerName} approved your four-year plan` : `${e.reviewerName} returned your four-year plan`,
-    body: approved ? 'See your plan.' : 'See their comment on your plan and submit it again.',
+    ...texts({ code: approved ? 'planApproved' : 'planReturned', params: { reviewer: e.reviewerName } }),
     link: '/student/plan', studentId: e.studentId, urgent: false,
   };
 }

@@ -13,6 +13,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A notification's parameters, a JSON object: each value a string (a name, a YYYY-MM-DD date, an ISO instant, a time
+   * zone), a number, or a list of strings. docs/notifications.md lists each code's parameters.
+   */
+  NotificationParams: { input: Record<string, string | number | string[]>; output: Record<string, string | number | string[]>; }
   /** One service's part of a student's record export, checked against the kit's RecordExportPart when sent and when read. */
   RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
@@ -51,14 +56,20 @@ export type MutationUpdateMyNotificationPreferencesArgs = {
   preferences: Array<NotificationPreferenceInput>;
 };
 
-/** One notification of the signed-in user. link is a path in the portal (what it is about). */
+/**
+ * One notification of the signed-in user. link is a path in the portal (what it is about). title and body are the
+ * English text; code and params say the same for rendering in the reader's language (code "plain": title and body as
+ * they are, for a notification made before codes).
+ */
 export type Notification = {
   __typename?: 'Notification';
   body: Scalars['String']['output'];
+  code: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   kind: NotificationKind;
   link: Scalars['String']['output'];
+  params: Scalars['NotificationParams']['output'];
   readAt?: Maybe<Scalars['String']['output']>;
   studentId?: Maybe<Scalars['ID']['output']>;
   title: Scalars['String']['output'];
@@ -253,6 +264,7 @@ export type ResolversTypes = {
   NotificationFailure: ResolverTypeWrapper<NotificationFailure>;
   NotificationKind: NotificationKind;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  NotificationParams: ResolverTypeWrapper<Scalars['NotificationParams']['output']>;
   NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
   NotificationPreferenceInput: NotificationPreferenceInput;
   NotificationStats: ResolverTypeWrapper<NotificationStats>;
@@ -272,6 +284,7 @@ export type ResolversParentTypes = {
   NotificationDayCount: NotificationDayCount;
   NotificationFailure: NotificationFailure;
   NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  NotificationParams: Scalars['NotificationParams']['output'];
   NotificationPreference: NotificationPreference;
   NotificationPreferenceInput: NotificationPreferenceInput;
   NotificationStats: NotificationStats;
@@ -289,10 +302,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type NotificationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['NotificationParams'], ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   studentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -317,6 +332,10 @@ export type NotificationPageResolvers<ContextType = RequestContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export interface NotificationParamsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NotificationParams'], any> {
+  name: 'NotificationParams';
+}
 
 export type NotificationPreferenceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
   delivery?: Resolver<ResolversTypes['NotificationDelivery'], ParentType, ContextType>;
@@ -351,6 +370,7 @@ export type Resolvers<ContextType = RequestContext> = {
   NotificationDayCount?: NotificationDayCountResolvers<ContextType>;
   NotificationFailure?: NotificationFailureResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationParams?: GraphQLScalarType;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   NotificationStats?: NotificationStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,9 +1,11 @@
 import type { InboxService } from '../../application/inbox.service.js';
 import type { Resolvers } from '../generated/resolvers-types.js';
+import { notificationParamsScalar } from './notification-params.js';
 
 /** Thin: each field reads the caller and calls one use case (which authorizes, then validates). */
 export function rootResolvers(inbox: InboxService): Resolvers {
   return {
+    NotificationParams: notificationParamsScalar,
     Query: {
       notifications: (_, args, ctx) => inbox.page(ctx.principal, args),
       notificationUnreadCount: (_, __, ctx) => inbox.unreadCount(ctx.principal),
