@@ -1,6 +1,7 @@
 /**
  * A guardian over real HTTP against a whole test portal: the demo's guardian of Maya reads her college list with
- * deadlines and missing items, her scheduled meetings (never the note), her open tasks and who viewed her record;
+ * deadlines and missing items, her scheduled meetings (never the note), her open tasks, her academic plan with its checks
+ * (never its comments or history) and who viewed her record;
  * every other route of hers answers as it answers a stranger (notes, the profile, documents, letters, the brag
  * sheet, the assistant); the reads are in her access log as a guardian's; and once the counselor removes the link,
  * the guardian's very next request is refused (the session's claim is refreshed, not left to a token's lifetime).
@@ -59,9 +60,13 @@ describe('the demo guardian of Maya', () => {
     expect(tasks.body.length).toBeGreaterThan(0);
     expect(tasks.body.every((t) => !t.done)).toBe(true);
     expect((await c.counselor.get<Assignment[]>(`/api/students/${mayaId}/tasks`)).body.some((t) => t.done)).toBe(true);
+    const plan = await guardian.get<{ checks: unknown[]; comments: unknown[]; history: unknown[] }>(`/api/students/${mayaId}/plan`);
+    expect(plan.status).toBe(200);
+    expect(plan.body.checks.length).toBeGreaterThan(0);
+    expect([plan.body.comments, plan.body.history]).toEqual([[], []]);
     await until('the guardian\u2019s reads in Maya\u2019s access log', async () => {
       const log = await guardian.get<{ items: AccessEntry[] }>(`/api/students/${mayaId}/access-log?pageSize=200`);
-      return log.status === 200 && log.body.items.some((e) => e.actorRole === 'guardian' && e.parts.includes('college_list'));
+      return log.status === 200 && ['college_list', 'academic_plan'].every((part) => log.body.items.some((e) => e.actorRole === 'guardian' && e.parts.includes(part)));
     }, undefined, PORTAL_WAIT);
     const seenByMaya = await c.student.get<{ items: AccessEntry[] }>(`/api/students/${mayaId}/access-log?pageSize=200`);
     expect(seenByMaya.body.items.filter((e) => e.actorRole === 'guardian').map((e) => e.actorName)).toContain('Lucía Chen');
