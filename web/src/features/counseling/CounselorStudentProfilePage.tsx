@@ -19,6 +19,7 @@ import { StudentTasksCard } from './tasks/StudentTasksCard';
 import { MeetingBriefSection } from './meetings/MeetingBriefSection';
 import { DeletionProgressCard } from '../records/DeletionProgressCard';
 import { StudentRecordSection } from '../records/StudentRecordSection';
+import { StudentGuardiansCard } from '../guardian-links/StudentGuardiansCard';
 import { useDeletionInView } from '../records/use-deletion-in-view';
 import { AcademicInfoCard, PersonalInfoCard, PreferencesCard } from './components/StudentInfoCards';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
@@ -69,6 +70,7 @@ export function CounselorStudentProfilePage() {
           <Col xs={24}><StudentCollegeListSection studentId={s.id} /></Col>
           <Col xs={24}><StudentDocumentsReadOnlyCard title="Student Documents" studentId={s.id} /></Col>
           <Col xs={24}><SchoolDocumentsCard studentId={s.id} /></Col>
+          <Col xs={24}><StudentGuardiansCard studentId={s.id} studentName={s.displayName} /></Col>
           <Col xs={24}><StudentBragSheetCard studentId={s.id} /></Col>
           <Col xs={24}><StudentPlanCard studentId={s.id} /></Col>
           {isAdmin && <Col xs={24}><StudentRecordSection studentId={s.id} studentName={s.displayName} /></Col>}

@@ -5,6 +5,7 @@ import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { ApplyRosterImportDocument, RosterImportDocument, RosterImportsDocument, type RosterImportQuery } from '../../gql/graphql';
 import { AccountsReadyPanel } from './AccountsReadyPanel';
+import { GuardianCounts } from './GuardianCounts';
 import { ImportEncodingNotice } from './ImportEncodingNotice';
 import { formatLabel, STATUS_LABELS } from './roster-format';
 import { useAccountsReady } from './use-accounts-ready';
@@ -13,7 +14,7 @@ import { formatDateTime } from '../../app/date-format';
 type Import = NonNullable<RosterImportQuery['rosterImport']>;
 type Rejected = Import['rejected'][number];
 
-const COUNTS: { key: keyof Import['counts']; title: string }[] = [
+const COUNTS: { key: Exclude<keyof Import['counts'], 'guardians' | '__typename'>; title: string }[] = [
   { key: 'create', title: 'Create' },
   { key: 'update', title: 'Update' },
   { key: 'unchanged', title: 'Unchanged' },
@@ -83,6 +84,9 @@ export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId
 
   const status = STATUS_LABELS[item.status];
   const rejectedCount = item.counts.rejected;
+  // Guardians are counted apart, and only shown for a file that has some.
+  const guardians = item.counts.guardians && item.counts.guardians.create + item.counts.guardians.update + item.counts.guardians.link > 0
+    ? item.counts.guardians : null;
   const undecided = item.status === 'PREVIEWED' && item.encoding?.needsConfirmation === true && encoding === null;
   return (
     <Card
@@ -99,6 +103,7 @@ export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId
             <Col key={key} xs={12} sm={8} md={4}><Statistic title={title} value={item.counts[key]} /></Col>
           ))}
         </Row>
+        {guardians && <GuardianCounts counts={guardians} />}
         <ImportEncodingNotice encoding={item.encoding ?? null} sampleNames={sampleNames} previewed={item.status === 'PREVIEWED'} chosen={encoding} onChoose={setEncoding} />
         {rejectedCount > 0 && (
           <>

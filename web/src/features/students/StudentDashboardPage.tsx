@@ -8,13 +8,14 @@ import { ActivitiesPanel } from './components/ActivitiesPanel';
 import { StudentDocumentsCard } from '../documents/components/StudentDocumentsCard';
 import { StudentDeadlinesCard } from '../colleges/StudentDeadlinesCard';
 import { MyRecordCard } from '../records/MyRecordCard';
+import { MyGuardiansCard } from '../guardian-links/MyGuardiansCard';
 import { StudentLettersCard } from '../letters/StudentLettersCard';
 import { MyTasksCard, UpcomingMeetingsCard } from '../counseling/StudentDashboardCards';
 import { formatGpa, orNotSet } from './student-format';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
 import { CreateProfilePrompt } from './components/CreateProfilePrompt';
 
-const DASHBOARD_NAMESPACES = ['students', 'counseling', 'colleges', 'documents', 'letters', 'records'];
+const DASHBOARD_NAMESPACES = ['students', 'counseling', 'colleges', 'documents', 'letters', 'records', 'guardianLinks'];
 
 /** `/student`: the student's overview (Student dashboard). */
 export function StudentDashboardPage() {
@@ -90,6 +91,9 @@ export function StudentDashboardPage() {
       </div>
       <div style={{ marginTop: token.margin }}>
         <StudentLettersCard />
+      </div>
+      <div style={{ marginTop: token.margin }}>
+        <MyGuardiansCard studentId={s.id} />
       </div>
       <div style={{ marginTop: token.margin }}>
         <MyRecordCard studentId={s.id} />
