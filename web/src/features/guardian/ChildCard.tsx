@@ -14,7 +14,8 @@ export function ChildCard({ studentId, name }: { studentId: string; name: string
   const { t } = useTranslation(['guardian', 'colleges', 'common']);
   const q = useQuery(GuardianChildSummaryDocument, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
   const title = <h2 style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>{name}</h2>;
-  const open = <LinkButton to={`/guardian/students/${encodeURIComponent(studentId)}`} type="primary">{t('child.open', { name })}</LinkButton>;
+  // Below the summary, not in the card's head, where it would cut a long name short.
+  const open = <div><LinkButton to={`/guardian/students/${encodeURIComponent(studentId)}`} type="primary">{t('child.open', { name })}</LinkButton></div>;
 
   let body;
   if (q.loading && !q.data) body = <div role="status" aria-busy="true" aria-label={t('child.loading', { name })}><Skeleton active paragraph={{ rows: 3 }} /></div>;
@@ -48,8 +49,9 @@ export function ChildCard({ studentId, name }: { studentId: string; name: string
               )} />
             )}
         </div>
+        {open}
       </Flex>
     );
   }
-  return <Card title={title} extra={open} data-testid="guardian-child">{body}</Card>;
+  return <Card title={title} data-testid="guardian-child">{body}</Card>;
 }
