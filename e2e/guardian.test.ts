@@ -126,6 +126,7 @@ describeBrowser('guardians (browser)', () => {
     await waitForText(heading(page), 'Mi familia');
     const card = page.getByTestId('guardian-child');
     await waitForText(card.locator('.ant-card-head-title h2'), `${STUDENT.first} ${STUDENT.last}`);
+    await card.locator('.ant-card-head-title').getByText('Roosevelt High School').waitFor();
     await waitForText(card.locator('.ant-statistic', { hasText: 'Tareas pendientes' }).locator('.ant-statistic-content-value'), '1', 20_000);
     const deadline = card.locator('.ant-list-item', { hasText: 'Massachusetts Institute of Technology' });
     await deadline.waitFor();

@@ -44,6 +44,19 @@ describe('the demo guardian of Maya', () => {
     expect((await c.student.get<{ name: string }[]>(`/api/students/${mayaId}/guardians`)).body.map((g) => g.name)).toEqual(['Lucía Chen']);
   });
 
+  it('reads the name of Maya\u2019s school through the graph, and nothing else of it', async () => {
+    const query = (q: string) => guardian.post<{ data: unknown; errors?: { message: string }[] }>('/graphql', { query: q });
+    const named = await query('{ guardianStudents { school { id name } } }');
+    const [child] = (named.body.data as { guardianStudents: { school: { id: string; name: string } | null }[] }).guardianStudents;
+    const schools = await c.admin.get<{ id: string; name: string }[]>('/api/schools');
+    expect(child.school?.name).toBeTruthy();
+    expect(child.school?.name).toBe(schools.body.find((s) => s.id === child.school?.id)?.name);
+    // The school's staff-only fields, and the school by its id, answer a guardian as they answer any non-staff caller.
+    expect((await query('{ guardianStudents { school { studentCount } } }')).body.errors?.length).toBeGreaterThan(0);
+    const direct = await query(`{ school(id: "${child.school?.id}") { name } }`);
+    expect((direct.body.data as { school: unknown } | null)?.school ?? null).toBeNull();
+  });
+
   it('reads the list with deadlines and missing items, scheduled meetings without notes, open tasks and the access log', async () => {
     const apps = await guardian.get<Application[]>(`/api/students/${mayaId}/applications`);
     expect(apps.status).toBe(200);

@@ -9,11 +9,16 @@ import { daysUntil, todayIso } from '../colleges/college-format';
 import { childSummary } from './guardian-summary';
 
 /** One child on the guardian's home: the next deadlines with what is missing, and counts of open tasks and meetings. */
-export function ChildCard({ studentId, name }: { studentId: string; name: string }) {
+export function ChildCard({ studentId, name, school }: { studentId: string; name: string; school: string | null }) {
   const { token } = theme.useToken();
   const { t } = useTranslation(['guardian', 'colleges', 'common']);
   const q = useQuery(GuardianChildSummaryDocument, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
-  const title = <h2 style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>{name}</h2>;
+  const title = (
+    <>
+      <h2 style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>{name}</h2>
+      {school && <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>{school}</Typography.Text>}
+    </>
+  );
   // Below the summary, not in the card's head, where it would cut a long name short.
   const open = <div><LinkButton to={`/guardian/students/${encodeURIComponent(studentId)}`} type="primary">{t('child.open', { name })}</LinkButton></div>;
 

@@ -36,7 +36,7 @@ export function GuardianChildPage() {
   }
   return (
     <>
-      <PageHeading title={name} subtitle={t('child.subtitle', { name: child.firstName })} extra={back} />
+      <PageHeading title={name} subtitle={child.school ? `${child.school.name} · ${t('child.subtitle', { name: child.firstName })}` : t('child.subtitle', { name: child.firstName })} extra={back} />
       <Row gutter={[token.margin, token.margin]}>
         <Col xs={24}><ChildCollegesCard studentId={id} /></Col>
         <Col xs={24} lg={12}><ChildTasksCard studentId={id} /></Col>

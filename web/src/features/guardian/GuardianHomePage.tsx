@@ -30,7 +30,7 @@ export function GuardianHomePage() {
         {children.map((c) => (
           <Col key={c.linkId} xs={24} xl={12}>
             {c.accessActive && c.studentId
-              ? <ChildCard studentId={c.studentId} name={childName(c)} />
+              ? <ChildCard studentId={c.studentId} name={childName(c)} school={c.school?.name ?? null} />
               : (
                 <Card title={<h2 style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>{childName(c)}</h2>} data-testid="guardian-child">
                   <Alert type={c.accessActive ? 'info' : 'warning'} showIcon
