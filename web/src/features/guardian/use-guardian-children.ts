@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { GuardianChildrenDocument, type GuardianChildrenQuery } from '../../gql/graphql';
 
-export type GuardianChild = GuardianChildrenQuery['guardianStudents'][number];
+type GuardianChild = GuardianChildrenQuery['guardianStudents'][number];
 
 /** The signed-in guardian's children, asked afresh on every visit: an adult child may have switched access off since. */
 export function useGuardianChildren() {
