@@ -1,7 +1,8 @@
 /**
  * A guardian over real HTTP against a whole test portal: the demo's guardian of Maya reads her college list with
  * deadlines and missing items, her scheduled meetings (never the note), her open tasks, her academic plan with its checks
- * (never its comments or history) and who viewed her record;
+ * (never its comments or history), the name of her school and who viewed her record; it fills in the family part of her
+ * brag sheet, the one thing a guardian writes;
  * every other route of hers answers as it answers a stranger (notes, the profile, documents, letters, the brag
  * sheet, the assistant); the reads are in her access log as a guardian's; and once the counselor removes the link,
  * the guardian's very next request is refused (the session's claim is refreshed, not left to a token's lifetime).
@@ -99,6 +100,22 @@ describe('the demo guardian of Maya', () => {
     expect((await guardian.post(`/api/students/${mayaId}/applications`, { collegeId: '110635' })).status).toBe(404);
     expect((await guardian.get(`/api/students/${jordanId}/applications`)).status).toBe(404);
     expect((await guardian.get(`/api/students/${jordanId}/guardians`)).status).toBe(404);
+  });
+
+  it('fills in the family part of Maya\u2019s brag sheet, which Maya and her counselor read and only a guardian writes', async () => {
+    const family = await guardian.get<{ items: { questionId: string; answer: string }[] }>(`/api/students/${mayaId}/brag-sheet/family`);
+    expect(family.status).toBe(200);
+    const [first] = family.body.items;
+    const saved = await guardian.put<{ items: { answer: string }[] }>(`/api/students/${mayaId}/brag-sheet/family`, { answers: [{ questionId: first.questionId, answer: 'Maya enseña matemáticas a su hermano cada tarde.' }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.items[0].answer).toBe('Maya enseña matemáticas a su hermano cada tarde.');
+    const asCounselor = await c.counselor.get<{ familyItems: { answer: string }[] }>(`/api/students/${mayaId}/brag-sheet`);
+    expect(asCounselor.body.familyItems[0].answer).toBe('Maya enseña matemáticas a su hermano cada tarde.');
+    expect((await c.student.put(`/api/students/${mayaId}/brag-sheet/family`, { answers: [] })).status).toBe(403);
+    expect((await c.counselor.put(`/api/students/${mayaId}/brag-sheet/family`, { answers: [] })).status).toBe(403);
+    expect((await guardian.put(`/api/students/${jordanId}/brag-sheet/family`, { answers: [] })).status).toBe(404);
+    // Authorized first, then the body: a wrong shape from the guardian reads a 400.
+    expect((await guardian.put(`/api/students/${mayaId}/brag-sheet/family`, { answers: 'x' })).status).toBe(400);
   });
 
   it('loses access on the next request once the counselor removes the link', async () => {
