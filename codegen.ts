@@ -17,6 +17,7 @@ const mappers: Record<string, Record<string, string>> = {
   identity: {
     User: '../../domain/user.js#User',
     AuditEntry: '../../domain/audit.js#AuditEntry',
+    GuardianChild: '../../application/guardians.service.js#GuardianChild',
   },
   students: {
     Student: '../../domain/student.js#StudentProfile',

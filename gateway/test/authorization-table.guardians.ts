@@ -48,7 +48,7 @@ export const GUARDIANS_ROUTES: RouteRow[] = [
 const LINK = 'id name accessActive consentApplies';
 
 export const GUARDIANS_FIELDS: FieldRow[] = [
-  field({ type: 'Query', field: 'guardianStudents', document: 'query { guardianStudents { linkId studentId accessActive } }', expect: GUARDIAN_ONLY }),
+  field({ type: 'Query', field: 'guardianStudents', document: 'query { guardianStudents { linkId studentId accessActive school { id name } } }', expect: GUARDIAN_ONLY }),
   field({
     type: 'Query', field: 'studentGuardians', document: `query($id: ID!) { studentGuardians(studentId: $id) { ${LINK} } }`,
     expect: { ...PERMISSIONS.ownerOrStaff, other: 'ok', foreignCounselor: 'ok', guardian: 'ok', teacher: 'ok' },

@@ -21,14 +21,18 @@ const and = (e: Expectations, teacher: Outcome) => ({ ...e, teacher }) as Expect
  * a guardian, who belongs to no school, as well.
  */
 const schoolRead = { ...and({ anon: 401, owner: 'ok', other: 'ok', counselor: 'ok', foreignCounselor: 404, admin: 'ok' }, 'ok'), guardian: 404 } as Expectations;
-/** One student's plan: the student, staff of the school, admins; another student, another school and teachers find nobody. */
-const planRead = and({ anon: 401, owner: 'ok', other: 404, counselor: 'ok', foreignCounselor: 404, admin: 'ok' }, 404);
+/**
+ * One student's plan: the student, staff of the school, admins, and a guardian linked to the student (read-only, without
+ * comments or history: guardian-routes.test.ts); another student, another school, teachers and a guardian of another
+ * student find nobody.
+ */
+const planRead = { ...and({ anon: 401, owner: 'ok', other: 404, counselor: 'ok', foreignCounselor: 404, admin: 'ok' }, 404), guardian: 404 } as Expectations;
 /** Building the plan over REST: students by role (staff 403 before any lookup); another student finds nobody. */
-const planWriteRest = and({ anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 403, admin: 403 }, 403);
+const planWriteRest = { ...and({ anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 403, admin: 403 }, 403), guardian: 403 } as Expectations;
 /** Over GraphQL (no role gate): who sees the student but is not them, 403; the rest 404. */
-const planWriteGraphql = and({ anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 404, admin: 403 }, 404);
+const planWriteGraphql = { ...and({ anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 404, admin: 403 }, 404), guardian: 404 } as Expectations;
 /** Reviewing over GraphQL: staff of the student; the student 403; another student, another school, teachers 404. */
-const reviewGraphql = and({ anon: 401, owner: 403, other: 404, counselor: 'ok', foreignCounselor: 404, admin: 'ok' }, 404);
+const reviewGraphql = { ...and({ anon: 401, owner: 403, other: 404, counselor: 'ok', foreignCounselor: 404, admin: 'ok' }, 404), guardian: 404 } as Expectations;
 const exportPart = and({ anon: 401, owner: 'ok', other: 403, counselor: 403, foreignCounselor: 403, admin: 'ok' }, 403);
 
 const as = (fx: FreshStudent, ctx: MatrixContext, caller: Caller): Client => (caller === 'owner' ? fx.client : ctx.clients[caller]);

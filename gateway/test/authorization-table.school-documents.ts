@@ -6,7 +6,9 @@
  * counselor and the teacher find nothing (404). Only staff write documents (the student: 403); only the student
  * writes the brag sheet (staff: 403). Questions and the profile are per school: rows use the foreign school, so
  * the demo school's stay as they are; the demo counselor finds no such school (404). Sharing a brag sheet is the
- * asking student's move: staff are refused (403); a teacher not asked finds no such request (404).
+ * asking student's move: staff are refused (403); a teacher not asked finds no such request (404). The brag sheet's
+ * family part is read as the sheet is and by a guardian linked to the student (the matrix's guardian, of another
+ * student, finds nobody), and written by that guardian only (the student and staff: 403).
  */
 import { PERMISSIONS, field, route, type Expectations, type FieldRow, type RouteRow } from './authorization-table.js';
 import type { MatrixContext } from './support/matrix-context.js';
@@ -21,6 +23,12 @@ const studentWrites: Expectations = { anon: 401, owner: 'ok', other: 404, counse
 const studentWritesRest: Expectations = { anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 403, admin: 403 };
 /** Staff of the (foreign) school; over GraphQL, with no role gate, everyone else finds no such school. */
 const foreignSchoolStaff: Expectations = { anon: 401, owner: 404, other: 404, counselor: 404, foreignCounselor: 'ok', admin: 'ok', teacher: 404 };
+/** The family part: as the sheet, the matrix's guardian (linked to another student) finding nobody. */
+const familyRead: Expectations = { ...ownerOrStaff, teacher: 404, guardian: 404 };
+/** Over REST guardians only (403 before any lookup); the matrix's guardian passes the gate and finds nobody. */
+const familyWriteRest: Expectations = { anon: 401, owner: 403, other: 403, counselor: 403, foreignCounselor: 403, admin: 403, teacher: 403, guardian: 404 };
+/** Over GraphQL (no role gate): who sees the student but is not their guardian, 403; the rest 404. */
+const familyWrite: Expectations = { anon: 401, owner: 403, other: 404, counselor: 403, foreignCounselor: 404, admin: 403, teacher: 404, guardian: 404 };
 /** The matrix's teacher is not the one Maya asked: for them the request does not exist (the teacher asked is refused: 403, in the routes test). */
 const shareMove: Expectations = { anon: 401, owner: 'ok', other: 404, counselor: 403, foreignCounselor: 404, admin: 403, teacher: 404 };
 
@@ -55,6 +63,10 @@ export const SCHOOL_DOCUMENTS_ROUTES: RouteRow[] = [
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/brag-sheet` }) }),
   route({ method: 'PUT', path: '/api/students/:id/brag-sheet', expect: studentWritesRest,
     request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/brag-sheet`, body: { answers: [] } }) }),
+  route({ method: 'GET', path: '/api/students/:id/brag-sheet/family', expect: familyRead, body: 'none',
+    request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/brag-sheet/family` }) }),
+  route({ method: 'PUT', path: '/api/students/:id/brag-sheet/family', expect: familyWriteRest,
+    request: (ctx) => ({ path: `/api/students/${ctx.ids.ownerStudentId}/brag-sheet/family`, body: { answers: [] } }) }),
   route({ method: 'GET', path: '/api/schools/:id/brag-sheet-questions', body: 'none',
     expect: { anon: 401, owner: 403, other: 403, counselor: 404, foreignCounselor: 'ok', admin: 'ok', teacher: 403 },
     request: (ctx) => ({ path: `/api/schools/${ctx.ids.foreignSchoolId}/brag-sheet-questions` }) }),
@@ -72,6 +84,8 @@ export const SCHOOL_DOCUMENTS_FIELDS: FieldRow[] = [
     expect: foreignSchoolStaff, call: (ctx) => ({ variables: { s: ctx.ids.foreignSchoolId } }) }),
   field({ type: 'Query', field: 'bragSheet', document: 'query($s: ID!) { bragSheet(studentId: $s) { studentId } }', expect: ownerOrStaff,
     call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }) }),
+  field({ type: 'Query', field: 'familyBragSheet', document: 'query($s: ID!) { familyBragSheet(studentId: $s) { studentId items { questionId } } }', expect: familyRead,
+    call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }) }),
   field({ type: 'Query', field: 'bragSheetQuestions', document: 'query($s: ID!) { bragSheetQuestions(schoolId: $s) { id } }', expect: foreignSchoolStaff,
     call: (ctx) => ({ variables: { s: ctx.ids.foreignSchoolId } }) }),
   field({ type: 'Mutation', field: 'saveSchoolDocument',
@@ -85,6 +99,8 @@ export const SCHOOL_DOCUMENTS_FIELDS: FieldRow[] = [
     call: async (ctx) => ({ variables: { s: ctx.ids.foreignSchoolId, i: { schoolYear: PROFILE_YEAR, uploadId: uploadIdOf(await adminUpload(ctx)) } } }) }),
   field({ type: 'Mutation', field: 'saveBragSheet', document: 'mutation($s: ID!) { saveBragSheet(studentId: $s, answers: []) { studentId } }',
     expect: studentWrites, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }) }),
+  field({ type: 'Mutation', field: 'saveFamilyBragSheet', document: 'mutation($s: ID!) { saveFamilyBragSheet(studentId: $s, answers: []) { studentId } }',
+    expect: familyWrite, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }) }),
   field({ type: 'Mutation', field: 'setBragSheetQuestions',
     document: 'mutation($s: ID!) { setBragSheetQuestions(schoolId: $s, prompts: ["Matrix question"]) { id } }',
     expect: foreignSchoolStaff, call: (ctx) => ({ variables: { s: ctx.ids.foreignSchoolId } }) }),

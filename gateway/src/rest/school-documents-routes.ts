@@ -6,7 +6,8 @@ import { ID, idParams, jsonBody } from './body.js';
 import { execute, type VariablesOf } from './execute.js';
 import {
   RestSchoolDocumentsDocument, RestSaveSchoolDocumentDocument, RestUploadSchoolProfileDocument, RestBragSheetDocument, RestSaveBragSheetDocument,
-  RestBragSheetQuestionsDocument, RestSetBragSheetQuestionsDocument, RestShareBragSheetDocument, type SchoolDocumentState,
+  RestBragSheetQuestionsDocument, RestSetBragSheetQuestionsDocument, RestShareBragSheetDocument, RestFamilyBragSheetDocument, RestSaveFamilyBragSheetDocument,
+  type SchoolDocumentState,
 } from '../gql/graphql.js';
 import { issueUploadUrl } from '../uploads/upload-urls.js';
 import { proxyStoredFile, uploadIdFromUrl } from './stored-files.js';
@@ -50,6 +51,7 @@ const SIGNED_IN: { access: Access } = { access: 'signedIn' };
 const STAFF: { access: Access } = { access: 'staff' };
 const DOCUMENT_WRITE: { access: Access; forbidden: string } = { access: 'staff', forbidden: 'Only counselors of the student\'s school and admins can change school documents' };
 const BRAG_WRITE: { access: Access; forbidden: string } = { access: 'student', forbidden: 'Only the student can fill in their brag sheet' };
+const FAMILY_WRITE: { access: Access; forbidden: string } = { access: 'guardian', forbidden: 'Only a guardian of the student can fill in the family part of the brag sheet' };
 const BRAG_SHARE: { access: Access; forbidden: string } = { access: 'student', forbidden: 'Only the student who asked can share their brag sheet' };
 const ADMIN: { access: Access; forbidden: string } = { access: 'admin', forbidden: 'Only an admin can upload a school profile' };
 const STAFF_UPLOAD: { access: Access; forbidden: string } = { access: 'staff', forbidden: 'Only counselors and admins upload school documents' };
@@ -95,6 +97,12 @@ export function registerSchoolDocumentsRoutes(app: FastifyInstance, d: RouteDeps
 
   r.put('/api/students/:id/brag-sheet', { schema: { ...byId, body: answersInput }, config: BRAG_WRITE }, async (req) =>
     (await run(req, RestSaveBragSheetDocument, { studentId: req.params.id, answers: req.body.answers })).saveBragSheet);
+
+  r.get('/api/students/:id/brag-sheet/family', { schema: byId, config: SIGNED_IN }, async (req) =>
+    (await run(req, RestFamilyBragSheetDocument, { studentId: req.params.id })).familyBragSheet);
+
+  r.put('/api/students/:id/brag-sheet/family', { schema: { ...byId, body: answersInput }, config: FAMILY_WRITE }, async (req) =>
+    (await run(req, RestSaveFamilyBragSheetDocument, { studentId: req.params.id, answers: req.body.answers })).saveFamilyBragSheet);
 
   r.get('/api/schools/:id/brag-sheet-questions', { schema: byId, config: STAFF }, async (req) =>
     (await run(req, RestBragSheetQuestionsDocument, { schoolId: req.params.id })).bragSheetQuestions);

@@ -1,5 +1,5 @@
-/** The spec's three roles of the portal, and teachers (their letter queue only). */
-export const ROLES = ['student', 'counselor', 'admin', 'teacher'] as const;
+/** The spec's three roles of the portal, teachers (their letter queue only) and guardians (their children, read-only). */
+export const ROLES = ['student', 'counselor', 'admin', 'teacher', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -11,6 +11,7 @@ const ROLE_LABELS: Record<Role, string> = {
   counselor: 'Counselor',
   admin: 'Admin',
   teacher: 'Teacher',
+  guardian: 'Guardian',
 };
 
 export function roleLabel(role: Role): string {

@@ -57,7 +57,7 @@ describe('guardians: invitations and links', () => {
     expect(c.schools).toBeUndefined();
     const guardian: Principal = { userId: account!.id, email: account!.email, firstName: 'Rosa', lastName: 'Chen', role: 'guardian', sessionId: null };
     expect(await h.guardians.myStudents(guardian)).toEqual([
-      { linkId: invitation.link.id, studentId: 's-maya', studentUserId: 'u-maya', firstName: 'Maya', lastName: 'Chen', accessActive: true },
+      { linkId: invitation.link.id, studentId: 's-maya', studentUserId: 'u-maya', firstName: 'Maya', lastName: 'Chen', schoolId: 'school-a', accessActive: true },
     ]);
   });
 
@@ -178,7 +178,8 @@ describe('guardians: the age of majority', () => {
     expect((await claims()).students).toEqual([]);
     const guardianId = (await h.stores.users.byEmail('rosa@family.org'))!.id;
     const guardian: Principal = { userId: guardianId, email: 'rosa@family.org', firstName: null, lastName: null, role: 'guardian', sessionId: null };
-    expect((await h.guardians.myStudents(guardian))[0].accessActive).toBe(false);
+    // Access ended: not even the child's school.
+    expect((await h.guardians.myStudents(guardian))[0]).toMatchObject({ accessActive: false, schoolId: null });
 
     await h.guardians.setConsent(maya, invitation.link.id, true);
     expect((await claims()).students).toEqual(['u-maya']);

@@ -33,6 +33,8 @@ export interface GuardiansDeps {
 /** A linked child as the guardian's home lists them. */
 export interface GuardianChild {
   linkId: string; studentId: string | null; studentUserId: string; firstName: string; lastName: string;
+  /** The child's school, while the guardian's access is in force (null otherwise, or before identity has the profile). */
+  schoolId: string | null;
   /** False once the adult student withdrew consent (the card then says that access ended). */
   accessActive: boolean;
 }
@@ -76,10 +78,11 @@ export class GuardiansService {
     return Promise.all(links.map(async (l) => {
       const s = await this.deps.store.guardians.studentByUser(l.studentUserId);
       const user = s ? null : await this.deps.store.users.byId(l.studentUserId);
+      const accessActive = linkInForce(l, s, rule, today);
       return {
         linkId: l.id, studentId: s?.studentId ?? null, studentUserId: l.studentUserId,
         firstName: s?.firstName ?? user?.firstName ?? '', lastName: s?.lastName ?? user?.lastName ?? '',
-        accessActive: linkInForce(l, s, rule, today),
+        schoolId: accessActive ? s?.schoolId ?? null : null, accessActive,
       };
     }));
   }

@@ -1,13 +1,25 @@
-import { canActInSchool, ConflictError, ForbiddenError, isStaff, NotFoundError, requireUser, ValidationError, type Principal } from '@counsel/kit';
-import { DEFAULT_BRAG_PROMPTS, questionsOf, type BragQuestion, type BragSheet } from '../domain/brag-sheet.js';
+import { canActInSchool, canGuardianSee, ConflictError, ForbiddenError, isStaff, NotFoundError, requireUser, ValidationError, type Principal } from '@counsel/kit';
+import { DEFAULT_BRAG_PROMPTS, FAMILY_QUESTIONS, questionsOf, type BragQuestion, type BragSheet } from '../domain/brag-sheet.js';
+import type { StudentRecord } from '../domain/student.js';
 import { ACTIVE_STATES, partyOf, type RecommendationRequest } from '../domain/request.js';
 import { parseAnswers, parsePrompts, parseShared } from '../domain/school-document-rules.js';
-import { nowOf, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
+import { nowOf, STUDENT_NOT_FOUND, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
+
+type BragItem = { questionId: string; prompt: string; answer: string };
 
 export interface BragSheetView {
   studentId: string;
   /** The school's questions now, each with the student's answer ('' when unanswered). */
-  items: { questionId: string; prompt: string; answer: string }[];
+  items: BragItem[];
+  /** The family part: its questions, each with the guardian's answer ('' when unanswered). */
+  familyItems: BragItem[];
+  updatedAt: string | null;
+}
+
+/** The family part alone, as a guardian reads and writes it. */
+export interface FamilyBragSheetView {
+  studentId: string;
+  items: BragItem[];
   updatedAt: string | null;
 }
 
@@ -16,7 +28,8 @@ const isActive = (r: RecommendationRequest) => ACTIVE_STATES.includes(r.state);
 
 /**
  * The brag sheet: questions a school's counselors set, answers the student saves as part of their record, and
- * the requests whose teacher the student shared it with. Staff of the school read it; only the student writes it.
+ * the requests whose teacher the student shared it with. Staff of the school read it; only the student writes it,
+ * except its family part, which only a guardian linked to the student writes (and which is all a guardian reads).
  */
 export class BragSheetsService {
   constructor(private readonly deps: LettersDeps) {}
@@ -52,13 +65,28 @@ export class BragSheetsService {
     const questions = await this.questionsOf(student.schoolId);
     const unknown = answers.find((a) => !questions.some((q) => q.id === a.questionId));
     if (unknown) throw new ValidationError(`Question ${unknown.questionId} is not on your school's brag sheet`);
-    const before = (await store.bragSheets.answers(studentId))?.answers ?? [];
-    const given = new Map(answers.map((a) => [a.questionId, a.answer]));
-    const kept = before.filter((a) => !given.has(a.questionId));
-    const fresh = questions.filter((q) => given.has(q.id) && given.get(q.id) !== '').map((q) => ({ questionId: q.id, prompt: q.prompt, answer: given.get(q.id) as string }));
-    const sheet: BragSheet = { studentId, answers: [...kept, ...fresh], updatedAt: nowOf(this.deps).toISOString() };
-    await store.write((w) => w.bragSheets.saveAnswers(sheet));
+    await this.saveAnswers(studentId, questions, answers);
     return this.viewOf(studentId, student.schoolId);
+  }
+
+  /** The family part: a guardian linked to the student, the student, and staff of the school (staff and guardians logged). */
+  async family(p: Principal | null, studentId: string): Promise<FamilyBragSheetView> {
+    const user = requireUser(p);
+    await this.familyReader(user, studentId);
+    await this.deps.reads.staffRead(user, { studentId, parts: ['letters'], detail: 'brag sheet, family part' });
+    return this.familyViewOf(studentId);
+  }
+
+  /** A guardian linked to the student saves the family part; everyone else who may see the student is refused. */
+  async saveFamily(p: Principal | null, studentId: string, input: unknown): Promise<FamilyBragSheetView> {
+    const user = requireUser(p);
+    await this.familyReader(user, studentId);
+    if (user.role !== 'guardian') throw new ForbiddenError('Only a guardian of the student can fill in the family part of the brag sheet');
+    const answers = parseAnswers(input);
+    const unknown = answers.find((a) => !FAMILY_QUESTIONS.some((q) => q.id === a.questionId));
+    if (unknown) throw new ValidationError(`Question ${unknown.questionId} is not on the family part of the brag sheet`);
+    await this.saveAnswers(studentId, FAMILY_QUESTIONS, answers);
+    return this.familyViewOf(studentId);
   }
 
   /** The student who asked shares (or stops sharing) their brag sheet with the teacher of one request. */
@@ -90,13 +118,41 @@ export class BragSheetsService {
     return this.viewOf(r.studentId, student?.schoolId ?? r.schoolId);
   }
 
+  /** The student for the family part: a linked guardian, else whoever may see the student (anyone else: not found). */
+  private async familyReader(user: Principal, studentId: string): Promise<StudentRecord> {
+    const s = studentId.length <= 100 ? await this.deps.store.students.get(studentId) : null;
+    if (s && canGuardianSee(user, s.userId)) return s;
+    if (user.role === 'guardian') throw new NotFoundError(STUDENT_NOT_FOUND);
+    return visibleStudent(this.deps.store, user, studentId);
+  }
+
+  /** Answers given replace those to the same questions; the rest of the sheet (the other part, retired questions) stays. */
+  private async saveAnswers(studentId: string, questions: readonly BragQuestion[], answers: readonly { questionId: string; answer: string }[]): Promise<void> {
+    const { store } = this.deps;
+    const before = (await store.bragSheets.answers(studentId))?.answers ?? [];
+    const given = new Map(answers.map((a) => [a.questionId, a.answer]));
+    const kept = before.filter((a) => !given.has(a.questionId));
+    const fresh = questions.filter((q) => given.has(q.id) && given.get(q.id) !== '').map((q) => ({ questionId: q.id, prompt: q.prompt, answer: given.get(q.id) as string }));
+    const sheet: BragSheet = { studentId, answers: [...kept, ...fresh], updatedAt: nowOf(this.deps).toISOString() };
+    await store.write((w) => w.bragSheets.saveAnswers(sheet));
+  }
+
+  private async familyViewOf(studentId: string): Promise<FamilyBragSheetView> {
+    const sheet = await this.deps.store.bragSheets.answers(studentId);
+    return { studentId, items: answered(FAMILY_QUESTIONS, sheet), updatedAt: sheet?.updatedAt ?? null };
+  }
+
   private async questionsOf(schoolId: string): Promise<BragQuestion[]> {
     return await this.deps.store.bragSheets.questions(schoolId) ?? questionsOf(DEFAULT_BRAG_PROMPTS);
   }
 
   private async viewOf(studentId: string, schoolId: string): Promise<BragSheetView> {
     const [questions, sheet] = [await this.questionsOf(schoolId), await this.deps.store.bragSheets.answers(studentId)];
-    const answers = new Map((sheet?.answers ?? []).map((a) => [a.questionId, a.answer]));
-    return { studentId, items: questions.map((q) => ({ questionId: q.id, prompt: q.prompt, answer: answers.get(q.id) ?? '' })), updatedAt: sheet?.updatedAt ?? null };
+    return { studentId, items: answered(questions, sheet), familyItems: answered(FAMILY_QUESTIONS, sheet), updatedAt: sheet?.updatedAt ?? null };
   }
+}
+
+function answered(questions: readonly BragQuestion[], sheet: BragSheet | null | undefined): BragItem[] {
+  const answers = new Map((sheet?.answers ?? []).map((a) => [a.questionId, a.answer]));
+  return questions.map((q) => ({ questionId: q.id, prompt: q.prompt, answer: answers.get(q.id) ?? '' }));
 }

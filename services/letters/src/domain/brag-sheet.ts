@@ -19,3 +19,16 @@ export const DEFAULT_BRAG_PROMPTS = [
 ];
 
 export const questionsOf = (prompts: readonly string[]): BragQuestion[] => prompts.map((prompt) => ({ id: questionId(prompt), prompt }));
+
+/**
+ * The family part: questions a guardian of the student answers (the district's, the same in every school). Their ids
+ * are apart from any school question's, so they live on the same sheet and a student's save keeps them, and theirs.
+ */
+const FAMILY_BRAG_PROMPTS = [
+  'What do you, as a family, see as your child\'s greatest strengths?',
+  'Describe a moment when your child made you especially proud.',
+  'Is there anything about your child or your family\'s circumstances that a letter writer should know?',
+];
+
+const familyQuestionId = (prompt: string) => `family-${questionId(prompt)}`;
+export const FAMILY_QUESTIONS: readonly BragQuestion[] = FAMILY_BRAG_PROMPTS.map((prompt) => ({ id: familyQuestionId(prompt), prompt }));

@@ -1,4 +1,4 @@
-import { canActInSchool, canSeeStudent, isStaff, NotFoundError, requireUser, type OutboxEvents, type Principal, type RecordReads } from '@counsel/kit';
+import { canActInSchool, canGuardianSee, canSeeStudent, isStaff, NotFoundError, requireUser, type OutboxEvents, type Principal, type RecordReads } from '@counsel/kit';
 import type { StudentRecord } from '../domain/student.js';
 import type { PlanningStore } from '../ports/planning-store.js';
 
@@ -22,6 +22,16 @@ export async function visibleStudent(store: PlanningStore, p: Principal, student
   const s = studentId.length <= 100 ? await store.student(studentId) : null;
   if (!s || !canSeeStudent(p, s.userId, s.schoolId)) throw new NotFoundError(STUDENT_NOT_FOUND);
   return s;
+}
+
+/**
+ * The student if the caller may read their plan: as visibleStudent, and a guardian linked to them (read-only: the
+ * plan and its checks, not the comments or the history, which name staff and what they wrote to the student).
+ */
+export async function readableStudent(store: PlanningStore, p: Principal, studentId: string): Promise<StudentRecord> {
+  const s = studentId.length <= 100 ? await store.student(studentId) : null;
+  if (s && canGuardianSee(p, s.userId)) return s;
+  return visibleStudent(store, p, studentId);
 }
 
 /**

@@ -1,7 +1,11 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@counsel/kit';
 import { Subjects, type EventEnvelope, type PlanReviewed } from '@counsel/proto-events';
 import { eventually, until } from '../../../kit/test/support/eventually.js';
-import { admin, counselorA, counselorB, jordan, maya, seed, teacherA, testPlanning, type TestPlanning } from '../../test/support/test-planning.js';
+import { admin, counselorA, counselorB, jordan, maya, principal, seed, teacherA, testPlanning, type TestPlanning } from '../../test/support/test-planning.js';
+
+/** Maya's guardian (the token's students claim names her account), and a guardian of Jordan only. */
+const mayasGuardian = { ...principal('g-lucia', 'guardian', undefined, ['Lucía', 'Chen']), studentUserIds: ['u-maya'] };
+const jordansGuardian = { ...principal('g-other', 'guardian'), studentUserIds: ['u-jordan'] };
 
 let t: TestPlanning;
 let id: (code: string) => string;
@@ -101,5 +105,30 @@ describe('a student plan', () => {
     await t.plans.get(admin, 'st-maya');
     await eventually(() => expect(t.reads.map((r) => [r.data.studentId, r.data.actorId, r.data.parts]))
       .toEqual([['st-maya', 'c-a', ['academic_plan']], ['st-maya', 'admin-1', ['academic_plan']]]));
+  });
+});
+
+describe('a guardian', () => {
+  it('reads their child\'s plan and its checks, without comments or history, logged in the child\'s access log as a guardian\'s read', async () => {
+    await t.plans.save(maya, 'st-maya', { entries: entries() });
+    await t.plans.submit(maya, 'st-maya', null);
+    await t.plans.comment(counselorA, 'st-maya', 'Add Geometry in grade 10');
+    const seen = await t.plans.get(mayasGuardian, 'st-maya');
+    expect(seen.status).toBe('SUBMITTED');
+    expect(seen.entries.map((e) => e.code)).toEqual(['ENG9', 'ALG1', 'ENG10', 'CALC']);
+    expect(seen.checks[0].requirements.find((r) => r.key === 'b')).toMatchObject({ completed: 1, planned: 1, missing: 2 });
+    expect(seen.problems.length).toBeGreaterThan(0);
+    expect([seen.comments, seen.history]).toEqual([[], []]);
+    await eventually(() => expect(t.reads.map((r) => [r.data.studentId, r.data.actorId, r.data.actorRole, r.data.parts]))
+      .toContainEqual(['st-maya', 'g-lucia', 'guardian', ['academic_plan']]));
+  });
+
+  it('of another student finds nobody, and writes nothing even for their own child', async () => {
+    await expect(t.plans.get(jordansGuardian, 'st-maya')).rejects.toThrow(new NotFoundError('Student not found'));
+    await expect(t.plans.get({ ...mayasGuardian, studentUserIds: [] }, 'st-maya')).rejects.toThrow(NotFoundError);
+    await expect(t.plans.save(mayasGuardian, 'st-maya', { entries: entries() })).rejects.toThrow(NotFoundError);
+    await expect(t.plans.submit(mayasGuardian, 'st-maya', null)).rejects.toThrow(NotFoundError);
+    await expect(t.plans.comment(mayasGuardian, 'st-maya', 'Hola')).rejects.toThrow(NotFoundError);
+    await expect(t.plans.review(mayasGuardian, 'st-maya', 'APPROVE', null)).rejects.toThrow(NotFoundError);
   });
 });

@@ -5,7 +5,7 @@ import { PLAN_MESSAGES, type Plan, type PlanEntry, type PlanHistoryEntry } from 
 import { planInputSchema, type PlanInput } from '../domain/plan-input.js';
 import { parseOrRefuse } from '../domain/parse.js';
 import type { StudentRecord } from '../domain/student.js';
-import { actorName, nowOf, visibleStudent, type PlanningDeps } from './access.js';
+import { actorName, nowOf, readableStudent, visibleStudent, type PlanningDeps } from './access.js';
 import type { PlanChecks, SchoolRules } from './plan-checks.js';
 import { viewOf, type PlanView } from './plan-view.js';
 
@@ -21,15 +21,20 @@ const parseInput = (input: unknown): PlanInput => parseOrRefuse(planInputSchema,
 export class PlansService {
   constructor(private readonly deps: PlanningDeps & { checks: PlanChecks }) {}
 
-  /** The plan (an empty draft until the student saves one), its checks run; staff reads are logged first. */
+  /**
+   * The plan (an empty draft until the student saves one), its checks run; staff and guardian reads are logged first.
+   * A linked guardian reads the plan and its checks only: no comments, no history (as the colleges' list keeps its
+   * history from them).
+   */
   async get(p: Principal | null, studentId: string): Promise<PlanView> {
     const user = requireUser(p);
-    const student = await visibleStudent(this.deps.store, user, studentId);
-    if (isStaff(user)) await this.deps.reads.staffRead(user, { studentId, parts: ['academic_plan'] });
+    const student = await readableStudent(this.deps.store, user, studentId);
+    if (isStaff(user) || user.role === 'guardian') await this.deps.reads.staffRead(user, { studentId, parts: ['academic_plan'] });
     const rules = await this.deps.checks.rulesOf(student.schoolId);
     const held = await this.deps.store.plan(studentId);
     const plan = held ? { ...held, ...this.deps.checks.evaluate(held.entries, rules, student.grade) } : this.emptyPlan(student, rules);
-    return viewOf(this.deps.store, plan, student, [...rules.catalog.values()]);
+    const view = await viewOf(this.deps.store, plan, student, [...rules.catalog.values()]);
+    return user.role === 'guardian' ? { ...view, comments: [], history: [] } : view;
   }
 
   async save(p: Principal | null, studentId: string, input: unknown): Promise<PlanView> {

@@ -87,6 +87,20 @@ describe('schools', () => {
   });
 });
 
+describe('a guardian', () => {
+  beforeEach(district);
+
+  it('reaches the school of their child (the token\u2019s students claim), and no other', async () => {
+    const guardian = { ...principal('g-1', 'guardian'), studentUserIds: [student.userId] };
+    expect((await t.roster.childSchool(guardian, schoolA))?.name).toBe('Aspen High');
+    expect(await t.roster.childSchool(guardian, schoolB)).toBeNull();
+    expect(await t.roster.childSchool({ ...guardian, studentUserIds: ['someone-else'] }, schoolA)).toBeNull();
+    // Only a guardian: staff go through school(), which checks their schools.
+    expect(await t.roster.childSchool({ ...counselorB, studentUserIds: [student.userId] }, schoolA)).toBeNull();
+    await expect(t.roster.school(guardian, schoolA)).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
 describe('staff assignments', () => {
   beforeEach(district);
 

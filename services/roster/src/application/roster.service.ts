@@ -36,6 +36,20 @@ export class RosterService {
     return (await this.store.schools.list(includeArchived)).filter((s) => inSchools(mine, s.id));
   }
 
+  /**
+   * The school of one of a guardian's children (the token's students claim), for the guardian's home to name it; null
+   * for any other school. Only the reference resolves it: its other fields stay staff-only, and Query.school too.
+   */
+  async childSchool(p: Principal | null, id: string): Promise<School | null> {
+    if (p?.role !== 'guardian' || !ID.safeParse(id).success) return null;
+    for (const userId of p.studentUserIds ?? []) {
+      const enrollment = await this.store.enrollments.get(userId);
+      // A student the roster never enrolled belongs to the default school (as everywhere).
+      if ((enrollment?.schoolId ?? DEFAULT_SCHOOL_ID) === id) return this.store.schools.get(id);
+    }
+    return null;
+  }
+
   /** One school, or null when it does not exist or is not the caller's. */
   async school(p: Principal | null, id: string): Promise<School | null> {
     const user = requireStaff(p);

@@ -13,7 +13,7 @@ interface SidebarFooterProps {
 }
 
 // Solid badges with white text: antd's light preset tags (green especially) miss WCAG AA contrast.
-const ROLE_COLORS: Record<Role, string> = { student: '#0958d9', counselor: '#237804', admin: '#531dab', teacher: '#874d00' };
+const ROLE_COLORS: Record<Role, string> = { student: '#0958d9', counselor: '#237804', admin: '#531dab', teacher: '#874d00', guardian: '#006d75' };
 
 /** Who is signed in (initials, full name, role badge) and the Logout button. */
 export function SidebarFooter({ name, initials, role, collapsed, loggingOut, onLogout }: SidebarFooterProps) {

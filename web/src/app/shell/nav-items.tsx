@@ -13,6 +13,7 @@ import {
   FormOutlined,
   FundProjectionScreenOutlined,
   HeartOutlined,
+  HomeOutlined,
   RobotOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
@@ -54,6 +55,8 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { path: '/admin/settings', title: 'Settings', icon: <SettingOutlined /> },
   ],
   teacher: [{ path: '/teacher', title: 'Letter Requests', icon: <FileTextOutlined /> }],
+  // A guardian's children, each with their page (reached from the cards): nothing else of the portal.
+  guardian: [{ path: '/guardian', title: 'My Family', icon: <HomeOutlined /> }],
 };
 
 /**

@@ -17,7 +17,7 @@ const GROUPS: { group: Group; kinds: { kind: NotificationKind; roles: Role[] }[]
   {
     group: 'work',
     kinds: [
-      { kind: 'DEADLINE_REMINDER', roles: ['student'] },
+      { kind: 'DEADLINE_REMINDER', roles: ['student', 'guardian'] },
       { kind: 'TASK_ASSIGNED', roles: ['student'] },
       { kind: 'TASK_DUE', roles: ['student'] },
     ],

@@ -2,6 +2,7 @@ import type { RecordExportPart } from '@counsel/kit';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { User as UserModel } from '../../domain/user.js';
 import type { AuditEntry as AuditEntryModel } from '../../domain/audit.js';
+import type { GuardianChild as GuardianChildModel } from '../../application/guardians.service.js';
 import type { RequestContext } from '@counsel/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -52,6 +53,8 @@ export type GuardianChild = {
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   linkId: Scalars['ID']['output'];
+  /** The child's school (the roster's), while the guardian's access is in force. */
+  school?: Maybe<School>;
   /** The students service's id (null until identity has the student's profile). */
   studentId?: Maybe<Scalars['ID']['output']>;
   studentUserId: Scalars['ID']['output'];
@@ -268,6 +271,12 @@ export type Role =
   | 'student'
   | 'teacher';
 
+/** A school, owned by the roster service (which answers a guardian only their children's). */
+export type School = {
+  __typename?: 'School';
+  id: Scalars['ID']['output'];
+};
+
 /** An opaque server-side session; the gateway keeps it in an httpOnly cookie. */
 export type Session = {
   __typename?: 'Session';
@@ -426,7 +435,7 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'items'> & { items: Array<ResolversTypes['AuditEntry']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AuthResult: ResolverTypeWrapper<Omit<AuthResult, 'user'> & { user: ResolversTypes['User'] }>;
-  GuardianChild: ResolverTypeWrapper<GuardianChild>;
+  GuardianChild: ResolverTypeWrapper<GuardianChildModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   GuardianInvitation: ResolverTypeWrapper<GuardianInvitation>;
   GuardianInvitationInput: GuardianInvitationInput;
@@ -438,6 +447,7 @@ export type ResolversTypes = {
   RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   RegisterInput: RegisterInput;
   Role: Role;
+  School: ResolverTypeWrapper<School>;
   Session: ResolverTypeWrapper<Session>;
   SetPasswordLink: ResolverTypeWrapper<SetPasswordLink>;
   StaffAccountInput: StaffAccountInput;
@@ -453,7 +463,7 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'items'> & { items: Array<ResolversParentTypes['AuditEntry']> };
   Int: Scalars['Int']['output'];
   AuthResult: Omit<AuthResult, 'user'> & { user: ResolversParentTypes['User'] };
-  GuardianChild: GuardianChild;
+  GuardianChild: GuardianChildModel;
   Boolean: Scalars['Boolean']['output'];
   GuardianInvitation: GuardianInvitation;
   GuardianInvitationInput: GuardianInvitationInput;
@@ -463,6 +473,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RecordExportPart: Scalars['RecordExportPart']['output'];
   RegisterInput: RegisterInput;
+  School: School;
   Session: Session;
   SetPasswordLink: SetPasswordLink;
   StaffAccountInput: StaffAccountInput;
@@ -497,6 +508,7 @@ export type GuardianChildResolvers<ContextType = RequestContext, ParentType exte
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  school?: Resolver<Maybe<ResolversTypes['School']>, ParentType, ContextType>;
   studentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   studentUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -555,6 +567,10 @@ export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<Re
   name: 'RecordExportPart';
 }
 
+export type SchoolResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['School'] = ResolversParentTypes['School']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -604,6 +620,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordExportPart?: GraphQLScalarType;
+  School?: SchoolResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SetPasswordLink?: SetPasswordLinkResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -14,6 +14,9 @@ export function rootResolvers(service: IdentityService, links: SetPasswordLinks,
       guardianStudents: (_, __, ctx) => guardians.myStudents(ctx.principal),
       studentGuardians: (_, args, ctx) => guardians.studentGuardians(ctx.principal, args.studentId),
     },
+    GuardianChild: {
+      school: (c) => (c.schoolId ? { id: c.schoolId } : null),
+    },
     Mutation: {
       login: (_, args, ctx) => service.login(args, ctx.clientAddress),
       register: (_, args, ctx) => service.register(args.input, ctx.clientAddress),

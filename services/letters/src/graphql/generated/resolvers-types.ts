@@ -24,6 +24,8 @@ export type Scalars = {
 /** A student's brag sheet: the school's questions with the student's answers. */
 export type BragSheet = {
   __typename?: 'BragSheet';
+  /** The family part: the district's questions for the student's family, with a guardian's answers. */
+  familyItems: Array<BragSheetItem>;
   items: Array<BragSheetItem>;
   studentId: Scalars['ID']['output'];
   updatedAt?: Maybe<Scalars['String']['output']>;
@@ -52,6 +54,14 @@ export type BragSheetShare = {
   __typename?: 'BragSheetShare';
   requestId: Scalars['ID']['output'];
   shared: Scalars['Boolean']['output'];
+};
+
+/** The family part of a student's brag sheet, which a guardian of the student fills in. */
+export type FamilyBragSheet = {
+  __typename?: 'FamilyBragSheet';
+  items: Array<BragSheetItem>;
+  studentId: Scalars['ID']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
 };
 
 /** An application on the student's list that a letter is for: the college and its deadline. */
@@ -129,6 +139,8 @@ export type Mutation = {
   requestRecommendation: RecommendationRequestResult;
   /** The student saves answers to their school's brag sheet questions. */
   saveBragSheet: BragSheet;
+  /** A guardian linked to the student saves answers to the family part of the brag sheet (the student and staff: FORBIDDEN). */
+  saveFamilyBragSheet: FamilyBragSheet;
   /** Staff of the student's school set a school document's state and content. */
   saveSchoolDocument: SchoolDocument;
   /** Counselors of the school (and admins) set its brag sheet questions. */
@@ -155,6 +167,12 @@ export type MutationRequestRecommendationArgs = {
 
 
 export type MutationSaveBragSheetArgs = {
+  answers: Array<BragSheetAnswerInput>;
+  studentId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveFamilyBragSheetArgs = {
   answers: Array<BragSheetAnswerInput>;
   studentId: Scalars['ID']['input'];
 };
@@ -196,6 +214,8 @@ export type Query = {
   bragSheet: BragSheet;
   /** A school's brag sheet questions (the defaults until its counselors set them): staff of the school. */
   bragSheetQuestions: Array<BragSheetQuestion>;
+  /** The family part of the student's brag sheet: a guardian linked to the student, the student, and staff of their school. */
+  familyBragSheet: FamilyBragSheet;
   /** For the records service's export: this service's part of the student's record. Admins, or the student themself. */
   lettersRecordExport: Scalars['RecordExportPart']['output'];
   /** A submitted letter's content (NOT_FOUND when there is none the caller may read: a waived letter, for the student). */
@@ -223,6 +243,11 @@ export type QueryBragSheetArgs = {
 
 export type QueryBragSheetQuestionsArgs = {
   schoolId: Scalars['ID']['input'];
+};
+
+
+export type QueryFamilyBragSheetArgs = {
+  studentId: Scalars['ID']['input'];
 };
 
 
@@ -567,6 +592,7 @@ export type ResolversTypes = {
   BragSheetQuestion: ResolverTypeWrapper<BragSheetQuestion>;
   BragSheetShare: ResolverTypeWrapper<BragSheetShare>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  FamilyBragSheet: ResolverTypeWrapper<FamilyBragSheet>;
   LetterApplication: ResolverTypeWrapper<LetterApplication>;
   LetterStudentCard: ResolverTypeWrapper<LetterStudentCard>;
   LetterSummary: ResolverTypeWrapper<LetterSummary>;
@@ -611,6 +637,7 @@ export type ResolversParentTypes = {
   BragSheetQuestion: BragSheetQuestion;
   BragSheetShare: BragSheetShare;
   Boolean: Scalars['Boolean']['output'];
+  FamilyBragSheet: FamilyBragSheet;
   LetterApplication: LetterApplication;
   LetterStudentCard: LetterStudentCard;
   LetterSummary: LetterSummary;
@@ -641,6 +668,7 @@ export type ResolversParentTypes = {
 };
 
 export type BragSheetResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BragSheet'] = ResolversParentTypes['BragSheet']> = {
+  familyItems?: Resolver<Array<ResolversTypes['BragSheetItem']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['BragSheetItem']>, ParentType, ContextType>;
   studentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -660,6 +688,12 @@ export type BragSheetQuestionResolvers<ContextType = RequestContext, ParentType 
 export type BragSheetShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BragSheetShare'] = ResolversParentTypes['BragSheetShare']> = {
   requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FamilyBragSheetResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FamilyBragSheet'] = ResolversParentTypes['FamilyBragSheet']> = {
+  items?: Resolver<Array<ResolversTypes['BragSheetItem']>, ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LetterApplicationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LetterApplication'] = ResolversParentTypes['LetterApplication']> = {
@@ -716,6 +750,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createSchoolDocumentUploadUrl?: Resolver<ResolversTypes['LetterUploadReservation'], ParentType, ContextType>;
   requestRecommendation?: Resolver<ResolversTypes['RecommendationRequestResult'], ParentType, ContextType, RequireFields<MutationRequestRecommendationArgs, 'input' | 'studentId'>>;
   saveBragSheet?: Resolver<ResolversTypes['BragSheet'], ParentType, ContextType, RequireFields<MutationSaveBragSheetArgs, 'answers' | 'studentId'>>;
+  saveFamilyBragSheet?: Resolver<ResolversTypes['FamilyBragSheet'], ParentType, ContextType, RequireFields<MutationSaveFamilyBragSheetArgs, 'answers' | 'studentId'>>;
   saveSchoolDocument?: Resolver<ResolversTypes['SchoolDocument'], ParentType, ContextType, RequireFields<MutationSaveSchoolDocumentArgs, 'input' | 'kind' | 'studentId'>>;
   setBragSheetQuestions?: Resolver<Array<ResolversTypes['BragSheetQuestion']>, ParentType, ContextType, RequireFields<MutationSetBragSheetQuestionsArgs, 'prompts' | 'schoolId'>>;
   shareBragSheet?: Resolver<ResolversTypes['BragSheetShare'], ParentType, ContextType, RequireFields<MutationShareBragSheetArgs, 'requestId' | 'shared'>>;
@@ -726,6 +761,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bragSheet?: Resolver<ResolversTypes['BragSheet'], ParentType, ContextType, RequireFields<QueryBragSheetArgs, 'studentId'>>;
   bragSheetQuestions?: Resolver<Array<ResolversTypes['BragSheetQuestion']>, ParentType, ContextType, RequireFields<QueryBragSheetQuestionsArgs, 'schoolId'>>;
+  familyBragSheet?: Resolver<ResolversTypes['FamilyBragSheet'], ParentType, ContextType, RequireFields<QueryFamilyBragSheetArgs, 'studentId'>>;
   lettersRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryLettersRecordExportArgs, 'studentId' | 'studentUserId'>>;
   recommendationLetter?: Resolver<Maybe<ResolversTypes['RecommendationLetter']>, ParentType, ContextType, RequireFields<QueryRecommendationLetterArgs, 'requestId'>>;
   recommendationRequest?: Resolver<Maybe<ResolversTypes['RecommendationRequest']>, ParentType, ContextType, RequireFields<QueryRecommendationRequestArgs, 'id'>>;
@@ -826,6 +862,7 @@ export type Resolvers<ContextType = RequestContext> = {
   BragSheetItem?: BragSheetItemResolvers<ContextType>;
   BragSheetQuestion?: BragSheetQuestionResolvers<ContextType>;
   BragSheetShare?: BragSheetShareResolvers<ContextType>;
+  FamilyBragSheet?: FamilyBragSheetResolvers<ContextType>;
   LetterApplication?: LetterApplicationResolvers<ContextType>;
   LetterStudentCard?: LetterStudentCardResolvers<ContextType>;
   LetterSummary?: LetterSummaryResolvers<ContextType>;

@@ -341,7 +341,7 @@ export type Query = {
   requirementSets: Array<RequirementSet>;
   /** A school's catalog (anyone of the school may read it; `q` matches code or title). */
   schoolCourses: CatalogCoursePage;
-  /** The student's plan (the student; staff of the student's school, logged as a read of the record). */
+  /** The student's plan (the student; staff of the student's school and a linked guardian (without comments or history), logged as a read of the record). */
   studentPlan?: Maybe<AcademicPlan>;
 };
 

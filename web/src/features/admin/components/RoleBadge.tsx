@@ -1,7 +1,7 @@
 import { Tag, theme } from 'antd';
 import { isRole, roleLabel, type Role } from '../../../app/roles';
 
-const ROLE_COLORS: Record<Role, string> = { student: 'blue', counselor: 'green', admin: 'purple', teacher: 'gold' };
+const ROLE_COLORS: Record<Role, string> = { student: 'blue', counselor: 'green', admin: 'purple', teacher: 'gold', guardian: 'cyan' };
 
 /** The user's role as a coloured badge (the same hues as the sidebar footer). */
 export function RoleBadge({ role }: { role: string | null | undefined }) {
