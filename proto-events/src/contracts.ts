@@ -288,6 +288,7 @@ export const eventSchemas = {
   [Subjects.planningRecordRead]: recordRead,
   [Subjects.planningRecordErased]: recordErased,
   [Subjects.planningPlanReviewed]: planReviewed,
+  [Subjects.outcomesRecordErased]: recordErased,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
 } as const;
 

@@ -399,6 +399,19 @@ export type NotificationPreferenceInput = {
   kind: NotificationKind;
 };
 
+export type OutcomeImportStatus =
+  | 'APPLIED'
+  | 'PREVIEWED';
+
+/** What became of a past application: the decision it got (PENDING: none was recorded). */
+export type OutcomeResult =
+  | 'ADMITTED'
+  | 'DEFERRED'
+  | 'DENIED'
+  | 'ENROLLED'
+  | 'PENDING'
+  | 'WAITLISTED';
+
 export type PlanEntryState =
   | 'COMPLETED'
   | 'PLANNED';
@@ -535,6 +548,20 @@ export type RosterFormat =
   | 'COUNSEL_CSV'
   /** A OneRoster 1.1 CSV zip (orgs.csv, users.csv, enrollments.csv). */
   | 'ONEROSTER_ZIP';
+
+/** How plans are counted: early decision (ED, ED2), early action (EA, REA), and regular (RD, rolling, priority, none). */
+export type ScattergramPlan =
+  | 'EA'
+  | 'ED'
+  | 'RD';
+
+/** Whether a scattergram is shown, and if not, why. */
+export type ScattergramStatus =
+  /** The district switched students' access to scattergrams off (staff still see them). */
+  | 'OFF_FOR_STUDENTS'
+  | 'SHOWN'
+  /** Fewer past applicants than the district's minimum: nothing is shown but the minimum. */
+  | 'TOO_FEW_APPLICANTS';
 
 /** A state and at most one content of the kind's: text (counselor letter, at most 20,000 characters), a PDF sent through a signed upload (counselor letter, transcript, mid-year and final reports; the documents' size limit, the type checked by content), or the form (school report). Without content the saved content stays (not_started clears it). */
 export type SchoolDocumentInput = {
@@ -721,6 +748,10 @@ export type ApplicationProgressFieldsFragment = { plan: ApplicationPlan | null, 
 export type StudentDocumentFieldsFragment = { id: string, studentId: string, fileName: string, fileType: string, fileSize: number, filePath: string, uploadedAt: string };
 
 export type ContentItemFieldsFragment = { id: string, type: ContentType, title: string, description: string | null, tags: Array<string>, createdAt: string, updatedAt: string, body: string | null, url: string | null, visibleToStudents: boolean, chunkCount: number };
+
+export type ScattergramFieldsFragment = { unitid: string, schoolId: string, status: ScattergramStatus, minimumApplicants: number, applicants: number | null, admitted: number | null, classYears: Array<number>, points: Array<{ gpa: number, sat: number | null, act: number | null, result: OutcomeResult }>, plans: Array<{ plan: ScattergramPlan, applicants: number, admitted: number }>, position: { gpa: number | null, sat: number | null, act: number | null } | null, college: { unitid: string, name: string, sat25: number | null, sat75: number | null, act25: number | null, act75: number | null } };
+
+export type OutcomeImportFieldsFragment = { id: string, schoolId: string, status: OutcomeImportStatus, fileName: string | null, accepted: number, classYears: Array<number>, createdAt: string, appliedAt: string | null, rejected: Array<{ line: number, reason: string }> };
 
 export type SchoolSummaryFieldsFragment = { id: string, name: string, ncesId: string | null, city: string | null, state: string | null, archived: boolean, studentCount: number };
 
@@ -1826,6 +1857,8 @@ export const CollegeCostAndOutcomesFieldsFragmentDoc = {"kind":"Document","defin
 export const CuratedDeadlineFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CuratedDeadlineFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CollegeDeadline"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"collegeId"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CuratedDeadlineFieldsFragment, unknown>;
 export const StudentDocumentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentDocumentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudentDocument"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"fileSize"}},{"kind":"Field","name":{"kind":"Name","value":"filePath"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]} as unknown as DocumentNode<StudentDocumentFieldsFragment, unknown>;
 export const ContentItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ContentItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ContentItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"visibleToStudents"}},{"kind":"Field","name":{"kind":"Name","value":"chunkCount"}}]}}]} as unknown as DocumentNode<ContentItemFieldsFragment, unknown>;
+export const ScattergramFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ScattergramFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Scattergram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitid"}},{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"minimumApplicants"}},{"kind":"Field","name":{"kind":"Name","value":"applicants"}},{"kind":"Field","name":{"kind":"Name","value":"admitted"}},{"kind":"Field","name":{"kind":"Name","value":"classYears"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gpa"}},{"kind":"Field","name":{"kind":"Name","value":"sat"}},{"kind":"Field","name":{"kind":"Name","value":"act"}},{"kind":"Field","name":{"kind":"Name","value":"result"}}]}},{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"applicants"}},{"kind":"Field","name":{"kind":"Name","value":"admitted"}}]}},{"kind":"Field","name":{"kind":"Name","value":"position"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gpa"}},{"kind":"Field","name":{"kind":"Name","value":"sat"}},{"kind":"Field","name":{"kind":"Name","value":"act"}}]}},{"kind":"Field","name":{"kind":"Name","value":"college"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unitid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sat25"}},{"kind":"Field","name":{"kind":"Name","value":"sat75"}},{"kind":"Field","name":{"kind":"Name","value":"act25"}},{"kind":"Field","name":{"kind":"Name","value":"act75"}}]}}]}}]} as unknown as DocumentNode<ScattergramFieldsFragment, unknown>;
+export const OutcomeImportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OutcomeImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OutcomeImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"schoolId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"accepted"}},{"kind":"Field","name":{"kind":"Name","value":"classYears"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"appliedAt"}}]}}]} as unknown as DocumentNode<OutcomeImportFieldsFragment, unknown>;
 export const SchoolSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SchoolSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"School"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ncesId"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"studentCount"}}]}}]} as unknown as DocumentNode<SchoolSummaryFieldsFragment, unknown>;
 export const CollegePreferencesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CollegePreferencesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CollegePreferences"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"overallFeeling"}},{"kind":"Field","name":{"kind":"Name","value":"concerns"}},{"kind":"Field","name":{"kind":"Name","value":"collegeSearchStarted"}},{"kind":"Field","name":{"kind":"Name","value":"collegeSizePreferences"}},{"kind":"Field","name":{"kind":"Name","value":"locationPreferences"}},{"kind":"Field","name":{"kind":"Name","value":"academicsExtracurricularsPreferences"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CollegePreferencesFieldsFragment, unknown>;
 export const StaffApplicationRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffApplicationRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Application"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"collegeId"}},{"kind":"Field","name":{"kind":"Name","value":"collegeName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineSource"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}},{"kind":"Field","name":{"kind":"Name","value":"letters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"teacherName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lettersMissing"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<StaffApplicationRowFieldsFragment, unknown>;
