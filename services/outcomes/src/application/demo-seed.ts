@@ -5,7 +5,7 @@ import type { Outcome } from '../domain/outcome.js';
 import { parseOutcomesFile } from '../domain/outcome-import.js';
 import type { OutcomesStore } from '../ports/outcomes-store.js';
 
-export const DEMO_IMPORT_ID = 'demo-outcomes';
+const DEMO_IMPORT_ID = 'demo-outcomes';
 
 /**
  * Three past classes of synthetic outcomes for the demo school (data/demo-outcomes.csv, written by
