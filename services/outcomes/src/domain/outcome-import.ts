@@ -32,7 +32,6 @@ export interface OutcomeImport {
   appliedAt: string | null;
 }
 
-export const IMPORT_COLUMNS = ['class_year', 'college_unitid', 'plan', 'result', 'gpa', 'sat', 'act'] as const;
 const REQUIRED = ['class_year', 'college_unitid', 'result'] as const;
 
 export const IMPORT_MESSAGES = {
