@@ -47,6 +47,19 @@ describe('scattergrams over REST', () => {
     expect((await t.c.student.get<Scattergram>(path(AAMU))).body).toMatchObject({ status: 'SHOWN', applicants: 5 });
   });
 
+  it('follows the district\'s settings: the minimum of applicants, and students\' access switched off (staff still see)', async () => {
+    const save = async (key: string, value: string) => expect((await t.c.admin.post('/api/system-settings', { key, value })).status).toBe(200);
+    await save('scattergram_min_applicants', '50');
+    await until('the new minimum', async () => t.c.counselor.get<Scattergram>(path(MIT)), (r): r is typeof r => r.body.status === 'TOO_FEW_APPLICANTS' && r.body.minimumApplicants === 50, PORTAL_WAIT);
+    await save('scattergram_min_applicants', '5');
+    await save('scattergram_students', 'false');
+    const off = await until('students switched off', async () => t.c.student.get<Scattergram>(path(MIT)), (r): r is typeof r => r.body.status === 'OFF_FOR_STUDENTS', PORTAL_WAIT);
+    expect(off.body).toMatchObject({ points: [], applicants: null, position: null });
+    expect((await t.c.counselor.get<Scattergram>(path(MIT))).body.status).toBe('SHOWN');
+    await save('scattergram_students', 'true');
+    await until('students switched on', async () => t.c.student.get<Scattergram>(path(MIT)), (r): r is typeof r => r.body.status === 'SHOWN', PORTAL_WAIT);
+  });
+
   it('refuses bad input with a clear 400 and strangers with 404', async () => {
     expect(await t.c.counselor.get(path('12'))).toMatchObject({ status: 400, body: { message: 'unitid must be the college\'s IPEDS unit id (6 digits)' } });
     expect(await t.c.counselor.get(`/api/colleges/${MIT}/scattergram`)).toMatchObject({ status: 400 });
@@ -54,5 +67,22 @@ describe('scattergrams over REST', () => {
     expect(await t.c.admin.post('/api/outcomes/imports', { schoolId: DEFAULT_SCHOOL_ID, content: 'class_year,college_unitid\n2024,166683' })).toMatchObject({
       status: 400, body: { message: 'The file\'s header lacks result' },
     });
+  });
+});
+
+// Last in the file: the rollover graduates the demo seniors.
+describe('the year-end rollover', () => {
+  it('makes Maya\'s submitted application an outcome of her class, with the scores she had when she submitted it', async () => {
+    const before = await until('the demo outcomes at MIT', async () => t.c.admin.get<Scattergram>(path(MIT)), (r): r is typeof r => r.status === 200 && r.body.status === 'SHOWN', PORTAL_WAIT);
+    expect(before.body.classYears).toEqual([2023, 2024, 2025]);
+    const rolled = await t.c.admin.post<{ graduated: number }>('/api/roster/rollover', { dryRun: false });
+    expect(rolled.status).toBe(200);
+    expect(rolled.body.graduated).toBeGreaterThanOrEqual(1);
+    const year = new Date().getUTCFullYear();
+    const after = await until('Maya\'s outcome at MIT', async () => t.c.admin.get<Scattergram>(path(MIT)),
+      (r): r is typeof r => r.status === 200 && r.body.applicants === before.body.applicants! + 1, PORTAL_WAIT);
+    expect(after.body.classYears).toEqual([2023, 2024, 2025, year]);
+    // Her application was submitted (no decision yet): a pending point at her snapshot's scores.
+    expect(after.body.points.filter((p) => p.result === 'PENDING')).toEqual([{ gpa: 3.94, sat: 1520, act: 34, result: 'PENDING' }]);
   });
 });
