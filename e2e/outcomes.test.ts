@@ -37,6 +37,12 @@ describeBrowser('outcomes and scattergrams (browser)', () => {
     await ap.getByRole('checkbox', { name: 'Apply the valid rows only' }).check();
     await ap.getByRole('button', { name: 'Apply' }).click();
     await toast(ap, 'Outcomes added');
+    // The district's two switches are on the settings page, at their defaults.
+    await ap.goto(`${suite.url}/admin/settings`);
+    await ap.getByLabel('Fewest past applicants for a scattergram').waitFor({ timeout: 30_000 });
+    expect(await ap.getByLabel('Fewest past applicants for a scattergram').inputValue()).toBe('5');
+    expect(await ap.getByRole('switch', { name: 'Students see their school\'s scattergrams' }).getAttribute('aria-checked')).toBe('true');
+    expect(await a11y(ap)).toEqual([]);
 
     const student = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
     const sp = student.page;
@@ -45,7 +51,7 @@ describeBrowser('outcomes and scattergrams (browser)', () => {
     const graph = sp.getByTestId(`scattergram-${STANFORD}`);
     await waitForText(graph.getByText(/past applicants from this school/), '6 past applicants from this school to Stanford University (2026), 2 admitted.', 30_000);
     await waitForText(graph.getByText(/^You:/), 'You: GPA 3.94, SAT 1520, ACT 34');
-    await waitForText(graph.getByText(/Middle 50%/), 'Middle 50% of the college\'s students (SAT, from the catalog): 1470–1570.');
+    await waitForText(graph.getByText(/^Middle 50% of the college/), 'Middle 50% of the college\'s students (SAT, from the catalog): 1470–1570.');
     // The chart (its own lazily loaded chunk) is drawn, with the caller's pin among the series.
     const chart = graph.getByTestId('scattergram-chart');
     await chart.locator('svg').waitFor({ timeout: 30_000 });
