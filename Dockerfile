@@ -2,7 +2,7 @@
 #
 # One image for every Counsel service. The TARGET environment variable picks what the process runs:
 #   all (default: gateway and every service in one process), gateway, identity, students, documents,
-#   knowledge, chat, settings, roster, colleges, records, counseling, letters, notifications (or a comma-separated list).
+#   knowledge, chat, settings, roster, colleges, records, counseling, letters, notifications, outcomes (or a comma-separated list).
 #
 #   docker build -t ghcr.io/counsel/counsel:0.1.0 .
 #   docker run --rm -p 4000:4000 --read-only --tmpfs /tmp -v counsel-data:/data ghcr.io/counsel/counsel:0.1.0
@@ -38,6 +38,7 @@ COPY services/counseling/package.json services/counseling/
 COPY services/letters/package.json services/letters/
 COPY services/notifications/package.json services/notifications/
 COPY services/planning/package.json services/planning/
+COPY services/outcomes/package.json services/outcomes/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 RUN --mount=type=cache,target=/root/.npm \
@@ -76,8 +77,8 @@ RUN mkdir -p /data && chown 1000:1000 /data
 USER 1000:1000
 VOLUME ["/data"]
 # gateway (PORT), identity, students, documents, knowledge, chat, settings, roster, colleges, records, counseling, letters,
-# notifications
-EXPOSE 4000 4101 4102 4103 4104 4105 4106 4107 4108 4109 4110 4111
+# notifications, outcomes
+EXPOSE 4000 4101 4102 4103 4104 4105 4106 4107 4108 4109 4110 4111 4113 4114
 # No curl in the slim image: a small node script probes /healthz on the port of the module TARGET runs.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "deploy/docker/healthcheck.mjs"]

@@ -80,6 +80,10 @@ const mappers: Record<string, Record<string, string>> = {
     AcademicPlan: '../../application/plan-view.js#PlanView',
     AcademicPlanPage: '../../application/plan-list.service.js#PlanPage',
   },
+  outcomes: {
+    Scattergram: '../../domain/scattergram.js#ScattergramView',
+    OutcomeImport: '../../domain/outcome-import.js#OutcomeImport',
+  },
 };
 
 const resolverTypes = Object.fromEntries(Object.entries(mappers).map(([name, map]) => [

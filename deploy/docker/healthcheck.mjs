@@ -17,6 +17,7 @@ const PORTS = {
   counseling: ['COUNSELING_PORT', 4110],
   letters: ['LETTERS_PORT', 4111],
   notifications: ['NOTIFICATIONS_PORT', 4113],
+  outcomes: ['OUTCOMES_PORT', 4114],
 };
 
 const targets = (process.env.TARGET || 'all').split(',').map((t) => t.trim()).filter(Boolean);

@@ -12,6 +12,7 @@ import { COUNSELING_ROUTES } from './authorization-table.counseling.js';
 import { RECORDS_ROUTES } from './authorization-table.records.js';
 import { SCHOOL_DOCUMENTS_ROUTES } from './authorization-table.school-documents.js';
 import { PLANNING_ROUTES } from './authorization-table.planning.js';
+import { OUTCOMES_ROUTES } from './authorization-table.outcomes.js';
 import { GUARDIANS_ROUTES } from './authorization-table.guardians.js';
 import { buildMatrixContext, type Caller } from './support/matrix-context.js';
 import { startTestPortal, type Client } from './support/portal.js';
@@ -20,7 +21,7 @@ const portal = await startTestPortal();
 afterAll(async () => portal.close());
 const ctx = await buildMatrixContext(portal.url);
 
-const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...COLLEGES_ROUTES, ...RECORDS_ROUTES, ...COUNSELING_ROUTES, ...SCHOOL_DOCUMENTS_ROUTES, ...PLANNING_ROUTES, ...GUARDIANS_ROUTES];
+const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...COLLEGES_ROUTES, ...RECORDS_ROUTES, ...COUNSELING_ROUTES, ...SCHOOL_DOCUMENTS_ROUTES, ...PLANNING_ROUTES, ...OUTCOMES_ROUTES, ...GUARDIANS_ROUTES];
 const BAD_ID = 'not*an*id';
 /** Every field of every route's body the wrong type; `null` is refused as a body by every route too. */
 const BAD_BODIES = ['null', JSON.stringify({

@@ -30,7 +30,7 @@ describe('POST /api/system-settings', () => {
     ['a blank value', { key: 'chatbot_system_prompt', value: '   ' }, 'Value is required'],
     ['a number', { key: 'chatbot_system_prompt', value: 42 }, 'Value is required'],
     ['no key', { value: 'x' }, 'Setting key is required'],
-    ['an unknown key', { key: 'theme', value: 'dark' }, 'Unknown setting key. Known keys: chatbot_system_prompt, assistant_notes_to_external_models, district_time_zone, notification_digest_hour, guardian_access_at_majority'],
+    ['an unknown key', { key: 'theme', value: 'dark' }, 'Unknown setting key. Known keys: chatbot_system_prompt, assistant_notes_to_external_models, district_time_zone, notification_digest_hour, guardian_access_at_majority, scattergram_min_applicants, scattergram_students'],
     ['a notes switch that is not true or false', { key: 'assistant_notes_to_external_models', value: 'yes' }, 'Value must be one of: true, false'],
     ['a value over the limit', { key: 'chatbot_system_prompt', value: 'x'.repeat(20_001) }, 'Value must be at most 20000 characters'],
   ])('refuses %s with 400', async (_name, body, message) => {

@@ -298,6 +298,7 @@ export const eventSchemas = {
   [Subjects.planningRecordRead]: recordRead,
   [Subjects.planningRecordErased]: recordErased,
   [Subjects.planningPlanReviewed]: planReviewed,
+  [Subjects.outcomesRecordErased]: recordErased,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
   [Subjects.identityUserLanguageChanged]: userLanguageChanged,
 } as const;

@@ -15,6 +15,7 @@ import { registerSchoolDocumentsRoutes } from './school-documents-routes.js';
 import { registerLetterDraftRoutes } from './letter-draft-routes.js';
 import { registerNotificationsRoutes } from './notifications-routes.js';
 import { registerPlanningRoutes } from './planning-routes.js';
+import { registerOutcomesRoutes } from './outcomes-routes.js';
 import { registerGuardiansRoutes } from './guardians-routes.js';
 
 /**
@@ -38,5 +39,6 @@ export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps
   registerLetterDraftRoutes(_app, _deps);
   registerNotificationsRoutes(_app, _deps);
   registerPlanningRoutes(_app, _deps);
+  registerOutcomesRoutes(_app, _deps);
   registerGuardiansRoutes(_app, _deps);
 }

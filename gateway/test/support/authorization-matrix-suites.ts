@@ -19,14 +19,15 @@ import { SCHOOL_DOCUMENTS_FIELDS, SCHOOL_DOCUMENTS_ROUTES } from '../authorizati
 import { LETTER_DRAFT_FIELDS, LETTER_DRAFT_ROUTES } from '../authorization-table.letter-draft.js';
 import { NOTIFICATIONS_FIELDS, NOTIFICATIONS_ROUTES } from '../authorization-table.notifications.js';
 import { PLANNING_FIELDS, PLANNING_ROUTES } from '../authorization-table.planning.js';
+import { OUTCOMES_FIELDS, OUTCOMES_ROUTES } from '../authorization-table.outcomes.js';
 import { GUARDIANS_FIELDS, GUARDIANS_ROUTES } from '../authorization-table.guardians.js';
 import { CALLERS, type Caller, type MatrixContext } from './matrix-context.js';
 import type { Client } from './portal.js';
 
 const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...IDENTITY_ROUTES, ...ROSTER_ROUTES, ...COLLEGES_ROUTES, ...RECORDS_ROUTES, ...COUNSELING_ROUTES,
-  ...LETTERS_ROUTES, ...SCHOOL_DOCUMENTS_ROUTES, ...LETTER_DRAFT_ROUTES, ...NOTIFICATIONS_ROUTES, ...PLANNING_ROUTES, ...GUARDIANS_ROUTES];
+  ...LETTERS_ROUTES, ...SCHOOL_DOCUMENTS_ROUTES, ...LETTER_DRAFT_ROUTES, ...NOTIFICATIONS_ROUTES, ...PLANNING_ROUTES, ...OUTCOMES_ROUTES, ...GUARDIANS_ROUTES];
 const GRAPHQL_FIELDS: FieldRow[] = [...CORE_FIELDS, ...IDENTITY_FIELDS, ...ROSTER_FIELDS, ...COLLEGES_FIELDS, ...AI_ANSWERS_FIELDS, ...RECORDS_FIELDS,
-  ...COUNSELING_FIELDS, ...LETTERS_FIELDS, ...SCHOOL_DOCUMENTS_FIELDS, ...LETTER_DRAFT_FIELDS, ...NOTIFICATIONS_FIELDS, ...PLANNING_FIELDS, ...GUARDIANS_FIELDS];
+  ...COUNSELING_FIELDS, ...LETTERS_FIELDS, ...SCHOOL_DOCUMENTS_FIELDS, ...LETTER_DRAFT_FIELDS, ...NOTIFICATIONS_FIELDS, ...PLANNING_FIELDS, ...OUTCOMES_FIELDS, ...GUARDIANS_FIELDS];
 
 const key = (method: string, path: string) => `${method} ${path}`;
 

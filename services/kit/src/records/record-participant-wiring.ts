@@ -21,6 +21,7 @@ const ERASED_SUBJECTS = {
   letters: Subjects.lettersRecordErased,
   notifications: Subjects.notificationsRecordErased,
   planning: Subjects.planningRecordErased,
+  outcomes: Subjects.outcomesRecordErased,
 } as const satisfies Record<string, keyof EventPayloads>;
 
 type ParticipantName = keyof typeof ERASED_SUBJECTS;

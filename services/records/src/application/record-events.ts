@@ -24,6 +24,7 @@ const ERASED = [
   [Subjects.lettersRecordErased, 'letters'],
   [Subjects.notificationsRecordErased, 'notifications'],
   [Subjects.planningRecordErased, 'planning'],
+  [Subjects.outcomesRecordErased, 'outcomes'],
   [Subjects.rosterRecordErased, 'roster'],
   [Subjects.identityRecordErased, 'identity'],
 ] as const satisfies readonly (readonly [string, ConfirmingService])[];

@@ -38,6 +38,10 @@ export const KNOWN_SETTINGS = {
    * adult student switch a guardian's access off (identity applies it to the guardian's token).
    */
   guardian_access_at_majority: { maxLength: 20, defaultValue: 'continues', allowed: ['continues', 'student_consent'], announced: true },
+  /** The fewest past applicants of a school to a college for its scattergram to show (outcomes): fewer could point at someone. */
+  scattergram_min_applicants: { maxLength: 2, defaultValue: '5', allowed: Array.from({ length: 50 }, (_, n) => String(n + 1)), announced: true },
+  /** Whether students see their school's scattergrams (outcomes); staff always do. */
+  scattergram_students: { maxLength: 5, defaultValue: 'true', allowed: ['true', 'false'], announced: true },
 } as const satisfies Record<string, SettingSpec>;
 export type SettingKey = keyof typeof KNOWN_SETTINGS;
 

@@ -1,4 +1,5 @@
 import {
+  DotChartOutlined,
   BankOutlined,
   BellOutlined,
   BookOutlined,
@@ -67,6 +68,8 @@ export const DISTRICT_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
   admin: [
     { path: '/admin/schools', title: 'Schools', icon: <BankOutlined /> },
     { path: '/admin/roster', title: 'Roster Import', icon: <CloudUploadOutlined /> },
+    // Past classes' outcomes, which the scattergrams draw from.
+    { path: '/admin/outcomes', title: 'Outcome Import', icon: <DotChartOutlined /> },
     // The assistant's answers, their ratings and follow-up flags.
     { path: '/admin/ai-answers', title: 'AI Answers', icon: <CommentOutlined /> },
     // Retention and student deletions.
@@ -88,6 +91,7 @@ export const COLLEGES_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
   counselor: [
     { path: '/counselor/colleges', title: 'College Search', icon: <SearchOutlined /> },
     { path: '/counselor/deadlines', title: 'Deadline Board', icon: <CalendarOutlined /> },
+    { path: '/counselor/outcomes', title: 'Outcome Import', icon: <DotChartOutlined /> },
   ],
   admin: [
     { path: '/admin/colleges', title: 'College Search', icon: <SearchOutlined /> },

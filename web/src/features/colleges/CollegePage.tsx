@@ -15,6 +15,7 @@ import { CollegeFigures } from './components/CollegeFigures';
 import { CuratedDeadlinesCard } from './curated-deadlines/CuratedDeadlinesCard';
 import { useMyList } from './use-my-list';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
+import { MyScattergram } from '../outcomes/StudentScattergram';
 
 const PLAN_OPTIONS = PLANS.map((p) => ({ value: p, label: PLAN_LABELS[p] }));
 
@@ -98,6 +99,7 @@ export function CollegePage() {
       )}
       <Flex vertical gap={16}>
         <CollegeFigures college={college} />
+        {isStudent && <MyScattergram unitid={college.unitid} />}
         <CuratedDeadlinesCard
           unitid={college.unitid}
           collegeName={college.name}

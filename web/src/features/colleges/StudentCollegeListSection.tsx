@@ -10,6 +10,7 @@ import { ApplicationTasksCell } from '../counseling/tasks/ApplicationTasksCell';
 import { useStudentApplications } from './use-student-applications';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { formatDate } from '../../app/date-format';
+import { StudentScattergramDrawer } from '../outcomes/StudentScattergram';
 
 type Row = StaffApplicationFieldsFragment;
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -24,6 +25,7 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
   const { token } = theme.useToken();
   const list = useStudentApplications(studentId);
   const [editing, setEditing] = useState<CollegeForDeadlines | null>(null);
+  const [graphOf, setGraphOf] = useState<{ unitid: string; name: string } | null>(null);
   // The gateway's download of this student's list (a plain link carries the session cookie).
   const exportHref = `/api/students/${encodeURIComponent(studentId)}/applications/export.csv`;
 
@@ -37,6 +39,9 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
           <Typography.Text type="secondary">{a.fit.reason}</Typography.Text>
           <Button size="small" aria-label={`Curated deadlines of ${a.collegeName}`} onClick={() => setEditing({ unitid: a.collegeId, name: a.collegeName, cycle: a.cycle })}>
             Curated deadlines
+          </Button>
+          <Button size="small" aria-label={`Scattergram of ${a.collegeName}`} onClick={() => setGraphOf({ unitid: a.collegeId, name: a.collegeName })}>
+            Scattergram
           </Button>
         </Flex>
       ),
@@ -103,6 +108,7 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
         />
       </Flex>
       <CollegeDeadlinesDrawer college={editing} onClose={() => setEditing(null)} />
+      <StudentScattergramDrawer studentId={studentId} college={graphOf} onClose={() => setGraphOf(null)} />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { PageHeading } from '../../components/PageHeading';
 import { NotesToModelsCard } from './NotesToModelsCard';
+import { ScattergramSettingsCard } from '../outcomes/ScattergramSettingsCard';
 import { PromptHistory } from './PromptHistory';
 import { useSystemPrompt } from './use-system-prompt';
 
@@ -68,6 +69,7 @@ export function SystemSettingsPage() {
         </Card>
         <PromptHistory refreshKey={historyKey} onLoad={(v) => setText(v)} />
         <NotesToModelsCard />
+        <ScattergramSettingsCard />
       </Flex>
     </div>
   );

@@ -551,11 +551,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  College: College;
   Student: Student;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  College:
+    ( { __typename: 'College' }
+    & GraphQLRecursivePick<FederationTypes['College'], {"unitid":true}> );
   Student:
     ( { __typename: 'Student' }
     & GraphQLRecursivePick<FederationTypes['Student'], {"id":true}> );
@@ -706,7 +710,8 @@ export type CalendarFeedResolvers<ContextType = RequestContext, ParentType exten
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CollegeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['College'] = ResolversParentTypes['College']> = {
+export type CollegeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['College'] = ResolversParentTypes['College'], FederationReferenceType extends FederationReferenceTypes['College'] = FederationReferenceTypes['College']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['College']> | FederationReferenceType, FederationReferenceType, ContextType>;
   act25?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   act75?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   admissionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

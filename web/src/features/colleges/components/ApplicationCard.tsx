@@ -12,6 +12,7 @@ import { ApplicationHistory } from './ApplicationHistory';
 import { FitReason, FitTag } from './FitTag';
 import { MaterialsChecklist } from './MaterialsChecklist';
 import { OwnDeadlineEditor } from './OwnDeadlineEditor';
+import { MyScattergram } from '../../outcomes/StudentScattergram';
 
 const PLAN_OPTIONS = PLANS.map((p) => ({ value: p, label: PLAN_LABELS[p] }));
 const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
@@ -84,6 +85,8 @@ export function ApplicationCard({ application: a, list, onRemove }: ApplicationC
           items={[
             { key: 'materials', label: 'Materials checklist', children: <><MaterialsChecklist application={a} onSave={saveMaterials} /><ApplicationTasks applicationId={a.id} collegeName={name} /></> },
             { key: 'history', label: `History (${a.history.length})`, children: <ApplicationHistory history={a.history} /> },
+            // Drawn only when opened: one scattergram query per college the student looks at.
+            { key: 'scattergram', label: 'Past applicants from my school', children: <MyScattergram unitid={a.collegeId} /> },
           ]}
         />
       </Flex>

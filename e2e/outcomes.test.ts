@@ -1,0 +1,71 @@
+// Outcomes and scattergrams in a real browser. The admin imports last year's class at Stanford from a CSV: the dry run
+// names the bad row by line and reason, the valid rows are applied. Maya then opens Stanford's page and sees the
+// scattergram of her school's past applicants, with her own position, the college's middle 50% and the counts by
+// plan; the table of points is there for screen readers, and axe finds nothing serious on either page.
+import { expect, test } from '@jest/globals';
+import { seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText } from './browser';
+import { DEMO_ACCOUNTS } from './portal';
+import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
+
+const TIMEOUT = 300_000;
+const STANFORD = '243744';
+const CLASS = [
+  'class_year,college_unitid,plan,result,gpa,sat,act',
+  `2026,${STANFORD},REA,admitted,3.98,1560,`,
+  `2026,${STANFORD},REA,denied,3.91,1510,`,
+  `2026,${STANFORD},RD,denied,3.85,,33`,
+  `2026,${STANFORD},RD,waitlisted,3.95,1540,`,
+  `2026,${STANFORD},RD,denied,3.70,1450,`,
+  `2026,${STANFORD},RD,enrolled,4.00,1580,`,
+  `2026,Stanford,RD,admitted,3.9,1500,`,
+].join('\n');
+
+describeBrowser('outcomes and scattergrams (browser)', () => {
+  const suite = useBrowserSuite(TIMEOUT);
+
+  test('an admin imports last year\'s outcomes; Maya opens the college and sees the scattergram with her position', async () => {
+    const admin = await suite.signedIn(DEMO_ACCOUNTS.admin, 'staff', '/admin');
+    const ap = admin.page;
+    await ap.goto(`${suite.url}/admin/outcomes`);
+    await waitForText(heading(ap), 'Outcome Import');
+    await ap.locator('#outcome-import-file').setInputFiles({ name: 'clase-de-2026.csv', mimeType: 'text/csv', buffer: Buffer.from(CLASS, 'utf8') });
+    await ap.getByRole('button', { name: 'Check the file' }).click();
+    const rejected = ap.getByRole('region', { name: '1 rejected row' }).locator('tbody tr');
+    await waitForText(rejected.first(), '8college_unitid must be the college\'s IPEDS unit id (6 digits)', 30_000);
+    await waitForText(ap.getByTestId('outcome-import-counts').locator('.ant-statistic').first().locator('.ant-statistic-content-value'), '6');
+    expect(await a11y(ap)).toEqual([]);
+    await ap.getByRole('checkbox', { name: 'Apply the valid rows only' }).check();
+    await ap.getByRole('button', { name: 'Apply' }).click();
+    await toast(ap, 'Outcomes added');
+    // The district's two switches are on the settings page, at their defaults.
+    await ap.goto(`${suite.url}/admin/settings`);
+    await ap.getByLabel('Fewest past applicants for a scattergram').waitFor({ timeout: 30_000 });
+    expect(await ap.getByLabel('Fewest past applicants for a scattergram').inputValue()).toBe('5');
+    expect(await ap.getByRole('switch', { name: 'Students see their school\'s scattergrams' }).getAttribute('aria-checked')).toBe('true');
+    expect(await a11y(ap)).toEqual([]);
+
+    const student = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
+    const sp = student.page;
+    await sp.goto(`${suite.url}/student/colleges/${STANFORD}`);
+    await waitForText(heading(sp), 'Stanford University', 30_000);
+    const graph = sp.getByTestId(`scattergram-${STANFORD}`);
+    await waitForText(graph.getByText(/past applicants from this school/), '6 past applicants from this school to Stanford University (2026), 2 admitted.', 30_000);
+    await waitForText(graph.getByText(/^You:/), 'You: GPA 3.94, SAT 1520, ACT 34');
+    await waitForText(graph.getByText(/^Middle 50% of the college/), 'Middle 50% of the college\'s students (SAT, from the catalog): 1470–1570.');
+    // The chart (its own lazily loaded chunk) is drawn, with the caller's pin among the series.
+    const chart = graph.getByTestId('scattergram-chart');
+    await chart.locator('svg').waitFor({ timeout: 30_000 });
+    expect(await chart.getAttribute('aria-label')).toBe('6 past applicants from this school to Stanford University (2026), 2 admitted.');
+    await waitForText(chart.locator('svg text').filter({ hasText: 'You' }).first(), 'You');
+    // Counts by plan, and every point as a table (no names, no ids: scores and results only).
+    const plans = graph.getByRole('table', { name: 'Applicants by plan' });
+    await waitForText(plans.locator('tbody tr').filter({ hasText: 'Early Action' }), 'Early Action21');
+    await graph.getByRole('button', { name: /Show the 6 points as a table/ }).click();
+    const points = graph.getByRole('table', { name: 'Past applicants: GPA, test scores and result' }).locator('tbody tr.ant-table-row');
+    await points.nth(5).waitFor();
+    expect(await points.count()).toBe(6);
+    expect(await a11y(sp)).toEqual([]);
+
+    for (const session of [admin, student]) expect(unexpectedProblems(session.problems)).toEqual([]);
+  }, TIMEOUT);
+});

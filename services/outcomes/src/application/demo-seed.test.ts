@@ -1,0 +1,21 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
+import { admin, log, MIT, testOutcomes, type TestOutcomes } from '../../test/support/test-outcomes.js';
+import { seedDemoOutcomes } from './demo-seed.js';
+
+let t: TestOutcomes;
+beforeEach(async () => { t = await testOutcomes(); });
+afterEach(async () => { await t.close(); });
+
+describe('the demo outcomes', () => {
+  it('give the demo school three past classes at the demo students\' colleges, once', async () => {
+    const n = await seedDemoOutcomes(t.store, log, new Date('2026-11-20T00:00:00.000Z'));
+    expect(n).toBeGreaterThan(100);
+    expect(await seedDemoOutcomes(t.store, log, new Date('2026-11-20T00:00:00.000Z'))).toBe(0);
+    for (const unitid of [MIT, '139755', '227757', '170976', '110635']) {
+      const g = await t.scattergrams.scattergram(admin, unitid, DEFAULT_SCHOOL_ID);
+      expect(g.status).toBe('SHOWN');
+      expect(g.classYears).toEqual([2023, 2024, 2025]);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { ValidationError } from '@counsel/kit';
+import { IMPORT_MESSAGES, type RejectedRow } from './outcome-import.js';
+
+/** A data row of an outcomes file, its columns looked up by header name (case-insensitive), with its line. */
+export interface CsvRow {
+  line: number;
+  get(column: string): string;
+}
+
+const MAX_ROWS = 5000;
+
+/**
+ * Reads a CSV text through csv-parse (BOM and CRLF handled, quoted fields over several lines): the header names
+ * the columns, a row whose field count differs from it is rejected with its line, and broken quoting refuses
+ * the file with the line where it broke.
+ */
+export function readCsv(text: string, required: readonly string[]): { rows: CsvRow[]; rejected: RejectedRow[] } {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // `info` tells where each record ends; it starts on the line after the previous one's end.
+    records = parse(text, { bom: true, relax_column_count: true, max_record_size: 65_536, info: true }) as unknown as typeof records;
+  } catch (e) {
+    if (e instanceof CsvError) throw new ValidationError(`Line ${typeof e.lines === 'number' ? e.lines : '?'}: invalid quoting (a field with a quote in it is quoted whole, its quotes doubled: "")`);
+    throw e;
+  }
+  const rows: CsvRow[] = [];
+  const rejected: RejectedRow[] = [];
+  let header: string[] | null = null;
+  let index = new Map<string, number>();
+  let ended = 0;
+  for (const { record, info } of records) {
+    const line = ended + 1;
+    ended = info.lines;
+    if (record.length === 1 && record[0].trim() === '') continue;
+    if (!header) {
+      header = record.map((h) => h.trim().toLowerCase());
+      index = new Map(header.map((h, i) => [h, i]));
+      const missing = required.filter((c) => !index.has(c));
+      if (missing.length) throw new ValidationError(IMPORT_MESSAGES.header(missing));
+      continue;
+    }
+    if (rows.length + rejected.length >= MAX_ROWS) throw new ValidationError(IMPORT_MESSAGES.tooMany);
+    if (record.length !== header.length) {
+      rejected.push({ line, reason: `The row has ${record.length} fields but the header has ${header.length}` });
+      continue;
+    }
+    rows.push({ line, get: (c) => { const i = index.get(c); return i === undefined ? '' : record[i].trim(); } });
+  }
+  if (!header) throw new ValidationError(IMPORT_MESSAGES.empty);
+  return { rows, rejected };
+}

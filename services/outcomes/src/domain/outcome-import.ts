@@ -1,0 +1,104 @@
+import { PLANS, RESULTS, type ApplicationPlan, type OutcomeResult } from './outcome.js';
+import { ValidationError } from '@counsel/kit';
+import { readCsv } from './csv-records.js';
+
+export interface RejectedRow { line: number; reason: string }
+
+/** One valid row of an outcomes file: an anonymous past application. */
+export interface OutcomeRow {
+  classYear: number;
+  collegeId: string;
+  plan: ApplicationPlan | null;
+  result: OutcomeResult;
+  gpa: number | null;
+  sat: number | null;
+  act: number | null;
+}
+
+/** A checked outcomes file (the dry run) and, once applied, when. Its valid rows wait here until then. */
+export interface OutcomeImport {
+  id: string;
+  schoolId: string;
+  status: 'PREVIEWED' | 'APPLIED';
+  fileName: string | null;
+  fileHash: string;
+  /** Valid rows, by class year (what the apply adds). */
+  accepted: number;
+  classYears: number[];
+  rejected: RejectedRow[];
+  rows: OutcomeRow[];
+  createdBy: string;
+  createdAt: string;
+  appliedAt: string | null;
+}
+
+const REQUIRED = ['class_year', 'college_unitid', 'result'] as const;
+
+export const IMPORT_MESSAGES = {
+  content: 'content is required: the CSV file\'s text (UTF-8, up to 1 MB)',
+  tooLarge: 'The file is larger than 1 MB',
+  fileName: 'fileName must be text (up to 200 characters)',
+  header: (missing: string[]) => `The file's header lacks ${missing.join(', ')}`,
+  empty: 'The file has no rows',
+  tooMany: 'The file has more than 5,000 rows',
+  notFound: 'Outcome import not found',
+  applied: 'This import is already applied',
+  sameFile: 'The same file was applied to this school already',
+  rejections: 'This import has rejected rows: apply with acceptRejections to apply the valid rows only',
+  notUtf8: 'The file is not UTF-8 text: save it as CSV UTF-8 and upload it again',
+  classYear: (max: number) => `class_year must be a year from 1990 to ${max}`,
+  unitid: 'college_unitid must be the college\'s IPEDS unit id (6 digits)',
+  plan: `plan must be one of ${PLANS.join(', ')} or empty`,
+  result: `result must be one of ${RESULTS.filter((r) => r !== 'PENDING').map((r) => r.toLowerCase()).join(', ')}`,
+  gpa: 'gpa must be a number from 0 to 4, or empty',
+  sat: 'sat must be a whole number from 400 to 1600, or empty',
+  act: 'act must be a whole number from 1 to 36, or empty',
+} as const;
+
+function optionalNumber(raw: string, ok: (n: number) => boolean, message: string): number | null {
+  if (!raw) return null;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || !ok(n)) throw new RowError(message);
+  return n;
+}
+
+class RowError extends Error {}
+
+/** One row read against the rules; a RowError's message is the reason it is rejected. */
+function parseRow(get: (c: string) => string, maxYear: number): OutcomeRow {
+  const year = Number(get('class_year'));
+  if (!/^\d{4}$/.test(get('class_year')) || year < 1990 || year > maxYear) throw new RowError(IMPORT_MESSAGES.classYear(maxYear));
+  const unitid = get('college_unitid');
+  if (!/^\d{6}$/.test(unitid)) throw new RowError(IMPORT_MESSAGES.unitid);
+  const planText = get('plan').toUpperCase();
+  if (planText && !(PLANS as readonly string[]).includes(planText)) throw new RowError(IMPORT_MESSAGES.plan);
+  const resultText = get('result').toUpperCase();
+  if (resultText === 'PENDING' || !(RESULTS as readonly string[]).includes(resultText)) throw new RowError(IMPORT_MESSAGES.result);
+  return {
+    classYear: year, collegeId: unitid, plan: (planText || null) as ApplicationPlan | null, result: resultText as OutcomeResult,
+    gpa: optionalNumber(get('gpa'), (n) => n >= 0 && n <= 4, IMPORT_MESSAGES.gpa),
+    sat: optionalNumber(get('sat'), (n) => Number.isInteger(n) && n >= 400 && n <= 1600, IMPORT_MESSAGES.sat),
+    act: optionalNumber(get('act'), (n) => Number.isInteger(n) && n >= 1 && n <= 36, IMPORT_MESSAGES.act),
+  };
+}
+
+/**
+ * Reads an outcomes file (docs/outcomes.md): valid rows, and rejected ones with their line and reason. A class must
+ * have graduated: its year is at most the current one. Unknown columns are ignored (a student's name column, say,
+ * is never read, so it is never stored).
+ */
+export function parseOutcomesFile(content: string, currentYear: number): { rows: OutcomeRow[]; rejected: RejectedRow[] } {
+  const { rows: records, rejected } = readCsv(content, REQUIRED);
+  if (records.length + rejected.length === 0) throw new ValidationError(IMPORT_MESSAGES.empty);
+  const rows: OutcomeRow[] = [];
+  for (const r of records) {
+    try {
+      rows.push(parseRow(r.get, currentYear));
+    } catch (e) {
+      if (!(e instanceof RowError)) throw e;
+      rejected.push({ line: r.line, reason: e.message });
+    }
+  }
+  rejected.sort((a, b) => a.line - b.line);
+  return { rows, rejected };
+}
