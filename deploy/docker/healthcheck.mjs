@@ -17,6 +17,7 @@ const PORTS = {
   counseling: ['COUNSELING_PORT', 4110],
   letters: ['LETTERS_PORT', 4111],
   notifications: ['NOTIFICATIONS_PORT', 4113],
+  reporting: ['REPORTING_PORT', 4115],
 };
 
 const targets = (process.env.TARGET || 'all').split(',').map((t) => t.trim()).filter(Boolean);

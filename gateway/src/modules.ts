@@ -12,11 +12,12 @@ import { counselingModule } from '@counsel/counseling';
 import { lettersModule } from '@counsel/letters';
 import { notificationsModule } from '@counsel/notifications';
 import { planningModule } from '@counsel/planning';
+import { reportingModule } from '@counsel/reporting';
 import { gatewayModule } from './gateway-module.js';
 
 /** Every module this binary can run; TARGET picks which (Loki-style). */
 export const MODULES: readonly ServiceModule[] = [
-  identityModule, studentsModule, documentsModule, knowledgeModule, chatModule, settingsModule, rosterModule, collegesModule, counselingModule, lettersModule, notificationsModule, planningModule, recordsModule, gatewayModule,
+  identityModule, studentsModule, documentsModule, knowledgeModule, chatModule, settingsModule, rosterModule, collegesModule, counselingModule, lettersModule, notificationsModule, planningModule, reportingModule, recordsModule, gatewayModule,
 ];
 
 export function targetsFrom(target: string | undefined): string[] {

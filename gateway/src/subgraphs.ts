@@ -11,6 +11,7 @@ import { counselingSdl } from '@counsel/counseling';
 import { lettersSdl } from '@counsel/letters';
 import { notificationsSdl } from '@counsel/notifications';
 import { planningSdl } from '@counsel/planning';
+import { reportingSdl } from '@counsel/reporting';
 
 /** The subgraphs the supergraph is composed from, by service name. */
 export const SUBGRAPH_SDL: Record<string, string> = {
@@ -27,4 +28,5 @@ export const SUBGRAPH_SDL: Record<string, string> = {
   letters: lettersSdl,
   notifications: notificationsSdl,
   planning: planningSdl,
+  reporting: reportingSdl,
 };

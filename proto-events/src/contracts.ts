@@ -239,6 +239,15 @@ const planReviewed = z.strictObject({
 });
 /** A guardian link made, removed or its consent switched (identity), in the change's unit of work: in force or not. */
 const guardianLinkChanged = z.strictObject({ linkId: str, guardianUserId: str, studentUserId: str, active: z.boolean() });
+/** A session opened (identity): the account, its role and when; reporting counts sign-ins per week from it. */
+const sessionStarted = z.strictObject({ userId: str, role: z.enum(['student', 'counselor', 'admin', 'teacher', 'guardian']).nullable(), at: str });
+/** A plan's state after any change (planning): its status and its worst requirement track, never the courses or comments. */
+const planChanged = z.strictObject({
+  studentId: str, studentUserId: str, schoolId: str,
+  status: z.enum(['DRAFT', 'SUBMITTED', 'RETURNED', 'APPROVED']),
+  track: z.enum(['ON_TRACK', 'AT_RISK', 'OFF_TRACK']),
+  at: str,
+});
 
 /** The contract of every subject. */
 export const eventSchemas = {
@@ -289,6 +298,8 @@ export const eventSchemas = {
   [Subjects.planningRecordErased]: recordErased,
   [Subjects.planningPlanReviewed]: planReviewed,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
+  [Subjects.identitySessionStarted]: sessionStarted,
+  [Subjects.planningPlanChanged]: planChanged,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -329,3 +340,5 @@ export type GuardianLinkChanged = z.infer<typeof guardianLinkChanged>;
 export type SchoolDocumentChanged = z.infer<typeof schoolDocumentChanged>;
 export type TaskChanged = z.infer<typeof taskChanged>;
 export type MeetingChanged = z.infer<typeof meetingChanged>;
+export type SessionStarted = z.infer<typeof sessionStarted>;
+export type PlanChanged = z.infer<typeof planChanged>;

@@ -16,6 +16,7 @@ import { registerLetterDraftRoutes } from './letter-draft-routes.js';
 import { registerNotificationsRoutes } from './notifications-routes.js';
 import { registerPlanningRoutes } from './planning-routes.js';
 import { registerGuardiansRoutes } from './guardians-routes.js';
+import { registerReportingRoutes } from './reporting-routes.js';
 
 /**
  * Each feature area registers its REST routes here, one file per area (students, documents,
@@ -39,4 +40,5 @@ export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps
   registerNotificationsRoutes(_app, _deps);
   registerPlanningRoutes(_app, _deps);
   registerGuardiansRoutes(_app, _deps);
+  registerReportingRoutes(_app, _deps);
 }
