@@ -1,4 +1,3 @@
-import { pino } from 'pino';
 import { openSqlite, subscribeAll, type Principal } from '@counsel/kit';
 import { OutageBus } from '../../../kit/test/support/outage-bus.js';
 import { migrations } from '../../src/adapters/sqlite/migrations.js';
@@ -6,7 +5,6 @@ import { SqliteReportingStore } from '../../src/adapters/sqlite/sqlite-reporting
 import { reportingHandlers } from '../../src/application/event-handlers.js';
 import { ReportsService } from '../../src/application/reports.service.js';
 
-export const log = pino({ level: 'silent' });
 export const NOW = '2026-11-20T15:00:00.000Z';
 
 export const principal = (userId: string, role: Principal['role'], schoolIds?: string[]): Principal => ({
