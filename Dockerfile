@@ -2,7 +2,8 @@
 #
 # One image for every Counsel service. The TARGET environment variable picks what the process runs:
 #   all (default: gateway and every service in one process), gateway, identity, students, documents,
-#   knowledge, chat, settings, roster, colleges, records, counseling, letters, notifications, outcomes (or a comma-separated list).
+#   knowledge, chat, settings, roster, colleges, records, counseling, letters, notifications, outcomes, planning, reporting
+#   (or a comma-separated list).
 #
 #   docker build -t ghcr.io/counsel/counsel:0.1.0 .
 #   docker run --rm -p 4000:4000 --read-only --tmpfs /tmp -v counsel-data:/data ghcr.io/counsel/counsel:0.1.0
@@ -39,6 +40,7 @@ COPY services/letters/package.json services/letters/
 COPY services/notifications/package.json services/notifications/
 COPY services/planning/package.json services/planning/
 COPY services/outcomes/package.json services/outcomes/
+COPY services/reporting/package.json services/reporting/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 RUN --mount=type=cache,target=/root/.npm \

@@ -73,6 +73,7 @@ const mappers: Record<string, Record<string, string>> = {
     CaseloadRule: '../../domain/caseload-rule.js#CaseloadRule',
     RosterImport: '../../domain/roster-import.js#AnsweredImport',
   },
+  reporting: {},
   planning: {
     CatalogCourse: '../../domain/course.js#CatalogCourse',
     CourseImport: '../../domain/course-import.js#CourseImport',

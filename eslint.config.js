@@ -31,6 +31,7 @@ export default tseslint.config(
       'web/src/features/guardian/**/*.tsx',
       'web/src/features/guardian-links/**/*.tsx',
       'web/src/features/outcomes/**/*.tsx',
+      'web/src/features/reports/**/*.tsx',
       // Folders under way: their translated files one by one.
       'web/src/features/students/{StudentDashboardPage,StudentProfilePage}.tsx',
       'web/src/features/students/components/**/*.tsx',

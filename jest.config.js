@@ -1,7 +1,7 @@
 // One jest config for the whole workspace. Sources are compiled on the fly by swc (ESM),
 // and workspace packages resolve to their TypeScript sources, so tests never need a build.
 // The web's tests (web/src/**/*.test.ts) cover its pure logic, with .tsx compiled for React's automatic runtime.
-const services = ['kit', 'identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling', 'letters', 'notifications', 'planning', 'outcomes'];
+const services = ['kit', 'identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling', 'letters', 'notifications', 'planning', 'outcomes', 'reporting'];
 const mapper = {
   '^@counsel/proto-events$': '<rootDir>/proto-events/src/index.ts',
   '^@counsel/gateway$': '<rootDir>/gateway/src/index.ts',

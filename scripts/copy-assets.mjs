@@ -2,7 +2,7 @@
 import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const roots = ['services/identity', 'services/students', 'services/documents', 'services/knowledge', 'services/chat', 'services/settings', 'services/roster', 'services/colleges', 'services/records', 'services/counseling', 'services/letters', 'services/notifications', 'services/planning', 'services/outcomes', 'services/kit', 'gateway', 'proto-events'];
+const roots = ['services/identity', 'services/students', 'services/documents', 'services/knowledge', 'services/chat', 'services/settings', 'services/roster', 'services/colleges', 'services/records', 'services/counseling', 'services/letters', 'services/notifications', 'services/planning', 'services/outcomes', 'services/reporting', 'services/kit', 'gateway', 'proto-events'];
 const exts = new Set(['.graphql', '.json', '.txt', '.md', '.pdf', '.docx', '.doc', '.traineddata']);
 function walk(dir, out) {
   for (const name of readdirSync(dir)) {

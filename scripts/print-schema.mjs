@@ -8,7 +8,7 @@ import { composeServices } from '@apollo/composition';
 import { printSchema, parse } from 'graphql';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SUBGRAPHS = ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling', 'letters', 'notifications', 'planning', 'outcomes'];
+export const SUBGRAPHS = ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling', 'letters', 'notifications', 'planning', 'outcomes', 'reporting'];
 export const API_SCHEMA = 'web/schema.graphql';
 
 /** The composed API schema's text, from the subgraph schemas under `dir` (default: this repository). */

@@ -18,6 +18,7 @@ const PORTS = {
   letters: ['LETTERS_PORT', 4111],
   notifications: ['NOTIFICATIONS_PORT', 4113],
   outcomes: ['OUTCOMES_PORT', 4114],
+  reporting: ['REPORTING_PORT', 4115],
 };
 
 const targets = (process.env.TARGET || 'all').split(',').map((t) => t.trim()).filter(Boolean);

@@ -11,7 +11,7 @@ import { closeHttpApp } from '@counsel/kit/server';
 
 export const gatewayModule: ServiceModule = {
   name: 'gateway',
-  dependsOn: ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling', 'letters', 'notifications', 'planning', 'outcomes'],
+  dependsOn: ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling', 'letters', 'notifications', 'planning', 'outcomes', 'reporting'],
   async start(ctx: ModuleContext): Promise<RunningModule> {
     const config = loadConfig(gatewayConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'gateway' });

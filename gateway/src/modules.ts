@@ -13,11 +13,12 @@ import { lettersModule } from '@counsel/letters';
 import { notificationsModule } from '@counsel/notifications';
 import { planningModule } from '@counsel/planning';
 import { outcomesModule } from '@counsel/outcomes';
+import { reportingModule } from '@counsel/reporting';
 import { gatewayModule } from './gateway-module.js';
 
 /** Every module this binary can run; TARGET picks which (Loki-style). */
 export const MODULES: readonly ServiceModule[] = [
-  identityModule, studentsModule, documentsModule, knowledgeModule, chatModule, settingsModule, rosterModule, collegesModule, counselingModule, lettersModule, notificationsModule, planningModule, outcomesModule, recordsModule, gatewayModule,
+  identityModule, studentsModule, documentsModule, knowledgeModule, chatModule, settingsModule, rosterModule, collegesModule, counselingModule, lettersModule, notificationsModule, planningModule, outcomesModule, reportingModule, recordsModule, gatewayModule,
 ];
 
 export function targetsFrom(target: string | undefined): string[] {

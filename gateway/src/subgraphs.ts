@@ -12,6 +12,7 @@ import { lettersSdl } from '@counsel/letters';
 import { notificationsSdl } from '@counsel/notifications';
 import { planningSdl } from '@counsel/planning';
 import { outcomesSdl } from '@counsel/outcomes';
+import { reportingSdl } from '@counsel/reporting';
 
 /** The subgraphs the supergraph is composed from, by service name. */
 export const SUBGRAPH_SDL: Record<string, string> = {
@@ -29,4 +30,5 @@ export const SUBGRAPH_SDL: Record<string, string> = {
   notifications: notificationsSdl,
   planning: planningSdl,
   outcomes: outcomesSdl,
+  reporting: reportingSdl,
 };

@@ -249,6 +249,15 @@ const guardianLinkChanged = z.strictObject({
 
 /** The languages the portal speaks (identity's LANGUAGES); null: follow the browser (emails: English). */
 const userLanguageChanged = z.strictObject({ userId: str, language: z.enum(['en', 'es']).nullable() });
+/** A session opened (identity): the account, its role and when; reporting counts sign-ins per week from it. */
+const sessionStarted = z.strictObject({ userId: str, role: z.enum(['student', 'counselor', 'admin', 'teacher', 'guardian']).nullable(), at: str });
+/** A plan's state after any change (planning): its status and its worst requirement track, never the courses or comments. */
+const planChanged = z.strictObject({
+  studentId: str, studentUserId: str, schoolId: str,
+  status: z.enum(['DRAFT', 'SUBMITTED', 'RETURNED', 'APPROVED']),
+  track: z.enum(['ON_TRACK', 'AT_RISK', 'OFF_TRACK']),
+  at: str,
+});
 
 /** The contract of every subject. */
 export const eventSchemas = {
@@ -301,6 +310,8 @@ export const eventSchemas = {
   [Subjects.outcomesRecordErased]: recordErased,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
   [Subjects.identityUserLanguageChanged]: userLanguageChanged,
+  [Subjects.identitySessionStarted]: sessionStarted,
+  [Subjects.planningPlanChanged]: planChanged,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -342,3 +353,5 @@ export type UserLanguageChanged = z.infer<typeof userLanguageChanged>;
 export type SchoolDocumentChanged = z.infer<typeof schoolDocumentChanged>;
 export type TaskChanged = z.infer<typeof taskChanged>;
 export type MeetingChanged = z.infer<typeof meetingChanged>;
+export type SessionStarted = z.infer<typeof sessionStarted>;
+export type PlanChanged = z.infer<typeof planChanged>;

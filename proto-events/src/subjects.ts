@@ -60,6 +60,10 @@ export const Subjects = {
   identityGuardianLinkChanged: 'counsel.identity.guardian-link.changed.v1',
   // A person chose the language the portal and its emails speak to them (identity); null: follow the browser.
   identityUserLanguageChanged: 'counsel.identity.user.language-changed.v1',
+  // Someone signed in (identity): who and when, for the district's sign-ins per week; never an address or a token.
+  identitySessionStarted: 'counsel.identity.session.started.v1',
+  // A student's four-year plan was saved, submitted or reviewed (planning): its status and track, never its courses.
+  planningPlanChanged: 'counsel.planning.plan.changed.v1',
 } as const;
 
 export type Subject = (typeof Subjects)[keyof typeof Subjects];

@@ -17,6 +17,7 @@ import { registerNotificationsRoutes } from './notifications-routes.js';
 import { registerPlanningRoutes } from './planning-routes.js';
 import { registerOutcomesRoutes } from './outcomes-routes.js';
 import { registerGuardiansRoutes } from './guardians-routes.js';
+import { registerReportingRoutes } from './reporting-routes.js';
 
 /**
  * Each feature area registers its REST routes here, one file per area (students, documents,
@@ -41,4 +42,5 @@ export async function registerAreaRoutes(_app: FastifyInstance, _deps: RouteDeps
   registerPlanningRoutes(_app, _deps);
   registerOutcomesRoutes(_app, _deps);
   registerGuardiansRoutes(_app, _deps);
+  registerReportingRoutes(_app, _deps);
 }

@@ -52,6 +52,16 @@ afterEach(async () => {
 });
 
 describe('IdentityService: registration and sign-in', () => {
+  it('announces each sign-in (who, their role, when) for the district\'s reports, never the session', async () => {
+    const started: EventPayloads[typeof Subjects.identitySessionStarted][] = [];
+    await bus.subscribe(Subjects.identitySessionStarted, async (e) => { started.push(e.data); }, { durable: 'test-started' });
+    const { user, session } = await service.register(student, ADDRESS);
+    await service.login({ email: student.email, password: student.password }, ADDRESS);
+    await until('two sign-ins', () => started.length === 2);
+    expect(started.map((s) => [s.userId, s.role])).toEqual([[user.id, 'student'], [user.id, 'student']]);
+    expect(JSON.stringify(started)).not.toContain(session.token);
+  });
+
   it('registers a student (never another role), opens a session and announces the account', async () => {
     const { user, session } = await service.register({ ...student, role: 'admin' }, ADDRESS);
     expect(user).toMatchObject({ email: 'maya@example.org', role: 'student', firstName: 'Maya' });

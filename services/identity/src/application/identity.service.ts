@@ -275,10 +275,13 @@ export class IdentityService {
     const now = new Date();
     const id = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + this.deps.sessionTtlHours * 3600 * 1000).toISOString();
+    // Reporting counts sign-ins per week: the account, its role and when, never the address or the session.
+    const started = outboxEvent(Subjects.identitySessionStarted, { userId: user.id, role: user.role, at: now.toISOString() });
     await this.deps.store.write((w) => {
       w.sessions.create({ id, userId: user.id, createdAt: now.toISOString(), expiresAt, refreshToken });
       w.users.recordLogin(user.id, now.toISOString());
-    });
+    }, [started]);
+    this.deps.events.committed();
     return { token: id, expiresAt };
   }
 

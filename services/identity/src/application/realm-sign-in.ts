@@ -53,10 +53,12 @@ export class RealmSignIn {
     }
     const id = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + this.deps.sessionTtlHours * 3600 * 1000).toISOString();
+    const started = outboxEvent(Subjects.identitySessionStarted, { userId: user.id, role: user.role, at: now.toISOString() });
     await this.deps.store.write((w) => {
       w.sessions.create({ id, userId: user.id, createdAt: now.toISOString(), expiresAt, refreshToken: null, accessToken });
       w.users.recordLogin(user.id, now.toISOString());
-    });
+    }, [started]);
+    this.deps.events.committed();
     return { user: { ...user, activated: true, lastLoginAt: now.toISOString() }, session: { token: id, expiresAt }, renewed: false };
   }
 

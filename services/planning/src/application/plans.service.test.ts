@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@counsel/kit';
-import { Subjects, type EventEnvelope, type PlanReviewed } from '@counsel/proto-events';
+import { Subjects, type EventEnvelope, type EventPayloads, type PlanReviewed } from '@counsel/proto-events';
 import { eventually, until } from '../../../kit/test/support/eventually.js';
 import { admin, counselorA, counselorB, jordan, maya, principal, seed, teacherA, testPlanning, type TestPlanning } from '../../test/support/test-planning.js';
 
@@ -78,6 +78,16 @@ describe('a student plan', () => {
       { studentId: 'st-maya', studentUserId: 'u-maya', decision: 'approve', at: '2026-11-21T09:00:00.000Z', reviewerName: 'Priya Natarajan' },
     ]);
     expect(JSON.stringify(reviewed)).not.toMatch(/Geometry|Looks good/);
+  });
+
+  it('tells reporting (through its outbox) of every change to a plan: its status and track, never its courses', async () => {
+    const changed = await t.bus.record(Subjects.planningPlanChanged) as EventEnvelope<EventPayloads[typeof Subjects.planningPlanChanged]>[];
+    await t.plans.save(maya, 'st-maya', { entries: entries() });
+    await t.plans.submit(maya, 'st-maya', null);
+    await until('two changes', () => changed.length === 2);
+    expect(changed.map((e) => [e.data.studentId, e.data.status])).toEqual([['st-maya', 'DRAFT'], ['st-maya', 'SUBMITTED']]);
+    expect(['ON_TRACK', 'AT_RISK', 'OFF_TRACK']).toContain(changed[1].data.track);
+    expect(JSON.stringify(changed)).not.toMatch(/CALC|Geometry/);
   });
 
   it('is the student\'s own to edit: staff, other students and teachers may not, and another school is not found', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, ForbiddenError, isStaff, outboxEvent, requireUser, ValidationError, type OutboxEvent, type Principal } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
-import { PLAN_MESSAGES, type Plan, type PlanEntry, type PlanHistoryEntry } from '../domain/plan.js';
+import { PLAN_MESSAGES, worstTrack, type Plan, type PlanEntry, type PlanHistoryEntry } from '../domain/plan.js';
 import { planInputSchema, type PlanInput } from '../domain/plan-input.js';
 import { parseOrRefuse } from '../domain/parse.js';
 import type { StudentRecord } from '../domain/student.js';
@@ -73,9 +73,7 @@ export class PlansService {
     const reviewed = outboxEvent(Subjects.planningPlanReviewed, {
       studentId, studentUserId: student.userId, decision: decision === 'APPROVE' ? 'approve' : 'return', at, reviewerName: actorName(user),
     });
-    const view = await this.commit(user, student, rules, { ...held, status, reviewedAt: at }, status === 'APPROVED' ? 'approved' : 'returned', text || null, text, [reviewed]);
-    this.deps.events.committed();
-    return view;
+    return this.commit(user, student, rules, { ...held, status, reviewedAt: at }, status === 'APPROVED' ? 'approved' : 'returned', text || null, text, [reviewed]);
   }
 
   async comment(p: Principal | null, studentId: string, text: string): Promise<PlanView> {
@@ -126,11 +124,16 @@ export class PlansService {
     const at = nowOf(this.deps);
     const plan: Plan = { ...next, schoolId: student.schoolId, ...this.deps.checks.evaluate(next.entries, rules, student.grade), updatedAt: at };
     const line: PlanHistoryEntry = { at, actorUserId: user.userId, actorName: actorName(user), action, detail };
+    // Reporting counts plans by track; the event carries the state only, never the courses or a comment.
+    const changed = outboxEvent(Subjects.planningPlanChanged, {
+      studentId: student.studentId, studentUserId: student.userId, schoolId: student.schoolId, status: plan.status, track: worstTrack(plan.checks), at,
+    });
     await this.deps.store.write((w) => {
       w.savePlan(plan);
       w.addHistory(student.studentId, line);
       if (comment) w.addComment(student.studentId, { id: randomUUID(), authorUserId: user.userId, authorName: actorName(user), text: comment, createdAt: at });
-    }, events);
+    }, [...events, changed]);
+    this.deps.events.committed();
     return viewOf(this.deps.store, plan, student, [...rules.catalog.values()]);
   }
 }

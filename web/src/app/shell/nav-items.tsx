@@ -1,5 +1,6 @@
 import {
   DotChartOutlined,
+  BarChartOutlined,
   BankOutlined,
   BellOutlined,
   BookOutlined,
@@ -114,9 +115,13 @@ export const COUNSELING_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
 /** Academic planning (four-year plans, course catalogs, graduation requirements), in a navigation of its own for the same reason. */
 export const PLANNING_NAV_ITEMS: Partial<Record<Role, NavItem[]>> = {
   student: [{ path: '/student/plan', title: 'My Plan', icon: <FundProjectionScreenOutlined /> }],
-  counselor: [{ path: '/counselor/plans', title: 'Academic Plans', icon: <FundProjectionScreenOutlined /> }],
+  counselor: [
+    { path: '/counselor/plans', title: 'Academic Plans', icon: <FundProjectionScreenOutlined /> },
+    { path: '/counselor/reports', title: 'Dashboards', icon: <BarChartOutlined /> },
+  ],
   admin: [
     { path: '/admin/plans', title: 'Academic Plans', icon: <FundProjectionScreenOutlined /> },
+    { path: '/admin/reports', title: 'Dashboards', icon: <BarChartOutlined /> },
     { path: '/admin/courses', title: 'Course Catalog', icon: <ProfileOutlined /> },
     { path: '/admin/requirements', title: 'Graduation Requirements', icon: <BuildOutlined /> },
   ],

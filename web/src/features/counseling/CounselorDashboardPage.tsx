@@ -9,6 +9,7 @@ import { CaseloadDeadlinesCard } from '../colleges/deadline-board/CaseloadDeadli
 import { OverdueTasksCard, RecentNotesCard, TodaysMeetingsCard } from './CounselorDashboardCards';
 import { StaffLettersCard } from '../letters/StaffLettersCard';
 import { PlansDashboardCard } from '../planning/PlansDashboardCard';
+import { CaseloadFunnelCard } from '../reports/CaseloadFunnelCard';
 import { StudentListTable } from '../students/list/StudentListTable';
 import { StudentScopeControls } from '../students/list/StudentScopeControls';
 import { useStudentScope } from '../students/list/use-student-scope';
@@ -52,6 +53,8 @@ export function CounselorDashboardPage() {
       <div style={{ marginTop: token.margin }}><StaffLettersCard to="/counselor/letters" /></div>
       {/* Beside the spec's cards: the caseload's academic plans needing review and off track. */}
       <div style={{ marginTop: token.margin }}><PlansDashboardCard to="/counselor/plans" scope={scope.variables} ready={scope.ready} /></div>
+      {/* Beside the spec's cards: the caseload's progress, researching → submitted → admitted (the reporting service). */}
+      <div style={{ marginTop: token.margin }}><CaseloadFunnelCard to="/counselor/reports" /></div>
       <Card title="Student List" style={{ marginTop: token.margin }}>
         <StudentListTable pageSize={10} scope={scope.variables} ready={scope.ready} />
       </Card>

@@ -1,0 +1,129 @@
+// The district dashboard (every report of the reporting service, as the dashboard page asks for them) for a district
+// of 100,000 students and 1,000,000 applications against one of 1,000 students (10,000 applications), the two read
+// models built the way the service builds them: the owning services' events fed through its own handlers, on SQLite
+// files. Target: the big district's median within 3x of the small one's (the dashboard reads pre-counted slices).
+// Also: the read model rebuilt from the event log from scratch (the big district's events, in order), events per
+// second. BENCH_REPORTING_STUDENTS changes the big district's size.
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openSqlite } from '@counsel/kit';
+import { ReportsService, SqliteReportingStore, reportingHandlers, reportingSqliteMigrations } from '@counsel/reporting';
+import { rng } from './support/seed-students.mjs';
+import { inScratchDir, writeBenchResult } from './support/portal-run.mjs';
+import { percentile } from './support/timing.mjs';
+
+const BIG = Number(process.env.BENCH_REPORTING_STUDENTS ?? 100_000);
+const SMALL = 1_000;
+const APPS_PER_STUDENT = 10;
+const SCHOOL_SIZE = 2_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARMUP = 10;
+const TARGET_RATIO = 3;
+const NOW = new Date('2026-11-20T15:00:00.000Z');
+const admin = { userId: 'u-admin', email: 'admin@district.org', firstName: null, lastName: null, role: 'admin', sessionId: 's-admin' };
+const STATUSES = ['researching', 'planning', 'in_progress', 'submitted', 'submitted', 'admitted', 'waitlisted', 'denied', 'enrolled'];
+const TRACKS = ['ON_TRACK', 'ON_TRACK', 'AT_RISK', 'OFF_TRACK'];
+const LETTERS = ['requested', 'accepted', 'submitted', 'submitted'];
+
+/** The district's events, in the order the bus would deliver them: profiles, lists, plans, letters, tasks, meetings, sign-ins. */
+function* districtEvents(n, seed) {
+  const rand = rng(seed);
+  const pick = (xs) => xs[Math.floor(rand() * xs.length)];
+  const schools = Math.max(1, Math.ceil(n / SCHOOL_SIZE));
+  let seq = 0;
+  const ev = (subject, data) => ({ id: `e${seed}-${++seq}`, subject, time: NOW.toISOString(), data });
+  for (let s = 0; s < schools; s++) yield ev('counsel.roster.school.changed.v1', { schoolId: `school-${s}`, name: `School ${s}`, ncesId: null, city: null, state: null, archived: false });
+  const counselorOf = (i) => `u-counselor-${Math.floor(i / 400)}`;
+  for (let i = 0; i < n; i += 400) yield ev('counsel.identity.user.created.v1', { userId: counselorOf(i), email: `${counselorOf(i)}@district.org`, role: 'counselor', createdBy: null, firstName: 'Counselor', lastName: String(i / 400) });
+  for (let i = 0; i < n; i++) {
+    const studentId = `st-${i}`;
+    const grade = String(9 + (i % 4));
+    yield ev('counsel.students.profile.upserted.v1', {
+      studentId, userId: `u-${i}`, schoolId: `school-${Math.floor(i / SCHOOL_SIZE)}`, status: 'active', counselorUserId: counselorOf(i),
+      profile: { firstName: 'S', lastName: String(i), email: null, dateOfBirth: null, siblings: null, gpa: null, satScore: null, actScore: null, classRank: null, grade, highSchoolName: null, highSchoolLocation: null, apIbHonors: null, activitiesOutsideSchool: null, clubs: null, internshipsVolunteer: null, leadership: null, targetColleges: 0, courses: [], activities: [], updatedAt: NOW.toISOString() },
+    });
+    const applications = [];
+    for (let k = 0; k < APPS_PER_STUDENT; k++) {
+      const c = Math.floor(rand() * 2000);
+      applications.push({
+        applicationId: `a-${i}-${k}`, collegeId: `c-${c}`, collegeName: `College ${c}`, city: null, state: null, plan: null, status: pick(STATUSES),
+        deadline: rand() < 0.9 ? new Date(Date.UTC(2026, 9, 1) + Math.floor(rand() * 150) * 86_400_000).toISOString().slice(0, 10) : null,
+        missing: [], fit: { level: 'UNKNOWN', reason: '' }, flags: [],
+      });
+    }
+    yield ev('counsel.colleges.list.changed.v1', { studentId, studentUserId: `u-${i}`, applications, updatedAt: NOW.toISOString() });
+    yield ev('counsel.planning.plan.changed.v1', { studentId, studentUserId: `u-${i}`, schoolId: `school-${Math.floor(i / SCHOOL_SIZE)}`, status: 'SUBMITTED', track: pick(TRACKS), at: NOW.toISOString() });
+    if (rand() < 0.5) yield ev('counsel.letters.request.changed.v1', { requestId: `r-${i}`, studentId, studentUserId: `u-${i}`, teacherUserId: 'u-t', teacherName: 'T', applicationIds: [], state: pick(LETTERS), waived: true, at: NOW.toISOString() });
+    if (rand() < 0.3) yield ev('counsel.counseling.meeting.changed.v1', { meetingId: `m-${i}`, studentId, counselorUserId: counselorOf(i), counselorName: 'Counselor', startsAt: NOW.toISOString(), lengthMinutes: 30, change: 'scheduled', at: NOW.toISOString() });
+    yield ev('counsel.identity.session.started.v1', { userId: `u-${i}`, role: 'student', at: new Date(NOW.getTime() - Math.floor(rand() * 120) * 86_400_000).toISOString() });
+  }
+  // Tasks of a caseload (400 students each), some done.
+  for (let i = 0; i < n; i += 400) {
+    const studentIds = Array.from({ length: Math.min(400, n - i) }, (_, k) => `st-${i + k}`);
+    const task = (change, ids, k) => ev('counsel.counseling.task.changed.v1', { taskId: `t-${i}-${k}`, title: 'Essay', dueDate: k === 0 ? '2026-11-01' : '2026-12-01', applicationId: null, studentIds: ids, change, at: NOW.toISOString() });
+    for (let k = 0; k < 2; k++) {
+      yield task('assigned', studentIds, k);
+      for (const id of studentIds) if (rand() < 0.5) yield task('done', [id], k);
+    }
+  }
+}
+
+/** The read model as the service opens it, with its handlers taken from the declaration (a bus that only records them). */
+function readModel(dir, name) {
+  const store = new SqliteReportingStore(openSqlite(path.join(dir, name), 'reporting', reportingSqliteMigrations));
+  const handlers = new Map();
+  const bus = { subscribe: async (subject, handler) => { handlers.set(subject, handler); return { stop: async () => {} }; } };
+  return { store, handlers, ready: Promise.all(reportingHandlers(store.model).map((h) => h.subscribe(bus))) };
+}
+
+async function build(dir, name, n, seed) {
+  const m = readModel(dir, name);
+  await m.ready;
+  let events = 0;
+  const started = performance.now();
+  for (const e of districtEvents(n, seed)) {
+    await m.handlers.get(e.subject)(e);
+    events++;
+  }
+  return { ...m, events, seconds: (performance.now() - started) / 1000 };
+}
+
+async function run(dir) {
+  const small = await build(dir, 'small', SMALL, 1);
+  console.log(`small district: ${SMALL} students, ${small.events} events in ${small.seconds.toFixed(1)} s`);
+  const big = await build(dir, 'big', BIG, 2);
+  const rebuildRate = Math.round(big.events / big.seconds);
+  console.log(`big district: ${BIG} students, ${BIG * APPS_PER_STUDENT} applications, ${big.events} events rebuilt from scratch in ${big.seconds.toFixed(1)} s: ${rebuildRate} events/s`);
+  const services = { small: new ReportsService({ store: small.store, now: () => NOW }), big: new ReportsService({ store: big.store, now: () => NOW }) };
+  const times = { small: [], big: [] };
+  let shape;
+  for (let r = 0; r < WARMUP + RUNS; r++) {
+    for (const which of ['big', 'small']) {
+      const t0 = performance.now();
+      const reports = await services[which].dashboard(admin, {});
+      const ms = performance.now() - t0;
+      if (r >= WARMUP) times[which].push(ms);
+      if (which === 'big') shape = reports.map((x) => `${x.name}: ${x.rows.length} rows`);
+    }
+  }
+  const med = (xs) => percentile(xs, 50);
+  const p95 = (xs) => percentile(xs, 95);
+  const ratio = { median: +(med(times.big) / med(times.small)).toFixed(2), p95: +(p95(times.big) / p95(times.small)).toFixed(2) };
+  console.log(`dashboard (${shape.length} reports; ${shape.join(', ')})`);
+  console.log(`  ${BIG} students: median ${med(times.big).toFixed(3)} ms, p95 ${p95(times.big).toFixed(3)} ms`);
+  console.log(`  ${SMALL} students: median ${med(times.small).toFixed(3)} ms, p95 ${p95(times.small).toFixed(3)} ms`);
+  const met = ratio.median <= TARGET_RATIO;
+  console.log(`ratio ${BIG}/${SMALL} median ${ratio.median}x, p95 ${ratio.p95}x; within ${TARGET_RATIO}x: ${met ? 'met' : 'MISSED'}`);
+  await small.store.close();
+  await big.store.close();
+  return {
+    students: { big: BIG, small: SMALL }, applications: { big: BIG * APPS_PER_STUDENT, small: SMALL * APPS_PER_STUDENT },
+    rebuild: { events: big.events, seconds: +big.seconds.toFixed(2), eventsPerSecond: rebuildRate },
+    dashboard: { big: { medianMs: med(times.big), p95Ms: p95(times.big) }, small: { medianMs: med(times.small), p95Ms: p95(times.small) } },
+    ratio, target: TARGET_RATIO, met,
+  };
+}
+
+const result = await inScratchDir('counsel-bench-reporting-', run);
+writeBenchResult('reporting', result);
+if (!result.met && process.env.BENCH_STRICT === '1') process.exit(1);

@@ -1,0 +1,62 @@
+/**
+ * What one student adds to the district's figures. The read model keeps each student's facts (applications, tasks,
+ * letters, plan, meetings, sign-ins) and, beside them, counts per school and class year; a change to a student
+ * takes away what they added before and adds what they add now, so a dashboard reads counts, never the rows.
+ */
+
+/** The statuses at which an application went in (a decision implies it did). */
+export const SUBMITTED = new Set(['submitted', 'admitted', 'waitlisted', 'deferred', 'denied', 'enrolled', 'declined']);
+export const ADMITTED = new Set(['admitted', 'enrolled']);
+/** Letters asked for and not yet sent: requested or accepted by the teacher. */
+export const OUTSTANDING_LETTERS = new Set(['requested', 'accepted']);
+
+export type Figure = 'students' | 'funnel' | 'deadline' | 'admit' | 'admits' | 'task' | 'letter' | 'plan' | 'meeting' | 'signin';
+
+export interface StudentFacts {
+  studentId: string;
+  userId: string;
+  schoolId: string;
+  classYear: number | null;
+  counselorUserId: string | null;
+  status: string;
+}
+export interface ApplicationFact { applicationId: string; collegeId: string; collegeName: string; status: string; deadline: string | null }
+export interface TaskFact { taskId: string; dueDate: string; done: boolean }
+export interface LetterFact { requestId: string; state: string }
+export interface MeetingFact { meetingId: string; counselorUserId: string; cancelled: boolean }
+export interface StudentDetails {
+  applications: ApplicationFact[];
+  tasks: TaskFact[];
+  letters: LetterFact[];
+  planTrack: string | null;
+  meetings: MeetingFact[];
+  signinWeeks: string[];
+}
+
+/** One count: a figure, its two keys (empty where unused) and how many. */
+export interface Contribution { figure: Figure; k1: string; k2: string; n: number }
+
+export const NO_COUNSELOR = '';
+
+/** Everything one student adds (nothing for a student who left: alumni and inactive students are not counted). */
+export function contributionsOf(s: StudentFacts | null, d: StudentDetails): Contribution[] {
+  if (!s || s.status !== 'active') return [];
+  const c = s.counselorUserId ?? NO_COUNSELOR;
+  const out: Contribution[] = [{ figure: 'students', k1: c, k2: '', n: 1 }];
+  const apps = d.applications;
+  if (apps.length) out.push({ figure: 'funnel', k1: 'researching', k2: c, n: 1 });
+  if (apps.some((a) => SUBMITTED.has(a.status))) out.push({ figure: 'funnel', k1: 'submitted', k2: c, n: 1 });
+  if (apps.some((a) => ADMITTED.has(a.status))) out.push({ figure: 'funnel', k1: 'admitted', k2: c, n: 1 });
+  const admits = apps.filter((a) => ADMITTED.has(a.status)).length;
+  if (admits) out.push({ figure: 'admits', k1: '', k2: '', n: admits });
+  for (const a of apps) {
+    if (a.deadline) out.push({ figure: 'deadline', k1: a.deadline, k2: SUBMITTED.has(a.status) ? 'submitted' : 'open', n: 1 });
+    if (ADMITTED.has(a.status)) out.push({ figure: 'admit', k1: a.collegeId, k2: a.collegeName, n: 1 });
+  }
+  for (const t of d.tasks) out.push({ figure: 'task', k1: t.dueDate, k2: t.done ? 'done' : 'open', n: 1 });
+  for (const l of d.letters) out.push({ figure: 'letter', k1: l.state, k2: '', n: 1 });
+  if (d.planTrack) out.push({ figure: 'plan', k1: d.planTrack, k2: '', n: 1 });
+  for (const m of d.meetings) if (!m.cancelled) out.push({ figure: 'meeting', k1: m.counselorUserId, k2: '', n: 1 });
+  for (const w of d.signinWeeks) out.push({ figure: 'signin', k1: w, k2: '', n: 1 });
+  return out;
+}

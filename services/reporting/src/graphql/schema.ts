@@ -1,0 +1,3 @@
+import { loadSchemaFile } from '@counsel/kit/server';
+
+export const { sdl: reportingSdl, typeDefs: reportingTypeDefs } = loadSchemaFile(new URL('./schema.graphql', import.meta.url));

@@ -1,0 +1,15 @@
+import { describe, expect, it } from '@jest/globals';
+import { csvHref, rowLabel } from './report-text';
+
+describe('report texts', () => {
+  it('translates status rows and keeps names as sent', () => {
+    const t = (key: string, o?: Record<string, unknown>) => (key === 'rows.overdue' ? 'Vencidas' : String(o?.defaultValue));
+    expect(rowLabel(t, { key: 'overdue', label: 'Overdue' })).toBe('Vencidas');
+    expect(rowLabel(t, { key: 'c-1', label: 'Universidad de Puerto Rico' })).toBe('Universidad de Puerto Rico');
+  });
+
+  it('downloads the CSV with the page\'s filters only when set', () => {
+    expect(csvHref('tasks', {})).toBe('/api/reports/tasks.csv');
+    expect(csvHref('funnel', { schoolId: 'school-default', classYear: 2027 })).toBe('/api/reports/funnel.csv?schoolId=school-default&classYear=2027');
+  });
+});
