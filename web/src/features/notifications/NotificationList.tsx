@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Button, Flex, Tag, theme, Typography } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../app/date-format';
 import { EmptyText } from '../../components/EmptyText';
-import { messages } from './messages';
 import { inAppPath } from './notification-rules';
 import { useMarkRead, type NotificationItem } from './use-notifications';
 
@@ -25,7 +25,8 @@ interface NotificationListProps {
  * Notifications as a list of links: each leads to what it is about, and opening it marks it read. Unread ones say
  * so in words and with a dot, never by colour alone.
  */
-export function NotificationList({ items, empty, label = messages.list.label, onOpened, markButtons = false, compact = false }: NotificationListProps) {
+export function NotificationList({ items, empty, label, onOpened, markButtons = false, compact = false }: NotificationListProps) {
+  const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
   const { markRead, pending } = useMarkRead();
   const navigate = useNavigate();
@@ -43,7 +44,7 @@ export function NotificationList({ items, empty, label = messages.list.label, on
   if (items.length === 0) return <EmptyText>{empty}</EmptyText>;
 
   return (
-    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul aria-label={label ?? t('list.label')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => {
         const unread = !item.readAt;
         const path = inAppPath(item.link);
@@ -60,13 +61,13 @@ export function NotificationList({ items, empty, label = messages.list.label, on
               <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: 1 }}>
                 <Flex gap={token.marginXS} align="center" wrap>
                   {path ? (
-                    <Link to={path} onClick={(event) => open(event, item, path)} aria-label={messages.list.itemName(item.title, unread)}>
+                    <Link to={path} onClick={(event) => open(event, item, path)} aria-label={unread ? t('list.itemName', { title: item.title }) : item.title}>
                       {title}
                     </Link>
                   ) : (
                     title
                   )}
-                  {unread && <Tag color="blue" style={{ color: token.colorText, marginInlineEnd: 0 }}>{messages.list.unread}</Tag>}
+                  {unread && <Tag color="blue" style={{ color: token.colorText, marginInlineEnd: 0 }}>{t('list.unread')}</Tag>}
                 </Flex>
                 {item.body && (
                   <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={compact ? { rows: 2 } : false}>
@@ -78,8 +79,8 @@ export function NotificationList({ items, empty, label = messages.list.label, on
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </Typography.Text>
                   {unread && (markButtons || !path) && (
-                    <Button size="small" type="link" disabled={pending} onClick={() => void markRead([item.id])} aria-label={`${messages.list.markRead}: ${item.title}`}>
-                      {messages.list.markRead}
+                    <Button size="small" type="link" disabled={pending} onClick={() => void markRead([item.id])} aria-label={t('list.markReadItem', { title: item.title })}>
+                      {t('list.markRead')}
                     </Button>
                   )}
                 </Flex>
