@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
 import { Card, Flex, List, Typography, theme } from 'antd';
 import type { AcademicPlanFieldsFragment } from '../../gql/graphql';
+import { planText } from './plan-text';
 import { TrackTag } from './PlanTags';
 
 type Plan = Pick<AcademicPlanFieldsFragment, 'checks' | 'problems'>;
 
 /** Each requirement set with its status, and each requirement met or what is missing, in the server's words. */
 export function PlanChecks({ checks }: { checks: Plan['checks'] }) {
-  const { t } = useTranslation('planning');
+  // The sets' own labels (plan-labels) load with the checks that name them.
+  const { t } = useTranslation(['planning', 'plan-labels']);
   const { token } = theme.useToken();
   if (checks.length === 0) return <Typography.Paragraph type="secondary">{t('checks.none')}</Typography.Paragraph>;
   return (
@@ -19,14 +21,14 @@ export function PlanChecks({ checks }: { checks: Plan['checks'] }) {
             <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSize }}>{set.setName}</Typography.Title>
             <TrackTag status={set.status} />
           </Flex>
-          <Typography.Paragraph type="secondary" style={{ margin: `${token.marginXXS}px 0` }}>{set.summary}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" style={{ margin: `${token.marginXXS}px 0` }}>{planText(set.summaryText, set.summary)}</Typography.Paragraph>
           <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {set.requirements.map((r) => (
               <li key={r.key} data-testid="plan-requirement" data-met={r.met} style={{ display: 'flex', gap: token.marginXS, alignItems: 'baseline' }}>
                 {r.met
                   ? <CheckCircleFilled role="img" aria-label={t('checks.met')} style={{ color: token.colorSuccessText }} />
                   : <ExclamationCircleOutlined role="img" aria-label={t('checks.missing')} style={{ color: token.colorErrorText }} />}
-                <span>{r.summary}</span>
+                <span>{planText(r.summaryText, r.summary)}</span>
               </li>
             ))}
           </ul>
@@ -38,11 +40,11 @@ export function PlanChecks({ checks }: { checks: Plan['checks'] }) {
 
 /** What is wrong with the plan itself, in words; nothing to show when nothing is. */
 export function PlanProblems({ problems }: { problems: Plan['problems'] }) {
-  const { t } = useTranslation('planning');
+  const { t } = useTranslation(['planning', 'plan-labels']);
   if (problems.length === 0) return <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('problems.none')}</Typography.Paragraph>;
   return (
     <List size="small" aria-label={t('problems.title')} data-testid="plan-problems" dataSource={problems}
-      renderItem={(p, i) => <List.Item key={`${p.kind}:${i}`}>{p.message}</List.Item>} />
+      renderItem={(p, i) => <List.Item key={`${p.kind}:${i}`}>{planText(p.messageText, p.message)}</List.Item>} />
   );
 }
 
