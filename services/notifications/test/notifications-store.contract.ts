@@ -65,6 +65,12 @@ export function describeNotificationsStoreContract(name: string, open: OpenRepli
       expect(await a.inbox.deleteOlderThan('2026-11-20T15:00:00.001Z')).toBe(4);
     });
 
+    it('keeps a notification\'s words as a code and values (none: null), for readers in other languages', async () => {
+      const text = { code: 'TASK_ASSIGNED', args: { title: 'FAFSA — Núñez', dueDate: '2026-12-02', missing: ['Essays'] } };
+      await a.inbox.add([note('n1', 'u-1', 'k1', { text }), note('n2', 'u-1', 'k2')]);
+      expect((await b.inbox.page('u-1', false, 10, 0)).items.map((n) => [n.id, n.text])).toEqual([['n2', null], ['n1', text]]);
+    });
+
     it('pages the applications falling due in a range, in a stable order', async () => {
       const apps = Array.from({ length: 7 }, (_, i) => ({ applicationId: `a${i}`, studentId: `s${i % 2}`, collegeName: `C${i}`, deadline: `2026-12-0${1 + (i % 3)}`, missing: [] }));
       await a.directory.replaceApplications('s0', apps.filter((x) => x.studentId === 's0'));

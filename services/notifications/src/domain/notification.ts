@@ -1,6 +1,16 @@
 import type { NotificationKind } from './kinds.js';
 
 /**
+ * A notification's title and body as a code and their values, kept beside the English (which emails and the records
+ * export use): the web writes them in the reader's language from its catalog (`text.<code>` of the notifications
+ * namespace). Dates go as ISO, so the reader's app writes them its way.
+ */
+export interface NotificationText {
+  code: string;
+  args: Record<string, string | number | string[]>;
+}
+
+/**
  * What a rule decides: who hears what about which occasion. `key` names the occasion (rule + subject + occasion,
  * e.g. the application, its deadline and the 7-day mark), so an event delivered twice notifies once.
  */
@@ -10,6 +20,8 @@ export interface NotificationDraft {
   key: string;
   title: string;
   body: string;
+  /** The title and body as a code and values, for a reader whose language is not English (absent: English only). */
+  text?: NotificationText | null;
   /** A path in the portal. */
   link: string;
   studentId: string | null;
@@ -26,6 +38,7 @@ export interface StoredNotification {
   key: string;
   title: string;
   body: string;
+  text: NotificationText | null;
   link: string;
   studentId: string | null;
   createdAt: string;

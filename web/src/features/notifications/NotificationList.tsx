@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../app/date-format';
 import { EmptyText } from '../../components/EmptyText';
 import { inAppPath } from './notification-rules';
+import { notificationWords } from './notification-text';
 import { useMarkRead, type NotificationItem } from './use-notifications';
 
 interface NotificationListProps {
@@ -48,7 +49,8 @@ export function NotificationList({ items, empty, label, onOpened, markButtons = 
       {items.map((item) => {
         const unread = !item.readAt;
         const path = inAppPath(item.link);
-        const title = <Typography.Text strong={unread}>{item.title}</Typography.Text>;
+        const words = notificationWords(item);
+        const title = <Typography.Text strong={unread}>{words.title}</Typography.Text>;
         return (
           <li
             key={item.id}
@@ -61,7 +63,7 @@ export function NotificationList({ items, empty, label, onOpened, markButtons = 
               <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: 1 }}>
                 <Flex gap={token.marginXS} align="center" wrap>
                   {path ? (
-                    <Link to={path} onClick={(event) => open(event, item, path)} aria-label={unread ? t('list.itemName', { title: item.title }) : item.title}>
+                    <Link to={path} onClick={(event) => open(event, item, path)} aria-label={unread ? t('list.itemName', { title: words.title }) : words.title}>
                       {title}
                     </Link>
                   ) : (
@@ -69,9 +71,9 @@ export function NotificationList({ items, empty, label, onOpened, markButtons = 
                   )}
                   {unread && <Tag color="blue" style={{ color: token.colorText, marginInlineEnd: 0 }}>{t('list.unread')}</Tag>}
                 </Flex>
-                {item.body && (
+                {words.body && (
                   <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={compact ? { rows: 2 } : false}>
-                    {item.body}
+                    {words.body}
                   </Typography.Paragraph>
                 )}
                 <Flex justify="space-between" align="center" gap={token.marginXS} wrap>
@@ -79,7 +81,7 @@ export function NotificationList({ items, empty, label, onOpened, markButtons = 
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </Typography.Text>
                   {unread && (markButtons || !path) && (
-                    <Button size="small" type="link" disabled={pending} onClick={() => void markRead([item.id])} aria-label={t('list.markReadItem', { title: item.title })}>
+                    <Button size="small" type="link" disabled={pending} onClick={() => void markRead([item.id])} aria-label={t('list.markReadItem', { title: words.title })}>
                       {t('list.markRead')}
                     </Button>
                   )}

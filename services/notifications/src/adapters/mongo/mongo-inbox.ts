@@ -5,7 +5,7 @@ import type { InboxRepository, NewNotification } from '../../ports/notifications
 import type { NotificationDoc, NotificationsModels } from './models.js';
 
 const toNotification = ({ _id, seq: _seq, ...n }: NotificationDoc): StoredNotification => ({
-  ...n, id: _id, studentId: n.studentId ?? null, readAt: n.readAt ?? null, emailedAt: n.emailedAt ?? null, emailError: n.emailError ?? null,
+  ...n, id: _id, studentId: n.studentId ?? null, text: n.text ?? null, readAt: n.readAt ?? null, emailedAt: n.emailedAt ?? null, emailError: n.emailError ?? null,
 });
 
 export class MongoInbox implements InboxRepository {
@@ -17,7 +17,7 @@ export class MongoInbox implements InboxRepository {
   async add(items: readonly NewNotification[]) {
     if (items.length === 0) return [];
     const ops = items.map(({ id, urgent: _urgent, ...n }) => ({
-      updateOne: { filter: { userId: n.userId, key: n.key }, update: { $setOnInsert: { _id: id, ...n, readAt: null, emailedAt: null, emailError: null, seq: this.seq++ } }, upsert: true },
+      updateOne: { filter: { userId: n.userId, key: n.key }, update: { $setOnInsert: { _id: id, ...n, text: n.text ?? null, readAt: null, emailedAt: null, emailError: null, seq: this.seq++ } }, upsert: true },
     }));
     const res = await this.m.notifications.bulkWrite(ops, { ordered: false });
     // Only the upserted ones are new: a (person, key) seen before was left as it was.

@@ -64,4 +64,6 @@ export const migrations = [
      guardian_user_id TEXT NOT NULL, student_user_id TEXT NOT NULL, active INTEGER NOT NULL,
      PRIMARY KEY (student_user_id, guardian_user_id)
    );`,
+  // A notification's title and body as a code and values (NotificationText, JSON), for readers in other languages.
+  `ALTER TABLE notifications ADD COLUMN text_json TEXT;`,
 ];

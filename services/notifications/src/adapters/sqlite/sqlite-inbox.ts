@@ -1,15 +1,16 @@
 import type { SqliteDatabase } from '@counsel/kit';
 import type { Delivery, NotificationKind } from '../../domain/kinds.js';
-import type { EmailState, StoredNotification } from '../../domain/notification.js';
+import type { EmailState, NotificationText, StoredNotification } from '../../domain/notification.js';
 import { countByDay } from '../../domain/stats.js';
 import type { InboxRepository, NewNotification } from '../../ports/notifications-store.js';
 
 interface Row {
   id: string; user_id: string; kind: NotificationKind; key: string; title: string; body: string; link: string;
-  student_id: string | null; created_at: string; read_at: string | null; email_state: EmailState; emailed_at: string | null; email_error: string | null;
+  student_id: string | null; text_json: string | null; created_at: string; read_at: string | null; email_state: EmailState; emailed_at: string | null; email_error: string | null;
 }
 const toNotification = (r: Row): StoredNotification => ({
   id: r.id, userId: r.user_id, kind: r.kind, key: r.key, title: r.title, body: r.body, link: r.link, studentId: r.student_id,
+  text: r.text_json ? (JSON.parse(r.text_json) as NotificationText) : null,
   createdAt: r.created_at, readAt: r.read_at, emailState: r.email_state, emailedAt: r.emailed_at, emailError: r.email_error,
 });
 
@@ -17,10 +18,10 @@ export class SqliteInbox implements InboxRepository {
   constructor(private readonly db: SqliteDatabase) {}
 
   async add(items: readonly NewNotification[]) {
-    const insert = this.db.prepare(`INSERT INTO notifications (id, user_id, kind, key, title, body, link, student_id, created_at, email_state)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, key) DO NOTHING`);
+    const insert = this.db.prepare(`INSERT INTO notifications (id, user_id, kind, key, title, body, link, student_id, created_at, email_state, text_json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, key) DO NOTHING`);
     return this.db.transaction(() => items.filter((n) =>
-      insert.run(n.id, n.userId, n.kind, n.key, n.title, n.body, n.link, n.studentId, n.createdAt, n.emailState).changes === 1))();
+      insert.run(n.id, n.userId, n.kind, n.key, n.title, n.body, n.link, n.studentId, n.createdAt, n.emailState, n.text ? JSON.stringify(n.text) : null).changes === 1))();
   }
 
   async page(userId: string, unread: boolean, limit: number, offset: number) {

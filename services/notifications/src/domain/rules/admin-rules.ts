@@ -17,6 +17,7 @@ export function exportReady(e: ExportCreated): NotificationDraft {
   return {
     userId: e.actorId, kind: 'EXPORT_READY', key: `export:${e.exportId}`,
     title: 'Your record export is ready', body: `${e.fileCount} file(s).`,
+    text: { code: 'EXPORT_READY', args: { count: e.fileCount } },
     link: e.actorRole === 'student' ? '/student/profile' : '/admin/records', studentId: e.studentId, urgent: false,
   };
 }

@@ -6,6 +6,7 @@ export function taskAssigned(e: TaskChanged, studentId: string, userId: string):
   return {
     userId, kind: 'TASK_ASSIGNED', key: `task-assigned:${e.taskId}`,
     title: `New task: ${e.title}`, body: `Due ${e.dueDate}.`, link: '/student', studentId, urgent: false,
+    text: { code: 'TASK_ASSIGNED', args: { title: e.title, dueDate: e.dueDate } },
   };
 }
 
@@ -14,6 +15,7 @@ export function taskDue(t: { taskId: string; title: string; dueDate: string }, s
   return {
     userId, kind: 'TASK_DUE', key: `task-due:${t.taskId}:${t.dueDate}`,
     title: `Due tomorrow: ${t.title}`, body: `Due ${t.dueDate}.`, link: '/student', studentId, urgent: false,
+    text: { code: 'TASK_DUE', args: { title: t.title, dueDate: t.dueDate } },
   };
 }
 
@@ -27,5 +29,6 @@ export function meetingChanged(e: MeetingChanged, userId: string, when: string):
     title: `${MEETING_TITLE[e.change]} with ${e.counselorName}`,
     body: e.change === 'cancelled' ? `The meeting on ${when} is cancelled.` : `${when}, ${e.lengthMinutes} minutes.`,
     link: '/student', studentId: e.studentId, urgent: e.change === 'cancelled',
+    text: { code: MEETING_KIND[e.change], args: { counselorName: e.counselorName, startsAt: e.startsAt, minutes: e.lengthMinutes } },
   };
 }

@@ -38,6 +38,10 @@ export function deadlineReminders(app: ApplicationDeadline, student: StudentFact
     key: `deadline:${app.applicationId}:${app.deadline}:${mark}`,
     title: userId === student.userId ? title : `${name}: ${title}`,
     body: missing,
+    text: {
+      code: userId === student.userId ? 'DEADLINE_REMINDER' : 'DEADLINE_REMINDER_GUARDIAN',
+      args: { collegeName: app.collegeName, days: daysLeft, deadline: app.deadline, missing: [...app.missing], studentName: name },
+    },
     link: userId === student.userId ? '/student/my-colleges' : '/',
     studentId: student.studentId,
     urgent: mark === 2,

@@ -26,7 +26,10 @@ export function letterChanged(e: RequestChanged, studentName: string, who: Lette
     out.push({ ...base, userId: who.teacher, title: `${studentName} asked you for a recommendation letter`, body: 'Accept or decline it in your queue.', link: '/teacher' });
   }
   if (state !== 'requested' && who.student) {
-    out.push({ ...base, userId: who.student, title: `${teacher} ${VERB[state]} your letter request`, body: 'See your recommendation letters.', link: `/student/letters/${e.requestId}` });
+    out.push({
+      ...base, userId: who.student, title: `${teacher} ${VERB[state]} your letter request`, body: 'See your recommendation letters.', link: `/student/letters/${e.requestId}`,
+      text: { code: `LETTER_${state.toUpperCase()}`, args: { teacherName: e.teacherName ?? '' } },
+    });
   }
   if (who.counselor) {
     const title = state === 'requested' ? `${studentName} asked ${teacher} for a letter` : `${teacher} ${VERB[state]} ${studentName}'s letter request`;

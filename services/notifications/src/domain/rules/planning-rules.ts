@@ -12,5 +12,6 @@ export function planReviewed(e: PlanReviewed, userId: string): NotificationDraft
     title: approved ? `${e.reviewerName} approved your four-year plan` : `${e.reviewerName} returned your four-year plan`,
     body: approved ? 'See your plan.' : 'See their comment on your plan and submit it again.',
     link: '/student/plan', studentId: e.studentId, urgent: false,
+    text: { code: approved ? 'PLAN_APPROVED' : 'PLAN_RETURNED', args: { reviewerName: e.reviewerName } },
   };
 }

@@ -61,6 +61,8 @@ export type Notification = {
   link: Scalars['String']['output'];
   readAt?: Maybe<Scalars['String']['output']>;
   studentId?: Maybe<Scalars['ID']['output']>;
+  /** The title and body as a code and values, for a reader whose language is not English; null: English only. */
+  text?: Maybe<NotificationText>;
   title: Scalars['String']['output'];
 };
 
@@ -129,6 +131,13 @@ export type NotificationStats = {
   days: Array<NotificationDayCount>;
   emailPaused: Scalars['Boolean']['output'];
   failures: Array<NotificationFailure>;
+};
+
+/** A notification's words as a code and values (args: a JSON object; dates as ISO), which the web writes in the reader's language. */
+export type NotificationText = {
+  __typename?: 'NotificationText';
+  args: Scalars['String']['output'];
+  code: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -256,6 +265,7 @@ export type ResolversTypes = {
   NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
   NotificationPreferenceInput: NotificationPreferenceInput;
   NotificationStats: ResolverTypeWrapper<NotificationStats>;
+  NotificationText: ResolverTypeWrapper<NotificationText>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   UnsubscribeResult: ResolverTypeWrapper<UnsubscribeResult>;
@@ -275,6 +285,7 @@ export type ResolversParentTypes = {
   NotificationPreference: NotificationPreference;
   NotificationPreferenceInput: NotificationPreferenceInput;
   NotificationStats: NotificationStats;
+  NotificationText: NotificationText;
   Query: Record<PropertyKey, never>;
   RecordExportPart: Scalars['RecordExportPart']['output'];
   UnsubscribeResult: UnsubscribeResult;
@@ -295,6 +306,7 @@ export type NotificationResolvers<ContextType = RequestContext, ParentType exten
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   studentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['NotificationText']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -329,6 +341,11 @@ export type NotificationStatsResolvers<ContextType = RequestContext, ParentType 
   failures?: Resolver<Array<ResolversTypes['NotificationFailure']>, ParentType, ContextType>;
 };
 
+export type NotificationTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationText'] = ResolversParentTypes['NotificationText']> = {
+  args?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myNotificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
   notificationStats?: Resolver<ResolversTypes['NotificationStats'], ParentType, ContextType, Partial<QueryNotificationStatsArgs>>;
@@ -353,6 +370,7 @@ export type Resolvers<ContextType = RequestContext> = {
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   NotificationStats?: NotificationStatsResolvers<ContextType>;
+  NotificationText?: NotificationTextResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordExportPart?: GraphQLScalarType;
   UnsubscribeResult?: UnsubscribeResultResolvers<ContextType>;

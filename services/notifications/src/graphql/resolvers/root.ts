@@ -10,6 +10,9 @@ export function rootResolvers(inbox: InboxService): Resolvers {
       myNotificationPreferences: (_, __, ctx) => inbox.preferences(ctx.principal),
       notificationStats: (_, args, ctx) => inbox.stats(ctx.principal, args.days),
     },
+    Notification: {
+      text: (n) => (n.text ? { code: n.text.code, args: JSON.stringify(n.text.args) } : null),
+    },
     Mutation: {
       markNotificationsRead: (_, args, ctx) => inbox.markRead(ctx.principal, args),
       updateMyNotificationPreferences: (_, args, ctx) => inbox.updatePreferences(ctx.principal, args.preferences),
