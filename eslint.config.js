@@ -36,6 +36,7 @@ export default tseslint.config(
       'web/src/features/colleges/StudentDeadlinesCard.tsx',
       'web/src/features/records/{MyRecordCard,AccessLogTable,ExportRecordControl}.tsx',
       'web/src/features/notifications/**/*.tsx',
+      'web/src/features/landing/**/*.tsx',
       'web/src/features/planning/{MyPlanPage,PlanGrid,PlanChecks,PlanTags,PlanStatusNote,PlanActivity,AddCourseDialog}.tsx',
     ],
     plugins: { i18next },
