@@ -52,7 +52,7 @@ function BellPanel({ unread, close }: { unread: number; close: () => void }) {
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
-  const { unread } = useUnreadCount();
+  const { unread, known } = useUnreadCount();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -81,7 +81,8 @@ export function NotificationBell() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-testid="notification-bell"
-        data-unread={unread}
+        // Only once the count is known: a reader of the attribute never takes the loading 0 for a count.
+        data-unread={known ? unread : undefined}
         icon={
           // The theme's error text colour as the fill, with the page's background as the digits: antd's dark red
           // under white reads 4.24:1, this pair reads above 5.5:1 in both modes.
