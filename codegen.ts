@@ -80,6 +80,7 @@ const mappers: Record<string, Record<string, string>> = {
     RequirementSet: '../../domain/requirement-set.js#RequirementSet',
     AcademicPlan: '../../application/plan-view.js#PlanView',
     AcademicPlanPage: '../../application/plan-list.service.js#PlanPage',
+    PlanText: '../../domain/words.js#Phrase',
   },
   outcomes: {
     Scattergram: '../../domain/scattergram.js#ScattergramView',

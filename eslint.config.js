@@ -39,6 +39,9 @@ export default tseslint.config(
       'web/src/features/letters/StudentLettersCard.tsx',
       'web/src/features/colleges/StudentDeadlinesCard.tsx',
       'web/src/features/records/{MyRecordCard,AccessLogTable,ExportRecordControl}.tsx',
+      'web/src/features/notifications/**/*.tsx',
+      'web/src/features/landing/**/*.tsx',
+      'web/src/features/planning/{MyPlanPage,PlanGrid,PlanChecks,PlanTags,PlanStatusNote,PlanActivity,AddCourseDialog}.tsx',
     ],
     plugins: { i18next },
     rules: {

@@ -1,6 +1,7 @@
 // The portal in Spanish, in a real browser: a student switches language in the header; the dashboard's words and
 // dates change at once, and the choice, kept on the account, survives a reload and a new sign-in in a browser that
-// never saw it. A signed-out visitor picks Spanish on the sign-in page, whose checks then speak Spanish too.
+// never saw it. A signed-out visitor picks Spanish on the sign-in page, whose checks then speak Spanish too. A Spanish
+// student's plan says its checks (written by the planning service) in Spanish, and the tab title and bell follow.
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { pickOption, screenshot, seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
@@ -88,5 +89,34 @@ describeBrowser('language (browser)', () => {
     await page.reload();
     await waitForText(heading(page), 'Bienvenido/a a Counsel');
     expect(unexpectedProblems(problems, [/status of 401 \(Unauthorized\) \(.*\/api\/auth\/login\)$/])).toEqual([]);
+  }, TIMEOUT);
+
+  test('a Spanish student reads My Plan, the service\'s plan checks, the tab title and the bell in Spanish', async () => {
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.otherStudent, 'student', '/student');
+    await waitForText(heading(page), 'Student Dashboard');
+    await pickLanguage(page, 'Español');
+    await waitForText(heading(page), 'Panel del estudiante');
+    await waitForValue(() => page.title(), 'Panel del estudiante · Counsel');
+    await waitForValue(async () => (await page.getByTestId('notification-bell').getAttribute('aria-label'))?.startsWith('Notificaciones, '), true);
+
+    await page.goto('/student/plan');
+    await waitForText(heading(page), 'Mi plan');
+    await waitForValue(() => page.title(), 'Mi plan · Counsel');
+    await waitForText(page.getByTestId('plan-status'), 'Enviado');
+    const ag = page.getByTestId('plan-check-set').filter({ hasText: 'UC/CSU a-g' });
+    // The planning service's sentences, written from their codes and values in the reader's language.
+    await ag.getByText('e. Idioma distinto del inglés: faltan 2 años de 2 (0 completados, 0 planificados)').waitFor();
+    await ag.getByText('En riesgo: todavía falta e. Idioma distinto del inglés, lo cual cabe en los años que quedan').waitFor();
+    await page.getByRole('button', { name: 'Agregar un curso al grado 11, Año completo' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'language-my-plan-es');
+
+    await page.goto('/notifications');
+    await waitForText(heading(page), 'Notificaciones');
+    await page.getByText('Solo sin leer', { exact: true }).waitFor();
+
+    await pickLanguage(page, 'English');
+    await waitForText(heading(page), 'Notifications');
+    expect(unexpectedProblems(problems)).toEqual([]);
   }, TIMEOUT);
 });

@@ -79,6 +79,7 @@ describeBrowser('notifications (browser, local SMTP)', () => {
     await bell.waitFor();
     // The demo may already hold notifications for Maya: the count is read, then expected to grow by one.
     await waitForValue(async () => /^Notifications, /.test((await bell.getAttribute('aria-label')) ?? ''), true, 15_000);
+    await waitForValue(async () => (await bell.getAttribute('data-unread')) !== null, true, 15_000);
     const before = Number((await bell.getAttribute('data-unread')) ?? '0');
 
     const counselor = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const APP_NAME = 'Counsel';
 
@@ -14,8 +15,12 @@ export function useDocumentTitle(screen: string) {
   }, [screen]);
 }
 
-/** Renders a routed screen under its title (the router wraps every route's element in it). */
+/**
+ * Renders a routed screen under its title (the router wraps every route's element in it). The route tables name
+ * screens in English; the `titles` catalog, keyed by that English title, gives the reader's language.
+ */
 export function Titled({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title);
+  const { t } = useTranslation('titles');
+  useDocumentTitle(t(title, { keySeparator: false, nsSeparator: false, defaultValue: title }));
   return children;
 }

@@ -65,6 +65,11 @@ describe('the route table', () => {
     expect(routes.filter((r) => r.screen === REDIRECT && !titles.has(r.title)).map((r) => r.path)).toEqual([]);
   });
 
+  it('has every title in the titles catalog, which the tab shows in the reader\'s language', () => {
+    const catalog = JSON.parse(readFileSync(path.resolve(features, '../locales/en/titles.json'), 'utf8')) as Record<string, string>;
+    expect(routes.map((r) => r.title).filter((title) => title !== null && catalog[title] !== title)).toEqual([]);
+  });
+
   it('writes the tab title as the screen, then the product', () => {
     expect(documentTitle('Deadline Board')).toBe('Deadline Board · Counsel');
   });

@@ -40,8 +40,8 @@ void i18next
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: FALLBACK_LANGUAGE,
-    // The shell's words, and the services' messages (shown by any screen), load with the app.
-    ns: ['common', 'server'],
+    // The shell's words, the services' messages (shown by any screen) and the tab titles load with the app.
+    ns: ['common', 'server', 'titles'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },

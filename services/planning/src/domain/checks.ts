@@ -2,7 +2,7 @@ import { allocate, type CountedCourse } from './allocation.js';
 import { markCounts, markPoints } from './marks.js';
 import type { RequirementSet } from './requirement-set.js';
 import type { Track } from './plan.js';
-import { num, units } from './words.js';
+import { num, phrase, units, type Label, type Phrase } from './words.js';
 
 export interface RequirementCheck {
   key: string;
@@ -13,6 +13,8 @@ export interface RequirementCheck {
   planned: number;
   missing: number;
   summary: string;
+  /** The summary as a code and values (the web's translations). */
+  summaryText: Phrase;
 }
 
 export interface RequirementSetCheck {
@@ -20,12 +22,14 @@ export interface RequirementSetCheck {
   setName: string;
   status: Track;
   summary: string;
+  summaryText: Phrase;
   requirements: RequirementCheck[];
 }
 
 export interface PlanProblem {
   kind: 'PREREQUISITE_ORDER' | 'GRADE_NOT_OFFERED' | 'OVERLOADED_TERM';
   message: string;
+  messageText: Phrase;
   courseCode: string | null;
   grade: number | null;
   term: string | null;
@@ -53,14 +57,24 @@ export interface Horizon {
 const roomFrom = (h: Horizon, fromGrade: number, beforeGrade = 13) =>
   [...h.room].filter(([g]) => g >= Math.max(fromGrade, h.currentGrade) && g < beforeGrade).reduce((s, [, r]) => s + r, 0);
 
-function check(key: string, label: string, required: number, completed: number, planned: number, unit: string): RequirementCheck {
+/** The requirement names the checks write themselves. */
+const TOTAL: Label = { label: 'Total credits', labelCode: 'TOTAL' };
+const CORE_GPA: Label = { label: 'Core-course GPA', labelCode: 'CORE_GPA' };
+
+/** A label's fields for a phrase's values (a set's own label has no code). */
+const labelArgs = (l: Label): Phrase['args'] => ({ label: l.label, ...(l.labelCode ? { labelCode: l.labelCode } : {}), ...(l.n !== undefined ? { n: l.n } : {}) });
+
+function check(key: string, named: string | Label, required: number, completed: number, planned: number, unit: string): RequirementCheck {
+  const l: Label = typeof named === 'string' ? { label: named } : named;
+  const label = l.label;
   const have = completed + planned;
   const missing = Math.max(0, Math.round((required - have) * 100) / 100);
   const parts = `${num(completed)} completed, ${num(planned)} planned`;
-  const summary = missing === 0
-    ? `${label}: met, ${num(Math.min(have, required))} of ${units(required, unit)} (${parts})`
-    : `${label}: ${units(missing, unit)} missing of ${num(required)} (${parts})`;
-  return { key, label, met: missing === 0, required, completed, planned, missing, summary };
+  const values = { ...labelArgs(l), unit, required: num(required), completed: num(completed), planned: num(planned) };
+  const [summary, summaryText] = missing === 0
+    ? [`${label}: met, ${num(Math.min(have, required))} of ${units(required, unit)} (${parts})`, phrase('REQUIREMENT_MET', { ...values, have: num(Math.min(have, required)) })]
+    : [`${label}: ${units(missing, unit)} missing of ${num(required)} (${parts})`, phrase('REQUIREMENT_MISSING', { ...values, missing: num(missing) })];
+  return { key, label, met: missing === 0, required, completed, planned, missing, summary, summaryText };
 }
 
 /** A set against the plan: each requirement in words and numbers, then the status (on track, at risk, off track). */
@@ -76,13 +90,16 @@ export function checkSet(set: RequirementSet, entries: readonly CheckedEntry[], 
       const planned = r.courseCodes.filter((c) => !counting.some((e) => e.code === c && e.completed) && counting.some((e) => e.code === c)).length;
       const missingCodes = r.courseCodes.filter((c) => !counting.some((e) => e.code === c));
       const c = check(`${r.key}:courses`, r.label, r.courseCodes.length, done, planned, 'course');
-      results.push(missingCodes.length ? { ...c, summary: `${r.label}: ${missingCodes.join(', ')} not in the plan` } : c);
+      results.push(missingCodes.length ? {
+        ...c, summary: `${r.label}: ${missingCodes.join(', ')} not in the plan`,
+        summaryText: phrase('COURSES_NOT_IN_PLAN', { label: r.label, codes: missingCodes.join(', ') }),
+      } : c);
     }
   });
   if (set.minimumTotalCredits !== null) {
     const completed = courses.filter((c) => c.completed).reduce((s, c) => s + c.credits, 0);
     const planned = courses.filter((c) => !c.completed).reduce((s, c) => s + c.credits, 0);
-    results.push(check('total', 'Total credits', set.minimumTotalCredits, completed, planned, set.unit));
+    results.push(check('total', TOTAL, set.minimumTotalCredits, completed, planned, set.unit));
   }
   const setAreas = new Set(set.requirements.flatMap((r) => r.areas));
   const core = courses.filter((c) => c.areas.some((a) => setAreas.has(a)));
@@ -92,8 +109,10 @@ export function checkSet(set: RequirementSet, entries: readonly CheckedEntry[], 
     const early = core.filter((c) => c.grade < rule.beforeGrade);
     const inAreas = early.filter((c) => c.areas.some((a) => rule.inAreas.includes(a)));
     const sum = (cs: CountedCourse[], done: boolean) => cs.filter((c) => c.completed === done).reduce((s, c) => s + c.credits, 0);
-    const a = check('early-core', `${rule.count} core courses before the seventh semester`, rule.count, sum(early, true), sum(early, false), set.unit);
-    const b = check('early-core-ems', `${rule.inAreasCount} of them in English, math or science`, rule.inAreasCount, sum(inAreas, true), sum(inAreas, false), set.unit);
+    const earlyLabel = { label: `${rule.count} core courses before the seventh semester`, labelCode: 'EARLY_CORE', n: rule.count };
+    const emsLabel = { label: `${rule.inAreasCount} of them in English, math or science`, labelCode: 'EARLY_CORE_EMS', n: rule.inAreasCount };
+    const a = check('early-core', earlyLabel, rule.count, sum(early, true), sum(early, false), set.unit);
+    const b = check('early-core-ems', emsLabel, rule.inAreasCount, sum(inAreas, true), sum(inAreas, false), set.unit);
     results.push(a, b);
     deadlinePassed = horizon.currentGrade >= rule.beforeGrade && (!a.met || !b.met);
   }
@@ -103,26 +122,38 @@ export function checkSet(set: RequirementSet, entries: readonly CheckedEntry[], 
     const credits = graded.reduce((s, e) => s + e.credits, 0);
     const gpa = credits > 0 ? graded.reduce((s, e) => s + (markPoints(e.mark!) ?? 0) * e.credits, 0) / credits : null;
     gpaLow = gpa !== null && gpa < set.minimumGpa;
+    const minimum = set.minimumGpa;
     results.push({
-      key: 'core-gpa', label: 'Core-course GPA', met: !gpaLow, required: set.minimumGpa, completed: gpa ?? 0, planned: 0,
-      missing: gpaLow ? Math.round((set.minimumGpa - gpa!) * 100) / 100 : 0,
-      summary: gpa === null ? `Core-course GPA: no graded core course yet (at least ${set.minimumGpa} needed)`
-        : `Core-course GPA: ${gpa.toFixed(2)}${gpaLow ? `, below the ${set.minimumGpa} needed` : `, at least ${set.minimumGpa}`}`,
+      key: 'core-gpa', label: CORE_GPA.label, met: !gpaLow, required: minimum, completed: gpa ?? 0, planned: 0,
+      missing: gpaLow ? Math.round((minimum - gpa!) * 100) / 100 : 0,
+      summary: gpa === null ? `Core-course GPA: no graded core course yet (at least ${minimum} needed)`
+        : `Core-course GPA: ${gpa.toFixed(2)}${gpaLow ? `, below the ${minimum} needed` : `, at least ${minimum}`}`,
+      summaryText: gpa === null ? phrase('GPA_NONE', { minimum: String(minimum) })
+        : phrase(gpaLow ? 'GPA_LOW' : 'GPA_OK', { gpa: gpa.toFixed(2), minimum: String(minimum) }),
     });
   }
   return { setId: set.id, setName: set.name, requirements: results, ...statusOf(results, horizon, deadlinePassed, gpaLow) };
 }
 
-function statusOf(results: RequirementCheck[], horizon: Horizon, deadlinePassed: boolean, gpaLow: boolean): { status: Track; summary: string } {
+/** A check's label as a phrase value: a label the checks wrote keeps its code (the requirement's own phrase has it). */
+function labelOf(r: RequirementCheck): Label {
+  const args = r.summaryText.args;
+  return { label: r.label, ...(typeof args.labelCode === 'string' ? { labelCode: args.labelCode } : r.key === 'core-gpa' ? { labelCode: 'CORE_GPA' } : {}), ...(typeof args.n === 'number' ? { n: args.n } : {}) };
+}
+
+function statusOf(results: RequirementCheck[], horizon: Horizon, deadlinePassed: boolean, gpaLow: boolean): { status: Track; summary: string; summaryText: Phrase } {
   const gaps = results.filter((r) => !r.met);
-  if (gaps.length === 0) return { status: 'ON_TRACK', summary: 'On track: every requirement is met by completed and planned courses' };
+  if (gaps.length === 0) return { status: 'ON_TRACK', summary: 'On track: every requirement is met by completed and planned courses', summaryText: phrase('ON_TRACK') };
   const names = gaps.map((g) => g.label).join('; ');
+  const labels = gaps.map(labelOf);
   const creditGap = gaps.filter((g) => g.key !== 'core-gpa' && !g.key.startsWith('early-core') && g.key !== 'total').reduce((s, g) => s + g.missing, 0);
   const room = roomFrom(horizon, horizon.currentGrade);
   const yearsLeft = horizon.currentGrade <= 12;
-  if (deadlinePassed) return { status: 'OFF_TRACK', summary: `Off track: the courses before the seventh semester fall short and that time has passed (${names})` };
-  if (!yearsLeft || creditGap > room || (gpaLow && room === 0)) {
-    return { status: 'OFF_TRACK', summary: `Off track: ${names} cannot be made up in the years left` };
+  if (deadlinePassed) {
+    return { status: 'OFF_TRACK', summary: `Off track: the courses before the seventh semester fall short and that time has passed (${names})`, summaryText: phrase('OFF_TRACK_DEADLINE', { names: labels }) };
   }
-  return { status: 'AT_RISK', summary: `At risk: ${names} still missing, which fits in the years left` };
+  if (!yearsLeft || creditGap > room || (gpaLow && room === 0)) {
+    return { status: 'OFF_TRACK', summary: `Off track: ${names} cannot be made up in the years left`, summaryText: phrase('OFF_TRACK', { names: labels }) };
+  }
+  return { status: 'AT_RISK', summary: `At risk: ${names} still missing, which fits in the years left`, summaryText: phrase('AT_RISK', { names: labels }) };
 }

@@ -28,6 +28,8 @@ describe('plan problems', () => {
     const eight = many.slice(0, 8).map((c) => entry(c, 10, null));
     expect(evaluatePlan(eight, cat, [], 9).problems).toEqual([]);
     const over = evaluatePlan([...eight, entry(many[8], 10, null, 'FALL')], cat, [], 9).problems;
-    expect(over).toEqual([{ kind: 'OVERLOADED_TERM', courseCode: null, grade: 10, term: 'FALL', message: 'Grade 10 fall carries 5 credits, more than the 4 a term holds' }]);
+    expect(over).toEqual([{ kind: 'OVERLOADED_TERM', courseCode: null, grade: 10, term: 'FALL', message: 'Grade 10 fall carries 5 credits, more than the 4 a term holds',
+      messageText: { code: 'OVERLOADED_TERM', args: { grade: 10, term: 'FALL', load: '5', max: '4' } },
+    }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { PlanProblem } from './checks.js';
 import type { Term } from './plan.js';
-import { num, where } from './words.js';
+import { named, num, phrase, where } from './words.js';
 
 /** The most a semester carries (eight periods of full-year courses, 0.5 credit each) and a summer session. */
 export const MAX_SEMESTER_CREDITS = 4;
@@ -28,8 +28,6 @@ function span(c: Pick<PlacedCourse, 'grade' | 'term'>): [number, number] {
   }
 }
 
-const named = (c: { title: string; code: string }) => `${c.title} (${c.code})`;
-
 /** Prerequisites out of order, courses in a grade they are not offered in, overloaded terms; each in words. */
 export function planProblems(courses: readonly PlacedCourse[]): PlanProblem[] {
   const problems: PlanProblem[] = [];
@@ -41,15 +39,18 @@ export function planProblems(courses: readonly PlacedCourse[]): PlanProblem[] {
       const before = byCode.get(p) ?? [];
       if (before.some((b) => span(b)[1] < start)) continue;
       const at = where(c.grade, c.term);
-      const message = before.length === 0
-        ? `${named(c)} in ${at} needs ${p} first, which is not in the plan`
-        : `${named(c)} in ${at} comes before its prerequisite ${named(before[0])} in ${where(before[0].grade, before[0].term)}`;
-      problems.push({ kind: 'PREREQUISITE_ORDER', message, courseCode: c.code, grade: c.grade, term: c.term });
+      const course = { title: c.title, code: c.code, grade: c.grade, term: c.term };
+      const [message, messageText] = before.length === 0
+        ? [`${named(c)} in ${at} needs ${p} first, which is not in the plan`, phrase('PREREQUISITE_MISSING', { ...course, prerequisite: p })]
+        : [`${named(c)} in ${at} comes before its prerequisite ${named(before[0])} in ${where(before[0].grade, before[0].term)}`,
+          phrase('PREREQUISITE_ORDER', { ...course, beforeTitle: before[0].title, beforeCode: before[0].code, beforeGrade: before[0].grade, beforeTerm: before[0].term })];
+      problems.push({ kind: 'PREREQUISITE_ORDER', message, messageText, courseCode: c.code, grade: c.grade, term: c.term });
     }
     if (c.gradeLevels.length > 0 && !c.gradeLevels.includes(c.grade)) {
       problems.push({
         kind: 'GRADE_NOT_OFFERED', courseCode: c.code, grade: c.grade, term: c.term,
         message: `${named(c)} is offered in grade${c.gradeLevels.length > 1 ? 's' : ''} ${c.gradeLevels.join(', ')}, not in grade ${c.grade}`,
+        messageText: phrase('GRADE_NOT_OFFERED', { title: c.title, code: c.code, grade: c.grade, grades: c.gradeLevels.join(', '), count: c.gradeLevels.length }),
       });
     }
   }
@@ -61,6 +62,7 @@ export function planProblems(courses: readonly PlacedCourse[]): PlanProblem[] {
         problems.push({
           kind: 'OVERLOADED_TERM', courseCode: null, grade, term,
           message: `${where(grade, term)[0].toUpperCase()}${where(grade, term).slice(1)} carries ${num(load)} credits, more than the ${num(max)} a term holds`,
+          messageText: phrase('OVERLOADED_TERM', { grade, term, load: num(load), max: num(max) }),
         });
       }
     }

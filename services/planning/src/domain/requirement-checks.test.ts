@@ -39,11 +39,16 @@ describe('requirement sets against a plan', () => {
     const check = statusOf(short.checks, 'grad');
     expect(req(check, 'ela')).toMatchObject({ met: false, completed: 3, planned: 0.5, missing: 0.5 });
     expect(req(check, 'ela').summary).toBe('English: 0.5 credits missing of 4 (3 completed, 0.5 planned)');
+    // The same sentence as a code and values, which the web says in the reader's language.
+    expect(req(check, 'ela').summaryText).toEqual({
+      code: 'REQUIREMENT_MISSING', args: { label: 'English', unit: 'credit', required: '4', completed: '3', planned: '0.5', missing: '0.5' },
+    });
   });
 
   it('names a required course that is not in the plan', () => {
     const check = statusOf(evaluatePlan([entry(history[0], 9, 'A')], catalog, [graduation], 9).checks, 'grad');
     expect(req(check, 'us:courses')).toMatchObject({ met: false, missing: 1, summary: 'U.S. History: HIS2 not in the plan' });
+    expect(req(check, 'us:courses').summaryText).toEqual({ code: 'COURSES_NOT_IN_PLAN', args: { label: 'U.S. History', codes: 'HIS2' } });
   });
 
   it("counts a-g courses only with a C or better: C counts, C- does not", () => {
@@ -96,6 +101,8 @@ describe('requirement sets against a plan', () => {
     const below = statusOf(evaluatePlan([entry(english[0], 9, 'C+'), entry(math[0], 9, 'C')], catalog, [ncaa], 10).checks, NCAA_SET_ID);
     expect(req(below, 'core-gpa')).toMatchObject({ met: false });
     expect(req(below, 'core-gpa').summary).toBe('Core-course GPA: 2.15, below the 2.3 needed');
+    expect(req(below, 'core-gpa').summaryText).toEqual({ code: 'GPA_LOW', args: { gpa: '2.15', minimum: '2.3' } });
+    expect(below.summaryText.args.names).toContainEqual({ label: 'Core-course GPA', labelCode: 'CORE_GPA' });
   });
 
   it('is on track when planned courses fill every gap, at risk when the years left can, off track when they cannot', () => {
@@ -108,6 +115,7 @@ describe('requirement sets against a plan', () => {
     const noLanguage = full.filter((e) => !e.code.startsWith('SPA'));
     const atRisk = statusOf(evaluatePlan(noLanguage, catalog, [ag], 11).checks, AG_SET_ID);
     expect(atRisk).toMatchObject({ status: 'AT_RISK', summary: 'At risk: e. Language other than English still missing, which fits in the years left' });
+    expect(atRisk.summaryText).toEqual({ code: 'AT_RISK', args: { names: [{ label: 'e. Language other than English' }] } });
     // After grade 12 no year is left.
     expect(statusOf(evaluatePlan(noLanguage, catalog, [ag], 13).checks, AG_SET_ID).status).toBe('OFF_TRACK');
   });

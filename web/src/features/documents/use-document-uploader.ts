@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { uppyLocale } from '../../i18n/uppy-locales';
 import { useApolloClient } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
@@ -64,6 +65,9 @@ export function useDocumentUploader(studentId: string, events: UploaderEvents) {
   const latest = useRef(events);
   latest.current = events;
   const [uppy] = useState(() => createUploader(studentId, client, toast, latest));
+  // Uppy's own messages (restrictions, failures) in the reader's language; its Dashboard gets the same locale.
+  const locale = uppyLocale(i18next.resolvedLanguage);
+  useEffect(() => { if (locale) uppy.setOptions({ locale }); }, [uppy, locale]);
   // Leaving the modal cancels what is still going; the instance itself is dropped with the component.
   useEffect(() => () => { uppy.cancelAll(); }, [uppy]);
   return uppy;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowRightOutlined, StarFilled } from '@ant-design/icons';
 import { Card, Col, Flex, Row, theme, Typography } from 'antd';
 import { IconTile } from '../../components/IconTile';
@@ -7,6 +8,7 @@ import { LANDING_FEATURES } from './landing-features';
 
 /** `/` and every unknown path for signed-out visitors. */
 export function LandingPage() {
+  const { t } = useTranslation('landing');
   const { token } = theme.useToken();
   const section = { maxWidth: 1200, margin: '0 auto', padding: `0 ${token.paddingLG}px` };
 
@@ -14,7 +16,7 @@ export function LandingPage() {
     <PublicLayout
       actions={
         <LinkButton to="/login" type="text">
-          Sign in
+          {t('signIn')}
         </LinkButton>
       }
     >
@@ -32,37 +34,36 @@ export function LandingPage() {
             }}
           >
             <StarFilled aria-hidden style={{ color: token.colorPrimary, marginInlineEnd: token.marginXS }} />
-            College counseling, all in one place
+            {t('badge')}
           </Typography.Text>
           <Typography.Title id="landing-title" level={1} style={{ fontSize: 44, lineHeight: 1.15, margin: 0 }}>
-            Plan the road to college together
+            {t('title')}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeXL, margin: `${token.marginLG}px 0 ${token.marginXL}px` }}>
-            Counsel brings students, counselors and administrators onto one portal: profiles, documents, deadlines
-            and guidance, with an AI assistant that knows your school&apos;s resources.
+            {t('intro')}
           </Typography.Paragraph>
           <LinkButton to="/login" type="primary" size="large" icon={<ArrowRightOutlined />} iconPlacement="end">
-            Get Started
+            {t('getStarted')}
           </LinkButton>
         </Flex>
       </section>
 
       <section aria-labelledby="features-title" style={{ ...section, paddingBottom: token.paddingXL * 2 }}>
         <Typography.Title id="features-title" level={2} style={{ textAlign: 'center', marginBottom: token.marginXL }}>
-          Everything a counseling office needs
+          {t('featuresTitle')}
         </Typography.Title>
         <Row gutter={[token.marginLG, token.marginLG]} justify="center">
           {LANDING_FEATURES.map((feature) => (
-            <Col key={feature.title} xs={24} sm={12} lg={6}>
+            <Col key={feature.key} xs={24} sm={12} lg={6}>
               <Card style={{ height: '100%' }}>
                 <IconTile size={44} style={{ borderRadius: token.borderRadiusLG, background: token.colorPrimaryBg, color: token.colorPrimary, fontSize: 22, marginBottom: token.marginMD }}>
                   {feature.icon}
                 </IconTile>
                 <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, marginTop: 0 }}>
-                  {feature.title}
+                  {t(`features.${feature.key}.title`)}
                 </Typography.Title>
                 <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                  {feature.description}
+                  {t(`features.${feature.key}.description`)}
                 </Typography.Paragraph>
               </Card>
             </Col>

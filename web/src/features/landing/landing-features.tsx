@@ -10,46 +10,39 @@ import {
 import type { ReactNode } from 'react';
 
 export interface LandingFeature {
-  title: string;
-  description: string;
+  /** Its title and description in the landing catalog: `features.<key>.title`, `.description`. */
+  key: 'profiles' | 'materials' | 'guidance' | 'resources' | 'deadlines' | 'insights' | 'planning';
   icon: ReactNode;
 }
 
 /** The promises, one card each. */
 export const LANDING_FEATURES: LandingFeature[] = [
   {
-    title: 'Student Profiles',
-    description: 'Student profiles with academics, test scores and activities, kept in one place.',
+    key: 'profiles',
     icon: <IdcardOutlined />,
   },
   {
-    title: 'Application Materials',
-    description: 'Tracking of application materials, from transcripts to essays and recommendation letters.',
+    key: 'materials',
     icon: <FileDoneOutlined />,
   },
   {
-    title: 'Counselor Guidance',
-    description: 'Guidance from counselors who see the whole picture of every student they support.',
+    key: 'guidance',
     icon: <CommentOutlined />,
   },
   {
-    title: 'Counseling Resources',
-    description: 'A library of counseling resources curated by your school’s counseling team.',
+    key: 'resources',
     icon: <ReadOutlined />,
   },
   {
-    title: 'Deadline Tracking',
-    description: 'Deadline tracking so applications, tests and scholarships never slip through the cracks.',
+    key: 'deadlines',
     icon: <CalendarOutlined />,
   },
   {
-    title: 'AI-Powered Insights',
-    description: 'AI-powered insights that help counselors give timely, personal advice.',
+    key: 'insights',
     icon: <BulbOutlined />,
   },
   {
-    title: 'Academic Planning',
-    description: 'Academic planning from freshman year to graduation, course by course.',
+    key: 'planning',
     icon: <ScheduleOutlined />,
   },
 ];

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Button, Flex, Tag, theme, Typography } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../app/date-format';
 import { EmptyText } from '../../components/EmptyText';
-import { messages } from './messages';
 import { inAppPath } from './notification-rules';
+import { notificationWords } from './notification-text';
 import { useMarkRead, type NotificationItem } from './use-notifications';
 
 interface NotificationListProps {
@@ -25,7 +26,8 @@ interface NotificationListProps {
  * Notifications as a list of links: each leads to what it is about, and opening it marks it read. Unread ones say
  * so in words and with a dot, never by colour alone.
  */
-export function NotificationList({ items, empty, label = messages.list.label, onOpened, markButtons = false, compact = false }: NotificationListProps) {
+export function NotificationList({ items, empty, label, onOpened, markButtons = false, compact = false }: NotificationListProps) {
+  const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
   const { markRead, pending } = useMarkRead();
   const navigate = useNavigate();
@@ -43,11 +45,12 @@ export function NotificationList({ items, empty, label = messages.list.label, on
   if (items.length === 0) return <EmptyText>{empty}</EmptyText>;
 
   return (
-    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul aria-label={label ?? t('list.label')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => {
         const unread = !item.readAt;
         const path = inAppPath(item.link);
-        const title = <Typography.Text strong={unread}>{item.title}</Typography.Text>;
+        const words = notificationWords(item);
+        const title = <Typography.Text strong={unread}>{words.title}</Typography.Text>;
         return (
           <li
             key={item.id}
@@ -60,17 +63,17 @@ export function NotificationList({ items, empty, label = messages.list.label, on
               <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: 1 }}>
                 <Flex gap={token.marginXS} align="center" wrap>
                   {path ? (
-                    <Link to={path} onClick={(event) => open(event, item, path)} aria-label={messages.list.itemName(item.title, unread)}>
+                    <Link to={path} onClick={(event) => open(event, item, path)} aria-label={unread ? t('list.itemName', { title: words.title }) : words.title}>
                       {title}
                     </Link>
                   ) : (
                     title
                   )}
-                  {unread && <Tag color="blue" style={{ color: token.colorText, marginInlineEnd: 0 }}>{messages.list.unread}</Tag>}
+                  {unread && <Tag color="blue" style={{ color: token.colorText, marginInlineEnd: 0 }}>{t('list.unread')}</Tag>}
                 </Flex>
-                {item.body && (
+                {words.body && (
                   <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={compact ? { rows: 2 } : false}>
-                    {item.body}
+                    {words.body}
                   </Typography.Paragraph>
                 )}
                 <Flex justify="space-between" align="center" gap={token.marginXS} wrap>
@@ -78,8 +81,8 @@ export function NotificationList({ items, empty, label = messages.list.label, on
                     <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                   </Typography.Text>
                   {unread && (markButtons || !path) && (
-                    <Button size="small" type="link" disabled={pending} onClick={() => void markRead([item.id])} aria-label={`${messages.list.markRead}: ${item.title}`}>
-                      {messages.list.markRead}
+                    <Button size="small" type="link" disabled={pending} onClick={() => void markRead([item.id])} aria-label={t('list.markReadItem', { title: words.title })}>
+                      {t('list.markRead')}
                     </Button>
                   )}
                 </Flex>

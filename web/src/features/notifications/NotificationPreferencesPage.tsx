@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Flex, Radio, Skeleton, Space, theme, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -9,16 +10,15 @@ import { EmptyText } from '../../components/EmptyText';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageHeading } from '../../components/PageHeading';
 import { MyNotificationPreferencesDocument, UpdateMyNotificationPreferencesDocument } from '../../gql/graphql';
-import { messages } from './messages';
 import { changedPreferences, DELIVERIES, preferenceGroups, type NotificationDelivery } from './notification-kinds';
-
-const OPTIONS = DELIVERIES.map((value) => ({ value, label: messages.delivery[value] }));
 
 /**
  * /settings/notifications: for each kind that concerns the person's role, in groups, how they hear about it (in the
  * app only, email right away, a daily digest, or not at all). Changes are saved together.
  */
 export function NotificationPreferencesPage() {
+  const { t } = useTranslation('notifications');
+  const options = DELIVERIES.map((value) => ({ value, label: t(`delivery.${value}`) }));
   const { token } = theme.useToken();
   const toast = useToast();
   const { user } = useCurrentUser();
@@ -40,19 +40,19 @@ export function NotificationPreferencesPage() {
     try {
       await update({ variables: { preferences: changes } });
       setEdited({});
-      toast.success(messages.preferences.saved);
+      toast.success(t('preferences.saved'));
     } catch (error) {
-      toast.error(messages.preferences.saveFailed, graphqlMessage(error) ?? messages.list.retry);
+      toast.error(t('preferences.saveFailed'), graphqlMessage(error) ?? t('list.retry'));
     }
   };
 
   let body;
   if (saved.error && !saved.data) {
-    body = <LoadErrorAlert title={messages.preferences.loadError} description={graphqlMessage(saved.error)} onRetry={() => void saved.refetch().catch(() => undefined)} retryLabel={messages.list.retry} />;
+    body = <LoadErrorAlert title={t('preferences.loadError')} description={graphqlMessage(saved.error)} onRetry={() => void saved.refetch().catch(() => undefined)} retryLabel={t('list.retry')} />;
   } else if (!saved.data) {
     body = <Card aria-busy><Skeleton active paragraph={{ rows: 6 }} /></Card>;
   } else if (groups.length === 0) {
-    body = <Card><EmptyText>{messages.preferences.empty}</EmptyText></Card>;
+    body = <Card><EmptyText>{t('preferences.empty')}</EmptyText></Card>;
   } else {
     body = (
       <Flex vertical gap={token.marginLG}>
@@ -68,7 +68,7 @@ export function NotificationPreferencesPage() {
                     size="small"
                     value={edited[row.kind] ?? row.delivery}
                     onChange={(event) => setEdited((e) => ({ ...e, [row.kind]: event.target.value as NotificationDelivery }))}
-                    options={OPTIONS}
+                    options={options}
                     disabled={updating.loading}
                   />
                 </Flex>
@@ -78,9 +78,9 @@ export function NotificationPreferencesPage() {
         ))}
         <Flex justify="flex-end">
           <Space>
-            {changes.length > 0 && <Button onClick={() => setEdited({})} disabled={updating.loading}>{messages.preferences.reset}</Button>}
+            {changes.length > 0 && <Button onClick={() => setEdited({})} disabled={updating.loading}>{t('preferences.reset')}</Button>}
             <Button type="primary" onClick={() => void save()} disabled={changes.length === 0} loading={updating.loading}>
-              {updating.loading ? messages.preferences.saving : messages.preferences.save}
+              {updating.loading ? t('preferences.saving') : t('preferences.save')}
             </Button>
           </Space>
         </Flex>
@@ -90,7 +90,7 @@ export function NotificationPreferencesPage() {
 
   return (
     <>
-      <PageHeading title={messages.preferences.heading} subtitle={messages.preferences.subtitle} />
+      <PageHeading title={t('preferences.heading')} subtitle={t('preferences.subtitle')} />
       {body}
     </>
   );

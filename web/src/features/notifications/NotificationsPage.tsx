@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Pagination, Radio, Skeleton, theme, Typography } from 'antd';
 import { pageParam, pageValue } from '../../app/address-params';
@@ -6,13 +7,13 @@ import { useAddressParams } from '../../app/use-address-params';
 import { LinkButton } from '../../components/LinkButton';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageHeading } from '../../components/PageHeading';
-import { messages } from './messages';
 import { NotificationList } from './NotificationList';
 import { NOTIFICATIONS_PAGE_SIZE } from './notification-rules';
 import { useMarkRead, useNotificationPage } from './use-notifications';
 
 /** /notifications: every notification of the signed-in person, newest first, all or unread only, paged. */
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
   const { params, update } = useAddressParams();
   const unreadOnly = params.get('show') === 'unread';
@@ -21,13 +22,13 @@ export function NotificationsPage() {
   const { markAllRead, pending } = useMarkRead();
 
   let body;
-  if (list.error) body = <LoadErrorAlert title={messages.page.loadError} description={graphqlMessage(list.error)} onRetry={list.refetch} retryLabel={messages.list.retry} />;
+  if (list.error) body = <LoadErrorAlert title={t('page.loadError')} description={graphqlMessage(list.error)} onRetry={list.refetch} retryLabel={t('list.retry')} />;
   else if (!list.loaded) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else {
     body = (
       <Flex vertical gap={token.margin}>
-        <Typography.Text type="secondary" aria-live="polite">{messages.page.summary(list.total, list.unreadCount)}</Typography.Text>
-        <NotificationList items={list.items} empty={unreadOnly ? messages.list.emptyUnread : messages.list.empty} markButtons />
+        <Typography.Text type="secondary" aria-live="polite">{t('page.summary', { count: list.total, unread: list.unreadCount })}</Typography.Text>
+        <NotificationList items={list.items} empty={unreadOnly ? t('list.emptyUnread') : t('list.empty')} markButtons />
         <Pagination
           align="center"
           current={page}
@@ -44,21 +45,21 @@ export function NotificationsPage() {
   return (
     <>
       <PageHeading
-        title={messages.page.heading}
-        subtitle={messages.page.subtitle}
-        extra={<LinkButton to="/settings/notifications" icon={<SettingOutlined />}>{messages.page.settings}</LinkButton>}
+        title={t('page.heading')}
+        subtitle={t('page.subtitle')}
+        extra={<LinkButton to="/settings/notifications" icon={<SettingOutlined />}>{t('page.settings')}</LinkButton>}
       />
       <Card>
         <Flex justify="space-between" align="center" wrap gap={token.marginSM} style={{ marginBottom: token.margin }}>
           <Radio.Group
-            aria-label={messages.page.filterLabel}
+            aria-label={t('page.filterLabel')}
             optionType="button"
             value={unreadOnly ? 'unread' : 'all'}
             onChange={(event) => update({ show: event.target.value === 'unread' ? 'unread' : null, page: null })}
-            options={[{ value: 'all', label: messages.page.all }, { value: 'unread', label: messages.page.unreadOnly }]}
+            options={[{ value: 'all', label: t('page.all') }, { value: 'unread', label: t('page.unreadOnly') }]}
           />
           <Button onClick={() => void markAllRead()} loading={pending} disabled={list.unreadCount === 0}>
-            {messages.bell.markAllRead}
+            {t('bell.markAllRead')}
           </Button>
         </Flex>
         <div aria-busy={list.loading}>{body}</div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MailOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, theme, Typography } from 'antd';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useLocation } from 'react-router-dom';
 import { api, errorStatus } from '../../app/api';
 import { LinkButton } from '../../components/LinkButton';
 import { PublicLayout } from '../../components/PublicLayout';
-import { messages } from './messages';
 import { kindTopic } from './notification-kinds';
 import { tokenKind, unsubscribeToken } from './notification-rules';
 
@@ -21,7 +21,8 @@ const kindOf = (answer: unknown): string | null =>
  * the kind the server answers.
  */
 export function UnsubscribePage() {
-  const { token: t } = theme.useToken();
+  const { t } = useTranslation('notifications');
+  const { token: tk } = theme.useToken();
   const token = unsubscribeToken(useLocation().search);
   const [state, setState] = useState<State>({ step: 'ready' });
   const preview = token ? tokenKind(token) : null;
@@ -41,34 +42,34 @@ export function UnsubscribePage() {
 
   let body;
   if (!token) {
-    body = <Result status="warning" title={messages.unsubscribe.missingToken} subTitle={messages.unsubscribe.missingTokenDetail} />;
+    body = <Result status="warning" title={t('unsubscribe.missingToken')} subTitle={t('unsubscribe.missingTokenDetail')} />;
   } else if (state.step === 'done') {
     body = (
       <Result
         status="success"
-        title={<span role="status">{messages.unsubscribe.done(kindTopic(state.kind))}</span>}
-        subTitle={messages.unsubscribe.doneDetail}
-        extra={<LinkButton to="/login">{messages.unsubscribe.signIn}</LinkButton>}
+        title={<span role="status">{t('unsubscribe.done', { kind: kindTopic(state.kind) })}</span>}
+        subTitle={t('unsubscribe.doneDetail')}
+        extra={<LinkButton to="/login">{t('unsubscribe.signIn')}</LinkButton>}
       />
     );
   } else if (state.step === 'refused') {
     body = (
       <Result
         status="warning"
-        title={messages.unsubscribe.failed}
-        subTitle={messages.unsubscribe.failedDetail}
-        extra={<LinkButton to="/login">{messages.unsubscribe.signIn}</LinkButton>}
+        title={t('unsubscribe.failed')}
+        subTitle={t('unsubscribe.failedDetail')}
+        extra={<LinkButton to="/login">{t('unsubscribe.signIn')}</LinkButton>}
       />
     );
   } else {
     body = (
-      <Flex vertical gap={t.margin} align="flex-start">
+      <Flex vertical gap={tk.margin} align="flex-start">
         <Typography.Paragraph style={{ margin: 0 }}>
-          {preview ? messages.unsubscribe.willStop(kindTopic(preview)) : messages.unsubscribe.explain}
+          {preview ? t('unsubscribe.willStop', { topic: kindTopic(preview) }) : t('unsubscribe.explain')}
         </Typography.Paragraph>
-        {state.step === 'failed' && <Typography.Text type="danger" role="alert">{messages.unsubscribe.retryLater}</Typography.Text>}
+        {state.step === 'failed' && <Typography.Text type="danger" role="alert">{t('unsubscribe.retryLater')}</Typography.Text>}
         <Button type="primary" icon={<MailOutlined />} loading={state.step === 'working'} onClick={() => void confirm()}>
-          {state.step === 'working' ? messages.unsubscribe.working : messages.unsubscribe.confirm}
+          {state.step === 'working' ? t('unsubscribe.working') : t('unsubscribe.confirm')}
         </Button>
       </Flex>
     );
@@ -76,9 +77,9 @@ export function UnsubscribePage() {
 
   return (
     <PublicLayout>
-      <Flex justify="center" style={{ padding: `${t.paddingXL}px ${t.padding}px` }}>
+      <Flex justify="center" style={{ padding: `${tk.paddingXL}px ${tk.padding}px` }}>
         <Card style={{ width: '100%', maxWidth: 560 }}>
-          <Typography.Title level={1} style={{ fontSize: t.fontSizeHeading3, marginTop: 0 }}>{messages.unsubscribe.heading}</Typography.Title>
+          <Typography.Title level={1} style={{ fontSize: tk.fontSizeHeading3, marginTop: 0 }}>{t('unsubscribe.heading')}</Typography.Title>
           {body}
         </Card>
       </Flex>

@@ -1,9 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ROLES } from '../../app/roles';
-import { messages } from './messages';
-import { changedPreferences, kindLabel, kindsForRole, kindTopic, preferenceGroups } from './notification-kinds';
+import { catalogT, loadGlobalCatalogs } from '../../test-support/catalog-t';
+import { changedPreferences, KINDS, kindLabel, kindsForRole, kindTopic, preferenceGroups } from './notification-kinds';
 
-const ALL_KINDS = Object.keys(messages.kinds);
+const ALL_KINDS: string[] = [...KINDS];
+beforeAll(() => loadGlobalCatalogs('en', ['notifications']));
 const every = (delivery: string) => ALL_KINDS.map((kind) => ({ kind, delivery }));
 
 describe('the kinds each role is offered', () => {
@@ -69,10 +70,21 @@ describe('kindLabel', () => {
 });
 
 describe('kindTopic', () => {
-  it('says what the emails of a kind are about, for every kind', () => {
+  it('says what the emails of a kind are about, for every kind', async () => {
     expect(kindTopic('TASK_ASSIGNED')).toBe('tasks assigned to you');
-    expect(messages.unsubscribe.done(kindTopic('MEETING_CANCELLED'))).toBe('You will no longer get emails about cancelled meetings');
-    expect(Object.keys(messages.topics).sort()).toEqual([...ALL_KINDS].sort());
+    const t = await catalogT('en', 'notifications');
+    expect(t('unsubscribe.done', { kind: kindTopic('MEETING_CANCELLED') })).toBe('You will no longer get emails about cancelled meetings');
+    expect(ALL_KINDS.filter((kind) => kindTopic(kind) === 'these notifications' || kindLabel(kind) === kind)).toEqual([]);
+  });
+
+  it('speaks Spanish once the language is Spanish', async () => {
+    await loadGlobalCatalogs('es', ['notifications']);
+    try {
+      expect(kindTopic('MEETING_CANCELLED')).toBe('reuniones canceladas');
+      expect(kindLabel('TASK_ASSIGNED')).toBe('Se le asigna una tarea');
+    } finally {
+      await loadGlobalCatalogs('en', ['notifications']);
+    }
   });
 
   it('falls back to general words for an unknown or missing kind', () => {

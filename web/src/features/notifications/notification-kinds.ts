@@ -1,9 +1,19 @@
+import i18next from 'i18next';
 import type { Role } from '../../app/roles';
-import { messages } from './messages';
 
-export type NotificationKind = keyof typeof messages.kinds;
-export type NotificationDelivery = keyof typeof messages.delivery;
-type Group = keyof typeof messages.groups;
+/** Every kind the portal knows (the service's NotificationKind enum). */
+export const KINDS = [
+  'DEADLINE_REMINDER', 'TASK_ASSIGNED', 'TASK_DUE', 'MEETING_SCHEDULED', 'MEETING_MOVED', 'MEETING_CANCELLED',
+  'LETTER_REQUESTED', 'LETTER_ACCEPTED', 'LETTER_DECLINED', 'LETTER_SUBMITTED', 'PLAN_RETURNED', 'PLAN_APPROVED',
+  'ROSTER_IMPORT_APPLIED', 'DELETION_COMPLETED', 'EXPORT_READY',
+] as const;
+export type NotificationKind = (typeof KINDS)[number];
+export type NotificationDelivery = 'IN_APP' | 'EMAIL_NOW' | 'DIGEST' | 'OFF';
+type Group = 'work' | 'meetings' | 'letters' | 'plan' | 'district';
+
+/** A text of the notifications catalog (these helpers run outside React: the screens calling them loaded it). */
+const text = (key: string): string => i18next.t(key, { ns: 'notifications' });
+const isKind = (kind: string): kind is NotificationKind => (KINDS as readonly string[]).includes(kind);
 
 /** The delivery choices, in the order the settings page offers them (quietest last). */
 export const DELIVERIES: NotificationDelivery[] = ['IN_APP', 'EMAIL_NOW', 'DIGEST', 'OFF'];
@@ -58,7 +68,7 @@ const GROUPS: { group: Group; kinds: { kind: NotificationKind; roles: Role[] }[]
 
 /** A kind in plain words ("A task is assigned to you"); an unknown kind (a newer server) as it came. */
 export function kindLabel(kind: string): string {
-  return (messages.kinds as Record<string, string>)[kind] ?? kind;
+  return isKind(kind) ? text(`kinds.${kind}`) : kind;
 }
 
 /** The kinds a role may be told about. */
@@ -76,7 +86,7 @@ export interface PreferenceGroup { title: string; rows: PreferenceRow[] }
 export function preferenceGroups(role: Role, preferences: { kind: string; delivery: string }[]): PreferenceGroup[] {
   const chosen = new Map(preferences.map((p) => [p.kind, p.delivery]));
   return GROUPS.map(({ group, kinds }) => ({
-    title: messages.groups[group],
+    title: text(`groups.${group}`),
     rows: kinds
       .filter((k) => k.roles.includes(role) && chosen.has(k.kind))
       .map((k) => ({ kind: k.kind, label: kindLabel(k.kind), delivery: asDelivery(chosen.get(k.kind)) })),
@@ -100,5 +110,5 @@ export function changedPreferences(
 
 /** A kind as what emails are about ("tasks assigned to you"); an unknown kind reads as notifications in general. */
 export function kindTopic(kind: string | null | undefined): string {
-  return (kind && (messages.topics as Record<string, string>)[kind]) || messages.unsubscribe.anyTopic;
+  return kind && isKind(kind) ? text(`topics.${kind}`) : text('unsubscribe.anyTopic');
 }

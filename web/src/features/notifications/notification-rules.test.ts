@@ -1,12 +1,15 @@
 /// <reference types="node" />
 import { describe, expect, it } from '@jest/globals';
-import { messages } from './messages';
+import { catalogT } from '../../test-support/catalog-t';
 import { badgeText, dayCountRows, dayCountTotals, inAppPath, tokenKind, unsubscribeToken } from './notification-rules';
 
 describe('the bell', () => {
-  it('names the button with the unread count', () => {
-    expect(messages.bell.name(3)).toBe('Notifications, 3 unread');
-    expect(messages.bell.name(0)).toBe('Notifications, none unread');
+  it('names the button with the unread count', async () => {
+    const t = await catalogT('en', 'notifications');
+    expect(t('bell.name', { count: 3 })).toBe('Notifications, 3 unread');
+    expect(t('bell.nameNone')).toBe('Notifications, none unread');
+    expect(t('page.summary', { count: 1, unread: 0 })).toBe('1 notification, 0 unread');
+    expect(t('page.summary', { count: 4, unread: 2 })).toBe('4 notifications, 2 unread');
   });
 
   it('shows no badge for none and caps a large count', () => {

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { MarkNotificationsReadDocument, NotificationsDocument, NotificationUnreadCountDocument, type NotificationsQuery } from '../../gql/graphql';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
-import { messages } from './messages';
 import { UNREAD_POLL_MS } from './notification-rules';
 
 export type NotificationItem = NotificationsQuery['notifications']['items'][number];
@@ -55,6 +55,7 @@ export function useNotificationPage({ unread, first, offset, skip = false }: { u
  * by id, so each list shows the new read time), so the bell, its panel and the page agree. A refusal is a toast.
  */
 export function useMarkRead() {
+  const { t } = useTranslation('notifications');
   const toast = useToast();
   const [mark, state] = useMutation(MarkNotificationsReadDocument, {
     refetchQueries: [NotificationUnreadCountDocument, NotificationsDocument],
@@ -63,9 +64,9 @@ export function useMarkRead() {
     try {
       await mark({ variables });
     } catch (error) {
-      toast.error(messages.list.markFailed, graphqlMessage(error) ?? messages.list.retry);
+      toast.error(t('list.markFailed'), graphqlMessage(error) ?? t('list.retry'));
     }
-  }, [mark, toast]);
+  }, [mark, toast, t]);
   const markRead = useCallback((ids: string[]) => run({ ids }), [run]);
   const markAllRead = useCallback(() => run({ all: true }), [run]);
   return { markRead, markAllRead, pending: state.loading };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Form, Input, Radio, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -5,12 +6,8 @@ import { usePagedSearch } from '../../app/use-paged-search';
 import { FormDialog } from '../../components/FormDialog';
 import { SchoolCoursesDocument, type AcademicTerm, type CatalogCourseFieldsFragment, type PlanEntryState } from '../../gql/graphql';
 import { courseOption, offeredIn } from './catalog-options';
-import { fill } from './fill';
-import { messages } from './messages';
 import { GRADES } from './plan-grid';
 import { TERMS, type NewEntry } from './plan-edits';
-
-const m = messages.add;
 
 interface Values { grade: number; term: AcademicTerm; courseId: string; state: PlanEntryState; mark?: string }
 
@@ -24,6 +21,7 @@ interface AddCourseDialogProps {
 
 /** Picks a course of the school's catalog (searched by code or title, only those offered in the grade) for a cell of the plan. */
 export function AddCourseDialog({ schoolId, place, onAdd, onClose }: AddCourseDialogProps) {
+  const { t } = useTranslation('planning');
   const [form] = Form.useForm<Values>();
   const search = usePagedSearch();
   const grade = Form.useWatch('grade', form) ?? place?.grade ?? 9;
@@ -45,12 +43,12 @@ export function AddCourseDialog({ schoolId, place, onAdd, onClose }: AddCourseDi
   return (
     <FormDialog<Values>
       open={place !== null}
-      title={m.title}
-      formId={m.formId}
+      title={t('add.title')}
+      formId="add-plan-course"
       form={form}
       pending={false}
-      submitText={m.submit}
-      pendingText={m.pending}
+      submitText={t('add.submit')}
+      pendingText={t('add.pending')}
       onCancel={onClose}
       onFinish={(v) => {
         const course = known.get(v.courseId);
@@ -59,30 +57,30 @@ export function AddCourseDialog({ schoolId, place, onAdd, onClose }: AddCourseDi
         onClose();
       }}
     >
-      <Form.Item name="grade" label={m.grade} rules={[{ required: true }]}>
-        <Select options={GRADES.map((g) => ({ value: g, label: fill(messages.grid.grade, { grade: g }) }))} />
+      <Form.Item name="grade" label={t('add.grade')} rules={[{ required: true }]}>
+        <Select options={GRADES.map((g) => ({ value: g, label: t('grid.grade', { grade: g }) }))} />
       </Form.Item>
-      <Form.Item name="term" label={m.term} rules={[{ required: true }]}>
-        <Select options={TERMS.map((t) => ({ value: t, label: messages.term[t] }))} />
+      <Form.Item name="term" label={t('add.term')} rules={[{ required: true }]}>
+        <Select options={TERMS.map((term) => ({ value: term, label: t(`term.${term}`) }))} />
       </Form.Item>
-      <Form.Item name="courseId" label={m.course} rules={[
-        { required: true, message: m.courseRequired },
-        { validator: async (_, id?: string) => { if (id && !known.get(id)?.gradeLevels.includes(grade)) throw new Error(fill(m.noCourses, { grade })); } },
+      <Form.Item name="courseId" label={t('add.course')} rules={[
+        { required: true, message: t('add.courseRequired') },
+        { validator: async (_, id?: string) => { if (id && !known.get(id)?.gradeLevels.includes(grade)) throw new Error(t('add.noCourses', { grade })); } },
       ]}>
         <Select
           showSearch={{ filterOption: false, onSearch: search.setSearch }}
-          placeholder={m.coursePlaceholder}
+          placeholder={t('add.coursePlaceholder')}
           options={options}
           loading={courses.loading}
-          notFoundContent={courses.loading ? <Spin size="small" aria-label={m.searching} /> : fill(m.noCourses, { grade })}
+          notFoundContent={courses.loading ? <Spin size="small" aria-label={t('add.searching')} /> : t('add.noCourses', { grade })}
         />
       </Form.Item>
-      {courses.error && <Alert type="error" showIcon title={m.searchFailed} description={courses.error.message} style={{ marginBottom: 16 }} />}
-      <Form.Item name="state" label={m.state}>
-        <Radio.Group options={(['PLANNED', 'COMPLETED'] as const).map((s) => ({ value: s, label: messages.entryState[s] }))} />
+      {courses.error && <Alert type="error" showIcon title={t('add.searchFailed')} description={courses.error.message} style={{ marginBottom: 16 }} />}
+      <Form.Item name="state" label={t('add.state')}>
+        <Radio.Group options={(['PLANNED', 'COMPLETED'] as const).map((s) => ({ value: s, label: t(`entryState.${s}`) }))} />
       </Form.Item>
       {state === 'COMPLETED' && (
-        <Form.Item name="mark" label={m.mark} rules={[{ required: true, whitespace: true, message: m.markRequired }]}>
+        <Form.Item name="mark" label={t('add.mark')} rules={[{ required: true, whitespace: true, message: t('add.markRequired') }]}>
           <Input maxLength={4} style={{ width: 120 }} />
         </Form.Item>
       )}

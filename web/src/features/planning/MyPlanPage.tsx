@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { PrinterOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
@@ -6,8 +7,6 @@ import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { PageHeading } from '../../components/PageHeading';
 import { MyStudentDocument, type AcademicTerm } from '../../gql/graphql';
 import { AddCourseDialog } from './AddCourseDialog';
-import { fill } from './fill';
-import { messages } from './messages';
 import { PlanChecksCard } from './PlanChecks';
 import { entryKey, withEntry, withoutEntry } from './plan-edits';
 import { creditTotals } from './plan-grid';
@@ -17,10 +16,9 @@ import { PlanStatusTag } from './PlanTags';
 import { useMyPlan } from './use-my-plan';
 import './plan-print.css';
 
-const m = messages.myPlan;
-
 /** `/student/plan`: the student's four-year plan, its live checks, and its submission for review; prints on one page. */
 export function MyPlanPage() {
+  const { t } = useTranslation('planning');
   const { token } = theme.useToken();
   const me = useQuery(MyStudentDocument, { fetchPolicy: 'cache-first' });
   const studentId = me.data?.myStudent?.id ?? null;
@@ -31,12 +29,12 @@ export function MyPlanPage() {
   const failed = (query.error && !plan) || (me.error && !studentId);
   let body;
   if (failed) {
-    body = <LoadErrorAlert title={m.loadFailed} description={(query.error ?? me.error)?.message} onRetry={() => void (studentId ? query.refetch() : me.refetch())} />;
+    body = <LoadErrorAlert title={t('myPlan.loadFailed')} description={(query.error ?? me.error)?.message} onRetry={() => void (studentId ? query.refetch() : me.refetch())} />;
   } else if (!plan) {
-    body = <div role="status" aria-busy="true" aria-label={m.loading}><Card><Skeleton active paragraph={{ rows: 6 }} /></Card></div>;
+    body = <div role="status" aria-busy="true" aria-label={t('myPlan.loading')}><Card><Skeleton active paragraph={{ rows: 6 }} /></Card></div>;
   } else {
     const again = plan.status === 'RETURNED' || (plan.status === 'SUBMITTED');
-    const submitText = plan.status === 'APPROVED' ? m.submitChanges : again ? m.resubmit : m.submit;
+    const submitText = plan.status === 'APPROVED' ? t('myPlan.submitChanges') : again ? t('myPlan.resubmit') : t('myPlan.submit');
     body = (
       <>
         <PlanStatusNote plan={plan} unsent={unsent} />
@@ -48,7 +46,7 @@ export function MyPlanPage() {
                   onRemove={(e) => void change(withoutEntry(entries, entryKey(e)))} disabled={submitting} />
               </div>
               <Typography.Paragraph type="secondary" style={{ margin: `${token.marginXS}px 0 0` }} data-testid="plan-totals">
-                {fill(messages.grid.totals, { completed: totals.completed, planned: totals.planned })}
+                {t('grid.totals', { completed: totals.completed, planned: totals.planned })}
               </Typography.Paragraph>
             </Card>
           </Col>
@@ -59,7 +57,7 @@ export function MyPlanPage() {
             disabled={saving || (plan.status === 'SUBMITTED' && !unsent) || (plan.status === 'APPROVED' && !unsent)}>
             {submitText}
           </Button>
-          <Typography.Text type="secondary" role="status">{saving ? m.saving : ''}</Typography.Text>
+          <Typography.Text type="secondary" role="status">{saving ? t('myPlan.saving') : ''}</Typography.Text>
         </Flex>
         <AddCourseDialog schoolId={plan.schoolId} place={place} onClose={() => setPlace(null)} onAdd={(e) => void change(withEntry(entries, e))} />
       </>
@@ -68,10 +66,10 @@ export function MyPlanPage() {
 
   return (
     <div className="counsel-plan-print">
-      <PageHeading title={m.title} subtitle={m.subtitle}
+      <PageHeading title={t('myPlan.title')} subtitle={t('myPlan.subtitle')}
         extra={<Flex gap={token.marginXS} align="center">
-          {plan && <><Typography.Text type="secondary">{m.statusLabel}</Typography.Text><PlanStatusTag status={plan.status} /></>}
-          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()} className="counsel-no-print">{m.print}</Button>
+          {plan && <><Typography.Text type="secondary">{t('myPlan.statusLabel')}</Typography.Text><PlanStatusTag status={plan.status} /></>}
+          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()} className="counsel-no-print">{t('myPlan.print')}</Button>
         </Flex>} />
       {body}
     </div>

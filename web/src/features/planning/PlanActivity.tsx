@@ -1,22 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { List, Typography, theme } from 'antd';
 import { formatDateTime } from '../../app/date-format';
 import { EmptyText } from '../../components/EmptyText';
 import type { AcademicPlanFieldsFragment } from '../../gql/graphql';
-import { messages } from './messages';
 import { historyAction, newestFirst } from './plan-history';
-
-const m = messages.review;
 
 /** The plan's comments and its history (who did what, when), newest first. */
 export function PlanActivity({ plan }: { plan: Pick<AcademicPlanFieldsFragment, 'comments' | 'history'> }) {
+  const { t } = useTranslation('planning');
   const { token } = theme.useToken();
   const comments = newestFirst(plan.comments.map((c) => ({ ...c, at: c.createdAt })));
   const history = newestFirst(plan.history);
   const heading = { fontSize: token.fontSize, marginTop: token.margin };
   return (
     <>
-      <Typography.Title level={3} style={heading}>{m.comments}</Typography.Title>
-      <List size="small" aria-label={m.comments} data-testid="plan-comments" dataSource={comments} locale={{ emptyText: <EmptyText>{m.noComments}</EmptyText> }}
+      <Typography.Title level={3} style={heading}>{t('activity.comments')}</Typography.Title>
+      <List size="small" aria-label={t('activity.comments')} data-testid="plan-comments" dataSource={comments} locale={{ emptyText: <EmptyText>{t('activity.noComments')}</EmptyText> }}
         renderItem={(c) => (
           <List.Item key={c.id}>
             <div>
@@ -25,8 +24,8 @@ export function PlanActivity({ plan }: { plan: Pick<AcademicPlanFieldsFragment, 
             </div>
           </List.Item>
         )} />
-      <Typography.Title level={3} style={heading}>{m.history}</Typography.Title>
-      <List size="small" aria-label={m.history} data-testid="plan-history" dataSource={history} locale={{ emptyText: <EmptyText>{m.noHistory}</EmptyText> }}
+      <Typography.Title level={3} style={heading}>{t('activity.history')}</Typography.Title>
+      <List size="small" aria-label={t('activity.history')} data-testid="plan-history" dataSource={history} locale={{ emptyText: <EmptyText>{t('activity.noHistory')}</EmptyText> }}
         renderItem={(h, i) => (
           <List.Item key={`${h.at}:${i}`}>
             <Typography.Text>

@@ -1,13 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { CloseOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import type { TFunction } from 'i18next';
 import type { AcademicPlanFieldsFragment, AcademicTerm } from '../../gql/graphql';
-import { fill } from './fill';
-import { messages } from './messages';
 import { entryKey, problemsOf, TERMS, type PlanEntry } from './plan-edits';
 import { buildPlanGrid, gridTerms } from './plan-grid';
 
-const m = messages.grid;
-const termName = (term: string) => messages.term[term as AcademicTerm] ?? term;
+/** A term in words; a term this screen does not know, as the server wrote it. */
+const termName = (t: TFunction<'planning'>, term: string) => t(`term.${term}`, { defaultValue: term });
 
 interface PlanGridProps {
   entries: readonly PlanEntry[];
@@ -20,38 +20,39 @@ interface PlanGridProps {
 
 /** The plan as a table: grades 9–12 down, terms across; each cell its courses, completed ones with their mark. */
 export function PlanGrid({ entries, problems, onAdd, onRemove, disabled }: PlanGridProps) {
+  const { t } = useTranslation('planning');
   const { token } = theme.useToken();
   const rows = buildPlanGrid(entries, TERMS);
   const terms = gridTerms(rows);
   const cell = { border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`, padding: token.paddingXS, verticalAlign: 'top' as const };
 
   return (
-    <table className="counsel-plan-grid" aria-label={m.label} style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+    <table className="counsel-plan-grid" aria-label={t('grid.label')} style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
       <thead>
         <tr>
-          <th scope="col" style={{ ...cell, width: 96, textAlign: 'start' }}>{m.gradeColumn}</th>
-          {terms.map((t) => <th key={t} scope="col" style={{ ...cell, textAlign: 'start' }}>{termName(t)}</th>)}
+          <th scope="col" style={{ ...cell, width: 96, textAlign: 'start' }}>{t('grid.gradeColumn')}</th>
+          {terms.map((term) => <th key={term} scope="col" style={{ ...cell, textAlign: 'start' }}>{termName(t, term)}</th>)}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.grade} data-testid={`plan-grade-${row.grade}`}>
             <th scope="row" style={{ ...cell, textAlign: 'start' }}>
-              <div>{fill(m.grade, { grade: row.grade })}</div>
-              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>{row.credits === 1 ? m.gradeCredit : fill(m.gradeCredits, { credits: row.credits })}</Typography.Text>
+              <div>{t('grid.grade', { grade: row.grade })}</div>
+              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>{row.credits === 1 ? t('grid.gradeCredit') : t('grid.gradeCredits', { credits: row.credits })}</Typography.Text>
             </th>
             {row.cells.map((c) => (
               <td key={c.term} style={cell} data-testid={`plan-cell-${row.grade}-${c.term}`}>
                 <Flex vertical gap={token.marginXXS}>
-                  {c.entries.length === 0 && !onAdd && <Typography.Text type="secondary">{m.empty}</Typography.Text>}
+                  {c.entries.length === 0 && !onAdd && <Typography.Text type="secondary">{t('grid.empty')}</Typography.Text>}
                   {c.entries.map((e) => (
                     <EntryLine key={entryKey(e)} entry={e} troubled={problemsOf(problems, e).length > 0}
                       onRemove={onRemove && (() => onRemove(e))} disabled={disabled} />
                   ))}
                   {onAdd && (
                     <Button size="small" type="dashed" icon={<PlusOutlined aria-hidden />} className="counsel-no-print" disabled={disabled}
-                      aria-label={fill(m.addLabel, { grade: row.grade, term: termName(c.term) })} onClick={() => onAdd(row.grade, c.term as AcademicTerm)}>
-                      {m.add}
+                      aria-label={t('grid.addLabel', { grade: row.grade, term: termName(t, c.term) })} onClick={() => onAdd(row.grade, c.term as AcademicTerm)}>
+                      {t('grid.add')}
                     </Button>
                   )}
                 </Flex>
@@ -65,25 +66,26 @@ export function PlanGrid({ entries, problems, onAdd, onRemove, disabled }: PlanG
 }
 
 function EntryLine({ entry, troubled, onRemove, disabled }: { entry: PlanEntry; troubled: boolean; onRemove?: () => void; disabled?: boolean }) {
+  const { t } = useTranslation('planning');
   const { token } = theme.useToken();
   return (
     <Flex align="start" gap={token.marginXXS} data-testid="plan-entry" data-code={entry.code}>
       <div style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text strong>{entry.code}</Typography.Text>{' '}
         <Typography.Text>{entry.title}</Typography.Text>{' '}
-        <Typography.Text type="secondary">{fill(m.credits, { credits: entry.credits })}</Typography.Text>
+        <Typography.Text type="secondary">{t('grid.credits', { credits: entry.credits })}</Typography.Text>
         {entry.state === 'COMPLETED' && (
-          <Tag style={{ marginInlineStart: token.marginXXS }}>{entry.mark ? fill(m.mark, { mark: entry.mark }) : messages.entryState.COMPLETED}</Tag>
+          <Tag style={{ marginInlineStart: token.marginXXS }}>{entry.mark ? t('grid.mark', { mark: entry.mark }) : t('entryState.COMPLETED')}</Tag>
         )}
         {troubled && (
-          <Tooltip title={m.problem}>
-            <WarningOutlined role="img" aria-label={m.problem} style={{ color: token.colorWarningText, marginInlineStart: token.marginXXS }} />
+          <Tooltip title={t('grid.problem')}>
+            <WarningOutlined role="img" aria-label={t('grid.problem')} style={{ color: token.colorWarningText, marginInlineStart: token.marginXXS }} />
           </Tooltip>
         )}
       </div>
       {onRemove && (
         <Button size="small" type="text" icon={<CloseOutlined aria-hidden />} className="counsel-no-print" disabled={disabled}
-          aria-label={fill(m.remove, { code: entry.code, grade: entry.grade, term: termName(entry.term) })} onClick={onRemove} />
+          aria-label={t('grid.remove', { code: entry.code, grade: entry.grade, term: termName(t, entry.term) })} onClick={onRemove} />
       )}
     </Flex>
   );

@@ -1,5 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { loadGlobalCatalogs } from '../../test-support/catalog-t';
 import { courseOption, gradesText, offeredIn } from './catalog-options';
+
+beforeAll(() => loadGlobalCatalogs('en', ['planning']));
 
 const course = (id: string, gradeLevels: number[]) => ({ id, code: id.toUpperCase(), title: `Cours ${id} — été`, credits: 0.5, gradeLevels });
 

@@ -1,6 +1,5 @@
 import type { CatalogCourseFieldsFragment } from '../../gql/graphql';
-import { fill } from './fill';
-import { messages } from './messages';
+import i18next from 'i18next';
 
 type Course = Pick<CatalogCourseFieldsFragment, 'id' | 'code' | 'title' | 'credits' | 'gradeLevels'>;
 
@@ -8,7 +7,7 @@ type Course = Pick<CatalogCourseFieldsFragment, 'id' | 'code' | 'title' | 'credi
 export const offeredIn = <C extends Course>(courses: readonly C[], grade: number): C[] => courses.filter((c) => c.gradeLevels.includes(grade));
 
 /** How a course reads in the search's list: code, title and credits. */
-export const courseOption = (c: Course): string => fill(messages.add.option, { code: c.code, title: c.title, credits: c.credits });
+export const courseOption = (c: Course): string => i18next.t('add.option', { ns: 'planning', code: c.code, title: c.title, credits: c.credits });
 
 /** "9–12", "10, 12": the grades a course is offered in, ranges joined. */
 export function gradesText(grades: readonly number[]): string {

@@ -37,7 +37,7 @@ describe('planInput', () => {
 });
 
 describe('problemsOf', () => {
-  const p = (courseCode: string | null, grade: number | null, term: 'FALL' | null) => ({ kind: 'k', message: 'm', courseCode, grade, term });
+  const p = (courseCode: string | null, grade: number | null, term: 'FALL' | null) => ({ kind: 'k', message: 'm', messageText: { code: 'k', args: '{}' }, courseCode, grade, term });
   it('finds the problems naming the course in its grade and term; one without grade or term names every place', () => {
     const problems = [p('ENG9', 9, null), p('ENG9', 10, null), p('ENG9', 9, 'FALL'), p('MATH', 9, null), p(null, 9, 'FALL'), p('ENG9', null, null)];
     expect(problemsOf(problems, { code: 'ENG9', grade: 9, term: 'FULL_YEAR' })).toEqual([problems[0], problems[5]]);

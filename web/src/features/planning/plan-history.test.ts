@@ -1,5 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { loadGlobalCatalogs } from '../../test-support/catalog-t';
 import { historyAction, latestComment, newestFirst } from './plan-history';
+
+beforeAll(() => loadGlobalCatalogs('en', ['planning']));
 
 describe('latestComment', () => {
   it('finds the newest comment, none in an empty list', () => {

@@ -1,5 +1,5 @@
 import type { AcademicPlanFieldsFragment } from '../../gql/graphql';
-import { messages } from './messages';
+import i18next from 'i18next';
 
 type Comment = AcademicPlanFieldsFragment['comments'][number];
 type HistoryLine = AcademicPlanFieldsFragment['history'][number];
@@ -13,4 +13,5 @@ export function latestComment(comments: readonly Comment[]): Comment | null {
 export const newestFirst = <T extends { at: string }>(lines: readonly T[]): T[] => [...lines].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 
 /** What happened, in words: the known actions by name, anything else as the server wrote it. */
-export const historyAction = (line: Pick<HistoryLine, 'action'>): string => (messages.history as Record<string, string>)[line.action] ?? line.action;
+export const historyAction = (line: Pick<HistoryLine, 'action'>): string =>
+  i18next.t(`history.${line.action}`, { ns: 'planning', defaultValue: line.action });

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { SavePlanDocument, StudentPlanDocument, SubmitPlanDocument } from '../../gql/graphql';
-import { messages } from './messages';
 import { planInput, sameEntries, type PlanEntry } from './plan-edits';
 import { keepPlan } from './use-plan-writes';
 
@@ -14,6 +14,7 @@ import { keepPlan } from './use-plan-writes';
  */
 export function useMyPlan(studentId: string | null) {
   const toast = useToast();
+  const { t } = useTranslation('planning');
   const query = useQuery(StudentPlanDocument, { variables: { studentId: studentId ?? '' }, skip: !studentId, fetchPolicy: 'cache-and-network' });
   const plan = query.data?.studentPlan ?? null;
   const [pending, setPending] = useState<PlanEntry[] | null>(null);
@@ -35,7 +36,7 @@ export function useMyPlan(studentId: string | null) {
       setPending((shown) => (shown === next ? null : shown));
     } catch (error) {
       setPending(null);
-      toast.error(messages.myPlan.saveFailed, graphqlMessage(error) ?? messages.tryAgain);
+      toast.error(t('myPlan.saveFailed'), graphqlMessage(error) ?? t('tryAgain'));
     }
   }
 
@@ -47,9 +48,9 @@ export function useMyPlan(studentId: string | null) {
         update: (cache, { data }) => keepPlan(cache, studentId, data?.submitPlan),
       });
       setPending(null);
-      toast.success(messages.myPlan.submitted);
+      toast.success(t('myPlan.submitted'));
     } catch (error) {
-      toast.error(messages.myPlan.submitFailed, graphqlMessage(error) ?? messages.tryAgain);
+      toast.error(t('myPlan.submitFailed'), graphqlMessage(error) ?? t('tryAgain'));
     }
   }
 

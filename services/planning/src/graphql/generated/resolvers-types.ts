@@ -5,6 +5,7 @@ import type { CourseImport as CourseImportModel } from '../../domain/course-impo
 import type { RequirementSet as RequirementSetModel } from '../../domain/requirement-set.js';
 import type { PlanView as PlanViewModel } from '../../application/plan-view.js';
 import type { PlanPage as PlanPageModel } from '../../application/plan-list.service.js';
+import type { Phrase as PhraseModel } from '../../domain/words.js';
 import type { RequestContext } from '@counsel/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -321,12 +322,24 @@ export type PlanProblem = {
   grade?: Maybe<Scalars['Int']['output']>;
   kind: Scalars['String']['output'];
   message: Scalars['String']['output'];
+  messageText: PlanText;
   term?: Maybe<AcademicTerm>;
 };
 
 export type PlanReviewDecision =
   | 'APPROVE'
   | 'RETURN';
+
+/**
+ * A sentence of the checks as a code and its values, beside the English: the web writes it in the reader's language
+ * (code "REQUIREMENT_MISSING", args {"label":"English","missing":"1","unit":"credit",...}).
+ */
+export type PlanText = {
+  __typename?: 'PlanText';
+  /** The values, a JSON object (numbers as written, names as they are). */
+  args: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+};
 
 export type Query = {
   __typename?: 'Query';
@@ -428,6 +441,8 @@ export type RequirementCheck = {
   required: Scalars['Float']['output'];
   /** In words: "English: 4 of 4 years (3 completed, 1 planned)" or "Math: 1 year missing". */
   summary: Scalars['String']['output'];
+  /** The summary as a code and values, for a reader whose language is not English. */
+  summaryText: PlanText;
 };
 
 export type RequirementInput = {
@@ -465,6 +480,7 @@ export type RequirementSetCheck = {
   status: AcademicTrackStatus;
   /** Why the status, in words. */
   summary: Scalars['String']['output'];
+  summaryText: PlanText;
 };
 
 export type RequirementSetInput = {
@@ -584,16 +600,17 @@ export type ResolversTypes = {
   PlanComment: ResolverTypeWrapper<PlanComment>;
   PlanEntryState: PlanEntryState;
   PlanHistoryEntry: ResolverTypeWrapper<PlanHistoryEntry>;
-  PlanProblem: ResolverTypeWrapper<PlanProblem>;
+  PlanProblem: ResolverTypeWrapper<Omit<PlanProblem, 'messageText'> & { messageText: ResolversTypes['PlanText'] }>;
   PlanReviewDecision: PlanReviewDecision;
+  PlanText: ResolverTypeWrapper<PhraseModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordCourse: ResolverTypeWrapper<RecordCourse>;
   RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   Requirement: ResolverTypeWrapper<Requirement>;
-  RequirementCheck: ResolverTypeWrapper<RequirementCheck>;
+  RequirementCheck: ResolverTypeWrapper<Omit<RequirementCheck, 'summaryText'> & { summaryText: ResolversTypes['PlanText'] }>;
   RequirementInput: RequirementInput;
   RequirementSet: ResolverTypeWrapper<RequirementSetModel>;
-  RequirementSetCheck: ResolverTypeWrapper<RequirementSetCheck>;
+  RequirementSetCheck: ResolverTypeWrapper<Omit<RequirementSetCheck, 'requirements' | 'summaryText'> & { requirements: Array<ResolversTypes['RequirementCheck']>, summaryText: ResolversTypes['PlanText'] }>;
   RequirementSetInput: RequirementSetInput;
   RequirementSetKind: RequirementSetKind;
 };
@@ -620,15 +637,16 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   PlanComment: PlanComment;
   PlanHistoryEntry: PlanHistoryEntry;
-  PlanProblem: PlanProblem;
+  PlanProblem: Omit<PlanProblem, 'messageText'> & { messageText: ResolversParentTypes['PlanText'] };
+  PlanText: PhraseModel;
   Query: Record<PropertyKey, never>;
   RecordCourse: RecordCourse;
   RecordExportPart: Scalars['RecordExportPart']['output'];
   Requirement: Requirement;
-  RequirementCheck: RequirementCheck;
+  RequirementCheck: Omit<RequirementCheck, 'summaryText'> & { summaryText: ResolversParentTypes['PlanText'] };
   RequirementInput: RequirementInput;
   RequirementSet: RequirementSetModel;
-  RequirementSetCheck: RequirementSetCheck;
+  RequirementSetCheck: Omit<RequirementSetCheck, 'requirements' | 'summaryText'> & { requirements: Array<ResolversParentTypes['RequirementCheck']>, summaryText: ResolversParentTypes['PlanText'] };
   RequirementSetInput: RequirementSetInput;
 };
 
@@ -757,7 +775,13 @@ export type PlanProblemResolvers<ContextType = RequestContext, ParentType extend
   grade?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageText?: Resolver<ResolversTypes['PlanText'], ParentType, ContextType>;
   term?: Resolver<Maybe<ResolversTypes['AcademicTerm']>, ParentType, ContextType>;
+};
+
+export type PlanTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlanText'] = ResolversParentTypes['PlanText']> = {
+  args?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -798,6 +822,7 @@ export type RequirementCheckResolvers<ContextType = RequestContext, ParentType e
   planned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   required?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryText?: Resolver<ResolversTypes['PlanText'], ParentType, ContextType>;
 };
 
 export type RequirementSetResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RequirementSet'] = ResolversParentTypes['RequirementSet']> = {
@@ -820,6 +845,7 @@ export type RequirementSetCheckResolvers<ContextType = RequestContext, ParentTyp
   setName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AcademicTrackStatus'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryText?: Resolver<ResolversTypes['PlanText'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
@@ -836,6 +862,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PlanComment?: PlanCommentResolvers<ContextType>;
   PlanHistoryEntry?: PlanHistoryEntryResolvers<ContextType>;
   PlanProblem?: PlanProblemResolvers<ContextType>;
+  PlanText?: PlanTextResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordCourse?: RecordCourseResolvers<ContextType>;
   RecordExportPart?: GraphQLScalarType;

@@ -38,5 +38,8 @@ export function rootResolvers({ catalog, requirements, plans, planList }: Planni
     CatalogCourse: {
       subjectAreaName: (c) => scedAreaName(c.subjectArea),
     },
+    PlanText: {
+      args: (p) => JSON.stringify(p.args),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { uppyLocale } from '../../../i18n/uppy-locales';
 import { Modal, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import Dashboard from '@uppy/react/dashboard';
@@ -28,7 +29,7 @@ export function UploadDocumentsModal({ studentId, open, onClose, onUploaded }: U
 
 function UploaderDashboard({ studentId, onClose, onUploaded }: Omit<UploadDocumentsModalProps, 'open'>) {
   const { mode } = useThemeMode();
-  const { t } = useTranslation('documents');
+  const { t, i18n } = useTranslation('documents');
   const { token } = theme.useToken();
   const uppy = useDocumentUploader(studentId, {
     onComplete: ({ registered, failed }) => {
@@ -47,6 +48,7 @@ function UploaderDashboard({ studentId, onClose, onUploaded }: Omit<UploadDocume
         theme={mode === 'dark' ? 'dark' : 'light'}
         proudlyDisplayPoweredByUppy={false}
         note={t('upload.note')}
+        locale={uppyLocale(i18n.resolvedLanguage)}
         aria-label={t('upload.choose')}
       />
     </div>
