@@ -42,7 +42,7 @@ export interface PlanningWrites {
   erase(t: { deletionId: string; studentId: string; studentUserId: string }, removed: RemovedItem[]): void;
 }
 
-/** The planning store: SQLite embedded (one file, one transaction per unit of work with its outbox rows). */
+/** The planning store: SQLite embedded (one transaction per unit of work with its outbox rows) or MongoDB distributed. */
 export interface PlanningStore {
   readonly outbox: Outbox;
   student(studentId: string): Promise<StudentRecord | null>;
