@@ -237,6 +237,24 @@ const meetingChanged = z.strictObject({
 const planReviewed = z.strictObject({
   studentId: str, studentUserId: str, decision: z.enum(['approve', 'return']), at: str, reviewerName: z.string(),
 });
+const planTrack = z.enum(['ON_TRACK', 'AT_RISK', 'OFF_TRACK']);
+/**
+ * A student's four-year plan as checked after any change to it (saved, submitted, reviewed, checked again after a
+ * catalog, requirement or grade change): its status, and per requirement set its status and what is missing. Chat's
+ * read model answers and briefs from it; never the plan's comments.
+ */
+const planChanged = z.strictObject({
+  studentId: str, studentUserId: str,
+  status: z.enum(['DRAFT', 'SUBMITTED', 'RETURNED', 'APPROVED']),
+  track: planTrack,
+  sets: z.array(z.strictObject({
+    setId: str, setName: z.string(), status: planTrack, summary: z.string(),
+    missing: z.array(z.strictObject({ label: z.string(), summary: z.string() })),
+  })),
+  problems: texts,
+  completedCourses: count, plannedCourses: count,
+  updatedAt: str,
+});
 /** A guardian link made, removed or its consent switched (identity), in the change's unit of work: in force or not. */
 const guardianLinkChanged = z.strictObject({ linkId: str, guardianUserId: str, studentUserId: str, active: z.boolean() });
 
@@ -288,6 +306,7 @@ export const eventSchemas = {
   [Subjects.planningRecordRead]: recordRead,
   [Subjects.planningRecordErased]: recordErased,
   [Subjects.planningPlanReviewed]: planReviewed,
+  [Subjects.planningPlanChanged]: planChanged,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
 } as const;
 
@@ -325,6 +344,7 @@ export type RecordErased = z.infer<typeof recordErased>;
 export type ExportCreated = z.infer<typeof exportCreated>;
 export type RequestChanged = z.infer<typeof requestChanged>;
 export type PlanReviewed = z.infer<typeof planReviewed>;
+export type PlanChanged = z.infer<typeof planChanged>;
 export type GuardianLinkChanged = z.infer<typeof guardianLinkChanged>;
 export type SchoolDocumentChanged = z.infer<typeof schoolDocumentChanged>;
 export type TaskChanged = z.infer<typeof taskChanged>;

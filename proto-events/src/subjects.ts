@@ -54,6 +54,8 @@ export const Subjects = {
   planningRecordErased: 'counsel.planning.record.erased.v1',
   // A counselor returned or approved a student's plan (notifications tell the student); never the comment text.
   planningPlanReviewed: 'counsel.planning.plan.reviewed.v1',
+  // A student's plan as checked after any change: its status and gaps per requirement set (chat's read model).
+  planningPlanChanged: 'counsel.planning.plan.changed.v1',
   // A guardian link made, removed, or its consent switched (identity): whether it is in force now.
   identityGuardianLinkChanged: 'counsel.identity.guardian-link.changed.v1',
 } as const;

@@ -114,6 +114,8 @@ export type CatalogCourseLevel =
   | 'STANDARD';
 
 export type ChatSourceType =
+  /** The student's four-year plan (planning service): its status and what each requirement set still misses. */
+  | 'academic_plan'
   /** The student's college list (colleges service): applications, deadlines, missing materials, fit. */
   | 'college_list'
   | 'content'

@@ -1,3 +1,4 @@
+import { planHeadline, trackText, type AcademicPlan } from './academic-plan.js';
 import { OPEN_STATUSES, planName, statusName, type CollegeListEntry } from './college-list.js';
 import {
   MISSING_LINES, NEXT_DEADLINES, app, bindingApplications, daysFrom, inDays, line, passedDeadlines, plural, src, statusCounts, upcomingDeadlines,
@@ -82,6 +83,21 @@ function flagsSection(list: CollegeListEntry[], today: string): BriefSection {
   return { key: 'flags', title: 'Flags', lines };
 }
 
+/** How many requirement sets with gaps the brief names (it is one page; the plan is a click away). */
+const PLAN_GAP_LINES = 3;
+
+/** The four-year plan's status and, per requirement set off or at risk, what is missing. */
+function planSection(s: StudentContext, plan: AcademicPlan | null): BriefSection {
+  const whole = src('academic_plan', s.studentId);
+  if (!plan) return { key: 'academic_plan', title: 'Academic plan', lines: [line('No four-year plan yet', whole)] };
+  const gaps = plan.sets.filter((x) => x.status !== 'ON_TRACK' || x.missing.length);
+  const lines = [line(planHeadline(plan), whole)];
+  lines.push(...gaps.slice(0, PLAN_GAP_LINES).map((x) =>
+    line(`${x.setName} (${trackText(x.status)})${x.missing.length ? `: missing ${x.missing.map((m) => m.label).join(', ')}` : ''}`, whole)));
+  if (!gaps.length && plan.sets.length) lines.push(line(`Nothing missing for ${plan.sets.map((x) => x.setName).join(', ')}`, whole));
+  return { key: 'academic_plan', title: 'Academic plan', lines };
+}
+
 /** What the records lack that a counselor would want before the meeting. */
 export function profileGaps(s: StudentContext): BriefLine[] {
   const p = s.profile;
@@ -129,6 +145,7 @@ export function assembleMeetingBrief(s: StudentContext, today: string, counselin
     studentSection(s),
     listSection(list),
     ...(list.length ? [deadlinesSection(list, today), materialsSection(list), flagsSection(list, today)] : []),
+    planSection(s, s.academicPlan ?? null),
     ...(counseling && (counseling.tasks.length || counseling.notes.length) ? [counselingSection(counseling, today)] : []),
     { key: 'profile_gaps', title: 'Missing from the profile or preferences', lines: gaps.length ? gaps : [line('Nothing missing from the profile or preferences', src('student_profile', s.studentId))] },
     { key: 'topics', title: 'Suggested topics', lines: suggestTopics(s, today) },

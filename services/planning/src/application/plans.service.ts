@@ -7,6 +7,7 @@ import { parseOrRefuse } from '../domain/parse.js';
 import type { StudentRecord } from '../domain/student.js';
 import { actorName, nowOf, visibleStudent, type PlanningDeps } from './access.js';
 import type { PlanChecks, SchoolRules } from './plan-checks.js';
+import { planChangedEvent } from './plan-events.js';
 import { viewOf, type PlanView } from './plan-view.js';
 
 const REVIEW_DECISIONS = ['APPROVE', 'RETURN'] as const;
@@ -68,9 +69,7 @@ export class PlansService {
     const reviewed = outboxEvent(Subjects.planningPlanReviewed, {
       studentId, studentUserId: student.userId, decision: decision === 'APPROVE' ? 'approve' : 'return', at, reviewerName: actorName(user),
     });
-    const view = await this.commit(user, student, rules, { ...held, status, reviewedAt: at }, status === 'APPROVED' ? 'approved' : 'returned', text || null, text, [reviewed]);
-    this.deps.events.committed();
-    return view;
+    return this.commit(user, student, rules, { ...held, status, reviewedAt: at }, status === 'APPROVED' ? 'approved' : 'returned', text || null, text, [reviewed]);
   }
 
   async comment(p: Principal | null, studentId: string, text: string): Promise<PlanView> {
@@ -125,7 +124,8 @@ export class PlansService {
       w.savePlan(plan);
       w.addHistory(student.studentId, line);
       if (comment) w.addComment(student.studentId, { id: randomUUID(), authorUserId: user.userId, authorName: actorName(user), text: comment, createdAt: at });
-    }, events);
+    }, [...events, planChangedEvent(plan, student, new Date(at))]);
+    this.deps.events.committed();
     return viewOf(this.deps.store, plan, student, [...rules.catalog.values()]);
   }
 }
