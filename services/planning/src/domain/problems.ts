@@ -1,4 +1,5 @@
 import type { PlanProblem } from './checks.js';
+import { prerequisiteOptions } from './course.js';
 import type { Term } from './plan.js';
 import { num, where } from './words.js';
 
@@ -38,11 +39,14 @@ export function planProblems(courses: readonly PlacedCourse[]): PlanProblem[] {
   for (const c of courses) {
     const [start] = span(c);
     for (const p of c.prerequisites) {
-      const before = byCode.get(p) ?? [];
+      // "GEO/IM2": any one of the codes, finished before the course starts, meets it.
+      const options = prerequisiteOptions(p);
+      const before = options.flatMap((o) => byCode.get(o) ?? []);
       if (before.some((b) => span(b)[1] < start)) continue;
       const at = where(c.grade, c.term);
+      const needed = options.length === 1 ? `${p} first, which is not in the plan` : `one of ${options.join(', ')} first, none of which is in the plan`;
       const message = before.length === 0
-        ? `${named(c)} in ${at} needs ${p} first, which is not in the plan`
+        ? `${named(c)} in ${at} needs ${needed}`
         : `${named(c)} in ${at} comes before its prerequisite ${named(before[0])} in ${where(before[0].grade, before[0].term)}`;
       problems.push({ kind: 'PREREQUISITE_ORDER', message, courseCode: c.code, grade: c.grade, term: c.term });
     }
