@@ -131,6 +131,11 @@ export function describePlanningStoreContract(name: string, open: OpenReplicas) 
       expect(await b.planCounts({ schools: 'all', counselorUserId: null, status: null, track: null })).toEqual({ total: 4, needingReview: 2, offTrack: 2, atRisk: 1 });
       expect(await b.planCounts({ schools: ['school-a'], counselorUserId: 'c-a', status: null, track: null })).toEqual({ total: 2, needingReview: 1, offTrack: 1, atRisk: 1 });
 
+      // The sets the plans in scope are checked against, every page's (the CSV's columns), by name.
+      const all4 = { schools: 'all' as const, counselorUserId: null, status: null, track: null };
+      expect(await b.planSets(all4)).toEqual([{ setId: 's-a', setName: 'Alpha' }, { setId: 's-b', setName: 'B' }, { setId: 's-z', setName: 'Zeta' }]);
+      expect(await b.planSets({ ...all4, schools: ['school-b'] })).toEqual([{ setId: 's-b', setName: 'B' }]);
+      expect(await b.planSets({ ...all4, track: 'OFF_TRACK' })).toEqual([{ setId: 's-a', setName: 'Alpha' }, { setId: 's-b', setName: 'B' }]);
       // The list follows the student: a new counselor, school or name moves the plan's row.
       await b.write((w) => w.saveStudent(student('st-4', { firstName: 'Ann', lastName: 'Zed', counselorUserId: 'c-a', grade: 12 })));
       expect((await a.planList({ ...list, counselorUserId: 'c-a' })).map((r) => [r.studentId, r.studentName, r.grade]))

@@ -62,6 +62,8 @@ export interface PlanningStore {
   history(studentId: string): Promise<PlanHistoryEntry[]>;
   planList(f: PlanListFilter): Promise<PlanSummaryRow[]>;
   planCounts(f: Omit<PlanListFilter, 'first' | 'offset'>): Promise<PlanCounts>;
+  /** The requirement sets the plans in scope are checked against (every page), by name. */
+  planSets(f: Omit<PlanListFilter, 'first' | 'offset'>): Promise<{ setId: string; setName: string }[]>;
   erasedDeletion(deletionId: string): Promise<RemovedItem[] | null>;
   isErased(studentId: string): Promise<boolean>;
   isUserErased(userId: string): Promise<boolean>;

@@ -30,6 +30,14 @@ export class MongoPlanList {
     }));
   }
 
+  async sets(f: Omit<PlanListFilter, 'first' | 'offset'>): Promise<{ setId: string; setName: string }[]> {
+    const rows = await this.m.plans.aggregate<{ _id: string; setName: string }>([
+      { $match: this.filter(f, f) }, { $unwind: '$tracks' },
+      { $group: { _id: '$tracks.setId', setName: { $first: '$tracks.setName' } } }, { $sort: { setName: 1, _id: 1 } },
+    ]);
+    return rows.map((r) => ({ setId: r._id, setName: r.setName }));
+  }
+
   async counts(f: Omit<PlanListFilter, 'first' | 'offset'>): Promise<PlanCounts> {
     const count = (extra: { status?: PlanStatus | null; track?: Track | null }) => this.m.plans.countDocuments(this.filter(f, extra));
     const [total, needingReview, offTrack, atRisk] = await Promise.all([

@@ -154,6 +154,7 @@ export class MongoPlanningStore implements PlanningStore {
 
   async planList(f: PlanListFilter) { return this.list.list(f); }
   async planCounts(f: Omit<PlanListFilter, 'first' | 'offset'>) { return this.list.counts(f); }
+  async planSets(f: Omit<PlanListFilter, 'first' | 'offset'>) { return this.list.sets(f); }
   async erasedDeletion(deletionId: string) { return this.m.erasures.recorded(deletionId); }
   async isErased(studentId: string) { return this.m.erasures.isErased(studentId); }
   async isUserErased(userId: string) { return userId !== '' && this.m.erasures.isUserErased(userId); }
