@@ -138,7 +138,7 @@ describe('the academic plan in the pre-meeting brief', () => {
     expect(section.title).toBe('Academic plan');
     expect(section.lines.map((l) => l.text)).toEqual([
       'Four-year plan returned for changes: 21 courses completed, 9 planned; at risk overall',
-      'UC/CSU a-g subject requirements (at risk): missing d. Science, e. Language other than English',
+      'Missing: UC/CSU a-g subject requirements (at risk): d. Science, e. Language other than English',
     ]);
     expect(section.lines.flatMap((l) => l.sources)).toEqual([{ type: 'academic_plan', recordId: MAYA }, { type: 'academic_plan', recordId: MAYA }]);
     const jordan = await briefs.brief(counselorA, JORDAN);

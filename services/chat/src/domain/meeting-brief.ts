@@ -83,19 +83,17 @@ function flagsSection(list: CollegeListEntry[], today: string): BriefSection {
   return { key: 'flags', title: 'Flags', lines };
 }
 
-/** How many requirement sets with gaps the brief names (it is one page; the plan is a click away). */
-const PLAN_GAP_LINES = 3;
-
-/** The four-year plan's status and, per requirement set off or at risk, what is missing. */
+/**
+ * The four-year plan's status, and in one more line each requirement set off or at risk with what it misses: two
+ * lines at most, so the brief stays one page (the plan itself is a click away).
+ */
 function planSection(s: StudentContext, plan: AcademicPlan | null): BriefSection {
   const whole = src('academic_plan', s.studentId);
   if (!plan) return { key: 'academic_plan', title: 'Academic plan', lines: [line('No four-year plan yet', whole)] };
   const gaps = plan.sets.filter((x) => x.status !== 'ON_TRACK' || x.missing.length);
-  const lines = [line(planHeadline(plan), whole)];
-  lines.push(...gaps.slice(0, PLAN_GAP_LINES).map((x) =>
-    line(`${x.setName} (${trackText(x.status)})${x.missing.length ? `: missing ${x.missing.map((m) => m.label).join(', ')}` : ''}`, whole)));
-  if (!gaps.length && plan.sets.length) lines.push(line(`Nothing missing for ${plan.sets.map((x) => x.setName).join(', ')}`, whole));
-  return { key: 'academic_plan', title: 'Academic plan', lines };
+  if (!gaps.length) return { key: 'academic_plan', title: 'Academic plan', lines: [line(`${planHeadline(plan)}, nothing missing`, whole)] };
+  const missing = gaps.map((x) => `${x.setName} (${trackText(x.status)})${x.missing.length ? `: ${x.missing.map((m) => m.label).join(', ')}` : ''}`);
+  return { key: 'academic_plan', title: 'Academic plan', lines: [line(planHeadline(plan), whole), line(`Missing: ${missing.join('; ')}`, whole)] };
 }
 
 /** What the records lack that a counselor would want before the meeting. */
