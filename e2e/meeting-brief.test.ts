@@ -41,6 +41,8 @@ describeBrowser('Pre-meeting brief (browser)', () => {
       '(in 12 days): Rice University, Early Decision College list',
     ]);
     await section('flags').waitFor();
+    // Her approved four-year plan, from planning's events (services/planning demo-seed.ts): on track in every set.
+    expect(await items('academic_plan')).toEqual([expect.stringMatching(/^Four-year plan approved: \d+ courses completed, \d+ planned; on track overall, nothing missing Academic plan$/)]);
     const topics = section('topics').locator('ol > li');
     expect(await topics.count()).toBe(3);
     expect(await topics.first().textContent()).toMatch(/^Due within 14 days with materials missing: Georgia Institute of Technology-Main Campus in 5 days/);

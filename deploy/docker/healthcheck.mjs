@@ -16,6 +16,7 @@ const PORTS = {
   records: ['RECORDS_PORT', 4109],
   counseling: ['COUNSELING_PORT', 4110],
   letters: ['LETTERS_PORT', 4111],
+  planning: ['PLANNING_PORT', 4112],
   notifications: ['NOTIFICATIONS_PORT', 4113],
   outcomes: ['OUTCOMES_PORT', 4114],
   reporting: ['REPORTING_PORT', 4115],

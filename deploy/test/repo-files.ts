@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVICES = ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling', 'letters', 'notifications', 'outcomes', 'reporting'] as const;
+export const SERVICES = ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling', 'letters', 'notifications', 'outcomes', 'reporting', 'planning'] as const;
 export const APP_CONTAINERS = ['gateway', ...SERVICES] as const;
 
 export const read = (rel: string) => readFileSync(path.join(ROOT, rel), 'utf8');

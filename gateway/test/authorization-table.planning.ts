@@ -117,7 +117,7 @@ export const PLANNING_FIELDS: FieldRow[] = [
     type: 'Query', field: 'studentPlan', document: `query($s: ID!) { studentPlan(studentId: $s) { ${PLAN} } }`,
     expect: planRead, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId } }),
   }),
-  field({ type: 'Query', field: 'plans', document: 'query { plans(scope: SCHOOL) { total needingReview offTrack items { studentId track } } }', expect: PERMISSIONS.staff }),
+  field({ type: 'Query', field: 'plans', document: 'query { plans(scope: SCHOOL) { total needingReview offTrack setColumns { setName } items { studentId track } } }', expect: PERMISSIONS.staff }),
   field({
     type: 'Query', field: 'planningRecordExport', document: 'query($s: ID!, $u: ID!) { planningRecordExport(studentId: $s, studentUserId: $u) }',
     expect: exportPart, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId, u: ctx.ids.ownerUserId } }),

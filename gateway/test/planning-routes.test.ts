@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_SCHOOL_ID, DEMO_STUDENT_PROFILES } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, DEMO_STUDENT_PROFILES, openSqlite } from '@counsel/kit';
+import { SqlitePlanningStore, planningSqliteMigrations } from '@counsel/planning';
 import { portalPerFile } from './support/portal-per-file.js';
 import { Client } from './support/portal.js';
 import { until } from '../../services/kit/test/support/eventually.js';
@@ -93,4 +94,37 @@ describe('plans over REST', () => {
     const same = await t.c.counselor.get('/api/plans?scope=school&status=submitted&format=csv&bom=false');
     expect(same.text).toBe(text);
   });
+
+  it('streams every row of the list as CSV, page after page, with a column for every set of the scope', async () => {
+    // 1,203 plans written into the portal's own planning file (three pages and a bit); the last by name alone is
+    // checked against a set no other plan is, so its column proves the header covers every page.
+    const store = new SqlitePlanningStore(openSqlite(t.portal.dataDir, 'planning', planningSqliteMigrations));
+    const N = 1_203;
+    const check = (setId: string, setName: string, status: 'ON_TRACK' | 'AT_RISK') => ({ setId, setName, status, summary: '', requirements: [] });
+    await store.write((w) => {
+      for (let i = 0; i < N; i++) {
+        const studentId = `bulk-${String(i).padStart(5, '0')}`;
+        w.saveStudent({ studentId, userId: `u-${studentId}`, schoolId: DEFAULT_SCHOOL_ID, counselorUserId: null, firstName: i === N - 1 ? 'Zzyzx' : 'Bulk', lastName: `Ñandú ${i}`, grade: 11, status: 'active', courses: [] });
+        w.savePlan({
+          studentId, schoolId: DEFAULT_SCHOOL_ID, status: 'DRAFT', entries: [], problems: [], submittedAt: null, reviewedAt: null, updatedAt: '2026-11-20T15:00:00.000Z',
+          checks: i === N - 1 ? [check('late-set', 'Zz late set', 'AT_RISK')] : [check('builtin-uc-csu-a-g', 'UC/CSU a-g subject requirements', 'ON_TRACK')],
+        });
+      }
+    });
+    await store.close();
+    const res = await fetch(`${t.portal.url}/api/plans.csv?scope=school&status=draft&bom=false`, { headers: { cookie: t.c.counselor.cookie! } });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    const header = lines[0].split(',');
+    expect(header.slice(0, 6)).toEqual(['Student', 'Student ID', 'Grade', 'School', 'Plan', 'Overall']);
+    expect(header).toContain('Zz late set');
+    const bulk = lines.filter((l) => l.includes(',bulk-'));
+    expect(bulk).toHaveLength(N);
+    expect(new Set(bulk.map((l) => l.split(',')[1])).size).toBe(N);
+    const late = header.indexOf('Zz late set');
+    expect(lines.at(-1)!.split(',')[late]).toBe('At risk');
+    expect(lines.at(-1)!.startsWith('Zzyzx Ñandú 1202,bulk-01202,11,')).toBe(true);
+    // The JSON list still pages: first and offset are its own.
+    expect((await t.c.counselor.get<{ items: unknown[]; total: number }>('/api/plans?scope=school&status=draft&first=500&offset=1000')).body.items.length).toBeGreaterThanOrEqual(N - 1000);
+  }, 120_000);
 });

@@ -237,6 +237,24 @@ const meetingChanged = z.strictObject({
 const planReviewed = z.strictObject({
   studentId: str, studentUserId: str, decision: z.enum(['approve', 'return']), at: str, reviewerName: z.string(),
 });
+const planTrack = z.enum(['ON_TRACK', 'AT_RISK', 'OFF_TRACK']);
+/**
+ * A student's four-year plan as checked after any change to it (saved, submitted, reviewed, checked again after a
+ * catalog, requirement or grade change): its status, and per requirement set its status and what is missing. Chat's
+ * read model answers and briefs from it, reporting counts plans by track; never the plan's comments.
+ */
+const planChanged = z.strictObject({
+  studentId: str, studentUserId: str, schoolId: str,
+  status: z.enum(['DRAFT', 'SUBMITTED', 'RETURNED', 'APPROVED']),
+  track: planTrack,
+  sets: z.array(z.strictObject({
+    setId: str, setName: z.string(), status: planTrack, summary: z.string(),
+    missing: z.array(z.strictObject({ label: z.string(), summary: z.string() })),
+  })),
+  problems: texts,
+  completedCourses: count, plannedCourses: count,
+  updatedAt: str,
+});
 /** A guardian link made, removed or its consent switched (identity), in the change's unit of work: in force or not. */
 /**
  * `active`: in force now, as identity evaluates it. `linked` (false once removed) and `consentWithdrawn` let a
@@ -251,13 +269,6 @@ const guardianLinkChanged = z.strictObject({
 const userLanguageChanged = z.strictObject({ userId: str, language: z.enum(['en', 'es']).nullable() });
 /** A session opened (identity): the account, its role and when; reporting counts sign-ins per week from it. */
 const sessionStarted = z.strictObject({ userId: str, role: z.enum(['student', 'counselor', 'admin', 'teacher', 'guardian']).nullable(), at: str });
-/** A plan's state after any change (planning): its status and its worst requirement track, never the courses or comments. */
-const planChanged = z.strictObject({
-  studentId: str, studentUserId: str, schoolId: str,
-  status: z.enum(['DRAFT', 'SUBMITTED', 'RETURNED', 'APPROVED']),
-  track: z.enum(['ON_TRACK', 'AT_RISK', 'OFF_TRACK']),
-  at: str,
-});
 
 /** The contract of every subject. */
 export const eventSchemas = {
@@ -308,10 +319,10 @@ export const eventSchemas = {
   [Subjects.planningRecordErased]: recordErased,
   [Subjects.planningPlanReviewed]: planReviewed,
   [Subjects.outcomesRecordErased]: recordErased,
+  [Subjects.planningPlanChanged]: planChanged,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
   [Subjects.identityUserLanguageChanged]: userLanguageChanged,
   [Subjects.identitySessionStarted]: sessionStarted,
-  [Subjects.planningPlanChanged]: planChanged,
 } as const;
 
 export type EventPayloads = { [S in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[S]> };
@@ -348,10 +359,10 @@ export type RecordErased = z.infer<typeof recordErased>;
 export type ExportCreated = z.infer<typeof exportCreated>;
 export type RequestChanged = z.infer<typeof requestChanged>;
 export type PlanReviewed = z.infer<typeof planReviewed>;
+export type PlanChanged = z.infer<typeof planChanged>;
 export type GuardianLinkChanged = z.infer<typeof guardianLinkChanged>;
 export type UserLanguageChanged = z.infer<typeof userLanguageChanged>;
 export type SchoolDocumentChanged = z.infer<typeof schoolDocumentChanged>;
 export type TaskChanged = z.infer<typeof taskChanged>;
 export type MeetingChanged = z.infer<typeof meetingChanged>;
 export type SessionStarted = z.infer<typeof sessionStarted>;
-export type PlanChanged = z.infer<typeof planChanged>;

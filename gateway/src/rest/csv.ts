@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
@@ -24,6 +25,18 @@ export const UTF8_BOM = '\uFEFF';
 export const csvQuery = z.object({
   bom: z.enum(['true', 'false'], 'bom must be true or false').optional(),
 });
+
+/** A CSV download sent as its parts are made (a list read page by page): the byte-order mark first, then each part. */
+export function sendCsvStream(reply: FastifyReply, fileName: string, parts: AsyncIterable<string>, query: z.infer<typeof csvQuery>) {
+  reply.header('content-type', 'text/csv; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  reply.header('cache-control', 'private, no-store');
+  async function* withBom() {
+    if (query.bom !== 'false') yield UTF8_BOM;
+    for await (const part of parts) yield part;
+  }
+  return reply.send(Readable.from(withBom()));
+}
 
 /** A CSV download: the browser saves it rather than showing it, and nothing on the way keeps a copy. */
 export function sendCsv(reply: FastifyReply, fileName: string, csv: string, query: z.infer<typeof csvQuery>) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -7,9 +7,9 @@ import { execute, type VariablesOf } from './execute.js';
 import {
   RestSchoolCoursesDocument, RestCreateCourseDocument, RestUpdateCourseDocument, RestDeleteCourseDocument, RestStartCourseImportDocument,
   RestApplyCourseImportDocument, RestRequirementSetsDocument, RestRequirementSetDocument, RestSaveRequirementSetDocument, RestStudentPlanDocument,
-  RestSavePlanDocument, RestSubmitPlanDocument, RestReviewPlanDocument, RestCommentOnPlanDocument, RestPlansDocument, type RestPlansQuery,
+  RestSavePlanDocument, RestSubmitPlanDocument, RestReviewPlanDocument, RestCommentOnPlanDocument, RestPlansDocument, RestPlansCsvPageDocument, type RestPlansQuery,
 } from '../gql/graphql.js';
-import { sendCsv, toCsv } from './csv.js';
+import { sendCsvStream, toCsv } from './csv.js';
 import {
   applyInput, commentInput, courseInput, coursesQuery, importInput, planInput, plansQuery, reviewInput, setInput, setsQuery, submitInput,
 } from './planning-body.js';
@@ -22,19 +22,19 @@ const ADMIN: { access: Access; forbidden: string } = { access: 'admin', forbidde
 const STUDENT: { access: Access; forbidden: string } = { access: 'student', forbidden: 'Only the student builds and submits their plan' };
 const STAFF: { access: Access; forbidden: string } = { access: 'staff', forbidden: 'Only the student\'s counselors and admins review a plan' };
 
+/** The rows one page of the CSV export reads (the most the planning service answers at once). */
+const CSV_PAGE = 500;
+
 const WORDS: Record<string, string> = { ON_TRACK: 'On track', AT_RISK: 'At risk', OFF_TRACK: 'Off track', DRAFT: 'Draft', SUBMITTED: 'Submitted', RETURNED: 'Returned', APPROVED: 'Approved' };
 
-/** The staff's list as a spreadsheet: one row per student, their plan's status and their status per requirement set. */
-function plansCsv(page: RestPlansQuery['plans']): string {
-  const sets = [...new Map(page.items.flatMap((i) => i.tracks.map((t) => [t.setId, t.setName] as const))).entries()];
-  const header = ['Student', 'Student ID', 'Grade', 'School', 'Plan', 'Overall', ...sets.map(([, name]) => name), 'Updated'];
-  const rows = page.items.map((i) => [
-    i.studentName, i.studentId, i.grade === null || i.grade === undefined ? '' : String(i.grade), i.schoolId, WORDS[i.status] ?? i.status, WORDS[i.track] ?? i.track,
-    ...sets.map(([id]) => { const t = i.tracks.find((x) => x.setId === id); return t ? WORDS[t.status] ?? t.status : ''; }),
-    i.updatedAt,
-  ]);
-  return toCsv([header, ...rows]);
-}
+type PlanRow = RestPlansQuery['plans']['items'][number];
+
+/** One student's row: their plan's status and their status per requirement set (the header's columns). */
+const planRow = (i: PlanRow, sets: readonly { setId: string }[]) => [
+  i.studentName, i.studentId, i.grade === null || i.grade === undefined ? '' : String(i.grade), i.schoolId, WORDS[i.status] ?? i.status, WORDS[i.track] ?? i.track,
+  ...sets.map(({ setId }) => { const t = i.tracks.find((x) => x.setId === setId); return t ? WORDS[t.status] ?? t.status : ''; }),
+  i.updatedAt,
+];
 
 /** Course catalogs, requirement sets and students' plans, each route one GraphQL operation of the planning service. */
 export function registerPlanningRoutes(app: FastifyInstance, d: RouteDeps) {
@@ -91,11 +91,28 @@ export function registerPlanningRoutes(app: FastifyInstance, d: RouteDeps) {
       status: status ?? null, track: track ?? null, scope: scope ?? 'MINE', schoolId: schoolId ?? null, first: first ?? 50, offset: offset ?? 0,
     })).plans;
   };
-  r.get('/api/plans', { schema: { querystring: plansQuery }, config: STAFF }, async (req, reply) => {
-    const page = await listPlans(req, req.query);
-    if (req.query.format !== 'csv') return page;
-    return sendCsv(reply, `plans-${new Date().toISOString().slice(0, 10)}.csv`, plansCsv(page), req.query);
-  });
-  r.get('/api/plans.csv', { schema: { querystring: plansQuery }, config: STAFF }, async (req, reply) =>
-    sendCsv(reply, `plans-${new Date().toISOString().slice(0, 10)}.csv`, plansCsv(await listPlans(req, req.query)), req.query));
+  /**
+   * The whole list as CSV, every row of the scope (first and offset are the JSON pages'): read 500 at a time and
+   * streamed as read, so a district's 100,000 plans never sit in memory. The first page, read before anything is
+   * sent, authorizes and validates (a refusal is still a JSON error) and names the columns.
+   */
+  const plansCsv = async (req: FastifyRequest, reply: FastifyReply, { status, track, scope, schoolId, bom }: z.output<typeof plansQuery>) => {
+    const vars = { status: status ?? null, track: track ?? null, scope: scope ?? 'MINE', schoolId: schoolId ?? null };
+    const context = await d.context(req);
+    const page = (offset: number, withColumns: boolean) => execute(d.apollo, context, RestPlansCsvPageDocument, { ...vars, first: CSV_PAGE, offset, withColumns }).then((r) => r.plans);
+    const first = await page(0, true);
+    const sets = first.setColumns ?? [];
+    async function* lines() {
+      yield toCsv([['Student', 'Student ID', 'Grade', 'School', 'Plan', 'Overall', ...sets.map((s) => s.setName), 'Updated'], ...first.items.map((i) => planRow(i, sets))]);
+      for (let offset = first.items.length, last = first.items.length; last === CSV_PAGE && offset < first.total; offset += last) {
+        const next = await page(offset, false);
+        last = next.items.length;
+        if (last) yield toCsv(next.items.map((i) => planRow(i, sets)));
+      }
+    }
+    return sendCsvStream(reply, `plans-${new Date().toISOString().slice(0, 10)}.csv`, lines(), { bom });
+  };
+  r.get('/api/plans', { schema: { querystring: plansQuery }, config: STAFF }, async (req, reply) =>
+    (req.query.format === 'csv' ? plansCsv(req, reply, req.query) : listPlans(req, req.query)));
+  r.get('/api/plans.csv', { schema: { querystring: plansQuery }, config: STAFF }, async (req, reply) => plansCsv(req, reply, req.query));
 }

@@ -76,7 +76,23 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
 
       it('keeps the profile as given, with no preferences or documents yet', async () => {
         await s.contexts.upsertProfile('s-1', 'u-1', profile(), t(1));
-        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', schoolId: null, profile: profile(), preferences: null, documents: [], collegeList: [] });
+        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', schoolId: null, profile: profile(), preferences: null, documents: [], collegeList: [], academicPlan: null });
+      });
+
+      it('keeps the newest academic plan whole, one that comes before the profile too; an older one is not applied', async () => {
+        const plan = (status: 'DRAFT' | 'APPROVED', missing: string[]) => ({
+          status, track: missing.length ? 'AT_RISK' as const : 'ON_TRACK' as const, completedCourses: 12, plannedCourses: 14, problems: [], updatedAt: t(2),
+          sets: [{ setId: 'ag', setName: 'UC/CSU a–g', status: missing.length ? 'AT_RISK' as const : 'ON_TRACK' as const, summary: 'a–g', missing: missing.map((label) => ({ label, summary: `${label}: 1 of 2 years` })) }],
+        });
+        await s.contexts.saveAcademicPlan('s-1', plan('DRAFT', ['Laboratory science']), t(2));
+        expect(await s.contexts.get('s-1')).toBeNull();
+        await s.contexts.upsertProfile('s-1', 'u-1', profile(), t(1));
+        expect((await s.contexts.get('s-1'))?.academicPlan).toEqual(plan('DRAFT', ['Laboratory science']));
+        await s.contexts.saveAcademicPlan('s-1', plan('APPROVED', []), t(4));
+        await s.contexts.saveAcademicPlan('s-1', plan('DRAFT', ['Laboratory science']), t(3));
+        expect((await s.contexts.get('s-1'))?.academicPlan).toEqual(plan('APPROVED', []));
+        await s.contexts.upsertProfile('s-1', 'u-1', profile({ gpa: 3.1 }), t(5));
+        expect((await s.contexts.get('s-1'))?.academicPlan).toEqual(plan('APPROVED', []));
       });
 
       it('keeps the newest college list whole: a later one replaces it, an older one is not applied, an empty one clears it', async () => {
@@ -138,7 +154,7 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
         await s.contexts.savePreferences('s-1', prefs('Early'), t(2));
         expect(await s.contexts.get('s-1')).toBeNull();
         await s.contexts.upsertProfile('s-1', 'u-1', profile(), t(1));
-        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', schoolId: null, profile: profile(), preferences: prefs('Early'), documents: [], collegeList: [] });
+        expect(await s.contexts.get('s-1')).toEqual({ studentId: 's-1', userId: 'u-1', schoolId: null, profile: profile(), preferences: prefs('Early'), documents: [], collegeList: [], academicPlan: null });
       });
 
       it('lists a student\'s documents oldest first, once each, and no one else\'s', async () => {

@@ -27,7 +27,7 @@ export const planningModule = defineService({
   outbox: ({ store }) => store.outbox,
   build: ({ config, stores: { store }, bus, events, log }) => {
     const reads = new RecordReads(bus, Subjects.planningRecordRead, log);
-    const checks = new PlanChecks(store);
+    const checks = new PlanChecks(store, events);
     const deps = { store, events, reads, checks };
     return {
       typeDefs: planningTypeDefs,

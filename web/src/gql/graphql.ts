@@ -97,6 +97,8 @@ export type BragSheetAnswerInput = {
 
 /** Issue 19: where a line of the pre-meeting brief comes from. */
 export type BriefSourceType =
+  /** The student's four-year plan (planning service). */
+  | 'academic_plan'
   | 'college_list'
   | 'college_preferences'
   /** Issue 21: a counselor note (staff only). */
@@ -150,6 +152,8 @@ export type ChatRatingFilter =
   | 'UNRATED';
 
 export type ChatSourceType =
+  /** The student's four-year plan (planning service): its status and what each requirement set still misses. */
+  | 'academic_plan'
   /** The student's college list (colleges service): applications, deadlines, missing materials, fit. */
   | 'college_list'
   | 'content'

@@ -88,7 +88,7 @@ describe('MeetingBriefService', () => {
   it('briefs a seeded student with a list offline: counts, next deadlines, missing materials, flags, each cited', async () => {
     const b = await new MeetingBriefService(deps).brief(ofA, MAYA);
     expect(b).toMatchObject({ studentId: MAYA, studentName: 'Maya Chen', today: TODAY, answeredBy: 'offline', model: null });
-    expect(b.sections.map((s) => s.key)).toEqual(['student', 'college_list', 'deadlines', 'missing_materials', 'flags', 'profile_gaps', 'topics']);
+    expect(b.sections.map((s) => s.key)).toEqual(['student', 'college_list', 'deadlines', 'missing_materials', 'flags', 'academic_plan', 'profile_gaps', 'topics']);
     expect(texts(b, 'student')[1]).toBe('GPA 3.94, SAT 1520, ACT 34, class rank 8/412');
     expect(texts(b, 'college_list')[0]).toBe('7 colleges on the list: 1 researching, 4 planning to apply, 1 in progress, 1 submitted');
     expect(texts(b, 'deadlines').slice(0, 3)).toEqual([

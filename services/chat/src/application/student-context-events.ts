@@ -26,6 +26,12 @@ export function studentContextHandlers(
       if (await erased(e.data.studentId)) return;
       await store.saveCollegeList(e.data.studentId, e.data.applications, e.data.updatedAt);
     }),
+    // The plan's status and gaps after every change (planning): the latest replaces the one held.
+    on(Subjects.planningPlanChanged, 'chat-context-academic-plans', async (e) => {
+      if (await erased(e.data.studentId)) return;
+      const { studentId, studentUserId: _user, ...plan } = e.data;
+      await store.saveAcademicPlan(studentId, plan, e.time);
+    }),
     on(Subjects.documentsDocumentCreated, 'chat-context-documents-created', async (e) => {
       if (await erased(e.data.studentId)) return;
       await store.addDocument(e.data.studentId, { documentId: e.data.documentId, fileName: e.data.fileName, fileType: e.data.fileType }, e.time);

@@ -17,7 +17,7 @@ export const TURN_MESSAGES = {
   studentId: 'Invalid student id',
 } as const;
 
-export type SourceType = 'student_profile' | 'college_list' | 'knowledge_base' | 'content' | 'counselor_note' | 'task';
+export type SourceType = 'student_profile' | 'college_list' | 'academic_plan' | 'knowledge_base' | 'content' | 'counselor_note' | 'task';
 
 /** A passage returned by the knowledge search (knowledge subgraph's KnowledgePassage). */
 export interface Passage {

@@ -1,4 +1,5 @@
 import { PROFILE_MARKER, type ChatSource, type Passage } from './chat.js';
+import { ACADEMIC_PLAN_MARKER, ACADEMIC_PLAN_TITLE, planLines } from './academic-plan.js';
 import { COLLEGE_LIST_MARKER, COLLEGE_LIST_TITLE, entryLine } from './college-list.js';
 import { noteLine, noteMarker, taskLine, taskMarker, type CounselingRecord } from './counseling.js';
 import { studentFacts } from './student-facts.js';
@@ -6,17 +7,17 @@ import type { StudentContext } from './student-context.js';
 
 const SOURCE_TEXT_MAX = 1200;
 
-/** The markers an answer cites: [1], [2, 3], [P], [L], and a note's or a task's [N1], [T2]. */
+/** The markers an answer cites: [1], [2, 3], [P], [L], [A], and a note's or a task's [N1], [T2]. */
 export function citedMarkers(text: string): Set<string> {
   const found = new Set<string>();
-  for (const m of text.matchAll(/\[((?:\s*(?:\d{1,2}|P|L|[NT]\d{1,2})\s*,?)+)\]/g)) {
+  for (const m of text.matchAll(/\[((?:\s*(?:\d{1,2}|P|L|A|[NT]\d{1,2})\s*,?)+)\]/g)) {
     for (const part of m[1].split(',')) if (part.trim()) found.add(part.trim());
   }
   return found;
 }
 
 /**
- * The sources an answer actually used: only the passages, profile, college list, notes and tasks its markers cite.
+ * The sources an answer actually used: only the passages, profile, college list, plan, notes and tasks its markers cite.
  * `counseling` is what the answerer was given: a note withheld from a model cannot be cited by it.
  */
 export function sourcesUsed(answer: string, passages: Passage[], student: StudentContext | null, counseling: CounselingRecord | null = null): ChatSource[] {
@@ -29,6 +30,10 @@ export function sourcesUsed(answer: string, passages: Passage[], student: Studen
   if (student && student.collegeList.length && markers.has(COLLEGE_LIST_MARKER)) {
     const content = student.collegeList.map(entryLine).join(' | ').slice(0, SOURCE_TEXT_MAX);
     sources.push({ type: 'college_list', content, title: COLLEGE_LIST_TITLE, sourceId: student.studentId });
+  }
+  if (student?.academicPlan && markers.has(ACADEMIC_PLAN_MARKER)) {
+    const content = planLines(student.academicPlan).join(' | ').slice(0, SOURCE_TEXT_MAX);
+    sources.push({ type: 'academic_plan', content, title: ACADEMIC_PLAN_TITLE, sourceId: student.studentId });
   }
   if (student && counseling) {
     counseling.notes.forEach((n, i) => {

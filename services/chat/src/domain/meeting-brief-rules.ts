@@ -5,12 +5,12 @@ import { OPEN_STATUSES, type CollegeListEntry } from './college-list.js';
  * model only, deterministically (same records and same day, same brief). Every line names the record it comes from,
  * so a counselor can check it; nothing is estimated that the records do not hold (an unknown deadline stays unknown).
  */
-export type BriefSourceType = 'student_profile' | 'college_preferences' | 'college_list' | 'documents' | 'counselor_note' | 'task';
+export type BriefSourceType = 'student_profile' | 'college_preferences' | 'college_list' | 'academic_plan' | 'documents' | 'counselor_note' | 'task';
 
 /** A record a line comes from: its type and, when one record (an application, a document), its id. */
 export interface BriefSource { type: BriefSourceType; recordId: string | null }
 export interface BriefLine { text: string; sources: BriefSource[] }
-export type BriefSectionKey = 'student' | 'college_list' | 'deadlines' | 'missing_materials' | 'flags' | 'counseling' | 'profile_gaps' | 'topics';
+export type BriefSectionKey = 'student' | 'college_list' | 'deadlines' | 'missing_materials' | 'flags' | 'academic_plan' | 'counseling' | 'profile_gaps' | 'topics';
 export interface BriefSection { key: BriefSectionKey; title: string; lines: BriefLine[] }
 
 export interface MeetingBrief {

@@ -105,7 +105,8 @@ describe('the meeting brief', () => {
     expect(texts(bare, 'student')[0]).toBe('Jordan Rivera: grade not recorded');
     // Without a list, the list's section says so and deadline, materials and flags sections are left out.
     expect(texts(bare, 'college_list')).toEqual(['No college list yet: no colleges have been added']);
-    expect(assembleMeetingBrief(bare, TODAY).sections.map((s) => s.key)).toEqual(['student', 'college_list', 'profile_gaps', 'topics']);
+    expect(assembleMeetingBrief(bare, TODAY).sections.map((s) => s.key)).toEqual(['student', 'college_list', 'academic_plan', 'profile_gaps', 'topics']);
+    expect(texts(bare, 'academic_plan')).toEqual(['No four-year plan yet']);
     expect(texts({ ...maya(), preferences: { ...maya().preferences!, locationPreferences: [] } }, 'profile_gaps')).toEqual(['No preferences for location']);
   });
 

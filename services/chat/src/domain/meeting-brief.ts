@@ -1,3 +1,4 @@
+import { planHeadline, trackText, type AcademicPlan } from './academic-plan.js';
 import { OPEN_STATUSES, planName, statusName, type CollegeListEntry } from './college-list.js';
 import {
   MISSING_LINES, NEXT_DEADLINES, app, bindingApplications, daysFrom, inDays, line, passedDeadlines, plural, src, statusCounts, upcomingDeadlines,
@@ -82,6 +83,19 @@ function flagsSection(list: CollegeListEntry[], today: string): BriefSection {
   return { key: 'flags', title: 'Flags', lines };
 }
 
+/**
+ * The four-year plan's status, and in one more line each requirement set off or at risk with what it misses: two
+ * lines at most, so the brief stays one page (the plan itself is a click away).
+ */
+function planSection(s: StudentContext, plan: AcademicPlan | null): BriefSection {
+  const whole = src('academic_plan', s.studentId);
+  if (!plan) return { key: 'academic_plan', title: 'Academic plan', lines: [line('No four-year plan yet', whole)] };
+  const gaps = plan.sets.filter((x) => x.status !== 'ON_TRACK' || x.missing.length);
+  if (!gaps.length) return { key: 'academic_plan', title: 'Academic plan', lines: [line(`${planHeadline(plan)}, nothing missing`, whole)] };
+  const missing = gaps.map((x) => `${x.setName} (${trackText(x.status)})${x.missing.length ? `: ${x.missing.map((m) => m.label).join(', ')}` : ''}`);
+  return { key: 'academic_plan', title: 'Academic plan', lines: [line(planHeadline(plan), whole), line(`Missing: ${missing.join('; ')}`, whole)] };
+}
+
 /** What the records lack that a counselor would want before the meeting. */
 export function profileGaps(s: StudentContext): BriefLine[] {
   const p = s.profile;
@@ -129,6 +143,7 @@ export function assembleMeetingBrief(s: StudentContext, today: string, counselin
     studentSection(s),
     listSection(list),
     ...(list.length ? [deadlinesSection(list, today), materialsSection(list), flagsSection(list, today)] : []),
+    planSection(s, s.academicPlan ?? null),
     ...(counseling && (counseling.tasks.length || counseling.notes.length) ? [counselingSection(counseling, today)] : []),
     { key: 'profile_gaps', title: 'Missing from the profile or preferences', lines: gaps.length ? gaps : [line('Nothing missing from the profile or preferences', src('student_profile', s.studentId))] },
     { key: 'topics', title: 'Suggested topics', lines: suggestTopics(s, today) },

@@ -1,3 +1,4 @@
+import type { AcademicPlan } from './academic-plan.js';
 import type { CollegeListEntry } from './college-list.js';
 
 /**
@@ -47,6 +48,8 @@ export interface StudentContext {
   documents: { documentId: string; fileName: string; fileType: string }[];
   /** The student's college list from the colleges service, latest event's; empty while they have none. */
   collegeList: CollegeListEntry[];
+  /** The student's four-year plan's status and gaps from the planning service, latest event's; null while they have none. */
+  academicPlan?: AcademicPlan | null;
 }
 
 export function studentName(s: StudentContext): string {

@@ -13,6 +13,8 @@ export interface HeldStudentContext {
   preferencesAt: string | null;
   collegeList: unknown;
   collegeListAt: string | null;
+  academicPlan: unknown;
+  academicPlanAt: string | null;
 }
 export interface HeldStudentDocument { documentId: string; fileName: string; fileType: string; createdAt: string; deletedAt: string | null }
 

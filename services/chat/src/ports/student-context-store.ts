@@ -1,3 +1,4 @@
+import type { AcademicPlan } from '../domain/academic-plan.js';
 import type { CollegeListEntry } from '../domain/college-list.js';
 import type { StudentContext, StudentPreferences, StudentProfileData } from '../domain/student-context.js';
 
@@ -14,6 +15,8 @@ export interface StudentContextStore {
    * unless a list newer than `at` is held. A list may come before the profile: it is kept until the profile comes.
    */
   saveCollegeList(studentId: string, applications: CollegeListEntry[], at: string): Promise<void>;
+  /** Replaces the student's plan status unless a newer one is held; like the list, it may come before the profile. */
+  saveAcademicPlan(studentId: string, plan: AcademicPlan, at: string): Promise<void>;
   addDocument(studentId: string, doc: { documentId: string; fileName: string; fileType: string }, at: string): Promise<void>;
   removeDocument(studentId: string, documentId: string, at: string): Promise<void>;
   get(studentId: string): Promise<StudentContext | null>;

@@ -4,10 +4,14 @@ import type { PlanningStore } from '../ports/planning-store.js';
 import { migrations } from './sqlite/migrations.js';
 import { SqlitePlanningStore } from './sqlite/sqlite-planning-store.js';
 
-/**
- * `planning.sqlite` under DATA_DIR. The planning store has no MongoDB adapter yet: with MONGODB_URL set the service
- * still keeps its data in SQLite under DATA_DIR, which a distributed deployment must give a volume.
- */
-export async function openPlanningStore(config: Pick<PlanningConfig, 'DATA_DIR'>, _log: Logger): Promise<PlanningStore> {
+/** MongoDB when MONGODB_URL is set (mongoose is loaded only then), else `planning.sqlite`. `dbName` is for tests. */
+export async function openPlanningStore(
+  config: Pick<PlanningConfig, 'MONGODB_URL' | 'DATA_DIR'>, log: Logger, dbName = 'counsel_planning',
+): Promise<PlanningStore> {
+  if (config.MONGODB_URL) {
+    const { MongoPlanningStore } = await import('./mongo/mongo-planning-store.js');
+    const { connectMongo } = await import('@counsel/kit/mongo');
+    return MongoPlanningStore.open(await connectMongo(config.MONGODB_URL, dbName, log));
+  }
   return new SqlitePlanningStore(openSqlite(config.DATA_DIR, 'planning', migrations));
 }

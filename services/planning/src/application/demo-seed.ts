@@ -8,6 +8,7 @@ import type { RequirementSet } from '../domain/requirement-set.js';
 import type { StudentRecord } from '../domain/student.js';
 import type { PlanningStore } from '../ports/planning-store.js';
 import type { PlanChecks } from './plan-checks.js';
+import { planChangedEvent } from './plan-events.js';
 
 const MAYA = DEMO_STUDENT_PROFILES[0].id;
 const JORDAN = DEMO_STUDENT_PROFILES[1].id;
@@ -89,5 +90,6 @@ export async function seedDemoPlan(store: PlanningStore, checks: PlanChecks, stu
     w.savePlan(plan);
     for (const h of history) w.addHistory(student.studentId, h);
     if (approved) w.addComment(student.studentId, { id: randomUUID(), authorUserId: COUNSELOR.id, authorName: counselorName, text: history[2].detail!, createdAt: day(8) });
-  });
+  }, [planChangedEvent(plan, student)]);
+  checks.committed();
 }

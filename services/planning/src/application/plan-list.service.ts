@@ -1,6 +1,6 @@
 import { canActInSchool, NotFoundError, requireStaff, ValidationError, visibleSchools, type Principal } from '@counsel/kit';
 import { PLAN_STATUSES, TRACKS, type PlanStatus, type Track } from '../domain/plan.js';
-import type { PlanCounts, PlanSummaryRow } from '../ports/planning-store.js';
+import type { PlanCounts, PlanListFilter, PlanSummaryRow } from '../ports/planning-store.js';
 import { SCHOOL_NOT_FOUND, type PlanningDeps } from './access.js';
 
 export interface PlanListArgs {
@@ -12,7 +12,8 @@ export interface PlanListArgs {
   offset?: number | null;
 }
 
-export type PlanPage = PlanCounts & { items: PlanSummaryRow[] };
+/** `scope`: the page's filter, for its set columns (read only when asked: the list itself never needs them). */
+export type PlanPage = PlanCounts & { items: PlanSummaryRow[]; scope: Omit<PlanListFilter, 'first' | 'offset'> };
 
 /**
  * The staff's lists of plans: their caseload's (MINE) or their schools' (SCHOOL, or one school of theirs), by
@@ -41,6 +42,11 @@ export class PlanListService {
     };
     const [items, counts] = await Promise.all([this.deps.store.planList({ ...filter, first, offset }), this.deps.store.planCounts(filter)]);
     await this.deps.reads.staffReads(user, items.map((i) => ({ studentId: i.studentId, parts: ['academic_plan'] })));
-    return { ...counts, items };
+    return { ...counts, items, scope: filter };
+  }
+
+  /** The requirement sets of every plan in the page's scope: the columns of the whole list's CSV. */
+  async setColumns(page: PlanPage) {
+    return this.deps.store.planSets(page.scope);
   }
 }

@@ -1,5 +1,5 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@counsel/kit';
-import { Subjects, type EventEnvelope, type EventPayloads, type PlanReviewed } from '@counsel/proto-events';
+import { Subjects, type EventEnvelope, type PlanChanged, type PlanReviewed } from '@counsel/proto-events';
 import { eventually, until } from '../../../kit/test/support/eventually.js';
 import { admin, counselorA, counselorB, jordan, maya, principal, seed, teacherA, testPlanning, type TestPlanning } from '../../test/support/test-planning.js';
 
@@ -80,14 +80,30 @@ describe('a student plan', () => {
     expect(JSON.stringify(reviewed)).not.toMatch(/Geometry|Looks good/);
   });
 
-  it('tells reporting (through its outbox) of every change to a plan: its status and track, never its courses', async () => {
-    const changed = await t.bus.record(Subjects.planningPlanChanged) as EventEnvelope<EventPayloads[typeof Subjects.planningPlanChanged]>[];
+  it('tells chat (through its outbox) the plan\'s status and each set\'s gaps after every change, and after a catalog change checks it again', async () => {
+    const changed = await t.bus.record(Subjects.planningPlanChanged) as EventEnvelope<PlanChanged>[];
     await t.plans.save(maya, 'st-maya', { entries: entries() });
     await t.plans.submit(maya, 'st-maya', null);
-    await until('two changes', () => changed.length === 2);
-    expect(changed.map((e) => [e.data.studentId, e.data.status])).toEqual([['st-maya', 'DRAFT'], ['st-maya', 'SUBMITTED']]);
-    expect(['ON_TRACK', 'AT_RISK', 'OFF_TRACK']).toContain(changed[1].data.track);
-    expect(JSON.stringify(changed)).not.toMatch(/CALC|Geometry/);
+    await t.plans.review(counselorA, 'st-maya', 'RETURN', 'Take Geometry before calculus');
+    await until('three changes', () => changed.length === 3);
+    expect(changed.map((e) => e.data.schoolId)).toEqual(['school-a', 'school-a', 'school-a']);
+    expect(changed.map((e) => [e.data.studentId, e.data.studentUserId, e.data.status])).toEqual([
+      ['st-maya', 'u-maya', 'DRAFT'], ['st-maya', 'u-maya', 'SUBMITTED'], ['st-maya', 'u-maya', 'RETURNED'],
+    ]);
+    const last = changed[2].data;
+    expect(last).toMatchObject({ track: 'AT_RISK', completedCourses: 2, plannedCourses: 2, updatedAt: '2026-11-20T15:00:00.000Z' });
+    expect(last.sets.map((s) => [s.setName, s.status])).toEqual([['UC/CSU a-g subject requirements', 'AT_RISK'], ['NCAA Division I core courses', 'AT_RISK']]);
+    expect(last.sets[0].missing[1]).toEqual({ label: 'b. English', summary: 'b. English: 2 years missing of 4 (1 completed, 1 planned)' });
+    expect(last.problems).toEqual([
+      'AP Calculus AB (CALC) in grade 10 the full year needs GEO first, which is not in the plan', 'AP Calculus AB (CALC) is offered in grades 11, 12, not in grade 10',
+    ]);
+    // The review's comment stays in planning.
+    expect(JSON.stringify(changed)).not.toMatch(/Take Geometry/);
+    // A catalog change checks every plan of the school again: the new status goes out too.
+    const geo = (await t.store.courseByCode('school-a', 'GEO'))!;
+    await t.catalog.update(admin, geo.id, { code: 'GEO', title: 'Geometry', subjectArea: '02', credits: 1, gradeLevels: [10, 11], level: 'STANDARD', prerequisites: [], entranceAreas: ['ag:c'] });
+    await until('the recheck\'s event', () => changed.length === 4);
+    expect(changed[3].data).toMatchObject({ studentId: 'st-maya', status: 'RETURNED' });
   });
 
   it('is the student\'s own to edit: staff, other students and teachers may not, and another school is not found', async () => {

@@ -7,6 +7,7 @@ import { parseOrRefuse } from '../domain/parse.js';
 import type { StudentRecord } from '../domain/student.js';
 import { actorName, nowOf, readableStudent, visibleStudent, type PlanningDeps } from './access.js';
 import type { PlanChecks, SchoolRules } from './plan-checks.js';
+import { planChangedEvent } from './plan-events.js';
 import { viewOf, type PlanView } from './plan-view.js';
 
 const REVIEW_DECISIONS = ['APPROVE', 'RETURN'] as const;
@@ -124,15 +125,11 @@ export class PlansService {
     const at = nowOf(this.deps);
     const plan: Plan = { ...next, schoolId: student.schoolId, ...this.deps.checks.evaluate(next.entries, rules, student.grade), updatedAt: at };
     const line: PlanHistoryEntry = { at, actorUserId: user.userId, actorName: actorName(user), action, detail };
-    // Reporting counts plans by track; the event carries the state only, never the courses or a comment.
-    const changed = outboxEvent(Subjects.planningPlanChanged, {
-      studentId: student.studentId, studentUserId: student.userId, schoolId: student.schoolId, status: plan.status, track: worstTrack(plan.checks), at,
-    });
     await this.deps.store.write((w) => {
       w.savePlan(plan);
       w.addHistory(student.studentId, line);
       if (comment) w.addComment(student.studentId, { id: randomUUID(), authorUserId: user.userId, authorName: actorName(user), text: comment, createdAt: at });
-    }, [...events, changed]);
+    }, [...events, planChangedEvent(plan, student, new Date(at))]);
     this.deps.events.committed();
     return viewOf(this.deps.store, plan, student, [...rules.catalog.values()]);
   }

@@ -1,8 +1,10 @@
 import { DEFAULT_SCHOOL_ID, on, type EventSubscription } from '@counsel/kit';
 import { Subjects, type ProfileUpserted } from '@counsel/proto-events';
+import type { Plan } from '../domain/plan.js';
 import type { StudentRecord } from '../domain/student.js';
 import type { PlanningStore } from '../ports/planning-store.js';
 import type { PlanChecks } from './plan-checks.js';
+import { planChangedEvent } from './plan-events.js';
 
 /**
  * Planning's copy of the student from the students service's profile: who they are, their school, counselor and
@@ -24,10 +26,12 @@ export async function takeProfile(store: PlanningStore, checks: PlanChecks, e: P
     await store.write((w) => w.saveStudent(student));
   } else {
     const rules = await checks.rulesOf(student.schoolId);
+    const checked: Plan = { ...plan, schoolId: student.schoolId, ...checks.evaluate(plan.entries, rules, student.grade) };
     await store.write((w) => {
       w.saveStudent(student);
-      w.savePlan({ ...plan, schoolId: student.schoolId, ...checks.evaluate(plan.entries, rules, student.grade) });
-    });
+      w.savePlan(checked);
+    }, [planChangedEvent(checked, student)]);
+    checks.committed();
   }
   await onSaved?.(student);
 }

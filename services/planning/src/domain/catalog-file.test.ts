@@ -37,6 +37,23 @@ describe('catalog files', () => {
     ]);
   });
 
+  it('reads "any of" prerequisites: codes joined by "/" are one prerequisite; a malformed group or the course itself is refused', () => {
+    const { courses, rejected } = parseCatalogFile('CATALOG_CSV', [
+      'code,title,subject_area,credits,grade_levels,level,prerequisites,entrance_areas',
+      'CHEM,Química,03,1,10 11 12,standard,ALG1 BIO/ESCI,ag:d',
+      'APSTAT,AP Statistics,02,1,11 12,AP,"ALG2/ IM3 /ALG2",ag:c',
+      'GEO,Geometry,02,1,10,standard,ALG1//IM1,ag:c',
+      'IM2,Integrated Math II,02,1,10,standard,IM1/IM2,ag:c',
+      'X,Six options,02,1,10,standard,A/B/C/D/E/F,',
+    ].join('\n'));
+    expect(courses.map((c) => [c.code, c.prerequisites])).toEqual([['CHEM', ['ALG1', 'BIO/ESCI']], ['APSTAT', ['ALG2/IM3']]]);
+    expect(rejected).toEqual([
+      { line: 4, reason: expect.stringContaining('Prerequisites must be course codes, or up to 5 codes joined by "/"') },
+      { line: 5, reason: 'A course cannot be its own prerequisite' },
+      { line: 6, reason: expect.stringContaining('Prerequisites must be course codes') },
+    ]);
+  });
+
   it('reads OneRoster courses.csv: SCED area from subjectCodes, level from the title, high-school grades only', () => {
     const { courses, rejected } = parseCatalogFile('ONEROSTER_COURSES', ONEROSTER);
     expect(courses).toEqual([

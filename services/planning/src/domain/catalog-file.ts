@@ -21,7 +21,8 @@ function catalogRow(r: CsvRow): unknown {
     credits: r.get('credits') === '' ? Number.NaN : Number(r.get('credits')),
     gradeLevels: list(r.get('grade_levels')).map(Number),
     level: LEVELS[r.get('level').toLowerCase()] ?? r.get('level'),
-    prerequisites: list(r.get('prerequisites')), entranceAreas: list(r.get('entrance_areas').toLowerCase()),
+    // "ALG2 / IM3" is one prerequisite: spaces around "/" do not separate.
+    prerequisites: list(r.get('prerequisites').replace(/\s*\/\s*/g, '/')), entranceAreas: list(r.get('entrance_areas').toLowerCase()),
   };
 }
 

@@ -17,6 +17,20 @@ describe('plan problems', () => {
     expect(problems(entry(geo, 10, null)).map((p) => p.message)).toEqual(['Geometry (MATH2) in grade 10 the full year needs MATH1 first, which is not in the plan']);
   });
 
+  it('takes any one course of an "any of" prerequisite, and names the group when none is placed before', () => {
+    const im1 = course('IM1', '02', [], { title: 'Integrated Math I' });
+    const stats = course('STAT', '02', [], { title: 'Statistics', prerequisites: ['MATH1/IM1'] });
+    const cat = catalogOf([alg1, im1, stats]);
+    const of = (...entries: ReturnType<typeof entry>[]) => evaluatePlan(entries, cat, [], 9).problems.map((p) => p.message);
+    expect(of(entry(im1, 9, null), entry(stats, 10, null))).toEqual([]);
+    expect(of(entry(alg1, 9, 'B'), entry(stats, 10, null))).toEqual([]);
+    // One of them in time is enough, even with the other placed later.
+    expect(of(entry(im1, 9, null), entry(alg1, 11, null), entry(stats, 10, null))).toEqual([]);
+    expect(of(entry(stats, 10, null))).toEqual(['Statistics (STAT) in grade 10 the full year needs one of MATH1, IM1 first, none of which is in the plan']);
+    expect(of(entry(stats, 10, null), entry(im1, 11, null)))
+      .toEqual(['Statistics (STAT) in grade 10 the full year comes before its prerequisite Integrated Math I (IM1) in grade 11 the full year']);
+  });
+
   it('names a course planned in a grade it is not offered in (a completed one is a fact)', () => {
     expect(problems(entry(alg1, 9, null), entry(calc, 10, null)).map((p) => p.message)).toEqual(['AP Calculus AB (MATH4) is offered in grades 11, 12, not in grade 10']);
     expect(problems(entry(alg1, 9, 'A'), entry(calc, 10, 'B'))).toEqual([]);

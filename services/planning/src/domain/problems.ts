@@ -1,4 +1,5 @@
 import type { PlanProblem } from './checks.js';
+import { prerequisiteOptions } from './course.js';
 import type { Term } from './plan.js';
 import { named, num, phrase, where } from './words.js';
 
@@ -36,14 +37,19 @@ export function planProblems(courses: readonly PlacedCourse[]): PlanProblem[] {
   for (const c of courses) {
     const [start] = span(c);
     for (const p of c.prerequisites) {
-      const before = byCode.get(p) ?? [];
+      // "GEO/IM2": any one of the codes, finished before the course starts, meets it.
+      const options = prerequisiteOptions(p);
+      const before = options.flatMap((o) => byCode.get(o) ?? []);
       if (before.some((b) => span(b)[1] < start)) continue;
       const at = where(c.grade, c.term);
       const course = { title: c.title, code: c.code, grade: c.grade, term: c.term };
-      const [message, messageText] = before.length === 0
-        ? [`${named(c)} in ${at} needs ${p} first, which is not in the plan`, phrase('PREREQUISITE_MISSING', { ...course, prerequisite: p })]
-        : [`${named(c)} in ${at} comes before its prerequisite ${named(before[0])} in ${where(before[0].grade, before[0].term)}`,
-          phrase('PREREQUISITE_ORDER', { ...course, beforeTitle: before[0].title, beforeCode: before[0].code, beforeGrade: before[0].grade, beforeTerm: before[0].term })];
+      const [message, messageText] = before.length > 0
+        ? [`${named(c)} in ${at} comes before its prerequisite ${named(before[0])} in ${where(before[0].grade, before[0].term)}`,
+          phrase('PREREQUISITE_ORDER', { ...course, beforeTitle: before[0].title, beforeCode: before[0].code, beforeGrade: before[0].grade, beforeTerm: before[0].term })]
+        : options.length === 1
+          ? [`${named(c)} in ${at} needs ${p} first, which is not in the plan`, phrase('PREREQUISITE_MISSING', { ...course, prerequisite: p })]
+          : [`${named(c)} in ${at} needs one of ${options.join(', ')} first, none of which is in the plan`,
+            phrase('PREREQUISITE_MISSING_ANY', { ...course, options: options.join(', ') })];
       problems.push({ kind: 'PREREQUISITE_ORDER', message, messageText, courseCode: c.code, grade: c.grade, term: c.term });
     }
     if (c.gradeLevels.length > 0 && !c.gradeLevels.includes(c.grade)) {

@@ -42,7 +42,7 @@ export interface PlanningWrites {
   erase(t: { deletionId: string; studentId: string; studentUserId: string }, removed: RemovedItem[]): void;
 }
 
-/** The planning store: SQLite embedded (one file, one transaction per unit of work with its outbox rows). */
+/** The planning store: SQLite embedded (one transaction per unit of work with its outbox rows) or MongoDB distributed. */
 export interface PlanningStore {
   readonly outbox: Outbox;
   student(studentId: string): Promise<StudentRecord | null>;
@@ -62,6 +62,8 @@ export interface PlanningStore {
   history(studentId: string): Promise<PlanHistoryEntry[]>;
   planList(f: PlanListFilter): Promise<PlanSummaryRow[]>;
   planCounts(f: Omit<PlanListFilter, 'first' | 'offset'>): Promise<PlanCounts>;
+  /** The requirement sets the plans in scope are checked against (every page), by name. */
+  planSets(f: Omit<PlanListFilter, 'first' | 'offset'>): Promise<{ setId: string; setName: string }[]>;
   erasedDeletion(deletionId: string): Promise<RemovedItem[] | null>;
   isErased(studentId: string): Promise<boolean>;
   isUserErased(userId: string): Promise<boolean>;

@@ -40,7 +40,7 @@ export async function testPlanning(now = '2026-11-20T15:00:00.000Z') {
   const clock = { now: new Date(now) };
   const events = new OutboxEvents(store.outbox, bus, log, () => 50);
   const reads = await bus.record(Subjects.planningRecordRead) as EventEnvelope<RecordRead>[];
-  const checks = new PlanChecks(store);
+  const checks = new PlanChecks(store, events);
   const deps = { store, events, checks, reads: new RecordReads(bus, Subjects.planningRecordRead, log), now: () => clock.now };
   const records = new PlanningRecordsService({ store });
   return {

@@ -28,6 +28,8 @@ export function rng(seed: number) {
 }
 
 const NOW_AT = '2026-11-15T12:00:00.000Z';
+/** What planning's event says beyond the track, which reporting does not count. */
+const PLAN_DETAIL = { sets: [], problems: [], completedCourses: 0, plannedCourses: 0, updatedAt: NOW_AT };
 const COLLEGES = [['c-1', 'Universidad de Puerto Rico'], ['c-2', 'Rice University'], ['c-3', 'Ohio State'], ['c-4', 'Smith College'], ['c-5', '=Formula College']];
 const STATUSES = ['researching', 'planning', 'in_progress', 'submitted', 'admitted', 'waitlisted', 'deferred', 'denied', 'enrolled', 'declined'] as const;
 const STATES = ['requested', 'accepted', 'declined', 'cancelled', 'submitted'] as const;
@@ -93,8 +95,8 @@ export function makeDistrict(seed = 7, size = 80): District {
     d.apps.set(s.studentId, apps);
     if (rand() < 0.6) {
       const track = pick(TRACKS);
-      if (rand() < 0.3) push({ subject: Subjects.planningPlanChanged, data: { studentId: s.studentId, studentUserId: s.userId, schoolId, status: 'DRAFT', track: pick(TRACKS), at: NOW_AT } });
-      push({ subject: Subjects.planningPlanChanged, data: { studentId: s.studentId, studentUserId: s.userId, schoolId, status: 'SUBMITTED', track, at: NOW_AT } });
+      if (rand() < 0.3) push({ subject: Subjects.planningPlanChanged, data: { studentId: s.studentId, studentUserId: s.userId, schoolId, status: 'DRAFT', track: pick(TRACKS), ...PLAN_DETAIL } });
+      push({ subject: Subjects.planningPlanChanged, data: { studentId: s.studentId, studentUserId: s.userId, schoolId, status: 'SUBMITTED', track, ...PLAN_DETAIL } });
       d.plans.set(s.studentId, track);
     }
     for (let k = 0; k < Math.floor(rand() * 3); k++) {

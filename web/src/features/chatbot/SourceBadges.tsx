@@ -4,6 +4,7 @@ import type { ChatCitation } from './chat-stream';
 /** Names said to screen readers, and colours, of the source types beyond the spec's (the college list, a letter draft's items). */
 const LABELS: Record<string, { label: string; color: string }> = {
   college_list: { label: 'College list', color: 'green' },
+  academic_plan: { label: 'Academic plan', color: 'geekblue' },
   counselor_note: { label: 'Counselor note', color: 'purple' },
   task: { label: 'Task', color: 'orange' },
   // What a letter's cited draft draws on besides the profile and the list.

@@ -24,6 +24,8 @@ const SAMPLES: [ReturnType<typeof text>, string][] = [
   [text('GRADE_NOT_OFFERED', { title: 'AP Calculus AB', code: 'MATH4', grade: 10, grades: '11, 12', count: 2 }),
     'AP Calculus AB (MATH4) is offered in grades 11, 12, not in grade 10'],
   [text('OVERLOADED_TERM', { grade: 10, term: 'FALL', load: '5', max: '4' }), 'Grade 10 fall carries 5 credits, more than the 4 a term holds'],
+  [text('PREREQUISITE_MISSING_ANY', { title: 'Algebra II', code: 'ALG2', grade: 10, term: 'FULL_YEAR', options: 'GEO, IM2' }),
+    'Algebra II (ALG2) in grade 10 the full year needs one of GEO, IM2 first, none of which is in the plan'],
 ];
 
 describe('the plan checks in the reader\'s language', () => {

@@ -9,7 +9,7 @@ type Args = Record<string, unknown>;
 /** The sentences this app can write (the catalog's `text.*`). */
 const CODES = new Set([
   'REQUIREMENT_MET', 'REQUIREMENT_MISSING', 'COURSES_NOT_IN_PLAN', 'GPA_NONE', 'GPA_LOW', 'GPA_OK', 'ON_TRACK', 'OFF_TRACK_DEADLINE',
-  'OFF_TRACK', 'AT_RISK', 'PREREQUISITE_MISSING', 'PREREQUISITE_ORDER', 'GRADE_NOT_OFFERED', 'OVERLOADED_TERM',
+  'OFF_TRACK', 'AT_RISK', 'PREREQUISITE_MISSING', 'PREREQUISITE_MISSING_ANY', 'PREREQUISITE_ORDER', 'GRADE_NOT_OFFERED', 'OVERLOADED_TERM',
 ]);
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -42,7 +42,7 @@ export function renderPlanText(t: TFunction<'planning'>, text: PlanTextFields, l
     requiredUnits: amount(a.required, a.unit), missingUnits: amount(a.missing, a.unit),
     codes: str(a.codes), gpa: str(a.gpa), minimum: str(a.minimum),
     names: Array.isArray(a.names) ? (a.names as Label[]).map(label).join('; ') : '',
-    course: course(a.title, a.code), at: where(a.grade, a.term), prerequisite: str(a.prerequisite),
+    course: course(a.title, a.code), at: where(a.grade, a.term), prerequisite: str(a.prerequisite), options: str(a.options),
     before: course(a.beforeTitle, a.beforeCode), beforeAt: where(a.beforeGrade, a.beforeTerm),
     grades: str(a.grades), grade: str(a.grade), load: str(a.load), max: str(a.max),
   };

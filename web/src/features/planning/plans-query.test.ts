@@ -27,7 +27,7 @@ describe('plansVariables', () => {
 describe('plansExportHref', () => {
   it('downloads the same list, nothing sent for an empty filter', () => {
     expect(plansExportHref({ scope: 'SCHOOL', schoolId: 'north high', status: 'RETURNED', track: 'AT_RISK' }))
-      .toBe('/api/plans.csv?scope=school&schoolId=north+high&status=RETURNED&track=AT_RISK&first=500');
-    expect(plansExportHref({ scope: 'MINE', schoolId: null, status: null, track: null })).toBe('/api/plans.csv?scope=mine&first=500');
+      .toBe('/api/plans.csv?scope=school&schoolId=north+high&status=RETURNED&track=AT_RISK');
+    expect(plansExportHref({ scope: 'MINE', schoolId: null, status: null, track: null })).toBe('/api/plans.csv?scope=mine');
   });
 });

@@ -26,12 +26,9 @@ export function plansVariables(scope: StudentScopeVariables, f: PlanFilters, pag
   return { ...planScope(scope), status: f.status, track: f.track, first: pageSize, offset: (Math.max(1, f.page) - 1) * pageSize };
 }
 
-/** The most rows the planning service answers at once: the CSV asks for that many. */
-export const CSV_ROWS = 500;
-
 /**
  * The same list as CSV (the gateway's REST route, which a plain link downloads with the session cookie): the
- * filters and scope shown, from the first row on. Wire values as in the query, scope in lower case as on the other lists.
+ * filters and scope shown, every row (the gateway streams it page by page). Wire values as in the query, scope in lower case as on the other lists.
  */
 export function plansExportHref(v: Pick<AcademicPlansQueryVariables, 'scope' | 'schoolId' | 'status' | 'track'>): string {
   const params = new URLSearchParams();
@@ -39,6 +36,5 @@ export function plansExportHref(v: Pick<AcademicPlansQueryVariables, 'scope' | '
   if (v.schoolId) params.set('schoolId', v.schoolId);
   if (v.status) params.set('status', v.status);
   if (v.track) params.set('track', v.track);
-  params.set('first', String(CSV_ROWS));
   return `/api/plans.csv?${params.toString()}`;
 }

@@ -1,3 +1,4 @@
+import type { AcademicPlan } from '../../domain/academic-plan.js';
 import { Schema, type Connection } from 'mongoose';
 import type { Provider, SourceType } from '../../domain/chat.js';
 import type { CollegeListEntry } from '../../domain/college-list.js';
@@ -18,7 +19,7 @@ export interface ChatTurnDoc {
  */
 export interface StudentContextDoc {
   _id: string; userId?: string; schoolId?: string | null; profile?: StudentProfileData; profileAt?: string; preferences?: StudentPreferences; preferencesAt?: string;
-  collegeList?: CollegeListEntry[]; collegeListAt?: string;
+  collegeList?: CollegeListEntry[]; collegeListAt?: string; academicPlan?: AcademicPlan; academicPlanAt?: string;
 }
 
 /** A document of a student; a delete seen first leaves a tombstone (deletedAt set, no name). */

@@ -21,6 +21,7 @@ export class MongoChatRecordStore implements ChatRecordStore {
       context: c ? {
         userId: c.userId || null, schoolId: c.schoolId ?? null, profile: c.profile ?? null, profileAt: c.profileAt ?? null,
         preferences: c.preferences ?? null, preferencesAt: c.preferencesAt ?? null, collegeList: c.collegeList ?? null, collegeListAt: c.collegeListAt ?? null,
+        academicPlan: c.academicPlan ?? null, academicPlanAt: c.academicPlanAt ?? null,
       } : null,
       documents: docs.map((d) => ({ documentId: d._id, fileName: d.fileName, fileType: d.fileType, createdAt: d.createdAt, deletedAt: d.deletedAt ?? null })),
     };

@@ -1,3 +1,4 @@
+import type { AcademicPlan } from '../../domain/academic-plan.js';
 import type { CollegeListEntry } from '../../domain/college-list.js';
 import type { StudentContext, StudentPreferences, StudentProfileData } from '../../domain/student-context.js';
 import type { StudentContextStore } from '../../ports/student-context-store.js';
@@ -25,6 +26,11 @@ export class MongoStudentContextStore implements StudentContextStore {
   async saveCollegeList(studentId: string, applications: CollegeListEntry[], at: string) {
     const notNewer = { _id: studentId, $or: [{ collegeListAt: null }, { collegeListAt: { $lte: at } }] };
     await guardedUpsert((upsert) => this.models.contexts.updateOne(notNewer, { $set: { collegeList: applications, collegeListAt: at } }, { upsert }));
+  }
+
+  async saveAcademicPlan(studentId: string, plan: AcademicPlan, at: string) {
+    const notNewer = { _id: studentId, $or: [{ academicPlanAt: null }, { academicPlanAt: { $lte: at } }] };
+    await guardedUpsert((upsert) => this.models.contexts.updateOne(notNewer, { $set: { academicPlan: plan, academicPlanAt: at } }, { upsert }));
   }
 
   async addDocument(studentId: string, doc: { documentId: string; fileName: string; fileType: string }, at: string) {
@@ -55,6 +61,7 @@ export class MongoStudentContextStore implements StudentContextStore {
       preferences: ctx.preferences ?? null,
       documents: docs.map((d) => ({ documentId: d._id, fileName: d.fileName, fileType: d.fileType })),
       collegeList: ctx.collegeList ?? [],
+      academicPlan: ctx.academicPlan ?? null,
     };
   }
 }

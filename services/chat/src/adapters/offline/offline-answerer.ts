@@ -3,6 +3,8 @@ import { estimateTokens } from '../../domain/prompt.js';
 import { studentFacts } from '../../domain/student-facts.js';
 import { studentName, type StudentContext } from '../../domain/student-context.js';
 import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
+import { asksAboutCourses, asksAboutPlan, type AcademicPlan } from '../../domain/academic-plan.js';
+import { academicPlanLines, planNextStep } from './academic-plan-answer.js';
 import { answerFromList } from './college-list-answer.js';
 import { counselingLines } from './counseling-answer.js';
 import { selectSentences, type SelectedSentence } from './sentence-selection.js';
@@ -42,6 +44,9 @@ export class OfflineAnswerer implements Answerer {
     // With the knowledge base unreachable, a thing no record holds may still be in it: that is not a decline.
     const found = answeringLines(input, name, passagesNamingIt(read), question);
     const focus = input.knowledgeUnavailable ? { ...read, missing: [] } : withStrayThings(read, input.passages, student, found[0]);
+    // "Is Maya on track to graduate?", "What is Jordan missing for a-g?": the student's plan answers, before the list.
+    const plan = student?.academicPlan ?? null;
+    if (plan && name && asksAboutPlan(question) && !focus.colleges.length) return this.fromPlan(plan, name);
     // The college list answers only a question about the student's colleges, plans, statuses and deadlines, never
     // one that names something only a passage holds ("When are FAFSA applications due?").
     const listAnswers = !!student && listBears(question, focus, true, found[0], input.passages, name, today);
@@ -194,6 +199,8 @@ export class OfflineAnswerer implements Answerer {
         lines.push('', `About ${name}:`);
         for (const f of facts) lines.push(`- ${f.text} [${PROFILE_MARKER}]`);
       }
+      // A question about their courses: what the plan places and still misses bears beside the record.
+      if (plan && asksAboutCourses(question)) lines.push('', ...academicPlanLines(plan, name));
       // Counselor notes and open tasks: chat gives them only to staff turns.
       // Notes that merely share words are left out when a passage answers: they would be cited for nothing.
       if (input.counseling) lines.push(...counselingLines(withoutNames(question, focus), input.counseling, name, picked.length > 0));
@@ -213,6 +220,14 @@ export class OfflineAnswerer implements Answerer {
     const step = fromList?.nextStep ?? NEXT_STEP[topics[0] as Topic] ?? 'Go over these points with {name} and agree on one concrete action for the coming week.';
     lines.push('', `Next step: ${step.replace(/\{name\}/g, name ?? 'the student')}`);
     return lines.join('\n');
+  }
+
+  /**
+   * The plan's status and gaps, each cited [A]. The student's plan is the answer: passages that merely share a word
+   * ("requirements", "track") would be cited for nothing.
+   */
+  private fromPlan(plan: AcademicPlan, name: string): string {
+    return [OFFLINE_LABEL, '', ...academicPlanLines(plan, name), '', `Next step: ${planNextStep(plan, name)}`].join('\n');
   }
 
   /** A cited sentence; one that does not itself name the thing asked about says which document it is from. */

@@ -52,4 +52,7 @@ export const migrations = [
   `${ERASURES_TABLE_SQL}
    CREATE INDEX chat_turns_actor ON chat_turns(actor_id);
    CREATE INDEX chat_turns_student ON chat_turns(student_id);`,
+  // Academic plans: the plan's status and gaps per requirement set, from the planning service's plan-changed events.
+  `ALTER TABLE student_context ADD COLUMN academic_plan_json TEXT;
+   ALTER TABLE student_context ADD COLUMN academic_plan_at TEXT;`,
 ];

@@ -6,6 +6,7 @@ import { toRecord, type Row } from './sqlite-chat-answers.js';
 interface ContextRow {
   user_id: string; school_id: string | null; profile_json: string; profile_at: string; preferences_json: string | null; preferences_at: string | null;
   college_list_json: string | null; college_list_at: string | null;
+  academic_plan_json: string | null; academic_plan_at: string | null;
 }
 const json = (v: string | null): unknown => (v ? JSON.parse(v) : null);
 
@@ -30,6 +31,7 @@ export class SqliteChatRecordStore implements ChatRecordStore {
       context: c ? {
         userId: c.user_id || null, schoolId: c.school_id, profile: c.profile_at ? json(c.profile_json) : null, profileAt: c.profile_at || null,
         preferences: json(c.preferences_json), preferencesAt: c.preferences_at, collegeList: json(c.college_list_json), collegeListAt: c.college_list_at,
+        academicPlan: json(c.academic_plan_json), academicPlanAt: c.academic_plan_at,
       } : null,
       documents: docs.map((d): HeldStudentDocument => ({ documentId: d.document_id, fileName: d.file_name, fileType: d.file_type, createdAt: d.created_at, deletedAt: d.deleted_at })),
     };

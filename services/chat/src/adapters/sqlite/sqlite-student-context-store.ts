@@ -1,9 +1,10 @@
 import type { SqliteDatabase } from '@counsel/kit';
+import type { AcademicPlan } from '../../domain/academic-plan.js';
 import type { CollegeListEntry } from '../../domain/college-list.js';
 import type { StudentContext, StudentPreferences, StudentProfileData } from '../../domain/student-context.js';
 import type { StudentContextStore } from '../../ports/student-context-store.js';
 
-interface Row { student_id: string; user_id: string; school_id: string | null; profile_json: string; preferences_json: string | null; college_list_json: string | null }
+interface Row { student_id: string; user_id: string; school_id: string | null; profile_json: string; preferences_json: string | null; college_list_json: string | null; academic_plan_json: string | null }
 
 export class SqliteStudentContextStore implements StudentContextStore {
   constructor(private readonly db: SqliteDatabase) {}
@@ -35,6 +36,14 @@ export class SqliteStudentContextStore implements StudentContextStore {
     ).run(studentId, JSON.stringify(applications), at);
   }
 
+  async saveAcademicPlan(studentId: string, plan: AcademicPlan, at: string) {
+    this.db.prepare(
+      `INSERT INTO student_context (student_id, user_id, profile_json, profile_at, academic_plan_json, academic_plan_at) VALUES (?, '', '{}', '', ?, ?)
+       ON CONFLICT(student_id) DO UPDATE SET academic_plan_json = excluded.academic_plan_json, academic_plan_at = excluded.academic_plan_at
+       WHERE student_context.academic_plan_at IS NULL OR excluded.academic_plan_at >= student_context.academic_plan_at`,
+    ).run(studentId, JSON.stringify(plan), at);
+  }
+
   async addDocument(studentId: string, doc: { documentId: string; fileName: string; fileType: string }, at: string) {
     // A delete seen first leaves a tombstone, so a late "created" cannot resurrect the document.
     this.db.prepare(
@@ -63,6 +72,7 @@ export class SqliteStudentContextStore implements StudentContextStore {
       preferences: row.preferences_json ? JSON.parse(row.preferences_json) as StudentPreferences : null,
       documents: docs.map((d) => ({ documentId: d.document_id, fileName: d.file_name, fileType: d.file_type })),
       collegeList: row.college_list_json ? JSON.parse(row.college_list_json) as CollegeListEntry[] : [],
+      academicPlan: row.academic_plan_json ? JSON.parse(row.academic_plan_json) as AcademicPlan : null,
     };
   }
 }

@@ -33,7 +33,7 @@ export type BriefLine = {
   text: Scalars['String']['output'];
 };
 
-/** One section of the brief: student, college_list, deadlines, missing_materials, flags, counseling, profile_gaps or topics. */
+/** One section of the brief: student, college_list, deadlines, missing_materials, flags, academic_plan, counseling, profile_gaps or topics. */
 export type BriefSection = {
   __typename?: 'BriefSection';
   key: Scalars['String']['output'];
@@ -51,6 +51,8 @@ export type BriefSource = {
 
 /** Issue 19: where a line of the pre-meeting brief comes from. */
 export type BriefSourceType =
+  /** The student's four-year plan (planning service). */
+  | 'academic_plan'
   | 'college_list'
   | 'college_preferences'
   /** Issue 21: a counselor note (staff only). */
@@ -135,6 +137,8 @@ export type ChatSource = {
 };
 
 export type ChatSourceType =
+  /** The student's four-year plan (planning service): its status and what each requirement set still misses. */
+  | 'academic_plan'
   /** The student's college list (colleges service): applications, deadlines, missing materials, fit. */
   | 'college_list'
   | 'content'

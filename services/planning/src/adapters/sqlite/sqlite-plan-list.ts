@@ -34,6 +34,12 @@ export class SqlitePlanList {
     }));
   }
 
+  sets(f: Omit<PlanListFilter, 'first' | 'offset'>): { setId: string; setName: string }[] {
+    const w = this.where(f, f);
+    return (this.db.prepare(`SELECT DISTINCT set_id, set_name FROM plan_tracks WHERE student_id IN (SELECT student_id FROM plans ${w.sql}) ORDER BY set_name, set_id`)
+      .all(...w.params) as { set_id: string; set_name: string }[]).map((r) => ({ setId: r.set_id, setName: r.set_name }));
+  }
+
   counts(f: Omit<PlanListFilter, 'first' | 'offset'>): PlanCounts {
     const count = (extra: { status?: PlanStatus | null; track?: Track | null }) => {
       const w = this.where(f, extra);

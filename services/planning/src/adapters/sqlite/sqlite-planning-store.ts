@@ -145,6 +145,7 @@ export class SqlitePlanningStore implements PlanningStore {
 
   async planList(f: PlanListFilter) { return this.list.list(f); }
   async planCounts(f: Omit<PlanListFilter, 'first' | 'offset'>) { return this.list.counts(f); }
+  async planSets(f: Omit<PlanListFilter, 'first' | 'offset'>) { return this.list.sets(f); }
   async erasedDeletion(deletionId: string) { return this.erasures.recorded(deletionId); }
   async isErased(studentId: string) { return this.erasures.isErased(studentId); }
   async isUserErased(userId: string) { return this.erasures.isUserErased(userId); }

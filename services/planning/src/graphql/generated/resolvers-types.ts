@@ -75,6 +75,8 @@ export type AcademicPlanPage = {
   needingReview: Scalars['Int']['output'];
   /** Plans in scope off track against at least one set. */
   offTrack: Scalars['Int']['output'];
+  /** Every requirement set the plans in scope (all pages) are checked against, by name: the CSV's columns. */
+  setColumns: Array<AcademicPlanSetColumn>;
   total: Scalars['Int']['output'];
 };
 
@@ -82,6 +84,12 @@ export type AcademicPlanPage = {
 export type AcademicPlanScope =
   | 'MINE'
   | 'SCHOOL';
+
+export type AcademicPlanSetColumn = {
+  __typename?: 'AcademicPlanSetColumn';
+  setId: Scalars['ID']['output'];
+  setName: Scalars['String']['output'];
+};
 
 export type AcademicPlanSetTrack = {
   __typename?: 'AcademicPlanSetTrack';
@@ -582,6 +590,7 @@ export type ResolversTypes = {
   AcademicPlanInput: AcademicPlanInput;
   AcademicPlanPage: ResolverTypeWrapper<PlanPageModel>;
   AcademicPlanScope: AcademicPlanScope;
+  AcademicPlanSetColumn: ResolverTypeWrapper<AcademicPlanSetColumn>;
   AcademicPlanSetTrack: ResolverTypeWrapper<AcademicPlanSetTrack>;
   AcademicPlanStatus: AcademicPlanStatus;
   AcademicPlanSummary: ResolverTypeWrapper<AcademicPlanSummary>;
@@ -626,6 +635,7 @@ export type ResolversParentTypes = {
   AcademicPlanEntryInput: AcademicPlanEntryInput;
   AcademicPlanInput: AcademicPlanInput;
   AcademicPlanPage: PlanPageModel;
+  AcademicPlanSetColumn: AcademicPlanSetColumn;
   AcademicPlanSetTrack: AcademicPlanSetTrack;
   AcademicPlanSummary: AcademicPlanSummary;
   CatalogCourse: CatalogCourseModel;
@@ -682,7 +692,13 @@ export type AcademicPlanPageResolvers<ContextType = RequestContext, ParentType e
   items?: Resolver<Array<ResolversTypes['AcademicPlanSummary']>, ParentType, ContextType>;
   needingReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offTrack?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  setColumns?: Resolver<Array<ResolversTypes['AcademicPlanSetColumn']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AcademicPlanSetColumnResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AcademicPlanSetColumn'] = ResolversParentTypes['AcademicPlanSetColumn']> = {
+  setId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  setName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AcademicPlanSetTrackResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AcademicPlanSetTrack'] = ResolversParentTypes['AcademicPlanSetTrack']> = {
@@ -852,6 +868,7 @@ export type Resolvers<ContextType = RequestContext> = {
   AcademicPlan?: AcademicPlanResolvers<ContextType>;
   AcademicPlanEntry?: AcademicPlanEntryResolvers<ContextType>;
   AcademicPlanPage?: AcademicPlanPageResolvers<ContextType>;
+  AcademicPlanSetColumn?: AcademicPlanSetColumnResolvers<ContextType>;
   AcademicPlanSetTrack?: AcademicPlanSetTrackResolvers<ContextType>;
   AcademicPlanSummary?: AcademicPlanSummaryResolvers<ContextType>;
   CatalogCourse?: CatalogCourseResolvers<ContextType>;

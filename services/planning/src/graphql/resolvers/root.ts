@@ -1,5 +1,5 @@
 import type { CatalogService } from '../../application/catalog.service.js';
-import type { PlanListService } from '../../application/plan-list.service.js';
+import type { PlanListService, PlanPage } from '../../application/plan-list.service.js';
 import type { PlansService } from '../../application/plans.service.js';
 import type { RequirementsService } from '../../application/requirements.service.js';
 import { scedAreaName } from '../../domain/sced.js';
@@ -34,6 +34,9 @@ export function rootResolvers({ catalog, requirements, plans, planList }: Planni
       submitPlan: (_, a, ctx) => plans.submit(ctx.principal, a.studentId, a.input),
       reviewPlan: (_, a, ctx) => plans.review(ctx.principal, a.studentId, a.decision, a.comment),
       commentOnPlan: (_, a, ctx) => plans.comment(ctx.principal, a.studentId, a.text),
+    },
+    AcademicPlanPage: {
+      setColumns: (page) => planList.setColumns(page as PlanPage),
     },
     CatalogCourse: {
       subjectAreaName: (c) => scedAreaName(c.subjectArea),

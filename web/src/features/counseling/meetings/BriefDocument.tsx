@@ -7,7 +7,7 @@ type Line = Brief['sections'][number]['lines'][number];
 
 /** The records a line can come from, as the brief names them (the wire value stays in data-source-type). */
 export const SOURCE_LABELS: Record<string, string> = {
-  student_profile: 'Profile', college_preferences: 'Preferences', college_list: 'College list', documents: 'Documents',
+  student_profile: 'Profile', college_preferences: 'Preferences', college_list: 'College list', academic_plan: 'Academic plan', documents: 'Documents',
   counselor_note: 'Counselor note', task: 'Task',
 };
 
