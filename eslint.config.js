@@ -28,6 +28,7 @@ export default tseslint.config(
       'web/src/i18n/**/*.tsx',
       'web/src/features/auth/**/*.tsx',
       'web/src/features/documents/**/*.tsx',
+      'web/src/features/counseling/**/*.tsx',
       // Folders under way: their translated files one by one.
       'web/src/features/students/{StudentDashboardPage,StudentProfilePage}.tsx',
       'web/src/features/students/components/**/*.tsx',
