@@ -29,6 +29,8 @@ export default tseslint.config(
       'web/src/features/auth/**/*.tsx',
       'web/src/features/documents/**/*.tsx',
       'web/src/features/counseling/**/*.tsx',
+      'web/src/features/students/list/**/*.tsx',
+      'web/src/features/colleges/deadline-board/**/*.tsx',
       // Folders under way: their translated files one by one.
       'web/src/features/students/{StudentDashboardPage,StudentProfilePage}.tsx',
       'web/src/features/students/components/**/*.tsx',
