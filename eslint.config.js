@@ -31,6 +31,8 @@ export default tseslint.config(
       'web/src/features/counseling/**/*.tsx',
       'web/src/features/students/list/**/*.tsx',
       'web/src/features/colleges/deadline-board/**/*.tsx',
+      'web/src/features/chatbot/**/*.tsx',
+      'web/src/features/settings/**/*.tsx',
       // Folders under way: their translated files one by one.
       'web/src/features/students/{StudentDashboardPage,StudentProfilePage}.tsx',
       'web/src/features/students/components/**/*.tsx',
