@@ -33,6 +33,7 @@ export default tseslint.config(
       'web/src/features/colleges/deadline-board/**/*.tsx',
       'web/src/features/chatbot/**/*.tsx',
       'web/src/features/settings/**/*.tsx',
+      'web/src/features/admin/**/*.tsx',
       // Folders under way: their translated files one by one.
       'web/src/features/students/{StudentDashboardPage,StudentProfilePage}.tsx',
       'web/src/features/students/components/**/*.tsx',
