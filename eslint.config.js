@@ -41,6 +41,7 @@ export default tseslint.config(
       'web/src/features/letters/StudentLettersCard.tsx',
       'web/src/features/colleges/StudentDeadlinesCard.tsx',
       'web/src/features/records/{MyRecordCard,AccessLogTable,ExportRecordControl}.tsx',
+      'web/src/features/records/**/*.tsx',
     ],
     plugins: { i18next },
     rules: {
