@@ -34,6 +34,8 @@ export default tseslint.config(
       'web/src/features/chatbot/**/*.tsx',
       'web/src/features/settings/**/*.tsx',
       'web/src/features/admin/**/*.tsx',
+      'web/src/features/schools/**/*.tsx',
+      'web/src/features/roster/**/*.tsx',
       // Folders under way: their translated files one by one.
       'web/src/features/students/{StudentDashboardPage,StudentProfilePage}.tsx',
       'web/src/features/students/components/**/*.tsx',
