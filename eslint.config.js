@@ -41,6 +41,8 @@ export default tseslint.config(
       'web/src/features/students/components/**/*.tsx',
       'web/src/features/counseling/{StudentDashboardCards,tasks/TaskAssignmentList}.tsx',
       'web/src/features/letters/StudentLettersCard.tsx',
+      'web/src/features/letters/{TeacherQueuePage,WriteLetterDialog,DeclineDialog}.tsx',
+      'web/src/features/letters/editor/**/*.tsx',
       'web/src/features/colleges/StudentDeadlinesCard.tsx',
       'web/src/features/records/{MyRecordCard,AccessLogTable,ExportRecordControl}.tsx',
       'web/src/features/records/**/*.tsx',
