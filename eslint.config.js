@@ -44,7 +44,7 @@ export default tseslint.config(
       'web/src/features/letters/{TeacherQueuePage,WriteLetterDialog,DeclineDialog}.tsx',
       'web/src/features/letters/editor/**/*.tsx',
       'web/src/features/knowledge/{KnowledgeBasePage,KnowledgeFileTable,FileStatusTag,KnowledgeUploadModal}.tsx',
-      'web/src/features/knowledge/{ContentRepositoryPage,ContentLibraryPage,ContentGrid,ContentCard}.tsx',
+      'web/src/features/knowledge/{ContentRepositoryPage,ContentLibraryPage,ContentGrid,ContentCard,ContentItemModal}.tsx',
       'web/src/features/colleges/StudentDeadlinesCard.tsx',
       'web/src/features/records/{MyRecordCard,AccessLogTable,ExportRecordControl}.tsx',
       'web/src/features/records/**/*.tsx',
