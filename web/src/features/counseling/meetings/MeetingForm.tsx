@@ -36,7 +36,8 @@ function initialValues(mode: MeetingFormMode | null): Partial<Values> {
 
 /** Logging a held meeting, scheduling one, or editing one: date and time, length, kind, topics, a note. */
 export function MeetingForm({ mode, saving, onSave, onCancel }: MeetingFormProps) {
-  const { t } = useTranslation('counselor');
+  // counseling: the meeting kinds' words.
+  const { t } = useTranslation(['counselor', 'counseling']);
   const [form] = Form.useForm<Values>();
   const kind = mode?.kind ?? 'log';
   const texts = { title: t(`meetingForm.${kind}.title`), ok: t(`meetingForm.${kind}.ok`) };

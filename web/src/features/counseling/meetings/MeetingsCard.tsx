@@ -20,7 +20,8 @@ import { MeetingForm, type MeetingFormMode } from './MeetingForm';
  */
 export function MeetingsCard({ studentId }: { studentId: string }) {
   const { token } = theme.useToken();
-  const { t } = useTranslation(['counselor', 'common']);
+  // counseling: the meeting kinds' words.
+  const { t } = useTranslation(['counselor', 'counseling', 'common']);
   const toast = useToast();
   const meetings = useQuery(StudentMeetingsDocument, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
   const [mode, setMode] = useState<MeetingFormMode | null>(null);

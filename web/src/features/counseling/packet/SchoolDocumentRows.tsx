@@ -6,7 +6,7 @@ import type { SchoolDocumentFieldsFragment, SchoolDocumentState } from '../../..
 import { TintedTag } from '../TintedTag';
 import { CounselorLetterAction } from './CounselorLetterAction';
 import { SCHOOL_DOCUMENT_STATES } from './school-document-labels';
-import { documentState, documentTitle } from './school-document-words';
+import { documentTitle } from './school-document-words';
 import { SchoolReportEditor } from './SchoolReportEditor';
 import { StateSelect } from './StateSelect';
 import { useSaveSchoolDocument } from './use-save-school-document';
@@ -16,7 +16,9 @@ type Doc = SchoolDocumentFieldsFragment;
 
 /** A document's state: the word carries the meaning, the tint repeats it (the text keeps the theme's colour for contrast). */
 export function StateTag({ state }: { state: SchoolDocumentState }) {
-  return <TintedTag color={SCHOOL_DOCUMENT_STATES[state].color}>{documentState(state)}</TintedTag>;
+  // Loads its catalog itself: the student's letters page shows it too.
+  const { t } = useTranslation('counselor');
+  return <TintedTag color={SCHOOL_DOCUMENT_STATES[state].color}>{t(`documents.states.${state}`)}</TintedTag>;
 }
 
 const sizeText = (bytes: number | null) => (bytes === null ? '' : bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
