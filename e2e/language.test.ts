@@ -1,7 +1,8 @@
 // The portal in Spanish, in a real browser: a student switches language in the header; the dashboard's words and
 // dates change at once, and the choice, kept on the account, survives a reload and a new sign-in in a browser that
 // never saw it. A signed-out visitor picks Spanish on the sign-in page, whose checks then speak Spanish too. A Spanish
-// student's plan says its checks (written by the planning service) in Spanish, and the tab title and bell follow.
+// student's plan says its checks (written by the planning service) in Spanish, and the tab title and bell follow. A
+// counselor who chose Spanish reads the staff screens (dashboard, a student's profile) in Spanish.
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { pickOption, screenshot, seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
@@ -117,6 +118,35 @@ describeBrowser('language (browser)', () => {
 
     await pickLanguage(page, 'English');
     await waitForText(heading(page), 'Notifications');
+    expect(unexpectedProblems(problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('a counselor who chose Spanish reads the dashboard and a student\'s profile in Spanish', async () => {
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
+    await waitForText(heading(page), 'Counselor Dashboard');
+    await waitForText(page.getByTestId('todays-meetings').locator('.ant-card-head-title'), "Today's meetings");
+
+    await pickLanguage(page, 'Español');
+    await waitForText(heading(page), 'Panel del consejero');
+    await waitForValue(() => accountLanguage(page), 'es');
+    await waitForText(page.getByTestId('todays-meetings').locator('.ant-card-head-title'), 'Reuniones de hoy');
+    await waitForText(page.getByTestId('overdue-tasks').locator('.ant-card-head-title'), 'Tareas vencidas');
+    await page.getByRole('columnheader', { name: 'Estudiante' }).first().waitFor();
+
+    // A student's profile from the list: the counselor's own cards, in Spanish.
+    await page.getByRole('link', { name: /^Ver a / }).first().click();
+    await waitForText(heading(page), 'Perfil del estudiante');
+    await waitForText(page.getByTestId('notes-card').locator('.ant-card-head-title'), 'Notas');
+    await waitForText(page.getByTestId('meetings-card').locator('.ant-card-head-title'), 'Reuniones');
+    await page.getByRole('button', { name: 'Preparar la reunión' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'language-counselor-profile-es');
+
+    // Back to English: the spec's words again.
+    await pickLanguage(page, 'English');
+    await waitForText(heading(page), 'Student Profile');
+    await waitForText(page.getByTestId('notes-card').locator('.ant-card-head-title'), 'Notes');
+    await waitForValue(() => accountLanguage(page), 'en');
     expect(unexpectedProblems(problems)).toEqual([]);
   }, TIMEOUT);
 });

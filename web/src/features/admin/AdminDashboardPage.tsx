@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AuditOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { LinkButton } from '../../components/LinkButton';
@@ -15,6 +16,7 @@ import { useUserDirectory, type DirectoryUser } from './use-user-directory';
 
 /** /admin: figures, quick actions, and every account with create and reset. */
 export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
   const stats = useDashboardStats();
   const directory = useUserDirectory();
   const actions = useStaffActions(() => {
@@ -27,9 +29,9 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeading
-        title="Admin Dashboard"
-        subtitle="Accounts, content and usage across the portal."
-        extra={<LinkButton to="/admin/audit-log" icon={<AuditOutlined />}>Staff Audit Log</LinkButton>}
+        title={t('dashboard.title')}
+        subtitle={t('dashboard.subtitle')}
+        extra={<LinkButton to="/admin/audit-log" icon={<AuditOutlined />}>{t('audit.title')}</LinkButton>}
       />
       <StatCards stats={stats} />
       <QuickActions onCreateCounselor={() => setCreating(true)} />

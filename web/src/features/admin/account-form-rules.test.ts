@@ -2,9 +2,11 @@
 // as missing here.
 import { describe, expect, it } from '@jest/globals';
 import { formMessages } from '../../test-support/form-messages';
-import { EMAIL_RULES, FIRST_NAME_RULES, LAST_NAME_RULES, PASSWORD_RULES } from './account-form-rules';
+import { catalogT } from '../../test-support/catalog-t';
+import { emailRules, firstNameRules, lastNameRules, passwordRules } from './account-form-rules';
 
-const account = { email: EMAIL_RULES, password: PASSWORD_RULES, firstName: FIRST_NAME_RULES, lastName: LAST_NAME_RULES };
+const t = await catalogT('en', 'admin');
+const account = { email: emailRules(t), password: passwordRules(t), firstName: firstNameRules(t), lastName: lastNameRules(t) };
 
 describe('staff account rules', () => {
   it('accept a complete account', async () => {
@@ -23,5 +25,16 @@ describe('staff account rules', () => {
   it('count names of spaces as missing', async () => {
     expect(await formMessages(account, { email: 'ana@district.org', password: 'secret', firstName: '   ', lastName: ' ' }))
       .toEqual(['First name is required', 'Last name is required']);
+  });
+
+  it('say it in Spanish for a Spanish reader', async () => {
+    const es = await catalogT('es', 'admin');
+    const spanish = { email: emailRules(es), password: passwordRules(es), firstName: firstNameRules(es), lastName: lastNameRules(es) };
+    expect(await formMessages(spanish, { email: 'ana@', password: '12345', firstName: '', lastName: ' ' })).toEqual([
+      'Ingrese un correo electrónico válido',
+      'La contraseña debe tener al menos 6 caracteres',
+      'El nombre es obligatorio',
+      'El apellido es obligatorio',
+    ]);
   });
 });

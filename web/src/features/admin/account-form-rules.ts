@@ -1,7 +1,11 @@
 import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
 
-/** The rules for staff accounts and password resets, with the messages users see. Blank names count as missing. */
-export const EMAIL_RULES: FormRule[] = [{ required: true, type: 'email', whitespace: true, message: 'Please enter a valid email' }];
-export const PASSWORD_RULES: FormRule[] = [{ required: true, min: 6, message: 'Password must be at least 6 characters' }];
-export const FIRST_NAME_RULES: FormRule[] = [{ required: true, whitespace: true, message: 'First name is required' }];
-export const LAST_NAME_RULES: FormRule[] = [{ required: true, whitespace: true, message: 'Last name is required' }];
+/**
+ * The rules for staff accounts and password resets, with the messages users see (the spec's, in English), in the
+ * `admin` catalog's language. Blank names count as missing.
+ */
+export const emailRules = (t: TFunction<'admin'>): FormRule[] => [{ required: true, type: 'email', whitespace: true, message: t('rules.email') }];
+export const passwordRules = (t: TFunction<'admin'>): FormRule[] => [{ required: true, min: 6, message: t('rules.password') }];
+export const firstNameRules = (t: TFunction<'admin'>): FormRule[] => [{ required: true, whitespace: true, message: t('rules.firstName') }];
+export const lastNameRules = (t: TFunction<'admin'>): FormRule[] => [{ required: true, whitespace: true, message: t('rules.lastName') }];

@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /** The staff audit log's actions (identity's AUDIT_ACTIONS) and how the log page names them. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'account.created': 'Account created',
@@ -15,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'student.deleted': 'Student deleted',
 };
 
+/** The action's name in the reader's language (the `admin` catalog, keyed by the action). */
 export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? action;
+  return action in AUDIT_ACTION_LABELS ? i18next.t(`audit/actions/${action}`, { ns: 'admin', keySeparator: '/', defaultValue: AUDIT_ACTION_LABELS[action] }) : action;
 }

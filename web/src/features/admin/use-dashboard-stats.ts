@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { AdminDashboardStatsDocument } from '../../gql/graphql';
-import { countLabel } from '../../app/count-label';
 
 /** One figure on the dashboard: its value (null until loaded) and what it counts. */
 export interface DashboardFigure {
+  key: 'students' | 'content' | 'queries' | 'counselors';
   title: string;
   value: number | null;
   /** What the number counts; shown as the card's tooltip. */
@@ -22,35 +23,32 @@ export interface DashboardStats {
  * Active Counselors at 0), every card shows a real figure and its tooltip says what it counts.
  */
 export function useDashboardStats(): DashboardStats {
+  const { t } = useTranslation('admin');
   const { data, loading, error, refetch } = useQuery(AdminDashboardStatsDocument, { notifyOnNetworkStatusChange: true });
   const figures: DashboardFigure[] = [
     {
-      title: 'Total Students',
+      key: 'students',
+      title: t('stats.students.title'),
       value: data?.studentStats.totalStudents ?? null,
-      explanation: data
-        ? `Students with a profile (the Students list); ${countLabel(data.identityStats.totalStudents, 'student account', 'student accounts')} in all.`
-        : 'Students with a profile (the Students list).',
+      explanation: data ? t('stats.students.loaded', { count: data.identityStats.totalStudents }) : t('stats.students.text'),
     },
     {
-      title: 'Content Items',
+      key: 'content',
+      title: t('stats.content.title'),
       value: data?.knowledgeStats.contentItems ?? null,
-      explanation: data
-        ? `Items in the content repository: notes, links and documents (${countLabel(data.knowledgeStats.files, 'knowledge-base file', 'knowledge-base files')} among them).`
-        : 'Items in the content repository: notes, links and documents.',
+      explanation: data ? t('stats.content.loaded', { count: data.knowledgeStats.files }) : t('stats.content.text'),
     },
     {
-      title: 'AI Queries (This Month)',
+      key: 'queries',
+      title: t('stats.queries.title'),
       value: data?.chatUsage.queriesThisMonth ?? null,
-      explanation: data
-        ? `Questions the AI assistant answered since the 1st of this month (UTC); ${countLabel(data.chatUsage.totalQueries, 'question', 'questions')} in all.`
-        : 'Questions the AI assistant answered since the 1st of this month (UTC).',
+      explanation: data ? t('stats.queries.loaded', { count: data.chatUsage.totalQueries }) : t('stats.queries.text'),
     },
     {
-      title: 'Active Counselors',
+      key: 'counselors',
+      title: t('stats.counselors.title'),
       value: data?.identityStats.activeCounselors ?? null,
-      explanation: data
-        ? `Counselors who signed in during the last 30 days, of ${countLabel(data.identityStats.totalCounselors, 'counselor account', 'counselor accounts')}.`
-        : 'Counselors who signed in during the last 30 days.',
+      explanation: data ? t('stats.counselors.loaded', { count: data.identityStats.totalCounselors }) : t('stats.counselors.text'),
     },
   ];
   return {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
@@ -18,6 +19,7 @@ export interface StaffAccountValues {
  */
 export function useStaffActions(onChanged: () => void) {
   const toast = useToast();
+  const { t } = useTranslation('admin');
   const [createStaff] = useMutation(CreateStaffAccountDocument);
   const [setPassword] = useMutation(ResetUserPasswordDocument);
   const [creating, setCreating] = useState(false);
@@ -27,11 +29,11 @@ export function useStaffActions(onChanged: () => void) {
     setCreating(true);
     try {
       await createStaff({ variables: { input: values } });
-      toast.success('Success', 'Counselor account created successfully');
+      toast.success(t('toasts.success'), t('toasts.created'));
       onChanged();
       return true;
     } catch (error) {
-      toast.error('Error', graphqlMessage(error) ?? 'Failed to create counselor account');
+      toast.error(t('toasts.error'), graphqlMessage(error) ?? t('toasts.createError'));
       return false;
     } finally {
       setCreating(false);
@@ -42,11 +44,11 @@ export function useStaffActions(onChanged: () => void) {
     setResetting(true);
     try {
       await setPassword({ variables: { userId, password } });
-      toast.success('Password reset successfully');
+      toast.success(t('toasts.reset'));
       onChanged();
       return true;
     } catch (error) {
-      toast.error('Error', graphqlMessage(error) ?? 'Failed to reset password');
+      toast.error(t('toasts.error'), graphqlMessage(error) ?? t('toasts.resetError'));
       return false;
     } finally {
       setResetting(false);

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { FlagFilled, FlagOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Flex, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -5,34 +7,36 @@ import { PageHeading } from '../../components/PageHeading';
 import { FilterBar } from '../../components/FilterBar';
 import { QueryTable } from '../../components/QueryTable';
 import { FilterSelect } from '../../components/FilterSelect';
-import { countLabel } from '../../app/count-label';
+
 import type { ChatRatingFilter } from '../../gql/graphql';
 import { AI_ANSWERS_PAGE_SIZE, useAiAnswers, type AiAnswer } from './use-ai-answers';
 import { formatDate, formatDateTime } from '../../app/date-format';
 
-const RATING_OPTIONS: { value: ChatRatingFilter; label: string }[] = [
-  { value: 'HELPFUL', label: 'Helpful' },
-  { value: 'NOT_HELPFUL', label: 'Not helpful' },
-  { value: 'UNRATED', label: 'Unrated' },
+const tr = (key: string) => i18next.t(key, { ns: 'assistant' });
+const ratingOptions = (): { value: ChatRatingFilter; label: string }[] => [
+  { value: 'HELPFUL', label: tr('rating.helpful') },
+  { value: 'NOT_HELPFUL', label: tr('rating.notHelpful') },
+  { value: 'UNRATED', label: tr('rating.unrated') },
 ];
-const ANSWERER_OPTIONS = [
-  { value: 'offline', label: 'Offline assistant' },
+const answererOptions = () => [
+  { value: 'offline', label: tr('answers.offline') },
   { value: 'gemini', label: 'Gemini' },
-  { value: 'openai', label: 'OpenAI-compatible model' },
+  { value: 'openai', label: tr('answers.openai') },
 ];
-const FLAG_OPTIONS = [
-  { value: 'flagged', label: 'Flagged' },
-  { value: 'unflagged', label: 'Not flagged' },
+const flagOptions = () => [
+  { value: 'flagged', label: tr('answers.flagged') },
+  { value: 'unflagged', label: tr('answers.notFlagged') },
 ];
-const ROLE_LABELS: Record<string, string> = { counselor: 'Counselor', admin: 'Admin' };
+const ROLES = ['counselor', 'admin'];
 
 function RatingTag({ rating }: { rating: AiAnswer['rating'] }) {
   const { token } = theme.useToken();
-  if (!rating) return <Typography.Text type="secondary">Unrated</Typography.Text>;
+  const { t } = useTranslation('assistant');
+  if (!rating) return <Typography.Text type="secondary">{t('rating.unrated')}</Typography.Text>;
   // The tint carries the meaning; the text keeps the theme's text colour for contrast.
   return (
     <Flex vertical gap={2}>
-      <span><Tag color={rating.helpful ? 'success' : 'error'} style={{ color: token.colorText }}>{rating.helpful ? 'Helpful' : 'Not helpful'}</Tag></span>
+      <span><Tag color={rating.helpful ? 'success' : 'error'} style={{ color: token.colorText }}>{rating.helpful ? t('rating.helpful') : t('rating.notHelpful')}</Tag></span>
       {rating.reason && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{rating.reason}</Typography.Text>}
     </Flex>
   );
@@ -41,41 +45,42 @@ function RatingTag({ rating }: { rating: AiAnswer['rating'] }) {
 /** /admin/ai-answers: what the assistant answered, to whom, about which student, and how the asker rated it. Reading it is audited. */
 export function AiAnswersPage() {
   const { token } = theme.useToken();
+  const { t } = useTranslation(['assistant', 'common']);
   const a = useAiAnswers();
 
   const columns: TableColumnsType<AiAnswer> = [
-    { title: 'Time', dataIndex: 'at', key: 'at', width: 110, render: (at: string) => <time dateTime={at}>{formatDateTime(at)}</time> },
+    { title: t('answers.time'), dataIndex: 'at', key: 'at', width: 110, render: (at: string) => <time dateTime={at}>{formatDateTime(at)}</time> },
     {
-      title: 'Asked by', key: 'asker', width: 130,
-      render: (_, r) => <Flex vertical><span>{r.asker.displayName}</span><Typography.Text type="secondary">{ROLE_LABELS[r.askerRole] ?? r.askerRole}</Typography.Text></Flex>,
+      title: t('answers.askedBy'), key: 'asker', width: 130,
+      render: (_, r) => <Flex vertical><span>{r.asker.displayName}</span><Typography.Text type="secondary">{ROLES.includes(r.askerRole) ? t(`answers.roles.${r.askerRole}`) : r.askerRole}</Typography.Text></Flex>,
     },
-    { title: 'Student', key: 'student', width: 120, render: (_, r) => r.student?.displayName ?? (r.studentId ? 'Unknown student' : '—') },
-    { title: 'Question', dataIndex: 'question', key: 'question', width: 180, render: (q: string | null) => q ?? <Typography.Text type="secondary">Not kept</Typography.Text> },
+    { title: t('answers.student'), key: 'student', width: 120, render: (_, r) => r.student?.displayName ?? (r.studentId ? t('answers.unknownStudent') : '—') },
+    { title: t('answers.question'), dataIndex: 'question', key: 'question', width: 180, render: (q: string | null) => q ?? <Typography.Text type="secondary">{t('answers.notKept')}</Typography.Text> },
     {
-      title: 'Answer', key: 'answer', width: 300,
+      title: t('answers.answer'), key: 'answer', width: 300,
       render: (_, r) => (
         <Flex vertical gap={4}>
           {r.answer
             ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} ellipsis={{ rows: 4, expandable: 'collapsible' }}>{r.answer}</Typography.Paragraph>
-            : <Typography.Text type="secondary">{r.outcome === 'error' ? 'No answer (the turn failed)' : 'Not kept'}</Typography.Text>}
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>Answered by {r.answeredBy}</Typography.Text>
+            : <Typography.Text type="secondary">{r.outcome === 'error' ? t('answers.failed') : t('answers.notKept')}</Typography.Text>}
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{t('answers.answeredByName', { name: r.answeredBy })}</Typography.Text>
         </Flex>
       ),
     },
     {
-      title: 'Sources', key: 'sources', width: 170,
+      title: t('sources'), key: 'sources', width: 170,
       render: (_, r) => r.sources.length
-        ? <Flex wrap gap={4} role="list" aria-label="Sources">{r.sources.map((s, i) => <Tag role="listitem" key={i} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>{s.type}{s.title ? `: ${s.title}` : ''}</Tag>)}</Flex>
-        : <Typography.Text type="secondary">None cited</Typography.Text>,
+        ? <Flex wrap gap={4} role="list" aria-label={t('sources')}>{r.sources.map((s, i) => <Tag role="listitem" key={i} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>{s.type}{s.title ? `: ${s.title}` : ''}</Tag>)}</Flex>
+        : <Typography.Text type="secondary">{t('answers.noneCited')}</Typography.Text>,
     },
-    { title: 'Rating', key: 'rating', width: 150, render: (_, r) => <RatingTag rating={r.rating} /> },
+    { title: t('answers.rating'), key: 'rating', width: 150, render: (_, r) => <RatingTag rating={r.rating} /> },
     {
-      title: 'Follow-up', key: 'flag', width: 110,
+      title: t('answers.followUp'), key: 'flag', width: 110,
       render: (_, r) => (
-        <Tooltip title={r.flag ? `Flagged by ${r.flag.flaggedBy.displayName} on ${formatDate(r.flag.at)}` : undefined}>
+        <Tooltip title={r.flag ? t('answers.flaggedBy', { name: r.flag.flaggedBy.displayName, date: formatDate(r.flag.at) }) : undefined}>
           <Button size="small" danger={Boolean(r.flag)} icon={r.flag ? <FlagFilled /> : <FlagOutlined />} aria-pressed={Boolean(r.flag)}
             disabled={a.flagging} onClick={() => void a.toggleFlag(r)} data-testid="flag-toggle">
-            {r.flag ? 'Flagged' : 'Flag'}
+            {r.flag ? t('answers.flagged') : t('answers.flag')}
           </Button>
         </Tooltip>
       ),
@@ -88,26 +93,26 @@ export function AiAnswersPage() {
   return (
     <>
       <PageHeading
-        title="AI Answers"
-        subtitle="What the assistant answered, who asked about which student, the sources it cited and how the asker rated it. Reading this page is recorded in the staff audit log."
+        title={t('answers.title')}
+        subtitle={t('answers.subtitle')}
       />
       <Card>
-        <FilterBar label="Filter the answers" filtered={a.filtered} onClear={a.clearFilters} summary={countLabel(a.total, 'answer', 'answers')} summaryTestId="answers-total">
-          <FilterSelect label="Rating" placeholder="All ratings" value={a.filters.rating} options={RATING_OPTIONS} onChange={a.setRating} minWidth={160} />
-          <FilterSelect label="Answered by" placeholder="All answerers" value={a.filters.answeredBy} options={ANSWERER_OPTIONS} onChange={a.setAnsweredBy} minWidth={200} />
-          <FilterSelect label="Follow-up" placeholder="Any follow-up" value={a.filters.flagged === null ? null : a.filters.flagged ? 'flagged' : 'unflagged'}
-            options={FLAG_OPTIONS} onChange={(v) => a.setFlagged(v ? v === 'flagged' : null)} minWidth={160} />
-          <DatePicker.RangePicker aria-label="Dates" allowEmpty={[true, true]} onChange={(d) => onDays(d as [Dayjs | null, Dayjs | null] | null)} />
+        <FilterBar label={t('answers.filter')} filtered={a.filtered} onClear={a.clearFilters} summary={t('answers.total', { count: a.total })} summaryTestId="answers-total">
+          <FilterSelect label={t('answers.rating')} placeholder={t('answers.allRatings')} value={a.filters.rating} options={ratingOptions()} onChange={a.setRating} minWidth={160} />
+          <FilterSelect label={t('answers.answeredBy')} placeholder={t('answers.allAnswerers')} value={a.filters.answeredBy} options={answererOptions()} onChange={a.setAnsweredBy} minWidth={200} />
+          <FilterSelect label={t('answers.followUp')} placeholder={t('answers.anyFollowUp')} value={a.filters.flagged === null ? null : a.filters.flagged ? 'flagged' : 'unflagged'}
+            options={flagOptions()} onChange={(v) => a.setFlagged(v ? v === 'flagged' : null)} minWidth={160} />
+          <DatePicker.RangePicker aria-label={t('answers.dates')} allowEmpty={[true, true]} onChange={(d) => onDays(d as [Dayjs | null, Dayjs | null] | null)} />
         </FilterBar>
         <QueryTable<AiAnswer>
-          regionLabel="Answers"
-          error={a.error && { title: 'Could not load the answers.', description: a.error.message, retryLabel: 'Retry', onRetry: a.refetch }}
+          regionLabel={t('answers.region')}
+          error={a.error && { title: t('answers.loadError'), description: a.error.message, retryLabel: t('retry'), onRetry: a.refetch }}
           columns={columns}
           dataSource={a.answers}
           loading={a.loading}
           tableLayout="fixed"
           scroll={{ x: 1270 }}
-          locale={{ emptyText: a.filtered ? 'No answers match these filters' : 'No answers yet' }}
+          locale={{ emptyText: a.filtered ? t('answers.noMatch') : t('answers.none') }}
           paging={{ page: a.filters.page, pageSize: AI_ANSWERS_PAGE_SIZE, total: a.total, onChange: a.setPage }}
         />
       </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DislikeOutlined, LikeOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Button, Flex, Input, Typography, theme } from 'antd';
@@ -15,6 +16,7 @@ const REASON_MAX = 500;
 export function AnswerRating({ turnId }: { turnId: string }) {
   const { token } = theme.useToken();
   const toast = useToast();
+  const { t } = useTranslation(['assistant', 'common']);
   const [rate, { loading }] = useMutation(RateChatTurnDocument);
   const [rated, setRated] = useState<boolean | null>(null);
   const [asking, setAsking] = useState(false);
@@ -25,9 +27,9 @@ export function AnswerRating({ turnId }: { turnId: string }) {
       await rate({ variables: { turnId, helpful, reason: why } });
       setRated(helpful);
       setAsking(false);
-      toast.success('Rating saved', helpful ? 'Marked as helpful.' : 'Marked as not helpful.');
+      toast.success(t('rating.saved'), helpful ? t('rating.markedHelpful') : t('rating.markedNotHelpful'));
     } catch (error) {
-      toast.error('Failed to save rating', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(t('rating.saveError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
     }
   };
 
@@ -35,24 +37,24 @@ export function AnswerRating({ turnId }: { turnId: string }) {
     <Flex vertical gap={token.marginXXS} style={{ marginTop: token.marginXS }} data-testid="answer-rating">
       <Flex gap={token.marginXS} align="center" wrap>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-          {rated === null ? 'Was this answer helpful?' : rated ? 'You rated this answer helpful.' : 'You rated this answer not helpful.'}
+          {rated === null ? t('rating.question') : rated ? t('rating.youHelpful') : t('rating.youNotHelpful')}
         </Typography.Text>
         <Button size="small" icon={<LikeOutlined />} aria-pressed={rated === true} type={rated === true ? 'primary' : 'default'}
           disabled={loading} onClick={() => void save(true, null)}>
-          Helpful
+          {t('rating.helpful')}
         </Button>
         <Button size="small" icon={<DislikeOutlined />} aria-pressed={rated === false} type={rated === false ? 'primary' : 'default'}
           disabled={loading} onClick={() => setAsking(true)}>
-          Not helpful
+          {t('rating.notHelpful')}
         </Button>
       </Flex>
       {asking && (
         <Flex vertical gap={token.marginXXS}>
-          <Input.TextArea aria-label="Why was it not helpful? (optional)" placeholder="Why was it not helpful? (optional)" value={reason}
+          <Input.TextArea aria-label={t('rating.why')} placeholder={t('rating.why')} value={reason}
             maxLength={REASON_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} onChange={(e) => setReason(e.target.value)} />
           <Flex gap={token.marginXS}>
-            <Button size="small" type="primary" loading={loading} onClick={() => void save(false, reason.trim() || null)}>Submit rating</Button>
-            <Button size="small" onClick={() => setAsking(false)}>Cancel</Button>
+            <Button size="small" type="primary" loading={loading} onClick={() => void save(false, reason.trim() || null)}>{t('rating.submit')}</Button>
+            <Button size="small" onClick={() => setAsking(false)}>{t('common:actions.cancel')}</Button>
           </Flex>
         </Flex>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { RobotOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Empty, Flex, Spin, Tag, Typography, theme } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -8,19 +9,20 @@ import { AnswerRating } from './AnswerRating';
 /** The conversation, newest at the bottom; the empty state says what to do first. */
 export function MessageList({ messages, pending }: { messages: ChatMessage[]; pending: boolean }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('assistant');
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => { end.current?.scrollIntoView?.({ block: 'end' }); }, [messages]);
 
   if (!messages.length) {
     return (
       <Flex flex={1} align="center" justify="center">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Start a conversation: choose a student (optional) and ask about their college planning." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chat.empty')} />
       </Flex>
     );
   }
   const waiting = pending && messages[messages.length - 1]?.role === 'user';
   return (
-    <Flex vertical gap={token.marginSM} role="log" aria-live="polite" aria-label="Conversation">
+    <Flex vertical gap={token.marginSM} role="log" aria-live="polite" aria-label={t('chat.conversation')}>
       {messages.map((m) => {
         const mine = m.role === 'user';
         return (
@@ -31,7 +33,7 @@ export function MessageList({ messages, pending }: { messages: ChatMessage[]; pe
               background: mine ? token.colorPrimaryBg : token.colorFillTertiary, color: token.colorText,
             }}>
               <Typography.Text strong style={{ display: 'block', fontSize: token.fontSizeSM }}>
-                {mine ? 'You' : 'Assistant'}{m.offline && <Tag style={{ marginInlineStart: token.marginXS }}>Offline</Tag>}
+                {mine ? t('chat.you') : t('badge.assistant')}{m.offline && <Tag style={{ marginInlineStart: token.marginXS }}>{t('chat.offline')}</Tag>}
               </Typography.Text>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.content}</Typography.Paragraph>
               {m.citations && <SourceBadges sources={m.citations} />}
@@ -41,7 +43,7 @@ export function MessageList({ messages, pending }: { messages: ChatMessage[]; pe
           </Flex>
         );
       })}
-      {waiting && <Flex gap={token.marginXS} align="center"><Spin size="small" /><Typography.Text type="secondary">Thinking…</Typography.Text></Flex>}
+      {waiting && <Flex gap={token.marginXS} align="center"><Spin size="small" /><Typography.Text type="secondary">{t('chat.thinking')}</Typography.Text></Flex>}
       <div ref={end} />
     </Flex>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { FileSearchOutlined, FolderOpenOutlined, MessageOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Statistic, Typography, theme } from 'antd';
@@ -17,6 +18,7 @@ import { useStudentScope } from '../students/list/use-student-scope';
 /** `/counselor` (Counselor dashboard); the figures and the list follow the chosen scope. */
 export function CounselorDashboardPage() {
   const { token } = theme.useToken();
+  const { t } = useTranslation('counselor');
   const scope = useStudentScope();
   const stats = useQuery(CounselorDashboardStatsDocument, { variables: scope.variables, skip: !scope.ready, fetchPolicy: 'cache-and-network' });
   const content = useQuery(CounselorContentCountDocument, { fetchPolicy: 'cache-and-network' });
@@ -24,22 +26,22 @@ export function CounselorDashboardPage() {
 
   return (
     <>
-      <PageHeading title="Counselor Dashboard" subtitle="Your students at a glance." extra={<StudentScopeControls scope={scope} />} />
+      <PageHeading title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} extra={<StudentScopeControls scope={scope} />} />
       <Row gutter={[token.margin, token.margin]}>
         <Col xs={24} sm={8}>
-          <Card><Statistic title="Total Students" loading={(stats.loading || !scope.ready) && !stats.data} value={value(stats.data?.studentStats.totalStudents, Boolean(stats.error))} /></Card>
+          <Card><Statistic title={t('dashboard.totalStudents')} loading={(stats.loading || !scope.ready) && !stats.data} value={value(stats.data?.studentStats.totalStudents, Boolean(stats.error))} /></Card>
         </Col>
         <Col xs={24} sm={8}>
-          <Card><Statistic title="Active Applications" loading={(stats.loading || !scope.ready) && !stats.data} value={value(stats.data?.studentStats.activeApplications, Boolean(stats.error))} /></Card>
+          <Card><Statistic title={t('dashboard.activeApplications')} loading={(stats.loading || !scope.ready) && !stats.data} value={value(stats.data?.studentStats.activeApplications, Boolean(stats.error))} /></Card>
         </Col>
         <Col xs={24} sm={8}>
-          <Card><Statistic title="Content Items" loading={content.loading && !content.data} value={value(content.data?.contentItems.length, Boolean(content.error))} /></Card>
+          <Card><Statistic title={t('dashboard.contentItems')} loading={content.loading && !content.data} value={value(content.data?.contentItems.length, Boolean(content.error))} /></Card>
         </Col>
       </Row>
       <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>
-        <Col xs={24} md={8}><QuickAction icon={<MessageOutlined />} title="AI Chatbot" description="Ask about a student's profile." to="/counselor/chatbot" /></Col>
-        <Col xs={24} md={8}><QuickAction icon={<FileSearchOutlined />} title="Knowledge Base" description="Upload documents that feed the chatbot." to="/counselor/knowledge-base" /></Col>
-        <Col xs={24} md={8}><QuickAction icon={<FolderOpenOutlined />} title="Content Library" description="Counseling resources and notes." /></Col>
+        <Col xs={24} md={8}><QuickAction icon={<MessageOutlined />} title={t('dashboard.chatbot')} description={t('dashboard.chatbotText')} to="/counselor/chatbot" /></Col>
+        <Col xs={24} md={8}><QuickAction icon={<FileSearchOutlined />} title={t('dashboard.knowledgeBase')} description={t('dashboard.knowledgeBaseText')} to="/counselor/knowledge-base" /></Col>
+        <Col xs={24} md={8}><QuickAction icon={<FolderOpenOutlined />} title={t('dashboard.contentLibrary')} description={t('dashboard.contentLibraryText')} /></Col>
       </Row>
       {/* Beside the spec's cards: today's meetings, overdue tasks and the newest notes. */}
       <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>
@@ -55,7 +57,7 @@ export function CounselorDashboardPage() {
       <div style={{ marginTop: token.margin }}><PlansDashboardCard to="/counselor/plans" scope={scope.variables} ready={scope.ready} /></div>
       {/* Beside the spec's cards: the caseload's progress, researching → submitted → admitted (the reporting service). */}
       <div style={{ marginTop: token.margin }}><CaseloadFunnelCard to="/counselor/reports" /></div>
-      <Card title="Student List" style={{ marginTop: token.margin }}>
+      <Card title={t('dashboard.studentList')} style={{ marginTop: token.margin }}>
         <StudentListTable pageSize={10} scope={scope.variables} ready={scope.ready} />
       </Card>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ArrowLeftOutlined } from '@ant-design/icons';
@@ -30,29 +31,30 @@ const isNotFound = (error: unknown) =>
 /** `/counselor/students/{id}`: one student, read-only (Counselor student profile). */
 export function CounselorStudentProfilePage() {
   const { token } = theme.useToken();
+  const { t } = useTranslation('counselor');
   const { id = '' } = useParams();
   // ?brief=1: opened from a scheduled meeting on the dashboard, so the brief is prepared at once.
   const [params] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(CounselorStudentProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const back = <LinkButton to="/counselor" icon={<ArrowLeftOutlined />}>Back</LinkButton>;
+  const back = <LinkButton to="/counselor" icon={<ArrowLeftOutlined />}>{t('profile.back')}</LinkButton>;
   const s = data?.student;
   // Admins also see the student's record; during and after a deletion, its progress instead of the student.
   const { isAdmin, deletionId } = useDeletionInView();
 
   let body;
   if (deletionId) {
-    body = <DeletionProgressCard deletionId={deletionId} extra={<LinkButton to="/admin/students">Back to Students</LinkButton>} />;
+    body = <DeletionProgressCard deletionId={deletionId} extra={<LinkButton to="/admin/students">{t('profile.backToStudents')}</LinkButton>} />;
   } else if (loading && !data) {
     body = (
-      <div role="status" aria-busy="true" aria-label="Loading the student profile">
+      <div role="status" aria-busy="true" aria-label={t('profile.loading')}>
         <Card><Skeleton active paragraph={{ rows: 4 }} /></Card>
       </div>
     );
   } else if ((error && isNotFound(error)) || (data && !s)) {
-    body = <Result status="404" title="Student Not Found" subTitle="This student does not exist or has no profile yet."
-      extra={<LinkButton type="primary" to="/counselor">Back to Dashboard</LinkButton>} />;
+    body = <Result status="404" title={t('profile.notFound')} subTitle={t('profile.notFoundText')}
+      extra={<LinkButton type="primary" to="/counselor">{t('profile.backToDashboard')}</LinkButton>} />;
   } else if (error || !s) {
-    body = <LoadErrorResult title="The student profile could not be loaded" onRetry={() => void refetch()} />;
+    body = <LoadErrorResult title={t('profile.loadError')} onRetry={() => void refetch()} />;
   } else {
     body = (
       <>
@@ -69,7 +71,7 @@ export function CounselorStudentProfilePage() {
           <Col xs={24} lg={12}><MeetingsCard studentId={s.id} /></Col>
           <Col xs={24} lg={12}><StudentTasksCard studentId={s.id} studentName={s.displayName} /></Col>
           <Col xs={24}><StudentCollegeListSection studentId={s.id} /></Col>
-          <Col xs={24}><StudentDocumentsReadOnlyCard title="Student Documents" studentId={s.id} /></Col>
+          <Col xs={24}><StudentDocumentsReadOnlyCard title={t('profile.documents')} studentId={s.id} /></Col>
           <Col xs={24}><SchoolDocumentsCard studentId={s.id} /></Col>
           <Col xs={24}><StudentBragSheetCard studentId={s.id} /></Col>
           <Col xs={24}><StudentPlanCard studentId={s.id} /></Col>
@@ -82,7 +84,7 @@ export function CounselorStudentProfilePage() {
   return (
     <>
       <div style={{ marginBottom: token.margin }}>{back}</div>
-      <PageHeading title="Student Profile" subtitle={s ? s.displayName : undefined} />
+      <PageHeading title={t('profile.title')} subtitle={s ? s.displayName : undefined} />
       {body}
     </>
   );

@@ -1,7 +1,8 @@
 // Counseling values on screen, the viewer's day for today's meetings, and the counselor's link to a student.
 import { describe, expect, it } from '@jest/globals';
 import dayjs from 'dayjs';
-import { KIND_OPTIONS, TAG_LABELS, localDayBounds, studentPath } from './counseling-format';
+import { loadGlobalCatalogs } from '../../test-support/catalog-t';
+import { kindOptions, stateLabel, tagLabel, localDayBounds, studentPath } from './counseling-format';
 
 describe('counseling format', () => {
   it('asks for the viewer\'s whole local day, midnight to midnight', () => {
@@ -17,9 +18,15 @@ describe('counseling format', () => {
     expect(studentPath('a/b c')).toBe('/counselor/students/a%2Fb%20c');
   });
 
-  it('offers every meeting kind with its label, and names note tags', () => {
-    expect(KIND_OPTIONS.map((o) => o.value)).toEqual(['individual', 'group', 'family', 'virtual']);
-    expect(KIND_OPTIONS[3].label).toBe('Virtual');
-    expect(TAG_LABELS.family_contact).toBe('Family contact');
+  it('offers every meeting kind with its label, and names note tags and states, in English and Spanish', async () => {
+    await loadGlobalCatalogs('en', ['counseling', 'counselor']);
+    expect(kindOptions().map((o) => o.value)).toEqual(['individual', 'group', 'family', 'virtual']);
+    expect(kindOptions()[3].label).toBe('Virtual');
+    expect(tagLabel('family_contact')).toBe('Family contact');
+    expect(stateLabel('cancelled')).toBe('Cancelled');
+    await loadGlobalCatalogs('es', ['counseling', 'counselor']);
+    expect(kindOptions()[3].label).toBe('Virtual');
+    expect(tagLabel('family_contact')).toBe('Contacto con la familia');
+    expect(stateLabel('cancelled')).toBe('Cancelada');
   });
 });

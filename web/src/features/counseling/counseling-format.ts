@@ -1,28 +1,19 @@
 import dayjs from 'dayjs';
+import i18next from 'i18next';
 import type { MeetingKind, MeetingState, NoteTag } from '../../gql/graphql';
 
-/** Words for the counseling wire values, one place for every screen. */
-export const TAG_LABELS: Record<NoteTag, string> = {
-  academic: 'Academic',
-  college: 'College',
-  personal: 'Personal',
-  family_contact: 'Family contact',
-};
-export const TAG_OPTIONS = (Object.keys(TAG_LABELS) as NoteTag[]).map((value) => ({ value, label: TAG_LABELS[value] }));
+/**
+ * Words for the counseling wire values, one place for every screen, in the reader's language (the `counselor`
+ * catalog; the screens that call these load it with useTranslation).
+ */
+const TAGS: NoteTag[] = ['academic', 'college', 'personal', 'family_contact'];
+const KINDS: MeetingKind[] = ['individual', 'group', 'family', 'virtual'];
 
-export const KIND_LABELS: Record<MeetingKind, string> = {
-  individual: 'Individual',
-  group: 'Group',
-  family: 'Family',
-  virtual: 'Virtual',
-};
-export const KIND_OPTIONS = (Object.keys(KIND_LABELS) as MeetingKind[]).map((value) => ({ value, label: KIND_LABELS[value] }));
-
-export const STATE_LABELS: Record<MeetingState, string> = {
-  scheduled: 'Scheduled',
-  held: 'Held',
-  cancelled: 'Cancelled',
-};
+export const tagLabel = (tag: NoteTag) => i18next.t(`tags.${tag}`, { ns: 'counselor' });
+export const tagOptions = () => TAGS.map((value) => ({ value, label: tagLabel(value) }));
+export const kindLabel = (kind: MeetingKind) => i18next.t(`kinds.${kind}`, { ns: 'counseling' });
+export const kindOptions = () => KINDS.map((value) => ({ value, label: kindLabel(value) }));
+export const stateLabel = (state: MeetingState) => i18next.t(`meetingStates.${state}`, { ns: 'counselor' });
 
 /** The viewer's local day as ISO instants [from, to), for todaysMeetings (the server's default day is UTC). */
 export function localDayBounds(now = dayjs()): { from: string; to: string } {

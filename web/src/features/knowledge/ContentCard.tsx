@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DeleteOutlined, EditOutlined, ExportOutlined, EyeOutlined, FileTextOutlined, LinkOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
@@ -22,22 +23,23 @@ export interface ContentCardActions {
 /** One item of the repository: type icon, title, description, tags and created date, with its actions. */
 export function ContentCard({ item, onRead, onEdit, onDelete, deletingId }: { item: ContentRow } & ContentCardActions) {
   const { token } = theme.useToken();
-  const typeLabel = CONTENT_TYPE_LABELS[item.type];
+  const { t } = useTranslation(['content', 'knowledgeBase']);
+  const typeLabel = t(`types.${item.type}`, { defaultValue: CONTENT_TYPE_LABELS[item.type] });
 
   // antd styles every <a> in card actions as a grey block; link buttons keep the look of the others.
   const anchor = { display: 'inline-flex', width: 'auto', color: token.colorText };
   const open = item.type === 'link' && item.url ? (
-    <Button key="open" type="text" size="small" icon={<ExportOutlined />} href={item.url} style={anchor} target="_blank" rel="noopener noreferrer" aria-label={`Open ${item.title} (new tab)`}>Open</Button>
+    <Button key="open" type="text" size="small" icon={<ExportOutlined />} href={item.url} style={anchor} target="_blank" rel="noopener noreferrer" aria-label={t('card.openOf', { title: item.title })}>{t('card.open')}</Button>
   ) : item.type === 'document' && item.file ? (
-    <Button key="open" type="text" size="small" icon={<EyeOutlined />} href={item.file.filePath} style={anchor} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title} (new tab)`}>View</Button>
+    <Button key="open" type="text" size="small" icon={<EyeOutlined />} href={item.file.filePath} style={anchor} target="_blank" rel="noopener noreferrer" aria-label={t('card.viewOf', { title: item.title })}>{t('card.view')}</Button>
   ) : (
-    <Button key="open" type="text" size="small" icon={<ReadOutlined />} onClick={() => onRead(item)} aria-label={`Read ${item.title}`}>Read</Button>
+    <Button key="open" type="text" size="small" icon={<ReadOutlined />} onClick={() => onRead(item)} aria-label={t('card.readOf', { title: item.title })}>{t('card.read')}</Button>
   );
   const actions = [open];
-  if (onEdit) actions.push(<Button key="edit" type="text" size="small" icon={<EditOutlined />} onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>Edit</Button>);
+  if (onEdit) actions.push(<Button key="edit" type="text" size="small" icon={<EditOutlined />} onClick={() => onEdit(item)} aria-label={t('card.editOf', { title: item.title })}>{t('card.edit')}</Button>);
   if (onDelete) {
     actions.push(
-      <Button key="delete" type="text" size="small" danger icon={<DeleteOutlined />} loading={deletingId === item.id} onClick={() => onDelete(item)} aria-label={`Delete ${item.title}`}>Delete</Button>,
+      <Button key="delete" type="text" size="small" danger icon={<DeleteOutlined />} loading={deletingId === item.id} onClick={() => onDelete(item)} aria-label={t('card.deleteOf', { title: item.title })}>{t('card.delete')}</Button>,
     );
   }
 
@@ -72,21 +74,21 @@ export function ContentCard({ item, onRead, onEdit, onDelete, deletingId }: { it
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{hostOf(item.url)}</Typography.Text>
       )}
       {item.tags.length > 0 && (
-        <Flex wrap gap={token.marginXXS} aria-label="Tags">
+        <Flex wrap gap={token.marginXXS} aria-label={t('card.tags')}>
           {item.tags.map((tag) => <Tag key={tag} style={{ marginInlineEnd: 0 }}>{tag}</Tag>)}
         </Flex>
       )}
       <Flex gap={token.marginXS} align="center" wrap style={{ marginTop: 'auto', paddingTop: token.paddingXS }}>
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-          Added <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+          {t('card.added')} <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
         </Typography.Text>
         {item.visibleToStudents && (
-          <Tooltip title="Shown to students on their Resources page">
-            <Tag icon={<TeamOutlined aria-hidden />} color="blue" style={{ color: token.colorText, marginInlineEnd: 0 }}>Students</Tag>
+          <Tooltip title={t('card.studentsHint')}>
+            <Tag icon={<TeamOutlined aria-hidden />} color="blue" style={{ color: token.colorText, marginInlineEnd: 0 }}>{t('card.students')}</Tag>
           </Tooltip>
         )}
         {item.type === 'document' && item.file && item.file.status !== 'Indexed' && (
-          <Tag color={item.file.status === 'Failed' ? 'error' : 'processing'} style={{ color: token.colorText, marginInlineEnd: 0 }}>{item.file.status}</Tag>
+          <Tag color={item.file.status === 'Failed' ? 'error' : 'processing'} style={{ color: token.colorText, marginInlineEnd: 0 }}>{t(`knowledgeBase:status.${item.file.status}`)}</Tag>
         )}
       </Flex>
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card, Col, Empty, Flex, Modal, Row, Skeleton, Typography, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
@@ -19,25 +20,26 @@ interface ContentGridProps extends Omit<ContentCardActions, 'onRead'> {
  */
 export function ContentGrid({ content, toolbar, ...actions }: ContentGridProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('content');
   const [reading, setReading] = useState<ContentRow | null>(null);
   const searching = content.search.trim() !== '';
 
   return (
     <Flex vertical gap={token.margin}>
       <Flex gap={token.margin} wrap justify="space-between" align="center">
-        <SearchBox label="Search content" placeholder="Search content by title or tags..." value={content.search}
+        <SearchBox label={t('grid.search')} placeholder={t('grid.searchPlaceholder')} value={content.search}
           onChange={content.setSearch} style={{ maxWidth: 400 }} />
         <Flex gap={token.marginSM} align="center" wrap>
           {content.loaded && (
             <Typography.Text type="secondary" aria-live="polite">
-              {searching ? `${content.items.length} of ${content.total} items` : `${content.total} item${content.total === 1 ? '' : 's'}`}
+              {searching ? t('grid.itemsOf', { shown: content.items.length, total: content.total }) : t('grid.items', { count: content.total })}
             </Typography.Text>
           )}
           {toolbar}
         </Flex>
       </Flex>
       {content.error && (
-        <LoadErrorAlert title="The content could not be loaded" onRetry={content.refetch} />
+        <LoadErrorAlert title={t('grid.loadError')} onRetry={content.refetch} />
       )}
       {content.loading ? (
         <Row gutter={[token.margin, token.margin]}>
@@ -48,13 +50,13 @@ export function ContentGrid({ content, toolbar, ...actions }: ContentGridProps) 
           <Card>
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={searching ? `No content found for “${content.search.trim()}”` : 'No content found'}
+              description={searching ? t('grid.noneFor', { search: content.search.trim() }) : t('grid.none')}
               style={{ margin: '32px 0' }}
             />
           </Card>
         )
       ) : (
-        <Row gutter={[token.margin, token.margin]} role="list" aria-label="Content items">
+        <Row gutter={[token.margin, token.margin]} role="list" aria-label={t('grid.list')}>
           {content.items.map((item) => (
             <Col key={item.id} xs={24} md={12} xl={8} role="listitem">
               <ContentCard item={item} onRead={setReading} {...actions} />
@@ -64,7 +66,7 @@ export function ContentGrid({ content, toolbar, ...actions }: ContentGridProps) 
       )}
       <Modal open={reading !== null} title={reading?.title} onCancel={() => setReading(null)} footer={null} width={680} destroyOnHidden>
         {reading?.description && <Typography.Paragraph type="secondary">{reading.description}</Typography.Paragraph>}
-        {reading?.body ? <NoteBody body={reading.body} title={reading.title} /> : <Typography.Text type="secondary">This note has no text.</Typography.Text>}
+        {reading?.body ? <NoteBody body={reading.body} title={reading.title} /> : <Typography.Text type="secondary">{t('grid.emptyNote')}</Typography.Text>}
       </Modal>
     </Flex>
   );

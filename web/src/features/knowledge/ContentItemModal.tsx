@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useMutation } from '@apollo/client/react';
 import { Form, Input, Modal, Radio, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -24,13 +26,16 @@ interface ContentItemModalProps {
   onSaved: () => void;
 }
 
-const TAG_RULE = {
+/** The start of an address, the same in every language. */
+const URL_PLACEHOLDER = 'https://';
+
+const tagRule = (t: TFunction<'content'>) => ({
   validator: (_: unknown, tags: string[] | undefined) => {
-    if ((tags ?? []).length > 20) return Promise.reject(new Error('At most 20 tags'));
-    if ((tags ?? []).some((t) => t.trim().length > 40)) return Promise.reject(new Error('Each tag must be at most 40 characters'));
+    if ((tags ?? []).length > 20) return Promise.reject(new Error(t('form.tagsMax')));
+    if ((tags ?? []).some((tag) => tag.trim().length > 40)) return Promise.reject(new Error(t('form.tagLength')));
     return Promise.resolve();
   },
-};
+});
 
 /** The fields of a content item of this type: a document's text comes from its file and it is never shown to students. */
 function fieldsOf(v: ContentFormValues, type: ContentFormValues['type']): ContentItemPatch {
@@ -50,6 +55,7 @@ const inputOf = (v: ContentFormValues): ContentItemInput => ({ ...fieldsOf(v, v.
  */
 export function ContentItemModal({ open, item, onClose, onSaved }: ContentItemModalProps) {
   const [form] = Form.useForm<ContentFormValues>();
+  const { t } = useTranslation('content');
   const toast = useToast();
   const [create] = useMutation(CreateContentItemDocument);
   const [update] = useMutation(UpdateContentItemDocument);
@@ -70,11 +76,11 @@ export function ContentItemModal({ open, item, onClose, onSaved }: ContentItemMo
     try {
       if (item) await update({ variables: { id: item.id, patch: fieldsOf(values, item.type) } });
       else await create({ variables: { input: inputOf(values) } });
-      toast.success(item ? 'Content updated' : 'Content added', values.title.trim());
+      toast.success(item ? t('form.updated') : t('form.added'), values.title.trim());
       onSaved();
       onClose();
     } catch (error) {
-      toast.error('Error', graphqlMessage(error) ?? (item ? 'Failed to update content' : 'Failed to add content'));
+      toast.error(t('form.error'), graphqlMessage(error) ?? (item ? t('form.updateError') : t('form.addError')));
     } finally {
       setSaving(false);
     }
@@ -82,11 +88,11 @@ export function ContentItemModal({ open, item, onClose, onSaved }: ContentItemMo
 
   return (
     <Modal
-      title={item ? 'Edit Content' : 'Add Content'}
+      title={item ? t('form.edit') : t('repository.add')}
       open={open}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText={saving ? 'Saving...' : item ? 'Save Changes' : 'Add Content'}
+      okText={saving ? t('form.saving') : item ? t('form.saveChanges') : t('repository.add')}
       okButtonProps={{ loading: saving }}
       cancelButtonProps={{ disabled: saving }}
       maskClosable={!saving}
@@ -94,38 +100,38 @@ export function ContentItemModal({ open, item, onClose, onSaved }: ContentItemMo
       forceRender
     >
       <Form<ContentFormValues> form={form} id="content-item" layout="vertical" onFinish={(v) => void submit(v)} requiredMark="optional" disabled={saving}>
-        <Form.Item name="type" label="Type" hidden={item?.type === 'document'}>
-          <Radio.Group disabled={Boolean(item)} optionType="button" options={[{ value: 'note', label: 'Note' }, { value: 'link', label: 'Link' }]} />
+        <Form.Item name="type" label={t('form.type')} hidden={item?.type === 'document'}>
+          <Radio.Group disabled={Boolean(item)} optionType="button" options={[{ value: 'note', label: t('types.note') }, { value: 'link', label: t('types.link') }]} />
         </Form.Item>
         {item?.type === 'document' && (
-          <Typography.Paragraph type="secondary">This document comes from the knowledge base: its text is read from the file.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('form.fromKnowledgeBase')}</Typography.Paragraph>
         )}
-        <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'Title is required' }, { max: 200, message: 'Title must be at most 200 characters' }]}>
+        <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }, { max: 200, message: t('form.titleMax') }]}>
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="description" label="Description" rules={[{ max: 2000, message: 'Description must be at most 2000 characters' }]}>
+        <Form.Item name="description" label={t('form.description')} rules={[{ max: 2000, message: t('form.descriptionMax') }]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={2000} />
         </Form.Item>
-        <Form.Item name="tags" label="Tags" extra="Press Enter or type a comma after each tag." rules={[TAG_RULE]}>
-          <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} placeholder="e.g. financial aid, seniors" />
+        <Form.Item name="tags" label={t('card.tags')} extra={t('form.tagsHint')} rules={[tagRule(t)]}>
+          <Select mode="tags" tokenSeparators={[',']} open={false} suffixIcon={null} placeholder={t('form.tagsPlaceholder')} />
         </Form.Item>
         {type === 'link' && (
-          <Form.Item name="url" label="URL" rules={[
-            { required: true, whitespace: true, message: 'URL is required' },
-            { type: 'url', message: 'Enter a full address starting with http:// or https://' },
-            { pattern: /^https?:\/\//i, message: 'Enter a full address starting with http:// or https://' },
+          <Form.Item name="url" label={t('form.url')} rules={[
+            { required: true, whitespace: true, message: t('form.urlRequired') },
+            { type: 'url', message: t('form.urlInvalid') },
+            { pattern: /^https?:\/\//i, message: t('form.urlInvalid') },
           ]}>
-            <Input placeholder="https://" inputMode="url" maxLength={2000} />
+            <Input placeholder={URL_PLACEHOLDER} inputMode="url" maxLength={2000} />
           </Form.Item>
         )}
         {type === 'note' && (
-          <Form.Item name="body" label="Note text" extra="Plain text. Leave a blank line between paragraphs; start a line with # for a heading."
-            rules={[{ required: true, whitespace: true, message: 'Note text is required' }]}>
+          <Form.Item name="body" label={t('form.body')} extra={t('form.bodyHint')}
+            rules={[{ required: true, whitespace: true, message: t('form.bodyRequired') }]}>
             <Input.TextArea autoSize={{ minRows: 6, maxRows: 14 }} maxLength={100_000} />
           </Form.Item>
         )}
         {type !== 'document' && (
-          <Form.Item name="visibleToStudents" label="Visible to students" valuePropName="checked" extra="Shown on the students' Resources page.">
+          <Form.Item name="visibleToStudents" label={t('form.visible')} valuePropName="checked" extra={t('form.visibleHint')}>
             <Switch />
           </Form.Item>
         )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Button } from 'antd';
@@ -16,6 +17,7 @@ import { useContentItems } from './use-content-items';
 export function ContentRepositoryPage() {
   const deletion = useDangerConfirm();
   const toast = useToast();
+  const { t } = useTranslation('content');
   const content = useContentItems();
   const [reindexContent] = useMutation(ReindexContentDocument);
   const [deleteContentItem] = useMutation(DeleteContentItemDocument);
@@ -28,10 +30,10 @@ export function ContentRepositoryPage() {
     try {
       const { data } = await reindexContent();
       const queued = data?.reindexContent.queued ?? 0;
-      toast.success('Content reindexed successfully', `${queued} source${queued === 1 ? '' : 's'} queued; keyword search keeps answering while the index is rebuilt.`);
+      toast.success(t('repository.reindexed'), t('repository.queued', { count: queued }));
       content.refetch();
     } catch (error) {
-      toast.error('Failed to reindex content', graphqlMessage(error));
+      toast.error(t('repository.reindexError'), graphqlMessage(error));
     } finally {
       setReindexing(false);
     }
@@ -41,10 +43,10 @@ export function ContentRepositoryPage() {
     setDeletingId(item.id);
     try {
       await deleteContentItem({ variables: { id: item.id } });
-      toast.success('Content deleted successfully', item.title);
+      toast.success(t('repository.deleted'), item.title);
       content.refetch();
     } catch (error) {
-      toast.error('Failed to delete content', graphqlMessage(error) ?? item.title);
+      toast.error(t('repository.deleteError'), graphqlMessage(error) ?? item.title);
     } finally {
       setDeletingId(null);
     }
@@ -52,10 +54,10 @@ export function ContentRepositoryPage() {
 
   const confirmDelete = (item: ContentRow) => {
     deletion.confirm({
-      title: 'Delete content',
+      title: t('repository.deleteTitle'),
       content: item.type === 'document'
-        ? `Are you sure you want to delete ${item.title}? Its file will also be removed from the knowledge base.`
-        : `Are you sure you want to delete ${item.title}?`,
+        ? t('repository.deleteDocument', { title: item.title })
+        : t('repository.deleteText', { title: item.title }),
       onOk: () => remove(item),
     });
   };
@@ -63,17 +65,17 @@ export function ContentRepositoryPage() {
   return (
     <>
       <PageHeading
-        title="Content Repository"
-        subtitle="Documents, links and notes that feed the AI chatbot's keyword (lexical) search. Notes and links can also be shared with students."
+        title={t('repository.title')}
+        subtitle={t('repository.subtitle')}
         extra={
           <Button icon={<SyncOutlined spin={reindexing} />} onClick={() => void reindex()} disabled={reindexing}>
-            {reindexing ? 'Reindexing...' : 'Reindex Content'}
+            {reindexing ? t('repository.reindexing') : t('repository.reindex')}
           </Button>
         }
       />
       <ContentGrid
         content={content}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, item: null })}>Add Content</Button>}
+        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor({ open: true, item: null })}>{t('repository.add')}</Button>}
         onEdit={(item) => setEditor({ open: true, item })}
         onDelete={confirmDelete}
         deletingId={deletingId}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CheckCircleOutlined, CloseCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { Tag, Tooltip, theme } from 'antd';
 import type { ReactNode } from 'react';
@@ -15,16 +16,18 @@ const LOOK: Record<KnowledgeFileStatus, { color: string; icon: ReactNode }> = {
  */
 export function FileStatusTag({ status, reason, chunkCount }: { status: KnowledgeFileStatus; reason?: string | null; chunkCount?: number }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('knowledgeBase');
   const look = LOOK[status];
   const hint = status === 'Failed'
-    ? reason ?? 'The file could not be indexed.'
+    ? reason ?? t('status.failedHint')
     : status === 'Indexed'
-      ? `${chunkCount ?? 0} passage${chunkCount === 1 ? '' : 's'} indexed for keyword search`
-      : 'Reading the file and indexing it for keyword search';
+      ? t('status.indexedHint', { count: chunkCount ?? 0 })
+      : t('status.pendingHint');
+  const word = t(`status.${status}`);
   return (
     <Tooltip title={hint}>
-      <Tag color={look.color} icon={look.icon} style={{ color: token.colorText, marginInlineEnd: 0 }} tabIndex={0} aria-label={`${status}: ${hint}`} data-testid="file-status">
-        {status}
+      <Tag color={look.color} icon={look.icon} style={{ color: token.colorText, marginInlineEnd: 0 }} tabIndex={0} aria-label={t('status.label', { status: word, hint })} data-testid="file-status">
+        {word}
       </Tag>
     </Tooltip>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Space, Typography, theme } from 'antd';
@@ -15,6 +16,7 @@ import { useKnowledgeFiles, type KnowledgeFileRow } from './use-knowledge-files'
 /** `/counselor/knowledge-base` (Counselor Knowledge Base): the files that feed the chatbot. */
 export function KnowledgeBasePage() {
   const { token } = theme.useToken();
+  const { t } = useTranslation(['knowledgeBase', 'common']);
   const deletion = useDangerConfirm();
   const toast = useToast();
   const kb = useKnowledgeFiles();
@@ -26,10 +28,10 @@ export function KnowledgeBasePage() {
     setDeletingId(file.id);
     try {
       await deleteFile({ variables: { id: file.id } });
-      toast.success('File deleted successfully', file.fileName);
+      toast.success(t('deleted'), file.fileName);
       kb.refetch();
     } catch (error) {
-      toast.error('Failed to delete file', graphqlMessage(error) ?? file.fileName);
+      toast.error(t('deleteError'), graphqlMessage(error) ?? file.fileName);
     } finally {
       setDeletingId(null);
     }
@@ -37,8 +39,8 @@ export function KnowledgeBasePage() {
 
   const confirmDelete = (file: KnowledgeFileRow) => {
     deletion.confirm({
-      title: 'Delete file',
-      content: `Are you sure you want to delete ${file.fileName}? This will remove it from the knowledge base.`,
+      title: t('deleteTitle'),
+      content: t('deleteText', { name: file.fileName }),
       onOk: () => remove(file),
     });
   };
@@ -47,27 +49,27 @@ export function KnowledgeBasePage() {
   return (
     <>
       <PageHeading
-        title="Knowledge Base"
-        subtitle="Documents that feed the AI chatbot. Each file is read (scanned pages by OCR), split into passages and indexed for keyword (lexical) search, so the chatbot can cite it."
+        title={t('title')}
+        subtitle={t('subtitle')}
         extra={
           <Space wrap>
-            <LinkButton to="/counselor" icon={<ArrowLeftOutlined />}>Back</LinkButton>
-            <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>Upload Files</Button>
+            <LinkButton to="/counselor" icon={<ArrowLeftOutlined />}>{t('back')}</LinkButton>
+            <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('uploadFiles')}</Button>
           </Space>
         }
       />
       <Card
-        title="Uploaded Files"
+        title={t('uploaded')}
         extra={kb.loaded && kb.files.length > 0 && (
           <Typography.Text type="secondary" aria-live="polite">
-            {`${indexed} of ${kb.files.length} indexed${kb.anyPending ? ' · indexing…' : ''}`}
+            {t('indexedOf', { indexed, total: kb.files.length })}{kb.anyPending ? t('indexing') : ''}
           </Typography.Text>
         )}
       >
         <Flex vertical gap={token.margin}>
           {kb.error && (
-            <Alert type="error" showIcon title="The knowledge base could not be loaded"
-              action={<Button size="small" onClick={kb.refetch}>Try again</Button>} />
+            <Alert type="error" showIcon title={t('loadError')}
+              action={<Button size="small" onClick={kb.refetch}>{t('common:errors.tryAgain')}</Button>} />
           )}
           <KnowledgeFileTable files={kb.files} loading={kb.loading} deletingId={deletingId} onDelete={confirmDelete} />
         </Flex>

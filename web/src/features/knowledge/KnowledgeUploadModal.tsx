@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CheckCircleFilled, CloseOutlined, ExclamationCircleFilled, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, List, Modal, Progress, Typography, Upload, theme } from 'antd';
 import { formatKb } from './file-format';
@@ -18,6 +19,7 @@ interface KnowledgeUploadModalProps {
  */
 export function KnowledgeUploadModal({ open, onClose, onUploaded }: KnowledgeUploadModalProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation(['knowledgeBase', 'common']);
   const upload = useKnowledgeUpload(onUploaded);
   const sendable = upload.queue.filter((q) => q.status === 'waiting' || q.status === 'error').length;
   const hasFailures = upload.queue.some((q) => q.status === 'error');
@@ -33,12 +35,12 @@ export function KnowledgeUploadModal({ open, onClose, onUploaded }: KnowledgeUpl
   };
 
   const label = hasFailures && sendable === upload.queue.filter((q) => q.status === 'error').length
-    ? 'Retry failed uploads'
-    : sendable === 1 ? 'Upload 1 file' : `Upload ${sendable} files`;
+    ? t('upload.retry')
+    : t('upload.files', { count: sendable });
 
   return (
     <Modal
-      title="Upload Files to the Knowledge Base"
+      title={t('upload.title')}
       open={open}
       onCancel={close}
       maskClosable={!upload.running}
@@ -46,9 +48,9 @@ export function KnowledgeUploadModal({ open, onClose, onUploaded }: KnowledgeUpl
       destroyOnHidden
       width={600}
       footer={[
-        <Button key="cancel" onClick={close} disabled={upload.running}>Cancel</Button>,
+        <Button key="cancel" onClick={close} disabled={upload.running}>{t('common:actions.cancel')}</Button>,
         <Button key="upload" type="primary" onClick={() => void start()} disabled={!sendable} loading={upload.running}>
-          {upload.running ? 'Uploading...' : label}
+          {upload.running ? t('upload.uploading') : label}
         </Button>,
       ]}
     >
@@ -64,17 +66,17 @@ export function KnowledgeUploadModal({ open, onClose, onUploaded }: KnowledgeUpl
           }}
         >
           <p className="ant-upload-drag-icon"><InboxOutlined aria-hidden /></p>
-          <p className="ant-upload-text">Click or drag files here</p>
+          <p className="ant-upload-text">{t('upload.drop')}</p>
           <p className="ant-upload-hint">
-            PDF, DOC or DOCX, up to 25 MB each and {KNOWLEDGE_MAX_FILES} files at a time. Scanned pages are read by OCR.
+            {t('upload.hint', { max: KNOWLEDGE_MAX_FILES })}
           </p>
         </Upload.Dragger>
         {upload.rejected.length > 0 && (
           <Alert
             type="warning"
             showIcon
-            closable={{ onClose: upload.dismissRejected, 'aria-label': 'Dismiss' }}
-            title="Some files were not added"
+            closable={{ onClose: upload.dismissRejected, 'aria-label': t('upload.dismiss') }}
+            title={t('upload.notAdded')}
             description={<ul style={{ margin: 0, paddingInlineStart: token.paddingLG }}>{upload.rejected.map((r) => <li key={r}>{r}</li>)}</ul>}
           />
         )}
@@ -82,7 +84,7 @@ export function KnowledgeUploadModal({ open, onClose, onUploaded }: KnowledgeUpl
           <List
             size="small"
             bordered
-            aria-label="Files to upload"
+            aria-label={t('upload.queue')}
             dataSource={upload.queue}
             renderItem={(item) => <QueuedRow item={item} onRemove={() => upload.remove(item.uid)} disabled={upload.running} />}
           />
@@ -94,16 +96,17 @@ export function KnowledgeUploadModal({ open, onClose, onUploaded }: KnowledgeUpl
 
 function QueuedRow({ item, onRemove, disabled }: { item: QueuedFile; onRemove: () => void; disabled: boolean }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('knowledgeBase');
   const icon = item.status === 'complete'
-    ? <CheckCircleFilled style={{ color: token.colorSuccess }} aria-label="Uploaded" />
+    ? <CheckCircleFilled style={{ color: token.colorSuccess }} aria-label={t('upload.done')} />
     : item.status === 'error'
-      ? <ExclamationCircleFilled style={{ color: token.colorError }} aria-label="Failed" />
+      ? <ExclamationCircleFilled style={{ color: token.colorError }} aria-label={t('upload.failed')} />
       : <FileTextOutlined aria-hidden />;
   return (
     <List.Item
       data-testid="upload-queue-item"
       actions={item.status === 'complete' || item.status === 'uploading' ? [] : [
-        <Button key="remove" type="text" size="small" icon={<CloseOutlined />} onClick={onRemove} disabled={disabled} aria-label={`Remove ${item.file.name}`} />,
+        <Button key="remove" type="text" size="small" icon={<CloseOutlined />} onClick={onRemove} disabled={disabled} aria-label={t('upload.removeOf', { name: item.file.name })} />,
       ]}
     >
       <Flex vertical style={{ width: '100%', minWidth: 0 }}>
@@ -112,7 +115,7 @@ function QueuedRow({ item, onRemove, disabled }: { item: QueuedFile; onRemove: (
           <Typography.Text ellipsis={{ tooltip: item.file.name }} style={{ flex: 1 }}>{item.file.name}</Typography.Text>
           <Typography.Text type="secondary">{formatKb(item.file.size)}</Typography.Text>
         </Flex>
-        {item.status === 'uploading' && <Progress percent={item.percent} size="small" aria-label={`Uploading ${item.file.name}`} />}
+        {item.status === 'uploading' && <Progress percent={item.percent} size="small" aria-label={t('upload.uploadingOf', { name: item.file.name })} />}
         {item.status === 'error' && <Typography.Text type="danger" role="alert">{item.error}</Typography.Text>}
       </Flex>
     </List.Item>

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
@@ -59,18 +60,18 @@ export function useKnowledgeUpload(onUploaded: () => void) {
         // Size and type are read from the stored file; the URL is kept for the record without its signature.
         await latest.current.registerFile({ variables: { input: { uploadId, fileName: name, uploadURL: uploadURL.split('?')[0] } } });
         patch(uid, { status: 'complete', percent: 100 });
-        latest.current.toast.success('File uploaded and will be indexed for the chatbot', name);
+        latest.current.toast.success(i18next.t('toasts.uploaded', { ns: 'knowledgeBase' }), name);
         latest.current.onUploaded();
         done(uid, true);
       } catch (error) {
         const detail = graphqlMessage(error);
-        latest.current.toast.error('Failed to save file', detail ?? name);
-        patch(uid, { status: 'error', error: detail ?? 'Failed to save file' });
+        latest.current.toast.error(i18next.t('toasts.saveError', { ns: 'knowledgeBase' }), detail ?? name);
+        patch(uid, { status: 'error', error: detail ?? i18next.t('toasts.saveError', { ns: 'knowledgeBase' }) });
         done(uid, false);
       }
     };
     const failed = (file: SignedFile<KbMeta>, failure: UploadFailure) => {
-      if (failure.step === 'url') latest.current.toast.error('Failed to get upload URL', failure.message);
+      if (failure.step === 'url') latest.current.toast.error(i18next.t('toasts.urlError', { ns: 'knowledgeBase' }), failure.message);
       patch(file.meta.uid, { status: 'error', error: failure.message });
       done(file.meta.uid, false);
     };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog } from '../../components/FormDialog';
@@ -9,26 +10,27 @@ interface Values { reason: string }
 export function DeclineDialog({ studentName, open, pending, onCancel, onDecline }: {
   studentName: string; open: boolean; pending: boolean; onCancel: () => void; onDecline: (reason: string) => void;
 }) {
+  const { t } = useTranslation('teacher');
   const [form] = Form.useForm<Values>();
   // Each request starts from an empty form.
   useEffect(() => { if (!open) form.resetFields(); }, [open, form]);
   return (
     <FormDialog<Values>
       open={open}
-      title={`Decline ${studentName}'s request`}
+      title={t('queue.declineOf', { name: studentName })}
       formId="decline-letter-request"
       form={form}
       pending={pending}
-      submitText="Decline"
-      pendingText="Declining…"
+      submitText={t('queue.decline')}
+      pendingText={t('decline.pending')}
       onCancel={() => { form.resetFields(); onCancel(); }}
       onFinish={(v) => onDecline(v.reason.trim())}
-      intro={<p>The student sees your reason.</p>}
+      intro={<p>{t('decline.intro')}</p>}
     >
       <Form.Item
         name="reason"
-        label="Reason"
-        rules={[{ required: true, whitespace: true, message: 'A reason is required to decline' }, { max: REASON_MAX }]}
+        label={t('decline.reason')}
+        rules={[{ required: true, whitespace: true, message: t('decline.required') }, { max: REASON_MAX }]}
       >
         <Input.TextArea rows={4} maxLength={REASON_MAX} showCount />
       </Form.Item>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Descriptions, Flex, List, Skeleton, Space, Statistic, Typography, theme } from 'antd';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ const QUEUE_PAGE_SIZE = 25;
 /** `/teacher`: the letters a teacher was asked for, earliest deadline first, with what each student shared. */
 export function TeacherQueuePage() {
   const { token } = theme.useToken();
+  const { t } = useTranslation(['teacher', 'common']);
   const [pageNumber, setPageNumber] = useState(1);
   const { data, loading, error, refetch } = useQuery(RecommendationRequestsDocument, {
     variables: { scope: 'queue', filter: { page: pageNumber, pageSize: QUEUE_PAGE_SIZE } },
@@ -29,13 +31,13 @@ export function TeacherQueuePage() {
   });
   const actions = useRequestActions();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const heading = <PageHeading title="Letter Requests" subtitle="Students who asked you for a recommendation letter, earliest deadline first." />;
+  const heading = <PageHeading title={t('queue.title')} subtitle={t('queue.subtitle')} />;
 
   if (loading && !data) {
     return (
       <>
         {heading}
-        <div role="status" aria-busy="true" aria-label="Loading your letter requests"><Card><Skeleton active /></Card></div>
+        <div role="status" aria-busy="true" aria-label={t('queue.loading')}><Card><Skeleton active /></Card></div>
       </>
     );
   }
@@ -43,7 +45,7 @@ export function TeacherQueuePage() {
     return (
       <>
         {heading}
-        <LoadErrorResult title="Your letter requests could not be loaded" onRetry={() => void refetch()} />
+        <LoadErrorResult title={t('queue.loadError')} onRetry={() => void refetch()} />
       </>
     );
   }
@@ -55,13 +57,13 @@ export function TeacherQueuePage() {
     const name = r.student.name;
     if (r.state === 'requested') {
       return [
-        <Button key="accept" type="primary" loading={busy} aria-label={`Accept ${name}'s request`} onClick={() => void actions.change(r.id, 'accept')}>Accept</Button>,
-        <Button key="decline" disabled={busy} aria-label={`Decline ${name}'s request`} onClick={() => setDialog({ kind: 'decline', request: r })}>Decline</Button>,
+        <Button key="accept" type="primary" loading={busy} aria-label={t('queue.acceptOf', { name })} onClick={() => void actions.change(r.id, 'accept')}>{t('queue.accept')}</Button>,
+        <Button key="decline" disabled={busy} aria-label={t('queue.declineOf', { name })} onClick={() => setDialog({ kind: 'decline', request: r })}>{t('queue.decline')}</Button>,
       ];
     }
     if (r.state === 'accepted') {
       return [
-        <Button key="write" type="primary" disabled={busy} aria-label={`Write letter for ${name}`} onClick={() => setDialog({ kind: 'write', request: r })}>Write letter</Button>,
+        <Button key="write" type="primary" disabled={busy} aria-label={t('queue.writeFor', { name })} onClick={() => setDialog({ kind: 'write', request: r })}>{t('queue.write')}</Button>,
       ];
     }
     return [];
@@ -70,14 +72,14 @@ export function TeacherQueuePage() {
   return (
     <>
       {heading}
-      <Card style={{ marginBottom: token.margin }} aria-label="Request counts">
+      <Card style={{ marginBottom: token.margin }} aria-label={t('queue.counts')}>
         <Space size={token.marginXL} wrap>
-          <Statistic title="Pending" value={page?.pending ?? 0} />
-          <Statistic title="Done" value={page?.done ?? 0} />
+          <Statistic title={t('queue.pending')} value={page?.pending ?? 0} />
+          <Statistic title={t('queue.done')} value={page?.done ?? 0} />
         </Space>
       </Card>
       <Card data-testid="letter-queue">
-        <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>Requests</Typography.Title>
+        <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>{t('queue.requests')}</Typography.Title>
         <List<Request>
           dataSource={requests}
           loading={loading}
@@ -85,7 +87,7 @@ export function TeacherQueuePage() {
             current: pageNumber, pageSize: QUEUE_PAGE_SIZE, total: page?.total ?? 0, showSizeChanger: false,
             onChange: (p) => { setPageNumber(p); window.scrollTo({ top: 0 }); },
           } : false}
-          locale={{ emptyText: <Typography.Text type="secondary">No letter requests yet</Typography.Text> }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('queue.none')}</Typography.Text> }}
           renderItem={(r) => (
             <List.Item key={r.id} actions={actionsOf(r)} data-testid={`letter-request-${r.id}`}>
               <Flex vertical gap={token.marginXS} style={{ width: '100%' }}>
@@ -94,15 +96,15 @@ export function TeacherQueuePage() {
                   <RequestStateTag state={r.state} />
                 </Flex>
                 <Descriptions size="small" column={1} items={[
-                  { key: 'grade', label: 'Grade', children: r.student.grade ?? 'Not set' },
-                  { key: 'school', label: 'School', children: r.student.schoolName ?? r.student.schoolId },
-                  { key: 'waiver', label: 'FERPA', children: waiverText(r.waived) },
-                  { key: 'asked', label: 'Asked', children: <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
-                  { key: 'deadline', label: 'Earliest deadline', children: r.earliestDeadline ? formatDate(r.earliestDeadline) : 'None entered' },
-                  { key: 'colleges', label: 'Colleges', children: <LetterApplications applications={r.applications} /> },
-                  { key: 'note', label: 'Student\'s note', children: r.note ? r.note : <Typography.Text type="secondary">No note</Typography.Text> },
-                  ...(r.declineReason ? [{ key: 'reason', label: 'Your reason', children: r.declineReason }] : []),
-                  ...(r.letter ? [{ key: 'letter', label: 'Letter', children: `${r.letter.kind === 'pdf' ? 'PDF' : 'Written'}${r.letter.aiDraftUsed ? ' from the assistant\'s draft' : ''}, submitted ${formatDateTime(r.letter.submittedAt)}` }] : []),
+                  { key: 'grade', label: t('queue.grade'), children: r.student.grade ?? t('common:format.notSet') },
+                  { key: 'school', label: t('queue.school'), children: r.student.schoolName ?? r.student.schoolId },
+                  { key: 'waiver', label: t('queue.ferpa'), children: waiverText(r.waived) },
+                  { key: 'asked', label: t('queue.asked'), children: <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
+                  { key: 'deadline', label: t('queue.deadline'), children: r.earliestDeadline ? formatDate(r.earliestDeadline) : t('queue.noDeadline') },
+                  { key: 'colleges', label: t('queue.colleges'), children: <LetterApplications applications={r.applications} /> },
+                  { key: 'note', label: t('queue.note'), children: r.note ? r.note : <Typography.Text type="secondary">{t('queue.noNote')}</Typography.Text> },
+                  ...(r.declineReason ? [{ key: 'reason', label: t('queue.reason'), children: r.declineReason }] : []),
+                  ...(r.letter ? [{ key: 'letter', label: t('queue.letter'), children: t(`queue.letterAs.${r.letter.kind === 'pdf' ? 'pdf' : 'text'}${r.letter.aiDraftUsed ? 'Draft' : ''}`, { when: formatDateTime(r.letter.submittedAt) }) }] : []),
                 ]} />
                 <SharedBragSheet requestId={r.id} studentName={r.student.name} />
               </Flex>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import type { RecommendationLetterInput } from '../../gql/graphql';
@@ -17,6 +18,7 @@ export function WriteLetterDialog({ request, open, pending, onCancel, onSubmit }
   /** Sends the letter; resolves with the server's refusal in words, or null once submitted. */
   onSubmit: (input: RecommendationLetterInput) => Promise<string | null>;
 }) {
+  const { t } = useTranslation(['teacher', 'common']);
   const [value, setValue] = useState<LetterValue>(EMPTY_LETTER);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -35,7 +37,7 @@ export function WriteLetterDialog({ request, open, pending, onCancel, onSubmit }
         const uploadId = await uploadLetterPdf(value.file);
         input = { uploadId, fileName: value.file.name, aiDraftUsed: false };
       } catch (e) {
-        setError(e instanceof Error ? e.message : 'The PDF could not be sent. Please try again.');
+        setError(e instanceof Error ? e.message : t('editor.sendError'));
         return;
       } finally {
         setUploading(false);
@@ -49,19 +51,19 @@ export function WriteLetterDialog({ request, open, pending, onCancel, onSubmit }
   return (
     <Modal
       open={open}
-      title={`Letter for ${request?.studentName ?? ''}`}
+      title={t('write.title', { name: request?.studentName ?? '' })}
       onCancel={busy ? undefined : onCancel}
       maskClosable={!busy}
       width={760}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onCancel} disabled={busy}>Cancel</Button>,
+        <Button key="cancel" onClick={onCancel} disabled={busy}>{t('common:actions.cancel')}</Button>,
         <Button key="submit" type="primary" loading={busy} onClick={() => void submit()}>
-          {uploading ? 'Uploading…' : pending ? 'Submitting…' : 'Submit'}
+          {uploading ? t('write.uploading') : pending ? t('write.submitting') : t('write.submit')}
         </Button>,
       ]}
     >
-      <p>Once submitted, the letter cannot be changed.</p>
+      <p>{t('write.final')}</p>
       {request && (
         <LetterEditor
           value={value}

@@ -16,7 +16,8 @@ const PAGE_SIZES = { admin: 10, student: 5 } as const;
 /** A student's access history: when, who, their role and what they read (and, for admins, which service served it). */
 export function AccessLogTable({ studentId, view }: AccessLogTableProps) {
   const { token } = theme.useToken();
-  const { t: tr } = useTranslation('records');
+  // recordsAdmin names the services.
+  const { t: tr } = useTranslation(['records', 'recordsAdmin']);
   const t = {
     label: tr(`log.${view}.label`), pageSize: PAGE_SIZES[view], empty: tr(`log.${view}.empty`),
     failed: tr(`log.${view}.failed`), retry: tr(`log.${view}.retry`),

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Input, Modal, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
@@ -16,6 +17,7 @@ export function DeleteStudentDialog({ open, studentId, studentName, onCancel, on
   onStarted: (deletionId: string) => void;
 }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation(['recordsAdmin', 'common']);
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,29 +37,27 @@ export function DeleteStudentDialog({ open, studentId, studentName, onCancel, on
         const id = result.data?.deleteStudentRecord.id;
         if (id) onStarted(id);
       })
-      .catch((e: unknown) => setError(graphqlMessage(e) ?? 'The deletion could not be started. Please try again.'));
+      .catch((e: unknown) => setError(graphqlMessage(e) ?? t('delete.startError')));
   };
 
   return (
     <Modal
       open={open}
-      title="Delete student"
+      title={t('delete.title')}
       onCancel={close}
       maskClosable={!loading}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={close} disabled={loading}>Cancel</Button>,
-        <Button key="delete" type="primary" danger disabled={!matches} loading={loading} onClick={confirm}>Delete permanently</Button>,
+        <Button key="cancel" onClick={close} disabled={loading}>{t('common:actions.cancel')}</Button>,
+        <Button key="delete" type="primary" danger disabled={!matches} loading={loading} onClick={confirm}>{t('delete.permanently')}</Button>,
       ]}
     >
       <Typography.Paragraph>
-        This permanently deletes everything Counsel holds on <Typography.Text strong>{studentName}</Typography.Text>: their account,
-        profile, documents, AI chat history, college list and roster entry. It cannot be undone. Export the record first if it
-        must be kept.
+        <Trans t={t} i18nKey="delete.body" values={{ name: studentName }} components={{ strong: <Typography.Text strong /> }} />
       </Typography.Paragraph>
       <form onSubmit={(e) => { e.preventDefault(); confirm(); }}>
         <label htmlFor={inputId} style={{ display: 'block', marginBottom: token.marginXS }}>
-          Type the student's name (<Typography.Text strong>{studentName}</Typography.Text>) to confirm
+          <Trans t={t} i18nKey="delete.typeName" values={{ name: studentName }} components={{ strong: <Typography.Text strong /> }} />
         </label>
         <Input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" disabled={loading} />
       </form>

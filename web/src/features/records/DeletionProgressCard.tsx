@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { CheckCircleFilled, ClockCircleOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Result, Skeleton, Spin, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
@@ -15,66 +16,69 @@ type Confirmation = StudentDeletionFieldsFragment['services'][number];
  */
 export function DeletionProgressCard({ deletionId, extra }: { deletionId: string; extra?: ReactNode }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('recordsAdmin');
   const { deletion, complete, missing, loading, error, refetch } = useStudentDeletion(deletionId);
 
   const columns: TableColumnsType<Confirmation> = [
-    { title: 'Service', dataIndex: 'service', key: 'service', render: (s: string) => serviceLabel(s) },
+    { title: t('progress.service'), dataIndex: 'service', key: 'service', render: (s: string) => serviceLabel(s) },
     {
-      title: 'Confirmed', key: 'confirmed',
+      title: t('progress.confirmed'), key: 'confirmed',
       render: (_, c) => c.confirmed ? (
         <Flex gap={token.marginXS} align="center">
           <CheckCircleFilled style={{ color: token.colorSuccess }} aria-hidden />
-          <span>Confirmed <time dateTime={c.confirmedAt ?? undefined}>{formatWhen(c.confirmedAt)}</time></span>
+          <span>{t('progress.confirmed')} <time dateTime={c.confirmedAt ?? undefined}>{formatWhen(c.confirmedAt)}</time></span>
         </Flex>
       ) : (
         <Flex gap={token.marginXS} align="center">
           <ClockCircleOutlined aria-hidden />
-          <span>Waiting</span>
+          <span>{t('progress.waiting')}</span>
         </Flex>
       ),
     },
     {
-      title: 'Removed', key: 'removed',
-      render: (_, c) => !c.confirmed ? '—' : c.removed.length === 0 ? 'Nothing held'
+      title: t('progress.removed'), key: 'removed',
+      render: (_, c) => !c.confirmed ? '—' : c.removed.length === 0 ? t('progress.nothingHeld')
         : c.removed.map((r) => <Tag key={r.item} style={{ color: token.colorText }}>{itemLabel(r.item)}: {r.count}</Tag>),
     },
   ];
 
   let body;
-  if (loading) body = <div role="status" aria-busy="true" aria-label="Loading the deletion"><Skeleton active paragraph={{ rows: 4 }} /></div>;
-  else if (missing) body = <Result status="404" title="Deletion not found" subTitle="This deletion does not exist." />;
+  if (loading) body = <div role="status" aria-busy="true" aria-label={t('progress.loading')}><Skeleton active paragraph={{ rows: 4 }} /></div>;
+  else if (missing) body = <Result status="404" title={t('progress.notFound')} subTitle={t('progress.notFoundText')} />;
   else if (error || !deletion) {
-    body = <LoadErrorResult title="The deletion could not be loaded" onRetry={refetch} />;
+    body = <LoadErrorResult title={t('progress.loadError')} onRetry={refetch} />;
   } else {
     const done = deletion.services.filter((s) => s.confirmed).length;
     body = (
       <Flex vertical gap={token.margin}>
         <div role="status" aria-live="polite">
           {complete ? (
-            <Alert type="success" showIcon title={`${deletion.studentName}'s record was deleted.`}
-              description={`Every service confirmed. Completed ${formatWhen(deletion.completedAt)}.`} />
+            <Alert type="success" showIcon title={t('progress.deleted', { name: deletion.studentName })}
+              description={t('progress.completed', { when: formatWhen(deletion.completedAt) })} />
           ) : (
             <Flex align="center" gap={token.marginXS}>
               <Spin size="small" />
-              <Typography.Text>Deleting: {done} of {deletion.services.length} services confirmed…</Typography.Text>
+              <Typography.Text>{t('progress.deleting', { done, total: deletion.services.length })}</Typography.Text>
             </Flex>
           )}
         </div>
         <Typography.Text type="secondary">
-          Requested {formatWhen(deletion.requestedAt)}{deletion.requestedByName ? ` by ${deletion.requestedByName}` : ' by the retention schedule'}.
+          {deletion.requestedByName
+            ? t('progress.requestedBy', { when: formatWhen(deletion.requestedAt), name: deletion.requestedByName })
+            : t('progress.requestedBySchedule', { when: formatWhen(deletion.requestedAt) })}
         </Typography.Text>
-        <ScrollRegion label="Confirmations by service">
-          <Table<Confirmation> aria-label="Services" rowKey="service" size="small" pagination={false} columns={columns}
+        <ScrollRegion label={t('progress.byService')}>
+          <Table<Confirmation> aria-label={t('progress.services')} rowKey="service" size="small" pagination={false} columns={columns}
             dataSource={deletion.services} />
         </ScrollRegion>
         {deletion.servicesHoldingNothing.length > 0 && (
           <Typography.Text type="secondary">
-            Hold no student data: {deletion.servicesHoldingNothing.map(serviceLabel).join(', ')}.
+            {t('progress.holdNothing', { list: deletion.servicesHoldingNothing.map(serviceLabel).join(', ') })}
           </Typography.Text>
         )}
         {complete && deletion.certificatePath && (
           <div>
-            <Button type="primary" icon={<DownloadOutlined />} href={deletion.certificatePath} download>Download certificate</Button>
+            <Button type="primary" icon={<DownloadOutlined />} href={deletion.certificatePath} download>{t('progress.downloadCertificate')}</Button>
           </div>
         )}
       </Flex>
@@ -82,7 +86,7 @@ export function DeletionProgressCard({ deletionId, extra }: { deletionId: string
   }
 
   return (
-    <Card title={deletion ? `Deletion of ${deletion.studentName}` : 'Deletion'} extra={extra} data-testid="deletion-progress">
+    <Card title={deletion ? t('progress.titleOf', { name: deletion.studentName }) : t('progress.title')} extra={extra} data-testid="deletion-progress">
       {body}
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Col, Row, theme } from 'antd';
 import { PageHeading } from '../../components/PageHeading';
 import { DeletionsCard } from './DeletionsCard';
@@ -6,9 +7,10 @@ import { RetentionCard } from './RetentionCard';
 /** `/admin/records`: retention (settings, dry run, switch) and the recent deletions with their certificates. */
 export function RecordsPage() {
   const { token } = theme.useToken();
+  const { t } = useTranslation('recordsAdmin');
   return (
     <>
-      <PageHeading title="Records" subtitle="How long student records are kept, and the students deleted so far. Export or delete one student from their profile." />
+      <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
       <Row gutter={[token.margin, token.margin]}>
         <Col xs={24}><RetentionCard /></Col>
         <Col xs={24}><DeletionsCard /></Col>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Flex, Typography, theme } from 'antd';
 import { useState } from 'react';
@@ -12,30 +13,31 @@ import { useDeletionInView } from './use-deletion-in-view';
  */
 export function StudentRecordSection({ studentId, studentName }: { studentId: string; studentName: string }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('recordsAdmin');
   const { follow } = useDeletionInView();
   const [confirming, setConfirming] = useState(false);
   const heading = { fontSize: token.fontSizeHeading5, marginTop: 0 };
 
   return (
-    <Card title="Student record" data-testid="student-record">
+    <Card title={t('section.title')} data-testid="student-record">
       <section aria-labelledby="record-access-heading">
-        <Typography.Title level={3} id="record-access-heading" style={heading}>Access history</Typography.Title>
+        <Typography.Title level={3} id="record-access-heading" style={heading}>{t('section.access')}</Typography.Title>
         <AccessLogTable studentId={studentId} view="admin" />
       </section>
       <Divider />
       <section aria-labelledby="record-export-heading">
-        <Typography.Title level={3} id="record-export-heading" style={heading}>Export</Typography.Title>
+        <Typography.Title level={3} id="record-export-heading" style={heading}>{t('section.export')}</Typography.Title>
         <ExportRecordControl studentId={studentId}
-          description="One zip archive of everything Counsel holds on this student: a PDF summary, each service's data and their files." />
+          description={t('section.exportText')} />
       </section>
       <Divider />
       <section aria-labelledby="record-delete-heading">
-        <Typography.Title level={3} id="record-delete-heading" style={heading}>Delete student</Typography.Title>
+        <Typography.Title level={3} id="record-delete-heading" style={heading}>{t('delete.title')}</Typography.Title>
         <Flex vertical gap={token.marginSM} align="flex-start">
           <Typography.Text type="secondary">
-            Deletes the student's account and every record of theirs in every service, and produces a certificate of deletion.
+            {t('section.deleteText')}
           </Typography.Text>
-          <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>Delete student</Button>
+          <Button danger icon={<DeleteOutlined />} onClick={() => setConfirming(true)}>{t('delete.title')}</Button>
         </Flex>
       </section>
       <DeleteStudentDialog open={confirming} studentId={studentId} studentName={studentName}

@@ -1,5 +1,6 @@
 // Words for the records screens: services, roles, record items, export states and sizes.
 import { describe, expect, it } from '@jest/globals';
+import { loadGlobalCatalogs } from '../../test-support/catalog-t';
 import { formatBytes, itemLabel, roleLabel, serviceLabel } from './record-format';
 
 describe('record format', () => {
@@ -7,6 +8,14 @@ describe('record format', () => {
     expect(serviceLabel('colleges')).toBe('College lists');
     expect(serviceLabel('billing')).toBe('billing');
     expect(serviceLabel(null)).toBe('—');
+  });
+
+  it('names services in Spanish for a Spanish reader', async () => {
+    await loadGlobalCatalogs('es', ['recordsAdmin']);
+    expect(serviceLabel('colleges')).toBe('Listas de universidades');
+    expect(serviceLabel('billing')).toBe('billing');
+    await loadGlobalCatalogs('en', ['recordsAdmin']);
+    expect(serviceLabel('colleges')).toBe('College lists');
   });
 
   it('names roles whatever their case, unknown ones as sent', () => {

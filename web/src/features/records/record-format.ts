@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { formatDate, formatDateTime } from '../../app/date-format';
 
 /** A moment as the reader's local date and time; a dash when there is none. */
@@ -18,8 +19,13 @@ const SERVICE_LABELS: Record<string, string> = {
   settings: 'Settings',
 };
 
-/** A service's name for people; unknown ones as the server sent them. */
-export const serviceLabel = (service: string | null | undefined) => (service ? SERVICE_LABELS[service] ?? service : '—');
+/** A service's name for people, in the reader's language (`recordsAdmin` catalog); unknown ones as the server sent them. */
+export const serviceLabel = (service: string | null | undefined) => {
+  if (!service) return '—';
+  const english = SERVICE_LABELS[service];
+  if (!english) return service;
+  return i18next.isInitialized ? i18next.t(`services.${service}`, { ns: 'recordsAdmin', defaultValue: english }) : english;
+};
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', counselor: 'Counselor', student: 'Student', system: 'System' };
 export const roleLabel = (role: string) => ROLE_LABELS[role.toLowerCase()] ?? role;

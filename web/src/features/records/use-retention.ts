@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
@@ -10,6 +11,7 @@ import { RetentionPreviewDocument, SetRetentionEnabledDocument } from '../../gql
  */
 export function useRetention() {
   const toast = useToast();
+  const { t } = useTranslation('recordsAdmin');
   const query = useQuery(RetentionPreviewDocument, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const [setEnabled, switching] = useMutation(SetRetentionEnabledDocument);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -18,11 +20,11 @@ export function useRetention() {
   const toggle = (enabled: boolean) => {
     setRefusal(null);
     setEnabled({ variables: { enabled } })
-      .then(() => toast.success(enabled ? 'Retention schedule switched on' : 'Retention schedule switched off'))
+      .then(() => toast.success(enabled ? t('retention.switchedOn') : t('retention.switchedOff')))
       .catch((error: unknown) => {
-        const message = graphqlMessage(error) ?? 'The retention schedule could not be changed. Please try again.';
+        const message = graphqlMessage(error) ?? t('retention.changeError');
         setRefusal(message);
-        toast.error('Retention not changed', message);
+        toast.error(t('retention.notChanged'), message);
       });
   };
 

@@ -1,13 +1,10 @@
 import { Col, Row, Statistic, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** Guardian accounts to create and update, and links to students to make, as the dry run plans them. */
 interface GuardianImportCounts { create: number; update: number; link: number }
 
-const TITLES: { key: keyof GuardianImportCounts; title: string }[] = [
-  { key: 'create', title: 'Guardians to create' },
-  { key: 'update', title: 'Guardians to update' },
-  { key: 'link', title: 'Links to make' },
-];
+const KEYS: (keyof GuardianImportCounts)[] = ['create', 'update', 'link'];
 
 /**
  * The guardians of a roster file, apart from the people counts: guardians are linked to students, never enrolled,
@@ -15,12 +12,13 @@ const TITLES: { key: keyof GuardianImportCounts; title: string }[] = [
  */
 export function GuardianCounts({ counts }: { counts: GuardianImportCounts }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('roster');
   return (
     <div>
-      <Typography.Text strong>Guardians</Typography.Text>
-      <Row gutter={[token.margin, token.margin]} role="region" aria-label="Guardian counts" style={{ marginTop: token.marginXS }}>
-        {TITLES.map(({ key, title }) => (
-          <Col key={key} xs={12} sm={8} md={4}><Statistic title={title} value={counts[key]} /></Col>
+      <Typography.Text strong>{t('guardianCounts.title')}</Typography.Text>
+      <Row gutter={[token.margin, token.margin]} role="region" aria-label={t('guardianCounts.region')} style={{ marginTop: token.marginXS }}>
+        {KEYS.map((key) => (
+          <Col key={key} xs={12} sm={8} md={4}><Statistic title={t(`guardianCounts.${key}`)} value={counts[key]} /></Col>
         ))}
       </Row>
     </div>

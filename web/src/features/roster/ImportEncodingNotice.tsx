@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { Alert, Flex, Radio, Tag, Typography, theme } from 'antd';
 import type { RosterImportQuery } from '../../gql/graphql';
 
 type Encoding = NonNullable<NonNullable<RosterImportQuery['rosterImport']>['encoding']>;
 
-const ENCODING_LABELS: Record<string, string> = {
-  'UTF-8': 'UTF-8', 'UTF-16LE': 'UTF-16 (little-endian)', 'UTF-16BE': 'UTF-16 (big-endian)', 'windows-1252': 'Windows-1252',
-};
-const labelOf = (e: string) => ENCODING_LABELS[e] ?? e;
+const ENCODING_KEYS: Record<string, string> = { 'UTF-16LE': 'utf16le', 'UTF-16BE': 'utf16be' };
+const labelOf = (e: string) => (ENCODING_KEYS[e] ? i18next.t(`encoding.${ENCODING_KEYS[e]}`, { ns: 'roster' }) : e);
 
 /**
  * How the file's text was read: for a file that is not UTF-8, the server's notice and (until applied) the choice
@@ -21,6 +21,7 @@ export function ImportEncodingNotice({ encoding, sampleNames, previewed, chosen,
   onChoose: (encoding: string) => void;
 }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('roster');
   const confirming = previewed && encoding?.needsConfirmation === true;
   return (
     <>
@@ -30,7 +31,7 @@ export function ImportEncodingNotice({ encoding, sampleNames, previewed, chosen,
           title={encoding.notice}
           description={confirming ? (
             <Flex vertical gap={token.marginXS}>
-              <Typography.Text id="roster-encoding-choice">Read the file as:</Typography.Text>
+              <Typography.Text id="roster-encoding-choice">{t('encoding.readAs')}</Typography.Text>
               <Radio.Group aria-labelledby="roster-encoding-choice" value={chosen} onChange={(e) => onChoose(String(e.target.value))}
                 options={encoding.candidates.map((c) => ({ value: c, label: labelOf(c) }))} />
             </Flex>
@@ -38,9 +39,9 @@ export function ImportEncodingNotice({ encoding, sampleNames, previewed, chosen,
         />
       )}
       {sampleNames && sampleNames.length > 0 && (
-        <Flex role="region" aria-label="Names as they will be stored" gap={token.marginXS} wrap align="center">
+        <Flex role="region" aria-label={t('encoding.names')} gap={token.marginXS} wrap align="center">
           <Typography.Text type="secondary">
-            Names as they will be stored{encoding && encoding.encoding !== 'UTF-8' ? ` (read as ${labelOf(encoding.encoding)})` : ''}:
+            {encoding && encoding.encoding !== 'UTF-8' ? t('encoding.namesReadAs', { encoding: labelOf(encoding.encoding) }) : t('encoding.namesColon')}
           </Typography.Text>
           {sampleNames.map((n) => <Tag key={n}>{n}</Tag>)}
         </Flex>

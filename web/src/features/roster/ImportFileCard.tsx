@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FileZipOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Progress, Radio, Typography, Upload, theme } from 'antd';
 import { useState } from 'react';
@@ -6,10 +7,14 @@ import type { RosterFormat } from '../../gql/graphql';
 import { FORMATS, formatOfFile, ROSTER_MAX_BYTES } from './roster-format';
 import { useRosterUpload } from './use-roster-upload';
 
+/** A file's size in KB (a unit, not a word to translate). */
+const sizeText = (bytes: number) => `(${(bytes / 1024).toFixed(1)} KB)`;
+
 /** Choose the format and the file, then upload it for a dry run; `onPreview` gets the dry run's id and sample names. */
 export function ImportFileCard({ onPreview }: { onPreview: (importId: string, sampleNames: string[]) => void }) {
   const { token } = theme.useToken();
   const toast = useToast();
+  const { t } = useTranslation('roster');
   const [format, setFormat] = useState<RosterFormat>('ONEROSTER_ZIP');
   const [file, setFile] = useState<File | null>(null);
   const { upload, uploading, percent } = useRosterUpload();
@@ -17,12 +22,12 @@ export function ImportFileCard({ onPreview }: { onPreview: (importId: string, sa
 
   const choose = (picked: File) => {
     if (picked.size > ROSTER_MAX_BYTES) {
-      toast.error('File too large', `${picked.name} is over ${ROSTER_MAX_BYTES / 1024 / 1024} MB.`);
+      toast.error(t('file.tooLarge'), t('file.tooLargeText', { name: picked.name, mb: ROSTER_MAX_BYTES / 1024 / 1024 }));
       return;
     }
     const guessed = formatOfFile(picked.name);
     if (!guessed) {
-      toast.error('Not a roster file', 'Choose a .zip (OneRoster) or a .csv (Counsel CSV) file.');
+      toast.error(t('file.notRoster'), t('file.notRosterText'));
       return;
     }
     // The file's kind decides the format; the choice above only filters the file picker.
@@ -40,17 +45,17 @@ export function ImportFileCard({ onPreview }: { onPreview: (importId: string, sa
   };
 
   return (
-    <Card title="Import a roster file">
+    <Card title={t('file.title')}>
       <Flex vertical gap={token.margin}>
         <Radio.Group
-          aria-label="File format"
+          aria-label={t('file.format')}
           optionType="button"
           value={format}
           disabled={uploading}
           onChange={(e) => { setFormat(e.target.value as RosterFormat); setFile(null); }}
           options={FORMATS.map((f) => ({ value: f.value, label: f.label }))}
         />
-        <Typography.Text type="secondary">{chosen.hint} Nothing changes until you review the preview and apply it.</Typography.Text>
+        <Typography.Text type="secondary">{t('file.hint', { hint: t(`file.hints.${chosen.value}`) })}</Typography.Text>
         <Upload.Dragger
           accept={chosen.accept}
           multiple={false}
@@ -62,20 +67,20 @@ export function ImportFileCard({ onPreview }: { onPreview: (importId: string, sa
           }}
         >
           <p className="ant-upload-drag-icon"><InboxOutlined aria-hidden /></p>
-          <p className="ant-upload-text">Click or drag the roster file here</p>
-          <p className="ant-upload-hint">{chosen.label}: one {chosen.accept} file</p>
+          <p className="ant-upload-text">{t('file.drop')}</p>
+          <p className="ant-upload-hint">{t('file.one', { format: chosen.label, ext: chosen.accept })}</p>
         </Upload.Dragger>
         {file && (
           <Flex gap={token.marginXS} align="center">
             <FileZipOutlined aria-hidden />
             <Typography.Text data-testid="roster-file-name">{file.name}</Typography.Text>
-            <Typography.Text type="secondary">({(file.size / 1024).toFixed(1)} KB)</Typography.Text>
+            <Typography.Text type="secondary">{sizeText(file.size)}</Typography.Text>
           </Flex>
         )}
-        {uploading && <Progress percent={percent} size="small" aria-label="Uploading the roster file" />}
+        {uploading && <Progress percent={percent} size="small" aria-label={t('file.uploading')} />}
         <div>
           <Button type="primary" onClick={() => void start()} disabled={!file} loading={uploading}>
-            {uploading ? 'Checking...' : 'Upload and Preview'}
+            {uploading ? t('file.checking') : t('file.upload')}
           </Button>
         </div>
       </Flex>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Empty, Flex, Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -13,17 +15,16 @@ const PAGE_SIZE = 10;
 
 /** What an import did, or for a dry run not applied, what it would do. */
 const countsText = ({ counts: c, status }: Row) =>
-  status === 'APPLIED'
-    ? `${c.create} created, ${c.update} updated, ${c.unchanged} unchanged, ${c.deactivate} deactivated, ${c.rejected} rejected`
-    : `${c.create} to create, ${c.update} to update, ${c.unchanged} unchanged, ${c.deactivate} to deactivate, ${c.rejected} rejected`;
+  i18next.t(status === 'APPLIED' ? 'history.countsApplied' : 'history.countsPreview', { ns: 'roster', ...c });
 
 /** An applied import's new accounts as identity creates them (asked less often than on the import itself). */
 function AccountsReadyCell({ row }: { row: Row }) {
+  const { t } = useTranslation('roster');
   const accounts = useAccountsReady(row.id, row.newAccounts, true, 5000);
-  if (row.newAccounts === 0) return <Typography.Text type="secondary">No new accounts</Typography.Text>;
+  if (row.newAccounts === 0) return <Typography.Text type="secondary">{t('history.noAccounts')}</Typography.Text>;
   return (
     <Typography.Text>
-      {accountsReadyText(accounts)}{accounts.stalled ? ' (stopped: see the import)' : ''}
+      {accountsReadyText(accounts)}{accounts.stalled ? t('history.stopped') : ''}
     </Typography.Text>
   );
 }
@@ -31,6 +32,7 @@ function AccountsReadyCell({ row }: { row: Row }) {
 /** Every roster import, newest first: who ran it, when, the file's hash, the counts and the outcome. */
 export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => void }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('roster');
   const [page, setPage] = useState(1);
   const history = useQuery(RosterImportsDocument, {
     variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
@@ -40,10 +42,10 @@ export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => vo
   const shown = history.data ?? history.previousData;
 
   const columns: TableColumnsType<Row> = [
-    { key: 'when', title: 'When', render: (_, r) => <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> },
-    { key: 'who', title: 'Who', render: (_, r) => r.createdBy.displayName || r.createdBy.email },
+    { key: 'when', title: t('history.when'), render: (_, r) => <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time> },
+    { key: 'who', title: t('history.who'), render: (_, r) => r.createdBy.displayName || r.createdBy.email },
     {
-      key: 'file', title: 'File',
+      key: 'file', title: t('history.file'),
       render: (_, r) => (
         <Flex vertical>
           <Typography.Text>{r.fileName ?? formatLabel(r.format)}</Typography.Text>
@@ -53,24 +55,24 @@ export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => vo
         </Flex>
       ),
     },
-    { key: 'counts', title: 'Counts', render: (_, r) => countsText(r) },
-    { key: 'accounts', title: 'Accounts', render: (_, r) => (r.status === 'APPLIED' ? <AccountsReadyCell row={r} /> : null) },
+    { key: 'counts', title: t('history.counts'), render: (_, r) => countsText(r) },
+    { key: 'accounts', title: t('history.accounts'), render: (_, r) => (r.status === 'APPLIED' ? <AccountsReadyCell row={r} /> : null) },
     {
-      key: 'status', title: 'Status',
+      key: 'status', title: t('history.status'),
       render: (_, r) => (
         <Tag color={STATUS_LABELS[r.status].color} style={{ color: token.colorText }}>
-          {STATUS_LABELS[r.status].label}{r.appliedWithRejections ? ' (valid rows)' : ''}
+          {t(`status.${r.status}`)}{r.appliedWithRejections ? t('history.validRows') : ''}
         </Tag>
       ),
     },
     {
-      key: 'actions', title: 'Actions',
+      key: 'actions', title: t('history.actions'),
       render: (_, r) => (
         <Flex gap={token.marginXS} wrap>
-          <Button size="small" onClick={() => onOpen(r.id)} aria-label={`Open the import of ${formatDateTime(r.createdAt)}`}>Open</Button>
+          <Button size="small" onClick={() => onOpen(r.id)} aria-label={t('history.openOf', { when: formatDateTime(r.createdAt) })}>{t('history.open')}</Button>
           {r.status === 'APPLIED' && (
-            <Button size="small" href={linksPath(r.id)} download={`set-password-links-${r.id}.csv`} aria-label={`Download links of the import of ${formatDateTime(r.createdAt)}`}>
-              Download links
+            <Button size="small" href={linksPath(r.id)} download={`set-password-links-${r.id}.csv`} aria-label={t('history.linksOf', { when: formatDateTime(r.createdAt) })}>
+              {t('history.links')}
             </Button>
           )}
         </Flex>
@@ -79,16 +81,16 @@ export function ImportHistoryCard({ onOpen }: { onOpen: (importId: string) => vo
   ];
 
   return (
-    <Card title="Import history">
+    <Card title={t('history.title')}>
       <QueryTable<Row>
-        regionLabel="Import history"
+        regionLabel={t('history.title')}
         error={history.error && !shown
-          ? { title: 'The import history could not be loaded', onRetry: () => void history.refetch() }
+          ? { title: t('history.loadError'), onRetry: () => void history.refetch() }
           : null}
         columns={columns}
         dataSource={shown?.rosterImports.items ?? []}
         loading={history.loading}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No roster imports yet" /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.none')} /> }}
         paging={{ page, pageSize: PAGE_SIZE, total: shown?.rosterImports.total ?? 0, onChange: setPage }}
       />
     </Card>

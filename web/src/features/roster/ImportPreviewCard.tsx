@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Skeleton, Statistic, Table, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
@@ -11,16 +12,13 @@ import { formatLabel, STATUS_LABELS } from './roster-format';
 import { useAccountsReady } from './use-accounts-ready';
 import { formatDateTime } from '../../app/date-format';
 
+/** The hash's name, the same in every language. */
+const HASH_NAME = 'SHA-256';
+
 type Import = NonNullable<RosterImportQuery['rosterImport']>;
 type Rejected = Import['rejected'][number];
 
-const COUNTS: { key: Exclude<keyof Import['counts'], 'guardians' | '__typename'>; title: string }[] = [
-  { key: 'create', title: 'Create' },
-  { key: 'update', title: 'Update' },
-  { key: 'unchanged', title: 'Unchanged' },
-  { key: 'deactivate', title: 'Deactivate' },
-  { key: 'rejected', title: 'Rejected' },
-];
+const COUNTS: Exclude<keyof Import['counts'], 'guardians' | '__typename'>[] = ['create', 'update', 'unchanged', 'deactivate', 'rejected'];
 
 /**
  * One import: the dry run's counts and rejected rows, then Apply. With rejected rows nothing is applied unless
@@ -30,6 +28,7 @@ const COUNTS: { key: Exclude<keyof Import['counts'], 'guardians' | '__typename'>
 export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId: string; sampleNames?: string[]; onClose: () => void }) {
   const { token } = theme.useToken();
   const toast = useToast();
+  const { t } = useTranslation(['roster', 'common']);
   const [modal, holder] = Modal.useModal();
   const result = useQuery(RosterImportDocument, { variables: { id: importId }, fetchPolicy: 'cache-and-network' });
   const item = result.data?.rosterImport;
@@ -50,10 +49,10 @@ export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId
     try {
       const { data } = await apply({ variables: { id: importId, acceptRejections, encoding } });
       const done = data?.applyRosterImport;
-      if (done?.status === 'FAILED') toast.error('The import failed', 'Nothing was half-applied; see the import history.');
-      else toast.success('Roster applied', 'The new accounts are being created; their set-password links can be downloaded as they are ready.');
+      if (done?.status === 'FAILED') toast.error(t('preview.failedToast'), t('preview.failedToastText'));
+      else toast.success(t('preview.applied'), t('preview.appliedText'));
     } catch (error) {
-      toast.error('The import could not be applied', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(t('preview.applyError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
     }
   };
 
@@ -61,26 +60,26 @@ export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId
     const rejected = it.counts.rejected;
     const g = it.counts.guardians;
     const family = g && g.create + g.update + g.link > 0
-      ? ` Guardians: ${g.create} to create, ${g.update} to update, ${g.link} ${g.link === 1 ? 'link' : 'links'} to make.` : '';
+      ? ` ${t('preview.confirmGuardians', { create: g.create, update: g.update, count: g.link })}` : '';
     modal.confirm({
-      title: rejected ? 'Apply the valid rows?' : 'Apply this roster?',
+      title: rejected ? t('preview.confirmValid') : t('preview.confirmAll'),
       content: rejected
-        ? `${rejected} ${rejected === 1 ? 'row was' : 'rows were'} rejected and will not be imported. The other rows will be applied: ${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.${family}`
-        : `${it.counts.create} to create, ${it.counts.update} to update, ${it.counts.deactivate} to deactivate.${family}`,
-      okText: rejected ? 'Apply the valid rows' : 'Apply',
-      cancelText: 'Cancel',
+        ? t('preview.confirmValidText', { count: rejected, create: it.counts.create, update: it.counts.update, deactivate: it.counts.deactivate }) + family
+        : t('preview.confirmAllText', { create: it.counts.create, update: it.counts.update, deactivate: it.counts.deactivate }) + family,
+      okText: rejected ? t('preview.applyValid') : t('preview.apply'),
+      cancelText: t('common:actions.cancel'),
       onOk: () => run(rejected > 0),
     });
   };
 
   if (result.loading && !item) {
-    return <Card title="Import preview"><div role="status" aria-busy="true" aria-label="Loading the import"><Skeleton active /></div></Card>;
+    return <Card title={t('preview.title')}><div role="status" aria-busy="true" aria-label={t('preview.loading')}><Skeleton active /></div></Card>;
   }
   if (!item) {
     return (
-      <Card title="Import preview">
-        <Alert type={result.error ? 'error' : 'warning'} showIcon title={result.error ? 'The import could not be loaded' : 'Import not found'}
-          action={<Button size="small" onClick={result.error ? () => void result.refetch() : onClose}>{result.error ? 'Try again' : 'Close'}</Button>} />
+      <Card title={t('preview.title')}>
+        <Alert type={result.error ? 'error' : 'warning'} showIcon title={result.error ? t('preview.loadError') : t('preview.notFound')}
+          action={<Button size="small" onClick={result.error ? () => void result.refetch() : onClose}>{result.error ? t('common:errors.tryAgain') : t('preview.close')}</Button>} />
       </Card>
     );
   }
@@ -93,56 +92,56 @@ export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId
   const undecided = item.status === 'PREVIEWED' && item.encoding?.needsConfirmation === true && encoding === null;
   return (
     <Card
-      title={`Import preview: ${item.fileName ?? formatLabel(item.format)}`}
-      extra={<Tag color={status.color} style={{ color: token.colorText }}>{status.label}</Tag>}
+      title={t('preview.titleOf', { file: item.fileName ?? formatLabel(item.format) })}
+      extra={<Tag color={status.color} style={{ color: token.colorText }}>{t(`status.${item.status}`)}</Tag>}
     >
       {holder}
       <Flex vertical gap={token.margin}>
         <Typography.Text type="secondary">
-          {formatLabel(item.format)} · SHA-256 <Typography.Text code copyable={{ text: item.fileHash }}>{item.fileHash.slice(0, 12)}</Typography.Text>
+          {formatLabel(item.format)} · {HASH_NAME} <Typography.Text code copyable={{ text: item.fileHash }}>{item.fileHash.slice(0, 12)}</Typography.Text>
         </Typography.Text>
-        <Row gutter={[token.margin, token.margin]} role="region" aria-label="Import counts">
-          {COUNTS.map(({ key, title }) => (
-            <Col key={key} xs={12} sm={8} md={4}><Statistic title={title} value={item.counts[key]} /></Col>
+        <Row gutter={[token.margin, token.margin]} role="region" aria-label={t('preview.counts')}>
+          {COUNTS.map((key) => (
+            <Col key={key} xs={12} sm={8} md={4}><Statistic title={t(`preview.countTitles.${key}`)} value={item.counts[key]} /></Col>
           ))}
         </Row>
         {guardians && <GuardianCounts counts={guardians} />}
         <ImportEncodingNotice encoding={item.encoding ?? null} sampleNames={sampleNames} previewed={item.status === 'PREVIEWED'} chosen={encoding} onChoose={setEncoding} />
         {rejectedCount > 0 && (
           <>
-            <Alert type="warning" showIcon title={`${rejectedCount} ${rejectedCount === 1 ? 'row was' : 'rows were'} rejected`}
-              description={item.status === 'PREVIEWED' ? 'Nothing is applied unless you choose to apply the valid rows. Or fix the file and upload it again.' : undefined} />
+            <Alert type="warning" showIcon title={t('preview.rejected', { count: rejectedCount })}
+              description={item.status === 'PREVIEWED' ? t('preview.rejectedText') : undefined} />
             <Table<Rejected>
-              aria-label="Rejected rows"
+              aria-label={t('preview.rejectedRows')}
               rowKey={(r) => `${r.line}-${r.reason}`}
               size="small"
               columns={[
-                { key: 'line', title: 'Line', dataIndex: 'line', width: 90 },
-                { key: 'reason', title: 'Reason', dataIndex: 'reason' },
+                { key: 'line', title: t('preview.line'), dataIndex: 'line', width: 90 },
+                { key: 'reason', title: t('preview.reason'), dataIndex: 'reason' },
               ]}
               dataSource={item.rejected}
               pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
             />
             {item.rejected.length < rejectedCount && (
-              <Typography.Text type="secondary">The first {item.rejected.length} rejected rows are listed.</Typography.Text>
+              <Typography.Text type="secondary">{t('preview.firstRejected', { count: item.rejected.length })}</Typography.Text>
             )}
           </>
         )}
-        {item.status === 'APPLYING' && <Alert type="info" showIcon title="The import is being applied." />}
-        {item.status === 'FAILED' && <Alert type="error" showIcon title="The import failed." description="No account was half-imported. Upload the file again to retry." />}
+        {item.status === 'APPLYING' && <Alert type="info" showIcon title={t('preview.applying')} />}
+        {item.status === 'FAILED' && <Alert type="error" showIcon title={t('preview.failed')} description={t('preview.failedText')} />}
         {item.status === 'APPLIED' && (
           <Alert type="success" showIcon
-            title={`Applied ${formatDateTime(item.appliedAt)}${item.appliedWithRejections ? ' (valid rows only)' : ''}`}
-            description="New accounts have no password yet: send each person their one-time set-password link. Accounts are created in the background within moments of applying (a few minutes for a whole district)." />
+            title={item.appliedWithRejections ? t('preview.appliedAtValid', { when: formatDateTime(item.appliedAt) }) : t('preview.appliedAt', { when: formatDateTime(item.appliedAt) })}
+            description={t('preview.appliedAtText')} />
         )}
         {item.status === 'APPLIED' && <AccountsReadyPanel importId={item.id} accounts={accounts} />}
         <Flex gap={token.marginXS} wrap>
           {item.status === 'PREVIEWED' && (
-            <Button type="primary" loading={applyState.loading} disabled={undecided} title={undecided ? 'Confirm the file\'s encoding first' : undefined} onClick={() => confirmApply(item)}>
-              {applyState.loading ? 'Applying...' : rejectedCount ? 'Apply the valid rows' : 'Apply'}
+            <Button type="primary" loading={applyState.loading} disabled={undecided} title={undecided ? t('preview.confirmEncoding') : undefined} onClick={() => confirmApply(item)}>
+              {applyState.loading ? t('preview.applyingButton') : rejectedCount ? t('preview.applyValid') : t('preview.apply')}
             </Button>
           )}
-          <Button onClick={onClose} disabled={applyState.loading}>{item.status === 'PREVIEWED' ? 'Discard' : 'Close'}</Button>
+          <Button onClick={onClose} disabled={applyState.loading}>{item.status === 'PREVIEWED' ? t('preview.discard') : t('preview.close')}</Button>
         </Flex>
       </Flex>
     </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Col, Flex, Modal, Row, Statistic, Typography, theme } from 'antd';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ type Report = RolloverMutation['rollover'];
 export function RolloverCard() {
   const { token } = theme.useToken();
   const toast = useToast();
+  const { t } = useTranslation(['roster', 'common']);
   const [modal, holder] = Modal.useModal();
   const [rollover, state] = useMutation(RolloverDocument);
   const [preview, setPreview] = useState<Report | null>(null);
@@ -25,7 +27,7 @@ export function RolloverCard() {
       const { data } = await rollover({ variables: { dryRun } });
       return data?.rollover ?? null;
     } catch (error) {
-      toast.error(dryRun ? 'The rollover preview failed' : 'The rollover failed', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(dryRun ? t('rollover.previewFailed') : t('rollover.failed'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
       return null;
     }
   };
@@ -40,38 +42,38 @@ export function RolloverCard() {
 
   const confirmApply = (report: Report) =>
     modal.confirm({
-      title: 'Run the year-end rollover?',
-      content: `${report.promoted} ${report.promoted === 1 ? 'student moves' : 'students move'} up a grade and ${report.graduated} ${report.graduated === 1 ? 'student graduates' : 'students graduate'} to read-only alumni. This cannot be undone from the portal.`,
-      okText: 'Run Rollover',
-      cancelText: 'Cancel',
+      title: t('rollover.confirm'),
+      content: `${t('rollover.promote', { count: report.promoted })} ${t('rollover.graduate', { count: report.graduated })}`,
+      okText: t('rollover.run'),
+      cancelText: t('common:actions.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         const done = await run(false);
         if (!done) return;
         setApplied(done);
         setPreview(null);
-        toast.success('Rollover complete', `${done.promoted} promoted, ${done.graduated} graduated.`);
+        toast.success(t('rollover.complete'), t('rollover.completeText', { promoted: done.promoted, graduated: done.graduated }));
       },
     });
 
   return (
-    <Card title="Year-end rollover">
+    <Card title={t('rollover.title')}>
       {holder}
       <Flex vertical gap={token.margin}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Moves every active student up a grade; grade 12 becomes the graduating class, kept as read-only alumni. Preview it first.
+          {t('rollover.intro')}
         </Typography.Paragraph>
         {(preview ?? applied) && (
-          <Row gutter={token.margin} role="region" aria-label={applied ? 'Rollover result' : 'Rollover preview'}>
-            <Col span={12}><Statistic title={applied ? 'Promoted' : 'To promote'} value={(applied ?? preview)?.promoted} /></Col>
-            <Col span={12}><Statistic title={applied ? 'Graduated' : 'To graduate'} value={(applied ?? preview)?.graduated} /></Col>
+          <Row gutter={token.margin} role="region" aria-label={applied ? t('rollover.result') : t('rollover.preview')}>
+            <Col span={12}><Statistic title={applied ? t('rollover.promoted') : t('rollover.toPromote')} value={(applied ?? preview)?.promoted} /></Col>
+            <Col span={12}><Statistic title={applied ? t('rollover.graduated') : t('rollover.toGraduate')} value={(applied ?? preview)?.graduated} /></Col>
           </Row>
         )}
-        {applied && <Alert type="success" showIcon title={`Rollover applied ${formatDateTime(applied.appliedAt)}`} />}
+        {applied && <Alert type="success" showIcon title={t('rollover.appliedAt', { when: formatDateTime(applied.appliedAt) })} />}
         <Flex gap={token.marginXS} wrap>
-          <Button onClick={() => void previewRollover()} loading={state.loading && !preview}>Preview Rollover</Button>
+          <Button onClick={() => void previewRollover()} loading={state.loading && !preview}>{t('rollover.previewButton')}</Button>
           {preview && (
-            <Button danger onClick={() => confirmApply(preview)} disabled={state.loading}>Run Rollover</Button>
+            <Button danger onClick={() => confirmApply(preview)} disabled={state.loading}>{t('rollover.run')}</Button>
           )}
         </Flex>
       </Flex>

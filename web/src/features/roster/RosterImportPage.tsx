@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useApolloClient } from '@apollo/client/react';
 import { Col, Row, theme } from 'antd';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { RolloverCard } from './RolloverCard';
  */
 export function RosterImportPage() {
   const { token } = theme.useToken();
+  const { t } = useTranslation('roster');
   const client = useApolloClient();
   const { params, update } = useAddressParams();
   const importId = params.get('import');
@@ -25,7 +27,7 @@ export function RosterImportPage() {
 
   return (
     <>
-      <PageHeading title="Roster Import" subtitle="Load schools, students, staff and teachers from your student information system's export." />
+      <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
       <Row gutter={[token.margin, token.margin]}>
         <Col xs={24} xl={16}>
           {importId ? <ImportPreviewCard key={importId} importId={importId} sampleNames={samples?.id === importId ? samples.names : undefined} onClose={() => open(null)} /> : (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
@@ -17,6 +18,7 @@ export type DryRunReport = PreviewRosterImportMutation['previewRosterImport'];
  */
 export function useRosterUpload() {
   const toast = useToast();
+  const { t } = useTranslation(['roster', 'common']);
   const [uploading, setUploading] = useState(false);
   const [percent, setPercent] = useState(0);
   const settle = useRef<((report: DryRunReport | null) => void) | null>(null);
@@ -34,12 +36,12 @@ export function useRosterUpload() {
         const { data } = await latest.current.previewImport({ variables: { uploadId, format: file.meta.format, fileName: file.name ?? null } });
         finish(data?.previewRosterImport ?? null);
       } catch (error) {
-        latest.current.toast.error('The roster file could not be checked', graphqlMessage(error) ?? 'Please try again.');
+        latest.current.toast.error(t('upload.checkError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
         finish(null);
       }
     };
     const failed = (_file: SignedFile<RosterMeta>, failure: UploadFailure) => {
-      latest.current.toast.error(failure.step === 'url' ? 'Failed to get upload URL' : 'Upload failed', failure.message);
+      latest.current.toast.error(failure.step === 'url' ? t('upload.urlError') : t('upload.failed'), failure.message);
       finish(null);
     };
     const u = createSignedUploader<RosterMeta>({

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
 import { FormDialog } from '../../components/FormDialog';
 import { useEffect } from 'react';
@@ -20,6 +21,7 @@ const optional = (value: string | undefined) => (value?.trim() ? value.trim() : 
 
 /** Add a school or edit one: name, NCES id (12 digits), city, two-letter state. */
 export function SchoolFormDialog({ open, school, pending, onCancel, onSubmit }: SchoolFormDialogProps) {
+  const { t } = useTranslation('schools');
   const [form] = Form.useForm<FormValues>();
   const editing = Boolean(school);
 
@@ -40,27 +42,27 @@ export function SchoolFormDialog({ open, school, pending, onCancel, onSubmit }: 
   return (
     <FormDialog<FormValues>
       open={open}
-      title={editing ? 'Edit School' : 'Add School'}
+      title={editing ? t('form.edit') : t('form.add')}
       formId="school-form"
       form={form}
       pending={pending}
-      submitText={editing ? 'Save Changes' : 'Add School'}
-      pendingText="Saving..."
+      submitText={editing ? t('form.saveChanges') : t('form.add')}
+      pendingText={t('saving')}
       onCancel={onCancel}
       onFinish={submit}
     >
-      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'School name is required' }]}>
+      <Form.Item label={t('form.name')} name="name" rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}>
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>
-      <Form.Item label="NCES ID" name="ncesId" extra="Optional: the 12-digit NCES school id."
-        rules={[{ pattern: /^\s*(\d{12})?\s*$/, message: 'NCES ID must be 12 digits' }]}>
+      <Form.Item label={t('form.nces')} name="ncesId" extra={t('form.ncesHint')}
+        rules={[{ pattern: /^\s*(\d{12})?\s*$/, message: t('form.ncesInvalid') }]}>
         <Input autoComplete="off" inputMode="numeric" maxLength={12} />
       </Form.Item>
-      <Form.Item label="City" name="city">
+      <Form.Item label={t('form.city')} name="city">
         <Input autoComplete="off" maxLength={120} />
       </Form.Item>
-      <Form.Item label="State" name="state" extra="Optional: a two-letter code, such as OR."
-        rules={[{ pattern: /^\s*([A-Za-z]{2})?\s*$/, message: 'State must be a two-letter code' }]}>
+      <Form.Item label={t('form.state')} name="state" extra={t('form.stateHint')}
+        rules={[{ pattern: /^\s*([A-Za-z]{2})?\s*$/, message: t('form.stateInvalid') }]}>
         <Input autoComplete="off" maxLength={2} style={{ maxWidth: 120, textTransform: 'uppercase' }} />
       </Form.Item>
     </FormDialog>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Select, Skeleton, Typography, Upload } from 'antd';
@@ -16,6 +17,7 @@ import { nearbySchoolYears, schoolYearOf } from './school-year';
  */
 export function SchoolProfilePanel({ schoolId, schoolName }: { schoolId: string; schoolName: string }) {
   const toast = useToast();
+  const { t } = useTranslation('schools');
   const yearLabel = useId();
   const [year, setYear] = useState(() => schoolYearOf(new Date()));
   const onFile = useQuery(SchoolProfileOnFileDocument, { variables: { schoolId, schoolYear: year }, fetchPolicy: 'cache-and-network' });
@@ -31,9 +33,9 @@ export function SchoolProfilePanel({ schoolId, schoolName }: { schoolId: string;
     try {
       const uploadId = await sendPdf(file);
       await upload({ variables: { schoolId, input: { schoolYear: year, uploadId, fileName: file.name } } });
-      toast.success(`School profile ${year} uploaded for ${schoolName}`);
+      toast.success(t('profile.uploaded', { year, school: schoolName }));
     } catch (e) {
-      setError(graphqlMessage(e) ?? (e instanceof Error && e.message ? e.message : 'The profile could not be uploaded. Please try again.'));
+      setError(graphqlMessage(e) ?? (e instanceof Error && e.message ? e.message : t('profile.uploadError')));
     } finally {
       setSending(false);
     }
@@ -42,13 +44,13 @@ export function SchoolProfilePanel({ schoolId, schoolName }: { schoolId: string;
   const profile = onFile.data?.schoolProfile;
   let status;
   if (onFile.loading && !onFile.data) status = <Skeleton active paragraph={{ rows: 1 }} />;
-  else if (onFile.error && !onFile.data) status = <LoadErrorAlert title="The school profile could not be loaded" onRetry={() => void onFile.refetch()} />;
-  else if (!profile) status = <Typography.Text type="secondary">No profile on file for {year} or earlier. Packets go out without one.</Typography.Text>;
+  else if (onFile.error && !onFile.data) status = <LoadErrorAlert title={t('profile.loadError')} onRetry={() => void onFile.refetch()} />;
+  else if (!profile) status = <Typography.Text type="secondary">{t('profile.none', { year })}</Typography.Text>;
   else {
     status = (
       <Typography.Text>
-        <FilePdfOutlined aria-hidden /> On file: the <strong>{profile.schoolYear}</strong> profile ({profile.fileName}, uploaded {formatDate(profile.uploadedAt)})
-        {profile.schoolYear !== year && <Typography.Text type="warning">. None for {year} yet: packets of {year} use the {profile.schoolYear} one.</Typography.Text>}
+        <FilePdfOutlined aria-hidden /> <Trans t={t} i18nKey="profile.onFile" values={{ year: profile.schoolYear, file: profile.fileName, date: formatDate(profile.uploadedAt) }} components={{ strong: <strong /> }} />
+        {profile.schoolYear !== year && <Typography.Text type="warning">{t('profile.noneForYear', { year, used: profile.schoolYear })}</Typography.Text>}
       </Typography.Text>
     );
   }
@@ -56,12 +58,12 @@ export function SchoolProfilePanel({ schoolId, schoolName }: { schoolId: string;
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} align="center" wrap>
-        <label id={yearLabel} htmlFor={`${yearLabel}-select`}>School year</label>
+        <label id={yearLabel} htmlFor={`${yearLabel}-select`}>{t('profile.schoolYear')}</label>
         <Select id={`${yearLabel}-select`} aria-labelledby={yearLabel} value={year} onChange={setYear} style={{ width: 140 }}
           options={nearbySchoolYears(new Date()).map((y) => ({ value: y, label: y }))} />
         <Upload accept="application/pdf,.pdf" showUploadList={false} disabled={sending}
           beforeUpload={(file) => { void send(file); return false; }}>
-          <Button icon={<UploadOutlined aria-hidden />} loading={sending}>Upload profile PDF for {year}</Button>
+          <Button icon={<UploadOutlined aria-hidden />} loading={sending}>{t('profile.upload', { year })}</Button>
         </Upload>
       </Flex>
       <div aria-live="polite">{status}</div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { useSchools, type SchoolRow } from './use-schools';
 /** `/admin/schools`: the district's schools; add, edit, archive; staff and caseload rules per school. */
 export function SchoolsPage() {
   const { token } = theme.useToken();
+  const { t } = useTranslation('schools');
   const schools = useSchools();
   const { confirm, holder } = useDangerConfirm();
   const [editing, setEditing] = useState<SchoolRow | 'new' | null>(null);
@@ -19,34 +21,34 @@ export function SchoolsPage() {
 
   const archive = (school: SchoolRow) =>
     confirm({
-      title: `Archive ${school.name}?`,
-      content: 'An archived school is closed to new enrollments and leaves the school filters. Its students and staff are kept, and you can unarchive it at any time.',
-      okText: 'Archive',
-      onOk: () => schools.updateSchool(school.id, { archived: true }, `${school.name} archived`),
+      title: t('page.archiveTitle', { name: school.name }),
+      content: t('page.archiveText'),
+      okText: t('page.archive'),
+      onOk: () => schools.updateSchool(school.id, { archived: true }, t('toasts.archived', { name: school.name })),
     });
 
   const columns: TableColumnsType<SchoolRow> = [
-    { key: 'name', title: 'Name', render: (_, s) => <Typography.Text strong>{s.name}</Typography.Text> },
-    { key: 'nces', title: 'NCES ID', render: (_, s) => s.ncesId ?? '—' },
-    { key: 'city', title: 'City', render: (_, s) => s.city ?? '—' },
-    { key: 'state', title: 'State', render: (_, s) => s.state ?? '—' },
-    { key: 'students', title: 'Students', align: 'right', render: (_, s) => s.studentCount },
-    { key: 'staff', title: 'Staff', align: 'right', render: (_, s) => s.staff.length },
+    { key: 'name', title: t('form.name'), render: (_, s) => <Typography.Text strong>{s.name}</Typography.Text> },
+    { key: 'nces', title: t('form.nces'), render: (_, s) => s.ncesId ?? '—' },
+    { key: 'city', title: t('form.city'), render: (_, s) => s.city ?? '—' },
+    { key: 'state', title: t('form.state'), render: (_, s) => s.state ?? '—' },
+    { key: 'students', title: t('page.students'), align: 'right', render: (_, s) => s.studentCount },
+    { key: 'staff', title: t('page.staff'), align: 'right', render: (_, s) => s.staff.length },
     {
-      key: 'status', title: 'Status',
+      key: 'status', title: t('page.status'),
       // The tint carries the meaning; the text keeps the theme's text colour for contrast.
-      render: (_, s) => <Tag color={s.archived ? 'default' : 'success'} style={{ color: token.colorText }}>{s.archived ? 'Archived' : 'Active'}</Tag>,
+      render: (_, s) => <Tag color={s.archived ? 'default' : 'success'} style={{ color: token.colorText }}>{s.archived ? t('page.archived') : t('page.active')}</Tag>,
     },
     {
-      key: 'actions', title: 'Actions',
+      key: 'actions', title: t('page.actions'),
       render: (_, s) => (
         <Flex gap={token.marginXS} wrap>
-          <Button size="small" onClick={() => setManagingId(s.id)} aria-label={`Staff and caseloads of ${s.name}`}>Staff and caseloads</Button>
-          <Button size="small" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>Edit</Button>
+          <Button size="small" onClick={() => setManagingId(s.id)} aria-label={t('page.manageOf', { name: s.name })}>{t('page.manage')}</Button>
+          <Button size="small" onClick={() => setEditing(s)} aria-label={t('page.editOf', { name: s.name })}>{t('page.edit')}</Button>
           {s.archived ? (
-            <Button size="small" onClick={() => void schools.updateSchool(s.id, { archived: false }, `${s.name} unarchived`)} aria-label={`Unarchive ${s.name}`}>Unarchive</Button>
+            <Button size="small" onClick={() => void schools.updateSchool(s.id, { archived: false }, t('toasts.unarchived', { name: s.name }))} aria-label={t('page.unarchiveOf', { name: s.name })}>{t('page.unarchive')}</Button>
           ) : (
-            <Button size="small" danger onClick={() => archive(s)} aria-label={`Archive ${s.name}`}>Archive</Button>
+            <Button size="small" danger onClick={() => archive(s)} aria-label={t('page.archiveOf', { name: s.name })}>{t('page.archive')}</Button>
           )}
         </Flex>
       ),
@@ -57,20 +59,20 @@ export function SchoolsPage() {
     <>
       {holder}
       <PageHeading
-        title="Schools"
-        subtitle="The district's schools, the staff assigned to each, and how students are split into caseloads."
-        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Add School</Button>}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('form.add')}</Button>}
       />
       <Card>
         <QueryTable<SchoolRow>
-          regionLabel="Schools"
+          regionLabel={t('page.title')}
           error={schools.error && !schools.loaded
-            ? { title: 'The schools could not be loaded', description: 'Please try again.', onRetry: schools.refetch }
+            ? { title: t('page.loadError'), description: t('page.tryAgain'), onRetry: schools.refetch }
             : null}
           columns={columns}
           dataSource={schools.schools}
           loading={schools.loading}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No schools yet. Add the district's first school." /> }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.none')} /> }}
         />
       </Card>
       <SchoolFormDialog

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
@@ -15,6 +16,7 @@ export type StaffMember = SchoolRow['staff'][number];
  */
 export function useSchools() {
   const toast = useToast();
+  const { t } = useTranslation(['schools', 'common']);
   const list = useQuery(AdminSchoolsDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const refetchQueries = [AdminSchoolsDocument];
   const [create, creating] = useMutation(CreateSchoolDocument, { refetchQueries, awaitRefetchQueries: true });
@@ -29,7 +31,7 @@ export function useSchools() {
       toast.success(success);
       return true;
     } catch (error) {
-      toast.error(failure, graphqlMessage(error) ?? 'Please try again.');
+      toast.error(failure, graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
       return false;
     }
   }
@@ -47,16 +49,16 @@ export function useSchools() {
     assigning: assigning.loading,
     savingRules: savingRules.loading,
     createSchool: (input: SchoolInput) =>
-      run(() => create({ variables: { input } }), 'School created', 'Failed to create school'),
-    updateSchool: (id: string, patch: SchoolPatch, success = 'School updated') =>
-      run(() => update({ variables: { id, patch } }), success, 'Failed to update school'),
+      run(() => create({ variables: { input } }), t('toasts.created'), t('toasts.createError')),
+    updateSchool: (id: string, patch: SchoolPatch, success = t('toasts.updated')) =>
+      run(() => update({ variables: { id, patch } }), success, t('toasts.updateError')),
     assignStaff: (school: SchoolRow, member: StaffMember) =>
       run(() => setStaff({ variables: { userId: member.id, schoolIds: [...new Set([...schoolsOf(member.id), school.id])] } }),
-        `${member.displayName} assigned to ${school.name}`, 'Failed to assign staff'),
+        t('toasts.assigned', { name: member.displayName, school: school.name }), t('toasts.assignError')),
     unassignStaff: (school: SchoolRow, member: StaffMember) =>
       run(() => setStaff({ variables: { userId: member.id, schoolIds: schoolsOf(member.id).filter((id) => id !== school.id) } }),
-        `${member.displayName} removed from ${school.name}`, 'Failed to remove staff'),
+        t('toasts.removed', { name: member.displayName, school: school.name }), t('toasts.removeError')),
     saveCaseloadRules: (school: SchoolRow, rules: CaseloadRuleInput[]) =>
-      run(() => setRules({ variables: { schoolId: school.id, rules } }), 'Caseload rules saved', 'Failed to save caseload rules'),
+      run(() => setRules({ variables: { schoolId: school.id, rules } }), t('toasts.rulesSaved'), t('toasts.rulesError')),
   };
 }

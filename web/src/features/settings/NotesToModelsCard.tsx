@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Flex, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
@@ -8,35 +9,35 @@ import { useNotesSetting } from './use-notes-setting';
 export function NotesToModelsCard() {
   const setting = useNotesSetting();
   const toast = useToast();
+  const { t } = useTranslation(['settings', 'common']);
   const [saving, setSaving] = useState(false);
 
   const change = async (next: boolean) => {
     setSaving(true);
     try {
       await setting.save(next);
-      toast.success('Settings saved', next ? 'Counselor notes may now be sent to the external model.' : 'Counselor notes stay inside the portal.');
+      toast.success(t('saved'), next ? t('notes.on') : t('notes.off'));
     } catch (error) {
-      toast.error('Error saving settings', graphqlMessage(error) ?? 'The setting could not be saved');
+      toast.error(t('saveError'), graphqlMessage(error) ?? t('notes.saveError'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Card title="Counselor notes and external AI models">
+    <Card title={t('notes.title')}>
       {setting.error ? (
-        <Alert type="error" showIcon title="This setting could not be loaded" action={<Button size="small" onClick={setting.retry}>Try again</Button>} />
+        <Alert type="error" showIcon title={t('notes.loadError')} action={<Button size="small" onClick={setting.retry}>{t('common:errors.tryAgain')}</Button>} />
       ) : setting.loading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
         <Flex vertical gap={8}>
           <Flex align="center" gap={12}>
             <Switch id="notes-to-models" checked={setting.enabled} loading={saving} onChange={(v) => void change(v)} />
-            <label htmlFor="notes-to-models">Send counselor notes to external AI models</label>
+            <label htmlFor="notes-to-models">{t('notes.label')}</label>
           </Flex>
           <Typography.Text type="secondary">
-            When off (the default), the assistant uses a student&apos;s notes only in the offline assistant and the pre-meeting
-            brief; Gemini or the district&apos;s own model never receives them. Tasks are sent either way.
+            {t('notes.help')}
           </Typography.Text>
         </Flex>
       )}

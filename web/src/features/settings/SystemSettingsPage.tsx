@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Flex, Input, Skeleton, Space, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
@@ -12,6 +13,7 @@ import { useSystemPrompt } from './use-system-prompt';
 export function SystemSettingsPage() {
   const { token } = theme.useToken();
   const toast = useToast();
+  const { t } = useTranslation(['settings', 'common']);
   const prompt = useSystemPrompt();
   const [text, setText] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -26,10 +28,10 @@ export function SystemSettingsPage() {
     setSaving(true);
     try {
       await prompt.save(value);
-      toast.success('Settings saved', 'The system prompt has been updated successfully.');
+      toast.success(t('saved'), t('prompt.updated'));
       setHistoryKey((k) => k + 1);
     } catch (error) {
-      toast.error('Error saving settings', graphqlMessage(error) ?? 'Failed to update system prompt');
+      toast.error(t('saveError'), graphqlMessage(error) ?? t('prompt.updateError'));
     } finally {
       setSaving(false);
     }
@@ -37,30 +39,30 @@ export function SystemSettingsPage() {
 
   return (
     <div>
-      <PageHeading title="System Settings" subtitle="Configure how the AI chatbot answers counselors and admins." />
+      <PageHeading title={t('title')} subtitle={t('subtitle')} />
       <Flex vertical gap={token.marginLG}>
-        <Card title="Chatbot System Prompt">
+        <Card title={t('prompt.title')}>
           {prompt.error ? (
-            <Alert type="error" showIcon title="The system prompt could not be loaded" action={<Button size="small" onClick={prompt.retry}>Try again</Button>} />
+            <Alert type="error" showIcon title={t('prompt.loadError')} action={<Button size="small" onClick={prompt.retry}>{t('common:errors.tryAgain')}</Button>} />
           ) : prompt.loading || text === null ? (
             <Skeleton active paragraph={{ rows: 8 }} />
           ) : (
             <Flex vertical gap={token.marginSM}>
-              <Alert type="info" showIcon title="Changes apply immediately to all new conversations." />
-              {prompt.isDefault && <Typography.Text type="secondary">No prompt has been saved yet: this is the default prompt.</Typography.Text>}
+              <Alert type="info" showIcon title={t('prompt.applies')} />
+              {prompt.isDefault && <Typography.Text type="secondary">{t('prompt.isDefault')}</Typography.Text>}
               <Input.TextArea
-                aria-label="System prompt"
+                aria-label={t('prompt.label')}
                 value={value}
                 onChange={(e) => setText(e.target.value)}
                 autoSize={{ minRows: 12, maxRows: 28 }}
                 maxLength={20000}
               />
               <Flex justify="space-between" align="center" wrap gap={token.marginSM}>
-                <Typography.Text type="secondary" aria-live="polite">{value.length} characters</Typography.Text>
+                <Typography.Text type="secondary" aria-live="polite">{t('prompt.characters', { count: value.length })}</Typography.Text>
                 <Space>
-                  {dirty && <Button onClick={() => setText(prompt.current)} disabled={saving}>Reset</Button>}
+                  {dirty && <Button onClick={() => setText(prompt.current)} disabled={saving}>{t('prompt.reset')}</Button>}
                   <Button type="primary" onClick={() => void save()} disabled={!dirty || !value.trim()} loading={saving}>
-                    {saving ? 'Saving...' : 'Save Changes'}
+                    {saving ? t('prompt.saving') : t('prompt.save')}
                   </Button>
                 </Space>
               </Flex>

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Input, Select } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
-import { EMAIL_RULES, FIRST_NAME_RULES, LAST_NAME_RULES, PASSWORD_RULES } from '../account-form-rules';
+import { emailRules, firstNameRules, lastNameRules, passwordRules } from '../account-form-rules';
 import type { StaffAccountValues } from '../use-staff-actions';
 
 interface CreateStaffDialogProps {
@@ -11,15 +12,12 @@ interface CreateStaffDialogProps {
   onSubmit: (values: StaffAccountValues) => Promise<boolean>;
 }
 
-const ROLE_OPTIONS = [
-  { value: 'counselor', label: 'Counselor' },
-  { value: 'admin', label: 'Admin' },
-  // Issue 30: teachers, whom students ask for letters (the spec's title stays as it reads).
-  { value: 'teacher', label: 'Teacher' },
-];
+// Teachers too, whom students ask for letters (the spec's title stays as it reads).
+const ROLES = ['counselor', 'admin', 'teacher'] as const;
 
 /** 'Create New Counselor or Admin' (and teachers). */
 export function CreateStaffDialog({ open, pending, onCancel, onSubmit }: CreateStaffDialogProps) {
+  const { t } = useTranslation(['admin', 'common']);
   const [form] = Form.useForm<StaffAccountValues>();
 
   async function submit(values: StaffAccountValues) {
@@ -30,30 +28,30 @@ export function CreateStaffDialog({ open, pending, onCancel, onSubmit }: CreateS
   return (
     <FormDialog<StaffAccountValues>
       open={open}
-      title="Create New Counselor or Admin"
+      title={t('create.title')}
       formId="create-staff-account"
       form={form}
       pending={pending}
-      submitText="Create Account"
-      pendingText="Creating..."
+      submitText={t('create.submit')}
+      pendingText={t('create.pending')}
       onCancel={onCancel}
       initialValues={{ role: 'counselor' }}
       onFinish={submit}
     >
-      <Form.Item label="First Name" name="firstName" rules={FIRST_NAME_RULES}>
+      <Form.Item label={t('create.firstName')} name="firstName" rules={firstNameRules(t)}>
         <Input autoComplete="off" maxLength={100} />
       </Form.Item>
-      <Form.Item label="Last Name" name="lastName" rules={LAST_NAME_RULES}>
+      <Form.Item label={t('create.lastName')} name="lastName" rules={lastNameRules(t)}>
         <Input autoComplete="off" maxLength={100} />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={EMAIL_RULES}>
+      <Form.Item label={t('create.email')} name="email" rules={emailRules(t)}>
         <Input type="email" autoComplete="off" maxLength={254} />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={PASSWORD_RULES}>
+      <Form.Item label={t('create.password')} name="password" rules={passwordRules(t)}>
         <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
-      <Form.Item label="Role" name="role">
-        <Select options={ROLE_OPTIONS} aria-label="Role" />
+      <Form.Item label={t('users.role')} name="role">
+        <Select options={ROLES.map((value) => ({ value, label: t(`common:roles.${value}`) }))} aria-label={t('users.role')} />
       </Form.Item>
     </FormDialog>
   );

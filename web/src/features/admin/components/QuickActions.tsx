@@ -1,31 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import { FolderOpenOutlined, RobotOutlined, SettingOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 interface Tile {
-  title: string;
-  description: string;
+  key: 'chatbot' | 'content' | 'students' | 'settings';
   to: string;
   icon: ReactNode;
 }
 
 const TILES: Tile[] = [
-  { title: 'AI Chatbot', description: 'Ask the assistant about a student', to: '/admin/chatbot', icon: <RobotOutlined /> },
-  { title: 'Content Repository', description: 'Manage and reindex counseling content', to: '/admin/content', icon: <FolderOpenOutlined /> },
-  { title: 'Student Management', description: 'Browse student profiles', to: '/admin/students', icon: <TeamOutlined /> },
-  { title: 'System Settings', description: 'Edit the chatbot system prompt', to: '/admin/settings', icon: <SettingOutlined /> },
+  { key: 'chatbot', to: '/admin/chatbot', icon: <RobotOutlined /> },
+  { key: 'content', to: '/admin/content', icon: <FolderOpenOutlined /> },
+  { key: 'students', to: '/admin/students', icon: <TeamOutlined /> },
+  { key: 'settings', to: '/admin/settings', icon: <SettingOutlined /> },
 ];
 
 /** Create Counselor, plus a tile for each admin screen. */
 export function QuickActions({ onCreateCounselor }: { onCreateCounselor: () => void }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('admin');
   return (
     <Card
-      title={<h2 style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>Quick Actions</h2>}
+      title={<h2 style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>{t('quick.title')}</h2>}
       extra={
         <Button type="primary" icon={<UserAddOutlined />} onClick={onCreateCounselor}>
-          Create Counselor
+          {t('quick.createCounselor')}
         </Button>
       }
       style={{ marginBottom: token.marginLG }}
@@ -38,8 +39,8 @@ export function QuickActions({ onCreateCounselor }: { onCreateCounselor: () => v
                 <Flex gap={token.marginSM} align="flex-start">
                   <span aria-hidden style={{ fontSize: token.fontSizeHeading3, color: token.colorPrimary }}>{tile.icon}</span>
                   <div>
-                    <Typography.Text strong>{tile.title}</Typography.Text>
-                    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{tile.description}</Typography.Paragraph>
+                    <Typography.Text strong>{t(`quick.${tile.key}.title`)}</Typography.Text>
+                    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t(`quick.${tile.key}.text`)}</Typography.Paragraph>
                   </div>
                 </Flex>
               </Card>

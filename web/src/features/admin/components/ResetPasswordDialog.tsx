@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Input, Typography } from 'antd';
 import { FormDialog } from '../../../components/FormDialog';
-import { PASSWORD_RULES } from '../account-form-rules';
+import { passwordRules } from '../account-form-rules';
 import type { DirectoryUser } from '../use-user-directory';
 
 interface ResetPasswordDialogProps {
@@ -14,6 +15,7 @@ interface ResetPasswordDialogProps {
 
 /** 'Reset Password'. The user's open sessions end with it. */
 export function ResetPasswordDialog({ user, pending, onCancel, onSubmit }: ResetPasswordDialogProps) {
+  const { t } = useTranslation('admin');
   const [form] = Form.useForm<{ password: string }>();
 
   function cancel() {
@@ -29,21 +31,21 @@ export function ResetPasswordDialog({ user, pending, onCancel, onSubmit }: Reset
   return (
     <FormDialog<{ password: string }>
       open={user !== null}
-      title="Reset Password"
+      title={t('reset.title')}
       formId="reset-password"
       form={form}
       pending={pending}
-      submitText="Reset Password"
-      pendingText="Resetting..."
+      submitText={t('reset.title')}
+      pendingText={t('reset.pending')}
       onCancel={cancel}
       onFinish={submit}
       intro={user && (
         <Typography.Paragraph type="secondary">
-          Set a new password for {user.displayName} ({user.email}). They will be signed out on every device.
+          {t('reset.intro', { name: user.displayName, email: user.email })}
         </Typography.Paragraph>
       )}
     >
-      <Form.Item label="New Password" name="password" rules={PASSWORD_RULES}>
+      <Form.Item label={t('reset.newPassword')} name="password" rules={passwordRules(t)}>
         <Input.Password autoComplete="new-password" maxLength={128} />
       </Form.Item>
     </FormDialog>

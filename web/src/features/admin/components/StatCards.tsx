@@ -1,32 +1,34 @@
+import { useTranslation } from 'react-i18next';
 import { BarChartOutlined, InfoCircleOutlined, MessageOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Statistic, Tooltip, theme } from 'antd';
 import type { ReactNode } from 'react';
-import type { DashboardStats } from '../use-dashboard-stats';
+import type { DashboardFigure, DashboardStats } from '../use-dashboard-stats';
 
-const ICONS: Record<string, ReactNode> = {
-  'Total Students': <TeamOutlined />,
-  'Content Items': <ReadOutlined />,
-  'AI Queries (This Month)': <MessageOutlined />,
-  'Active Counselors': <BarChartOutlined />,
+const ICONS: Record<DashboardFigure['key'], ReactNode> = {
+  students: <TeamOutlined />,
+  content: <ReadOutlined />,
+  queries: <MessageOutlined />,
+  counselors: <BarChartOutlined />,
 };
 
 /** The dashboard's four figures; each card's tooltip says what it counts (or why it is missing). */
 export function StatCards({ stats }: { stats: DashboardStats }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('admin');
   return (
-    <section aria-label="Statistics" style={{ marginBottom: token.marginLG }}>
+    <section aria-label={t('stats.label')} style={{ marginBottom: token.marginLG }}>
       {stats.error && (
         <Alert
           type="error"
           showIcon
-          title="Could not load the statistics."
-          action={<Button size="small" onClick={stats.refetch}>Retry</Button>}
+          title={t('stats.loadError')}
+          action={<Button size="small" onClick={stats.refetch}>{t('retry')}</Button>}
           style={{ marginBottom: token.margin }}
         />
       )}
       <Row gutter={[token.margin, token.margin]}>
         {stats.figures.map((figure) => (
-          <Col key={figure.title} xs={24} sm={12} xl={6}>
+          <Col key={figure.key} xs={24} sm={12} xl={6}>
             <Card>
               <Statistic
                 loading={stats.loading}
@@ -38,13 +40,13 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
                         type="text"
                         size="small"
                         icon={<InfoCircleOutlined />}
-                        aria-label={`${figure.title}: ${figure.explanation}`}
+                        aria-label={t('stats.explained', { title: figure.title, explanation: figure.explanation })}
                         style={{ color: token.colorTextTertiary }}
                       />
                     </Tooltip>
                   </Flex>
                 }
-                prefix={<span style={{ color: token.colorPrimary }}>{ICONS[figure.title]}</span>}
+                prefix={<span style={{ color: token.colorPrimary }}>{ICONS[figure.key]}</span>}
                 value={figure.value ?? '—'}
               />
             </Card>

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { KeyOutlined } from '@ant-design/icons';
 import { Button, Card, theme, type TableColumnsType } from 'antd';
 import { USERS_PAGE_SIZE, type DirectoryUser, type UserDirectory } from '../use-user-directory';
 import { RoleBadge } from './RoleBadge';
 import { QueryTable } from '../../../components/QueryTable';
 import { SearchBox } from '../../../components/SearchBox';
-import { countLabel } from '../../../app/count-label';
 
 interface UserManagementProps {
   directory: UserDirectory;
@@ -17,18 +17,19 @@ const canReset = (user: DirectoryUser) => user.role === 'student' || user.role =
 /** Every account with its role badge; search and paging happen on the server. */
 export function UserManagement({ directory, onResetPassword }: UserManagementProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('admin');
   const columns: TableColumnsType<DirectoryUser> = [
-    { title: 'Name', key: 'name', render: (_, user) => user.displayName },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
-    { title: 'Role', dataIndex: 'role', key: 'role', render: (role: DirectoryUser['role']) => <RoleBadge role={role} /> },
+    { title: t('users.name'), key: 'name', render: (_, user) => user.displayName },
+    { title: t('create.email'), dataIndex: 'email', key: 'email' },
+    { title: t('users.role'), dataIndex: 'role', key: 'role', render: (role: DirectoryUser['role']) => <RoleBadge role={role} /> },
     {
-      title: 'Actions',
+      title: t('users.actions'),
       key: 'actions',
       align: 'right',
       render: (_, user) =>
         canReset(user) ? (
-          <Button icon={<KeyOutlined />} onClick={() => onResetPassword(user)} aria-label={`Reset Password for ${user.displayName}`}>
-            Reset Password
+          <Button icon={<KeyOutlined />} onClick={() => onResetPassword(user)} aria-label={t('users.resetFor', { name: user.displayName })}>
+            {t('reset.title')}
           </Button>
         ) : null,
     },
@@ -36,23 +37,23 @@ export function UserManagement({ directory, onResetPassword }: UserManagementPro
 
   return (
     <Card
-      title={<h2 style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>User Management</h2>}
+      title={<h2 style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>{t('users.title')}</h2>}
     >
       {/* In the body, not the card header: a header search squeezes the title out on phones. */}
-      <SearchBox label="Search users by name or email" placeholder="Search by name or email" value={directory.search}
+      <SearchBox label={t('users.search')} placeholder={t('users.searchPlaceholder')} value={directory.search}
         onChange={directory.setSearch} onSubmit={directory.submitSearch} style={{ width: 360, maxWidth: '100%', marginBottom: token.marginMD }} />
       <QueryTable<DirectoryUser>
-        regionLabel="Users"
-        error={directory.error && { title: 'Could not load the users.', description: directory.error.message, retryLabel: 'Retry', onRetry: directory.refetch }}
+        regionLabel={t('users.region')}
+        error={directory.error && { title: t('users.loadError'), description: directory.error.message, retryLabel: t('retry'), onRetry: directory.refetch }}
         columns={columns}
         dataSource={directory.users}
         loading={directory.loading}
-        locale={{ emptyText: 'No users found' }}
+        locale={{ emptyText: t('users.none') }}
         paging={{
           page: directory.page,
           pageSize: USERS_PAGE_SIZE,
           total: directory.total,
-          showTotal: (total) => countLabel(total, 'user', 'users'),
+          showTotal: (total) => t('users.total', { count: total }),
           onChange: directory.setPage,
         }}
       />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Empty, Skeleton, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
@@ -17,6 +18,7 @@ const SHOWN = 5;
  */
 export function CaseloadDeadlinesCard({ scope, ready }: { scope: StudentScopeVariables; ready: boolean }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation(['deadlineBoard', 'common']);
   const input = boardInput(scope, { days: DAYS, plan: null, status: null });
   const board = useQuery(StaffDeadlineBoardDocument, { variables: { input }, skip: !ready, fetchPolicy: 'cache-and-network' });
   const rows = [...(board.data?.deadlineBoard ?? [])]
@@ -27,21 +29,21 @@ export function CaseloadDeadlinesCard({ scope, ready }: { scope: StudentScopeVar
 
   let body;
   if ((board.loading || !ready) && !board.data) {
-    body = <div role="status" aria-busy="true" aria-label="Loading the next deadlines"><Skeleton active paragraph={{ rows: 3 }} /></div>;
+    body = <div role="status" aria-busy="true" aria-label={t('next.loading')}><Skeleton active paragraph={{ rows: 3 }} /></div>;
   } else if (board.error && !board.data) {
-    body = <Alert type="error" showIcon title="The next deadlines could not be loaded" action={<Button size="small" onClick={() => void board.refetch()}>Try again</Button>} />;
+    body = <Alert type="error" showIcon title={t('next.loadError')} action={<Button size="small" onClick={() => void board.refetch()}>{t('common:errors.tryAgain')}</Button>} />;
   } else if (!rows.length) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No deadlines in the next ${DAYS} days.`} />;
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('next.none', { count: DAYS })} />;
   } else {
     body = (
-      <ul aria-label="Next deadlines" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      <ul aria-label={t('next.list')} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {rows.map((r, i) => (
           <li key={r.application.id} style={{ padding: `${token.paddingXS}px 0`, borderTop: i ? `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}` : undefined }}>
-            <Typography.Text strong>{formatDate(r.application.deadline, 'Unknown')}</Typography.Text>
+            <Typography.Text strong>{formatDate(r.application.deadline, t('unknown'))}</Typography.Text>
             {r.application.deadline && <Typography.Text type="secondary"> ({relativeDays(r.application.deadline)})</Typography.Text>}
             {' '}<Link to={`/counselor/students/${r.application.studentId}`} style={{ textDecoration: 'underline' }}>{r.studentName}</Link>: {r.application.collegeName}, {planLabel(r.application.plan)}
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              {r.application.missing.length ? `Missing: ${r.application.missing.join(', ')}` : 'Nothing missing'}
+              {r.application.missing.length ? t('next.missing', { list: r.application.missing.join(', ') }) : t('nothingMissing')}
             </Typography.Paragraph>
           </li>
         ))}
@@ -50,8 +52,8 @@ export function CaseloadDeadlinesCard({ scope, ready }: { scope: StudentScopeVar
   }
 
   return (
-    <Card title="Next Deadlines" extra={<Link to={`/counselor/deadlines?${params.toString()}`}>Open the deadline board</Link>}>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>Applications due in the next {DAYS} days.</Typography.Paragraph>
+    <Card title={t('next.title')} extra={<Link to={`/counselor/deadlines?${params.toString()}`}>{t('next.open')}</Link>}>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>{t('next.intro', { count: DAYS })}</Typography.Paragraph>
       {body}
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Segmented, Select, theme } from 'antd';
@@ -21,6 +22,7 @@ const ANY = '';
  */
 export function DeadlineBoardPage() {
   const { token } = theme.useToken();
+  const { t } = useTranslation(['deadlineBoard', 'common']);
   const scope = useStudentScope();
   const filters = useBoardFilters();
   const input = boardInput(scope.variables, filters);
@@ -30,26 +32,26 @@ export function DeadlineBoardPage() {
 
   return (
     <>
-      <PageHeading title="Deadline Board" subtitle="Applications due soon, with what is still missing." extra={<StudentScopeControls scope={scope} />} />
+      <PageHeading title={t('title')} subtitle={t('subtitle')} extra={<StudentScopeControls scope={scope} />} />
       <Card>
         <Flex vertical gap={token.margin}>
           <Flex gap={token.marginSM} wrap align="center" justify="space-between">
-            <Flex gap={token.marginSM} wrap align="center" role="group" aria-label="Filter the deadlines">
+            <Flex gap={token.marginSM} wrap align="center" role="group" aria-label={t('filters.label')}>
               <Segmented<DayChoice>
-                aria-label="Due within"
-                options={DAY_CHOICES.map((d) => ({ value: d, label: `Next ${d} days` }))}
+                aria-label={t('filters.dueWithin')}
+                options={DAY_CHOICES.map((d) => ({ value: d, label: t('filters.nextDays', { count: d }) }))}
                 value={filters.days}
                 onChange={(days) => filters.set({ days })}
               />
-              <Select<string> aria-label="Plan" value={filters.plan ?? ANY} onChange={(v) => filters.set({ plan: (v || null) as typeof filters.plan })}
-                options={[{ value: ANY, label: 'All plans' }, ...PLAN_OPTIONS]} virtual={false} style={{ minWidth: 200 }} />
-              <Select<string> aria-label="Status" value={filters.status ?? ANY} onChange={(v) => filters.set({ status: (v || null) as typeof filters.status })}
-                options={[{ value: ANY, label: 'All statuses' }, ...STATUS_OPTIONS]} virtual={false} style={{ minWidth: 180 }} />
+              <Select<string> aria-label={t('columns.plan')} value={filters.plan ?? ANY} onChange={(v) => filters.set({ plan: (v || null) as typeof filters.plan })}
+                options={[{ value: ANY, label: t('filters.allPlans') }, ...PLAN_OPTIONS]} virtual={false} style={{ minWidth: 200 }} />
+              <Select<string> aria-label={t('columns.status')} value={filters.status ?? ANY} onChange={(v) => filters.set({ status: (v || null) as typeof filters.status })}
+                options={[{ value: ANY, label: t('filters.allStatuses') }, ...STATUS_OPTIONS]} virtual={false} style={{ minWidth: 180 }} />
             </Flex>
-            <Button icon={<DownloadOutlined aria-hidden />} href={boardExportHref(input)} download>Export CSV</Button>
+            <Button icon={<DownloadOutlined aria-hidden />} href={boardExportHref(input)} download>{t('exportCsv')}</Button>
           </Flex>
           {board.error && (
-            <Alert type="error" showIcon title="The deadline board could not be loaded" action={<Button size="small" onClick={() => void board.refetch()}>Try again</Button>} />
+            <Alert type="error" showIcon title={t('loadError')} action={<Button size="small" onClick={() => void board.refetch()}>{t('common:errors.tryAgain')}</Button>} />
           )}
           <DeadlineBoardTable rows={rows} loading={board.loading || !scope.ready} days={filters.days} onEditDeadlines={setEditing} />
         </Flex>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLazyQuery } from '@apollo/client/react';
 import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
@@ -15,6 +16,7 @@ import './meeting-brief-print.css';
  */
 export function MeetingBriefSection({ studentId, prepareAtOnce = false }: { studentId: string; prepareAtOnce?: boolean }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation(['counselor', 'common']);
   const [load, { data, loading, error }] = useLazyQuery(MeetingBriefDocument, { fetchPolicy: 'network-only' });
   const brief = data?.meetingBrief;
   const prepare = () => void load({ variables: { studentId } }).catch(() => undefined);
@@ -31,28 +33,28 @@ export function MeetingBriefSection({ studentId, prepareAtOnce = false }: { stud
     <Card data-testid="meeting-brief-card" styles={{ body: { padding: token.paddingLG } }}>
       <Flex justify="space-between" align="center" gap={token.margin} wrap>
         <Typography.Text type="secondary">
-          {brief ? 'The brief below is built from this student\'s records.' : 'A one-page brief for your next meeting: profile, college list, deadlines, gaps and three suggested topics, each with its source.'}
+          {brief ? t('brief.built') : t('brief.intro')}
         </Typography.Text>
         <Flex gap={token.marginXS} wrap>
           <Button type="primary" icon={<FileTextOutlined />} loading={loading} onClick={prepare}>
-            {brief ? 'Prepare again' : 'Prepare for meeting'}
+            {brief ? t('brief.prepareAgain') : t('brief.prepare')}
           </Button>
-          {brief && <Button icon={<PrinterOutlined />} onClick={() => window.print()}>Print brief</Button>}
+          {brief && <Button icon={<PrinterOutlined />} onClick={() => window.print()}>{t('brief.print')}</Button>}
         </Flex>
       </Flex>
       <span role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>
-        {loading ? 'Preparing the brief' : error ? 'The brief could not be prepared' : ''}
+        {loading ? t('brief.preparing') : error ? t('brief.failed') : ''}
       </span>
       <div aria-busy={loading}>
         {loading && !brief && <Skeleton active paragraph={{ rows: 6 }} style={{ marginTop: token.margin }} />}
         {error && !loading && (
-          <Alert type="error" showIcon style={{ marginTop: token.margin }} title="The brief could not be prepared"
-            description={graphqlMessage(error) ?? 'Please try again.'} />
+          <Alert type="error" showIcon style={{ marginTop: token.margin }} title={t('brief.failed')}
+            description={graphqlMessage(error) ?? t('common:errors.pleaseTryAgain')} />
         )}
         {brief && (
           <div style={{ marginTop: token.margin }}>
             <BriefDocument brief={brief} level={2} listStyle={{ paddingInlineStart: token.paddingLG }}
-              renderSource={(_type, label) => <Tag bordered style={{ marginInline: token.marginXXS, color: token.colorText }} aria-label={`Source: ${label}`}>{label}</Tag>} />
+              renderSource={(_type, label) => <Tag bordered style={{ marginInline: token.marginXXS, color: token.colorText }} aria-label={t('brief.source', { label })}>{label}</Tag>} />
           </div>
         )}
       </div>

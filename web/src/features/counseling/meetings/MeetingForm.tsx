@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { MeetingFieldsFragment, MeetingInput, MeetingKind } from '../../../gql/graphql';
-import { KIND_OPTIONS } from '../counseling-format';
+import { kindOptions } from '../counseling-format';
 
 interface Values {
   startsAt: Dayjs;
@@ -23,11 +24,6 @@ interface MeetingFormProps {
   onCancel: () => void;
 }
 
-const TEXTS = {
-  schedule: { title: 'Schedule a meeting', ok: 'Schedule' },
-  log: { title: 'Log a meeting', ok: 'Log meeting' },
-  edit: { title: 'Edit the meeting', ok: 'Save changes' },
-} as const;
 
 function initialValues(mode: MeetingFormMode | null): Partial<Values> {
   if (mode?.kind === 'edit') {
@@ -40,8 +36,11 @@ function initialValues(mode: MeetingFormMode | null): Partial<Values> {
 
 /** Logging a held meeting, scheduling one, or editing one: date and time, length, kind, topics, a note. */
 export function MeetingForm({ mode, saving, onSave, onCancel }: MeetingFormProps) {
+  // counseling: the meeting kinds' words.
+  const { t } = useTranslation(['counselor', 'counseling']);
   const [form] = Form.useForm<Values>();
-  const texts = TEXTS[mode?.kind ?? 'log'];
+  const kind = mode?.kind ?? 'log';
+  const texts = { title: t(`meetingForm.${kind}.title`), ok: t(`meetingForm.${kind}.ok`) };
   const finish = (v: Values) => onSave({
     startsAt: v.startsAt.toISOString(), lengthMinutes: v.lengthMinutes, kind: v.kind, topics: v.topics.map((t) => t.trim()).filter(Boolean),
     note: v.note?.trim() || null,
@@ -51,20 +50,20 @@ export function MeetingForm({ mode, saving, onSave, onCancel }: MeetingFormProps
     <Modal open={mode !== null} title={texts.title} okText={texts.ok}
       onOk={() => form.submit()} confirmLoading={saving} onCancel={onCancel} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={initialValues(mode)} onFinish={finish} requiredMark="optional" preserve={false}>
-        <Form.Item name="startsAt" label="Date and time" rules={[{ required: true, message: 'Choose the date and time.' }]}>
+        <Form.Item name="startsAt" label={t('meetingForm.when')} rules={[{ required: true, message: t('meetingForm.whenRequired') }]}>
           <DatePicker showTime={{ format: 'HH:mm', minuteStep: 5 }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="lengthMinutes" label="Length (minutes)" rules={[{ required: true, type: 'number', min: 1, max: 480, message: 'Between 1 and 480 minutes.' }]}>
+        <Form.Item name="lengthMinutes" label={t('meetingForm.length')} rules={[{ required: true, type: 'number', min: 1, max: 480, message: t('meetingForm.lengthRange') }]}>
           <InputNumber min={1} max={480} step={5} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="kind" label="Kind" rules={[{ required: true }]}>
-          <Select options={KIND_OPTIONS} virtual={false} />
+        <Form.Item name="kind" label={t('meetingForm.kind')} rules={[{ required: true }]}>
+          <Select options={kindOptions()} virtual={false} />
         </Form.Item>
-        <Form.Item name="topics" label="Topics" extra="Type a topic and press Enter; at most 10."
-          rules={[{ type: 'array', max: 10, message: 'At most 10 topics.' }]}>
-          <Select mode="tags" open={false} suffixIcon={null} placeholder="e.g. Essay draft" tokenSeparators={[',']} />
+        <Form.Item name="topics" label={t('meetingForm.topics')} extra={t('meetingForm.topicsHint')}
+          rules={[{ type: 'array', max: 10, message: t('meetingForm.topicsMax') }]}>
+          <Select mode="tags" open={false} suffixIcon={null} placeholder={t('meetingForm.topicsPlaceholder')} tokenSeparators={[',']} />
         </Form.Item>
-        <Form.Item name="note" label="Note">
+        <Form.Item name="note" label={t('meetingForm.note')}>
           <Input.TextArea rows={3} maxLength={5000} />
         </Form.Item>
       </Form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CalendarOutlined, FormOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography, theme } from 'antd';
@@ -9,7 +10,7 @@ import {
   CreateMeetingDocument, DeleteMeetingDocument, StudentMeetingsDocument, TodaysMeetingsDocument, UpdateMeetingDocument, type MeetingInput,
 } from '../../../gql/graphql';
 import { formatDateTime } from '../../../app/date-format';
-import { KIND_LABELS, STATE_LABELS } from '../counseling-format';
+import { kindLabel, stateLabel } from '../counseling-format';
 import { TintedTag } from '../TintedTag';
 import { MeetingForm, type MeetingFormMode } from './MeetingForm';
 
@@ -19,6 +20,8 @@ import { MeetingForm, type MeetingFormMode } from './MeetingForm';
  */
 export function MeetingsCard({ studentId }: { studentId: string }) {
   const { token } = theme.useToken();
+  // counseling: the meeting kinds' words.
+  const { t } = useTranslation(['counselor', 'counseling', 'common']);
   const toast = useToast();
   const meetings = useQuery(StudentMeetingsDocument, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
   const [mode, setMode] = useState<MeetingFormMode | null>(null);
@@ -32,65 +35,65 @@ export function MeetingsCard({ studentId }: { studentId: string }) {
     try {
       if (mode?.kind === 'edit') {
         await update({ variables: { id: mode.meeting.id, input } });
-        toast.success('Meeting updated');
+        toast.success(t('meetings.updated'));
       } else {
         await create({ variables: { studentId, input } });
-        toast.success(input.state === 'scheduled' ? 'Meeting scheduled' : 'Meeting logged');
+        toast.success(input.state === 'scheduled' ? t('meetings.scheduled') : t('meetings.logged'));
       }
       setMode(null);
     } catch (error) {
-      toast.error('The meeting could not be saved', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(t('meetings.saveError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
     }
   };
   const setState = async (id: string, state: 'held' | 'cancelled') => {
     try {
       await update({ variables: { id, input: { state } } });
-      toast.success(state === 'held' ? 'Marked as held' : 'Meeting cancelled');
+      toast.success(state === 'held' ? t('meetings.markedHeld') : t('meetings.cancelled'));
     } catch (error) {
-      toast.error('The meeting could not be changed', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(t('meetings.changeError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
     }
   };
   const danger = useDangerConfirm();
   // The same confirmation as a note's (a dialog, not a popover that a list refresh could unmount under the pointer).
   const askDelete = (id: string) => danger.confirm({
-    title: 'Delete this meeting?',
-    content: 'It is removed from the student\'s record.',
+    title: t('meetings.deleteTitle'),
+    content: t('meetings.deleteText'),
     onOk: async () => {
       try {
         await remove({ variables: { id } });
-        toast.success('Meeting deleted');
+        toast.success(t('meetings.deleted'));
       } catch (error) {
-        toast.error('The meeting could not be deleted', graphqlMessage(error) ?? 'Please try again.');
+        toast.error(t('meetings.deleteError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
       }
     },
   });
 
   let body;
-  if (meetings.loading && !meetings.data) body = <div role="status" aria-busy="true" aria-label="Loading the meetings"><Skeleton active paragraph={{ rows: 2 }} /></div>;
+  if (meetings.loading && !meetings.data) body = <div role="status" aria-busy="true" aria-label={t('meetings.loading')}><Skeleton active paragraph={{ rows: 2 }} /></div>;
   else if (meetings.error && !meetings.data) {
-    body = <Alert type="error" showIcon title="The meetings could not be loaded" action={<Button size="small" onClick={() => void meetings.refetch()}>Try again</Button>} />;
-  } else if (list.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No meetings yet." />;
+    body = <Alert type="error" showIcon title={t('meetings.loadError')} action={<Button size="small" onClick={() => void meetings.refetch()}>{t('common:errors.tryAgain')}</Button>} />;
+  } else if (list.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('meetings.none')} />;
   else {
     body = (
-      <List aria-label="Meetings" dataSource={list} renderItem={(m) => (
+      <List aria-label={t('meetings.title')} dataSource={list} renderItem={(m) => (
         <List.Item key={m.id} data-testid="meeting"
           actions={[
             ...(m.state === 'scheduled' ? [
-              <Button key="held" size="small" aria-label={`Mark the meeting of ${formatDateTime(m.startsAt)} as held`} onClick={() => void setState(m.id, 'held')}>Held</Button>,
-              <Button key="cancel" size="small" aria-label={`Cancel the meeting of ${formatDateTime(m.startsAt)}`} onClick={() => void setState(m.id, 'cancelled')}>Cancel</Button>,
+              <Button key="held" size="small" aria-label={t('meetings.markHeldOf', { when: formatDateTime(m.startsAt) })} onClick={() => void setState(m.id, 'held')}>{t('meetings.held')}</Button>,
+              <Button key="cancel" size="small" aria-label={t('meetings.cancelOf', { when: formatDateTime(m.startsAt) })} onClick={() => void setState(m.id, 'cancelled')}>{t('meetings.cancel')}</Button>,
             ] : []),
-            <Button key="edit" size="small" aria-label={`Edit the meeting of ${formatDateTime(m.startsAt)}`} onClick={() => setMode({ kind: 'edit', meeting: m })}>Edit</Button>,
-            <Button key="delete" size="small" danger aria-label={`Delete the meeting of ${formatDateTime(m.startsAt)}`} onClick={() => askDelete(m.id)}>Delete</Button>,
+            <Button key="edit" size="small" aria-label={t('meetings.editOf', { when: formatDateTime(m.startsAt) })} onClick={() => setMode({ kind: 'edit', meeting: m })}>{t('edit')}</Button>,
+            <Button key="delete" size="small" danger aria-label={t('meetings.deleteOf', { when: formatDateTime(m.startsAt) })} onClick={() => askDelete(m.id)}>{t('delete')}</Button>,
           ]}>
           <Flex vertical gap={token.marginXXS}>
-            <Typography.Text strong>{formatDateTime(m.startsAt)} · {m.lengthMinutes} min</Typography.Text>
+            <Typography.Text strong>{formatDateTime(m.startsAt)} · {t('minutes', { count: m.lengthMinutes })}</Typography.Text>
             <Space size={token.marginXXS} wrap>
-              <Tag>{KIND_LABELS[m.kind]}</Tag>
-              <TintedTag color={m.state === 'scheduled' ? 'blue' : m.state === 'held' ? 'green' : 'default'}>{STATE_LABELS[m.state]}</TintedTag>
-              {m.topics.map((t) => <Tag key={t} bordered={false}>{t}</Tag>)}
+              <Tag>{kindLabel(m.kind)}</Tag>
+              <TintedTag color={m.state === 'scheduled' ? 'blue' : m.state === 'held' ? 'green' : 'default'}>{stateLabel(m.state)}</TintedTag>
+              {m.topics.map((topic) => <Tag key={topic} bordered={false}>{topic}</Tag>)}
             </Space>
             {m.note && <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{m.note}</Typography.Paragraph>}
-            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>With {m.counselorName}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>{t('meetings.with', { name: m.counselorName })}</Typography.Text>
           </Flex>
         </List.Item>
       )} />
@@ -98,10 +101,10 @@ export function MeetingsCard({ studentId }: { studentId: string }) {
   }
 
   return (
-    <Card title="Meetings" data-testid="meetings-card" extra={
+    <Card title={t('meetings.title')} data-testid="meetings-card" extra={
       <Space wrap>
-        <Button icon={<CalendarOutlined aria-hidden />} onClick={() => setMode({ kind: 'schedule' })}>Schedule meeting</Button>
-        <Button icon={<FormOutlined aria-hidden />} onClick={() => setMode({ kind: 'log' })}>Log meeting</Button>
+        <Button icon={<CalendarOutlined aria-hidden />} onClick={() => setMode({ kind: 'schedule' })}>{t('meetings.schedule')}</Button>
+        <Button icon={<FormOutlined aria-hidden />} onClick={() => setMode({ kind: 'log' })}>{t('meetings.log')}</Button>
       </Space>
     }>
       {body}

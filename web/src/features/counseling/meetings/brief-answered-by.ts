@@ -1,8 +1,9 @@
+import i18next from 'i18next';
 import type { MeetingBriefQuery } from '../../../gql/graphql';
 
 /** Who worded the brief: the records' own assembly, or the model that reworded its topics. */
 export function answeredByText(b: Pick<MeetingBriefQuery['meetingBrief'], 'answeredBy' | 'model'>): string {
-  return b.answeredBy === 'offline'
-    ? 'Assembled from the records by the offline assistant'
-    : `Assembled from the records; topics worded by ${b.answeredBy}${b.model ? ` (${b.model})` : ''}`;
+  if (b.answeredBy === 'offline') return i18next.t('brief.offline', { ns: 'counselor' });
+  const by = `${b.answeredBy}${b.model ? ` (${b.model})` : ''}`;
+  return i18next.t('brief.worded', { ns: 'counselor', by });
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Modal, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
@@ -14,7 +15,6 @@ import { schoolDocumentPdf, useSignedPdfUpload } from '../../../app/upload-signe
 
 type Saved = CounselorLetterQuery['schoolDocuments'][number];
 
-const SAVED_AS: Record<Exclude<SchoolDocumentState, 'not_started'>, string> = { draft: 'Counselor letter saved as a draft', ready: 'Counselor letter saved and marked ready' };
 
 /**
  * The editor's starting point: the saved letter (text or PDF), else an empty page. A saved text started from the
@@ -29,6 +29,7 @@ const startFrom = (saved: Saved | undefined): LetterValue =>
  */
 export function CounselorLetterDialog({ studentId, open, onClose }: { studentId: string; open: boolean; onClose: () => void }) {
   // Not cached: the card's query reads the same field with fewer fields, and the two would overwrite each other's answer.
+  const { t } = useTranslation(['counselor', 'common']);
   const { data, loading, error, refetch } = useQuery(CounselorLetterDocument, { variables: { studentId }, fetchPolicy: 'no-cache', skip: !open });
   const saved = data?.schoolDocuments.find((d) => d.kind === 'counselor_letter');
   const [save] = useMutation(SaveCounselorLetterDocument, { refetchQueries: [CounselorSchoolDocumentsDocument], awaitRefetchQueries: true });
@@ -52,19 +53,19 @@ export function CounselorLetterDialog({ studentId, open, onClose }: { studentId:
       if (value.mode === 'text') input = { state, text: value.text.trim(), aiDraftUsed: value.aiDraftUsed };
       else if (value.file) input = { state, uploadId: await sendPdf(value.file), fileName: value.file.name };
       await save({ variables: { studentId, input } });
-      toast.success(SAVED_AS[state]);
+      toast.success(t(`letter.savedAs.${state}`));
       onClose();
     } catch (e) {
       // The upload rejects with the server's words (too large, not a PDF); the save with GraphQL's.
-      setProblem(letterRefusal(e) ?? (e instanceof Error && e.message ? e.message : 'The letter could not be saved. Please try again.'));
+      setProblem(letterRefusal(e) ?? (e instanceof Error && e.message ? e.message : t('letter.saveError')));
     } finally {
       setSaving(null);
     }
   };
 
   let body;
-  if (loading && !data) body = <div role="status" aria-busy="true" aria-label="Loading the counselor letter"><Skeleton active /></div>;
-  else if (error || !data) body = <LoadErrorResult title="The counselor letter could not be loaded" onRetry={() => void refetch()} />;
+  if (loading && !data) body = <div role="status" aria-busy="true" aria-label={t('letter.loading')}><Skeleton active /></div>;
+  else if (error || !data) body = <LoadErrorResult title={t('letter.loadError')} onRetry={() => void refetch()} />;
   else {
     body = (
       <LetterEditor
@@ -81,18 +82,18 @@ export function CounselorLetterDialog({ studentId, open, onClose }: { studentId:
   return (
     <Modal
       open={open}
-      title="Counselor letter"
+      title={t('documents.kinds.counselor_letter')}
       onCancel={saving ? undefined : onClose}
       maskClosable={!saving}
       width={760}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving !== null}>Cancel</Button>,
-        <Button key="draft" disabled={!ready || saving === 'ready'} loading={saving === 'draft'} onClick={() => void submit('draft')}>Save draft</Button>,
-        <Button key="ready" type="primary" disabled={!ready || saving === 'draft'} loading={saving === 'ready'} onClick={() => void submit('ready')}>Save as ready</Button>,
+        <Button key="cancel" onClick={onClose} disabled={saving !== null}>{t('common:actions.cancel')}</Button>,
+        <Button key="draft" disabled={!ready || saving === 'ready'} loading={saving === 'draft'} onClick={() => void submit('draft')}>{t('letter.saveDraft')}</Button>,
+        <Button key="ready" type="primary" disabled={!ready || saving === 'draft'} loading={saving === 'ready'} onClick={() => void submit('ready')}>{t('letter.saveReady')}</Button>,
       ]}
     >
-      <p>Drafts stay with you; a letter marked ready goes into this student&apos;s packets.</p>
+      <p>{t('letter.intro')}</p>
       {body}
     </Modal>
   );

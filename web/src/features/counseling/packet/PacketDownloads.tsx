@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ function saveAs(blob: Blob, name: string) {
  * and shown, not saved as a file), then saved under the server's UTF-8 name. The server logs each download.
  */
 export function PacketDownloads({ studentId, colleges }: { studentId: string; colleges: College[] }) {
+  const { t } = useTranslation('counselor');
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ college: string; message: string } | null>(null);
 
@@ -35,7 +37,7 @@ export function PacketDownloads({ studentId, colleges }: { studentId: string; co
       if (!response.ok) throw new Error(await downloadFailure(response));
       saveAs(await response.blob(), packetFileName(response.headers.get('content-disposition'), `packet-${c.collegeName}`));
     } catch (e) {
-      const message = e instanceof TypeError ? 'The server could not be reached. Please try again.' : (e as Error).message;
+      const message = e instanceof TypeError ? t('packets.unreachable') : (e as Error).message;
       setFailure({ college: c.collegeName, message });
     } finally {
       setBusy(null);
@@ -44,17 +46,17 @@ export function PacketDownloads({ studentId, colleges }: { studentId: string; co
 
   return (
     <section aria-labelledby={`packets-${studentId}`}>
-      <Typography.Title level={3} id={`packets-${studentId}`} style={{ fontSize: 16, marginTop: 8 }}>Packets</Typography.Title>
+      <Typography.Title level={3} id={`packets-${studentId}`} style={{ fontSize: 16, marginTop: 8 }}>{t('packets.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        One PDF per college: a cover page, the school profile, the transcript and reports, the school report, the counselor letter and the teachers&apos; letters for that college. Only documents marked ready go in.
+        {t('packets.intro')}
       </Typography.Paragraph>
       {colleges.length === 0
-        ? <Typography.Text type="secondary">No colleges on the list yet.</Typography.Text>
+        ? <Typography.Text type="secondary">{t('packets.noColleges')}</Typography.Text>
         : (
           <Space wrap>
             {colleges.map((c) => (
               <Button key={c.id} size="small" icon={<DownloadOutlined aria-hidden />} loading={busy === c.id} disabled={busy !== null && busy !== c.id}
-                onClick={() => void download(c)} aria-label={`Download packet for ${c.collegeName}`}>
+                onClick={() => void download(c)} aria-label={t('packets.downloadFor', { college: c.collegeName })}>
                 {c.collegeName}
               </Button>
             ))}
@@ -62,7 +64,7 @@ export function PacketDownloads({ studentId, colleges }: { studentId: string; co
         )}
       {failure && (
         <Alert type="error" showIcon role="alert" style={{ marginTop: 8 }} closable onClose={() => setFailure(null)}
-          title={`The packet for ${failure.college} could not be downloaded`} description={failure.message} />
+          title={t('packets.downloadError', { college: failure.college })} description={failure.message} />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Card, List, Skeleton } from 'antd';
 import { CounselorSchoolDocumentsDocument } from '../../../gql/graphql';
@@ -7,10 +8,11 @@ import { CounselorLetterRow, PdfDocumentRow, SchoolReportRow } from './SchoolDoc
 
 /** The school documents of one student with their states, and a packet to download per college on their list. */
 export function SchoolDocumentsCard({ studentId }: { studentId: string }) {
+  const { t } = useTranslation('counselor');
   const { data, loading, error, refetch } = useQuery(CounselorSchoolDocumentsDocument, { variables: { studentId }, fetchPolicy: 'cache-and-network' });
   let body;
   if (loading && !data) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (error || !data) body = <LoadErrorResult title="The school documents could not be loaded" onRetry={() => void refetch()} />;
+  else if (error || !data) body = <LoadErrorResult title={t('documents.loadError')} onRetry={() => void refetch()} />;
   else {
     body = (
       <>
@@ -29,5 +31,5 @@ export function SchoolDocumentsCard({ studentId }: { studentId: string }) {
       </>
     );
   }
-  return <Card title="School Documents">{body}</Card>;
+  return <Card title={t('documents.title')}>{body}</Card>;
 }

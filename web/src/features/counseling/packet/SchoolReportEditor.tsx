@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { FormDialog } from '../../../components/FormDialog';
 import type { SchoolDocumentFieldsFragment, SchoolDocumentState } from '../../../gql/graphql';
-import { SCHOOL_DOCUMENT_STATES, STATE_ORDER } from './school-document-labels';
+import { STATE_ORDER } from './school-document-labels';
+import { documentState, documentTitle, ratingCategory, ratingLevel, reportMessage, rigorLabel } from './school-document-words';
 import { COURSE_RIGOR, formInputOf, gpaProblem, RANK_MAX, RATING_CATEGORIES, RATING_LEVELS, REPORT_MESSAGES, valuesOf, type ReportValues } from './school-report-rules';
 import { useSaveSchoolDocument } from './use-save-school-document';
 
@@ -13,6 +15,7 @@ type Values = ReportValues & { state: SchoolDocumentState };
  * its state. Checks are the server's, in its words; a refusal the form did not foresee shows above the fields.
  */
 export function SchoolReportEditor({ doc, open, onClose }: { doc: SchoolDocumentFieldsFragment; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['counselor', 'common']);
   const [form] = Form.useForm<Values>();
   const { save, saving, error, clearError } = useSaveSchoolDocument(doc.studentId, 'school_report');
   // Each opening starts from what the server holds then (a list read again while it is open does not undo edits).
@@ -22,70 +25,71 @@ export function SchoolReportEditor({ doc, open, onClose }: { doc: SchoolDocument
     form.setFieldsValue({ ...valuesOf(doc.form), state: doc.state === 'not_started' ? 'draft' : doc.state });
   }, [open]);
   const ranks = Form.useWatch('ranks', form);
+  const title = documentTitle('school_report');
 
   const gpaRule = (field: 'gpa' | 'gpaScale') => ({ getFieldValue }: { getFieldValue: (n: string) => unknown }) => ({
     validator: async () => {
       const problem = gpaProblem(getFieldValue('gpa') as number | null, getFieldValue('gpaScale') as number | null);
       const mine = field === 'gpaScale' ? problem === REPORT_MESSAGES.gpaScale : problem !== REPORT_MESSAGES.gpaScale;
-      if (problem && mine) throw new Error(problem);
+      if (problem && mine) throw new Error(reportMessage(problem));
     },
   });
 
   return (
     <FormDialog<Values>
       open={open}
-      title="School report"
+      title={title}
       formId="school-report"
       form={form}
       pending={saving}
-      submitText="Save"
-      pendingText="Saving…"
+      submitText={t('report.save')}
+      pendingText={t('report.saving')}
       onCancel={onClose}
       onFinish={(v) => void save({ state: v.state, form: formInputOf(v) }).then((ok) => { if (ok) onClose(); })}
       intro={(
         <>
-          {doc.formPrefilled && <Typography.Paragraph type="secondary">Pre-filled from the student&apos;s profile (GPA and class rank). Nothing is saved yet.</Typography.Paragraph>}
+          {doc.formPrefilled && <Typography.Paragraph type="secondary">{t('report.prefilled')}</Typography.Paragraph>}
           {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
         </>
       )}
     >
       <Row gutter={16}>
         <Col xs={12}>
-          <Form.Item name="gpa" label="GPA" dependencies={['gpaScale']} rules={[gpaRule('gpa')]}>
+          <Form.Item name="gpa" label={t('info.gpa')} dependencies={['gpaScale']} rules={[gpaRule('gpa')]}>
             <InputNumber min={0} max={20} step={0.01} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12}>
-          <Form.Item name="gpaScale" label="GPA scale" dependencies={['gpa']} rules={[gpaRule('gpaScale')]} extra="For example 4 or 5 (weighted).">
+          <Form.Item name="gpaScale" label={t('report.gpaScale')} dependencies={['gpa']} rules={[gpaRule('gpaScale')]} extra={t('report.gpaScaleHint')}>
             <InputNumber min={1} max={20} step={0.5} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="ranks" valuePropName="checked" style={{ marginBottom: 8 }}>
-        <Checkbox>The school reports class rank</Checkbox>
+        <Checkbox>{t('report.ranks')}</Checkbox>
       </Form.Item>
       {ranks && (
-        <Form.Item name="rank" label="Class rank" extra="As the school reports it, for example 12 of 340." rules={[{ max: RANK_MAX, message: REPORT_MESSAGES.rank }]}>
+        <Form.Item name="rank" label={t('report.rank')} extra={t('report.rankHint')} rules={[{ max: RANK_MAX, message: reportMessage(REPORT_MESSAGES.rank) }]}>
           <Input maxLength={RANK_MAX} />
         </Form.Item>
       )}
-      <Form.Item name="courseRigor" label="Course rigor" extra="Compared with the courses your school offers.">
-        <Select allowClear placeholder="Not given" options={COURSE_RIGOR.map(([value, label]) => ({ value, label }))} />
+      <Form.Item name="courseRigor" label={t('report.rigorLabel')} extra={t('report.rigorHint')}>
+        <Select allowClear placeholder={t('report.notGiven')} options={COURSE_RIGOR.map(([value]) => ({ value, label: rigorLabel(value) }))} />
       </Form.Item>
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontSize: 'inherit', marginBottom: 8 }}>Your ratings</legend>
+        <legend style={{ fontSize: 'inherit', marginBottom: 8 }}>{t('report.ratings')}</legend>
         <Row gutter={16}>
-          {RATING_CATEGORIES.map(([category, label]) => (
+          {RATING_CATEGORIES.map(([category]) => (
             <Col xs={12} key={category}>
-              <Form.Item name={['ratings', category]} label={label}>
-                <Select allowClear placeholder="Not rated" options={RATING_LEVELS.map(([value, l]) => ({ value, label: l }))} />
+              <Form.Item name={['ratings', category]} label={ratingCategory(category)}>
+                <Select allowClear placeholder={t('report.notRated')} options={RATING_LEVELS.map(([value]) => ({ value, label: ratingLevel(value) }))} />
               </Form.Item>
             </Col>
           ))}
         </Row>
       </fieldset>
-      <Form.Item name="state" label="State">
-        <Radio.Group options={STATE_ORDER.map((s) => ({ value: s, label: SCHOOL_DOCUMENT_STATES[s].label }))} />
+      <Form.Item name="state" label={t('report.state')}>
+        <Radio.Group options={STATE_ORDER.map((s) => ({ value: s, label: documentState(s) }))} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /**
  * The name to save a downloaded packet under: the server's (RFC 6266 `filename*`, UTF-8, so a name in any script
  * survives), else the fallback; characters no file system takes become "_".
@@ -25,7 +27,7 @@ export async function downloadFailure(response: Response): Promise<string> {
   } catch {
     // Not JSON.
   }
-  if (response.status === 401) return 'Please sign in again.';
-  if (response.status === 403 || response.status === 404) return 'This packet is not available to you.';
-  return 'The packet could not be prepared. Please try again.';
+  if (response.status === 401) return i18next.t('packets.signInAgain', { ns: 'counselor' });
+  if (response.status === 403 || response.status === 404) return i18next.t('packets.notAvailable', { ns: 'counselor' });
+  return i18next.t('packets.prepareError', { ns: 'counselor' });
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlMessage } from '../../../app/graphql-error';
@@ -16,7 +17,7 @@ export function useSaveSchoolDocument(studentId: string, kind: SchoolDocumentKin
       await mutate({ variables: { studentId, kind, input } });
       return true;
     } catch (e) {
-      setError(graphqlMessage(e) ?? 'The document could not be saved. Please try again.');
+      setError(graphqlMessage(e) ?? i18next.t('documents.saveError', { ns: 'counselor' }));
       return false;
     }
   };

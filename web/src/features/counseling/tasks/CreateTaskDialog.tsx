@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -30,6 +31,7 @@ interface CreateTaskDialogProps {
 /** A new task for a group (a school, one grade of it), for students chosen by name, or for one student's application. */
 export function CreateTaskDialog({ open, onClose, student }: CreateTaskDialogProps) {
   const toast = useToast();
+  const { t } = useTranslation(['counselor', 'common']);
   const [form] = Form.useForm<Values>();
   const assignTo = Form.useWatch('assignTo', form) ?? (student ? 'students' : 'group');
   const chosen = Form.useWatch('studentIds', form);
@@ -58,54 +60,54 @@ export function CreateTaskDialog({ open, onClose, student }: CreateTaskDialogPro
     try {
       const result = await create({ variables: { input } });
       const total = result.data?.createTask.total ?? 0;
-      toast.success('Task assigned', `${input.title}: ${total} student${total === 1 ? '' : 's'}.`);
+      toast.success(t('taskForm.assigned'), t('taskForm.assignedTo', { title: input.title, count: total }));
       form.resetFields();
       onClose();
     } catch (error) {
-      toast.error('The task could not be assigned', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(t('taskForm.assignError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
     }
   };
 
-  const studentOptions = (found.data?.students.items ?? []).map((s) => ({ value: s.id, label: `${s.displayName}${s.grade ? ` (grade ${s.grade})` : ''}` }));
+  const studentOptions = (found.data?.students.items ?? []).map((s) => ({ value: s.id, label: s.grade ? t('taskForm.studentWithGrade', { name: s.displayName, grade: s.grade }) : s.displayName }));
   return (
-    <Modal open={open} title={student ? `Assign a task to ${student.name}` : 'New task'} okText="Assign task" onOk={() => form.submit()}
+    <Modal open={open} title={student ? t('taskForm.assignTo', { name: student.name }) : t('taskForm.new')} okText={t('taskForm.assign')} onOk={() => form.submit()}
       confirmLoading={created.loading} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" requiredMark="optional" preserve={false}
         initialValues={{ assignTo: student ? 'students' : 'group', studentIds: student ? [student.id] : [] }} onFinish={(v) => void finish(v)}>
-        <Form.Item name="title" label="Task" rules={[{ required: true, whitespace: true, message: 'Say what to do.' }, { max: 200, message: 'At most 200 characters.' }]}>
-          <Input placeholder="e.g. Ask two teachers for recommendations" />
+        <Form.Item name="title" label={t('taskForm.task')} rules={[{ required: true, whitespace: true, message: t('taskForm.titleRequired') }, { max: 200, message: t('taskForm.titleMax') }]}>
+          <Input placeholder={t('taskForm.titlePlaceholder')} />
         </Form.Item>
-        <Form.Item name="dueDate" label="Due date" rules={[{ required: true, message: 'Choose the due date.' }]}>
+        <Form.Item name="dueDate" label={t('taskForm.dueDate')} rules={[{ required: true, message: t('taskForm.dueRequired') }]}>
           <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} />
         </Form.Item>
         {!student && (
-          <Form.Item name="assignTo" label="Assign to">
-            <Radio.Group optionType="button" options={[{ value: 'group', label: 'A group' }, { value: 'students', label: 'Chosen students' }]} />
+          <Form.Item name="assignTo" label={t('taskForm.assignToLabel')}>
+            <Radio.Group optionType="button" options={[{ value: 'group', label: t('taskForm.group') }, { value: 'students', label: t('taskForm.chosen') }]} />
           </Form.Item>
         )}
         {!student && assignTo === 'group' && (
           <>
-            <Form.Item name="schoolId" label="School" rules={[{ required: true, message: 'Choose the school.' }]}
-              extra="The school's active students (of the grade, when given) as they are now.">
-              <Select loading={schools.loading} virtual={false} placeholder="Choose a school"
+            <Form.Item name="schoolId" label={t('taskForm.school')} rules={[{ required: true, message: t('taskForm.schoolRequired') }]}
+              extra={t('taskForm.schoolHint')}>
+              <Select loading={schools.loading} virtual={false} placeholder={t('taskForm.schoolPlaceholder')}
                 options={(schools.data?.schools ?? []).map((s) => ({ value: s.id, label: s.name }))} />
             </Form.Item>
-            <Form.Item name="grade" label="Grade" rules={[{ max: 20 }]}>
-              <Input placeholder="All grades" inputMode="numeric" />
+            <Form.Item name="grade" label={t('taskForm.grade')} rules={[{ max: 20 }]}>
+              <Input placeholder={t('taskForm.allGrades')} inputMode="numeric" />
             </Form.Item>
           </>
         )}
         {!student && assignTo === 'students' && (
-          <Form.Item name="studentIds" label="Students" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one student.' }]}>
-            <Select mode="multiple" showSearch={{ filterOption: false, onSearch: setQ }} virtual={false} placeholder="Search by name"
-              loading={found.loading} notFoundContent={found.loading ? 'Searching…' : 'No students found'}
+          <Form.Item name="studentIds" label={t('taskForm.students')} rules={[{ required: true, type: 'array', min: 1, message: t('taskForm.studentsRequired') }]}>
+            <Select mode="multiple" showSearch={{ filterOption: false, onSearch: setQ }} virtual={false} placeholder={t('taskForm.searchByName')}
+              loading={found.loading} notFoundContent={found.loading ? t('taskForm.searching') : t('taskForm.noStudents')}
               options={studentOptions} labelRender={(p) => labels[String(p.value)] ?? p.label}
               onChange={(ids: string[]) => setLabels((old) => ({ ...old, ...Object.fromEntries(studentOptions.filter((o) => ids.includes(o.value)).map((o) => [o.value, o.label])) }))} />
           </Form.Item>
         )}
         {assignTo === 'students' && oneStudent && (
-          <Form.Item name="applicationId" label="Application" extra="The task then shows on that application's checklist.">
-            <Select allowClear virtual={false} placeholder="None" loading={applications.loading}
+          <Form.Item name="applicationId" label={t('taskForm.application')} extra={t('taskForm.applicationHint')}>
+            <Select allowClear virtual={false} placeholder={t('taskForm.none')} loading={applications.loading}
               options={(applications.data?.student?.applications ?? []).map((a) => ({ value: a.id, label: a.collegeName }))} />
           </Form.Item>
         )}

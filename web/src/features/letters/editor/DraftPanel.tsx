@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { ExclamationCircleOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Tag, Typography, theme } from 'antd';
@@ -20,6 +21,7 @@ export function DraftPanel({ target, hasText, disabled, onUse }: {
   target: DraftTarget; hasText: boolean; disabled?: boolean; onUse: (text: string) => void;
 }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation(['teacher', 'common']);
   const [draft, { data, loading, error, reset }] = useMutation(LetterDraftDocument);
   const ask = () => void draft({
     variables: { studentId: target.studentId, kind: target.kind, requestId: target.kind === 'teacher_letter' ? target.requestId : null },
@@ -28,46 +30,46 @@ export function DraftPanel({ target, hasText, disabled, onUse }: {
 
   const use = (d: Draft) => { onUse(draftToText(d.sentences)); reset(); };
   const useButton = (d: Draft) => {
-    const button = <Button type="primary" disabled={disabled} onClick={hasText ? undefined : () => use(d)}>Use this draft</Button>;
+    const button = <Button type="primary" disabled={disabled} onClick={hasText ? undefined : () => use(d)}>{t('draft.use')}</Button>;
     // Text the author already wrote is replaced only when they say so.
     return hasText
-      ? <Popconfirm title="Replace your text with this draft?" okText="Replace" cancelText="Keep my text" onConfirm={() => use(d)}>{button}</Popconfirm>
+      ? <Popconfirm title={t('draft.replaceTitle')} okText={t('draft.replace')} cancelText={t('draft.keep')} onConfirm={() => use(d)}>{button}</Popconfirm>
       : button;
   };
 
   let body = null;
   if (loading) {
-    body = <div role="status" aria-busy="true" aria-label="Drafting the letter"><Skeleton active paragraph={{ rows: 4 }} /></div>;
+    body = <div role="status" aria-busy="true" aria-label={t('draft.drafting')}><Skeleton active paragraph={{ rows: 4 }} /></div>;
   } else if (error) {
     body = (
-      <Alert type="error" showIcon message="The draft could not be written" description={graphqlMessage(error) ?? 'Please try again.'}
-        action={<Button size="small" onClick={ask}>Try again</Button>} />
+      <Alert type="error" showIcon message={t('draft.error')} description={graphqlMessage(error) ?? t('common:errors.pleaseTryAgain')}
+        action={<Button size="small" onClick={ask}>{t('common:errors.tryAgain')}</Button>} />
     );
   } else if (result && !result.sentences.length) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The record holds nothing to draft from yet." />;
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('draft.nothing')} />;
   } else if (result) {
     const unsupported = result.sentences.filter((s) => s.unsupported).length;
     body = (
       <Flex vertical gap={token.marginSM}>
         <Typography.Text type="secondary">
-          {result.form === 'outline' ? 'An outline from the record (offline assistant)' : `A draft by ${result.model ?? result.answeredBy}`}
-          {result.notesWithheld ? '; counselor notes were not sent to the external model' : ''}. Edit it before you submit.
+          {result.form === 'outline' ? t('draft.outline') : t('draft.by', { model: result.model ?? result.answeredBy })}
+          {result.notesWithheld ? t('draft.notesWithheld') : ''}{t('draft.edit')}
         </Typography.Text>
         {unsupported > 0 && (
           <Alert type="warning" showIcon
-            message={`${unsupported} ${unsupported === 1 ? 'sentence cites' : 'sentences cite'} nothing of the record`}
-            description={`In the text they are marked ${NO_SOURCE_MARK}; check or remove them before the letter can go.`} />
+            message={t('draft.unsupported', { count: unsupported })}
+            description={t('draft.unsupportedText', { mark: NO_SOURCE_MARK })} />
         )}
         <List
           size="small"
-          aria-label="Draft sentences"
+          aria-label={t('draft.sentences')}
           dataSource={result.sentences}
           renderItem={(s, i) => (
             <List.Item key={i} data-testid="draft-sentence" data-unsupported={s.unsupported ? 'true' : 'false'}>
               <Flex vertical gap={token.marginXXS} style={{ width: '100%' }}>
                 {s.unsupported && (
                   <Tag icon={<ExclamationCircleOutlined aria-hidden />} color="warning" style={{ alignSelf: 'flex-start', color: token.colorText }}>
-                    No source: check this sentence
+                    {t('draft.noSource')}
                   </Tag>
                 )}
                 <Typography.Text>{s.text}</Typography.Text>
@@ -78,22 +80,22 @@ export function DraftPanel({ target, hasText, disabled, onUse }: {
         />
         <Flex gap={token.marginXS}>
           {useButton(result)}
-          <Button onClick={reset}>Discard draft</Button>
+          <Button onClick={reset}>{t('draft.discard')}</Button>
         </Flex>
       </Flex>
     );
   }
 
   return (
-    <Card size="small" title="Assistant's first draft">
+    <Card size="small" title={t('draft.title')}>
       <Flex vertical gap={token.marginSM}>
         {!result && !loading && !error && (
           <Typography.Text type="secondary">
-            The assistant writes a first draft from the record, every sentence citing where it came from. Nothing is saved until you submit.
+            {t('draft.intro')}
           </Typography.Text>
         )}
         {!result && !loading && !error && (
-          <Button icon={<FileTextOutlined aria-hidden />} onClick={ask} disabled={disabled} style={{ alignSelf: 'flex-start' }}>Draft with citations</Button>
+          <Button icon={<FileTextOutlined aria-hidden />} onClick={ask} disabled={disabled} style={{ alignSelf: 'flex-start' }}>{t('draft.ask')}</Button>
         )}
         {body}
       </Flex>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Flex, Input, Radio, Typography, theme } from 'antd';
 import { useId } from 'react';
 import { formatKb } from '../../documents/document-format';
@@ -5,10 +6,7 @@ import { LETTER_TEXT_MAX } from '../letter-rules';
 import { DraftPanel, type DraftTarget } from './DraftPanel';
 import { LETTER_PDF_MAX_BYTES, type LetterValue } from './letter-editor-rules';
 
-const MODES = [
-  { value: 'text', label: 'Write in the page' },
-  { value: 'pdf', label: 'Upload a PDF' },
-] as const;
+const MODES = ['text', 'pdf'] as const;
 
 /**
  * A letter, written in the page (with the assistant's cited draft to start from) or uploaded as a PDF. Controlled: the
@@ -26,22 +24,23 @@ export function LetterEditor({ value, onChange, draft, disabled, error, savedPdf
   savedPdfName?: string | null;
 }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('teacher');
   const id = useId();
   const set = (change: Partial<LetterValue>) => onChange({ ...value, ...change });
   return (
     <Flex vertical gap={token.marginSM}>
-      <Typography.Text id={`${id}-mode`} strong>How will you give the letter?</Typography.Text>
+      <Typography.Text id={`${id}-mode`} strong>{t('editor.how')}</Typography.Text>
       <Radio.Group
         aria-labelledby={`${id}-mode`}
         optionType="button"
-        options={MODES.map((m) => ({ ...m }))}
+        options={MODES.map((value) => ({ value, label: t(`editor.modes.${value}`) }))}
         value={value.mode}
         disabled={disabled}
         onChange={(e) => set({ mode: e.target.value as LetterValue['mode'] })}
       />
       {value.mode === 'text' ? (
         <>
-          <label htmlFor={`${id}-text`}><Typography.Text strong>Letter text</Typography.Text></label>
+          <label htmlFor={`${id}-text`}><Typography.Text strong>{t('editor.text')}</Typography.Text></label>
           <Input.TextArea
             id={`${id}-text`}
             rows={12}
@@ -62,7 +61,7 @@ export function LetterEditor({ value, onChange, draft, disabled, error, savedPdf
         </>
       ) : (
         <>
-          <label htmlFor={`${id}-file`}><Typography.Text strong>Letter PDF</Typography.Text></label>
+          <label htmlFor={`${id}-file`}><Typography.Text strong>{t('editor.pdf')}</Typography.Text></label>
           <input
             id={`${id}-file`}
             type="file"
@@ -73,9 +72,9 @@ export function LetterEditor({ value, onChange, draft, disabled, error, savedPdf
           />
           <Typography.Text id={`${id}-file-help`} type="secondary">
             {value.file
-              ? `Chosen: ${value.file.name} (${formatKb(value.file.size)})`
-              : savedPdfName ? `Saved: ${savedPdfName}. Choose another PDF to replace it.` : 'No file chosen.'}
-            {` One PDF, at most ${Math.round(LETTER_PDF_MAX_BYTES / 1_048_576)} MB.`}
+              ? t('editor.chosen', { name: value.file.name, size: formatKb(value.file.size) })
+              : savedPdfName ? t('editor.saved', { name: savedPdfName }) : t('editor.noFile')}
+            {t('editor.onePdf', { mb: Math.round(LETTER_PDF_MAX_BYTES / 1_048_576) })}
           </Typography.Text>
         </>
       )}

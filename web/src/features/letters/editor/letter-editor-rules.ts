@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { ChatCitation } from '../../chatbot/chat-stream';
 import { DOCUMENT_UPLOAD_RULES } from '../../documents/document-format';
 import { LETTER_TEXT_MAX } from '../letter-rules';
@@ -52,16 +53,25 @@ export function citationsOf(sentence: DraftSentence, sources: DraftSource[]): Ch
   });
 }
 
+/**
+ * A check's words in the author's language (the `teacher` catalog, loaded by the editor); English, the catalog's own
+ * text, when no catalog is loaded (unit tests).
+ */
+const say = (key: string, english: string, values?: Record<string, unknown>) =>
+  (i18next.isInitialized && i18next.hasLoadedNamespace('teacher') ? i18next.t(`rules.${key}`, { ns: 'teacher', ...values }) : english);
+
 /** Why the letter cannot be sent yet, in the author's words; null when it can. */
 export function letterProblem(v: LetterValue, { pdfRequired = true } = {}): string | null {
   if (v.mode === 'pdf') {
-    if (!v.file) return pdfRequired ? 'Choose the PDF of the letter' : null;
+    if (!v.file) return pdfRequired ? say('choosePdf', 'Choose the PDF of the letter') : null;
     return pdfFileProblem(v.file);
   }
   const text = v.text.trim();
-  if (!text) return 'The letter text is required';
-  if (text.length > LETTER_TEXT_MAX) return `The letter may be at most ${LETTER_TEXT_MAX.toLocaleString('en-US')} characters`;
-  if (text.includes(NO_SOURCE_MARK)) return `Check or remove the sentences marked ${NO_SOURCE_MARK}: they cite nothing of the record`;
+  if (!text) return say('textRequired', 'The letter text is required');
+  if (text.length > LETTER_TEXT_MAX) {
+    return say('tooLong', `The letter may be at most ${LETTER_TEXT_MAX.toLocaleString('en-US')} characters`, { max: LETTER_TEXT_MAX.toLocaleString('en-US') });
+  }
+  if (text.includes(NO_SOURCE_MARK)) return say('unsupported', `Check or remove the sentences marked ${NO_SOURCE_MARK}: they cite nothing of the record`, { mark: NO_SOURCE_MARK });
   return null;
 }
 
@@ -72,8 +82,8 @@ export function pdfFileProblem(file: { size: number }): string | null {
   return file.size > LETTER_PDF_MAX_BYTES ? tooLarge() : null;
 }
 
-const tooLarge = () => `The file is too large: a letter's PDF may be at most ${megabytes(LETTER_PDF_MAX_BYTES)}.`;
-const notPdf = () => 'The file is not a PDF: upload the letter as a PDF document.';
+const tooLarge = () => say('tooLarge', `The file is too large: a letter's PDF may be at most ${megabytes(LETTER_PDF_MAX_BYTES)}.`, { size: megabytes(LETTER_PDF_MAX_BYTES) });
+const notPdf = () => say('notPdf', 'The file is not a PDF: upload the letter as a PDF document.');
 
 /**
  * The server's refusal of a letter's file in the author's words: too large (HTTP 413, PAYLOAD_TOO_LARGE) and not a
@@ -83,5 +93,5 @@ export function letterFileError(answer: { status?: number; code?: string; messag
   if (answer.status === 413 || answer.code === 'PAYLOAD_TOO_LARGE') return tooLarge();
   if (answer.status === 415 || answer.code === 'UNSUPPORTED_MEDIA_TYPE') return notPdf();
   const said = answer.message?.trim();
-  return said ? `The PDF could not be sent: ${said}` : 'The PDF could not be sent. Please try again.';
+  return said ? say('sendRefused', `The PDF could not be sent: ${said}`, { said }) : say('sendError', 'The PDF could not be sent. Please try again.');
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Empty, Flex, Table, Typography, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { StudentSort } from '../../../gql/graphql';
@@ -34,11 +35,12 @@ export function StudentListTable({ pageSize = 10, viewPath = (id: string) => `/c
   /** False while the scope is still being worked out. */
   ready?: boolean;
 }) {
+  const { t } = useTranslation('counselor');
   const list = useStudentList(pageSize, scope, ready);
 
   const columns: TableProps<StudentRow>['columns'] = [
     {
-      key: 'student', title: 'Student', sorter: true, sortOrder: sortOrderOf(list.sort, 'student'),
+      key: 'student', title: t('studentList.student'), sorter: true, sortOrder: sortOrderOf(list.sort, 'student'),
       render: (_, s) => (
         <Flex vertical>
           <Typography.Text strong>{[s.firstName, s.lastName].filter(Boolean).join(' ') || s.email || s.userId}</Typography.Text>
@@ -46,12 +48,12 @@ export function StudentListTable({ pageSize = 10, viewPath = (id: string) => `/c
         </Flex>
       ),
     },
-    { key: 'grade', title: 'Grade', sorter: true, sortOrder: sortOrderOf(list.sort, 'grade'), render: (_, s) => s.grade ?? 'N/A' },
-    { key: 'gpa', title: 'GPA', sorter: true, sortOrder: sortOrderOf(list.sort, 'gpa'), render: (_, s) => formatGpa(s.gpa) },
-    { key: 'colleges', title: 'Colleges', sorter: true, sortOrder: sortOrderOf(list.sort, 'colleges'), render: (_, s) => s.targetColleges },
+    { key: 'grade', title: t('studentList.grade'), sorter: true, sortOrder: sortOrderOf(list.sort, 'grade'), render: (_, s) => s.grade ?? t('studentList.notAvailable') },
+    { key: 'gpa', title: t('info.gpa'), sorter: true, sortOrder: sortOrderOf(list.sort, 'gpa'), render: (_, s) => formatGpa(s.gpa) },
+    { key: 'colleges', title: t('studentList.colleges'), sorter: true, sortOrder: sortOrderOf(list.sort, 'colleges'), render: (_, s) => s.targetColleges },
     {
-      key: 'actions', title: 'Actions',
-      render: (_, s) => <LinkButton size="small" to={viewPath(s.id)} aria-label={`View ${s.displayName}`}>View</LinkButton>,
+      key: 'actions', title: t('tasksPage.actions'),
+      render: (_, s) => <LinkButton size="small" to={viewPath(s.id)} aria-label={t('studentList.viewOf', { name: s.displayName })}>{t('studentList.view')}</LinkButton>,
     },
   ];
 
@@ -66,10 +68,10 @@ export function StudentListTable({ pageSize = 10, viewPath = (id: string) => `/c
   const noneAtAll = list.loaded && list.total === 0 && !list.query;
   return (
     <Flex vertical gap={12}>
-      <SearchBox label="Search students by name or email" placeholder="Search by name or email" value={list.search}
+      <SearchBox label={t('studentList.searchLabel')} placeholder={t('studentList.searchPlaceholder')} value={list.search}
         onChange={list.setSearch} onSubmit={list.submitSearch} style={{ maxWidth: 360 }} />
       {list.error && (
-        <LoadErrorAlert title="The student list could not be loaded" onRetry={list.refetch} />
+        <LoadErrorAlert title={t('studentList.loadError')} onRetry={list.refetch} />
       )}
       <Table<StudentRow>
         rowKey="id"
@@ -79,8 +81,8 @@ export function StudentListTable({ pageSize = 10, viewPath = (id: string) => `/c
         loading={list.loading}
         onChange={onChange}
         scroll={{ x: 560 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={noneAtAll ? 'No students found.' : 'No students match your search.'} /> }}
-        pagination={{ current: list.page, pageSize, total: list.total, showSizeChanger: false, showTotal: (t) => `${t} students`, hideOnSinglePage: false }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={noneAtAll ? t('studentList.none') : t('studentList.noMatch')} /> }}
+        pagination={{ current: list.page, pageSize, total: list.total, showSizeChanger: false, showTotal: (total) => t('studentList.total', { count: total }), hideOnSinglePage: false }}
       />
     </Flex>
   );

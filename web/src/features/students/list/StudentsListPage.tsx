@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card } from 'antd';
 import { PageHeading } from '../../../components/PageHeading';
 import { StudentListTable } from './StudentListTable';
@@ -9,10 +10,11 @@ import { useStudentScope } from './use-student-scope';
  * counselors switch between their caseload and their schools, and anyone with several schools filters by one.
  */
 export function StudentsListPage() {
+  const { t } = useTranslation('counselor');
   const scope = useStudentScope();
   return (
     <>
-      <PageHeading title="Students" subtitle="Search every student by name or email and open a profile." extra={<StudentScopeControls scope={scope} />} />
+      <PageHeading title={t('studentList.title')} subtitle={t('studentList.subtitle')} extra={<StudentScopeControls scope={scope} />} />
       <Card>
         <StudentListTable pageSize={25} scope={scope.variables} ready={scope.ready} />
       </Card>
