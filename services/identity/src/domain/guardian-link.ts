@@ -30,7 +30,7 @@ export interface LinkedStudent {
   dateOfBirth: string | null;
 }
 
-export { DEFAULT_MAJORITY_RULE, MAJORITY_RULE_KEY, isAdult, isMajorityRule, type MajorityRule } from '@counsel/kit';
+export { DEFAULT_MAJORITY_RULE, MAJORITY_RULE_KEY, isMajorityRule, type MajorityRule } from '@counsel/kit';
 
 /** Whether the adult student decides: the rule asks for consent and the student is 18. */
 export const consentApplies = (rule: MajorityRule, student: LinkedStudent | null, today: string) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, ForbiddenError, isStaff, outboxEvent, requireUser, ValidationError, type OutboxEvent, type Principal } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
-import { PLAN_MESSAGES, worstTrack, type Plan, type PlanEntry, type PlanHistoryEntry } from '../domain/plan.js';
+import { PLAN_MESSAGES, type Plan, type PlanEntry, type PlanHistoryEntry } from '../domain/plan.js';
 import { planInputSchema, type PlanInput } from '../domain/plan-input.js';
 import { parseOrRefuse } from '../domain/parse.js';
 import type { StudentRecord } from '../domain/student.js';
