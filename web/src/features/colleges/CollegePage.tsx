@@ -99,7 +99,7 @@ export function CollegePage() {
       )}
       <Flex vertical gap={16}>
         <CollegeFigures college={college} />
-        {isStudent && <MyScattergram unitid={college.unitid} />}
+        {isStudent && <MyScattergram unitid={college.unitid} size="default" />}
         <CuratedDeadlinesCard
           unitid={college.unitid}
           collegeName={college.name}

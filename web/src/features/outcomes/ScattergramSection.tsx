@@ -17,6 +17,8 @@ export interface ScattergramSectionProps {
   studentId?: string | null;
   /** Whose position the pin is ("you" for a student, "this student" for staff). */
   positionIsOwn: boolean;
+  /** 'default' where it stands among a page's cards (the college page), 'small' inside another card. */
+  size?: 'small' | 'default';
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ScattergramSectionProps {
  * caller's position and the college's middle 50%, and every point as a table for screen readers. Under the district's
  * minimum, or switched off for students, it says so and shows nothing else.
  */
-export function ScattergramSection({ unitid, schoolId, studentId, positionIsOwn }: ScattergramSectionProps) {
+export function ScattergramSection({ unitid, schoolId, studentId, positionIsOwn, size = 'small' }: ScattergramSectionProps) {
   const { t } = useTranslation('outcomes');
   const { data, loading, error, refetch } = useQuery(ScattergramDocument, { variables: { unitid, schoolId, studentId: studentId ?? null }, fetchPolicy: 'cache-and-network' });
   const [chosen, setTest] = useState<Test | null>(null);
@@ -39,7 +41,7 @@ export function ScattergramSection({ unitid, schoolId, studentId, positionIsOwn 
   else body = <Shown g={g} test={chosen ?? defaultTest(g.points)} onTest={setTest} positionIsOwn={positionIsOwn} />;
 
   return (
-    <Card size="small" title={<Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>{t('title')}</Typography.Title>} data-testid={`scattergram-${unitid}`}>
+    <Card size={size} title={<Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>{t('title')}</Typography.Title>} data-testid={`scattergram-${unitid}`}>
       {body}
     </Card>
   );

@@ -8,12 +8,12 @@ import { ScattergramSection } from './ScattergramSection';
 const DEFAULT_SCHOOL_ID = 'school-default';
 
 /** The signed-in student's scattergram of a college, from their own school's history (nothing without a profile). */
-export function MyScattergram({ unitid }: { unitid: string }) {
+export function MyScattergram({ unitid, size }: { unitid: string; size?: 'small' | 'default' }) {
   const { data, loading } = useQuery(MyScattergramSchoolDocument, { fetchPolicy: 'cache-first' });
   if (loading && !data) return <Skeleton active paragraph={{ rows: 2 }} />;
   const me = data?.myStudent;
   if (!me) return null;
-  return <ScattergramSection unitid={unitid} schoolId={me.schoolId ?? DEFAULT_SCHOOL_ID} positionIsOwn />;
+  return <ScattergramSection unitid={unitid} schoolId={me.schoolId ?? DEFAULT_SCHOOL_ID} positionIsOwn size={size} />;
 }
 
 /** Staff: one student's scattergram of a college (their school's history, their position), in a drawer. */
