@@ -1,6 +1,5 @@
 import { PLANS, RESULTS, type ApplicationPlan, type OutcomeResult } from './outcome.js';
-import { ValidationError } from '@counsel/kit';
-import { readCsv } from './csv-records.js';
+import { CSV_MESSAGES, readCsv, ValidationError } from '@counsel/kit';
 
 export interface RejectedRow { line: number; reason: string }
 
@@ -38,9 +37,7 @@ export const IMPORT_MESSAGES = {
   content: 'content is required: the CSV file\'s text (UTF-8, up to 1 MB)',
   tooLarge: 'The file is larger than 1 MB',
   fileName: 'fileName must be text (up to 200 characters)',
-  header: (missing: string[]) => `The file's header lacks ${missing.join(', ')}`,
-  empty: 'The file has no rows',
-  tooMany: 'The file has more than 5,000 rows',
+  ...CSV_MESSAGES,
   notFound: 'Outcome import not found',
   applied: 'This import is already applied',
   sameFile: 'The same file was applied to this school already',

@@ -1,6 +1,6 @@
 import { courseFieldsSchema, type CourseFields, type CourseLevel } from './course.js';
 import { IMPORT_MESSAGES, type ImportFormat, type RejectedRow } from './course-import.js';
-import { readCsv, type CsvRow } from './csv-records.js';
+import { readCsv, type CsvRow } from '@counsel/kit';
 
 /** The catalog CSV's columns (docs/planning.md); entrance_areas and prerequisites may be empty. */
 export const CATALOG_COLUMNS = ['code', 'title', 'subject_area', 'credits', 'grade_levels', 'level', 'prerequisites', 'entrance_areas'] as const;

@@ -1,3 +1,4 @@
+import { CSV_MESSAGES } from '@counsel/kit';
 import type { CourseFields } from './course.js';
 
 export const IMPORT_FORMATS = ['CATALOG_CSV', 'ONEROSTER_COURSES'] as const;
@@ -27,9 +28,7 @@ export const IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 1 MB',
   format: `format must be one of ${IMPORT_FORMATS.join(', ')}`,
   fileName: 'fileName must be text (up to 200 characters)',
-  header: (missing: string[]) => `The file's header lacks ${missing.join(', ')}`,
-  empty: 'The file has no rows',
-  tooMany: 'The file has more than 5,000 rows',
+  ...CSV_MESSAGES,
   notFound: 'Course import not found',
   applied: 'This import is already applied',
   rejections: 'This import has rejected rows: apply with acceptRejections to apply the valid rows only',

@@ -1,21 +1,30 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { ValidationError } from '@counsel/kit';
-import { IMPORT_MESSAGES, type RejectedRow } from './course-import.js';
+import { ValidationError } from '../errors.js';
 
-/** A data row of a catalog file, its columns looked up by header name (case-insensitive), with its line. */
+/** A data row of an import file, its columns looked up by header name (case-insensitive), with its line. */
 export interface CsvRow {
   line: number;
   get(column: string): string;
 }
 
+/** A row an import leaves out, with its line and why. */
+export interface CsvRejectedRow { line: number; reason: string }
+
 const MAX_ROWS = 5000;
+
+/** What a file that cannot be read as a table is told (the imports that read through readCsv share them). */
+export const CSV_MESSAGES = {
+  header: (missing: string[]) => `The file's header lacks ${missing.join(', ')}`,
+  empty: 'The file has no rows',
+  tooMany: 'The file has more than 5,000 rows',
+};
 
 /**
  * Reads a CSV text through csv-parse (BOM and CRLF handled, quoted fields over several lines): the header names
  * the columns, a row whose field count differs from it is rejected with its line, and broken quoting refuses
  * the file with the line where it broke.
  */
-export function readCsv(text: string, required: readonly string[]): { rows: CsvRow[]; rejected: RejectedRow[] } {
+export function readCsv(text: string, required: readonly string[]): { rows: CsvRow[]; rejected: CsvRejectedRow[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // `info` tells where each record ends; it starts on the line after the previous one's end.
@@ -25,7 +34,7 @@ export function readCsv(text: string, required: readonly string[]): { rows: CsvR
     throw e;
   }
   const rows: CsvRow[] = [];
-  const rejected: RejectedRow[] = [];
+  const rejected: CsvRejectedRow[] = [];
   let header: string[] | null = null;
   let index = new Map<string, number>();
   let ended = 0;
@@ -37,16 +46,16 @@ export function readCsv(text: string, required: readonly string[]): { rows: CsvR
       header = record.map((h) => h.trim().toLowerCase());
       index = new Map(header.map((h, i) => [h, i]));
       const missing = required.filter((c) => !index.has(c));
-      if (missing.length) throw new ValidationError(IMPORT_MESSAGES.header(missing));
+      if (missing.length) throw new ValidationError(CSV_MESSAGES.header(missing));
       continue;
     }
-    if (rows.length + rejected.length >= MAX_ROWS) throw new ValidationError(IMPORT_MESSAGES.tooMany);
+    if (rows.length + rejected.length >= MAX_ROWS) throw new ValidationError(CSV_MESSAGES.tooMany);
     if (record.length !== header.length) {
       rejected.push({ line, reason: `The row has ${record.length} fields but the header has ${header.length}` });
       continue;
     }
     rows.push({ line, get: (c) => { const i = index.get(c); return i === undefined ? '' : record[i].trim(); } });
   }
-  if (!header) throw new ValidationError(IMPORT_MESSAGES.empty);
+  if (!header) throw new ValidationError(CSV_MESSAGES.empty);
   return { rows, rejected };
 }
