@@ -104,6 +104,13 @@ describe('reports against a direct count over the same data', () => {
     await expect(t.reports.caseloadFunnel(admin)).rejects.toThrow(ForbiddenError);
   });
 
+  it('counts a counselor every student of their schools when the dashboard shows the schools, never another school', async () => {
+    const f = await t.reports.caseloadFunnel(carl, 'SCHOOL');
+    expect(asRecord(f.rows)).toEqual(direct(d, 'funnel', { schools: ['school-b'], classYear: null }));
+    expect(asRecord((await t.reports.caseloadFunnel(carl, 'SCHOOL', 'school-b')).rows)).toEqual(asRecord(f.rows));
+    await expect(t.reports.caseloadFunnel(carl, 'SCHOOL', 'school-a')).rejects.toThrow(NotFoundError);
+  });
+
   it('names counselors, schools and colleges as their owners announced them (Unicode kept)', async () => {
     const m = await t.reports.report(admin, { name: 'meetings-per-counselor' });
     expect(m.rows.map((r) => r.label)).toContain('Pat Ó Briain');

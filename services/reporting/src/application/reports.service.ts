@@ -46,11 +46,15 @@ export class ReportsService {
     return Promise.all(REPORT_NAMES.map((n) => this.build(n, scope, args.schoolId ?? null)));
   }
 
-  /** A counselor's own caseload, researching → submitted → admitted. */
-  async caseloadFunnel(p: Principal | null): Promise<Report> {
+  /**
+   * A counselor's students, researching → submitted → admitted: their own caseload, or (scope SCHOOL) every student of
+   * their schools or of one of them, as the dashboard's scope choice shows its other cards.
+   */
+  async caseloadFunnel(p: Principal | null, scope: 'CASELOAD' | 'SCHOOL' = 'CASELOAD', schoolId: string | null = null): Promise<Report> {
     const user = this.staff(p);
     if (user.role !== 'counselor') throw new ForbiddenError(REPORTING_MESSAGES.caseloadCounselor);
-    return this.build('funnel', { schoolIds: visibleSchools(user), classYear: null, counselorUserId: user.userId }, null);
+    if (scope === 'CASELOAD') return this.build('funnel', { schoolIds: visibleSchools(user), classYear: null, counselorUserId: user.userId }, null);
+    return this.build('funnel', this.scopeOf(user, { schoolId }), schoolId);
   }
 
   /** The report as CSV: a header of its columns, a row per bar (what the chart beside it shows). */

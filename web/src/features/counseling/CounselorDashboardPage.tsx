@@ -56,7 +56,7 @@ export function CounselorDashboardPage() {
       {/* Beside the spec's cards: the caseload's academic plans needing review and off track. */}
       <div style={{ marginTop: token.margin }}><PlansDashboardCard to="/counselor/plans" scope={scope.variables} ready={scope.ready} /></div>
       {/* Beside the spec's cards: the caseload's progress, researching → submitted → admitted (the reporting service). */}
-      <div style={{ marginTop: token.margin }}><CaseloadFunnelCard to="/counselor/reports" /></div>
+      <div style={{ marginTop: token.margin }}><CaseloadFunnelCard to="/counselor/reports" scope={scope.variables} ready={scope.ready} /></div>
       <Card title={t('dashboard.studentList')} style={{ marginTop: token.margin }}>
         <StudentListTable pageSize={10} scope={scope.variables} ready={scope.ready} />
       </Card>

@@ -13,9 +13,17 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Whose students the counselor's funnel counts. */
+export type FunnelScope =
+  | 'CASELOAD'
+  | 'SCHOOL';
+
 export type Query = {
   __typename?: 'Query';
-  /** The calling counselor's caseload: researching, submitted, admitted. */
+  /**
+   * The calling counselor's students, researching, submitted, admitted: their caseload (the default), or with
+   * scope SCHOOL every student of their schools (of schoolId, one of them, when given), as the dashboard's choice shows.
+   */
   caseloadFunnel: Report;
   /** One report (admins: the district; counselors: their schools, another school is not found). Names: docs/reporting.md. */
   report: Report;
@@ -24,6 +32,12 @@ export type Query = {
   reportFilters: ReportFilters;
   /** Every report of one scope, for the dashboard. */
   reports: Array<Report>;
+};
+
+
+export type QueryCaseloadFunnelArgs = {
+  schoolId?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<FunnelScope>;
 };
 
 
@@ -155,9 +169,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  FunnelScope: FunnelScope;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Report: ResolverTypeWrapper<Report>;
   ReportFilters: ResolverTypeWrapper<ReportFilters>;
   ReportRow: ResolverTypeWrapper<ReportRow>;
@@ -169,8 +184,8 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
-  Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
   Report: Report;
   ReportFilters: ReportFilters;
   ReportRow: ReportRow;
@@ -180,7 +195,7 @@ export type ResolversParentTypes = {
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  caseloadFunnel?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
+  caseloadFunnel?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryCaseloadFunnelArgs, 'scope'>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'name'>>;
   reportCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryReportCsvArgs, 'name'>>;
   reportFilters?: Resolver<ResolversTypes['ReportFilters'], ParentType, ContextType>;

@@ -9,7 +9,7 @@ export function rootResolvers(reports: ReportsService): Resolvers {
       reports: (_, args, ctx) => reports.dashboard(ctx.principal, args),
       reportCsv: (_, args, ctx) => reports.csv(ctx.principal, args),
       reportFilters: (_, __, ctx) => reports.filters(ctx.principal),
-      caseloadFunnel: (_, __, ctx) => reports.caseloadFunnel(ctx.principal),
+      caseloadFunnel: (_, args, ctx) => reports.caseloadFunnel(ctx.principal, args.scope ?? 'CASELOAD', args.schoolId ?? null),
     },
   };
 }
