@@ -42,8 +42,13 @@ export async function askTeacher(page: Page, college: string, ask: { waiver: str
   await applications.focus();
   for (let i = 0; i < Object.keys(MAYA_COLLEGES).length + 2; i++) await page.keyboard.press('Backspace');
   await waitForValue(() => appSelect.getByText('Rice University').count(), 0, 10_000);
-  await applications.fill(MAYA_COLLEGES[college]!);
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${college}"]`).click();
+  // Under load a click can land while the dropdown is still opening and choose nothing: search and click again, only
+  // while the college is not chosen (a second click on a chosen option would take it out again).
+  for (let attempt = 1; attempt <= 4 && (await appSelect.getByText(college).count()) === 0; attempt++) {
+    await applications.fill(MAYA_COLLEGES[college]!);
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${college}"]`).click({ timeout: 10_000 }).catch(() => undefined);
+    await appSelect.getByText(college).waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
   await appSelect.getByText(college).waitFor();
   // A multiple select stays open after a pick (Tab did not close it): a click on the dialog's title, above the list
   // that may cover the next fields, does.
