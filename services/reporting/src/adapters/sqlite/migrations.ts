@@ -34,6 +34,6 @@ export const migrations = [
    CREATE TABLE people (user_id TEXT PRIMARY KEY, name TEXT NOT NULL);
    CREATE TABLE schools (school_id TEXT PRIMARY KEY, name TEXT NOT NULL);
    CREATE TABLE freshness (source TEXT PRIMARY KEY, at TEXT NOT NULL);
-   CREATE TABLE erased (student_id TEXT PRIMARY KEY, user_id TEXT NOT NULL);
-   CREATE INDEX erased_user ON erased(user_id);`,
+   CREATE TABLE erasure_tombstones (student_id TEXT PRIMARY KEY, user_id TEXT NOT NULL);
+   CREATE INDEX erasure_tombstones_user ON erasure_tombstones(user_id);`,
 ];

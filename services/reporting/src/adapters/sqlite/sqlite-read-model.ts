@@ -170,17 +170,17 @@ export class SqliteReadModel implements ReadModel {
         removed += this.db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(studentId).changes;
       }
       removed += this.db.prepare('DELETE FROM signins WHERE user_id = ?').run(userId).changes;
-      this.db.prepare('INSERT OR IGNORE INTO erased (student_id, user_id) VALUES (?, ?)').run(studentId, userId);
+      this.db.prepare('INSERT OR IGNORE INTO erasure_tombstones (student_id, user_id) VALUES (?, ?)').run(studentId, userId);
     })();
     return removed;
   }
 
   async isErased(studentId: string) {
-    return this.db.prepare('SELECT 1 FROM erased WHERE student_id = ?').get(studentId) !== undefined;
+    return this.db.prepare('SELECT 1 FROM erasure_tombstones WHERE student_id = ?').get(studentId) !== undefined;
   }
 
   async isUserErased(userId: string) {
-    return this.db.prepare('SELECT 1 FROM erased WHERE user_id = ?').get(userId) !== undefined;
+    return this.db.prepare('SELECT 1 FROM erasure_tombstones WHERE user_id = ?').get(userId) !== undefined;
   }
 
   async updatedAt(sources: readonly string[]) {
