@@ -151,6 +151,18 @@ export async function clickUntilClosed(dialog: Locator, button: Locator, tries =
 }
 
 /**
+ * Clicks until what the click should show appears. A click that lands while a dialog is still animating in
+ * can hit nothing on a loaded machine; each try waits briefly for the result and a lost click is tried again.
+ */
+export async function clickUntilShown(button: Locator, shown: Locator, tries = 4): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await button.click({ timeout: attempt === 1 ? 30_000 : 5_000 }).catch((error: unknown) => { if (attempt === 1) throw error; });
+    if (await shown.waitFor({ timeout: 8_000 }).then(() => true, () => false)) return;
+    if (attempt >= tries) throw new Error(`nothing appeared after ${tries} clicks`);
+  }
+}
+
+/**
  * Picks an option of an antd select: opens it, lets the dropdown finish animating in, clicks the option and
  * waits for `chosen` (what the select shows once the choice took). On a busy machine the dropdown can still be
  * moving, or a re-render can cover it, when the click lands; each try is short and a missed one is tried again,

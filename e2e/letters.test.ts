@@ -11,7 +11,7 @@ import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import type { Download } from 'playwright-core';
 import { readPdf } from '../services/kit/test/support/read-pdf';
-import { clickUntilClosed, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { clickUntilClosed, clickUntilShown, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { askTeacher, freeColleges, requestCard, studentRow } from './letter-requests';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
@@ -59,9 +59,8 @@ describeBrowser('recommendation letters (browser)', () => {
     // The waived letter as a PDF: a text file named .pdf is refused by its content, in words; the real PDF goes.
     await requestCard(tp, waivedCollege!).getByRole('button', { name: 'Write letter for Maya Chen' }).click();
     // antd draws the radio as a button over a hidden input: the label is what a user clicks.
-    await dialog.locator('label', { hasText: 'Upload a PDF' }).click();
     const file = dialog.getByLabel('Letter PDF');
-    await file.waitFor();
+    await clickUntilShown(dialog.locator('label', { hasText: 'Upload a PDF' }), file);
     await file.setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text, not a PDF') });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await waitForText(dialog.getByTestId('letter-error'), 'The file is not a PDF: upload the letter as a PDF document.', 30_000);
