@@ -270,6 +270,18 @@ const userLanguageChanged = z.strictObject({ userId: str, language: z.enum(['en'
 /** A session opened (identity): the account, its role and when; reporting counts sign-ins per week from it. */
 const sessionStarted = z.strictObject({ userId: str, role: z.enum(['student', 'counselor', 'admin', 'teacher', 'guardian']).nullable(), at: str });
 
+/**
+ * Outcomes of graduated classes as the outcomes service holds them now (recorded at a rollover, imported from a file,
+ * a decision that came later): each row by its id, upserted by followers. Never a student or an application id, so
+ * a row is as anonymous here as after the student's deletion; at most 500 rows an event (an import is split).
+ */
+const outcomesRecorded = z.strictObject({
+  outcomes: z.array(z.strictObject({
+    outcomeId: str, schoolId: str, classYear: count, collegeId: str,
+    result: z.enum(['ADMITTED', 'ENROLLED', 'WAITLISTED', 'DEFERRED', 'DENIED', 'PENDING']),
+  })).min(1).max(500),
+});
+
 /** The contract of every subject. */
 export const eventSchemas = {
   [Subjects.identitySessionRevoked]: sessionRevoked,
@@ -319,6 +331,7 @@ export const eventSchemas = {
   [Subjects.planningRecordErased]: recordErased,
   [Subjects.planningPlanReviewed]: planReviewed,
   [Subjects.outcomesRecordErased]: recordErased,
+  [Subjects.outcomesOutcomesRecorded]: outcomesRecorded,
   [Subjects.planningPlanChanged]: planChanged,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
   [Subjects.identityUserLanguageChanged]: userLanguageChanged,
@@ -366,3 +379,4 @@ export type SchoolDocumentChanged = z.infer<typeof schoolDocumentChanged>;
 export type TaskChanged = z.infer<typeof taskChanged>;
 export type MeetingChanged = z.infer<typeof meetingChanged>;
 export type SessionStarted = z.infer<typeof sessionStarted>;
+export type OutcomesRecorded = z.infer<typeof outcomesRecorded>;

@@ -25,7 +25,7 @@ export const outcomesModule = defineService({
     return {
       typeDefs: outcomesTypeDefs,
       resolvers: [rootResolvers({ scattergrams: new ScattergramService(deps), imports: new OutcomeImportsService(deps) })],
-      subscriptions: outcomesHandlers(store),
+      subscriptions: outcomesHandlers(store, events),
       recordParticipant: new OutcomesRecordsService({ store }),
       prepare: config.DEMO_DATA ? async () => { await seedDemoOutcomes(store, log); } : undefined,
     };

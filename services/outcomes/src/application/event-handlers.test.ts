@@ -64,7 +64,7 @@ describe('the rollover', () => {
   it('ignores an enrollment change that is not a graduation', async () => {
     await t.profile(MAYA);
     await t.list(MAYA, [{ applicationId: 'a-gt', collegeId: GT, status: 'submitted' }]);
-    await takeEnrollment(t.store, { studentUserId: MAYA.userId, schoolId: 'school-a', grade: '12', status: 'active', counselorUserId: null, firstName: null, lastName: null, email: null, sourcedId: null }, '2027-06-01T00:00:00.000Z');
+    await takeEnrollment(t, { studentUserId: MAYA.userId, schoolId: 'school-a', grade: '12', status: 'active', counselorUserId: null, firstName: null, lastName: null, email: null, sourcedId: null }, '2027-06-01T00:00:00.000Z');
     expect(await t.store.countOutcomes('school-a')).toBe(0);
   });
 });

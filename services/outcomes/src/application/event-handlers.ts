@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SCHOOL_ID, on, type EventSubscription } from '@counsel/kit';
+import { DEFAULT_SCHOOL_ID, on, type EventSubscription, type OutboxEvents } from '@counsel/kit';
 import { Subjects, type CollegeListChanged, type EnrollmentChanged, type ProfileUpserted, type SettingChanged } from '@counsel/proto-events';
 import { classYearOf, isSubmitted, resultOf, type ApplicationPlan, type Outcome } from '../domain/outcome.js';
 import type { ScattergramRules } from '../domain/scattergram.js';
 import type { StudentRecord, TrackedApplication } from '../domain/student.js';
 import type { OutcomesStore } from '../ports/outcomes-store.js';
+import { outcomesRecorded } from './outcome-events.js';
+
+/** What a handler that records outcomes needs: the store, and the relay to wake after their events commit. */
+export interface OutcomesWriter { store: OutcomesStore; events: Pick<OutboxEvents, 'committed'> }
 
 /** The settings this service acts on (settings service keys). */
 export const SETTING_KEYS = { minimum: 'scattergram_min_applicants', students: 'scattergram_students' } as const;
@@ -22,9 +26,10 @@ export async function takeProfile(store: OutcomesStore, e: ProfileUpserted): Pro
 /**
  * The student's list as the colleges service publishes it, in full. An application first seen submitted (or
  * decided) takes a snapshot of the student's scores as they stand then, kept however the profile changes later;
- * one that left the list is forgotten (its outcome, if the class graduated, stays).
+ * one that left the list is forgotten (its outcome, if the class graduated, stays). A graduated class's outcome whose
+ * decision changed is reported again.
  */
-export async function takeList(store: OutcomesStore, e: CollegeListChanged, at: string): Promise<void> {
+export async function takeList({ store, events }: OutcomesWriter, e: CollegeListChanged, at: string): Promise<void> {
   if (await store.isErased(e.studentId) || await store.isUserErased(e.studentUserId)) return;
   const student = await store.student(e.studentId);
   const held = new Map((await store.applications(e.studentId)).map((a) => [a.applicationId, a]));
@@ -39,24 +44,32 @@ export async function takeList(store: OutcomesStore, e: CollegeListChanged, at: 
     };
   });
   const kept = new Set(next.map((a) => a.applicationId));
+  const results = new Map(next.map((a) => [a.applicationId, resultOf(a.status)]));
+  const decided = (await store.outcomesOfStudent(e.studentId)).flatMap((o) => {
+    const result = o.applicationId ? results.get(o.applicationId) : null;
+    return result && result !== o.result ? [{ ...o, result }] : [];
+  });
   await store.write((w) => {
     for (const a of next) {
       w.saveApplication(a);
-      const result = resultOf(a.status);
+      const result = results.get(a.applicationId);
       if (result) w.updateOutcomeResult(a.applicationId, result);
     }
     for (const id of held.keys()) if (!kept.has(id)) w.removeApplication(id);
-  });
+  }, outcomesRecorded(decided));
+  if (decided.length) events.committed();
 }
 
 /**
  * The roster's rollover (or an admin) made a student an alumnus: each submitted application becomes an outcome of
- * the school's class of that year, with its snapshot and its decision. Once per application (redelivery is normal).
+ * the school's class of that year, with its snapshot and its decision. Once per application (redelivery is normal):
+ * an application that has its outcome already is skipped, so its event is not sent twice under a new id.
  */
-export async function takeEnrollment(store: OutcomesStore, e: EnrollmentChanged, at: string): Promise<void> {
+export async function takeEnrollment({ store, events }: OutcomesWriter, e: EnrollmentChanged, at: string): Promise<void> {
   if (e.status !== 'alumni' || await store.isUserErased(e.studentUserId)) return;
   for (const student of await store.studentsOfUser(e.studentUserId)) {
-    const submitted = (await store.applications(student.studentId)).filter((a) => isSubmitted(a.status));
+    const recorded = new Set((await store.outcomesOfStudent(student.studentId)).map((o) => o.applicationId));
+    const submitted = (await store.applications(student.studentId)).filter((a) => isSubmitted(a.status) && !recorded.has(a.applicationId));
     const classYear = classYearOf(at);
     const outcomes = submitted.map((a): Outcome => ({
       id: randomUUID(), schoolId: e.schoolId, classYear, collegeId: a.collegeId, plan: a.plan as ApplicationPlan | null, result: resultOf(a.status)!,
@@ -65,7 +78,8 @@ export async function takeEnrollment(store: OutcomesStore, e: EnrollmentChanged,
     await store.write((w) => {
       w.saveStudent({ ...student, schoolId: e.schoolId, status: 'alumni' });
       for (const o of outcomes) w.addOutcome(o);
-    });
+    }, outcomesRecorded(outcomes));
+    if (outcomes.length) events.committed();
   }
 }
 
@@ -82,10 +96,10 @@ export async function takeSetting(store: OutcomesStore, s: SettingChanged): Prom
   }
 }
 
-export const outcomesHandlers = (store: OutcomesStore): EventSubscription[] => [
+export const outcomesHandlers = (store: OutcomesStore, events: OutcomesWriter['events']): EventSubscription[] => [
   on(Subjects.studentsProfileUpserted, 'outcomes-students', (e) => takeProfile(store, e.data)),
-  on(Subjects.collegesListChanged, 'outcomes-lists', (e) => takeList(store, e.data, e.time)),
+  on(Subjects.collegesListChanged, 'outcomes-lists', (e) => takeList({ store, events }, e.data, e.time)),
   // One student's applications at a time: two deliveries of one graduation must not both read "no outcome yet".
-  on(Subjects.rosterEnrollmentChanged, 'outcomes-enrollments', (e) => takeEnrollment(store, e.data, e.time), { concurrency: 1 }),
+  on(Subjects.rosterEnrollmentChanged, 'outcomes-enrollments', (e) => takeEnrollment({ store, events }, e.data, e.time), { concurrency: 1 }),
   on(Subjects.settingsSettingChanged, 'outcomes-settings', (e) => takeSetting(store, e.data)),
 ];

@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, requireStaff, canActInSchool, ValidationE
 import type { Outcome } from '../domain/outcome.js';
 import { IMPORT_MESSAGES, parseOutcomesFile, type OutcomeImport } from '../domain/outcome-import.js';
 import { nowOf, requireSchoolStaff, type OutcomesDeps } from './access.js';
+import { outcomesRecorded } from './outcome-events.js';
 
 // The gateway's REST body limit is 1 MB: 5,000 rows of a few numbers fit well within it.
 const MAX_CONTENT = 1024 * 1024;
@@ -40,7 +41,8 @@ export class OutcomeImportsService {
     const outcomes = imp.rows.map((r): Outcome => ({
       ...r, id: randomUUID(), schoolId: imp.schoolId, source: 'IMPORT', importId: imp.id, studentId: null, applicationId: null,
     }));
-    await this.deps.store.write((w) => { for (const o of outcomes) w.addOutcome(o); w.saveImport(applied); });
+    await this.deps.store.write((w) => { for (const o of outcomes) w.addOutcome(o); w.saveImport(applied); }, outcomesRecorded(outcomes));
+    this.deps.events.committed();
     return applied;
   }
 
