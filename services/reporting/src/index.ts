@@ -6,3 +6,6 @@ export { SqliteReportingStore } from './adapters/sqlite/sqlite-reporting-store.j
 export { migrations as reportingSqliteMigrations } from './adapters/sqlite/migrations.js';
 export { reportingHandlers } from './application/event-handlers.js';
 export { ReportsService } from './application/reports.service.js';
+export { SqliteOutcomeHistory } from './adapters/sqlite/sqlite-outcome-history.js';
+export { outcomeHistoryMigrations } from './adapters/sqlite/outcome-history-migrations.js';
+export { outcomeHistoryHandlers } from './application/history-handlers.js';

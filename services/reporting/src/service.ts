@@ -1,7 +1,8 @@
 import { defineService } from '@counsel/kit/server';
 import { reportingConfigSchema } from './config.js';
-import { openReportingStore } from './adapters/open-adapters.js';
+import { openOutcomeHistory, openReportingStore } from './adapters/open-adapters.js';
 import { reportingHandlers } from './application/event-handlers.js';
+import { outcomeHistoryHandlers } from './application/history-handlers.js';
 import { ReportsService } from './application/reports.service.js';
 import { reportingTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
@@ -14,11 +15,12 @@ export const reportingModule = defineService({
   port: (config) => config.REPORTING_PORT,
   openStores: async (config, log) => {
     const store = await openReportingStore(config, log);
-    return { store, ready: () => store.ready(), close: () => store.close() };
+    const history = await openOutcomeHistory(config, log);
+    return { store, history, ready: () => store.ready() && history.ready(), close: async () => { await store.close(); await history.close(); } };
   },
-  build: ({ stores: { store } }) => ({
+  build: ({ stores: { store, history } }) => ({
     typeDefs: reportingTypeDefs,
-    resolvers: [rootResolvers(new ReportsService({ store }))],
-    subscriptions: reportingHandlers(store.model),
+    resolvers: [rootResolvers(new ReportsService({ store, history }))],
+    subscriptions: [...reportingHandlers(store.model), ...outcomeHistoryHandlers(history)],
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NO_COUNSELOR, OUTSTANDING_LETTERS, type Figure } from './contributions.js';
+import { HISTORY_REPORT_NAMES, type HistoryReportName } from './history-reports.js';
 
 export const REPORT_NAMES = [
   'seniors-applying', 'submissions', 'admitted-by-college', 'admitted-by-school', 'tasks', 'letters-outstanding',
@@ -8,7 +9,7 @@ export const REPORT_NAMES = [
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const REPORTING_MESSAGES = {
-  unknownReport: `Unknown report: use one of ${REPORT_NAMES.join(', ')}`,
+  unknownReport: `Unknown report: use one of ${[...REPORT_NAMES, ...HISTORY_REPORT_NAMES].join(', ')}`,
   classYear: 'classYear must be a year between 2000 and 2100',
   schoolId: 'schoolId must be a school id',
   notFound: 'School not found',
@@ -27,7 +28,7 @@ export interface ReportScope { schoolIds: readonly string[] | 'all'; classYear: 
 /** A report as the dashboard and the CSV read it: one row per bar, one value per column. */
 export interface ReportRow { key: string; label: string; values: number[] }
 export interface Report {
-  name: ReportName;
+  name: ReportName | HistoryReportName;
   title: string;
   columns: string[];
   rows: ReportRow[];
