@@ -21,7 +21,8 @@ export default function ReportChart({ labels, series, height }: { labels: string
   useEffect(() => {
     if (!ref.current) return undefined;
     const chart = echarts.init(ref.current, undefined, { renderer: 'svg' });
-    const colors = [token.colorPrimary, token.colorWarning, token.colorSuccess];
+    // Up to five series (a past class: applications, admitted, enrolled, waitlisted, denied), each its own colour.
+    const colors = [token.colorPrimary, token.colorWarning, token.colorSuccess, token.purple, token.colorError];
     chart.setOption({
       animation: false,
       color: colors,

@@ -2,8 +2,13 @@
 export interface ReportLike { name: string; title: string; columns: readonly string[]; rows: readonly { key: string; label: string; values: readonly number[] }[] }
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Rows whose key names a status the catalog knows read translated; names (colleges, schools, counselors, weeks) as sent. */
+/**
+ * Rows whose key names a status the catalog knows read translated, and a past class (`class-2024`) as the class
+ * filter names it; names (colleges, schools, counselors, weeks) as sent.
+ */
 export function rowLabel(t: Translate, row: { key: string; label: string }): string {
+  const past = /^class-(\d{4})$/.exec(row.key);
+  if (past) return t('filters.classOf', { year: Number(past[1]) });
   return t(`rows.${row.key}`, { defaultValue: row.label });
 }
 
