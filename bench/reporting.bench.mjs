@@ -1,13 +1,16 @@
 // The district dashboard (every report of the reporting service, as the dashboard page asks for them) for a district
-// of 100,000 students and 1,000,000 applications against one of 1,000 students (10,000 applications), the two read
-// models built the way the service builds them: the owning services' events fed through its own handlers, on SQLite
-// files. Target: the big district's median within 3x of the small one's (the dashboard reads pre-counted slices).
+// of 100,000 students and 1,000,000 applications, with 10 past classes' outcomes (a quarter of the students a class,
+// 4 applications each: 1,000,000 outcomes), against one of 1,000 students (10,000 applications, 10,000 outcomes), the
+// read models built the way the service builds them: the owning services' events fed through its own handlers, on
+// SQLite files. Target: the big district's median within 3x of the small one's (the dashboard reads pre-counted slices).
 // Also: the read model rebuilt from the event log from scratch (the big district's events, in order), events per
 // second. BENCH_REPORTING_STUDENTS changes the big district's size.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openSqlite } from '@counsel/kit';
-import { ReportsService, SqliteReportingStore, reportingHandlers, reportingSqliteMigrations } from '@counsel/reporting';
+import {
+  ReportsService, SqliteOutcomeHistory, SqliteReportingStore, outcomeHistoryHandlers, outcomeHistoryMigrations, reportingHandlers, reportingSqliteMigrations,
+} from '@counsel/reporting';
 import { rng } from './support/seed-students.mjs';
 import { inScratchDir, writeBenchResult } from './support/portal-run.mjs';
 import { percentile } from './support/timing.mjs';
@@ -24,8 +27,14 @@ const admin = { userId: 'u-admin', email: 'admin@district.org', firstName: null,
 const STATUSES = ['researching', 'planning', 'in_progress', 'submitted', 'submitted', 'admitted', 'waitlisted', 'denied', 'enrolled'];
 const TRACKS = ['ON_TRACK', 'ON_TRACK', 'AT_RISK', 'OFF_TRACK'];
 const LETTERS = ['requested', 'accepted', 'submitted', 'submitted'];
+const PAST_CLASSES = 10;
+const OUTCOMES_PER_STUDENT = 4;
+const RESULTS = ['ADMITTED', 'ENROLLED', 'WAITLISTED', 'DEFERRED', 'DENIED', 'DENIED'];
 
-/** The district's events, in the order the bus would deliver them: profiles, lists, plans, letters, tasks, meetings, sign-ins. */
+/**
+ * The district's events, in the order the bus would deliver them: profiles, lists, plans, letters, tasks, meetings,
+ * sign-ins, then the past classes' outcomes as the outcomes service reports them (500 rows an event).
+ */
 function* districtEvents(n, seed) {
   const rand = rng(seed);
   const pick = (xs) => xs[Math.floor(rand() * xs.length)];
@@ -66,14 +75,26 @@ function* districtEvents(n, seed) {
       for (const id of studentIds) if (rand() < 0.5) yield task('done', [id], k);
     }
   }
+  let batch = [];
+  for (let y = 0; y < PAST_CLASSES; y++) {
+    for (let i = 0; i < n / 4; i++) {
+      for (let k = 0; k < OUTCOMES_PER_STUDENT; k++) {
+        batch.push({ outcomeId: `o-${y}-${i}-${k}`, schoolId: `school-${Math.floor((i * 4) / SCHOOL_SIZE)}`, classYear: 2016 + y, collegeId: `c-${Math.floor(rand() * 2000)}`, result: pick(RESULTS) });
+        if (batch.length === 500) { yield ev('counsel.outcomes.outcomes.recorded.v1', { outcomes: batch }); batch = []; }
+      }
+    }
+  }
+  if (batch.length) yield ev('counsel.outcomes.outcomes.recorded.v1', { outcomes: batch });
 }
 
-/** The read model as the service opens it, with its handlers taken from the declaration (a bus that only records them). */
+/** The read model and the outcome history as the service opens them, with its handlers (a bus that only records them). */
 function readModel(dir, name) {
   const store = new SqliteReportingStore(openSqlite(path.join(dir, name), 'reporting', reportingSqliteMigrations));
+  const history = new SqliteOutcomeHistory(openSqlite(path.join(dir, name), 'reporting-history', outcomeHistoryMigrations));
   const handlers = new Map();
-  const bus = { subscribe: async (subject, handler) => { handlers.set(subject, handler); return { stop: async () => {} }; } };
-  return { store, handlers, ready: Promise.all(reportingHandlers(store.model).map((h) => h.subscribe(bus))) };
+  const bus = { subscribe: async (subject, handler) => { handlers.set(subject, [...(handlers.get(subject) ?? []), handler]); return { stop: async () => {} }; } };
+  const subscriptions = [...reportingHandlers(store.model), ...outcomeHistoryHandlers(history)];
+  return { store, history, handlers, ready: Promise.all(subscriptions.map((h) => h.subscribe(bus))) };
 }
 
 async function build(dir, name, n, seed) {
@@ -82,7 +103,7 @@ async function build(dir, name, n, seed) {
   let events = 0;
   const started = performance.now();
   for (const e of districtEvents(n, seed)) {
-    await m.handlers.get(e.subject)(e);
+    for (const handle of m.handlers.get(e.subject)) await handle(e);
     events++;
   }
   return { ...m, events, seconds: (performance.now() - started) / 1000 };
@@ -93,8 +114,11 @@ async function run(dir) {
   console.log(`small district: ${SMALL} students, ${small.events} events in ${small.seconds.toFixed(1)} s`);
   const big = await build(dir, 'big', BIG, 2);
   const rebuildRate = Math.round(big.events / big.seconds);
-  console.log(`big district: ${BIG} students, ${BIG * APPS_PER_STUDENT} applications, ${big.events} events rebuilt from scratch in ${big.seconds.toFixed(1)} s: ${rebuildRate} events/s`);
-  const services = { small: new ReportsService({ store: small.store, now: () => NOW }), big: new ReportsService({ store: big.store, now: () => NOW }) };
+  console.log(`big district: ${BIG} students, ${BIG * APPS_PER_STUDENT} applications, ${(BIG / 4) * PAST_CLASSES * OUTCOMES_PER_STUDENT} past outcomes, ${big.events} events rebuilt from scratch in ${big.seconds.toFixed(1)} s: ${rebuildRate} events/s`);
+  const services = {
+    small: new ReportsService({ store: small.store, history: small.history, now: () => NOW }),
+    big: new ReportsService({ store: big.store, history: big.history, now: () => NOW }),
+  };
   const times = { small: [], big: [] };
   let shape;
   for (let r = 0; r < WARMUP + RUNS; r++) {
@@ -114,10 +138,10 @@ async function run(dir) {
   console.log(`  ${SMALL} students: median ${med(times.small).toFixed(3)} ms, p95 ${p95(times.small).toFixed(3)} ms`);
   const met = ratio.median <= TARGET_RATIO;
   console.log(`ratio ${BIG}/${SMALL} median ${ratio.median}x, p95 ${ratio.p95}x; within ${TARGET_RATIO}x: ${met ? 'met' : 'MISSED'}`);
-  await small.store.close();
-  await big.store.close();
+  for (const m of [small, big]) { await m.store.close(); await m.history.close(); }
   return {
     students: { big: BIG, small: SMALL }, applications: { big: BIG * APPS_PER_STUDENT, small: SMALL * APPS_PER_STUDENT },
+    pastOutcomes: { big: (BIG / 4) * PAST_CLASSES * OUTCOMES_PER_STUDENT, small: (SMALL / 4) * PAST_CLASSES * OUTCOMES_PER_STUDENT },
     rebuild: { events: big.events, seconds: +big.seconds.toFixed(2), eventsPerSecond: rebuildRate },
     dashboard: { big: { medianMs: med(times.big), p95Ms: p95(times.big) }, small: { medianMs: med(times.small), p95Ms: p95(times.small) } },
     ratio, target: TARGET_RATIO, met,
