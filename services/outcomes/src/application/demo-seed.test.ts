@@ -12,6 +12,10 @@ describe('the demo outcomes', () => {
     const n = await seedDemoOutcomes(t.store, log, new Date('2026-11-20T00:00:00.000Z'));
     expect(n).toBeGreaterThan(100);
     expect(await seedDemoOutcomes(t.store, log, new Date('2026-11-20T00:00:00.000Z'))).toBe(0);
+    // Their events wait in the outbox for the relay (the dashboards count these classes from them), once.
+    const pending = (await t.store.outbox.pendingEvents(100)).flatMap((e) => (e.data as { outcomes: { classYear: number }[] }).outcomes);
+    expect(pending).toHaveLength(n);
+    expect([...new Set(pending.map((o) => o.classYear))].sort()).toEqual([2023, 2024, 2025]);
     for (const unitid of [MIT, '139755', '227757', '170976', '110635']) {
       const g = await t.scattergrams.scattergram(admin, unitid, DEFAULT_SCHOOL_ID);
       expect(g.status).toBe('SHOWN');
