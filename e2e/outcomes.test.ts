@@ -1,7 +1,8 @@
 // Outcomes and scattergrams in a real browser. The admin imports last year's class at Stanford from a CSV: the dry run
 // names the bad row by line and reason, the valid rows are applied. Maya then opens Stanford's page and sees the
 // scattergram of her school's past applicants, with her own position, the college's middle 50% and the counts by
-// plan; the table of points is there for screen readers, and axe finds nothing serious on either page.
+// plan; the table of points is there for screen readers, and axe finds nothing serious on either page. A counselor
+// opens the scattergram drawer of one of Maya's colleges on her profile: her school's history, as the server names it.
 import { expect, test } from '@jest/globals';
 import { seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
@@ -9,6 +10,7 @@ import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
 const TIMEOUT = 300_000;
 const STANFORD = '243744';
+const MIT = '166683';
 const CLASS = [
   'class_year,college_unitid,plan,result,gpa,sat,act',
   `2026,${STANFORD},REA,admitted,3.98,1560,`,
@@ -67,5 +69,24 @@ describeBrowser('outcomes and scattergrams (browser)', () => {
     expect(await a11y(sp)).toEqual([]);
 
     for (const session of [admin, student]) expect(unexpectedProblems(session.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('a counselor opens the scattergram of one of Maya\'s colleges on her profile', async () => {
+    const counselor = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
+    const cp = counselor.page;
+    const found = await (await cp.request.post('/graphql', { data: { query: '{ students(q: "Maya") { items { id displayName } } }' } })).json() as { data: { students: { items: { id: string; displayName: string }[] } } };
+    const maya = found.data.students.items.find((s) => s.displayName.startsWith('Maya'));
+    expect(maya).toBeDefined();
+    await cp.goto(`${suite.url}/counselor/students/${encodeURIComponent(maya!.id)}`);
+    await waitForText(heading(cp), 'Student Profile', 60_000);
+    await cp.getByRole('button', { name: 'Scattergram of Massachusetts Institute of Technology' }).click();
+    await cp.getByText('Massachusetts Institute of Technology: past applicants from the student\'s school', { exact: true }).waitFor({ timeout: 30_000 });
+    // The demo school's three past classes at MIT, from the school the students service gives Maya.
+    const graph = cp.getByTestId(`scattergram-${MIT}`);
+    await graph.getByText(/past applicants from this school/).waitFor({ timeout: 30_000 });
+    expect(await graph.getByText(/past applicants from this school/).textContent()).toMatch(/^\d+ past applicants from this school to Massachusetts Institute of Technology \(2023.2025\), \d+ admitted\.$/);
+    await graph.getByTestId('scattergram-chart').locator('svg').waitFor({ timeout: 30_000 });
+    expect(await a11y(cp)).toEqual([]);
+    expect(unexpectedProblems(counselor.problems)).toEqual([]);
   }, TIMEOUT);
 });
