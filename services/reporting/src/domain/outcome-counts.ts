@@ -1,10 +1,10 @@
 import { EVERY, type OutcomeFact } from '../ports/outcome-history.js';
 
 /** One count an outcome adds to: its school or the district, its class or every class, its college or every college. */
-export interface CountKey { schoolId: string; classYear: number; collegeId: string; result: string }
+interface CountKey { schoolId: string; classYear: number; collegeId: string; result: string }
 
 /** The eight counts one outcome adds 1 to. */
-export function countKeysOf(o: Pick<OutcomeFact, 'schoolId' | 'classYear' | 'collegeId' | 'result'>): CountKey[] {
+function countKeysOf(o: Pick<OutcomeFact, 'schoolId' | 'classYear' | 'collegeId' | 'result'>): CountKey[] {
   const keys: CountKey[] = [];
   for (const schoolId of [o.schoolId, EVERY.school]) {
     for (const classYear of [o.classYear, EVERY.classYear]) {
