@@ -10,7 +10,7 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const REPORTING_MESSAGES = {
   unknownReport: `Unknown report: use one of ${[...REPORT_NAMES, ...HISTORY_REPORT_NAMES].join(', ')}`,
-  classYear: 'classYear must be a year between 2000 and 2100',
+  classYear: 'classYear must be a year between 1990 and 2100',
   schoolId: 'schoolId must be a school id',
   notFound: 'School not found',
   staffOnly: 'Only admins and counselors read the district\'s reports',
@@ -19,7 +19,7 @@ export const REPORTING_MESSAGES = {
 
 export const reportFilterSchema = z.object({
   schoolId: z.string(REPORTING_MESSAGES.schoolId).trim().min(1, REPORTING_MESSAGES.schoolId).max(200, REPORTING_MESSAGES.schoolId).nullish(),
-  classYear: z.number(REPORTING_MESSAGES.classYear).int(REPORTING_MESSAGES.classYear).min(2000, REPORTING_MESSAGES.classYear).max(2100, REPORTING_MESSAGES.classYear).nullish(),
+  classYear: z.number(REPORTING_MESSAGES.classYear).int(REPORTING_MESSAGES.classYear).min(1990, REPORTING_MESSAGES.classYear).max(2100, REPORTING_MESSAGES.classYear).nullish(),
 });
 
 /** What a figure is read over: some schools (or the district) and one class (or every class). */
