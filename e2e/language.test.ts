@@ -2,7 +2,9 @@
 // dates change at once, and the choice, kept on the account, survives a reload and a new sign-in in a browser that
 // never saw it. A signed-out visitor picks Spanish on the sign-in page, whose checks then speak Spanish too. A Spanish
 // student's plan says its checks (written by the planning service) in Spanish, and the tab title and bell follow. A
-// counselor who chose Spanish reads the staff screens (dashboard, a student's profile) in Spanish.
+// counselor who chose Spanish reads the staff screens (dashboard, a student's profile) in Spanish. A Spanish student
+// reads the college search, a college's page and My Colleges in Spanish.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { pickOption, screenshot, seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
@@ -19,6 +21,24 @@ const SPANISH_DAY = /^\d{1,2} [a-z]{3,4}\.? \d{4} \((hoy|en \d+ días?)\)$/;
 async function pickLanguage(page: Page, name: 'English' | 'Español') {
   const lang = name === 'English' ? 'en' : 'es';
   await pickOption(page, page.getByTestId('language-picker').first(), page.locator('.ant-select-item-option', { hasText: name }), page.locator(`html[lang="${lang}"]`));
+}
+
+const BERKELEY = 'University of California-Berkeley';
+
+/** The colleges catalog's English words that Spanish writes differently: none may be left on a Spanish screen. */
+const englishOnly = (() => {
+  const words = (catalog: unknown, prefix = ''): [string, string][] => Object.entries(catalog as Record<string, unknown>)
+    .flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : words(v, `${prefix}${k}.`)));
+  const read = (language: string) => new Map(words(JSON.parse(readFileSync(new URL(`../web/src/locales/${language}/colleges.json`, import.meta.url), 'utf8'))));
+  const spanish = read('es');
+  return new Set([...read('en')].filter(([key, english]) => !english.includes('{{') && spanish.get(key) !== english).map(([, english]) => english));
+})();
+
+/** The screen's headings, card titles, column headers, labels and buttons carry no English of the colleges catalog. */
+async function expectNoEnglish(page: Page) {
+  const texts = await page.locator('main').locator('h1, h2, h3, .ant-card-head-title, th, label, button, .ant-statistic-title, .ant-descriptions-item-label')
+    .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim()));
+  expect(texts.filter((text) => englishOnly.has(text))).toEqual([]);
 }
 
 const accountLanguage = async (page: Page) => ((await (await page.request.get('/api/auth/user')).json()) as { language: string | null }).language;
@@ -65,6 +85,49 @@ describeBrowser('language (browser)', () => {
     expect(await firstDeadline(elsewhere.page).textContent()).toMatch(ENGLISH_DAY);
     expect(unexpectedProblems(problems)).toEqual([]);
     expect(unexpectedProblems(elsewhere.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('a Spanish student reads the college search, a college and My Colleges in Spanish, figures and dates included', async () => {
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
+    await waitForText(heading(page), 'Student Dashboard');
+    await pickLanguage(page, 'Español');
+    await waitForText(heading(page), 'Panel del estudiante');
+
+    await page.goto('/student/colleges?q=berkeley');
+    await waitForText(heading(page), 'Búsqueda de universidades');
+    const results = page.getByRole('table', { name: 'Universidades' });
+    await results.getByRole('columnheader', { name: 'Tasa de admisión' }).waitFor();
+    await page.getByLabel('Buscar universidades por nombre, ciudad o estado').waitFor();
+    // The admission rate written the Spanish way ("11 %", "4,3 %").
+    await results.getByRole('cell', { name: /^\d+(,\d)?\s%$/ }).first().waitFor();
+    await expectNoEnglish(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await results.getByRole('link', { name: BERKELEY, exact: true }).click();
+    await waitForText(heading(page), BERKELEY);
+    await page.getByText('Cifras', { exact: true }).waitFor();
+    await page.getByText('Precio neto promedio', { exact: true }).waitFor();
+    await page.getByRole('table', { name: /^Fechas límite para el otoño de \d{4}$/ }).getByRole('columnheader', { name: 'Fecha límite' }).waitFor();
+    await expectNoEnglish(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto('/student/my-colleges');
+    await waitForText(heading(page), 'Mis universidades');
+    await page.getByText('Universidades en mi lista', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Exportar CSV' }).waitFor();
+    await page.getByText('Calendario suscrito', { exact: true }).waitFor();
+    const firstCard = page.locator('[data-testid^="application-"]').first();
+    await firstCard.getByText('Lista de materiales', { exact: true }).waitFor();
+    await firstCard.getByText(/\(estimación\)$/).waitFor();
+    await expectNoEnglish(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'language-my-colleges-es');
+
+    // Back to English: the spec's words again.
+    await pickLanguage(page, 'English');
+    await waitForText(heading(page), 'My Colleges');
+    await page.getByText('Colleges on my list', { exact: true }).waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
   }, TIMEOUT);
 
   test('a visitor picks Spanish on the sign-in page; its checks speak Spanish, and English stays the spec\'s', async () => {

@@ -68,3 +68,18 @@ export function formatDateTime(value: DateValue, fallback = '', locale?: string)
 export function formatTime(value: DateValue, fallback = '', locale?: string): string {
   return write(value, TIME, fallback, locale);
 }
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+/**
+ * A number in the portal's language ("58,240" in American English, "58.240" in Spanish). American English when no
+ * language is set yet (unit tests), so a figure reads the same on every machine.
+ */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, locale = defaultLocale ?? 'en-US'): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = numberFormatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    numberFormatters.set(key, f);
+  }
+  return f.format(value);
+}

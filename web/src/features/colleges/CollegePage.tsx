@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Result, Select, Skeleton, Space, Tag, Typography } from 'antd';
@@ -8,7 +9,7 @@ import { userRole } from '../../app/user';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeading } from '../../components/PageHeading';
 import { CollegeDetailDocument, type ApplicationPlan } from '../../gql/graphql';
-import { PLAN_LABELS, PLANS, STATUS_LABELS, cycleFor } from './college-format';
+import { PLAN_LABELS, PLANS, STATUS_LABELS, cycleFor, labelOptions } from './college-format';
 import { MY_COLLEGES_PATH, collegeSearchPath } from './college-paths';
 import { AddToListButton } from './components/AddToListButton';
 import { CollegeFigures } from './components/CollegeFigures';
@@ -17,13 +18,14 @@ import { useMyList } from './use-my-list';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
 import { MyScattergram } from '../outcomes/StudentScattergram';
 
-const PLAN_OPTIONS = PLANS.map((p) => ({ value: p, label: PLAN_LABELS[p] }));
+const PLAN_OPTIONS = labelOptions(PLANS, PLAN_LABELS);
 
 /**
  * `/<role>/colleges/:unitid`: one college's figures and curated deadlines for an admission cycle (the student's own
  * by default); students add it to their list, staff curate its deadlines (curated-deadlines/).
  */
 export function CollegePage() {
+  const { t } = useTranslation('colleges');
   const { unitid = '' } = useParams();
   const { user } = useCurrentUser();
   const role = userRole(user) ?? 'student';
@@ -40,29 +42,29 @@ export function CollegePage() {
   });
   const shown = data ?? previousData;
   const college = shown?.college ?? null;
-  const back = <LinkButton to={collegeSearchPath(role)} icon={<ArrowLeftOutlined />}>College Search</LinkButton>;
+  const back = <LinkButton to={collegeSearchPath(role)} icon={<ArrowLeftOutlined />}>{t('college.back')}</LinkButton>;
 
   if (loading && !shown) {
     return (
       <>
-        <PageHeading title="College" extra={back} />
-        <Card role="status" aria-busy="true" aria-label="Loading the college"><Skeleton active paragraph={{ rows: 6 }} /></Card>
+        <PageHeading title={t('college.heading')} extra={back} />
+        <Card role="status" aria-busy="true" aria-label={t('college.loading')}><Skeleton active paragraph={{ rows: 6 }} /></Card>
       </>
     );
   }
   if (error && !shown) {
     return (
       <>
-        <PageHeading title="College" extra={back} />
-        <LoadErrorResult title="The college could not be loaded" onRetry={() => void refetch()} />
+        <PageHeading title={t('college.heading')} extra={back} />
+        <LoadErrorResult title={t('college.loadError')} onRetry={() => void refetch()} />
       </>
     );
   }
   if (!college) {
     return (
       <>
-        <PageHeading title="College not found" extra={back} />
-        <Result status="404" title="College not found" subTitle="No college in the catalog has this id." />
+        <PageHeading title={t('college.notFound')} extra={back} />
+        <Result status="404" title={t('college.notFound')} subTitle={t('college.notFoundDetail')} />
       </>
     );
   }
@@ -74,26 +76,26 @@ export function CollegePage() {
     <>
       <PageHeading title={college.name} subtitle={`${college.city}, ${college.state}${college.zip ? ` ${college.zip}` : ''}`} extra={back} />
       {isStudent && (
-        <Card style={{ marginBottom: 16 }} aria-label="My list">
+        <Card style={{ marginBottom: 16 }} aria-label={t('college.myList')}>
           {application ? (
             <Flex align="center" gap={12} wrap>
-              <Tag color="blue">On my list</Tag>
+              <Tag color="blue">{t('college.onList')}</Tag>
               <Typography.Text>
                 {STATUS_LABELS[application.status]}{application.plan ? `, ${PLAN_LABELS[application.plan]}` : ''}
               </Typography.Text>
-              <LinkButton to={MY_COLLEGES_PATH}>Open My Colleges</LinkButton>
+              <LinkButton to={MY_COLLEGES_PATH}>{t('college.openMyColleges')}</LinkButton>
             </Flex>
           ) : (
             <Space wrap>
-              <label htmlFor="add-plan">Plan (optional)</label>
-              <Select id="add-plan" allowClear placeholder="Decide later" style={{ width: 230 }} options={PLAN_OPTIONS}
+              <label htmlFor="add-plan">{t('college.planOptional')}</label>
+              <Select id="add-plan" allowClear placeholder={t('college.decideLater')} style={{ width: 230 }} options={PLAN_OPTIONS}
                 value={plan} onChange={(p) => setPlan(p ?? null)} />
               <AddToListButton list={list} unitid={college.unitid} name={college.name} plan={plan} />
             </Space>
           )}
           {list.loaded && !list.studentId && (
-            <Alert type="info" showIcon style={{ marginTop: 12 }} title="Create your profile to keep a college list"
-              action={<LinkButton size="small" to="/student/profile">My Profile</LinkButton>} />
+            <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('createProfileToKeepList')}
+              action={<LinkButton size="small" to="/student/profile">{t('myProfile')}</LinkButton>} />
           )}
         </Card>
       )}

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Empty, Flex, Input, Table, Typography, type TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../app/current-user';
 import { userRole } from '../../app/user';
 import { PageHeading } from '../../components/PageHeading';
 import type { CollegeSearchQuery } from '../../gql/graphql';
-import { CONTROL_LABELS, TEST_POLICY_LABELS, formatMoney, formatRate } from './college-format';
+import { CONTROL_LABELS, TEST_POLICY_LABELS, formatMoney, formatRate, notReported } from './college-format';
+import { formatNumber } from '../../app/date-format';
 import { collegePath } from './college-paths';
 import { AddToListButton } from './components/AddToListButton';
 import { CollegeFilters } from './components/CollegeFilters';
@@ -18,6 +20,7 @@ type CollegeRow = CollegeSearchQuery['colleges']['items'][number];
  * (typo-tolerant), city or state, with filters; students add colleges to their list from here.
  */
 export function CollegeSearchPage() {
+  const { t } = useTranslation(['colleges', 'common']);
   const { user } = useCurrentUser();
   const role = userRole(user) ?? 'student';
   const isStudent = role === 'student';
@@ -26,7 +29,7 @@ export function CollegeSearchPage() {
 
   const columns: TableProps<CollegeRow>['columns'] = [
     {
-      key: 'name', title: 'College',
+      key: 'name', title: t('search.columns.college'),
       render: (_, c) => (
         <Flex vertical>
           <Link to={collegePath(role, c.unitid)}>{c.name}</Link>
@@ -34,26 +37,26 @@ export function CollegeSearchPage() {
         </Flex>
       ),
     },
-    { key: 'place', title: 'City, State', render: (_, c) => `${c.city}, ${c.state}` },
-    { key: 'rate', title: 'Admission rate', align: 'right', render: (_, c) => formatRate(c.admissionRate) },
-    { key: 'price', title: 'Net price', align: 'right', render: (_, c) => formatMoney(c.netPrice) },
-    { key: 'tests', title: 'Test policy', render: (_, c) => (c.testPolicy ? TEST_POLICY_LABELS[c.testPolicy] : 'Not reported') },
+    { key: 'place', title: t('search.columns.place'), render: (_, c) => `${c.city}, ${c.state}` },
+    { key: 'rate', title: t('search.columns.rate'), align: 'right', render: (_, c) => formatRate(c.admissionRate) },
+    { key: 'price', title: t('search.columns.price'), align: 'right', render: (_, c) => formatMoney(c.netPrice) },
+    { key: 'tests', title: t('search.columns.tests'), render: (_, c) => (c.testPolicy ? TEST_POLICY_LABELS[c.testPolicy] : notReported()) },
     ...(isStudent
-      ? [{ key: 'add', title: 'My list', render: (_: unknown, c: CollegeRow) => <AddToListButton list={list} unitid={c.unitid} name={c.name} size="small" /> }]
+      ? [{ key: 'add', title: t('search.columns.myList'), render: (_: unknown, c: CollegeRow) => <AddToListButton list={list} unitid={c.unitid} name={c.name} size="small" /> }]
       : []),
   ];
 
   const filtered = Boolean(search.text.trim()) || Object.values(search.filters).some((v) => v !== null);
   return (
     <>
-      <PageHeading title="College Search" subtitle="Search US colleges by name, city or state, and compare their figures." />
+      <PageHeading title={t('search.title')} subtitle={t('search.subtitle')} />
       <Card>
         <Flex vertical gap={12}>
           <Input.Search
-            aria-label="Search colleges by name, city or state"
-            placeholder="College name, city or state"
+            aria-label={t('search.box')}
+            placeholder={t('search.placeholder')}
             allowClear
-            enterButton="Search"
+            enterButton={t('search.button')}
             value={search.text}
             onChange={(e) => search.setText(e.target.value)}
             onSearch={search.submit}
@@ -61,17 +64,17 @@ export function CollegeSearchPage() {
           />
           <CollegeFilters values={search.filters} onChange={search.setFilters} onClear={search.clearFilters} />
           {search.error && (
-            <Alert type="error" showIcon title="The colleges could not be loaded"
-              action={<Button size="small" onClick={search.refetch}>Try again</Button>} />
+            <Alert type="error" showIcon title={t('search.loadError')}
+              action={<Button size="small" onClick={search.refetch}>{t('common:errors.tryAgain')}</Button>} />
           )}
           {isStudent && list.loaded && !list.studentId && (
-            <Alert type="info" showIcon title="Create your profile to keep a college list"
-              action={<Link to="/student/profile">My Profile</Link>} />
+            <Alert type="info" showIcon title={t('createProfileToKeepList')}
+              action={<Link to="/student/profile">{t('myProfile')}</Link>} />
           )}
           <Table<CollegeRow>
             rowKey="unitid"
             size="middle"
-            aria-label="Colleges"
+            aria-label={t('search.table')}
             columns={columns}
             dataSource={search.colleges}
             loading={search.loading}
@@ -81,11 +84,11 @@ export function CollegeSearchPage() {
             }}
             locale={{
               emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={search.loaded ? (filtered ? 'No colleges match your search.' : 'No colleges in the catalog yet.') : 'Loading colleges…'} />,
+                description={search.loaded ? (filtered ? t('search.noMatch') : t('search.empty')) : t('search.loading')} />,
             }}
             pagination={{
               current: search.page, pageSize: search.pageSize, total: search.total, showSizeChanger: false,
-              showTotal: (t) => `${t.toLocaleString('en-US')} colleges`,
+              showTotal: (total) => t('search.total', { count: total, formatted: formatNumber(total) }),
             }}
           />
         </Flex>

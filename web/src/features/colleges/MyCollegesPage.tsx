@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SearchOutlined } from '@ant-design/icons';
 import { Card, Empty, Flex, Skeleton, Space, Statistic } from 'antd';
 import { useDangerConfirm } from '../../app/use-danger-confirm';
@@ -15,22 +16,23 @@ import { CreateProfilePrompt } from '../students/components/CreateProfilePrompt'
 
 /** `/student/my-colleges`: the student's college list with each application's deadline, materials and history. */
 export function MyCollegesPage() {
+  const { t } = useTranslation('colleges');
   const list = useMyList();
   const { confirm, holder } = useDangerConfirm();
-  const find = <LinkButton to={collegeSearchPath('student')} icon={<SearchOutlined />}>Find colleges</LinkButton>;
+  const find = <LinkButton to={collegeSearchPath('student')} icon={<SearchOutlined />}>{t('my.find')}</LinkButton>;
   const heading = (
-    <PageHeading title="My Colleges" subtitle="Your college list: plans, deadlines and what each application still needs."
+    <PageHeading title={t('my.title')} subtitle={t('my.subtitle')}
       extra={<Space wrap>{find}{list.studentId && list.applications.length > 0 && <ExportCsvButton studentId={list.studentId} />}</Space>} />
   );
 
   if (list.loading) {
-    return <>{heading}<Card role="status" aria-busy="true" aria-label="Loading your college list"><Skeleton active paragraph={{ rows: 6 }} /></Card></>;
+    return <>{heading}<Card role="status" aria-busy="true" aria-label={t('my.loading')}><Skeleton active paragraph={{ rows: 6 }} /></Card></>;
   }
   if (list.error && !list.loaded) {
     return (
       <>
         {heading}
-        <LoadErrorResult title="Your college list could not be loaded" onRetry={list.refetch} />
+        <LoadErrorResult title={t('my.loadError')} onRetry={list.refetch} />
       </>
     );
   }
@@ -38,15 +40,15 @@ export function MyCollegesPage() {
     return (
       <>
         {heading}
-        <CreateProfilePrompt description="Create your profile to keep a college list." />
+        <CreateProfilePrompt description={t('my.createProfile')} />
       </>
     );
   }
 
   const remove = (application: MyApplication) => confirm({
-    title: `Remove ${application.collegeName} from your list?`,
-    content: 'Its plan, status, materials checklist and history are removed too.',
-    okText: 'Remove',
+    title: t('my.removeTitle', { college: application.collegeName }),
+    content: t('my.removeContent'),
+    okText: t('my.remove'),
     onOk: () => list.removeApplication(application),
   });
   const applications = [...list.applications].sort(byDeadline);
@@ -58,15 +60,15 @@ export function MyCollegesPage() {
       <Flex vertical gap={16}>
         {applications.length === 0 ? (
           <Card>
-            <Empty description="No colleges on your list yet. Search the catalog and add the ones you are considering.">{find}</Empty>
+            <Empty description={t('my.empty')}>{find}</Empty>
           </Card>
         ) : (
           <>
-            <Card aria-label="Summary">
+            <Card aria-label={t('my.summary')}>
               <Space size={48} wrap>
-                <Statistic title="Colleges on my list" value={applications.length} />
-                <Statistic title="Not yet submitted" value={open} />
-                <Statistic title="Flags" value={applications.reduce((n, a) => n + a.flags.length, 0)} />
+                <Statistic title={t('my.onList')} value={applications.length} />
+                <Statistic title={t('my.notSubmitted')} value={open} />
+                <Statistic title={t('my.flags')} value={applications.reduce((n, a) => n + a.flags.length, 0)} />
               </Space>
             </Card>
             {applications.map((a) => <ApplicationCard key={a.id} application={a} list={list} onRemove={remove} />)}

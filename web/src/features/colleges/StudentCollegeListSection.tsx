@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Empty, Flex, Select, Table, Tag, Typography, theme, type TableProps } from 'antd';
 import dayjs from 'dayjs';
@@ -10,6 +11,7 @@ import { ApplicationTasksCell } from '../counseling/tasks/ApplicationTasksCell';
 import { useStudentApplications } from './use-student-applications';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { formatDate } from '../../app/date-format';
+import { serverText } from '../../i18n/server-text';
 import { StudentScattergramDrawer } from '../outcomes/StudentScattergram';
 
 type Row = StaffApplicationFieldsFragment;
@@ -22,6 +24,7 @@ const DATE_FORMAT = 'YYYY-MM-DD';
  * college's curated deadlines open in a drawer.
  */
 export function StudentCollegeListSection({ studentId }: { studentId: string }) {
+  const { t } = useTranslation('colleges');
   const { token } = theme.useToken();
   const list = useStudentApplications(studentId);
   const [editing, setEditing] = useState<CollegeForDeadlines | null>(null);
@@ -31,49 +34,49 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
 
   const columns: TableProps<Row>['columns'] = [
     {
-      key: 'college', title: 'College', width: 300,
+      key: 'college', title: t('staffList.columns.college'), width: 300,
       render: (_, a) => (
         <Flex vertical gap={token.marginXXS} align="flex-start">
           <Typography.Text strong>{a.collegeName}</Typography.Text>
-          <span><Tag style={{ marginInlineEnd: token.marginXXS }}>Fit: {FIT_LABELS[a.fit.level]}</Tag></span>
-          <Typography.Text type="secondary">{a.fit.reason}</Typography.Text>
-          <Button size="small" aria-label={`Curated deadlines of ${a.collegeName}`} onClick={() => setEditing({ unitid: a.collegeId, name: a.collegeName, cycle: a.cycle })}>
-            Curated deadlines
+          <span><Tag style={{ marginInlineEnd: token.marginXXS }}>{t('staffList.fit', { fit: FIT_LABELS[a.fit.level] })}</Tag></span>
+          <Typography.Text type="secondary">{serverText(a.fit.reason)}</Typography.Text>
+          <Button size="small" aria-label={t('staffList.curatedOf', { college: a.collegeName })} onClick={() => setEditing({ unitid: a.collegeId, name: a.collegeName, cycle: a.cycle })}>
+            {t('staffList.curated')}
           </Button>
-          <Button size="small" aria-label={`Scattergram of ${a.collegeName}`} onClick={() => setGraphOf({ unitid: a.collegeId, name: a.collegeName })}>
-            Scattergram
+          <Button size="small" aria-label={t('staffList.scattergramOf', { college: a.collegeName })} onClick={() => setGraphOf({ unitid: a.collegeId, name: a.collegeName })}>
+            {t('staffList.scattergram')}
           </Button>
         </Flex>
       ),
     },
     {
-      key: 'plan-status', title: 'Plan and status', width: 210,
+      key: 'plan-status', title: t('staffList.columns.planStatus'), width: 210,
       render: (_, a) => (
         <Flex vertical gap={token.marginXS}>
-          <Select aria-label={`Plan for ${a.collegeName}`} value={a.plan ?? undefined} placeholder="Choose a plan" options={PLAN_OPTIONS} virtual={false}
+          <Select aria-label={t('staffList.planOf', { college: a.collegeName })} value={a.plan ?? undefined} placeholder={t('staffList.choosePlan')} options={PLAN_OPTIONS} virtual={false}
             disabled={list.pendingId === a.id} style={{ width: 190 }}
-            onChange={(plan) => void list.change(a.id, { plan }, `Plan set to ${PLAN_LABELS[plan]}`)} />
-          <Select aria-label={`Status for ${a.collegeName}`} value={a.status} options={STATUS_OPTIONS} virtual={false} disabled={list.pendingId === a.id} style={{ width: 190 }}
-            onChange={(status) => void list.change(a.id, { status }, `Status set to ${STATUS_LABELS[status]}`)} />
+            onChange={(plan) => void list.change(a.id, { plan }, t('staffList.planSet', { plan: PLAN_LABELS[plan] }))} />
+          <Select aria-label={t('staffList.statusOf', { college: a.collegeName })} value={a.status} options={STATUS_OPTIONS} virtual={false} disabled={list.pendingId === a.id} style={{ width: 190 }}
+            onChange={(status) => void list.change(a.id, { status }, t('staffList.statusSet', { status: STATUS_LABELS[status] }))} />
         </Flex>
       ),
     },
     {
-      key: 'deadline', title: 'Deadline', width: 200,
+      key: 'deadline', title: t('staffList.columns.deadline'), width: 200,
       render: (_, a) => (
         <Flex vertical gap={token.marginXXS}>
           <DeadlineCell deadline={a.deadline} source={a.deadlineSource} />
-          <DatePicker aria-label={`Deadline for this student at ${a.collegeName}`} size="small" format={DATE_FORMAT} placeholder="Set for this student"
+          <DatePicker aria-label={t('staffList.deadlineOf', { college: a.collegeName })} size="small" format={DATE_FORMAT} placeholder={t('staffList.setForStudent')}
             value={a.deadlineSource === 'STUDENT' && a.deadline ? dayjs(a.deadline, DATE_FORMAT) : null} disabled={list.pendingId === a.id} style={{ width: 170 }}
             onChange={(_date, text) => {
               const deadline = typeof text === 'string' && text ? text : null;
-              void list.change(a.id, { deadline }, deadline ? `Deadline set to ${formatDate(deadline)} for this student` : 'Deadline back to the curated one');
+              void list.change(a.id, { deadline }, deadline ? t('staffList.deadlineSet', { date: formatDate(deadline) }) : t('staffList.deadlineBack'));
             }} />
         </Flex>
       ),
     },
     {
-      key: 'todo', title: 'Flags and missing materials',
+      key: 'todo', title: t('staffList.columns.todo'),
       render: (_, a) => (
         <Flex vertical gap={token.marginXS}>
           {a.flags.length > 0 && <FlagsCell flags={a.flags} />}
@@ -87,14 +90,14 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
   ];
 
   return (
-    <Card title="College List"
-      extra={<Button icon={<DownloadOutlined aria-hidden />} href={exportHref} download disabled={!list.applications.length}>Export CSV</Button>}>
+    <Card title={t('staffList.title')}
+      extra={<Button icon={<DownloadOutlined aria-hidden />} href={exportHref} download disabled={!list.applications.length}>{t('staffList.export')}</Button>}>
       <Flex vertical gap={token.margin}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Fit is an estimate from the student&apos;s scores and the college&apos;s published figures, never a promise. A deadline set here applies to this student only; clear it to return to the curated one.
+          {t('staffList.intro')}
         </Typography.Paragraph>
         {list.error && (
-          <LoadErrorAlert title="The college list could not be loaded" onRetry={list.refetch} />
+          <LoadErrorAlert title={t('staffList.loadError')} onRetry={list.refetch} />
         )}
         <Table<Row>
           rowKey="id"
@@ -104,7 +107,7 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
           loading={list.loading && !list.loaded}
           scroll={{ x: 900 }}
           pagination={false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No colleges on this student's list yet." /> }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('staffList.empty')} /> }}
         />
       </Flex>
       <CollegeDeadlinesDrawer college={editing} onClose={() => setEditing(null)} />

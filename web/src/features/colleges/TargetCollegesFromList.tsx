@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { MY_COLLEGES_PATH } from './college-paths';
@@ -7,9 +8,10 @@ import { MY_COLLEGES_PATH } from './college-paths';
  * targetColleges as the list's length, with targetCollegesFromList): read-only, with a link to the list.
  */
 export function TargetCollegesFromList({ count }: { count: number }) {
+  const { t } = useTranslation('colleges');
   return (
-    <Form.Item label="Target Colleges" extra={<>Follows your college list. <Link to={MY_COLLEGES_PATH} style={{ textDecoration: 'underline' }}>Open My Colleges</Link></>}>
-      <Typography.Text strong data-testid="target-colleges-from-list">{count} {count === 1 ? 'college' : 'colleges'} on your list</Typography.Text>
+    <Form.Item label={t('target.label')} extra={<>{t('target.follows')} <Link to={MY_COLLEGES_PATH} style={{ textDecoration: 'underline' }}>{t('target.open')}</Link></>}>
+      <Typography.Text strong data-testid="target-colleges-from-list">{t('target.count', { count })}</Typography.Text>
     </Form.Item>
   );
 }

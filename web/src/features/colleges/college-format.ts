@@ -11,9 +11,33 @@ import type {
   TestScoresState,
   TranscriptState,
 } from '../../gql/graphql';
+import i18next from 'i18next';
+import { formatNumber } from '../../app/date-format';
+
+/**
+ * A word of the colleges catalog in the reader's language; the English given when the catalog is not loaded yet
+ * (unit tests, a screen of another feature), so English readers always read these exact words.
+ */
+export function collegeWord(key: string, english: string, values?: Record<string, unknown>): string {
+  return i18next.isInitialized && i18next.hasLoadedNamespace('colleges') ? i18next.t(key, { ns: 'colleges', defaultValue: english, ...values }) : english;
+}
+
+/** English labels whose lookups read in the reader's language (catalog keys `<prefix>.<value>`), so callers index them as before. */
+export function translatedLabels<K extends string>(prefix: string, english: Record<K, string>): Record<K, string> {
+  const labels = {} as Record<K, string>;
+  for (const key of Object.keys(english) as K[]) {
+    Object.defineProperty(labels, key, { enumerable: true, get: () => collegeWord(`${prefix}.${key}`, english[key]) });
+  }
+  return labels;
+}
+
+/** Select options over translated labels: the label is read when antd draws it, in the language of the moment. */
+export function labelOptions<K extends string>(values: readonly K[], labels: Record<K, string>): { value: K; label: string }[] {
+  return values.map((value) => ({ value, get label() { return labels[value]; } }));
+}
 
 /** Words for the wire values of college lists, one place for every college screen. */
-export const PLAN_LABELS: Record<ApplicationPlan, string> = {
+export const PLAN_LABELS: Record<ApplicationPlan, string> = translatedLabels('plans', {
   ED: 'Early Decision',
   ED2: 'Early Decision II',
   EA: 'Early Action',
@@ -21,10 +45,10 @@ export const PLAN_LABELS: Record<ApplicationPlan, string> = {
   RD: 'Regular Decision',
   ROLLING: 'Rolling',
   PRIORITY: 'Priority',
-};
+});
 export const PLANS = Object.keys(PLAN_LABELS) as ApplicationPlan[];
 
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+export const STATUS_LABELS: Record<ApplicationStatus, string> = translatedLabels('statuses', {
   researching: 'Researching',
   planning: 'Planning to apply',
   in_progress: 'In progress',
@@ -35,47 +59,57 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   denied: 'Denied',
   enrolled: 'Enrolled',
   declined: 'Declined',
-};
+});
 export const STATUSES = Object.keys(STATUS_LABELS) as ApplicationStatus[];
 /** Before submission: the statuses for which a deadline still matters. */
 export const OPEN_STATUSES: ApplicationStatus[] = ['researching', 'planning', 'in_progress'];
 
-export const CONTROL_LABELS: Record<CollegeControl, string> = {
+export const CONTROL_LABELS: Record<CollegeControl, string> = translatedLabels('control', {
   PUBLIC: 'Public',
   NONPROFIT: 'Private nonprofit',
   FOR_PROFIT: 'Private for-profit',
-};
-export const CONTROL_FILTERS: { value: CollegeControlFilter; label: string }[] = [
-  { value: 'PUBLIC', label: 'Public' },
-  { value: 'PRIVATE', label: 'Private (all)' },
-  { value: 'NONPROFIT', label: 'Private nonprofit' },
-  { value: 'FOR_PROFIT', label: 'Private for-profit' },
-];
-export const SIZE_FILTERS: { value: CollegeSize; label: string }[] = [
-  { value: 'SMALL', label: 'Small (under 5,000)' },
-  { value: 'MEDIUM', label: 'Medium (5,000 to 15,000)' },
-  { value: 'LARGE', label: 'Large (over 15,000)' },
-];
-export const TEST_POLICY_LABELS: Record<TestPolicy, string> = {
+});
+const CONTROL_FILTER_LABELS: Record<CollegeControlFilter, string> = translatedLabels('controlFilter', {
+  PUBLIC: 'Public',
+  PRIVATE: 'Private (all)',
+  NONPROFIT: 'Private nonprofit',
+  FOR_PROFIT: 'Private for-profit',
+});
+export const CONTROL_FILTERS = labelOptions(Object.keys(CONTROL_FILTER_LABELS) as CollegeControlFilter[], CONTROL_FILTER_LABELS);
+const SIZE_LABELS: Record<CollegeSize, string> = translatedLabels('size', {
+  SMALL: 'Small (under 5,000)',
+  MEDIUM: 'Medium (5,000 to 15,000)',
+  LARGE: 'Large (over 15,000)',
+});
+export const SIZE_FILTERS = labelOptions(Object.keys(SIZE_LABELS) as CollegeSize[], SIZE_LABELS);
+export const TEST_POLICY_LABELS: Record<TestPolicy, string> = translatedLabels('testPolicy', {
   REQUIRED: 'Required',
   RECOMMENDED: 'Recommended',
   CONSIDERED: 'Considered',
   NOT_RECOMMENDED: 'Not required',
-};
+});
 
-export const FIT_LABELS: Record<FitLevel, string> = { REACH: 'Reach', MATCH: 'Match', LIKELY: 'Likely', UNKNOWN: 'Fit unknown' };
+export const FIT_ENGLISH: Record<FitLevel, string> = { REACH: 'Reach', MATCH: 'Match', LIKELY: 'Likely', UNKNOWN: 'Fit unknown' };
+export const FIT_LABELS: Record<FitLevel, string> = translatedLabels('fit', FIT_ENGLISH);
 // Solid tags with white text: antd's light preset tags (volcano, green) miss WCAG AA contrast.
 export const FIT_COLORS: Record<FitLevel, string> = { REACH: '#ad2102', MATCH: '#0958d9', LIKELY: '#237804', UNKNOWN: 'default' };
 
-export const DEADLINE_SOURCE_LABELS: Record<DeadlineSource, string> = {
+export const DEADLINE_SOURCE_LABELS: Record<DeadlineSource, string> = translatedLabels('deadlineSource', {
   STUDENT: 'set for this application',
   CURATED: 'district calendar',
   UNKNOWN: 'not entered yet',
-};
+});
 
-export const TRANSCRIPT_LABELS: Record<TranscriptState, string> = { not_requested: 'Not requested', requested: 'Requested', sent: 'Sent' };
-export const TEST_SCORES_LABELS: Record<TestScoresState, string> = { not_sent: 'Not sent', sent: 'Sent', not_required: 'Not required' };
-export const FEE_LABELS: Record<FeeState, string> = { unpaid: 'Unpaid', paid: 'Paid', waived: 'Waived' };
+export const TRANSCRIPT_LABELS: Record<TranscriptState, string> = translatedLabels('transcript', { not_requested: 'Not requested', requested: 'Requested', sent: 'Sent' });
+export const TEST_SCORES_LABELS: Record<TestScoresState, string> = translatedLabels('testScores', { not_sent: 'Not sent', sent: 'Sent', not_required: 'Not required' });
+export const FEE_LABELS: Record<FeeState, string> = translatedLabels('fee', { unpaid: 'Unpaid', paid: 'Paid', waived: 'Waived' });
+
+/** Whole days to a date as words: "today", "in 5 days", "3 days ago". */
+export function daysText(days: number): string {
+  if (days === 0) return collegeWord('days.today', 'today');
+  if (days > 0) return collegeWord('days.in', `in ${days} day${days === 1 ? '' : 's'}`, { count: days });
+  return collegeWord('days.ago', `${-days} day${days === -1 ? '' : 's'} ago`, { count: -days });
+}
 
 export const US_STATES = [
   'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY', 'LA', 'MA', 'MD',
@@ -83,21 +117,23 @@ export const US_STATES = [
   'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
 ];
 
-const NOT_REPORTED = 'Not reported';
+/** What a figure the Scorecard does not report reads. */
+export const notReported = () => collegeWord('notReported', 'Not reported');
 
-/** A share 0..1 as a percentage: one decimal below 10% (selective colleges differ there), none above. */
-export function formatRate(rate: number | null | undefined, missing = NOT_REPORTED): string {
+/** A share 0..1 as a percentage in the reader's locale: one decimal below 10% (selective colleges differ there), none above. */
+export function formatRate(rate: number | null | undefined, missing = notReported()): string {
   if (rate === null || rate === undefined) return missing;
-  const percent = rate * 100;
-  return `${percent < 10 ? percent.toFixed(1) : Math.round(percent)}%`;
+  const digits = rate * 100 < 10 ? 1 : 0;
+  return formatNumber(rate, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-export function formatMoney(amount: number | null | undefined, missing = NOT_REPORTED): string {
+/** Whole US dollars in the reader's locale ("$58,240"). */
+export function formatMoney(amount: number | null | undefined, missing = notReported()): string {
   if (amount === null || amount === undefined) return missing;
-  return `$${amount.toLocaleString('en-US')}`;
+  return formatNumber(amount, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 }
 
-export function formatRange(low: number | null | undefined, high: number | null | undefined, missing = NOT_REPORTED): string {
+export function formatRange(low: number | null | undefined, high: number | null | undefined, missing = notReported()): string {
   if (low === null || low === undefined || high === null || high === undefined) return missing;
   return `${low}–${high}`;
 }

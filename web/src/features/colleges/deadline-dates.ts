@@ -1,3 +1,5 @@
+import { collegeWord, daysText } from './college-format';
+
 /** Today's date as YYYY-MM-DD in the browser's time zone (deadlines are calendar dates, not instants). */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -10,13 +12,12 @@ export function daysUntil(date: string, now = new Date()): number {
   return Math.round((at(date) - at(todayIso(now))) / 86_400_000);
 }
 
-/** "today", "tomorrow", "in 5 days", "3 days ago". */
+/** "today", "tomorrow", "in 5 days", "3 days ago", in the reader's language. */
 export function relativeDays(date: string, now = new Date()): string {
   const days = daysUntil(date, now);
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days === -1) return 'yesterday';
-  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+  if (days === 1) return collegeWord('days.tomorrow', 'tomorrow');
+  if (days === -1) return collegeWord('days.yesterday', 'yesterday');
+  return daysText(days);
 }
 
 /**

@@ -1,18 +1,20 @@
 import type { RecommendationRequestState, SchoolDocumentKind, SchoolDocumentState } from '../../gql/graphql';
-import { countLabel } from '../../app/count-label';
+import { collegeWord, translatedLabels } from './college-format';
 
 /** A portal letter request's state as the checklist says it (the letters service sets it; nobody ticks it). */
-export const LETTER_STATE_LABELS: Record<RecommendationRequestState, string> = {
+export const LETTER_STATE_LABELS: Record<RecommendationRequestState, string> = translatedLabels('letterState', {
   requested: 'Requested', accepted: 'Accepted, being written', submitted: 'Submitted', declined: 'Declined', cancelled: 'Cancelled',
-};
+});
 
 /** "2 letters missing", or null when every letter asked for is in (or none was asked for). */
-export const lettersMissingText = (missing: number): string | null => (missing > 0 ? `${countLabel(missing, 'letter', 'letters')} missing` : null);
+export const lettersMissingText = (missing: number): string | null => (missing > 0
+  ? collegeWord('lettersMissing', `${missing} ${missing === 1 ? 'letter' : 'letters'} missing`, { count: missing })
+  : null);
 
-export const PACKET_LABELS: Record<SchoolDocumentKind, string> = {
+export const PACKET_LABELS: Record<SchoolDocumentKind, string> = translatedLabels('packet', {
   counselor_letter: 'Counselor letter', school_report: 'School report', transcript: 'Transcript', mid_year_report: 'Mid-year report', final_report: 'Final report',
-};
-export const PACKET_STATE_LABELS: Record<SchoolDocumentState, string> = { not_started: 'not started', draft: 'draft', ready: 'ready' };
+});
+export const PACKET_STATE_LABELS: Record<SchoolDocumentState, string> = translatedLabels('packetState', { not_started: 'not started', draft: 'draft', ready: 'ready' });
 /** The reports that come later in the year: shown once started, so an autumn board is not full of "not started". */
 const LATER: readonly SchoolDocumentKind[] = ['mid_year_report', 'final_report'];
 

@@ -1,19 +1,24 @@
 import type { ApplicationMaterialsInput, RecommendationInput, RecommendationState } from '../../gql/graphql';
-import { FEE_LABELS, TEST_SCORES_LABELS, TRANSCRIPT_LABELS } from './college-format';
+import { FEE_LABELS, TEST_SCORES_LABELS, TRANSCRIPT_LABELS, collegeWord } from './college-format';
 
 /** One tick on the materials checklist (the recommenders are saved as a whole list, below). */
 export type MaterialsTick = Omit<ApplicationMaterialsInput, 'recommendations'>;
 
-const done = (what: string, checked: boolean) => `${what} ${checked ? 'complete' : 'not complete'}`;
+const done = (key: 'form' | 'essays', what: string, checked: boolean) =>
+  collegeWord(`materials.tick.${key}${checked ? 'Done' : 'NotDone'}`, `${what} ${checked ? 'complete' : 'not complete'}`);
+const stated = (key: 'transcript' | 'testScores' | 'fee', what: string, label: string) =>
+  collegeWord(`materials.tick.${key}`, `${what} ${label.toLowerCase()}`, { state: label.toLowerCase() });
+const recommender = (key: 'requested' | 'submitted' | 'removed', english: string, name: string) =>
+  collegeWord(`materials.recommender.${key}`, english, { name });
 
 /** The saved toast's words for one tick: "essays complete", "transcript sent", "application fee waived". */
 export function materialsTickText(tick: MaterialsTick): string {
-  if (tick.applicationForm != null) return done('application form', tick.applicationForm);
-  if (tick.essays != null) return done('essays', tick.essays);
-  if (tick.transcript) return `transcript ${TRANSCRIPT_LABELS[tick.transcript].toLowerCase()}`;
-  if (tick.testScores) return `test scores ${TEST_SCORES_LABELS[tick.testScores].toLowerCase()}`;
-  if (tick.fee) return `application fee ${FEE_LABELS[tick.fee].toLowerCase()}`;
-  return 'materials';
+  if (tick.applicationForm != null) return done('form', 'application form', tick.applicationForm);
+  if (tick.essays != null) return done('essays', 'essays', tick.essays);
+  if (tick.transcript) return stated('transcript', 'transcript', TRANSCRIPT_LABELS[tick.transcript]);
+  if (tick.testScores) return stated('testScores', 'test scores', TEST_SCORES_LABELS[tick.testScores]);
+  if (tick.fee) return stated('fee', 'application fee', FEE_LABELS[tick.fee]);
+  return collegeWord('materials.tick.materials', 'materials');
 }
 
 /** A change to the recommenders: the whole list to save and the toast's words. */
@@ -26,13 +31,13 @@ export interface RecommendersChange {
 export function addRecommender(list: readonly RecommendationInput[], name: string): RecommendersChange | null {
   const trimmed = name.trim();
   if (!trimmed || list.some((r) => r.name.toLowerCase() === trimmed.toLowerCase())) return null;
-  return { next: [...list, { name: trimmed, state: 'requested' }], what: `recommendation from ${trimmed} requested` };
+  return { next: [...list, { name: trimmed, state: 'requested' }], what: recommender('requested', `recommendation from ${trimmed} requested`, trimmed) };
 }
 
 export function setRecommendationState(list: readonly RecommendationInput[], index: number, state: RecommendationState): RecommendersChange {
-  return { next: list.map((r, i) => (i === index ? { ...r, state } : r)), what: `recommendation from ${list[index].name} ${state}` };
+  return { next: list.map((r, i) => (i === index ? { ...r, state } : r)), what: recommender(state, `recommendation from ${list[index].name} ${state}`, list[index].name) };
 }
 
 export function removeRecommender(list: readonly RecommendationInput[], index: number): RecommendersChange {
-  return { next: list.filter((_, i) => i !== index), what: `recommender ${list[index].name} removed` };
+  return { next: list.filter((_, i) => i !== index), what: recommender('removed', `recommender ${list[index].name} removed`, list[index].name) };
 }

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '../../gql/graphql';
-import { OPEN_STATUSES } from './college-format';
+import { OPEN_STATUSES, daysText } from './college-format';
 
 interface Dated {
   collegeName: string;
@@ -18,7 +18,5 @@ export function nextDeadlines<T extends Dated>(applications: readonly T[], today
     .slice(0, shown);
 }
 
-/** "today", "in 1 day", "in 5 days": how far off an upcoming deadline is. */
-export function daysAhead(days: number): string {
-  return days === 0 ? 'today' : `in ${days} day${days === 1 ? '' : 's'}`;
-}
+/** "today", "in 1 day", "in 5 days": how far off an upcoming deadline is, in the reader's language. */
+export const daysAhead = (days: number): string => daysText(days);

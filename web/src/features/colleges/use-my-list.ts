@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
@@ -19,6 +20,9 @@ export type MyApplication = NonNullable<MyApplicationsQuery['myStudent']>['appli
  * (a plan or status change can flag or unflag the student's other applications: two binding Early Decisions), and
  * resolves to whether it succeeded. `skip` for staff, who have no list of their own.
  */
+/** A toast's words, from the colleges catalog (the screens that write the list have loaded it). */
+const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, { ns: 'colleges', ...values });
+
 export function useMyList(skip = false) {
   const toast = useToast();
   const list = useQuery(MyApplicationsDocument, { fetchPolicy: 'cache-and-network', skip });
@@ -36,7 +40,7 @@ export function useMyList(skip = false) {
       toast.success(success, description);
       return true;
     } catch (error) {
-      toast.error(failure, graphqlMessage(error) ?? 'Please try again.');
+      toast.error(failure, graphqlMessage(error) ?? i18next.t('errors.pleaseTryAgain', { ns: 'common' }));
       return false;
     }
   }
@@ -55,17 +59,17 @@ export function useMyList(skip = false) {
     addCollege: (unitid: string, name: string, plan?: ApplicationPlan | null) => {
       const studentId = student?.id;
       if (!studentId) {
-        toast.error('Create your profile first', 'Your college list is kept with your profile.');
+        toast.error(t('toasts.profileFirst'), t('toasts.profileFirstDetail'));
         return Promise.resolve(false);
       }
       return run(() => add({ variables: { studentId, input: { collegeId: unitid, plan: plan ?? null } } }),
-        'Added to your list', `${name} is on My Colleges.`, 'Failed to add the college');
+        t('toasts.added'), t('toasts.addedDetail', { college: name }), t('toasts.addError'));
     },
     updateApplication: (application: MyApplication, input: UpdateApplicationInput, what: string) =>
       run(() => update({ variables: { id: application.id, input }, optimisticResponse: optimisticApplication(application, input) }),
-        'Saved', `${application.collegeName}: ${what}.`, 'Failed to save'),
+        t('toasts.saved'), t('toasts.savedDetail', { college: application.collegeName, what }), t('toasts.saveError')),
     removeApplication: (application: MyApplication) =>
-      run(() => remove({ variables: { id: application.id } }), 'Removed from your list', `${application.collegeName} is no longer on your list.`,
-        'Failed to remove the college'),
+      run(() => remove({ variables: { id: application.id } }), t('toasts.removed'), t('toasts.removedDetail', { college: application.collegeName }),
+        t('toasts.removeError')),
   };
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
@@ -20,7 +21,7 @@ export function useStudentApplications(studentId: string) {
       await update({ variables: { id, input } });
       toast.success(done);
     } catch (e) {
-      toast.error('The application could not be updated', graphqlMessage(e) ?? 'Please try again.');
+      toast.error(i18next.t('toasts.updateError', { ns: 'colleges' }), graphqlMessage(e) ?? i18next.t('errors.pleaseTryAgain', { ns: 'common' }));
     } finally {
       setPendingId(null);
     }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ExportOutlined, LinkOutlined, ReadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
@@ -12,6 +13,7 @@ type Resource = StudentResourcesQuery['studentResources'][number];
 
 /** `/student/resources`: the notes (readable here) and links (opening in a new tab) shared with students. */
 export function StudentResourcesPage() {
+  const { t } = useTranslation(['content', 'common']);
   const { token } = theme.useToken();
   const { data, loading, error, refetch } = useQuery(StudentResourcesDocument, { fetchPolicy: 'cache-and-network' });
   const resources = data?.studentResources;
@@ -22,12 +24,12 @@ export function StudentResourcesPage() {
   if (!resources && loading) {
     body = <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>;
   } else if (!resources && error) {
-    body = <Alert type="error" showIcon title="Resources could not be loaded" action={<Button size="small" onClick={() => void refetch()}>Try again</Button>} />;
+    body = <Alert type="error" showIcon title={t('resources.loadError')} action={<Button size="small" onClick={() => void refetch()}>{t('common:errors.tryAgain')}</Button>} />;
   } else if (!notes.length && !links.length) {
     body = (
       <Card>
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} style={{ margin: '48px 0' }}
-          description="No resources have been shared yet. Your counselors will post guides and helpful links here." />
+          description={t('resources.empty')} />
       </Card>
     );
   } else {
@@ -35,7 +37,7 @@ export function StudentResourcesPage() {
       <Flex vertical gap={token.marginLG}>
         {notes.length > 0 && (
           <section aria-labelledby="resources-guides">
-            <SectionTitle id="resources-guides" icon={<ReadOutlined />} text="Guides" />
+            <SectionTitle id="resources-guides" icon={<ReadOutlined />} text={t('resources.guides')} />
             <Row gutter={[token.margin, token.margin]}>
               {notes.map((note) => <Col key={note.id} xs={24} lg={notes.length > 1 ? 12 : 24}><NoteCard note={note} /></Col>)}
             </Row>
@@ -43,7 +45,7 @@ export function StudentResourcesPage() {
         )}
         {links.length > 0 && (
           <section aria-labelledby="resources-links">
-            <SectionTitle id="resources-links" icon={<LinkOutlined />} text="Helpful Links" />
+            <SectionTitle id="resources-links" icon={<LinkOutlined />} text={t('resources.links')} />
             <Row gutter={[token.margin, token.margin]}>
               {links.map((link) => <Col key={link.id} xs={24} md={12} xl={8}><LinkCard link={link} /></Col>)}
             </Row>
@@ -55,7 +57,7 @@ export function StudentResourcesPage() {
 
   return (
     <>
-      <PageHeading title="Resources" subtitle="Guides and links from your counseling office." />
+      <PageHeading title={t('resources.title')} subtitle={t('resources.subtitle')} />
       {body}
     </>
   );
@@ -78,6 +80,7 @@ function Tags({ tags }: { tags: string[] }) {
 }
 
 function NoteCard({ note }: { note: Resource }) {
+  const { t } = useTranslation('content');
   const { token } = theme.useToken();
   return (
     <Card data-testid="resource-note" style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%' } }}>
@@ -87,7 +90,7 @@ function NoteCard({ note }: { note: Resource }) {
       <Flex justify="space-between" align="center" wrap gap={token.marginXS} style={{ marginTop: 'auto' }}>
         <Tags tags={note.tags} />
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-          Posted <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
+          {t('resources.posted')} <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
         </Typography.Text>
       </Flex>
     </Card>
@@ -95,6 +98,7 @@ function NoteCard({ note }: { note: Resource }) {
 }
 
 function LinkCard({ link }: { link: Resource }) {
+  const { t } = useTranslation('content');
   const { token } = theme.useToken();
   const url = link.url ?? '';
   return (
@@ -106,8 +110,8 @@ function LinkCard({ link }: { link: Resource }) {
       {link.description && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{link.description}</Typography.Paragraph>}
       <Tags tags={link.tags} />
       <div style={{ marginTop: 'auto' }}>
-        <Button icon={<ExportOutlined />} href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open link: ${link.title} (new tab)`}>
-          Open link
+        <Button icon={<ExportOutlined />} href={url} target="_blank" rel="noopener noreferrer" aria-label={t('resources.openLinkOf', { title: link.title })}>
+          {t('resources.openLink')}
         </Button>
       </div>
     </Card>

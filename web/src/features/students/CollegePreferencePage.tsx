@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Checkbox, Flex, Form, Radio, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,6 +8,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeading } from '../../components/PageHeading';
 import { MyCollegePreferencesDocument, SaveCollegePreferencesDocument, type CollegePreferencesInput } from '../../gql/graphql';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
+import { serverText } from '../../i18n/server-text';
 
 type Answers = Record<string, string | string[] | null | undefined>;
 
@@ -15,6 +17,7 @@ const list = (v: Answers[string]) => (Array.isArray(v) ? v : []);
 
 /** `/student/college-preference`: the questionnaire. */
 export function CollegePreferencePage() {
+  const { t } = useTranslation('students');
   const toast = useToast();
   const [savePreferences] = useMutation(SaveCollegePreferencesDocument, { refetchQueries: [MyCollegePreferencesDocument], awaitRefetchQueries: true });
   const [form] = Form.useForm<Answers>();
@@ -29,7 +32,7 @@ export function CollegePreferencePage() {
 
   async function submit(values: Answers) {
     if (!studentId) {
-      toast.error('Error', 'Profile not found');
+      toast.error(t('preference.error'), t('preference.noProfile'));
       return;
     }
     setSaving(true);
@@ -40,23 +43,23 @@ export function CollegePreferencePage() {
       for (const c of data?.collegePreferenceQuestionnaire.checklists ?? []) answers[c.field] = list(values[c.field]);
       const input: CollegePreferencesInput = { studentId, ...answers };
       await savePreferences({ variables: { studentId, input } });
-      toast.success('Preferences saved', 'Your college preferences have been saved successfully.');
+      toast.success(t('preference.saved'), t('preference.savedDetail'));
     } catch (err) {
-      toast.error('Error', graphqlMessage(err) ?? 'Failed to save preferences. Please try again.');
+      toast.error(t('preference.error'), graphqlMessage(err) ?? t('preference.saveError'));
     } finally {
       setSaving(false);
     }
   }
 
-  const heading = <PageHeading title="College Preference" subtitle="Tell your counselor what you are looking for in a college." />;
+  const heading = <PageHeading title={t('preference.title')} subtitle={t('preference.subtitle')} />;
   if (loading && !data) {
-    return <>{heading}<Card role="status" aria-busy="true" aria-label="Loading the questionnaire"><Skeleton active paragraph={{ rows: 10 }} /></Card></>;
+    return <>{heading}<Card role="status" aria-busy="true" aria-label={t('preference.loading')}><Skeleton active paragraph={{ rows: 10 }} /></Card></>;
   }
   if (error && !data) {
     return (
       <>
         {heading}
-        <LoadErrorResult title="The questionnaire could not be loaded" onRetry={() => void refetch()} />
+        <LoadErrorResult title={t('preference.loadError')} onRetry={() => void refetch()} />
       </>
     );
   }
@@ -66,35 +69,36 @@ export function CollegePreferencePage() {
     <>
       {heading}
       {!studentId && (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Create your profile first"
-          description="Your preferences are saved with your profile."
-          action={<LinkButton size="small" to="/student/profile">My Profile</LinkButton>} />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('preference.profileFirst')}
+          description={t('preference.profileFirstDetail')}
+          action={<LinkButton size="small" to="/student/profile">{t('preference.myProfile')}</LinkButton>} />
       )}
       <Form form={form} name="college-preferences" layout="vertical" onFinish={submit}>
-        <Card title="About your college search">
+        <Card title={t('preference.about')}>
           {questionnaire.questions.map((q) => (
-            <Form.Item key={q.field} name={q.field} label={q.label}>
+            <Form.Item key={q.field} name={q.field} label={serverText(q.label)}>
               <Radio.Group>
                 <Flex vertical gap={8}>
-                  {q.options.map((o) => <Radio key={o} value={o}>{o}</Radio>)}
+                  {/* The answer saved is the service's English option; only its label reads in the reader's language. */}
+                  {q.options.map((o) => <Radio key={o} value={o}>{serverText(o)}</Radio>)}
                 </Flex>
               </Radio.Group>
             </Form.Item>
           ))}
         </Card>
         {questionnaire.checklists.map((c) => (
-          <Card key={c.field} title={c.label} style={{ marginTop: 16 }}>
-            <Form.Item name={c.field} label={`${c.label}: check every statement that fits you`}>
+          <Card key={c.field} title={serverText(c.label)} style={{ marginTop: 16 }}>
+            <Form.Item name={c.field} label={t('preference.checkEvery', { label: serverText(c.label) })}>
               <Checkbox.Group style={{ width: '100%' }}>
                 <Flex vertical gap={8}>
-                  {c.statements.map((s) => <Checkbox key={s.id} value={s.text}>{s.text}</Checkbox>)}
+                  {c.statements.map((s) => <Checkbox key={s.id} value={s.text}>{serverText(s.text)}</Checkbox>)}
                 </Flex>
               </Checkbox.Group>
             </Form.Item>
           </Card>
         ))}
         <Button type="primary" htmlType="submit" loading={saving} style={{ marginTop: 16 }}>
-          {saving ? 'Saving...' : 'Save Preferences'}
+          {saving ? t('preference.saving') : t('preference.save')}
         </Button>
       </Form>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -14,10 +15,11 @@ interface AddToListButtonProps {
 
 /** "Add to my list" for a student; once the college is on the list, a disabled "On my list". */
 export function AddToListButton({ list, unitid, name, plan, size = 'middle' }: AddToListButtonProps) {
+  const { t } = useTranslation('colleges');
   const [pending, setPending] = useState(false);
   if (list.onList(unitid)) {
     return (
-      <Button size={size} icon={<CheckOutlined />} disabled aria-label={`On my list: ${name}`}>On my list</Button>
+      <Button size={size} icon={<CheckOutlined />} disabled aria-label={t('addToList.onListOf', { name })}>{t('addToList.onList')}</Button>
     );
   }
   const button = (
@@ -27,14 +29,14 @@ export function AddToListButton({ list, unitid, name, plan, size = 'middle' }: A
       icon={<PlusOutlined />}
       loading={pending}
       disabled={!list.loaded}
-      aria-label={`Add to my list: ${name}`}
+      aria-label={t('addToList.addOf', { name })}
       onClick={() => {
         setPending(true);
         void list.addCollege(unitid, name, plan).finally(() => setPending(false));
       }}
     >
-      Add to my list
+      {t('addToList.add')}
     </Button>
   );
-  return list.loaded && !list.studentId ? <Tooltip title="Create your profile first">{button}</Tooltip> : button;
+  return list.loaded && !list.studentId ? <Tooltip title={t('addToList.profileFirst')}>{button}</Tooltip> : button;
 }

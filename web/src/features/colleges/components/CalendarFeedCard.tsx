@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { CalendarOutlined, CopyOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Space, Typography } from 'antd';
@@ -13,6 +14,7 @@ import { GetCalendarFeedDocument, RevokeCalendarFeedDocument } from '../../../gq
  * old address; getting one again makes a new address).
  */
 export function CalendarFeedCard({ studentId }: { studentId: string }) {
+  const { t } = useTranslation(['colleges', 'common']);
   const toast = useToast();
   const { confirm, holder } = useDangerConfirm();
   const [address, setAddress] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function CalendarFeedCard({ studentId }: { studentId: string }) {
       const { data } = await getFeed({ variables: { studentId } });
       if (data) setAddress(new URL(data.calendarFeed.path, window.location.origin).toString());
     } catch (error) {
-      toast.error('Failed to get your calendar address', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(t('calendar.getError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
     }
   }
 
@@ -32,50 +34,48 @@ export function CalendarFeedCard({ studentId }: { studentId: string }) {
     if (!address) return;
     try {
       await navigator.clipboard.writeText(address);
-      toast.success('Address copied', 'Paste it into your calendar app as a subscription.');
+      toast.success(t('calendar.copied'), t('calendar.copiedDetail'));
     } catch {
-      toast.info('Copy the address by hand', 'Your browser did not allow copying.');
+      toast.info(t('calendar.copyByHand'), t('calendar.copyByHandDetail'));
     }
   }
 
   function revoke() {
     confirm({
-      title: 'Revoke your calendar address?',
-      content: 'Calendars subscribed to it stop updating. You can get a new address afterwards.',
-      okText: 'Revoke',
+      title: t('calendar.revokeTitle'),
+      content: t('calendar.revokeContent'),
+      okText: t('calendar.revokeOk'),
       onOk: async () => {
         try {
           await revokeFeed({ variables: { studentId } });
           setAddress(null);
-          toast.success('Calendar address revoked', 'The old address no longer works.');
+          toast.success(t('calendar.revoked'), t('calendar.revokedDetail'));
         } catch (error) {
-          toast.error('Failed to revoke the address', graphqlMessage(error) ?? 'Please try again.');
+          toast.error(t('calendar.revokeError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
         }
       },
     });
   }
 
   return (
-    <Card title={<Space><CalendarOutlined />Calendar feed</Space>}>
+    <Card title={<Space><CalendarOutlined />{t('calendar.title')}</Space>}>
       {holder}
       <Typography.Paragraph>
-        Subscribe to your deadlines from your phone or computer calendar (Google Calendar, Apple Calendar, Outlook): it
-        updates as your list and deadlines change. The address is private: anyone who has it can see your deadlines, so
-        do not share it. If it leaks, revoke it and get a new one.
+        {t('calendar.intro')}
       </Typography.Paragraph>
       {address ? (
         <Flex vertical gap={8}>
           <Space.Compact style={{ width: '100%', maxWidth: 640 }}>
-            <Input readOnly value={address} aria-label="Your calendar address" onFocus={(e) => e.target.select()} />
-            <Button icon={<CopyOutlined />} onClick={() => void copy()}>Copy</Button>
+            <Input readOnly value={address} aria-label={t('calendar.address')} onFocus={(e) => e.target.select()} />
+            <Button icon={<CopyOutlined />} onClick={() => void copy()}>{t('calendar.copy')}</Button>
           </Space.Compact>
           <div>
-            <Button danger onClick={revoke} loading={revoking.loading}>Revoke address</Button>
+            <Button danger onClick={revoke} loading={revoking.loading}>{t('calendar.revoke')}</Button>
           </div>
         </Flex>
       ) : (
         <Button type="primary" icon={<CalendarOutlined />} loading={getting.loading} onClick={() => void show()}>
-          Get my calendar address
+          {t('calendar.get')}
         </Button>
       )}
     </Card>

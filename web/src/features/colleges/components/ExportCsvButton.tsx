@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useApolloClient } from '@apollo/client/react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
@@ -9,6 +10,7 @@ import { MyApplicationsCsvDocument } from '../../../gql/graphql';
 /** Downloads the student's list as CSV (the same columns as the counselors' export). */
 export function ExportCsvButton({ studentId }: { studentId: string }) {
   const client = useApolloClient();
+  const { t } = useTranslation(['colleges', 'common']);
   const toast = useToast();
   const [pending, setPending] = useState(false);
 
@@ -26,11 +28,11 @@ export function ExportCsvButton({ studentId }: { studentId: string }) {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {
-      toast.error('Failed to export your list', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(t('export.error'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
     } finally {
       setPending(false);
     }
   }
 
-  return <Button icon={<DownloadOutlined />} loading={pending} onClick={() => void download()}>Export CSV</Button>;
+  return <Button icon={<DownloadOutlined />} loading={pending} onClick={() => void download()}>{t('export.button')}</Button>;
 }

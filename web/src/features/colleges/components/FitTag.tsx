@@ -1,23 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { MyApplication } from '../use-my-list';
 import { FIT_COLORS, FIT_LABELS } from '../college-format';
+import { serverText } from '../../../i18n/server-text';
 
 /**
  * The fit estimate (reach, match, likely) with its reason in words. It is an estimate from published ranges,
  * never a prediction of the decision, and says so.
  */
 export function FitTag({ fit }: { fit: MyApplication['fit'] }) {
+  const { t } = useTranslation('colleges');
   return (
-    <Tooltip title="An estimate from your scores and the college's published figures, not a prediction of the decision.">
-      <Tag color={FIT_COLORS[fit.level]} tabIndex={0}>{FIT_LABELS[fit.level]} (estimate)</Tag>
+    <Tooltip title={t('fitTag.tooltip')}>
+      <Tag color={FIT_COLORS[fit.level]} tabIndex={0}>{t('fitTag.tag', { fit: FIT_LABELS[fit.level] })}</Tag>
     </Tooltip>
   );
 }
 
 export function FitReason({ fit }: { fit: MyApplication['fit'] }) {
+  const { t } = useTranslation('colleges');
+  // The service builds most reasons from figures (English); its fixed sentences read through the server catalog.
+  const reason = serverText(fit.reason);
   return (
     <Typography.Text type="secondary">
-      Estimated fit: {fit.reason}{/[.!?]$/.test(fit.reason) ? '' : '.'} Admission decisions weigh much more than scores.
+      {t('fitTag.reason', { reason, stop: /[.!?]$/.test(reason) ? '' : '.' })}
     </Typography.Text>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Flex, Input, Popover } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../app/date-format';
@@ -8,6 +9,7 @@ import type { MyApplication, useMyList } from '../use-my-list';
  * district's is unknown; clearing it goes back to the district calendar.
  */
 export function OwnDeadlineEditor({ application: a, list }: { application: MyApplication; list: ReturnType<typeof useMyList> }) {
+  const { t } = useTranslation('colleges');
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(a.deadline ?? '');
   const [saving, setSaving] = useState(false);
@@ -18,26 +20,26 @@ export function OwnDeadlineEditor({ application: a, list }: { application: MyApp
   };
   const content = (
     <form
-      aria-label={`Deadline for ${a.collegeName}`}
+      aria-label={t('ownDeadline.form', { college: a.collegeName })}
       onSubmit={(e) => {
         e.preventDefault();
-        if (/^\d{4}-\d{2}-\d{2}$/.test(value)) void save(value, `deadline ${formatDate(value)}`);
+        if (/^\d{4}-\d{2}-\d{2}$/.test(value)) void save(value, t('ownDeadline.saved', { date: formatDate(value) }));
       }}
     >
       <Flex vertical gap={8}>
-        <Input type="date" aria-label={`Own deadline for ${a.collegeName}`} value={value} onChange={(e) => setValue(e.target.value)} />
+        <Input type="date" aria-label={t('ownDeadline.input', { college: a.collegeName })} value={value} onChange={(e) => setValue(e.target.value)} />
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!value}>Save date</Button>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={!value}>{t('ownDeadline.save')}</Button>
           {a.deadlineSource === 'STUDENT' && (
-            <Button disabled={saving} onClick={() => void save(null, 'deadline back to the district calendar')}>Use the district date</Button>
+            <Button disabled={saving} onClick={() => void save(null, t('ownDeadline.backToDistrict'))}>{t('ownDeadline.useDistrict')}</Button>
           )}
         </Flex>
       </Flex>
     </form>
   );
   return (
-    <Popover trigger="click" open={open} onOpenChange={(next) => { setOpen(next); if (next) setValue(a.deadline ?? ''); }} content={content} title="Your own deadline">
-      <Button size="small" aria-label={`Set my own date for ${a.collegeName}`}>Set my own date</Button>
+    <Popover trigger="click" open={open} onOpenChange={(next) => { setOpen(next); if (next) setValue(a.deadline ?? ''); }} content={content} title={t('ownDeadline.title')}>
+      <Button size="small" aria-label={t('ownDeadline.openOf', { college: a.collegeName })}>{t('ownDeadline.open')}</Button>
     </Popover>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Flex, Tag, Typography, theme } from 'antd';
 import type { RecommendationRequestState } from '../../../gql/graphql';
 import { LETTER_STATE_LABELS } from '../letters-format';
@@ -11,12 +12,13 @@ const COLORS: Partial<Record<RecommendationRequestState, string>> = { requested:
  * Read-only: the teacher's answer and upload move it, never a tick here.
  */
 export function PortalLetters({ letters, collegeName }: { letters: readonly PortalLetter[]; collegeName: string }) {
+  const { t } = useTranslation('colleges');
   const { token } = theme.useToken();
   if (!letters.length) return null;
   return (
     <Flex vertical gap={4}>
-      <Typography.Text type="secondary">Asked through Counsel (the state follows the teacher):</Typography.Text>
-      <ul aria-label={`Letter requests for ${collegeName}`} style={{ margin: 0, paddingInlineStart: 18 }}>
+      <Typography.Text type="secondary">{t('portalLetters.intro')}</Typography.Text>
+      <ul aria-label={t('portalLetters.list', { college: collegeName })} style={{ margin: 0, paddingInlineStart: 18 }}>
         {letters.map((l) => (
           <li key={l.requestId}>
             <Typography.Text>{l.teacherName}</Typography.Text>{' '}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ interface RecommendersEditorProps {
 
 /** Recommenders by name, each requested or submitted; add and remove save the whole list at once. */
 export function RecommendersEditor({ collegeName, recommendations, onSave }: RecommendersEditorProps) {
+  const { t } = useTranslation('colleges');
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const save = async ({ next, what }: RecommendersChange) => {
@@ -27,38 +29,38 @@ export function RecommendersEditor({ collegeName, recommendations, onSave }: Rec
   };
   return (
     <Flex vertical gap={8}>
-      {recommendations.length === 0 && <Typography.Text type="secondary">No recommenders yet.</Typography.Text>}
+      {recommendations.length === 0 && <Typography.Text type="secondary">{t('recommenders.none')}</Typography.Text>}
       {recommendations.map((r, i) => (
         <Flex key={r.name} align="center" gap={8} wrap>
           <Typography.Text style={{ minWidth: 140 }}>{r.name}</Typography.Text>
           <Radio.Group
-            aria-label={`Recommendation from ${r.name} for ${collegeName}`}
+            aria-label={t('recommenders.stateOf', { name: r.name, college: collegeName })}
             optionType="button"
             size="small"
             disabled={saving}
             value={r.state}
-            options={[{ value: 'requested', label: 'Requested' }, { value: 'submitted', label: 'Submitted' }]}
+            options={[{ value: 'requested', label: t('recommenders.requested') }, { value: 'submitted', label: t('recommenders.submitted') }]}
             onChange={(e) => {
               const state = e.target.value as RecommendationState;
               void save(setRecommendationState(recommendations, i, state));
             }}
           />
           <Button size="small" type="text" danger icon={<DeleteOutlined />} disabled={saving}
-            aria-label={`Remove recommender ${r.name}`}
+            aria-label={t('recommenders.removeOf', { name: r.name })}
             onClick={() => void save(removeRecommender(recommendations, i))} />
         </Flex>
       ))}
       <Flex gap={8} wrap>
         <Input
-          aria-label={`New recommender for ${collegeName}`}
-          placeholder="Recommender's name, e.g. Ms Lee"
+          aria-label={t('recommenders.newOf', { college: collegeName })}
+          placeholder={t('recommenders.placeholder')}
           maxLength={100}
           value={name}
           onChange={(e) => setName(e.target.value)}
           onPressEnter={() => void add()}
           style={{ maxWidth: 260 }}
         />
-        <Button icon={<PlusOutlined />} onClick={() => void add()} loading={saving} disabled={!name.trim()}>Add recommender</Button>
+        <Button icon={<PlusOutlined />} onClick={() => void add()} loading={saving} disabled={!name.trim()}>{t('recommenders.add')}</Button>
       </Flex>
     </Flex>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Drawer } from 'antd';
 import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { CollegeDeadlinesEditor } from './CollegeDeadlinesEditor';
@@ -22,9 +23,10 @@ export function CollegeDeadlinesDrawer({ college, onClose, onSaved, showCycle = 
   /** False where the page behind chose the cycle (the college page). */
   showCycle?: boolean;
 }) {
+  const { t } = useTranslation('colleges');
   const isMobile = useIsMobile();
   return (
-    <Drawer open={Boolean(college)} onClose={onClose} title={college ? `${college.name}: curated deadlines` : ''} size={isMobile ? '100%' : 560} destroyOnHidden>
+    <Drawer open={Boolean(college)} onClose={onClose} title={college ? t('curated.drawerTitle', { college: college.name }) : ''} size={isMobile ? '100%' : 560} destroyOnHidden>
       {college && (
         <CollegeDeadlinesEditor unitid={college.unitid} cycle={college.cycle ?? seniorCycle()} showCycle={showCycle}
           onSaved={() => { onSaved?.(); onClose(); }} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, DatePicker, Flex, Form, Select, Skeleton, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -30,6 +31,7 @@ export interface CollegeDeadlinesEditorProps {
  * set (setCollegeDeadlines); the deadlines are shared across the district.
  */
 export function CollegeDeadlinesEditor({ unitid, cycle: initialCycle, onSaved, showCycle = true }: CollegeDeadlinesEditorProps) {
+  const { t } = useTranslation(['colleges', 'common']);
   const { token } = theme.useToken();
   const toast = useToast();
   const [chosenCycle, setCycle] = useState(initialCycle);
@@ -45,45 +47,45 @@ export function CollegeDeadlinesEditor({ unitid, cycle: initialCycle, onSaved, s
     const deadlines = PLANS.flatMap((plan) => (values[plan] ? [{ plan, date: values[plan].format(DATE_FORMAT) }] : []));
     try {
       await save({ variables: { unitid, input: { cycle, deadlines } } });
-      toast.success('Deadlines saved', `${deadlines.length} curated deadline${deadlines.length === 1 ? '' : 's'} for the ${cycle} cycle.`);
+      toast.success(t('editor.saved'), t('editor.savedDetail', { count: deadlines.length, cycle }));
       await refetch();
       onSaved?.();
     } catch (e) {
-      toast.error('The deadlines could not be saved', graphqlMessage(e) ?? 'Please try again.');
+      toast.error(t('editor.saveError'), graphqlMessage(e) ?? t('common:errors.pleaseTryAgain'));
     }
   };
 
-  const cycles = [initialCycle - 1, initialCycle, initialCycle + 1].map((c) => ({ value: c, label: `${c} (entering autumn ${c})` }));
+  const cycles = [initialCycle - 1, initialCycle, initialCycle + 1].map((c) => ({ value: c, label: t('editor.cycleOption', { year: c }) }));
   return (
     <Flex vertical gap={token.margin}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Curated deadlines are shared across the district. Enter a date for each plan this college offers; a plan left empty shows as Unknown. Saving replaces this cycle&apos;s deadlines.
+        {t('editor.intro')}
       </Typography.Paragraph>
       {showCycle && (
         <Flex gap={token.marginXS} align="center" wrap>
-          <label htmlFor={`deadline-cycle-${unitid}`}>Admission cycle</label>
+          <label htmlFor={`deadline-cycle-${unitid}`}>{t('editor.cycle')}</label>
           <Select<number> id={`deadline-cycle-${unitid}`} value={cycle} onChange={setCycle} options={cycles} style={{ minWidth: 220 }} />
         </Flex>
       )}
       {error && (
-        <Alert type="error" showIcon title="The curated deadlines could not be loaded" action={<Button size="small" onClick={() => void refetch()}>Try again</Button>} />
+        <Alert type="error" showIcon title={t('editor.loadError')} action={<Button size="small" onClick={() => void refetch()}>{t('common:errors.tryAgain')}</Button>} />
       )}
       {loading && !data ? (
-        <div role="status" aria-busy="true" aria-label="Loading the curated deadlines"><Skeleton active paragraph={{ rows: 5 }} /></div>
+        <div role="status" aria-busy="true" aria-label={t('editor.loading')}><Skeleton active paragraph={{ rows: 5 }} /></div>
       ) : data && (
         // Keyed by the loaded set, so the fields start from what is saved for this cycle.
         <Form<Values> key={`${cycle}:${current.map((d) => d.plan + d.date).join(',')}`} name={`college-deadlines-${unitid}`} layout="horizontal"
           labelCol={{ flex: '220px' }} initialValues={initialValues} onFinish={(v) => void submit(v)} disabled={saving.loading}>
           {PLANS.map((plan) => (
-            <Form.Item key={plan} name={plan} label={`${PLAN_LABELS[plan]} (${plan})`} style={{ marginBottom: token.marginSM }}>
-              <DatePicker format={DATE_FORMAT} allowClear placeholder="Not offered or unknown" style={{ width: 200 }} />
+            <Form.Item key={plan} name={plan} label={t('editor.planLabel', { plan: PLAN_LABELS[plan], code: plan })} style={{ marginBottom: token.marginSM }}>
+              <DatePicker format={DATE_FORMAT} allowClear placeholder={t('editor.notOffered')} style={{ width: 200 }} />
             </Form.Item>
           ))}
           <Flex gap={token.margin} align="center" wrap>
-            <Button type="primary" htmlType="submit" loading={saving.loading}>{saving.loading ? 'Saving...' : 'Save Deadlines'}</Button>
+            <Button type="primary" htmlType="submit" loading={saving.loading}>{saving.loading ? t('editor.saving') : t('editor.save')}</Button>
             {lastUpdate && (
               <Typography.Text type="secondary">
-                Last changed {formatDate(lastUpdate.updatedAt)}
+                {t('editor.lastChanged', { date: formatDate(lastUpdate.updatedAt) })}
               </Typography.Text>
             )}
           </Flex>

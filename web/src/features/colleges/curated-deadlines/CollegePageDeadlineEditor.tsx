@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -17,10 +18,11 @@ interface DeadlineEditorProps {
  * the cycle the page shows; the page reads its deadlines again after a save.
  */
 export function CollegePageDeadlineEditor({ unitid, collegeName, cycle, onSaved }: DeadlineEditorProps) {
+  const { t } = useTranslation('colleges');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)}>Edit Deadlines for Fall {cycle}</Button>
+      <Button icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)}>{t('curated.editFor', { year: cycle })}</Button>
       <CollegeDeadlinesDrawer college={open ? { unitid, name: collegeName, cycle } : null} showCycle={false} onSaved={onSaved} onClose={() => setOpen(false)} />
     </>
   );

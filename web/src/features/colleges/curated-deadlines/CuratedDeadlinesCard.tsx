@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Card, Flex, Select, Table, Typography } from 'antd';
 import { Suspense } from 'react';
 import type { CuratedDeadlineFieldsFragment } from '../../../gql/graphql';
@@ -27,31 +28,32 @@ interface CuratedDeadlinesCardProps {
  */
 export function CuratedDeadlinesCard(props: CuratedDeadlinesCardProps) {
   const { unitid, collegeName, cycle, cycles, onCycleChange, deadlines, loading, staff, onSaved } = props;
+  const { t } = useTranslation('colleges');
   const rows = PLANS.map((plan) => ({ plan, entry: deadlines.find((d) => d.plan === plan && d.cycle === cycle) ?? null }));
   return (
     <Card
-      title="Application deadlines"
+      title={t('curated.title')}
       extra={
         <Flex align="center" gap={8}>
-          <label htmlFor="deadline-cycle"><Typography.Text type="secondary">Entering college in</Typography.Text></label>
+          <label htmlFor="deadline-cycle"><Typography.Text type="secondary">{t('curated.entering')}</Typography.Text></label>
           <Select id="deadline-cycle" value={cycle} onChange={onCycleChange} style={{ width: 110 }}
-            options={cycles.map((c) => ({ value: c, label: `Fall ${c}` }))} />
+            options={cycles.map((c) => ({ value: c, label: t('curated.fall', { year: c }) }))} />
         </Flex>
       }
     >
       <Typography.Paragraph type="secondary">
-        Deadlines are entered by counselors for the district. &ldquo;Unknown&rdquo; means nobody has entered one yet: check the college&rsquo;s website.
+        {t('curated.intro')}
       </Typography.Paragraph>
       <Table
         rowKey="plan"
         size="small"
-        aria-label={`Deadlines for fall ${cycle}`}
+        aria-label={t('curated.table', { year: cycle })}
         loading={loading}
         pagination={false}
         dataSource={rows}
         columns={[
-          { key: 'plan', title: 'Plan', render: (_, r) => PLAN_LABELS[r.plan] },
-          { key: 'date', title: 'Deadline', render: (_, r) => (r.entry ? formatDate(r.entry.date) : <Typography.Text type="secondary">Unknown</Typography.Text>) },
+          { key: 'plan', title: t('curated.plan'), render: (_, r) => PLAN_LABELS[r.plan] },
+          { key: 'date', title: t('curated.deadline'), render: (_, r) => (r.entry ? formatDate(r.entry.date) : <Typography.Text type="secondary">{t('curated.unknown')}</Typography.Text>) },
         ]}
       />
       {staff && (

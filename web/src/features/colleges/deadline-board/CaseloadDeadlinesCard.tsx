@@ -18,7 +18,8 @@ const SHOWN = 5;
  */
 export function CaseloadDeadlinesCard({ scope, ready }: { scope: StudentScopeVariables; ready: boolean }) {
   const { token } = theme.useToken();
-  const { t } = useTranslation(['deadlineBoard', 'common']);
+  // colleges: the plans', statuses' and deadline sources' words (application-labels) read from its catalog.
+  const { t } = useTranslation(['deadlineBoard', 'common', 'colleges']);
   const input = boardInput(scope, { days: DAYS, plan: null, status: null });
   const board = useQuery(StaffDeadlineBoardDocument, { variables: { input }, skip: !ready, fetchPolicy: 'cache-and-network' });
   const rows = [...(board.data?.deadlineBoard ?? [])]

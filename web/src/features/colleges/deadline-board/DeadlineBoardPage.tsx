@@ -22,7 +22,8 @@ const ANY = '';
  */
 export function DeadlineBoardPage() {
   const { token } = theme.useToken();
-  const { t } = useTranslation(['deadlineBoard', 'common']);
+  // colleges: the plans', statuses' and deadline sources' words (application-labels) read from its catalog.
+  const { t } = useTranslation(['deadlineBoard', 'common', 'colleges']);
   const scope = useStudentScope();
   const filters = useBoardFilters();
   const input = boardInput(scope.variables, filters);
