@@ -285,6 +285,15 @@ describe('the offline answerer on what the records do not say', () => {
     expect(opensWithDecline(text)).toBe(true);
     expect(text).not.toMatch(/ACT score: \d/);
   });
+
+  it('reads "their" after the counselor asked about as the counselor\'s: answers who, and does not decline her records', async () => {
+    const passages: Passage[] = [{ id: 'assign#0', sourceId: 'assign', sourceType: 'content', title: 'Counselor Assignments by Last Name', page: null, score: 1,
+      text: 'Last names A through F: Ms. Priya Nair. Last names G through O: Mr. Daniel Brooks. Last names P through Z: Ms. Lauren Ortega.' },
+    { id: 'registrar#0', sourceId: 'registrar', sourceType: 'content', title: 'Registrar', page: null, score: 0.5, text: 'The registrar\'s office is in room B-104 and issues transcripts.' }];
+    const { text } = await ask('Which counselor handles Maya, and where is their office?', maya, passages);
+    expect(opensWithDecline(text)).toBe(false);
+    expect(text).toMatch(/Last names A through F: Ms\. Priya Nair.*\[1\]/);
+  });
 });
 
 describe('the offline answerer on words that are not the passage\'s own', () => {

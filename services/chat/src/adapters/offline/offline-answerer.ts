@@ -49,7 +49,7 @@ export class OfflineAnswerer implements Answerer {
     if (plan && name && planAnswers(question, focus, plan)) return this.fromPlan(plan, name);
     // The college list answers only a question about the student's colleges, plans, statuses and deadlines, never
     // one that names something only a passage holds ("When are FAFSA applications due?").
-    const listAnswers = !!student && listBears(question, focus, true, found[0], input.passages, name, today);
+    const listAnswers = !!student && listBears(question, focus, true, found[0], input.passages, name, today, listTerms(student?.collegeList ?? []));
     const fromList = listAnswers && name ? answerFromList(question, student!, name, today, focus.colleges) : null;
     const declined: string[] = [];
     // A thing the question names that no source holds: said first, and nothing found reads as the answer.
