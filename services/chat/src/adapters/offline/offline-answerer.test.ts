@@ -182,6 +182,17 @@ describe('the offline answerer over a student\'s college list', () => {
 });
 
 /** What npm run eval:assistant measured: a question about the student's own record cites the record, not passages on the topic. */
+describe('the offline answerer on the open statuses of a list', () => {
+  it('answers "still being researched" and "in progress" with the colleges of that status only', async () => {
+    const researched = await ask('Which of Maya\'s applications are still being researched?', { ...maya, collegeList: MAYA_LIST.applications });
+    const listed = researched.text.split('\n').filter((l) => l.startsWith('- ') && l.endsWith('[L]'));
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toContain('Massachusetts Institute of Technology');
+    const going = await ask('Which of Maya\'s applications are in progress?', { ...maya, collegeList: MAYA_LIST.applications });
+    expect(going.text.split('\n').filter((l) => l.startsWith('- ') && l.endsWith('[L]'))).toEqual([expect.stringContaining('University of California-Berkeley')]);
+  });
+});
+
 describe('the offline answerer on a question the student\'s record answers', () => {
   const mayaWithList = { ...maya, collegeList: MAYA_LIST.applications };
 
