@@ -107,6 +107,19 @@ describe('the academic plan in the assistant', () => {
     expect(fafsa.sources.map((s) => s.type)).not.toContain('academic_plan');
   });
 
+  it.each([
+    // A scholarship's name holds "Credit", an office's "NCAA": what they name is not the plan.
+    'When is the Pinecrest Credit Union Scholarship due?', 'Did Maya register with the NCAA Eligibility Center?',
+    // About no one: the passage that states the requirements answers.
+    'What are the NCAA Division I academic requirements?',
+    // What she takes now is her record's; the plan's status and gaps do not say it.
+    'Which AP courses is Maya taking?',
+  ])('does not answer "%s" from the plan', async (message) => {
+    const answer = await offline(message);
+    expect(answer.response).not.toContain('[A]');
+    expect(answer.sources.map((s) => s.type)).not.toContain('academic_plan');
+  });
+
   it('has no plan to cite for a student planning has not told of', async () => {
     const answer = await offline('Is Jordan on track to graduate?', JORDAN);
     expect(answer.sources.map((s) => s.type)).not.toContain('academic_plan');

@@ -48,7 +48,14 @@ export function asksAboutPlan(question: string): boolean {
   return /\bplan(s|ned)?\b/i.test(question) && !APPLYING.test(question);
 }
 
-/** Whether a question is about the student's courses ("What classes should Jordan take next year?"): the plan bears beside the record. */
+/** Words that ask what is still to come: what to take, what is planned, next year. */
+const AHEAD = /\b(should|could|can|needs?|must|will|next|plan(?:s|ned|ning)?|schedule|senior year|junior year)\b/i;
+
+/**
+ * Whether a question is about the student's courses to come ("What classes should Jordan take next year?"): the plan
+ * bears beside the record. "Which AP courses is Maya taking?" asks what the record holds now, which the plan's status
+ * and gaps do not answer.
+ */
 export function asksAboutCourses(question: string): boolean {
-  return COURSE_WORDS.test(question) && !APPLYING.test(question);
+  return COURSE_WORDS.test(question) && AHEAD.test(question) && !APPLYING.test(question);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { askedClause, askedPhrase, holds, namedThings, refersToStudent, saysTogether, subjectTerms } from './question-focus.js';
+import { askedClause, askedPerson, askedPhrase, holds, namedThings, possessedTerms, refersToStudent, saysTogether, subjectTerms } from './question-focus.js';
 import { DECLINE_NOTHING, declineFigure, declineNamed, opensWithDecline } from './decline.js';
 
 const texts = (q: string, student: string | null = null) => namedThings(q, student).map((t) => t.text);
@@ -87,6 +87,27 @@ describe('the thing a question asks about in lower case', () => {
   it('reads "What is on the…" as asking about what follows, and a contracted question word as spelled out', () => {
     expect(askedPhrase(askedClause('What\'s on the lunch menu in the quad this week?'), null)).toEqual(['lunch', 'menu']);
     expect(askedClause('Who\'s the registrar?')).toBe('Who is the registrar?');
+  });
+
+  it('routes the whole question when the clause that asks names nothing but the kind of answer', () => {
+    expect(askedClause('Jordan wants to drop a class; what is the deadline?')).toBe('Jordan wants to drop a class; what is the deadline?');
+    expect(askedClause('Jordan wants to work at a cafe after school; what does he need first?')).toBe('Jordan wants to work at a cafe after school; what does he need first?');
+    expect(askedClause('Maya has applications due in November; what was the internal deadline for counselor letters?')).toBe('what was the internal deadline for counselor letters?');
+  });
+});
+
+describe('what the question says is the student\'s own', () => {
+  it('reads her/his/their as the student\'s unless the question asks about another person or names one nearer', () => {
+    expect([...possessedTerms('Which counselor handles Maya, and where is their office?', 'Maya Chen')]).toEqual([]);
+    expect([...possessedTerms('Who is Maya\'s counselor and what is her email?', 'Maya Chen')]).toEqual(['counselor']);
+    expect([...possessedTerms('What should Maya bring to her meeting?', 'Maya Chen')]).toEqual(['meet']);
+    expect([...possessedTerms('Has Maya sent her transcript?', 'Maya Chen')]).toEqual(['transcript']);
+  });
+
+  it('names the person a question asks about', () => {
+    expect(askedPerson('Which counselor handles Maya, and where is their office?')).toEqual(['counselor']);
+    expect(askedPerson('Who is the registrar?')).toEqual(['registrar']);
+    expect(askedPerson('Who is Maya\'s counselor?')).toEqual([]);
   });
 
   it('is covered only where its words stand together', () => {

@@ -206,9 +206,32 @@ export function possessedTerms(question: string, studentName: string | null): Se
   const first = studentName.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const out = new Set<string>();
   for (const m of question.matchAll(new RegExp(`(?:\\b(?:her|his|their)|\\b${first}(?:\\s+\\S+)?['’]s)\\s+((?:[\\w-]+\\s*){1,3})`, 'gi'))) {
+    if (/^(?:her|his|their)\b/i.test(m[0]) && pointsAtSomeoneElse(question.slice(0, m.index), first)) continue;
     for (const t of terms(m[1])) out.add(t);
   }
   return out;
+}
+
+/** People a question may name beside the student: a pronoun after one of them is theirs. */
+const PERSON = /\b(?:counselors?|teachers?|coach(?:es)?|advis[eo]rs?|registrar|coordinator|mentors?|recruiters?|director|principal|parents?|mother|father|mom|dad|guardians?|officer|representatives?|reps?|employer|chair)\b/gi;
+
+/** The person a question asks about ("Which counselor handles Maya…" → counselor), as terms; empty when none. */
+export function askedPerson(question: string): string[] {
+  const m = new RegExp(`^\\s*(?:which|what|who\\s+(?:is|are)\\s+(?:the|a|an))\\s+(?:[\\w-]+\\s+)?(${PERSON.source})`, 'i').exec(question);
+  return m ? terms(m[1]) : [];
+}
+
+/**
+ * Whether a her/his/their is someone else's: the question asks about a person ("Which counselor handles Maya, and
+ * where is their office?" asks for the counselor's office), or one is named after the student, nearer the pronoun
+ * ("Maya's counselor … her email").
+ */
+function pointsAtSomeoneElse(before: string, first: string): boolean {
+  if (askedPerson(before).length) return true;
+  const student = Math.max(before.search(new RegExp(`\\b${first}\\b(?![\\s\\S]*\\b${first}\\b)`, 'i')), before.search(/\b(?:the|this|my|our) student\b(?![\s\S]*\bstudent\b)/i));
+  const people = [...before.matchAll(PERSON)];
+  const person = people.length ? people[people.length - 1].index : -1;
+  return person > student;
 }
 
 /** The question's words whose terms are among the given ones, in order ("cafeteria menu"). */
@@ -226,12 +249,14 @@ export function askedAbout(question: string, studentName: string | null): string
 
 /**
  * The clause that asks, when a question first says something and then asks ("Maya has applications due in November;
- * what was the internal deadline for counselor letters?"); else the whole question.
+ * what was the internal deadline for counselor letters?"); else the whole question. A clause that names nothing but
+ * what kind of answer it wants ("Jordan wants to drop a class; what is the deadline?", "…; what does he need
+ * first?") asks about what the lead-in names: the whole question is routed.
  */
 export function askedClause(question: string): string {
   const parts = question.split(/[;:]\s+/);
   const last = parts[parts.length - 1];
-  const asks = parts.length > 1 && /\?\s*$/.test(last) && last.trim().split(/\s+/).length >= 3 ? last.trim() : question;
+  const asks = parts.length > 1 && /\?\s*$/.test(last) && last.trim().split(/\s+/).length >= 3 && subjectTerms(last, null).length ? last.trim() : question;
   // "What's on the menu?" asks as "What is on the menu?" does: the question word's contraction is spelled out.
   return asks.replace(/^(\s*)(what|who|where|when|how)['’]s\b/i, '$1$2 is');
 }

@@ -1,3 +1,4 @@
+import { asksAboutPlan, planLines, type AcademicPlan } from './academic-plan.js';
 import type { Passage } from './chat.js';
 import { collegeLabel, entryLine, type CollegeListEntry } from './college-list.js';
 import { holds, namedThings, refersToStudent, wordSet, type NamedThing } from './question-focus.js';
@@ -66,4 +67,17 @@ export function focusOf(question: string, student: StudentContext | null, passag
     colleges: [...new Set(places.flatMap((p) => p.colleges))],
     aboutStudent: refersToStudent(question, name),
   };
+}
+
+/**
+ * Whether the chosen student's academic plan answers: a question about their plan, graduation, a-g or NCAA that
+ * points at them and names nothing that the plan does not hold besides their list and profile. "When is the Pinecrest
+ * Credit Union Scholarship due?" names a scholarship, not credits; "Did Jordan register with the NCAA Eligibility
+ * Center?" names an office the plan knows nothing of; "what are the NCAA Division I academic requirements?" asks
+ * about no one, so the passage that states them answers.
+ */
+export function planAnswers(question: string, focus: QuestionFocus, plan: AcademicPlan): boolean {
+  if (!asksAboutPlan(question) || focus.colleges.length || !focus.aboutStudent) return false;
+  const text = planLines(plan).join('\n');
+  return focus.places.every((p) => p.onList || p.inProfile || holds(p.thing, text));
 }

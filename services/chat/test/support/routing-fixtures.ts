@@ -18,7 +18,7 @@ export const MAYA_SEEDED_LIST: Entry[] = [
 
 /**
  * Documents a district might upload beside the demo knowledge base, invented for these tests: a local scholarship
- * with its own due date, and an evening event, each sharing words ("deadline", "due", "college", "early") with
+ * with its own due date, an evening event and a class change rule, each sharing words ("deadline", "due", "college", "early") with
  * the student's list and with each other.
  */
 export const UPLOADED_CHUNKS: DemoChunk[] = [
@@ -26,4 +26,6 @@ export const UPLOADED_CHUNKS: DemoChunk[] = [
     text: 'The Lindqvist Robotics Scholarship awards $2,000 to a senior who built something with a team.\n\nApplications for the Lindqvist Robotics Scholarship are due March 3, 2027, with one teacher letter and a short video of the project. Apply early: the committee reads applications as they arrive.' },
   { id: 'up-northside-fair#0', sourceId: 'up-northside-fair', sourceType: 'content', title: 'Northside College Fair',
     text: 'The Northside College Fair brings 120 college representatives to the gym on October 8, 2026, from 6 to 8 p.m. Register online before the deadline of October 1 to get a barcode the colleges can scan.' },
+  { id: 'up-class-changes#0', sourceId: 'up-class-changes', sourceType: 'content', title: 'Dropping or Adding a Class',
+    text: 'To drop or add a class, turn in the class change form at the front office by January 15, 2027. A class dropped after that date shows as a withdrawal on the transcript.' },
 ];

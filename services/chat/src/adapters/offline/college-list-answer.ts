@@ -29,6 +29,9 @@ const STATUS_WORDS: [RegExp, string[]][] = [
   [/\bwait-?list(ed)?\b/i, ['waitlisted']],
   [/\bdeferr(ed|al)\b/i, ['deferred']],
   [/\b(submitted|sent|sent in)\b/i, ['submitted']],
+  // The open statuses by their own words: "still being researched", "in progress".
+  [/\bresearch(?:ed|ing)\b/i, ['researching']],
+  [/\bin progress\b/i, ['in_progress']],
   [/\benroll(ed|ing)?\b/i, ['enrolled']],
   [/\b(?<!early |regular )decisions\b|\bheard back\b/i, ['admitted', 'waitlisted', 'deferred', 'denied', 'enrolled']],
 ];

@@ -182,6 +182,17 @@ describe('the offline answerer over a student\'s college list', () => {
 });
 
 /** What npm run eval:assistant measured: a question about the student's own record cites the record, not passages on the topic. */
+describe('the offline answerer on the open statuses of a list', () => {
+  it('answers "still being researched" and "in progress" with the colleges of that status only', async () => {
+    const researched = await ask('Which of Maya\'s applications are still being researched?', { ...maya, collegeList: MAYA_LIST.applications });
+    const listed = researched.text.split('\n').filter((l) => l.startsWith('- ') && l.endsWith('[L]'));
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toContain('Massachusetts Institute of Technology');
+    const going = await ask('Which of Maya\'s applications are in progress?', { ...maya, collegeList: MAYA_LIST.applications });
+    expect(going.text.split('\n').filter((l) => l.startsWith('- ') && l.endsWith('[L]'))).toEqual([expect.stringContaining('University of California-Berkeley')]);
+  });
+});
+
 describe('the offline answerer on a question the student\'s record answers', () => {
   const mayaWithList = { ...maya, collegeList: MAYA_LIST.applications };
 
@@ -284,6 +295,15 @@ describe('the offline answerer on what the records do not say', () => {
     expect(text.split('\n')[2]).toBe('None of these sources states Jordan Rivera\'s ACT: Jordan Rivera\'s profile has no ACT on record, so the records do not say.');
     expect(opensWithDecline(text)).toBe(true);
     expect(text).not.toMatch(/ACT score: \d/);
+  });
+
+  it('reads "their" after the counselor asked about as the counselor\'s: answers who, and does not decline her records', async () => {
+    const passages: Passage[] = [{ id: 'assign#0', sourceId: 'assign', sourceType: 'content', title: 'Counselor Assignments by Last Name', page: null, score: 1,
+      text: 'Last names A through F: Ms. Priya Nair. Last names G through O: Mr. Daniel Brooks. Last names P through Z: Ms. Lauren Ortega.' },
+    { id: 'registrar#0', sourceId: 'registrar', sourceType: 'content', title: 'Registrar', page: null, score: 0.5, text: 'The registrar\'s office is in room B-104 and issues transcripts.' }];
+    const { text } = await ask('Which counselor handles Maya, and where is their office?', maya, passages);
+    expect(opensWithDecline(text)).toBe(false);
+    expect(text).toMatch(/Last names A through F: Ms\. Priya Nair.*\[1\]/);
   });
 });
 

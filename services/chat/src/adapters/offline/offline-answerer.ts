@@ -3,7 +3,7 @@ import { estimateTokens } from '../../domain/prompt.js';
 import { studentFacts } from '../../domain/student-facts.js';
 import { studentName, type StudentContext } from '../../domain/student-context.js';
 import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
-import { asksAboutCourses, asksAboutPlan, type AcademicPlan } from '../../domain/academic-plan.js';
+import { asksAboutCourses, type AcademicPlan } from '../../domain/academic-plan.js';
 import { academicPlanLines, planNextStep } from './academic-plan-answer.js';
 import { answerFromList } from './college-list-answer.js';
 import { counselingLines } from './counseling-answer.js';
@@ -14,7 +14,7 @@ import { FIGURE_WORDS, answeringFigure, askedFigure, figureNotStated, figurePatt
 import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '../../domain/decline.js';
 import { FRAME_TERMS, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
 import { entryLine } from '../../domain/college-list.js';
-import { focusOf, listTerms, type QuestionFocus } from '../../domain/question-routing.js';
+import { focusOf, listTerms, planAnswers, type QuestionFocus } from '../../domain/question-routing.js';
 import { listBears, passagesNamingIt } from './routing.js';
 import { coversStudent } from './sentence-selection.js';
 import { equivalents } from '../../domain/word-equivalents.js';
@@ -46,10 +46,10 @@ export class OfflineAnswerer implements Answerer {
     const focus = input.knowledgeUnavailable ? { ...read, missing: [] } : withStrayThings(read, input.passages, student, found[0]);
     // "Is Maya on track to graduate?", "What is Jordan missing for a-g?": the student's plan answers, before the list.
     const plan = student?.academicPlan ?? null;
-    if (plan && name && asksAboutPlan(question) && !focus.colleges.length) return this.fromPlan(plan, name);
+    if (plan && name && planAnswers(question, focus, plan)) return this.fromPlan(plan, name);
     // The college list answers only a question about the student's colleges, plans, statuses and deadlines, never
     // one that names something only a passage holds ("When are FAFSA applications due?").
-    const listAnswers = !!student && listBears(question, focus, true, found[0], input.passages, name, today);
+    const listAnswers = !!student && listBears(question, focus, true, found[0], input.passages, name, today, listTerms(student?.collegeList ?? []));
     const fromList = listAnswers && name ? answerFromList(question, student!, name, today, focus.colleges) : null;
     const declined: string[] = [];
     // A thing the question names that no source holds: said first, and nothing found reads as the answer.

@@ -96,6 +96,19 @@ describe('with a student chosen, the offline answerer answers from what the ques
     expect(text).not.toMatch(LIST_DATES);
   });
 
+  it('routes a lead-in\'s subject: "…drop a class; what is the deadline?" asks the deadline of a class change, not of her colleges', async () => {
+    const { text, types, ids } = await ask('Maya wants to drop a class; what is the deadline?');
+    expect(ids).toContain('up-class-changes');
+    expect(types).not.toContain('college_list');
+    expect(text).not.toMatch(LIST_DATES);
+    expect(text).toMatch(/January 15, 2027.*\[\d\]/);
+  });
+
+  it('keeps a question about her colleges on the list when a passage shares its words', async () => {
+    const { types } = await ask('Which of Maya\'s applications are due before her class change?');
+    expect(types).toContain('college_list');
+  });
+
   it('declines first for a detail of a list college that neither the list nor a passage about it holds', async () => {
     const { text, ids } = await ask('When is Maya\'s Rice interview?');
     expect(opensWithDecline(text)).toBe(true);

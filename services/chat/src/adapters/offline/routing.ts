@@ -3,6 +3,7 @@ import { deadlineWindow } from '../../domain/deadline-window.js';
 import { subjectTerms } from '../../domain/question-focus.js';
 import type { QuestionFocus } from '../../domain/question-routing.js';
 import { terms } from '../../domain/text-analysis.js';
+import { equivalents } from '../../domain/word-equivalents.js';
 import { listIntent } from './college-list-answer.js';
 import type { SelectedSentence } from './sentence-selection.js';
 
@@ -20,13 +21,27 @@ const OWN_LIST = /\b(?:the|this|her|his|their) (?:college )?list\b/i;
  * in its own words ("When are regular decision deadlines?") is the knowledge base's too.
  */
 export function listBears(question: string, focus: QuestionFocus, hasStudent: boolean, best: SelectedSentence | undefined,
-  passages: readonly Passage[], name: string | null, today: string): boolean {
+  passages: readonly Passage[], name: string | null, today: string, listWords: ReadonlySet<string> = new Set()): boolean {
   if (!hasStudent) return false;
   if (focus.colleges.length) return true;
   if (!listIntent(question) || focus.missing.length) return false;
   if (focus.passagesOnly.length) return focus.aboutStudent && NAMES_COLLEGES.test(question);
+  if (asksOfOtherThing(question, name, listWords, best, passages)) return false;
   if (focus.aboutStudent || OWN_LIST.test(question) || deadlineWindow(question, today).to !== null) return true;
   return !passageSays(question, best, passages, name);
+}
+
+/**
+ * The question asks about something the list has no word for and the best passage holds: "Jordan wants to drop a
+ * class; what is the deadline?" asks the deadline of a class change, not of his colleges, "deadline" or not.
+ */
+function asksOfOtherThing(question: string, name: string | null, listWords: ReadonlySet<string>, best: SelectedSentence | undefined,
+  passages: readonly Passage[]): boolean {
+  // Numbers say when ("in the next 14 days"), not what.
+  const subject = subjectTerms(question, name).filter((t) => /^[a-z]/.test(t));
+  if (!best || !subject.length || subject.some((t) => listWords.has(t))) return false;
+  const have = new Set(terms(`${passages[best.marker - 1]?.title ?? ''} ${passages[best.marker - 1]?.text ?? ''}`));
+  return subject.some((t) => have.has(t) || equivalents(t).some((e) => have.has(e)));
 }
 
 /** The best sentence (with its passage's title) holds most of the words of what the question is about. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { namesIn, unansweredNote } from './unanswered.js';
+import { askedFigure, figureNotStated, namesIn, unansweredNote } from './unanswered.js';
 
 describe('what a question asks for that the shown sources do not hold', () => {
   it('reads the names a question gives (possessive dropped), not its first word, the student, months or acronyms', () => {
@@ -40,6 +40,12 @@ describe('what a question asks for that the shown sources do not hold', () => {
   it('leaves alone a question that asks whether or where, not how much', () => {
     expect(unansweredNote('Is there a fee for the CSS Profile?', 'The CSS Profile has a fee for each college. [1]', null)).toBeNull();
     expect(unansweredNote('Where can I find federal data on net price by college?', 'Federal data on costs and net price by college. [1]', null)).toBeNull();
+  });
+
+  it('reads "low-income families" as who is asked about, not an amount asked for', () => {
+    expect(askedFigure('Is there help paying the application charge for low-income families?')).toBeNull();
+    expect(figureNotStated('Is there help paying the application charge for low-income families?', 'Students who qualify may apply without paying application fees. [1]')).toBeNull();
+    expect(askedFigure('What family income qualifies for a fee waiver?')).toBe('amount');
   });
   it('reads a phone number, an email address and a GPA as what must be shown, not a line that shares their word', async () => {
     const { figureNotStated } = await import('./unanswered.js');

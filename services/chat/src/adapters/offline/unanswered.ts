@@ -25,7 +25,8 @@ const ASKS: [Figure, RegExp][] = [
   ['count', /\bhow many\b/i],
   ['time', /\bwhat time\b/i],
   // "Is there a fee?" asks whether, not how much.
-  ['amount', /\bhow much\b|\b(cost|costs|tuition|price|income|amount)\b|\bwhat (is|are) the [\w ]*fees?\b/i],
+  // "low-income families" says who, not how much.
+  ['amount', /\bhow much\b|\b(cost|costs|tuition|price|(?<!-)income|amount)\b|\bwhat (is|are) the [\w ]*fees?\b/i],
   ['rate', /\b(rate|percentage|percent|average)\b/i],
   ['date', /\b(what|which|exact) date\b|\bdeadlines?\b|^\s*when (is|are|does|do)\b/i],
 ];
@@ -37,7 +38,7 @@ const ASKS_EXACTLY: Record<Figure, RegExp> = {
   gpa: ASKS_GPA,
   count: /\bhow many\b/i,
   time: /\bwhat time\b/i,
-  amount: /\bhow much\b|\b(cost|costs|tuition|price|income)\b|\bwhat (is|are) the [\w ]*(fees?|amount)\b/i,
+  amount: /\bhow much\b|\b(cost|costs|tuition|price|(?<!-)income)\b|\bwhat (is|are) the [\w ]*(fees?|amount)\b/i,
   rate: /\b(rate|percentage|percent|average)\b/i,
   // "When is Maya's next SAT test date?" asks for the date itself, as "what date" does.
   date: /\b(what|which|exact) date\b|\bdate\s*\?\s*$/i,
