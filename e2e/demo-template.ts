@@ -5,7 +5,7 @@
 // folder for templates in COUNSEL_E2E_TEMPLATES; without it every portal seeds its own, as before.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDatabase } from '@counsel/kit';
 
 export const TEMPLATES_ENV = 'COUNSEL_E2E_TEMPLATES';
 
@@ -46,16 +46,17 @@ export function saveDemoTemplate(dataDir: string): void {
   renameSync(partial, templateOf(dir));
 }
 
-const count = (db: Database.Database, sql: string) => Number(db.prepare(sql).pluck().get());
+const count = (db: SqliteDatabase, sql: string) => Number(db.prepare(sql).pluck().get());
 
 /**
  * Whether the portal over `dataDir` has finished what its demo seeding set off: no event waits in a service's
  * outbox, every durable consumer has handled every event of its subject (no retry pending), and no knowledge
- * file waits for indexing. Read straight from the SQLite files, which other connections may read while it runs.
+ * file waits for indexing. Read straight from the SQLite files (WAL: other connections may read while the portal writes).
  */
 export function demoSettled(dataDir: string): boolean {
   for (const name of readdirSync(dataDir).filter((file) => file.endsWith('.sqlite'))) {
-    const db = new Database(path.join(dataDir, name), { readonly: true, fileMustExist: true });
+    // The kit's opener with no migrations: it writes nothing, and this only reads.
+    const db = openSqlite(dataDir, name.replace(/\.sqlite$/, ''), []);
     try {
       const tables = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all());
       if (tables.has('outbox') && count(db, 'SELECT count(*) FROM outbox') > 0) return false;
