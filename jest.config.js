@@ -36,4 +36,7 @@ export default {
   workerIdleMemoryLimit: '1.5GB',
   // Longest files first (browser sweeps, the authorization matrix), also on a fresh clone without jest's timing cache.
   testSequencer: '<rootDir>/scripts/test-sequencer.mjs',
+  // A folder per run for the browser tests' seeded demo data, copied for each portal rather than seeded each time.
+  globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.mjs',
 };

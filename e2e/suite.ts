@@ -73,7 +73,8 @@ export function useBrowserSuite(timeout: number, env?: () => Record<string, stri
     } finally {
       browser = await launching;
     }
-  }, timeout);
+    // The run's first portal also seeds the demo template (portal.ts): on a loaded machine its start took longer.
+  }, Math.max(timeout, 120_000));
 
   afterAll(async () => {
     for (const { context } of opened) await context.close().catch(() => undefined);

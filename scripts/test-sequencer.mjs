@@ -13,18 +13,20 @@ const Sequencer = jestSequencer.default ?? jestSequencer;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Seconds measured on this machine kind (2 cores) with the suite running in two workers: a fresh-clone CI run's
- * figures, scaled by what each file's later speed-up measured alone (the sweeps 0.89, trusted-proxies 0.56,
- * password-spray 0.54). Only the order matters: a long file must not start near the end of the run.
+ * Seconds measured on this machine kind (2 cores) with the suite running in two workers, from the latest fresh-clone
+ * CI run (the sweeps, notifications, shell, the colleges journey and the authorization matrix), the rest from an
+ * earlier one. Only the order matters: a long file must not start near the end of the run.
  */
 const KNOWN_SECONDS = {
-  'e2e/journeys/axe-every-screen.dark.test.ts': 430,
-  'e2e/journeys/axe-every-screen.light.test.ts': 390,
-  'gateway/test/authorization-matrix.test.ts': 140,
+  'e2e/journeys/axe-every-screen.dark.test.ts': 234,
+  'e2e/journeys/axe-every-screen.light.test.ts': 230,
   'gateway/test/sign-in-throttling.test.ts': 110,
-  'e2e/shell.test.ts': 98,
   'e2e/admin.test.ts': 91,
+  'e2e/notifications.test.ts': 84,
+  'e2e/shell.test.ts': 84,
+  'e2e/colleges-journey.test.ts': 81,
   'e2e/knowledge.test.ts': 76,
+  'gateway/test/authorization-matrix.test.ts': 73,
   'e2e/colleges-student.test.ts': 72,
   'e2e/letters.test.ts': 70,
   'e2e/counseling.test.ts': 68,
