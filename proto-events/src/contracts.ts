@@ -319,6 +319,7 @@ export const eventSchemas = {
   [Subjects.planningRecordErased]: recordErased,
   [Subjects.planningPlanReviewed]: planReviewed,
   [Subjects.outcomesRecordErased]: recordErased,
+  [Subjects.reportingRecordErased]: recordErased,
   [Subjects.planningPlanChanged]: planChanged,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
   [Subjects.identityUserLanguageChanged]: userLanguageChanged,

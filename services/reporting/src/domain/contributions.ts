@@ -33,6 +33,21 @@ export interface StudentDetails {
   signinWeeks: string[];
 }
 
+/** What the read model holds about one student, as their record's export shows it: plain facts, no ids of others. */
+export interface StudentRecordFacts {
+  userId: string;
+  schoolId: string;
+  schoolName: string | null;
+  classYear: number | null;
+  status: string;
+  applications: { college: string; status: string; deadline: string | null }[];
+  planTrack: string | null;
+  counts: { tasks: number; tasksDone: number; meetings: number; letterRequests: number; signIns: number };
+}
+
+/** The kinds of item an erasure removes here, in the words the records service shows. */
+export const ERASED_ITEMS = ['dashboard student record', 'application statuses', 'task assignments', 'letter requests', 'plans', 'meetings', 'sign-ins'] as const;
+
 /** One count: a figure, its two keys (empty where unused) and how many. */
 export interface Contribution { figure: Figure; k1: string; k2: string; n: number }
 

@@ -1,5 +1,7 @@
-import type { SqliteDatabase } from '@counsel/kit';
-import { contributionsOf, type ApplicationFact, type Contribution, type StudentFacts } from '../../domain/contributions.js';
+import type { ErasureConfirmation, ErasureTarget, SqliteDatabase, SqliteErasures } from '@counsel/kit';
+import {
+  contributionsOf, ERASED_ITEMS, type ApplicationFact, type Contribution, type StudentFacts, type StudentRecordFacts,
+} from '../../domain/contributions.js';
 import type { ReadModel, TaskChange } from '../../ports/reporting-store.js';
 
 /** The district's slice of the counts, and every class's. */
@@ -19,7 +21,7 @@ export class SqliteReadModel implements ReadModel {
   private readonly bump;
   private readonly q;
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(private readonly db: SqliteDatabase, private readonly erasures: SqliteErasures) {
     this.bump = db.prepare(`INSERT INTO counts (figure, school_id, class_year, k1, k2, n) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (figure, school_id, class_year, k1, k2) DO UPDATE SET n = n + excluded.n`);
     // Prepared once: a rebuild runs them millions of times.
@@ -160,27 +162,44 @@ export class SqliteReadModel implements ReadModel {
     this.touch('schools', at);
   }
 
-  async erase(studentId: string, userId: string) {
-    let removed = 0;
-    this.db.transaction(() => {
+  async erase(t: ErasureTarget, confirm: ErasureConfirmation) {
+    return this.erasures.eraseOnce(t, () => {
       const delta = new Map<string, number>();
-      SqliteReadModel.collect(delta, this.placed(studentId), -1);
+      SqliteReadModel.collect(delta, this.placed(t.studentId), -1);
       this.apply(delta);
-      for (const table of ['applications', 'tasks', 'letters', 'plans', 'meetings', 'students']) {
-        removed += this.db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(studentId).changes;
-      }
-      removed += this.db.prepare('DELETE FROM signins WHERE user_id = ?').run(userId).changes;
-      this.db.prepare('INSERT OR IGNORE INTO erasure_tombstones (student_id, user_id) VALUES (?, ?)').run(studentId, userId);
-    })();
-    return removed;
+      const gone = (table: string) => this.db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(t.studentId).changes;
+      const counts = [gone('students'), gone('applications'), gone('tasks'), gone('letters'), gone('plans'), gone('meetings'),
+        this.db.prepare('DELETE FROM signins WHERE user_id = ?').run(t.studentUserId).changes];
+      return ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
+    }, confirm);
   }
 
   async isErased(studentId: string) {
-    return this.db.prepare('SELECT 1 FROM erasure_tombstones WHERE student_id = ?').get(studentId) !== undefined;
+    return this.erasures.isErased(studentId);
   }
 
   async isUserErased(userId: string) {
-    return this.db.prepare('SELECT 1 FROM erasure_tombstones WHERE user_id = ?').get(userId) !== undefined;
+    return this.erasures.isUserErased(userId);
+  }
+
+  async studentRecord(studentId: string): Promise<StudentRecordFacts | null> {
+    const s = this.q.student.get(studentId) as StudentRow | undefined;
+    if (!s) return null;
+    const school = this.db.prepare('SELECT name FROM schools WHERE school_id = ?').get(s.school_id) as { name: string } | undefined;
+    const apps = this.q.apps.all(studentId) as ApplicationFact[];
+    const tasks = this.q.tasks.all(studentId) as { done: number }[];
+    const count = (sql: string, key: string) => (this.db.prepare(sql).get(key) as { n: number }).n;
+    return {
+      userId: s.user_id, schoolId: s.school_id, schoolName: school?.name ?? null, classYear: s.class_year, status: s.status,
+      applications: apps.map((a) => ({ college: a.collegeName, status: a.status, deadline: a.deadline })),
+      planTrack: (this.q.plan.get(studentId) as { track: string } | undefined)?.track ?? null,
+      counts: {
+        tasks: tasks.length, tasksDone: tasks.filter((x) => x.done === 1).length,
+        meetings: count('SELECT count(*) AS n FROM meetings WHERE student_id = ? AND cancelled = 0', studentId),
+        letterRequests: count('SELECT count(*) AS n FROM letters WHERE student_id = ?', studentId),
+        signIns: count('SELECT count(*) AS n FROM signins WHERE user_id = ? AND is_student = 1', s.user_id),
+      },
+    };
   }
 
   async updatedAt(sources: readonly string[]) {
