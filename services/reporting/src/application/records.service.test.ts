@@ -3,9 +3,11 @@ import { ForbiddenError, UnauthenticatedError } from '@counsel/kit';
 import { Subjects, type EventEnvelope, type EventPayloads, type RecordErased } from '@counsel/proto-events';
 import { eventually, until } from '../../../kit/test/support/eventually.js';
 import { makeDistrict, type District, type TStudent } from '../../test/support/district.js';
-import { REPORT_NAMES, type ReportRow } from '../domain/reports.js';
+import { REPORT_NAMES } from '../domain/reports.js';
+import { asRecord, direct } from '../../test/support/direct-counts.js';
 import { admin, priya, principal, testReporting, type TestReporting } from '../../test/support/test-reporting.js';
 
+const DISTRICT_WIDE = { schools: 'all' as const, classYear: null };
 let t: TestReporting;
 let d: District;
 /** An active student of school A with applications, letters or meetings: one the read model holds much about. */
@@ -17,8 +19,11 @@ beforeEach(async () => {
   await t.bus.publishBatch(d.events.map((e) => ({ subject: e.subject, data: e.data, opts: e.id ? { id: e.id } : undefined })));
   maya = [...d.students.values()].find((s) => s.status === 'active' && (d.apps.get(s.studentId)?.length ?? 0) > 1
     && [...d.meetings.values()].some((m) => m.studentId === s.studentId && !m.cancelled))!;
-  // Every source caught up: the student's facts as the district's final state has them.
-  await eventually(async () => expect(await t.records.exportPart(admin, { studentId: maya.studentId, studentUserId: maya.userId })).toEqual(expectedPart(maya)), { timeoutMs: 20_000 });
+  // Every source caught up: every figure and the student's facts as the district's final state has them.
+  await eventually(async () => {
+    for (const name of REPORT_NAMES) expect(asRecord((await t.reports.report(admin, { name })).rows)).toEqual(direct(d, name, DISTRICT_WIDE));
+    expect(await t.records.exportPart(admin, { studentId: maya.studentId, studentUserId: maya.userId })).toEqual(expectedPart(maya));
+  }, { timeoutMs: 20_000 });
 }, 30_000);
 afterEach(async () => { await t.close(); });
 
@@ -88,29 +93,26 @@ describe('the student\'s part of their record', () => {
     const erased = await t.bus.record(Subjects.reportingRecordErased);
     await t.bus.publish(Subjects.recordsDeletionRequested, deletion(maya));
     await until('the confirmation', async () => erased[0]);
-    const before = await Promise.all(REPORT_NAMES.map(async (name) => (await t.reports.report(admin, { name })).rows));
     const sources = ['students', 'lists', 'signins'];
     const handled = await Promise.all(sources.map((x) => t.store.model.updatedAt([x])));
-    const of = (s: TStudent, subject: keyof EventPayloads) => d.events.filter((e) => e.subject === subject && 'studentId' in e.data && e.data.studentId === s.studentId).at(-1)!;
-    await t.bus.publish(Subjects.studentsProfileUpserted, of(maya, Subjects.studentsProfileUpserted).data as never);
+    const last = (s: TStudent, subject: keyof EventPayloads) => d.events.filter((e) => e.subject === subject && 'studentId' in e.data && e.data.studentId === s.studentId).at(-1)!;
+    await t.bus.publish(Subjects.studentsProfileUpserted, last(maya, Subjects.studentsProfileUpserted).data as never);
     await t.bus.publish(Subjects.collegesListChanged, { studentId: maya.studentId, studentUserId: maya.userId, applications: [], updatedAt: '2026-11-20T00:00:00.000Z' });
     await t.bus.publish(Subjects.identitySessionStarted, { userId: maya.userId, role: 'student', at: '2026-11-19T10:00:00.000Z' }, { id: 'late-sign-in' });
     // Then another student's same facts again (changing no count) and a counselor's sign-in: once handled, so were the late ones.
     const other = [...d.students.values()].find((s) => s.status === 'active' && s.studentId !== maya.studentId && d.apps.get(s.studentId)?.length)!;
-    await t.bus.publish(Subjects.studentsProfileUpserted, of(other, Subjects.studentsProfileUpserted).data as never);
-    await t.bus.publish(Subjects.collegesListChanged, of(other, Subjects.collegesListChanged).data as never);
+    await t.bus.publish(Subjects.studentsProfileUpserted, last(other, Subjects.studentsProfileUpserted).data as never);
+    await t.bus.publish(Subjects.collegesListChanged, last(other, Subjects.collegesListChanged).data as never);
     await t.bus.publish(Subjects.identitySessionStarted, { userId: 'u-priya', role: 'counselor', at: '2026-11-19T08:00:00.000Z' }, { id: 'staff-sign-in' });
     await eventually(async () => {
       const now = await Promise.all(sources.map((x) => t.store.model.updatedAt([x])));
       now.forEach((at, i) => expect([sources[i], at! > handled[i]!]).toEqual([sources[i], true]));
     });
+    // Every figure as counted without the student, with the counselor's sign-in.
+    d.students.delete(maya.studentId);
+    d.signIns = [...d.signIns.filter((x) => x.userId !== maya.userId), { userId: 'u-priya', role: 'counselor', week: '2026-11-16' }];
+    for (const name of REPORT_NAMES) expect(asRecord((await t.reports.report(admin, { name })).rows)).toEqual(direct(d, name, DISTRICT_WIDE));
     expect(await t.store.model.studentRecord(maya.studentId)).toBeNull();
-    // Every figure as it was, but the counselor's sign-in in the week of 16 November (the student's is not counted).
-    const week = (rows: ReportRow[]) => rows.find((r) => r.key === '2026-11-16')?.values[0] ?? 0;
-    const after = await Promise.all(REPORT_NAMES.map(async (name) => (await t.reports.report(admin, { name })).rows));
-    const signIns = REPORT_NAMES.indexOf('sign-ins-per-week');
-    expect(week(after[signIns])).toBe(week(before[signIns]) + 1);
-    expect(after.filter((_, i) => i !== signIns)).toEqual(before.filter((_, i) => i !== signIns));
     expect(t.db.prepare('SELECT count(*) AS n FROM signins WHERE user_id = ?').get(maya.userId)).toEqual({ n: 0 });
   });
 });

@@ -1,27 +1,26 @@
 import type { ErasureConfirmation, ErasureTarget, SqliteDatabase, SqliteErasures } from '@counsel/kit';
 import {
-  contributionsOf, ERASED_ITEMS, type ApplicationFact, type Contribution, type StudentFacts, type StudentRecordFacts,
+  ALL_CLASSES, countChanges, DISTRICT, ERASED_ITEMS, placed, type ApplicationFact, type CountChange, type Placed, type StudentFacts,
+  type StudentRecordFacts,
 } from '../../domain/contributions.js';
 import type { ReadModel, TaskChange } from '../../ports/reporting-store.js';
-
-/** The district's slice of the counts, and every class's. */
-export const DISTRICT = '*';
-export const ALL_CLASSES = -1;
-/** A student whose grade is unknown belongs to no class (but counts in every class's slice). */
-const NO_CLASS = 0;
+import { SqliteBatch } from './sqlite-batch.js';
 
 interface StudentRow { student_id: string; user_id: string; school_id: string; class_year: number | null; counselor_user_id: string | null; status: string }
-interface Placed { schoolId: string; classYear: number; items: Contribution[] }
 
 /**
- * The read model on SQLite. A change to a student runs in one transaction: what the student added to the counts is
- * taken away, the facts change, and what they add now is added, in each of the four slices they count in.
+ * The read model on SQLite. A change to a student is one write (a savepoint of the batch's transaction, SqliteBatch):
+ * what the student added to the counts is taken away, the facts change, and what they add now is added, in each of
+ * the four slices they count in.
  */
 export class SqliteReadModel implements ReadModel {
   private readonly bump;
   private readonly q;
 
+  private readonly batch: SqliteBatch;
+
   constructor(private readonly db: SqliteDatabase, private readonly erasures: SqliteErasures) {
+    this.batch = new SqliteBatch(db);
     this.bump = db.prepare(`INSERT INTO counts (figure, school_id, class_year, k1, k2, n) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (figure, school_id, class_year, k1, k2) DO UPDATE SET n = n + excluded.n`);
     // Prepared once: a rebuild runs them millions of times.
@@ -43,7 +42,7 @@ export class SqliteReadModel implements ReadModel {
     const s = this.q.student.get(studentId) as StudentRow | undefined;
     if (!s) return null;
     const facts: StudentFacts = { studentId, userId: s.user_id, schoolId: s.school_id, classYear: s.class_year, counselorUserId: s.counselor_user_id, status: s.status };
-    if (s.status !== 'active') return { schoolId: s.school_id, classYear: s.class_year ?? NO_CLASS, items: [] };
+    if (s.status !== 'active') return placed(facts, null);
     const apps = this.q.apps.all(studentId) as ApplicationFact[];
     const tasks = (this.q.tasks.all(studentId) as { task_id: string; due_date: string; done: number }[])
       .map((t) => ({ taskId: t.task_id, dueDate: t.due_date, done: t.done === 1 }));
@@ -52,39 +51,22 @@ export class SqliteReadModel implements ReadModel {
     const meetings = (this.q.meetings.all(studentId) as { meeting_id: string; counselor_user_id: string; cancelled: number }[])
       .map((m) => ({ meetingId: m.meeting_id, counselorUserId: m.counselor_user_id, cancelled: m.cancelled === 1 }));
     const signinWeeks = (this.q.signins.all(s.user_id) as { week: string }[]).map((r) => r.week);
-    const items = contributionsOf(facts, { applications: apps, tasks, letters, planTrack: plan?.track ?? null, meetings, signinWeeks });
-    return { schoolId: s.school_id, classYear: s.class_year ?? NO_CLASS, items };
+    return placed(facts, { applications: apps, tasks, letters, planTrack: plan?.track ?? null, meetings, signinWeeks });
   }
 
-  /** Adds a student's contributions (sign -1: takes them away) to `delta`, keyed by school, class and count. */
-  private static collect(delta: Map<string, number>, p: Placed | null, sign: 1 | -1) {
-    if (!p) return;
-    for (const c of p.items) {
-      const k = [c.figure, p.schoolId, p.classYear, c.k1, c.k2].join('\u0000');
-      delta.set(k, (delta.get(k) ?? 0) + sign * c.n);
-    }
+  /** Adds the changes to the counts. */
+  private apply(changes: readonly CountChange[]) {
+    for (const c of changes) this.bump.run(c.figure, c.schoolId, c.classYear, c.k1, c.k2, c.n);
   }
 
-  /** Writes what changed (most of a student's counts are the same before and after) into the four slices. */
-  private apply(delta: Map<string, number>) {
-    for (const [k, n] of delta) {
-      if (n === 0) continue;
-      const [figure, school, year, k1, k2] = k.split('\u0000');
-      for (const sc of [school, DISTRICT]) for (const y of [Number(year), ALL_CLASSES]) this.bump.run(figure, sc, y, k1, k2, n);
-    }
-  }
-
-  /** Runs `change` with the students' counts taken away before and added back after, in one transaction. */
-  private change(studentIds: readonly string[], change: () => void, source: string, at: string) {
-    this.db.transaction(() => {
-      const delta = new Map<string, number>();
+  /** Runs `change` with the students' counts taken away before and added back after, as one write of the batch. */
+  private change(studentIds: readonly string[], change: () => void, source: string, at: string): Promise<void> {
+    return this.batch.run(() => {
       const before = studentIds.map((id) => this.placed(id));
       change();
-      before.forEach((p) => SqliteReadModel.collect(delta, p, -1));
-      for (const id of studentIds) SqliteReadModel.collect(delta, this.placed(id), 1);
-      this.apply(delta);
+      this.apply(countChanges(before, studentIds.map((id) => this.placed(id))));
       this.touch(source, at);
-    })();
+    });
   }
 
   private touch(source: string, at: string) {
@@ -92,7 +74,7 @@ export class SqliteReadModel implements ReadModel {
   }
 
   async upsertStudent(s: StudentFacts, at: string) {
-    this.change([s.studentId], () => {
+    return this.change([s.studentId], () => {
       this.db.prepare(`INSERT INTO students (student_id, user_id, school_id, class_year, counselor_user_id, status) VALUES (?, ?, ?, ?, ?, ?)
         ON CONFLICT (student_id) DO UPDATE SET user_id = excluded.user_id, school_id = excluded.school_id, class_year = excluded.class_year,
         counselor_user_id = excluded.counselor_user_id, status = excluded.status`).run(s.studentId, s.userId, s.schoolId, s.classYear, s.counselorUserId, s.status);
@@ -100,7 +82,7 @@ export class SqliteReadModel implements ReadModel {
   }
 
   async replaceApplications(studentId: string, apps: readonly ApplicationFact[], at: string) {
-    this.change([studentId], () => {
+    return this.change([studentId], () => {
       this.q.deleteApps.run(studentId);
       for (const a of apps) this.q.insertApp.run(studentId, a.applicationId, a.collegeId, a.collegeName, a.status, a.deadline);
     }, 'lists', at);
@@ -112,7 +94,7 @@ export class SqliteReadModel implements ReadModel {
       ? (this.db.prepare('SELECT student_id FROM tasks WHERE task_id = ?').all(t.taskId) as { student_id: string }[]).map((r) => r.student_id)
       : [];
     const ids = [...new Set([...t.studentIds, ...holders])];
-    this.change(ids, () => {
+    return this.change(ids, () => {
       const upsert = this.db.prepare(`INSERT INTO tasks (task_id, student_id, due_date, done) VALUES (?, ?, ?, ?)
         ON CONFLICT (student_id, task_id) DO UPDATE SET due_date = excluded.due_date, done = CASE WHEN ? IS NULL THEN done ELSE excluded.done END`);
       switch (t.change) {
@@ -125,19 +107,19 @@ export class SqliteReadModel implements ReadModel {
   }
 
   async setLetter(l: { requestId: string; studentId: string; state: string }, at: string) {
-    this.change([l.studentId], () => {
+    return this.change([l.studentId], () => {
       this.db.prepare('INSERT INTO letters (request_id, student_id, state) VALUES (?, ?, ?) ON CONFLICT (request_id) DO UPDATE SET state = excluded.state').run(l.requestId, l.studentId, l.state);
     }, 'letters', at);
   }
 
   async setPlan(studentId: string, track: string, at: string) {
-    this.change([studentId], () => {
+    return this.change([studentId], () => {
       this.db.prepare('INSERT INTO plans (student_id, track) VALUES (?, ?) ON CONFLICT (student_id) DO UPDATE SET track = excluded.track').run(studentId, track);
     }, 'plans', at);
   }
 
   async setMeeting(m: { meetingId: string; studentId: string; counselorUserId: string; cancelled: boolean }, at: string) {
-    this.change([m.studentId], () => {
+    return this.change([m.studentId], () => {
       this.db.prepare(`INSERT INTO meetings (meeting_id, student_id, counselor_user_id, cancelled) VALUES (?, ?, ?, ?)
         ON CONFLICT (meeting_id) DO UPDATE SET counselor_user_id = excluded.counselor_user_id, cancelled = excluded.cancelled`).run(m.meetingId, m.studentId, m.counselorUserId, m.cancelled ? 1 : 0);
     }, 'meetings', at);
@@ -146,7 +128,7 @@ export class SqliteReadModel implements ReadModel {
   async addSignIn(eventId: string, userId: string, role: string | null, week: string, at: string) {
     const isStudent = role === 'student';
     const student = isStudent ? this.db.prepare('SELECT student_id FROM students WHERE user_id = ?').get(userId) as { student_id: string } | undefined : undefined;
-    this.change(student ? [student.student_id] : [], () => {
+    return this.change(student ? [student.student_id] : [], () => {
       const added = this.db.prepare('INSERT OR IGNORE INTO signins (event_id, user_id, week, is_student) VALUES (?, ?, ?, ?)').run(eventId, userId, week, isStudent ? 1 : 0).changes;
       // Staff belong to no class: their sign-ins count in the district's figure only.
       if (added && !isStudent) this.bump.run('signin', DISTRICT, ALL_CLASSES, week, '', 1);
@@ -154,24 +136,27 @@ export class SqliteReadModel implements ReadModel {
   }
 
   async setName(userId: string, name: string) {
-    this.db.prepare('INSERT INTO people (user_id, name) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET name = excluded.name').run(userId, name);
+    return this.batch.run(() => {
+      this.db.prepare('INSERT INTO people (user_id, name) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET name = excluded.name').run(userId, name);
+    });
   }
 
   async setSchool(schoolId: string, name: string, at: string) {
-    this.db.prepare('INSERT INTO schools (school_id, name) VALUES (?, ?) ON CONFLICT (school_id) DO UPDATE SET name = excluded.name').run(schoolId, name);
-    this.touch('schools', at);
+    return this.batch.run(() => {
+      this.db.prepare('INSERT INTO schools (school_id, name) VALUES (?, ?) ON CONFLICT (school_id) DO UPDATE SET name = excluded.name').run(schoolId, name);
+      this.touch('schools', at);
+    });
   }
 
   async erase(t: ErasureTarget, confirm: ErasureConfirmation) {
-    return this.erasures.eraseOnce(t, () => {
-      const delta = new Map<string, number>();
-      SqliteReadModel.collect(delta, this.placed(t.studentId), -1);
-      this.apply(delta);
+    // Resolves after the commit: the kit wakes the relay for the confirmation then.
+    return this.batch.run(() => this.erasures.eraseOnce(t, () => {
+      this.apply(countChanges([this.placed(t.studentId)], []));
       const gone = (table: string) => this.db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(t.studentId).changes;
       const counts = [gone('students'), gone('applications'), gone('tasks'), gone('letters'), gone('plans'), gone('meetings'),
         this.db.prepare('DELETE FROM signins WHERE user_id = ?').run(t.studentUserId).changes];
       return ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
-    }, confirm);
+    }, confirm));
   }
 
   async isErased(studentId: string) {
@@ -200,6 +185,11 @@ export class SqliteReadModel implements ReadModel {
         signIns: count('SELECT count(*) AS n FROM signins WHERE user_id = ? AND is_student = 1', s.user_id),
       },
     };
+  }
+
+  /** Commits the open batch (the store closes). */
+  flush() {
+    this.batch.commit();
   }
 
   async updatedAt(sources: readonly string[]) {

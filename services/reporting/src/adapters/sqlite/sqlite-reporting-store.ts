@@ -20,6 +20,7 @@ export class SqliteReportingStore implements ReportingStore {
   }
 
   async close() {
+    this.model.flush();
     this.db.close();
   }
 }
