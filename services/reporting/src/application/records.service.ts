@@ -1,5 +1,5 @@
 import {
-  requireRecordExporter, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant,
+  exportOwnedPart, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant,
   type RecordStudent, type RemovedItem,
 } from '@counsel/kit';
 import type { ReadModel } from '../ports/reporting-store.js';
@@ -11,22 +11,20 @@ import type { ReadModel } from '../ports/reporting-store.js';
 export class ReportingRecordsService implements RecordParticipant {
   constructor(private readonly deps: { model: ReadModel }) {}
 
-  async exportPart(p: Principal | null, { studentId, studentUserId }: RecordStudent): Promise<RecordExportPart> {
-    const record = await this.deps.model.studentRecord(studentId);
-    requireRecordExporter(p, record?.userId ?? studentUserId);
-    if (!record || record.userId !== studentUserId) return { service: 'reporting', items: {} };
-    const { schoolId, schoolName, classYear, status, applications, planTrack, counts } = record;
-    return {
-      service: 'reporting',
-      items: {
+  async exportPart(p: Principal | null, s: RecordStudent): Promise<RecordExportPart> {
+    const record = await this.deps.model.studentRecord(s.studentId);
+    return exportOwnedPart(p, s, 'reporting', record?.userId ?? null, async () => {
+      if (!record) return {};
+      const { schoolId, schoolName, classYear, status, applications, planTrack, counts } = record;
+      return {
         school: { id: schoolId, name: schoolName },
         classYear, enrollmentStatus: status, applicationStatuses: applications, planTrack,
         counts: {
           tasksAssigned: counts.tasks, tasksDone: counts.tasksDone, meetingsScheduled: counts.meetings,
           letterRequests: counts.letterRequests, signIns: counts.signIns,
         },
-      },
-    };
+      };
+    });
   }
 
   erase(d: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
