@@ -8,15 +8,15 @@ export interface StudentDoc { _id: string; userId: string; schoolId: string; cla
 export interface ListDoc { _id: string; applications: ApplicationFact[] }
 /** _id: the task and the student (one assignment). */
 export interface TaskDoc { _id: string; taskId: string; studentId: string; dueDate: string; done: boolean }
-export interface LetterDoc { _id: string; studentId: string; state: string }
+interface LetterDoc { _id: string; studentId: string; state: string }
 export interface PlanDoc { _id: string; track: string }
-export interface MeetingDoc { _id: string; studentId: string; counselorUserId: string; cancelled: boolean }
+interface MeetingDoc { _id: string; studentId: string; counselorUserId: string; cancelled: boolean }
 /** _id: the sign-in event's id (a redelivery is the same document). */
-export interface SignInDoc { _id: string; userId: string; week: string; isStudent: boolean }
+interface SignInDoc { _id: string; userId: string; week: string; isStudent: boolean }
 /** _id: the count's key (figure, school, class, k1, k2) as JSON. */
-export interface CountDoc { _id: string; figure: Figure; schoolId: string; classYear: number; k1: string; k2: string; n: number }
+interface CountDoc { _id: string; figure: Figure; schoolId: string; classYear: number; k1: string; k2: string; n: number }
 export interface NameDoc { _id: string; name: string }
-export interface FreshnessDoc { _id: string; at: string }
+interface FreshnessDoc { _id: string; at: string }
 
 /** The read model's collections in the service's own database, with the kit's outbox and erasure ledger. */
 export function reportingModels(conn: Connection) {
