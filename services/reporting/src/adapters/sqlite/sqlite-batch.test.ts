@@ -46,4 +46,21 @@ describe('SqliteBatch', () => {
     await Promise.all([ok, second]);
     expect(db.inTransaction).toBe(false);
   });
+
+  it('runs beforeCommit last in each batch\'s transaction, and tells a write that joined, never one that failed', async () => {
+    const joined: string[] = [];
+    let commits = 0;
+    const batch = new SqliteBatch(db, 1000, () => { commits++; db.prepare('INSERT OR REPLACE INTO facts (id, n) VALUES (?, ?)').run('total', joined.length); });
+    const put = (id: string, fail = false) => batch.run(() => {
+      db.prepare('INSERT INTO facts (id, n) VALUES (?, 1)').run(id);
+      if (fail) throw new Error('refused');
+      return id;
+    }, (id) => joined.push(id));
+    const writes = [put('a'), put('b', true), put('c')];
+    await expect(writes[1]).rejects.toThrow('refused');
+    await Promise.all([writes[0], writes[2]]);
+    expect(joined).toEqual(['a', 'c']);
+    expect(commits).toBe(1);
+    expect(reader.prepare('SELECT id, n FROM facts ORDER BY id').all()).toEqual([{ id: 'a', n: 1 }, { id: 'c', n: 1 }, { id: 'total', n: 2 }]);
+  });
 });

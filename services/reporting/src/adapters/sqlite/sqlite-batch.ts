@@ -5,14 +5,17 @@ import type { SqliteDatabase } from '@counsel/kit';
  * that fails undoes only itself), and the transaction commits once `maxWrites` joined or when the event loop turns.
  * A write resolves only after its commit, so the bus acknowledges an event only once its change is on disk; what
  * batches is what the consumers deliver at once (a replay: many events per commit, instead of one commit each, which
- * wrote the same pages of the counts to the WAL again for every event).
+ * wrote the same pages of the counts to the WAL again for every event). `beforeCommit` writes what the writes left
+ * for the end of the batch (the read model's count deltas, summed per count).
  */
 export class SqliteBatch {
   private open: { writes: number; committed: Promise<void>; resolve: () => void; reject: (err: unknown) => void } | null = null;
 
-  constructor(private readonly db: SqliteDatabase, private readonly maxWrites = 1000) {}
+  /** `beforeCommit` writes, last in the transaction, what the writes left for it (the read model: its count deltas). */
+  constructor(private readonly db: SqliteDatabase, private readonly maxWrites = 1000, private readonly beforeCommit: () => void = () => {}) {}
 
-  run<T>(work: () => T): Promise<T> {
+  /** `joined`: called with the result once the write's savepoint is released (never for a write that failed). */
+  run<T>(work: () => T, joined?: (result: T) => void): Promise<T> {
     const batch = this.open ?? this.begin();
     let result: T;
     try {
@@ -20,6 +23,7 @@ export class SqliteBatch {
     } catch (err) {
       return Promise.reject(err);
     }
+    joined?.(result);
     if (++batch.writes >= this.maxWrites) this.commit();
     return batch.committed.then(() => result);
   }
@@ -30,6 +34,7 @@ export class SqliteBatch {
     if (!batch) return;
     this.open = null;
     try {
+      this.beforeCommit();
       this.db.exec('COMMIT');
       batch.resolve();
     } catch (err) {

@@ -1,4 +1,4 @@
-import type { ErasureConfirmation, ErasureTarget, SqliteDatabase, SqliteErasures } from '@counsel/kit';
+import type { ErasureConfirmation, ErasureTarget, RemovedItem, SqliteDatabase, SqliteErasures } from '@counsel/kit';
 import {
   ALL_CLASSES, countChanges, DISTRICT, ERASED_ITEMS, placed, type ApplicationFact, type CountChange, type Placed, type StudentFacts,
   type StudentRecordFacts,
@@ -18,9 +18,12 @@ export class SqliteReadModel implements ReadModel {
   private readonly q;
 
   private readonly batch: SqliteBatch;
+  /** The count deltas of the write running now, and of the batch's writes so far, by count. */
+  private staged: CountChange[] = [];
+  private readonly pending = new Map<string, CountChange>();
 
   constructor(private readonly db: SqliteDatabase, private readonly erasures: SqliteErasures) {
-    this.batch = new SqliteBatch(db);
+    this.batch = new SqliteBatch(db, 1000, () => this.writeCounts());
     this.bump = db.prepare(`INSERT INTO counts (figure, school_id, class_year, k1, k2, n) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (figure, school_id, class_year, k1, k2) DO UPDATE SET n = n + excluded.n`);
     // Prepared once: a rebuild runs them millions of times.
@@ -56,12 +59,37 @@ export class SqliteReadModel implements ReadModel {
 
   /** Adds the changes to the counts. */
   private apply(changes: readonly CountChange[]) {
-    for (const c of changes) this.bump.run(c.figure, c.schoolId, c.classYear, c.k1, c.k2, c.n);
+    this.staged.push(...changes);
+  }
+
+  /**
+   * One write of the batch: the count deltas it makes wait, summed per count, for the batch's commit (a replay's
+   * events add to the same district-wide counts again and again); a write that fails leaves none.
+   */
+  private async write(work: () => void): Promise<void> {
+    await this.batch.run(() => {
+      this.staged = [];
+      work();
+      return this.staged;
+    }, (changes) => {
+      for (const c of changes) {
+        const k = [c.figure, c.schoolId, c.classYear, c.k1, c.k2].join('\u0000');
+        const had = this.pending.get(k);
+        if (had) had.n += c.n;
+        else this.pending.set(k, { ...c });
+      }
+    });
+  }
+
+  /** The batch's count deltas, written last in its transaction. */
+  private writeCounts() {
+    for (const c of this.pending.values()) if (c.n !== 0) this.bump.run(c.figure, c.schoolId, c.classYear, c.k1, c.k2, c.n);
+    this.pending.clear();
   }
 
   /** Runs `change` with the students' counts taken away before and added back after, as one write of the batch. */
   private change(studentIds: readonly string[], change: () => void, source: string, at: string): Promise<void> {
-    return this.batch.run(() => {
+    return this.write(() => {
       const before = studentIds.map((id) => this.placed(id));
       change();
       this.apply(countChanges(before, studentIds.map((id) => this.placed(id))));
@@ -131,7 +159,7 @@ export class SqliteReadModel implements ReadModel {
     return this.change(student ? [student.student_id] : [], () => {
       const added = this.db.prepare('INSERT OR IGNORE INTO signins (event_id, user_id, week, is_student) VALUES (?, ?, ?, ?)').run(eventId, userId, week, isStudent ? 1 : 0).changes;
       // Staff belong to no class: their sign-ins count in the district's figure only.
-      if (added && !isStudent) this.bump.run('signin', DISTRICT, ALL_CLASSES, week, '', 1);
+      if (added && !isStudent) this.apply([{ figure: 'signin', schoolId: DISTRICT, classYear: ALL_CLASSES, k1: week, k2: '', n: 1 }]);
     }, 'signins', at);
   }
 
@@ -149,14 +177,17 @@ export class SqliteReadModel implements ReadModel {
   }
 
   async erase(t: ErasureTarget, confirm: ErasureConfirmation) {
-    // Resolves after the commit: the kit wakes the relay for the confirmation then.
-    return this.batch.run(() => this.erasures.eraseOnce(t, () => {
+    const erase = () => {
       this.apply(countChanges([this.placed(t.studentId)], []));
       const gone = (table: string) => this.db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(t.studentId).changes;
       const counts = [gone('students'), gone('applications'), gone('tasks'), gone('letters'), gone('plans'), gone('meetings'),
         this.db.prepare('DELETE FROM signins WHERE user_id = ?').run(t.studentUserId).changes];
       return ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
-    }, confirm));
+    };
+    let removed: RemovedItem[] = [];
+    // Resolves after the commit: the kit wakes the relay for the confirmation then.
+    await this.write(() => { removed = this.erasures.eraseOnce(t, erase, confirm); });
+    return removed;
   }
 
   async isErased(studentId: string) {
