@@ -19,11 +19,6 @@ const realm = readJson('deploy/keycloak/realm.json');
 const envOf = (container: string): Record<string, string> => compose.services[container]?.environment ?? {};
 // Names of secrets (URLs that carry a password too); a duration such as SET_PASSWORD_LINK_HOURS is not one.
 const SECRET_PATTERN = /PASSWORD|SECRET|_KEY$|TOKEN$|^(MONGODB|SMTP)_URL$/;
-/**
- * Services whose store is a SQLite read model rebuilt from the event log (no MongoDB adapter yet): one replica, whose
- * durable consumers see every event, so they neither use MongoDB nor scale out.
- */
-const SINGLE_REPLICA: readonly string[] = ['reporting'];
 const SECRET_NAME = { test: (name: string) => SECRET_PATTERN.test(name) && !/_(SECONDS|MINUTES|HOURS|DAYS)$/.test(name) };
 
 /** Variables a chart deployment of `service` receives: shared config, ports/addresses, its env and secrets. */
@@ -138,7 +133,7 @@ describe('Helm chart', () => {
     for (const name of SERVICES) {
       if (name !== 'identity') expect(s[name].talksTo).toContain('identity');
       expect(s[name].talksTo).not.toContain('gateway');
-      expect(s[name].dependencies).toEqual(expect.arrayContaining(SINGLE_REPLICA.includes(name) ? ['nats'] : ['mongodb', 'nats']));
+      expect(s[name].dependencies).toEqual(expect.arrayContaining(['mongodb', 'nats']));
       // Elasticsearch: the knowledge base's passages and the college catalog's search.
       expect(s[name].dependencies.includes('elasticsearch')).toBe(name === 'knowledge' || name === 'colleges');
       expect(s[name].internetEgress).toBe(name === 'chat' || name === 'knowledge');
@@ -163,10 +158,6 @@ describe('Helm chart', () => {
     const merged = mergeValues(values, district);
     for (const name of APP_CONTAINERS) {
       const [small, big] = [values.services[name], merged.services[name]];
-      if (SINGLE_REPLICA.includes(name)) {
-        expect([big.replicas, big.autoscaling.enabled]).toEqual([1, false]);
-        continue;
-      }
       expect(big.autoscaling.enabled).toBe(true);
       expect(big.autoscaling.minReplicas).toBeGreaterThanOrEqual(Math.max(2, small.autoscaling.minReplicas));
       expect(big.autoscaling.maxReplicas).toBeGreaterThan(small.autoscaling.maxReplicas);

@@ -14,6 +14,8 @@ import { PERMISSIONS, field, route, type Expectations, type FieldRow, type Route
 const schoolReport: Expectations = { ...PERMISSIONS.staff, foreignCounselor: 404 };
 /** A counselor's own caseload: counselors only (an admin has none). */
 const counselorOnly: Expectations = { anon: 401, owner: 403, other: 403, counselor: 'ok', foreignCounselor: 'ok', admin: 403 };
+/** The student's part of their record export: the student and admins only (kit requireRecordExporter). */
+const exportPart: Expectations = { anon: 401, owner: 'ok', other: 403, counselor: 403, foreignCounselor: 403, admin: 'ok', teacher: 403 };
 
 export const REPORTING_ROUTES: RouteRow[] = [
   route({
@@ -35,4 +37,8 @@ export const REPORTING_FIELDS: FieldRow[] = [
   field({ type: 'Query', field: 'reportCsv', document: 'query { reportCsv(name: "letters-outstanding") }', expect: PERMISSIONS.staff }),
   field({ type: 'Query', field: 'reportFilters', document: 'query { reportFilters { schools { id name } classYears seniorClassYear } }', expect: PERMISSIONS.staff }),
   field({ type: 'Query', field: 'caseloadFunnel', document: 'query { caseloadFunnel { rows { key values } } }', expect: counselorOnly }),
+  field({
+    type: 'Query', field: 'reportingRecordExport', document: 'query($s: ID!, $u: ID!) { reportingRecordExport(studentId: $s, studentUserId: $u) }',
+    expect: exportPart, call: (ctx) => ({ variables: { s: ctx.ids.ownerStudentId, u: ctx.ids.ownerUserId } }),
+  }),
 ];

@@ -332,6 +332,7 @@ export const eventSchemas = {
   [Subjects.planningPlanReviewed]: planReviewed,
   [Subjects.outcomesRecordErased]: recordErased,
   [Subjects.outcomesOutcomesRecorded]: outcomesRecorded,
+  [Subjects.reportingRecordErased]: recordErased,
   [Subjects.planningPlanChanged]: planChanged,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
   [Subjects.identityUserLanguageChanged]: userLanguageChanged,

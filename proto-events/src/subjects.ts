@@ -58,6 +58,8 @@ export const Subjects = {
   outcomesRecordErased: 'counsel.outcomes.record.erased.v1',
   // Outcomes of past classes recorded (a rollover, an import, a later decision): anonymous rows, for reporting.
   outcomesOutcomesRecorded: 'counsel.outcomes.outcomes.recorded.v1',
+  // Reporting (the district's dashboards): its part of a deletion (the student leaves the read model and its counts).
+  reportingRecordErased: 'counsel.reporting.record.erased.v1',
   // A guardian link made, removed, or its consent switched (identity): whether it is in force now.
   identityGuardianLinkChanged: 'counsel.identity.guardian-link.changed.v1',
   // A person chose the language the portal and its emails speak to them (identity); null: follow the browser.

@@ -137,6 +137,9 @@ export async function exportThenDelete(
   expect(removed('counseling', 'notes')).toBe(1);
   expect(removed('counseling', 'meetings')).toBe(1);
   expect(removed('counseling', 'task assignments')).toBe(1);
+  // The dashboards' read model too: the student's facts and their applications' statuses.
+  expect(removed('reporting', 'dashboard student record')).toBe(1);
+  expect(removed('reporting', 'application statuses')).toBe(2);
   const cert = await download(admin, url, done.certificatePath!);
   expect(cert.status).toBe(200);
   expect(cert.type).toBe('application/pdf');

@@ -48,6 +48,7 @@ export * from './records/record-reads.js';
 export * from './records/record-export.js';
 export * from './records/erasures.js';
 export * from './records/record-participant.js';
+export * from './records/participant-helpers.js';
 export * from './records/sqlite-erasures.js';
 // Types-only import of mongoose, as the Mongo outbox above.
 export * from './records/mongo-erasures.js';

@@ -12,7 +12,7 @@ import { rootResolvers } from './graphql/resolvers/root.js';
 import { registerRecordFileRoutes } from './http/record-files.js';
 
 /** Which services an export asks: every one that holds student data (the module starts after them in one process). */
-const OWNERS = ['identity', 'students', 'documents', 'chat', 'roster', 'colleges', 'counseling', 'letters', 'notifications', 'planning', 'outcomes'];
+const OWNERS = ['identity', 'students', 'documents', 'chat', 'roster', 'colleges', 'counseling', 'letters', 'notifications', 'planning', 'outcomes', 'reporting'];
 
 /** Students' records across services: the access log, exports, deletions and retention. */
 export const recordsModule = defineService({

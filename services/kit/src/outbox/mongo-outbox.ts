@@ -56,6 +56,14 @@ export class MongoOutbox implements Outbox {
     return result;
   }
 
+  /**
+   * Runs `write` in one transaction where the server has transactions (a replica set, as deployed; retried on a
+   * write conflict), else as it goes: for a store whose writes must be atomic without events to commit (a read model).
+   */
+  async inTransaction<T>(write: (session: ClientSession | undefined) => Promise<T>): Promise<T> {
+    return (await this.supportsTransactions()) ? this.conn.transaction(write) : write(undefined);
+  }
+
   async pendingEvents(limit: number): Promise<OutboxEvent[]> {
     const docs = await this.model.find().sort({ seq: 1 }).limit(limit).lean<OutboxDoc[]>();
     return docs.map((d) => ({ id: d._id, subject: d.subject as OutboxEvent['subject'], time: d.time, data: JSON.parse(d.payload) as OutboxEvent['data'] }));

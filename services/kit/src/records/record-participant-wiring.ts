@@ -22,6 +22,7 @@ const ERASED_SUBJECTS = {
   notifications: Subjects.notificationsRecordErased,
   planning: Subjects.planningRecordErased,
   outcomes: Subjects.outcomesRecordErased,
+  reporting: Subjects.reportingRecordErased,
 } as const satisfies Record<string, keyof EventPayloads>;
 
 type ParticipantName = keyof typeof ERASED_SUBJECTS;

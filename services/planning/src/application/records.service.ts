@@ -1,6 +1,6 @@
 import {
-  requireRecordExporter, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant,
-  type RecordStudent, type RemovedItem,
+  eraseThroughStore, exportOwnedPart, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart,
+  type RecordParticipant, type RecordStudent, type RemovedItem,
 } from '@counsel/kit';
 import type { PlanningStore } from '../ports/planning-store.js';
 
@@ -11,31 +11,18 @@ const ERASED_ITEMS = ['academic plan', 'plan comments', 'plan history', 'student
 export class PlanningRecordsService implements RecordParticipant {
   constructor(private readonly deps: { store: PlanningStore }) {}
 
-  async exportPart(p: Principal | null, { studentId, studentUserId }: RecordStudent): Promise<RecordExportPart> {
+  async exportPart(p: Principal | null, s: RecordStudent): Promise<RecordExportPart> {
     const { store } = this.deps;
-    const student = await store.student(studentId);
-    requireRecordExporter(p, student?.userId ?? studentUserId);
-    if (student && student.userId !== studentUserId) return { service: 'planning', items: {} };
-    const plan = await store.plan(studentId);
-    return {
-      service: 'planning',
-      items: { academicPlan: plan, comments: await store.comments(studentId), history: await store.history(studentId) },
-    };
+    return exportOwnedPart(p, s, 'planning', (await store.student(s.studentId))?.userId ?? null, async () => ({
+      academicPlan: await store.plan(s.studentId), comments: await store.comments(s.studentId), history: await store.history(s.studentId),
+    }));
   }
 
-  async erase(d: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
+  erase(d: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
     const { store } = this.deps;
-    const done = await store.erasedDeletion(d.deletionId);
-    if (done) {
-      await store.write(() => {}, [confirm(done)]);
-      return done;
-    }
-    const counts = [
+    return eraseThroughStore(store, d, confirm, ERASED_ITEMS, async () => [
       (await store.plan(d.studentId)) ? 1 : 0, (await store.comments(d.studentId)).length, (await store.history(d.studentId)).length,
       (await store.student(d.studentId)) ? 1 : 0,
-    ];
-    const removed = ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
-    await store.write((w) => w.erase({ deletionId: d.deletionId, studentId: d.studentId, studentUserId: d.studentUserId }, removed), [confirm(removed)]);
-    return removed;
+    ]);
   }
 }

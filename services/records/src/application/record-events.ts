@@ -25,6 +25,7 @@ const ERASED = [
   [Subjects.notificationsRecordErased, 'notifications'],
   [Subjects.planningRecordErased, 'planning'],
   [Subjects.outcomesRecordErased, 'outcomes'],
+  [Subjects.reportingRecordErased, 'reporting'],
   [Subjects.rosterRecordErased, 'roster'],
   [Subjects.identityRecordErased, 'identity'],
 ] as const satisfies readonly (readonly [string, ConfirmingService])[];

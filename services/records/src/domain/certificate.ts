@@ -4,7 +4,7 @@ import { ENGLISH, capitalize, listInWords, machineWords, timeInWords, type Wordi
 
 const SERVICE_NAMES: Record<ConfirmingService | (typeof HOLDS_NO_STUDENT_DATA)[number], string> = {
   students: 'Profiles and preferences', documents: 'Documents', chat: 'Assistant conversations', colleges: 'College lists and applications',
-  counseling: 'Counseling notes, meetings and tasks', letters: 'Recommendation requests and letters', notifications: 'Notifications', planning: 'Academic plans', outcomes: 'Application outcomes (kept anonymous)', roster: 'Enrollment', identity: 'Account and sign-in', records: 'Record copies and exports',
+  counseling: 'Counseling notes, meetings and tasks', letters: 'Recommendation requests and letters', notifications: 'Notifications', planning: 'Academic plans', outcomes: 'Application outcomes (kept anonymous)', reporting: 'Dashboard figures', roster: 'Enrollment', identity: 'Account and sign-in', records: 'Record copies and exports',
   knowledge: 'Knowledge base', settings: 'Settings',
 };
 

@@ -3,7 +3,7 @@
  * the account only once all of these confirmed; then the records service removes what it keeps (its copy of the
  * student and their exports). Knowledge and settings hold no student data (the certificate says so).
  */
-export const ERASING_SERVICES = ['students', 'documents', 'chat', 'colleges', 'counseling', 'letters', 'notifications', 'roster', 'planning', 'outcomes'] as const;
+export const ERASING_SERVICES = ['students', 'documents', 'chat', 'colleges', 'counseling', 'letters', 'notifications', 'roster', 'planning', 'outcomes', 'reporting'] as const;
 export type ErasingService = (typeof ERASING_SERVICES)[number];
 export type ConfirmingService = ErasingService | 'identity' | 'records';
 export const ALL_CONFIRMING: readonly ConfirmingService[] = [...ERASING_SERVICES, 'identity', 'records'];

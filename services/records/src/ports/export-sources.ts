@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { RecordExportPart } from '@counsel/kit';
 
 /** The services an export asks, each for what it owns (no service reads another's store). */
-export const EXPORTING_SERVICES = ['identity', 'students', 'roster', 'documents', 'colleges', 'chat', 'counseling', 'letters', 'notifications', 'planning', 'outcomes'] as const;
+export const EXPORTING_SERVICES = ['identity', 'students', 'roster', 'documents', 'colleges', 'chat', 'counseling', 'letters', 'notifications', 'planning', 'outcomes', 'reporting'] as const;
 export type ExportingService = (typeof EXPORTING_SERVICES)[number];
 
 /** Reaches the owning services on the caller's behalf (their token): each authorizes the export itself. */

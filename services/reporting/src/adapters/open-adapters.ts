@@ -8,10 +8,17 @@ import { SqliteOutcomeHistory } from './sqlite/sqlite-outcome-history.js';
 import { SqliteReportingStore } from './sqlite/sqlite-reporting-store.js';
 
 /**
- * `reporting.sqlite` under DATA_DIR. The read model is rebuilt from the event log, so a replica keeps its own copy
- * (no MongoDB adapter: a district runs one replica, on a volume, as planning does).
+ * MongoDB when MONGODB_URL is set (mongoose is loaded only then): the replicas share one read model and the
+ * consumers. Else `reporting.sqlite` under DATA_DIR. `dbName` is for tests.
  */
-export async function openReportingStore(config: Pick<ReportingConfig, 'DATA_DIR'>, log: Logger): Promise<ReportingStore> {
+export async function openReportingStore(
+  config: Pick<ReportingConfig, 'MONGODB_URL' | 'DATA_DIR'>, log: Logger, dbName = 'counsel_reporting',
+): Promise<ReportingStore> {
+  if (config.MONGODB_URL) {
+    const { MongoReportingStore } = await import('./mongo/mongo-reporting-store.js');
+    const { connectMongo } = await import('@counsel/kit/mongo');
+    return MongoReportingStore.open(await connectMongo(config.MONGODB_URL, dbName, log));
+  }
   log.debug('reporting read model on SQLite');
   return new SqliteReportingStore(openSqlite(config.DATA_DIR, 'reporting', migrations));
 }

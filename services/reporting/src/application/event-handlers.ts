@@ -9,7 +9,7 @@ const nameOf = (first: string | null | undefined, last: string | null | undefine
  * The read model is made only of the owning services' events: students (school, class, counselor), colleges'
  * lists, counseling's tasks and meetings, letters' requests, planning's plans, identity's sign-ins, the roster's
  * schools. Each handler writes facts keyed by their owner's ids, so a redelivery changes nothing; a student erased
- * here stays out (a late event about them is dropped).
+ * here (the erasure ledger) stays out: a late event about them is dropped.
  */
 export function reportingHandlers(model: ReadModel): EventSubscription[] {
   const live = async (studentId: string) => !(await model.isErased(studentId));
@@ -58,7 +58,6 @@ export function reportingHandlers(model: ReadModel): EventSubscription[] {
       if (a.role !== 'student') await model.setName(a.userId, nameOf(a.firstName, a.lastName));
     }),
     on(Subjects.rosterSchoolChanged, 'reporting-schools', async ({ data: s, time }) => { await model.setSchool(s.schoolId, s.name, time); }),
-    // A deletion: the student leaves the counts at once (reporting keeps no record part to export or confirm).
-    on(Subjects.recordsDeletionRequested, 'reporting-erase', async ({ data: d }) => { await model.erase(d.studentId, d.studentUserId); }),
+    // A deletion is the kit's (the record participant, records.service.ts): it erases and confirms.
   ];
 }

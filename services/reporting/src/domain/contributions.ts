@@ -33,6 +33,21 @@ export interface StudentDetails {
   signinWeeks: string[];
 }
 
+/** What the read model holds about one student, as their record's export shows it: plain facts, no ids of others. */
+export interface StudentRecordFacts {
+  userId: string;
+  schoolId: string;
+  schoolName: string | null;
+  classYear: number | null;
+  status: string;
+  applications: { college: string; status: string; deadline: string | null }[];
+  planTrack: string | null;
+  counts: { tasks: number; tasksDone: number; meetings: number; letterRequests: number; signIns: number };
+}
+
+/** The kinds of item an erasure removes here, in the words the records service shows. */
+export const ERASED_ITEMS = ['dashboard student record', 'application statuses', 'task assignments', 'letter requests', 'plans', 'meetings', 'sign-ins'] as const;
+
 /** One count: a figure, its two keys (empty where unused) and how many. */
 export interface Contribution { figure: Figure; k1: string; k2: string; n: number }
 
@@ -58,5 +73,47 @@ export function contributionsOf(s: StudentFacts | null, d: StudentDetails): Cont
   if (d.planTrack) out.push({ figure: 'plan', k1: d.planTrack, k2: '', n: 1 });
   for (const m of d.meetings) if (!m.cancelled) out.push({ figure: 'meeting', k1: m.counselorUserId, k2: '', n: 1 });
   for (const w of d.signinWeeks) out.push({ figure: 'signin', k1: w, k2: '', n: 1 });
+  return out;
+}
+
+/** The district's slice of the counts, and every class's. */
+export const DISTRICT = '*';
+export const ALL_CLASSES = -1;
+/** A student whose grade is unknown belongs to no class (but counts in every class's slice). */
+const NO_CLASS = 0;
+
+/** What one student adds, where: their school and class. */
+export interface Placed { schoolId: string; classYear: number; items: Contribution[] }
+
+export function placed(s: StudentFacts, d: StudentDetails | null): Placed {
+  return { schoolId: s.schoolId, classYear: s.classYear ?? NO_CLASS, items: d ? contributionsOf(s, d) : [] };
+}
+
+/** One count to add to (n may be negative). */
+export interface CountChange extends Contribution { schoolId: string; classYear: number }
+
+/**
+ * What the counts change by when students go from `before` to `after`, in the four slices each counts in (their
+ * school's and the district's, their class's and every class's). Most of a student's counts are the same before and
+ * after, so only what differs is written.
+ */
+export function countChanges(before: readonly (Placed | null)[], after: readonly (Placed | null)[]): CountChange[] {
+  const delta = new Map<string, number>();
+  const collect = (p: Placed | null, sign: 1 | -1) => {
+    for (const c of p?.items ?? []) {
+      const k = [c.figure, p!.schoolId, p!.classYear, c.k1, c.k2].join('\u0000');
+      delta.set(k, (delta.get(k) ?? 0) + sign * c.n);
+    }
+  };
+  before.forEach((p) => collect(p, -1));
+  after.forEach((p) => collect(p, 1));
+  const out: CountChange[] = [];
+  for (const [k, n] of delta) {
+    if (n === 0) continue;
+    const [figure, school, year, k1, k2] = k.split('\u0000');
+    for (const schoolId of [school, DISTRICT]) {
+      for (const classYear of [Number(year), ALL_CLASSES]) out.push({ figure: figure as Figure, schoolId, classYear, k1, k2, n });
+    }
+  }
   return out;
 }

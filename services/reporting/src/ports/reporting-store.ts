@@ -1,4 +1,5 @@
-import type { ApplicationFact, StudentFacts } from '../domain/contributions.js';
+import type { ErasureConfirmation, ErasureTarget, Outbox, RemovedItem } from '@counsel/kit';
+import type { ApplicationFact, StudentFacts, StudentRecordFacts } from '../domain/contributions.js';
 import type { FigureReader } from '../domain/reports.js';
 
 export type TaskChange = 'assigned' | 'edited' | 'removed' | 'done' | 'reopened';
@@ -19,10 +20,15 @@ export interface ReadModel {
   addSignIn(eventId: string, userId: string, role: string | null, week: string, at: string): Promise<void>;
   setName(userId: string, name: string): Promise<void>;
   setSchool(schoolId: string, name: string, at: string): Promise<void>;
-  /** Forgets a student (a deletion): their facts and what they added to the counts; later events about them are dropped. */
-  erase(studentId: string, userId: string): Promise<number>;
+  /**
+   * Forgets a student (a deletion): their facts and what they added to the counts, with the erasure ledger's row and
+   * `confirm`'s event in one unit; later events about them are dropped. A redelivered deletion confirms the first counts.
+   */
+  erase(t: ErasureTarget, confirm: ErasureConfirmation): Promise<RemovedItem[]>;
   isErased(studentId: string): Promise<boolean>;
   isUserErased(userId: string): Promise<boolean>;
+  /** What the read model holds about one student (their record's export part); null when it holds nothing. */
+  studentRecord(studentId: string): Promise<StudentRecordFacts | null>;
   /** The newest event time of these sources (null before any). */
   updatedAt(sources: readonly string[]): Promise<string | null>;
   /** The class years that have students in these schools, newest first. */
@@ -31,6 +37,8 @@ export interface ReadModel {
 
 export interface ReportingStore {
   readonly model: ReadModel;
+  /** Only erasure confirmations go through it (the read model announces nothing else). */
+  readonly outbox: Outbox;
   readonly figures: FigureReader;
   ready(): boolean;
   close(): Promise<void>;

@@ -1,3 +1,5 @@
+import { ERASURES_TABLE_SQL, OUTBOX_TABLE_SQL } from '@counsel/kit';
+
 /**
  * The read model: each student's facts as their owners announced them, and `counts`, what those facts add up to
  * per school and class year. Every count is also kept for the district (school '*') and for every class
@@ -36,4 +38,11 @@ export const migrations = [
    CREATE TABLE freshness (source TEXT PRIMARY KEY, at TEXT NOT NULL);
    CREATE TABLE erasure_tombstones (student_id TEXT PRIMARY KEY, user_id TEXT NOT NULL);
    CREATE INDEX erasure_tombstones_user ON erasure_tombstones(user_id);`,
+  // Reporting joins the record protocol: the kit's erasure ledger (the old tombstones carried over, with no counts
+  // to confirm again) and the outbox its confirmations go through.
+  `${OUTBOX_TABLE_SQL}
+   ${ERASURES_TABLE_SQL}
+   INSERT INTO erasures (deletion_id, student_id, student_user_id, removed_json, erased_at)
+     SELECT 'tombstone:' || student_id, student_id, user_id, '[]', '' FROM erasure_tombstones;
+   DROP TABLE erasure_tombstones;`,
 ];

@@ -1,7 +1,6 @@
 import type { SqliteDatabase } from '@counsel/kit';
-import type { Figure } from '../../domain/contributions.js';
+import { ALL_CLASSES, DISTRICT, type Figure } from '../../domain/contributions.js';
 import type { FigureReader, FigureSum, ReportScope } from '../../domain/reports.js';
-import { ALL_CLASSES, DISTRICT } from './sqlite-read-model.js';
 
 /** The counts over a scope: one slice of the counts table (the district's or a school's, one class or every class). */
 export class SqliteFigures implements FigureReader {

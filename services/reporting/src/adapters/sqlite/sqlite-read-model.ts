@@ -1,25 +1,29 @@
-import type { SqliteDatabase } from '@counsel/kit';
-import { contributionsOf, type ApplicationFact, type Contribution, type StudentFacts } from '../../domain/contributions.js';
+import type { ErasureConfirmation, ErasureTarget, RemovedItem, SqliteDatabase, SqliteErasures } from '@counsel/kit';
+import {
+  ALL_CLASSES, countChanges, DISTRICT, ERASED_ITEMS, placed, type ApplicationFact, type CountChange, type Placed, type StudentFacts,
+  type StudentRecordFacts,
+} from '../../domain/contributions.js';
 import type { ReadModel, TaskChange } from '../../ports/reporting-store.js';
-
-/** The district's slice of the counts, and every class's. */
-export const DISTRICT = '*';
-export const ALL_CLASSES = -1;
-/** A student whose grade is unknown belongs to no class (but counts in every class's slice). */
-const NO_CLASS = 0;
+import { SqliteBatch } from './sqlite-batch.js';
 
 interface StudentRow { student_id: string; user_id: string; school_id: string; class_year: number | null; counselor_user_id: string | null; status: string }
-interface Placed { schoolId: string; classYear: number; items: Contribution[] }
 
 /**
- * The read model on SQLite. A change to a student runs in one transaction: what the student added to the counts is
- * taken away, the facts change, and what they add now is added, in each of the four slices they count in.
+ * The read model on SQLite. A change to a student is one write (a savepoint of the batch's transaction, SqliteBatch):
+ * what the student added to the counts is taken away, the facts change, and what they add now is added, in each of
+ * the four slices they count in.
  */
 export class SqliteReadModel implements ReadModel {
   private readonly bump;
   private readonly q;
 
-  constructor(private readonly db: SqliteDatabase) {
+  private readonly batch: SqliteBatch;
+  /** The count deltas of the write running now, and of the batch's writes so far, by count. */
+  private staged: CountChange[] = [];
+  private readonly pending = new Map<string, CountChange>();
+
+  constructor(private readonly db: SqliteDatabase, private readonly erasures: SqliteErasures) {
+    this.batch = new SqliteBatch(db, 1000, () => this.writeCounts());
     this.bump = db.prepare(`INSERT INTO counts (figure, school_id, class_year, k1, k2, n) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (figure, school_id, class_year, k1, k2) DO UPDATE SET n = n + excluded.n`);
     // Prepared once: a rebuild runs them millions of times.
@@ -41,7 +45,7 @@ export class SqliteReadModel implements ReadModel {
     const s = this.q.student.get(studentId) as StudentRow | undefined;
     if (!s) return null;
     const facts: StudentFacts = { studentId, userId: s.user_id, schoolId: s.school_id, classYear: s.class_year, counselorUserId: s.counselor_user_id, status: s.status };
-    if (s.status !== 'active') return { schoolId: s.school_id, classYear: s.class_year ?? NO_CLASS, items: [] };
+    if (s.status !== 'active') return placed(facts, null);
     const apps = this.q.apps.all(studentId) as ApplicationFact[];
     const tasks = (this.q.tasks.all(studentId) as { task_id: string; due_date: string; done: number }[])
       .map((t) => ({ taskId: t.task_id, dueDate: t.due_date, done: t.done === 1 }));
@@ -50,39 +54,47 @@ export class SqliteReadModel implements ReadModel {
     const meetings = (this.q.meetings.all(studentId) as { meeting_id: string; counselor_user_id: string; cancelled: number }[])
       .map((m) => ({ meetingId: m.meeting_id, counselorUserId: m.counselor_user_id, cancelled: m.cancelled === 1 }));
     const signinWeeks = (this.q.signins.all(s.user_id) as { week: string }[]).map((r) => r.week);
-    const items = contributionsOf(facts, { applications: apps, tasks, letters, planTrack: plan?.track ?? null, meetings, signinWeeks });
-    return { schoolId: s.school_id, classYear: s.class_year ?? NO_CLASS, items };
+    return placed(facts, { applications: apps, tasks, letters, planTrack: plan?.track ?? null, meetings, signinWeeks });
   }
 
-  /** Adds a student's contributions (sign -1: takes them away) to `delta`, keyed by school, class and count. */
-  private static collect(delta: Map<string, number>, p: Placed | null, sign: 1 | -1) {
-    if (!p) return;
-    for (const c of p.items) {
-      const k = [c.figure, p.schoolId, p.classYear, c.k1, c.k2].join('\u0000');
-      delta.set(k, (delta.get(k) ?? 0) + sign * c.n);
-    }
+  /** Adds the changes to the counts. */
+  private apply(changes: readonly CountChange[]) {
+    this.staged.push(...changes);
   }
 
-  /** Writes what changed (most of a student's counts are the same before and after) into the four slices. */
-  private apply(delta: Map<string, number>) {
-    for (const [k, n] of delta) {
-      if (n === 0) continue;
-      const [figure, school, year, k1, k2] = k.split('\u0000');
-      for (const sc of [school, DISTRICT]) for (const y of [Number(year), ALL_CLASSES]) this.bump.run(figure, sc, y, k1, k2, n);
-    }
+  /**
+   * One write of the batch: the count deltas it makes wait, summed per count, for the batch's commit (a replay's
+   * events add to the same district-wide counts again and again); a write that fails leaves none.
+   */
+  private async write(work: () => void): Promise<void> {
+    await this.batch.run(() => {
+      this.staged = [];
+      work();
+      return this.staged;
+    }, (changes) => {
+      for (const c of changes) {
+        const k = [c.figure, c.schoolId, c.classYear, c.k1, c.k2].join('\u0000');
+        const had = this.pending.get(k);
+        if (had) had.n += c.n;
+        else this.pending.set(k, { ...c });
+      }
+    });
   }
 
-  /** Runs `change` with the students' counts taken away before and added back after, in one transaction. */
-  private change(studentIds: readonly string[], change: () => void, source: string, at: string) {
-    this.db.transaction(() => {
-      const delta = new Map<string, number>();
+  /** The batch's count deltas, written last in its transaction. */
+  private writeCounts() {
+    for (const c of this.pending.values()) if (c.n !== 0) this.bump.run(c.figure, c.schoolId, c.classYear, c.k1, c.k2, c.n);
+    this.pending.clear();
+  }
+
+  /** Runs `change` with the students' counts taken away before and added back after, as one write of the batch. */
+  private change(studentIds: readonly string[], change: () => void, source: string, at: string): Promise<void> {
+    return this.write(() => {
       const before = studentIds.map((id) => this.placed(id));
       change();
-      before.forEach((p) => SqliteReadModel.collect(delta, p, -1));
-      for (const id of studentIds) SqliteReadModel.collect(delta, this.placed(id), 1);
-      this.apply(delta);
+      this.apply(countChanges(before, studentIds.map((id) => this.placed(id))));
       this.touch(source, at);
-    })();
+    });
   }
 
   private touch(source: string, at: string) {
@@ -90,7 +102,7 @@ export class SqliteReadModel implements ReadModel {
   }
 
   async upsertStudent(s: StudentFacts, at: string) {
-    this.change([s.studentId], () => {
+    return this.change([s.studentId], () => {
       this.db.prepare(`INSERT INTO students (student_id, user_id, school_id, class_year, counselor_user_id, status) VALUES (?, ?, ?, ?, ?, ?)
         ON CONFLICT (student_id) DO UPDATE SET user_id = excluded.user_id, school_id = excluded.school_id, class_year = excluded.class_year,
         counselor_user_id = excluded.counselor_user_id, status = excluded.status`).run(s.studentId, s.userId, s.schoolId, s.classYear, s.counselorUserId, s.status);
@@ -98,7 +110,7 @@ export class SqliteReadModel implements ReadModel {
   }
 
   async replaceApplications(studentId: string, apps: readonly ApplicationFact[], at: string) {
-    this.change([studentId], () => {
+    return this.change([studentId], () => {
       this.q.deleteApps.run(studentId);
       for (const a of apps) this.q.insertApp.run(studentId, a.applicationId, a.collegeId, a.collegeName, a.status, a.deadline);
     }, 'lists', at);
@@ -110,7 +122,7 @@ export class SqliteReadModel implements ReadModel {
       ? (this.db.prepare('SELECT student_id FROM tasks WHERE task_id = ?').all(t.taskId) as { student_id: string }[]).map((r) => r.student_id)
       : [];
     const ids = [...new Set([...t.studentIds, ...holders])];
-    this.change(ids, () => {
+    return this.change(ids, () => {
       const upsert = this.db.prepare(`INSERT INTO tasks (task_id, student_id, due_date, done) VALUES (?, ?, ?, ?)
         ON CONFLICT (student_id, task_id) DO UPDATE SET due_date = excluded.due_date, done = CASE WHEN ? IS NULL THEN done ELSE excluded.done END`);
       switch (t.change) {
@@ -123,19 +135,19 @@ export class SqliteReadModel implements ReadModel {
   }
 
   async setLetter(l: { requestId: string; studentId: string; state: string }, at: string) {
-    this.change([l.studentId], () => {
+    return this.change([l.studentId], () => {
       this.db.prepare('INSERT INTO letters (request_id, student_id, state) VALUES (?, ?, ?) ON CONFLICT (request_id) DO UPDATE SET state = excluded.state').run(l.requestId, l.studentId, l.state);
     }, 'letters', at);
   }
 
   async setPlan(studentId: string, track: string, at: string) {
-    this.change([studentId], () => {
+    return this.change([studentId], () => {
       this.db.prepare('INSERT INTO plans (student_id, track) VALUES (?, ?) ON CONFLICT (student_id) DO UPDATE SET track = excluded.track').run(studentId, track);
     }, 'plans', at);
   }
 
   async setMeeting(m: { meetingId: string; studentId: string; counselorUserId: string; cancelled: boolean }, at: string) {
-    this.change([m.studentId], () => {
+    return this.change([m.studentId], () => {
       this.db.prepare(`INSERT INTO meetings (meeting_id, student_id, counselor_user_id, cancelled) VALUES (?, ?, ?, ?)
         ON CONFLICT (meeting_id) DO UPDATE SET counselor_user_id = excluded.counselor_user_id, cancelled = excluded.cancelled`).run(m.meetingId, m.studentId, m.counselorUserId, m.cancelled ? 1 : 0);
     }, 'meetings', at);
@@ -144,43 +156,71 @@ export class SqliteReadModel implements ReadModel {
   async addSignIn(eventId: string, userId: string, role: string | null, week: string, at: string) {
     const isStudent = role === 'student';
     const student = isStudent ? this.db.prepare('SELECT student_id FROM students WHERE user_id = ?').get(userId) as { student_id: string } | undefined : undefined;
-    this.change(student ? [student.student_id] : [], () => {
+    return this.change(student ? [student.student_id] : [], () => {
       const added = this.db.prepare('INSERT OR IGNORE INTO signins (event_id, user_id, week, is_student) VALUES (?, ?, ?, ?)').run(eventId, userId, week, isStudent ? 1 : 0).changes;
       // Staff belong to no class: their sign-ins count in the district's figure only.
-      if (added && !isStudent) this.bump.run('signin', DISTRICT, ALL_CLASSES, week, '', 1);
+      if (added && !isStudent) this.apply([{ figure: 'signin', schoolId: DISTRICT, classYear: ALL_CLASSES, k1: week, k2: '', n: 1 }]);
     }, 'signins', at);
   }
 
   async setName(userId: string, name: string) {
-    this.db.prepare('INSERT INTO people (user_id, name) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET name = excluded.name').run(userId, name);
+    return this.batch.run(() => {
+      this.db.prepare('INSERT INTO people (user_id, name) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET name = excluded.name').run(userId, name);
+    });
   }
 
   async setSchool(schoolId: string, name: string, at: string) {
-    this.db.prepare('INSERT INTO schools (school_id, name) VALUES (?, ?) ON CONFLICT (school_id) DO UPDATE SET name = excluded.name').run(schoolId, name);
-    this.touch('schools', at);
+    return this.batch.run(() => {
+      this.db.prepare('INSERT INTO schools (school_id, name) VALUES (?, ?) ON CONFLICT (school_id) DO UPDATE SET name = excluded.name').run(schoolId, name);
+      this.touch('schools', at);
+    });
   }
 
-  async erase(studentId: string, userId: string) {
-    let removed = 0;
-    this.db.transaction(() => {
-      const delta = new Map<string, number>();
-      SqliteReadModel.collect(delta, this.placed(studentId), -1);
-      this.apply(delta);
-      for (const table of ['applications', 'tasks', 'letters', 'plans', 'meetings', 'students']) {
-        removed += this.db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(studentId).changes;
-      }
-      removed += this.db.prepare('DELETE FROM signins WHERE user_id = ?').run(userId).changes;
-      this.db.prepare('INSERT OR IGNORE INTO erasure_tombstones (student_id, user_id) VALUES (?, ?)').run(studentId, userId);
-    })();
+  async erase(t: ErasureTarget, confirm: ErasureConfirmation) {
+    const erase = () => {
+      this.apply(countChanges([this.placed(t.studentId)], []));
+      const gone = (table: string) => this.db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(t.studentId).changes;
+      const counts = [gone('students'), gone('applications'), gone('tasks'), gone('letters'), gone('plans'), gone('meetings'),
+        this.db.prepare('DELETE FROM signins WHERE user_id = ?').run(t.studentUserId).changes];
+      return ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
+    };
+    let removed: RemovedItem[] = [];
+    // Resolves after the commit: the kit wakes the relay for the confirmation then.
+    await this.write(() => { removed = this.erasures.eraseOnce(t, erase, confirm); });
     return removed;
   }
 
   async isErased(studentId: string) {
-    return this.db.prepare('SELECT 1 FROM erasure_tombstones WHERE student_id = ?').get(studentId) !== undefined;
+    return this.erasures.isErased(studentId);
   }
 
   async isUserErased(userId: string) {
-    return this.db.prepare('SELECT 1 FROM erasure_tombstones WHERE user_id = ?').get(userId) !== undefined;
+    return this.erasures.isUserErased(userId);
+  }
+
+  async studentRecord(studentId: string): Promise<StudentRecordFacts | null> {
+    const s = this.q.student.get(studentId) as StudentRow | undefined;
+    if (!s) return null;
+    const school = this.db.prepare('SELECT name FROM schools WHERE school_id = ?').get(s.school_id) as { name: string } | undefined;
+    const apps = this.q.apps.all(studentId) as ApplicationFact[];
+    const tasks = this.q.tasks.all(studentId) as { done: number }[];
+    const count = (sql: string, key: string) => (this.db.prepare(sql).get(key) as { n: number }).n;
+    return {
+      userId: s.user_id, schoolId: s.school_id, schoolName: school?.name ?? null, classYear: s.class_year, status: s.status,
+      applications: apps.map((a) => ({ college: a.collegeName, status: a.status, deadline: a.deadline })),
+      planTrack: (this.q.plan.get(studentId) as { track: string } | undefined)?.track ?? null,
+      counts: {
+        tasks: tasks.length, tasksDone: tasks.filter((x) => x.done === 1).length,
+        meetings: count('SELECT count(*) AS n FROM meetings WHERE student_id = ? AND cancelled = 0', studentId),
+        letterRequests: count('SELECT count(*) AS n FROM letters WHERE student_id = ?', studentId),
+        signIns: count('SELECT count(*) AS n FROM signins WHERE user_id = ? AND is_student = 1', s.user_id),
+      },
+    };
+  }
+
+  /** Commits the open batch (the store closes). */
+  flush() {
+    this.batch.commit();
   }
 
   async updatedAt(sources: readonly string[]) {

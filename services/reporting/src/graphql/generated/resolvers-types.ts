@@ -1,4 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { RecordExportPart } from '@counsel/kit';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RequestContext } from '@counsel/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -10,6 +11,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** One part of a student's record as an export holds it (the kit's RecordExportPart, checked when sent). */
+  RecordExportPart: { input: RecordExportPart; output: RecordExportPart; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -30,6 +33,8 @@ export type Query = {
   /** A report as CSV (the same rows as the chart). */
   reportCsv: Scalars['String']['output'];
   reportFilters: ReportFilters;
+  /** The reporting service's part of an export of the student's record: what the dashboards' read model holds on them. */
+  reportingRecordExport: Scalars['RecordExportPart']['output'];
   /** Every report of one scope, for the dashboard. */
   reports: Array<Report>;
 };
@@ -52,6 +57,12 @@ export type QueryReportCsvArgs = {
   classYear?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   schoolId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryReportingRecordExportArgs = {
+  studentId: Scalars['ID']['input'];
+  studentUserId: Scalars['ID']['input'];
 };
 
 
@@ -173,11 +184,12 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  RecordExportPart: ResolverTypeWrapper<Scalars['RecordExportPart']['output']>;
   Report: ResolverTypeWrapper<Report>;
   ReportFilters: ResolverTypeWrapper<ReportFilters>;
   ReportRow: ResolverTypeWrapper<ReportRow>;
   ReportSchool: ResolverTypeWrapper<ReportSchool>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
@@ -186,11 +198,12 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  ID: Scalars['ID']['output'];
+  RecordExportPart: Scalars['RecordExportPart']['output'];
   Report: Report;
   ReportFilters: ReportFilters;
   ReportRow: ReportRow;
   ReportSchool: ReportSchool;
-  ID: Scalars['ID']['output'];
   Boolean: Scalars['Boolean']['output'];
 };
 
@@ -199,8 +212,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'name'>>;
   reportCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryReportCsvArgs, 'name'>>;
   reportFilters?: Resolver<ResolversTypes['ReportFilters'], ParentType, ContextType>;
+  reportingRecordExport?: Resolver<ResolversTypes['RecordExportPart'], ParentType, ContextType, RequireFields<QueryReportingRecordExportArgs, 'studentId' | 'studentUserId'>>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType, Partial<QueryReportsArgs>>;
 };
+
+export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['RecordExportPart'], any> {
+  name: 'RecordExportPart';
+}
 
 export type ReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
   classYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -231,6 +249,7 @@ export type ReportSchoolResolvers<ContextType = RequestContext, ParentType exten
 
 export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
+  RecordExportPart?: GraphQLScalarType;
   Report?: ReportResolvers<ContextType>;
   ReportFilters?: ReportFiltersResolvers<ContextType>;
   ReportRow?: ReportRowResolvers<ContextType>;
