@@ -2,7 +2,7 @@ import type { Principal, TokenVerifier } from './auth.js';
 import { UnavailableError } from './errors.js';
 
 /** Asks identity which students the token's guardian may see now (its links, with the age-of-majority consent applied). */
-export type GuardianStudentsLookup = (token: string) => Promise<string[]>;
+type GuardianStudentsLookup = (token: string) => Promise<string[]>;
 
 interface Entry { students: Promise<string[]>; until: number }
 
