@@ -57,6 +57,7 @@ export default tseslint.config(
       'web/src/features/landing/**/*.tsx',
       'web/src/features/planning/{MyPlanPage,PlanGrid,PlanChecks,PlanTags,PlanStatusNote,PlanActivity,AddCourseDialog}.tsx',
       'web/src/features/records/**/*.tsx',
+      'web/src/features/letters/FamilyBragItems.tsx',
     ],
     plugins: { i18next },
     rules: {

@@ -1,8 +1,8 @@
 // A family in a real browser: an admin imports a Counsel CSV roster with a student and her guardian; the guardian
 // sets a password through the import's link, lands on their home, switches to Spanish and reads their child's
-// deadlines and tasks in Spanish, then fills in the family part of her brag sheet; the student, 18 under a district
-// that asks for her consent, switches the guardian off on her dashboard, and the guardian's next view says that
-// access ended.
+// deadlines and tasks in Spanish, then fills in the family part of her brag sheet, which staff read on her profile;
+// the student, 18 under a district that asks for her consent, switches the guardian off on her dashboard, and the
+// guardian's next view says that access ended.
 import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -152,6 +152,21 @@ describeBrowser('guardians (browser)', () => {
     expect(await a11y(page)).toEqual([]);
     await screenshot(page, 'guardian-child-es');
     expect(unexpectedProblems(guardian.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('staff read the family part on the student\u2019s brag sheet, read-only and marked as the family\u2019s', async () => {
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.admin, 'staff', '/admin');
+    await page.goto(`/counselor/students/${studentId}`);
+    await waitForText(heading(page), 'Student Profile');
+    const family = page.getByTestId('student-brag-sheet').getByTestId('family-brag-items');
+    await family.getByText('Su constancia: estudia cada noche después de cuidar a su hermano.').waitFor({ timeout: 20_000 });
+    await family.getByText('The family\'s part', { exact: true }).waitFor();
+    await family.getByText('Written by the student\'s family (a guardian), not by the student.').waitFor();
+    // Read-only: nothing to type into, and only the answered question is listed.
+    expect(await family.locator('textarea, input').count()).toBe(0);
+    expect(await family.locator('.ant-descriptions-item-label').count()).toBe(1);
+    expect(await a11y(page)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
   }, TIMEOUT);
 
   test('the student, 18, switches the guardian off, and the guardian\u2019s next view says that access ended', async () => {

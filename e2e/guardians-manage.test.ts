@@ -99,8 +99,28 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
   }, TIMEOUT);
 
   test('Maya, 18 under student_consent, switches her guardian off (the guardian sees access ended) and on again', async () => {
+    // The admin chooses the district's rule on System Settings, each choice explained in words.
     const admin = await suite.signedIn(DEMO_ACCOUNTS.admin, 'staff', '/admin');
-    await graphql(admin.page, 'mutation { saveSystemSetting(key: "guardian_access_at_majority", value: "student_consent") { value } }');
+    await admin.page.goto('/admin/settings');
+    const majority = admin.page.getByTestId('guardian-majority');
+    const consent = majority.getByRole('radio', { name: 'The student must consent' });
+    await consent.waitFor({ timeout: 20_000 });
+    expect(await majority.getByRole('radio', { name: 'Guardian access continues' }).isChecked()).toBe(true);
+    await majority.getByText('the student sees their guardians and turns each one\'s access off or on', { exact: false }).waitFor();
+    expect(await a11y(admin.page)).toEqual([]);
+    await consent.check();
+    await toast(admin.page, 'Students of 18 now decide whether their guardians keep access.');
+    // Saved: a reload reads the rule back.
+    await admin.page.reload();
+    await waitForValue(() => consent.isChecked().catch(() => null), true, 15_000);
+    // In Spanish, the same choices.
+    expect((await admin.page.request.put('/api/me/language', { data: { language: 'es' } })).status()).toBe(200);
+    await admin.page.reload();
+    await majority.getByRole('radio', { name: 'El estudiante debe dar su consentimiento' }).waitFor({ timeout: 20_000 });
+    expect(await majority.getByRole('radio', { name: 'El estudiante debe dar su consentimiento' }).isChecked()).toBe(true);
+    await majority.getByText('Tutores cuando un estudiante cumple 18 años', { exact: true }).waitFor();
+    expect(await a11y(admin.page)).toEqual([]);
+    expect((await admin.page.request.put('/api/me/language', { data: { language: null } })).status()).toBe(200);
 
     // Her birth date as an ISO date, which the age of majority reads (the demo's is free text).
     const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');

@@ -30,7 +30,7 @@ export const identityModule = defineService({
   port: (config) => config.IDENTITY_PORT,
   openStores: (config, log) => openIdentityStores(config, log),
   outbox: (stores) => stores.outbox,
-  build: async ({ config, stores: store, events, log }) => {
+  build: async ({ config, stores: store, events, log, verifier }) => {
     const credentials = await openCredentials(config, store, log);
     const throttle = new LoginThrottle({
       perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
@@ -79,7 +79,7 @@ export const identityModule = defineService({
           w.links.purgeExpired(now);
         });
       },
-      routes: (app) => registerInternalRoutes(app, service, credentials, { realmSignIn, options }),
+      routes: (app) => registerInternalRoutes(app, service, credentials, { realmSignIn, options }, { verifier, guardians }),
     };
   },
 });

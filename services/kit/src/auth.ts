@@ -35,6 +35,11 @@ interface CounselClaims extends JWTPayload {
 
 export interface TokenVerifier {
   verify(token: string): Promise<Principal>;
+  /**
+   * The token's own claims only, where `verify` completes them from elsewhere (Keycloak mode: a guardian's students,
+   * guardian-students.ts); identity's lookup route uses it so that it never asks itself.
+   */
+  verifyClaims?(token: string): Promise<Principal>;
 }
 
 export function principalFromClaims(claims: CounselClaims): Principal {

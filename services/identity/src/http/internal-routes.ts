@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { bearerToken, ForbiddenError, UnauthenticatedError, type TokenVerifier } from '@counsel/kit';
+import type { GuardiansService } from '../application/guardians.service.js';
 import type { IdentityService } from '../application/identity.service.js';
 import type { RealmSignIn } from '../application/realm-sign-in.js';
 import { realmAccessToken, type SignInOptions } from '../domain/sign-in.js';
@@ -17,8 +19,16 @@ export interface SignInRoutes {
   options: SignInOptions;
 }
 
+/** What the guardian-students route needs: the services' verifier, and the links. */
+export interface GuardianStudentsRoute {
+  verifier: () => TokenVerifier;
+  guardians: Pick<GuardiansService, 'visibleStudents'>;
+}
+
 /** Identity's own HTTP routes beside its subgraph: the public JWKS, and the gateway's session calls. */
-export function registerInternalRoutes(app: FastifyInstance, service: IdentityService, credentials: CredentialProvider, signIn: SignInRoutes) {
+export function registerInternalRoutes(
+  app: FastifyInstance, service: IdentityService, credentials: CredentialProvider, signIn: SignInRoutes, guardianStudents: GuardianStudentsRoute,
+) {
   app.get('/.well-known/jwks.json', async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return (await credentials.jwks()) ?? { keys: [] };
@@ -40,6 +50,16 @@ export function registerInternalRoutes(app: FastifyInstance, service: IdentitySe
   });
   // What the sign-in page offers; nothing secret (the web client is public).
   app.get('/internal/sign-in-options', async () => signIn.options);
+  // Keycloak mode: the services ask which students a guardian's token may see (the realm's tokens carry no
+  // `students` claim; kit guardian-students.ts), with that token. Only the guardian themself is answered.
+  app.get('/internal/guardian/students', async (req) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) throw new UnauthenticatedError();
+    const v = guardianStudents.verifier();
+    const user = await (v.verifyClaims ? v.verifyClaims(token) : v.verify(token));
+    if (user.role !== 'guardian') throw new ForbiddenError('Only a guardian has linked students');
+    return { studentUserIds: await guardianStudents.guardians.visibleStudents(user.userId) };
+  });
   app.post('/internal/session/revoke', async (req) => {
     const body = exchangeBody.parse(req.body);
     return { revoked: await service.logoutSession(body.session) };

@@ -6,7 +6,7 @@ import {
 } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import type { ExportJob } from '../domain/export-job.js';
-import type { Wording } from '../domain/words.js';
+import { wordingFor } from '../domain/words.js';
 import { recordSummary } from '../domain/record-summary.js';
 import type { ExportStore, StudentDirectory } from '../ports/records-store.js';
 import { EXPORTING_SERVICES, type ExportSources } from '../ports/export-sources.js';
@@ -22,8 +22,6 @@ export interface ExportDeps {
   keepHours: number;
   maxBytes: number;
   now?: () => Date;
-  /** The summary's language and time zone (English, UTC unless given). */
-  wording?: Wording;
 }
 
 const HOUR_MS = 3_600_000;
@@ -91,12 +89,15 @@ export class ExportService {
     const started = Date.now();
     try {
       await this.deps.store.updateExport({ ...job, state: 'running' });
-      const parts: RecordExportPart[] = await Promise.all(
-        EXPORTING_SERVICES.map((s) => this.deps.sources.part(s, token, job.studentId, job.studentUserId)),
-      );
+      const [parts, language]: [RecordExportPart[], string | null] = await Promise.all([
+        Promise.all(EXPORTING_SERVICES.map((s) => this.deps.sources.part(s, token, job.studentId, job.studentUserId))),
+        this.deps.sources.readerLanguage(token),
+      ]);
+      // The summary reads in the language of whoever asked for it (the student, or the admin who sends it on).
+      const wording = wordingFor(language);
       const requestedBy = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
       const at = this.now().toISOString();
-      const summary = await this.deps.render.pdf({ ...recordSummary({ studentName, requestedBy, at }, parts, this.deps.wording), lang: this.deps.wording?.locale });
+      const summary = await this.deps.render.pdf({ ...recordSummary({ studentName, requestedBy, at }, parts, wording), lang: wording.locale });
       const fileCount = parts.reduce((n, p) => n + (p.files?.length ?? 0), 0);
       const entries = this.entries(parts, summary, token, { exportId: job.id, studentId: job.studentId, at, requestedBy: user.userId });
       let failure: Error | null = null;

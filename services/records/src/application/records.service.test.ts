@@ -1,19 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { ConflictError, ForbiddenError, NotFoundError, type RecordExportPart } from '@counsel/kit';
 import { Subjects, type DeletionCompleting, type DeletionRequested } from '@counsel/proto-events';
+import JSZip from 'jszip';
 import { readPdf } from '../../../kit/test/support/read-pdf.js';
 import { recordsHarness, who } from '../../test/records-harness.js';
 import { eventually } from '../../../kit/test/support/eventually.js';
 import type { ExportSources } from '../ports/export-sources.js';
 
+/** The language identity answers for the caller who exports (null: none chosen). */
+let readerLanguage: string | null = null;
 const noSources: ExportSources = {
   part: async (service) => ({ service, items: {} } satisfies RecordExportPart),
   file: async () => { throw new Error('no files'); },
+  readerLanguage: async () => readerLanguage,
 };
 
 let h: Awaited<ReturnType<typeof recordsHarness>>;
 let clock = new Date('2026-06-01T00:00:00Z');
 beforeEach(async () => {
+  readerLanguage = null;
   clock = new Date('2026-06-01T00:00:00Z');
   h = await recordsHarness(noSources, { now: () => clock, retentionDays: 365 });
 });
@@ -69,6 +74,36 @@ describe('the access log', () => {
     await h.access.append({ id: 'new', subject: Subjects.studentsRecordRead, time: '2026-05-20T00:00:00Z', data: { studentId: 's-1', actorId: 'c', actorRole: 'counselor', actorName: 'C', parts: ['profile'], detail: null } }, 'students');
     expect(await h.access.purge(clock)).toBe(1);
     expect((await h.access.list(who('admin'), 's-1', 1, 50)).items.map((e) => e.id)).toEqual(['new']);
+  });
+});
+
+describe('an export', () => {
+  const summaryOf = async (language: string | null) => {
+    readerLanguage = language;
+    const job = await h.exports.start(who('student', 'u-1'), 'a-token', 's-1');
+    await h.exports.settled();
+    const { stream } = await h.exports.openArchive(who('student', 'u-1'), job.id);
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(c as Buffer);
+    const zip = await JSZip.loadAsync(Buffer.concat(chunks));
+    return readPdf(await zip.file('summary.pdf')!.async('uint8array'));
+  };
+
+  it('writes the summary in the language the asker chose on their account, English when none, the name as written', async () => {
+    await h.profile('s-1', 'u-1', { first: 'Lucía Ñúñez' });
+    const es = await summaryOf('es');
+    expect(es.lines[0]).toBe('Expediente del estudiante: Lucía Ñúñez Reyes');
+    expect(es.lines).toEqual(expect.arrayContaining(['El estudiante', 'Perfil', 'Cursos', 'Preferencias universitarias', 'Lista de universidades', 'Documentos']));
+    expect(es.lines.join('\n')).toContain('exportado el 1 de junio de 2026');
+    expect(es.lines).not.toContain('The student');
+    expect(es.lang).toBe('es');
+
+    for (const language of [null, 'en']) {
+      const en = await summaryOf(language);
+      expect(en.lines[0]).toBe('Student record: Lucía Ñúñez Reyes');
+      expect(en.lines).toEqual(expect.arrayContaining(['The student', 'Profile', 'College list']));
+      expect(en.lang).toBe('en');
+    }
   });
 });
 

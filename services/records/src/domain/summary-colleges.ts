@@ -2,84 +2,78 @@ import type { PdfBlock } from '@counsel/kit/pdf';
 import { fields, none, obj, objs, str, type Json } from './summary-values.js';
 import { ENGLISH, dateInWords, type Wording } from './words.js';
 
-const PLANS: Record<string, string> = {
-  ED: 'Early Decision', ED2: 'Early Decision II', EA: 'Early Action', REA: 'Restrictive Early Action',
-  RD: 'Regular Decision', ROLLING: 'Rolling', PRIORITY: 'Priority',
-};
-const STATUSES: Record<string, string> = {
-  researching: 'Researching', planning: 'Planning to apply', in_progress: 'In progress', submitted: 'Submitted',
-  admitted: 'Admitted', waitlisted: 'Waitlisted', deferred: 'Deferred', denied: 'Denied', enrolled: 'Enrolled', declined: 'Declined',
-};
-
 type Check = { done: boolean; text: string };
 
-const LETTER_STATES: Record<string, string> = { requested: 'requested, not accepted yet', accepted: 'accepted, not submitted yet', submitted: 'submitted' };
+/** The request states a letter is on the checklist with (declined and cancelled requests are not). */
+const LETTER_STATES = new Set(['requested', 'accepted', 'submitted']);
 
 /**
  * An application's materials as the checklist the student works through, each state said in words. `letters`: the
  * requests made through Counsel that cover it (teacher and state, as colleges exports them); as on the checklist, a
  * recommender entered by hand with the name of a teacher asked through Counsel is told once, with the request's state.
  */
-export function materialsChecklist(m: Json, letters: Json[] = []): Check[] {
+export function materialsChecklist(m: Json, letters: Json[] = [], w: Wording = ENGLISH): Check[] {
+  const c = w.text.checklist;
   const items: Check[] = [
-    { done: m.applicationForm === true, text: `Application form: ${m.applicationForm === true ? 'done' : 'not done yet'}` },
-    { done: m.essays === true, text: `Essays: ${m.essays === true ? 'done' : 'not done yet'}` },
-    m.transcript === 'sent' ? { done: true, text: 'Transcript: sent' }
-      : { done: false, text: `Transcript: ${m.transcript === 'requested' ? 'requested, not sent yet' : 'not requested yet'}` },
-    m.testScores === 'not_required' ? { done: true, text: 'Test scores: not required' }
-      : { done: m.testScores === 'sent', text: `Test scores: ${m.testScores === 'sent' ? 'sent' : 'not sent yet'}` },
+    { done: m.applicationForm === true, text: c.form(m.applicationForm === true) },
+    { done: m.essays === true, text: c.essays(m.essays === true) },
+    { done: m.transcript === 'sent', text: c.transcript(m.transcript === 'sent' || m.transcript === 'requested' ? m.transcript : 'none') },
+    {
+      done: m.testScores === 'not_required' || m.testScores === 'sent',
+      text: c.testScores(m.testScores === 'not_required' || m.testScores === 'sent' ? m.testScores : 'none'),
+    },
   ];
   const asked = new Set(letters.map((l) => (str(l.teacherName) ?? '').trim().toLowerCase()));
   for (const l of letters) {
     const state = String(l.state);
-    if (!LETTER_STATES[state]) continue; // declined and cancelled requests are not on the checklist
-    items.push({ done: state === 'submitted', text: `Letter from ${str(l.teacherName) ?? 'a teacher'} (asked through Counsel): ${LETTER_STATES[state]}` });
+    if (!LETTER_STATES.has(state)) continue;
+    items.push({ done: state === 'submitted', text: c.letter(str(l.teacherName) ?? w.text.aTeacher, state as 'requested' | 'accepted' | 'submitted') });
   }
   for (const r of objs(m.recommendations)) {
     if (asked.has((str(r.name) ?? '').trim().toLowerCase())) continue;
     const done = r.state === 'submitted';
-    items.push({ done, text: `Recommendation from ${str(r.name) ?? 'a recommender'}: ${done ? 'submitted' : 'requested, not submitted yet'}` });
+    items.push({ done, text: c.recommendation(str(r.name) ?? w.text.aRecommender, done) });
   }
   const fee = m.fee === 'paid' ? 'paid' : m.fee === 'waived' ? 'waived' : null;
-  items.push({ done: fee !== null, text: `Application fee: ${fee ?? 'not paid yet'}` });
+  items.push({ done: fee !== null, text: c.fee(fee) });
   return items;
 }
 
 /** The college list: each application with its plan, deadline, status and materials, then the list's history. */
 export function collegeListBlocks(items: Json, w: Wording = ENGLISH): PdfBlock[] {
-  const blocks: PdfBlock[] = [{ kind: 'heading', level: 2, text: 'College list' }];
+  const t = w.text;
+  const blocks: PdfBlock[] = [{ kind: 'heading', level: 2, text: t.headings.collegeList }];
   const apps = objs(items.applications);
-  if (!apps.length) blocks.push(none('No college on the list.'));
+  if (!apps.length) blocks.push(none(t.none.college));
   for (const a of apps) {
     const own = dateInWords(str(a.ownDeadline), w);
     blocks.push(
-      { kind: 'heading', level: 3, text: str(a.collegeName) ?? 'A college' },
+      { kind: 'heading', level: 3, text: str(a.collegeName) ?? t.aCollege },
       ...fields([
-        ['Plan', PLANS[String(a.plan)] ?? 'not chosen yet'],
-        ['Status', STATUSES[String(a.status)] ?? str(a.status)],
-        ['Starting college in', str(a.cycle)],
-        ['Deadline', own ? `${own} (set for this student)` : 'the college\'s published deadline for this plan'],
-        ['Added to the list', dateInWords(str(a.createdAt), w)],
+        [t.fields.plan, t.plans[String(a.plan)] ?? t.planNotChosen],
+        [t.fields.status, t.statuses[String(a.status)] ?? str(a.status)],
+        [t.fields.cycle, str(a.cycle)],
+        [t.fields.deadline, own ? t.ownDeadline(own) : t.publishedDeadline],
+        [t.fields.added, dateInWords(str(a.createdAt), w)],
       ]),
     );
     const m = obj(a.materials);
-    if (m) blocks.push({ kind: 'checklist', items: materialsChecklist(m, objs(a.letters)) });
+    if (m) blocks.push({ kind: 'checklist', items: materialsChecklist(m, objs(a.letters), w) });
   }
   const changes = objs(items.applicationChanges);
   if (changes.length) {
-    blocks.push({ kind: 'heading', level: 3, text: 'Changes to the college list' }, {
+    blocks.push({ kind: 'heading', level: 3, text: t.headings.collegeChanges }, {
       kind: 'list',
       items: changes.map((c) => {
         // A removed application's changes are kept without it: they are told without the college's name.
         const college = str(apps.find((a) => a.id === c.applicationId)?.collegeName);
-        return `${dateInWords(str(c.at), w)}${str(c.actorName) ? `, ${str(c.actorName)}` : ''}: ${college ? `${college}, ` : ''}${str(c.summary) ?? 'changed'}`;
+        // The change's summary is the colleges service's own sentence, kept as written.
+        return `${dateInWords(str(c.at), w)}${str(c.actorName) ? `, ${str(c.actorName)}` : ''}: ${college ? `${college}, ` : ''}${str(c.summary) ?? t.changed}`;
       }),
     });
   }
-  const feeds = objs(items.calendarFeeds);
-  for (const f of feeds) {
-    const revoked = dateInWords(str(f.revokedAt), w);
-    blocks.push({ kind: 'paragraph', text: `A calendar feed of the deadlines was made on ${dateInWords(str(f.createdAt), w)}${revoked ? ` and turned off on ${revoked}` : ''}.` });
+  for (const f of objs(items.calendarFeeds)) {
+    blocks.push({ kind: 'paragraph', text: t.calendarFeed(dateInWords(str(f.createdAt), w) ?? '', dateInWords(str(f.revokedAt), w)) });
   }
   return blocks;
 }

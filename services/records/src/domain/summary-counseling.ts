@@ -1,44 +1,39 @@
 import type { PdfBlock } from '@counsel/kit/pdf';
 import { htmlAsText, none, objs, str, strs, type Json } from './summary-values.js';
-import { ENGLISH, capitalize, count, dateInWords, listInWords, machineWords, timeInWords, type Wording } from './words.js';
-
-const KINDS: Record<string, string> = { individual: 'Individual meeting', group: 'Group meeting', family: 'Family meeting', virtual: 'Video meeting' };
-const STATES: Record<string, string> = { scheduled: 'scheduled', held: 'held', cancelled: 'cancelled' };
-const TAGS: Record<string, string> = { academic: 'academic', college: 'college', personal: 'personal', family_contact: 'family contact' };
+import { ENGLISH, capitalize, dateInWords, listInWords, machineWords, timeInWords, type Wording } from './words.js';
 
 export function meetingBlocks(items: Json, w: Wording = ENGLISH): PdfBlock[] {
+  const t = w.text;
   const meetings = objs(items.meetings);
-  const blocks: PdfBlock[] = [{ kind: 'heading', level: 2, text: 'Meetings' }];
-  if (!meetings.length) return [...blocks, none('No meeting.')];
+  const blocks: PdfBlock[] = [{ kind: 'heading', level: 2, text: t.headings.meetings }];
+  if (!meetings.length) return [...blocks, none(t.none.meeting)];
   return [...blocks, {
     kind: 'list',
     items: meetings.map((m) => {
       const topics = strs(m.topics);
       const note = str(m.note);
       return [
-        `${timeInWords(str(m.startsAt), w)}: ${KINDS[String(m.kind)] ?? 'Meeting'} with ${str(m.counselorName) ?? 'a counselor'}, `
-          + `${count(Number(m.lengthMinutes) || 0, 'minute', 'minutes')}, ${STATES[String(m.state)] ?? machineWords(String(m.state))}.`,
-        topics.length ? `Topics: ${listInWords(topics, w)}.` : '',
-        note ? `Note: ${note}` : '',
+        `${timeInWords(str(m.startsAt), w)}: ${t.meetingWith(t.meetingKinds[String(m.kind)] ?? t.aMeeting, str(m.counselorName) ?? t.aCounselor,
+          Number(m.lengthMinutes) || 0, t.meetingStates[String(m.state)] ?? machineWords(String(m.state)))}`,
+        topics.length ? t.topics(listInWords(topics, w)) : '',
+        note ? t.note(note) : '',
       ].filter(Boolean).join('\n');
     }),
   }];
 }
 
 export function taskBlocks(items: Json, w: Wording = ENGLISH): PdfBlock[] {
+  const t = w.text;
   const tasks = objs(items.taskAssignments);
-  const blocks: PdfBlock[] = [{ kind: 'heading', level: 2, text: 'Tasks' }];
-  if (!tasks.length) return [...blocks, none('No task.')];
+  const blocks: PdfBlock[] = [{ kind: 'heading', level: 2, text: t.headings.tasks }];
+  if (!tasks.length) return [...blocks, none(t.none.task)];
   return [...blocks, {
     kind: 'checklist',
-    items: tasks.map((t) => {
-      const due = dateInWords(str(t.dueDate), w);
-      const by = str(t.assignedBy);
-      const done = t.done === true;
-      const when = dateInWords(str(t.doneAt), w);
+    items: tasks.map((a) => {
+      const done = a.done === true;
       return {
         done,
-        text: `${str(t.title) ?? 'A task'}${due ? `, due ${due}` : ''}${by ? `, from ${by}` : ''}: ${done ? `done${when ? ` on ${when}` : ''}` : 'not done yet'}`,
+        text: t.task(str(a.title) ?? t.aTask, dateInWords(str(a.dueDate), w), str(a.assignedBy), done, dateInWords(str(a.doneAt), w)),
       };
     }),
   }];
@@ -47,19 +42,20 @@ export function taskBlocks(items: Json, w: Wording = ENGLISH): PdfBlock[] {
 /** Counselors' notes, in the admin's export only (the student's own leaves them out). */
 export function noteBlocks(items: Json, w: Wording = ENGLISH): PdfBlock[] {
   if (!('notes' in items)) return [];
+  const t = w.text;
   const notes = objs(items.notes);
-  const blocks: PdfBlock[] = [{ kind: 'heading', level: 2, text: 'Counselors\' notes' }];
-  if (!notes.length) return [...blocks, none('No note.')];
+  const blocks: PdfBlock[] = [{ kind: 'heading', level: 2, text: t.headings.notes }];
+  if (!notes.length) return [...blocks, none(t.none.note)];
   for (const n of notes) {
-    const tags = strs(n.tags).map((t) => TAGS[t] ?? machineWords(t));
+    const tags = strs(n.tags).map((tag) => t.noteTags[tag] ?? machineWords(tag));
     const edits = objs(n.history).length;
     const about = [
-      `${str(n.authorName) ?? 'A counselor'}, ${dateInWords(str(n.createdAt), w)}`,
-      n.pinned === true ? 'pinned' : '',
-      tags.length ? `about: ${listInWords(tags, w)}` : '',
-      edits ? `edited ${count(edits, 'time', 'times')}, last by ${str(n.updatedByName) ?? 'a counselor'} on ${dateInWords(str(n.updatedAt), w)}` : '',
+      `${str(n.authorName) ?? capitalize(t.aCounselor)}, ${dateInWords(str(n.createdAt), w)}`,
+      n.pinned === true ? t.pinned : '',
+      tags.length ? t.about(listInWords(tags, w)) : '',
+      edits ? t.edited(edits, str(n.updatedByName) ?? t.aCounselor, dateInWords(str(n.updatedAt), w)) : '',
     ].filter(Boolean).join('; ');
-    blocks.push({ kind: 'paragraph', text: capitalize(about), muted: true }, { kind: 'paragraph', text: htmlAsText(str(n.body) ?? '') || '(empty)' });
+    blocks.push({ kind: 'paragraph', text: capitalize(about), muted: true }, { kind: 'paragraph', text: htmlAsText(str(n.body) ?? '') || t.emptyNote });
   }
   return blocks;
 }

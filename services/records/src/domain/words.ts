@@ -1,9 +1,20 @@
+import { SUMMARY_EN, type SummaryText } from './summary-text.js';
+import { SUMMARY_ES } from './summary-text-es.js';
+
 /**
  * How the record's PDFs put values in words for their reader: dates spelled out in the reader's language
  * (English unless a locale is given), times in UTC said as such, field names as people say them.
  */
-export interface Wording { locale: string; timeZone: string }
-export const ENGLISH: Wording = { locale: 'en', timeZone: 'UTC' };
+export interface Wording { locale: string; timeZone: string; text: SummaryText }
+export const ENGLISH: Wording = { locale: 'en', timeZone: 'UTC', text: SUMMARY_EN };
+
+/** The languages the summary is written in (identity's LANGUAGES); any other, or none, reads English. */
+const TEXTS: Record<string, SummaryText> = { en: SUMMARY_EN, es: SUMMARY_ES };
+
+/** The wording for a reader's language (the account's, from identity), in UTC; English when it has none. */
+export function wordingFor(language: string | null | undefined): Wording {
+  return language && TEXTS[language] ? { locale: language, timeZone: 'UTC', text: TEXTS[language] } : ENGLISH;
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,11 +38,6 @@ export function timeInWords(value: string | null | undefined, w: Wording = ENGLI
 /** A list in words: "a, b and c" (in the reader's language). */
 export function listInWords(items: readonly string[], w: Wording = ENGLISH): string {
   return new Intl.ListFormat(w.locale, { type: 'conjunction' }).format(items);
-}
-
-/** "3 sessions" / "1 session". */
-export function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** A machine name ("in_progress", "chatTurns") as words ("in progress", "chat turns"); for values with no label of their own. */

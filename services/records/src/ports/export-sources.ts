@@ -10,4 +10,9 @@ export interface ExportSources {
   part(service: ExportingService, token: string, studentId: string, studentUserId: string): Promise<RecordExportPart>;
   /** A file a part lists (documents), streamed from its owning service. */
   file(service: ExportingService, token: string, fileId: string): Promise<Readable>;
+  /**
+   * The language the caller chose on their account (identity, the source of truth; null: none chosen), which the
+   * summary is written in. Asked once per export rather than copied from events: records keeps no data on staff.
+   */
+  readerLanguage(token: string): Promise<string | null>;
 }

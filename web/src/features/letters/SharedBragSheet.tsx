@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Skeleton, Typography } from 'antd';
 import { TeacherBragSheetsDocument } from '../../gql/graphql';
 import { BragSheetAnswers } from './BragSheetAnswers';
+import { FamilyBragItems } from './FamilyBragItems';
 
 /** The same filter as the queue's, so every card reads one query (Apollo sends it once). */
 const FILTER = { pageSize: 100 };
@@ -22,6 +23,7 @@ export function SharedBragSheet({ requestId, studentName }: { requestId: string;
     <section aria-label={`${studentName}'s brag sheet`} data-testid={`brag-sheet-${requestId}`}>
       <Typography.Text strong>Brag sheet</Typography.Text>
       <div>{body}</div>
+      <FamilyBragItems items={item?.bragSheetShared ? item.bragSheet?.familyItems : null} />
     </section>
   );
 }

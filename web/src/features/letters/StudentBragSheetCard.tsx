@@ -4,6 +4,7 @@ import { formatDateTime } from '../../app/date-format';
 import { LoadErrorResult } from '../../components/LoadErrorResult';
 import { BragSheetDocument } from '../../gql/graphql';
 import { BragSheetAnswers } from './BragSheetAnswers';
+import { FamilyBragItems } from './FamilyBragItems';
 import { answeredCount } from './brag-sheet-rules';
 
 /** Staff of the student's school read the student's brag sheet (read-only; only the student writes it). */
@@ -24,5 +25,5 @@ export function StudentBragSheetCard({ studentId }: { studentId: string }) {
       </>
     );
   }
-  return <Card title="Brag Sheet" data-testid="student-brag-sheet">{body}</Card>;
+  return <Card title="Brag Sheet" data-testid="student-brag-sheet">{body}<FamilyBragItems items={sheet?.familyItems} /></Card>;
 }

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { PageHeading } from '../../components/PageHeading';
+import { GuardianMajorityCard } from './GuardianMajorityCard';
 import { NotesToModelsCard } from './NotesToModelsCard';
 import { ScattergramSettingsCard } from '../outcomes/ScattergramSettingsCard';
 import { PromptHistory } from './PromptHistory';
 import { useSystemPrompt } from './use-system-prompt';
 
-/** Admin System Settings: the chatbot system prompt editor. */
+/** Admin System Settings: the chatbot system prompt editor and the district's settings. */
 export function SystemSettingsPage() {
   const { token } = theme.useToken();
   const toast = useToast();
@@ -72,6 +73,7 @@ export function SystemSettingsPage() {
         <PromptHistory refreshKey={historyKey} onLoad={(v) => setText(v)} />
         <NotesToModelsCard />
         <ScattergramSettingsCard />
+        <GuardianMajorityCard />
       </Flex>
     </div>
   );

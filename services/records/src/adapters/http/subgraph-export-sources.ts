@@ -26,6 +26,13 @@ export class SubgraphExportSources implements ExportSources {
     return parseRecordExportPart(part);
   }
 
+  async readerLanguage(token: string): Promise<string | null> {
+    const data = await callSubgraph<{ me: { language: string | null } | null }, Record<string, never>>(
+      { url: () => this.url('identity'), timeoutMs: this.timeoutMs, service: 'identity' }, token, 'query ReaderLanguage { me { language } }', {},
+    );
+    return data.me?.language ?? null;
+  }
+
   async file(service: ExportingService, token: string, fileId: string): Promise<Readable> {
     const path = FILE_PATHS[service];
     if (!path) throw new NotFoundError(`The ${service} service serves no files`);

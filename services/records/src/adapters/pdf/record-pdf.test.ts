@@ -4,6 +4,7 @@ import { readPdf } from '../../../../kit/test/support/read-pdf.js';
 import { certificate } from '../../domain/certificate.js';
 import type { Deletion } from '../../domain/deletion.js';
 import { recordSummary } from '../../domain/record-summary.js';
+import { wordingFor } from '../../domain/words.js';
 import { recordPdf } from './record-pdf.js';
 
 const NAME = 'Ánh Nguyễn 陈 Zoë — Ōtsuka';
@@ -112,4 +113,45 @@ test('the summary reads as a record: sections in order, labels and dates in word
   expect(r.roles).toEqual(expect.arrayContaining(['H1', 'H2', 'H3', 'P', 'L', 'LI', 'LBody']));
   expect([r.tagged, r.lang]).toEqual([true, 'en']);
   expect(bytes.length).toBeLessThan(200_000);
+});
+
+test('the summary in Spanish: every heading, label and sentence in Spanish, dates by locale, names as written', async () => {
+  const lucia = 'Lucía Ñúñez';
+  const bytes = await recordPdf({
+    ...recordSummary({ studentName: lucia, requestedBy: ADMIN, at: '2026-06-01T12:00:00Z' }, parts, wordingFor('es')), lang: 'es',
+  });
+  const r = await readPdf(bytes);
+  const text = r.lines.join('\n');
+  expect(r.lines[0]).toBe(`Expediente del estudiante: ${lucia}`);
+  expect(text).toContain(`Todo lo que Counsel guarda sobre ${lucia}, exportado el 1 de junio de 2026`);
+  const missing = (lines: string[]) => lines.filter((l) => !r.lines.includes(l));
+  expect(missing([
+    `Nombre: ${NAME}`, 'Grado: 12', 'Escuela: Lincoln High', 'Fecha de nacimiento: 14 de marzo de 2008',
+    'Promedio (GPA): 3.87', 'Puntaje del SAT: 1450', 'Cursos AP, IB y de honores: AP Calculus BC, IB Literature',
+    'Calculus BC (AP), calificación A', 'Literatura española (honores)', 'Физика, calificación B+',
+    'Tamaño de la universidad: Medium y Large',
+    'Plan: Decisión regular', 'Estado: En curso', 'Fecha límite: 30 de noviembre de 2026 (fijada para este estudiante)',
+    'Formulario de solicitud: listo', 'Ensayos: todavía no están listos', 'Certificado de notas: pedido, todavía no enviado',
+    'Puntajes de exámenes: no se exigen', `Recomendación de ${COUNSELOR}: enviada`, 'Cuota de solicitud: todavía no pagada',
+    'Plan: Acción temprana restrictiva', 'Cuota de solicitud: exonerada',
+    'Contraseña establecida: sí', 'Sesiones guardadas: 1 sesión',
+  ])).toEqual([]);
+  // A long line wraps in the PDF: read across the break.
+  expect(text.replace(/\n/g, ' ')).toContain(`Finish the Berkeley essays, para el 15 de noviembre de 2026, de ${COUNSELOR}: todavía no hecha`);
+  expect(text).toMatch(/bảng điểm\.pdf, PDF, 48,2 kB, subido el 10 de mayo de 2026/);
+  expect(text.replace(/\n/g, ' ')).toMatch(new RegExp(`15 de mayo de 2026 a las 16:30 UTC: Reunión individual con ${COUNSELOR}, 30 minutos, realizada\\.`));
+  const order = ['El estudiante', 'Perfil', 'Cursos', 'Preferencias universitarias', 'Lista de universidades', 'Documentos', 'Reuniones', 'Tareas',
+    'Notas de los consejeros', 'El asistente', 'Cuenta'].map((h) => r.lines.indexOf(h));
+  expect(order.every((i, n) => i > 0 && (n === 0 || i > order[n - 1]))).toBe(true);
+  // No English sentence of the summary is left (the services' own values, like a change's summary, stay as kept).
+  expect(text).not.toMatch(/\b(The student|College list|not done yet|uploaded on|Application fee|Account opened|Questions the student)\b/);
+  expect(text).not.toMatch(ID);
+  expect([r.tagged, r.lang]).toEqual([true, 'es']);
+});
+
+test('the summary in English is unchanged by the Spanish text: the wording for no language or an unknown one is English', () => {
+  const english = recordSummary({ studentName: 'Lucía Ñúñez', requestedBy: ADMIN, at: '2026-06-01T12:00:00Z' }, parts);
+  expect(recordSummary({ studentName: 'Lucía Ñúñez', requestedBy: ADMIN, at: '2026-06-01T12:00:00Z' }, parts, wordingFor(null))).toEqual(english);
+  expect(recordSummary({ studentName: 'Lucía Ñúñez', requestedBy: ADMIN, at: '2026-06-01T12:00:00Z' }, parts, wordingFor('fr'))).toEqual(english);
+  expect(english.title).toBe('Student record: Lucía Ñúñez');
 });

@@ -1,0 +1,55 @@
+import type { Principal, TokenVerifier } from './auth.js';
+import { UnavailableError } from './errors.js';
+
+/** Asks identity which students the token's guardian may see now (its links, with the age-of-majority consent applied). */
+type GuardianStudentsLookup = (token: string) => Promise<string[]>;
+
+interface Entry { students: Promise<string[]>; until: number }
+
+/**
+ * Keycloak mode: the realm's tokens carry no `students` claim, because the links live in identity, not in the realm.
+ * A guardian's token is therefore completed here with identity's answer, the source of truth, as the embedded
+ * issuer puts it in the claim. The answer is kept `maxAgeMs` per token (the many subgraph calls of one page share
+ * it), so a link removed or a consent withdrawn shows within that time, not at the token's expiry.
+ * `verifyClaims` checks the token alone: identity's own lookup route uses it, so it never asks itself.
+ */
+export function withGuardianStudents(base: TokenVerifier, lookup: GuardianStudentsLookup, maxAgeMs = 3_000, now = Date.now): TokenVerifier {
+  const answers = new Map<string, Entry>();
+  const studentsOf = (token: string): Promise<string[]> => {
+    const t = now();
+    const hit = answers.get(token);
+    if (hit && hit.until > t) return hit.students;
+    for (const [k, e] of answers) if (e.until <= t) answers.delete(k);
+    const students = lookup(token);
+    answers.set(token, { students, until: t + maxAgeMs });
+    // A failed lookup is not kept: the next request asks again.
+    students.catch(() => answers.delete(token));
+    return students;
+  };
+  return {
+    verifyClaims: (token) => base.verify(token),
+    async verify(token): Promise<Principal> {
+      const principal = await base.verify(token);
+      if (principal.role !== 'guardian' || principal.studentUserIds !== undefined) return principal;
+      try {
+        return { ...principal, studentUserIds: await studentsOf(token) };
+      } catch {
+        // Fails closed: without identity's answer no student is shown as the guardian's.
+        throw new UnavailableError('Your linked students could not be checked; try again in a moment');
+      }
+    },
+  };
+}
+
+/** The lookup over HTTP: identity's `GET /internal/guardian/students`, with the guardian's own token. */
+export function httpGuardianStudents(identityUrl: () => string, timeoutMs = 5_000): GuardianStudentsLookup {
+  return async (token) => {
+    const res = await fetch(`${identityUrl()}/internal/guardian/students`, {
+      headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!res.ok) throw new UnavailableError(`identity answered ${res.status} for a guardian's students`);
+    const body = (await res.json()) as { studentUserIds?: unknown };
+    if (!Array.isArray(body.studentUserIds)) throw new UnavailableError('identity sent no guardian students');
+    return body.studentUserIds.filter((s): s is string => typeof s === 'string');
+  };
+}
