@@ -2,8 +2,8 @@
 // her brag sheet in Spanish, and a counselor who chose Spanish reads the academic plans list in Spanish; both pages
 // pass the accessibility scan in Spanish, and English comes back as the spec wrote it.
 import { expect, test } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { pickOption, seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { pickLanguage } from './language-picker';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, useBrowserSuite } from './suite';
 
@@ -11,12 +11,6 @@ import { describeBrowser, heading, useBrowserSuite } from './suite';
 const TIMEOUT = 240_000;
 /** A page's first heading on a loaded machine (the shared CI host ran at a load of 30 while this was written). */
 const PAGE_LOAD = 60_000;
-
-/** Picks a language in the header's picker; done once the page says it is in that language. */
-async function pickLanguage(page: Page, name: 'English' | 'Español') {
-  const lang = name === 'English' ? 'en' : 'es';
-  await pickOption(page, page.getByTestId('language-picker').first(), page.locator('.ant-select-item-option', { hasText: name }), page.locator(`html[lang="${lang}"]`));
-}
 
 describeBrowser('letters and plans in Spanish (browser)', () => {
   const suite = useBrowserSuite(TIMEOUT);
