@@ -16,7 +16,9 @@ import { useUserDirectory, type DirectoryUser } from './use-user-directory';
 
 /** /admin: figures, quick actions, and every account with create and reset. */
 export function AdminDashboardPage() {
-  const { t } = useTranslation('admin');
+  // The letters and planning cards' catalogs load with the page's own, at once, rather than each card suspending the
+  // page in turn.
+  const { t } = useTranslation(['admin', 'letters', 'planning']);
   const stats = useDashboardStats();
   const directory = useUserDirectory();
   const actions = useStaffActions(() => {

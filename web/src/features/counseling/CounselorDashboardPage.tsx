@@ -18,7 +18,9 @@ import { useStudentScope } from '../students/list/use-student-scope';
 /** `/counselor` (Counselor dashboard); the figures and the list follow the chosen scope. */
 export function CounselorDashboardPage() {
   const { token } = theme.useToken();
-  const { t } = useTranslation('counselor');
+  // The letters and planning cards' catalogs load with the page's own, at once, rather than each card suspending the
+  // page in turn.
+  const { t } = useTranslation(['counselor', 'letters', 'planning']);
   const scope = useStudentScope();
   const stats = useQuery(CounselorDashboardStatsDocument, { variables: scope.variables, skip: !scope.ready, fetchPolicy: 'cache-and-network' });
   const content = useQuery(CounselorContentCountDocument, { fetchPolicy: 'cache-and-network' });

@@ -31,7 +31,9 @@ const isNotFound = (error: unknown) =>
 /** `/counselor/students/{id}`: one student, read-only (Counselor student profile). */
 export function CounselorStudentProfilePage() {
   const { token } = theme.useToken();
-  const { t } = useTranslation('counselor');
+  // The letters and planning cards' catalogs load with the page's own, at once, rather than each card suspending the
+  // page in turn.
+  const { t } = useTranslation(['counselor', 'letters', 'planning']);
   const { id = '' } = useParams();
   // ?brief=1: opened from a scheduled meeting on the dashboard, so the brief is prepared at once.
   const [params] = useSearchParams();

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useEffect } from 'react';
@@ -8,12 +9,13 @@ import {
   MyApplicationsDocument, RecommendationRequestsDocument, RecommendationTeachersDocument, RequestRecommendationDocument,
 } from '../../gql/graphql';
 import { useBragSheetShare } from './use-brag-sheet-share';
-import { applicationIdsToSend, NOTE_MAX, teacherLoadLabel, WAIVER_CHOICES } from './letter-rules';
+import { applicationIdsToSend, NOTE_MAX, teacherLoadLabel, waiverChoices } from './letter-rules';
 
 interface Values { teacherUserId: string; applicationIds: string[]; note?: string; waived: boolean; shareBragSheet?: boolean }
 
 /** The student asks a teacher of their school: which applications, a note, and the FERPA choice (required). */
 export function AskTeacherDialog({ studentId, open, onClose }: { studentId: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('letters');
   const [form] = Form.useForm<Values>();
   const toast = useToast();
   const teachers = useQuery(RecommendationTeachersDocument, { variables: { studentId }, skip: !open, fetchPolicy: 'cache-and-network' });
@@ -42,33 +44,33 @@ export function AskTeacherDialog({ studentId, open, onClose }: { studentId: stri
       // The request input has no sharing choice: the brag sheet is shared once the request exists (a failure says so
       // in its own toast, and the request stays sent; the letters page can share it again).
       const shared = r && v.shareBragSheet ? await sharing.share(r.request.id, true, true) : false;
-      const limitNote = r?.overLimit ? `${r.request.teacher.name} has reached their limit of ${r.limit} this year; they may still accept.` : undefined;
-      toast.success(shared ? 'Request sent with your brag sheet' : 'Request sent', limitNote);
+      const limitNote = r?.overLimit ? t('ask.overLimit', { name: r.request.teacher.name, limit: r.limit }) : undefined;
+      toast.success(shared ? t('ask.sentWithSheet') : t('ask.sent'), limitNote);
       close();
     } catch (error) {
-      toast.error('Could not send the request', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(t('ask.sendError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
     }
   };
 
   return (
     <FormDialog<Values>
       open={open}
-      title="Ask a teacher"
+      title={t('ask.title')}
       formId="ask-teacher"
       form={form}
       pending={loading}
-      submitText="Send request"
-      pendingText="Sending…"
+      submitText={t('ask.submit')}
+      pendingText={t('ask.sending')}
       onCancel={close}
       onFinish={(v) => void finish(v)}
     >
-      <Form.Item name="teacherUserId" label="Teacher" rules={[{ required: true, message: 'Choose a teacher' }]}>
+      <Form.Item name="teacherUserId" label={t('ask.teacher')} rules={[{ required: true, message: t('ask.teacherRequired') }]}>
         <Select
-          aria-label="Teacher"
+          aria-label={t('ask.teacher')}
           virtual={false}
           loading={teachers.loading}
-          notFoundContent={teachers.error ? 'Teachers could not be loaded' : 'No teachers at your school'}
-          options={(teachers.data?.recommendationTeachers ?? []).map((t) => ({ value: t.userId, label: teacherLoadLabel(t) }))}
+          notFoundContent={teachers.error ? t('ask.teachersError') : t('ask.noTeachers')}
+          options={(teachers.data?.recommendationTeachers ?? []).map((teacher) => ({ value: teacher.userId, label: teacherLoadLabel(teacher) }))}
         />
       </Form.Item>
       {chosenTeacher?.full && (
@@ -76,28 +78,28 @@ export function AskTeacherDialog({ studentId, open, onClose }: { studentId: stri
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`${chosenTeacher.name} has reached their limit of ${chosenTeacher.limit} letters this year. You can still ask.`}
+          message={t('ask.full', { name: chosenTeacher.name, limit: chosenTeacher.limit })}
         />
       )}
-      <Form.Item name="applicationIds" label="Applications" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one application' }]}>
+      <Form.Item name="applicationIds" label={t('ask.applications')} rules={[{ required: true, type: 'array', min: 1, message: t('ask.applicationsRequired') }]}>
         <Select
-          aria-label="Applications"
+          aria-label={t('ask.applications')}
           virtual={false}
           mode="multiple"
           showSearch={{ optionFilterProp: 'label' }}
           loading={apps.loading}
-          notFoundContent="No applications on your list yet"
+          notFoundContent={t('ask.noApplications')}
           options={applications.map((a) => ({ value: a.id, label: a.collegeName }))}
         />
       </Form.Item>
-      <Form.Item name="note" label="Note to the teacher" rules={[{ max: NOTE_MAX }]}>
+      <Form.Item name="note" label={t('ask.note')} rules={[{ max: NOTE_MAX }]}>
         <Input.TextArea rows={4} maxLength={NOTE_MAX} showCount />
       </Form.Item>
-      <Form.Item name="shareBragSheet" valuePropName="checked" extra="The teacher sees your answers while you share them; you can stop on the letters page.">
-        <Checkbox disabled={sharing.busyId !== null}>Share my brag sheet with this teacher</Checkbox>
+      <Form.Item name="shareBragSheet" valuePropName="checked" extra={t('ask.shareHint')}>
+        <Checkbox disabled={sharing.busyId !== null}>{t('ask.share')}</Checkbox>
       </Form.Item>
-      <Form.Item name="waived" label="FERPA waiver" rules={[{ required: true, message: 'Choose whether you waive your right to read the letter' }]}>
-        <Radio.Group options={WAIVER_CHOICES.map((c) => ({ value: c.value, label: c.label }))} style={{ display: 'flex', flexDirection: 'column' }} />
+      <Form.Item name="waived" label={t('ask.ferpa')} rules={[{ required: true, message: t('ask.ferpaRequired') }]}>
+        <Radio.Group options={waiverChoices()} style={{ display: 'flex', flexDirection: 'column' }} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Flex, Form, Input, Skeleton, Typography, theme } from 'antd';
@@ -16,6 +17,7 @@ interface Values { prompts: string[] }
  * follows its question's words, so a reworded question starts unanswered and a moved one keeps its answers.
  */
 export function BragQuestionsEditor({ schoolId, schoolName }: { schoolId: string; schoolName: string }) {
+  const { t } = useTranslation(['letters', 'common']);
   const { token } = theme.useToken();
   const toast = useToast();
   const [form] = Form.useForm<Values>();
@@ -33,8 +35,8 @@ export function BragQuestionsEditor({ schoolId, schoolName }: { schoolId: string
   const dirty = Boolean(saved && rows && (current.length !== saved.length || current.some((p, i) => p !== saved[i]?.prompt)));
   useUnsavedWarning(dirty);
 
-  if (loading && !data) return <div role="status" aria-busy="true" aria-label="Loading the questions"><Skeleton active paragraph={{ rows: 4 }} /></div>;
-  if (error && !data) return <LoadErrorResult title="The questions could not be loaded" onRetry={() => void refetch()} />;
+  if (loading && !data) return <div role="status" aria-busy="true" aria-label={t('questions.loading')}><Skeleton active paragraph={{ rows: 4 }} /></div>;
+  if (error && !data) return <LoadErrorResult title={t('questions.loadError')} onRetry={() => void refetch()} />;
 
   const finish = async (v: Values) => {
     const prompts = promptsToSend(v.prompts ?? []);
@@ -45,15 +47,15 @@ export function BragQuestionsEditor({ schoolId, schoolName }: { schoolId: string
           if (answer) cache.writeQuery({ query: BragSheetQuestionsDocument, variables: { schoolId }, data: { bragSheetQuestions: answer.setBragSheetQuestions } });
         },
       });
-      toast.success('Questions saved', `${schoolName}'s students see them on their brag sheet.`);
+      toast.success(t('questions.saved'), t('questions.savedDetail', { school: schoolName }));
     } catch (e) {
-      toast.error('Could not save the questions', graphqlMessage(e) ?? 'Please try again.');
+      toast.error(t('questions.saveError'), graphqlMessage(e) ?? t('common:errors.pleaseTryAgain'));
     }
   };
   const notRepeated = (i: number) => ({
     validator: async (_: unknown, value: string | undefined) => {
       const earlier = promptsToSend(((form.getFieldValue('prompts') as string[] | undefined) ?? []).slice(0, i));
-      if (value && earlier.includes(value.trim())) throw new Error('This question is already on the list');
+      if (value && earlier.includes(value.trim())) throw new Error(t('questions.repeated'));
     },
   });
 
@@ -62,42 +64,42 @@ export function BragQuestionsEditor({ schoolId, schoolName }: { schoolId: string
       <Form.List name="prompts" rules={[{
         validator: async (_, value: string[] | undefined) => {
           const prompts = promptsToSend(value ?? []);
-          if (prompts.length === 0) throw new Error('Keep at least one question');
-          if (prompts.length > BRAG_PROMPTS_MAX) throw new Error(`At most ${BRAG_PROMPTS_MAX} questions`);
-          if (repeatedPrompt(prompts)) throw new Error('Each question at most once');
+          if (prompts.length === 0) throw new Error(t('questions.keepOne'));
+          if (prompts.length > BRAG_PROMPTS_MAX) throw new Error(t('questions.atMost', { max: BRAG_PROMPTS_MAX }));
+          if (repeatedPrompt(prompts)) throw new Error(t('questions.once'));
         },
       }]}>
         {(fields, { add, remove }, { errors }) => (
           <Flex vertical gap={token.marginXS}>
             {fields.map((field, i) => (
-              <Flex key={field.key} gap={token.marginXS} align="flex-start" role="group" aria-label={`Question ${i + 1}`}>
-                <Form.Item name={field.name} label={`Question ${i + 1}`} style={{ flex: 1, marginBottom: token.marginXS }}
-                  rules={[{ required: true, whitespace: true, message: 'Write the question or remove it' }, { max: BRAG_PROMPT_MAX }, notRepeated(i)]}>
+              <Flex key={field.key} gap={token.marginXS} align="flex-start" role="group" aria-label={t('questions.question', { n: i + 1 })}>
+                <Form.Item name={field.name} label={t('questions.question', { n: i + 1 })} style={{ flex: 1, marginBottom: token.marginXS }}
+                  rules={[{ required: true, whitespace: true, message: t('questions.required') }, { max: BRAG_PROMPT_MAX }, notRepeated(i)]}>
                   <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={BRAG_PROMPT_MAX} showCount />
                 </Form.Item>
                 <Flex gap={token.marginXXS} style={{ marginTop: 30 }}>
-                  <Button icon={<ArrowUpOutlined />} aria-label={`Move question ${i + 1} up`} disabled={i === 0}
+                  <Button icon={<ArrowUpOutlined />} aria-label={t('questions.up', { n: i + 1 })} disabled={i === 0}
                     onClick={() => form.setFieldValue('prompts', moved(form.getFieldValue('prompts') as string[], i, -1))} />
-                  <Button icon={<ArrowDownOutlined />} aria-label={`Move question ${i + 1} down`} disabled={i === fields.length - 1}
+                  <Button icon={<ArrowDownOutlined />} aria-label={t('questions.down', { n: i + 1 })} disabled={i === fields.length - 1}
                     onClick={() => form.setFieldValue('prompts', moved(form.getFieldValue('prompts') as string[], i, 1))} />
-                  <Button icon={<DeleteOutlined />} danger aria-label={`Remove question ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(field.name)} />
+                  <Button icon={<DeleteOutlined />} danger aria-label={t('questions.remove', { n: i + 1 })} disabled={fields.length === 1} onClick={() => remove(field.name)} />
                 </Flex>
               </Flex>
             ))}
             <Form.ErrorList errors={errors} />
             <Button icon={<PlusOutlined />} onClick={() => add('')} disabled={fields.length >= BRAG_PROMPTS_MAX} style={{ alignSelf: 'flex-start' }}>
-              Add a question
+              {t('questions.add')}
             </Button>
             <Typography.Text type="secondary">
-              {fields.length} of at most {BRAG_PROMPTS_MAX} questions, each up to {BRAG_PROMPT_MAX} characters. Rewording a question starts its answers afresh.
+              {t('questions.help', { count: fields.length, max: BRAG_PROMPTS_MAX, chars: BRAG_PROMPT_MAX })}
             </Typography.Text>
           </Flex>
         )}
       </Form.List>
-      {dirty && <Alert type="warning" showIcon style={{ margin: `${token.margin}px 0` }} title="You have unsaved changes." />}
+      {dirty && <Alert type="warning" showIcon style={{ margin: `${token.margin}px 0` }} title={t('unsaved.alert')} />}
       <Flex gap={token.marginXS} style={{ marginTop: token.margin }}>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={!dirty && !saving}>{saving ? 'Saving…' : 'Save questions'}</Button>
-        <Button disabled={!dirty || saving} onClick={() => form.setFieldsValue({ prompts: (saved ?? []).map((q) => q.prompt) })}>Discard changes</Button>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={!dirty && !saving}>{saving ? t('unsaved.saving') : t('questions.save')}</Button>
+        <Button disabled={!dirty || saving} onClick={() => form.setFieldsValue({ prompts: (saved ?? []).map((q) => q.prompt) })}>{t('unsaved.discard')}</Button>
       </Flex>
     </Form>
   );

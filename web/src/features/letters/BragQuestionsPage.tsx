@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Card, Empty, Form, Select, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
@@ -6,20 +7,18 @@ import { PageHeading } from '../../components/PageHeading';
 import { BragSheetSchoolsDocument } from '../../gql/graphql';
 import { BragQuestionsEditor } from './BragQuestionsEditor';
 
-const TITLE = 'Brag Sheet Questions';
-const SUBTITLE = 'The questions your school\'s students answer on their brag sheet, for the teachers and counselors who write their letters.';
-
 /** `/counselor/brag-sheet-questions` (and the admin's): a school's brag sheet questions, for its counselors and admins. */
 export function BragQuestionsPage() {
+  const { t } = useTranslation('letters');
   const { token } = theme.useToken();
   const { data, loading, error, refetch } = useQuery(BragSheetSchoolsDocument, { fetchPolicy: 'cache-and-network' });
   const [chosen, setChosen] = useState<string | null>(null);
-  const heading = <PageHeading title={TITLE} subtitle={SUBTITLE} />;
+  const heading = <PageHeading title={t('questions.title')} subtitle={t('questions.subtitle')} />;
 
-  if (loading && !data) return <>{heading}<div role="status" aria-busy="true" aria-label="Loading your schools"><Card><Skeleton active /></Card></div></>;
-  if (error && !data) return <>{heading}<LoadErrorResult title="Your schools could not be loaded" onRetry={() => void refetch()} /></>;
+  if (loading && !data) return <>{heading}<div role="status" aria-busy="true" aria-label={t('questions.loadingSchools')}><Card><Skeleton active /></Card></div></>;
+  if (error && !data) return <>{heading}<LoadErrorResult title={t('questions.schoolsError')} onRetry={() => void refetch()} /></>;
   const schools = data?.schools ?? [];
-  if (schools.length === 0) return <>{heading}<Card><Empty description="You are not assigned to a school yet." /></Card></>;
+  if (schools.length === 0) return <>{heading}<Card><Empty description={t('questions.noSchool')} /></Card></>;
   const school = schools.find((s) => s.id === chosen) ?? schools[0]!;
 
   return (
@@ -28,7 +27,7 @@ export function BragQuestionsPage() {
       <Card>
         {schools.length > 1 && (
           <Form layout="vertical" style={{ maxWidth: 420 }}>
-            <Form.Item label="School" htmlFor="brag-questions-school">
+            <Form.Item label={t('questions.school')} htmlFor="brag-questions-school">
               <Select id="brag-questions-school" value={school.id} onChange={setChosen} virtual={false}
                 options={schools.map((s) => ({ value: s.id, label: s.name }))} />
             </Form.Item>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Descriptions, Typography } from 'antd';
 import type { BragSheetFieldsFragment } from '../../gql/graphql';
 
 /** A brag sheet read-only: each question with the student's answer, an unanswered one said so in words. */
 export function BragSheetAnswers({ sheet, label }: { sheet: BragSheetFieldsFragment; label: string }) {
+  const { t } = useTranslation('letters');
   return (
     <Descriptions
       size="small"
@@ -14,7 +16,7 @@ export function BragSheetAnswers({ sheet, label }: { sheet: BragSheetFieldsFragm
         label: item.prompt,
         children: item.answer
           ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{item.answer}</Typography.Paragraph>
-          : <Typography.Text type="secondary">Not answered</Typography.Text>,
+          : <Typography.Text type="secondary">{t('sheet.notAnswered')}</Typography.Text>,
       }))}
     />
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Skeleton, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
@@ -11,11 +12,9 @@ import { BragSheetDocument, MyStudentDocument, SaveBragSheetDocument } from '../
 import { answeredCount, answersChanged, answersOf, answersToSend, BRAG_ANSWER_MAX, type BragAnswers } from './brag-sheet-rules';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
-const TITLE = 'Brag Sheet';
-const SUBTITLE = 'Answer your school\'s questions, then share your answers with the teachers you ask for a letter.';
-
 /** `/student/brag-sheet`: the student answers their school's brag sheet questions; saved as part of their record. */
 export function BragSheetPage() {
+  const { t } = useTranslation(['letters', 'common']);
   const { token } = theme.useToken();
   const toast = useToast();
   const me = useQuery(MyStudentDocument, { fetchPolicy: 'cache-first' });
@@ -39,29 +38,29 @@ export function BragSheetPage() {
   const dirty = Boolean(items && values && answersChanged(items, values));
   useUnsavedWarning(dirty);
 
-  const back = <LinkButton to="/student/letters">Recommendation letters</LinkButton>;
-  const heading = <PageHeading title={TITLE} subtitle={SUBTITLE} extra={back} />;
+  const back = <LinkButton to="/student/letters">{t('sheet.back')}</LinkButton>;
+  const heading = <PageHeading title={t('sheet.title')} subtitle={t('sheet.subtitle')} extra={back} />;
 
   if ((me.loading && !me.data) || (studentId && sheet.loading && !sheet.data)) {
-    return <>{heading}<div role="status" aria-busy="true" aria-label="Loading your brag sheet"><Card><Skeleton active paragraph={{ rows: 6 }} /></Card></div></>;
+    return <>{heading}<div role="status" aria-busy="true" aria-label={t('sheet.loading')}><Card><Skeleton active paragraph={{ rows: 6 }} /></Card></div></>;
   }
   if (me.error && !me.data) {
-    return <>{heading}<LoadErrorResult title="Your brag sheet could not be loaded" onRetry={() => void me.refetch()} /></>;
+    return <>{heading}<LoadErrorResult title={t('sheet.loadError')} onRetry={() => void me.refetch()} /></>;
   }
   if (!studentId) {
     return (
       <>
         {heading}
-        <Card><Empty description="Create your profile first; your brag sheet belongs to it."><LinkButton type="primary" to="/student/profile">Open my profile</LinkButton></Empty></Card>
+        <Card><Empty description={t('sheet.noProfile')}><LinkButton type="primary" to="/student/profile">{t('sheet.openProfile')}</LinkButton></Empty></Card>
       </>
     );
   }
   if (sheet.error && !sheet.data) {
-    return <>{heading}<LoadErrorResult title="Your brag sheet could not be loaded" onRetry={() => void sheet.refetch()} /></>;
+    return <>{heading}<LoadErrorResult title={t('sheet.loadError')} onRetry={() => void sheet.refetch()} /></>;
   }
   const current = items ?? [];
   if (current.length === 0) {
-    return <>{heading}<Card><Empty description="Your school has no brag sheet questions yet." /></Card></>;
+    return <>{heading}<Card><Empty description={t('sheet.noQuestions')} /></Card></>;
   }
 
   const finish = async (v: BragAnswers) => {
@@ -73,9 +72,9 @@ export function BragSheetPage() {
           if (data) cache.writeQuery({ query: BragSheetDocument, variables: { studentId }, data: { bragSheet: data.saveBragSheet } });
         },
       });
-      toast.success('Brag sheet saved');
+      toast.success(t('sheet.saved'));
     } catch (error) {
-      toast.error('Could not save your brag sheet', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(t('sheet.saveError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
     }
   };
   const updatedAt = sheet.data?.bragSheet.updatedAt;
@@ -85,24 +84,24 @@ export function BragSheetPage() {
       {heading}
       <Card>
         <Flex justify="space-between" align="baseline" wrap gap={token.marginXS}>
-          <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>Your answers</Typography.Title>
+          <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>{t('sheet.answers')}</Typography.Title>
           <Typography.Text type="secondary">
-            {answeredCount(current)} of {current.length} answered
-            {updatedAt && <>; last saved <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time></>}
+            {t('sheet.answered', { answered: answeredCount(current), total: current.length })}
+            {updatedAt && <>{t('sheet.lastSaved')} <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time></>}
           </Typography.Text>
         </Flex>
         <Form form={form} name="brag-sheet" layout="vertical" requiredMark={false} onFinish={(v) => void finish(v)} disabled={saving}>
           {current.map((item, i) => (
             <Form.Item key={item.questionId} name={item.questionId} label={`${i + 1}. ${item.prompt}`}
-              extra={`Up to ${BRAG_ANSWER_MAX.toLocaleString('en-US')} characters.`}
-              rules={[{ max: BRAG_ANSWER_MAX, message: `At most ${BRAG_ANSWER_MAX.toLocaleString('en-US')} characters` }]}>
+              extra={t('sheet.upTo', { max: BRAG_ANSWER_MAX })}
+              rules={[{ max: BRAG_ANSWER_MAX, message: t('sheet.atMost', { max: BRAG_ANSWER_MAX }) }]}>
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={BRAG_ANSWER_MAX} showCount />
             </Form.Item>
           ))}
-          {dirty && <Alert type="warning" showIcon style={{ marginBottom: token.margin }} title="You have unsaved changes." />}
+          {dirty && <Alert type="warning" showIcon style={{ marginBottom: token.margin }} title={t('unsaved.alert')} />}
           <Flex gap={token.marginXS}>
-            <Button type="primary" htmlType="submit" loading={saving} disabled={!dirty && !saving}>{saving ? 'Saving…' : 'Save brag sheet'}</Button>
-            <Button disabled={!dirty || saving} onClick={() => form.setFieldsValue(answersOf(current))}>Discard changes</Button>
+            <Button type="primary" htmlType="submit" loading={saving} disabled={!dirty && !saving}>{saving ? t('unsaved.saving') : t('sheet.save')}</Button>
+            <Button disabled={!dirty || saving} onClick={() => form.setFieldsValue(answersOf(current))}>{t('unsaved.discard')}</Button>
           </Flex>
         </Form>
       </Card>

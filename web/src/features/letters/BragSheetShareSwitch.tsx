@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Flex, Switch, Typography, theme } from 'antd';
 import type { RecommendationRequestFieldsFragment } from '../../gql/graphql';
 
@@ -8,6 +9,7 @@ const closed = (r: Request) => r.state === 'declined' || r.state === 'cancelled'
 
 /** The student's per-request choice to show their brag sheet to the teacher asked, said in words beside the switch. */
 export function BragSheetShareSwitch({ request, busy, onChange }: { request: Request; busy: boolean; onChange: (shared: boolean) => void }) {
+  const { t } = useTranslation('letters');
   const { token } = theme.useToken();
   return (
     <Flex gap={token.marginXS} align="center" wrap={false}>
@@ -16,10 +18,10 @@ export function BragSheetShareSwitch({ request, busy, onChange }: { request: Req
         checked={request.bragSheetShared}
         loading={busy}
         disabled={!request.bragSheetShared && closed(request)}
-        aria-label={`Share brag sheet with ${request.teacher.name}`}
+        aria-label={t('share.label', { name: request.teacher.name })}
         onChange={onChange}
       />
-      <Typography.Text type={request.bragSheetShared ? undefined : 'secondary'} style={{ whiteSpace: 'nowrap' }}>{request.bragSheetShared ? 'Shared' : 'Not shared'}</Typography.Text>
+      <Typography.Text type={request.bragSheetShared ? undefined : 'secondary'} style={{ whiteSpace: 'nowrap' }}>{request.bragSheetShared ? t('share.on') : t('share.off')}</Typography.Text>
     </Flex>
   );
 }

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card, Input, type TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
-import { countLabel } from '../../app/count-label';
 import { formatDate, formatDateTime } from '../../app/date-format';
 import { useCurrentUser } from '../../app/current-user';
 import { userRole } from '../../app/user';
@@ -14,28 +14,16 @@ import { PageHeading } from '../../components/PageHeading';
 import { QueryTable } from '../../components/QueryTable';
 import { RecommendationRequestsDocument, type RecommendationRequestFieldsFragment, type RecommendationRequestState } from '../../gql/graphql';
 import {
-  hasStaffFilters, NO_STAFF_FILTERS, STAFF_PAGE_SIZE, STATE_LABELS, staffFilterVariables, teacherOptions, waiverText,
+  hasStaffFilters, NO_STAFF_FILTERS, STAFF_PAGE_SIZE, REQUEST_STATES, staffFilterVariables, stateLabel, teacherOptions, waiverText,
   type StaffFilters,
 } from './letter-rules';
 import { RequestStateTag } from './RequestStateTag';
 
 type Request = RecommendationRequestFieldsFragment;
 
-const STATE_OPTIONS = Object.entries(STATE_LABELS).map(([value, label]) => ({ value: value as RecommendationRequestState, label }));
-
-const columns: TableColumnsType<Request> = [
-  { title: 'Student', key: 'student', render: (_, r) => <LinkButton type="link" to={`/counselor/students/${encodeURIComponent(r.studentId)}`} style={{ padding: 0 }}>{r.student.name}</LinkButton> },
-  { title: 'School', key: 'school', render: (_, r) => r.student.schoolName ?? r.student.schoolId },
-  { title: 'Teacher', key: 'teacher', render: (_, r) => r.teacher.name },
-  { title: 'State', key: 'state', render: (_, r) => <RequestStateTag state={r.state} /> },
-  { title: 'Earliest deadline', key: 'deadline', render: (_, r) => (r.earliestDeadline ? formatDate(r.earliestDeadline) : 'None entered') },
-  { title: 'Asked', key: 'asked', render: (_, r) => <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
-  { title: 'FERPA', key: 'waiver', render: (_, r) => waiverText(r.waived) },
-  { title: 'Decline reason', key: 'reason', render: (_, r) => r.declineReason ?? '' },
-];
-
 /** `/counselor/letters` (and `/admin/letters`): the recommendation requests of the students the caller may see. */
 export function StaffLettersPage() {
+  const { t } = useTranslation('letters');
   const { user } = useCurrentUser();
   const home = userRole(user) === 'admin' ? '/admin' : '/counselor';
   const [filters, setFilters] = useState<StaffFilters>(NO_STAFF_FILTERS);
@@ -50,20 +38,32 @@ export function StaffLettersPage() {
   const set = (change: Partial<StaffFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
   const filtered = hasStaffFilters(filters);
 
+  const stateOptions = REQUEST_STATES.map((value) => ({ value, label: stateLabel(value) }));
+  const columns: TableColumnsType<Request> = [
+    { title: t('staff.student'), key: 'student', render: (_, r) => <LinkButton type="link" to={`/counselor/students/${encodeURIComponent(r.studentId)}`} style={{ padding: 0 }}>{r.student.name}</LinkButton> },
+    { title: t('staff.school'), key: 'school', render: (_, r) => r.student.schoolName ?? r.student.schoolId },
+    { title: t('staff.teacher'), key: 'teacher', render: (_, r) => r.teacher.name },
+    { title: t('staff.state'), key: 'state', render: (_, r) => <RequestStateTag state={r.state} /> },
+    { title: t('staff.deadline'), key: 'deadline', render: (_, r) => (r.earliestDeadline ? formatDate(r.earliestDeadline) : t('staff.noDeadline')) },
+    { title: t('staff.asked'), key: 'asked', render: (_, r) => <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
+    { title: t('staff.ferpa'), key: 'waiver', render: (_, r) => waiverText(r.waived) },
+    { title: t('staff.reason'), key: 'reason', render: (_, r) => r.declineReason ?? '' },
+  ];
+
   return (
     <>
       <PageHeading
-        title="Students' Letter Requests"
-        subtitle="Recommendation letters your students asked teachers for."
-        extra={<LinkButton to={home} icon={<ArrowLeftOutlined />}>Back to Dashboard</LinkButton>}
+        title={t('staff.title')}
+        subtitle={t('staff.subtitle')}
+        extra={<LinkButton to={home} icon={<ArrowLeftOutlined />}>{t('staff.back')}</LinkButton>}
       />
       <Card>
-        <FilterBar label="Filter letter requests" filtered={filtered} onClear={() => setFilters(NO_STAFF_FILTERS)} summary={countLabel(page?.total ?? 0, 'request', 'requests')}>
-          <FilterSelect<RecommendationRequestState> label="State" placeholder="All states" value={filters.state} options={STATE_OPTIONS} onChange={(state) => set({ state })} minWidth={160} />
-          <FilterSelect<string> label="Teacher" placeholder="All teachers" value={filters.teacherUserId} options={teacherOptions([...seen.current.values()])} onChange={(teacherUserId) => set({ teacherUserId })} minWidth={200} />
+        <FilterBar label={t('staff.filters')} filtered={filtered} onClear={() => setFilters(NO_STAFF_FILTERS)} summary={t('staff.count', { count: page?.total ?? 0 })}>
+          <FilterSelect<RecommendationRequestState> label={t('staff.state')} placeholder={t('staff.allStates')} value={filters.state} options={stateOptions} onChange={(state) => set({ state })} minWidth={160} />
+          <FilterSelect<string> label={t('staff.teacher')} placeholder={t('staff.allTeachers')} value={filters.teacherUserId} options={teacherOptions([...seen.current.values()])} onChange={(teacherUserId) => set({ teacherUserId })} minWidth={200} />
           <Input
-            aria-label="Pending for more than (days)"
-            placeholder="Pending more than N days"
+            aria-label={t('staff.pending')}
+            placeholder={t('staff.pendingPlaceholder')}
             inputMode="numeric"
             value={filters.pendingDays}
             onChange={(e) => set({ pendingDays: e.target.value })}
@@ -71,12 +71,12 @@ export function StaffLettersPage() {
           />
         </FilterBar>
         <QueryTable<Request>
-          regionLabel="Letter requests"
-          error={error && !data ? { title: 'Could not load the letter requests.', description: error.message, retryLabel: 'Retry', onRetry: () => void refetch() } : null}
+          regionLabel={t('staff.region')}
+          error={error && !data ? { title: t('staff.loadError'), description: error.message, retryLabel: t('staff.retry'), onRetry: () => void refetch() } : null}
           columns={columns}
           dataSource={page?.items ?? []}
           loading={loading}
-          locale={{ emptyText: <EmptyText>{filtered ? 'No requests match these filters' : 'No letter requests yet'}</EmptyText> }}
+          locale={{ emptyText: <EmptyText>{filtered ? t('staff.emptyFiltered') : t('staff.empty')}</EmptyText> }}
           paging={{ page: filters.page, pageSize: STAFF_PAGE_SIZE, total: page?.total ?? 0, onChange: (p) => setFilters((f) => ({ ...f, page: p })) }}
         />
       </Card>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, Skeleton, Space, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ type Request = RecommendationRequestFieldsFragment;
 
 /** `/student/letters`: the student's recommendation requests, asking a teacher, cancelling, reading a letter they may read. */
 export function StudentLettersPage() {
+  const { t } = useTranslation('letters');
   const me = useQuery(MyStudentDocument, { fetchPolicy: 'cache-first' });
   const list = useQuery(RecommendationRequestsDocument, { variables: { scope: 'mine', filter: { pageSize: 100 } }, fetchPolicy: 'cache-and-network' });
   const actions = useRequestActions();
@@ -31,56 +33,56 @@ export function StudentLettersPage() {
   const studentId = me.data?.myStudent?.id ?? null;
   const heading = (
     <PageHeading
-      title="Recommendation Letters"
-      subtitle="Ask your teachers for letters and follow where each one stands."
+      title={t('mine.title')}
+      subtitle={t('mine.subtitle')}
       extra={studentId && (
         <Space wrap>
-          <LinkButton to="/student/brag-sheet">My brag sheet</LinkButton>
-          <Button type="primary" onClick={() => setAsking(true)}>Ask a teacher</Button>
+          <LinkButton to="/student/brag-sheet">{t('mine.bragSheet')}</LinkButton>
+          <Button type="primary" onClick={() => setAsking(true)}>{t('mine.ask')}</Button>
         </Space>
       )}
     />
   );
 
   if ((list.loading && !list.data) || (me.loading && !me.data)) {
-    return <>{heading}<div role="status" aria-busy="true" aria-label="Loading your letter requests"><Card><Skeleton active /></Card></div></>;
+    return <>{heading}<div role="status" aria-busy="true" aria-label={t('mine.loading')}><Card><Skeleton active /></Card></div></>;
   }
   if (list.error && !list.data) {
-    return <>{heading}<LoadErrorResult title="Your letter requests could not be loaded" onRetry={() => void list.refetch()} /></>;
+    return <>{heading}<LoadErrorResult title={t('mine.loadError')} onRetry={() => void list.refetch()} /></>;
   }
 
   const columns: TableColumnsType<Request> = [
-    { title: 'Teacher', key: 'teacher', render: (_, r) => r.teacher.name },
-    { title: 'State', key: 'state', render: (_, r) => <RequestStateTag state={r.state} /> },
-    { title: 'Colleges', key: 'colleges', render: (_, r) => <LetterApplications applications={r.applications} /> },
-    { title: 'FERPA', key: 'waiver', render: (_, r) => waiverText(r.waived) },
+    { title: t('mine.teacher'), key: 'teacher', render: (_, r) => r.teacher.name },
+    { title: t('mine.state'), key: 'state', render: (_, r) => <RequestStateTag state={r.state} /> },
+    { title: t('mine.colleges'), key: 'colleges', render: (_, r) => <LetterApplications applications={r.applications} /> },
+    { title: t('mine.ferpa'), key: 'waiver', render: (_, r) => waiverText(r.waived) },
     {
-      title: 'Brag sheet',
+      title: t('mine.brag'),
       key: 'brag',
       render: (_, r) => <BragSheetShareSwitch request={r} busy={sharing.busyId === r.id} onChange={(shared) => void sharing.share(r.id, shared)} />,
     },
-    { title: 'Asked', key: 'asked', render: (_, r) => <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
-    { title: 'Teacher\'s reason', key: 'reason', render: (_, r) => r.declineReason ?? '' },
+    { title: t('mine.asked'), key: 'asked', render: (_, r) => <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time> },
+    { title: t('mine.reason'), key: 'reason', render: (_, r) => r.declineReason ?? '' },
     {
-      title: 'Actions',
+      title: t('mine.actions'),
       key: 'actions',
       render: (_, r) => (
         <Space wrap>
-          {canRead(r) && <LinkButton to={`/student/letters/${encodeURIComponent(r.id)}`} aria-label={`Read letter from ${r.teacher.name}`}>Read letter</LinkButton>}
+          {canRead(r) && <LinkButton to={`/student/letters/${encodeURIComponent(r.id)}`} aria-label={t('mine.readOf', { name: r.teacher.name })}>{t('mine.read')}</LinkButton>}
           {canCancel(r.state) && (
             <Button
               danger
               loading={actions.busyId === r.id}
-              aria-label={`Cancel request to ${r.teacher.name}`}
+              aria-label={t('mine.cancelOf', { name: r.teacher.name })}
               onClick={() => confirm({
-                title: `Cancel your request to ${r.teacher.name}?`,
-                content: 'The teacher will no longer see it. You can ask again later.',
-                okText: 'Cancel request',
-                cancelText: 'Keep it',
+                title: t('mine.cancelTitle', { name: r.teacher.name }),
+                content: t('mine.cancelBody'),
+                okText: t('mine.cancelOk'),
+                cancelText: t('mine.keep'),
                 onOk: () => actions.change(r.id, 'cancel'),
               })}
             >
-              Cancel
+              {t('mine.cancel')}
             </Button>
           )}
         </Space>
@@ -92,14 +94,14 @@ export function StudentLettersPage() {
     <>
       {heading}
       <Card>
-        <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>Your requests</Typography.Title>
+        <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{t('mine.requests')}</Typography.Title>
         <QueryTable<Request>
-          regionLabel="Your letter requests"
+          regionLabel={t('mine.region')}
           error={null}
           columns={columns}
           dataSource={list.data?.recommendationRequests.items ?? []}
           loading={list.loading}
-          locale={{ emptyText: <EmptyText>No letter requests yet</EmptyText> }}
+          locale={{ emptyText: <EmptyText>{t('mine.empty')}</EmptyText> }}
         />
       </Card>
       {studentId && <StudentSchoolDocumentsCard studentId={studentId} />}

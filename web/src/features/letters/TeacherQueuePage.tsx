@@ -23,7 +23,8 @@ const QUEUE_PAGE_SIZE = 25;
 /** `/teacher`: the letters a teacher was asked for, earliest deadline first, with what each student shared. */
 export function TeacherQueuePage() {
   const { token } = theme.useToken();
-  const { t } = useTranslation(['teacher', 'common']);
+  // letters: the shared words of requests (states, the FERPA choice).
+  const { t } = useTranslation(['teacher', 'common', 'letters']);
   const [pageNumber, setPageNumber] = useState(1);
   const { data, loading, error, refetch } = useQuery(RecommendationRequestsDocument, {
     variables: { scope: 'queue', filter: { page: pageNumber, pageSize: QUEUE_PAGE_SIZE } },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { loadGlobalCatalogs } from '../../test-support/catalog-t';
 import {
   applicationIdsToSend, byEarliestDeadline, canCancel, canRead, hasStaffFilters, NO_STAFF_FILTERS, pendingDaysOf,
-  STAFF_PAGE_SIZE, staffFilterVariables, teacherLoadLabel, teacherOptions, waiverText,
+  STAFF_PAGE_SIZE, staffFilterVariables, stateLabel, teacherLoadLabel, teacherOptions, waiverChoices, waiverText,
 } from './letter-rules';
 
 describe('waiverText', () => {
@@ -73,5 +74,19 @@ describe('asking a teacher', () => {
     expect(applicationIdsToSend(['a', 'b'], ['a', 'b'])).toBeNull();
     expect(applicationIdsToSend([], ['a', 'b'])).toBeNull();
     expect(applicationIdsToSend(['a'], ['a', 'b'])).toEqual(['a']);
+  });
+});
+
+describe('the shared words in the reader\'s language', () => {
+  it('reads the letters catalog once it is loaded: the same English, and Spanish', async () => {
+    await loadGlobalCatalogs('en', ['letters']);
+    expect(stateLabel('cancelled')).toBe('Cancelled');
+    expect(teacherLoadLabel({ name: 'Daniel Okafor', requestedThisYear: 25, limit: 25, full: true })).toBe('Daniel Okafor (25/25 this year, full)');
+    await loadGlobalCatalogs('es', ['letters']);
+    expect(stateLabel('submitted')).toBe('Enviada');
+    expect(waiverText(true)).toBe('Renunció al derecho a leerla');
+    expect(waiverChoices().map((c) => c.label)).toEqual(['Renuncio a mi derecho a ver esta carta', 'No renuncio a mi derecho']);
+    expect(teacherLoadLabel({ name: 'Daniel Okafor', requestedThisYear: 3, limit: 25, full: false })).toBe('Daniel Okafor (3/25 este año)');
+    await loadGlobalCatalogs('en', ['letters']);
   });
 });

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { RecommendationRequestFilter, RecommendationRequestState } from '../../gql/graphql';
 
 /** Limits the letters service enforces, repeated here so a form says so before the server refuses. */
@@ -5,7 +6,10 @@ export const LETTER_TEXT_MAX = 20_000;
 export const NOTE_MAX = 2_000;
 export const REASON_MAX = 1_000;
 
-export const STATE_LABELS: Record<RecommendationRequestState, string> = {
+/** The states in their order of the filter; their words are the letters catalog's `state.*`. */
+export const REQUEST_STATES: readonly RecommendationRequestState[] = ['requested', 'accepted', 'declined', 'cancelled', 'submitted'];
+
+const STATE_ENGLISH: Record<RecommendationRequestState, string> = {
   requested: 'Requested',
   accepted: 'Accepted',
   declined: 'Declined',
@@ -13,16 +17,24 @@ export const STATE_LABELS: Record<RecommendationRequestState, string> = {
   submitted: 'Submitted',
 };
 
-export const stateLabel = (state: RecommendationRequestState): string => STATE_LABELS[state];
+/**
+ * A shared word in the reader's language (the `letters` catalog, loaded by the screens that show it); the English,
+ * the catalog's own text, when no catalog is loaded (unit tests).
+ */
+const say = (key: string, english: string, values?: Record<string, unknown>): string =>
+  (i18next.isInitialized && i18next.hasLoadedNamespace('letters') ? i18next.t(key, { ns: 'letters', ...values }) : english);
+
+export const stateLabel = (state: RecommendationRequestState): string => say(`state.${state}`, STATE_ENGLISH[state]);
 
 /** The FERPA choice in words, so it never rests on a colour or an icon. */
-export const waiverText = (waived: boolean): string => (waived ? 'Waived right to read' : 'Did not waive');
+export const waiverText = (waived: boolean): string =>
+  (waived ? say('waiver.waived', 'Waived right to read') : say('waiver.notWaived', 'Did not waive'));
 
 /** The two choices of the request form, in Common App's words. */
-export const WAIVER_CHOICES = [
-  { value: true, label: 'I waive my right to access this letter' },
-  { value: false, label: 'I do not waive my right' },
-] as const;
+export const waiverChoices = (): { value: boolean; label: string }[] => [
+  { value: true, label: say('waiver.choiceWaive', 'I waive my right to access this letter') },
+  { value: false, label: say('waiver.choiceKeep', 'I do not waive my right') },
+];
 
 /** The teacher has not answered, or answered yes and not yet written: what counts as "pending". */
 const isPending = (state: RecommendationRequestState): boolean => state === 'requested' || state === 'accepted';
@@ -85,10 +97,11 @@ export function staffFilterVariables(f: StaffFilters): RecommendationRequestFilt
 export const hasStaffFilters = (f: StaffFilters): boolean =>
   Boolean(f.state || f.teacherUserId || pendingDaysOf(f.pendingDays) !== null);
 
-/** "12 of 25 this year", and whether the teacher is at their limit (they may be asked all the same). */
+/** "12/25 this year", and whether the teacher is at their limit (they may be asked all the same). */
 export function teacherLoadLabel(t: { name: string; requestedThisYear: number; limit: number; full: boolean }): string {
+  const values = { name: t.name, requested: t.requestedThisYear, limit: t.limit };
   const load = `${t.requestedThisYear}/${t.limit} this year`;
-  return t.full ? `${t.name} (${load}, full)` : `${t.name} (${load})`;
+  return t.full ? say('teacherLoad.full', `${t.name} (${load}, full)`, values) : say('teacherLoad.open', `${t.name} (${load})`, values);
 }
 
 /** The applications a request sends: all of them when every one is chosen, so later additions are covered too. */

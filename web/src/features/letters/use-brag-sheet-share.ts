@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
@@ -6,6 +7,7 @@ import { ShareBragSheetDocument } from '../../gql/graphql';
 
 /** Shares (or stops sharing) the brag sheet with one request's teacher; the request in the cache follows the answer. */
 export function useBragSheetShare() {
+  const { t } = useTranslation(['letters', 'common']);
   const toast = useToast();
   const [mutate] = useMutation(ShareBragSheetDocument);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -21,10 +23,10 @@ export function useBragSheetShare() {
           cache.modify({ id: cache.identify({ __typename: 'RecommendationRequest', id: answer.requestId }), fields: { bragSheetShared: () => answer.shared } });
         },
       });
-      if (!quiet) toast.success(shared ? 'Brag sheet shared' : 'Brag sheet no longer shared');
+      if (!quiet) toast.success(shared ? t('share.shared') : t('share.unshared'));
       return true;
     } catch (error) {
-      toast.error(shared ? 'Could not share your brag sheet' : 'Could not stop sharing your brag sheet', graphqlMessage(error) ?? 'Please try again.');
+      toast.error(shared ? t('share.shareError') : t('share.unshareError'), graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
       return false;
     } finally {
       setBusyId(null);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
@@ -10,6 +11,7 @@ import {
 
 /** Accept, decline, cancel and submit a letter, each refreshing the lists (counts move with every change). */
 export function useRequestActions() {
+  const { t } = useTranslation(['letters', 'common']);
   const toast = useToast();
   const refetchQueries = [RecommendationRequestsDocument];
   const [change] = useMutation(ChangeRecommendationRequestDocument, { refetchQueries, awaitRefetchQueries: true });
@@ -24,7 +26,7 @@ export function useRequestActions() {
       toast.success(done);
       return true;
     } catch (error) {
-      toast.error(failed, graphqlMessage(error) ?? 'Please try again.');
+      toast.error(failed, graphqlMessage(error) ?? t('common:errors.pleaseTryAgain'));
       return false;
     } finally {
       setBusyId(null);
@@ -32,9 +34,9 @@ export function useRequestActions() {
   };
 
   const DONE: Record<RecommendationRequestAction, [string, string]> = {
-    accept: ['Request accepted', 'Could not accept the request'],
-    decline: ['Request declined', 'Could not decline the request'],
-    cancel: ['Request cancelled', 'Could not cancel the request'],
+    accept: [t('actions.accepted'), t('actions.acceptError')],
+    decline: [t('actions.declined'), t('actions.declineError')],
+    cancel: [t('actions.cancelled'), t('actions.cancelError')],
   };
   return {
     busyId,
@@ -50,8 +52,8 @@ export function useRequestActions() {
           refusal = letterRefusal(error);
           throw error;
         }
-      }, 'Letter submitted', 'Could not submit the letter');
-      return ok ? null : refusal ?? 'The letter could not be submitted. Please try again.';
+      }, t('actions.submitted'), t('actions.submitError'));
+      return ok ? null : refusal ?? t('actions.submitRefused');
     },
   };
 }

@@ -1,12 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-
-const LEAVE_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
  * While `dirty`, asks before the page is left: the browser's own prompt on reload, close or a typed address, and a
  * confirm on a click of an in-app link (the router is not a data router, so its blocker is not available).
  */
 export function useUnsavedWarning(dirty: boolean): void {
+  const { t } = useTranslation('letters');
+  const leaveMessage = t('unsaved.leave');
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -19,7 +20,7 @@ export function useUnsavedWarning(dirty: boolean): void {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
       if (new URL(link.href, window.location.href).origin !== window.location.origin) return;
-      if (!window.confirm(LEAVE_MESSAGE)) {
+      if (!window.confirm(leaveMessage)) {
         event.preventDefault();
         event.stopPropagation();
       }
@@ -30,5 +31,5 @@ export function useUnsavedWarning(dirty: boolean): void {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', linkClick, true);
     };
-  }, [dirty]);
+  }, [dirty, leaveMessage]);
 }

@@ -11,7 +11,7 @@ const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'numb
 
 /**
  * The service's codes this app writes, each to its catalog entry (`text.<entry>`) with the catalog's value names.
- * Teachers', counselors' and admins' codes are not here yet: they read in the service's English.
+ * Every code of docs/notifications.md but `plain` (a notification from before codes, its stored text as it is).
  */
 const ENTRIES: Record<string, (p: NotificationParams) => { entry: string; values: Record<string, unknown> }> = {
   deadlineReminder: (p) => ({ entry: 'DEADLINE_REMINDER', values: { collegeName: p.college, deadline: p.deadline, days: p.daysLeft, missing: p.missing } }),
@@ -29,6 +29,15 @@ const ENTRIES: Record<string, (p: NotificationParams) => { entry: string; values
   planApproved: (p) => ({ entry: 'PLAN_APPROVED', values: { reviewerName: p.reviewer } }),
   planReturned: (p) => ({ entry: 'PLAN_RETURNED', values: { reviewerName: p.reviewer } }),
   exportReady: (p) => ({ entry: 'EXPORT_READY', values: { count: p.fileCount } }),
+  letterRequestedTeacher: (p) => ({ entry: 'LETTER_REQUESTED_TEACHER', values: { studentName: p.student } }),
+  letterRequestedCounselor: (p) => ({ entry: 'LETTER_REQUESTED_COUNSELOR', values: { studentName: p.student, teacherName: p.teacher } }),
+  letterAcceptedCounselor: (p) => ({ entry: 'LETTER_ACCEPTED_COUNSELOR', values: { studentName: p.student, teacherName: p.teacher } }),
+  letterDeclinedCounselor: (p) => ({ entry: 'LETTER_DECLINED_COUNSELOR', values: { studentName: p.student, teacherName: p.teacher } }),
+  letterSubmittedCounselor: (p) => ({ entry: 'LETTER_SUBMITTED_COUNSELOR', values: { studentName: p.student, teacherName: p.teacher } }),
+  rosterImportApplied: (p) => ({
+    entry: 'ROSTER_IMPORT_APPLIED', values: { fileName: p.fileName, create: p.create, update: p.update, deactivate: p.deactivate, rejected: p.rejected },
+  }),
+  deletionCompleted: () => ({ entry: 'DELETION_COMPLETED', values: {} }),
 };
 
 /**
@@ -52,9 +61,17 @@ export function renderNotificationText(t: TFunction<'notifications'>, serviceCod
   const values = {
     title: str(a.title), dueDate: formatDate(str(a.dueDate), str(a.dueDate)), counselorName: str(a.counselorName),
     when: formatDateTime(str(a.startsAt), str(a.startsAt)), minutes: str(a.minutes),
-    teacherName: str(a.teacherName) || t('text.theTeacher'), reviewerName: str(a.reviewerName),
+    teacherName: str(a.teacherName) || t('text.theTeacher'), reviewerName: str(a.reviewerName), studentName: str(a.studentName) || t('text.aStudent'),
+    // An unnamed teacher asked, in the middle of a sentence (the service's English keeps its capital there).
+    teacherAsked: str(a.teacherName) || t('text.theTeacherAsked'),
   };
   if (code === 'EXPORT_READY') return { title: t('text.EXPORT_READY.title'), body: t('text.EXPORT_READY.body', { count: Number(a.count) }) };
+  if (code === 'ROSTER_IMPORT_APPLIED') {
+    // Counts as the service sends them (0 when one is missing), the file's name only when there is one.
+    const counts = { create: Number(a.create) || 0, update: Number(a.update) || 0, deactivate: Number(a.deactivate) || 0, rejected: Number(a.rejected) || 0 };
+    const fileName = str(a.fileName);
+    return { title: fileName ? t('text.ROSTER_IMPORT_APPLIED.title', { fileName }) : t('text.ROSTER_IMPORT_APPLIED.titleNoFile'), body: t('text.ROSTER_IMPORT_APPLIED.body', counts) };
+  }
   return { title: t(`text.${code}.title`, values), body: t(`text.${code}.body`, values) };
 }
 

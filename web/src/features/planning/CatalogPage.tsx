@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Space, theme, type TableColumnsType } from 'antd';
@@ -15,17 +16,15 @@ import { DeleteCourseDocument, SchoolCoursesDocument, type CatalogCourseFieldsFr
 import { gradesText } from './catalog-options';
 import { CourseFormDialog } from './CourseFormDialog';
 import { CourseImportCard } from './CourseImportCard';
-import { fill } from './fill';
-import { messages } from './messages';
 import { SchoolPicker } from './SchoolPicker';
 import { useSchoolChoice } from './use-school-choice';
 
-const m = messages.catalog;
 const PAGE_SIZE = 20;
 type Course = CatalogCourseFieldsFragment;
 
 /** `/admin/courses`: a school's course catalog, searched and paged; courses added, changed, deleted, or loaded from a file. */
 export function CatalogPage() {
+  const { t } = useTranslation('planning');
   const { token } = theme.useToken();
   const toast = useToast();
   const client = useApolloClient();
@@ -41,29 +40,29 @@ export function CatalogPage() {
   const page = data?.schoolCourses;
 
   const remove = (c: Course) => confirm({
-    title: fill(m.deleteTitle, { code: c.code }),
-    content: m.deleteBody,
+    title: t('catalog.deleteTitle', { code: c.code }),
+    content: t('catalog.deleteBody'),
     onOk: async () => {
       try {
         await client.mutate({ mutation: DeleteCourseDocument, variables: { id: c.id }, refetchQueries: [SchoolCoursesDocument] });
-        toast.success(m.deleted);
+        toast.success(t('catalog.deleted'));
       } catch (e) {
-        toast.error(m.deleteFailed, graphqlMessage(e) ?? messages.tryAgain);
+        toast.error(t('catalog.deleteFailed'), graphqlMessage(e) ?? t('tryAgain'));
       }
     },
   });
 
   const columns: TableColumnsType<Course> = [
-    { title: m.colCode, dataIndex: 'code', key: 'code' },
-    { title: m.colTitle, dataIndex: 'title', key: 'title' },
-    { title: m.colArea, key: 'area', render: (_, c) => `${c.subjectArea} ${c.subjectAreaName}` },
-    { title: m.colCredits, dataIndex: 'credits', key: 'credits' },
-    { title: m.colGrades, key: 'grades', render: (_, c) => gradesText(c.gradeLevels) },
-    { title: m.colLevel, key: 'level', render: (_, c) => messages.level[c.level] },
-    { title: m.colActions, key: 'actions', render: (_, c) => (
+    { title: t('catalog.colCode'), dataIndex: 'code', key: 'code' },
+    { title: t('catalog.colTitle'), dataIndex: 'title', key: 'title' },
+    { title: t('catalog.colArea'), key: 'area', render: (_, c) => `${c.subjectArea} ${c.subjectAreaName}` },
+    { title: t('catalog.colCredits'), dataIndex: 'credits', key: 'credits' },
+    { title: t('catalog.colGrades'), key: 'grades', render: (_, c) => gradesText(c.gradeLevels) },
+    { title: t('catalog.colLevel'), key: 'level', render: (_, c) => t(`level.${c.level}`) },
+    { title: t('catalog.colActions'), key: 'actions', render: (_, c) => (
       <Space>
-        <Button size="small" aria-label={fill(m.editLabel, { code: c.code })} onClick={() => setEditing(c)}>{m.edit}</Button>
-        <Button size="small" danger aria-label={fill(m.deleteLabel, { code: c.code })} onClick={() => remove(c)}>{m.delete}</Button>
+        <Button size="small" aria-label={t('catalog.editLabel', { code: c.code })} onClick={() => setEditing(c)}>{t('catalog.edit')}</Button>
+        <Button size="small" danger aria-label={t('catalog.deleteLabel', { code: c.code })} onClick={() => remove(c)}>{t('catalog.delete')}</Button>
       </Space>
     ) },
   ];
@@ -71,26 +70,26 @@ export function CatalogPage() {
   return (
     <>
       {holder}
-      <PageHeading title={m.title} subtitle={m.subtitle} extra={<SchoolPicker schools={school.schools} value={school.schoolId} onChange={school.setSchoolId} />} />
+      <PageHeading title={t('catalog.title')} subtitle={t('catalog.subtitle')} extra={<SchoolPicker schools={school.schools} value={school.schoolId} onChange={school.setSchoolId} />} />
       {school.query.error && !school.schoolId && (
-        <LoadErrorAlert title={m.loadFailed} description={school.query.error.message} onRetry={() => void school.query.refetch()} />
+        <LoadErrorAlert title={t('catalog.loadFailed')} description={school.query.error.message} onRetry={() => void school.query.refetch()} />
       )}
       {school.schoolId && (
         <Row gutter={[token.margin, token.margin]}>
           <Col xs={24}>
             <Card>
               <Flex gap={token.margin} wrap align="center" style={{ marginBottom: token.margin }}>
-                <SearchBox label={m.search} placeholder={m.search} value={search.search} onChange={search.setSearch} onSubmit={search.submitSearch} style={{ maxWidth: 360 }} />
-                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')} style={{ marginLeft: 'auto' }}>{m.add}</Button>
+                <SearchBox label={t('catalog.search')} placeholder={t('catalog.search')} value={search.search} onChange={search.setSearch} onSubmit={search.submitSearch} style={{ maxWidth: 360 }} />
+                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')} style={{ marginLeft: 'auto' }}>{t('catalog.add')}</Button>
               </Flex>
               <QueryTable<Course>
-                regionLabel={m.region}
-                error={error && !data ? { title: m.loadFailed, description: error.message, onRetry: () => void refetch() } : null}
+                regionLabel={t('catalog.region')}
+                error={error && !data ? { title: t('catalog.loadFailed'), description: error.message, onRetry: () => void refetch() } : null}
                 columns={columns}
                 dataSource={page?.items ?? []}
                 loading={loading}
-                locale={{ emptyText: <EmptyText>{search.query ? m.emptySearch : m.empty}</EmptyText> }}
-                paging={{ page: search.page, pageSize: PAGE_SIZE, total: page?.total ?? 0, onChange: search.setPage, showTotal: (n) => fill(m.count, { count: n }) }}
+                locale={{ emptyText: <EmptyText>{search.query ? t('catalog.emptySearch') : t('catalog.empty')}</EmptyText> }}
+                paging={{ page: search.page, pageSize: PAGE_SIZE, total: page?.total ?? 0, onChange: search.setPage, showTotal: (n) => t('catalog.count', { count: n }) }}
               />
             </Card>
           </Col>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
@@ -6,12 +7,10 @@ import { useToast } from '../../app/use-toast';
 import { FormDialog } from '../../components/FormDialog';
 import { CreateCourseDocument, SchoolCoursesDocument, UpdateCourseDocument, type CatalogCourseFieldsFragment, type CatalogCourseLevel } from '../../gql/graphql';
 import { courseFormValues, courseInput, NEW_COURSE, SCED_AREA, type CourseFormValues } from './course-form';
-import { fill } from './fill';
-import { messages } from './messages';
 import { GRADES } from './plan-grid';
 
-const m = messages.courseForm;
-const required = (field: string) => ({ required: true, whitespace: true, message: fill(m.required, { field }) });
+
+const COURSE_LEVELS: CatalogCourseLevel[] = ['STANDARD', 'HONORS', 'AP', 'IB', 'DUAL_ENROLLMENT'];
 
 interface CourseFormDialogProps {
   schoolId: string;
@@ -22,6 +21,8 @@ interface CourseFormDialogProps {
 
 /** Adds a course to a school's catalog, or changes one. */
 export function CourseFormDialog({ schoolId, course, onClose }: CourseFormDialogProps) {
+  const { t } = useTranslation('planning');
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('courseForm.required', { field }) });
   const toast = useToast();
   const [form] = Form.useForm<CourseFormValues>();
   const editing = course && course !== 'new' ? course : null;
@@ -37,42 +38,42 @@ export function CourseFormDialog({ schoolId, course, onClose }: CourseFormDialog
     try {
       if (editing) await update({ variables: { id: editing.id, input: courseInput(values) } });
       else await create({ variables: { schoolId, input: courseInput(values) } });
-      toast.success(editing ? m.updated : m.created);
+      toast.success(editing ? t('courseForm.updated') : t('courseForm.created'));
       onClose();
     } catch (error) {
-      toast.error(m.failed, graphqlMessage(error) ?? messages.tryAgain);
+      toast.error(t('courseForm.failed'), graphqlMessage(error) ?? t('tryAgain'));
     }
   }
 
   return (
     <FormDialog<CourseFormValues>
       open={course !== null}
-      title={editing ? fill(m.editTitle, { code: editing.code }) : m.addTitle}
-      formId={m.formId}
+      title={editing ? t('courseForm.editTitle', { code: editing.code }) : t('courseForm.addTitle')}
+      formId={'course-form'}
       form={form}
       pending={creating.loading || updating.loading}
-      submitText={m.save}
-      pendingText={m.saving}
+      submitText={t('courseForm.save')}
+      pendingText={t('courseForm.saving')}
       onCancel={onClose}
       onFinish={(v) => void finish(v)}
     >
-      <Form.Item name="code" label={m.code} rules={[required(m.code)]}><Input maxLength={40} /></Form.Item>
-      <Form.Item name="title" label={m.title} rules={[required(m.title)]}><Input maxLength={200} /></Form.Item>
-      <Form.Item name="subjectArea" label={m.subjectArea} extra={m.subjectAreaHint}
-        rules={[required(m.subjectArea), { pattern: SCED_AREA, message: m.areaFormat }]}>
+      <Form.Item name="code" label={t('courseForm.code')} rules={[required(t('courseForm.code'))]}><Input maxLength={40} /></Form.Item>
+      <Form.Item name="title" label={t('courseForm.title')} rules={[required(t('courseForm.title'))]}><Input maxLength={200} /></Form.Item>
+      <Form.Item name="subjectArea" label={t('courseForm.subjectArea')} extra={t('courseForm.subjectAreaHint')}
+        rules={[required(t('courseForm.subjectArea')), { pattern: SCED_AREA, message: t('courseForm.areaFormat') }]}>
         <Input maxLength={2} style={{ width: 100 }} />
       </Form.Item>
-      <Form.Item name="credits" label={m.credits} rules={[{ required: true, message: fill(m.required, { field: m.credits }) }]}>
+      <Form.Item name="credits" label={t('courseForm.credits')} rules={[{ required: true, message: t('courseForm.required', { field: t('courseForm.credits') }) }]}>
         <InputNumber min={0.25} max={2} step={0.25} />
       </Form.Item>
-      <Form.Item name="gradeLevels" label={m.gradeLevels} rules={[{ required: true, type: 'array', min: 1, message: fill(m.required, { field: m.gradeLevels }) }]}>
+      <Form.Item name="gradeLevels" label={t('courseForm.gradeLevels')} rules={[{ required: true, type: 'array', min: 1, message: t('courseForm.required', { field: t('courseForm.gradeLevels') }) }]}>
         <Select mode="multiple" options={GRADES.map((g) => ({ value: g, label: String(g) }))} />
       </Form.Item>
-      <Form.Item name="level" label={m.level}>
-        <Select options={(Object.keys(messages.level) as CatalogCourseLevel[]).map((l) => ({ value: l, label: messages.level[l] }))} />
+      <Form.Item name="level" label={t('courseForm.level')}>
+        <Select options={COURSE_LEVELS.map((l) => ({ value: l, label: t(`level.${l}`) }))} />
       </Form.Item>
-      <Form.Item name="prerequisites" label={m.prerequisites}><Select mode="tags" open={false} /></Form.Item>
-      <Form.Item name="entranceAreas" label={m.entranceAreas}><Select mode="tags" open={false} /></Form.Item>
+      <Form.Item name="prerequisites" label={t('courseForm.prerequisites')}><Select mode="tags" open={false} /></Form.Item>
+      <Form.Item name="entranceAreas" label={t('courseForm.entranceAreas')}><Select mode="tags" open={false} /></Form.Item>
     </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ const RequirementSetsPage = lazyPage(() => import('./RequirementSetsPage'), 'Req
 /**
  * Academic planning: the student's four-year plan, the staff's list of their students' plans (each plan is reviewed
  * on the student's profile), and the admins' course catalogs and graduation requirements. The titles are literals
- * (the route table's test reads them from the source); they repeat the pages' headings of messages.ts.
+ * (the route table's test reads them from the source); the `titles` catalog translates them.
  */
 export const routes: FeatureRoute[] = [
   { path: '/student/plan', roles: ['student'], title: 'My Plan', element: <MyPlanPage /> },

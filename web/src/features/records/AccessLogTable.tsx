@@ -29,7 +29,10 @@ export function AccessLogTable({ studentId, view }: AccessLogTableProps) {
     { title: tr('log.role'), dataIndex: 'actorRole', key: 'role', render: (role: string) => tr(`roles.${role.toLowerCase()}`, { defaultValue: roleLabel(role) }) },
     {
       title: tr('log.what'), key: 'what',
-      render: (_, e) => e.partLabels.map((label) => <Tag key={label} style={{ color: token.colorText }}>{label}</Tag>),
+      // Each part by its code in the reader's language; the service's English label for a part this app does not know.
+      render: (_, e) => e.parts.map((part, i) => (
+        <Tag key={part} style={{ color: token.colorText }}>{tr(`log.parts.${part}`, { defaultValue: e.partLabels[i] ?? part })}</Tag>
+      )),
     },
     ...(view === 'admin'
       ? [{ title: tr('log.service'), dataIndex: 'service', key: 'service', render: (service: string | null) => serviceLabel(service) }]
