@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress';
+import { routeHints } from './vite-route-hints';
+import { APP_NAMESPACES, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/i18n/languages';
 
 // The gateway serves /api (REST contract) and /graphql (supergraph) on port 4000 in development.
 const gateway = 'http://127.0.0.1:4000';
@@ -10,7 +12,21 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The pages a first visit lands on, with the namespaces they read (useTranslation), fetched from the start.
+    routeHints({
+      routes: {
+        '/': { page: 'src/features/landing/LandingPage.tsx', namespaces: ['landing'] },
+        '/login': { page: 'src/features/auth/LoginPage.tsx', namespaces: ['auth'] },
+      },
+      namespaces: APP_NAMESPACES,
+      languages: LANGUAGES,
+      fallbackLanguage: FALLBACK_LANGUAGE,
+      languageStorageKey: LANGUAGE_STORAGE_KEY,
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,10 +2,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { setDateLocale } from '../app/date-format';
-import { FALLBACK_LANGUAGE, LANGUAGES, formattingLocale, toLanguage } from './languages';
-
-/** The key under which a visitor's choice is kept in this browser (an account keeps its own on the server). */
-export const LANGUAGE_STORAGE_KEY = 'counsel.language';
+import { APP_NAMESPACES, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, formattingLocale, toLanguage } from './languages';
 
 // One chunk per namespace and language: a page loads only the catalogs of its feature (the landing page stays light).
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -40,8 +37,7 @@ void i18next
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: FALLBACK_LANGUAGE,
-    // The shell's words, the services' messages (shown by any screen) and the tab titles load with the app.
-    ns: ['common', 'server', 'titles'],
+    ns: APP_NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },

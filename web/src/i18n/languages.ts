@@ -10,6 +10,12 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 
 export const FALLBACK_LANGUAGE: Language = 'en';
 
+/** The key under which a visitor's choice is kept in this browser (an account keeps its own on the server). */
+export const LANGUAGE_STORAGE_KEY = 'counsel.language';
+
+/** The catalogs every page loads with the app: the shell's words, the services' messages and the tab titles. */
+export const APP_NAMESPACES = ['common', 'server', 'titles'];
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
