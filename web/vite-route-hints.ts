@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** A public page whose code a first visit should fetch at once: its module and the catalogs it reads. */
-export interface HintedRoute {
+interface HintedRoute {
   /** The page module, relative to the web folder (`src/features/landing/LandingPage.tsx`). */
   page: string;
   /** Its i18n namespaces besides the ones every page loads. */
   namespaces: string[];
 }
 
-export interface RouteHintsOptions {
+interface RouteHintsOptions {
   /** Exact paths (`/`, `/login`) and their pages. */
   routes: Record<string, HintedRoute>;
   /** Namespaces every page loads (i18n.ts `ns`). */
