@@ -123,7 +123,7 @@ describe('changes, history and flags', () => {
 
   it('rates fit from the profile scores, and publishes the list again when they change', async () => {
     const purdue = await t.applications.add(maya, 'st-maya', { collegeId: '243780' });
-    expect(purdue.fit).toEqual({ level: 'LIKELY', reason: "SAT 1450 is above this college's 75th percentile of 1430 and it admits 68.8% of applicants" });
+    expect(purdue.fit).toMatchObject({ level: 'LIKELY', reason: "SAT 1450 is above this college's 75th percentile of 1430 and it admits 68.8% of applicants" });
     await until('the list event', () => t.seen.length === 1);
     await t.directory.profileUpserted(profileEvent({ studentId: 'st-maya', userId: 'u-maya', schoolId: 'school-a', counselorUserId: 'c-a', grade: '12', satScore: 1150, firstName: 'Maya', lastName: 'Chen' }));
     await until('the list event after the new scores', () => t.seen.length === 2);

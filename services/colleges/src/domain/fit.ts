@@ -1,14 +1,24 @@
 import type { College } from './college.js';
 
 export type FitLevel = 'REACH' | 'MATCH' | 'LIKELY' | 'UNKNOWN';
-export interface Fit { level: FitLevel; reason: string }
+/**
+ * Which sentence the reason is and its values, so a reader's language can write it (the web's colleges catalog,
+ * `fitReason.*`); `reason` keeps the English sentence. `rate` is the admission rate in percent, to one decimal.
+ */
+export type FitReasonCode =
+  | 'NOT_IN_CATALOG' | 'RATE_UNDER_15' | 'BELOW_P25' | 'WITHIN_MIDDLE' | 'ABOVE_P75' | 'ABOVE_P75_RATE' | 'ABOVE_P75_LOW_RATE'
+  | 'RATE_80_PLUS' | 'NO_SCORES' | 'NO_SCORES_NO_RATE' | 'NO_RANGE' | 'NO_RANGE_NO_RATE';
+export interface FitReasonText { code: FitReasonCode; test?: 'SAT' | 'ACT'; value?: number; p25?: number; p75?: number; rate?: number }
+export interface Fit { level: FitLevel; reason: string; reasonText: FitReasonText }
 
 /** The scores fit is rated from (the student's, from their profile). */
 export interface Scores { satScore: number | null; actScore: number | null }
 
 type CollegeFigures = Pick<College, 'admissionRate' | 'satReading25' | 'satReading75' | 'satMath25' | 'satMath75' | 'act25' | 'act75'>;
 
-const pct = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+const percent = (rate: number) => Math.round(rate * 1000) / 10;
+const pct = (rate: number) => `${percent(rate)}%`;
+const fit = (level: FitLevel, reason: string, reasonText: FitReasonText): Fit => ({ level, reason, reasonText });
 
 /**
  * Reach, match or likely (docs/colleges.md): an estimate, never a promise.
@@ -19,21 +29,22 @@ const pct = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
  * - No comparable score: admitting 80% or more → LIKELY; otherwise UNKNOWN.
  */
 export function fitFor(student: Scores, college: CollegeFigures | null): Fit {
-  if (!college) return { level: 'UNKNOWN', reason: 'This college is not in the catalog' };
+  if (!college) return fit('UNKNOWN', 'This college is not in the catalog', { code: 'NOT_IN_CATALOG' });
   const rate = college.admissionRate;
-  if (rate !== null && rate < 0.15) return { level: 'REACH', reason: `This college admits ${pct(rate)} of applicants (under 15%)` };
+  if (rate !== null && rate < 0.15) return fit('REACH', `This college admits ${pct(rate)} of applicants (under 15%)`, { code: 'RATE_UNDER_15', rate: percent(rate) });
   const score = comparableScore(student, college);
   if (score) {
     const { test, value, p25, p75 } = score;
-    if (value < p25) return { level: 'REACH', reason: `${test} ${value} is below this college's 25th percentile of ${p25}` };
-    if (value <= p75) return { level: 'MATCH', reason: `${test} ${value} is within this college's middle 50% (${p25}-${p75})` };
-    if (rate === null || rate >= 0.5) {
-      return { level: 'LIKELY', reason: `${test} ${value} is above this college's 75th percentile of ${p75}${rate === null ? '' : ` and it admits ${pct(rate)} of applicants`}` };
+    if (value < p25) return fit('REACH', `${test} ${value} is below this college's 25th percentile of ${p25}`, { code: 'BELOW_P25', ...score });
+    if (value <= p75) return fit('MATCH', `${test} ${value} is within this college's middle 50% (${p25}-${p75})`, { code: 'WITHIN_MIDDLE', ...score });
+    if (rate === null) return fit('LIKELY', `${test} ${value} is above this college's 75th percentile of ${p75}`, { code: 'ABOVE_P75', ...score });
+    if (rate >= 0.5) {
+      return fit('LIKELY', `${test} ${value} is above this college's 75th percentile of ${p75} and it admits ${pct(rate)} of applicants`, { code: 'ABOVE_P75_RATE', ...score, rate: percent(rate) });
     }
-    return { level: 'MATCH', reason: `${test} ${value} is above this college's 75th percentile of ${p75}, but it admits only ${pct(rate)} of applicants` };
+    return fit('MATCH', `${test} ${value} is above this college's 75th percentile of ${p75}, but it admits only ${pct(rate)} of applicants`, { code: 'ABOVE_P75_LOW_RATE', ...score, rate: percent(rate) });
   }
-  if (rate !== null && rate >= 0.8) return { level: 'LIKELY', reason: `This college admits ${pct(rate)} of applicants (80% or more)` };
-  return { level: 'UNKNOWN', reason: noScoreReason(student, rate) };
+  if (rate !== null && rate >= 0.8) return fit('LIKELY', `This college admits ${pct(rate)} of applicants (80% or more)`, { code: 'RATE_80_PLUS', rate: percent(rate) });
+  return noScoreFit(student, rate);
 }
 
 function comparableScore(s: Scores, c: CollegeFigures): { test: 'SAT' | 'ACT'; value: number; p25: number; p75: number } | null {
@@ -44,8 +55,11 @@ function comparableScore(s: Scores, c: CollegeFigures): { test: 'SAT' | 'ACT'; v
   return null;
 }
 
-function noScoreReason(s: Scores, rate: number | null): string {
+function noScoreFit(s: Scores, rate: number | null): Fit {
   const rateText = rate === null ? 'no reported admission rate' : `an admission rate of ${pct(rate)}`;
-  if (s.satScore === null && s.actScore === null) return `No SAT or ACT score on the profile to compare, and ${rateText}`;
-  return `This college reports no score range to compare with, and ${rateText}`;
+  const rateValue = rate === null ? {} : { rate: percent(rate) };
+  if (s.satScore === null && s.actScore === null) {
+    return fit('UNKNOWN', `No SAT or ACT score on the profile to compare, and ${rateText}`, { code: rate === null ? 'NO_SCORES_NO_RATE' : 'NO_SCORES', ...rateValue });
+  }
+  return fit('UNKNOWN', `This college reports no score range to compare with, and ${rateText}`, { code: rate === null ? 'NO_RANGE_NO_RATE' : 'NO_RANGE', ...rateValue });
 }

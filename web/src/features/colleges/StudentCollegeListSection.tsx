@@ -11,7 +11,7 @@ import { ApplicationTasksCell } from '../counseling/tasks/ApplicationTasksCell';
 import { useStudentApplications } from './use-student-applications';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 import { formatDate } from '../../app/date-format';
-import { serverText } from '../../i18n/server-text';
+import { fitReasonText } from './fit-reason-text';
 import { StudentScattergramDrawer } from '../outcomes/StudentScattergram';
 
 type Row = StaffApplicationFieldsFragment;
@@ -39,7 +39,7 @@ export function StudentCollegeListSection({ studentId }: { studentId: string }) 
         <Flex vertical gap={token.marginXXS} align="flex-start">
           <Typography.Text strong>{a.collegeName}</Typography.Text>
           <span><Tag style={{ marginInlineEnd: token.marginXXS }}>{t('staffList.fit', { fit: FIT_LABELS[a.fit.level] })}</Tag></span>
-          <Typography.Text type="secondary">{serverText(a.fit.reason)}</Typography.Text>
+          <Typography.Text type="secondary">{fitReasonText(a.fit)}</Typography.Text>
           <Button size="small" aria-label={t('staffList.curatedOf', { college: a.collegeName })} onClick={() => setEditing({ unitid: a.collegeId, name: a.collegeName, cycle: a.cycle })}>
             {t('staffList.curated')}
           </Button>

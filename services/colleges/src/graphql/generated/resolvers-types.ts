@@ -282,6 +282,8 @@ export type Fit = {
   level: FitLevel;
   /** Why, in words ("SAT 1280 is below this college's 25th percentile of 1350"). */
   reason: Scalars['String']['output'];
+  /** The same reason as a code and its values, for a reader in another language (docs/i18n.md). */
+  reasonText: FitReasonText;
 };
 
 /** Reach, match or likely: an estimate from the student's scores and the college's figures, never a promise. */
@@ -290,6 +292,32 @@ export type FitLevel =
   | 'MATCH'
   | 'REACH'
   | 'UNKNOWN';
+
+/** Which sentence a fit reason is; its values are on FitReasonText. */
+export type FitReasonCode =
+  | 'ABOVE_P75'
+  | 'ABOVE_P75_LOW_RATE'
+  | 'ABOVE_P75_RATE'
+  | 'BELOW_P25'
+  | 'NOT_IN_CATALOG'
+  | 'NO_RANGE'
+  | 'NO_RANGE_NO_RATE'
+  | 'NO_SCORES'
+  | 'NO_SCORES_NO_RATE'
+  | 'RATE_80_PLUS'
+  | 'RATE_UNDER_15'
+  | 'WITHIN_MIDDLE';
+
+/** A fit reason's code and the values its sentence names; rate is the admission rate in percent (one decimal). */
+export type FitReasonText = {
+  __typename?: 'FitReasonText';
+  code: FitReasonCode;
+  p25?: Maybe<Scalars['Int']['output']>;
+  p75?: Maybe<Scalars['Int']['output']>;
+  rate?: Maybe<Scalars['Float']['output']>;
+  test?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['Int']['output']>;
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -600,6 +628,8 @@ export type ResolversTypes = {
   FeeState: FeeState;
   Fit: ResolverTypeWrapper<Fit>;
   FitLevel: FitLevel;
+  FitReasonCode: FitReasonCode;
+  FitReasonText: ResolverTypeWrapper<FitReasonText>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Recommendation: ResolverTypeWrapper<Recommendation>;
@@ -641,6 +671,7 @@ export type ResolversParentTypes = {
   DeadlineBoardInput: DeadlineBoardInput;
   DeadlineBoardRow: Omit<DeadlineBoardRow, 'application'> & { application: ResolversParentTypes['Application'] };
   Fit: Fit;
+  FitReasonText: FitReasonText;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   Recommendation: Recommendation;
@@ -772,6 +803,16 @@ export type DeadlineBoardRowResolvers<ContextType = RequestContext, ParentType e
 export type FitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Fit'] = ResolversParentTypes['Fit']> = {
   level?: Resolver<ResolversTypes['FitLevel'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonText?: Resolver<ResolversTypes['FitReasonText'], ParentType, ContextType>;
+};
+
+export type FitReasonTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FitReasonText'] = ResolversParentTypes['FitReasonText']> = {
+  code?: Resolver<ResolversTypes['FitReasonCode'], ParentType, ContextType>;
+  p25?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  p75?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  test?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -822,6 +863,7 @@ export type Resolvers<ContextType = RequestContext> = {
   CollegePage?: CollegePageResolvers<ContextType>;
   DeadlineBoardRow?: DeadlineBoardRowResolvers<ContextType>;
   Fit?: FitResolvers<ContextType>;
+  FitReasonText?: FitReasonTextResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;

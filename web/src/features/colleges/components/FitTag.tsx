@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { MyApplication } from '../use-my-list';
 import { FIT_COLORS, FIT_LABELS } from '../college-format';
-import { serverText } from '../../../i18n/server-text';
+import { fitReasonText } from '../fit-reason-text';
 
 /**
  * The fit estimate (reach, match, likely) with its reason in words. It is an estimate from published ranges,
@@ -19,8 +19,7 @@ export function FitTag({ fit }: { fit: MyApplication['fit'] }) {
 
 export function FitReason({ fit }: { fit: MyApplication['fit'] }) {
   const { t } = useTranslation('colleges');
-  // The service builds most reasons from figures (English); its fixed sentences read through the server catalog.
-  const reason = serverText(fit.reason);
+  const reason = fitReasonText(fit);
   return (
     <Typography.Text type="secondary">
       {t('fitTag.reason', { reason, stop: /[.!?]$/.test(reason) ? '' : '.' })}
