@@ -168,18 +168,18 @@ export async function clickUntilShown(button: Locator, shown: Locator, tries = 4
  * moving, or a re-render can cover it, when the click lands; each try is short and a missed one is tried again,
  * so a lost click cannot surface later as a wrong value on another screen.
  */
-export async function pickOption(page: Page, open: Locator, option: Locator, chosen: Locator, tries = 4): Promise<void> {
+export async function pickOption(page: Page, open: Locator, option: Locator, chosen: Locator, tries = 4, takesMs = 3000): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     if ((await chosen.count()) > 0) return;
     await open.click();
     await settle(page, 2000);
     const clicked = await option.click({ timeout: 3000 }).then(() => true, () => false);
-    if (clicked && (await chosen.waitFor({ timeout: 3000 }).then(() => true, () => false))) return;
+    if (clicked && (await chosen.waitFor({ timeout: takesMs }).then(() => true, () => false))) return;
     if (attempt >= tries) break;
     await page.keyboard.press('Escape');
     await settle(page, 1000);
   }
-  await chosen.waitFor({ timeout: 1000 });
+  await chosen.waitFor({ timeout: takesMs });
 }
 
 /** Switches the portal to `mode` with its theme toggle (unless it is on already), then lets the colours settle. */

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { pickOption, screenshot, seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { screenshot, seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { pickLanguage } from './language-picker';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, useBrowserSuite } from './suite';
 
@@ -17,11 +18,6 @@ const TIMEOUT = 180_000;
 const ENGLISH_DAY = /^[A-Z][a-z]{2} \d{1,2}, \d{4} \((today|in \d+ days?)\)$/;
 const SPANISH_DAY = /^\d{1,2} [a-z]{3,4}\.? \d{4} \((hoy|en \d+ días?)\)$/;
 
-/** Picks a language in the header's picker; done once the page says it is in that language. */
-async function pickLanguage(page: Page, name: 'English' | 'Español') {
-  const lang = name === 'English' ? 'en' : 'es';
-  await pickOption(page, page.getByTestId('language-picker').first(), page.locator('.ant-select-item-option', { hasText: name }), page.locator(`html[lang="${lang}"]`));
-}
 
 const BERKELEY = 'University of California-Berkeley';
 
