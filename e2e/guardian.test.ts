@@ -7,8 +7,8 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { pickOption, screenshot, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { screenshot, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { pickLanguage } from './language-picker';
 import { DEMO_ACCOUNTS, ROOT } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -34,10 +34,6 @@ async function ok<T>(answer: Promise<{ status(): number; text(): Promise<string>
   const res = await answer;
   if (res.status() >= 300) throw new Error(`${what} answered ${res.status()}: ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-async function pickSpanish(page: Page) {
-  await pickOption(page, page.getByTestId('language-picker').first(), page.locator('.ant-select-item-option', { hasText: 'Español' }), page.locator('html[lang="es"]'));
 }
 
 describeBrowser('guardians (browser)', () => {
@@ -121,7 +117,7 @@ describeBrowser('guardians (browser)', () => {
     // Identity learns the child's profile from the students service's events.
     await waitForValue(async () => ((await ok<{ studentId: string | null }[]>(page.request.get('/api/guardian/students'), 'the children'))[0]?.studentId ?? null), studentId, 30_000);
 
-    await pickSpanish(page);
+    await pickLanguage(page, 'Español');
     await page.reload();
     await waitForText(heading(page), 'Mi familia');
     const card = page.getByTestId('guardian-child');

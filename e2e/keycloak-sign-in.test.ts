@@ -9,11 +9,13 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { startPortal } from '@counsel/gateway';
 import { startFakeRealm, type FakeRealm, type RealmUser } from '../services/identity/test/support/fake-realm';
-import { launchBrowser, openPage, unexpectedProblems, type OpenPage } from './browser';
+import { launchBrowser, openPage, unexpectedProblems, waitForValue, type OpenPage } from './browser';
 import { ensureWebBuilt, WEB_DIST } from './portal';
 import { describeBrowser } from './suite';
 
 const TIMEOUT = 120_000;
+/** Four sign-ins through the realm, each a page load of the app. */
+const GUARDIAN_TIMEOUT = 240_000;
 /** Short realm tokens, so the test sees keycloak-js renew them. */
 const TOKEN_SECONDS = 30;
 /** How soon a user disabled in the realm is signed out of Counsel. */
@@ -24,6 +26,10 @@ const COUNSELOR: RealmUser = {
   roles: ['default-roles-counsel', 'counselor'], schools: ['school-default'],
 };
 const STUDENT: RealmUser = { id: 'kc-student-1', email: 'sam.ortiz@district.example', firstName: 'Sam', lastName: 'Ortiz', roles: ['student'] };
+/** A parent: the realm gives the role alone (realm roles claim); which children they may see is identity's links. */
+const GUARDIAN: RealmUser = { id: 'kc-guardian-1', email: 'rosa.nunez@familia.example', firstName: 'Rosa', lastName: 'Núñez', roles: ['guardian'] };
+const CHILD: RealmUser = { id: 'kc-student-2', email: 'ana.nunez@district.example', firstName: 'Ana', lastName: 'Núñez', roles: ['student'] };
+const OTHER_STUDENT: RealmUser = { id: 'kc-student-3', email: 'leo.park@district.example', firstName: 'Leo', lastName: 'Park', roles: ['student'] };
 
 /** Chromium logs the 401s a signed-out page gets; they are the contract. */
 const SIGNED_OUT = [/status of 401 \(Unauthorized\)/];
@@ -41,6 +47,7 @@ describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-
     realm = await startFakeRealm({ accessTokenSeconds: TOKEN_SECONDS });
     realm.addUser(COUNSELOR);
     realm.addUser(STUDENT);
+    for (const user of [GUARDIAN, CHILD, OTHER_STUDENT]) realm.addUser(user);
     dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-keycloak-'));
     portal = await startPortal({
       env: {
@@ -195,4 +202,56 @@ describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-
     // keycloak-js's next renewal may already have been refused by the realm (400 invalid_grant): that is the point.
     expect(unexpectedProblems(problems, [...SIGNED_OUT, /status of 400 \(Bad Request\) \(.*\/protocol\/openid-connect\/token\)$/])).toEqual([]);
   }, TIMEOUT);
+
+  test('a guardian signed in at the realm reads their linked child\'s record through the gateway, and another student\'s is not found', async () => {
+    // The realm's tokens carry no `students` claim: each service's verifier asks identity, with the guardian's own
+    // token, which students it may see (the kit's withGuardianStudents), then authorizes with that answer.
+    const profileOf = async (user: RealmUser) => {
+      const { page } = await open();
+      await signIn(page, user, '/student');
+      const saved = await page.request.post('/api/students', { data: { userId: user.id, grade: '11' } });
+      expect(saved.status()).toBe(201);
+      return ((await saved.json()) as { id: string }).id;
+    };
+    const childId = await profileOf(CHILD);
+    const otherId = await profileOf(OTHER_STUDENT);
+
+    const { page, problems } = await open();
+    await signIn(page, GUARDIAN, '/guardian');
+    const cookie = (await sessionCookie(page))!.value;
+    expect((await rest(cookie, '/api/auth/user')).body).toMatchObject({ id: GUARDIAN.id, role: 'guardian', lastName: 'Núñez' });
+    expect(await rest(cookie, '/api/guardian/students')).toEqual({ status: 200, body: [] });
+
+    // A counselor of the child's school links the guardian's account (made at their sign-in) and gives her a task.
+    const counselor = (await open()).page;
+    await signIn(counselor, COUNSELOR, '/counselor');
+    // Identity and counseling learn the child's profile from the students service's events: asked until they know it.
+    await waitForValue(async () => (await counselor.request.post(`/api/students/${childId}/guardians`, {
+      data: { email: GUARDIAN.email, name: `${GUARDIAN.firstName} ${GUARDIAN.lastName}` },
+    })).status(), 201, 30_000);
+    const task = 'Entregar el formulario de la beca';
+    const dueDate = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    await waitForValue(async () => (await counselor.request.post('/api/tasks', { data: { title: task, dueDate, assignees: { studentIds: [childId] } } })).status(), 201, 30_000);
+
+    // The guardian's own list names exactly the linked child.
+    const children = async () => (await rest(cookie, '/api/guardian/students')).body as { studentId: string | null; studentUserId: string; firstName: string; lastName: string; accessActive: boolean }[];
+    await waitForValue(async () => (await children()).map((c) => c.studentId).join(), childId, 30_000);
+    expect(await children()).toEqual([expect.objectContaining({ studentId: childId, studentUserId: CHILD.id, firstName: 'Ana', lastName: 'Núñez', accessActive: true })]);
+
+    // The child's tasks through the counseling subgraph, once the token's answer (kept 3 s) includes her.
+    const tasksOf = (studentId: string) => rest(cookie, `/api/students/${studentId}/tasks`);
+    await waitForValue(async () => (await tasksOf(childId)).status, 200, 15_000);
+    expect(JSON.stringify((await tasksOf(childId)).body)).toContain(task);
+    // Another student's record answers the guardian as a stranger, in both subgraphs asked.
+    expect((await tasksOf(otherId)).status).toBe(404);
+    expect((await rest(cookie, `/api/students/${otherId}/applications`)).status).toBe(404);
+    expect((await rest(cookie, `/api/students/${childId}/applications`)).status).toBe(200);
+
+    // The browser's guardian home shows the one child.
+    await page.goto('/guardian');
+    const card = page.getByTestId('guardian-child');
+    await card.getByText(`${CHILD.firstName} ${CHILD.lastName}`).first().waitFor({ timeout: 30_000 });
+    expect(await card.count()).toBe(1);
+    expect(unexpectedProblems(problems, SIGNED_OUT)).toEqual([]);
+  }, GUARDIAN_TIMEOUT);
 });

@@ -3,7 +3,7 @@
 // pass the accessibility scan in Spanish, and English comes back as the spec wrote it.
 import { expect, test } from '@jest/globals';
 import { seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
-import { pickLanguage } from './language-picker';
+import { COUNSELOR_HOME, pickLanguage, signedInInSpanish, STUDENT_HOME } from './language-picker';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, useBrowserSuite } from './suite';
 
@@ -16,10 +16,7 @@ describeBrowser('letters and plans in Spanish (browser)', () => {
   const suite = useBrowserSuite(TIMEOUT);
 
   test('a student who chose Spanish reads her letters and her brag sheet in Spanish', async () => {
-    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
-    await waitForText(heading(page), 'Student Dashboard', PAGE_LOAD);
-    await pickLanguage(page, 'Español');
-    await waitForText(heading(page), 'Panel del estudiante', PAGE_LOAD);
+    const { page, problems } = await signedInInSpanish(suite, DEMO_ACCOUNTS.student, 'student', STUDENT_HOME, { timeout: PAGE_LOAD });
 
     // From the dashboard's letters card, as a student goes there.
     await page.getByRole('link', { name: 'Abrir cartas de recomendación' }).click();
@@ -51,10 +48,7 @@ describeBrowser('letters and plans in Spanish (browser)', () => {
   }, TIMEOUT);
 
   test('a counselor who chose Spanish reads the academic plans list in Spanish', async () => {
-    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
-    await waitForText(heading(page), 'Counselor Dashboard', PAGE_LOAD);
-    await pickLanguage(page, 'Español');
-    await waitForText(heading(page), 'Panel del consejero', PAGE_LOAD);
+    const { page, problems } = await signedInInSpanish(suite, DEMO_ACCOUNTS.counselor, 'staff', COUNSELOR_HOME, { timeout: PAGE_LOAD });
 
     // From the dashboard's plans card.
     await page.getByRole('link', { name: 'Ver planes académicos' }).click();

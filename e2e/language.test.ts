@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot, seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
-import { pickLanguage } from './language-picker';
+import { COUNSELOR_HOME, pickLanguage, signedInInSpanish, STUDENT_HOME } from './language-picker';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, useBrowserSuite } from './suite';
 
@@ -54,10 +54,7 @@ describeBrowser('language (browser)', () => {
   const suite = useBrowserSuite(TIMEOUT);
 
   test('a Spanish student reads the college search, a college and My Colleges in Spanish, figures and dates included', async () => {
-    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
-    await waitForText(heading(page), 'Student Dashboard');
-    await pickLanguage(page, 'Español');
-    await waitForText(heading(page), 'Panel del estudiante');
+    const { page, problems } = await signedInInSpanish(suite, DEMO_ACCOUNTS.student, 'student', STUDENT_HOME);
 
     await page.goto('/student/colleges?q=berkeley');
     await waitForText(heading(page), 'Búsqueda de universidades');
@@ -156,10 +153,7 @@ describeBrowser('language (browser)', () => {
   }, TIMEOUT);
 
   test('a Spanish student reads My Plan, the service\'s plan checks, the tab title and the bell in Spanish', async () => {
-    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.otherStudent, 'student', '/student');
-    await waitForText(heading(page), 'Student Dashboard');
-    await pickLanguage(page, 'Español');
-    await waitForText(heading(page), 'Panel del estudiante');
+    const { page, problems } = await signedInInSpanish(suite, DEMO_ACCOUNTS.otherStudent, 'student', STUDENT_HOME);
     await waitForValue(() => page.title(), 'Panel del estudiante · Counsel');
     await waitForValue(async () => (await page.getByTestId('notification-bell').getAttribute('aria-label'))?.startsWith('Notificaciones, '), true);
 
@@ -185,12 +179,9 @@ describeBrowser('language (browser)', () => {
   }, TIMEOUT);
 
   test('a counselor who chose Spanish reads the dashboard and a student\'s profile in Spanish', async () => {
-    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.counselor, 'staff', '/counselor');
-    await waitForText(heading(page), 'Counselor Dashboard');
-    await waitForText(page.getByTestId('todays-meetings').locator('.ant-card-head-title'), "Today's meetings");
-
-    await pickLanguage(page, 'Español');
-    await waitForText(heading(page), 'Panel del consejero');
+    const { page, problems } = await signedInInSpanish(suite, DEMO_ACCOUNTS.counselor, 'staff', COUNSELOR_HOME, {
+      inEnglish: (english) => waitForText(english.getByTestId('todays-meetings').locator('.ant-card-head-title'), "Today's meetings"),
+    });
     await waitForValue(() => accountLanguage(page), 'es');
     await waitForText(page.getByTestId('todays-meetings').locator('.ant-card-head-title'), 'Reuniones de hoy');
     await waitForText(page.getByTestId('overdue-tasks').locator('.ant-card-head-title'), 'Tareas vencidas');

@@ -40,7 +40,7 @@ const token = (sub: string, roles: string[], extra: Record<string, unknown> = {}
 describe('a guardian\u2019s students in Keycloak mode (tokens without a students claim)', () => {
   it('come from identity\u2019s links, asked with the guardian\u2019s token; other roles and tokens with the claim are not asked', async () => {
     let clock = 1_000;
-    const v = withGuardianStudents(realm, httpGuardianStudents(() => url), 3_000, () => clock);
+    const v = withGuardianStudents(realm, httpGuardianStudents(() => url), { maxAgeMs: 3_000, now: () => clock });
     calls.length = 0;
     const lucia = await token('g-lucia', ['guardian']);
     expect((await v.verify(lucia)).studentUserIds).toEqual(['u-maya']);
@@ -59,6 +59,18 @@ describe('a guardian\u2019s students in Keycloak mode (tokens without a students
     expect((await v.verify(await token('c-1', ['counselor']))).studentUserIds).toBeUndefined();
     expect((await v.verify(await token('g-2', ['guardian'], { students: ['u-x'] }))).studentUserIds).toEqual(['u-x']);
     expect(calls).toHaveLength(2);
+  });
+
+  it('keep at most `maxTokens` answers: past it the least recently used token is asked about again', async () => {
+    const v = withGuardianStudents(realm, httpGuardianStudents(() => url), { maxTokens: 1 });
+    calls.length = 0;
+    const [lucia, rosa] = [await token('g-lucia', ['guardian']), await token('g-rosa', ['guardian'])];
+    await v.verify(lucia);
+    await v.verify(lucia);
+    expect(calls).toEqual(['g-lucia']);
+    expect((await v.verify(rosa)).studentUserIds).toEqual([]);
+    expect((await v.verify(lucia)).studentUserIds).toEqual(['u-maya']);
+    expect(calls).toEqual(['g-lucia', 'g-rosa', 'g-lucia']);
   });
 
   it('fail closed when identity cannot answer, and ask again on the next request', async () => {

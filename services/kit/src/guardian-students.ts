@@ -1,10 +1,20 @@
+import { LRUCache } from 'lru-cache';
 import type { Principal, TokenVerifier } from './auth.js';
 import { UnavailableError } from './errors.js';
 
 /** Asks identity which students the token's guardian may see now (its links, with the age-of-majority consent applied). */
 type GuardianStudentsLookup = (token: string) => Promise<string[]>;
 
-interface Entry { students: Promise<string[]>; until: number }
+interface CacheOptions {
+  /** How long one answer is used for its token. */
+  maxAgeMs?: number;
+  /**
+   * How many tokens' answers are kept at once: far above the guardians signed in at one moment. Past it the least
+   * recently used answer goes, so a flood of distinct tokens costs lookups, never memory.
+   */
+  maxTokens?: number;
+  now?: () => number;
+}
 
 /**
  * Keycloak mode: the realm's tokens carry no `students` claim, because the links live in identity, not in the realm.
@@ -13,17 +23,21 @@ interface Entry { students: Promise<string[]>; until: number }
  * it), so a link removed or a consent withdrawn shows within that time, not at the token's expiry.
  * `verifyClaims` checks the token alone: identity's own lookup route uses it, so it never asks itself.
  */
-export function withGuardianStudents(base: TokenVerifier, lookup: GuardianStudentsLookup, maxAgeMs = 3_000, now = Date.now): TokenVerifier {
-  const answers = new Map<string, Entry>();
+export function withGuardianStudents(base: TokenVerifier, lookup: GuardianStudentsLookup, options: CacheOptions = {}): TokenVerifier {
+  const { maxAgeMs = 3_000, maxTokens = 10_000, now = Date.now } = options;
+  // The pending answer itself is kept, so the calls that arrive while identity is asked wait for that one lookup.
+  // `ttlResolution: 0` reads the clock on every check rather than reusing a reading for a moment: an answer is
+  // never served past its age.
+  const answers = new LRUCache<string, Promise<string[]>>({ max: maxTokens, ttl: maxAgeMs, ttlResolution: 0, perf: { now } });
   const studentsOf = (token: string): Promise<string[]> => {
-    const t = now();
     const hit = answers.get(token);
-    if (hit && hit.until > t) return hit.students;
-    for (const [k, e] of answers) if (e.until <= t) answers.delete(k);
+    if (hit) return hit;
     const students = lookup(token);
-    answers.set(token, { students, until: t + maxAgeMs });
-    // A failed lookup is not kept: the next request asks again.
-    students.catch(() => answers.delete(token));
+    answers.set(token, students);
+    // A failed lookup is not kept: the next request asks again (unless a newer answer took its place meanwhile).
+    students.catch(() => {
+      if (answers.peek(token) === students) answers.delete(token);
+    });
     return students;
   };
   return {
