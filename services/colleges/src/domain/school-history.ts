@@ -1,4 +1,4 @@
-import type { Fit, FitReasonText, Scores } from './fit.js';
+import type { CollegeHistory, Fit, FitReasonText, Scores } from './fit.js';
 
 /** A past applicant of a school to a college, as the outcomes service publishes it: result and scores, nobody's id. */
 export interface HistoryPoint {
@@ -13,6 +13,21 @@ export interface HistoryPoint {
 
 /** The scattergram's rules as the outcomes service applies them (the district's settings). */
 export interface HistoryRules { minimumApplicants: number; studentsMaySee: boolean }
+
+/** Schools' points by school and college, with the rules, as a list or the board reads them in one go. */
+export class HistoryIndex {
+  private readonly byPair = new Map<string, HistoryPoint[]>();
+  constructor(points: readonly HistoryPoint[], readonly rules: HistoryRules | null) {
+    for (const p of points) {
+      const key = `${p.schoolId}|${p.collegeId}`;
+      const of = this.byPair.get(key);
+      if (of) of.push(p); else this.byPair.set(key, [p]);
+    }
+  }
+  at(schoolId: string, collegeId: string): CollegeHistory {
+    return { points: this.byPair.get(`${schoolId}|${collegeId}`) ?? [], rules: this.rules };
+  }
+}
 
 /** The scores the school's history is compared with: the catalog's, and the GPA. */
 export type HistoryScores = Scores & { gpa: number | null };
