@@ -25,6 +25,11 @@ describe('fit from the school\'s own history', () => {
     expect(historyFitFor(scores, HISTORY, RULES)).toMatchObject({ level, reason, reasonText: { code } });
   });
 
+  it('tells and places a GPA to two decimals, as its range', () => {
+    expect(historyFitFor(student(3.944), HISTORY, RULES)).toMatchObject({ level: 'LIKELY', reasonText: { gpa: 3.94 }, reason: expect.stringMatching(/^GPA 3\.94 is above/) });
+    expect(historyFitFor(student(3.904), HISTORY, RULES)).toMatchObject({ level: 'MATCH', reasonText: { gpa: 3.9 } });
+  });
+
   it('gives the counts and the measure named as values, the GPA in its own fields', () => {
     expect(historyFitFor(student(3.5), HISTORY, RULES)?.reasonText).toEqual({ code: 'SCHOOL_HISTORY_BELOW', test: 'GPA', gpa: 3.5, gpaP25: 3.7, gpaP75: 3.9, applicants: 8, admitted: 5 });
     expect(historyFitFor(student(3.95, 1340), HISTORY, RULES)?.reasonText).toEqual({ code: 'SCHOOL_HISTORY_BELOW', test: 'SAT', value: 1340, p25: 1350, p75: 1450, applicants: 8, admitted: 5 });

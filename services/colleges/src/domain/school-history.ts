@@ -50,7 +50,9 @@ function placed(test: Measure, value: number, admitted: readonly number[]): Plac
   const round = test === 'GPA' ? hundredths : Math.round;
   const p25 = round(quantile(sorted, 0.25));
   const p75 = round(quantile(sorted, 0.75));
-  return { test, value, p25, p75, place: value < p25 ? -1 : value > p75 ? 1 : 0 };
+  // A GPA is told to two decimals, as the range is (and as the web writes it), and placed as told.
+  const told = round === hundredths ? hundredths(value) : value;
+  return { test, value: told, p25, p75, place: told < p25 ? -1 : told > p75 ? 1 : 0 };
 }
 
 /** A measure's values as the reason's: a GPA in its own fields (a fraction), a test score in value, p25 and p75. */
