@@ -21,9 +21,9 @@ export class HistoryCopies {
 }
 
 export function historyCopyHandlers(copies: HistoryCopies): EventSubscription[] {
+  // One event at a time, in the order sent: a later decision (or a later switch) must not be overwritten by an earlier one.
   return [
-    on(Subjects.outcomesHistoryRecorded, 'colleges-history', (e) => copies.recorded(e.data)),
-    // One at a time: two changes of the switch must land in the order they were made.
+    on(Subjects.outcomesHistoryRecorded, 'colleges-history', (e) => copies.recorded(e.data), { concurrency: 1 }),
     on(Subjects.outcomesScattergramRulesChanged, 'colleges-history-rules', (e) => copies.rulesChanged(e.data), { concurrency: 1 }),
   ];
 }
