@@ -60,6 +60,21 @@ describe('scattergrams over REST', () => {
     await until('students switched on', async () => t.c.student.get<Scattergram>(path(MIT)), (r): r is typeof r => r.body.status === 'SHOWN', PORTAL_WAIT);
   });
 
+  it('rates Maya\'s fit at her college from the school\'s history, and from the catalog for everyone while students are switched off', async () => {
+    const save = async (key: string, value: string) => expect((await t.c.admin.post('/api/system-settings', { key, value })).status).toBe(200);
+    const mitFit = async (client: typeof t.c.student) =>
+      (await client.get<{ collegeId: string; fit: { level: string; reason: string } }[]>(`/api/students/${MAYA}/applications`)).body.find((a) => a.collegeId === MIT)?.fit.reason ?? '';
+    const fromHistory = /^(GPA 3\.94|SAT 1520) is (below|within|above) the middle 50% of this school's admitted applicants to this college \(\d[\d.]*-\d[\d.]*\)(; |, but only )\d+ of \d+ past applicants were admitted$|^\d+ of this school's \d+ past applicants to this college were admitted \(under 15%\)$/;
+    const fromCatalog = /^This college admits [\d.]+% of applicants \(under 15%\)$/;
+    const history = await until('the fit from the school\'s history', () => mitFit(t.c.student), (r) => fromHistory.test(r), PORTAL_WAIT);
+    expect(await mitFit(t.c.counselor)).toBe(history);
+    await save('scattergram_students', 'false');
+    await until('the catalog\'s fit for the student', () => mitFit(t.c.student), (r) => fromCatalog.test(r), PORTAL_WAIT);
+    expect(await mitFit(t.c.counselor)).toMatch(fromCatalog);
+    await save('scattergram_students', 'true');
+    expect(await until('the history\'s fit again', () => mitFit(t.c.counselor), (r) => fromHistory.test(r), PORTAL_WAIT)).toBe(history);
+  });
+
   it('refuses bad input with a clear 400 and strangers with 404', async () => {
     expect(await t.c.counselor.get(path('12'))).toMatchObject({ status: 400, body: { message: 'unitid must be the college\'s IPEDS unit id (6 digits)' } });
     expect(await t.c.counselor.get(`/api/colleges/${MIT}/scattergram`)).toMatchObject({ status: 400 });

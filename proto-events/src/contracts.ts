@@ -282,6 +282,27 @@ const outcomesRecorded = z.strictObject({
   })).min(1).max(500),
 });
 
+/**
+ * The same outcomes as points of the school's history for the colleges service's fit: school, college, result and the
+ * scores the applicant had (what a scattergram shows), never a class year or any id but the outcome's, so a point
+ * says no more than the scattergram does. Upserted by outcome id; at most 500 points an event.
+ */
+const historyRecorded = z.strictObject({
+  points: z.array(z.strictObject({
+    outcomeId: str, schoolId: str, collegeId: str,
+    result: z.enum(['ADMITTED', 'ENROLLED', 'WAITLISTED', 'DEFERRED', 'DENIED', 'PENDING']),
+    gpa: z.number().min(0).max(4).nullable(),
+    sat: z.number().int().min(400).max(1600).nullable(),
+    act: z.number().int().min(1).max(36).nullable(),
+  })).min(1).max(500),
+});
+
+/**
+ * The scattergram's rules as the outcomes service applies them (from the district's settings): the minimum of past
+ * applicants and whether students may see a school's history. Sent at every change and once by the start-up backfill.
+ */
+const scattergramRulesChanged = z.strictObject({ minimumApplicants: z.number().int().min(1), studentsMaySee: z.boolean() });
+
 /** The contract of every subject. */
 export const eventSchemas = {
   [Subjects.identitySessionRevoked]: sessionRevoked,
@@ -332,6 +353,8 @@ export const eventSchemas = {
   [Subjects.planningPlanReviewed]: planReviewed,
   [Subjects.outcomesRecordErased]: recordErased,
   [Subjects.outcomesOutcomesRecorded]: outcomesRecorded,
+  [Subjects.outcomesHistoryRecorded]: historyRecorded,
+  [Subjects.outcomesScattergramRulesChanged]: scattergramRulesChanged,
   [Subjects.reportingRecordErased]: recordErased,
   [Subjects.planningPlanChanged]: planChanged,
   [Subjects.identityGuardianLinkChanged]: guardianLinkChanged,
@@ -381,3 +404,5 @@ export type TaskChanged = z.infer<typeof taskChanged>;
 export type MeetingChanged = z.infer<typeof meetingChanged>;
 export type SessionStarted = z.infer<typeof sessionStarted>;
 export type OutcomesRecorded = z.infer<typeof outcomesRecorded>;
+export type HistoryRecorded = z.infer<typeof historyRecorded>;
+export type ScattergramRulesChanged = z.infer<typeof scattergramRulesChanged>;

@@ -58,6 +58,10 @@ export const Subjects = {
   outcomesRecordErased: 'counsel.outcomes.record.erased.v1',
   // Outcomes of past classes recorded (a rollover, an import, a later decision): anonymous rows, for reporting.
   outcomesOutcomesRecorded: 'counsel.outcomes.outcomes.recorded.v1',
+  // The same outcomes as the school's history points (result and scores, no class or student), for colleges' fit.
+  outcomesHistoryRecorded: 'counsel.outcomes.history.recorded.v1',
+  // The scattergram's minimum and students' switch as outcomes applies them (colleges' fit from a school's history).
+  outcomesScattergramRulesChanged: 'counsel.outcomes.scattergram-rules.changed.v1',
   // Reporting (the district's dashboards): its part of a deletion (the student leaves the read model and its counts).
   reportingRecordErased: 'counsel.reporting.record.erased.v1',
   // A guardian link made, removed, or its consent switched (identity): whether it is in force now.

@@ -3,13 +3,14 @@ import { ConflictError, DEFAULT_SCHOOL_ID, outboxEvent } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import type { Application, ApplicationChange } from '../src/domain/application.js';
 import type { LetterRequestCopy, SchoolDocumentCopy } from '../src/domain/letters.js';
+import type { HistoryPoint } from '../src/domain/school-history.js';
 import type { StudentRecord } from '../src/domain/student-record.js';
 import type { BoardQuery } from '../src/ports/applications-repository.js';
 import type { ApplicationsStore } from '../src/ports/applications-store.js';
 
 const AT = '2026-11-01T00:00:00.000Z';
 const student = (studentId: string, over: Partial<StudentRecord> = {}): StudentRecord => ({
-  studentId, userId: `u-${studentId}`, schoolId: 'school-a', counselorUserId: 'c-a', firstName: 'Ana', lastName: 'Lopez', grade: '12',
+  studentId, userId: `u-${studentId}`, schoolId: 'school-a', counselorUserId: 'c-a', firstName: 'Ana', lastName: 'Lopez', grade: '12', gpa: null,
   satScore: 1300, actScore: null, status: 'active', ...over,
 });
 const application = (id: string, studentId: string, collegeId: string, over: Partial<Application> = {}): Application => ({
@@ -40,6 +41,8 @@ export function describeApplicationsStoreContract(name: string, open: () => Prom
       await store.write((w) => { for (const s of [student('s1'), student('s2', { schoolId: null, counselorUserId: null })]) w.students.save(s); });
       expect(await store.students.get('s1')).toEqual(student('s1'));
       expect((await store.students.get('s2'))!.schoolId).toBe(DEFAULT_SCHOOL_ID);
+      await store.write((w) => w.students.save(student('s1', { gpa: 3.75 })));
+      expect(await store.students.get('s1')).toEqual(student('s1', { gpa: 3.75 }));
       expect(await store.students.get('nobody')).toBeNull();
       const a = application('a1', 's1', '100');
       const e = outboxEvent(Subjects.collegesListChanged, { studentId: 's1', studentUserId: 'u-s1', applications: [], updatedAt: AT });
@@ -123,6 +126,22 @@ export function describeApplicationsStoreContract(name: string, open: () => Prom
       const key = await store.feeds.key();
       expect(key).toMatch(/^[0-9a-f]{64}$/);
       expect(await store.feeds.key()).toBe(key);
+    });
+
+    it('keeps the schools\' history points by outcome id and the scattergram rules, and reads many schools and colleges at once', async () => {
+      const point = (outcomeId: string, schoolId: string, collegeId: string, over: Partial<HistoryPoint> = {}): HistoryPoint =>
+        ({ outcomeId, schoolId, collegeId, result: 'DENIED', gpa: 3.5, sat: 1300, act: null, ...over });
+      expect(await store.history.rules()).toBeNull();
+      await store.write((w) => w.history.savePoints([point('o1', 'school-a', '100'), point('o2', 'school-a', '200'), point('o3', 'school-b', '100', { gpa: null, sat: null, act: 30 })]));
+      // A later decision comes again under the same id.
+      await store.write((w) => w.history.savePoints([point('o1', 'school-a', '100', { result: 'ADMITTED' })]));
+      expect(await store.history.pointsAt(['school-a'], ['100'])).toEqual([point('o1', 'school-a', '100', { result: 'ADMITTED' })]);
+      expect((await store.history.pointsAt(['school-a', 'school-b'], ['100', '200'])).map((p) => p.outcomeId)).toEqual(['o1', 'o2', 'o3']);
+      expect(await store.history.pointsAt(['school-b'], ['100'])).toEqual([point('o3', 'school-b', '100', { gpa: null, sat: null, act: 30 })]);
+      expect(await store.history.pointsAt([], ['100'])).toEqual([]);
+      await store.write((w) => w.history.saveRules({ minimumApplicants: 5, studentsMaySee: true }));
+      await store.write((w) => w.history.saveRules({ minimumApplicants: 8, studentsMaySee: false }));
+      expect(await store.history.rules()).toEqual({ minimumApplicants: 8, studentsMaySee: false });
     });
 
     it('keeps the letters service\'s requests and school document states, upserted, and reads many students at once', async () => {

@@ -3,6 +3,7 @@ import { outcomesConfigSchema } from './config.js';
 import { openOutcomesStore } from './adapters/open-adapters.js';
 import { seedDemoOutcomes } from './application/demo-seed.js';
 import { outcomesHandlers } from './application/event-handlers.js';
+import { publishHistoryOnce } from './application/history-backfill.js';
 import { OutcomeImportsService } from './application/imports.service.js';
 import { OutcomesRecordsService } from './application/records.service.js';
 import { ScattergramService } from './application/scattergram.service.js';
@@ -28,6 +29,7 @@ export const outcomesModule = defineService({
       subscriptions: outcomesHandlers(store, events),
       recordParticipant: new OutcomesRecordsService({ store }),
       prepare: config.DEMO_DATA ? async () => { await seedDemoOutcomes(store, log); } : undefined,
+      start: async () => { await publishHistoryOnce({ store, events }, log, new Date()); },
     };
   },
 });

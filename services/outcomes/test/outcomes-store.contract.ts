@@ -40,6 +40,16 @@ export function describeOutcomesStoreContract(name: string, open: () => Promise<
       expect(await store.rules()).toEqual({ minimumApplicants: 8, studentsMaySee: false });
     });
 
+    it('reads every outcome of every school by id, and marks a one-time backfill once', async () => {
+      await store.write((w) => { w.addOutcome(outcome('o-2', { schoolId: 'school-b' })); w.addOutcome(outcome('o-1', { studentId: null, applicationId: null })); });
+      expect((await store.allOutcomes()).map((o) => [o.id, o.schoolId])).toEqual([['o-1', 'school-a'], ['o-2', 'school-b']]);
+      expect(await store.backfilled('history-published-v1')).toBe(false);
+      await store.write((w) => w.markBackfilled('history-published-v1', '2026-11-20T15:00:00.000Z'));
+      await store.write((w) => w.markBackfilled('history-published-v1', '2026-11-21T15:00:00.000Z'));
+      expect(await store.backfilled('history-published-v1')).toBe(true);
+      expect(await store.backfilled('another-v1')).toBe(false);
+    });
+
     it('adds one outcome per application, follows later decisions, and erases to anonymous rows', async () => {
       await store.write((w) => {
         w.saveStudent({ studentId: 'st-1', userId: 'u-1', schoolId: 'school-a', status: 'alumni', gpa: 3.9, sat: 1500, act: null });

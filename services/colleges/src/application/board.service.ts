@@ -7,7 +7,7 @@ import type { StudentRecord } from '../domain/student-record.js';
 import type { DeadlineBoardInput } from '../graphql/generated/resolvers-types.js';
 import type { BoardQuery } from '../ports/applications-repository.js';
 import type { ListReads } from './list-reads.js';
-import { ListViews, visibleStudent, type ListsDeps } from './list-views.js';
+import { ListViews, schoolOf, visibleStudent, type ListsDeps } from './list-views.js';
 
 /** The board answers at most this many rows (the earliest deadlines); a district-wide month can hold more. */
 export const BOARD_LIMIT = 2_000;
@@ -58,17 +58,21 @@ export class BoardService {
     });
     // Per board, not per row: the catalog, then the rows' students' letter requests and packet states, one read each.
     const studentIds = [...new Set(entries.map((e) => e.application.studentId))];
-    const [colleges, requests, documents] = await Promise.all([
-      this.deps.catalog.getMany([...new Set(entries.map((e) => e.application.collegeId))]),
+    const collegeIds = [...new Set(entries.map((e) => e.application.collegeId))];
+    const [colleges, requests, documents, history] = await Promise.all([
+      this.deps.catalog.getMany(collegeIds),
       this.deps.store.letters.requestsOf(studentIds),
       this.deps.store.letters.schoolDocumentsOf(studentIds),
+      this.views.history([...new Set(entries.map((e) => schoolOf(e.student)))], collegeIds),
     ]);
     const letters = byStudent(requests);
     const packets = byStudent(documents);
     const curated = new CuratedIndex(entries.filter((e) => e.application.plan && !e.application.ownDeadline)
       .map((e) => ({ collegeId: e.application.collegeId, cycle: e.application.cycle, plan: e.application.plan!, date: e.deadline })));
     return entries.map((e) => ({
-      application: viewOf(e.application, e.liveBindingCount, { scores: e.student, colleges, curated, today, letters }),
+      application: viewOf(e.application, e.liveBindingCount, {
+        scores: e.student, colleges, curated, today, letters, history: (collegeId) => history.at(schoolOf(e.student), collegeId),
+      }),
       studentName: studentName(e.student), studentUserId: e.student.userId, schoolId: e.student.schoolId ?? DEFAULT_SCHOOL_ID, grade: e.student.grade,
       packet: packetOf(packets.get(e.application.studentId) ?? []),
     }));

@@ -1,8 +1,9 @@
-import { requireUser, canGuardianSee, canSeeStudent, NotFoundError, type Principal, isoDay } from '@counsel/kit';
+import { requireUser, canGuardianSee, canSeeStudent, DEFAULT_SCHOOL_ID, NotFoundError, type Principal, isoDay } from '@counsel/kit';
 import type { Application, CuratedDeadline } from '../domain/application.js';
 import { byDeadline, CuratedIndex, viewList, type ApplicationView } from '../domain/application-view.js';
 import type { College } from '../domain/college.js';
 import type { LetterRequestCopy } from '../domain/letters.js';
+import { HistoryIndex } from '../domain/school-history.js';
 import type { StudentRecord } from '../domain/student-record.js';
 import type { ApplicationsStore } from '../ports/applications-store.js';
 import type { CatalogReader } from '../ports/catalog-reader.js';
@@ -61,17 +62,29 @@ export class ListViews {
   ): Promise<ApplicationView[]> {
     const list = apps ?? await this.deps.store.applications.ofStudent(student.studentId);
     if (list.length === 0) return [];
-    const [stored, catalog, letters] = await Promise.all([
+    const collegeIds = [...new Set(list.map((a) => a.collegeId))];
+    const [stored, catalog, letters, history] = await Promise.all([
       this.deps.store.deadlines.curatedFor(list.map((a) => ({ collegeId: a.collegeId, cycle: a.cycle }))),
-      colleges ?? this.deps.catalog.getMany([...new Set(list.map((a) => a.collegeId))]),
+      colleges ?? this.deps.catalog.getMany(collegeIds),
       requests ?? this.deps.store.letters.requestsOf([student.studentId]),
+      this.history([schoolOf(student)], collegeIds),
     ]);
     const curated = replacing
       ? [...stored.filter((c) => c.collegeId !== replacing.collegeId || c.cycle !== replacing.cycle), ...replacing.deadlines]
       : stored;
     const views = viewList(list, {
       scores: student, colleges: catalog, curated: new CuratedIndex(curated), today: this.today(), letters: new Map([[student.studentId, letters]]),
+      history: (collegeId) => history.at(schoolOf(student), collegeId),
     });
     return views.sort(byDeadline);
   }
+
+  /** These schools' history at these colleges; no points are read while the rules keep the fit on the catalog. */
+  async history(schoolIds: readonly string[], collegeIds: readonly string[]): Promise<HistoryIndex> {
+    const rules = await this.deps.store.history.rules();
+    return new HistoryIndex(rules?.studentsMaySee ? await this.deps.store.history.pointsAt(schoolIds, collegeIds) : [], rules);
+  }
 }
+
+/** The school whose history a student's fit reads (a student without one belongs to the default school). */
+export const schoolOf = (s: Pick<StudentRecord, 'schoolId'>): string => s.schoolId ?? DEFAULT_SCHOOL_ID;

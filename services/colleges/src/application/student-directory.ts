@@ -9,7 +9,7 @@ import type { StudentLock } from './student-lock.js';
 export function studentFromEvent(e: ProfileUpserted): StudentRecord {
   return {
     studentId: e.studentId, userId: e.userId, schoolId: e.schoolId ?? DEFAULT_SCHOOL_ID, counselorUserId: e.counselorUserId ?? null,
-    firstName: e.profile.firstName, lastName: e.profile.lastName, grade: e.profile.grade,
+    firstName: e.profile.firstName, lastName: e.profile.lastName, grade: e.profile.grade, gpa: e.profile.gpa,
     satScore: e.profile.satScore, actScore: e.profile.actScore, status: e.status ?? 'active',
   };
 }
@@ -39,7 +39,7 @@ export class StudentDirectory {
     if (await this.deps.store.erasures.wasErased(next.studentId)) return false;
     const before = await this.deps.store.students.get(next.studentId);
     if (!before || !same(before, next)) {
-      const scoresChanged = before !== null && (before.satScore !== next.satScore || before.actScore !== next.actScore);
+      const scoresChanged = before !== null && (before.gpa !== next.gpa || before.satScore !== next.satScore || before.actScore !== next.actScore);
       const apps = scoresChanged ? await this.deps.store.applications.ofStudent(next.studentId) : [];
       const events = apps.length > 0 ? [this.deps.events.listChanged(next, await this.views.list(next, apps), this.views.now())] : [];
       await this.deps.store.write((w) => w.students.save(next), events);

@@ -1,7 +1,7 @@
 import type { Application, CuratedDeadline } from './application.js';
 import type { College } from './college.js';
 import { deadlineInForce, type DeadlineSource } from './deadline-in-force.js';
-import { fitFor, type Fit, type Scores } from './fit.js';
+import { fitFor, type CollegeHistory, type Fit, type Scores } from './fit.js';
 import { flagsFor, isLiveBinding, type Flag } from './flags.js';
 import { lettersFor, lettersMissing, trackedByPortal, type LetterRequestCopy, type PortalLetter } from './letters.js';
 import { missingMaterials } from './materials.js';
@@ -33,7 +33,9 @@ export class CuratedIndex {
 }
 
 export interface ViewContext {
-  scores: Scores;
+  scores: Scores & { gpa?: number | null };
+  /** The student's school's history at a college (none: the catalog's fit only). */
+  history?: (collegeId: string) => CollegeHistory;
   colleges: ReadonlyMap<string, College>;
   curated: CuratedIndex;
   /** YYYY-MM-DD */
@@ -55,7 +57,7 @@ export function viewOf(a: Application, liveBindingCount: number, c: ViewContext)
     deadline,
     deadlineSource: source,
     missing: missingMaterials(materials, letters),
-    fit: fitFor(c.scores, college),
+    fit: fitFor(c.scores, college, c.history?.(a.collegeId)),
     flags: flagsFor(a, deadline, liveBindingCount, c.today),
     catalogCollege: college,
     letters,

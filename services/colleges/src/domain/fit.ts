@@ -1,4 +1,5 @@
 import type { College } from './college.js';
+import { historyFitFor, type HistoryPoint, type HistoryRules } from './school-history.js';
 
 export type FitLevel = 'REACH' | 'MATCH' | 'LIKELY' | 'UNKNOWN';
 /**
@@ -7,8 +8,16 @@ export type FitLevel = 'REACH' | 'MATCH' | 'LIKELY' | 'UNKNOWN';
  */
 export type FitReasonCode =
   | 'NOT_IN_CATALOG' | 'RATE_UNDER_15' | 'BELOW_P25' | 'WITHIN_MIDDLE' | 'ABOVE_P75' | 'ABOVE_P75_RATE' | 'ABOVE_P75_LOW_RATE'
-  | 'RATE_80_PLUS' | 'NO_SCORES' | 'NO_SCORES_NO_RATE' | 'NO_RANGE' | 'NO_RANGE_NO_RATE';
-export interface FitReasonText { code: FitReasonCode; test?: 'SAT' | 'ACT'; value?: number; p25?: number; p75?: number; rate?: number }
+  | 'RATE_80_PLUS' | 'NO_SCORES' | 'NO_SCORES_NO_RATE' | 'NO_RANGE' | 'NO_RANGE_NO_RATE'
+  | 'SCHOOL_HISTORY_RATE_UNDER_15' | 'SCHOOL_HISTORY_BELOW' | 'SCHOOL_HISTORY_WITHIN' | 'SCHOOL_HISTORY_ABOVE' | 'SCHOOL_HISTORY_ABOVE_LOW_RATE';
+/**
+ * The school's history (SCHOOL_HISTORY_*) adds its counts (past applicants with a decision, admitted ones) and, when
+ * the measure named is the GPA (`test` 'GPA'), gives it and its middle 50% in `gpa`, `gpaP25`, `gpaP75`.
+ */
+export interface FitReasonText {
+  code: FitReasonCode; test?: 'SAT' | 'ACT' | 'GPA'; value?: number; p25?: number; p75?: number; rate?: number;
+  gpa?: number; gpaP25?: number; gpaP75?: number; applicants?: number; admitted?: number;
+}
 export interface Fit { level: FitLevel; reason: string; reasonText: FitReasonText }
 
 /** The scores fit is rated from (the student's, from their profile). */
@@ -20,15 +29,27 @@ const percent = (rate: number) => Math.round(rate * 1000) / 10;
 const pct = (rate: number) => `${percent(rate)}%`;
 const fit = (level: FitLevel, reason: string, reasonText: FitReasonText): Fit => ({ level, reason, reasonText });
 
+/** The student's school's past applicants to the college, and the scattergram's rules (null: not received yet). */
+export interface CollegeHistory { points: readonly HistoryPoint[]; rules: HistoryRules | null }
+
 /**
- * Reach, match or likely (docs/colleges.md): an estimate, never a promise.
+ * The fit from the school's own history when it has enough of it (domain/school-history.ts), else from the catalog.
+ * The GPA only counts for the history (the catalog has no GPA range).
+ */
+export function fitFor(student: Scores & { gpa?: number | null }, college: CollegeFigures | null, history?: CollegeHistory): Fit {
+  const own = history ? historyFitFor({ ...student, gpa: student.gpa ?? null }, history.points, history.rules) : null;
+  return own ?? catalogFit(student, college);
+}
+
+/**
+ * Reach, match or likely from the catalog (docs/colleges.md): an estimate, never a promise.
  * - A college admitting under 15% is a REACH whatever the score.
  * - Compare the SAT with the college's combined (reading + math) 25th/75th percentiles, else the ACT with its
  *   25th/75th: below the 25th → REACH; 25th to 75th inclusive → MATCH; above the 75th → LIKELY when the college
  *   admits 50% or more (or does not report a rate), else MATCH.
  * - No comparable score: admitting 80% or more → LIKELY; otherwise UNKNOWN.
  */
-export function fitFor(student: Scores, college: CollegeFigures | null): Fit {
+function catalogFit(student: Scores, college: CollegeFigures | null): Fit {
   if (!college) return fit('UNKNOWN', 'This college is not in the catalog', { code: 'NOT_IN_CATALOG' });
   const rate = college.admissionRate;
   if (rate !== null && rate < 0.15) return fit('REACH', `This college admits ${pct(rate)} of applicants (under 15%)`, { code: 'RATE_UNDER_15', rate: percent(rate) });

@@ -11,6 +11,8 @@ export interface StudentRecord {
   firstName: string | null;
   lastName: string | null;
   grade: '9' | '10' | '11' | '12' | null;
+  /** 0-4, from the profile: the fit from the school's history compares it (domain/school-history.ts). */
+  gpa: number | null;
   satScore: number | null;
   actScore: number | null;
   status: 'active' | 'alumni' | 'inactive';

@@ -3,6 +3,7 @@ import type { ApplicationRepository, ApplicationWrites } from './applications-re
 import type { DeadlineRepository, DeadlineWrites } from './deadlines-repository.js';
 import type { ErasureRepository, ErasureWrites } from './erasures-repository.js';
 import type { FeedRepository, FeedWrites } from './feeds-repository.js';
+import type { HistoryRepository, HistoryWrites } from './history-repository.js';
 import type { LetterRepository, LetterWrites } from './letters-repository.js';
 import type { StudentRepository, StudentWrites } from './students-repository.js';
 
@@ -14,11 +15,12 @@ export interface ListWrites {
   feeds: FeedWrites;
   erasures: ErasureWrites;
   letters: LetterWrites;
+  history: HistoryWrites;
 }
 
 /**
  * The lists' store: a repository per aggregate (the students read model, applications with their history,
- * curated deadlines, calendar feeds, erasures, the letters' copies) and the service's outbox. SQLite embedded, MongoDB distributed;
+ * curated deadlines, calendar feeds, erasures, the letters' copies, the schools' history) and the service's outbox. SQLite embedded, MongoDB distributed;
  * both pass test/applications-store.contract.ts.
  */
 export interface ApplicationsStore {
@@ -29,6 +31,8 @@ export interface ApplicationsStore {
   readonly erasures: ErasureRepository;
   /** Requests and school documents, kept from the letters service's events. */
   readonly letters: LetterRepository;
+  /** The schools' history points and the scattergram's rules, kept from the outcomes service's events. */
+  readonly history: HistoryRepository;
   /** Pending events of the service, for the kit's relay. */
   readonly outbox: Outbox;
   /**

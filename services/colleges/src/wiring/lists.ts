@@ -10,6 +10,7 @@ import { BoardService } from '../application/board.service.js';
 import { CalendarFeedsService } from '../application/calendar-feeds.service.js';
 import { CollegesEvents } from '../application/colleges-events.js';
 import { DeadlinesService } from '../application/deadlines.service.js';
+import { HistoryCopies, historyCopyHandlers } from '../application/history-copies.js';
 import { LetterCopies, letterCopyHandlers } from '../application/letter-copies.js';
 import { ListReads } from '../application/list-reads.js';
 import { RecordsService } from '../application/records.service.js';
@@ -38,8 +39,9 @@ export function listsParts(
       feeds: new CalendarFeedsService(deps),
       catalog,
     })],
-    // The letters service's requests and school documents: the checklist's letters, the board's letters missing and packet.
-    subscriptions: [studentDirectoryHandler(directory), ...letterCopyHandlers(new LetterCopies(deps))],
+    // The letters service's requests and school documents: the checklist's letters, the board's letters missing and packet;
+    // the outcomes service's history points and rules: the fit from the student's school's own history.
+    subscriptions: [studentDirectoryHandler(directory), ...letterCopyHandlers(new LetterCopies(deps)), ...historyCopyHandlers(new HistoryCopies(store))],
     recordParticipant: new RecordsService(deps),
   };
 }

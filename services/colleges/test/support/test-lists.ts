@@ -10,6 +10,7 @@ import { BoardService } from '../../src/application/board.service.js';
 import { CalendarFeedsService } from '../../src/application/calendar-feeds.service.js';
 import { CollegesEvents } from '../../src/application/colleges-events.js';
 import { DeadlinesService } from '../../src/application/deadlines.service.js';
+import { HistoryCopies } from '../../src/application/history-copies.js';
 import { LetterCopies } from '../../src/application/letter-copies.js';
 import { ListReads } from '../../src/application/list-reads.js';
 import { RecordsService } from '../../src/application/records.service.js';
@@ -58,7 +59,7 @@ export function profileEvent(s: Partial<StudentRecord> & { studentId: string; us
   return {
     studentId: s.studentId, userId: s.userId, schoolId: s.schoolId ?? null, status: s.status ?? 'active', counselorUserId: s.counselorUserId ?? null,
     profile: {
-      firstName: s.firstName ?? 'Ana', lastName: s.lastName ?? 'Lopez', email: null, dateOfBirth: null, siblings: null, gpa: null,
+      firstName: s.firstName ?? 'Ana', lastName: s.lastName ?? 'Lopez', email: null, dateOfBirth: null, siblings: null, gpa: s.gpa ?? null,
       satScore: s.satScore ?? null, actScore: s.actScore ?? null, classRank: null, grade: s.grade ?? '12', highSchoolName: null, highSchoolLocation: null,
       apIbHonors: null, activitiesOutsideSchool: null, clubs: null, internshipsVolunteer: null, leadership: null, targetColleges: 0, courses: [], activities: [],
       updatedAt: '2026-11-01T00:00:00.000Z',
@@ -87,6 +88,7 @@ export async function testLists(today = '2026-11-20') {
     feeds: new CalendarFeedsService(deps),
     directory: new StudentDirectory(deps),
     letters: new LetterCopies(deps),
+    history: new HistoryCopies(store),
     close: async () => { await outbox.close(); await bus.close(); await store.close(); },
   };
 }

@@ -5,7 +5,7 @@ import { classYearOf, isSubmitted, resultOf, type ApplicationPlan, type Outcome 
 import type { ScattergramRules } from '../domain/scattergram.js';
 import type { StudentRecord, TrackedApplication } from '../domain/student.js';
 import type { OutcomesStore } from '../ports/outcomes-store.js';
-import { outcomesRecorded } from './outcome-events.js';
+import { outcomesRecorded, rulesChanged } from './outcome-events.js';
 
 /** What a handler that records outcomes needs: the store, and the relay to wake after their events commit. */
 export interface OutcomesWriter { store: OutcomesStore; events: Pick<OutboxEvents, 'committed'> }
@@ -83,17 +83,23 @@ export async function takeEnrollment({ store, events }: OutcomesWriter, e: Enrol
   }
 }
 
-/** The district's scattergram switches as an admin saves them in the settings service. */
-export async function takeSetting(store: OutcomesStore, s: SettingChanged): Promise<void> {
+/**
+ * The district's scattergram switches as an admin saves them in the settings service. The rules as applied go out
+ * with them (the colleges service's fit from the school's history follows the same minimum and the same switch).
+ */
+export async function takeSetting({ store, events }: OutcomesWriter, s: SettingChanged): Promise<void> {
   if (s.value === undefined) return;
   const rules: ScattergramRules = await store.rules();
+  let next: ScattergramRules;
   if (s.key === SETTING_KEYS.minimum) {
     const n = Number(s.value);
     if (!Number.isInteger(n) || n < 1) return;
-    await store.write((w) => w.saveRules({ ...rules, minimumApplicants: n }));
+    next = { ...rules, minimumApplicants: n };
   } else if (s.key === SETTING_KEYS.students) {
-    await store.write((w) => w.saveRules({ ...rules, studentsMaySee: s.value === 'true' }));
-  }
+    next = { ...rules, studentsMaySee: s.value === 'true' };
+  } else return;
+  await store.write((w) => w.saveRules(next), [rulesChanged(next)]);
+  events.committed();
 }
 
 export const outcomesHandlers = (store: OutcomesStore, events: OutcomesWriter['events']): EventSubscription[] => [
@@ -101,5 +107,5 @@ export const outcomesHandlers = (store: OutcomesStore, events: OutcomesWriter['e
   on(Subjects.collegesListChanged, 'outcomes-lists', (e) => takeList({ store, events }, e.data, e.time)),
   // One student's applications at a time: two deliveries of one graduation must not both read "no outcome yet".
   on(Subjects.rosterEnrollmentChanged, 'outcomes-enrollments', (e) => takeEnrollment({ store, events }, e.data, e.time), { concurrency: 1 }),
-  on(Subjects.settingsSettingChanged, 'outcomes-settings', (e) => takeSetting(store, e.data)),
+  on(Subjects.settingsSettingChanged, 'outcomes-settings', (e) => takeSetting({ store, events }, e.data)),
 ];

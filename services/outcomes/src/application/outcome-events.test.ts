@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { Subjects, type EventEnvelope, type OutcomesRecorded } from '@counsel/proto-events';
-import { eventually } from '../../../kit/test/support/eventually.js';
+import { Subjects, type EventEnvelope, type HistoryRecorded, type OutcomesRecorded, type ScattergramRulesChanged } from '@counsel/proto-events';
+import { eventually, quietPeriod } from '../../../kit/test/support/eventually.js';
 import { admin, MAYA, MIT, pastClass, testOutcomes, type TestOutcomes } from '../../test/support/test-outcomes.js';
 
 let t: TestOutcomes;
@@ -43,5 +43,29 @@ describe('outcomes reported for the district\'s history', () => {
     await eventually(() => expect(rows()).toHaveLength(2));
     expect(rows()[1]).toEqual({ ...first, result: 'ADMITTED' });
     expect(seen).toHaveLength(2);
+  });
+
+  it('reports the same outcomes as history points with their scores and no class year, by the same ids', async () => {
+    const points = await t.bus.record(Subjects.outcomesHistoryRecorded) as EventEnvelope<HistoryRecorded>[];
+    await pastClass(t, 3);
+    await eventually(() => expect(points.flatMap((e) => e.data.points)).toHaveLength(3));
+    const all = points.flatMap((e) => e.data.points);
+    await eventually(() => expect(rows()).toHaveLength(3));
+    expect(new Set(all.map((p) => p.outcomeId))).toEqual(new Set(rows().map((r) => r.outcomeId)));
+    expect(all.map((p) => [p.collegeId, p.result, p.gpa, p.sat, p.act]).sort()).toEqual([
+      [MIT, 'ADMITTED', 3.5, 1400, null], [MIT, 'DENIED', 3.51, 1410, null], [MIT, 'DENIED', 3.52, 1420, null],
+    ]);
+    for (const p of all) expect(Object.keys(p).sort()).toEqual(['act', 'collegeId', 'gpa', 'outcomeId', 'result', 'sat', 'schoolId']);
+  });
+
+  it('reports the scattergram rules as applied when an admin changes a switch, and not for another setting', async () => {
+    const rules = await t.bus.record(Subjects.outcomesScattergramRulesChanged) as EventEnvelope<ScattergramRulesChanged>[];
+    await t.setting('scattergram_min_applicants', '8');
+    await t.setting('scattergram_students', 'false');
+    await t.setting('scattergram_min_applicants', 'many');
+    await t.setting('school_year_start', '08-01');
+    await eventually(() => expect(rules.map((e) => e.data)).toEqual([{ minimumApplicants: 8, studentsMaySee: true }, { minimumApplicants: 8, studentsMaySee: false }]));
+    await quietPeriod(300);
+    expect(rules).toHaveLength(2);
   });
 });

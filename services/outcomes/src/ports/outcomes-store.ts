@@ -15,6 +15,8 @@ export interface OutcomesWrites {
   updateOutcomeResult(applicationId: string, result: Outcome['result']): void;
   saveImport(i: OutcomeImport): void;
   saveRules(rules: ScattergramRules): void;
+  /** Marks a one-time backfill done (a second mark of one name is ignored). */
+  markBackfilled(name: string, at: string): void;
   /** Erases the student: their copy and applications go, their outcomes stay without student or application id. */
   erase(t: { deletionId: string; studentId: string; studentUserId: string }, removed: RemovedItem[]): void;
 }
@@ -33,6 +35,10 @@ export interface OutcomesStore {
   /** A school's outcomes at one college, every class. */
   outcomesAt(schoolId: string, collegeId: string): Promise<Outcome[]>;
   countOutcomes(schoolId: string): Promise<number>;
+  /** Every outcome of every school, by id (the start-up backfill). */
+  allOutcomes(): Promise<Outcome[]>;
+  /** Whether the one-time backfill of this name ran. */
+  backfilled(name: string): Promise<boolean>;
   outcomeImport(id: string): Promise<OutcomeImport | null>;
   /** Whether a file with this hash was applied to the school already. */
   appliedFile(schoolId: string, fileHash: string): Promise<boolean>;

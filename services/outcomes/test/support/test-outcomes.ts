@@ -67,7 +67,7 @@ export async function testOutcomes(now = '2026-11-20T15:00:00.000Z') {
     profile: (s: StudentFacts, status?: ProfileUpserted['status']) => takeProfile(store, profileEvent(s, status)),
     list: (s: StudentFacts, apps: App[], at = clock.now.toISOString()) => takeList({ store, events }, listEvent(s, apps), at),
     graduate: (s: StudentFacts, at = clock.now.toISOString()) => takeEnrollment({ store, events }, graduated(s), at),
-    setting: (key: string, value: string) => takeSetting(store, { key, value, actorId: 'admin-1', actorEmail: 'a@example.org' }),
+    setting: (key: string, value: string) => takeSetting({ store, events }, { key, value, actorId: 'admin-1', actorEmail: 'a@example.org' }),
     participant: recordParticipantWiring('outcomes', records, events, log),
     close: async () => { await events.close(); await bus.close(); await store.close(); },
   };

@@ -7,7 +7,7 @@ const application: MyApplication = {
   id: 'a1', studentId: 's1', collegeId: 'c1', collegeName: 'Reed College', plan: 'EA', status: 'planning', cycle: 2027,
   deadline: '2026-11-15', deadlineSource: 'CURATED', missing: ['Essays'], createdAt: '2026-09-01T00:00:00Z', updatedAt: '2026-09-01T00:00:00Z',
   materials: { applicationForm: false, essays: false, transcript: 'not_requested', testScores: 'not_sent', fee: 'unpaid', recommendations: [{ name: 'Ms. Lee', state: 'requested' }] },
-  fit: { level: 'MATCH', reason: 'GPA in range', reasonText: { code: 'WITHIN_MIDDLE', test: 'SAT', value: 1300, p25: 1200, p75: 1400, rate: null } }, flags: [], history: [], letters: [], lettersMissing: 0,
+  fit: { level: 'MATCH', reason: 'GPA in range', reasonText: { code: 'WITHIN_MIDDLE', test: 'SAT', value: 1300, p25: 1200, p75: 1400, rate: null, gpa: null, gpaP25: null, gpaP75: null, applicants: null, admitted: null } }, flags: [], history: [], letters: [], lettersMissing: 0,
   college: { unitid: 'c1', city: 'Portland', state: 'OR', testPolicy: null, admissionRate: 0.39 },
 };
 

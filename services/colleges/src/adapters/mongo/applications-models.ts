@@ -2,6 +2,7 @@ import { Schema, type Connection } from 'mongoose';
 import { MongoOutbox } from '@counsel/kit';
 import type { Application, ApplicationChange, CuratedDeadline } from '../../domain/application.js';
 import type { LetterRequestCopy, SchoolDocumentCopy } from '../../domain/letters.js';
+import type { HistoryPoint, HistoryRules } from '../../domain/school-history.js';
 import type { StudentRecord } from '../../domain/student-record.js';
 import type { CalendarFeedRecord } from '../../ports/feeds-repository.js';
 
@@ -15,6 +16,9 @@ export interface KeyDoc { _id: string; key: string }
 export type LetterRequestDoc = Omit<LetterRequestCopy, 'requestId'> & { _id: string };
 /** _id: `<studentId>|<kind>`. */
 export type SchoolDocumentDoc = SchoolDocumentCopy & { _id: string };
+/** _id: the outcome id. */
+export type HistoryPointDoc = Omit<HistoryPoint, 'outcomeId'> & { _id: string };
+export type HistoryRulesDoc = HistoryRules & { _id: 'rules' };
 /** _id: the deletion id; studentId stays as the erased student's tombstone. */
 export interface ErasureDoc { _id: string; studentId: string; at: string }
 
@@ -40,6 +44,9 @@ const letterRequestSchema = new Schema<LetterRequestDoc>({ _id: String, studentI
 letterRequestSchema.index({ studentId: 1 });
 const schoolDocumentSchema = new Schema<SchoolDocumentDoc>({ _id: String, studentId: String }, loose);
 schoolDocumentSchema.index({ studentId: 1 });
+const historyPointSchema = new Schema<HistoryPointDoc>({ _id: String, schoolId: String, collegeId: String }, loose);
+historyPointSchema.index({ schoolId: 1, collegeId: 1 });
+const historyRulesSchema = new Schema<HistoryRulesDoc>({ _id: String }, loose);
 
 export function applicationsModels(conn: Connection) {
   return {
@@ -52,6 +59,8 @@ export function applicationsModels(conn: Connection) {
     erasures: conn.model<ErasureDoc>('CollegesErasure', erasureSchema, 'erasures'),
     letterRequests: conn.model<LetterRequestDoc>('CollegesLetterRequest', letterRequestSchema, 'letter_requests'),
     schoolDocuments: conn.model<SchoolDocumentDoc>('CollegesSchoolDocument', schoolDocumentSchema, 'school_documents'),
+    historyPoints: conn.model<HistoryPointDoc>('CollegesHistoryPoint', historyPointSchema, 'history_points'),
+    historyRules: conn.model<HistoryRulesDoc>('CollegesHistoryRules', historyRulesSchema, 'history_rules'),
     outbox: new MongoOutbox(conn),
   };
 }

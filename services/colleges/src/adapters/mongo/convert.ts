@@ -6,7 +6,7 @@ import type { ApplicationDoc, ChangeDoc, DeadlineDoc, FeedDoc, StudentDoc } from
 
 export const toStudent = ({ _id, ...s }: StudentDoc): StudentRecord => ({
   studentId: _id, userId: s.userId, schoolId: s.schoolId ?? DEFAULT_SCHOOL_ID, counselorUserId: s.counselorUserId ?? null, firstName: s.firstName ?? null,
-  lastName: s.lastName ?? null, grade: s.grade ?? null, satScore: s.satScore ?? null, actScore: s.actScore ?? null, status: s.status ?? 'active',
+  lastName: s.lastName ?? null, grade: s.grade ?? null, gpa: s.gpa ?? null, satScore: s.satScore ?? null, actScore: s.actScore ?? null, status: s.status ?? 'active',
 });
 export const toApplication = ({ _id, ...a }: ApplicationDoc): Application => ({
   id: _id, studentId: a.studentId, collegeId: a.collegeId, collegeName: a.collegeName, plan: a.plan ?? null, status: a.status, cycle: a.cycle,

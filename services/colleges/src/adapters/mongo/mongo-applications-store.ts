@@ -6,6 +6,7 @@ import { applicationsModels, type ApplicationsModels } from './applications-mode
 import { MongoApplications } from './mongo-applications.js';
 import { MongoDeadlines } from './mongo-deadlines.js';
 import { MongoFeeds } from './mongo-feeds.js';
+import { MongoHistory } from './mongo-history.js';
 import { MongoLetters } from './mongo-letters.js';
 import { MongoListErasures } from './mongo-list-erasures.js';
 import { MongoListStudents } from './mongo-list-students.js';
@@ -22,6 +23,7 @@ export class MongoApplicationsStore implements ApplicationsStore {
   readonly feeds: MongoFeeds;
   readonly erasures: MongoListErasures;
   readonly letters: MongoLetters;
+  readonly history: MongoHistory;
 
   private constructor(private readonly conn: Connection, private readonly models: ApplicationsModels) {
     this.students = new MongoListStudents(models);
@@ -29,6 +31,7 @@ export class MongoApplicationsStore implements ApplicationsStore {
     this.applications = new MongoApplications(models, this.deadlines);
     this.feeds = new MongoFeeds(models);
     this.letters = new MongoLetters(models);
+    this.history = new MongoHistory(models);
     this.erasures = new MongoListErasures(models, this);
   }
 
@@ -37,7 +40,7 @@ export class MongoApplicationsStore implements ApplicationsStore {
 
   static async open(conn: Connection): Promise<MongoApplicationsStore> {
     const m = applicationsModels(conn);
-    await Promise.all([m.students.init(), m.applications.init(), m.changes.init(), m.deadlines.init(), m.feeds.init(), m.keys.init(), m.erasures.init(), m.letterRequests.init(), m.schoolDocuments.init(), m.outbox.init()]);
+    await Promise.all([m.students.init(), m.applications.init(), m.changes.init(), m.deadlines.init(), m.feeds.init(), m.keys.init(), m.erasures.init(), m.letterRequests.init(), m.schoolDocuments.init(), m.historyPoints.init(), m.historyRules.init(), m.outbox.init()]);
     await m.keys.updateOne({ _id: 'feed' }, { $setOnInsert: { key: randomBytes(32).toString('hex') } }, { upsert: true });
     return new MongoApplicationsStore(conn, m);
   }
@@ -47,7 +50,7 @@ export class MongoApplicationsStore implements ApplicationsStore {
     await commitMongoUnit(this.models.outbox, (uow) => ({
       students: this.students.writes(uow.stage), applications: this.applications.writes(uow.stage), deadlines: this.deadlines.writes(uow.stage),
       feeds: this.feeds.writes(uow.stage), erasures: this.erasures.writes(uow.stage),
-      letters: this.letters.writes(uow.stage),
+      letters: this.letters.writes(uow.stage), history: this.history.writes(uow.stage),
     }), work, events);
   }
 

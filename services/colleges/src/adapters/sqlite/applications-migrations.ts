@@ -98,4 +98,22 @@ export const applicationsMigrations = [
      at TEXT NOT NULL,
      PRIMARY KEY (student_id, kind)
    );`,
+  // The school's own history for the fit (domain/school-history.ts): the student's GPA, the outcomes service's
+  // history points (anonymous: result and scores of a school's past applicants to a college) and its rules.
+  `ALTER TABLE students ADD COLUMN gpa REAL;
+   CREATE TABLE history_points (
+     outcome_id TEXT PRIMARY KEY,
+     school_id TEXT NOT NULL,
+     college_id TEXT NOT NULL,
+     result TEXT NOT NULL,
+     gpa REAL,
+     sat INTEGER,
+     act INTEGER
+   );
+   CREATE INDEX history_points_school_college ON history_points(school_id, college_id);
+   CREATE TABLE history_rules (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     minimum_applicants INTEGER NOT NULL,
+     students_may_see INTEGER NOT NULL
+   );`,
 ];

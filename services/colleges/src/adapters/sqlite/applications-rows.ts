@@ -4,7 +4,7 @@ import type { CalendarFeedRecord } from '../../ports/feeds-repository.js';
 
 export interface StudentRow {
   student_id: string; user_id: string; school_id: string; counselor_user_id: string | null; first_name: string | null; last_name: string | null;
-  grade: string | null; sat: number | null; act: number | null; status: string;
+  grade: string | null; gpa: number | null; sat: number | null; act: number | null; status: string;
 }
 export interface ApplicationRow {
   id: string; student_id: string; college_id: string; college_name: string; plan: string | null; status: string; cycle: number;
@@ -16,10 +16,10 @@ export interface FeedRow { student_id: string; feed_id: string; token_hash: stri
 
 export const toStudent = (r: StudentRow): StudentRecord => ({
   studentId: r.student_id, userId: r.user_id, schoolId: r.school_id, counselorUserId: r.counselor_user_id, firstName: r.first_name, lastName: r.last_name,
-  grade: r.grade as StudentRecord['grade'], satScore: r.sat, actScore: r.act, status: r.status as StudentRecord['status'],
+  grade: r.grade as StudentRecord['grade'], gpa: r.gpa, satScore: r.sat, actScore: r.act, status: r.status as StudentRecord['status'],
 });
 export const studentParams = (s: StudentRecord, defaultSchool: string) =>
-  [s.studentId, s.userId, s.schoolId ?? defaultSchool, s.counselorUserId, s.firstName, s.lastName, s.grade, s.satScore, s.actScore, s.status];
+  [s.studentId, s.userId, s.schoolId ?? defaultSchool, s.counselorUserId, s.firstName, s.lastName, s.grade, s.gpa, s.satScore, s.actScore, s.status];
 
 export const toApplication = (r: ApplicationRow): Application => ({
   id: r.id, studentId: r.student_id, collegeId: r.college_id, collegeName: r.college_name, plan: r.plan as Plan | null,

@@ -3,6 +3,7 @@ import type { ApplicationsStore, ListWrites } from '../../ports/applications-sto
 import { SqliteApplications } from './sqlite-applications.js';
 import { SqliteDeadlines } from './sqlite-deadlines.js';
 import { SqliteFeeds } from './sqlite-feeds.js';
+import { SqliteHistory } from './sqlite-history.js';
 import { SqliteLetters } from './sqlite-letters.js';
 import { SqliteListErasures } from './sqlite-list-erasures.js';
 import { SqliteListStudents } from './sqlite-list-students.js';
@@ -16,6 +17,7 @@ export class SqliteApplicationsStore implements ApplicationsStore {
   readonly feeds: SqliteFeeds;
   readonly erasures: SqliteListErasures;
   readonly letters: SqliteLetters;
+  readonly history: SqliteHistory;
   private readonly writes: ListWrites;
   private open = true;
 
@@ -26,10 +28,11 @@ export class SqliteApplicationsStore implements ApplicationsStore {
     this.deadlines = new SqliteDeadlines(db);
     this.feeds = new SqliteFeeds(db);
     this.letters = new SqliteLetters(db);
+    this.history = new SqliteHistory(db);
     this.erasures = new SqliteListErasures(db, this);
     this.writes = {
       students: this.students.writes, applications: this.applications.writes, deadlines: this.deadlines.writes, feeds: this.feeds.writes,
-      erasures: this.erasures.writes, letters: this.letters.writes,
+      erasures: this.erasures.writes, letters: this.letters.writes, history: this.history.writes,
     };
   }
 

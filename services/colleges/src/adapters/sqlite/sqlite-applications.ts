@@ -14,7 +14,7 @@ const REPLACE_APPLICATION = `INSERT OR REPLACE INTO applications (id, student_id
  */
 const boardSql = (q: BoardQuery) => `
   SELECT a.*, s.user_id AS s_user_id, s.school_id AS s_school_id, s.counselor_user_id AS s_counselor_user_id, s.first_name AS s_first_name,
-    s.last_name AS s_last_name, s.grade AS s_grade, s.sat AS s_sat, s.act AS s_act, s.status AS s_status,
+    s.last_name AS s_last_name, s.grade AS s_grade, s.gpa AS s_gpa, s.sat AS s_sat, s.act AS s_act, s.status AS s_status,
     COALESCE(a.own_deadline, c.date) AS due,
     (SELECT COUNT(*) FROM applications b WHERE b.student_id = a.student_id AND b.plan IN ('ED', 'ED2') AND b.status NOT IN ('denied', 'declined')) AS binding
   FROM students s
@@ -89,7 +89,7 @@ export class SqliteApplications implements ApplicationRepository {
       application: toApplication(r),
       student: toStudent({
         student_id: r.student_id, user_id: r.s_user_id, school_id: r.s_school_id, counselor_user_id: r.s_counselor_user_id, first_name: r.s_first_name,
-        last_name: r.s_last_name, grade: r.s_grade, sat: r.s_sat, act: r.s_act, status: r.s_status,
+        last_name: r.s_last_name, grade: r.s_grade, gpa: r.s_gpa, sat: r.s_sat, act: r.s_act, status: r.s_status,
       }),
       deadline: r.due,
       liveBindingCount: r.binding,

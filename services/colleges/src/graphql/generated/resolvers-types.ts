@@ -306,12 +306,30 @@ export type FitReasonCode =
   | 'NO_SCORES_NO_RATE'
   | 'RATE_80_PLUS'
   | 'RATE_UNDER_15'
+  /** Above, and half or more of the school's past applicants were admitted. */
+  | 'SCHOOL_HISTORY_ABOVE'
+  /** Above, but under half of the school's past applicants were admitted. */
+  | 'SCHOOL_HISTORY_ABOVE_LOW_RATE'
+  /** The measure named (test: GPA, SAT or ACT) is below the middle 50% of the school's admitted applicants. */
+  | 'SCHOOL_HISTORY_BELOW'
+  /** From the school's own past applicants to the college (test, counts): under 15% of them were admitted. */
+  | 'SCHOOL_HISTORY_RATE_UNDER_15'
+  | 'SCHOOL_HISTORY_WITHIN'
   | 'WITHIN_MIDDLE';
 
-/** A fit reason's code and the values its sentence names; rate is the admission rate in percent (one decimal). */
+/**
+ * A fit reason's code and the values its sentence names; rate is the admission rate in percent (one decimal). From the
+ * school's history (SCHOOL_HISTORY_*): applicants and admitted count its past applicants with a decision, and a GPA
+ * named (test GPA) comes in gpa, gpaP25 and gpaP75 (a test score in value, p25 and p75).
+ */
 export type FitReasonText = {
   __typename?: 'FitReasonText';
+  admitted?: Maybe<Scalars['Int']['output']>;
+  applicants?: Maybe<Scalars['Int']['output']>;
   code: FitReasonCode;
+  gpa?: Maybe<Scalars['Float']['output']>;
+  gpaP25?: Maybe<Scalars['Float']['output']>;
+  gpaP75?: Maybe<Scalars['Float']['output']>;
   p25?: Maybe<Scalars['Int']['output']>;
   p75?: Maybe<Scalars['Int']['output']>;
   rate?: Maybe<Scalars['Float']['output']>;
@@ -807,7 +825,12 @@ export type FitResolvers<ContextType = RequestContext, ParentType extends Resolv
 };
 
 export type FitReasonTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FitReasonText'] = ResolversParentTypes['FitReasonText']> = {
+  admitted?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  applicants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['FitReasonCode'], ParentType, ContextType>;
+  gpa?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gpaP25?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gpaP75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   p25?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   p75?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

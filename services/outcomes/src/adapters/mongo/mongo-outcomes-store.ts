@@ -11,6 +11,7 @@ type ApplicationDoc = Omit<TrackedApplication, 'applicationId'> & { _id: string 
 type OutcomeDoc = Omit<Outcome, 'id'> & { _id: string };
 interface ImportDoc { _id: string; schoolId: string; fileHash: string; status: string; body: OutcomeImport }
 type RulesDoc = ScattergramRules & { _id: 'rules' };
+interface BackfillDoc { _id: string; at: string }
 
 function models(conn: Connection) {
   const { Schema } = conn.base;
@@ -28,6 +29,7 @@ function models(conn: Connection) {
   const imports = new Schema<ImportDoc>({ _id: String, schoolId: String, fileHash: String, status: String }, loose);
   imports.index({ schoolId: 1, fileHash: 1, status: 1 });
   const rules = new Schema<RulesDoc>({ _id: String }, loose);
+  const backfills = new Schema<BackfillDoc>({ _id: String }, loose);
   const outbox = new MongoOutbox(conn);
   return {
     students: conn.model<StudentDoc>('OutcomesStudent', students, 'students'),
@@ -35,6 +37,7 @@ function models(conn: Connection) {
     outcomes: conn.model<OutcomeDoc>('Outcome', outcomes, 'outcomes'),
     imports: conn.model<ImportDoc>('OutcomeImport', imports, 'outcome_imports'),
     rules: conn.model<RulesDoc>('ScattergramRules', rules, 'rules'),
+    backfills: conn.model<BackfillDoc>('OutcomesBackfill', backfills, 'backfills'),
     outbox,
     erasures: new MongoErasures(conn, outbox),
   };
@@ -58,7 +61,7 @@ export class MongoOutcomesStore implements OutcomesStore {
 
   static async open(conn: Connection): Promise<MongoOutcomesStore> {
     const m = models(conn);
-    await Promise.all([m.students.init(), m.applications.init(), m.outcomes.init(), m.imports.init(), m.rules.init(), m.outbox.init(), m.erasures.init()]);
+    await Promise.all([m.students.init(), m.applications.init(), m.outcomes.init(), m.imports.init(), m.rules.init(), m.backfills.init(), m.outbox.init(), m.erasures.init()]);
     return new MongoOutcomesStore(conn, m);
   }
 
@@ -76,6 +79,7 @@ export class MongoOutcomesStore implements OutcomesStore {
       updateOutcomeResult: (id, result) => uow.stage((session) => m.outcomes.updateOne({ applicationId: { $eq: id } }, { $set: { result } }, { session })),
       saveImport: (i) => uow.stage(put<ImportDoc>(m.imports, { _id: i.id, schoolId: i.schoolId, fileHash: i.fileHash, status: i.status, body: i })),
       saveRules: (r) => uow.stage(put(m.rules, { _id: 'rules', ...r })),
+      markBackfilled: (name, at) => uow.stage((session) => m.backfills.updateOne({ _id: { $eq: name } }, { $setOnInsert: { at } }, { upsert: true, session })),
       erase: (t, removed) => uow.stage(async (session) => {
         // The ledger's document goes first: a second run of one deletion keeps the first counts.
         await m.erasures.record(t, removed, session);
@@ -110,6 +114,14 @@ export class MongoOutcomesStore implements OutcomesStore {
 
   async countOutcomes(schoolId: string) {
     return this.m.outcomes.countDocuments({ schoolId: { $eq: schoolId } });
+  }
+
+  async allOutcomes() {
+    return (await this.m.outcomes.find({}).sort({ _id: 1 }).lean<OutcomeDoc[]>()).map(toOutcome);
+  }
+
+  async backfilled(name: string) {
+    return (await this.m.backfills.exists({ _id: { $eq: name } })) !== null;
   }
 
   async outcomeImport(id: string) {

@@ -60,4 +60,10 @@ export const migrations = [
    );
    ${OUTBOX_TABLE_SQL}
    ${ERASURES_TABLE_SQL}`,
+  // One-time publications at start (application/history-backfill.ts): a name is written with the events it sent, in one
+  // transaction, so a restart never sends them again.
+  `CREATE TABLE backfills (
+     name TEXT PRIMARY KEY,
+     at TEXT NOT NULL
+   );`,
 ];

@@ -53,6 +53,7 @@ export class SqliteOutcomesStore implements OutcomesStore {
       saveRules: (r) => {
         db.prepare('INSERT OR REPLACE INTO rules (id, minimum_applicants, students_may_see) VALUES (1, ?, ?)').run(r.minimumApplicants, r.studentsMaySee ? 1 : 0);
       },
+      markBackfilled: (name, at) => { db.prepare('INSERT OR IGNORE INTO backfills (name, at) VALUES (?, ?)').run(name, at); },
       erase: (t, removed) => {
         // The ledger's row goes first: its primary key refuses a second run of one deletion.
         this.erasures.record(t, removed);
@@ -86,6 +87,14 @@ export class SqliteOutcomesStore implements OutcomesStore {
 
   async countOutcomes(schoolId: string) {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM outcomes WHERE school_id = ?').get(schoolId) as { n: number }).n;
+  }
+
+  async allOutcomes() {
+    return (this.db.prepare('SELECT * FROM outcomes ORDER BY id').all() as OutcomeRow[]).map(toOutcome);
+  }
+
+  async backfilled(name: string) {
+    return this.db.prepare('SELECT 1 FROM backfills WHERE name = ?').get(name) !== undefined;
   }
 
   async outcomeImport(id: string) {
