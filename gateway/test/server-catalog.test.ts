@@ -33,32 +33,19 @@ const NOT_YET_FIXED = new Set([
   "`${at}${issue.message}`",
   "`${file} is not UTF-8 (line ${verdict.line} is the first line that is not). It reads as ${listed(verdict.candidates)}: confirm the encoding to import it, or save the file as UTF-8 and upload it again`",
   "`${file} line ${verdict.line}: ${verdict.reason}`",
-  "`${label} must be a date (YYYY-MM-DD)`",
-  "`${label} must be a grade from 9 to 12`",
-  "`${label} must be a list of statements`",
-  "`${label} must be one letter from A to Z`",
-  "`${label} must be text`",
   "`${name} cannot be read from the zip: ${err.message}`",
   "`${name} is encrypted; export the roster without a password`",
   "`${name} is larger than ${max} uncompressed`",
-  "`${name} must be a number`",
-  "`${name} must be a whole number from ${min} to ${max}`",
-  "`${name} must be a whole number`",
-  "`${name} must be an integer from ${min} to ${max}`",
   "`${opts.file} is empty (the first line must name the columns)`",
   "`${opts.file} line ${typeof e.lines === 'number' ? e.lines : '?'}: ${what}`",
   "`${opts.file}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (the first line must name the columns)`",
   "`${opts.file}: the file has more than ${limits.maxRows.toLocaleString('en-US')} rows; split it or contact support`",
   "`${tracked.trim()} was asked for a letter through Counsel: the request's state shows on the checklist and cannot be ticked by hand`",
-  "`${what} must be one of ${values.join(', ')}`",
-  "`${what} must be true or false`",
   "`A ${kind} holds ${allowed.map((a) => (a === 'pdf' ? 'a PDF (uploadId)' : a)).join(' or ')}`",
   "`A record export part was malformed: ${parsed.error.issues[0]?.message ?? 'unknown shape'}`",
   "`Application ${unknown} is not on your college list`",
   "`Embedding service answered ${err.status}`",
   "`File is larger than ${this.opts.maxBytes} bytes`",
-  "`Invalid ${name}`",
-  "`Keycloak realm has no role \"${name}\"`",
   "`Line ${typeof e.lines === 'number' ? e.lines : '?'}: invalid quoting (a field with a quote in it is quoted whole, its quotes doubled: \"\")`",
   "`Question ${unknown.questionId} is not on the family part of the brag sheet`",
   "`Question ${unknown.questionId} is not on your school's brag sheet`",
@@ -71,8 +58,6 @@ const NOT_YET_FIXED = new Set([
   "`The ${o.service} service is not running`",
   "`The ${o.service} service returned no data`",
   "`The ${service} service could not send file ${fileId} (status ${res.status})`",
-  "`The ${service} service returned no record export`",
-  "`The ${service} service serves no files`",
   "`The AI model refused the configured API key. Ask an administrator to check ${p.keyVariable}.`",
   "`The deletion is not complete yet: waiting for ${waitingFor(deletion).join(', ')}`",
   "`The file name does not match its content (a ${kind.toUpperCase()} file)`",
@@ -83,24 +68,20 @@ const NOT_YET_FIXED = new Set([
   "`This file has ${n} rejected row(s). Fix the file and upload it again, or apply the valid rows only (acceptRejections).`",
   "`This file type is not allowed. Allowed types: ${[...new Set(opts.accept.map(label))].join(', ')}.`",
   "`This request is ${r.state}; it can no longer be ${PAST[move]}`",
-  "`This request is ${r.state}; your brag sheet can no longer be shared with it`",
-  "`Unknown plan: use one of ${PLANS.join(', ')}`",
+  "`Unknown plan \"${String(iss.input)}\": use one of ${PLANS.join(', ')}`",
   "`Unknown setting key. Known keys: ${Object.keys(KNOWN_SETTINGS).join(', ')}`",
   "`Unknown source type ${t}`",
-  "`Unknown status: use one of ${STATUSES.join(', ')}`",
+  "`Unknown status \"${String(iss.input)}\": use one of ${STATUSES.join(', ')}`",
   "`Value must be at most ${max} characters`",
   "`Value must be one of: ${spec.allowed.join(', ')}`",
   "`You have sent ${this.perMinute} messages in the last minute. Please wait ${seconds} seconds and try again.`",
-  "`Your list of recommendation requests is scope=${own}`",
-  "`answeredBy must be one of: ${PROVIDERS.join(', ')}`",
   "`identity answered ${res.status} for a guardian's students`",
-  "`limit must be an integer from 1 to ${max}`",
   "`manifest.csv says ${f}.csv is absent; the roster needs it`",
   "`manifest.csv: ${f}.csv is a delta export; export the roster in bulk mode (a full roster is needed to know who left)`",
   "`rating must be one of: ${RATING_FILTERS.join(', ')}`",
-  "`sort must be one of ${STUDENT_SORTS.join(', ')}`",
-  "`status must be one of ${PLAN_STATUSES.join(', ')}`",
-  "`track must be one of ${TRACKS.join(', ')}`",
+  "controlCharactersMessage('Message')",
+  "controlCharactersMessage('Reason')",
+  "controlCharactersMessage('Value')",
   "controlCharactersMessage(label)",
   "r.error.issues.map((i) => i.message).join('; ')",
   "refusalMessage(err, op === 'password' ? POLICY_NOT_MET : DETAILS_REFUSED)",
@@ -128,7 +109,7 @@ describe('the server catalog', () => {
 });
 
 describe('the message finder', () => {
-  it('finds domain errors, zod refusals and constants, folds constant templates and notices run-time ones', () => {
+  it('finds domain errors, zod refusals and constants, reads constant templates and helpers at each call, and notices run-time ones', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'user-messages-'));
     try {
       mkdirSync(path.join(dir, 'services', 'demo', 'src'), { recursive: true });
@@ -142,11 +123,19 @@ describe('the message finder', () => {
         "const NAME = z.string(M.title).max(MAX, `Name must be at most ${MAX} characters`).min(1, { message: 'Name is required' });",
         "export function check(id: string) { if (!id) throw new ValidationError('The id is missing'); throw new NotFoundError(`Thing ${id} is gone`); }",
         "export function internal() { throw new Error('An internal failure nobody sees'); }",
+        "const KINDS = ['a', 'b'] as const;",
+        'const text = (label: string) => z.string(`${label} must be text`);',
+        "export const CODE = text('Code');",
+        "export const CITY = text('City');",
+        'export const KIND = z.enum(KINDS, `Kind must be one of ${KINDS.join(\', \')}`);',
         'export { NAME };',
       ].join('\n'));
       writeFileSync(path.join(dir, 'gateway', 'src', 'route.ts'), "export const answer = (reply: { send(v: unknown): void }) => reply.send({ message: 'Gone for good' });\n");
       const result = findUserMessages(dir);
-      expect(result.fixed.map((f) => f.text).sort()).toEqual(['Gone for good', 'Name is required', 'Name must be at most 5 characters', 'The id is missing', 'Title is needed here']);
+      expect(result.fixed.map((f) => f.text).sort()).toEqual([
+        'City must be text', 'Code must be text', 'Gone for good', 'Kind must be one of a, b', 'Name is required', 'Name must be at most 5 characters',
+        'The id is missing', 'Title is needed here',
+      ]);
       expect(result.built.map((f) => f.text)).toEqual(['`Thing ${id} is gone`']);
     } finally {
       rmSync(dir, { recursive: true, force: true });

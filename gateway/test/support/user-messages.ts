@@ -83,40 +83,116 @@ export function findUserMessages(root: string): UserMessages {
   const fixed: Found[] = [];
   const built: Found[] = [];
 
+  const resolve = (symbol: ts.Symbol | undefined) => (symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
+  // Every call of a named function, so a helper's message can be read at each place it is called with constants.
+  const calls = new Map<ts.Symbol, ts.CallExpression[]>();
+  for (const file of files) {
+    ts.forEachChild(file, function visit(node) {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+        const symbol = resolve(checker.getSymbolAtLocation(node.expression));
+        if (symbol) calls.set(symbol, [...(calls.get(symbol) ?? []), node]);
+      }
+      ts.forEachChild(node, visit);
+    });
+  }
+
+  /** A helper's parameters, each bound to what one call gave it. */
+  type Env = Map<ts.Symbol, ts.Expression>;
+
+  /** The texts an expression can be, if they are fixed when the code is written (with `env`: at one call of a helper). */
+  const evaluate = (expr: ts.Expression, env?: Env): string[] | null => {
+    if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr) || ts.isNumericLiteral(expr)) return [expr.text];
+    if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr)) return evaluate(expr.expression, env);
+    if (ts.isTemplateExpression(expr)) {
+      let texts = [expr.head.text];
+      for (const span of expr.templateSpans) {
+        const values = evaluate(span.expression, env);
+        if (!values) return null;
+        texts = texts.flatMap((t) => values.map((v) => t + v + span.literal.text));
+      }
+      return texts;
+    }
+    if (ts.isIdentifier(expr) && env) {
+      const bound = env.get(checker.getSymbolAtLocation(expr) as ts.Symbol);
+      if (bound) return evaluate(bound);
+    }
+    if (ts.isCallExpression(expr) && ts.isPropertyAccessExpression(expr.expression) && expr.expression.name.text === 'join') {
+      const items = list(expr.expression.expression, env);
+      const separator = expr.arguments[0] ? evaluate(expr.arguments[0], env) : [','];
+      return items && separator?.length === 1 ? [items.join(separator[0])] : null;
+    }
+    const type = checker.getTypeAtLocation(expr);
+    const parts = type.isUnion() ? type.types : [type];
+    return parts.every((t) => t.isStringLiteral() || t.isNumberLiteral()) ? parts.map((t) => String((t as ts.LiteralType).value)) : null;
+  };
+
+  /** The items of a list that is fixed when the code is written (a literal, or a constant tuple). */
+  const list = (expr: ts.Expression, env?: Env): string[] | null => {
+    if (ts.isArrayLiteralExpression(expr)) {
+      const items = expr.elements.map((e) => evaluate(e, env));
+      return items.every((i) => i?.length === 1) ? items.map((i) => (i as string[])[0]) : null;
+    }
+    if (ts.isIdentifier(expr) && env) {
+      const bound = env.get(checker.getSymbolAtLocation(expr) as ts.Symbol);
+      if (bound) return list(bound);
+    }
+    const type = checker.getTypeAtLocation(expr);
+    if (!checker.isTupleType(type)) return null;
+    const items = checker.getTypeArguments(type as ts.TypeReference);
+    return items.every((t) => t.isStringLiteral()) ? items.map((t) => (t as ts.StringLiteralType).value) : null;
+  };
+
+  /** The named function around a node (`const f = (…) => …` or `function f`), whose calls give its parameters. */
+  const helperOf = (node: ts.Node): ts.SignatureDeclaration & { parameters: ts.NodeArray<ts.ParameterDeclaration> } | null => {
+    for (let n = node.parent; n; n = n.parent) {
+      if (ts.isFunctionDeclaration(n) && n.name) return n;
+      if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n)) && ts.isVariableDeclaration(n.parent) && ts.isIdentifier(n.parent.name)) return n;
+      if (ts.isFunctionLike(n)) return null;
+    }
+    return null;
+  };
+
   for (const file of files) {
     const zod = importsZod(file);
-    const where = (node: ts.Node) => `${path.relative(root, file.fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const where = (node: ts.Node) => `${path.relative(root, node.getSourceFile().fileName)}:${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
 
-    /** A template whose every value is a constant (a length limit…) is a fixed sentence: its text, else null. */
-    const folded = (expr: ts.TemplateExpression): string | null => {
-      let text = expr.head.text;
-      for (const span of expr.templateSpans) {
-        const type = checker.getTypeAtLocation(span.expression);
-        if (!type.isStringLiteral() && !type.isNumberLiteral()) return null;
-        text += String(type.value) + span.literal.text;
+    /** A helper's message, read at each of its calls; null when any call gives it a value known only at run time. */
+    const atEachCall = (expr: ts.Expression): Found[] | null => {
+      const helper = helperOf(expr);
+      const name = helper && (ts.isFunctionDeclaration(helper) ? helper.name : (helper.parent as ts.VariableDeclaration).name);
+      const sites = name ? calls.get(checker.getSymbolAtLocation(name) as ts.Symbol) ?? [] : [];
+      if (!helper || sites.length === 0) return null;
+      const out: Found[] = [];
+      for (const site of sites) {
+        const env: Env = new Map();
+        helper.parameters.forEach((p, i) => {
+          const given = site.arguments[i] ?? p.initializer;
+          if (given) env.set(checker.getSymbolAtLocation(p.name) as ts.Symbol, given);
+        });
+        const texts = evaluate(expr, env);
+        if (!texts) return null;
+        out.push(...texts.map((text) => ({ text, where: where(site) })));
       }
-      return text;
+      return out;
     };
 
     /** A message expression: its fixed text(s), or a note that it is built at run time. */
     const take = (expr: ts.Expression | undefined, dynamicCounts: boolean) => {
       if (!expr) return;
-      if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) { fixed.push({ text: expr.text, where: where(expr) }); return; }
-      if (ts.isTemplateExpression(expr)) {
-        const text = folded(expr);
-        if (text === null) built.push({ text: expr.getText(file), where: where(expr) });
-        else fixed.push({ text, where: where(expr) });
-        return;
-      }
       if (ts.isConditionalExpression(expr)) { take(expr.whenTrue, dynamicCounts); take(expr.whenFalse, dynamicCounts); return; }
       if (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) { take(expr.left, false); take(expr.right, dynamicCounts); return; }
       if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr)) { take(expr.expression, dynamicCounts); return; }
+      if (ts.isArrowFunction(expr) && !ts.isBlock(expr.body)) { take(expr.body, dynamicCounts); return; }
+      const texts = evaluate(expr);
+      if (texts) { fixed.push(...texts.map((text) => ({ text, where: where(expr) }))); return; }
       const type = checker.getTypeAtLocation(expr);
-      const parts = type.isUnion() ? type.types : [type];
-      const literals = parts.filter((t): t is ts.StringLiteralType => t.isStringLiteral());
-      if (literals.length > 0 && literals.length === parts.length) for (const t of literals) fixed.push({ text: t.value, where: where(expr) });
-      // A call that makes a sentence (not a zod schema handed to another schema) builds it at run time.
-      else if (dynamicCounts && ts.isCallExpression(expr) && parts.every((t) => t.flags & ts.TypeFlags.StringLike)) built.push({ text: expr.getText(file), where: where(expr) });
+      // A sentence (not a zod schema handed to another schema) from a template, a call or a helper's parameter.
+      const sentence = (type.isUnion() ? type.types : [type]).every((t) => t.flags & ts.TypeFlags.StringLike);
+      if (!sentence || !(ts.isTemplateExpression(expr) || ts.isCallExpression(expr) || ts.isIdentifier(expr))) return;
+      const perCall = atEachCall(expr);
+      if (perCall) fixed.push(...perCall);
+      // A plain string variable passes on what another place made (a zod issue's message): that place is checked there.
+      else if (dynamicCounts && !ts.isIdentifier(expr)) built.push({ text: expr.getText(file), where: where(expr) });
     };
 
     /** `{ message: … }` or `{ error: … }` passed as a zod option. */
