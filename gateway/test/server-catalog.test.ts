@@ -28,7 +28,6 @@ const NEVER_SENT_TO_USERS = new Set([
 const NOT_YET_FIXED = new Set([
   "CSV_MESSAGES.header(missing)",
   "PLAN_MESSAGES.unknownCourse(e.courseId)",
-  "RULES.text(label, max)",
   "String(v).toLowerCase()",
   "`${at}${issue.message}`",
   "`${file} is not UTF-8 (line ${verdict.line} is the first line that is not). It reads as ${listed(verdict.candidates)}: confirm the encoding to import it, or save the file as UTF-8 and upload it again`",
@@ -127,6 +126,8 @@ describe('the message finder', () => {
         'const text = (label: string) => z.string(`${label} must be text`);',
         "export const CODE = text('Code');",
         "export const CITY = text('City');",
+        'const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;',
+        "export const NOTE = z.string().max(9, tooLong('Note', 9));",
         'export const KIND = z.enum(KINDS, `Kind must be one of ${KINDS.join(\', \')}`);',
         'export { NAME };',
       ].join('\n'));
@@ -134,7 +135,7 @@ describe('the message finder', () => {
       const result = findUserMessages(dir);
       expect(result.fixed.map((f) => f.text).sort()).toEqual([
         'City must be text', 'Code must be text', 'Gone for good', 'Kind must be one of a, b', 'Name is required', 'Name must be at most 5 characters',
-        'The id is missing', 'Title is needed here',
+        'Note must be at most 9 characters', 'The id is missing', 'Title is needed here',
       ]);
       expect(result.built.map((f) => f.text)).toEqual(['`Thing ${id} is gone`']);
     } finally {

@@ -96,8 +96,19 @@ export function findUserMessages(root: string): UserMessages {
     });
   }
 
-  /** A helper's parameters, each bound to what one call gave it. */
-  type Env = Map<ts.Symbol, ts.Expression>;
+  /** A helper's parameters, each bound to what one call gave it (read where that call is). */
+  type Env = Map<ts.Symbol, { expr: ts.Expression; env?: Env }>;
+
+  /** The one expression a named function returns (`(…) => expr`, or a body that is `return expr;`), if so simple. */
+  const returned = (callee: ts.Expression): { fn: ts.SignatureDeclaration & { parameters: ts.NodeArray<ts.ParameterDeclaration> }; expr: ts.Expression } | null => {
+    const decl = resolve(checker.getSymbolAtLocation(callee))?.valueDeclaration;
+    const fn = decl && (ts.isFunctionDeclaration(decl) ? decl
+      : (ts.isVariableDeclaration(decl) || ts.isPropertyAssignment(decl)) && decl.initializer && (ts.isArrowFunction(decl.initializer) || ts.isFunctionExpression(decl.initializer)) ? decl.initializer : null);
+    if (!fn || !fn.body) return null;
+    if (!ts.isBlock(fn.body)) return { fn, expr: fn.body };
+    const [only] = fn.body.statements;
+    return fn.body.statements.length === 1 && ts.isReturnStatement(only) && only.expression ? { fn, expr: only.expression } : null;
+  };
 
   /** The texts an expression can be, if they are fixed when the code is written (with `env`: at one call of a helper). */
   const evaluate = (expr: ts.Expression, env?: Env): string[] | null => {
@@ -114,7 +125,19 @@ export function findUserMessages(root: string): UserMessages {
     }
     if (ts.isIdentifier(expr) && env) {
       const bound = env.get(checker.getSymbolAtLocation(expr) as ts.Symbol);
-      if (bound) return evaluate(bound);
+      if (bound) return evaluate(bound.expr, bound.env);
+    }
+    // A call of a function that returns one sentence: that sentence, with the call's values.
+    const inner = ts.isCallExpression(expr) ? returned(expr.expression) : null;
+    if (inner && ts.isCallExpression(expr)) {
+      const callee: Env = new Map();
+      inner.fn.parameters.forEach((p, i) => {
+        const given = expr.arguments[i];
+        if (given) callee.set(checker.getSymbolAtLocation(p.name) as ts.Symbol, { expr: given, env });
+        else if (p.initializer) callee.set(checker.getSymbolAtLocation(p.name) as ts.Symbol, { expr: p.initializer });
+      });
+      const texts = evaluate(inner.expr, callee);
+      if (texts) return texts;
     }
     if (ts.isCallExpression(expr) && ts.isPropertyAccessExpression(expr.expression) && expr.expression.name.text === 'join') {
       const items = list(expr.expression.expression, env);
@@ -134,7 +157,7 @@ export function findUserMessages(root: string): UserMessages {
     }
     if (ts.isIdentifier(expr) && env) {
       const bound = env.get(checker.getSymbolAtLocation(expr) as ts.Symbol);
-      if (bound) return list(bound);
+      if (bound) return list(bound.expr, bound.env);
     }
     const type = checker.getTypeAtLocation(expr);
     if (!checker.isTupleType(type)) return null;
@@ -167,7 +190,7 @@ export function findUserMessages(root: string): UserMessages {
         const env: Env = new Map();
         helper.parameters.forEach((p, i) => {
           const given = site.arguments[i] ?? p.initializer;
-          if (given) env.set(checker.getSymbolAtLocation(p.name) as ts.Symbol, given);
+          if (given) env.set(checker.getSymbolAtLocation(p.name) as ts.Symbol, { expr: given });
         });
         const texts = evaluate(expr, env);
         if (!texts) return null;
