@@ -73,9 +73,13 @@ function publicErrorClasses(files: readonly ts.SourceFile[]): Set<string> {
 const importsZod = (file: ts.SourceFile) => file.statements.some((s) => ts.isImportDeclaration(s) && ts.isStringLiteral(s.moduleSpecifier) && s.moduleSpecifier.text === 'zod');
 
 export function findUserMessages(root: string): UserMessages {
+  // The workspace packages read from their sources, as jest reads them: the same answer whether or not dist/ was built.
+  const paths: Record<string, string[]> = { '@counsel/kit/*': [path.join(root, 'services/kit/src/entry/*.ts')] };
+  for (const s of readdirSync(path.join(root, 'services'))) paths[`@counsel/${s}`] = [path.join(root, 'services', s, 'src/index.ts')];
+  paths['@counsel/proto-events'] = [path.join(root, 'proto-events/src/index.ts')];
   const program = ts.createProgram(productionSources(root), {
     target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    strict: true, skipLibCheck: true, noEmit: true, types: [], resolveJsonModule: true,
+    strict: true, skipLibCheck: true, noEmit: true, types: [], resolveJsonModule: true, paths,
   });
   const checker = program.getTypeChecker();
   const files = program.getSourceFiles().filter((f) => !f.isDeclarationFile && !f.fileName.includes('node_modules'));
