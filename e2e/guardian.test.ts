@@ -158,6 +158,8 @@ describeBrowser('guardians (browser)', () => {
     await family.getByText('Su constancia: estudia cada noche después de cuidar a su hermano.').waitFor({ timeout: 20_000 });
     await family.getByText('The family\'s part', { exact: true }).waitFor();
     await family.getByText('Written by the student\'s family (a guardian), not by the student.').waitFor();
+    // Which guardian wrote the answer, by the name they had when writing it.
+    expect(await family.getByTestId('family-brag-author').allTextContents()).toEqual([`Written by ${GUARDIAN.first} ${GUARDIAN.last} (family)`]);
     // Read-only: nothing to type into, and only the answered question is listed.
     expect(await family.locator('textarea, input').count()).toBe(0);
     expect(await family.locator('.ant-descriptions-item-label').count()).toBe(1);

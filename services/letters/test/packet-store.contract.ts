@@ -46,7 +46,11 @@ export function describePacketStoreContract(name: string, open: () => Promise<Le
     });
 
     it('keeps academics, questions, answers and shares, and erases the student\'s part', async () => {
-      const sheet = { studentId: 's-1', answers: [{ questionId: 'q1', prompt: 'Why?', answer: 'Because' }], updatedAt: AT };
+      // A family answer keeps its author (the guardian's id and name) through the store, and goes with the erasure.
+      const sheet = {
+        studentId: 's-1', updatedAt: AT,
+        answers: [{ questionId: 'q1', prompt: 'Why?', answer: 'Because' }, { questionId: 'family-f1', prompt: 'Strengths?', answer: 'Su constancia', author: { userId: 'g-1', name: 'Lucía Núñez' } }],
+      };
       await store.write((w) => {
         w.schoolDocuments.saveAcademics({ studentId: 's-1', gpa: 3.5, classRank: '4' });
         w.bragSheets.saveQuestions('school-a', [{ id: 'q1', prompt: 'Why?' }], AT);

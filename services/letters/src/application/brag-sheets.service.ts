@@ -1,11 +1,16 @@
 import { canActInSchool, canGuardianSee, ConflictError, ForbiddenError, isStaff, NotFoundError, requireUser, ValidationError, type Principal } from '@counsel/kit';
-import { DEFAULT_BRAG_PROMPTS, FAMILY_QUESTIONS, questionsOf, type BragQuestion, type BragSheet } from '../domain/brag-sheet.js';
+import { DEFAULT_BRAG_PROMPTS, FAMILY_QUESTIONS, questionsOf, type BragAuthor, type BragQuestion, type BragSheet } from '../domain/brag-sheet.js';
+import { accountName } from '../domain/teacher.js';
 import type { StudentRecord } from '../domain/student.js';
 import { ACTIVE_STATES, partyOf, type RecommendationRequest } from '../domain/request.js';
 import { parseAnswers, parsePrompts, parseShared } from '../domain/school-document-rules.js';
 import { nowOf, STUDENT_NOT_FOUND, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
 
-type BragItem = { questionId: string; prompt: string; answer: string };
+/** `writtenBy`: the name of the guardian who wrote a family answer, for school staff only (null for anyone else). */
+type BragItem = { questionId: string; prompt: string; answer: string; writtenBy: string | null };
+
+/** School staff read who in the family wrote an answer; the student and the guardians read the answers alone. */
+const readsAuthors = (user: Principal) => user.role === 'counselor' || user.role === 'admin' || user.role === 'teacher';
 
 export interface BragSheetView {
   studentId: string;
@@ -52,7 +57,7 @@ export class BragSheetsService {
     const user = requireUser(p);
     const student = await visibleStudent(this.deps.store, user, studentId);
     await this.deps.reads.staffRead(user, { studentId, parts: ['letters'], detail: 'brag sheet' });
-    return this.viewOf(studentId, student.schoolId);
+    return this.viewOf(user, studentId, student.schoolId);
   }
 
   /** The student saves answers to the school's questions; answers to questions the school no longer asks stay on the record. */
@@ -66,7 +71,7 @@ export class BragSheetsService {
     const unknown = answers.find((a) => !questions.some((q) => q.id === a.questionId));
     if (unknown) throw new ValidationError(`Question ${unknown.questionId} is not on your school's brag sheet`);
     await this.saveAnswers(studentId, questions, answers);
-    return this.viewOf(studentId, student.schoolId);
+    return this.viewOf(user, studentId, student.schoolId);
   }
 
   /** The family part: a guardian linked to the student, the student, and staff of the school (staff and guardians logged). */
@@ -74,7 +79,7 @@ export class BragSheetsService {
     const user = requireUser(p);
     await this.familyReader(user, studentId);
     await this.deps.reads.staffRead(user, { studentId, parts: ['letters'], detail: 'brag sheet, family part' });
-    return this.familyViewOf(studentId);
+    return this.familyViewOf(user, studentId);
   }
 
   /** A guardian linked to the student saves the family part; everyone else who may see the student is refused. */
@@ -85,8 +90,8 @@ export class BragSheetsService {
     const answers = parseAnswers(input);
     const unknown = answers.find((a) => !FAMILY_QUESTIONS.some((q) => q.id === a.questionId));
     if (unknown) throw new ValidationError(`Question ${unknown.questionId} is not on the family part of the brag sheet`);
-    await this.saveAnswers(studentId, FAMILY_QUESTIONS, answers);
-    return this.familyViewOf(studentId);
+    await this.saveAnswers(studentId, FAMILY_QUESTIONS, answers, { userId: user.userId, name: accountName(user) });
+    return this.familyViewOf(user, studentId);
   }
 
   /** The student who asked shares (or stops sharing) their brag sheet with the teacher of one request. */
@@ -115,7 +120,7 @@ export class BragSheetsService {
     // A teacher reads it only while shared, and not once the request was declined or cancelled (shared before).
     if (user.role === 'teacher' && (!isActive(r) || !(await this.sharedOf(r.id)))) return null;
     const student = await this.deps.store.students.get(r.studentId);
-    return this.viewOf(r.studentId, student?.schoolId ?? r.schoolId);
+    return this.viewOf(user, r.studentId, student?.schoolId ?? r.schoolId);
   }
 
   /** The student for the family part: a linked guardian, else whoever may see the student (anyone else: not found). */
@@ -126,33 +131,42 @@ export class BragSheetsService {
     return visibleStudent(this.deps.store, user, studentId);
   }
 
-  /** Answers given replace those to the same questions; the rest of the sheet (the other part, retired questions) stays. */
-  private async saveAnswers(studentId: string, questions: readonly BragQuestion[], answers: readonly { questionId: string; answer: string }[]): Promise<void> {
+  /**
+   * Answers given replace those to the same questions; the rest of the sheet (the other part, retired questions)
+   * stays, each with its own author. `author`: the guardian saving the family part.
+   */
+  private async saveAnswers(studentId: string, questions: readonly BragQuestion[], answers: readonly { questionId: string; answer: string }[], author?: BragAuthor): Promise<void> {
     const { store } = this.deps;
     const before = (await store.bragSheets.answers(studentId))?.answers ?? [];
     const given = new Map(answers.map((a) => [a.questionId, a.answer]));
     const kept = before.filter((a) => !given.has(a.questionId));
-    const fresh = questions.filter((q) => given.has(q.id) && given.get(q.id) !== '').map((q) => ({ questionId: q.id, prompt: q.prompt, answer: given.get(q.id) as string }));
+    const fresh = questions.filter((q) => given.has(q.id) && given.get(q.id) !== '')
+      .map((q) => ({ questionId: q.id, prompt: q.prompt, answer: given.get(q.id) as string, ...(author ? { author } : {}) }));
     const sheet: BragSheet = { studentId, answers: [...kept, ...fresh], updatedAt: nowOf(this.deps).toISOString() };
     await store.write((w) => w.bragSheets.saveAnswers(sheet));
   }
 
-  private async familyViewOf(studentId: string): Promise<FamilyBragSheetView> {
+  private async familyViewOf(user: Principal, studentId: string): Promise<FamilyBragSheetView> {
     const sheet = await this.deps.store.bragSheets.answers(studentId);
-    return { studentId, items: answered(FAMILY_QUESTIONS, sheet), updatedAt: sheet?.updatedAt ?? null };
+    return { studentId, items: answered(FAMILY_QUESTIONS, sheet, readsAuthors(user)), updatedAt: sheet?.updatedAt ?? null };
   }
 
   private async questionsOf(schoolId: string): Promise<BragQuestion[]> {
     return await this.deps.store.bragSheets.questions(schoolId) ?? questionsOf(DEFAULT_BRAG_PROMPTS);
   }
 
-  private async viewOf(studentId: string, schoolId: string): Promise<BragSheetView> {
+  private async viewOf(user: Principal, studentId: string, schoolId: string): Promise<BragSheetView> {
     const [questions, sheet] = [await this.questionsOf(schoolId), await this.deps.store.bragSheets.answers(studentId)];
-    return { studentId, items: answered(questions, sheet), familyItems: answered(FAMILY_QUESTIONS, sheet), updatedAt: sheet?.updatedAt ?? null };
+    return {
+      studentId, items: answered(questions, sheet, false), familyItems: answered(FAMILY_QUESTIONS, sheet, readsAuthors(user)), updatedAt: sheet?.updatedAt ?? null,
+    };
   }
 }
 
-function answered(questions: readonly BragQuestion[], sheet: BragSheet | null | undefined): BragItem[] {
-  const answers = new Map((sheet?.answers ?? []).map((a) => [a.questionId, a.answer]));
-  return questions.map((q) => ({ questionId: q.id, prompt: q.prompt, answer: answers.get(q.id) ?? '' }));
+function answered(questions: readonly BragQuestion[], sheet: BragSheet | null | undefined, withAuthors: boolean): BragItem[] {
+  const answers = new Map((sheet?.answers ?? []).map((a) => [a.questionId, a]));
+  return questions.map((q) => {
+    const a = answers.get(q.id);
+    return { questionId: q.id, prompt: q.prompt, answer: a?.answer ?? '', writtenBy: withAuthors ? a?.author?.name ?? null : null };
+  });
 }

@@ -2,6 +2,7 @@ import {
   requireRecordExporter, type BlobStore, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant,
   type RecordStudent, type RemovedItem,
 } from '@counsel/kit';
+import type { BragSheet } from '../domain/brag-sheet.js';
 import { accountName } from '../domain/teacher.js';
 import type { LettersStore } from '../ports/letters-store.js';
 
@@ -39,7 +40,7 @@ export class LettersRecordsService implements RecordParticipant {
         // The student's copy says where each school document stands, never its content (staff only).
         schoolDocuments: (await store.schoolDocuments.ofStudent(studentId)).map(({ blobId: _blobId, ...d }) =>
           (forStudent ? { kind: d.kind, state: d.state, updatedAt: d.updatedAt } : d)),
-        bragSheet: await store.bragSheets.answers(studentId),
+        bragSheet: exportedBragSheet(await store.bragSheets.answers(studentId)),
       },
     };
   }
@@ -66,4 +67,13 @@ export class LettersRecordsService implements RecordParticipant {
     await store.write((w) => w.erasures.erase({ deletionId: d.deletionId, studentId: d.studentId, studentUserId: d.studentUserId }, removed), [confirm(removed)]);
     return removed;
   }
+}
+
+/**
+ * The brag sheet as the student's record holds it: a family answer says which guardian wrote it by name, as staff
+ * read it, but not by the guardian's account id, which is the guardian's own and no part of the student's record.
+ */
+function exportedBragSheet(sheet: BragSheet | null) {
+  if (!sheet) return null;
+  return { ...sheet, answers: sheet.answers.map(({ author, ...a }) => (author ? { ...a, writtenBy: author.name } : a)) };
 }

@@ -3,10 +3,14 @@ import { createHash } from 'node:crypto';
 /** A question of a school's brag sheet; the id follows the prompt, so an unchanged prompt keeps its answers. */
 export interface BragQuestion { id: string; prompt: string }
 
+/** Who wrote a family answer: the guardian's account and their name as it was then (a later rename leaves it). */
+export interface BragAuthor { userId: string; name: string }
+
 /** A student's answers; each keeps the prompt it answered, so the record reads whole after the school edits its questions. */
 export interface BragSheet {
   studentId: string;
-  answers: { questionId: string; prompt: string; answer: string }[];
+  /** `author`: on the family part's answers only (the student's own are theirs by definition). */
+  answers: { questionId: string; prompt: string; answer: string; author?: BragAuthor }[];
   updatedAt: string;
 }
 

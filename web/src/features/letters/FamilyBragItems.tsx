@@ -2,7 +2,8 @@ import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../../i18n/server-text';
 
-type Item = { questionId: string; prompt: string; answer: string };
+/** `writtenBy`: the guardian who wrote the answer, which the server sends to school staff only. */
+type Item = { questionId: string; prompt: string; answer: string; writtenBy?: string | null };
 
 /**
  * The family part of a brag sheet, read-only, under the student's own answers wherever staff read the brag sheet
@@ -23,7 +24,12 @@ export function FamilyBragItems({ items }: { items: readonly Item[] | null | und
         items={answered.map((item) => ({
           key: item.questionId,
           label: serverText(item.prompt),
-          children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{item.answer}</Typography.Paragraph>,
+          children: (
+            <div>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{item.answer}</Typography.Paragraph>
+              {item.writtenBy && <Typography.Text type="secondary" data-testid="family-brag-author">{t('writtenBy', { name: item.writtenBy })}</Typography.Text>}
+            </div>
+          ),
         }))}
       />
     </section>

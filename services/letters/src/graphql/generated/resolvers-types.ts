@@ -42,6 +42,11 @@ export type BragSheetItem = {
   answer: Scalars['String']['output'];
   prompt: Scalars['String']['output'];
   questionId: Scalars['ID']['output'];
+  /**
+   * Who in the family wrote a family-part answer: the guardian's name when they wrote it. Only school staff (counselors,
+   * admins, teachers) read it; null for the student, the guardians, unanswered questions and the student's own answers.
+   */
+  writtenBy?: Maybe<Scalars['String']['output']>;
 };
 
 export type BragSheetQuestion = {
@@ -678,6 +683,7 @@ export type BragSheetItemResolvers<ContextType = RequestContext, ParentType exte
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  writtenBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BragSheetQuestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BragSheetQuestion'] = ResolversParentTypes['BragSheetQuestion']> = {
