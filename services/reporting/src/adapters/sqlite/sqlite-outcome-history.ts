@@ -10,6 +10,14 @@ interface FactRow { outcome_id: string; school_id: string; class_year: number; c
 const schoolsOf = (scope: Pick<HistoryScope, 'schoolIds'>) => (scope.schoolIds === 'all' ? [EVERY.school] : [...scope.schoolIds]);
 const marks = (xs: readonly unknown[]) => xs.map(() => '?').join(',');
 
+/**
+ * Outcomes by class over `schools` schools: the every-college rows, named literally so that SQLite reads them through
+ * their partial index (a bound value is unknown when the plan is made, so the planner could not use it).
+ */
+export const byClassSql = (schools: number, classYear: number | null) => `SELECT class_year AS classYear, result, SUM(n) AS n
+  FROM outcome_counts WHERE school_id IN (${marks(Array.from({ length: schools }))}) AND college_id = '${EVERY.college}'
+  AND ${classYear === null ? 'class_year <> ?' : 'class_year = ?'} GROUP BY class_year, result HAVING SUM(n) <> 0`;
+
 /** The history on SQLite: a batch of outcomes is one transaction (rows and counts together). */
 export class SqliteOutcomeHistory implements OutcomeHistory {
   private readonly q;
@@ -49,10 +57,7 @@ export class SqliteOutcomeHistory implements OutcomeHistory {
   async byClass(scope: HistoryScope) {
     const schools = schoolsOf(scope);
     if (!schools.length) return [];
-    const year = scope.classYear === null ? 'class_year <> ?' : 'class_year = ?';
-    return this.db.prepare(`SELECT class_year AS classYear, result, SUM(n) AS n FROM outcome_counts
-      WHERE school_id IN (${marks(schools)}) AND college_id = ? AND ${year} GROUP BY class_year, result HAVING SUM(n) <> 0`)
-      .all(...schools, EVERY.college, scope.classYear ?? EVERY.classYear) as ClassResultCount[];
+    return this.db.prepare(byClassSql(schools.length, scope.classYear)).all(...schools, scope.classYear ?? EVERY.classYear) as ClassResultCount[];
   }
 
   async byCollege(scope: HistoryScope) {

@@ -6,6 +6,9 @@ import {
 import type { ReadModel, TaskChange } from '../../ports/reporting-store.js';
 import { SqliteBatch } from './sqlite-batch.js';
 
+/** The kinds of fact a student's counts are made of, besides the student's own row. */
+type Facet = 'applications' | 'tasks' | 'letters' | 'plan' | 'meetings' | 'signins';
+
 interface StudentRow { student_id: string; user_id: string; school_id: string; class_year: number | null; counselor_user_id: string | null; status: string }
 
 /**
@@ -38,22 +41,40 @@ export class SqliteReadModel implements ReadModel {
       touch: db.prepare('INSERT INTO freshness (source, at) VALUES (?, ?) ON CONFLICT (source) DO UPDATE SET at = max(at, excluded.at)'),
       deleteApps: db.prepare('DELETE FROM applications WHERE student_id = ?'),
       insertApp: db.prepare('INSERT INTO applications (student_id, application_id, college_id, college_name, status, deadline) VALUES (?, ?, ?, ?, ?, ?)'),
+      upsertStudent: db.prepare(`INSERT INTO students (student_id, user_id, school_id, class_year, counselor_user_id, status) VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (student_id) DO UPDATE SET user_id = excluded.user_id, school_id = excluded.school_id, class_year = excluded.class_year,
+        counselor_user_id = excluded.counselor_user_id, status = excluded.status`),
+      upsertTask: db.prepare(`INSERT INTO tasks (task_id, student_id, due_date, done) VALUES (?, ?, ?, ?)
+        ON CONFLICT (student_id, task_id) DO UPDATE SET due_date = excluded.due_date, done = CASE WHEN ? IS NULL THEN done ELSE excluded.done END`),
+      setLetter: db.prepare('INSERT INTO letters (request_id, student_id, state) VALUES (?, ?, ?) ON CONFLICT (request_id) DO UPDATE SET state = excluded.state'),
+      setPlan: db.prepare('INSERT INTO plans (student_id, track) VALUES (?, ?) ON CONFLICT (student_id) DO UPDATE SET track = excluded.track'),
+      setMeeting: db.prepare(`INSERT INTO meetings (meeting_id, student_id, counselor_user_id, cancelled) VALUES (?, ?, ?, ?)
+        ON CONFLICT (meeting_id) DO UPDATE SET counselor_user_id = excluded.counselor_user_id, cancelled = excluded.cancelled`),
+      studentOfUser: db.prepare('SELECT student_id FROM students WHERE user_id = ?'),
+      setName: db.prepare('INSERT INTO people (user_id, name) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET name = excluded.name'),
+      addSignIn: db.prepare('INSERT OR IGNORE INTO signins (event_id, user_id, week, is_student) VALUES (?, ?, ?, ?)'),
     };
   }
 
-  private placed(studentId: string): Placed | null {
+  /**
+   * What the student adds now. With `only`, just that kind of fact is read (the others as none): a change to one kind
+   * leaves what the others add the same before and after, so it cancels out of countChanges either way, and reading
+   * every kind twice per student was most of a replay's work (a task assigned to a caseload reads 400 students).
+   */
+  private placed(studentId: string, only?: Facet): Placed | null {
     const s = this.q.student.get(studentId) as StudentRow | undefined;
     if (!s) return null;
     const facts: StudentFacts = { studentId, userId: s.user_id, schoolId: s.school_id, classYear: s.class_year, counselorUserId: s.counselor_user_id, status: s.status };
     if (s.status !== 'active') return placed(facts, null);
-    const apps = this.q.apps.all(studentId) as ApplicationFact[];
-    const tasks = (this.q.tasks.all(studentId) as { task_id: string; due_date: string; done: number }[])
-      .map((t) => ({ taskId: t.task_id, dueDate: t.due_date, done: t.done === 1 }));
-    const letters = this.q.letters.all(studentId) as { requestId: string; state: string }[];
-    const plan = this.q.plan.get(studentId) as { track: string } | undefined;
-    const meetings = (this.q.meetings.all(studentId) as { meeting_id: string; counselor_user_id: string; cancelled: number }[])
-      .map((m) => ({ meetingId: m.meeting_id, counselorUserId: m.counselor_user_id, cancelled: m.cancelled === 1 }));
-    const signinWeeks = (this.q.signins.all(s.user_id) as { week: string }[]).map((r) => r.week);
+    const read = (facet: Facet) => only === undefined || only === facet;
+    const apps = read('applications') ? this.q.apps.all(studentId) as ApplicationFact[] : [];
+    const tasks = read('tasks') ? (this.q.tasks.all(studentId) as { task_id: string; due_date: string; done: number }[])
+      .map((t) => ({ taskId: t.task_id, dueDate: t.due_date, done: t.done === 1 })) : [];
+    const letters = read('letters') ? this.q.letters.all(studentId) as { requestId: string; state: string }[] : [];
+    const plan = read('plan') ? this.q.plan.get(studentId) as { track: string } | undefined : undefined;
+    const meetings = read('meetings') ? (this.q.meetings.all(studentId) as { meeting_id: string; counselor_user_id: string; cancelled: number }[])
+      .map((m) => ({ meetingId: m.meeting_id, counselorUserId: m.counselor_user_id, cancelled: m.cancelled === 1 })) : [];
+    const signinWeeks = read('signins') ? (this.q.signins.all(s.user_id) as { week: string }[]).map((r) => r.week) : [];
     return placed(facts, { applications: apps, tasks, letters, planTrack: plan?.track ?? null, meetings, signinWeeks });
   }
 
@@ -87,12 +108,15 @@ export class SqliteReadModel implements ReadModel {
     this.pending.clear();
   }
 
-  /** Runs `change` with the students' counts taken away before and added back after, as one write of the batch. */
-  private change(studentIds: readonly string[], change: () => void, source: string, at: string): Promise<void> {
+  /**
+   * Runs `change` with the students' counts taken away before and added back after, as one write of the batch;
+   * `only`: the one kind of fact the change touches (none: it may move the student, so everything is read).
+   */
+  private change(studentIds: readonly string[], only: Facet | undefined, change: () => void, source: string, at: string): Promise<void> {
     return this.write(() => {
-      const before = studentIds.map((id) => this.placed(id));
+      const before = studentIds.map((id) => this.placed(id, only));
       change();
-      this.apply(countChanges(before, studentIds.map((id) => this.placed(id))));
+      this.apply(countChanges(before, studentIds.map((id) => this.placed(id, only))));
       this.touch(source, at);
     });
   }
@@ -102,15 +126,13 @@ export class SqliteReadModel implements ReadModel {
   }
 
   async upsertStudent(s: StudentFacts, at: string) {
-    return this.change([s.studentId], () => {
-      this.db.prepare(`INSERT INTO students (student_id, user_id, school_id, class_year, counselor_user_id, status) VALUES (?, ?, ?, ?, ?, ?)
-        ON CONFLICT (student_id) DO UPDATE SET user_id = excluded.user_id, school_id = excluded.school_id, class_year = excluded.class_year,
-        counselor_user_id = excluded.counselor_user_id, status = excluded.status`).run(s.studentId, s.userId, s.schoolId, s.classYear, s.counselorUserId, s.status);
+    return this.change([s.studentId], undefined, () => {
+      this.q.upsertStudent.run(s.studentId, s.userId, s.schoolId, s.classYear, s.counselorUserId, s.status);
     }, 'students', at);
   }
 
   async replaceApplications(studentId: string, apps: readonly ApplicationFact[], at: string) {
-    return this.change([studentId], () => {
+    return this.change([studentId], 'applications', () => {
       this.q.deleteApps.run(studentId);
       for (const a of apps) this.q.insertApp.run(studentId, a.applicationId, a.collegeId, a.collegeName, a.status, a.deadline);
     }, 'lists', at);
@@ -122,9 +144,8 @@ export class SqliteReadModel implements ReadModel {
       ? (this.db.prepare('SELECT student_id FROM tasks WHERE task_id = ?').all(t.taskId) as { student_id: string }[]).map((r) => r.student_id)
       : [];
     const ids = [...new Set([...t.studentIds, ...holders])];
-    return this.change(ids, () => {
-      const upsert = this.db.prepare(`INSERT INTO tasks (task_id, student_id, due_date, done) VALUES (?, ?, ?, ?)
-        ON CONFLICT (student_id, task_id) DO UPDATE SET due_date = excluded.due_date, done = CASE WHEN ? IS NULL THEN done ELSE excluded.done END`);
+    return this.change(ids, 'tasks', () => {
+      const upsert = this.q.upsertTask;
       switch (t.change) {
         case 'assigned': for (const id of t.studentIds) upsert.run(t.taskId, id, t.dueDate, 0, null); break;
         case 'edited': this.db.prepare('UPDATE tasks SET due_date = ? WHERE task_id = ?').run(t.dueDate, t.taskId); break;
@@ -135,29 +156,28 @@ export class SqliteReadModel implements ReadModel {
   }
 
   async setLetter(l: { requestId: string; studentId: string; state: string }, at: string) {
-    return this.change([l.studentId], () => {
-      this.db.prepare('INSERT INTO letters (request_id, student_id, state) VALUES (?, ?, ?) ON CONFLICT (request_id) DO UPDATE SET state = excluded.state').run(l.requestId, l.studentId, l.state);
+    return this.change([l.studentId], 'letters', () => {
+      this.q.setLetter.run(l.requestId, l.studentId, l.state);
     }, 'letters', at);
   }
 
   async setPlan(studentId: string, track: string, at: string) {
-    return this.change([studentId], () => {
-      this.db.prepare('INSERT INTO plans (student_id, track) VALUES (?, ?) ON CONFLICT (student_id) DO UPDATE SET track = excluded.track').run(studentId, track);
+    return this.change([studentId], 'plan', () => {
+      this.q.setPlan.run(studentId, track);
     }, 'plans', at);
   }
 
   async setMeeting(m: { meetingId: string; studentId: string; counselorUserId: string; cancelled: boolean }, at: string) {
-    return this.change([m.studentId], () => {
-      this.db.prepare(`INSERT INTO meetings (meeting_id, student_id, counselor_user_id, cancelled) VALUES (?, ?, ?, ?)
-        ON CONFLICT (meeting_id) DO UPDATE SET counselor_user_id = excluded.counselor_user_id, cancelled = excluded.cancelled`).run(m.meetingId, m.studentId, m.counselorUserId, m.cancelled ? 1 : 0);
+    return this.change([m.studentId], 'meetings', () => {
+      this.q.setMeeting.run(m.meetingId, m.studentId, m.counselorUserId, m.cancelled ? 1 : 0);
     }, 'meetings', at);
   }
 
   async addSignIn(eventId: string, userId: string, role: string | null, week: string, at: string) {
     const isStudent = role === 'student';
-    const student = isStudent ? this.db.prepare('SELECT student_id FROM students WHERE user_id = ?').get(userId) as { student_id: string } | undefined : undefined;
-    return this.change(student ? [student.student_id] : [], () => {
-      const added = this.db.prepare('INSERT OR IGNORE INTO signins (event_id, user_id, week, is_student) VALUES (?, ?, ?, ?)').run(eventId, userId, week, isStudent ? 1 : 0).changes;
+    const student = isStudent ? this.q.studentOfUser.get(userId) as { student_id: string } | undefined : undefined;
+    return this.change(student ? [student.student_id] : [], 'signins', () => {
+      const added = this.q.addSignIn.run(eventId, userId, week, isStudent ? 1 : 0).changes;
       // Staff belong to no class: their sign-ins count in the district's figure only.
       if (added && !isStudent) this.apply([{ figure: 'signin', schoolId: DISTRICT, classYear: ALL_CLASSES, k1: week, k2: '', n: 1 }]);
     }, 'signins', at);
@@ -165,7 +185,7 @@ export class SqliteReadModel implements ReadModel {
 
   async setName(userId: string, name: string) {
     return this.batch.run(() => {
-      this.db.prepare('INSERT INTO people (user_id, name) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET name = excluded.name').run(userId, name);
+      this.q.setName.run(userId, name);
     });
   }
 
