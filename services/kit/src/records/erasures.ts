@@ -8,3 +8,12 @@ export interface ErasureTarget { deletionId: string; studentId: string; studentU
 
 /** Builds the confirmation event from what was removed; it is committed with the erasure. */
 export type ErasureConfirmation = (removed: RemovedItem[]) => OutboxEvent;
+
+/**
+ * A service's ledger of erasures as its application reads it: what a deletion removed (a redelivered request
+ * confirms the same counts), and whether a student's account was erased (their late events must not rebuild them).
+ */
+export interface ErasureLedger {
+  recorded(deletionId: string): Promise<RemovedItem[] | null>;
+  isUserErased(studentUserId: string): Promise<boolean>;
+}

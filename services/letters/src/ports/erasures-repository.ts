@@ -1,10 +1,8 @@
-import type { ErasureTarget, RemovedItem } from '@counsel/kit';
+import type { ErasureLedger, ErasureTarget, RemovedItem } from '@counsel/kit';
 
 /** The kit's erasure ledger in this store: what a deletion removed, and the tombstones late events are checked against. */
-export interface ErasureRepository {
-  recorded(deletionId: string): Promise<RemovedItem[] | null>;
+export interface ErasureRepository extends ErasureLedger {
   isErased(studentId: string): Promise<boolean>;
-  isUserErased(studentUserId: string): Promise<boolean>;
   /** The letters' files held for the student (deleted from the blob store before the rows go). */
   heldBlobIds(studentId: string): Promise<string[]>;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SCHOOL_ID, on, type EventSubscription, type OutboxEvents } from '@counsel/kit';
 import { Subjects, type CollegeListChanged, type EnrollmentChanged, type ProfileUpserted, type SettingChanged } from '@counsel/proto-events';
-import { classYearOf, isSubmitted, resultOf, type ApplicationPlan, type Outcome } from '../domain/outcome.js';
+import { graduatingClassYear, isSubmitted, resultOf, type ApplicationPlan, type Outcome } from '../domain/outcome.js';
 import type { ScattergramRules } from '../domain/scattergram.js';
 import type { StudentRecord, TrackedApplication } from '../domain/student.js';
 import type { OutcomesStore } from '../ports/outcomes-store.js';
@@ -70,7 +70,7 @@ export async function takeEnrollment({ store, events }: OutcomesWriter, e: Enrol
   for (const student of await store.studentsOfUser(e.studentUserId)) {
     const recorded = new Set((await store.outcomesOfStudent(student.studentId)).map((o) => o.applicationId));
     const submitted = (await store.applications(student.studentId)).filter((a) => isSubmitted(a.status) && !recorded.has(a.applicationId));
-    const classYear = classYearOf(at);
+    const classYear = graduatingClassYear(at);
     const outcomes = submitted.map((a): Outcome => ({
       id: randomUUID(), schoolId: e.schoolId, classYear, collegeId: a.collegeId, plan: a.plan as ApplicationPlan | null, result: resultOf(a.status)!,
       gpa: a.gpa, sat: a.sat, act: a.act, source: 'ROLLOVER', importId: null, studentId: student.studentId, applicationId: a.applicationId,

@@ -45,5 +45,8 @@ export function planGroup(plan: ApplicationPlan | null): PlanGroup {
   return 'RD';
 }
 
-/** The class a student graduating at `at` belongs to: the calendar year of their graduation (the rollover). */
-export const classYearOf = (at: string): number => new Date(at).getUTCFullYear();
+/**
+ * The class a student graduating at `at` belongs to: the calendar year of their graduation (the rollover). Not a
+ * grade's class year on a date: a rollover run in August graduates the seniors of the year that ended in June.
+ */
+export const graduatingClassYear = (at: string): number => new Date(at).getUTCFullYear();

@@ -1,6 +1,6 @@
 import { DEFAULT_SCHOOL_ID, on, type EventSubscription } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
-import { classYearOf, weekOf } from '../domain/school-year.js';
+import { classYearOfGrade, weekOf } from '../domain/school-year.js';
 import type { ReadModel } from '../ports/reporting-store.js';
 
 const nameOf = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ');
@@ -18,7 +18,7 @@ export function reportingHandlers(model: ReadModel): EventSubscription[] {
       if (!await live(p.studentId) || await model.isUserErased(p.userId)) return;
       await model.upsertStudent({
         studentId: p.studentId, userId: p.userId, schoolId: p.schoolId ?? DEFAULT_SCHOOL_ID,
-        classYear: classYearOf(p.profile.grade, new Date(p.profile.updatedAt || time)),
+        classYear: classYearOfGrade(p.profile.grade, new Date(p.profile.updatedAt || time)),
         counselorUserId: p.counselorUserId ?? null, status: p.status ?? 'active',
       }, time);
     }),

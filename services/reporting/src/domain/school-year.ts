@@ -7,7 +7,7 @@ export function schoolYearEnd(at: Date): number {
 }
 
 /** The class a student of `grade` is in on `at`; null when the grade is unknown. */
-export function classYearOf(grade: string | null | undefined, at: Date): number | null {
+export function classYearOfGrade(grade: string | null | undefined, at: Date): number | null {
   const g = grade == null ? NaN : Number(grade);
   return Number.isInteger(g) && g >= 9 && g <= 12 ? schoolYearEnd(at) + (12 - g) : null;
 }

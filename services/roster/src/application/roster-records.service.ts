@@ -1,8 +1,8 @@
 import {
   requireRecordExporter, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant, type RecordStudent,
+  type RemovedItem,
 } from '@counsel/kit';
 import { rejectedWithout } from '../domain/record-erasure.js';
-import type { ErasedItem } from '../ports/erasures-repository.js';
 import type { StoredImport } from '../ports/imports-repository.js';
 import type { RosterStore } from '../ports/roster-store.js';
 
@@ -40,7 +40,7 @@ export class RosterRecordsService implements RecordParticipant {
    * row naming the student's email loses its reason. Idempotent: a repeat removes nothing and confirms the first
    * counts; the erasure is kept so a sign-up or profile event still in flight does not bring the student back.
    */
-  async erase(e: RecordDeletion, confirm: ErasureConfirmation): Promise<ErasedItem[]> {
+  async erase(e: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
     const first = await this.store.erasures.recorded(e.deletionId);
     if (first) {
       await this.store.write(() => undefined, [confirm(first)]);
@@ -52,7 +52,7 @@ export class RosterRecordsService implements RecordParticipant {
     ]);
     const emails = [enrollment?.email, user?.email].filter((x): x is string => Boolean(x));
     const imports = await this.importsNaming(emails);
-    const removed: ErasedItem[] = [
+    const removed: RemovedItem[] = [
       { item: 'enrollment', count: enrollment ? 1 : 0 }, { item: 'account', count: user ? 1 : 0 },
       { item: 'school assignments', count: schools.length }, { item: 'import rows naming the student', count: imports.length },
     ];

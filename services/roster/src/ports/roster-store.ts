@@ -1,7 +1,7 @@
-import type { Outbox, OutboxEvent, UploadLedger } from '@counsel/kit';
+import type { Outbox, OutboxEvent, UploadLedger, ErasureLedger } from '@counsel/kit';
 import type { RolloverRecord } from '../domain/rollover.js';
 import type { EnrollmentRepository, EnrollmentWrites } from './enrollments-repository.js';
-import type { ErasureRepository, ErasureWrites } from './erasures-repository.js';
+import type { ErasureWrites } from './erasures-repository.js';
 import type { ImportRepository, ImportWrites } from './imports-repository.js';
 import type { RuleRepository, RuleWrites } from './rules-repository.js';
 import type { SchoolRepository, SchoolWrites } from './schools-repository.js';
@@ -37,7 +37,7 @@ export interface RosterStore extends UploadLedger {
   readonly enrollments: EnrollmentRepository;
   readonly rules: RuleRepository;
   readonly imports: ImportRepository;
-  readonly erasures: ErasureRepository;
+  readonly erasures: ErasureLedger;
   /** Pending events of the service, for the kit's relay. */
   readonly outbox: Outbox;
   /**

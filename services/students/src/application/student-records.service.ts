@@ -1,7 +1,7 @@
 import {
   requireRecordExporter, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant, type RecordStudent,
+  type RemovedItem,
 } from '@counsel/kit';
-import type { ErasedItem } from '../ports/erasures-repository.js';
 import type { StudentStore } from '../ports/student-store.js';
 
 /**
@@ -37,7 +37,7 @@ export class StudentRecordsService implements RecordParticipant {
    * Erases the student and confirms what went, in one transaction, keeping the erasure (ids and counts) so a late
    * enrollment cannot bring them back. Idempotent: a repeated request removes nothing and confirms the first counts.
    */
-  async erase(e: RecordDeletion, confirm: ErasureConfirmation): Promise<ErasedItem[]> {
+  async erase(e: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
     const first = await this.store.erasures.recorded(e.deletionId);
     if (first) {
       await this.store.write(() => undefined, [confirm(first)]);
@@ -49,7 +49,7 @@ export class StudentRecordsService implements RecordParticipant {
       this.store.profiles.byId(studentId), this.store.courses.ofStudent(studentId), this.store.activities.ofStudent(studentId),
       this.store.preferences.ofStudent(studentId), this.store.collegeLists.mirror(studentId),
     ]);
-    const removed: ErasedItem[] = [
+    const removed: RemovedItem[] = [
       { item: 'courses', count: courses.length },
       { item: 'activities', count: activities.length },
       { item: 'college preferences', count: preferences ? 1 : 0 },

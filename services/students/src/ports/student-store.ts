@@ -1,9 +1,9 @@
-import type { Outbox, OutboxEvent } from '@counsel/kit';
+import type { Outbox, OutboxEvent, ErasureLedger } from '@counsel/kit';
 import type { ActivityRepository, ActivityWrites } from './activities-repository.js';
 import type { AnnouncementRepository, AnnouncementWrites } from './announcements-repository.js';
 import type { CollegeListRepository, CollegeListWrites } from './college-lists-repository.js';
 import type { CourseRepository, CourseWrites } from './courses-repository.js';
-import type { ErasureRepository, ErasureWrites } from './erasures-repository.js';
+import type { ErasureWrites } from './erasures-repository.js';
 import type { PreferenceRepository, PreferenceWrites } from './preferences-repository.js';
 import type { ProfileRepository, ProfileWrites } from './profiles-repository.js';
 
@@ -44,7 +44,7 @@ export interface StudentStore {
   readonly activities: ActivityRepository;
   readonly preferences: PreferenceRepository;
   readonly collegeLists: CollegeListRepository;
-  readonly erasures: ErasureRepository;
+  readonly erasures: ErasureLedger;
   /** Pending events of the service, for the kit's relay. */
   readonly outbox: Outbox;
   /**

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Empty, List, Skeleton } from 'antd';
 import { MyUpcomingMeetingsDocument, StudentTasksDocument } from '../../gql/graphql';
-import { formatDateTime } from '../../app/date-format';
+import { ScheduledMeetingItem } from './meetings/ScheduledMeetingItem';
 import { TaskAssignmentList } from './tasks/TaskAssignmentList';
 
 /** The student's scheduled meetings from today on. */
 export function UpcomingMeetingsCard() {
-  const { token } = theme.useToken();
   const { t } = useTranslation(['counseling', 'common']);
   const q = useQuery(MyUpcomingMeetingsDocument, { fetchPolicy: 'cache-and-network' });
   const list = [...(q.data?.myUpcomingMeetings ?? [])].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
@@ -17,18 +16,7 @@ export function UpcomingMeetingsCard() {
   else if (list.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('meetings.none')} />;
   else {
     body = (
-      <List aria-label={t('meetings.title')} dataSource={list} renderItem={(m) => (
-        <List.Item key={m.id}>
-          <Flex vertical gap={token.marginXXS}>
-            <Typography.Text strong>{formatDateTime(m.startsAt)}</Typography.Text>
-            <Space size={token.marginXXS} wrap>
-              <Tag>{t(`kinds.${m.kind}`)}</Tag>
-              <Typography.Text type="secondary">{t('meetings.withCounselor', { minutes: m.lengthMinutes, counselor: m.counselorName })}</Typography.Text>
-            </Space>
-            {m.topics.length > 0 && <Typography.Text type="secondary">{m.topics.join(' · ')}</Typography.Text>}
-          </Flex>
-        </List.Item>
-      )} />
+      <List aria-label={t('meetings.title')} dataSource={list} renderItem={(m) => <ScheduledMeetingItem key={m.id} meeting={m} />} />
     );
   }
   return <Card title={t('meetings.title')} data-testid="upcoming-meetings" style={{ height: '100%' }}>{body}</Card>;

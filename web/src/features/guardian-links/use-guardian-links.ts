@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   InviteStudentGuardianDocument, RemoveStudentGuardianLinkDocument, SetStudentGuardianConsentDocument, StudentGuardianLinksDocument,
-  type StudentGuardianLinkFieldsFragment,
+  type GuardianLinkFieldsFragment,
 } from '../../gql/graphql';
 
-export type GuardianLink = StudentGuardianLinkFieldsFragment;
+export type GuardianLink = GuardianLinkFieldsFragment;
 
 /**
  * A student's guardian links and what may be done to them. `links` is null when the server answers the student as

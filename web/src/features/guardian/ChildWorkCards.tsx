@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Card, Empty, Flex, List, Skeleton, Space, Tag, Typography, theme } from 'antd';
-import { formatDate, formatDateTime } from '../../app/date-format';
+import { formatDate } from '../../app/date-format';
 import { LoadErrorAlert } from '../../components/LoadErrorAlert';
+import { ScheduledMeetingItem } from '../counseling/meetings/ScheduledMeetingItem';
 import { GuardianChildWorkDocument } from '../../gql/graphql';
 
 /** One query for both cards (Apollo shares it): the child's open tasks and scheduled meetings. */
@@ -45,7 +46,6 @@ export function ChildTasksCard({ studentId }: { studentId: string }) {
 
 /** The child's scheduled meetings (the service sends no note to a guardian). */
 export function ChildMeetingsCard({ studentId }: { studentId: string }) {
-  const { token } = theme.useToken();
   const { t } = useTranslation(['guardian', 'counseling']);
   const q = useChildWork(studentId);
   const list = [...(q.data?.studentMeetings ?? [])].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
@@ -55,18 +55,7 @@ export function ChildMeetingsCard({ studentId }: { studentId: string }) {
   else if (list.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('meetings.none')} />;
   else {
     body = (
-      <List aria-label={t('meetings.title')} dataSource={list} renderItem={(m) => (
-        <List.Item key={m.id}>
-          <Flex vertical gap={token.marginXXS}>
-            <Typography.Text strong>{formatDateTime(m.startsAt)}</Typography.Text>
-            <Space size={token.marginXXS} wrap>
-              <Tag>{t(`counseling:kinds.${m.kind}`)}</Tag>
-              <Typography.Text type="secondary">{t('counseling:meetings.withCounselor', { minutes: m.lengthMinutes, counselor: m.counselorName })}</Typography.Text>
-            </Space>
-            {m.topics.length > 0 && <Typography.Text type="secondary">{m.topics.join(' · ')}</Typography.Text>}
-          </Flex>
-        </List.Item>
-      )} />
+      <List aria-label={t('meetings.title')} dataSource={list} renderItem={(m) => <ScheduledMeetingItem key={m.id} meeting={m} />} />
     );
   }
   return <Card title={<CardTitle>{t('meetings.title')}</CardTitle>} data-testid="child-meetings" style={{ height: '100%' }}>{body}</Card>;

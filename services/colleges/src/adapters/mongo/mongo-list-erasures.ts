@@ -1,6 +1,7 @@
 import { Subjects } from '@counsel/proto-events';
 import type { Stage } from '@counsel/kit';
-import type { ErasureRepository, ErasureWrites, StudentHoldings } from '../../ports/erasures-repository.js';
+import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
+import { readHoldings } from '../student-holdings.js';
 import type { ApplicationsModels } from './applications-models.js';
 import type { MongoApplications } from './mongo-applications.js';
 import type { MongoLetters } from './mongo-letters.js';
@@ -33,12 +34,8 @@ export class MongoListErasures implements ErasureRepository {
     };
   }
 
-  async holdings(studentId: string): Promise<StudentHoldings> {
-    const { students, applications, feeds, letters } = this.parts;
-    return {
-      student: await students.get(studentId), applications: await applications.ofStudent(studentId), changes: await applications.changesOf(studentId),
-      feed: await feeds.ofStudent(studentId), letterRequests: await letters.requestsOf([studentId]), schoolDocuments: await letters.schoolDocumentsOf([studentId]),
-    };
+  async holdings(studentId: string) {
+    return readHoldings(this.parts, studentId);
   }
 
   async done(deletionId: string) {

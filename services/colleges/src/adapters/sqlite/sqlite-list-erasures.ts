@@ -1,6 +1,7 @@
 import type { SqliteDatabase } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
-import type { ErasureRepository, ErasureWrites, StudentHoldings } from '../../ports/erasures-repository.js';
+import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
+import { readHoldings } from '../student-holdings.js';
 import type { SqliteApplications } from './sqlite-applications.js';
 import type { SqliteLetters } from './sqlite-letters.js';
 import type { SqliteFeeds } from './sqlite-feeds.js';
@@ -26,12 +27,8 @@ export class SqliteListErasures implements ErasureRepository {
     };
   }
 
-  async holdings(studentId: string): Promise<StudentHoldings> {
-    const { students, applications, feeds, letters } = this.parts;
-    return {
-      student: await students.get(studentId), applications: await applications.ofStudent(studentId), changes: await applications.changesOf(studentId),
-      feed: await feeds.ofStudent(studentId), letterRequests: await letters.requestsOf([studentId]), schoolDocuments: await letters.schoolDocumentsOf([studentId]),
-    };
+  async holdings(studentId: string) {
+    return readHoldings(this.parts, studentId);
   }
 
   async done(deletionId: string) {

@@ -1,5 +1,6 @@
 import type { Stage } from '@counsel/kit';
-import type { ErasureRepository, ErasureWrites, StudentHoldings } from '../../ports/erasures-repository.js';
+import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
+import { readHoldings } from '../student-holdings.js';
 import type { CounselingModels } from './models.js';
 import type { MongoMeetings } from './mongo-meetings.js';
 import type { MongoNotes } from './mongo-notes.js';
@@ -24,12 +25,8 @@ export class MongoStudentErasures implements ErasureRepository {
     };
   }
 
-  async holdings(studentId: string): Promise<StudentHoldings> {
-    const { students, notes, meetings, tasks } = this.parts;
-    return {
-      student: await students.get(studentId), notes: await notes.ofStudent(studentId), revisions: await notes.revisionsOf(studentId),
-      meetings: await meetings.ofStudent(studentId), assignments: await tasks.ofStudent(studentId), soleTasks: await tasks.soleTasks(studentId),
-    };
+  async holdings(studentId: string) {
+    return readHoldings(this.parts, studentId);
   }
 
   async done(deletionId: string) {

@@ -1,4 +1,4 @@
-import { commitSqliteUnit, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { SqliteUnitStore, type SqliteDatabase } from '@counsel/kit';
 import type { CounselingStore, CounselingWrites, MarkerRepository } from '../../ports/counseling-store.js';
 import { SqliteMeetings } from './sqlite-meetings.js';
 import { SqliteNotes } from './sqlite-notes.js';
@@ -7,19 +7,17 @@ import { SqliteStudents } from './sqlite-students.js';
 import { SqliteTasks } from './sqlite-tasks.js';
 
 /** The embedded counseling store: one SQLite file; a unit of work is one transaction with its outbox rows. */
-export class SqliteCounselingStore implements CounselingStore {
-  readonly outbox: SqliteOutbox;
+export class SqliteCounselingStore extends SqliteUnitStore<CounselingWrites> implements CounselingStore {
   readonly tasks: SqliteTasks;
   readonly students: SqliteStudents;
   readonly notes: SqliteNotes;
   readonly meetings: SqliteMeetings;
   readonly erasures: SqliteStudentErasures;
   readonly markers: MarkerRepository;
-  private readonly writes: CounselingWrites;
-  private open = true;
+  protected override readonly writes: CounselingWrites;
 
-  constructor(readonly db: SqliteDatabase) {
-    this.outbox = new SqliteOutbox(db);
+  constructor(db: SqliteDatabase) {
+    super(db);
     this.tasks = new SqliteTasks(db);
     this.students = new SqliteStudents(db, (studentId, schoolId) => this.tasks.moveStudent(studentId, schoolId));
     this.notes = new SqliteNotes(db);
@@ -30,20 +28,5 @@ export class SqliteCounselingStore implements CounselingStore {
       students: this.students.writes, notes: this.notes.writes, meetings: this.meetings.writes, tasks: this.tasks.writes,
       erasures: this.erasures.writes, markers: { mark: (key) => { db.prepare('INSERT INTO markers (key) VALUES (?)').run(key); } },
     };
-  }
-
-  /** The writes run as they are called, inside the transaction; a throw rolls all of them back. */
-  async write(work: (w: CounselingWrites) => void, events: readonly OutboxEvent[] = []) {
-    commitSqliteUnit(this.db, this.outbox, this.writes, work, events);
-  }
-
-  ready() {
-    return this.open;
-  }
-
-  async close() {
-    if (!this.open) return;
-    this.open = false;
-    this.db.close();
   }
 }

@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from '@counsel/kit';
-import type { ErasureRepository, ErasureWrites, StudentHoldings } from '../../ports/erasures-repository.js';
+import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
+import { readHoldings } from '../student-holdings.js';
 import type { SqliteMeetings } from './sqlite-meetings.js';
 import type { SqliteNotes } from './sqlite-notes.js';
 import type { SqliteStudents } from './sqlite-students.js';
@@ -22,12 +23,8 @@ export class SqliteStudentErasures implements ErasureRepository {
     };
   }
 
-  async holdings(studentId: string): Promise<StudentHoldings> {
-    const { students, notes, meetings, tasks } = this.parts;
-    return {
-      student: await students.get(studentId), notes: await notes.ofStudent(studentId), revisions: await notes.revisionsOf(studentId),
-      meetings: await meetings.ofStudent(studentId), assignments: await tasks.ofStudent(studentId), soleTasks: await tasks.soleTasks(studentId),
-    };
+  async holdings(studentId: string) {
+    return readHoldings(this.parts, studentId);
   }
 
   async done(deletionId: string) {

@@ -1,4 +1,4 @@
-import { commitSqliteUnit, SqliteErasures, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { SqliteErasures, SqliteUnitStore, type SqliteDatabase } from '@counsel/kit';
 import type { ApplicationPlan, Outcome, OutcomeResult } from '../../domain/outcome.js';
 import type { OutcomeImport } from '../../domain/outcome-import.js';
 import { DEFAULT_RULES, type ScattergramRules } from '../../domain/scattergram.js';
@@ -22,13 +22,12 @@ const toOutcome = (r: OutcomeRow): Outcome => ({
 });
 
 /** The embedded outcomes store: one SQLite file; a unit of work is one transaction with its outbox rows. */
-export class SqliteOutcomesStore implements OutcomesStore {
-  readonly outbox: SqliteOutbox;
+export class SqliteOutcomesStore extends SqliteUnitStore<OutcomesWrites> implements OutcomesStore {
   private readonly erasures: SqliteErasures;
-  private readonly writes: OutcomesWrites;
+  protected override readonly writes: OutcomesWrites;
 
-  constructor(private readonly db: SqliteDatabase) {
-    this.outbox = new SqliteOutbox(db);
+  constructor(db: SqliteDatabase) {
+    super(db);
     this.erasures = new SqliteErasures(db, this.outbox);
     const outcome = db.prepare(`INSERT OR IGNORE INTO outcomes (id, school_id, class_year, college_id, plan, result, gpa, sat, act, source, import_id, student_id, application_id)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -114,11 +113,4 @@ export class SqliteOutcomesStore implements OutcomesStore {
   async erasedDeletion(deletionId: string) { return this.erasures.recorded(deletionId); }
   async isErased(studentId: string) { return this.erasures.isErased(studentId); }
   async isUserErased(userId: string) { return this.erasures.isUserErased(userId); }
-
-  async write(work: (w: OutcomesWrites) => void, events: readonly OutboxEvent[] = []) {
-    commitSqliteUnit(this.db, this.outbox, this.writes, work, events);
-  }
-
-  ready() { return this.db.open; }
-  async close() { this.db.close(); }
 }

@@ -1,4 +1,4 @@
-import { commitSqliteUnit, SqliteErasures, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { SqliteErasures, SqliteUnitStore, type SqliteDatabase } from '@counsel/kit';
 import type { CourseImport } from '../../domain/course-import.js';
 import { worstTrack, type Plan, type PlanComment, type PlanHistoryEntry } from '../../domain/plan.js';
 import type { RequirementSet } from '../../domain/requirement-set.js';
@@ -23,14 +23,13 @@ const fromBody = (json: string): Plan => ({ ...JSON.parse(json) as Omit<Plan, 'c
 const STUDENT_TABLES = ['plans', 'plan_tracks', 'plan_comments', 'plan_history', 'students'] as const;
 
 /** The embedded planning store: one SQLite file; a unit of work is one transaction with its outbox rows. */
-export class SqlitePlanningStore implements PlanningStore {
-  readonly outbox: SqliteOutbox;
+export class SqlitePlanningStore extends SqliteUnitStore<PlanningWrites> implements PlanningStore {
   private readonly erasures: SqliteErasures;
   private readonly list: SqlitePlanList;
-  private readonly writes: PlanningWrites;
+  protected override readonly writes: PlanningWrites;
 
-  constructor(private readonly db: SqliteDatabase) {
-    this.outbox = new SqliteOutbox(db);
+  constructor(db: SqliteDatabase) {
+    super(db);
     this.erasures = new SqliteErasures(db, this.outbox);
     this.list = new SqlitePlanList(db);
     const planRow = db.prepare(`INSERT OR REPLACE INTO plans (student_id, school_id, counselor_user_id, student_name, grade, status, track, body_json, updated_at)
@@ -149,11 +148,4 @@ export class SqlitePlanningStore implements PlanningStore {
   async erasedDeletion(deletionId: string) { return this.erasures.recorded(deletionId); }
   async isErased(studentId: string) { return this.erasures.isErased(studentId); }
   async isUserErased(userId: string) { return this.erasures.isUserErased(userId); }
-
-  async write(work: (w: PlanningWrites) => void, events: readonly OutboxEvent[] = []) {
-    commitSqliteUnit(this.db, this.outbox, this.writes, work, events);
-  }
-
-  ready() { return this.db.open; }
-  async close() { this.db.close(); }
 }

@@ -1,10 +1,10 @@
 import type { Connection } from 'mongoose';
-import { MongoErasures, type StagedWrites } from '@counsel/kit';
-import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
+import { MongoErasures, type StagedWrites, type ErasureLedger } from '@counsel/kit';
+import type { ErasureWrites } from '../../ports/erasures-repository.js';
 import type { RosterModels } from './models.js';
 
 /** The kit's erasures ledger, and the student's documents it goes with. */
-export class MongoRosterErasures implements ErasureRepository {
+export class MongoRosterErasures implements ErasureLedger {
   private readonly ledger: MongoErasures;
 
   constructor(conn: Connection, private readonly models: RosterModels) {

@@ -1,8 +1,8 @@
-import { SqliteErasures, type SqliteDatabase, type SqliteOutbox } from '@counsel/kit';
-import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
+import { SqliteErasures, type SqliteDatabase, type SqliteOutbox, type ErasureLedger } from '@counsel/kit';
+import type { ErasureWrites } from '../../ports/erasures-repository.js';
 
 /** The kit's erasures ledger, and the student's rows it goes with. */
-export class SqliteRosterErasures implements ErasureRepository {
+export class SqliteRosterErasures implements ErasureLedger {
   readonly writes: ErasureWrites;
   private readonly ledger: SqliteErasures;
 

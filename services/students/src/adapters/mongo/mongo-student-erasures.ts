@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
-import { MongoErasures, type Stage } from '@counsel/kit';
-import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
+import { MongoErasures, type Stage, type ErasureLedger } from '@counsel/kit';
+import type { ErasureWrites } from '../../ports/erasures-repository.js';
 import { WriteRefused } from '../../ports/student-store.js';
 import type { MongoCollegeLists } from './mongo-college-lists.js';
 import type { MongoProfiles } from './mongo-profiles.js';
@@ -10,7 +10,7 @@ import type { StudentModels } from './student-models.js';
 export interface StudentParts { profiles: MongoProfiles; collegeLists: MongoCollegeLists }
 
 /** The kit's erasures ledger (the tombstones), and the documents of the record it goes with. */
-export class MongoStudentErasures implements ErasureRepository {
+export class MongoStudentErasures implements ErasureLedger {
   private readonly ledger: MongoErasures;
 
   constructor(conn: Connection, models: StudentModels, private readonly parts: StudentParts) {

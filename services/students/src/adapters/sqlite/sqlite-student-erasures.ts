@@ -1,5 +1,5 @@
-import { SqliteErasures, type SqliteDatabase, type SqliteOutbox } from '@counsel/kit';
-import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
+import { SqliteErasures, type SqliteDatabase, type SqliteOutbox, type ErasureLedger } from '@counsel/kit';
+import type { ErasureWrites } from '../../ports/erasures-repository.js';
 import { WriteRefused } from '../../ports/student-store.js';
 import type { SqliteActivities } from './sqlite-activities.js';
 import type { SqliteCollegeLists } from './sqlite-college-lists.js';
@@ -11,7 +11,7 @@ import type { SqliteProfiles } from './sqlite-profiles.js';
 export interface StudentParts { profiles: SqliteProfiles; courses: SqliteCourses; activities: SqliteActivities; preferences: SqlitePreferences; collegeLists: SqliteCollegeLists }
 
 /** The kit's erasures ledger (the tombstones), and the parts of the record it goes with. */
-export class SqliteStudentErasures implements ErasureRepository {
+export class SqliteStudentErasures implements ErasureLedger {
   readonly writes: ErasureWrites;
   private readonly ledger: SqliteErasures;
 

@@ -1,4 +1,4 @@
-import { commitSqliteUnit, SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { SqliteUnitStore, type SqliteDatabase } from '@counsel/kit';
 import type { StudentStore, StudentWrites } from '../../ports/student-store.js';
 import { SqliteActivities } from './sqlite-activities.js';
 import { SqliteAnnouncements } from './sqlite-announcements.js';
@@ -9,8 +9,7 @@ import { SqliteProfiles } from './sqlite-profiles.js';
 import { SqliteStudentErasures } from './sqlite-student-erasures.js';
 
 /** The embedded students store: one SQLite file under DATA_DIR (better-sqlite3, WAL); a unit of work is one transaction with its outbox rows. */
-export class SqliteStudentStore implements StudentStore {
-  readonly outbox: SqliteOutbox;
+export class SqliteStudentStore extends SqliteUnitStore<StudentWrites> implements StudentStore {
   readonly profiles: SqliteProfiles;
   readonly announcements: SqliteAnnouncements;
   readonly courses: SqliteCourses;
@@ -18,10 +17,10 @@ export class SqliteStudentStore implements StudentStore {
   readonly preferences: SqlitePreferences;
   readonly collegeLists: SqliteCollegeLists;
   readonly erasures: SqliteStudentErasures;
-  private readonly writes: StudentWrites;
+  protected override readonly writes: StudentWrites;
 
-  constructor(readonly db: SqliteDatabase) {
-    this.outbox = new SqliteOutbox(db);
+  constructor(db: SqliteDatabase) {
+    super(db);
     this.profiles = new SqliteProfiles(db, (studentId) => this.collegeLists.heldCount(studentId));
     this.announcements = new SqliteAnnouncements(db);
     this.courses = new SqliteCourses(db);
@@ -33,14 +32,5 @@ export class SqliteStudentStore implements StudentStore {
       profiles: this.profiles.writes, announcements: this.announcements.writes, courses: this.courses.writes, activities: this.activities.writes,
       preferences: this.preferences.writes, collegeLists: this.collegeLists.writes, erasures: this.erasures.writes,
     };
-  }
-
-  /** The writes run as they are called, inside the transaction; a throw (a refusal) rolls all of them back. */
-  async write(work: (w: StudentWrites) => void, events: readonly OutboxEvent[] = []) {
-    commitSqliteUnit(this.db, this.outbox, this.writes, work, events);
-  }
-
-  async close() {
-    if (this.db.open) this.db.close();
   }
 }
