@@ -56,7 +56,6 @@ eleventh junior
 camp program
 handles assigned
 lose rescind revoke
-household family
 volunteer volunteering gap`;
 
 /**
