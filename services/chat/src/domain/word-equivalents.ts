@@ -43,7 +43,20 @@ trade trades vocational apprenticeship
 internship job placement
 housing dorm residence
 transfer switch
-graduate graduation commencement diploma`;
+graduate graduation commencement diploma
+birthday birth
+fix correct correction corrects
+wrong mistake error incorrect
+print printer printing
+paperwork papers records documents forms file
+registrar records transcript
+marks grades
+twelfth senior
+eleventh junior
+camp program
+handles assigned
+lose rescind revoke
+volunteer volunteering gap`;
 
 /**
  * Short forms written in counseling notes and chats, by the lower-case word: each stands for its long form. AP and IB

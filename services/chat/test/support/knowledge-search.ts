@@ -1,6 +1,7 @@
 import { openSqlite } from '@counsel/kit';
 import { migrations } from '../../../knowledge/src/adapters/sqlite/migrations.js';
 import { SqliteSearchIndex } from '../../../knowledge/src/adapters/sqlite/sqlite-search-index.js';
+import { candidateCount, rerankByCoverage } from '../../../knowledge/src/domain/coverage-rerank.js';
 import type { KnowledgeSearch } from '../../src/ports/knowledge-search.js';
 
 /** A passage to index, as the knowledge service would after chunking a file or a note. */
@@ -14,7 +15,7 @@ export interface DemoChunk {
 }
 
 /**
- * Chat's KnowledgeSearch over the knowledge service's own embedded index (SQLite FTS5, lexical), in memory:
+ * Chat's KnowledgeSearch over the knowledge service's own embedded index (SQLite FTS5, lexical) and reranker, in memory:
  * chat's tests search the way the portal does, through the knowledge subgraph's engine, not a look-alike.
  */
 export async function knowledgeSearchOver(chunks: readonly DemoChunk[]): Promise<KnowledgeSearch & { close(): Promise<void> }> {
@@ -25,7 +26,8 @@ export async function knowledgeSearchOver(chunks: readonly DemoChunk[]): Promise
     await index.replaceSource(sourceId, list.map((c, ordinal) => ({ ...c, page: c.page ?? null, ordinal, tags: [], vector: null })));
   }
   return {
-    search: (query, k) => index.search({ text: query, vector: null, k, filters: {} }),
+    // The index's candidates, then the knowledge service's second pass, as its searchKnowledge does.
+    search: async (query, k) => rerankByCoverage(await index.search({ text: query, vector: null, k: candidateCount(k), filters: {} }), query, k),
     close: () => index.close(),
   };
 }

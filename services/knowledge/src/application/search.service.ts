@@ -1,4 +1,5 @@
 import { ValidationError, requireStaff, type Logger, type Principal } from '@counsel/kit';
+import { candidateCount, rerankByCoverage } from '../domain/coverage-rerank.js';
 import { MAX_QUERY_LENGTH, MAX_SEARCH_K, SEARCH_TEXT_REQUIRED, SOURCE_TYPES, type Passage, type SearchFilters, type SourceType } from '../domain/passage.js';
 import type { Embedder } from '../ports/embedder.js';
 import type { KnowledgeStore } from '../ports/knowledge-store.js';
@@ -38,7 +39,8 @@ export class SearchService {
         this.deps.log.warn({ err }, 'query embedding failed; answering with lexical search only');
       }
     }
-    return this.deps.index.search({ text, vector, k, filters: f });
+    const candidates = await this.deps.index.search({ text, vector, k: candidateCount(k), filters: f });
+    return rerankByCoverage(candidates, text, k);
   }
 
   async stats(p: Principal | null) {

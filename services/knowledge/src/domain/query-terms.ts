@@ -1,17 +1,41 @@
+import { equivalentsOf, plainWords } from './search-vocabulary.js';
+
 /** Words too common to help a lexical match. */
 const STOPWORDS = new Set(('a an and are as at be by can do does for from has have how i if in into is it its my of on or our should so than that the their them then there these they this to was we what when where which who why will with you your about after before should would could ' +
   'me am been being did doing more most other some such only own same too very just any each few both all nor not no').split(' '));
 
+/** At most this many words and phrases in one lexical query, the vocabulary's included. */
+const MAX_MATCH_TERMS = 64;
+
 /** The searchable words of a query, lower-cased, stopwords dropped (all words kept if every one is a stopword). */
 export function queryTerms(text: string): string[] {
-  const words = (text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 0);
+  const words = plainWords(text);
   const kept = words.filter((w) => !STOPWORDS.has(w));
   return [...new Set(kept.length ? kept : words)].slice(0, 32);
 }
 
+/** One searchable word of a query and the words and phrases it also stands for (search-vocabulary.ts). */
+export interface QueryConcept { term: string; alternatives: string[] }
+
+/** The query's words, each with its equivalents; a phrase of the vocabulary lends its equivalents to its words. */
+export function queryConcepts(text: string): QueryConcept[] {
+  const found = [...equivalentsOf(plainWords(text))];
+  return queryTerms(text).map((term) => {
+    const alternatives = found.filter(([phrase]) => phrase.split(' ').includes(term)).flatMap(([, alts]) => alts);
+    return { term, alternatives: [...new Set(alternatives)].filter((a) => a !== term) };
+  });
+}
+
+/** The words and phrases a lexical query searches for: the query's own, then their equivalents. */
+export function expandedTerms(text: string): string[] {
+  const concepts = queryConcepts(text);
+  const all = [...concepts.map((c) => c.term), ...concepts.flatMap((c) => c.alternatives)];
+  return [...new Set(all.map((t) => plainWords(t).join(' ')).filter(Boolean))].slice(0, MAX_MATCH_TERMS);
+}
+
 /** An FTS5 MATCH expression: any of the terms, each quoted so user text can never be query syntax. */
 export function ftsMatchExpression(text: string): string | null {
-  const terms = queryTerms(text);
+  const terms = expandedTerms(text);
   return terms.length ? terms.map((t) => `"${t}"`).join(' OR ') : null;
 }
 

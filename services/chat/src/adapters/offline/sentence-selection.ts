@@ -104,10 +104,13 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     let written = 0;
     // The words asked that the sentence itself holds (not its passage's title).
     const own: string[] = [];
+    // A heading that names everything asked ("Campus Visit Checklist" for "what to do on a campus visit") makes each
+    // line under it as much about the question as a line that repeats the words.
+    const titleNamesAll = askedTerms.size > 0 && [...askedTerms].every((t) => c.titleTerms.has(t));
     for (const { term, weight } of q) {
       if (!present.has(term)) {
         // A line under a heading that names the topic is about it ("Campus Visit Checklist").
-        if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += 0.75 * weight * idf(term); written++; }
+        if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += (titleNamesAll ? 1 : 0.75) * weight * idf(term); written++; }
         continue;
       }
       if (weight >= WRITTEN) { direct += weight * idf(term); written += weight; own.push(term); } else related += idf(term);
@@ -249,7 +252,9 @@ function expandedTerms(question: string, vocabulary: ReadonlySet<string>): Weigh
         if ((t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1))) set(v, 0.9);
       }
     }
-    for (const e of equivalents(t)) set(e, SAME_MEANING);
+    // A word no passage holds is a paraphrase of the passages' own words: its equivalents say it in their words, and
+    // count as written. A word the passages hold keeps its equivalents as related words.
+    for (const e of equivalents(t)) set(e, vocabulary.has(t) ? SAME_MEANING : WRITTEN);
   }
   return [...weights].map(([term, weight]) => ({ term, weight }));
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { waitForDependency, type Logger } from '@counsel/kit';
 import { elasticsearchClient } from '@counsel/kit/elasticsearch';
+import { queryConcepts } from '../../domain/query-terms.js';
 import { reciprocalRankFusion } from '../../domain/rank-fusion.js';
 import type { IndexedChunk, Passage, SearchRequest, SourceType } from '../../domain/passage.js';
 import type { SearchIndex } from '../../ports/search-index.js';
@@ -10,6 +11,19 @@ import { chunkIndexTemplate } from './index-template.js';
 interface ChunkDoc { source_id: string; source_type: SourceType; generation: string; title: string; text: string; page: number | null; ordinal: number; tags: string[]; vector?: number[] }
 
 const CANDIDATES_PER_RESULT = 4;
+const FIELDS = ['title^2', 'text'];
+/** An equivalent of a query word counts less than the word itself (as in coverage-rerank.ts). */
+const EQUIVALENT_BOOST = 0.6;
+
+/** The query's own words, and each equivalent of the search vocabulary (a phrase as a phrase), boosted lower. */
+export function lexicalClauses(text: string): estypes.QueryDslQueryContainer[] {
+  const alternatives = [...new Set(queryConcepts(text).flatMap((c) => c.alternatives))];
+  return [
+    { multi_match: { query: text, fields: FIELDS } },
+    ...alternatives.map((a) => ({ multi_match: { query: a, fields: FIELDS, type: 'phrase' as const, boost: EQUIVALENT_BOOST } })),
+  ];
+}
+
 const MIN_CANDIDATES = 40;
 
 export interface ElasticsearchSearchOptions {
@@ -84,7 +98,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     if (req.filters.tags?.length) filter.push({ terms: { tags: req.filters.tags.map((t) => t.toLowerCase()) } });
     const lexical = this.es.search<ChunkDoc>({
       index: this.index, size: n, _source: { excludes: ['vector'] },
-      query: { bool: { must: [{ multi_match: { query: req.text, fields: ['title^2', 'text'] } }], filter } },
+      query: { bool: { should: lexicalClauses(req.text), minimum_should_match: 1, filter } },
     });
     const dense = req.vector
       ? this.es.search<ChunkDoc>({

@@ -1,0 +1,48 @@
+import type { Passage } from './passage.js';
+import { queryConcepts, type QueryConcept } from './query-terms.js';
+import { lightStem, plainWords } from './search-vocabulary.js';
+
+/** The candidates the index hands to the second pass, per result wanted, and at least. */
+const CANDIDATES_PER_RESULT = 4;
+const MIN_CANDIDATES = 40;
+
+/** How many candidates to ask the index for when k results are wanted. */
+export const candidateCount = (k: number) => Math.max(k * CANDIDATES_PER_RESULT, MIN_CANDIDATES);
+
+/** How much a passage holding only an equivalent of a query word counts, against holding the word itself. */
+export const EQUIVALENT_WEIGHT = 0.6;
+/** How much the index's own order weighs beside coverage (both run from 0 to 1). */
+export const ORDER_WEIGHT = 0.35;
+
+/** A passage's stems, spaced so a phrase is found as " stem stem ". */
+const stemLine = (p: Passage) => ` ${plainWords(`${p.title} ${p.text}`).map(lightStem).join(' ')} `;
+const stemKey = (member: string) => ` ${plainWords(member).map(lightStem).join(' ')} `;
+
+/** 1 when the passage holds the query word, EQUIVALENT_WEIGHT when it holds only an equivalent, else 0. */
+function match(line: string, c: QueryConcept): number {
+  if (line.includes(stemKey(c.term))) return 1;
+  return c.alternatives.some((a) => line.includes(stemKey(a))) ? EQUIVALENT_WEIGHT : 0;
+}
+
+/**
+ * The second pass over the index's candidates, the same for every adapter: BM25 adds up matches, so a passage
+ * repeating one common word ("deadline") can outrank one that holds every idea of the question once. Each
+ * candidate scores the share of the query's words it covers (or their equivalents), each word weighted by how
+ * rare it is among the candidates, plus a smaller share for its place in the index's order (ties keep that order); that sum is its score.
+ */
+export function rerankByCoverage<T extends Passage>(candidates: readonly T[], query: string, k: number): T[] {
+  const concepts = queryConcepts(query);
+  if (!concepts.length || candidates.length < 2) return candidates.slice(0, k);
+  const lines = candidates.map(stemLine);
+  const matches = lines.map((line) => concepts.map((c) => match(line, c)));
+  const weights = concepts.map((_, i) => {
+    const df = matches.filter((m) => m[i] > 0).length;
+    return df ? Math.log(1 + candidates.length / df) : 0;
+  });
+  const total = weights.reduce((s, w) => s + w, 0) || 1;
+  return candidates
+    .map((p, rank) => ({ p, rank, score: matches[rank].reduce((s, m, i) => s + m * weights[i], 0) / total + ORDER_WEIGHT / (1 + rank) }))
+    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .slice(0, k)
+    .map(({ p, score }) => ({ ...p, score }));
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { expandedTerms, ftsMatchExpression, queryConcepts } from './query-terms.js';
+import { equivalentsOf, lightStem } from './search-vocabulary.js';
+
+describe('the lexical query and the search vocabulary', () => {
+  it('searches for the equivalents of a word as well as the word', () => {
+    const terms = expandedTerms('Can I drop a class?');
+    expect(terms.slice(0, 2)).toEqual(['drop', 'class']);
+    expect(terms).toEqual(expect.arrayContaining(['withdraw', 'change', 'course', 'schedule']));
+  });
+
+  it('matches a group member by its stem, and searches a member of several words as a phrase', () => {
+    expect(equivalentsOf(['birthdays']).get('birthdays')).toEqual(expect.arrayContaining(['date of birth']));
+    expect(ftsMatchExpression('birthdays')).toContain('"date of birth"');
+  });
+
+  it('lends the equivalents of a phrase of the vocabulary to its words', () => {
+    const concepts = queryConcepts('events for twelfth grade families');
+    expect(concepts.find((c) => c.term === 'twelfth')?.alternatives).toEqual(expect.arrayContaining(['senior']));
+    expect(concepts.find((c) => c.term === 'events')?.alternatives).toEqual([]);
+  });
+
+  it('keeps a word with no equivalents alone, and quotes every term so no user text is query syntax', () => {
+    expect(ftsMatchExpression('superscoring NEAR/2 "x"')).toBe('"superscoring" OR "near" OR "2" OR "x"');
+  });
+
+  it('stems plurals and -ing forms to their word', () => {
+    expect(['papers', 'printing', 'fixes', 'activities'].map(lightStem)).toEqual(['paper', 'print', 'fix', 'activity']);
+  });
+});
