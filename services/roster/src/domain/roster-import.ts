@@ -1,3 +1,5 @@
+import type { RowReasonText } from './roster-file/row-reasons.js';
+
 export type RosterFormat = 'COUNSEL_CSV' | 'ONEROSTER_ZIP';
 export type ImportStatus = 'PREVIEWED' | 'APPLYING' | 'APPLIED' | 'FAILED';
 
@@ -15,6 +17,11 @@ export interface RejectedRow {
   /** The line of the file (for OneRoster, of users.csv or enrollments.csv, named in the reason). */
   line: number;
   reason: string;
+  /**
+   * The same reason as a code and its values, and the file it is in when the upload has several; absent from imports
+   * previewed before reasons had codes (the web then shows the English).
+   */
+  reasonText?: RowReasonText & { file?: string };
 }
 
 /** How the file's text was read (kit text-files): UTF-8, UTF-16 by its byte-order mark, or an encoding to confirm. */
