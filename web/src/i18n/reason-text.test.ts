@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import i18next from 'i18next';
 import { ROW_REASON_CODES, rowReasonText } from '../features/roster/row-reason-text';
+import { NOTICE_CODES, encodingNoticeText } from '../features/roster/encoding-notice-text';
 import { IMPORT_REASON_CODES as COURSE_CODES, courseImportReasonText } from '../features/planning/import-reason-text';
 import { IMPORT_REASON_CODES as OUTCOME_CODES, outcomeImportReasonText } from '../features/outcomes/import-reason-text';
 import { reasonText } from './reason-text';
@@ -15,7 +16,7 @@ const catalog = (language: string, namespace: string) =>
 const values = (v: Record<string, string | number>) => Object.entries(v).map(([name, value]) => ({ name, value: String(value) }));
 
 const CODES: Array<[string, string, Record<string, true>]> = [
-  ['roster', 'rowReason', ROW_REASON_CODES], ['planning', 'importReason', COURSE_CODES], ['outcomes', 'importReason', OUTCOME_CODES],
+  ['roster', 'rowReason', ROW_REASON_CODES], ['roster', 'encodingNotice', NOTICE_CODES], ['planning', 'importReason', COURSE_CODES], ['outcomes', 'importReason', OUTCOME_CODES],
 ];
 
 beforeAll(async () => {
@@ -85,6 +86,19 @@ describe('rejected rows', () => {
     })).toBe('El título es obligatorio (hasta 200 caracteres); Los créditos deben ser un número de 0 a 10 (1.0 es un curso de un año completo)');
     expect(outcomeImportReasonText({ reason: 'class_year must be a year from 1990 to 2026', reasonText: { code: 'CLASS_YEAR', values: values({ max: 2026 }) } }))
       .toBe('class_year debe ser un año de 1990 a 2026');
+  });
+
+  it('writes the encoding notice with the encodings named in the reader\'s words', async () => {
+    const notice = {
+      notice: 'This file is not UTF-8 (roster.csv, from line 2). It reads as Windows-1252 or UTF-16 (little-endian): check the names below, then confirm the encoding to import it, or save the file as UTF-8 and upload it again.',
+      noticeText: { code: 'NOT_UTF8_UNCONFIRMED_FROM_LINE', values: values({ file: 'roster.csv', line: 2, encodings: 'windows-1252,UTF-16LE' }) },
+    };
+    await i18next.changeLanguage('en');
+    expect(encodingNoticeText(notice)).toBe(notice.notice);
+    expect(i18next.getFixedT('en', 'roster')('encodingNotice.NOT_UTF8_UNCONFIRMED_FROM_LINE', { file: 'roster.csv', line: 2, encodings: 'Windows-1252 or UTF-16 (little-endian)' })).toBe(notice.notice);
+    await i18next.changeLanguage('es');
+    expect(encodingNoticeText(notice)).toBe('Este archivo no es UTF-8 (roster.csv, desde la línea 2). Se lee como Windows-1252 o UTF-16 (little-endian): revise los nombres de abajo y luego confirme la codificación para importarlo, o guarde el archivo como UTF-8 y vuelva a subirlo.');
+    expect(encodingNoticeText({ notice: null, noticeText: null })).toBeNull();
   });
 
   it('shows the English when the service sent no code or one this app does not know', async () => {

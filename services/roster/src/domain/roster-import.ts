@@ -1,3 +1,4 @@
+import type { ReasonText } from '@counsel/kit';
 import type { RowReasonText } from './roster-file/row-reasons.js';
 
 export type RosterFormat = 'COUNSEL_CSV' | 'ONEROSTER_ZIP';
@@ -34,7 +35,11 @@ export interface ImportEncoding {
   candidates: string[];
   /** What the admin is told about it, when the file is not plain UTF-8. */
   notice: string | null;
+  /** The same notice as a code and its values (application/import-text.ts); absent from older imports. */
+  noticeText?: ReasonText<EncodingNoticeCode> | null;
 }
+
+export type EncodingNoticeCode = 'NOT_UTF8_UNCONFIRMED_FROM_LINE' | 'NOT_UTF8_UNCONFIRMED' | 'NOT_UTF8_CONFIRMED' | 'BYTE_ORDER_MARK';
 
 /** A roster file checked against the district (the dry run), and once applied, what it changed. */
 export interface RosterImport {

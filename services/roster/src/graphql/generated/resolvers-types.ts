@@ -222,6 +222,8 @@ export type RosterFileEncoding = {
   needsConfirmation: Scalars['Boolean']['output'];
   /** What to tell the admin when the file is not plain UTF-8 ("This file is not UTF-8 … It reads as Windows-1252: …"). */
   notice?: Maybe<Scalars['String']['output']>;
+  /** The same notice as a code and its values, for a reader in another language (docs/i18n.md); null on older imports. */
+  noticeText?: Maybe<RosterNoticeText>;
 };
 
 export type RosterFormat =
@@ -265,6 +267,20 @@ export type RosterImportPage = {
   __typename?: 'RosterImportPage';
   items: Array<RosterImport>;
   total: Scalars['Int']['output'];
+};
+
+/** Which sentence an encoding notice is; encodings travel by their code (encodings: joined by ","). */
+export type RosterNoticeCode =
+  | 'BYTE_ORDER_MARK'
+  | 'NOT_UTF8_CONFIRMED'
+  | 'NOT_UTF8_UNCONFIRMED'
+  | 'NOT_UTF8_UNCONFIRMED_FROM_LINE';
+
+/** An encoding notice as a code and its values (file, line, encoding, encodings). */
+export type RosterNoticeText = {
+  __typename?: 'RosterNoticeText';
+  code: RosterNoticeCode;
+  values: Array<RosterReasonValue>;
 };
 
 /** One value a reason's sentence names: a column, a line, the offending value, a limit (a role by its code). */
@@ -493,6 +509,8 @@ export type ResolversTypes = {
   RosterFormat: RosterFormat;
   RosterImport: ResolverTypeWrapper<AnsweredImportModel>;
   RosterImportPage: ResolverTypeWrapper<Omit<RosterImportPage, 'items'> & { items: Array<ResolversTypes['RosterImport']> }>;
+  RosterNoticeCode: RosterNoticeCode;
+  RosterNoticeText: ResolverTypeWrapper<RosterNoticeText>;
   RosterReasonValue: ResolverTypeWrapper<RosterReasonValue>;
   RosterRowReasonCode: RosterRowReasonCode;
   RosterRowReasonText: ResolverTypeWrapper<RosterRowReasonText>;
@@ -522,6 +540,7 @@ export type ResolversParentTypes = {
   RosterFileEncoding: RosterFileEncoding;
   RosterImport: AnsweredImportModel;
   RosterImportPage: Omit<RosterImportPage, 'items'> & { items: Array<ResolversParentTypes['RosterImport']> };
+  RosterNoticeText: RosterNoticeText;
   RosterReasonValue: RosterReasonValue;
   RosterRowReasonText: RosterRowReasonText;
   RosterUploadReservation: RosterUploadReservation;
@@ -599,6 +618,7 @@ export type RosterFileEncodingResolvers<ContextType = RequestContext, ParentType
   encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   needsConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noticeText?: Resolver<Maybe<ResolversTypes['RosterNoticeText']>, ParentType, ContextType>;
 };
 
 export type RosterImportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterImport'] = ResolversParentTypes['RosterImport']> = {
@@ -621,6 +641,11 @@ export type RosterImportResolvers<ContextType = RequestContext, ParentType exten
 export type RosterImportPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterImportPage'] = ResolversParentTypes['RosterImportPage']> = {
   items?: Resolver<Array<ResolversTypes['RosterImport']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RosterNoticeTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterNoticeText'] = ResolversParentTypes['RosterNoticeText']> = {
+  code?: Resolver<ResolversTypes['RosterNoticeCode'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['RosterReasonValue']>, ParentType, ContextType>;
 };
 
 export type RosterReasonValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterReasonValue'] = ResolversParentTypes['RosterReasonValue']> = {
@@ -677,6 +702,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RosterFileEncoding?: RosterFileEncodingResolvers<ContextType>;
   RosterImport?: RosterImportResolvers<ContextType>;
   RosterImportPage?: RosterImportPageResolvers<ContextType>;
+  RosterNoticeText?: RosterNoticeTextResolvers<ContextType>;
   RosterReasonValue?: RosterReasonValueResolvers<ContextType>;
   RosterRowReasonText?: RosterRowReasonTextResolvers<ContextType>;
   RosterUploadReservation?: RosterUploadReservationResolvers<ContextType>;
