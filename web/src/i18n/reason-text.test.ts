@@ -107,6 +107,7 @@ describe('rejected rows', () => {
     expect(rowReasonText({ reason: 'a newer reason', reasonText: { code: 'NEWER_CODE', values: [] } })).toBe('a newer reason');
     expect(courseImportReasonText({ reason: 'Title is required (up to 200 characters); a newer rule', reasonTexts: [{ code: 'TITLE', values: [] }, { code: 'NEWER', values: [] }] }))
       .toBe('Title is required (up to 200 characters); a newer rule');
+    expect(courseImportReasonText({ reason: 'A catalog row checked before codes', reasonTexts: null })).toBe('A catalog row checked before codes');
     expect(reasonText('outcomes', 'importReason', 'as sent', undefined)).toBe('as sent');
   });
 });

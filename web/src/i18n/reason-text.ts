@@ -32,7 +32,7 @@ export function reasonText(ns: string, prefix: string, english: string, text: Re
 
 /** The same for a reason made of several sentences (joined by "; " in English), each sent as its own code. */
 export function reasonsText(ns: string, prefix: string, english: string, texts: readonly ReasonTextFields[] | null | undefined): string {
-  if (isEnglish() || !texts?.length) return isEnglish() ? english : serverText(english);
-  const sentences = texts.map((t) => sentence(ns, prefix, t));
-  return sentences.every((s) => s !== null) ? sentences.join('; ') : serverText(english);
+  if (isEnglish()) return english;
+  const sentences = (texts ?? []).map((t) => sentence(ns, prefix, t));
+  return sentences.length > 0 && sentences.every((s) => s !== null) ? sentences.join('; ') : serverText(english);
 }
