@@ -3,8 +3,10 @@
 // scattergram of her school's past applicants, with her own position, the college's middle 50% and the counts by
 // plan; the table of points is there for screen readers, and axe finds nothing serious on either page. A counselor
 // opens the scattergram drawer of one of Maya's colleges on her profile: her school's history, as the server names it.
+// An admin who reads Spanish reads the rejected rows' reasons in Spanish, written from their codes and values.
 import { expect, test } from '@jest/globals';
 import { seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText } from './browser';
+import { pickLanguage } from './language-picker';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -88,5 +90,33 @@ describeBrowser('outcomes and scattergrams (browser)', () => {
     await graph.getByTestId('scattergram-chart').locator('svg').waitFor({ timeout: 30_000 });
     expect(await a11y(cp)).toEqual([]);
     expect(unexpectedProblems(counselor.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('an admin who chose Spanish reads the rejected rows in Spanish, and English comes back as the service wrote it', async () => {
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.admin, 'staff', '/admin');
+    await page.goto(`${suite.url}/admin/outcomes`);
+    await waitForText(heading(page), 'Outcome Import', 60_000);
+    await pickLanguage(page, 'Español');
+    await waitForText(heading(page), 'Importación de resultados', 60_000);
+    // A class that has not graduated yet, and a row cut short: the reasons the service builds from values.
+    const next = new Date().getUTCFullYear() + 1;
+    const file = ['class_year,college_unitid,plan,result,gpa,sat,act', `${next},${MIT},RD,admitted,3.9,1500,`, `2025,${MIT},RD`].join('\n');
+    await page.locator('#outcome-import-file').setInputFiles({ name: 'clase.csv', mimeType: 'text/csv', buffer: Buffer.from(file, 'utf8') });
+    await page.getByRole('button', { name: 'Revisar el archivo' }).click();
+    const rows = page.getByRole('region', { name: '2 filas rechazadas' }).locator('tbody tr');
+    await waitForText(rows.nth(0), `2class_year debe ser un año de 1990 a ${next - 1}`, 30_000);
+    await waitForText(rows.nth(1), '3La fila tiene 3 campos, pero el encabezado tiene 7');
+    expect(await a11y(page)).toEqual([]);
+
+    // English again (the account keeps its choice), and the same file checked afresh: the rows as the service wrote them.
+    await pickLanguage(page, 'English');
+    await page.goto(`${suite.url}/admin/outcomes`);
+    await waitForText(heading(page), 'Outcome Import', 60_000);
+    await page.locator('#outcome-import-file').setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from(file, 'utf8') });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    const english = page.getByRole('region', { name: '2 rejected rows' }).locator('tbody tr');
+    await waitForText(english.nth(0), `2class_year must be a year from 1990 to ${next - 1}`, 30_000);
+    await waitForText(english.nth(1), '3The row has 3 fields but the header has 7');
+    expect(unexpectedProblems(problems)).toEqual([]);
   }, TIMEOUT);
 });

@@ -1,12 +1,14 @@
 // In a real browser: an admin uploads the sample OneRoster file, reviews the dry run, applies it and
 // downloads the set-password links; a student signs in through one link (which then no longer works); a
 // counselor of one school signs in through theirs and sees their caseload and their school, nothing of another.
+// An admin who reads Spanish reads the preview's rejected rows in Spanish.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { pickLanguage } from './language-picker';
 import { DEMO_ACCOUNTS, ROOT } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -328,6 +330,29 @@ describeBrowser('roster import (browser)', () => {
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
     await toast(page, 'Roster applied', 90_000);
     await page.getByText('It is read as Windows-1252, as confirmed.', { exact: false }).waitFor({ timeout: 60_000 });
+    expect(unexpectedProblems(admin.problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('an admin who reads Spanish reads the preview\'s rejected rows in Spanish, written from their codes and values', async () => {
+    const { page } = admin;
+    const sample = readFileSync(path.join(SAMPLE_DIR, 'sample-counsel.csv'), 'utf8').replace(/\r?\n$/, '');
+    const csv = `${sample}\r\nstudent,es-s1,Ana,Ruiz,no-es-correo,${students[0].school},,10,\r\ncounselor,es-c1,Luz,Mora,luz.mora@district.example,,,,\r\n`;
+    await page.goto('/admin/roster');
+    await waitForText(heading(page), 'Roster Import');
+    await pickLanguage(page, 'Español');
+    await waitForText(heading(page), 'Importación de la lista de estudiantes', 60_000);
+    await page.getByText('Counsel CSV', { exact: true }).click();
+    await page.locator('main input[type=file]').setInputFiles({ name: 'lista.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Subir y ver vista previa' }).click();
+    await page.getByText('Vista previa de la importación: lista.csv', { exact: true }).waitFor({ timeout: 30_000 });
+    const rows = page.getByRole('table', { name: 'Filas rechazadas' }).locator('tbody tr.ant-table-row');
+    await waitForValue(() => rows.count(), 2, 15_000);
+    expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(['email no válido: "no-es-correo"', 'falta la escuela (un consejero pertenece al menos a una)']);
+    expect(await a11y(page)).toEqual([]);
+
+    // Back to English for whoever signs in as the admin next.
+    await pickLanguage(page, 'English');
+    await waitForText(heading(page), 'Roster Import', 60_000);
     expect(unexpectedProblems(admin.problems)).toEqual([]);
   }, TIMEOUT);
 });

@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { ValidationError } from '../errors.js';
+import { writeReason, type ReasonText } from './reason-text.js';
 
 /** A data row of an import file, its columns looked up by header name (case-insensitive), with its line. */
 export interface CsvRow {
@@ -7,8 +8,14 @@ export interface CsvRow {
   get(column: string): string;
 }
 
-/** A row an import leaves out, with its line and why. */
-export interface CsvRejectedRow { line: number; reason: string }
+/** The sentences readCsv rejects a row with, by code (the imports that read through it list them among theirs). */
+export const CSV_ROW_REASONS = {
+  FIELD_COUNT: 'The row has {{fields}} fields but the header has {{header}}',
+} as const;
+export type CsvRowReasonCode = keyof typeof CSV_ROW_REASONS;
+
+/** A row an import leaves out, with its line and why (in English, and as a code with its values). */
+export interface CsvRejectedRow { line: number; reason: string; reasonText: ReasonText<CsvRowReasonCode> }
 
 const MAX_ROWS = 5000;
 
@@ -51,7 +58,7 @@ export function readCsv(text: string, required: readonly string[]): { rows: CsvR
     }
     if (rows.length + rejected.length >= MAX_ROWS) throw new ValidationError(CSV_MESSAGES.tooMany);
     if (record.length !== header.length) {
-      rejected.push({ line, reason: `The row has ${record.length} fields but the header has ${header.length}` });
+      rejected.push({ line, ...writeReason(CSV_ROW_REASONS, 'FIELD_COUNT', { fields: record.length, header: header.length }) });
       continue;
     }
     rows.push({ line, get: (c) => { const i = index.get(c); return i === undefined ? '' : record[i].trim(); } });

@@ -1,7 +1,30 @@
 import { PLANS, RESULTS, type ApplicationPlan, type OutcomeResult } from './outcome.js';
-import { CSV_MESSAGES, readCsv, ValidationError } from '@counsel/kit';
+import { CSV_MESSAGES, CSV_ROW_REASONS, readCsv, ValidationError, writeReason, type ReasonText, type WrittenReason } from '@counsel/kit';
 
-export interface RejectedRow { line: number; reason: string }
+/**
+ * Every sentence the outcomes import rejects a row with, by code: the file's shape (kit readCsv) and each column's
+ * rule. The English `reason` is written from these templates; the code and values travel beside it (GraphQL
+ * `reasonText`) for the web's outcomes catalog (`importReason.*`, keyed by these codes).
+ */
+export const OUTCOME_IMPORT_REASONS = {
+  ...CSV_ROW_REASONS,
+  CLASS_YEAR: 'class_year must be a year from 1990 to {{max}}',
+  UNITID: 'college_unitid must be the college\'s IPEDS unit id (6 digits)',
+  PLAN: `plan must be one of ${PLANS.join(', ')} or empty`,
+  RESULT: `result must be one of ${RESULTS.filter((r) => r !== 'PENDING').map((r) => r.toLowerCase()).join(', ')}`,
+  GPA: 'gpa must be a number from 0 to 4, or empty',
+  SAT: 'sat must be a whole number from 400 to 1600, or empty',
+  ACT: 'act must be a whole number from 1 to 36, or empty',
+} as const;
+
+export type OutcomeImportReasonCode = keyof typeof OUTCOME_IMPORT_REASONS;
+
+/** The reason `code` with its values, in English and as the code and values. */
+export const outcomeImportReason = (code: OutcomeImportReasonCode, values: Record<string, number> = {}): WrittenReason<OutcomeImportReasonCode> =>
+  writeReason(OUTCOME_IMPORT_REASONS, code, values);
+
+/** A row the import leaves out: its line, why in English, and the same reason as a code (absent on older imports). */
+export interface RejectedRow { line: number; reason: string; reasonText?: ReasonText<OutcomeImportReasonCode> }
 
 /** One valid row of an outcomes file: an anonymous past application. */
 export interface OutcomeRow {
@@ -43,39 +66,35 @@ export const IMPORT_MESSAGES = {
   sameFile: 'The same file was applied to this school already',
   rejections: 'This import has rejected rows: apply with acceptRejections to apply the valid rows only',
   notUtf8: 'The file is not UTF-8 text: save it as CSV UTF-8 and upload it again',
-  classYear: (max: number) => `class_year must be a year from 1990 to ${max}`,
-  unitid: 'college_unitid must be the college\'s IPEDS unit id (6 digits)',
-  plan: `plan must be one of ${PLANS.join(', ')} or empty`,
-  result: `result must be one of ${RESULTS.filter((r) => r !== 'PENDING').map((r) => r.toLowerCase()).join(', ')}`,
-  gpa: 'gpa must be a number from 0 to 4, or empty',
-  sat: 'sat must be a whole number from 400 to 1600, or empty',
-  act: 'act must be a whole number from 1 to 36, or empty',
 } as const;
 
-function optionalNumber(raw: string, ok: (n: number) => boolean, message: string): number | null {
+function optionalNumber(raw: string, ok: (n: number) => boolean, code: OutcomeImportReasonCode): number | null {
   if (!raw) return null;
   const n = Number(raw);
-  if (!Number.isFinite(n) || !ok(n)) throw new RowError(message);
+  if (!Number.isFinite(n) || !ok(n)) throw new RowError(code);
   return n;
 }
 
-class RowError extends Error {}
+/** Why a row is rejected: its reason's code and values. */
+class RowError extends Error {
+  constructor(readonly code: OutcomeImportReasonCode, readonly values: Record<string, number> = {}) { super(code); }
+}
 
-/** One row read against the rules; a RowError's message is the reason it is rejected. */
+/** One row read against the rules; a RowError names the reason it is rejected. */
 function parseRow(get: (c: string) => string, maxYear: number): OutcomeRow {
   const year = Number(get('class_year'));
-  if (!/^\d{4}$/.test(get('class_year')) || year < 1990 || year > maxYear) throw new RowError(IMPORT_MESSAGES.classYear(maxYear));
+  if (!/^\d{4}$/.test(get('class_year')) || year < 1990 || year > maxYear) throw new RowError('CLASS_YEAR', { max: maxYear });
   const unitid = get('college_unitid');
-  if (!/^\d{6}$/.test(unitid)) throw new RowError(IMPORT_MESSAGES.unitid);
+  if (!/^\d{6}$/.test(unitid)) throw new RowError('UNITID');
   const planText = get('plan').toUpperCase();
-  if (planText && !(PLANS as readonly string[]).includes(planText)) throw new RowError(IMPORT_MESSAGES.plan);
+  if (planText && !(PLANS as readonly string[]).includes(planText)) throw new RowError('PLAN');
   const resultText = get('result').toUpperCase();
-  if (resultText === 'PENDING' || !(RESULTS as readonly string[]).includes(resultText)) throw new RowError(IMPORT_MESSAGES.result);
+  if (resultText === 'PENDING' || !(RESULTS as readonly string[]).includes(resultText)) throw new RowError('RESULT');
   return {
     classYear: year, collegeId: unitid, plan: (planText || null) as ApplicationPlan | null, result: resultText as OutcomeResult,
-    gpa: optionalNumber(get('gpa'), (n) => n >= 0 && n <= 4, IMPORT_MESSAGES.gpa),
-    sat: optionalNumber(get('sat'), (n) => Number.isInteger(n) && n >= 400 && n <= 1600, IMPORT_MESSAGES.sat),
-    act: optionalNumber(get('act'), (n) => Number.isInteger(n) && n >= 1 && n <= 36, IMPORT_MESSAGES.act),
+    gpa: optionalNumber(get('gpa'), (n) => n >= 0 && n <= 4, 'GPA'),
+    sat: optionalNumber(get('sat'), (n) => Number.isInteger(n) && n >= 400 && n <= 1600, 'SAT'),
+    act: optionalNumber(get('act'), (n) => Number.isInteger(n) && n >= 1 && n <= 36, 'ACT'),
   };
 }
 
@@ -85,7 +104,9 @@ function parseRow(get: (c: string) => string, maxYear: number): OutcomeRow {
  * is never read, so it is never stored).
  */
 export function parseOutcomesFile(content: string, currentYear: number): { rows: OutcomeRow[]; rejected: RejectedRow[] } {
-  const { rows: records, rejected } = readCsv(content, REQUIRED);
+  const read = readCsv(content, REQUIRED);
+  const records = read.rows;
+  const rejected: RejectedRow[] = read.rejected;
   if (records.length + rejected.length === 0) throw new ValidationError(IMPORT_MESSAGES.empty);
   const rows: OutcomeRow[] = [];
   for (const r of records) {
@@ -93,7 +114,7 @@ export function parseOutcomesFile(content: string, currentYear: number): { rows:
       rows.push(parseRow(r.get, currentYear));
     } catch (e) {
       if (!(e instanceof RowError)) throw e;
-      rejected.push({ line: r.line, reason: e.message });
+      rejected.push({ line: r.line, ...outcomeImportReason(e.code, e.values) });
     }
   }
   rejected.sort((a, b) => a.line - b.line);

@@ -1,5 +1,6 @@
 import { courseFieldsSchema, type CourseFields, type CourseLevel } from './course.js';
-import { IMPORT_MESSAGES, type ImportFormat, type RejectedRow } from './course-import.js';
+import type { ImportFormat, RejectedRow } from './course-import.js';
+import { courseImportReason, courseRulesReason, type CourseImportReasonCode } from './import-reasons.js';
 import { readCsv, type CsvRow } from '@counsel/kit';
 
 /** The catalog CSV's columns (docs/planning.md); entrance_areas and prerequisites may be empty. */
@@ -31,14 +32,14 @@ function catalogRow(r: CsvRow): unknown {
  * title ("AP …", "Honors …", "IB …"), and admins add entrance areas after. The SCED area is the first two digits of
  * its first SCED subject code; grades are CEDS codes, of which 09–12 are kept.
  */
-function oneRosterRow(r: CsvRow): unknown {
-  if (r.get('status').toLowerCase() === 'tobedeleted') return { skip: 'The course is marked tobedeleted' };
+function oneRosterRow(r: CsvRow): { skip: CourseImportReasonCode } | object {
+  if (r.get('status').toLowerCase() === 'tobedeleted') return { skip: 'MARKED_DELETED' };
   const title = r.get('title');
   const sced = list(r.get('subjectcodes')).find((c) => /^\d{2}/.test(c));
   const grades = list(r.get('grades')).map(Number).filter((g) => g >= 9 && g <= 12);
   const level: CourseLevel = /^AP\b/i.test(title) ? 'AP' : /^IB\b/i.test(title) ? 'IB' : /\bhonors\b/i.test(title) ? 'HONORS' : 'STANDARD';
-  if (!sced) return { skip: 'subjectCodes has no SCED code (five digits, the first two the subject area)' };
-  if (r.get('grades') !== '' && grades.length === 0) return { skip: 'grades has no high-school grade (09 to 12)' };
+  if (!sced) return { skip: 'NO_SCED_CODE' };
+  if (r.get('grades') !== '' && grades.length === 0) return { skip: 'NO_HIGH_SCHOOL_GRADE' };
   return {
     code: r.get('coursecode') || r.get('sourcedid'), title, subjectArea: sced.slice(0, 2), credits: 1,
     gradeLevels: grades.length ? grades : [9, 10, 11, 12], level, prerequisites: [], entranceAreas: [],
@@ -48,16 +49,22 @@ function oneRosterRow(r: CsvRow): unknown {
 /** A catalog file's valid courses and its rejected rows (line and reason, in the course rules' words). */
 export function parseCatalogFile(format: ImportFormat, text: string): { courses: CourseFields[]; rejected: RejectedRow[] } {
   const oneRoster = format === 'ONEROSTER_COURSES';
-  const { rows, rejected } = readCsv(text, oneRoster ? ONEROSTER_COLUMNS : CATALOG_COLUMNS);
+  const read = readCsv(text, oneRoster ? ONEROSTER_COLUMNS : CATALOG_COLUMNS);
+  const rows = read.rows;
+  const rejected: RejectedRow[] = read.rejected.map(({ line, reason, reasonText }) => ({ line, reason, reasonTexts: [reasonText] }));
+  const reject = (line: number, code: CourseImportReasonCode, values?: Record<string, number>) => {
+    const { reason, reasonText } = courseImportReason(code, values);
+    rejected.push({ line, reason, reasonTexts: [reasonText] });
+  };
   const courses: CourseFields[] = [];
   const seen = new Map<string, number>();
   for (const row of rows) {
     const raw = oneRoster ? oneRosterRow(row) : catalogRow(row);
-    if (raw && typeof raw === 'object' && 'skip' in raw) { rejected.push({ line: row.line, reason: String(raw.skip) }); continue; }
+    if (raw && typeof raw === 'object' && 'skip' in raw) { reject(row.line, raw.skip as CourseImportReasonCode); continue; }
     const parsed = courseFieldsSchema.safeParse(raw);
-    if (!parsed.success) { rejected.push({ line: row.line, reason: parsed.error.issues.map((i) => i.message).join('; ') }); continue; }
+    if (!parsed.success) { rejected.push({ line: row.line, ...courseRulesReason(parsed.error.issues.map((i) => i.message)) }); continue; }
     const first = seen.get(parsed.data.code);
-    if (first !== undefined) { rejected.push({ line: row.line, reason: IMPORT_MESSAGES.duplicate(first) }); continue; }
+    if (first !== undefined) { reject(row.line, 'DUPLICATE_CODE', { line: first }); continue; }
     seen.set(parsed.data.code, row.line);
     courses.push(parsed.data);
   }

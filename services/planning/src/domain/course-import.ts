@@ -1,10 +1,15 @@
 import { CSV_MESSAGES } from '@counsel/kit';
 import type { CourseFields } from './course.js';
+import type { CourseImportReasonText } from './import-reasons.js';
 
 export const IMPORT_FORMATS = ['CATALOG_CSV', 'ONEROSTER_COURSES'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-export interface RejectedRow { line: number; reason: string }
+/**
+ * A row the import leaves out: its line, why in English, and the same reason as codes with their values (one per
+ * sentence of `reason`; absent from imports checked before reasons had codes, or for a sentence without one).
+ */
+export interface RejectedRow { line: number; reason: string; reasonTexts?: CourseImportReasonText[] }
 
 /** A checked catalog file: its valid rows (kept until applied) and its rejected rows with line and reason. */
 export interface CourseImport {
@@ -32,6 +37,5 @@ export const IMPORT_MESSAGES = {
   notFound: 'Course import not found',
   applied: 'This import is already applied',
   rejections: 'This import has rejected rows: apply with acceptRejections to apply the valid rows only',
-  duplicate: (line: number) => `The same course code is on line ${line} already`,
   notUtf8: 'The file is not UTF-8 text: save it as CSV UTF-8 and upload it again',
 } as const;

@@ -72,7 +72,9 @@ export async function planRosterChange(
   const plan = planImport(parsed, current.snapshot);
   // OneRoster rows are lines of one of several files: the reason names it.
   const single = parsed.schools.every((s) => s.file === parsed.schools[0]?.file) && plan.rejected.every((r) => r.file === plan.rejected[0]?.file);
-  const rejected = plan.rejected.map((r) => ({ line: r.line, reason: single ? r.reason : `${r.file}: ${r.reason}` }));
+  const rejected = plan.rejected.map((r) => single
+    ? { line: r.line, reason: r.reason, reasonText: r.reasonText }
+    : { line: r.line, reason: `${r.file}: ${r.reason}`, reasonText: { ...r.reasonText, file: r.file } });
   // The dry run needs the counts only: building (and checking) every record and event is apply's work.
   if (o.dryRun) return { counts: plan.counts, rejected, write: () => undefined, events: [], newAccounts: 0 };
   const change = { schools: [] as School[], users: [] as RosterUser[], staff: [] as { userId: string; schoolIds: string[] }[], enrollments: [] as Enrollment[] };

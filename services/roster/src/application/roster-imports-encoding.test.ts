@@ -19,6 +19,7 @@ describe('roster import of a file that is not UTF-8', () => {
     expect(p.encoding).toEqual({
       encoding: 'windows-1252', needsConfirmation: true, candidates: ['windows-1252'],
       notice: 'This file is not UTF-8 (roster.csv, from line 2). It reads as Windows-1252: check the names below, then confirm the encoding to import it, or save the file as UTF-8 and upload it again.',
+      noticeText: { code: 'NOT_UTF8_UNCONFIRMED_FROM_LINE', values: [{ name: 'file', value: 'roster.csv' }, { name: 'line', value: '2' }, { name: 'encodings', value: 'windows-1252' }] },
     });
     expect(p.sampleNames).toEqual(['Renée O’Brien', 'José Núñez', 'Zoë Müller']);
     // Kept with the import (without the names).

@@ -80,7 +80,10 @@ describe('roster import', () => {
     const asCounselor = 'student,S4,Dee,Fox,dee@district.org,North High,480000000001,11,dan@district.org';
     const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...ROWS, teacher, asCounselor)), format: 'COUNSEL_CSV', fileName: 'roster.csv' });
     expect(preview.counts).toEqual({ create: 6, update: 0, unchanged: 0, deactivate: 0, rejected: 1 });
-    expect(preview.rejected).toEqual([{ line: 8, reason: 'counselor email dan@district.org belongs to a teacher (line 7), not a counselor' }]);
+    expect(preview.rejected).toEqual([{
+      line: 8, reason: 'counselor email dan@district.org belongs to a teacher (line 7), not a counselor',
+      reasonText: { code: 'COUNSELOR_ROLE_LINE', values: [{ name: 'email', value: 'dan@district.org' }, { name: 'role', value: 'teacher' }, { name: 'line', value: '7' }] },
+    }]);
     expect(await t.store.users.list()).toEqual([]);
 
     await t.imports.apply(admin, preview.id, true);
@@ -176,8 +179,8 @@ describe('roster import', () => {
     const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, file), format: 'COUNSEL_CSV', fileName: null });
     expect(preview.counts).toEqual({ create: 5, update: 0, unchanged: 0, deactivate: 0, rejected: 2 });
     expect(preview.rejected).toEqual([
-      { line: 7, reason: expect.stringContaining('email') },
-      { line: 8, reason: expect.stringContaining('grade') },
+      { line: 7, reason: expect.stringContaining('email'), reasonText: expect.objectContaining({ code: 'INVALID_EMAIL' }) },
+      { line: 8, reason: expect.stringContaining('grade'), reasonText: expect.objectContaining({ code: 'GRADE_OUT_OF_RANGE' }) },
     ]);
     await expect(t.imports.apply(admin, preview.id, false)).rejects.toBeInstanceOf(ValidationError);
     expect(await t.store.users.list()).toEqual([]);
@@ -190,7 +193,10 @@ describe('roster import', () => {
     const rows = ROWS.map((r) => r.replace('9,rosa@district.org', '9,sam@district.org'));
     const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...rows)), format: 'COUNSEL_CSV', fileName: null });
     expect(preview.counts).toMatchObject({ create: 4, rejected: 1 });
-    expect(preview.rejected).toEqual([{ line: 4, reason: 'counselor sam@district.org is not assigned to the student\'s school' }]);
+    expect(preview.rejected).toEqual([{
+      line: 4, reason: 'counselor sam@district.org is not assigned to the student\'s school',
+      reasonText: { code: 'COUNSELOR_OTHER_SCHOOL', values: [{ name: 'email', value: 'sam@district.org' }] },
+    }]);
   });
 
   it('writes nothing at all when the apply fails part-way, and the import can be applied again', async () => {

@@ -31,8 +31,8 @@ async function district() {
     id: 'imp-1', format: 'COUNSEL_CSV', status: 'APPLIED', fileName: 'roster.csv', fileHash: 'ab', createdById: admin.userId, createdAt: at,
     counts: { create: 2, update: 0, unchanged: 0, deactivate: 0, rejected: 2 },
     rejected: [
-      { line: 3, reason: `email ${maya.userId}@example.org is taken by another account` },
-      { line: 4, reason: `email ${jordan.userId}@example.org is taken by another account` },
+      { line: 3, reason: `email ${maya.userId}@example.org is taken by another account`, reasonText: { code: 'EMAIL_TAKEN', values: [{ name: 'email', value: `${maya.userId}@example.org` }] } },
+      { line: 4, reason: `email ${jordan.userId}@example.org is taken by another account`, reasonText: { code: 'EMAIL_TAKEN', values: [{ name: 'email', value: `${jordan.userId}@example.org` }] } },
     ],
     appliedAt: at, appliedWithRejections: true, newAccounts: 2, encoding: null, uploadId: 'up-1', blobId: 'blob-1',
   };
@@ -92,7 +92,10 @@ describe('roster erasure', () => {
       expect(await t.store.users.get(maya.userId)).toBeNull();
       const imp = (await t.store.imports.get('imp-1'))!;
       expect(imp.counts.rejected).toBe(2);
-      expect(imp.rejected).toEqual([{ line: 3, reason: ERASED_REASON }, { line: 4, reason: expect.stringContaining('s-jordan@example.org') }]);
+      expect(imp.rejected).toEqual([
+        { line: 3, reason: ERASED_REASON, reasonText: { code: 'ERASED', values: [] } },
+        { line: 4, reason: expect.stringContaining('s-jordan@example.org'), reasonText: { code: 'EMAIL_TAKEN', values: [{ name: 'email', value: 's-jordan@example.org' }] } },
+      ]);
       expect(JSON.stringify(imp)).not.toContain('s-maya');
       expect(await t.store.enrollments.get(jordan.userId)).toMatchObject({ firstName: 'Jordan' });
       expect(await t.store.users.get(jordan.userId)).not.toBeNull();

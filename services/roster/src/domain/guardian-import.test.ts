@@ -34,7 +34,7 @@ describe('guardians in a Counsel CSV', () => {
       + 'guardian,g1,Pat,Lee,pat@x.org,,,,\n'
       + 'guardian,g2,Sam,Lee,sam@x.org,,,,s9\n'
       + 'guardian,g3,Ann,Lee,ANN@x.org,,,,s1\n');
-    expect(parsed.rejected).toEqual([{ file: 'roster.csv', line: 3, reason: 'missing students (a guardian names the local ids of their students)' }]);
+    expect(parsed.rejected).toEqual([{ file: 'roster.csv', line: 3, reason: 'missing students (a guardian names the local ids of their students)', reasonText: { code: 'MISSING_STUDENTS', values: [] } }]);
     const plan = planImport(parsed, EMPTY);
     expect(plan.rejected.map((r) => [r.line, r.reason])).toEqual([
       [3, 'missing students (a guardian names the local ids of their students)'],

@@ -1,5 +1,6 @@
 import type { PersonPlan, PlanRef } from './import-plan.js';
 import type { RosterGuardianRecord, RosterRejection } from './roster-record.js';
+import { rowReason, type RowReason } from './roster-file/row-reasons.js';
 
 /** A guardian the roster imported before (kept as a roster account with role guardian). */
 export interface SnapshotGuardian {
@@ -43,18 +44,18 @@ export function planGuardians(records: readonly RosterGuardianRecord[], ctx: Gua
   const byEmail = new Map(ctx.guardians.map((g) => [g.email, g]));
   const plans: GuardianPlan[] = [];
   const counts: GuardianCounts = { create: 0, update: 0, link: 0 };
-  const refuse = (g: RosterGuardianRecord, reason: string) => reject({ file: g.file, line: g.line, reason, sourcedId: g.sourcedId });
+  const refuse = (g: RosterGuardianRecord, reason: RowReason) => reject({ file: g.file, line: g.line, ...reason, sourcedId: g.sourcedId });
   for (const g of records) {
     if (!g.active) continue;
-    if (ctx.otherEmails.has(g.email)) { refuse(g, `email ${g.email} belongs to a student or staff member, not a guardian`); continue; }
+    if (ctx.otherEmails.has(g.email)) { refuse(g, rowReason('GUARDIAN_EMAIL_TAKEN', { email: g.email })); continue; }
     const students: PlanRef[] = [];
     const unknown = g.studentSourcedIds.filter((id) => {
       const ref = ctx.student(id);
       if (ref) students.push(ref);
       return !ref;
     });
-    if (unknown.length) { refuse(g, `student ${unknown.join(', ')} is not in the file or the district`); continue; }
-    if (!students.length) { refuse(g, 'a guardian names at least one student'); continue; }
+    if (unknown.length) { refuse(g, rowReason('GUARDIAN_STUDENT_UNKNOWN', { value: unknown.join(', ') })); continue; }
+    if (!students.length) { refuse(g, rowReason('GUARDIAN_NO_STUDENT')); continue; }
     const existing = bySourcedId.get(g.sourcedId) ?? byEmail.get(g.email);
     const same = existing && existing.sourcedId === g.sourcedId && existing.email === g.email && existing.firstName === g.firstName && existing.lastName === g.lastName;
     const action = !existing ? 'create' : same ? 'unchanged' : 'update';

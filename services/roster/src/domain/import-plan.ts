@@ -1,6 +1,7 @@
 import type { ImportCounts } from './roster-import.js';
 import type { Grade, ParsedRoster, RosterPersonRecord, RosterRejection, RosterRole, RosterSchoolRecord } from './roster-record.js';
-import { byFileAndLine, normalizeSchoolName, ROLE_NAMES } from './roster-file/fields.js';
+import { byFileAndLine, normalizeSchoolName } from './roster-file/fields.js';
+import { isRowReason, rowReason, type RowReason } from './roster-file/row-reasons.js';
 import { planGuardians, studentRefs, type GuardianPlan, type SnapshotGuardian } from './guardian-plan.js';
 
 /** A school of the district as the planner needs it. */
@@ -153,8 +154,8 @@ export function planImport(parsed: ParsedRoster, current: RosterSnapshot): Impor
   const people: PersonPlan[] = [];
   let skippedInactive = 0;
 
-  const reject = (p: RosterPersonRecord, reason: string) => {
-    rejected.push({ file: p.file, line: p.line, reason, sourcedId: p.sourcedId });
+  const reject = (p: RosterPersonRecord, reason: RowReason) => {
+    rejected.push({ file: p.file, line: p.line, ...reason, sourcedId: p.sourcedId });
     rejectedLine.set(p.email, p.line);
   };
 
@@ -167,23 +168,23 @@ export function planImport(parsed: ParsedRoster, current: RosterSnapshot): Impor
   };
 
   /** The student's counselor, or the reason the row is rejected. */
-  const counselorOf = (p: RosterPersonRecord, school: PlanRef): PlanRef | string => {
+  const counselorOf = (p: RosterPersonRecord, school: PlanRef): PlanRef | RowReason => {
     const email = p.counselorEmail!;
     const fromFile = planned.get(email);
     if (fromFile) {
-      if (fromFile.role !== 'counselor') return `counselor email ${email} belongs to ${ROLE_NAMES[fromFile.role]}, not a counselor`;
-      if (!fromFile.active) return `counselor ${email} is inactive in the file`;
-      if (!fromFile.schools.some((s) => refKey(s) === refKey(school))) return `counselor ${email} is not assigned to the student's school`;
+      if (fromFile.role !== 'counselor') return rowReason('COUNSELOR_ROLE', { email, role: fromFile.role });
+      if (!fromFile.active) return rowReason('COUNSELOR_INACTIVE_IN_FILE', { email });
+      if (!fromFile.schools.some((s) => refKey(s) === refKey(school))) return rowReason('COUNSELOR_OTHER_SCHOOL', { email });
       return { id: fromFile.id, sourcedId: fromFile.sourcedId };
     }
     const line = rejectedLine.get(email);
-    if (line !== undefined) return `counselor ${email} was rejected (line ${line})`;
+    if (line !== undefined) return rowReason('COUNSELOR_REJECTED', { email, line });
     const c = byEmail.get(email);
-    if (!c) return `unknown counselor email ${email} (not in the file or the district)`;
-    if (c.role !== 'counselor') return `counselor email ${email} belongs to ${ROLE_NAMES[c.role]}, not a counselor`;
-    if (!c.active) return `counselor ${email} is inactive`;
-    if (c.sourcedId && !inFile.has(c.sourcedId) && !protectedIds.has(c.sourcedId)) return `counselor ${email} is not in this file and would be deactivated`;
-    if (!school.id || !c.schoolIds.includes(school.id)) return `counselor ${email} is not assigned to the student's school`;
+    if (!c) return rowReason('COUNSELOR_UNKNOWN', { email });
+    if (c.role !== 'counselor') return rowReason('COUNSELOR_ROLE', { email, role: c.role });
+    if (!c.active) return rowReason('COUNSELOR_INACTIVE', { email });
+    if (c.sourcedId && !inFile.has(c.sourcedId) && !protectedIds.has(c.sourcedId)) return rowReason('COUNSELOR_LEAVING', { email });
+    if (!school.id || !c.schoolIds.includes(school.id)) return rowReason('COUNSELOR_OTHER_SCHOOL', { email });
     return { id: c.id, sourcedId: c.sourcedId };
   };
 
@@ -203,21 +204,21 @@ export function planImport(parsed: ParsedRoster, current: RosterSnapshot): Impor
       if (owner && !owner.sourcedId) existing = owner;
     }
     if (existing && existing.role !== p.role) {
-      return reject(p, `${p.email} is ${ROLE_NAMES[existing.role]} in the district, not ${ROLE_NAMES[p.role]}; an import does not change roles`);
+      return reject(p, rowReason('ROLE_CHANGE', { email: p.email, role: existing.role, fileRole: p.role }));
     }
     const taken = emailTaken(p.email, existing);
-    if (taken) return reject(p, `email ${p.email} is already used by another person${taken.sourcedId ? ` (id ${taken.sourcedId})` : ''}`);
+    if (taken) return reject(p, taken.sourcedId ? rowReason('EMAIL_TAKEN_BY_ID', { email: p.email, id: taken.sourcedId }) : rowReason('EMAIL_TAKEN', { email: p.email }));
     const schoolRefs: PlanRef[] = [];
     for (const sid of p.schoolSourcedIds) {
       const s = schools.refs.get(sid);
-      if (!s) return reject(p, `unknown school ${sid}`);
-      if (s.archived) return reject(p, `school ${s.name} is archived`);
+      if (!s) return reject(p, rowReason('UNKNOWN_SCHOOL', { value: sid }));
+      if (s.archived) return reject(p, rowReason('SCHOOL_ARCHIVED', { school: s.name }));
       schoolRefs.push(s.ref);
     }
     let counselor: PlanRef | null = null;
     if (p.role === 'student' && p.counselorEmail) {
       const c = counselorOf(p, schoolRefs[0]);
-      if (typeof c === 'string') return reject(p, c);
+      if (isRowReason(c)) return reject(p, c);
       counselor = c;
     }
     const out: PersonPlan = {

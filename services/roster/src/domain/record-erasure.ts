@@ -1,7 +1,9 @@
 import type { RejectedRow } from './roster-import.js';
+import { rowReason } from './roster-file/row-reasons.js';
 
-/** What a rejected row's reason says instead, once the student it named is deleted. */
-export const ERASED_REASON = 'row of a deleted student';
+/** What a rejected row's reason says instead, once the student it named is deleted (its values, which named them, go). */
+const ERASED = rowReason('ERASED');
+export const ERASED_REASON = ERASED.reason;
 
 /**
  * An import's rejected rows without the student: a reason that names one of the student's emails (the planner
@@ -15,7 +17,7 @@ export function rejectedWithout(rows: readonly RejectedRow[], emails: readonly s
   const out = rows.map((r) => {
     if (!needles.some((n) => r.reason.toLowerCase().includes(n))) return r;
     changed = true;
-    return { ...r, reason: ERASED_REASON };
+    return { ...r, ...ERASED };
   });
   return changed ? out : null;
 }

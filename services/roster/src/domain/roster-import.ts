@@ -1,3 +1,6 @@
+import type { ReasonText } from '@counsel/kit';
+import type { RowReasonText } from './roster-file/row-reasons.js';
+
 export type RosterFormat = 'COUNSEL_CSV' | 'ONEROSTER_ZIP';
 export type ImportStatus = 'PREVIEWED' | 'APPLYING' | 'APPLIED' | 'FAILED';
 
@@ -15,6 +18,11 @@ export interface RejectedRow {
   /** The line of the file (for OneRoster, of users.csv or enrollments.csv, named in the reason). */
   line: number;
   reason: string;
+  /**
+   * The same reason as a code and its values, and the file it is in when the upload has several; absent from imports
+   * previewed before reasons had codes (the web then shows the English).
+   */
+  reasonText?: RowReasonText & { file?: string };
 }
 
 /** How the file's text was read (kit text-files): UTF-8, UTF-16 by its byte-order mark, or an encoding to confirm. */
@@ -27,7 +35,11 @@ export interface ImportEncoding {
   candidates: string[];
   /** What the admin is told about it, when the file is not plain UTF-8. */
   notice: string | null;
+  /** The same notice as a code and its values (application/import-text.ts); absent from older imports. */
+  noticeText?: ReasonText<EncodingNoticeCode> | null;
 }
+
+export type EncodingNoticeCode = 'NOT_UTF8_UNCONFIRMED_FROM_LINE' | 'NOT_UTF8_UNCONFIRMED' | 'NOT_UTF8_CONFIRMED' | 'BYTE_ORDER_MARK';
 
 /** A roster file checked against the district (the dry run), and once applied, what it changed. */
 export interface RosterImport {

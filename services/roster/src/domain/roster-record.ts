@@ -1,3 +1,5 @@
+import type { RowReasonText } from './roster-file/row-reasons.js';
+
 /**
  * What a roster file holds once parsed, whatever its format (Counsel CSV or OneRoster 1.1): the contract
  * between the file readers (domain/roster-file/) and the import planner and apply (domain/import-plan.ts,
@@ -46,6 +48,8 @@ export interface RosterRejection {
   file: string;
   line: number;
   reason: string;
+  /** The same reason as a code and its values (roster-file/row-reasons.ts). */
+  reasonText: RowReasonText;
   /**
    * The row's stable id when it had one: a person whose row is rejected is left as they are, never
    * deactivated as "absent from the file" (the planner reads this).

@@ -6,9 +6,10 @@ import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { PageHeading } from '../../components/PageHeading';
 import { ScrollRegion } from '../../components/ScrollRegion';
-import { ApplyOutcomeImportDocument, OutcomeSchoolsDocument, StartOutcomeImportDocument, type OutcomeImportFieldsFragment } from '../../gql/graphql';
+import { ApplyOutcomeImportDocument, OutcomeSchoolsDocument, StartOutcomeImportDocument, type OutcomeImportReportFragment } from '../../gql/graphql';
+import { outcomeImportReasonText } from './import-reason-text';
 
-type Rejected = OutcomeImportFieldsFragment['rejected'][number];
+type Rejected = OutcomeImportReportFragment['rejected'][number];
 
 /** `/admin/outcomes` and `/counselor/outcomes`: past classes' outcomes from a CSV file, checked first, then applied. */
 export function OutcomeImportPage() {
@@ -19,7 +20,7 @@ export function OutcomeImportPage() {
   const schools = useQuery(OutcomeSchoolsDocument);
   const [schoolId, setSchoolId] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<OutcomeImportFieldsFragment | null>(null);
+  const [report, setReport] = useState<OutcomeImportReportFragment | null>(null);
   const [accept, setAccept] = useState(false);
   const [start, starting] = useMutation(StartOutcomeImportDocument);
   const [apply, applying] = useMutation(ApplyOutcomeImportDocument);
@@ -75,7 +76,7 @@ export function OutcomeImportPage() {
             {rejected.length > 0 && (
               <ScrollRegion label={t('import.rejected', { count: rejected.length })}>
                 <Table<Rejected> size="small" rowKey={(r) => `${r.line}:${r.reason}`} dataSource={rejected} pagination={rejected.length > 10 ? { pageSize: 10 } : false}
-                  columns={[{ title: t('import.line'), dataIndex: 'line', width: 80 }, { title: t('import.reason'), dataIndex: 'reason' }]} />
+                  columns={[{ title: t('import.line'), dataIndex: 'line', width: 80 }, { title: t('import.reason'), key: 'reason', render: (_, r) => outcomeImportReasonText(r) }]} />
               </ScrollRegion>
             )}
             {report.status === 'APPLIED' ? (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { graphqlMessage } from '../../app/graphql-error';
 import { useToast } from '../../app/use-toast';
 import { ScrollRegion } from '../../components/ScrollRegion';
+import { courseImportReasonText } from './import-reason-text';
 import { ApplyCourseImportDocument, SchoolCoursesDocument, StartCourseImportDocument, type CourseImportFieldsFragment, type CourseImportFormat } from '../../gql/graphql';
 
 const IMPORT_FORMATS: CourseImportFormat[] = ['CATALOG_CSV', 'ONEROSTER_COURSES'];
@@ -73,7 +74,7 @@ export function CourseImportCard({ schoolId }: { schoolId: string }) {
           {rejected.length > 0 && (
             <ScrollRegion label={t('courseImport.rejectedRegion')}>
               <Table<Rejected> size="small" rowKey={(r) => `${r.line}:${r.reason}`} dataSource={rejected} pagination={rejected.length > 10 ? { pageSize: 10 } : false}
-                columns={[{ title: t('courseImport.line'), dataIndex: 'line', width: 80 }, { title: t('courseImport.reason'), dataIndex: 'reason' }]} />
+                columns={[{ title: t('courseImport.line'), dataIndex: 'line', width: 80 }, { title: t('courseImport.reason'), key: 'reason', render: (_, r) => courseImportReasonText(r) }]} />
             </ScrollRegion>
           )}
           {applied ? (

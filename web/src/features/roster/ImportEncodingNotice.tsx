@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
 import { Alert, Flex, Radio, Tag, Typography, theme } from 'antd';
 import type { RosterImportQuery } from '../../gql/graphql';
+import { encodingLabel as labelOf, encodingNoticeText } from './encoding-notice-text';
 
 type Encoding = NonNullable<NonNullable<RosterImportQuery['rosterImport']>['encoding']>;
-
-const ENCODING_KEYS: Record<string, string> = { 'UTF-16LE': 'utf16le', 'UTF-16BE': 'utf16be' };
-const labelOf = (e: string) => (ENCODING_KEYS[e] ? i18next.t(`encoding.${ENCODING_KEYS[e]}`, { ns: 'roster' }) : e);
 
 /**
  * How the file's text was read: for a file that is not UTF-8, the server's notice and (until applied) the choice
@@ -28,7 +25,7 @@ export function ImportEncodingNotice({ encoding, sampleNames, previewed, chosen,
       {encoding?.notice && (
         <Alert
           type={confirming ? 'warning' : 'info'} showIcon
-          title={encoding.notice}
+          title={encodingNoticeText(encoding)}
           description={confirming ? (
             <Flex vertical gap={token.marginXS}>
               <Typography.Text id="roster-encoding-choice">{t('encoding.readAs')}</Typography.Text>

@@ -9,6 +9,7 @@ import { AccountsReadyPanel } from './AccountsReadyPanel';
 import { GuardianCounts } from './GuardianCounts';
 import { ImportEncodingNotice } from './ImportEncodingNotice';
 import { formatLabel, STATUS_LABELS } from './roster-format';
+import { rowReasonText } from './row-reason-text';
 import { useAccountsReady } from './use-accounts-ready';
 import { formatDateTime } from '../../app/date-format';
 
@@ -117,7 +118,7 @@ export function ImportPreviewCard({ importId, sampleNames, onClose }: { importId
               size="small"
               columns={[
                 { key: 'line', title: t('preview.line'), dataIndex: 'line', width: 90 },
-                { key: 'reason', title: t('preview.reason'), dataIndex: 'reason' },
+                { key: 'reason', title: t('preview.reason'), render: (_, r) => rowReasonText(r) },
               ]}
               dataSource={item.rejected}
               pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}

@@ -62,10 +62,38 @@ export type OutcomeImport = {
   status: OutcomeImportStatus;
 };
 
+/** Which sentence a rejected outcomes row's reason is; its values are on OutcomeImportReasonText. */
+export type OutcomeImportReasonCode =
+  | 'ACT'
+  | 'CLASS_YEAR'
+  | 'FIELD_COUNT'
+  | 'GPA'
+  | 'PLAN'
+  | 'RESULT'
+  | 'SAT'
+  | 'UNITID';
+
+/** A rejected outcomes row's reason as a code and its values. */
+export type OutcomeImportReasonText = {
+  __typename?: 'OutcomeImportReasonText';
+  code: OutcomeImportReasonCode;
+  values: Array<OutcomeImportReasonValue>;
+};
+
+/** One value a reason's sentence names (a count, the latest class year). */
+export type OutcomeImportReasonValue = {
+  __typename?: 'OutcomeImportReasonValue';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type OutcomeImportRejectedRow = {
   __typename?: 'OutcomeImportRejectedRow';
   line: Scalars['Int']['output'];
+  /** Why, in English ("gpa must be a number from 0 to 4, or empty"). */
   reason: Scalars['String']['output'];
+  /** The same reason as a code and its values, for a reader in another language (docs/i18n.md); null on older imports. */
+  reasonText?: Maybe<OutcomeImportReasonText>;
 };
 
 export type OutcomeImportStatus =
@@ -251,6 +279,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   OutcomeImport: ResolverTypeWrapper<OutcomeImportModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  OutcomeImportReasonCode: OutcomeImportReasonCode;
+  OutcomeImportReasonText: ResolverTypeWrapper<OutcomeImportReasonText>;
+  OutcomeImportReasonValue: ResolverTypeWrapper<OutcomeImportReasonValue>;
   OutcomeImportRejectedRow: ResolverTypeWrapper<OutcomeImportRejectedRow>;
   OutcomeImportStatus: OutcomeImportStatus;
   OutcomeResult: OutcomeResult;
@@ -274,6 +305,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   OutcomeImport: OutcomeImportModel;
   Int: Scalars['Int']['output'];
+  OutcomeImportReasonText: OutcomeImportReasonText;
+  OutcomeImportReasonValue: OutcomeImportReasonValue;
   OutcomeImportRejectedRow: OutcomeImportRejectedRow;
   Query: Record<PropertyKey, never>;
   RecordExportPart: Scalars['RecordExportPart']['output'];
@@ -305,9 +338,20 @@ export type OutcomeImportResolvers<ContextType = RequestContext, ParentType exte
   status?: Resolver<ResolversTypes['OutcomeImportStatus'], ParentType, ContextType>;
 };
 
+export type OutcomeImportReasonTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OutcomeImportReasonText'] = ResolversParentTypes['OutcomeImportReasonText']> = {
+  code?: Resolver<ResolversTypes['OutcomeImportReasonCode'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['OutcomeImportReasonValue']>, ParentType, ContextType>;
+};
+
+export type OutcomeImportReasonValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OutcomeImportReasonValue'] = ResolversParentTypes['OutcomeImportReasonValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OutcomeImportRejectedRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OutcomeImportRejectedRow'] = ResolversParentTypes['OutcomeImportRejectedRow']> = {
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonText?: Resolver<Maybe<ResolversTypes['OutcomeImportReasonText']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -357,6 +401,8 @@ export type Resolvers<ContextType = RequestContext> = {
   College?: CollegeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OutcomeImport?: OutcomeImportResolvers<ContextType>;
+  OutcomeImportReasonText?: OutcomeImportReasonTextResolvers<ContextType>;
+  OutcomeImportReasonValue?: OutcomeImportReasonValueResolvers<ContextType>;
   OutcomeImportRejectedRow?: OutcomeImportRejectedRowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordExportPart?: GraphQLScalarType;

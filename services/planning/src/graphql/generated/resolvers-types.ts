@@ -205,10 +205,47 @@ export type CourseImportFormat =
   | 'CATALOG_CSV'
   | 'ONEROSTER_COURSES';
 
+/** Which sentence a rejected catalog row's reason is; its values are on CourseImportReasonText. */
+export type CourseImportReasonCode =
+  | 'CODE'
+  | 'CREDITS'
+  | 'DUPLICATE_CODE'
+  | 'ENTRANCE_AREAS'
+  | 'FIELD_COUNT'
+  | 'GRADE_LEVELS'
+  | 'LEVEL'
+  | 'MARKED_DELETED'
+  | 'NO_HIGH_SCHOOL_GRADE'
+  | 'NO_SCED_CODE'
+  | 'PREREQUISITES'
+  | 'SELF_PREREQUISITE'
+  | 'SUBJECT_AREA'
+  | 'TITLE';
+
+/** A rejected catalog row's reason (one sentence) as a code and its values. */
+export type CourseImportReasonText = {
+  __typename?: 'CourseImportReasonText';
+  code: CourseImportReasonCode;
+  values: Array<CourseImportReasonValue>;
+};
+
+/** One value a reason's sentence names (a line, a count). */
+export type CourseImportReasonValue = {
+  __typename?: 'CourseImportReasonValue';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type CourseImportRejectedRow = {
   __typename?: 'CourseImportRejectedRow';
   line: Scalars['Int']['output'];
+  /** Why, in English; a row several course rules refuse names each, joined by "; ". */
   reason: Scalars['String']['output'];
+  /**
+   * The same reason as codes and their values, one per sentence of reason, for a reader in another language
+   * (docs/i18n.md); null on older imports.
+   */
+  reasonTexts?: Maybe<Array<CourseImportReasonText>>;
 };
 
 export type CourseImportStatus =
@@ -602,6 +639,9 @@ export type ResolversTypes = {
   CatalogCoursePage: ResolverTypeWrapper<Omit<CatalogCoursePage, 'items'> & { items: Array<ResolversTypes['CatalogCourse']> }>;
   CourseImport: ResolverTypeWrapper<CourseImportModel>;
   CourseImportFormat: CourseImportFormat;
+  CourseImportReasonCode: CourseImportReasonCode;
+  CourseImportReasonText: ResolverTypeWrapper<CourseImportReasonText>;
+  CourseImportReasonValue: ResolverTypeWrapper<CourseImportReasonValue>;
   CourseImportRejectedRow: ResolverTypeWrapper<CourseImportRejectedRow>;
   CourseImportStatus: CourseImportStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -642,6 +682,8 @@ export type ResolversParentTypes = {
   CatalogCourseInput: CatalogCourseInput;
   CatalogCoursePage: Omit<CatalogCoursePage, 'items'> & { items: Array<ResolversParentTypes['CatalogCourse']> };
   CourseImport: CourseImportModel;
+  CourseImportReasonText: CourseImportReasonText;
+  CourseImportReasonValue: CourseImportReasonValue;
   CourseImportRejectedRow: CourseImportRejectedRow;
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
@@ -752,9 +794,20 @@ export type CourseImportResolvers<ContextType = RequestContext, ParentType exten
   updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CourseImportReasonTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CourseImportReasonText'] = ResolversParentTypes['CourseImportReasonText']> = {
+  code?: Resolver<ResolversTypes['CourseImportReasonCode'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['CourseImportReasonValue']>, ParentType, ContextType>;
+};
+
+export type CourseImportReasonValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CourseImportReasonValue'] = ResolversParentTypes['CourseImportReasonValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CourseImportRejectedRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CourseImportRejectedRow'] = ResolversParentTypes['CourseImportRejectedRow']> = {
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonTexts?: Resolver<Maybe<Array<ResolversTypes['CourseImportReasonText']>>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -874,6 +927,8 @@ export type Resolvers<ContextType = RequestContext> = {
   CatalogCourse?: CatalogCourseResolvers<ContextType>;
   CatalogCoursePage?: CatalogCoursePageResolvers<ContextType>;
   CourseImport?: CourseImportResolvers<ContextType>;
+  CourseImportReasonText?: CourseImportReasonTextResolvers<ContextType>;
+  CourseImportReasonValue?: CourseImportReasonValueResolvers<ContextType>;
   CourseImportRejectedRow?: CourseImportRejectedRowResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PlanComment?: PlanCommentResolvers<ContextType>;

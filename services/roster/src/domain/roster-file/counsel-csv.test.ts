@@ -59,13 +59,13 @@ describe('Counsel CSV', () => {
       + 'student,s3,Cy,Oh,cy@x.org,North High,bad,12,\n');
     expect(r.schools.map((s) => [s.sourcedId, s.ncesId, s.line])).toEqual([['990000100001', '990000100001', 2]]);
     expect(r.people.map((p) => [p.sourcedId, p.line, p.schoolSourcedIds])).toEqual([['s1', 2, ['990000100001']], ['s2', 4, ['990000100001']]]);
-    expect(r.rejected).toEqual([{ file: 'roster.csv', line: 5, reason: 'school_nces_id bad is not 12 digits', sourcedId: 's3' }]);
+    expect(r.rejected).toEqual([{ file: 'roster.csv', line: 5, reason: 'school_nces_id bad is not 12 digits', reasonText: { code: 'NCES_NOT_12_DIGITS', values: [{ name: 'value', value: 'bad' }] }, sourcedId: 's3' }]);
   });
 
   it('skips blank lines but counts them, so a rejection names the line an editor shows', async () => {
     const r = await parse('\r\n' + HEADER + '\r\n   \r\nstudent,s1,Ann,Lee,ann@x.org,North,,10,\r\n\r\nstudent,s2,Ben,Ng,bad,North,,10,\r\n');
     expect(r.people.map((p) => [p.sourcedId, p.line])).toEqual([['s1', 5]]);
-    expect(r.rejected).toEqual([{ file: 'roster.csv', line: 7, reason: 'invalid email "bad"', sourcedId: 's2' }]);
+    expect(r.rejected).toEqual([{ file: 'roster.csv', line: 7, reason: 'invalid email "bad"', reasonText: { code: 'INVALID_EMAIL', values: [{ name: 'column', value: 'email' }, { name: 'value', value: 'bad' }] }, sourcedId: 's2' }]);
   });
 
   it('rejects each bad row with its line and a reason, and keeps the good ones', async () => {
@@ -126,7 +126,7 @@ describe('Counsel CSV', () => {
 
   it('rejects a field longer than the limit; refuses missing columns, broken quoting, an empty file and too many rows', async () => {
     const long = await parse(HEADER + `student,s1,${'A'.repeat(300)},Lee,a@x.org,North,,10,\n`);
-    expect(long.rejected).toEqual([{ file: 'roster.csv', line: 2, reason: 'first_name is longer than 256 characters', sourcedId: 's1' }]);
+    expect(long.rejected).toEqual([{ file: 'roster.csv', line: 2, reason: 'first_name is longer than 256 characters', reasonText: { code: 'TOO_LONG', values: [{ name: 'column', value: 'first_name' }, { name: 'max', value: '256' }] }, sourcedId: 's1' }]);
     await expect(parse('role,local_id,first_name,email\n')).rejects.toThrow(new ValidationError('roster.csv: missing columns last_name, school (the first line must name the columns)'));
     await expect(parse(HEADER + 'student,s1,"Ann"x,Lee,a@x.org,North,,10,\n')).rejects.toThrow(/^roster.csv line 2: invalid quoting/);
     await expect(parse(HEADER + 'student,s1,"Ann,Lee,a@x.org,North,,10,\n')).rejects.toThrow('roster.csv line 2: a quoted field is never closed');

@@ -3,6 +3,7 @@ import type { ParsedRoster, RosterGuardianRecord, RosterPersonRecord, RosterReje
 import { readCsvRows, type CsvRow } from './csv-rows.js';
 import { byFileAndLine, isEmail, NCES_ID, normalizeSchoolName, parseGrade, PeopleBook } from './fields.js';
 import type { RosterLimits } from './limits.js';
+import { isRowReason, rowReason, type RowReason } from './row-reasons.js';
 
 // The columns (docs/roster-import.md). Header names are case-insensitive, in any order; others are ignored.
 const REQUIRED = ['role', 'local_id', 'first_name', 'last_name', 'email', 'school'];
@@ -21,36 +22,36 @@ class SchoolBook {
   private readonly nameOfNces = new Map<string, string>();
   // Most rows repeat a handful of school cells, and a cell's answer never changes once given (names and NCES
   // ids are only ever added, never changed), so each distinct cell pair is worked out once.
-  private readonly answers = new Map<string, string[] | string>();
+  private readonly answers = new Map<string, string[] | RowReason>();
 
   /** The rows' school keys, or the reason the row is rejected. Registers nothing unless all are valid. */
-  take(namesField: string, ncesField: string, line: number): string[] | string {
+  take(namesField: string, ncesField: string, line: number): string[] | RowReason {
     const cell = `${namesField}\u0000${ncesField}`;
     let answer = this.answers.get(cell);
     if (answer === undefined) this.answers.set(cell, (answer = this.work(namesField, ncesField, line)));
     return answer;
   }
 
-  private work(namesField: string, ncesField: string, line: number): string[] | string {
+  private work(namesField: string, ncesField: string, line: number): string[] | RowReason {
     const names = namesField.split(';').map((s) => s.trim()).filter(Boolean);
     const ncesIds = ncesField ? ncesField.split(';').map((s) => s.trim()) : [];
     if (ncesIds.length && ncesIds.length !== names.length) {
-      return `school_nces_id lists ${ncesIds.length} id${ncesIds.length > 1 ? 's' : ''} for ${names.length} school${names.length > 1 ? 's' : ''}`;
+      return rowReason('NCES_COUNT', { ids: ncesIds.length, schools: names.length });
     }
     const found: { key: string; name: string; ncesId: string | null }[] = [];
     for (const [i, name] of names.entries()) {
       const key = normalizeSchoolName(name);
       const ncesId = ncesIds[i] || null;
-      if (ncesId && !NCES_ID.test(ncesId)) return `school_nces_id ${ncesId} is not 12 digits`;
+      if (ncesId && !NCES_ID.test(ncesId)) return rowReason('NCES_NOT_12_DIGITS', { value: ncesId });
       const seen = this.byName.get(key);
       if (ncesId) {
         const other = this.nameOfNces.get(ncesId);
         if (other !== undefined && other !== key) {
           const o = this.byName.get(other)!;
-          return `school_nces_id ${ncesId} is already the id of school "${o.name}" (line ${o.line})`;
+          return rowReason('NCES_TAKEN', { value: ncesId, school: o.name, line: o.line });
         }
         if (seen?.ncesId && seen.ncesId !== ncesId) {
-          return `school "${seen.name}" has NCES id ${seen.ncesId} on line ${seen.ncesLine}, not ${ncesId}`;
+          return rowReason('SCHOOL_OTHER_NCES', { school: seen.name, ncesId: seen.ncesId, line: seen.ncesLine, value: ncesId });
         }
       }
       if (!found.some((f) => f.key === key)) found.push({ key, name, ncesId });
@@ -76,44 +77,44 @@ class SchoolBook {
 }
 
 /** Who a row is (any role): local id, names and email, or the reason the row is rejected. */
-function identityOf(row: CsvRow): { sourcedId: string; firstName: string; lastName: string; email: string } | string {
+function identityOf(row: CsvRow): { sourcedId: string; firstName: string; lastName: string; email: string } | RowReason {
   const sourcedId = row.get('local_id');
-  if (!sourcedId) return 'missing local_id';
+  if (!sourcedId) return rowReason('MISSING', { column: 'local_id' });
   const firstName = row.get('first_name');
   const lastName = row.get('last_name');
-  if (!firstName) return 'missing first_name';
-  if (!lastName) return 'missing last_name';
+  if (!firstName) return rowReason('MISSING', { column: 'first_name' });
+  if (!lastName) return rowReason('MISSING', { column: 'last_name' });
   const email = row.get('email').toLowerCase();
-  if (!email) return 'missing email';
-  if (!isEmail(email)) return `invalid email "${row.get('email')}"`;
+  if (!email) return rowReason('MISSING', { column: 'email' });
+  if (!isEmail(email)) return rowReason('INVALID_EMAIL', { column: 'email', value: row.get('email') });
   return { sourcedId, firstName, lastName, email };
 }
 
 /** One row → a person, or the reason it is rejected. School keys are resolved to source ids at the end. */
-function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string {
+function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | RowReason {
   const roleText = row.get('role').toLowerCase();
   const role = ROLES.find((r) => r === roleText);
-  if (!role) return roleText ? `unknown role "${row.get('role')}" (expected student, counselor, admin, teacher or guardian)` : 'missing role';
+  if (!role) return roleText ? rowReason('UNKNOWN_ROLE_EXPECTED', { value: row.get('role') }) : rowReason('MISSING', { column: 'role' });
   const who = identityOf(row);
-  if (typeof who === 'string') return who;
+  if (isRowReason(who)) return who;
   const { sourcedId, firstName, lastName, email } = who;
 
   let grade = null;
   let counselorEmail = null;
   if (role === 'student') {
     const g = row.get('grade');
-    if (!g) return 'missing grade (students need 9 to 12)';
+    if (!g) return rowReason('MISSING_GRADE');
     grade = parseGrade(g);
-    if (!grade) return `grade "${g}" is out of range (9 to 12)`;
+    if (!grade) return rowReason('GRADE_OUT_OF_RANGE', { value: g });
     counselorEmail = row.get('counselor_email').toLowerCase() || null;
-    if (counselorEmail && !isEmail(counselorEmail)) return `invalid counselor_email "${row.get('counselor_email')}"`;
-    if (counselorEmail === email) return 'a student cannot be their own counselor';
+    if (counselorEmail && !isEmail(counselorEmail)) return rowReason('INVALID_EMAIL', { column: 'counselor_email', value: row.get('counselor_email') });
+    if (counselorEmail === email) return rowReason('OWN_COUNSELOR');
   }
   const schoolField = row.get('school');
-  if (!schoolField && role !== 'admin') return `missing school (a ${role} belongs to at least one)`;
-  if (role === 'student' && schoolField.includes(';')) return 'a student belongs to exactly one school';
+  if (!schoolField && role !== 'admin') return rowReason('MISSING_SCHOOL', { role });
+  if (role === 'student' && schoolField.includes(';')) return rowReason('ONE_SCHOOL');
   const keys = schools.take(schoolField, row.get('school_nces_id'), row.line);
-  if (typeof keys === 'string') return keys;
+  if (isRowReason(keys)) return keys;
   return {
     file: row.file, line: row.line, sourcedId, role, firstName, lastName, email,
     schoolSourcedIds: keys, grade, counselorEmail, active: true,
@@ -121,11 +122,11 @@ function toPerson(row: CsvRow, schools: SchoolBook): RosterPersonRecord | string
 }
 
 /** A `guardian` row: a family member linked to the students whose local ids `students` lists (`;` between them). */
-function toGuardian(row: CsvRow): RosterGuardianRecord | string {
+function toGuardian(row: CsvRow): RosterGuardianRecord | RowReason {
   const who = identityOf(row);
-  if (typeof who === 'string') return who;
+  if (isRowReason(who)) return who;
   const studentSourcedIds = [...new Set(row.get('students').split(';').map((x) => x.trim()).filter(Boolean))];
-  if (!studentSourcedIds.length) return 'missing students (a guardian names the local ids of their students)';
+  if (!studentSourcedIds.length) return rowReason('MISSING_STUDENTS');
   return { file: row.file, line: row.line, ...who, studentSourcedIds, active: true };
 }
 
@@ -140,14 +141,14 @@ export async function parseCounselCsv(source: Readable, opts: { file?: string; l
   await readCsvRows(source, { file, required: REQUIRED, optional: OPTIONAL, idColumn: 'local_id', listColumns: ['school', 'school_nces_id', 'students'], limits: opts.limits }, (row) => {
     if (row.get('role').toLowerCase() === 'guardian') {
       const g = toGuardian(row);
-      const first = typeof g === 'string' ? undefined : guardians.get(g.sourcedId);
-      if (typeof g === 'string') reject({ file, line: row.line, reason: g });
-      else if (first) reject({ file, line: row.line, reason: `duplicate local_id ${g.sourcedId} (first on line ${first.line})` });
+      const first = isRowReason(g) ? undefined : guardians.get(g.sourcedId);
+      if (isRowReason(g)) reject({ file, line: row.line, ...g });
+      else if (first) reject({ file, line: row.line, ...rowReason('DUPLICATE', { column: 'local_id', value: g.sourcedId, line: first.line }) });
       else guardians.set(g.sourcedId, g);
       return;
     }
     const p = toPerson(row, schools);
-    if (typeof p === 'string') reject({ file, line: row.line, reason: p, ...(row.get('local_id') ? { sourcedId: row.get('local_id') } : {}) });
+    if (isRowReason(p)) reject({ file, line: row.line, ...p, ...(row.get('local_id') ? { sourcedId: row.get('local_id') } : {}) });
     else people.add(p);
   }, reject);
   const kept = people.finish();

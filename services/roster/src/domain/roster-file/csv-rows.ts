@@ -3,6 +3,7 @@ import { CsvError, parse } from 'csv-parse';
 import { ValidationError } from '@counsel/kit';
 import type { RosterRejection } from '../roster-record.js';
 import { LIMITS, type RosterLimits } from './limits.js';
+import { rowReason } from './row-reasons.js';
 
 /** One data row of a CSV file, its columns looked up by header name (case-insensitive). */
 export interface CsvRow {
@@ -90,12 +91,12 @@ export async function readCsvRows(
       const id = opts.idColumn === undefined ? undefined : record[index.get(opts.idColumn) ?? -1]?.trim();
       const named = id && id.length <= limits.maxFieldLength ? { sourcedId: id } : {};
       if (record.length !== header.length) {
-        onReject({ file: opts.file, line, reason: `the row has ${record.length} fields but the header has ${header.length}`, ...named });
+        onReject({ file: opts.file, line, ...rowReason('FIELD_COUNT', { fields: record.length, header: header.length }), ...named });
         continue;
       }
       const tooLong = checked.find((c) => record[c.at].length > c.max);
       if (tooLong) {
-        onReject({ file: opts.file, line, reason: `${tooLong.name} is longer than ${tooLong.max} characters`, ...named });
+        onReject({ file: opts.file, line, ...rowReason('TOO_LONG', { column: tooLong.name, max: tooLong.max }), ...named });
         continue;
       }
       onRow({ file: opts.file, line, get: (c) => { const i = index.get(c); return i === undefined ? '' : record[i].trim(); } });

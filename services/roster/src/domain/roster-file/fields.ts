@@ -1,13 +1,11 @@
-import type { Grade, RosterPersonRecord, RosterRejection, RosterRole } from '../roster-record.js';
+import type { Grade, RosterPersonRecord, RosterRejection } from '../roster-record.js';
+import { rowReason } from './row-reasons.js';
 
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is the mail server's business.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (s: string) => EMAIL.test(s);
 
 export const NCES_ID = /^\d{12}$/;
-
-/** A role as a rejection reason names it. */
-export const ROLE_NAMES: Record<RosterRole, string> = { student: 'a student', counselor: 'a counselor', admin: 'an admin', teacher: 'a teacher' };
 
 /** "9", "09", "12" → the grade; anything else (K-8, "13", "senior") → null. */
 export function parseGrade(value: string): Grade | null {
@@ -32,12 +30,12 @@ export class PeopleBook {
   add(p: RosterPersonRecord): void {
     const idLine = this.bySourcedId.get(p.sourcedId);
     if (idLine !== undefined) {
-      this.reject({ file: p.file, line: p.line, reason: `duplicate ${this.idColumn} ${p.sourcedId} (first on line ${idLine})`, sourcedId: p.sourcedId });
+      this.reject({ file: p.file, line: p.line, ...rowReason('DUPLICATE', { column: this.idColumn, value: p.sourcedId, line: idLine }), sourcedId: p.sourcedId });
       return;
     }
     const other = this.byEmail.get(p.email);
     if (other) {
-      this.reject({ file: p.file, line: p.line, reason: `duplicate email ${p.email} (first on line ${other.line})`, sourcedId: p.sourcedId });
+      this.reject({ file: p.file, line: p.line, ...rowReason('DUPLICATE', { column: 'email', value: p.email, line: other.line }), sourcedId: p.sourcedId });
       return;
     }
     this.bySourcedId.set(p.sourcedId, p.line);
@@ -58,7 +56,7 @@ export class PeopleBook {
       if (p.role !== 'student' || !p.counselorEmail) return true;
       const c = this.byEmail.get(p.counselorEmail);
       if (!c || c.role === 'counselor') return true;
-      this.reject({ file: p.file, line: p.line, reason: `counselor email ${p.counselorEmail} belongs to ${ROLE_NAMES[c.role]} (line ${c.line}), not a counselor`, sourcedId: p.sourcedId });
+      this.reject({ file: p.file, line: p.line, ...rowReason('COUNSELOR_ROLE_LINE', { email: p.counselorEmail, role: c.role, line: c.line }), sourcedId: p.sourcedId });
       return false;
     });
   }

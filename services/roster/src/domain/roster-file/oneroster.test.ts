@@ -128,7 +128,7 @@ describe('OneRoster 1.1 zip', () => {
     });
     const r = await parseOneRosterZip(file);
     expect(r.people.map((p) => p.sourcedId)).toEqual(['u1']);
-    expect(r.rejected).toEqual([{ file: 'users.csv', line: 3, reason: 'givenName is longer than 256 characters', sourcedId: 'u2' }]);
+    expect(r.rejected).toEqual([{ file: 'users.csv', line: 3, reason: 'givenName is longer than 256 characters', reasonText: { code: 'TOO_LONG', values: [{ name: 'column', value: 'givenName' }, { name: 'max', value: '256' }] }, sourcedId: 'u2' }]);
   });
 
   it('takes the username as the email when the email is blank and the username is one', async () => {
@@ -140,7 +140,7 @@ describe('OneRoster 1.1 zip', () => {
     });
     const r = await parseOneRosterZip(file);
     expect(r.people.map((p) => p.email)).toEqual(['ann.lee@x.org']);
-    expect(r.rejected).toEqual([{ file: 'users.csv', line: 3, reason: 'missing email', sourcedId: 'u2' }]);
+    expect(r.rejected).toEqual([{ file: 'users.csv', line: 3, reason: 'missing email', reasonText: { code: 'MISSING', values: [{ name: 'column', value: 'email' }] }, sourcedId: 'u2' }]);
   });
 
   it('refuses what is not a OneRoster bulk export, saying why', async () => {

@@ -5,6 +5,7 @@ import { readCsvRows, type CsvRow } from './csv-rows.js';
 import { byFileAndLine, isEmail, NCES_ID, parseGrade, PeopleBook } from './fields.js';
 import { LIMITS, type RosterLimits } from './limits.js';
 import { RosterText } from './roster-text.js';
+import { isRowReason, rowReason, type RowReason } from './row-reasons.js';
 import { ZipEntries } from './zip-entries.js';
 
 /**
@@ -45,18 +46,18 @@ async function readOrgs(open: OpenEntry, limits: RosterLimits, reject: (r: Roste
   const file = 'orgs.csv';
   const rows = await readCsvRows(await open(file), { file, required: ['sourcedid', 'name', 'type'], optional: ['identifier', 'status'], limits }, (row) => {
     const sourcedId = row.get('sourcedid');
-    if (!sourcedId) return reject({ file, line: row.line, reason: 'missing sourcedId' });
+    if (!sourcedId) return reject({ file, line: row.line, ...rowReason('MISSING', { column: 'sourcedId' }) });
     const first = seen.get(sourcedId);
-    if (first !== undefined) return reject({ file, line: row.line, reason: `duplicate sourcedId ${sourcedId} (first on line ${first})` });
+    if (first !== undefined) return reject({ file, line: row.line, ...rowReason('DUPLICATE', { column: 'sourcedId', value: sourcedId, line: first }) });
     seen.set(sourcedId, row.line);
     // Districts, departments and the like only group schools; a school marked for deletion is not imported.
     if (row.get('type').toLowerCase() !== 'school' || row.get('status').toLowerCase() === 'tobedeleted') return;
     const name = row.get('name');
-    if (!name) return reject({ file, line: row.line, reason: 'missing name' });
+    if (!name) return reject({ file, line: row.line, ...rowReason('MISSING', { column: 'name' }) });
     const identifier = row.get('identifier');
     const ncesId = NCES_ID.test(identifier) ? identifier : null;
     const other = ncesId ? nces.get(ncesId) : undefined;
-    if (other) return reject({ file, line: row.line, reason: `identifier ${ncesId} is already the NCES id of ${other.name} (line ${other.line})` });
+    if (other) return reject({ file, line: row.line, ...rowReason('IDENTIFIER_TAKEN', { value: ncesId!, school: other.name, line: other.line }) });
     const school: RosterSchoolRecord = { file, line: row.line, sourcedId, name, ncesId, city: null, state: null };
     schools.set(sourcedId, school);
     if (ncesId) nces.set(ncesId, school);
@@ -65,40 +66,40 @@ async function readOrgs(open: OpenEntry, limits: RosterLimits, reject: (r: Roste
 }
 
 /** Who a users.csv row is (any role): source id, names and email, or the reason the row is rejected. */
-function identityOf(row: CsvRow): { sourcedId: string; firstName: string; lastName: string; email: string } | string {
+function identityOf(row: CsvRow): { sourcedId: string; firstName: string; lastName: string; email: string } | RowReason {
   const sourcedId = row.get('sourcedid');
-  if (!sourcedId) return 'missing sourcedId';
+  if (!sourcedId) return rowReason('MISSING', { column: 'sourcedId' });
   const firstName = row.get('givenname');
   const lastName = row.get('familyname');
-  if (!firstName) return 'missing givenName';
-  if (!lastName) return 'missing familyName';
+  if (!firstName) return rowReason('MISSING', { column: 'givenName' });
+  if (!lastName) return rowReason('MISSING', { column: 'familyName' });
   // email is optional in OneRoster 1.1 and username required; many districts' usernames are the email.
   const username = row.get('username');
   const email = (row.get('email') || (isEmail(username) ? username : '')).toLowerCase();
-  if (!email) return 'missing email';
-  if (!isEmail(email)) return `invalid email "${row.get('email')}"`;
+  if (!email) return rowReason('MISSING', { column: 'email' });
+  if (!isEmail(email)) return rowReason('INVALID_EMAIL', { column: 'email', value: row.get('email') });
   return { sourcedId, firstName, lastName, email };
 }
 
 /** One users.csv row → a person, null for a role Counsel does not import, or the reason it is rejected. */
-function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): RosterPersonRecord | null | string {
+function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): RosterPersonRecord | null | RowReason {
   const roleText = row.get('role').toLowerCase();
-  if (!(roleText in ROLE_MAP)) return roleText ? `unknown role "${row.get('role')}"` : 'missing role';
+  if (!(roleText in ROLE_MAP)) return roleText ? rowReason('UNKNOWN_ROLE', { value: row.get('role') }) : rowReason('MISSING', { column: 'role' });
   const role = ROLE_MAP[roleText];
   if (!role) return null;
   const who = identityOf(row);
-  if (typeof who === 'string') return who;
+  if (isRowReason(who)) return who;
   const { sourcedId, firstName, lastName, email } = who;
   const orgs = list(row.get('orgsourcedids'));
   const own = orgs.filter((o) => schools.has(o));
   if (role !== 'admin' && own.length === 0) {
-    return orgs.length ? `none of orgSourcedIds (${orgs.join(', ')}) is a school in orgs.csv` : 'missing orgSourcedIds';
+    return orgs.length ? rowReason('ORGS_NOT_SCHOOLS', { value: orgs.join(', ') }) : rowReason('MISSING', { column: 'orgSourcedIds' });
   }
   let grade = null;
   if (role === 'student') {
     const grades = list(row.get('grades'));
     grade = grades.map(parseGrade).find((g) => g !== null) ?? null;
-    if (!grade) return grades.length ? `grades "${grades.join(',')}" has no grade from 9 to 12` : 'missing grades (students need 09 to 12)';
+    if (!grade) return grades.length ? rowReason('GRADES_NOT_HIGH_SCHOOL', { value: grades.join(',') }) : rowReason('MISSING_GRADES');
   }
   const active = row.get('status').toLowerCase() !== 'tobedeleted' && row.get('enableduser').toLowerCase() !== 'false';
   return {
@@ -113,9 +114,9 @@ function toPerson(row: CsvRow, schools: Map<string, RosterSchoolRecord>): Roster
  * A parent or guardian of users.csv: their own agentSourcedIds may name their students (the students' may name them,
  * which parseOneRosterZip adds). No school is needed: a guardian belongs to their students' schools.
  */
-function toGuardian(row: CsvRow): RosterGuardianRecord | string {
+function toGuardian(row: CsvRow): RosterGuardianRecord | RowReason {
   const who = identityOf(row);
-  if (typeof who === 'string') return who;
+  if (isRowReason(who)) return who;
   const active = row.get('status').toLowerCase() !== 'tobedeleted' && row.get('enableduser').toLowerCase() !== 'false';
   return { file: row.file, line: row.line, ...who, studentSourcedIds: list(row.get('agentsourcedids')), active };
 }
@@ -152,13 +153,13 @@ export async function parseOneRosterZip(path: string, opts: { limits?: Partial<R
     }, (row) => {
       if (GUARDIAN_ROLES.has(row.get('role').toLowerCase())) {
         const g = toGuardian(row);
-        if (typeof g === 'string') return reject({ file, line: row.line, reason: g });
-        if (guardians.has(g.sourcedId)) return reject({ file, line: row.line, reason: `duplicate sourcedId ${g.sourcedId} (first on line ${guardians.get(g.sourcedId)!.line})` });
+        if (isRowReason(g)) return reject({ file, line: row.line, ...g });
+        if (guardians.has(g.sourcedId)) return reject({ file, line: row.line, ...rowReason('DUPLICATE', { column: 'sourcedId', value: g.sourcedId, line: guardians.get(g.sourcedId)!.line }) });
         if (g.active) guardians.set(g.sourcedId, g);
         return;
       }
       const p = toPerson(row, schools);
-      if (typeof p === 'string') return reject({ file, line: row.line, reason: p, ...(row.get('sourcedid') ? { sourcedId: row.get('sourcedid') } : {}) });
+      if (isRowReason(p)) return reject({ file, line: row.line, ...p, ...(row.get('sourcedid') ? { sourcedId: row.get('sourcedid') } : {}) });
       if (!p) return;
       people.add(p);
       const a = list(row.get('agentsourcedids'));

@@ -191,7 +191,10 @@ export type QuerySchoolsArgs = {
 export type RejectedRow = {
   __typename?: 'RejectedRow';
   line: Scalars['Int']['output'];
+  /** Why, in English ("missing email", "duplicate email a@b.org (first on line 4)"). */
   reason: Scalars['String']['output'];
+  /** The same reason as a code and its values, for a reader in another language (docs/i18n.md); null on older imports. */
+  reasonText?: Maybe<RosterRowReasonText>;
 };
 
 /** What the year-end rollover did, or would do when it is a dry run. */
@@ -219,6 +222,8 @@ export type RosterFileEncoding = {
   needsConfirmation: Scalars['Boolean']['output'];
   /** What to tell the admin when the file is not plain UTF-8 ("This file is not UTF-8 … It reads as Windows-1252: …"). */
   notice?: Maybe<Scalars['String']['output']>;
+  /** The same notice as a code and its values, for a reader in another language (docs/i18n.md); null on older imports. */
+  noticeText?: Maybe<RosterNoticeText>;
 };
 
 export type RosterFormat =
@@ -262,6 +267,76 @@ export type RosterImportPage = {
   __typename?: 'RosterImportPage';
   items: Array<RosterImport>;
   total: Scalars['Int']['output'];
+};
+
+/** Which sentence an encoding notice is; encodings travel by their code (encodings: joined by ","). */
+export type RosterNoticeCode =
+  | 'BYTE_ORDER_MARK'
+  | 'NOT_UTF8_CONFIRMED'
+  | 'NOT_UTF8_UNCONFIRMED'
+  | 'NOT_UTF8_UNCONFIRMED_FROM_LINE';
+
+/** An encoding notice as a code and its values (file, line, encoding, encodings). */
+export type RosterNoticeText = {
+  __typename?: 'RosterNoticeText';
+  code: RosterNoticeCode;
+  values: Array<RosterReasonValue>;
+};
+
+/** One value a reason's sentence names: a column, a line, the offending value, a limit (a role by its code). */
+export type RosterReasonValue = {
+  __typename?: 'RosterReasonValue';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** Which sentence a rejected row's reason is; its values are on RosterRowReasonText. */
+export type RosterRowReasonCode =
+  | 'COUNSELOR_INACTIVE'
+  | 'COUNSELOR_INACTIVE_IN_FILE'
+  | 'COUNSELOR_LEAVING'
+  | 'COUNSELOR_OTHER_SCHOOL'
+  | 'COUNSELOR_REJECTED'
+  | 'COUNSELOR_ROLE'
+  | 'COUNSELOR_ROLE_LINE'
+  | 'COUNSELOR_UNKNOWN'
+  | 'DUPLICATE'
+  | 'EMAIL_TAKEN'
+  | 'EMAIL_TAKEN_BY_ID'
+  | 'ERASED'
+  | 'FIELD_COUNT'
+  | 'GRADES_NOT_HIGH_SCHOOL'
+  | 'GRADE_OUT_OF_RANGE'
+  | 'GUARDIAN_EMAIL_TAKEN'
+  | 'GUARDIAN_NO_STUDENT'
+  | 'GUARDIAN_STUDENT_UNKNOWN'
+  | 'IDENTIFIER_TAKEN'
+  | 'INVALID_EMAIL'
+  | 'MISSING'
+  | 'MISSING_GRADE'
+  | 'MISSING_GRADES'
+  | 'MISSING_SCHOOL'
+  | 'MISSING_STUDENTS'
+  | 'NCES_COUNT'
+  | 'NCES_NOT_12_DIGITS'
+  | 'NCES_TAKEN'
+  | 'ONE_SCHOOL'
+  | 'ORGS_NOT_SCHOOLS'
+  | 'OWN_COUNSELOR'
+  | 'ROLE_CHANGE'
+  | 'SCHOOL_ARCHIVED'
+  | 'SCHOOL_OTHER_NCES'
+  | 'TOO_LONG'
+  | 'UNKNOWN_ROLE'
+  | 'UNKNOWN_ROLE_EXPECTED'
+  | 'UNKNOWN_SCHOOL';
+
+/** A rejected row's reason as a code and its values; file names the file of a OneRoster zip when it has several. */
+export type RosterRowReasonText = {
+  __typename?: 'RosterRowReasonText';
+  code: RosterRowReasonCode;
+  file?: Maybe<Scalars['String']['output']>;
+  values: Array<RosterReasonValue>;
 };
 
 /** A reserved roster upload; the gateway turns it into a signed, single-use PUT URL. */
@@ -434,6 +509,11 @@ export type ResolversTypes = {
   RosterFormat: RosterFormat;
   RosterImport: ResolverTypeWrapper<AnsweredImportModel>;
   RosterImportPage: ResolverTypeWrapper<Omit<RosterImportPage, 'items'> & { items: Array<ResolversTypes['RosterImport']> }>;
+  RosterNoticeCode: RosterNoticeCode;
+  RosterNoticeText: ResolverTypeWrapper<RosterNoticeText>;
+  RosterReasonValue: ResolverTypeWrapper<RosterReasonValue>;
+  RosterRowReasonCode: RosterRowReasonCode;
+  RosterRowReasonText: ResolverTypeWrapper<RosterRowReasonText>;
   RosterUploadReservation: ResolverTypeWrapper<RosterUploadReservation>;
   School: ResolverTypeWrapper<SchoolModel>;
   SchoolInput: SchoolInput;
@@ -460,6 +540,9 @@ export type ResolversParentTypes = {
   RosterFileEncoding: RosterFileEncoding;
   RosterImport: AnsweredImportModel;
   RosterImportPage: Omit<RosterImportPage, 'items'> & { items: Array<ResolversParentTypes['RosterImport']> };
+  RosterNoticeText: RosterNoticeText;
+  RosterReasonValue: RosterReasonValue;
+  RosterRowReasonText: RosterRowReasonText;
   RosterUploadReservation: RosterUploadReservation;
   School: SchoolModel;
   SchoolInput: SchoolInput;
@@ -520,6 +603,7 @@ export interface RecordExportPartScalarConfig extends GraphQLScalarTypeConfig<Re
 export type RejectedRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RejectedRow'] = ResolversParentTypes['RejectedRow']> = {
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonText?: Resolver<Maybe<ResolversTypes['RosterRowReasonText']>, ParentType, ContextType>;
 };
 
 export type RolloverReportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RolloverReport'] = ResolversParentTypes['RolloverReport']> = {
@@ -534,6 +618,7 @@ export type RosterFileEncodingResolvers<ContextType = RequestContext, ParentType
   encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   needsConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noticeText?: Resolver<Maybe<ResolversTypes['RosterNoticeText']>, ParentType, ContextType>;
 };
 
 export type RosterImportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterImport'] = ResolversParentTypes['RosterImport']> = {
@@ -556,6 +641,22 @@ export type RosterImportResolvers<ContextType = RequestContext, ParentType exten
 export type RosterImportPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterImportPage'] = ResolversParentTypes['RosterImportPage']> = {
   items?: Resolver<Array<ResolversTypes['RosterImport']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RosterNoticeTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterNoticeText'] = ResolversParentTypes['RosterNoticeText']> = {
+  code?: Resolver<ResolversTypes['RosterNoticeCode'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['RosterReasonValue']>, ParentType, ContextType>;
+};
+
+export type RosterReasonValueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterReasonValue'] = ResolversParentTypes['RosterReasonValue']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RosterRowReasonTextResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterRowReasonText'] = ResolversParentTypes['RosterRowReasonText']> = {
+  code?: Resolver<ResolversTypes['RosterRowReasonCode'], ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['RosterReasonValue']>, ParentType, ContextType>;
 };
 
 export type RosterUploadReservationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RosterUploadReservation'] = ResolversParentTypes['RosterUploadReservation']> = {
@@ -601,6 +702,9 @@ export type Resolvers<ContextType = RequestContext> = {
   RosterFileEncoding?: RosterFileEncodingResolvers<ContextType>;
   RosterImport?: RosterImportResolvers<ContextType>;
   RosterImportPage?: RosterImportPageResolvers<ContextType>;
+  RosterNoticeText?: RosterNoticeTextResolvers<ContextType>;
+  RosterReasonValue?: RosterReasonValueResolvers<ContextType>;
+  RosterRowReasonText?: RosterRowReasonTextResolvers<ContextType>;
   RosterUploadReservation?: RosterUploadReservationResolvers<ContextType>;
   School?: SchoolResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
