@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPortal } from '@counsel/gateway';
-import { claimDemoTemplate, copyDemoTemplate, saveDemoTemplate, waitForDemoSettled } from './demo-template';
+import { prepareDemoData } from '../gateway/test/support/demo-template';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
@@ -34,20 +34,13 @@ export function ensureWebBuilt() {
 /**
  * The demo portal without its scanned handout (OCR costs ~2 s of CPU per portal; e2e/knowledge OCRs its own scan).
  * `env` adds settings of a test's own (a local SMTP server's address). Over a fresh copy of the run's seeded demo
- * (demo-template.ts) when the test adds no settings of its own (they might change what is seeded); else seeded here.
+ * (gateway/test/support/demo-template.ts) unless those settings change what is seeded; else seeded here.
  */
 export async function startWebPortal(env: Record<string, string> = {}): Promise<WebPortal> {
   ensureWebBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-'));
   const settings = { PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '1', DEMO_OCR: '0', LOG_LEVEL: 'warn', WEB_DIST: WEB_DIST, ...env };
-  const ownSettings = Object.keys(env).length > 0;
-  if (!ownSettings && !copyDemoTemplate(dataDir) && claimDemoTemplate()) {
-    // The run's first portal seeds the template: once everything the seeding set off is done, it stops (its
-    // databases then whole on disk), keeps a copy, and starts again over the same folder.
-    const seeding = await startPortal({ env: settings });
-    const settled = await waitForDemoSettled(dataDir).finally(() => seeding.close());
-    if (settled) saveDemoTemplate(dataDir);
-  }
+  await prepareDemoData(dataDir, settings, (seedEnv) => startPortal({ env: seedEnv }));
   const portal = await startPortal({ env: settings });
   return {
     url: portal.url.replace(/\/$/, ''),

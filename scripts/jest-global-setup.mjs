@@ -1,4 +1,4 @@
-// Once per jest run, before any worker starts: a folder for the run's seeded demo data (e2e/demo-template.ts),
+// Once per jest run, before any worker starts: a folder for the run's seeded demo data (gateway/test/support/demo-template.ts),
 // named in the environment that the workers inherit. Removed by jest-global-teardown.mjs.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

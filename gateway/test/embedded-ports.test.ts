@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { metricsServerConfigSchema } from '@counsel/kit';
 import { MODULES } from '../src/modules.js';
 import { startPortal, type RunningPortal } from '../src/portal.js';
+import { freePort } from './support/free-port.js';
 import { Client, DEMO } from './support/portal.js';
 
 // The services' default ports, which they used to bind in embedded mode. Whatever else holds them on this machine, this test
@@ -21,12 +22,6 @@ const listen = (port: number) => new Promise<Server | null>((resolve) => {
   s.once('error', () => resolve(null)); // already taken by something else: just as good
   s.listen(port, '127.0.0.1', () => resolve(s));
 });
-async function freePort() {
-  const s = (await listen(0))!;
-  const { port } = s.address() as { port: number };
-  await new Promise((r) => s.close(r));
-  return port;
-}
 /**
  * A portal as `npm start` runs it: a fixed gateway PORT, nothing else set about ports but the metrics port, a
  * public setting of its own (one per portal, like PORT).

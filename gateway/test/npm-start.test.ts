@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ROOT, freePort } from './faults/child-portal.js';
+import { ROOT } from './faults/child-portal.js';
+import { freePort } from './support/free-port.js';
 import { DEMO } from './support/portal.js';
 
 // `npm start` as a user runs it (scripts/start.mjs, NODE_ENV unset): it builds what is stale (swc for the services)

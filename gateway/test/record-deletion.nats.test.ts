@@ -13,7 +13,8 @@ import { createLogger } from '@counsel/kit';
 import { NatsBus } from '@counsel/kit/nats';
 import { MODULES } from '../src/modules.js';
 import { startTestPortal, type TestPortal } from './support/portal.js';
-import { exportThenDelete, freePort } from './records/export-then-delete.js';
+import { exportThenDelete } from './records/export-then-delete.js';
+import { freePort } from './support/free-port.js';
 
 const NATS_URL = process.env.NATS_TEST_URL ?? 'nats://127.0.0.1:4222';
 const RUN = `${process.pid}_${Date.now().toString(36)}`.toUpperCase();

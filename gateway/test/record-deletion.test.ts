@@ -12,7 +12,8 @@ import path from 'node:path';
 import { DurableLocalBus, createLogger } from '@counsel/kit';
 import { MODULES } from '../src/modules.js';
 import { startTestPortal, type TestPortal } from './support/portal.js';
-import { exportThenDelete, freePort } from './records/export-then-delete.js';
+import { exportThenDelete } from './records/export-then-delete.js';
+import { freePort } from './support/free-port.js';
 
 describe('deleting a student (embedded portal)', () => {
   let portal: TestPortal;

@@ -4,7 +4,6 @@
  * service's store or the blob folder, they cannot sign in, and another student's data is intact.
  */
 import { expect } from '@jest/globals';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { readPdf } from '../../../services/kit/test/support/read-pdf.js';
@@ -24,13 +23,6 @@ interface Deletion { id: string; state: string; services: { service: string; con
 const ID_ALLOWED = new Set(['records.sqlite/deletions', 'records.sqlite/access_log', 'identity.sqlite/audit_log']);
 const isErasureLedger = (f: Finding) => /erasure/.test(f.table);
 
-export async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const port = (srv.address() as { port: number }).port;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 async function signedIn(url: string, creds: { email: string; password: string }) {
   const c = new Client(url);

@@ -1,4 +1,4 @@
-// One seeded demo data folder per jest run, copied for each browser test's portal. Seeding the demo (accounts,
+// One seeded demo data folder per jest run, copied for each test portal (browser tests' and the gateway's). Seeding the demo (accounts,
 // records, the knowledge base's documents and their indexing, every event that follows) cost each portal ~4 s of
 // CPU, twice what starting it on seeded data costs; a copy takes milliseconds. Each portal still gets a folder of
 // its own, so no test sees another's writes. jest's globalSetup (scripts/jest-global-setup.mjs) names the run's
@@ -82,4 +82,35 @@ export async function waitForDemoSettled(dataDir: string, timeoutMs = 60_000): P
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
+}
+
+/**
+ * Settings that change how a portal answers, never what its demo seeding writes. A portal whose settings differ from
+ * the template's only in these starts over a copy; any other difference (another data source, OCR on, a model's
+ * address, a secret that signs stored links) seeds its own folder, as every portal did before.
+ */
+const RUNTIME_ONLY = new Set([
+  'PORT', 'DATA_DIR', 'LOG_LEVEL', 'NODE_ENV', 'WEB_DIST', 'TRUSTED_PROXIES', 'LOGIN_MAX_FAILURES_PER_ADDRESS',
+  'LOGIN_BASE_DELAY_SECONDS', 'REGISTER_MAX_PER_ADDRESS', 'CHAT_RATE_LIMIT_PER_MINUTE', 'GRAPHQL_MAX_COST', 'DOCUMENT_MAX_BYTES',
+]);
+/** What the template is seeded with, beside the runtime-only settings. */
+const SEEDED_WITH: Record<string, string> = { DEMO_DATA: '1', DEMO_OCR: '0' };
+
+function seedsLikeTemplate(settings: Record<string, string>): boolean {
+  const seeding = Object.entries(settings).filter(([key]) => !RUNTIME_ONLY.has(key));
+  return seeding.length === Object.keys(SEEDED_WITH).length && seeding.every(([key, value]) => SEEDED_WITH[key] === value);
+}
+
+interface Closable { close(): Promise<void> }
+
+/**
+ * Fills the empty `dataDir` (named in `settings`) from the run's template when `settings` seed as it was seeded, and
+ * has the run's first such portal seed the template: it starts, waits until everything the seeding set off is done,
+ * stops (its databases then whole on disk) and keeps a copy. The caller then starts its portal over the folder.
+ */
+export async function prepareDemoData(dataDir: string, settings: Record<string, string>, start: (env: Record<string, string>) => Promise<Closable>): Promise<void> {
+  if (!seedsLikeTemplate(settings) || copyDemoTemplate(dataDir) || !claimDemoTemplate()) return;
+  const seeding = await start(settings);
+  const settled = await waitForDemoSettled(dataDir).finally(() => seeding.close());
+  if (settled) saveDemoTemplate(dataDir);
 }
