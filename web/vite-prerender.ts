@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { compressFile } from './vite-precompress';
+
+interface PrerenderModule {
+  prerender(url: string): Promise<{ html: string; styles: string; title: string }>;
+  checkScript(): string;
+  SIGN_IN_OPTIONS: unknown;
+}
+
+/** Where the gateway finds the prerendered pages: `{ pages: { "/login": "prerendered/login.html" }, signInOptions }`. */
+export const PRERENDER_MANIFEST = 'prerendered/pages.json';
+
+/** Hides the markup of a page marked stale by its check script, until main.tsx replaces it. */
+const STALE_STYLE = '<style>html[data-prerender=stale] #root[data-prerendered]{visibility:hidden}</style>';
+
+/** The built index.html with a page's markup in #root, its styles and title in <head>, and the check script first. */
+function pageHtml(template: string, page: { html: string; styles: string; title: string }, checkScriptFile: string): string {
+  const root = /<div id="root">.*?<\/div>/s;
+  if (!root.test(template) || !template.includes('<title>Counsel</title>')) throw new Error('prerender: index.html has no #root or <title>');
+  const escapedTitle = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return template
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script src="/${checkScriptFile}"></script>`)
+    .replace('<title>Counsel</title>', () => `<title>${escapedTitle}</title>`)
+    .replace('</head>', () => `${STALE_STYLE}${page.styles}\n  </head>`)
+    .replace(root, () => `<div id="root" data-prerendered="true">${page.html}</div>`);
+}
+
+/**
+ * Renders the public pages a first visit lands on (`/`, `/login`) at build time, after the app's own build: a
+ * server build of src/prerender.tsx runs in Node and writes each page as HTML with antd's styles for it inlined,
+ * so a phone draws the page as soon as the HTML arrives instead of after downloading and running the app. The app
+ * then hydrates that markup (main.tsx). The gateway serves these files for those paths (gateway/src/static-web.ts).
+ */
+export function prerenderPages(pages: Record<string, string>): Plugin {
+  let root = '';
+  let outDir = '';
+  let mode = 'production';
+  return {
+    name: 'counsel-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        // Inside node_modules, so the server bundle's Node imports resolve from the web folder.
+        const serverDir = path.join(root, 'node_modules', '.cache', 'counsel-prerender');
+        await build({
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'warn',
+          plugins: [react()],
+          // One copy of antd's style registry for the page and extractStyle: everything bundled.
+          ssr: { noExternal: true },
+          build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false, minify: false },
+        });
+        try {
+          const server = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as PrerenderModule;
+          const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          const check = server.checkScript();
+          const checkFile = `assets/prerender-check-${createHash('sha256').update(check).digest('base64url').slice(0, 8)}.js`;
+          await writeFile(path.join(outDir, checkFile), check);
+          await mkdir(path.join(outDir, 'prerendered'), { recursive: true });
+          const written: Record<string, string> = {};
+          for (const [url, name] of Object.entries(pages)) {
+            const file = `prerendered/${name}.html`;
+            await writeFile(path.join(outDir, file), pageHtml(template, await server.prerender(url), checkFile));
+            await compressFile(path.join(outDir, file));
+            written[url] = file;
+          }
+          await writeFile(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify({ pages: written, signInOptions: server.SIGN_IN_OPTIONS }, null, 2));
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
