@@ -82,6 +82,6 @@ export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> 
   registerAuthRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerAreaRoutes(app, deps);
-  await registerStaticWeb(app, o.webDist, o.log);
+  await registerStaticWeb(app, o.webDist, o.log, () => o.sessions.signInOptions());
   return app;
 }
