@@ -1,6 +1,7 @@
 // `/` and `/login` arrive drawn at build time (web/vite-prerender.ts) and the app hydrates them: the HTML the gateway
 // sends, that React takes it over rather than drawing it again, and the visitors it is not for (a saved dark theme or
 // Spanish, a signed-in user), who get the app as before.
+import { createHash } from 'node:crypto';
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { unexpectedProblems, waitForText } from './browser';
@@ -43,8 +44,14 @@ describeBrowser('prerendered public pages (browser)', () => {
     // antd's styles for it, inline in <head>: nothing to wait for before the first paint.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style data-rc-order="prependQueue"[^>]*>[^<]*\.ant-btn/);
-    // The CSP allows no inline script: the page has none.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // One inline script, the theme and language check, and the CSP allows it by its hash (and no other).
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // The app's own stylesheet is inline too: the first paint waits for no request.
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
 
     const landing = await (await fetch(`${suite.url}/`)).text();
     expect(landing).toContain('data-prerendered="true"');

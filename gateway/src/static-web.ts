@@ -37,19 +37,28 @@ function cacheControlFor(dist: string, file: string): string {
   return 'public, max-age=3600';
 }
 
-/** The pages the build drew in advance (web/vite-prerender.ts): path -> file under dist, and the sign-in they show. */
-interface PrerenderedPages {
+/**
+ * The pages the build drew in advance (web/vite-prerender.ts): path -> file under dist, the sign-in they show, and
+ * the CSP hashes of their inline script.
+ */
+export interface PrerenderedPages {
   pages: Record<string, string>;
   signInOptions: unknown;
+  scriptHashes: string[];
 }
 
-function readPrerendered(dist: string, log: Logger): PrerenderedPages | null {
+/** The build's prerendered pages, or null when it has none (or they are incomplete: index.html then serves). */
+export function readPrerendered(dist: string, log: Logger): PrerenderedPages | null {
+  if (!existsSync(path.join(dist, 'index.html'))) return null;
   const manifest = path.join(dist, 'prerendered', 'pages.json');
   if (!existsSync(manifest)) return null;
   try {
     const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as PrerenderedPages;
     const files = Object.values(parsed.pages ?? {});
-    if (files.every((file) => existsSync(path.join(dist, file)))) return parsed;
+    if (files.every((file) => existsSync(path.join(dist, file)))) {
+      // Only well-formed hashes reach the CSP header.
+      return { ...parsed, scriptHashes: (parsed.scriptHashes ?? []).filter((hash) => /^sha256-[A-Za-z0-9+/]+=*$/.test(hash)) };
+    }
   } catch (err) {
     log.warn({ err }, 'prerendered pages unreadable: serving index.html for them');
     return null;
@@ -77,9 +86,14 @@ async function prerenderedFile(req: FastifyRequest, prerendered: PrerenderedPage
  * writes brotli and gzip copies of its text files (web/vite-precompress.ts): a browser that accepts one gets it,
  * with Content-Encoding set; `Vary: Accept-Encoding` keeps shared caches from handing it to one that does not.
  */
-export async function registerStaticWeb(app: FastifyInstance, dist: string, log: Logger, signInOptions: () => Promise<unknown>) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  dist: string,
+  log: Logger,
+  prerendered: PrerenderedPages | null,
+  signInOptions: () => Promise<unknown>,
+) {
   const index = path.join(dist, 'index.html');
-  const prerendered = existsSync(index) ? readPrerendered(dist, log) : null;
   if (!existsSync(index)) {
     log.warn({ dist }, 'web app not built: run `npm run build:web` (the API still works)');
   } else {
