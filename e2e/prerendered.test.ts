@@ -37,7 +37,8 @@ describeBrowser('prerendered public pages (browser)', () => {
     expect(res.headers.get('vary')).toMatch(/Cookie/);
     const html = await res.text();
     expect(html).toContain('<title>Sign In · Counsel</title>');
-    expect(html).toContain('<div id="root" data-prerendered="true">');
+    // Inert until the app has taken it over: nothing typed or tapped before then is lost.
+    expect(html).toContain('<div id="root" data-prerendered="true" inert>');
     // The sign-in form itself, in English, not a loading spinner.
     for (const text of ['Welcome', 'Students', 'Staff', '<form id="student-sign-in"', 'Email', 'Password', 'Sign In']) expect(html).toContain(text);
     expect(html).not.toContain('Loading Counsel…');
@@ -80,6 +81,7 @@ describeBrowser('prerendered public pages (browser)', () => {
     // The same node the parser made: React took the HTML over instead of throwing it away and drawing anew.
     expect(await page.evaluate(() => (window as unknown as { parsedForm: Element | null }).parsedForm === document.querySelector('form#student-sign-in'))).toBe(true);
     await expect(page.locator('html').getAttribute('data-prerender')).resolves.toBeNull();
+    await page.locator('#root:not([inert])').waitFor();
     await submitSignIn(page, DEMO_ACCOUNTS.student, 'student');
     await page.waitForURL(`${suite.url}/student`);
     // A hydration mismatch is reported as an error: none.

@@ -44,7 +44,7 @@ function pageHtml(template: string, page: { html: string; styles: string; title:
       return `<style>${text}</style>`;
     })
     .replace('</head>', () => `${STALE_STYLE}${page.styles}\n  </head>`)
-    .replace(root, () => `<div id="root" data-prerendered="true">${page.html}</div>`);
+    .replace(root, () => `<div id="root" data-prerendered="true" inert>${page.html}</div>`);
 }
 
 /**

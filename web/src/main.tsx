@@ -31,6 +31,7 @@ if (prerendered && document.documentElement.dataset.prerender !== 'stale') {
     // Hidden (the page's styles) since it came: gone now, so nothing of it shows before the app's own first render.
     container.replaceChildren();
     delete container.dataset.prerendered;
+    container.removeAttribute('inert');
   }
   // The first render is a transition so React yields to the browser every few milliseconds while it builds the page
   // (antd computes its styles as it renders), instead of blocking input for the whole first paint on a slow phone.
