@@ -7,7 +7,7 @@ import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { MOBILE, clickUntilClosed, pickOption, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
-import { describeBrowser, heading, nav, toast, useBrowserSuite } from './suite';
+import { describeBrowser, heading, interactive, nav, toast, useBrowserSuite } from './suite';
 import { searchFor } from './college-search';
 
 const TIMEOUT = 180_000;
@@ -45,6 +45,7 @@ describeBrowser('colleges, the student side (browser)', () => {
     // A new senior with a profile.
     const { page, problems } = await suite.open();
     await page.goto('/login');
+    await interactive(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const register = page.locator('form#student-register');
     await register.getByLabel('First name').fill(student.first);

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot, seriousA11yViolations, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { COUNSELOR_HOME, pickLanguage, signedInInSpanish, STUDENT_HOME } from './language-picker';
 import { DEMO_ACCOUNTS } from './portal';
-import { describeBrowser, heading, useBrowserSuite } from './suite';
+import { describeBrowser, heading, interactive, useBrowserSuite } from './suite';
 
 // Three full page loads of the signed-in app and an accessibility scan: about 70 s on a quiet machine.
 const TIMEOUT = 180_000;
@@ -130,6 +130,7 @@ describeBrowser('language (browser)', () => {
   test('a visitor picks Spanish on the sign-in page; its checks speak Spanish, and English stays the spec\'s', async () => {
     const { page, problems } = await suite.open();
     await page.goto('/login');
+    await interactive(page);
     await waitForText(heading(page), 'Welcome to Counsel');
     const form = page.locator('form#student-sign-in');
     await form.getByRole('button', { name: 'Sign In' }).click();

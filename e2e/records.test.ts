@@ -7,7 +7,7 @@ import { expect, test } from '@jest/globals';
 import type { Download, Locator, Page } from 'playwright-core';
 import { seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
-import { describeBrowser, heading, submitSignIn, toast, useBrowserSuite } from './suite';
+import { describeBrowser, heading, interactive, submitSignIn, toast, useBrowserSuite } from './suite';
 
 const TIMEOUT = 240_000;
 /** Every service that erases the student and confirms it, as the deletion panel names them. */
@@ -65,6 +65,7 @@ describeBrowser('student records (browser)', () => {
     const mine = await suite.open();
     const sp = mine.page;
     await sp.goto('/login');
+    await interactive(sp);
     await sp.getByRole('tab', { name: 'Create Account' }).click();
     const register = sp.locator('form#student-register');
     await register.getByLabel('First name').fill(student.first);

@@ -4,7 +4,7 @@ import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { MOBILE, screenshot, seriousA11yViolations, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
-import { describeBrowser, heading, submitSignIn, useBrowserSuite } from './suite';
+import { describeBrowser, heading, interactive, submitSignIn, useBrowserSuite } from './suite';
 
 const ENTRIES = {
   student: ['Dashboard', 'My Profile', 'College Preference', 'Documents', 'Resources'],
@@ -101,6 +101,7 @@ describeBrowser('signed-in shell (browser)', () => {
   test('registering a new student lands on /student', async () => {
     const { page, problems } = await suite.open();
     await page.goto('/login');
+    await interactive(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const form = page.locator('form#student-register');
     await form.getByRole('button', { name: 'Create Account' }).click();
@@ -120,6 +121,7 @@ describeBrowser('signed-in shell (browser)', () => {
   test('registering an email that is taken shows Registration Failed', async () => {
     const { page, problems } = await suite.open();
     await page.goto('/login');
+    await interactive(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const form = page.locator('form#student-register');
     await form.getByLabel('First name').fill('Maya');
@@ -183,6 +185,7 @@ describeBrowser('signed-in shell (browser)', () => {
 
     await page.route('**/api/auth/register', (route) => route.fulfill({ status: 201, json: roleless }));
     await page.goto('/login');
+    await interactive(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const form = page.locator('form#student-register');
     await form.getByLabel('First name').fill('No');

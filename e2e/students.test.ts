@@ -4,7 +4,7 @@ import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { pickOption, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
-import { describeBrowser, heading, nav, useBrowserSuite } from './suite';
+import { describeBrowser, heading, interactive, nav, useBrowserSuite } from './suite';
 
 const TIMEOUT = 90_000;
 
@@ -19,6 +19,7 @@ describeBrowser('students (browser)', () => {
   test('a new student creates and edits a profile, then saves preferences; a counselor finds them', async () => {
     const { page, problems } = await suite.open();
     await page.goto('/login');
+    await interactive(page);
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const register = page.locator('form#student-register');
     await register.getByLabel('First name').fill(student.first);

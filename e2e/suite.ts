@@ -29,9 +29,18 @@ export async function toast(page: Page, text: string, timeout?: number): Promise
   }
 }
 
+/**
+ * Waits until the page answers input. `/` and `/login` arrive drawn before the app runs (web/vite-prerender.ts), inert
+ * until the app has taken them over: a click or typed text before then would land on nothing.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** Fills and submits the /login sign-in form; the caller waits for whatever should follow. */
 export async function submitSignIn(page: Page, account: Account, tab: SignInTab): Promise<void> {
   await page.goto('/login');
+  await interactive(page);
   if (tab === 'staff') await page.getByRole('tab', { name: 'Staff (Counselors/Admins)' }).click();
   const form = page.locator(`form#${tab}-sign-in`);
   await form.getByLabel('Email').fill(account.email);

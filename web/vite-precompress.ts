@@ -12,6 +12,19 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
 /** Below this a compressed copy saves less than the Content-Encoding round of headers costs. */
 const MIN_BYTES = 1024;
 
+/** Writes `file.br` and `file.gz` beside a text file of the build (also used for the prerendered pages). */
+export async function compressFile(full: string): Promise<void> {
+  const bytes = await readFile(full);
+  if (bytes.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+    gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+}
+
 /**
  * Writes `file.br` and `file.gz` next to each text asset of the build, once, at maximum compression, so the
  * gateway (@fastify/static `preCompressed`) sends them without compressing on every request.
@@ -26,20 +39,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const bytes = await readFile(full);
-          if (bytes.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(bytes, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-            }),
-            gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
-        }),
-      );
+      await Promise.all(files.map((file) => compressFile(path.join(outDir, file))));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress';
+import { prerenderPages } from './vite-prerender';
 import { routeHints } from './vite-route-hints';
 import { APP_NAMESPACES, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/i18n/languages';
 
@@ -25,6 +26,8 @@ export default defineConfig({
       fallbackLanguage: FALLBACK_LANGUAGE,
       languageStorageKey: LANGUAGE_STORAGE_KEY,
     }),
+    // `/` and `/login` as HTML drawn at build time, then hydrated (see vite-prerender.ts).
+    prerenderPages({ '/': 'landing', '/login': 'login' }),
     precompress(),
   ],
   build: {

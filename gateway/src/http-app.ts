@@ -12,7 +12,7 @@ import { restErrorAnswer } from './rest/rest-error.js';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { onePerRequest, registerAccessCheck } from './rest/route-access.js';
 import { registerAuthRoutes } from './rest/auth-routes.js';
-import { registerStaticWeb } from './static-web.js';
+import { readPrerendered, registerStaticWeb } from './static-web.js';
 import type { RouteDeps } from './rest/route-deps.js';
 import { registerAreaRoutes } from './rest/area-routes.js';
 import { trackRoutes } from './route-inventory.js';
@@ -52,7 +52,9 @@ export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> 
     parseJson(req, text, done);
   });
   await app.register(cookie);
-  await registerSecurity(app, o.publicOrigin, o.realmOrigin ?? null);
+  // The prerendered pages' inline script is allowed by its hash in the CSP, which is computed once here.
+  const prerendered = readPrerendered(o.webDist, o.log);
+  await registerSecurity(app, o.publicOrigin, o.realmOrigin ?? null, prerendered?.scriptHashes ?? []);
 
   // One error mapping for every REST route: clear 4xx messages, no internals on 5xx.
   app.setErrorHandler((err, req, reply) => {
@@ -82,6 +84,6 @@ export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> 
   registerAuthRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerAreaRoutes(app, deps);
-  await registerStaticWeb(app, o.webDist, o.log);
+  await registerStaticWeb(app, o.webDist, o.log, prerendered, () => o.sessions.signInOptions());
   return app;
 }

@@ -6,15 +6,16 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * `realmOrigin`: Keycloak's origin as browsers reach it. keycloak-js redeems the code and renews
- * tokens there with fetch, and its silent check runs in an iframe of that origin.
+ * tokens there with fetch, and its silent check runs in an iframe of that origin. `scriptHashes`: the
+ * `sha256-…` of the few inline scripts the build wrote (the prerendered pages' check), allowed and no other.
  */
-export async function registerSecurity(app: FastifyInstance, publicOrigin: string | null, realmOrigin: string | null = null) {
+export async function registerSecurity(app: FastifyInstance, publicOrigin: string | null, realmOrigin: string | null = null, scriptHashes: readonly string[] = []) {
   const realm = realmOrigin ? [realmOrigin] : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
         // antd writes its theme as inline styles (CSS-in-JS).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

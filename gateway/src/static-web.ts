@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Logger } from '@counsel/kit';
+import { SESSION_COOKIE } from './request-context.js';
 
 export function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -31,8 +33,52 @@ function servesApp(method: string, url: string): boolean {
 function cacheControlFor(dist: string, file: string): string {
   const relative = path.relative(dist, file).split(path.sep);
   if (relative[0] === 'assets') return 'public, max-age=31536000, immutable';
-  if (/^index\.html(\.br|\.gz)?$/.test(relative.join('/'))) return 'no-cache';
+  if (/^(index|prerendered\/[\w-]+)\.html(\.br|\.gz)?$/.test(relative.join('/'))) return 'no-cache';
   return 'public, max-age=3600';
+}
+
+/**
+ * The pages the build drew in advance (web/vite-prerender.ts): path -> file under dist, the sign-in they show, and
+ * the CSP hashes of their inline script.
+ */
+export interface PrerenderedPages {
+  pages: Record<string, string>;
+  signInOptions: unknown;
+  scriptHashes: string[];
+}
+
+/** The build's prerendered pages, or null when it has none (or they are incomplete: index.html then serves). */
+export function readPrerendered(dist: string, log: Logger): PrerenderedPages | null {
+  if (!existsSync(path.join(dist, 'index.html'))) return null;
+  const manifest = path.join(dist, 'prerendered', 'pages.json');
+  if (!existsSync(manifest)) return null;
+  try {
+    const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as PrerenderedPages;
+    const files = Object.values(parsed.pages ?? {});
+    if (files.every((file) => existsSync(path.join(dist, file)))) {
+      // Only well-formed hashes reach the CSP header.
+      return { ...parsed, scriptHashes: (parsed.scriptHashes ?? []).filter((hash) => /^sha256-[A-Za-z0-9+/]+=*$/.test(hash)) };
+    }
+  } catch (err) {
+    log.warn({ err }, 'prerendered pages unreadable: serving index.html for them');
+    return null;
+  }
+  log.warn({ manifest }, 'prerendered pages missing: serving index.html for them');
+  return null;
+}
+
+/**
+ * The prerendered file for this request, or null for index.html. The pages were drawn for a signed-out visitor
+ * with the portal's own password sign-in: a browser with a session cookie (a signed-in user, whom the app sends on
+ * from `/` and `/login`) and a portal with another sign-in (the district's realm) get the app as before.
+ */
+async function prerenderedFile(req: FastifyRequest, prerendered: PrerenderedPages | null, signInOptions: () => Promise<unknown>): Promise<string | null> {
+  if (!prerendered || req.cookies?.[SESSION_COOKIE]) return null;
+  const file = prerendered.pages[req.url.split('?', 1)[0]];
+  if (!file) return null;
+  const options: unknown = await signInOptions().catch(() => null);
+  // Compared as parsed here: objects fetch parsed may have another realm's prototypes, which a strict comparison sees.
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(options)), prerendered.signInOptions) ? file : null;
 }
 
 /**
@@ -40,7 +86,13 @@ function cacheControlFor(dist: string, file: string): string {
  * writes brotli and gzip copies of its text files (web/vite-precompress.ts): a browser that accepts one gets it,
  * with Content-Encoding set; `Vary: Accept-Encoding` keeps shared caches from handing it to one that does not.
  */
-export async function registerStaticWeb(app: FastifyInstance, dist: string, log: Logger) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  dist: string,
+  log: Logger,
+  prerendered: PrerenderedPages | null,
+  signInOptions: () => Promise<unknown>,
+) {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) {
     log.warn({ dist }, 'web app not built: run `npm run build:web` (the API still works)');
@@ -57,9 +109,12 @@ export async function registerStaticWeb(app: FastifyInstance, dist: string, log:
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (servesApp(req.method, req.url) && existsSync(index)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dist);
+      const file = await prerenderedFile(req, prerendered, signInOptions);
+      // Which HTML a prerendered path gets depends on the session cookie: caches must not hand one to the other.
+      if (prerendered?.pages[req.url.split('?', 1)[0]]) reply.header('vary', 'Accept-Encoding, Cookie');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file ?? 'index.html', dist);
     }
     return reply.status(404).send({ message: 'Not found' });
   });

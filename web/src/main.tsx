@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/global.css';
 import './i18n/i18n';
@@ -15,12 +15,31 @@ void resumeDistrictSession();
 // The page carries its theme before React's first render, which (a transition, below) may finish after the load event.
 applyThemeMode(readStoredMode());
 
-// The first render is a transition so React yields to the browser every few milliseconds while it builds the page
-// (antd computes its styles as it renders), instead of blocking input for the whole first paint on a slow phone.
-startTransition(() => {
-  createRoot(container).render(
+// `/` and `/login` may arrive prerendered (web/prerender.mjs): the page is already drawn, and React takes it over.
+// The check script in its head marks it stale when this browser's saved language or theme is not the one it was
+// rendered in; it is then hidden, and the app renders from scratch as on any other page.
+const prerendered = container.dataset.prerendered === 'true';
+if (prerendered && document.documentElement.dataset.prerender !== 'stale') {
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App />
+      <App prerendered />
     </StrictMode>,
   );
-});
+} else {
+  if (prerendered) {
+    // Hidden (the page's styles) since it came: gone now, so nothing of it shows before the app's own first render.
+    container.replaceChildren();
+    delete container.dataset.prerendered;
+    container.removeAttribute('inert');
+  }
+  // The first render is a transition so React yields to the browser every few milliseconds while it builds the page
+  // (antd computes its styles as it renders), instead of blocking input for the whole first paint on a slow phone.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

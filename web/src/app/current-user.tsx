@@ -1,5 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, errorStatus } from './api';
+import { usePrerendered } from './prerendered';
 import { toCurrentUser, type CurrentUser } from './user';
 
 type CurrentUserState =
@@ -26,7 +27,9 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<CurrentUserState>({ status: 'loading' });
+  // A prerendered page went only to a visitor without a session cookie: signed out until the answer says otherwise.
+  const prerendered = usePrerendered();
+  const [state, setState] = useState<CurrentUserState>(prerendered ? { status: 'ready', user: null } : { status: 'loading' });
 
   const refresh = useCallback(async () => {
     try {

@@ -24,9 +24,25 @@ function titledScreen(title: string, element: ReactNode, fallback: ReactNode) {
   );
 }
 
+/**
+ * A prerendered page (vite-prerender.ts) arrives with #root inert: drawn, but nothing on it answers until the app has
+ * taken it over, so a tap or typed text is not lost to markup without handlers (nor a form sent by the browser).
+ * Rendered after the page in its Suspense boundary, its effect runs once the page is hydrated (or drawn anew).
+ */
+function useInteractiveRoot(ready: boolean) {
+  useEffect(() => {
+    if (ready) document.getElementById('root')?.removeAttribute('inert');
+  }, [ready]);
+}
+
+function InteractiveRoot() {
+  useInteractiveRoot(true);
+  return null;
+}
+
 /** Signed out: the public pages; unknown paths fall to the landing page's `*` route. */
 const signedOutRoutes: RouteObject[] = [
-  ...publicRoutes.map(({ path, title, element }) => ({ path, element: titledScreen(title, element, <FullPageSpin />) })),
+  ...publicRoutes.map(({ path, title, element }) => ({ path, element: titledScreen(title, <>{element}<InteractiveRoot /></>, <FullPageSpin />) })),
   ...(publicRoutes.some((route) => route.path === '*') ? [] : [{ path: '*', element: <Navigate to="/" replace /> }]),
 ];
 
@@ -69,6 +85,8 @@ export function AppRouter() {
   const { user, isLoading, error, refresh } = useCurrentUser();
   const routes = useRoutes(user ? signedInRoutes : signedOutRoutes);
   usePreloadPublicPage();
+  // A prerendered page's visitor who turns out signed in (or whose user cannot be read) leaves the public pages.
+  useInteractiveRoot(user !== null || error !== null);
 
   if (isLeavingPage()) return <FullPageSpin label={i18next.t('redirecting')} />;
   if (isLoading) return <FullPageSpin />;

@@ -19,6 +19,8 @@ const lazyCatalogs = {
 
 /** `<html lang>`, and the locale dates are written in, follow the language. */
 function applyLanguage(tag: string) {
+  // The build's prerender (prerender.tsx) runs this module in Node, which has no page to mark.
+  if (typeof document === 'undefined') return;
   const language = toLanguage(tag);
   document.documentElement.lang = language;
   setDateLocale(formattingLocale(language, navigator.languages ?? [navigator.language]));

@@ -17,8 +17,8 @@ export interface SignInOptions {
   realm: { url: string; realm: string; clientId: string } | null;
 }
 
-/** Embedded mode's page, exactly as before, when the options cannot be read. */
-const EMBEDDED: SignInOptions = { mode: 'embedded', passwordSignIn: true, registration: 'form', realm: null };
+/** Embedded mode's page, exactly as before, when the options cannot be read (and the prerendered sign-in page's). */
+export const EMBEDDED: SignInOptions = { mode: 'embedded', passwordSignIn: true, registration: 'form', realm: null };
 const STORE = 'counsel.district-session';
 /** Renew when the token has less than this left; checked every RENEW_CHECK_MS. */
 const MIN_VALIDITY_SECONDS = 60;
@@ -81,6 +81,8 @@ export async function startDistrictSignIn(action: 'login' | 'register' = 'login'
 
 /** Whether this page load is the realm's answer to a sign-in (keycloak-js's default fragment response). */
 export function isRealmCallback(): boolean {
+  // The build's prerender (prerender.tsx) draws /login in Node, where no realm sent anyone back.
+  if (typeof window === 'undefined') return false;
   const hash = new URLSearchParams(window.location.hash.slice(1));
   return hash.has('state') && (hash.has('code') || hash.has('error'));
 }

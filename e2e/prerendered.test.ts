@@ -1,0 +1,106 @@
+// `/` and `/login` arrive drawn at build time (web/vite-prerender.ts) and the app hydrates them: the HTML the gateway
+// sends, that React takes it over rather than drawing it again, and the visitors it is not for (a saved dark theme or
+// Spanish, a signed-in user), who get the app as before.
+import { createHash } from 'node:crypto';
+import { expect, test } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { unexpectedProblems, waitForText } from './browser';
+import { DEMO_ACCOUNTS } from './portal';
+import { describeBrowser, heading, submitSignIn, useBrowserSuite } from './suite';
+
+const TIMEOUT = 60_000;
+
+/** Keeps the sign-in form's node as the HTML parser left it, before any of the app's scripts run. */
+function rememberParsedForm(page: Page) {
+  return page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { parsedForm: Element | null }).parsedForm = document.querySelector('form#student-sign-in');
+    });
+  });
+}
+
+/** True once React has attached itself to the form (hydrated it or drawn it). */
+const reactOwnsForm = () => {
+  const form = document.querySelector('form#student-sign-in');
+  return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+};
+
+describeBrowser('prerendered public pages (browser)', () => {
+  const suite = useBrowserSuite(TIMEOUT);
+
+  test('/login is sent as the drawn sign-in page with its styles, revalidated, compressed, varying by cookie', async () => {
+    const res = await fetch(`${suite.url}/login`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
+    const html = await res.text();
+    expect(html).toContain('<title>Sign In · Counsel</title>');
+    // Inert until the app has taken it over: nothing typed or tapped before then is lost.
+    expect(html).toContain('<div id="root" data-prerendered="true" inert>');
+    // The sign-in form itself, in English, not a loading spinner.
+    for (const text of ['Welcome', 'Students', 'Staff', '<form id="student-sign-in"', 'Email', 'Password', 'Sign In']) expect(html).toContain(text);
+    expect(html).not.toContain('Loading Counsel…');
+    // antd's styles for it, inline in <head>: nothing to wait for before the first paint.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-rc-order="prependQueue"[^>]*>[^<]*\.ant-btn/);
+    // One inline script, the theme and language check, and the CSP allows it by its hash (and no other).
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // The app's own stylesheet is inline too: the first paint waits for no request.
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+
+    const landing = await (await fetch(`${suite.url}/`)).text();
+    expect(landing).toContain('data-prerendered="true"');
+    expect(landing).toContain('<title>Plan the road to college together · Counsel</title>');
+    // Other client-side routes still get the plain app.
+    expect(await (await fetch(`${suite.url}/set-password`)).text()).not.toContain('data-prerendered');
+  });
+
+  test('a browser with a session cookie gets the plain app, and a signed-in user on /login goes home as before', async () => {
+    const signedIn = await fetch(`${suite.url}/login`, { headers: { cookie: 'counsel_session=whatever' } });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.text()).not.toContain('data-prerendered');
+
+    const { page, problems } = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
+    await page.goto('/login');
+    await page.waitForURL(`${suite.url}/student`);
+    await waitForText(heading(page), 'Student Dashboard');
+    expect(unexpectedProblems(problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test('the app hydrates the drawn sign-in page, keeping its nodes, and the form signs in', async () => {
+    const { page, problems } = await suite.open();
+    await rememberParsedForm(page);
+    await page.goto('/login');
+    await page.waitForFunction(reactOwnsForm, undefined, { timeout: 30_000 });
+    // The same node the parser made: React took the HTML over instead of throwing it away and drawing anew.
+    expect(await page.evaluate(() => (window as unknown as { parsedForm: Element | null }).parsedForm === document.querySelector('form#student-sign-in'))).toBe(true);
+    await expect(page.locator('html').getAttribute('data-prerender')).resolves.toBeNull();
+    await page.locator('#root:not([inert])').waitFor();
+    await submitSignIn(page, DEMO_ACCOUNTS.student, 'student');
+    await page.waitForURL(`${suite.url}/student`);
+    // A hydration mismatch is reported as an error: none.
+    expect(unexpectedProblems(problems)).toEqual([]);
+  }, TIMEOUT);
+
+  test.each([
+    { saved: 'a dark theme', key: 'theme', value: 'dark', check: async (page: Page) => expect(page.locator('html').getAttribute('data-theme')).resolves.toBe('dark') },
+    { saved: 'Spanish', key: 'counsel.language', value: 'es', check: async (page: Page) => waitForText(page.locator('form#student-sign-in button[type="submit"]'), 'Iniciar sesión') },
+  ])('a browser that saved $saved is not shown the English light page: the app draws its own', async ({ key, value, check }) => {
+    const { page, problems } = await suite.open();
+    await rememberParsedForm(page);
+    await page.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
+    await page.goto('/login');
+    await expect(page.locator('html').getAttribute('data-prerender')).resolves.toBe('stale');
+    await page.waitForFunction(reactOwnsForm, undefined, { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { parsedForm: Element | null }).parsedForm === document.querySelector('form#student-sign-in'))).toBe(false);
+    await expect(page.locator('#root').getAttribute('data-prerendered')).resolves.toBeNull();
+    await check(page);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  }, TIMEOUT);
+});

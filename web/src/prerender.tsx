@@ -1,0 +1,72 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { AppFrame } from './app/App';
+import { documentTitle } from './app/document-title';
+import { publicRoutes } from './app/route-collection';
+import { AppRouter } from './app/router';
+import { THEME_STORAGE_KEY } from './app/theme-mode';
+import { EMBEDDED } from './features/auth/district-session';
+import { i18next } from './i18n/i18n';
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './i18n/languages';
+
+/** A page as the build writes it: the app's markup for #root, antd's styles for it (`<style>` elements), its title. */
+export interface PrerenderedPage {
+  html: string;
+  styles: string;
+  title: string;
+}
+
+/** The sign-in options the pages are rendered with: the gateway serves them only when the portal's are these. */
+export const SIGN_IN_OPTIONS = EMBEDDED;
+
+/** The tab's title, as the route's Titled would set it once the app runs. */
+function titleFor(url: string): string {
+  const title = matchRoutes(publicRoutes, url)?.at(-1)?.route.title ?? 'Counsel';
+  return documentTitle(i18next.t(title, { ns: 'titles', keySeparator: false, nsSeparator: false, defaultValue: title }));
+}
+
+/**
+ * Renders one public page in Node at build time (vite-prerender.ts), the way the browser's first render draws it
+ * for a signed-out visitor in English and the light theme (see app/prerendered.ts). It waits for the page's lazy
+ * code and catalogs, so the markup is the finished page, not its loading spinner.
+ */
+export async function prerender(url: string): Promise<PrerenderedPage> {
+  await i18next.changeLanguage(FALLBACK_LANGUAGE);
+  await i18next.loadNamespaces('titles');
+  const cache = createCache();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        <AppFrame prerendered>
+          <StaticRouter location={url}>
+            <AppRouter />
+          </StaticRouter>
+        </AppFrame>
+      </StyleProvider>
+    </StrictMode>,
+    // Every boundary inline, in place: React would otherwise move large ones to the end of the HTML with an inline
+    // script to swap them in, which the portal's CSP (no inline scripts) blocks.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  // Byte chunks: a character split between two is decoded whole.
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+  html += decoder.decode();
+  return { html, styles: extractStyle(cache), title: titleFor(url) };
+}
+
+/**
+ * The script a prerendered page runs first (blocking, before anything is drawn): when this browser's saved theme is
+ * dark, or the language i18n.ts will pick (the saved choice, then the browser's languages) is not English, it marks
+ * the page stale, the page's styles hide the prerendered markup, and main.tsx renders the app from scratch.
+ */
+export function checkScript(): string {
+  return `(function(){var s=null,t=null;try{s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}
+var known=${JSON.stringify(LANGUAGES)};
+var l=[s].concat(navigator.languages||[navigator.language]).filter(Boolean).map(function(x){return x.slice(0,2).toLowerCase()}).find(function(x){return known.indexOf(x)>=0})||${JSON.stringify(FALLBACK_LANGUAGE)};
+if(l!==${JSON.stringify(FALLBACK_LANGUAGE)}||t==='dark')document.documentElement.dataset.prerender='stale'})();
+`;
+}
