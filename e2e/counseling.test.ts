@@ -104,8 +104,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     const history = cp.getByRole('dialog', { name: 'Note history' });
     await history.getByRole('listitem').filter({ hasText: 'Before the edit by' }).filter({ hasText: 'Finish the Rice essay' }).waitFor();
     expect(await history.locator('script').count()).toBe(0);
-    await history.getByRole('button', { name: 'Close' }).click();
-    await history.waitFor({ state: 'hidden' });
+    await clickUntilClosed(history, history.getByRole('button', { name: 'Close' }));
     // A second note, deleted after a confirmation.
     await notesCard.getByRole('button', { name: 'Add note' }).click();
     await cp.getByRole('dialog', { name: 'Add note' }).getByLabel('Note').fill(`Wrong student ${stamp}`);

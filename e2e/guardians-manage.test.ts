@@ -3,7 +3,7 @@
 // off (the guardian's own view then says access ended) and on again; the roster preview counts a file's guardians.
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { seriousA11yViolationsAtRest as a11y, screenshot, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { clickUntilClosed, seriousA11yViolationsAtRest as a11y, screenshot, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -87,8 +87,7 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     const confirm = page.getByRole('dialog', { name: "Remove Wei Chen's link?" });
     await confirm.getByText('Wei Chen will no longer see Maya Chen in Counsel', { exact: false }).waitFor();
     expect(await a11y(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'hidden' });
+    await clickUntilClosed(confirm, confirm.getByRole('button', { name: 'Cancel' }));
     await row(card, 'Wei Chen').getByRole('button', { name: 'Remove Wei Chen' }).click();
     await confirm.getByRole('button', { name: 'Remove link' }).click();
     await toast(page, 'Wei Chen is no longer linked');
@@ -157,8 +156,7 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     const off = page.getByRole('dialog', { name: `Turn off ${GUARDIAN.name}'s access?` });
     await off.getByText(`${GUARDIAN.name} will no longer see anything of your record in Counsel`, { exact: false }).waitFor();
     expect(await a11y(page)).toEqual([]);
-    await off.getByRole('button', { name: 'Cancel' }).click();
-    await off.waitFor({ state: 'hidden' });
+    await clickUntilClosed(off, off.getByRole('button', { name: 'Cancel' }));
     expect(await access.isChecked()).toBe(true);
     await access.click();
     await off.getByRole('button', { name: 'Turn off access' }).click();
@@ -193,8 +191,7 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     await mine.getByText('Tienes 18 años', { exact: false }).waitFor();
     await acceso.click();
     const apagar = page.getByRole('dialog', { name: `¿Desactivar el acceso de ${GUARDIAN.name}?` });
-    await apagar.getByRole('button', { name: 'Cancelar' }).click();
-    await apagar.waitFor({ state: 'hidden' });
+    await clickUntilClosed(apagar, apagar.getByRole('button', { name: 'Cancelar' }));
     expect(await acceso.isChecked()).toBe(true);
     expect(await a11y(page)).toEqual([]);
     expect(unexpectedProblems(problems)).toEqual([]);

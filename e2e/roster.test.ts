@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { clickUntilClosed, seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { pickLanguage } from './language-picker';
 import { DEMO_ACCOUNTS, ROOT } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
@@ -280,8 +280,7 @@ describeBrowser('roster import (browser)', () => {
     await page.locator('main').getByRole('button', { name: 'Apply the valid rows', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply the valid rows?' });
     await dialog.getByText('1 row was rejected and will not be imported.', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Cancel' }));
     const history = page.getByRole('region', { name: 'Import history' });
     await history.locator('tr', { hasText: 'district-with-a-bad-row.csv' }).getByText('Previewed', { exact: true }).waitFor();
 
