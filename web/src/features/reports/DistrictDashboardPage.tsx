@@ -37,7 +37,9 @@ export function DistrictDashboardPage() {
       {reports.loading && !reports.data && <Skeleton active />}
       <Row gutter={[token.margin, token.margin]}>
         {(reports.data?.reports ?? []).map((r) => (
-          <Col key={r.name} xs={24} xl={12}><ReportCard report={r} filters={{ schoolId, classYear }} /></Col>
+          // A report of several columns (a past class's five results) takes the row's width: in half of it, the legend
+          // covered the bars and the table beside them was cut off.
+          <Col key={r.name} xs={24} xl={r.columns.length > 1 ? 24 : 12}><ReportCard report={r} filters={{ schoolId, classYear }} /></Col>
         ))}
       </Row>
     </>

@@ -21,6 +21,8 @@ export function ReportCard({ report, filters }: Props) {
   const labels = useMemo(() => report.rows.slice(0, CHART_BARS).map((r) => rowLabel(t, r)), [report.rows, t]);
   const series = useMemo(() => report.columns.map((c, i) => ({ name: columnTitle(t, c), values: report.rows.slice(0, CHART_BARS).map((r) => r.values[i] ?? 0) })), [report, t]);
   const headingId = `report-${report.name}`;
+  // Each label holds one bar per series, and several series need a legend above them.
+  const chartHeight = 40 + (series.length > 1 ? 24 : 0) + labels.length * Math.max(28, 8 + series.length * 12);
   return (
     <Card
       data-testid={`report-${report.name}`}
@@ -30,8 +32,8 @@ export function ReportCard({ report, filters }: Props) {
       <Row gutter={[token.margin, token.margin]} aria-labelledby={headingId}>
         <Col xs={24} md={14}>
           {report.rows.length === 0 ? <Typography.Text type="secondary">{t('empty')}</Typography.Text> : (
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 40 + labels.length * 28 }}><span>{t('chartLoading')}</span></Skeleton.Node>}>
-              <ReportChart labels={labels} series={series} height={40 + labels.length * 28} />
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: chartHeight }}><span>{t('chartLoading')}</span></Skeleton.Node>}>
+              <ReportChart labels={labels} series={series} height={chartHeight} />
             </Suspense>
           )}
         </Col>

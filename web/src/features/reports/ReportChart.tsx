@@ -27,7 +27,7 @@ export default function ReportChart({ labels, series, height }: { labels: string
       animation: false,
       color: colors,
       textStyle: { color: token.colorText, fontFamily: token.fontFamily },
-      grid: { left: 8, right: 24, top: series.length > 1 ? 28 : 8, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 32, top: series.length > 1 ? 40 : 8, bottom: 8, containLabel: true },
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       legend: series.length > 1 ? { top: 0, textStyle: { color: token.colorText } } : undefined,
       xAxis: { type: 'value', minInterval: 1, axisLabel: { color: token.colorTextSecondary } },
