@@ -13,6 +13,7 @@ import { EnrollmentsService } from './application/enrollments.service.js';
 import { enrollmentHandler } from './application/enrollment-events.js';
 import { collegeListHandler } from './application/college-list-events.js';
 import { RosterBackfill } from './application/roster-backfill.js';
+import { ProfileRepublish } from './application/profile-republish.js';
 import { StudentRecordsService } from './application/student-records.service.js';
 
 /** Students' profiles, courses, activities and college preferences. */
@@ -26,7 +27,7 @@ export const studentsModule = defineService({
   build: ({ config, stores: store, bus, events, log }) => {
     const studentEvents = new StudentEvents(events);
     const service = new StudentsService(store, studentEvents, new RecordReads(bus, Subjects.studentsRecordRead, log));
-    const backfill = new RosterBackfill(store, studentEvents, log);
+    const backfills = [new RosterBackfill(store, studentEvents, log), new ProfileRepublish(store, studentEvents, log)];
     return {
       typeDefs: studentsTypeDefs,
       resolvers: [rootResolvers(service), studentResolvers(service)],
@@ -35,9 +36,10 @@ export const studentsModule = defineService({
       prepare: async () => {
         if (config.DEMO_DATA) await seedDemoStudents(store, service, log);
       },
-      // Profiles from before the roster, once (after the seed, whose republish announces the demo's).
-      start: async () => { void backfill.run(); },
-      close: () => backfill.stop(),
+      // Once per store, after the seed (whose republish announces the demo's): profiles from before the roster, then
+      // every profile again for the facts read models came to keep (the GPA). One after the other, not to double the load.
+      start: async () => { void (async () => { for (const b of backfills) await b.run(); })(); },
+      close: async () => { await Promise.all(backfills.map((b) => b.stop())); },
     };
   },
 });

@@ -355,6 +355,40 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       expect((await store.outbox.pendingEvents(10_000)).length).toBe(before + 2);
     });
 
+    it('lists the published records by id for a one-time publication, and moves its mark only past records still as read', async () => {
+      const name = 'contract-publication-v1';
+      const first = profile();
+      await insert(store, first);
+      const a = profile({ gpa: 3.9 });
+      const waiting = profile({ rosterOnly: true }); // the roster's, never published until its student saves
+      const imported = profile({ rosterOnly: true, sourcedId: 'sis-77' });
+      const b = profile();
+      for (const p of [a, waiting, imported, b]) await insert(store, p);
+      const page = await store.backfills.publishedAfter(first.id, 10);
+      expect(page).toEqual([a, imported, b]);
+      expect(await store.backfills.publishedAfter(first.id, 2)).toEqual([a, imported]);
+      expect(await store.backfills.progress(name)).toEqual({ done: false, after: null });
+
+      // b saved after it was read, and a record gone: each refuses the whole batch, and the mark stays.
+      await store.write((w) => w.profiles.update({ ...b, gpa: 2.4, updatedAt: 'later' }));
+      expect(await committed(store.write((w) => w.backfills.advance(name, page)), 'changed')).toBe(false);
+      expect(await committed(store.write((w) => w.backfills.advance(name, [profile()])), 'changed')).toBe(false);
+      expect(await store.backfills.progress(name)).toEqual({ done: false, after: null });
+
+      await store.write((w) => w.backfills.advance(name, page.slice(0, 2)));
+      expect(await store.backfills.progress(name)).toEqual({ done: false, after: imported.id });
+      const rest = await store.backfills.publishedAfter(imported.id, 10);
+      expect(rest[0]).toEqual({ ...b, gpa: 2.4, updatedAt: 'later' });
+      await store.write((w) => {
+        w.backfills.advance(name, rest);
+        w.backfills.finish(name, '2026-11-28T08:00:00.000Z');
+      });
+      expect(await store.backfills.progress(name)).toEqual({ done: true });
+      await store.write((w) => w.backfills.finish(name, '2026-11-29T08:00:00.000Z')); // a second mark is ignored
+      expect(await store.backfills.progress(name)).toEqual({ done: true });
+      expect(await store.backfills.progress('another-publication-v1')).toEqual({ done: false, after: null });
+    });
+
     it('refuses a write to a record that is gone, and rolls back the whole unit with its events', async () => {
       const p = profile();
       await insert(store, p);

@@ -17,11 +17,12 @@ let n = 0;
 beforeEach(async () => {
   t = await testLists('2026-11-20');
   subs = await subscribeAll(t.bus, historyCopyHandlers(t.history));
-  await t.directory.profileUpserted(profileEvent({ studentId: 'st-maya', userId: 'u-maya', schoolId: 'school-a', counselorUserId: 'c-a', gpa: 3.8, satScore: 1400 }));
+  await t.directory.profileUpserted(mayaProfile());
   await t.applications.add(maya, 'st-maya', { collegeId: MIT });
 });
 afterEach(async () => { for (const s of subs) await s.stop(); await t.close(); });
 
+const mayaProfile = () => profileEvent({ studentId: 'st-maya', userId: 'u-maya', schoolId: 'school-a', counselorUserId: 'c-a', gpa: 3.8, satScore: 1400 });
 const point = (schoolId: string, result: HistoryRecorded['points'][number]['result'], gpa: number, sat: number) =>
   ({ outcomeId: `o-${++n}`, schoolId, collegeId: MIT, result, gpa, sat, act: null });
 /** Admitted at GPA 3.6-4.0 and SAT 1300-1500 (five of them: middle 50% 3.7-3.9 and 1350-1450), then again from the lowest. */
@@ -82,5 +83,32 @@ describe('the fit from the school\'s own history', () => {
       const rows = await t.board.board(counselorA, { dueWithinDays: 30, scope: 'SCHOOL' });
       expect(rows.map((r) => r.application.fit.reasonText.code)).toEqual(['SCHOOL_HISTORY_WITHIN']);
     });
+  });
+
+  it('takes the GPA a read model kept from before lacked from the profile published again, and nothing from it a second time', async () => {
+    await rules(5, true);
+    await send(admitted('school-a', 5));
+    await eventually(async () => expect(await codeFor()).toBe('SCHOOL_HISTORY_WITHIN'));
+    // Maya as colleges kept her before it kept a GPA: the catalog's fit.
+    const held = (await t.store.students.get('st-maya'))!;
+    await t.store.write((w) => w.students.save({ ...held, gpa: null }));
+    expect(await codeFor()).toBe('RATE_UNDER_15');
+    await eventually(async () => expect(t.seen).toHaveLength(1)); // the list's event for the application added
+
+    // The students service publishes her unchanged profile again (once, after the upgrade): the history fit applies,
+    // and the list goes out again with it.
+    await t.directory.profileUpserted(mayaProfile());
+    expect(await t.store.students.get('st-maya')).toEqual(held);
+    expect(await codeFor()).toBe('SCHOOL_HISTORY_WITHIN');
+    await eventually(async () => expect(t.seen).toHaveLength(2));
+    await eventually(async () => expect(await t.store.outbox.pendingEvents(10)).toEqual([])); // relayed and forgotten
+
+    // The same profile again (a restart's redelivery): the read model, the list and the outbox stay as they are.
+    const list = await t.applications.list(maya, 'st-maya');
+    await t.directory.profileUpserted(mayaProfile());
+    expect(await t.store.students.get('st-maya')).toEqual(held);
+    expect(await t.applications.list(maya, 'st-maya')).toEqual(list);
+    expect(await t.store.outbox.pendingEvents(10)).toEqual([]);
+    expect(t.seen).toHaveLength(2);
   });
 });

@@ -176,3 +176,18 @@ describe('retention', () => {
     expect(await h.retention.run()).toBe(0); // already under way: not asked twice
   });
 });
+
+describe('the copy of each student', () => {
+  it('is left as it was by the same profile published again later, and takes a change', async () => {
+    await h.profile('s-1', 'u-1', { time: '2026-01-10T08:00:00.000Z' });
+    const held = await h.store.student('s-1');
+    expect(held).toMatchObject({ name: 'Robin Reyes', updatedAt: '2026-01-10T08:00:00.000Z' });
+
+    // The students service publishes every profile again once after an upgrade: nothing here changed.
+    await h.profile('s-1', 'u-1', { time: '2026-06-01T00:00:00.000Z' });
+    expect(await h.store.student('s-1')).toEqual(held);
+
+    await h.profile('s-1', 'u-1', { time: '2026-06-02T00:00:00.000Z', schoolId: 'school-b' });
+    expect(await h.store.student('s-1')).toMatchObject({ schoolId: 'school-b', updatedAt: '2026-06-02T00:00:00.000Z', statusSince: held!.statusSince });
+  });
+});

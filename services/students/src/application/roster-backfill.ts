@@ -1,5 +1,6 @@
 import type { Logger } from '@counsel/kit';
 import { committed, type StudentStore } from '../ports/student-store.js';
+import { StartUpBackfill } from './start-up-backfill.js';
 import type { StudentEvents } from './student-events.js';
 
 /**
@@ -12,34 +13,17 @@ import type { StudentEvents } from './student-events.js';
  * (AnnouncementWrites.markWaiting), so a crash resumes after the last committed batch and a finished backfill
  * finds nothing on the next start. Delivery stays at-least-once; the roster's consumer is idempotent.
  */
-export class RosterBackfill {
-  private stopped = false;
-  private running: Promise<number> | null = null;
-
+export class RosterBackfill extends StartUpBackfill {
   constructor(
     private readonly store: StudentStore,
     private readonly events: StudentEvents,
-    private readonly log: Logger,
+    log: Logger,
     private readonly batchSize = 500,
-  ) {}
-
-  /** Runs until every profile is announced or stop() is called; resolves to how many it announced, never rejects. */
-  run(): Promise<number> {
-    this.running ??= this.announceAll().catch((err: unknown) => {
-      // The next start resumes where this one stopped.
-      this.log.error({ err }, 'announcing existing student profiles to the roster failed; the next start resumes');
-      return 0;
-    });
-    return this.running;
+  ) {
+    super(log, 'announcing existing student profiles to the roster failed');
   }
 
-  /** Stops after the batch in hand (its transaction either commits or does not) and waits for it. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.running;
-  }
-
-  private async announceAll(): Promise<number> {
+  protected async publish(): Promise<number> {
     let announced = 0;
     while (!this.stopped) {
       const page = await this.store.announcements.unannounced(this.batchSize);

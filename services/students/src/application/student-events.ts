@@ -19,13 +19,14 @@ export class StudentEvents {
   /**
    * The whole profile, with the school and status read models need to decide who may see the student.
    * targetColleges is the value shown (the college list's length once there is a list), as the profile reads.
+   * `at`: the event's time (default now).
    */
-  profileUpserted(p: StudentProfile, courses: Course[], activities: Activity[]): OutboxEvent {
+  profileUpserted(p: StudentProfile, courses: Course[], activities: Activity[], at?: Date): OutboxEvent {
     const {
       id, userId, createdAt: _createdAt, schoolId, status, counselorId, sourcedId: _sourcedId, rosterOnly: _rosterOnly, collegeListCount: _list, ...fields
     } = p;
     const profile: StudentProfileSnapshot = { ...fields, targetColleges: shownTargetColleges(p), courses, activities };
-    return outboxEvent(Subjects.studentsProfileUpserted, { studentId: id, userId, profile, schoolId, status, counselorUserId: counselorId });
+    return outboxEvent(Subjects.studentsProfileUpserted, { studentId: id, userId, profile, schoolId, status, counselorUserId: counselorId }, at);
   }
 
   preferencesSaved(p: CollegePreferences, userId: string): OutboxEvent {

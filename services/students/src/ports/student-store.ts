@@ -1,6 +1,7 @@
 import type { Outbox, OutboxEvent, ErasureLedger } from '@counsel/kit';
 import type { ActivityRepository, ActivityWrites } from './activities-repository.js';
 import type { AnnouncementRepository, AnnouncementWrites } from './announcements-repository.js';
+import type { BackfillRepository, BackfillWrites } from './backfills-repository.js';
 import type { CollegeListRepository, CollegeListWrites } from './college-lists-repository.js';
 import type { CourseRepository, CourseWrites } from './courses-repository.js';
 import type { ErasureWrites } from './erasures-repository.js';
@@ -10,6 +11,7 @@ import type { ProfileRepository, ProfileWrites } from './profiles-repository.js'
 const REFUSALS = {
   gone: 'the student record is gone',
   announced: 'the student record was announced already',
+  changed: 'the student record changed meanwhile',
   erased: 'this deletion was erased already',
 } as const;
 
@@ -30,12 +32,13 @@ export interface StudentWrites {
   preferences: PreferenceWrites;
   collegeLists: CollegeListWrites;
   erasures: ErasureWrites;
+  backfills: BackfillWrites;
 }
 
 /**
  * Where student records live: a repository per aggregate (profiles with their enrollment, whether the roster was
- * told of them, courses, activities, college preferences, the college lists' mirrors, erasures) and the
- * service's outbox. SQLite embedded, MongoDB distributed; both pass test/student-store.contract.ts.
+ * told of them, courses, activities, college preferences, the college lists' mirrors, erasures, one-time
+ * publications) and the service's outbox. SQLite embedded, MongoDB distributed; both pass test/student-store.contract.ts.
  */
 export interface StudentStore {
   readonly profiles: ProfileRepository;
@@ -45,6 +48,7 @@ export interface StudentStore {
   readonly preferences: PreferenceRepository;
   readonly collegeLists: CollegeListRepository;
   readonly erasures: ErasureLedger;
+  readonly backfills: BackfillRepository;
   /** Pending events of the service, for the kit's relay. */
   readonly outbox: Outbox;
   /**

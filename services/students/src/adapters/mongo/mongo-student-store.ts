@@ -3,13 +3,14 @@ import { commitMongoUnit, MongoOutbox, type OutboxEvent } from '@counsel/kit';
 import type { StudentStore, StudentWrites } from '../../ports/student-store.js';
 import { MongoActivities } from './mongo-activities.js';
 import { MongoAnnouncements } from './mongo-announcements.js';
+import { MongoBackfills } from './mongo-backfills.js';
 import { MongoCollegeLists } from './mongo-college-lists.js';
 import { MongoCourses } from './mongo-courses.js';
 import { MongoPreferences } from './mongo-preferences.js';
 import { MongoProfiles } from './mongo-profiles.js';
 import { MongoStudentErasures } from './mongo-student-erasures.js';
 import { SHOWN_FROM_DOC } from './student-docs.js';
-import { collegeListModel, studentModel, type StudentModels } from './student-models.js';
+import { backfillModel, collegeListModel, studentModel, type StudentModels } from './student-models.js';
 
 /**
  * The distributed students store: MongoDB through mongoose, one database for this service. A unit of work goes
@@ -25,6 +26,7 @@ export class MongoStudentStore implements StudentStore {
   readonly preferences: MongoPreferences;
   readonly collegeLists: MongoCollegeLists;
   readonly erasures: MongoStudentErasures;
+  readonly backfills: MongoBackfills;
 
   private constructor(private readonly conn: Connection, private readonly models: StudentModels) {
     this.profiles = new MongoProfiles(models, (studentId, session) => this.collegeLists.held(studentId, session));
@@ -34,6 +36,7 @@ export class MongoStudentStore implements StudentStore {
     this.preferences = new MongoPreferences(models);
     this.collegeLists = new MongoCollegeLists(models, (studentId, count, at, session) => this.profiles.showCollegeList(studentId, count, at, session));
     this.erasures = new MongoStudentErasures(conn, models, this);
+    this.backfills = new MongoBackfills(models);
   }
 
   static async connect(url: string, dbName: string): Promise<MongoStudentStore> {
@@ -45,7 +48,9 @@ export class MongoStudentStore implements StudentStore {
     await students.updateMany({ shownTargetColleges: { $exists: false } }, [SHOWN_FROM_DOC], { updatePipeline: true });
     const lists = collegeListModel(conn);
     await lists.createCollection();
-    const models: StudentModels = { students, lists, outbox: new MongoOutbox(conn) };
+    const backfills = backfillModel(conn);
+    await backfills.createCollection();
+    const models: StudentModels = { students, lists, backfills, outbox: new MongoOutbox(conn) };
     const store = new MongoStudentStore(conn, models);
     await Promise.all([models.outbox.init(), store.erasures.init()]);
     return store;
@@ -60,7 +65,7 @@ export class MongoStudentStore implements StudentStore {
     await commitMongoUnit(this.models.outbox, (uow) => ({
       profiles: this.profiles.writes(uow.stage), announcements: this.announcements.writes(uow.stage), courses: this.courses.writes(uow.stage),
       activities: this.activities.writes(uow.stage), preferences: this.preferences.writes(uow.stage), collegeLists: this.collegeLists.writes(uow.stage),
-      erasures: this.erasures.writes(uow.stage),
+      erasures: this.erasures.writes(uow.stage), backfills: this.backfills.writes(uow.stage),
     }), work, events);
   }
 

@@ -86,9 +86,19 @@ export function collegeListModel(conn: Connection): Model<CollegeListDoc> {
   return conn.models.CollegeList as Model<CollegeListDoc> | undefined ?? conn.model<CollegeListDoc>('CollegeList', collegeListSchema);
 }
 
+/** A one-time publication's mark (see BackfillRepository): the last record id its batches covered, when it finished. */
+export interface BackfillDoc { _id: string; after: string | null; doneAt: string | null }
+
+const backfillSchema = new Schema<BackfillDoc>({ _id: { type: String, required: true }, after: nullableString, doneAt: nullableString }, { versionKey: false, collection: 'backfills' });
+
+export function backfillModel(conn: Connection): Model<BackfillDoc> {
+  return conn.models.StudentsBackfill as Model<BackfillDoc> | undefined ?? conn.model<BackfillDoc>('StudentsBackfill', backfillSchema);
+}
+
 /** The service's collections, as the store's repositories share them. */
 export interface StudentModels {
   students: Model<StudentDoc>;
   lists: Model<CollegeListDoc>;
+  backfills: Model<BackfillDoc>;
   outbox: MongoOutbox;
 }

@@ -108,4 +108,8 @@ export const migrations = [
    CREATE INDEX students_targets ON students(COALESCE(college_list_count, target_colleges), sort_name);`,
   // Records: the kit's erasure ledger, so an enrollment still in flight cannot bring an erased student back.
   ERASURES_TABLE_SQL,
+  // One-time publications at start (application/profile-republish.ts), by name: `after` is the last record id a
+  // committed batch covered (written with that batch's events), `done_at` set once the last batch is out. A data
+  // folder without a name's row has not had that publication.
+  `CREATE TABLE backfills (name TEXT PRIMARY KEY, after TEXT, done_at TEXT);`,
 ];

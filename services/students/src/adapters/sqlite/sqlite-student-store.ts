@@ -2,6 +2,7 @@ import { SqliteUnitStore, type SqliteDatabase } from '@counsel/kit';
 import type { StudentStore, StudentWrites } from '../../ports/student-store.js';
 import { SqliteActivities } from './sqlite-activities.js';
 import { SqliteAnnouncements } from './sqlite-announcements.js';
+import { SqliteBackfills } from './sqlite-backfills.js';
 import { SqliteCollegeLists } from './sqlite-college-lists.js';
 import { SqliteCourses } from './sqlite-courses.js';
 import { SqlitePreferences } from './sqlite-preferences.js';
@@ -17,6 +18,7 @@ export class SqliteStudentStore extends SqliteUnitStore<StudentWrites> implement
   readonly preferences: SqlitePreferences;
   readonly collegeLists: SqliteCollegeLists;
   readonly erasures: SqliteStudentErasures;
+  readonly backfills: SqliteBackfills;
   protected override readonly writes: StudentWrites;
 
   constructor(db: SqliteDatabase) {
@@ -28,9 +30,10 @@ export class SqliteStudentStore extends SqliteUnitStore<StudentWrites> implement
     this.preferences = new SqlitePreferences(db);
     this.collegeLists = new SqliteCollegeLists(db, (studentId, count) => this.profiles.showCollegeList(studentId, count));
     this.erasures = new SqliteStudentErasures(db, this.outbox, this);
+    this.backfills = new SqliteBackfills(db);
     this.writes = {
       profiles: this.profiles.writes, announcements: this.announcements.writes, courses: this.courses.writes, activities: this.activities.writes,
-      preferences: this.preferences.writes, collegeLists: this.collegeLists.writes, erasures: this.erasures.writes,
+      preferences: this.preferences.writes, collegeLists: this.collegeLists.writes, erasures: this.erasures.writes, backfills: this.backfills.writes,
     };
   }
 }
