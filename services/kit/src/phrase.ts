@@ -25,3 +25,16 @@ export function phrase(template: string, values: Readonly<Record<string, PhraseV
 
 /** A word inside a message that the catalog translates (a service's name, a state): a phrase without values. */
 export const word = (text: string): Phrase => phrase(text);
+
+/** The templates that join a list's items, by separator: the first item, then the rest joined the same way. */
+const JOINS = { ', ': '{{first}}, {{rest}}', '; ': '{{first}}; {{rest}}', ' or ': '{{first}} or {{rest}}' } as const;
+
+/**
+ * Items joined by `separator`, as one value: each item stays a value of its own (a word the catalog translates, a
+ * sentence it holds), and a reader's language writes the separator ("o" for "or"). One item is itself.
+ */
+export function joined(items: readonly PhraseValue[], separator: keyof typeof JOINS): PhraseValue {
+  const [first, ...rest] = items;
+  if (rest.length === 0) return first ?? '';
+  return phrase(JOINS[separator], { first: first as PhraseValue, rest: joined(rest, separator) });
+}
