@@ -275,5 +275,7 @@ export function findUserMessages(root: string): UserMessages {
     });
   }
   // A text without a space is a code, a path or a value the scanner met on the way (`kind === 'pdf'`), not a sentence.
-  return { fixed: [...fixed.filter((f) => /\s/.test(f.text)), ...templates], built };
+  // `word(text)` calls `phrase(text)`: a word is found at its call both ways, once is enough.
+  const phrased = [...new Map(templates.map((f) => [`${f.text}\n${f.where}`, f])).values()];
+  return { fixed: [...fixed.filter((f) => /\s/.test(f.text)), ...phrased], built };
 }

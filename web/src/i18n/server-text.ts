@@ -10,10 +10,10 @@ export function serverText(message: string): string {
 }
 
 /** A value a service's template names: shown as sent, or a word (a phrase of its own) the catalog translates. */
-export type PhraseValue = string | number | { template: string; values?: Record<string, unknown>; message: string };
+type PhraseValue = string | number | { template: string; values?: Record<string, unknown>; message: string };
 
 /** A message a service wrote from a template (kit phrase.ts): the English, and the template and values beside it. */
-export interface SentPhrase {
+interface SentPhrase {
   message: string;
   template?: unknown;
   values?: unknown;

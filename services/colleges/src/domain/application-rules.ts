@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError, isIsoDate, phrase, refusalOf, refuseWith } from '@counsel/kit';
+import { ValidationError, isIsoDate, phrase, refusalOf, refuseWith, type Phrase } from '@counsel/kit';
 import { PLANS, STATUSES, type ApplicationStatus, type Materials, type Plan, type Recommendation } from './application.js';
 
 /** How many colleges one student's list may hold. */
@@ -9,13 +9,13 @@ export const MAX_RECOMMENDERS = 10;
 export const ALREADY_ON_LIST = 'This college is already on the list';
 
 /** One of `choices`, refused naming the value given (a phrase, so a reader's language writes the sentence). */
-const choice = <const T extends readonly [string, ...string[]]>(choices: T, template: string) => z.unknown()
+const choice = <const T extends readonly [string, ...string[]]>(choices: T, refusal: (value: string, choices: string) => Phrase) => z.unknown()
   .superRefine((v, ctx) => {
-    if (!(choices as readonly unknown[]).includes(v)) refuseWith(ctx, phrase(template, { value: String(v), choices: choices.join(', ') }));
+    if (!(choices as readonly unknown[]).includes(v)) refuseWith(ctx, refusal(String(v), choices.join(', ')));
   })
   .transform((v) => v as T[number]);
-const plan = choice(PLANS, 'Unknown plan "{{value}}": use one of {{choices}}');
-const status = choice(STATUSES, 'Unknown status "{{value}}": use one of {{choices}}');
+const plan = choice(PLANS, (value, choices) => phrase('Unknown plan "{{value}}": use one of {{choices}}', { value, choices }));
+const status = choice(STATUSES, (value, choices) => phrase('Unknown status "{{value}}": use one of {{choices}}', { value, choices }));
 const date = z.string('Deadline must be a date (YYYY-MM-DD)').refine(isIsoDate, 'Deadline must be a date (YYYY-MM-DD)');
 const collegeId = z.string('College id is required').trim().regex(/^\d{1,10}$/, 'College id must be the college\'s unit id (digits)');
 
