@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyApollo from '@as-integrations/fastify';
 import type { ApolloServer } from '@apollo/server';
-import type { Logger, ServiceMetrics } from '@counsel/kit';
+import { phraseOf, type Logger, type ServiceMetrics } from '@counsel/kit';
 import { createHttpApp, observeRequests } from '@counsel/kit/server';
 import { contextFor, type GatewayContext } from './request-context.js';
 import type { SessionTokens } from './session-tokens.js';
@@ -61,7 +61,7 @@ export async function buildHttpApp(o: HttpAppOptions): Promise<FastifyInstance> 
     const answer = restErrorAnswer(err); // kit errors.ts: the one mapping of errors to statuses and messages
     if (answer.internal) req.log.error({ err }, 'unhandled gateway error');
     if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
-    return reply.status(answer.status).send({ message: answer.message });
+    return reply.status(answer.status).send({ message: answer.message, ...phraseOf(answer) });
   });
   // REST params, bodies and queries are zod schemas on each route (rest/body.ts), checked after access.
   app.setValidatorCompiler(validatorCompiler);

@@ -33,6 +33,20 @@ describe('the REST error path', () => {
       .toEqual({ status: 503, message: 'The assistant is unavailable right now. Please try again.' });
   });
 
+  it('passes on the template and values a subgraph\'s message was written from, and never an internal one\'s', () => {
+    const values = { max: 10, file: 'users.csv' };
+    const refused = RestError.fromGraphql({
+      message: 'users.csv is larger than 10 MB uncompressed',
+      extensions: { code: 'BAD_USER_INPUT', status: 400, template: '{{file}} is larger than {{max}} MB uncompressed', values },
+    });
+    expect(restErrorAnswer(refused)).toMatchObject({
+      status: 400, message: 'users.csv is larger than 10 MB uncompressed', template: '{{file}} is larger than {{max}} MB uncompressed', values,
+    });
+    const internal = RestError.fromGraphql({ message: 'SQLITE_BUSY', extensions: { status: 500, template: 'SQLITE_BUSY', values: {} } });
+    expect(restErrorAnswer(internal)).toMatchObject({ status: 500, message: GENERIC_ERROR_MESSAGE });
+    expect(restErrorAnswer(internal).template).toBeUndefined();
+  });
+
   it('keeps an upstream refusal\'s status, and hides a server error\'s text behind the generic message', () => {
     expect(answered(() => { throw RestError.fromUpstream(502, GENERIC_ERROR_MESSAGE); })).toEqual({ status: 502, message: GENERIC_ERROR_MESSAGE });
     expect(answered(() => { throw RestError.fromUpstream(500, 'SQLITE_BUSY: database is locked'); })).toEqual({ status: 500, message: GENERIC_ERROR_MESSAGE });

@@ -1,4 +1,4 @@
-import { NotFoundError, RateLimitedError, errorAnswer, graphqlErrorAnswer, type ErrorAnswer } from '@counsel/kit';
+import { NotFoundError, RateLimitedError, errorAnswer, graphqlErrorAnswer, type ErrorAnswer, type Phrase } from '@counsel/kit';
 
 /**
  * An error a REST route answers as it is: `{ message }` with this status. It is made only from what a subgraph or
@@ -8,6 +8,9 @@ import { NotFoundError, RateLimitedError, errorAnswer, graphqlErrorAnswer, type 
 export class RestError extends Error {
   /** A 429's wait, sent as Retry-After. */
   retryAfterSeconds?: number;
+  /** The template and values the message was written from, when it was (sent beside it, for the reader's language). */
+  template?: string;
+  values?: Phrase['values'];
 
   private constructor(readonly status: number, message: string) {
     super(message);
@@ -18,6 +21,8 @@ export class RestError extends Error {
   static fromGraphql(error: { message: string; extensions?: Record<string, unknown> }): RestError {
     const answer = graphqlErrorAnswer(error);
     const rest = new RestError(answer.status, answer.message);
+    rest.template = answer.template;
+    rest.values = answer.values;
     const wait = error.extensions?.retryAfterSeconds;
     if (answer.status === 429 && typeof wait === 'number' && wait > 0) rest.retryAfterSeconds = Math.ceil(wait);
     return rest;
@@ -39,8 +44,10 @@ export function orNotFound<T>(value: T | null | undefined, message: string): T {
 }
 
 /** What the gateway answers for anything thrown by a REST route or by Fastify itself. */
-export function restErrorAnswer(err: unknown): Pick<ErrorAnswer, 'status' | 'message' | 'internal'> & { retryAfterSeconds?: number } {
-  if (err instanceof RestError) return { status: err.status, message: err.message, internal: false, retryAfterSeconds: err.retryAfterSeconds };
+export function restErrorAnswer(err: unknown): Pick<ErrorAnswer, 'status' | 'message' | 'internal' | 'template' | 'values'> & { retryAfterSeconds?: number } {
+  if (err instanceof RestError) {
+    return { status: err.status, message: err.message, internal: false, retryAfterSeconds: err.retryAfterSeconds, template: err.template, values: err.values };
+  }
   const answer = errorAnswer(err);
   return err instanceof RateLimitedError ? { ...answer, retryAfterSeconds: err.retryAfterSeconds } : answer;
 }

@@ -5,7 +5,7 @@ import { traceHeaders } from '@counsel/kit';
 
 export interface ForwardResult {
   status: number;
-  body: { message?: string; size?: number; fileType?: string } | null;
+  body: { message?: string; template?: unknown; values?: unknown; size?: number; fileType?: string } | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { closeAfterAnswer, type UploadPurpose } from '@counsel/kit';
+import { closeAfterAnswer, phrase, phraseOf, type Phrase, type UploadPurpose } from '@counsel/kit';
 import type { RouteDeps } from '../rest/route-deps.js';
 import { UploadUrlError, sessionTag, type UploadGrant } from './upload-signer.js';
 import { forwardUpload, type ForwardResult } from './forward-upload.js';
@@ -41,7 +41,7 @@ export async function registerUploadRoutes(app: FastifyInstance, d: RouteDeps) {
       // Issued to a session: only that session (not the same user signed in elsewhere) may use it.
       if (grant.session && sessionTag(ctx.sessionId) !== grant.session) return refuse(req, reply, 403, 'This upload URL belongs to another sign-in');
       const declared = Number(req.headers['content-length']);
-      if (Number.isFinite(declared) && declared > grant.maxBytes) return refuse(req, reply, 413, `File is larger than ${grant.maxBytes} bytes`);
+      if (Number.isFinite(declared) && declared > grant.maxBytes) return refuse(req, reply, 413, phrase('File is larger than {{max}} bytes', { max: grant.maxBytes }));
       const aborted = new AbortController();
       req.raw.once('close', () => { if (!req.raw.complete) aborted.abort(); });
       let res: ForwardResult;
@@ -60,7 +60,9 @@ export async function registerUploadRoutes(app: FastifyInstance, d: RouteDeps) {
       const body = res.body;
       if (res.status < 200 || res.status >= 300) {
         const status = res.status >= 500 ? 502 : res.status;
-        return refuse(req, reply, status, status === 502 ? 'The file could not be stored. Please try again.' : body?.message ?? 'Upload refused');
+        if (status === 502) return refuse(req, reply, status, 'The file could not be stored. Please try again.');
+        // The service's refusal as it wrote it, with its template and values when it has them (kit phrase.ts).
+        return refuse(req, reply, status, { message: body?.message ?? 'Upload refused', ...(body?.message ? phraseOf(body) : {}) });
       }
       return reply.status(200).send({ uploadId: grant.uploadId, size: body?.size ?? null, fileType: body?.fileType ?? null });
     });
@@ -68,7 +70,8 @@ export async function registerUploadRoutes(app: FastifyInstance, d: RouteDeps) {
 }
 
 /** Answers at once; the rest of a body still in flight is discarded, and the connection closed once the answer can be read. */
-function refuse(req: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+/** A refusal: a fixed sentence, or a message with its template and values (a phrase, the service's or our own). */
+function refuse(req: FastifyRequest, reply: FastifyReply, status: number, answer: string | Pick<Phrase, 'message'> & Partial<Phrase>) {
   closeAfterAnswer(req, reply);
-  return reply.status(status).send({ message });
+  return reply.status(status).send(typeof answer === 'string' ? { message: answer } : { message: answer.message, ...phraseOf(answer) });
 }

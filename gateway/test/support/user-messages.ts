@@ -3,7 +3,9 @@
  * TypeScript compiler: what a domain error (the kit maps those to a REST `{ message }` and a GraphQL error) is made
  * with, what a zod schema says when it refuses a value (every service's parse throws the first issue's message as a
  * ValidationError), and what a route answers as `{ message }`. The type checker resolves a constant or a message
- * table's entry to its text, so a sentence kept in a `messages.ts` counts where it is used.
+ * table's entry to its text, so a sentence kept in a `messages.ts` counts where it is used. A message with values is
+ * written as the kit's phrase (`phrase(template, values)`, `word(text)`): its template, and each word, is a catalog
+ * key too, found wherever a phrase is made.
  */
 import ts from 'typescript';
 import { readdirSync, statSync } from 'node:fs';
@@ -16,7 +18,7 @@ export interface Found {
 }
 
 export interface UserMessages {
-  /** Fixed sentences. */
+  /** Fixed sentences, with the templates and words of the phrases. */
   fixed: Found[];
   /** Texts built at run time (a template with `${}`, a call): they cannot be catalog keys. */
   built: Found[];
@@ -86,6 +88,8 @@ export function findUserMessages(root: string): UserMessages {
   const errors = publicErrorClasses(files);
   const fixed: Found[] = [];
   const built: Found[] = [];
+  /** The templates and words of the kit's phrases: catalog keys even when they are one word. */
+  const templates: Found[] = [];
 
   const resolve = (symbol: ts.Symbol | undefined) => (symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
   // Every call of a named function, so a helper's message can be read at each place it is called with constants.
@@ -99,6 +103,18 @@ export function findUserMessages(root: string): UserMessages {
       ts.forEachChild(node, visit);
     });
   }
+
+  /** A call of the kit's `phrase` or `word` (phrase.ts), whose first argument is a template or a word. */
+  const isPhraseMaker = (call: ts.CallExpression) => {
+    const decl = resolve(checker.getSymbolAtLocation(call.expression))?.valueDeclaration;
+    return !!decl && /services[\\/]kit[\\/]src[\\/]phrase\.ts$/.test(decl.getSourceFile().fileName);
+  };
+
+  /** An array's or a string's own method (`['0', 'no'].includes(v)`), named like a zod check but not one. */
+  const isListOrText = (receiver: ts.Expression) => {
+    const type = checker.getTypeAtLocation(receiver);
+    return checker.isArrayType(type) || checker.isTupleType(type) || !!(type.flags & ts.TypeFlags.StringLike);
+  };
 
   /** A helper's parameters, each bound to what one call gave it (read where that call is). */
   type Env = Map<ts.Symbol, { expr: ts.Expression; env?: Env }>;
@@ -179,45 +195,58 @@ export function findUserMessages(root: string): UserMessages {
     return null;
   };
 
+  /**
+   * The parameters of the helper around `node`, bound once per call of it; a call inside another helper is read with
+   * that helper's bindings in turn (a label passed down two helpers). Outside any helper: one empty binding.
+   */
+  const bindingsAt = (node: ts.Node, depth = 0): Array<{ env?: Env; site?: ts.CallExpression }> => {
+    const helper = depth < 4 ? helperOf(node) : null;
+    const name = helper && (ts.isFunctionDeclaration(helper) ? helper.name : (helper.parent as ts.VariableDeclaration).name);
+    const sites = name ? calls.get(checker.getSymbolAtLocation(name) as ts.Symbol) ?? [] : [];
+    if (!helper || sites.length === 0) return [{}];
+    return sites.flatMap((site) => bindingsAt(site, depth + 1).map((outer) => {
+      const env: Env = new Map();
+      helper.parameters.forEach((p, i) => {
+        const given = site.arguments[i];
+        if (given) env.set(checker.getSymbolAtLocation(p.name) as ts.Symbol, { expr: given, env: outer.env });
+        else if (p.initializer) env.set(checker.getSymbolAtLocation(p.name) as ts.Symbol, { expr: p.initializer });
+      });
+      return { env, site };
+    }));
+  };
+
   for (const file of files) {
     const zod = importsZod(file);
     const where = (node: ts.Node) => `${path.relative(root, node.getSourceFile().fileName)}:${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
 
     /** A helper's message, read at each of its calls; null when any call gives it a value known only at run time. */
     const atEachCall = (expr: ts.Expression): Found[] | null => {
-      const helper = helperOf(expr);
-      const name = helper && (ts.isFunctionDeclaration(helper) ? helper.name : (helper.parent as ts.VariableDeclaration).name);
-      const sites = name ? calls.get(checker.getSymbolAtLocation(name) as ts.Symbol) ?? [] : [];
-      if (!helper || sites.length === 0) return null;
+      const bindings = bindingsAt(expr);
+      if (!bindings[0]?.site) return null;
       const out: Found[] = [];
-      for (const site of sites) {
-        const env: Env = new Map();
-        helper.parameters.forEach((p, i) => {
-          const given = site.arguments[i] ?? p.initializer;
-          if (given) env.set(checker.getSymbolAtLocation(p.name) as ts.Symbol, { expr: given });
-        });
+      for (const { env, site } of bindings) {
         const texts = evaluate(expr, env);
         if (!texts) return null;
-        out.push(...texts.map((text) => ({ text, where: where(site) })));
+        out.push(...texts.map((text) => ({ text, where: where(site as ts.CallExpression) })));
       }
       return out;
     };
 
-    /** A message expression: its fixed text(s), or a note that it is built at run time. */
-    const take = (expr: ts.Expression | undefined, dynamicCounts: boolean) => {
+    /** A message expression: its fixed text(s) (into `into`), or a note that it is built at run time. */
+    const take = (expr: ts.Expression | undefined, dynamicCounts: boolean, into: Found[] = fixed) => {
       if (!expr) return;
-      if (ts.isConditionalExpression(expr)) { take(expr.whenTrue, dynamicCounts); take(expr.whenFalse, dynamicCounts); return; }
-      if (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) { take(expr.left, false); take(expr.right, dynamicCounts); return; }
-      if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr)) { take(expr.expression, dynamicCounts); return; }
-      if (ts.isArrowFunction(expr) && !ts.isBlock(expr.body)) { take(expr.body, dynamicCounts); return; }
+      if (ts.isConditionalExpression(expr)) { take(expr.whenTrue, dynamicCounts, into); take(expr.whenFalse, dynamicCounts, into); return; }
+      if (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) { take(expr.left, false, into); take(expr.right, dynamicCounts, into); return; }
+      if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr)) { take(expr.expression, dynamicCounts, into); return; }
+      if (ts.isArrowFunction(expr) && !ts.isBlock(expr.body)) { take(expr.body, dynamicCounts, into); return; }
       const texts = evaluate(expr);
-      if (texts) { fixed.push(...texts.map((text) => ({ text, where: where(expr) }))); return; }
+      if (texts) { into.push(...texts.map((text) => ({ text, where: where(expr) }))); return; }
       const type = checker.getTypeAtLocation(expr);
       // A sentence (not a zod schema handed to another schema) from a template, a call or a helper's parameter.
       const sentence = (type.isUnion() ? type.types : [type]).every((t) => t.flags & ts.TypeFlags.StringLike);
       if (!sentence || !(ts.isTemplateExpression(expr) || ts.isCallExpression(expr) || ts.isIdentifier(expr))) return;
       const perCall = atEachCall(expr);
-      if (perCall) fixed.push(...perCall);
+      if (perCall) into.push(...perCall);
       // A plain string variable passes on what another place made (a zod issue's message): that place is checked there.
       else if (dynamicCounts && !ts.isIdentifier(expr)) built.push({ text: expr.getText(file), where: where(expr) });
     };
@@ -232,11 +261,12 @@ export function findUserMessages(root: string): UserMessages {
 
     ts.forEachChild(file, function visit(node) {
       if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && errors.has(node.expression.text)) take(node.arguments?.[0], true);
+      else if (ts.isCallExpression(node) && isPhraseMaker(node)) take(node.arguments[0], true, templates);
       else if (ts.isCallExpression(node)) {
         const callee = node.expression;
         const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : '';
         if (name === 'orNotFound') take(node.arguments[1], true);
-        else if (zod && ts.isPropertyAccessExpression(callee) && ZOD_CALLS.has(name)) {
+        else if (zod && ts.isPropertyAccessExpression(callee) && ZOD_CALLS.has(name) && !isListOrText(callee.expression)) {
           for (const arg of node.arguments) if (!ts.isArrowFunction(arg) && !ts.isFunctionExpression(arg) && !ts.isNumericLiteral(arg) && !ts.isArrayLiteralExpression(arg) && !ts.isRegularExpressionLiteral(arg)) takeOption(arg);
         } else if (name === 'send' && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) takeOption(node.arguments[0]);
         else if (zod && name === 'addIssue' && node.arguments[0]) takeOption(node.arguments[0]);
@@ -245,5 +275,7 @@ export function findUserMessages(root: string): UserMessages {
     });
   }
   // A text without a space is a code, a path or a value the scanner met on the way (`kind === 'pdf'`), not a sentence.
-  return { fixed: fixed.filter((f) => /\s/.test(f.text)), built };
+  // `word(text)` calls `phrase(text)`: a word is found at its call both ways, once is enough.
+  const phrased = [...new Map(templates.map((f) => [`${f.text}\n${f.where}`, f])).values()];
+  return { fixed: [...fixed.filter((f) => /\s/.test(f.text)), ...phrased], built };
 }

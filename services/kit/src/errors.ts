@@ -4,6 +4,8 @@
  * DomainError, a framework's 4xx or an error a subgraph already made public is internal: its message
  * never leaves the server. Every HTTP error handler, GraphQL formatError and REST executor uses these.
  */
+import type { Phrase } from './phrase.js';
+
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
@@ -18,19 +20,26 @@ export type ErrorCode =
 
 export abstract class DomainError extends Error {
   abstract readonly code: ErrorCode;
-  constructor(message: string, readonly details?: Record<string, unknown>) {
-    super(message);
+  /** A message with values (phrase.ts): its English template and values, which a reader's language writes. */
+  readonly template?: string;
+  readonly values?: Phrase['values'];
+  constructor(message: string | Phrase, readonly details?: Record<string, unknown>) {
+    super(typeof message === 'string' ? message : message.message);
     this.name = new.target.name;
+    if (typeof message !== 'string') {
+      this.template = message.template;
+      this.values = message.values;
+    }
   }
 }
 export class ValidationError extends DomainError { readonly code = 'BAD_USER_INPUT' as const; }
 export class UnauthenticatedError extends DomainError {
   readonly code = 'UNAUTHENTICATED' as const;
-  constructor(message = 'Not signed in') { super(message); }
+  constructor(message: string | Phrase = 'Not signed in') { super(message); }
 }
 export class ForbiddenError extends DomainError {
   readonly code = 'FORBIDDEN' as const;
-  constructor(message = 'You do not have permission to do this') { super(message); }
+  constructor(message: string | Phrase = 'You do not have permission to do this') { super(message); }
 }
 export class NotFoundError extends DomainError { readonly code = 'NOT_FOUND' as const; }
 export class ConflictError extends DomainError { readonly code = 'CONFLICT' as const; }
@@ -39,7 +48,7 @@ export class UnsupportedMediaTypeError extends DomainError { readonly code = 'UN
 export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED' as const;
   // The wait also rides in the details, so GraphQL answers carry it (extensions) and REST sends Retry-After.
-  constructor(message = 'Too many attempts. Please wait and try again.', readonly retryAfterSeconds = 60) { super(message, { retryAfterSeconds }); }
+  constructor(message: string | Phrase = 'Too many attempts. Please wait and try again.', readonly retryAfterSeconds = 60) { super(message, { retryAfterSeconds }); }
 }
 export class UnavailableError extends DomainError { readonly code = 'UNAVAILABLE' as const; }
 /** Start-up configuration problems; never sent to a client. */
@@ -79,6 +88,9 @@ export interface ErrorAnswer {
   code: ErrorCode;
   message: string;
   internal: boolean;
+  /** When the message was written from a template: the template and its values, sent beside the English. */
+  template?: string;
+  values?: Phrase['values'];
 }
 
 export const INTERNAL_ERROR_ANSWER: Readonly<ErrorAnswer> = { status: 500, code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE, internal: true };
@@ -109,7 +121,13 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
 /** A domain error as the client sees it. */
 export function domainAnswer(err: DomainError): ErrorAnswer {
   if (err.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_ERROR_ANSWER;
-  return { status: errorCodeStatus(err.code), code: err.code, message: err.message, internal: false };
+  return { status: errorCodeStatus(err.code), code: err.code, message: err.message, internal: false, ...phraseOf(err) };
+}
+
+/** An answer's template and values, as the fields a REST body or GraphQL extensions carry beside `message`. */
+export function phraseOf(from: { template?: unknown; values?: unknown }): { template?: string; values?: Phrase['values'] } {
+  if (typeof from.template !== 'string') return {};
+  return { template: from.template, values: typeof from.values === 'object' && from.values !== null ? from.values as Phrase['values'] : {} };
 }
 
 /**
@@ -152,16 +170,16 @@ export function graphqlErrorAnswer(e: { message: string; extensions?: Record<str
   else return INTERNAL_ERROR_ANSWER;
   const code = isErrorCode(rawCode) ? rawCode : statusErrorCode(status);
   if (status >= 500 && status !== 503) return { ...INTERNAL_ERROR_ANSWER, status };
-  return { status, code, message: e.message, internal: false };
+  return { status, code, message: e.message, internal: false, ...phraseOf(e.extensions ?? {}) };
 }
 
 /** The GraphQL error for an answer: its code and HTTP status ride in `extensions` (REST executors read them back). */
 export function graphqlErrorShape(answer: ErrorAnswer, path?: ReadonlyArray<string | number>, extra: Record<string, unknown> = {}, code: string = answer.code) {
-  return { message: answer.message, path, extensions: { code, status: answer.status, ...extra } };
+  return { message: answer.message, path, extensions: { code, status: answer.status, ...extra, ...phraseOf(answer) } };
 }
 
 /** The message a client may see for any thrown value. */
-export function publicMessage(err: unknown): { code: ErrorCode; message: string } {
-  if (err instanceof DomainError) return { code: err.code, message: err.message };
+export function publicMessage(err: unknown): { code: ErrorCode; message: string; template?: string; values?: Phrase['values'] } {
+  if (err instanceof DomainError) return { code: err.code, message: err.message, ...phraseOf(err) };
   return { code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE };
 }

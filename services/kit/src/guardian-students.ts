@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Principal, TokenVerifier } from './auth.js';
 import { UnavailableError } from './errors.js';
+import { phrase } from './phrase.js';
 
 /** Asks identity which students the token's guardian may see now (its links, with the age-of-majority consent applied). */
 type GuardianStudentsLookup = (token: string) => Promise<string[]>;
@@ -61,7 +62,7 @@ export function httpGuardianStudents(identityUrl: () => string, timeoutMs = 5_00
     const res = await fetch(`${identityUrl()}/internal/guardian/students`, {
       headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(timeoutMs),
     });
-    if (!res.ok) throw new UnavailableError(`identity answered ${res.status} for a guardian's students`);
+    if (!res.ok) throw new UnavailableError(phrase("identity answered {{status}} for a guardian's students", { status: res.status }));
     const body = (await res.json()) as { studentUserIds?: unknown };
     if (!Array.isArray(body.studentUserIds)) throw new UnavailableError('identity sent no guardian students');
     return body.studentUserIds.filter((s): s is string => typeof s === 'string');

@@ -3,6 +3,8 @@
 // `@counsel/kit/elasticsearch`, `@counsel/kit/server`; and PDFs (pdf-lib and the fonts) `@counsel/kit/pdf`.
 export * from './config.js';
 export * from './errors.js';
+export * from './phrase.js';
+export * from './zod-refusal.js';
 export * from './plain-text.js';
 export * from './logger.js';
 export * from './roles.js';

@@ -14,7 +14,7 @@ import { makeFormatError } from './graphql-errors.js';
 import { createMetrics, type ServiceMetrics } from './metrics.js';
 import { exposeMetrics } from './metrics-server.js';
 import { closeHttpApp, createHttpApp, observeRequests } from './http-base.js';
-import { UnauthenticatedError, errorAnswer } from './errors.js';
+import { UnauthenticatedError, errorAnswer, phraseOf } from './errors.js';
 import type { SubgraphExecutor, SubgraphRequest, SubgraphResponse } from './subgraph-executor.js';
 import { directExecutor } from './direct-execution.js';
 import { hostInProcess } from './in-process-subgraphs.js';
@@ -57,7 +57,7 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
   app.setErrorHandler((err, req, reply) => {
     const answer = errorAnswer(err);
     if (answer.internal) req.log.error({ err }, 'unhandled request error');
-    return reply.status(answer.status).send({ message: answer.message });
+    return reply.status(answer.status).send({ message: answer.message, ...phraseOf(answer) });
   });
 
   app.get('/healthz', async () => ({ status: 'ok', service: opts.name }));

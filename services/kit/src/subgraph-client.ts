@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import { DomainError, ForbiddenError, UnauthenticatedError, UnavailableError } from './errors.js';
+import { phrase, word } from './phrase.js';
 import { hostedAt } from './in-process-subgraphs.js';
 import { traceHeaders } from './tracing/trace-context.js';
 
@@ -38,17 +39,21 @@ export async function callSubgraph<T, V extends Record<string, unknown>>(
     if (code === 'FORBIDDEN') throw new ForbiddenError(first.message);
     throw new SubgraphError(o.service, first.message, code);
   }
-  if (!body.data) throw new UnavailableError(`The ${o.service} service returned no data`);
+  if (!body.data) throw new UnavailableError(phrase('The {{service}} service returned no data', { service: word(o.service) }));
   return body.data;
 }
+
+/** A call that timed out or failed on the way; `error` is the failure's name (TimeoutError), shown as it is. */
+const notInTime = (service: string, error: string) =>
+  phrase('The {{service}} service did not answer in time ({{error}})', { service: word(service), error });
 
 /** The subgraph runs in this process (embedded mode): called directly, within the same time limit. */
 async function inProcess<T>(o: SubgraphClientOptions, token: string | null, document: DocumentNode | string, variables: Record<string, unknown>): Promise<GraphqlResponse<T>> {
   const execute = hostedAt(o.url());
-  if (!execute) throw new UnavailableError(`The ${o.service} service is not running`);
+  if (!execute) throw new UnavailableError(phrase('The {{service}} service is not running', { service: word(o.service) }));
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new UnavailableError(`The ${o.service} service did not answer in time (TimeoutError)`)), o.timeoutMs);
+    timer = setTimeout(() => reject(new UnavailableError(notInTime(o.service, 'TimeoutError'))), o.timeoutMs);
   });
   try {
     const call = execute({ query: operationText(document), variables }, { ...traceHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) })
@@ -70,12 +75,12 @@ async function overHttp<T>(o: SubgraphClientOptions, token: string | null, docum
       signal: AbortSignal.timeout(o.timeoutMs),
     });
   } catch (err) {
-    throw new UnavailableError(`The ${o.service} service did not answer in time (${(err as Error).name})`);
+    throw new UnavailableError(notInTime(o.service, (err as Error).name));
   }
   try {
     return await res.json() as GraphqlResponse<T>;
   } catch {
-    throw new UnavailableError(`The ${o.service} service answered with status ${res.status}`);
+    throw new UnavailableError(phrase('The {{service}} service answered with status {{status}}', { service: word(o.service), status: res.status }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { serverText } from '../i18n/server-text';
+import { serverPhrase } from '../i18n/server-text';
 /**
  * The REST client of the spec's contract: every call sends the session
  * cookie, bodies are JSON, and a non-OK answer throws `Error("<status>: <text>")`,
@@ -52,8 +52,8 @@ export function serverMessage(error: unknown): string | undefined {
   try {
     const parsed: unknown = JSON.parse(match[2]);
     if (parsed && typeof parsed === 'object') {
-      const message = (parsed as Record<string, unknown>).message;
-      if (typeof message === 'string' && message.trim()) return serverText(message);
+      const { message, template, values } = parsed as Record<string, unknown>;
+      if (typeof message === 'string' && message.trim()) return serverPhrase({ message, template, values });
     }
   } catch {
     // Not JSON: the body carries no structured message.

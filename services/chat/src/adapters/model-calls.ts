@@ -1,5 +1,5 @@
 import pRetry from 'p-retry';
-import { RateLimitedError, UnavailableError, type Logger } from '@counsel/kit';
+import { RateLimitedError, UnavailableError, phrase, type Logger } from '@counsel/kit';
 
 /**
  * What the network answerers (Gemini, OpenAI-compatible) share: one retry policy and one mapping of a failed call
@@ -49,7 +49,7 @@ export function modelError(err: unknown, p: Pick<ModelCallPolicy, 'log' | 'provi
   p.log.error({ status, err: err instanceof Error ? err.message : String(err) }, `${p.provider} call failed`);
   if (status === 429) return new RateLimitedError('The AI model is receiving too many requests right now. Please wait a minute and try again.', 60);
   if (status === 400) return new UnavailableError('The AI model could not process this request. Try a shorter or simpler question.');
-  if (status === 401 || status === 403) return new UnavailableError(`The AI model refused the configured API key. Ask an administrator to check ${p.keyVariable}.`);
+  if (status === 401 || status === 403) return new UnavailableError(phrase('The AI model refused the configured API key. Ask an administrator to check {{variable}}.', { variable: p.keyVariable }));
   if (status === null && isTimeout(err)) return new UnavailableError('The AI model took too long to answer. Please try again.');
   return new UnavailableError('The AI model is unavailable right now. Please try again in a moment.');
 }

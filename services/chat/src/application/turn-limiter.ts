@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimitedError } from '@counsel/kit';
+import { RateLimitedError, phrase } from '@counsel/kit';
 
 /** Per-user chat rate limit: N turns per minute (a generative model costs money and time). */
 export class TurnLimiter {
@@ -14,7 +14,7 @@ export class TurnLimiter {
     } catch (res) {
       if (!(res instanceof RateLimiterRes)) throw res;
       const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-      throw new RateLimitedError(`You have sent ${this.perMinute} messages in the last minute. Please wait ${seconds} seconds and try again.`, seconds);
+      throw new RateLimitedError(phrase('You have sent {{sent}} messages in the last minute. Please wait {{seconds}} seconds and try again.', { sent: this.perMinute, seconds }), seconds);
     }
   }
 }

@@ -7,7 +7,8 @@ export const RATING_REASON_MAX_LENGTH = 500;
 export const ANSWERS_PAGE_SIZE_MAX = 100;
 
 export type RatingFilter = 'HELPFUL' | 'NOT_HELPFUL' | 'UNRATED';
-const RATING_FILTERS: readonly RatingFilter[] = ['HELPFUL', 'NOT_HELPFUL', 'UNRATED'];
+// A tuple, so the refusal below is a fixed sentence (the server catalog's key).
+const RATING_FILTERS = ['HELPFUL', 'NOT_HELPFUL', 'UNRATED'] as const satisfies readonly RatingFilter[];
 
 export interface TurnRating { helpful: boolean; reason: string | null; at: string }
 export interface TurnFlag { flaggedBy: string; at: string }

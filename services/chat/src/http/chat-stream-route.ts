@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerToken, errorAnswer, principalFromBearer, requireStaff, type TokenVerifier } from '@counsel/kit';
+import { bearerToken, errorAnswer, phraseOf, principalFromBearer, requireStaff, type TokenVerifier } from '@counsel/kit';
 import type { ChatService } from '../application/chat.service.js';
 import { turnRequestFromBody } from './turn-body.js';
 
@@ -34,9 +34,9 @@ export function registerChatStreamRoute(app: FastifyInstance, service: ChatServi
         else send('done', { turnId: e.turnId, provider: e.provider, answeredBy: e.answeredBy, model: e.model, latencyMs: Math.round(e.timings.totalMs) });
       }
     } catch (err) {
-      const { status, message, internal } = errorAnswer(err); // kit errors.ts, as for every other answer
+      const { status, message, internal, template, values } = errorAnswer(err); // kit errors.ts, as for every other answer
       if (internal) req.log.error({ err }, 'chat stream failed');
-      send('error', { status, message });
+      send('error', { status, message, ...phraseOf({ template, values }) });
     } finally {
       reply.raw.end();
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError, isIsoDate } from '@counsel/kit';
+import { ValidationError, isIsoDate, phrase, refusalOf, refuseWith, type Phrase } from '@counsel/kit';
 import { PLANS, STATUSES, type ApplicationStatus, type Materials, type Plan, type Recommendation } from './application.js';
 
 /** How many colleges one student's list may hold. */
@@ -8,8 +8,14 @@ export const MAX_RECOMMENDERS = 10;
 /** One college once per student and cycle (the store enforces it too). */
 export const ALREADY_ON_LIST = 'This college is already on the list';
 
-const plan = z.enum(PLANS, { error: (iss) => `Unknown plan "${String(iss.input)}": use one of ${PLANS.join(', ')}` });
-const status = z.enum(STATUSES, { error: (iss) => `Unknown status "${String(iss.input)}": use one of ${STATUSES.join(', ')}` });
+/** One of `choices`, refused naming the value given (a phrase, so a reader's language writes the sentence). */
+const choice = <const T extends readonly [string, ...string[]]>(choices: T, refusal: (value: string, choices: string) => Phrase) => z.unknown()
+  .superRefine((v, ctx) => {
+    if (!(choices as readonly unknown[]).includes(v)) refuseWith(ctx, refusal(String(v), choices.join(', ')));
+  })
+  .transform((v) => v as T[number]);
+const plan = choice(PLANS, (value, choices) => phrase('Unknown plan "{{value}}": use one of {{choices}}', { value, choices }));
+const status = choice(STATUSES, (value, choices) => phrase('Unknown status "{{value}}": use one of {{choices}}', { value, choices }));
 const date = z.string('Deadline must be a date (YYYY-MM-DD)').refine(isIsoDate, 'Deadline must be a date (YYYY-MM-DD)');
 const collegeId = z.string('College id is required').trim().regex(/^\d{1,10}$/, 'College id must be the college\'s unit id (digits)');
 
@@ -41,7 +47,7 @@ const deadlinesInput = z.object({
 
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const r = schema.safeParse(input ?? {});
-  if (!r.success) throw new ValidationError(r.error.issues[0].message);
+  if (!r.success) throw refusalOf(r.error.issues[0]);
   return r.data;
 }
 

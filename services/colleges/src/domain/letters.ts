@@ -1,4 +1,4 @@
-import { ValidationError } from '@counsel/kit';
+import { ValidationError, phrase } from '@counsel/kit';
 
 /**
  * What colleges keeps of the letters service (issue 30), from its events: each recommendation request of a student
@@ -71,7 +71,7 @@ export const trackedByPortal = (name: string, letters: readonly Pick<PortalLette
 export function refuseTrackedRecommenders(names: readonly string[], letters: readonly Pick<PortalLetter, 'teacherName'>[]): void {
   const tracked = names.find((n) => trackedByPortal(n, letters));
   if (tracked !== undefined) {
-    throw new ValidationError(`${tracked.trim()} was asked for a letter through Counsel: the request's state shows on the checklist and cannot be ticked by hand`);
+    throw new ValidationError(phrase("{{name}} was asked for a letter through Counsel: the request's state shows on the checklist and cannot be ticked by hand", { name: tracked.trim() }));
   }
 }
 

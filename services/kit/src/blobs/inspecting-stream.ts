@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.js';
+import { phrase } from '../phrase.js';
 import { FILE_KINDS, SNIFF_BYTES, TextValidator, sniffFileKind, type DetectedType, type FileKind } from './content-sniffer.js';
 import type { PutOptions } from './blob-store.js';
 
@@ -30,7 +31,7 @@ export class InspectingStream extends Transform {
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
     this.size += chunk.length;
-    if (this.size > this.opts.maxBytes) return done(new PayloadTooLargeError(`File is larger than ${this.opts.maxBytes} bytes`));
+    if (this.size > this.opts.maxBytes) return done(new PayloadTooLargeError(phrase('File is larger than {{max}} bytes', { max: this.opts.maxBytes })));
     this.hash.update(chunk);
     if (this.text && !this.text.push(chunk) && !this.notUtf8AfterAll()) return done(notAccepted(this.opts));
     if (this.detected) return done(null, chunk);
@@ -83,4 +84,4 @@ export class InspectingStream extends Transform {
 // Text in any encoding is still a TXT file to the person uploading it.
 const label = (k: FileKind) => (k === 'text' ? 'TXT' : k.toUpperCase());
 const notAccepted = (opts: PutOptions) =>
-  new UnsupportedMediaTypeError(`This file type is not allowed. Allowed types: ${[...new Set(opts.accept.map(label))].join(', ')}.`);
+  new UnsupportedMediaTypeError(phrase('This file type is not allowed. Allowed types: {{types}}.', { types: [...new Set(opts.accept.map(label))].join(', ') }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Principal } from '../auth.js';
 import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../errors.js';
+import { phrase } from '../phrase.js';
 
 /**
  * Who may export a student's record: an admin, or the student themself. Each service checks it against
@@ -32,6 +33,6 @@ const recordExportPartSchema = z.strictObject({
 /** Checks a part against RecordExportPart (when a service sends it and when the records service reads it). */
 export function parseRecordExportPart(value: unknown): RecordExportPart {
   const parsed = recordExportPartSchema.safeParse(value);
-  if (!parsed.success) throw new UnavailableError(`A record export part was malformed: ${parsed.error.issues[0]?.message ?? 'unknown shape'}`);
+  if (!parsed.success) throw new UnavailableError(phrase('A record export part was malformed: {{problem}}', { problem: parsed.error.issues[0]?.message ?? 'unknown shape' }));
   return parsed.data;
 }

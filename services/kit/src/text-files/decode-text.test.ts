@@ -51,7 +51,10 @@ describe('decodeText', () => {
     expect(read(latin1, 'windows-1252')).toMatchObject({ kind: 'read', text: 'name\nJosé Núñez\n' });
     // 0x81 is an invisible C1 control in ISO-8859-1 and undefined in Windows-1252: not a name.
     const c1 = Buffer.concat([Buffer.from('name\nJos\xe9\n', 'latin1'), Buffer.from([0x41, 0x81, 0x0a])]);
-    expect(read(c1)).toEqual({ kind: 'refused', line: 2, reason: expect.stringContaining('not UTF-8, nor Windows-1252 (line 3 holds a byte Windows-1252 does not use)') });
+    expect(read(c1)).toEqual({
+      kind: 'refused', line: 2, reason: expect.stringContaining('not UTF-8, nor Windows-1252 (line 3 holds a byte Windows-1252 does not use)'),
+      why: expect.objectContaining({ template: expect.stringContaining('(line {{line}} holds a byte Windows-1252 does not use)'), values: { line: 3 } }),
+    });
   });
 
   it('refuses invalid UTF-8 that is not Windows-1252 either, naming the first bad line', () => {
@@ -65,7 +68,10 @@ describe('decodeText', () => {
   it('refuses a file mixing UTF-8 and Windows-1252 when no single reading fits', () => {
     // "Á" in UTF-8 is C3 81, and 0x81 is undefined in Windows-1252: neither reading keeps every name.
     const mixed = Buffer.concat([utf8('name\nÁnh\n'), cp1252('José\n')]);
-    expect(read(mixed)).toEqual({ kind: 'refused', line: 3, reason: expect.stringContaining('(line 2 holds a byte Windows-1252 does not use)') });
+    expect(read(mixed)).toEqual({
+      kind: 'refused', line: 3, reason: expect.stringContaining('(line 2 holds a byte Windows-1252 does not use)'),
+      why: expect.objectContaining({ template: expect.stringContaining('(line {{line}} holds a byte Windows-1252 does not use)'), values: { line: 2 } }),
+    });
     expect(read(mixed, 'windows-1252')).toMatchObject({ kind: 'refused', line: 3 });
   });
 

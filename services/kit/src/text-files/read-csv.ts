@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { ValidationError } from '../errors.js';
+import { phrase } from '../phrase.js';
 import { writeReason, type ReasonText } from './reason-text.js';
 
 /** A data row of an import file, its columns looked up by header name (case-insensitive), with its line. */
@@ -21,7 +22,7 @@ const MAX_ROWS = 5000;
 
 /** What a file that cannot be read as a table is told (the imports that read through readCsv share them). */
 export const CSV_MESSAGES = {
-  header: (missing: string[]) => `The file's header lacks ${missing.join(', ')}`,
+  header: (missing: string[]) => phrase("The file's header lacks {{columns}}", { columns: missing.join(', ') }),
   empty: 'The file has no rows',
   tooMany: 'The file has more than 5,000 rows',
 };
@@ -37,7 +38,7 @@ export function readCsv(text: string, required: readonly string[]): { rows: CsvR
     // `info` tells where each record ends; it starts on the line after the previous one's end.
     records = parse(text, { bom: true, relax_column_count: true, max_record_size: 65_536, info: true }) as unknown as typeof records;
   } catch (e) {
-    if (e instanceof CsvError) throw new ValidationError(`Line ${typeof e.lines === 'number' ? e.lines : '?'}: invalid quoting (a field with a quote in it is quoted whole, its quotes doubled: "")`);
+    if (e instanceof CsvError) throw new ValidationError(phrase('Line {{line}}: invalid quoting (a field with a quote in it is quoted whole, its quotes doubled: "")', { line: typeof e.lines === 'number' ? e.lines : '?' }));
     throw e;
   }
   const rows: CsvRow[] = [];

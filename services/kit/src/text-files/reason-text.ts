@@ -13,13 +13,15 @@ export interface WrittenReason<C extends string = string> { reason: string; reas
 type Values = Readonly<Record<string, string | number>>;
 
 /**
- * Writes `template`'s `{{name}}` placeholders with `values`. A placeholder without a value is a programming error
- * (the sentence would lose a part), so it throws rather than write an empty gap.
+ * Writes `template`'s `{{name}}` placeholders with `values`; `{{name, number}}` writes a number with its thousands
+ * grouped ("5,000"), as i18next's own `number` format does in English. A placeholder without a value is a
+ * programming error (the sentence would lose a part), so it throws rather than write an empty gap.
  */
 export function fillTemplate(template: string, values: Values): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+  return template.replace(/\{\{(\w+)(\s*,\s*number)?\}\}/g, (_, name: string, number?: string) => {
     if (!(name in values)) throw new Error(`No value for {{${name}}} in "${template}"`);
-    return String(values[name]);
+    const value = values[name];
+    return number && typeof value === 'number' ? value.toLocaleString('en-US') : String(value);
   });
 }
 

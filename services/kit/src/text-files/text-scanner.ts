@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import { joined, phrase, type Phrase } from '../phrase.js';
 import { ENCODING_NAMES, ICONV_NAMES, LEGACY_CANDIDATES, encodingOfBom, type TextEncoding } from './encodings.js';
 
 /** What a text file's bytes turned out to be. */
@@ -9,14 +10,16 @@ export type TextVerdict =
   | { kind: 'needs-choice'; line: number; candidates: TextEncoding[] }
   /**
    * No reading fits: `line` is the first line that cannot be read; `reason` says why and what to do, worded to
-   * follow "<file> line <n>: ".
+   * follow "<file> line <n>: "; `why` is the same reason as a phrase, for a reader's language.
    */
-  | { kind: 'refused'; line: number; reason: string };
+  | { kind: 'refused'; line: number; reason: string; why: Phrase };
 
 type Flaw = 'invalid' | 'replacement' | 'nul' | 'control';
 interface Bad { line: number; flaw: Flaw }
 
 const SAVE_AS_UTF8 = 'save the file as UTF-8 ("CSV UTF-8" in a spreadsheet) and upload it again';
+
+const refused = (line: number, why: Phrase): TextVerdict => ({ kind: 'refused', line, reason: why.message, why });
 
 function countLines(text: string, end: number): number {
   let n = 0;
@@ -132,22 +135,28 @@ export class TextScanner {
     const u = this.unicode!.bad;
     if (this.bom) {
       if (!u) return { kind: 'read', encoding: this.bom, bom: true, confirmed: false };
-      const what = u.flaw === 'nul' ? 'a NUL character' : u.flaw === 'replacement' ? 'the replacement character \uFFFD (a name damaged by an earlier conversion)' : `not valid ${ENCODING_NAMES[this.bom]}`;
-      return { kind: 'refused', line: u.line, reason: `${what}, although the file starts with the ${ENCODING_NAMES[this.bom]} byte-order mark; ${SAVE_AS_UTF8}` };
+      const encoding = ENCODING_NAMES[this.bom];
+      if (u.flaw === 'nul') return refused(u.line, phrase(`a NUL character, although the file starts with the {{encoding}} byte-order mark; ${SAVE_AS_UTF8}`, { encoding }));
+      if (u.flaw === 'replacement') {
+        return refused(u.line, phrase(`the replacement character \uFFFD (a name damaged by an earlier conversion), although the file starts with the {{encoding}} byte-order mark; ${SAVE_AS_UTF8}`, { encoding }));
+      }
+      return refused(u.line, phrase(`not valid {{encoding}}, although the file starts with the {{encoding}} byte-order mark; ${SAVE_AS_UTF8}`, { encoding }));
     }
     if (!u) return { kind: 'read', encoding: 'UTF-8', bom: false, confirmed: false };
-    if (u.flaw === 'nul') return { kind: 'refused', line: u.line, reason: `a NUL character (UTF-16 without a byte-order mark?); ${SAVE_AS_UTF8}` };
+    if (u.flaw === 'nul') return refused(u.line, phrase(`a NUL character (UTF-16 without a byte-order mark?); ${SAVE_AS_UTF8}`));
     if (u.flaw === 'replacement') {
-      return { kind: 'refused', line: u.line, reason: 'the replacement character \uFFFD, left where an earlier conversion lost a letter; correct the names in the source and export the file again' };
+      return refused(u.line, phrase('the replacement character \uFFFD, left where an earlier conversion lost a letter; correct the names in the source and export the file again'));
     }
     const l = this.legacy!.bad;
     if (l) {
-      const also = l.line === u.line ? '' : ` (line ${l.line} holds a byte Windows-1252 does not use)`;
-      return { kind: 'refused', line: u.line, reason: `not UTF-8, nor Windows-1252${also}; ${SAVE_AS_UTF8}` };
+      if (l.line === u.line) return refused(u.line, phrase(`not UTF-8, nor Windows-1252; ${SAVE_AS_UTF8}`));
+      return refused(u.line, phrase(`not UTF-8, nor Windows-1252 (line {{line}} holds a byte Windows-1252 does not use); ${SAVE_AS_UTF8}`, { line: l.line }));
     }
     const candidates = [...LEGACY_CANDIDATES];
     if (this.confirmed && candidates.includes(this.confirmed)) return { kind: 'read', encoding: this.confirmed, bom: false, confirmed: true };
-    if (this.confirmed) return { kind: 'refused', line: u.line, reason: `not ${ENCODING_NAMES[this.confirmed]}; the file reads as ${candidates.map((c) => ENCODING_NAMES[c]).join(' or ')}` };
+    if (this.confirmed) {
+      return refused(u.line, phrase('not {{encoding}}; the file reads as {{candidates}}', { encoding: ENCODING_NAMES[this.confirmed], candidates: joined(candidates.map((c) => ENCODING_NAMES[c]), ' or ') }));
+    }
     return { kind: 'needs-choice', line: u.line, candidates };
   }
 

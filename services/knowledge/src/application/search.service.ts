@@ -1,4 +1,4 @@
-import { ValidationError, requireStaff, type Logger, type Principal } from '@counsel/kit';
+import { ValidationError, phrase, requireStaff, type Logger, type Principal } from '@counsel/kit';
 import { candidateCount, rerankByCoverage } from '../domain/coverage-rerank.js';
 import { MAX_QUERY_LENGTH, MAX_SEARCH_K, SEARCH_TEXT_REQUIRED, SOURCE_TYPES, type Passage, type SearchFilters, type SourceType } from '../domain/passage.js';
 import type { Embedder } from '../ports/embedder.js';
@@ -27,7 +27,7 @@ export class SearchService {
     if (text.length > MAX_QUERY_LENGTH) throw new ValidationError(`Search text must be at most ${MAX_QUERY_LENGTH} characters`);
     if (!Number.isInteger(k) || k < 1 || k > MAX_SEARCH_K) throw new ValidationError(`k must be between 1 and ${MAX_SEARCH_K}`);
     const sourceTypes = (filters?.sourceTypes ?? []).map((t) => {
-      if (!SOURCE_TYPES.includes(t as SourceType)) throw new ValidationError(`Unknown source type ${t}`);
+      if (!SOURCE_TYPES.includes(t as SourceType)) throw new ValidationError(phrase('Unknown source type {{type}}', { type: t }));
       return t as SourceType;
     });
     const f: SearchFilters = { sourceTypes, tags: (filters?.tags ?? []).map((t) => t.trim()).filter(Boolean) };

@@ -1,4 +1,4 @@
-import { ValidationError, stripControlCharacters, type FileKind } from '@counsel/kit';
+import { ValidationError, phrase, stripControlCharacters, type FileKind } from '@counsel/kit';
 
 export const FILE_STATUSES = ['Pending', 'Indexed', 'Failed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
@@ -56,7 +56,7 @@ export function cleanFileName(raw: unknown): string {
 /** The file's extension must agree with what its bytes are. */
 export function assertNameMatchesKind(fileName: string, kind: KnowledgeFileKind) {
   if (!fileName.toLowerCase().endsWith(KNOWLEDGE_FILE_KINDS[kind].extension)) {
-    throw new ValidationError(`The file name does not match its content (a ${kind.toUpperCase()} file)`);
+    throw new ValidationError(phrase('The file name does not match its content (a {{kind}} file)', { kind: kind.toUpperCase() }));
   }
 }
 

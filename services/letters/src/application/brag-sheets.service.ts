@@ -1,4 +1,4 @@
-import { canActInSchool, canGuardianSee, ConflictError, ForbiddenError, isStaff, NotFoundError, requireUser, ValidationError, type Principal } from '@counsel/kit';
+import { canActInSchool, canGuardianSee, ConflictError, ForbiddenError, isStaff, NotFoundError, requireUser, ValidationError, phrase, type Principal } from '@counsel/kit';
 import { DEFAULT_BRAG_PROMPTS, FAMILY_QUESTIONS, questionsOf, type BragAuthor, type BragQuestion, type BragSheet } from '../domain/brag-sheet.js';
 import { accountName } from '../domain/teacher.js';
 import type { StudentRecord } from '../domain/student.js';
@@ -69,7 +69,7 @@ export class BragSheetsService {
     const answers = parseAnswers(input);
     const questions = await this.questionsOf(student.schoolId);
     const unknown = answers.find((a) => !questions.some((q) => q.id === a.questionId));
-    if (unknown) throw new ValidationError(`Question ${unknown.questionId} is not on your school's brag sheet`);
+    if (unknown) throw new ValidationError(phrase("Question {{question}} is not on your school's brag sheet", { question: unknown.questionId }));
     await this.saveAnswers(studentId, questions, answers);
     return this.viewOf(user, studentId, student.schoolId);
   }
@@ -89,7 +89,7 @@ export class BragSheetsService {
     if (user.role !== 'guardian') throw new ForbiddenError('Only a guardian of the student can fill in the family part of the brag sheet');
     const answers = parseAnswers(input);
     const unknown = answers.find((a) => !FAMILY_QUESTIONS.some((q) => q.id === a.questionId));
-    if (unknown) throw new ValidationError(`Question ${unknown.questionId} is not on the family part of the brag sheet`);
+    if (unknown) throw new ValidationError(phrase('Question {{question}} is not on the family part of the brag sheet', { question: unknown.questionId }));
     await this.saveAnswers(studentId, FAMILY_QUESTIONS, answers, { userId: user.userId, name: accountName(user) });
     return this.familyViewOf(user, studentId);
   }

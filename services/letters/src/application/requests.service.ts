@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ConflictError, ForbiddenError, NotFoundError, ValidationError, isStaff, requireRole, requireUser, uploadToRegister, visibleSchools,
+  ConflictError, ForbiddenError, NotFoundError, ValidationError, isStaff, phrase, requireRole, requireUser, uploadToRegister, visibleSchools, word,
   type Principal,
 } from '@counsel/kit';
 import { LETTER_PURPOSE, letterFileName, letterPathFor, type Letter } from '../domain/letter.js';
@@ -44,7 +44,7 @@ export class RequestsService {
     if (!teacher || !isTeacherOf(teacher, student.schoolId)) throw new ValidationError('Choose a teacher of your school');
     const list = await store.students.applications(studentId);
     const unknown = asked.applicationIds.find((id) => !list.some((a) => a.applicationId === id));
-    if (unknown) throw new ValidationError(`Application ${unknown} is not on your college list`);
+    if (unknown) throw new ValidationError(phrase('Application {{application}} is not on your college list', { application: unknown }));
     if ((await store.requests.activeWith(studentId, teacher.userId)).some((r) => overlaps(r.applicationIds, asked.applicationIds))) {
       throw new ConflictError('You already asked this teacher for a letter for these applications; cancel that request to ask again');
     }
@@ -185,7 +185,7 @@ export class RequestsService {
       throw new ForbiddenError(move === 'cancel' ? 'Only the student who asked can cancel a request' : 'Only the teacher asked can accept, decline or submit');
     }
     const state = nextState(r.state, move);
-    if (!state) throw new ConflictError(`This request is ${r.state}; it can no longer be ${PAST[move]}`);
+    if (!state) throw new ConflictError(phrase('This request is {{state}}; it can no longer be {{move}}', { state: word(r.state), move: word(PAST[move]) }));
     return { ...r, state, updatedAt: nowOf(this.deps).toISOString() };
   }
 
@@ -223,4 +223,4 @@ export class RequestsService {
   }
 }
 
-const PAST: Record<RequestMove, string> = { accept: 'accepted', decline: 'declined', cancel: 'cancelled', submit: 'submitted' };
+const PAST = { accept: 'accepted', decline: 'declined', cancel: 'cancelled', submit: 'submitted' } as const satisfies Record<RequestMove, string>;

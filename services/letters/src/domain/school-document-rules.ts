@@ -8,6 +8,15 @@ import {
 
 const oneOf = (what: string, values: readonly string[]) => `${what} must be one of ${values.join(', ')}`;
 
+/** What a kind holds (CONTENT_OF), as the refusal of any other content says it: one fixed sentence per kind. */
+const HOLDS = {
+  counselor_letter: 'A counselor_letter holds text or a PDF (uploadId)',
+  school_report: 'A school_report holds form',
+  transcript: 'A transcript holds a PDF (uploadId)',
+  mid_year_report: 'A mid_year_report holds a PDF (uploadId)',
+  final_report: 'A final_report holds a PDF (uploadId)',
+} as const satisfies Record<SchoolDocumentKind, string>;
+
 export const SCHOOL_DOCUMENT_MESSAGES = {
   kind: oneOf('Kind', SCHOOL_DOCUMENT_KINDS),
   state: oneOf('State', SCHOOL_DOCUMENT_STATES),
@@ -86,7 +95,7 @@ export function parseSchoolDocumentInput(kind: SchoolDocumentKind, v: unknown): 
   const given = (['text', 'pdf', 'form'] as const).filter((c) => (c === 'pdf' ? d.uploadId : d[c]) != null);
   if (given.length > 1) throw new ValidationError('Give one content: text, uploadId or form');
   const allowed = CONTENT_OF[kind];
-  if (given[0] && !allowed.includes(given[0])) throw new ValidationError(`A ${kind} holds ${allowed.map((a) => (a === 'pdf' ? 'a PDF (uploadId)' : a)).join(' or ')}`);
+  if (given[0] && !allowed.includes(given[0])) throw new ValidationError(HOLDS[kind]);
   if (d.aiDraftUsed != null && kind !== 'counselor_letter') throw new ValidationError(M.aiDraftKind);
   if (d.aiDraftUsed != null && !given[0]) throw new ValidationError(M.aiDraftContent);
   const f = d.form;

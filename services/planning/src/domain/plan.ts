@@ -1,3 +1,4 @@
+import { phrase } from '@counsel/kit';
 import type { RequirementSetCheck, PlanProblem } from './checks.js';
 
 export const PLAN_STATUSES = ['DRAFT', 'SUBMITTED', 'RETURNED', 'APPROVED'] as const;
@@ -49,7 +50,7 @@ export const PLAN_MESSAGES = {
   state: 'State must be COMPLETED or PLANNED',
   mark: 'A completed course needs its mark (A+ to F, or P); a planned one has none',
   courseId: 'Each entry needs a course of the school\'s catalog',
-  unknownCourse: (id: string) => `Course ${id} is not in the school's catalog`,
+  unknownCourse: (id: string) => phrase("Course {{course}} is not in the school's catalog", { course: id }),
   approved: 'This plan is approved: it changes only by a new submission (submit the changed plan)',
   notSubmitted: 'Only a submitted plan can be approved or returned',
   decision: 'Decision must be APPROVE or RETURN',

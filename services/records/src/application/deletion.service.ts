@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ConflictError, NotFoundError, outboxEvent, requireRole, type Logger, type OutboxEvents, type Principal,
+  ConflictError, NotFoundError, joined, outboxEvent, phrase, requireRole, word, type Logger, type OutboxEvents, type Principal,
 } from '@counsel/kit';
 import { Subjects, type EventEnvelope, type RecordErased } from '@counsel/proto-events';
 import { certificate } from '../domain/certificate.js';
@@ -78,7 +78,7 @@ export class DeletionService {
     const deletion = await this.deps.store.deletion(id);
     if (!deletion) throw new NotFoundError('Deletion not found');
     if (deletion.state !== 'complete') {
-      throw new ConflictError(`The deletion is not complete yet: waiting for ${waitingFor(deletion).join(', ')}`);
+      throw new ConflictError(phrase('The deletion is not complete yet: waiting for {{services}}', { services: joined(waitingFor(deletion).map((s) => word(s)), ', ') }));
     }
     return { deletion, pdf: await this.deps.render.pdf(certificate(deletion)) };
   }

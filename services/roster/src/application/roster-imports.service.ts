@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
-  ConflictError, NotFoundError, ValidationError, requireRole, reserveUploadFor, sweepUploads, uploadToRegister,
+  ConflictError, NotFoundError, ValidationError, phrase, requireRole, reserveUploadFor, sweepUploads, uploadToRegister,
   textEncodingFromLabel, type BlobStore, type Logger, type Principal, type UploadDeps, type UploadPolicy, type UploadReservation,
 } from '@counsel/kit';
 import type { AnsweredImport, RosterFormat } from '../domain/roster-import.js';
@@ -94,7 +94,7 @@ export class RosterImportsService {
     if (!encoding.success) throw new ValidationError(encoding.error.issues[0].message);
     const record = await this.importOrThrow(id);
     if (record.status === 'APPLIED') throw new ConflictError('This import has already been applied');
-    const refuse = (n: number) => new ValidationError(`This file has ${n} rejected row(s). Fix the file and upload it again, or apply the valid rows only (acceptRejections).`);
+    const refuse = (n: number) => new ValidationError(phrase('This file has {{rejected}} rejected row(s). Fix the file and upload it again, or apply the valid rows only (acceptRejections).', { rejected: n }));
     if (record.counts.rejected > 0 && !acceptRejections) throw refuse(record.counts.rejected);
     // The encoding confirmed now, or at the preview; a file that is not UTF-8 with neither is refused (400).
     const confirmed = encoding.data ?? (record.encoding && !record.encoding.needsConfirmation && record.encoding.candidates.length ? textEncodingFromLabel(record.encoding.encoding) : null);

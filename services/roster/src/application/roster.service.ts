@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
-  DEFAULT_SCHOOL_ID, NotFoundError, ValidationError, requireRole, requireStaff, type OutboxEvent, type Principal,
+  DEFAULT_SCHOOL_ID, NotFoundError, ValidationError, phrase, requireRole, requireStaff, type OutboxEvent, type Principal,
 } from '@counsel/kit';
 import type { CaseloadRule } from '../domain/caseload-rule.js';
 import { effectiveCounselor, parseCaseloadRules } from '../domain/caseload-rules.js';
@@ -134,7 +134,7 @@ export class RosterService {
     const staff = new Set(await this.store.staff.of(school.id));
     for (const [i, r] of fields.entries()) {
       const u = staff.has(r.counselorId) ? await this.store.users.get(r.counselorId) : null;
-      if (!u || !isStaffRole(u.role)) throw new ValidationError(`Rule ${i + 1}: the counselor is not assigned to this school`);
+      if (!u || !isStaffRole(u.role)) throw new ValidationError(phrase('Rule {{rule}}: the counselor is not assigned to this school', { rule: i + 1 }));
     }
     const rules: CaseloadRule[] = fields.map((r, position) => ({ id: randomUUID(), schoolId: school.id, ...r, position }));
     const moved = await this.recomputed(school.id, rules);
@@ -188,8 +188,8 @@ export class RosterService {
     const out: School[] = [];
     for (const id of ids) {
       const s = await this.store.schools.get(id);
-      if (!s) throw new ValidationError(`School not found: ${id}`);
-      if (s.archived) throw new ValidationError(`School "${s.name}" is archived and cannot be assigned`);
+      if (!s) throw new ValidationError(phrase('School not found: {{school}}', { school: id }));
+      if (s.archived) throw new ValidationError(phrase('School "{{name}}" is archived and cannot be assigned', { name: s.name }));
       out.push(s);
     }
     return out;

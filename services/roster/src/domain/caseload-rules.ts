@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '@counsel/kit';
+import { ValidationError, phrase, word } from '@counsel/kit';
 import type { CaseloadRule } from './caseload-rule.js';
 import type { Enrollment } from './enrollment.js';
 
@@ -25,8 +25,8 @@ export function parseCaseloadRules(input: unknown): CaseloadRuleFields[] {
   const r = rulesInput.safeParse(input);
   if (!r.success) {
     const issue = r.error.issues[0];
-    const at = typeof issue.path[0] === 'number' ? `Rule ${issue.path[0] + 1}: ` : '';
-    throw new ValidationError(`${at}${issue.message}`);
+    // The problem is a sentence of the rules above (a catalog key); the rule's number goes before it.
+    throw new ValidationError(typeof issue.path[0] === 'number' ? phrase('Rule {{rule}}: {{problem}}', { rule: issue.path[0] + 1, problem: word(issue.message) }) : issue.message);
   }
   return r.data;
 }

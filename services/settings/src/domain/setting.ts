@@ -1,4 +1,4 @@
-import { ValidationError, controlCharactersMessage, hasControlCharacters } from '@counsel/kit';
+import { ValidationError, controlCharactersMessage, hasControlCharacters, phrase } from '@counsel/kit';
 import { DEFAULT_SYSTEM_PROMPT } from './default-system-prompt.js';
 
 interface SettingSpec {
@@ -68,7 +68,7 @@ export function isKnownKey(key: unknown): key is SettingKey {
 }
 
 export function parseKey(key: unknown): SettingKey {
-  if (!isKnownKey(key)) throw new ValidationError(`Unknown setting key. Known keys: ${Object.keys(KNOWN_SETTINGS).join(', ')}`);
+  if (!isKnownKey(key)) throw new ValidationError(phrase('Unknown setting key. Known keys: {{keys}}', { keys: Object.keys(KNOWN_SETTINGS).join(', ') }));
   return key;
 }
 
@@ -79,10 +79,10 @@ export const VALUE_REQUIRED = 'Value is required';
 export function parseValue(key: SettingKey, value: unknown): string {
   if (typeof value !== 'string' || !value.trim()) throw new ValidationError(VALUE_REQUIRED);
   const spec: SettingSpec = KNOWN_SETTINGS[key];
-  if (spec.allowed && !spec.allowed.includes(value)) throw new ValidationError(`Value must be one of: ${spec.allowed.join(', ')}`);
+  if (spec.allowed && !spec.allowed.includes(value)) throw new ValidationError(phrase('Value must be one of: {{allowed}}', { allowed: spec.allowed.join(', ') }));
   if (spec.check && !spec.check.ok(value)) throw new ValidationError(spec.check.message);
   const max = spec.maxLength;
-  if (value.length > max) throw new ValidationError(`Value must be at most ${max} characters`);
+  if (value.length > max) throw new ValidationError(phrase('Value must be at most {{max}} characters', { max }));
   // A prompt is multi-line text: tabs and line breaks, nothing else invisible.
   if (hasControlCharacters(value, { multiline: true })) throw new ValidationError(controlCharactersMessage('Value'));
   return value;

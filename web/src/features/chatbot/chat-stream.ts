@@ -1,3 +1,4 @@
+import { serverPhrase } from '../../i18n/server-text';
 /**
  * One chat turn over POST /api/chat/stream (server-sent events: delta, sources, done, error).
  * Failures throw `Error("<status>: <body>")`, the spec's error form, so the toast can parse them.
@@ -51,7 +52,7 @@ function dispatch(block: string, handlers: ChatStreamHandlers) {
   else if (event === 'done') {
     handlers.onDone({ answeredBy: String(data.answeredBy ?? ''), model: (data.model as string | null) ?? null, turnId: typeof data.turnId === 'string' ? data.turnId : null });
   }
-  else if (event === 'error') throw new Error(`${Number(data.status ?? 500)}: ${JSON.stringify({ message: data.message })}`);
+  else if (event === 'error') throw new Error(`${Number(data.status ?? 500)}: ${JSON.stringify({ message: data.message, template: data.template, values: data.values })}`);
 }
 
 /** The chat toast's description: server message, else the raw message, else the fallback. */
@@ -60,8 +61,8 @@ export function chatErrorMessage(error: unknown): string {
   const match = /^\d{3}: ([\s\S]*)$/.exec(raw);
   if (match) {
     try {
-      const parsed = JSON.parse(match[1]) as { message?: unknown };
-      if (typeof parsed.message === 'string' && parsed.message.trim()) return parsed.message;
+      const parsed = JSON.parse(match[1]) as { message?: unknown; template?: unknown; values?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message.trim()) return serverPhrase({ message: parsed.message, template: parsed.template, values: parsed.values });
     } catch {
       // Not JSON: fall through to the raw message.
     }

@@ -1,4 +1,4 @@
-import { ConflictError, DomainError, NotFoundError, UnavailableError, ValidationError } from '@counsel/kit';
+import { ConflictError, DomainError, NotFoundError, UnavailableError, ValidationError, phrase } from '@counsel/kit';
 
 export const SIGN_IN_UNAVAILABLE = 'The sign-in service is unavailable. Please try again shortly.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -25,10 +25,10 @@ export function adminStatus(err: unknown): number | null {
 }
 
 /** Keycloak's own wording for a refusal (e.g. "Invalid password: minimum length 6."), when it is a sentence. */
-function refusalMessage(err: unknown, fallback: string): string {
+function keycloakWording(err: unknown): string | null {
   const data = (err as AdminFailure).responseData as { error_description?: unknown; errorMessage?: unknown } | undefined;
   const text = data?.error_description ?? data?.errorMessage;
-  return typeof text === 'string' && text.includes(' ') ? text : fallback;
+  return typeof text === 'string' && text.includes(' ') ? text : null;
 }
 
 /**
@@ -40,7 +40,12 @@ export function adminError(err: unknown, op: 'create' | 'password'): DomainError
   if (err instanceof DomainError) return err;
   const status = adminStatus(err);
   if (op === 'create' && status === 409) return new ConflictError(ACCOUNT_EXISTS);
-  if (status === 400) return new ValidationError(refusalMessage(err, op === 'password' ? POLICY_NOT_MET : DETAILS_REFUSED));
+  if (status === 400) {
+    // Keycloak's wording is English only: it follows our own sentence, which a reader's language writes.
+    const refused = op === 'password' ? POLICY_NOT_MET : DETAILS_REFUSED;
+    const detail = keycloakWording(err);
+    return new ValidationError(detail ? phrase(`${refused} ({{detail}})`, { detail }) : refused);
+  }
   if (op === 'password' && status === 404) return new NotFoundError('User not found');
   return new UnavailableError(SIGN_IN_UNAVAILABLE);
 }

@@ -1,5 +1,5 @@
 import { ApiError, GoogleGenAI } from '@google/genai';
-import { UnavailableError } from '@counsel/kit';
+import { UnavailableError, phrase } from '@counsel/kit';
 import { normalize } from '../../domain/rank-fusion.js';
 import type { Embedder } from '../../ports/embedder.js';
 
@@ -56,7 +56,7 @@ export class GeminiEmbedder implements Embedder {
         config: { taskType: purpose === 'query' ? 'RETRIEVAL_QUERY' : 'RETRIEVAL_DOCUMENT', outputDimensionality: this.opts.dimensions },
       }));
     } catch (err) {
-      if (err instanceof ApiError) throw new UnavailableError(`Embedding service answered ${err.status}`);
+      if (err instanceof ApiError) throw new UnavailableError(phrase('Embedding service answered {{status}}', { status: err.status }));
       throw new UnavailableError('Embedding service is unreachable');
     }
     if (!embeddings || embeddings.length !== texts.length) throw new UnavailableError('Embedding service gave an unexpected answer');

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { NotFoundError, UnavailableError, callSubgraph, parseRecordExportPart, traceHeaders, type RecordExportPart } from '@counsel/kit';
+import { NotFoundError, UnavailableError, callSubgraph, parseRecordExportPart, phrase, traceHeaders, word, type RecordExportPart } from '@counsel/kit';
 import type { ExportSources, ExportingService } from '../../ports/export-sources.js';
 
 /** Where a service serves a file its part lists (documents only). */
@@ -40,7 +40,7 @@ export class SubgraphExportSources implements ExportSources {
       headers: { authorization: `Bearer ${token}`, ...traceHeaders() },
       signal: AbortSignal.timeout(this.timeoutMs * 10),
     });
-    if (!res.ok || !res.body) throw new UnavailableError(`The ${service} service could not send file ${fileId} (status ${res.status})`);
+    if (!res.ok || !res.body) throw new UnavailableError(phrase('The {{service}} service could not send file {{file}} (status {{status}})', { service: word(service), file: fileId, status: res.status }));
     return Readable.fromWeb(res.body);
   }
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { ValidationError } from '@counsel/kit';
+import { ValidationError, phrase, word } from '@counsel/kit';
 import type { RosterRejection } from '../roster-record.js';
 import { LIMITS, type RosterLimits } from './limits.js';
 import { rowReason } from './row-reasons.js';
@@ -78,7 +78,10 @@ export async function readCsvRows(
         index = new Map(header.map((h, i) => [h, i]));
         const missing = opts.required.filter((c) => !index.has(c));
         if (missing.length) {
-          throw new ValidationError(`${opts.file}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (the first line must name the columns)`);
+          const values = { file: opts.file, columns: missing.join(', ') };
+          throw new ValidationError(missing.length > 1
+            ? phrase('{{file}}: missing columns {{columns}} (the first line must name the columns)', values)
+            : phrase('{{file}}: missing column {{columns}} (the first line must name the columns)', values));
         }
         checked = [...opts.required, ...(opts.optional ?? [])].filter((c) => index.has(c))
           // Named as the file spells it, in messages.
@@ -86,7 +89,7 @@ export async function readCsvRows(
         continue;
       }
       if (++rows + (opts.rowsBefore ?? 0) > limits.maxRows) {
-        throw new ValidationError(`${opts.file}: the file has more than ${limits.maxRows.toLocaleString('en-US')} rows; split it or contact support`);
+        throw new ValidationError(phrase('{{file}}: the file has more than {{max, number}} rows; split it or contact support', { file: opts.file, max: limits.maxRows }));
       }
       const id = opts.idColumn === undefined ? undefined : record[index.get(opts.idColumn) ?? -1]?.trim();
       const named = id && id.length <= limits.maxFieldLength ? { sourcedId: id } : {};
@@ -104,17 +107,17 @@ export async function readCsvRows(
   } catch (e) {
     if (e instanceof ValidationError) throw e;
     if (e instanceof CsvError) {
-      const what = e.code === 'CSV_MAX_RECORD_SIZE'
-        ? `a row is longer than ${limits.maxRecordBytes.toLocaleString('en-US')} characters (an unclosed quote?)`
-        : e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field is never closed'
-          : 'invalid quoting (a field with a quote in it is quoted whole, its quotes doubled: "")';
-      throw new ValidationError(`${opts.file} line ${typeof e.lines === 'number' ? e.lines : '?'}: ${what}`);
+      const problem = e.code === 'CSV_MAX_RECORD_SIZE'
+        ? phrase('a row is longer than {{max, number}} characters (an unclosed quote?)', { max: limits.maxRecordBytes })
+        : e.code === 'CSV_QUOTE_NOT_CLOSED' ? word('a quoted field is never closed')
+          : word('invalid quoting (a field with a quote in it is quoted whole, its quotes doubled: "")');
+      throw new ValidationError(phrase('{{file}} line {{line}}: {{problem}}', { file: opts.file, line: typeof e.lines === 'number' ? e.lines : '?', problem }));
     }
     throw e;
   } finally {
     // Refused part-way (or done): release the source (a blob, a zip entry, a file handle).
     source.destroy();
   }
-  if (!header) throw new ValidationError(`${opts.file} is empty (the first line must name the columns)`);
+  if (!header) throw new ValidationError(phrase('{{file}} is empty (the first line must name the columns)', { file: opts.file }));
   return rows;
 }

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
-import { ValidationError } from '@counsel/kit';
+import { ValidationError, phrase } from '@counsel/kit';
 import type { ParsedRoster, RosterGuardianRecord, RosterPersonRecord, RosterRejection, RosterRole, RosterSchoolRecord } from '../roster-record.js';
 import { readCsvRows, type CsvRow } from './csv-rows.js';
 import { byFileAndLine, isEmail, NCES_ID, parseGrade, PeopleBook } from './fields.js';
 import { LIMITS, type RosterLimits } from './limits.js';
 import { RosterText } from './roster-text.js';
 import { isRowReason, rowReason, type RowReason } from './row-reasons.js';
-import { ZipEntries } from './zip-entries.js';
+import { ZipEntries, damaged } from './zip-entries.js';
 
 /**
  * OneRoster 1.1 roles → Counsel's. Teachers become teacher accounts (issue 30: students ask them for letters),
@@ -34,8 +34,8 @@ async function checkManifest(zip: ZipEntries, open: OpenEntry, limits: RosterLim
   }, () => undefined);
   for (const f of ['orgs', 'users']) {
     const mode = props.get(`file.${f}`);
-    if (mode === 'delta') throw new ValidationError(`manifest.csv: ${f}.csv is a delta export; export the roster in bulk mode (a full roster is needed to know who left)`);
-    if (mode === 'absent') throw new ValidationError(`manifest.csv says ${f}.csv is absent; the roster needs it`);
+    if (mode === 'delta') throw new ValidationError(phrase('manifest.csv: {{file}} is a delta export; export the roster in bulk mode (a full roster is needed to know who left)', { file: `${f}.csv` }));
+    if (mode === 'absent') throw new ValidationError(phrase('manifest.csv says {{file}} is absent; the roster needs it', { file: `${f}.csv` }));
   }
 }
 
@@ -182,7 +182,7 @@ export async function parseOneRosterZip(path: string, opts: { limits?: Partial<R
     // An entry whose compressed bytes are damaged fails while being read (zlib, yauzl's size checks), not
     // when the zip is opened. Programming errors stay what they are.
     if (e instanceof ValidationError || e instanceof TypeError || e instanceof ReferenceError) throw e;
-    throw new ValidationError(`The zip archive is damaged: ${(e as Error).message}`);
+    throw damaged(e as Error);
   } finally {
     zip.close();
   }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ENCODING_NAMES, ValidationError, decodeTextStream, scanText, type TextEncoding } from '@counsel/kit';
+import { ENCODING_NAMES, ValidationError, decodeTextStream, joined, phrase, scanText, type TextEncoding } from '@counsel/kit';
 
 /** How one CSV of the upload (the Counsel CSV, or one entry of a OneRoster zip) was read. */
 export interface FileText {
@@ -22,7 +22,7 @@ export interface TextChoice {
   tentative?: boolean;
 }
 
-const listed = (encodings: TextEncoding[]) => encodings.map((e) => ENCODING_NAMES[e]).join(' or ');
+const listed = (encodings: TextEncoding[]) => joined(encodings.map((e) => ENCODING_NAMES[e]), ' or ');
 
 /**
  * Opens each CSV of a roster upload as text. Each is scanned once to decide its encoding (kit text-files), then
@@ -37,10 +37,13 @@ export class RosterText {
 
   async open(file: string, raw: () => Promise<Readable>): Promise<Readable> {
     const verdict = await scanText(await raw(), { encoding: this.choice.encoding });
-    if (verdict.kind === 'refused') throw new ValidationError(`${file} line ${verdict.line}: ${verdict.reason}`);
+    if (verdict.kind === 'refused') throw new ValidationError(phrase('{{file}} line {{line}}: {{reason}}', { file, line: verdict.line, reason: verdict.why }));
     if (verdict.kind === 'needs-choice') {
       if (!this.choice.tentative) {
-        throw new ValidationError(`${file} is not UTF-8 (line ${verdict.line} is the first line that is not). It reads as ${listed(verdict.candidates)}: confirm the encoding to import it, or save the file as UTF-8 and upload it again`);
+        throw new ValidationError(phrase(
+          '{{file}} is not UTF-8 (line {{line}} is the first line that is not). It reads as {{encodings}}: confirm the encoding to import it, or save the file as UTF-8 and upload it again',
+          { file, line: verdict.line, encodings: listed(verdict.candidates) },
+        ));
       }
       this.files.push({ file, encoding: verdict.candidates[0], bom: false, unconfirmed: true, notUtf8Line: verdict.line, candidates: verdict.candidates });
       return decodeTextStream(await raw(), verdict.candidates[0]);

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { ValidationError } from '@counsel/kit';
+import { ValidationError, phrase } from '@counsel/kit';
+
+/** A zip the reader (yauzl, zlib) found damaged; its own words for the damage are English only, left as they are. */
+export const damaged = (e: Error) => new ValidationError(phrase('The zip archive is damaged: {{problem}}', { problem: e.message }));
 
 /**
  * A zip on disk, read with yauzl: the central directory is listed first (names and sizes only), then each
@@ -24,13 +27,13 @@ export class ZipEntries {
           // Folders and macOS resource forks are not roster files.
           if (!name.endsWith('/') && !name.startsWith('__MACOSX/')) {
             const base = name.slice(name.lastIndexOf('/') + 1).toLowerCase();
-            if (found.has(base)) return reject(new ValidationError(`The zip holds more than one ${base}`));
+            if (found.has(base)) return reject(new ValidationError(phrase('The zip holds more than one {{file}}', { file: base })));
             found.set(base, e);
           }
           zip.readEntry();
         });
         zip.on('end', () => resolve(found));
-        zip.on('error', (e: Error) => reject(e instanceof ValidationError ? e : new ValidationError(`The zip archive is damaged: ${e.message}`)));
+        zip.on('error', (e: Error) => reject(e instanceof ValidationError ? e : damaged(e)));
         zip.readEntry();
       });
       return new ZipEntries(zip, entries, maxEntryBytes);
@@ -47,15 +50,16 @@ export class ZipEntries {
   /** A stream of one entry's uncompressed bytes; a damaged entry errors the stream with a ValidationError. */
   async stream(name: string): Promise<Readable> {
     const entry = this.entries.get(name);
-    if (!entry) throw new ValidationError(`The zip has no ${name}`);
+    if (!entry) throw new ValidationError(phrase('The zip has no {{file}}', { file: name }));
     // The size the directory declares; yauzl also fails the stream if the entry inflates to more.
     if (entry.uncompressedSize > this.maxEntryBytes) {
-      const max = this.maxEntryBytes >= 1048576 ? `${Math.floor(this.maxEntryBytes / 1048576)} MB` : `${this.maxEntryBytes} bytes`;
-      throw new ValidationError(`${name} is larger than ${max} uncompressed`);
+      throw new ValidationError(this.maxEntryBytes >= 1048576
+        ? phrase('{{file}} is larger than {{max}} MB uncompressed', { file: name, max: Math.floor(this.maxEntryBytes / 1048576) })
+        : phrase('{{file}} is larger than {{max}} bytes uncompressed', { file: name, max: this.maxEntryBytes }));
     }
-    if (entry.isEncrypted()) throw new ValidationError(`${name} is encrypted; export the roster without a password`);
+    if (entry.isEncrypted()) throw new ValidationError(phrase('{{file}} is encrypted; export the roster without a password', { file: name }));
     const s = await new Promise<Readable>((resolve, reject) => {
-      this.zip.openReadStream(entry, (err, stream) => (err ? reject(new ValidationError(`${name} cannot be read from the zip: ${err.message}`)) : resolve(stream)));
+      this.zip.openReadStream(entry, (err, stream) => (err ? reject(new ValidationError(phrase('{{file}} cannot be read from the zip: {{problem}}', { file: name, problem: err.message }))) : resolve(stream)));
     });
     return s;
   }
