@@ -89,7 +89,7 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     expect(await a11y(page)).toEqual([]);
     await clickUntilClosed(confirm, confirm.getByRole('button', { name: 'Cancel' }));
     await row(card, 'Wei Chen').getByRole('button', { name: 'Remove Wei Chen' }).click();
-    await confirm.getByRole('button', { name: 'Remove link' }).click();
+    await clickUntilClosed(confirm, confirm.getByRole('button', { name: 'Remove link' }));
     await toast(page, 'Wei Chen is no longer linked');
     await row(card, 'Wei Chen').waitFor({ state: 'detached' });
     expect(await row(card, GUARDIAN.name).count()).toBe(1);
@@ -159,7 +159,7 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     await clickUntilClosed(off, off.getByRole('button', { name: 'Cancel' }));
     expect(await access.isChecked()).toBe(true);
     await access.click();
-    await off.getByRole('button', { name: 'Turn off access' }).click();
+    await clickUntilClosed(off, off.getByRole('button', { name: 'Turn off access' }));
     await toast(page, `${GUARDIAN.name} no longer has access`);
     await waitForValue(() => access.isChecked(), false);
     const lucia = mine.getByTestId('guardian-link').filter({ hasText: GUARDIAN.name });
@@ -175,7 +175,7 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     await waitForValue(() => access.isChecked().catch(() => null), false, 15_000);
     await access.click();
     const on = page.getByRole('dialog', { name: `Give ${GUARDIAN.name} access again?` });
-    await on.getByRole('button', { name: 'Give access' }).click();
+    await clickUntilClosed(on, on.getByRole('button', { name: 'Give access' }));
     await toast(page, `${GUARDIAN.name} has access again`);
     await waitForValue(() => access.isChecked(), true);
     await lucia.getByText('Has access', { exact: true }).waitFor();

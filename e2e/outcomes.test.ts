@@ -5,7 +5,7 @@
 // opens the scattergram drawer of one of Maya's colleges on her profile: her school's history, as the server names it.
 // An admin who reads Spanish reads the rejected rows' reasons in Spanish, written from their codes and values.
 import { expect, test } from '@jest/globals';
-import { seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText } from './browser';
+import { clickUntilShown, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText } from './browser';
 import { pickLanguage } from './language-picker';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
@@ -102,8 +102,10 @@ describeBrowser('outcomes and scattergrams (browser)', () => {
     const next = new Date().getUTCFullYear() + 1;
     const file = ['class_year,college_unitid,plan,result,gpa,sat,act', `${next},${MIT},RD,admitted,3.9,1500,`, `2025,${MIT},RD`].join('\n');
     await page.locator('#outcome-import-file').setInputFiles({ name: 'clase.csv', mimeType: 'text/csv', buffer: Buffer.from(file, 'utf8') });
-    await page.getByRole('button', { name: 'Revisar el archivo' }).click();
-    const rows = page.getByRole('region', { name: '2 filas rechazadas' }).locator('tbody tr');
+    // A click aimed before the page took the file checks nothing: clicked again until the rejected rows show.
+    const rejected = page.getByRole('region', { name: '2 filas rechazadas' });
+    await clickUntilShown(page.getByRole('button', { name: 'Revisar el archivo' }), rejected);
+    const rows = rejected.locator('tbody tr');
     await waitForText(rows.nth(0), `2class_year debe ser un año de 1990 a ${next - 1}`, 30_000);
     await waitForText(rows.nth(1), '3La fila tiene 3 campos, pero el encabezado tiene 7');
     expect(await a11y(page)).toEqual([]);
