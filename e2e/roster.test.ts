@@ -326,7 +326,7 @@ describeBrowser('roster import (browser)', () => {
     expect(await applyButton.isDisabled()).toBe(false);
     await applyButton.click();
     const dialog = page.getByRole('dialog', { name: 'Apply this roster?' });
-    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Apply', exact: true }));
     await toast(page, 'Roster applied', 90_000);
     await page.getByText('It is read as Windows-1252, as confirmed.', { exact: false }).waitFor({ timeout: 60_000 });
     expect(unexpectedProblems(admin.problems)).toEqual([]);
