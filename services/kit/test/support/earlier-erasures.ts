@@ -1,8 +1,13 @@
-import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { ProfileUpserted } from '@counsel/proto-events';
 import type { ErasureLedger, RemovedItem } from '../../src/records/erasures.js';
 import type { RecordDeletion } from '../../src/records/record-participant.js';
 import { ERASURES_FROM_TOMBSTONES_SQL } from '../../src/records/sqlite-erasures.js';
 import { openSqlite } from '../../src/store/sqlite.js';
+import { describeWithMongo, uniqueDbName } from './mongo-container.js';
 
 /** An erasure made before a service's erasures were the kit's ledger, as the earlier table or collection kept it. */
 export const EARLIER_ERASURE = { deletionId: 'del-before-ledger', studentId: 'st-gone', studentUserId: 'u-gone', at: '2026-01-05T00:00:00.000Z' };
@@ -66,6 +71,50 @@ export function describeEarlierErasure(title: string, start: () => Promise<Servi
       } finally {
         await s.close();
       }
+    });
+  });
+}
+
+/** What a service's test harness offers that the scenario reaches: its profile handler, its store, its participant. */
+interface TestService {
+  directory: { profileUpserted(e: ProfileUpserted): Promise<void> };
+  store: { students: { get(studentId: string): Promise<unknown> }; erasures: ErasureLedger };
+  participant: { erase(d: RecordDeletion): Promise<RemovedItem[] | void> };
+  close(): Promise<void>;
+}
+
+/** A service's test harness as the scenario drives it; `profile` is the student's profile event in its own words. */
+export function servedBy(t: TestService, profile: (studentId: string, userId: string) => ProfileUpserted): ServiceOverEarlierErasure {
+  return {
+    takeIn: (studentId, userId) => t.directory.profileUpserted(profile(studentId, userId)),
+    holds: async (studentId) => (await t.store.students.get(studentId)) !== null,
+    erase: (d) => t.participant.erase(d),
+    ledger: t.store.erasures,
+    close: () => t.close(),
+  };
+}
+
+/** The store's opener as the service has it: SQLite under DATA_DIR, or MongoDB when MONGODB_URL is set. */
+type OpenStore<S> = (config: { MONGODB_URL: string | undefined; DATA_DIR: string }, dbName?: string) => Promise<S>;
+
+/**
+ * The scenario on both adapters of a service: SQLite in a folder of its own always, MongoDB where a Docker engine
+ * answers (skipped with the reason otherwise). `name` is the SQLite file's and the databases' prefix.
+ */
+export async function describeEarlierErasureInEveryStore<S>(
+  title: string, o: { name: string; migrations: readonly string[]; open: OpenStore<S>; started(store: S): Promise<ServiceOverEarlierErasure> },
+): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), `${o.name}-earlier-erasures-`));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  describeEarlierErasure(`${title}: SQLite`, async () => {
+    sqliteWithEarlierErasure(dir, o.name, o.migrations);
+    return o.started(await o.open({ MONGODB_URL: undefined, DATA_DIR: dir }));
+  });
+  await describeWithMongo(`${title}: MongoDB`, (mongo) => {
+    describeEarlierErasure('MongoDB', async () => {
+      const dbName = uniqueDbName(o.name);
+      await mongoWithEarlierErasure(await mongo.url(), dbName);
+      return o.started(await o.open({ MONGODB_URL: await mongo.url(), DATA_DIR: ':memory:' }, dbName));
     });
   });
 }
