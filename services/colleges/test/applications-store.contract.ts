@@ -183,14 +183,16 @@ export function describeApplicationsStoreContract(name: string, open: () => Prom
       expect(held.changes.map((h) => h.id)).toEqual(['h1', 'h2', 'h3']);
       expect(held.feed?.feedId).toBe('f1');
       expect([held.letterRequests.map((r) => r.requestId), held.schoolDocuments.map((d) => d.kind)]).toEqual([['r1'], ['transcript']]);
-      expect(await store.erasures.wasErased('s1')).toBe(false);
+      expect(await store.erasures.isErased('s1')).toBe(false);
 
-      const erasure = { deletionId: 'd1', studentId: 's1', at: AT };
+      const erasure = { deletionId: 'd1', studentId: 's1', studentUserId: 'u-s1' };
+      const removed = [{ item: 'applications', count: 1 }];
       const confirm = outboxEvent(Subjects.collegesRecordErased, { deletionId: 'd1', studentId: 's1', removed: [] });
-      await store.write((w) => w.erasures.erase(erasure), [confirm]);
+      await store.write((w) => w.erasures.erase(erasure, removed), [confirm]);
       expect(await store.erasures.holdings('s1')).toEqual({ student: null, applications: [], changes: [], feed: null, letterRequests: [], schoolDocuments: [] });
-      expect(await store.erasures.done('d1')).toBe(true);
-      expect(await store.erasures.wasErased('s1')).toBe(true);
+      expect(await store.erasures.recorded('d1')).toEqual(removed);
+      expect(await store.erasures.isUserErased('u-s1')).toBe(true);
+      expect(await store.erasures.isErased('s1')).toBe(true);
       // The student's list event still waiting is gone with them; another student's and the confirmation stay.
       expect((await store.outbox.pendingEvents(10)).map((e) => e.id)).toEqual([pending2.id, confirm.id]);
       // Nothing of another student, nor the district's curated deadlines.
@@ -200,12 +202,12 @@ export function describeApplicationsStoreContract(name: string, open: () => Prom
       expect(await store.letters.requestsOf(['s2'])).toEqual([letterRequest('r2', 's2')]);
       expect(await store.letters.schoolDocumentsOf(['s2'])).toHaveLength(1);
       expect(await store.deadlines.ofCollege('100', 2027)).toHaveLength(1);
-      expect(await store.erasures.wasErased('s2')).toBe(false);
+      expect(await store.erasures.isErased('s2')).toBe(false);
 
       // The same deletion again is refused and writes nothing (not even its event).
       const again = outboxEvent(Subjects.collegesRecordErased, { deletionId: 'd1', studentId: 's1', removed: [] });
       // (Refused with the driver's own duplicate-key error, whose class need not be this realm's Error.)
-      expect(await store.write((w) => w.erasures.erase(erasure), [again]).then(() => 'written', () => 'refused')).toBe('refused');
+      expect(await store.write((w) => w.erasures.erase(erasure, removed), [again]).then(() => 'written', () => 'refused')).toBe('refused');
       expect((await store.outbox.pendingEvents(10)).map((e) => e.id)).toEqual([pending2.id, confirm.id]);
     });
   });

@@ -1,40 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ConflictError, DEFAULT_SCHOOL_ID, outboxEvent } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
-import type { StudentProfile } from '../src/domain/student.js';
 import { StudentRecordsService } from '../src/application/student-records.service.js';
 import { WriteRefused, committed, type StudentStore, type StudentWrites } from '../src/ports/student-store.js';
-
-let n = 0;
-const uid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
-
-export function profile(over: Partial<StudentProfile> = {}): StudentProfile {
-  const now = new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
-  return {
-    id: uid(), userId: uid(), firstName: 'Test', lastName: 'Student', email: `s${n}@example.org`,
-    dateOfBirth: null, siblings: null, gpa: null, satScore: null, actScore: null, classRank: null, grade: null,
-    highSchoolName: null, highSchoolLocation: null, apIbHonors: null, activitiesOutsideSchool: null, clubs: null,
-    internshipsVolunteer: null, leadership: null, targetColleges: 0, schoolId: null, counselorId: null, status: 'active', sourcedId: null,
-    rosterOnly: false, collegeListCount: null, createdAt: now, updatedAt: now, ...over,
-  };
-}
+import { insert, profile } from './student-profiles.js';
 
 /** A unit of work, then the record it wrote as stored; null when the unit was refused because the record is gone. */
 async function writtenBack(store: StudentStore, id: string, work: (w: StudentWrites) => void) {
   return (await committed(store.write(work), 'gone')) ? store.profiles.byId(id) : null;
 }
 
-/** Inserts the profile in a unit of its own. */
-const insert = (store: StudentStore, p: StudentProfile) => store.write((w) => w.profiles.insert(p));
-
-/** The backfill's marks, one unit per record (the profile's event with its mark): how many committed. */
-async function markedWaiting(store: StudentStore, announcements: { id: string; event: ReturnType<typeof outboxEvent> }[]) {
-  let marked = 0;
-  for (const a of announcements) if (await committed(store.write((w) => w.announcements.markWaiting([a.id]), [a.event]), 'announced')) marked++;
-  return marked;
-}
-
-/** One behaviour for every StudentStore adapter: each gets a fresh, empty store. */
+/**
+ * One behaviour for every StudentStore adapter: each gets a fresh, empty store. The one-time publications' marks
+ * (backfills, announcements) have their own suite, student-backfill.contract.ts, which every adapter runs too.
+ */
 export function describeStudentStoreContract(name: string, open: () => Promise<StudentStore>) {
   describe(`StudentStore contract: ${name}`, () => {
     let store: StudentStore;
@@ -62,23 +41,6 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       await insert(store, p);
       await expect(insert(store, profile({ userId: p.userId }))).rejects.toBeInstanceOf(ConflictError);
       await expect(insert(store, profile({ id: p.id }))).rejects.toBeInstanceOf(ConflictError);
-    });
-
-    it('counts a profile written through the port as announced: the backfill neither lists nor re-announces it', async () => {
-      const p = profile();
-      await insert(store, p);
-      expect((await store.announcements.unannounced(10_000)).map((x) => x.id)).not.toContain(p.id);
-      const before = (await store.outbox.pendingEvents(10_000)).length;
-      const event = outboxEvent(Subjects.studentsProfileUpserted, {
-        studentId: p.id, userId: p.userId, schoolId: null, status: 'active', profile: {
-          firstName: p.firstName, lastName: p.lastName, email: p.email, dateOfBirth: null, siblings: null, gpa: null, satScore: null,
-          actScore: null, classRank: null, grade: null, highSchoolName: null, highSchoolLocation: null, apIbHonors: null,
-          activitiesOutsideSchool: null, clubs: null, internshipsVolunteer: null, leadership: null, targetColleges: 0,
-          updatedAt: p.updatedAt, courses: [], activities: [],
-        },
-      });
-      expect(await markedWaiting(store, [{ id: p.id, event }, { id: 'missing', event }])).toBe(0);
-      expect((await store.outbox.pendingEvents(10_000)).length).toBe(before);
     });
 
     it('updates fields but never id, userId or createdAt; null for an unknown id', async () => {
@@ -353,40 +315,6 @@ export function describeStudentStoreContract(name: string, open: () => Promise<S
       // A second run of the deletion racing the first is refused whole: its confirmation is not written.
       await expect(store.write((w) => w.erasures.erase(target, removed), [confirm(removed)])).rejects.toMatchObject({ reason: 'erased' });
       expect((await store.outbox.pendingEvents(10_000)).length).toBe(before + 2);
-    });
-
-    it('lists the published records by id for a one-time publication, and moves its mark only past records still as read', async () => {
-      const name = 'contract-publication-v1';
-      const first = profile();
-      await insert(store, first);
-      const a = profile({ gpa: 3.9 });
-      const waiting = profile({ rosterOnly: true }); // the roster's, never published until its student saves
-      const imported = profile({ rosterOnly: true, sourcedId: 'sis-77' });
-      const b = profile();
-      for (const p of [a, waiting, imported, b]) await insert(store, p);
-      const page = await store.backfills.publishedAfter(first.id, 10);
-      expect(page).toEqual([a, imported, b]);
-      expect(await store.backfills.publishedAfter(first.id, 2)).toEqual([a, imported]);
-      expect(await store.backfills.progress(name)).toEqual({ done: false, after: null });
-
-      // b saved after it was read, and a record gone: each refuses the whole batch, and the mark stays.
-      await store.write((w) => w.profiles.update({ ...b, gpa: 2.4, updatedAt: 'later' }));
-      expect(await committed(store.write((w) => w.backfills.advance(name, page)), 'changed')).toBe(false);
-      expect(await committed(store.write((w) => w.backfills.advance(name, [profile()])), 'changed')).toBe(false);
-      expect(await store.backfills.progress(name)).toEqual({ done: false, after: null });
-
-      await store.write((w) => w.backfills.advance(name, page.slice(0, 2)));
-      expect(await store.backfills.progress(name)).toEqual({ done: false, after: imported.id });
-      const rest = await store.backfills.publishedAfter(imported.id, 10);
-      expect(rest[0]).toEqual({ ...b, gpa: 2.4, updatedAt: 'later' });
-      await store.write((w) => {
-        w.backfills.advance(name, rest);
-        w.backfills.finish(name, '2026-11-28T08:00:00.000Z');
-      });
-      expect(await store.backfills.progress(name)).toEqual({ done: true });
-      await store.write((w) => w.backfills.finish(name, '2026-11-29T08:00:00.000Z')); // a second mark is ignored
-      expect(await store.backfills.progress(name)).toEqual({ done: true });
-      expect(await store.backfills.progress('another-publication-v1')).toEqual({ done: false, after: null });
     });
 
     it('refuses a write to a record that is gone, and rolls back the whole unit with its events', async () => {

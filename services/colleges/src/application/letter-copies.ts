@@ -23,7 +23,7 @@ export class LetterCopies {
   async requestChanged(e: RequestChanged): Promise<void> {
     await this.deps.lock.run(e.studentId, async () => {
       const { store } = this.deps;
-      if (await store.erasures.wasErased(e.studentId)) return;
+      if (await store.erasures.isErased(e.studentId)) return;
       const kept = await store.letters.request(e.requestId);
       const next: LetterRequestCopy = {
         requestId: e.requestId, studentId: e.studentId, teacherUserId: e.teacherUserId,
@@ -45,7 +45,7 @@ export class LetterCopies {
   async schoolDocumentChanged(e: SchoolDocumentChanged): Promise<void> {
     await this.deps.lock.run(e.studentId, async () => {
       const { store } = this.deps;
-      if (await store.erasures.wasErased(e.studentId)) return;
+      if (await store.erasures.isErased(e.studentId)) return;
       const next = { studentId: e.studentId, kind: e.kind, state: e.state, at: e.at };
       if (!isNewerDocument(next, await store.letters.schoolDocument(e.studentId, e.kind))) return;
       await store.write((w) => w.letters.saveSchoolDocument(next));

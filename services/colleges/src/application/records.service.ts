@@ -32,13 +32,13 @@ export class RecordsService implements RecordParticipant {
    * sent. No list event for the erased student: every other service erases its own copy.
    */
   async erase(e: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[] | void> {
-    if (await this.deps.store.erasures.done(e.deletionId)) return;
+    if (await this.deps.store.erasures.recorded(e.deletionId)) return;
     return this.deps.lock.run(e.studentId, async () => {
       const held = await this.deps.store.erasures.holdings(e.studentId);
       const counts = [held.applications.length, held.changes.length, held.feed ? 1 : 0, held.letterRequests.length, held.schoolDocuments.length, held.student ? 1 : 0];
       const removed = ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
-      const now = this.deps.now?.() ?? new Date();
-      await this.deps.store.write((w) => w.erasures.erase({ deletionId: e.deletionId, studentId: e.studentId, at: now.toISOString() }), [confirm(removed)]);
+      const target = { deletionId: e.deletionId, studentId: e.studentId, studentUserId: e.studentUserId };
+      await this.deps.store.write((w) => w.erasures.erase(target, removed), [confirm(removed)]);
       return removed;
     });
   }

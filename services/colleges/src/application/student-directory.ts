@@ -36,7 +36,7 @@ export class StudentDirectory {
 
   /** false for an erased student: a profile event arriving late must not bring them back. */
   private async record(next: StudentRecord): Promise<boolean> {
-    if (await this.deps.store.erasures.wasErased(next.studentId)) return false;
+    if (await this.deps.store.erasures.isErased(next.studentId)) return false;
     const before = await this.deps.store.students.get(next.studentId);
     if (!before || !same(before, next)) {
       const scoresChanged = before !== null && (before.gpa !== next.gpa || before.satScore !== next.satScore || before.actScore !== next.actScore);

@@ -18,6 +18,7 @@ import { StudentDirectory } from '../../src/application/student-directory.js';
 import { StudentLock } from '../../src/application/student-lock.js';
 import type { College } from '../../src/domain/college.js';
 import type { StudentRecord } from '../../src/domain/student-record.js';
+import type { ApplicationsStore } from '../../src/ports/applications-store.js';
 import type { CatalogReader } from '../../src/ports/catalog-reader.js';
 
 export const log = pino({ level: 'silent' });
@@ -69,8 +70,13 @@ export function profileEvent(s: Partial<StudentRecord> & { studentId: string; us
 
 /** The lists on real SQLite in memory and the in-memory durable bus, with a clock the test sets. */
 export async function testLists(today = '2026-11-20') {
-  const bus = await OutageBus.open();
   const store = new SqliteApplicationsStore(openSqlite(':memory:', 'colleges', applicationsMigrations));
+  return { ...(await listsOver(store, today)), store };
+}
+
+/** The lists over a store already opened (either adapter) and the in-memory durable bus, with a clock the test sets. */
+export async function listsOver(store: ApplicationsStore, today = '2026-11-20') {
+  const bus = await OutageBus.open();
   const clock = { now: new Date(`${today}T15:00:00.000Z`) };
   const outbox = new OutboxEvents(store.outbox, bus, log, () => 50);
   const events = new CollegesEvents(outbox);

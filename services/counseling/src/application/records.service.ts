@@ -9,7 +9,7 @@ const ERASED_ITEMS = ['notes', 'note edits', 'meetings', 'task assignments', 'ta
 
 /** A student's record in the counseling service: its part of an export, and its erasure. */
 export class RecordsService implements RecordParticipant {
-  constructor(private readonly deps: { store: CounselingStore; now?: () => Date }) {}
+  constructor(private readonly deps: { store: CounselingStore }) {}
 
   /**
    * Authorization first, against the owner counseling holds (its read model); a student counseling never heard
@@ -26,12 +26,12 @@ export class RecordsService implements RecordParticipant {
    * A redelivered request finds its erasure done and does nothing.
    */
   async erase(e: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[] | void> {
-    if (await this.deps.store.erasures.done(e.deletionId)) return;
+    if (await this.deps.store.erasures.recorded(e.deletionId)) return;
     const held = await this.deps.store.erasures.holdings(e.studentId);
     const counts = [held.notes.length, held.revisions.length, held.meetings.length, held.assignments.length, held.soleTasks, held.student ? 1 : 0];
     const removed = ERASED_ITEMS.map((item, i) => ({ item, count: counts[i] }));
-    const now = this.deps.now?.() ?? new Date();
-    await this.deps.store.write((w) => w.erasures.erase({ deletionId: e.deletionId, studentId: e.studentId, at: now.toISOString() }), [confirm(removed)]);
+    const target = { deletionId: e.deletionId, studentId: e.studentId, studentUserId: e.studentUserId };
+    await this.deps.store.write((w) => w.erasures.erase(target, removed), [confirm(removed)]);
     return removed;
   }
 }

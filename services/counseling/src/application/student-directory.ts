@@ -14,14 +14,14 @@ export class StudentDirectory {
 
   async profileUpserted(e: ProfileUpserted): Promise<void> {
     const next = studentFromEvent(e);
-    if (await this.deps.store.erasures.wasErased(next.studentId)) return;
+    if (await this.deps.store.erasures.isErased(next.studentId)) return;
     const before = await this.deps.store.students.get(next.studentId);
     if (!before || !sameStudent(before, next)) await this.deps.store.write((w) => w.students.save(next));
     await this.deps.onStudent?.(next);
   }
 
   async listChanged(e: CollegeListChanged): Promise<void> {
-    if (await this.deps.store.erasures.wasErased(e.studentId)) return;
+    if (await this.deps.store.erasures.isErased(e.studentId)) return;
     await this.deps.store.write((w) => w.students.replaceApplications({
       studentId: e.studentId, applicationIds: e.applications.map((a) => a.applicationId), updatedAt: e.updatedAt,
     }));

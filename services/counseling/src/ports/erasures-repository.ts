@@ -1,14 +1,8 @@
+import type { ErasureLedger, ErasureTarget, RemovedItem } from '@counsel/kit';
 import type { Meeting } from '../domain/meeting.js';
 import type { Note, NoteRevision } from '../domain/note.js';
 import type { StudentRecord } from '../domain/student.js';
 import type { StudentTask } from '../domain/task.js';
-
-/** One student's erasure, kept after it as the tombstone that keeps late events from recreating them. */
-export interface StudentErasure {
-  deletionId: string;
-  studentId: string;
-  at: string;
-}
 
 /** Everything held on one student (an export reads it; an erasure counts it). */
 export interface StudentHoldings {
@@ -21,18 +15,21 @@ export interface StudentHoldings {
   soleTasks: number;
 }
 
-/** A student's record across the aggregates, and the ledger of erasures. */
-export interface ErasureRepository {
+/**
+ * A student's record across the aggregates, and the kit's erasure ledger: what a deletion removed (a redelivered
+ * request finds it there), and the tombstones late events are checked against.
+ */
+export interface ErasureRepository extends ErasureLedger {
   holdings(studentId: string): Promise<StudentHoldings>;
-  done(deletionId: string): Promise<boolean>;
-  wasErased(studentId: string): Promise<boolean>;
+  /** Whether this student was erased (their late events must not bring them back). */
+  isErased(studentId: string): Promise<boolean>;
 }
 
 export interface ErasureWrites {
   /**
    * Erases everything held on one student: notes and their history, meetings, task assignments (and tasks left
-   * with none), their applications and read-model row. Records the erasure: a second one with the same
-   * deletionId is refused (the unit of work rolls back).
+   * with none), their applications and read-model row. Records the erasure with `removed` in the ledger: a second
+   * one with the same deletionId is refused (the unit of work rolls back).
    */
-  erase(erasure: StudentErasure): void;
+  erase(target: ErasureTarget, removed: RemovedItem[]): void;
 }

@@ -5,6 +5,7 @@ import { recordParticipantWiring } from '@counsel/kit/server';
 import { OutageBus } from '../../../kit/test/support/outage-bus.js';
 import { migrations } from '../../src/adapters/sqlite/migrations.js';
 import { SqliteCounselingStore } from '../../src/adapters/sqlite/sqlite-counseling-store.js';
+import type { CounselingStore } from '../../src/ports/counseling-store.js';
 import { StudentReads } from '../../src/application/access.js';
 import { MeetingsService } from '../../src/application/meetings.service.js';
 import { NotesService } from '../../src/application/notes.service.js';
@@ -34,13 +35,18 @@ export function profileEvent(s: Partial<StudentRecord> & { studentId: string; us
 
 /** Counseling on real SQLite in memory and the in-memory durable bus, with a clock the test sets. */
 export async function testCounseling(now = '2026-11-20T15:00:00.000Z') {
-  const bus = await OutageBus.open();
   const store = new SqliteCounselingStore(openSqlite(':memory:', 'counseling', migrations));
+  return { ...(await counselingOver(store, now)), store };
+}
+
+/** Counseling over a store already opened (either adapter) and the in-memory durable bus, with a clock the test sets. */
+export async function counselingOver(store: CounselingStore, now = '2026-11-20T15:00:00.000Z') {
+  const bus = await OutageBus.open();
   const clock = { now: new Date(now) };
   const events = new OutboxEvents(store.outbox, bus, log, () => 50);
   const deps = { store, events, reads: new StudentReads(new RecordReads(bus, Subjects.counselingRecordRead, log)), now: () => clock.now };
   const reads = await bus.record(Subjects.counselingRecordRead) as EventEnvelope<RecordRead>[];
-  const records = new RecordsService({ store, now: () => clock.now });
+  const records = new RecordsService({ store });
   return {
     bus, store, events, clock, reads, deps, records,
     participant: recordParticipantWiring('counseling', records, events, log),

@@ -47,6 +47,27 @@ export class MongoErasures {
     return removed;
   }
 
+  /**
+   * The ledger document, refused when the deletion is recorded already (the driver's duplicate-key error), so a
+   * second run of one deletion rolls back the caller's whole unit of work before it removes anything.
+   */
+  async recordOnce(t: ErasureTarget, removed: RemovedItem[], session?: ClientSession): Promise<void> {
+    await this.model.create([{ _id: t.deletionId, studentId: t.studentId, studentUserId: t.studentUserId, removed, erasedAt: new Date().toISOString() }], { session });
+  }
+
+  /**
+   * Completes the documents of a service whose `erasures` came before the ledger ({ _id, studentId, at }: the
+   * tombstones without counts) in place, so every tombstone still holds: no counts (nothing removed to confirm
+   * again) and no account id ('': those students stay matched by their profile id). Run at start, before use.
+   */
+  async adoptEarlierTombstones(): Promise<number> {
+    const r = await this.model.collection.updateMany(
+      { removed: { $exists: false } },
+      [{ $set: { studentUserId: '', removed: [], erasedAt: { $ifNull: ['$at', ''] } } }, { $unset: 'at' }],
+    );
+    return r.modifiedCount;
+  }
+
   async isErased(studentId: string): Promise<boolean> {
     return (await this.model.exists({ studentId: { $eq: studentId } })) !== null;
   }

@@ -17,6 +17,19 @@ export const ERASURES_TABLE_SQL = `CREATE TABLE erasures (
 CREATE INDEX erasures_student ON erasures(student_id);
 CREATE INDEX erasures_student_user ON erasures(student_user_id);`;
 
+/**
+ * A migration for a service whose erasures table came before the ledger (deletion_id, student_id, at: the
+ * tombstones without counts): the same rows in the ledger's table, so every tombstone still holds and a redelivered
+ * request still finds its deletion done. Counts were not kept then, so such a row reads as having removed nothing;
+ * its account id is unknown (''), so those students stay matched by their profile id, as they were.
+ */
+export const ERASURES_FROM_TOMBSTONES_SQL = `ALTER TABLE erasures RENAME TO erasures_before_ledger;
+DROP INDEX erasures_student;
+${ERASURES_TABLE_SQL}
+INSERT INTO erasures (deletion_id, student_id, student_user_id, removed_json, erased_at)
+  SELECT deletion_id, student_id, '', '[]', at FROM erasures_before_ledger;
+DROP TABLE erasures_before_ledger;`;
+
 /** The erasure ledger in a service's own SQLite database (ERASURES_TABLE_SQL). */
 export class SqliteErasures {
   constructor(private readonly db: SqliteDatabase, private readonly outbox: SqliteOutbox) {}

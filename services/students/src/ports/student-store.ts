@@ -38,7 +38,8 @@ export interface StudentWrites {
 /**
  * Where student records live: a repository per aggregate (profiles with their enrollment, whether the roster was
  * told of them, courses, activities, college preferences, the college lists' mirrors, erasures, one-time
- * publications) and the service's outbox. SQLite embedded, MongoDB distributed; both pass test/student-store.contract.ts.
+ * publications) and the service's outbox. SQLite embedded, MongoDB distributed; both pass test/student-store.contract.ts
+ * and test/student-backfill.contract.ts.
  */
 export interface StudentStore {
   readonly profiles: ProfileRepository;

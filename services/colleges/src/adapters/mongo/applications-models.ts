@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { MongoOutbox } from '@counsel/kit';
+import { MongoErasures, MongoOutbox } from '@counsel/kit';
 import type { Application, ApplicationChange, CuratedDeadline } from '../../domain/application.js';
 import type { LetterRequestCopy, SchoolDocumentCopy } from '../../domain/letters.js';
 import type { HistoryPoint, HistoryRules } from '../../domain/school-history.js';
@@ -19,8 +19,6 @@ export type SchoolDocumentDoc = SchoolDocumentCopy & { _id: string };
 /** _id: the outcome id. */
 export type HistoryPointDoc = Omit<HistoryPoint, 'outcomeId'> & { _id: string };
 export type HistoryRulesDoc = HistoryRules & { _id: 'rules' };
-/** _id: the deletion id; studentId stays as the erased student's tombstone. */
-export interface ErasureDoc { _id: string; studentId: string; at: string }
 
 // Documents are written whole by the store; the schemas name the fields and the indexes, nothing more.
 const loose = { versionKey: false, strict: false } as const;
@@ -38,8 +36,6 @@ deadlineSchema.index({ collegeId: 1, cycle: 1 });
 const feedSchema = new Schema<FeedDoc>({ _id: String, tokenHash: String }, loose);
 feedSchema.index({ tokenHash: 1 }, { unique: true });
 const keySchema = new Schema<KeyDoc>({ _id: String, key: String }, loose);
-const erasureSchema = new Schema<ErasureDoc>({ _id: String, studentId: String, at: String }, loose);
-erasureSchema.index({ studentId: 1 });
 const letterRequestSchema = new Schema<LetterRequestDoc>({ _id: String, studentId: String }, loose);
 letterRequestSchema.index({ studentId: 1 });
 const schoolDocumentSchema = new Schema<SchoolDocumentDoc>({ _id: String, studentId: String }, loose);
@@ -49,6 +45,7 @@ historyPointSchema.index({ schoolId: 1, collegeId: 1 });
 const historyRulesSchema = new Schema<HistoryRulesDoc>({ _id: String }, loose);
 
 export function applicationsModels(conn: Connection) {
+  const outbox = new MongoOutbox(conn);
   return {
     students: conn.model<StudentDoc>('CollegesStudent', studentSchema, 'students'),
     applications: conn.model<ApplicationDoc>('Application', applicationSchema, 'applications'),
@@ -56,12 +53,13 @@ export function applicationsModels(conn: Connection) {
     deadlines: conn.model<DeadlineDoc>('CuratedDeadline', deadlineSchema, 'curated_deadlines'),
     feeds: conn.model<FeedDoc>('CalendarFeed', feedSchema, 'calendar_feeds'),
     keys: conn.model<KeyDoc>('FeedKey', keySchema, 'feed_key'),
-    erasures: conn.model<ErasureDoc>('CollegesErasure', erasureSchema, 'erasures'),
+    // The kit's erasure ledger, in the collection this service always kept its tombstones in.
+    erasures: new MongoErasures(conn, outbox),
     letterRequests: conn.model<LetterRequestDoc>('CollegesLetterRequest', letterRequestSchema, 'letter_requests'),
     schoolDocuments: conn.model<SchoolDocumentDoc>('CollegesSchoolDocument', schoolDocumentSchema, 'school_documents'),
     historyPoints: conn.model<HistoryPointDoc>('CollegesHistoryPoint', historyPointSchema, 'history_points'),
     historyRules: conn.model<HistoryRulesDoc>('CollegesHistoryRules', historyRulesSchema, 'history_rules'),
-    outbox: new MongoOutbox(conn),
+    outbox,
   };
 }
 export type ApplicationsModels = ReturnType<typeof applicationsModels>;

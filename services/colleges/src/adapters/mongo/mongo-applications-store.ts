@@ -40,6 +40,7 @@ export class MongoApplicationsStore implements ApplicationsStore {
 
   static async open(conn: Connection): Promise<MongoApplicationsStore> {
     const m = applicationsModels(conn);
+    await m.erasures.adoptEarlierTombstones();
     await Promise.all([m.students.init(), m.applications.init(), m.changes.init(), m.deadlines.init(), m.feeds.init(), m.keys.init(), m.erasures.init(), m.letterRequests.init(), m.schoolDocuments.init(), m.historyPoints.init(), m.historyRules.init(), m.outbox.init()]);
     await m.keys.updateOne({ _id: 'feed' }, { $setOnInsert: { key: randomBytes(32).toString('hex') } }, { upsert: true });
     return new MongoApplicationsStore(conn, m);

@@ -11,24 +11,24 @@ import type { MongoListStudents } from './mongo-list-students.js';
 /** The aggregates a student's lists span, read for an export. */
 export interface StudentParts { students: MongoListStudents; applications: MongoApplications; feeds: MongoFeeds; letters: MongoLetters }
 
-/** A student's lists across the aggregates, and the erasures ledger (the tombstones). */
+/** A student's lists across the aggregates, and the kit's erasure ledger (the tombstones). */
 export class MongoListErasures implements ErasureRepository {
   constructor(private readonly models: ApplicationsModels, private readonly parts: StudentParts) {}
 
   writes(stage: Stage): ErasureWrites {
     const m = this.models;
     return {
-      // The erasure's document goes first: its _id refuses a second run of one deletion (duplicate key).
-      erase: (e) => stage(async (session) => {
+      // The ledger's document goes first: its _id refuses a second run of one deletion (duplicate key).
+      erase: (t, removed) => stage(async (session) => {
         const opts = { session };
-        await m.erasures.create([{ _id: e.deletionId, studentId: e.studentId, at: e.at }], opts);
-        await this.parts.applications.eraseStudent(e.studentId, session);
-        await m.feeds.deleteMany({ _id: e.studentId }, opts);
-        await this.parts.letters.eraseStudent(e.studentId, session);
-        await m.students.deleteMany({ _id: e.studentId }, opts);
+        await m.erasures.recordOnce(t, removed, session);
+        await this.parts.applications.eraseStudent(t.studentId, session);
+        await m.feeds.deleteMany({ _id: t.studentId }, opts);
+        await this.parts.letters.eraseStudent(t.studentId, session);
+        await m.students.deleteMany({ _id: t.studentId }, opts);
         // The student's list events not yet relayed: the payload is JSON text, so they are found by reading it.
         const pending = await m.outbox.model.find({ subject: Subjects.collegesListChanged }, { payload: 1 }, opts).lean<{ _id: string; payload: string }[]>();
-        const theirs = pending.filter((d) => (JSON.parse(d.payload) as { studentId?: string }).studentId === e.studentId).map((d) => d._id);
+        const theirs = pending.filter((d) => (JSON.parse(d.payload) as { studentId?: string }).studentId === t.studentId).map((d) => d._id);
         if (theirs.length) await m.outbox.model.deleteMany({ _id: { $in: theirs } }, opts);
       }),
     };
@@ -38,11 +38,15 @@ export class MongoListErasures implements ErasureRepository {
     return readHoldings(this.parts, studentId);
   }
 
-  async done(deletionId: string) {
-    return (await this.models.erasures.exists({ _id: deletionId })) !== null;
+  async recorded(deletionId: string) {
+    return this.models.erasures.recorded(deletionId);
   }
 
-  async wasErased(studentId: string) {
-    return (await this.models.erasures.exists({ studentId })) !== null;
+  async isErased(studentId: string) {
+    return this.models.erasures.isErased(studentId);
+  }
+
+  async isUserErased(studentUserId: string) {
+    return this.models.erasures.isUserErased(studentUserId);
   }
 }

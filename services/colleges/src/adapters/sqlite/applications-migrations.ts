@@ -1,4 +1,4 @@
-import { OUTBOX_TABLE_SQL } from '@counsel/kit';
+import { ERASURES_FROM_TOMBSTONES_SQL, OUTBOX_TABLE_SQL } from '@counsel/kit';
 
 /**
  * The lists' own SQLite file (`colleges.sqlite`; the catalog has its own). The board starts from the students
@@ -116,4 +116,6 @@ export const applicationsMigrations = [
      minimum_applicants INTEGER NOT NULL,
      students_may_see INTEGER NOT NULL
    );`,
+  // The erasures become the kit's ledger (what each deletion removed, with the tombstones), keeping every tombstone.
+  ERASURES_FROM_TOMBSTONES_SQL,
 ];

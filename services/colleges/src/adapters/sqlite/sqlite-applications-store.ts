@@ -27,7 +27,7 @@ export class SqliteApplicationsStore extends SqliteUnitStore<ListWrites> impleme
     this.feeds = new SqliteFeeds(db);
     this.letters = new SqliteLetters(db);
     this.history = new SqliteHistory(db);
-    this.erasures = new SqliteListErasures(db, this);
+    this.erasures = new SqliteListErasures(db, this.outbox, this);
     this.writes = {
       students: this.students.writes, applications: this.applications.writes, deadlines: this.deadlines.writes, feeds: this.feeds.writes,
       erasures: this.erasures.writes, letters: this.letters.writes, history: this.history.writes,

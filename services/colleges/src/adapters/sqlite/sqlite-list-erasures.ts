@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '@counsel/kit';
+import { SqliteErasures, type SqliteDatabase, type SqliteOutbox } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
 import { readHoldings } from '../student-holdings.js';
@@ -10,19 +10,21 @@ import type { SqliteListStudents } from './sqlite-list-students.js';
 /** The aggregates a student's lists span, read for an export. */
 export interface StudentParts { students: SqliteListStudents; applications: SqliteApplications; feeds: SqliteFeeds; letters: SqliteLetters }
 
-/** A student's lists across the aggregates, and the erasures ledger (the tombstones). */
+/** A student's lists across the aggregates, and the kit's erasure ledger (the tombstones). */
 export class SqliteListErasures implements ErasureRepository {
   readonly writes: ErasureWrites;
+  private readonly ledger: SqliteErasures;
 
-  constructor(private readonly db: SqliteDatabase, private readonly parts: StudentParts) {
+  constructor(db: SqliteDatabase, outbox: SqliteOutbox, private readonly parts: StudentParts) {
+    this.ledger = new SqliteErasures(db, outbox);
     this.writes = {
-      // The erasure's row goes first: its primary key refuses a second run of one deletion.
-      erase: (e) => {
-        db.prepare('INSERT INTO erasures (deletion_id, student_id, at) VALUES (?, ?, ?)').run(e.deletionId, e.studentId, e.at);
+      // The ledger's row goes first: its primary key refuses a second run of one deletion.
+      erase: (t, removed) => {
+        this.ledger.record(t, removed);
         for (const table of ['application_changes', 'applications', 'calendar_feeds', 'letter_requests', 'school_documents', 'students']) {
-          db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(e.studentId);
+          db.prepare(`DELETE FROM ${table} WHERE student_id = ?`).run(t.studentId);
         }
-        db.prepare("DELETE FROM outbox WHERE subject = ? AND json_extract(payload, '$.studentId') = ?").run(Subjects.collegesListChanged, e.studentId);
+        db.prepare("DELETE FROM outbox WHERE subject = ? AND json_extract(payload, '$.studentId') = ?").run(Subjects.collegesListChanged, t.studentId);
       },
     };
   }
@@ -31,11 +33,15 @@ export class SqliteListErasures implements ErasureRepository {
     return readHoldings(this.parts, studentId);
   }
 
-  async done(deletionId: string) {
-    return this.db.prepare('SELECT 1 FROM erasures WHERE deletion_id = ?').get(deletionId) !== undefined;
+  async recorded(deletionId: string) {
+    return this.ledger.recorded(deletionId);
   }
 
-  async wasErased(studentId: string) {
-    return this.db.prepare('SELECT 1 FROM erasures WHERE student_id = ? LIMIT 1').get(studentId) !== undefined;
+  async isErased(studentId: string) {
+    return this.ledger.isErased(studentId);
+  }
+
+  async isUserErased(studentUserId: string) {
+    return this.ledger.isUserErased(studentUserId);
   }
 }

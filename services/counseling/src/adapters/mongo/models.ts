@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { MongoOutbox } from '@counsel/kit';
+import { MongoErasures, MongoOutbox } from '@counsel/kit';
 import type { Meeting } from '../../domain/meeting.js';
 import type { Note, NoteRevision } from '../../domain/note.js';
 import type { StudentRecord } from '../../domain/student.js';
@@ -16,7 +16,6 @@ export type TaskDoc = Omit<Task, 'id'> & { _id: string };
 export type AssignmentDoc = Assignment & { _id: string };
 /** _id: the student id; when their list was last taken in. */
 export interface ListDoc { _id: string; updatedAt: string }
-export interface ErasureDoc { _id: string; studentId: string; at: string }
 export interface MarkerDoc { _id: string }
 
 // Documents are written whole by the store; the schemas name the fields and the indexes, nothing more.
@@ -41,11 +40,10 @@ const assignmentSchema = new Schema<AssignmentDoc>({ _id: String, taskId: String
 assignmentSchema.index({ taskId: 1 });
 assignmentSchema.index({ studentId: 1, done: 1 });
 const listSchema = new Schema<ListDoc>({ _id: String, updatedAt: String }, loose);
-const erasureSchema = new Schema<ErasureDoc>({ _id: String, studentId: String, at: String }, loose);
-erasureSchema.index({ studentId: 1 });
 const markerSchema = new Schema<MarkerDoc>({ _id: String }, loose);
 
 export function counselingModels(conn: Connection) {
+  const outbox = new MongoOutbox(conn);
   return {
     students: conn.model<StudentDoc>('CounselingStudent', studentSchema, 'students'),
     applications: conn.model<ApplicationDoc>('CounselingApplication', applicationSchema, 'student_applications'),
@@ -55,9 +53,10 @@ export function counselingModels(conn: Connection) {
     meetings: conn.model<MeetingDoc>('Meeting', meetingSchema, 'meetings'),
     tasks: conn.model<TaskDoc>('Task', taskSchema, 'tasks'),
     assignments: conn.model<AssignmentDoc>('TaskAssignment', assignmentSchema, 'task_assignments'),
-    erasures: conn.model<ErasureDoc>('CounselingErasure', erasureSchema, 'erasures'),
+    // The kit's erasure ledger, in the collection this service always kept its tombstones in.
+    erasures: new MongoErasures(conn, outbox),
     markers: conn.model<MarkerDoc>('CounselingMarker', markerSchema, 'markers'),
-    outbox: new MongoOutbox(conn),
+    outbox,
   };
 }
 export type CounselingModels = ReturnType<typeof counselingModels>;

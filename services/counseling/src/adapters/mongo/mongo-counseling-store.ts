@@ -32,6 +32,7 @@ export class MongoCounselingStore implements CounselingStore {
 
   static async open(conn: Connection): Promise<MongoCounselingStore> {
     const m = counselingModels(conn);
+    await m.erasures.adoptEarlierTombstones();
     await Promise.all([
       m.students.init(), m.applications.init(), m.notes.init(), m.revisions.init(), m.meetings.init(), m.tasks.init(), m.assignments.init(),
       m.erasures.init(), m.markers.init(), m.lists.init(), m.outbox.init(),

@@ -10,17 +10,17 @@ import type { MongoTasks } from './mongo-tasks.js';
 /** The aggregates a student's record spans: each reads and erases its own part. */
 export interface StudentParts { students: MongoStudents; notes: MongoNotes; meetings: MongoMeetings; tasks: MongoTasks }
 
-/** A student's record across the aggregates, and the erasures ledger (the tombstones). */
+/** A student's record across the aggregates, and the kit's erasure ledger (the tombstones). */
 export class MongoStudentErasures implements ErasureRepository {
   constructor(private readonly models: CounselingModels, private readonly parts: StudentParts) {}
 
   writes(stage: Stage): ErasureWrites {
     const { notes, meetings, tasks, students } = this.parts;
     return {
-      // The erasure's document goes first: its _id refuses a second run of one deletion (duplicate key).
-      erase: (e) => stage(async (session) => {
-        await this.models.erasures.create([{ _id: e.deletionId, studentId: e.studentId, at: e.at }], { session });
-        for (const part of [notes, meetings, tasks, students]) await part.eraseStudent(e.studentId, session);
+      // The ledger's document goes first: its _id refuses a second run of one deletion (duplicate key).
+      erase: (t, removed) => stage(async (session) => {
+        await this.models.erasures.recordOnce(t, removed, session);
+        for (const part of [notes, meetings, tasks, students]) await part.eraseStudent(t.studentId, session);
       }),
     };
   }
@@ -29,11 +29,15 @@ export class MongoStudentErasures implements ErasureRepository {
     return readHoldings(this.parts, studentId);
   }
 
-  async done(deletionId: string) {
-    return (await this.models.erasures.exists({ _id: deletionId })) !== null;
+  async recorded(deletionId: string) {
+    return this.models.erasures.recorded(deletionId);
   }
 
-  async wasErased(studentId: string) {
-    return (await this.models.erasures.exists({ studentId })) !== null;
+  async isErased(studentId: string) {
+    return this.models.erasures.isErased(studentId);
+  }
+
+  async isUserErased(studentUserId: string) {
+    return this.models.erasures.isUserErased(studentUserId);
   }
 }

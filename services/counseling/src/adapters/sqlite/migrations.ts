@@ -1,4 +1,4 @@
-import { OUTBOX_TABLE_SQL } from '@counsel/kit';
+import { ERASURES_FROM_TOMBSTONES_SQL, OUTBOX_TABLE_SQL } from '@counsel/kit';
 
 /**
  * counseling.sqlite. Lists across students (recent notes, overdue tasks, task counts) start from the students of
@@ -118,4 +118,6 @@ export const migrations = [
    );`,
   // Events commit with the change they report (the kit's outbox; its relay publishes them).
   OUTBOX_TABLE_SQL,
+  // The erasures become the kit's ledger (what each deletion removed, with the tombstones), keeping every tombstone.
+  ERASURES_FROM_TOMBSTONES_SQL,
 ];

@@ -22,7 +22,7 @@ export class SqliteCounselingStore extends SqliteUnitStore<CounselingWrites> imp
     this.students = new SqliteStudents(db, (studentId, schoolId) => this.tasks.moveStudent(studentId, schoolId));
     this.notes = new SqliteNotes(db);
     this.meetings = new SqliteMeetings(db);
-    this.erasures = new SqliteStudentErasures(db, this);
+    this.erasures = new SqliteStudentErasures(db, this.outbox, this);
     this.markers = { has: async (key) => db.prepare('SELECT 1 FROM markers WHERE key = ?').get(key) !== undefined };
     this.writes = {
       students: this.students.writes, notes: this.notes.writes, meetings: this.meetings.writes, tasks: this.tasks.writes,

@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '@counsel/kit';
+import { SqliteErasures, type SqliteDatabase, type SqliteOutbox } from '@counsel/kit';
 import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
 import { readHoldings } from '../student-holdings.js';
 import type { SqliteMeetings } from './sqlite-meetings.js';
@@ -9,16 +9,18 @@ import type { SqliteTasks } from './sqlite-tasks.js';
 /** The aggregates a student's record spans: each reads and erases its own part. */
 export interface StudentParts { students: SqliteStudents; notes: SqliteNotes; meetings: SqliteMeetings; tasks: SqliteTasks }
 
-/** A student's record across the aggregates, and the erasures ledger (the tombstones). */
+/** A student's record across the aggregates, and the kit's erasure ledger (the tombstones). */
 export class SqliteStudentErasures implements ErasureRepository {
   readonly writes: ErasureWrites;
+  private readonly ledger: SqliteErasures;
 
-  constructor(private readonly db: SqliteDatabase, private readonly parts: StudentParts) {
+  constructor(db: SqliteDatabase, outbox: SqliteOutbox, private readonly parts: StudentParts) {
+    this.ledger = new SqliteErasures(db, outbox);
     this.writes = {
-      // The erasure's row goes first: its primary key refuses a second run of one deletion.
-      erase: (e) => {
-        db.prepare('INSERT INTO erasures (deletion_id, student_id, at) VALUES (?, ?, ?)').run(e.deletionId, e.studentId, e.at);
-        for (const part of [parts.notes, parts.meetings, parts.tasks, parts.students]) part.eraseStudent(e.studentId);
+      // The ledger's row goes first: its primary key refuses a second run of one deletion.
+      erase: (t, removed) => {
+        this.ledger.record(t, removed);
+        for (const part of [parts.notes, parts.meetings, parts.tasks, parts.students]) part.eraseStudent(t.studentId);
       },
     };
   }
@@ -27,11 +29,15 @@ export class SqliteStudentErasures implements ErasureRepository {
     return readHoldings(this.parts, studentId);
   }
 
-  async done(deletionId: string) {
-    return this.db.prepare('SELECT 1 FROM erasures WHERE deletion_id = ?').get(deletionId) !== undefined;
+  async recorded(deletionId: string) {
+    return this.ledger.recorded(deletionId);
   }
 
-  async wasErased(studentId: string) {
-    return this.db.prepare('SELECT 1 FROM erasures WHERE student_id = ? LIMIT 1').get(studentId) !== undefined;
+  async isErased(studentId: string) {
+    return this.ledger.isErased(studentId);
+  }
+
+  async isUserErased(studentUserId: string) {
+    return this.ledger.isUserErased(studentUserId);
   }
 }
