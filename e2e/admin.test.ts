@@ -2,7 +2,7 @@
 // resets a student's password so the student signs in with the new one, and reads both in the audit log.
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { pickOption, screenshot, seriousA11yViolations, settle, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { clickUntilClosed, clickUntilShown, pickOption, screenshot, seriousA11yViolations, settle, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, submitSignIn, useBrowserSuite } from './suite';
 
@@ -78,7 +78,7 @@ describeBrowser('admin console (browser)', () => {
     const dialog = page.getByRole('dialog', { name: 'Create New Counselor or Admin' });
     await dialog.waitFor();
 
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await clickUntilShown(dialog.getByRole('button', { name: 'Create Account' }), dialog.getByText('First name is required', { exact: true }));
     for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email', 'Password must be at least 6 characters']) {
       await dialog.getByText(message, { exact: true }).waitFor();
     }
@@ -88,7 +88,7 @@ describeBrowser('admin console (browser)', () => {
     await dialog.getByLabel('Last Name').fill(NEW_COUNSELOR.lastName);
     await dialog.getByLabel('Email').fill(NEW_COUNSELOR.email);
     await dialog.getByLabel('Password').fill(NEW_COUNSELOR.password);
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Create Account' }));
 
     await toast(page).getByText('Success', { exact: true }).waitFor();
     await toast(page).getByText('Counselor account created successfully', { exact: true }).waitFor();
@@ -100,7 +100,7 @@ describeBrowser('admin console (browser)', () => {
     await page.getByRole('button', { name: 'Create Counselor' }).click();
     await dialog.waitFor();
     expect(await dialog.getByLabel('Email').inputValue()).toBe('');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Cancel' }));
     await expectClosed(dialog);
 
     const counselor = await suite.signedInWithForm(NEW_COUNSELOR, 'staff', '/counselor');
@@ -116,12 +116,12 @@ describeBrowser('admin console (browser)', () => {
     await dialog.getByLabel('Last Name').fill('Same');
     await dialog.getByLabel('Email').fill(NEW_COUNSELOR.email);
     await dialog.getByLabel('Password').fill('another-pass');
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
     // The server's own message, not the fallback 'Failed to create counselor account'.
     const error = toast(page).filter({ has: page.getByText('Error', { exact: true }) });
+    await clickUntilShown(dialog.getByRole('button', { name: 'Create Account' }), error.getByText('An account with this email already exists', { exact: true }));
     await error.getByText('An account with this email already exists', { exact: true }).waitFor();
     expect(await dialog.isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Cancel' }));
     await expectClosed(dialog);
   }, TIMEOUT);
 
@@ -134,10 +134,10 @@ describeBrowser('admin console (browser)', () => {
     const dialog = page.getByRole('dialog', { name: 'Reset Password' });
     await dialog.waitFor();
     await dialog.getByLabel('New Password').fill('short');
-    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await clickUntilShown(dialog.getByRole('button', { name: 'Reset Password' }), dialog.getByText('Password must be at least 6 characters', { exact: true }));
     await dialog.getByText('Password must be at least 6 characters', { exact: true }).waitFor();
     await dialog.getByLabel('New Password').fill(JORDAN_NEW_PASSWORD);
-    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Reset Password' }));
     await toast(page).getByText('Password reset successfully', { exact: true }).waitFor();
     await expectClosed(dialog);
 

@@ -3,7 +3,7 @@
 // student's College list, sets a deadline for this student only, and finds it on the dashboard. Axe on each screen.
 import { expect, test } from '@jest/globals';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { pickOption, screenshot, seriousA11yViolationsAtRest as a11y, settle, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { clickUntilClosed, pickOption, screenshot, seriousA11yViolationsAtRest as a11y, settle, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 import { searchFor } from './college-search';
@@ -146,7 +146,7 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     await settle(page);
     expect(await a11y(page)).toEqual([]);
     await screenshot(page, 'curated-deadlines-drawer');
-    await drawer.getByRole('button', { name: 'Save Deadlines' }).click();
+    await clickUntilClosed(drawer, drawer.getByRole('button', { name: 'Save Deadlines' }));
     await toast(page, 'Deadlines saved');
     await drawer.waitFor({ state: 'hidden' });
 
@@ -174,7 +174,7 @@ describeBrowser('college lists and the deadline board (browser)', () => {
     await rd.click();
     await rd.fill(regular);
     await rd.press('Tab');
-    await drawer.getByRole('button', { name: 'Save Deadlines' }).click();
+    await clickUntilClosed(drawer, drawer.getByRole('button', { name: 'Save Deadlines' }));
     await toast(page, 'Deadlines saved');
     await drawer.waitFor({ state: 'hidden' });
     // Saving replaced the set with both dates: ED kept, RD added; the page reads them again.

@@ -215,7 +215,7 @@ describeBrowser('colleges, the student side (browser)', () => {
     expect(feed.status()).toBe(200);
     expect(await feed.text()).toContain(BERKELEY.name);
     await page.getByRole('button', { name: 'Revoke address' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
+    await clickUntilClosed(page.getByRole('dialog'), page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }));
     await toast(page, 'The old address no longer works.');
     await page.getByRole('button', { name: 'Get my calendar address' }).waitFor();
     expect((await outsider.page.request.get(feedUrl)).status()).toBe(404);

@@ -78,7 +78,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
       `${marker} <script>window.__counselPwned = true</script>\n\n- Finish the Rice essay\n- Ask Ms Lee\n\nSee [the aid guide](https://studentaid.gov/)`,
     );
     await noteDialog.getByLabel('Pin to the top').check();
-    await noteDialog.getByRole('button', { name: 'Save note' }).click();
+    await clickUntilClosed(noteDialog, noteDialog.getByRole('button', { name: 'Save note' }));
     await toast(cp, 'Note added');
     const note = notesCard.getByTestId('note').filter({ hasText: marker });
     await note.waitFor();
@@ -97,7 +97,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     const area = editDialog.getByLabel('Note');
     expect(await area.inputValue()).toContain('- Finish the Rice essay');
     await area.fill(`${marker} (edited)`);
-    await editDialog.getByRole('button', { name: 'Save note' }).click();
+    await clickUntilClosed(editDialog, editDialog.getByRole('button', { name: 'Save note' }));
     await toast(cp, 'Note saved');
     const edited = notesCard.getByTestId('note').filter({ hasText: `${marker} (edited)` });
     await edited.getByRole('button', { name: /^History of the note/ }).click();
@@ -108,7 +108,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     // A second note, deleted after a confirmation.
     await notesCard.getByRole('button', { name: 'Add note' }).click();
     await cp.getByRole('dialog', { name: 'Add note' }).getByLabel('Note').fill(`Wrong student ${stamp}`);
-    await cp.getByRole('dialog', { name: 'Add note' }).getByRole('button', { name: 'Save note' }).click();
+    await clickUntilClosed(cp.getByRole('dialog', { name: 'Add note' }), cp.getByRole('dialog', { name: 'Add note' }).getByRole('button', { name: 'Save note' }));
     const wrong = notesCard.getByTestId('note').filter({ hasText: `Wrong student ${stamp}` });
     await wrong.getByRole('button', { name: /^Delete the note/ }).click();
     await clickUntilClosed(cp.getByRole('dialog', { name: 'Delete this note?' }), cp.getByRole('dialog', { name: 'Delete this note?' }).getByRole('button', { name: 'Delete' }));
@@ -125,7 +125,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     await meetingDialog.getByLabel('Kind').click();
     await settle(cp, 1000);
     await cp.locator('.ant-select-item-option[title="Family"]:visible').click();
-    await meetingDialog.getByRole('button', { name: 'Schedule' }).click();
+    await clickUntilClosed(meetingDialog, meetingDialog.getByRole('button', { name: 'Schedule' }));
     await toast(cp, 'Meeting scheduled');
     const scheduled = meetingsCard.getByTestId('meeting').filter({ hasText: topic });
     await scheduled.getByText('Scheduled', { exact: true }).waitFor();
@@ -137,7 +137,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     expect(await meetingEdit.getByLabel('Length (minutes)').inputValue()).toBe('30');
     await meetingEdit.getByLabel('Length (minutes)').fill('45');
     await meetingEdit.getByLabel('Note').fill(`Bring the FAFSA ID ${stamp}`);
-    await meetingEdit.getByRole('button', { name: 'Save changes' }).click();
+    await clickUntilClosed(meetingEdit, meetingEdit.getByRole('button', { name: 'Save changes' }));
     await toast(cp, 'Meeting updated');
     await scheduled.getByText(/· 45 min$/).waitFor();
     await scheduled.getByText(`Bring the FAFSA ID ${stamp}`).waitFor();
@@ -148,7 +148,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     await meetingsCard.getByRole('button', { name: 'Log meeting' }).click();
     const logDialog = cp.getByRole('dialog', { name: 'Log a meeting' });
     await logDialog.getByLabel('Note').fill(`Logged by mistake ${stamp}`);
-    await logDialog.getByRole('button', { name: 'Log meeting' }).click();
+    await clickUntilClosed(logDialog, logDialog.getByRole('button', { name: 'Log meeting' }));
     await toast(cp, 'Meeting logged');
     const mistaken = meetingsCard.getByTestId('meeting').filter({ hasText: `Logged by mistake ${stamp}` });
     await mistaken.getByRole('button', { name: /^Delete the meeting of / }).click();
@@ -169,7 +169,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     await cp.keyboard.press('Enter');
     const application = assignDialog.locator('.ant-form-item').filter({ hasText: 'Application' }).locator('.ant-select');
     await pickOption(cp, application, cp.locator('.ant-select-item-option[title="Rice University"]:visible'), application.locator('.ant-select-content', { hasText: 'Rice University' }));
-    await assignDialog.getByRole('button', { name: 'Assign task' }).click();
+    await clickUntilClosed(assignDialog, assignDialog.getByRole('button', { name: 'Assign task' }));
     await toast(cp, 'Task assigned');
     await cp.getByTestId('student-tasks-card').getByText(riceTask).waitFor();
     await cp.getByRole('list', { name: 'Tasks for Rice University' }).getByText(riceTask).waitFor();
@@ -189,7 +189,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     await pickOption(cp, school, cp.locator('.ant-select-item-option:visible').first(), school.locator('.ant-select-content', { hasNotText: 'Choose a school' }));
     await taskDialog.getByLabel('Grade').fill('12');
     expect(await a11y(cp)).toEqual([]);
-    await taskDialog.getByRole('button', { name: 'Assign task' }).click();
+    await clickUntilClosed(taskDialog, taskDialog.getByRole('button', { name: 'Assign task' }));
     await toast(cp, 'Task assigned');
     const tasksTable = cp.getByRole('table', { name: 'Tasks' });
     const row = tasksTable.getByRole('row').filter({ hasText: title });
@@ -239,7 +239,7 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     const taskEdit = cp.getByRole('dialog', { name: 'Edit the task' });
     expect(await taskEdit.getByLabel('Task').inputValue()).toBe(title);
     await taskEdit.getByLabel('Task').fill(renamed);
-    await taskEdit.getByRole('button', { name: 'Save changes' }).click();
+    await clickUntilClosed(taskEdit, taskEdit.getByRole('button', { name: 'Save changes' }));
     await toast(cp, 'Task updated');
     const renamedRow = tasksTable.getByRole('row').filter({ hasText: renamed });
     await renamedRow.getByText(`1 of ${total} done`).waitFor();

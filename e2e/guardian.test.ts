@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@jest/globals';
-import { screenshot, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { clickUntilClosed, screenshot, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { pickLanguage } from './language-picker';
 import { DEMO_ACCOUNTS, ROOT } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
@@ -75,7 +75,7 @@ describeBrowser('guardians (browser)', () => {
 
     await page.locator('main').getByRole('button', { name: 'Apply', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply this roster?' });
-    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Apply', exact: true }));
     await toast(page, 'Roster applied', 90_000);
     await page.getByRole('link', { name: 'Download set-password links' }).waitFor({ timeout: 60_000 });
     // Identity makes the accounts from the import's events a moment after the apply: the links file is read until it
@@ -176,7 +176,7 @@ describeBrowser('guardians (browser)', () => {
     expect(await access.isChecked()).toBe(true);
     await access.click();
     const confirm = page.locator('.ant-modal-confirm', { hasText: `Turn off ${GUARDIAN.first} ${GUARDIAN.last}'s access?` });
-    await confirm.getByRole('button', { name: 'Turn off access' }).click();
+    await clickUntilClosed(confirm, confirm.getByRole('button', { name: 'Turn off access' }));
     await toast(page, `${GUARDIAN.first} ${GUARDIAN.last} no longer has access`);
     await waitForValue(() => access.isChecked(), false);
     expect(await a11y(page)).toEqual([]);

@@ -3,7 +3,7 @@
 // off (the guardian's own view then says access ended) and on again; the roster preview counts a file's guardians.
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { clickUntilClosed, seriousA11yViolationsAtRest as a11y, screenshot, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { clickUntilClosed, clickUntilShown, seriousA11yViolationsAtRest as a11y, screenshot, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -44,17 +44,17 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     await card.getByRole('button', { name: 'Invite Guardian' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite a guardian of Maya Chen' });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await clickUntilShown(dialog.getByRole('button', { name: 'Send Invitation' }), dialog.getByText("Enter the guardian's name", { exact: true }));
     await dialog.getByText("Enter the guardian's name", { exact: true }).waitFor();
     await dialog.getByText("Enter the guardian's email", { exact: true }).waitFor();
     expect(await a11y(page)).toEqual([]);
     await dialog.getByLabel('Name').fill('Maya Chen');
     await dialog.getByLabel('Email').fill(DEMO_ACCOUNTS.student.email);
-    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await clickUntilShown(dialog.getByRole('button', { name: 'Send Invitation' }), dialog.getByTestId('invite-refusal').filter({ hasText: 'not a guardian' }));
     await waitForText(dialog.getByTestId('invite-refusal'), 'This email belongs to an account that is not a guardian\u2019s');
     await dialog.getByLabel('Name').fill(GUARDIAN.name);
     await dialog.getByLabel('Email').fill(GUARDIAN.email.toUpperCase());
-    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await clickUntilShown(dialog.getByRole('button', { name: 'Send Invitation' }), dialog.getByTestId('invite-refusal').filter({ hasText: 'already linked' }));
     await waitForText(dialog.getByTestId('invite-refusal'), 'This guardian is already linked to the student');
     expect(await a11y(page)).toEqual([]);
 
@@ -62,7 +62,7 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     await dialog.getByLabel('Name').fill('José Ángel Chen-Núñez');
     await dialog.getByLabel('Email').fill('jose.chen@familia.example');
     await dialog.getByRole('radio', { name: 'Español' }).check();
-    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Send Invitation' }));
     await dialog.waitFor({ state: 'hidden' });
     await toast(page, 'José Ángel Chen-Núñez is linked');
     const jose = row(card, 'José Ángel Chen-Núñez');
@@ -81,7 +81,7 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     await card.getByRole('button', { name: 'Invite Guardian' }).click();
     await dialog.getByLabel('Name').fill('Wei Chen');
     await dialog.getByLabel('Email').fill('wei.chen@familia.example');
-    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Send Invitation' }));
     await row(card, 'Wei Chen').waitFor();
     await row(card, 'Wei Chen').getByRole('button', { name: 'Remove Wei Chen' }).click();
     const confirm = page.getByRole('dialog', { name: "Remove Wei Chen's link?" });

@@ -4,7 +4,7 @@
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { renderScannedPdf, renderTextPdf } from '../services/knowledge/src/demo/render-documents.js';
-import { clickUntilClosed, closeToasts, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { clickUntilClosed, clickUntilShown, clickWhenEntered, closeToasts, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, nav, toast, useBrowserSuite } from './suite';
 
@@ -53,7 +53,7 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     await waitForValue(() => dialog.getByTestId('upload-queue-item').count(), 2);
     expect(await a11y(page)).toEqual([]);
     await shot(page, 'knowledge-upload-modal');
-    await dialog.getByRole('button', { name: 'Upload 2 files' }).click();
+    await clickWhenEntered(dialog.getByRole('button', { name: 'Upload 2 files' }));
     await toast(page, 'File uploaded and will be indexed for the chatbot');
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 
@@ -131,7 +131,7 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     await page.getByRole('button', { name: 'Upload Files' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Files to the Knowledge Base' });
     await dialog.locator('input[type=file]').setInputFiles([{ name, mimeType: 'application/pdf', buffer: pdf }]);
-    await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+    await clickWhenEntered(dialog.getByRole('button', { name: 'Upload 1 file' }));
     await toast(page, 'File uploaded and will be indexed for the chatbot');
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
     await page.locator('tr.ant-table-row', { hasText: name }).waitFor();
@@ -158,9 +158,9 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     await editor.getByLabel('Tags').fill('Arts');
     await editor.getByLabel('Tags').press('Enter');
     await editor.getByLabel('Note text').fill('# Audition Season\n\nRecord your prescreen videos by November 1.\n\n## Repertoire\n\nPick two contrasting pieces.');
-    await editor.getByRole('switch', { name: 'Visible to students' }).click();
+    await clickUntilShown(editor.getByRole('switch', { name: 'Visible to students' }), editor.getByRole('switch', { name: 'Visible to students', checked: true }));
     expect(await a11y(page)).toEqual([]);
-    await editor.getByRole('button', { name: 'Add Content' }).click();
+    await clickUntilClosed(editor, editor.getByRole('button', { name: 'Add Content' }));
     await toast(page, 'Content added');
     await editor.waitFor({ state: 'hidden' });
     const card = page.getByTestId('content-card').filter({ hasText: title });
@@ -174,7 +174,7 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     await expect(edit.getByLabel('Title').inputValue()).resolves.toBe(title);
     await edit.getByLabel('Title').fill(`${title} (updated)`);
     await edit.getByLabel('Note text').fill('# Audition Season\n\nRecord your prescreen videos by October 15.\n\n## Repertoire\n\nPick two contrasting pieces.');
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await clickUntilClosed(edit, edit.getByRole('button', { name: 'Save Changes' }));
     await toast(page, 'Content updated');
     await edit.waitFor({ state: 'hidden' });
     const edited = page.getByTestId('content-card').filter({ hasText: `${title} (updated)` });

@@ -11,7 +11,7 @@ import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import type { Download } from 'playwright-core';
 import { readPdf } from '../services/kit/test/support/read-pdf';
-import { clickUntilClosed, clickUntilShown, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { clickUntilClosed, clickUntilShown, clickWhenEntered, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { askTeacher, freeColleges, requestCard, studentRow } from './letter-requests';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
@@ -62,7 +62,7 @@ describeBrowser('recommendation letters (browser)', () => {
     const file = dialog.getByLabel('Letter PDF');
     await clickUntilShown(dialog.locator('label', { hasText: 'Upload a PDF' }), file);
     await file.setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text, not a PDF') });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await clickWhenEntered(dialog.getByRole('button', { name: 'Submit' }));
     await waitForText(dialog.getByTestId('letter-error'), 'The file is not a PDF: upload the letter as a PDF document.', 30_000);
     expect(await a11y(tp)).toEqual([]);
     await file.setInputFiles({ name: 'Maya Chen - recommendation.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -73,14 +73,14 @@ describeBrowser('recommendation letters (browser)', () => {
 
     // The other from the assistant's draft: each sentence with its sources, used, edited, then submitted.
     await requestCard(tp, openCollege!).getByRole('button', { name: 'Write letter for Maya Chen' }).click();
-    await dialog.getByRole('button', { name: 'Draft with citations' }).click();
+    await clickWhenEntered(dialog.getByRole('button', { name: 'Draft with citations' }));
     const sentences = dialog.getByTestId('draft-sentence');
     await sentences.first().waitFor({ timeout: 30_000 });
     expect(await sentences.first().getByTestId('source-badge').count()).toBeGreaterThan(0);
     // The note Maya wrote for this request is one of the draft's sources.
     await dialog.getByTestId('source-badge').filter({ hasText: 'request_note: Please mention my lab work.' }).first().waitFor();
     expect(await a11y(tp)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Use this draft' }).click();
+    await clickWhenEntered(dialog.getByRole('button', { name: 'Use this draft' }));
     const text = dialog.getByLabel('Letter text');
     await waitForValue(async () => (await text.inputValue()).includes('Please mention my lab work.'), true, 10_000);
     const drafted = await text.inputValue();
@@ -129,11 +129,11 @@ describeBrowser('recommendation letters (browser)', () => {
     await waitForText(letterRow.locator('.ant-tag'), 'Not started', 30_000);
     await letterRow.getByRole('button', { name: 'Write counselor letter' }).click();
     const letterDialog = cp.getByRole('dialog', { name: 'Counselor letter' });
-    await letterDialog.getByRole('button', { name: 'Draft with citations' }).click();
+    await clickWhenEntered(letterDialog.getByRole('button', { name: 'Draft with citations' }));
     await letterDialog.getByTestId('draft-sentence').first().waitFor({ timeout: 30_000 });
     expect(await letterDialog.getByTestId('source-badge').count()).toBeGreaterThan(0);
     expect(await a11y(cp)).toEqual([]);
-    await letterDialog.getByRole('button', { name: 'Use this draft' }).click();
+    await clickWhenEntered(letterDialog.getByRole('button', { name: 'Use this draft' }));
     const letterText = letterDialog.getByLabel('Letter text');
     await waitForValue(async () => (await letterText.inputValue()).length > 0, true, 10_000);
     await letterText.fill(`${await letterText.inputValue()}\n\nMaya has my highest recommendation.`);

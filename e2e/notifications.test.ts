@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import { seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { clickUntilClosed, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -93,7 +93,7 @@ describeBrowser('notifications (browser, local SMTP)', () => {
     const due = new Date(Date.now() + 10 * 86_400_000);
     await dialog.getByLabel('Due date').fill(due.toISOString().slice(0, 10));
     await cp.keyboard.press('Enter');
-    await dialog.getByRole('button', { name: 'Assign task' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Assign task' }));
     await toast(cp, 'Task assigned');
 
     // Maya's page was never reloaded: the bell's poll brings the new count into its name.

@@ -11,7 +11,7 @@ import { PDFDocument, type PDFPage } from 'pdf-lib';
 import type { Download, Locator } from 'playwright-core';
 import { readPdf } from '../services/kit/test/support/read-pdf';
 import { schoolYearOf } from '../web/src/features/schools/school-year';
-import { pickOption, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText } from './browser';
+import { clickUntilClosed, clickUntilShown, pickOption, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -69,7 +69,7 @@ describeBrowser('the counselor\'s packet (browser)', () => {
     await report.waitFor();
     await report.getByLabel('GPA scale').fill('4');
     await report.getByLabel('GPA', { exact: true }).fill('4.5');
-    await report.getByRole('button', { name: 'Save' }).click();
+    await clickUntilShown(report.getByRole('button', { name: 'Save' }), report.getByText('GPA must not exceed its scale'));
     await report.getByText('GPA must not exceed its scale').waitFor();
     await report.getByLabel('GPA', { exact: true }).fill('3.92');
     await report.getByLabel('The school reports class rank').check();
@@ -82,7 +82,7 @@ describeBrowser('the counselor\'s packet (browser)', () => {
     await choose('Overall', 'Excellent');
     await report.getByLabel('Ready', { exact: true }).check();
     expect(await a11y(cp)).toEqual([]);
-    await report.getByRole('button', { name: 'Save' }).click();
+    await clickUntilClosed(report, report.getByRole('button', { name: 'Save' }));
     await report.waitFor({ state: 'hidden', timeout: 15_000 });
     await waitForText(row('School report').locator('.ant-tag'), 'Ready');
 

@@ -8,7 +8,7 @@
 import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import type { Locator, Page } from 'playwright-core';
-import { clickUntilClosed, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { clickUntilClosed, clickUntilShown, seriousA11yViolationsAtRest as a11y, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -40,7 +40,7 @@ async function addCourse(page: Page, grade: number, term: 'Full year' | 'Spring'
   await course.fill(code);
   await page.locator('.ant-select-item-option').filter({ hasText: `${code} — ` }).first().click();
   if (mark) {
-    await dialog.locator('label', { hasText: 'Completed' }).click();
+    await clickUntilShown(dialog.locator('label', { hasText: 'Completed' }), dialog.getByLabel('Mark'));
     await dialog.getByLabel('Mark').fill(mark);
   }
   await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Add course' }));

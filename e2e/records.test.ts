@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import type { Download, Locator, Page } from 'playwright-core';
-import { seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText } from './browser';
+import { clickWhenEntered, seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, interactive, submitSignIn, toast, useBrowserSuite } from './suite';
 
@@ -134,7 +134,7 @@ describeBrowser('student records (browser)', () => {
     await dialog.getByLabel(/Type the student's name/).fill('someone else');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel(/Type the student's name/).fill(studentName);
-    await confirm.click();
+    await clickWhenEntered(confirm);
     await ap.waitForURL(/[?&]deletion=/);
     const progress = ap.getByTestId('deletion-progress');
     const services = progress.getByRole('table', { name: 'Services' });

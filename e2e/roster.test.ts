@@ -118,7 +118,7 @@ describeBrowser('roster import (browser)', () => {
     const dialog = page.getByRole('dialog', { name: rejected ? 'Apply the valid rows?' : 'Apply this roster?' });
     await dialog.waitFor();
     expect(await a11y(page)).toEqual([]);
-    await dialog.getByRole('button', { name: applyLabel, exact: true }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: applyLabel, exact: true }));
     await toast(page, 'Roster applied', 90_000);
     const download = page.getByRole('link', { name: 'Download set-password links' });
     await download.waitFor({ timeout: 60_000 });
@@ -245,7 +245,7 @@ describeBrowser('roster import (browser)', () => {
     const dialog = page.getByRole('dialog', { name: 'Run the year-end rollover?' });
     await dialog.getByText(`${promote} students move up a grade and ${graduate} students graduate`, { exact: false }).waitFor();
     expect(await a11y(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Run Rollover' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Run Rollover' }));
     await toast(page, 'Rollover complete');
     const result = card.getByRole('region', { name: 'Rollover result' });
     await result.waitFor();
@@ -285,7 +285,7 @@ describeBrowser('roster import (browser)', () => {
     await history.locator('tr', { hasText: 'district-with-a-bad-row.csv' }).getByText('Previewed', { exact: true }).waitFor();
 
     await page.locator('main').getByRole('button', { name: 'Apply the valid rows', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Apply the valid rows', exact: true }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Apply the valid rows', exact: true }));
     await toast(page, 'Roster applied', 90_000);
     await page.getByText(/\(valid rows only\)$/).waitFor({ timeout: 60_000 });
     await history.locator('tr', { hasText: 'district-with-a-bad-row.csv' }).getByText('Applied (valid rows)', { exact: true }).waitFor();

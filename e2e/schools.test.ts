@@ -3,7 +3,7 @@
 // school filter on their student list. Axe on every state, light and dark.
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { pickOption, seriousA11yViolationsAtRest as a11y, screenshot, settle, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { clickUntilClosed, clickUntilShown, clickWhenEntered, pickOption, seriousA11yViolationsAtRest as a11y, screenshot, settle, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -46,7 +46,7 @@ describeBrowser('schools (browser)', () => {
     await dialog.waitFor();
     await dialog.getByLabel('NCES ID').fill('12345');
     await dialog.getByLabel('State').fill('Oregon');
-    await dialog.getByRole('button', { name: 'Add School' }).click();
+    await clickUntilShown(dialog.getByRole('button', { name: 'Add School' }), dialog.getByText('School name is required', { exact: true }));
     await dialog.getByText('School name is required', { exact: true }).waitFor();
     await dialog.getByText('NCES ID must be 12 digits', { exact: true }).waitFor();
     expect(await a11y(page)).toEqual([]);
@@ -54,7 +54,7 @@ describeBrowser('schools (browser)', () => {
     await dialog.getByLabel('NCES ID').fill(SCHOOL.nces);
     await dialog.getByLabel('City').fill(SCHOOL.city);
     await dialog.getByLabel('State').fill(SCHOOL.state);
-    await dialog.getByRole('button', { name: 'Add School' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Add School' }));
     await toast(page, 'School created');
     await dialog.waitFor({ state: 'hidden' });
     await row(page, SCHOOL.name).waitFor();
@@ -65,7 +65,7 @@ describeBrowser('schools (browser)', () => {
     await edit.waitFor();
     expect(await edit.getByLabel('Name').inputValue()).toBe(SCHOOL.name);
     await edit.getByLabel('Name').fill(SCHOOL.renamed);
-    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await clickUntilClosed(edit, edit.getByRole('button', { name: 'Save Changes' }));
     await toast(page, 'School updated');
     await row(page, SCHOOL.renamed).waitFor();
     expect(await row(page, SCHOOL.name).count()).toBe(0);
@@ -86,20 +86,20 @@ describeBrowser('schools (browser)', () => {
     await picker.fill('counselor@counsel.local');
     const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: DEMO_ACCOUNTS.counselor.email });
     await option.click();
-    await drawer.getByRole('button', { name: 'Assign', exact: true }).click();
+    await clickWhenEntered(drawer.getByRole('button', { name: 'Assign', exact: true }));
     await toast(page, `assigned to ${SCHOOL.renamed}`);
     const staff = drawer.locator('section', { has: page.getByRole('heading', { name: 'Staff assigned' }) }).locator('.ant-list-item');
     await staff.filter({ hasText: DEMO_ACCOUNTS.counselor.email }).getByRole('button', { name: /^Remove / }).waitFor();
     expect(await a11y(page)).toEqual([]);
 
     // A rule: grades 10 to 12, surnames A to L, for the school's one counselor (chosen already).
-    await drawer.getByRole('button', { name: 'Add Rule' }).click();
+    await clickUntilShown(drawer.getByRole('button', { name: 'Add Rule' }), drawer.getByRole('group', { name: 'Rule 1' }));
     const rule = drawer.getByRole('group', { name: 'Rule 1' });
     await rule.waitFor();
     await choose(page, rule, 'Rule 1 grade from', 'Grade 10');
     await choose(page, rule, 'Rule 1 surname to', 'L');
     await choose(page, rule, 'Rule 1 grade to', 'Grade 9');
-    await drawer.getByRole('button', { name: 'Save Rules' }).click();
+    await clickUntilShown(drawer.getByRole('button', { name: 'Save Rules' }), drawer.getByRole('group', { name: 'Rule 1' }).getByText('Grades must run low to high', { exact: true }));
     await rule.getByText('Grades must run low to high', { exact: true }).waitFor();
     await choose(page, rule, 'Rule 1 grade to', 'Grade 12');
     // Saving replaces the rules, so a save whose click was lost on a loaded machine (one CI run saw no toast
@@ -175,7 +175,7 @@ describeBrowser('schools (browser)', () => {
     const confirm = page.getByRole('dialog', { name: `Archive ${SCHOOL.renamed}?` });
     await confirm.waitFor();
     expect(await a11y(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Archive', exact: true }).click();
+    await clickUntilClosed(confirm, confirm.getByRole('button', { name: 'Archive', exact: true }));
     await toast(page, `${SCHOOL.renamed} archived`);
     await waitForValue(async () => (await cells(page, SCHOOL.renamed))[6], 'Archived', 15_000);
     await row(page, SCHOOL.renamed).getByRole('button', { name: `Unarchive ${SCHOOL.renamed}` }).click();

@@ -2,7 +2,7 @@
 // persistence, registration, guards, logout; against the whole portal in this process.
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { MOBILE, screenshot, seriousA11yViolations, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
+import { MOBILE, clickUntilClosed, screenshot, seriousA11yViolations, settle, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, interactive, submitSignIn, useBrowserSuite } from './suite';
 
@@ -92,7 +92,7 @@ describeBrowser('signed-in shell (browser)', () => {
     await sheet.locator('nav[aria-label="Main navigation"]').waitFor();
     await waitForValue(async () => Math.round((await sheet.boundingBox())?.width ?? 0), 288);
     await screenshot(page, 'shell-counselor-mobile-sheet');
-    await sheet.getByRole('link', { name: 'AI Chatbot' }).click();
+    await clickUntilClosed(sheet, sheet.getByRole('link', { name: 'AI Chatbot' }));
     await page.waitForURL(`${suite.url}/counselor/chatbot`);
     await sheet.waitFor({ state: 'hidden' });
     expect(unexpectedProblems(problems)).toEqual([]);

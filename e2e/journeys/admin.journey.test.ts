@@ -64,7 +64,7 @@ describeBrowser('admin journey (browser)', () => {
     await dialog.getByLabel('Password').fill(COUNSELOR.password);
     await shootBothWidths(page, 'admin-02-create-counselor');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Create Account' }));
     await toast(page, 'Counselor account created successfully');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -83,7 +83,7 @@ describeBrowser('admin journey (browser)', () => {
     await dialog.getByLabel('New Password').fill(JORDAN.newPassword);
     await shootBothWidths(page, 'admin-03-reset-password');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Reset Password' }));
     await toast(page, 'Password reset successfully');
     await dialog.waitFor({ state: 'hidden' });
     expect(await signInStatus(JORDAN.email, JORDAN.newPassword)).toBe(200);

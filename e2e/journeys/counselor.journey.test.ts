@@ -6,7 +6,7 @@
 import { beforeAll, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import { seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
+import { clickWhenEntered, seriousA11yViolations, waitForText, waitForValue, type OpenPage } from '../browser';
 import { DEMO_ACCOUNTS } from '../portal';
 import { describeBrowser, heading, nav, toast, useBrowserSuite } from '../suite';
 import { expectCleanScreen, ready, shootBothWidths, textPdf } from './journey-kit';
@@ -122,7 +122,7 @@ describeBrowser('counselor journey (browser)', () => {
     await waitForValue(() => dialog.getByTestId('upload-queue-item').count(), 1);
     await shootBothWidths(page, 'counselor-05-knowledge-upload');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: /^Upload 1 file/ }).click();
+    await clickWhenEntered(dialog.getByRole('button', { name: /^Upload 1 file/ }));
     await toast(page, 'File uploaded and will be indexed for the chatbot');
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 
