@@ -16,7 +16,9 @@ function newest(p) {
   if (!st.isDirectory()) return st.mtimeMs;
   let max = 0;
   for (const name of readdirSync(abs)) {
-    if (name === 'node_modules' || name === 'dist') continue;
+    // Dot folders are caches the running portal writes beside its code (.catalog-cache): not sources, and
+    // counting them made every second start rebuild the services.
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
     max = Math.max(max, newest(path.join(p, name)));
   }
   return max;

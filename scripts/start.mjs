@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ensureBuilt } from './build.mjs';
+import { ensureBuiltConcurrently } from './build.mjs';
 import { loadGraphqlInProductionMode } from './graphql-production.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -11,7 +11,8 @@ if (!existsSync(path.join(root, 'node_modules'))) {
   console.error('Dependencies are missing: run `npm install` first.');
   process.exit(1);
 }
-ensureBuilt({ emit: 'swc' });
+// The services' swc emit and the web app's vite build side by side: neither needs the other's output.
+await ensureBuiltConcurrently({ emit: 'swc' });
 // Unless NODE_ENV says otherwise, graphql-js skips its development checks (a cost on every request); the portal
 // itself still sees NODE_ENV unset, so the demo and everything else behave as before.
 if (process.env.NODE_ENV === undefined) loadGraphqlInProductionMode(root);

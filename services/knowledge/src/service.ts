@@ -2,7 +2,7 @@ import { blobStoreFor, createMetrics } from '@counsel/kit';
 import { defineService } from '@counsel/kit/server';
 import { knowledgeConfigSchema } from './config.js';
 import { openEmbedder, openKnowledgeStores, openSearchIndex } from './adapters/open-adapters.js';
-import { FileTextExtractor } from './adapters/extraction/file-text-extractor.js';
+import { openTextExtractor } from './adapters/extraction/isolated-text-extractor.js';
 import { buildKnowledgeApp } from './application/knowledge-app.js';
 import { IndexingMetrics } from './application/indexing-metrics.js';
 import { knowledgeTypeDefs } from './graphql/schema.js';
@@ -26,7 +26,7 @@ export const knowledgeModule = defineService({
     const { store, blobs } = stores;
     const embedder = await openEmbedder(config, log);
     const index = await openSearchIndex(config, stores.sqlite, embedder, log);
-    const extractor = new FileTextExtractor(log, { ocr: config.OCR_ENABLED });
+    const extractor = openTextExtractor(log, { ocr: config.OCR_ENABLED });
     // Made before the server: indexing starts (and counts) before /metrics is up.
     const metrics = createMetrics('knowledge');
     const app = buildKnowledgeApp({

@@ -8,6 +8,14 @@ const log = pino({ level: 'silent' });
 const extractor = new FileTextExtractor(log, { ocr: true });
 afterAll(() => extractor.close());
 
+async function waitUntil(done: () => boolean, ms: number) {
+  const until = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > until) throw new Error(`not done within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 const joined = (t: { blocks: { text: string }[] }) => t.blocks.map((b) => b.text).join('\n');
 // Taken before any PDF is read. Compared by identity: core-js also replaces Function.prototype.toString,
 // so its versions print as "[native code]".
@@ -53,6 +61,20 @@ describe('text extraction', () => {
     expect(text).toContain('merit scholarships');
     expect(t.blocks.every((b) => b.page === 1)).toBe(true);
   }, 60_000);
+
+  it('stops the OCR worker once idle and starts one again for the next scanned page', async () => {
+    const quick = new FileTextExtractor(log, { ocr: true, idleMs: 200 });
+    try {
+      expect((await quick.extract(await scannedPdf(), 'pdf')).ocrPages).toBe(1);
+      expect(quick.ocrWorkerAlive).toBe(true);
+      await waitUntil(() => !quick.ocrWorkerAlive, 10_000);
+      const again = await quick.extract(await scannedPdf(), 'pdf');
+      expect(joined(again).toLowerCase()).toContain('campus visit checklist');
+    } finally {
+      await quick.close();
+    }
+    expect(quick.ocrWorkerAlive).toBe(false);
+  }, 120_000);
 
   it('fails with a reason a person can read', async () => {
     await expect(extractor.extract(new TextEncoder().encode('%PDF-1.7 not really a pdf'), 'pdf')).rejects.toThrow(ExtractionError);

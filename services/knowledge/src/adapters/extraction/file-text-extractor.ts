@@ -1,8 +1,8 @@
-import { assertUnreachable, type Logger } from '@counsel/kit';
+import type { Logger } from '@counsel/kit';
 import type { ExtractedText } from '../../domain/document-text.js';
 import type { KnowledgeFileKind } from '../../domain/knowledge-file.js';
 import type { TextExtractor } from '../../ports/text-extractor.js';
-import { OcrEngine } from './ocr-engine.js';
+import { OcrEngine, type OcrEngineOptions } from './ocr-engine.js';
 import { extractPdf } from './pdf-text.js';
 import { extractDoc, extractDocx } from './word-text.js';
 
@@ -10,8 +10,13 @@ import { extractDoc, extractDocx } from './word-text.js';
 export class FileTextExtractor implements TextExtractor {
   private readonly ocr: OcrEngine | null;
 
-  constructor(log: Logger, opts: { ocr: boolean }) {
-    this.ocr = opts.ocr ? new OcrEngine(log) : null;
+  constructor(log: Logger, opts: { ocr: boolean } & OcrEngineOptions) {
+    this.ocr = opts.ocr ? new OcrEngine(log, { idleMs: opts.idleMs }) : null;
+  }
+
+  /** Whether an OCR worker (a thread with its model) is running now. */
+  get ocrWorkerAlive(): boolean {
+    return this.ocr?.workerAlive ?? false;
   }
 
   extract(bytes: Uint8Array, kind: KnowledgeFileKind): Promise<ExtractedText> {
@@ -19,7 +24,11 @@ export class FileTextExtractor implements TextExtractor {
       case 'pdf': return extractPdf(bytes, this.ocr);
       case 'docx': return extractDocx(bytes);
       case 'doc': return extractDoc(bytes);
-      default: return assertUnreachable(kind);
+      default: {
+        // Checked here rather than with the kit's assertUnreachable: the extraction process loads only this folder.
+        const unknownKind: never = kind;
+        throw new Error(`no extractor for ${String(unknownKind)}`);
+      }
     }
   }
 
