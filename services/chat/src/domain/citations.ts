@@ -1,6 +1,6 @@
 import { PROFILE_MARKER, type ChatSource, type Passage } from './chat.js';
 import { ACADEMIC_PLAN_MARKER, ACADEMIC_PLAN_TITLE, planLines } from './academic-plan.js';
-import { COLLEGE_LIST_MARKER, COLLEGE_LIST_TITLE, entryLine } from './college-list.js';
+import { COLLEGE_LIST_MARKER, COLLEGE_LIST_TITLE, entryLine, type CollegeListEntry } from './college-list.js';
 import { noteLine, noteMarker, taskLine, taskMarker, type CounselingRecord } from './counseling.js';
 import { studentFacts } from './student-facts.js';
 import type { StudentContext } from './student-context.js';
@@ -28,7 +28,7 @@ export function sourcesUsed(answer: string, passages: Passage[], student: Studen
     sources.push({ type: 'student_profile', content: content || 'Student profile', title: 'Student profile', sourceId: student.studentId });
   }
   if (student && student.collegeList.length && markers.has(COLLEGE_LIST_MARKER)) {
-    const content = student.collegeList.map(entryLine).join(' | ').slice(0, SOURCE_TEXT_MAX);
+    const content = listSourceText(answer, student.collegeList);
     sources.push({ type: 'college_list', content, title: COLLEGE_LIST_TITLE, sourceId: student.studentId });
   }
   if (student?.academicPlan && markers.has(ACADEMIC_PLAN_MARKER)) {
@@ -48,4 +48,21 @@ export function sourcesUsed(answer: string, passages: Passage[], student: Studen
     sources.push({ type: p.sourceType, content: p.text.slice(0, SOURCE_TEXT_MAX), title: p.title, sourceId: p.sourceId });
   });
   return sources;
+}
+
+/**
+ * The college list as its citation shows it: whole entries, every one the answer names and then the others in list
+ * order while they fit, kept in list order. Cut at a length, the entries the answer states from could fall past the
+ * cut (a fifth college's deadline), and the source shown would not hold what it is cited for.
+ */
+export function listSourceText(answer: string, list: readonly CollegeListEntry[]): string {
+  const named = new Set(list.filter((e) => answer.includes(e.collegeName)));
+  let room = SOURCE_TEXT_MAX - [...named].reduce((n, e) => n + entryLine(e).length + 3, 0);
+  const shown = list.filter((e) => {
+    if (named.has(e)) return true;
+    room -= entryLine(e).length + 3;
+    return room >= 0;
+  });
+  // One entry longer than the whole allowance, and none named: its beginning, as before.
+  return shown.length ? shown.map(entryLine).join(' | ') : list.map(entryLine).join(' | ').slice(0, SOURCE_TEXT_MAX);
 }
