@@ -5,6 +5,7 @@ import { graphqlErrorShape, graphqlErrorAnswer, tracerFor, withClientSpan, type 
 import { InProcessDataSource } from './in-process-data-source.js';
 import { serviceCallHeaders, type GatewayContext } from './request-context.js';
 import { graphqlLimitRules, parseOptionsFor, type GraphqlLimits } from './graphql-limits.js';
+import { memoizeGatewayOperations } from './operation-memo.js';
 
 /** Forwards the caller's token, request id and trace context to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -42,6 +43,7 @@ export async function startGraphqlGateway(supergraphSdl: string, log: Logger, in
   // @apollo/gateway otherwise probes cloud metadata endpoints and reports usage metrics to Apollo's
   // servers: a school district's portal must not phone home. An operator may still opt in explicitly.
   process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
+  memoizeGatewayOperations();
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) => {

@@ -104,6 +104,9 @@ export function describeApplicationsStoreContract(name: string, open: () => Prom
       const ids = async (q: Partial<BoardQuery>) => (await store.applications.board(board(q))).map((r) => r.application.id);
       expect(await ids({})).toEqual(['a2', 'a3', 'a1', 'a5']);
       expect(await ids({ schoolIds: ['school-a'] })).toEqual(['a2', 'a1', 'a5']);
+      expect(await ids({ schoolIds: ['school-b', 'school-a'] })).toEqual(['a2', 'a3', 'a1', 'a5']);
+      expect(await ids({ schoolIds: ['school-b'] })).toEqual(['a3']);
+      expect(await ids({ schoolIds: [] })).toEqual([]);
       expect(await ids({ counselorUserId: 'c-b' })).toEqual(['a2', 'a3']);
       expect(await ids({ counselorUserId: 'c-b', schoolIds: ['school-a'] })).toEqual(['a2']);
       expect(await ids({ plan: 'ED' })).toEqual(['a5']);

@@ -1,4 +1,7 @@
+import { describe, expect, it } from '@jest/globals';
 import { openSqlite } from '@counsel/kit';
+import { readCatalogFile, SHIPPED_CATALOG_FILE } from '../src/application/catalog-file.js';
+import type { CatalogPage, CatalogQuery, College } from '../src/domain/college.js';
 import { catalogMigrations } from '../src/adapters/sqlite/catalog-migrations.js';
 import { SqliteCatalogIndex } from '../src/adapters/sqlite/catalog-sqlite-index.js';
 import { catalogIndexContract } from './catalog-index.contract.js';
@@ -6,4 +9,45 @@ import { catalogIndexContract } from './catalog-index.contract.js';
 catalogIndexContract('sqlite', async () => {
   const index = new SqliteCatalogIndex(openSqlite(':memory:', 'colleges-catalog', catalogMigrations));
   return { index, close: () => index.close() };
+});
+
+describe('sqlite catalog index: remembered rankings', () => {
+  const query = (q: string): CatalogQuery => ({ q, page: 1, pageSize: 20 });
+  async function* iterate(items: readonly College[], during?: () => Promise<void>, failAfter?: number) {
+    let i = 0;
+    for (const item of items) {
+      if (i === 1 && during) await during();
+      if (failAfter !== undefined && i >= failAfter) throw new Error('the file broke part way');
+      i++;
+      yield item;
+    }
+  }
+
+  it('answers a repeated search from the catalog now loaded: after a new load, and after one that failed part way', async () => {
+    const all: College[] = [];
+    for await (const c of readCatalogFile(SHIPPED_CATALOG_FILE)) all.push(c);
+    const index = new SqliteCatalogIndex(openSqlite(':memory:', 'colleges-catalog', catalogMigrations));
+    try {
+      const vermont = all.filter((c) => c.state === 'VT');
+      await index.replaceAll(iterate(all), 'v1');
+      const first = await index.search(query('state'));
+      // A common word: more matches than one page, all ranked.
+      expect(first.total).toBeGreaterThan(first.items.length);
+      expect(await index.search(query('state'))).toEqual(first);
+
+      // Searched mid-load, the same connection sees the uncommitted rows; that answer must not outlive the load.
+      let midLoad: CatalogPage | null = null;
+      await expect(index.replaceAll(iterate(vermont, async () => { midLoad = await index.search(query('state')); }, 3), 'v2'))
+        .rejects.toThrow('the file broke part way');
+      expect(midLoad).not.toEqual(first);
+      expect(await index.search(query('state'))).toEqual(first);
+
+      await index.replaceAll(iterate(vermont), 'v3');
+      const after = await index.search(query('state'));
+      expect(after.items.every((c) => c.state === 'VT')).toBe(true);
+      expect(after.total).toBeLessThanOrEqual(vermont.length);
+    } finally {
+      await index.close();
+    }
+  }, 240_000);
 });

@@ -36,8 +36,29 @@ export function words(text: string): string[] {
   return text.toLowerCase().replace(/['’]/g, '').match(/[a-z0-9]+/g) ?? [];
 }
 
+/**
+ * Texts analysed again and again (the knowledge passages, notes and their sentences come back with every turn)
+ * keep their terms: the offline answer spent a large share of its CPU re-reading the same sentences. Short texts
+ * only, oldest first out, so the memory stays small whatever the traffic.
+ */
+const REMEMBERED_TERMS = 5_000;
+const REMEMBERED_LENGTH = 2_000;
+const rememberedTerms = new Map<string, readonly string[]>();
+
 /** Content terms: stopwords removed, stemmed. */
 export function terms(text: string): string[] {
+  const known = rememberedTerms.get(text);
+  // A copy: callers own the array they get.
+  if (known) return [...known];
+  const out = termsOf(text);
+  if (text.length <= REMEMBERED_LENGTH) {
+    if (rememberedTerms.size >= REMEMBERED_TERMS) rememberedTerms.delete(rememberedTerms.keys().next().value as string);
+    rememberedTerms.set(text, out.slice());
+  }
+  return out;
+}
+
+function termsOf(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
     if (STOPWORDS.has(w)) continue;

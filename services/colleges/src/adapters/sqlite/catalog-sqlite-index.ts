@@ -8,6 +8,10 @@ import type { CatalogIndex } from '../../ports/catalog-index.js';
 const MAX_EXPANSIONS = 50;
 /** Query words whose expansions are remembered until the next load ("university" is typed all day). */
 const EXPANSION_CACHE = 2000;
+/** Searches whose ranking is remembered until the next load (catalog search is the same for every caller). */
+const RANKING_CACHE = 500;
+
+interface Ranked { id: number; total: number }
 
 /**
  * SQLite FTS5 (embedded mode): prefix matches from FTS5's prefix index, typo matches by expanding each
@@ -19,6 +23,12 @@ export class SqliteCatalogIndex implements CatalogIndex {
   /** Catalog words by length, for typo expansion; rebuilt after each load. */
   private vocabulary = new Map<number, string[]>();
   private expansions = new Map<string, string[]>();
+  /**
+   * A search's ranked page of ids, by its SQL and parameters. Ranking every match (a common word such as "state"
+   * matches hundreds) was most of a search's CPU, and the catalog changes only when it is loaded again (replaceAll,
+   * in this process), which empties this. The documents are still read and parsed per call.
+   */
+  private rankings = new Map<string, Ranked[]>();
 
   constructor(private readonly db: SqliteDatabase) {
     this.loadVocabulary();
@@ -37,6 +47,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
     // One transaction across the read (better-sqlite3's db.transaction cannot span an await): a reader
     // never sees half a catalog, and a bad row leaves the old one in place.
     db.exec('BEGIN IMMEDIATE');
+    this.rankings.clear();
     let n = 0;
     try {
       db.exec('DELETE FROM colleges');
@@ -98,10 +109,10 @@ export class SqliteCatalogIndex implements CatalogIndex {
     if (query.maxNetPrice !== undefined) { where.push('c.net_price <= @maxNetPrice'); params.maxNetPrice = query.maxNetPrice; }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // Rank ids only (sorting rows that carry the document costs twice as much), then read the page's documents.
-    const rows = this.db.prepare(`SELECT c.id, count(*) OVER () AS total, ${tier} AS tier
+    const rows = this.ranked(`SELECT c.id, count(*) OVER () AS total, ${tier} AS tier
       FROM colleges c ${filter}
       ORDER BY tier, c.undergrads IS NULL, c.undergrads DESC, c.name_norm, c.unitid
-      LIMIT @limit OFFSET @offset`).all(params) as { id: number; total: number }[];
+      LIMIT @limit OFFSET @offset`, params);
     if (rows.length) {
       const docs = new Map((this.db.prepare('SELECT id, doc FROM colleges WHERE id IN (SELECT value FROM json_each(?))')
         .all(JSON.stringify(rows.map((r) => r.id))) as { id: number; doc: string }[]).map((r) => [r.id, r.doc]));
@@ -167,6 +178,18 @@ export class SqliteCatalogIndex implements CatalogIndex {
     return found.sort((a, b) => a.d - b.d || (a.term < b.term ? -1 : 1)).slice(0, MAX_EXPANSIONS).map((f) => f.term);
   }
 
+  private ranked(sql: string, params: Record<string, unknown>): Ranked[] {
+    const key = `${sql}\n${JSON.stringify(params)}`;
+    const known = this.rankings.get(key);
+    if (known) return known;
+    const rows = (this.db.prepare(sql).all(params) as Ranked[]).map((r) => ({ id: r.id, total: r.total }));
+    // Mid-load this connection sees the new rows before they commit (or roll back): nothing is kept then.
+    if (this.db.inTransaction) return rows;
+    if (this.rankings.size >= RANKING_CACHE) this.rankings.delete(this.rankings.keys().next().value as string);
+    this.rankings.set(key, rows);
+    return rows;
+  }
+
   private loadVocabulary() {
     const byLength = new Map<number, string[]>();
     for (const { term } of this.db.prepare("SELECT DISTINCT term FROM colleges_vocab WHERE col IN ('name_norm', 'place_words')").all() as { term: string }[]) {
@@ -175,6 +198,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
     }
     this.vocabulary = byLength;
     this.expansions.clear();
+    this.rankings.clear();
   }
 }
 

@@ -22,12 +22,18 @@ const boardSql = (q: BoardQuery) => `
   LEFT JOIN curated_deadlines c ON c.college_id = a.college_id AND c.cycle = a.cycle AND c.plan = a.plan
   WHERE s.status = 'active'
     ${q.counselorUserId !== null ? 'AND s.counselor_user_id = @counselor' : ''}
-    ${q.schoolIds !== 'all' ? 'AND s.school_id IN (SELECT value FROM json_each(@schools))' : ''}
+    ${q.schoolIds !== 'all' ? `AND ${schoolsIn(q.schoolIds)}` : ''}
     ${q.status ? 'AND a.status = @status' : ''}
     ${q.plan ? 'AND a.plan = @plan' : ''}
     AND COALESCE(a.own_deadline, c.date) BETWEEN @from AND @to
   ORDER BY due, s.last_name COLLATE NOCASE, s.first_name COLLATE NOCASE, a.college_name COLLATE NOCASE, a.id
   LIMIT @limit`;
+
+/**
+ * The caller's schools as one parameter each: with the list in json_each the same board query took ten times as
+ * long (measured on the demo's data). Callers have a handful of schools, so the statement texts stay few.
+ */
+const schoolsIn = (ids: readonly string[]) => (ids.length ? `s.school_id IN (${ids.map((_, i) => `@school${i}`).join(', ')})` : '0');
 
 type BoardRow = ApplicationRow & { due: string; binding: number } & { [K in keyof StudentRow as `s_${K}`]: StudentRow[K] };
 
@@ -81,7 +87,7 @@ export class SqliteApplications implements ApplicationRepository {
   async board(q: BoardQuery): Promise<BoardEntry[]> {
     const params: Record<string, unknown> = { from: q.from, to: q.to, limit: q.limit };
     if (q.counselorUserId !== null) params.counselor = q.counselorUserId;
-    if (q.schoolIds !== 'all') params.schools = JSON.stringify(q.schoolIds);
+    if (q.schoolIds !== 'all') q.schoolIds.forEach((id, i) => { params[`school${i}`] = id; });
     if (q.status) params.status = q.status;
     if (q.plan) params.plan = q.plan;
     const rows = this.db.prepare(boardSql(q)).all(params) as BoardRow[];
