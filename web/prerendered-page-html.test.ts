@@ -25,30 +25,51 @@ function render() {
   return prerenderedPageHtml(TEMPLATE, PAGE, CHECK, new Map([['assets/index-abc.css', 'body{margin:0}']]));
 }
 
+interface Stand {
+  visibilityState?: 'visible' | 'hidden';
+  stale?: boolean;
+  paintTiming?: boolean;
+}
+
 /** Runs the page's inline script against a stand-in document, recording what it adds and what it waits for. */
-function runScript(script: string, visibilityState: 'visible' | 'hidden') {
+function runScript(script: string, { visibilityState = 'visible', stale = false, paintTiming = true }: Stand = {}) {
   const added: Record<string, unknown>[] = [];
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  let observer: ((names: string[]) => void) | null = null;
+  let disconnected = false;
   const document = {
     readyState: 'loading',
     visibilityState,
-    documentElement: { dataset: {} },
+    documentElement: { dataset: stale ? { prerender: 'stale' } : {} },
     head: { appendChild: (element: Record<string, unknown>) => added.push({ ...element }) },
     createElement: (tag: string) => ({ tag }),
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   };
+  /** Paint timing as the browser reports it: entries by name, once the frame is shown. */
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) {
+      observer = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, { disconnect: () => (disconnected = true) });
+    }
+    observe() {}
+  }
   const globals = {
     document,
     localStorage: { getItem: () => null },
     navigator: { languages: ['en-US'] },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, ms = 0) => timers.push({ callback, ms }),
+    PerformanceObserver,
   };
+  // The check script is a stand-in here: it marks nothing stale itself.
   new Function(...Object.keys(globals), script)(...Object.values(globals));
-  return { added, listeners, frames, timers };
+  const run = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.callback());
+  return { added, listeners, frames, run, paint: (names: string[]) => observer?.(names), disconnected: () => disconnected };
 }
+
+const STARTED = ['/assets/react-abc.js', '/assets/antd-abc.js', '/assets/route-hints-abc.js', '/assets/index-abc.js'];
 
 describe('a prerendered page', () => {
   it('names no script or module the browser would fetch before drawing it', () => {
@@ -71,34 +92,59 @@ describe('a prerendered page', () => {
     expect(script.startsWith(CHECK)).toBe(true);
   });
 
-  it('starts the app after the first frame once the document is parsed: hints, preloads, then the entry', () => {
-    const { script } = render();
-    const run = runScript(script, 'visible');
-    expect(run.added).toEqual([]);
-    run.listeners.get('DOMContentLoaded')?.();
-    // Parsed, but not yet painted: still nothing fetched.
-    expect(run.added).toEqual([]);
-    expect(run.frames).toHaveLength(1);
-    run.frames[0]();
-    expect(run.added).toEqual([]);
-    run.timers.forEach((timer) => timer());
+  it('starts the app once the parsed page has been shown, a frame after its first contentful paint: preloads, hints, entry', () => {
+    const page = runScript(render().script);
+    expect(page.added).toEqual([]);
+    page.listeners.get('DOMContentLoaded')?.();
+    // Parsed, but nothing on screen yet: nothing fetched.
+    expect(page.added).toEqual([]);
+    page.paint(['first-paint']);
+    expect(page.frames).toEqual([]);
+    page.paint(['first-contentful-paint']);
+    expect(page.disconnected()).toBe(true);
+    expect(page.frames).toHaveLength(1);
+    page.frames[0]();
+    expect(page.added).toEqual([]);
+    page.run(0);
     const preload = { tag: 'link', rel: 'modulepreload', crossOrigin: '' };
     const module = { tag: 'script', type: 'module', crossOrigin: '' };
-    expect(run.added).toEqual([
+    expect(page.added).toEqual([
       { ...preload, href: '/assets/react-abc.js' },
       { ...preload, href: '/assets/antd-abc.js' },
       { ...module, src: '/assets/route-hints-abc.js' },
       { ...module, src: '/assets/index-abc.js' },
     ]);
-    // Once only, whatever comes after (the tab hidden later).
-    run.listeners.get('visibilitychange')?.();
-    expect(run.added).toHaveLength(4);
+    // Once only, whatever comes after (the tab hidden, the fallback timer).
+    page.listeners.get('visibilitychange')?.();
+    page.run(5000);
+    expect(page.added).toHaveLength(4);
   });
 
-  it('in a hidden tab, which paints nothing, starts the app once the document is parsed', () => {
-    const run = runScript(render().script, 'hidden');
-    run.listeners.get('DOMContentLoaded')?.();
-    expect(run.frames).toEqual([]);
-    expect(run.added.map((e) => e.src ?? e.href)).toEqual(['/assets/react-abc.js', '/assets/antd-abc.js', '/assets/route-hints-abc.js', '/assets/index-abc.js']);
+  it('does not wait past five seconds for a paint that never comes', () => {
+    const page = runScript(render().script);
+    page.listeners.get('DOMContentLoaded')?.();
+    page.run(0);
+    expect(page.added).toEqual([]);
+    page.run(5000);
+    expect(page.added.map((e) => e.src ?? e.href)).toEqual(STARTED);
+  });
+
+  it.each([
+    { what: 'a hidden tab', stand: { visibilityState: 'hidden' } as const },
+    { what: 'a stale page (hidden by its style)', stand: { stale: true } },
+  ])('in $what, which paints nothing, starts the app once the document is parsed', ({ stand }) => {
+    const page = runScript(render().script, stand);
+    page.listeners.get('DOMContentLoaded')?.();
+    expect(page.frames).toEqual([]);
+    expect(page.added.map((e) => e.src ?? e.href)).toEqual(STARTED);
+  });
+
+  it('in a browser without paint timing, starts the app a frame after the document is parsed', () => {
+    const page = runScript(render().script, { paintTiming: false });
+    page.listeners.get('DOMContentLoaded')?.();
+    expect(page.added).toEqual([]);
+    page.frames[0]();
+    page.run(0);
+    expect(page.added.map((e) => e.src ?? e.href)).toEqual(STARTED);
   });
 });

@@ -23,11 +23,13 @@ export function cspHash(script: string): string {
 }
 
 /**
- * Starts the app once the drawn page has been painted: fetched from the start, as in index.html, its modules would
+ * Starts the app once the drawn page is on screen: fetched from the start, as in index.html, its modules would
  * arrive before the first paint on a fast link, and a phone's would then wait for them (Lighthouse counts every
- * module that finished before the paint as holding it). A hidden tab paints nothing and starts at once. The page
- * stays inert until the app has taken it over (router.tsx), so nothing tapped before then goes to markup without
- * handlers.
+ * module that finished before the paint as holding it). The first contentful paint's entry is reported only once
+ * the frame is shown (a frame after requestAnimationFrame alone may still be on its way). A hidden tab, or a stale
+ * page (hidden by its style), paints nothing and starts at once; a browser without paint timing waits a frame; a
+ * paint that never comes is not waited for past five seconds. The page stays inert until the app has taken it over
+ * (router.tsx), so nothing tapped before then goes to markup without handlers.
  */
 export function startAfterPaintScript(scripts: string[], preloads: string[]): string {
   return `(function(){var scripts=${JSON.stringify(scripts)},preloads=${JSON.stringify(preloads)},started=false;
@@ -35,7 +37,12 @@ function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k
 function start(){if(started)return;started=true;
 preloads.forEach(function(href){add('link',{rel:'modulepreload',crossOrigin:'',href:href})});
 scripts.forEach(function(src){add('script',{type:'module',crossOrigin:'',src:src})})}
-function afterPaint(){if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})}
+function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}
+function afterPaint(){if(document.visibilityState==='hidden'||document.documentElement.dataset.prerender==='stale')return start();
+var types=typeof PerformanceObserver==='function'&&PerformanceObserver.supportedEntryTypes||[];
+if(types.indexOf('paint')===-1)return nextFrame();
+new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();nextFrame()}).observe({type:'paint',buffered:true});
+setTimeout(start,5000)}
 document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')start()});
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint()})();
 `;
@@ -54,6 +61,8 @@ export function prerenderedPageHtml(template: string, page: RenderedPage, checkS
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   if (scripts.length === 0) throw new Error('prerender: index.html has no module script');
   const script = checkScript + startAfterPaintScript(scripts, preloads);
+  // Inline in <script>: a `<` could close it early.
+  if (script.includes('<')) throw new Error('prerender: the inline script has a "<"');
   const escapedTitle = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const html = template
     .replace(MODULE_SCRIPT, '')
