@@ -53,6 +53,10 @@ describeBrowser('prerendered public pages (browser)', () => {
     expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
     // The app's own stylesheet is inline too: the first paint waits for no request.
     expect(head).not.toMatch(/<link rel="stylesheet"/);
+    // Nor for the app: its scripts and their preloads are started by the inline script once the page is painted.
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(inline[0]).toMatch(/"\/assets\/index-[\w-]+\.js"/);
 
     const landing = await (await fetch(`${suite.url}/`)).text();
     expect(landing).toContain('data-prerendered="true"');
@@ -82,6 +86,12 @@ describeBrowser('prerendered public pages (browser)', () => {
     expect(await page.evaluate(() => (window as unknown as { parsedForm: Element | null }).parsedForm === document.querySelector('form#student-sign-in'))).toBe(true);
     await expect(page.locator('html').getAttribute('data-prerender')).resolves.toBeNull();
     await page.locator('#root:not([inert])').waitFor();
+    // The app's first script was asked for only once the document was parsed, not while the page was being drawn.
+    const timing = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((e) => /\/assets\/.*\.js$/.test(e.name)).map((e) => e.startTime)),
+    }));
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.parsed);
     await submitSignIn(page, DEMO_ACCOUNTS.student, 'student');
     await page.waitForURL(`${suite.url}/student`);
     // A hydration mismatch is reported as an error: none.

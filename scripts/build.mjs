@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serviceSources = ['proto-events/src', 'services', 'gateway/src'];
-const webSources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public'];
+const webSources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/vite-precompress.ts', 'web/vite-prerender.ts', 'web/prerendered-page-html.ts', 'web/vite-route-hints.ts', 'web/public'];
 
 function newest(p) {
   const abs = path.join(root, p);
