@@ -20,12 +20,16 @@ applyThemeMode(readStoredMode());
 // rendered in; it is then hidden, and the app renders from scratch as on any other page.
 const prerendered = container.dataset.prerendered === 'true';
 if (prerendered && document.documentElement.dataset.prerender !== 'stale') {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App prerendered />
-    </StrictMode>,
-  );
+  // Hydration as a transition too: the page is already drawn (and inert until taken over), so React may yield to the
+  // browser every few milliseconds rather than hold a slow phone's main thread for the whole app at once.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App prerendered />
+      </StrictMode>,
+    );
+  });
 } else {
   if (prerendered) {
     // Hidden (the page's styles) since it came: gone now, so nothing of it shows before the app's own first render.
