@@ -107,8 +107,11 @@ describeBrowser('guardians managed by staff and by the adult student (browser)',
     expect(await majority.getByRole('radio', { name: 'Guardian access continues' }).isChecked()).toBe(true);
     await majority.getByText('the student sees their guardians and turns each one\'s access off or on', { exact: false }).waitFor();
     expect(await a11y(admin.page)).toEqual([]);
-    await consent.check();
+    // The group shows the rule as saved, so the choice is checked only once the server has it: a click, then the answer
+    // (`check()` wants the state changed at once, which a slow save does not give).
+    await consent.click();
     await toast(admin.page, 'Students of 18 now decide whether their guardians keep access.');
+    await waitForValue(() => consent.isChecked(), true, 15_000);
     // Saved: a reload reads the rule back.
     await admin.page.reload();
     await waitForValue(() => consent.isChecked().catch(() => null), true, 15_000);
