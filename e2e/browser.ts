@@ -93,6 +93,21 @@ export async function waitForText(locator: Locator, expected: string, timeout = 
   throw new Error(`Expected text "${expected}", found "${actual}"`);
 }
 
+/**
+ * Reloads `page` until `target` shows: a change another user made, or one the bus delivers a moment later. Each look
+ * first waits for `rendered` (the page's data drawn, e.g. the row whose count should change), so a busy machine's slow
+ * render is never taken for a missing change and reloaded away before it shows; without it, each look waits `lookMs`.
+ */
+export async function reloadUntil(page: Page, target: Locator, { timeout = 60_000, rendered, lookMs = 10_000 }: { timeout?: number; rendered?: Locator; lookMs?: number } = {}): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (rendered) await rendered.first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    if (await target.first().waitFor({ timeout: rendered ? 2000 : lookMs }).then(() => true, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`Not shown after ${timeout} ms: ${String(target)}`);
+    await page.reload();
+  }
+}
+
 /** Waits until `read` returns `expected` (e.g. a width after the sidebar's transition). */
 export async function waitForValue<T>(read: () => Promise<T>, expected: T, timeout = 5000): Promise<void> {
   const deadline = Date.now() + timeout;

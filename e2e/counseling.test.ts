@@ -6,8 +6,8 @@
 // tasks page, then renames the task and deletes it.
 import { expect, test } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import type { Locator, Page } from 'playwright-core';
-import { clickUntilClosed, pickOption, screenshot, seriousA11yViolationsAtRest as a11y, settle, switchTheme, unexpectedProblems, waitForText } from './browser';
+import type { Page } from 'playwright-core';
+import { clickUntilClosed, pickOption, reloadUntil, screenshot, seriousA11yViolationsAtRest as a11y, settle, switchTheme, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -19,16 +19,6 @@ const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(
 
 const counselingNav = (page: Page, entry: string) =>
   page.locator('nav[aria-label="Counseling navigation"]').getByRole('link', { name: entry, exact: true }).click();
-
-/** Reloads `page` until `target` shows (a count refreshed by another user's change). */
-async function reloadUntil(page: Page, target: Locator, timeout = 30_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    if (await target.first().waitFor({ timeout: 3000 }).then(() => true, () => false)) return;
-    if (Date.now() > deadline) throw new Error(`Not shown after ${timeout} ms: ${String(target)}`);
-    await page.reload();
-  }
-}
 
 describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
   const suite = useBrowserSuite(TIMEOUT);
@@ -226,7 +216,8 @@ describeBrowser('counseling: notes, meetings and tasks (browser)', () => {
     expect(await a11y(mp)).toEqual([]);
 
     // The counselor sees the completion, and who did it.
-    await reloadUntil(cp, tasksTable.getByRole('row').filter({ hasText: title }).getByText(`1 of ${total} done`));
+    const taskRow = tasksTable.getByRole('row').filter({ hasText: title });
+    await reloadUntil(cp, taskRow.getByText(`1 of ${total} done`), { rendered: taskRow });
     await tasksTable.getByRole('row').filter({ hasText: title }).getByRole('button', { name: /expand/i }).click();
     const assignees = cp.getByRole('list', { name: `Assignees of ${title}` });
     await assignees.getByRole('listitem').filter({ hasText: 'Maya Chen' }).getByText('Done', { exact: true }).waitFor();

@@ -5,27 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import type { Download, Locator, Page } from 'playwright-core';
-import { clickWhenEntered, seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText } from './browser';
+import { clickWhenEntered, reloadUntil, seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, interactive, submitSignIn, toast, useBrowserSuite } from './suite';
 
 const TIMEOUT = 240_000;
 /** Every service that erases the student and confirms it, as the deletion panel names them. */
 const CONFIRMING = ['Profiles (students)', 'Documents', 'AI chat', 'College lists', 'Roster', 'Accounts (identity)', 'Records'];
-
-/**
- * Reloads `page` until `target` shows (access entries arrive through the bus, a moment after the read). The first
- * look waits long enough for a busy machine to render the page: every reload of a staff page logs new reads, which
- * can push an older entry off the table's first page.
- */
-async function reloadUntil(page: Page, target: Locator, timeout = 60_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  for (let look = 0; ; look++) {
-    if (await target.first().waitFor({ timeout: look === 0 ? 20_000 : 3000 }).then(() => true, () => false)) return;
-    if (Date.now() > deadline) throw new Error(`Not shown after ${timeout} ms: ${String(target)}`);
-    await page.reload();
-  }
-}
 
 /** The locator once it shows (an export takes a few seconds). */
 /**
@@ -98,8 +84,9 @@ describeBrowser('student records (browser)', () => {
     expect(await counselor.page.getByTestId('student-record').count()).toBe(0);
 
     // The student sees the counselor's name, role and what was read.
-    const viewedBy = sp.getByRole('table', { name: 'Who viewed my record' }).getByRole('row').filter({ hasText: counselorName });
-    await reloadUntil(sp, viewedBy);
+    const viewers = sp.getByRole('table', { name: 'Who viewed my record' });
+    const viewedBy = viewers.getByRole('row').filter({ hasText: counselorName });
+    await reloadUntil(sp, viewedBy, { rendered: viewers });
     await viewedBy.first().getByText('Counselor', { exact: true }).waitFor();
     // The student downloads their own record (the same export, on their behalf).
     await myRecord.getByRole('button', { name: 'Download my record' }).click();
