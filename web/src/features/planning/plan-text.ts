@@ -37,7 +37,7 @@ export function renderPlanText(t: TFunction<'planning'>, text: PlanTextFields, l
   const course = (title: unknown, code: unknown) => `${str(title)} (${str(code)})`;
   const a = args;
   const values: Record<string, string | number> = {
-    label: typeof a.label === 'string' ? label(a as unknown as Label) : '',
+    label: typeof a.label === 'string' ? label({ label: a.label, labelCode: typeof a.labelCode === 'string' ? a.labelCode : undefined, n: typeof a.n === 'number' ? a.n : undefined }) : '',
     have: str(a.have), required: str(a.required), completed: str(a.completed), planned: str(a.planned),
     requiredUnits: amount(a.required, a.unit), missingUnits: amount(a.missing, a.unit),
     codes: str(a.codes), gpa: str(a.gpa), minimum: str(a.minimum),

@@ -1,8 +1,7 @@
-import type { Logger } from '@counsel/kit';
 import type { ExtractedText } from '../../domain/document-text.js';
 import type { KnowledgeFileKind } from '../../domain/knowledge-file.js';
 import type { TextExtractor } from '../../ports/text-extractor.js';
-import { OcrEngine, type OcrEngineOptions } from './ocr-engine.js';
+import { OcrEngine, type ExtractionLog, type OcrEngineOptions } from './ocr-engine.js';
 import { extractPdf } from './pdf-text.js';
 import { extractDoc, extractDocx } from './word-text.js';
 
@@ -10,7 +9,7 @@ import { extractDoc, extractDocx } from './word-text.js';
 export class FileTextExtractor implements TextExtractor {
   private readonly ocr: OcrEngine | null;
 
-  constructor(log: Logger, opts: { ocr: boolean } & OcrEngineOptions) {
+  constructor(log: ExtractionLog, opts: { ocr: boolean } & OcrEngineOptions) {
     this.ocr = opts.ocr ? new OcrEngine(log, { idleMs: opts.idleMs }) : null;
   }
 

@@ -2,6 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Logger } from '@counsel/kit';
 
+/** The levels extraction logs at: a child process forwards just these to its parent. */
+export type ExtractionLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
+
 const require = createRequire(import.meta.url);
 
 /** Minimal view of the tesseract.js worker this adapter uses. */
@@ -30,7 +33,7 @@ export class OcrEngine {
   private idleTimer: NodeJS.Timeout | null = null;
   private readonly idleMs: number;
 
-  constructor(private readonly log: Logger, opts: OcrEngineOptions = {}) {
+  constructor(private readonly log: ExtractionLog, opts: OcrEngineOptions = {}) {
     this.idleMs = opts.idleMs ?? 30_000;
   }
 
