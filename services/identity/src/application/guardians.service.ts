@@ -14,6 +14,7 @@ import { parseInput } from '../domain/validation.js';
 import type { CredentialProvider } from '../ports/credentials.js';
 import type { IdentityStore, IdentityWrites } from '../ports/identity-store.js';
 import type { SetPasswordLinks } from './set-password-links.js';
+import type { GuardianInvitationInput } from '../graphql/generated/resolvers-types.js';
 
 /** A link's change as other services follow it (notifications address a guardian only through a link in force). */
 export const linkChanged = (l: GuardianLink, active: boolean, linked = true): OutboxEvent =>
@@ -97,7 +98,7 @@ export class GuardiansService {
   }
 
   /** Staff of the student's school invite a guardian by email: the account (new, or an existing guardian's), the link, a set-password link. */
-  async invite(p: Principal | null, studentId: string, input: unknown): Promise<Invitation | null> {
+  async invite(p: Principal | null, studentId: string, input: GuardianInvitationInput): Promise<Invitation | null> {
     const staff = requireStaff(p);
     const student = await this.deps.store.guardians.student(studentId);
     if (!student || !canSeeStudent(staff, student.userId, student.schoolId)) return null;

@@ -150,7 +150,7 @@ export class IdentityService {
    * The caller's own language (null: follow the browser). Every open session of theirs is refreshed, so the gateway's
    * cached "who am I" answers the new language from the next request (another tab, a reload).
    */
-  async setMyLanguage(principal: Principal | null, language: unknown) {
+  async setMyLanguage(principal: Principal | null, language: string | null) {
     const caller = requireUser(principal);
     if (language !== null && !isLanguage(language)) throw new ValidationError(LANGUAGE_REFUSED);
     const sessionIds = await this.deps.store.sessions.idsForUser(caller.userId);

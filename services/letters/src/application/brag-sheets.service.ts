@@ -5,6 +5,7 @@ import type { StudentRecord } from '../domain/student.js';
 import { ACTIVE_STATES, partyOf, type RecommendationRequest } from '../domain/request.js';
 import { parseAnswers, parsePrompts, parseShared } from '../domain/school-document-rules.js';
 import { nowOf, STUDENT_NOT_FOUND, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
+import type { BragSheetAnswerInput } from '../graphql/generated/resolvers-types.js';
 
 /** `writtenBy`: the name of the guardian who wrote a family answer, for school staff only (null for anyone else). */
 type BragItem = { questionId: string; prompt: string; answer: string; writtenBy: string | null };
@@ -45,7 +46,7 @@ export class BragSheetsService {
     return this.questionsOf(schoolId);
   }
 
-  async setQuestions(p: Principal | null, schoolId: string, input: unknown): Promise<BragQuestion[]> {
+  async setQuestions(p: Principal | null, schoolId: string, input: readonly string[]): Promise<BragQuestion[]> {
     const user = requireUser(p);
     if (!isStaff(user) || !canActInSchool(user, schoolId)) throw new NotFoundError('School not found');
     const questions = questionsOf(parsePrompts(input));
@@ -61,7 +62,7 @@ export class BragSheetsService {
   }
 
   /** The student saves answers to the school's questions; answers to questions the school no longer asks stay on the record. */
-  async save(p: Principal | null, studentId: string, input: unknown): Promise<BragSheetView> {
+  async save(p: Principal | null, studentId: string, input: readonly BragSheetAnswerInput[]): Promise<BragSheetView> {
     const user = requireUser(p);
     const { store } = this.deps;
     const student = await visibleStudent(store, user, studentId);
@@ -83,7 +84,7 @@ export class BragSheetsService {
   }
 
   /** A guardian linked to the student saves the family part; everyone else who may see the student is refused. */
-  async saveFamily(p: Principal | null, studentId: string, input: unknown): Promise<FamilyBragSheetView> {
+  async saveFamily(p: Principal | null, studentId: string, input: readonly BragSheetAnswerInput[]): Promise<FamilyBragSheetView> {
     const user = requireUser(p);
     await this.familyReader(user, studentId);
     if (user.role !== 'guardian') throw new ForbiddenError('Only a guardian of the student can fill in the family part of the brag sheet');
@@ -95,7 +96,7 @@ export class BragSheetsService {
   }
 
   /** The student who asked shares (or stops sharing) their brag sheet with the teacher of one request. */
-  async share(p: Principal | null, requestId: string, input: unknown): Promise<{ requestId: string; shared: boolean }> {
+  async share(p: Principal | null, requestId: string, input: boolean): Promise<{ requestId: string; shared: boolean }> {
     const user = requireUser(p);
     const r = await visibleRequest(this.deps.store, user, requestId);
     if (partyOf(user, r) !== 'student') throw new ForbiddenError('Only the student who asked can share their brag sheet');

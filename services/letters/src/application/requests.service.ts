@@ -12,6 +12,7 @@ import { requestChangedEvent as changedEvent } from './letters-events.js';
 import { LETTER_NOT_FOUND, nowOf, visibleRequest, visibleStudent, type LettersDeps } from './access.js';
 import type { StudentApplication } from '../domain/student.js';
 import { coveredApplications, earliestDeadline, letterHiddenFrom, queueOrder, requestView, teacherCard, type RequestView, type TeacherCard } from './views.js';
+import type { RecommendationLetterInput, RecommendationRequestChange, RecommendationRequestFilter, RecommendationRequestInput } from '../graphql/generated/resolvers-types.js';
 
 export type RequestScope = 'mine' | 'queue' | 'caseload';
 export interface RequestPage { scope: RequestScope; items: RequestView[]; total: number; pending: number; done: number; page: number; pageSize: number }
@@ -35,7 +36,7 @@ export class RequestsService {
   constructor(private readonly deps: LettersDeps) {}
 
   /** A student asks a teacher of their school for a letter. A full teacher may still be asked: the answer says so. */
-  async request(p: Principal | null, studentId: string, input: unknown): Promise<RequestResult> {
+  async request(p: Principal | null, studentId: string, input: RecommendationRequestInput): Promise<RequestResult> {
     const user = requireRole(p, 'student');
     const { store } = this.deps;
     const student = await visibleStudent(store, user, studentId);
@@ -67,7 +68,7 @@ export class RequestsService {
   }
 
   /** Accept or decline (the teacher asked), cancel (the student who asked, before the letter is submitted). */
-  async change(p: Principal | null, id: string, input: unknown): Promise<RequestView> {
+  async change(p: Principal | null, id: string, input: RecommendationRequestChange): Promise<RequestView> {
     const user = requireUser(p);
     const r = await visibleRequest(this.deps.store, user, id);
     if (!partyOf(user, r)) throw new ForbiddenError('Only the student who asked and the teacher asked can change a request');
@@ -80,7 +81,7 @@ export class RequestsService {
    * The teacher asked submits the letter of an accepted request: written in the page, or a PDF they uploaded through
    * a signed URL (its type checked by content and its size by the documents' limit when it was received).
    */
-  async submitLetter(p: Principal | null, id: string, input: unknown): Promise<RequestView> {
+  async submitLetter(p: Principal | null, id: string, input: RecommendationLetterInput): Promise<RequestView> {
     const user = requireUser(p);
     const r = await visibleRequest(this.deps.store, user, id);
     if (partyOf(user, r) !== 'teacher') throw new ForbiddenError('Only the teacher asked can submit the letter');
@@ -105,7 +106,7 @@ export class RequestsService {
    * The caller's list: a student's own requests, a teacher's queue (earliest deadline first), the staff's requests
    * of students they may see (admins: all), filtered and paged. A scope that is not the caller's is refused.
    */
-  async list(p: Principal | null, scope: RequestScope | null | undefined, filterInput: unknown): Promise<RequestPage> {
+  async list(p: Principal | null, scope: RequestScope | null | undefined, filterInput: RecommendationRequestFilter | null | undefined): Promise<RequestPage> {
     const user = requireUser(p);
     if (!user.role) throw new ForbiddenError('Your account has no role');
     const own = SCOPE_OF[user.role];

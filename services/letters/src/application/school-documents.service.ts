@@ -10,6 +10,7 @@ import {
 import { parseKind, parseProfileInput, parseSchoolDocumentInput } from '../domain/school-document-rules.js';
 import { nowOf, visibleStudent, type LettersDeps } from './access.js';
 import { schoolDocumentChangedEvent } from './letters-events.js';
+import type { SchoolDocumentInput, SchoolProfileInput } from '../graphql/generated/resolvers-types.js';
 
 /** What a caller sees of one document: students its kind and state only; staff its content too. */
 export interface SchoolDocumentView {
@@ -71,7 +72,7 @@ export class SchoolDocumentsService {
    * Staff set a document's state and, optionally, its content: text, the form, or a PDF sent through their own signed
    * upload (its size and type were checked as it streamed in); the upload is used up in the same transaction.
    */
-  async save(p: Principal | null, studentId: string, kindInput: unknown, input: unknown): Promise<SchoolDocumentView> {
+  async save(p: Principal | null, studentId: string, kindInput: string, input: SchoolDocumentInput): Promise<SchoolDocumentView> {
     const user = requireUser(p);
     const { store, blobs } = this.deps;
     await visibleStudent(store, user, studentId);
@@ -102,7 +103,7 @@ export class SchoolDocumentsService {
   }
 
   /** An admin uploads a school's profile for a school year (one per school and year; a new upload replaces it). */
-  async uploadProfile(p: Principal | null, schoolId: string, input: unknown): Promise<Omit<SchoolProfile, 'blobId'>> {
+  async uploadProfile(p: Principal | null, schoolId: string, input: SchoolProfileInput): Promise<Omit<SchoolProfile, 'blobId'>> {
     const user = requireRole(p, 'admin');
     if (!schoolId || schoolId.length > 100 || !canActInSchool(user, schoolId)) throw new NotFoundError('School not found');
     const { store, blobs } = this.deps;

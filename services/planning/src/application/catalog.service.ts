@@ -6,6 +6,7 @@ import { parseOrRefuse } from '../domain/parse.js';
 import { IMPORT_FORMATS, IMPORT_MESSAGES, type CourseImport, type ImportFormat } from '../domain/course-import.js';
 import { nowOf, requireSchoolReader, SCHOOL_NOT_FOUND, type PlanningDeps } from './access.js';
 import type { PlanChecks } from './plan-checks.js';
+import type { CatalogCourseInput } from '../graphql/generated/resolvers-types.js';
 
 // The gateway's REST body limit is 1 MB: a catalog of a few thousand courses fits well within it.
 const MAX_CONTENT = 1024 * 1024;
@@ -31,7 +32,7 @@ export class CatalogService {
     return this.deps.store.coursePage(schoolId, query, page.first, page.offset);
   }
 
-  async create(p: Principal | null, schoolId: string, input: unknown): Promise<CatalogCourse> {
+  async create(p: Principal | null, schoolId: string, input: CatalogCourseInput): Promise<CatalogCourse> {
     requireRole(p, 'admin');
     if (!schoolId.trim() || schoolId.length > 100) throw new NotFoundError(SCHOOL_NOT_FOUND);
     const fields = parseFields(input);
@@ -42,7 +43,7 @@ export class CatalogService {
     return course;
   }
 
-  async update(p: Principal | null, id: string, input: unknown): Promise<CatalogCourse> {
+  async update(p: Principal | null, id: string, input: CatalogCourseInput): Promise<CatalogCourse> {
     requireRole(p, 'admin');
     const before = id.length <= 100 ? await this.deps.store.course(id) : null;
     if (!before) throw new NotFoundError(COURSE_MESSAGES.notFound);

@@ -9,6 +9,7 @@ import { actorName, nowOf, readableStudent, visibleStudent, type PlanningDeps } 
 import type { PlanChecks, SchoolRules } from './plan-checks.js';
 import { planChangedEvent } from './plan-events.js';
 import { viewOf, type PlanView } from './plan-view.js';
+import type { AcademicPlanInput } from '../graphql/generated/resolvers-types.js';
 
 const REVIEW_DECISIONS = ['APPROVE', 'RETURN'] as const;
 const MAX_COMMENT = 2000;
@@ -38,7 +39,7 @@ export class PlansService {
     return user.role === 'guardian' ? { ...view, comments: [], history: [] } : view;
   }
 
-  async save(p: Principal | null, studentId: string, input: unknown): Promise<PlanView> {
+  async save(p: Principal | null, studentId: string, input: AcademicPlanInput): Promise<PlanView> {
     const { user, student } = await this.owner(p, studentId);
     const held = await this.deps.store.plan(studentId);
     if (held?.status === 'APPROVED') throw new ConflictError(PLAN_MESSAGES.approved);
@@ -50,7 +51,7 @@ export class PlansService {
     return this.commit(user, student, rules, { ...this.base(held, student, rules), entries, status }, 'saved', detail);
   }
 
-  async submit(p: Principal | null, studentId: string, input: unknown): Promise<PlanView> {
+  async submit(p: Principal | null, studentId: string, input: AcademicPlanInput | null | undefined): Promise<PlanView> {
     const { user, student } = await this.owner(p, studentId);
     const held = await this.deps.store.plan(studentId);
     const rules = await this.deps.checks.rulesOf(student.schoolId);
