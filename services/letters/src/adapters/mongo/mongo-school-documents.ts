@@ -13,44 +13,43 @@ const toProfile = ({ _id: _, ...p }: SchoolProfileDoc): SchoolProfile => p;
 
 /** School documents, school profiles and the school report's pre-fill. */
 export class MongoSchoolDocuments implements SchoolDocumentRepository {
-  constructor(private readonly m: PacketModels) {}
+  constructor(private readonly models: PacketModels) {}
 
   writes(stage: Stage): SchoolDocumentWrites {
-    const { m } = this;
     return {
-      save: (d) => stage((session) => m.schoolDocuments.replaceOne({ _id: `${d.studentId}:${d.kind}` }, { _id: `${d.studentId}:${d.kind}`, ...d }, { upsert: true, session })),
+      save: (d) => stage((session) => this.models.schoolDocuments.replaceOne({ _id: `${d.studentId}:${d.kind}` }, { _id: `${d.studentId}:${d.kind}`, ...d }, { upsert: true, session })),
       saveProfile: (p) => stage((session) =>
-        m.schoolProfiles.replaceOne({ _id: `${p.schoolId}:${p.schoolYear}` }, { _id: `${p.schoolId}:${p.schoolYear}`, ...p }, { upsert: true, session })),
-      saveAcademics: ({ studentId, ...a }) => stage((session) => m.academics.replaceOne({ _id: studentId }, { _id: studentId, ...a }, { upsert: true, session })),
+        this.models.schoolProfiles.replaceOne({ _id: `${p.schoolId}:${p.schoolYear}` }, { _id: `${p.schoolId}:${p.schoolYear}`, ...p }, { upsert: true, session })),
+      saveAcademics: ({ studentId, ...a }) => stage((session) => this.models.academics.replaceOne({ _id: studentId }, { _id: studentId, ...a }, { upsert: true, session })),
     };
   }
 
   /** Inside an erasure. */
   async eraseStudent(studentId: string, session: ClientSession | undefined) {
-    await this.m.schoolDocuments.deleteMany({ studentId }, { session });
-    await this.m.academics.deleteOne({ _id: studentId }, { session });
+    await this.models.schoolDocuments.deleteMany({ studentId }, { session });
+    await this.models.academics.deleteOne({ _id: studentId }, { session });
   }
 
   async ofStudent(studentId: string) {
-    return (await this.m.schoolDocuments.find({ studentId }).lean<SchoolDocumentDoc[]>()).map(toDoc);
+    return (await this.models.schoolDocuments.find({ studentId }).lean<SchoolDocumentDoc[]>()).map(toDoc);
   }
 
   async get(studentId: string, kind: SchoolDocumentKind) {
-    const d = await this.m.schoolDocuments.findById(`${studentId}:${kind}`).lean<SchoolDocumentDoc>();
+    const d = await this.models.schoolDocuments.findById(`${studentId}:${kind}`).lean<SchoolDocumentDoc>();
     return d ? toDoc(d) : null;
   }
 
   async profile(schoolId: string, schoolYear: string) {
-    const d = await this.m.schoolProfiles.findOne({ schoolId, schoolYear: { $lte: schoolYear } }).sort({ schoolYear: -1 }).lean<SchoolProfileDoc>();
+    const d = await this.models.schoolProfiles.findOne({ schoolId, schoolYear: { $lte: schoolYear } }).sort({ schoolYear: -1 }).lean<SchoolProfileDoc>();
     return d ? toProfile(d) : null;
   }
 
   async academics(studentId: string) {
-    const d = await this.m.academics.findById(studentId).lean<{ _id: string; gpa?: number | null; classRank?: string | null }>();
+    const d = await this.models.academics.findById(studentId).lean<{ _id: string; gpa?: number | null; classRank?: string | null }>();
     return d ? { studentId, gpa: d.gpa ?? null, classRank: d.classRank ?? null } : null;
   }
 
   async blobIdsOf(studentId: string) {
-    return (await this.m.schoolDocuments.find({ studentId, blobId: { $ne: null } }).lean<SchoolDocumentDoc[]>()).flatMap((d) => (d.blobId ? [d.blobId] : []));
+    return (await this.models.schoolDocuments.find({ studentId, blobId: { $ne: null } }).lean<SchoolDocumentDoc[]>()).flatMap((d) => (d.blobId ? [d.blobId] : []));
   }
 }

@@ -15,54 +15,54 @@ const toStudent = ({ _id, ...s }: StudentDoc): StudentFacts => ({
 const toApp = (a: ApplicationDoc): ApplicationDeadline => ({ applicationId: a._id, studentId: a.studentId, collegeName: a.collegeName, deadline: a.deadline, missing: a.missing });
 
 export class MongoDirectory implements DirectoryRepository {
-  constructor(private readonly m: NotificationsModels) {}
+  constructor(private readonly models: NotificationsModels) {}
 
   async upsertRecipient({ userId, ...r }: Partial<Recipient> & { userId: string }) {
     const set = Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined));
-    await this.m.recipients.updateOne({ _id: userId }, { $set: set }, { upsert: true });
+    await this.models.recipients.updateOne({ _id: userId }, { $set: set }, { upsert: true });
   }
 
   async recipients(userIds: readonly string[]) {
-    return (await this.m.recipients.find({ _id: { $in: [...userIds] } }).lean<RecipientDoc[]>()).map(toRecipient);
+    return (await this.models.recipients.find({ _id: { $in: [...userIds] } }).lean<RecipientDoc[]>()).map(toRecipient);
   }
 
   async upsertStudent({ studentId, ...s }: StudentFacts) {
-    await this.m.students.updateOne({ _id: studentId }, { $set: s }, { upsert: true });
+    await this.models.students.updateOne({ _id: studentId }, { $set: s }, { upsert: true });
   }
 
   async student(studentId: string) {
-    const s = await this.m.students.findById(studentId).lean<StudentDoc>();
+    const s = await this.models.students.findById(studentId).lean<StudentDoc>();
     return s ? toStudent(s) : null;
   }
 
   async students(studentIds: readonly string[]) {
-    return (await this.m.students.find({ _id: { $in: [...studentIds] } }).lean<StudentDoc[]>()).map(toStudent);
+    return (await this.models.students.find({ _id: { $in: [...studentIds] } }).lean<StudentDoc[]>()).map(toStudent);
   }
 
   async studentByUser(userId: string) {
-    const s = await this.m.students.findOne({ userId: { $eq: userId } }).lean<StudentDoc>();
+    const s = await this.models.students.findOne({ userId: { $eq: userId } }).lean<StudentDoc>();
     return s ? toStudent(s) : null;
   }
 
   async replaceApplications(studentId: string, apps: readonly ApplicationDeadline[]) {
-    await this.m.applications.deleteMany({ studentId: { $eq: studentId } });
+    await this.models.applications.deleteMany({ studentId: { $eq: studentId } });
     if (apps.length > 0) {
-      await this.m.applications.insertMany(apps.map((a) => ({ _id: a.applicationId, studentId, collegeName: a.collegeName, deadline: a.deadline, missing: a.missing })));
+      await this.models.applications.insertMany(apps.map((a) => ({ _id: a.applicationId, studentId, collegeName: a.collegeName, deadline: a.deadline, missing: a.missing })));
     }
   }
 
   async applicationsOf(studentId: string) {
-    return (await this.m.applications.find({ studentId: { $eq: studentId } }).sort({ deadline: 1, _id: 1 }).lean<ApplicationDoc[]>()).map(toApp);
+    return (await this.models.applications.find({ studentId: { $eq: studentId } }).sort({ deadline: 1, _id: 1 }).lean<ApplicationDoc[]>()).map(toApp);
   }
 
   async applicationsDue(from: string, to: string, after: DueCursor | null, limit: number) {
     const range = { deadline: { $gte: from, $lte: to } };
     const resume = after ? { $or: [{ deadline: { $gt: after.deadline } }, { deadline: after.deadline, _id: { $gt: after.applicationId } }] } : {};
-    return (await this.m.applications.find({ ...range, ...resume }).sort({ deadline: 1, _id: 1 }).limit(limit).lean<ApplicationDoc[]>()).map(toApp);
+    return (await this.models.applications.find({ ...range, ...resume }).sort({ deadline: 1, _id: 1 }).limit(limit).lean<ApplicationDoc[]>()).map(toApp);
   }
 
   async applyTask(e: TaskChanged) {
-    const { tasks } = this.m;
+    const { tasks } = this.models;
     if (e.change === 'assigned') {
       if (e.studentIds.length === 0) return;
       await tasks.bulkWrite(e.studentIds.map((s) => ({
@@ -79,26 +79,26 @@ export class MongoDirectory implements DirectoryRepository {
 
   async openTasksDue(day: string, after: TaskCursor | null, limit: number) {
     const resume = after ? { _id: { $gt: `${after.taskId}:${after.studentId}` } } : {};
-    const docs = await this.m.tasks.find({ dueDate: { $eq: day }, done: false, ...resume }).sort({ _id: 1 }).limit(limit).lean();
+    const docs = await this.models.tasks.find({ dueDate: { $eq: day }, done: false, ...resume }).sort({ _id: 1 }).limit(limit).lean();
     return docs.map((t) => ({ taskId: t.taskId, studentId: t.studentId, title: t.title, dueDate: t.dueDate }));
   }
 
   async rememberDeletion(deletionId: string, requestedBy: string | null) {
-    await this.m.deletions.updateOne({ _id: deletionId }, { $setOnInsert: { requestedBy } }, { upsert: true });
+    await this.models.deletions.updateOne({ _id: deletionId }, { $setOnInsert: { requestedBy } }, { upsert: true });
   }
 
   async deletionRequester(deletionId: string) {
-    return (await this.m.deletions.findById(deletionId).lean())?.requestedBy ?? null;
+    return (await this.models.deletions.findById(deletionId).lean())?.requestedBy ?? null;
   }
 
   async setGuardianLink({ guardianUserId, studentUserId, linked, consentWithdrawn }: GuardianLinkFacts & { linked: boolean }) {
     // `active` holds whether the link exists (removed: false); consent is weighed by the caller on the day.
-    await this.m.guardianLinks.updateOne({ _id: `${studentUserId}:${guardianUserId}` }, { $set: { guardianUserId, studentUserId, active: linked, consentWithdrawn } }, { upsert: true });
+    await this.models.guardianLinks.updateOne({ _id: `${studentUserId}:${guardianUserId}` }, { $set: { guardianUserId, studentUserId, active: linked, consentWithdrawn } }, { upsert: true });
   }
 
   async guardianLinksOf(studentUserIds: readonly string[]) {
     if (studentUserIds.length === 0) return [];
-    const docs = await this.m.guardianLinks.find({ studentUserId: { $in: [...studentUserIds] }, active: true }).sort({ studentUserId: 1, guardianUserId: 1 }).lean();
+    const docs = await this.models.guardianLinks.find({ studentUserId: { $in: [...studentUserIds] }, active: true }).sort({ studentUserId: 1, guardianUserId: 1 }).lean();
     return docs.map((d) => ({ guardianUserId: d.guardianUserId, studentUserId: d.studentUserId, consentWithdrawn: d.consentWithdrawn === true }));
   }
 }

@@ -13,10 +13,10 @@ export class MongoNotificationsStore implements NotificationsStore {
   readonly inbox: MongoInbox;
   readonly control: MongoControl;
 
-  private constructor(private readonly conn: Connection, private readonly m: NotificationsModels) {
-    this.directory = new MongoDirectory(m);
-    this.inbox = new MongoInbox(m);
-    this.control = new MongoControl(m);
+  private constructor(private readonly conn: Connection, private readonly models: NotificationsModels) {
+    this.directory = new MongoDirectory(models);
+    this.inbox = new MongoInbox(models);
+    this.control = new MongoControl(models);
   }
 
   static async open(conn: Connection): Promise<MongoNotificationsStore> {
@@ -27,11 +27,11 @@ export class MongoNotificationsStore implements NotificationsStore {
   }
 
   get outbox() {
-    return this.m.outbox;
+    return this.models.outbox;
   }
 
   async eraseStudent(t: ErasureTarget, confirm: ErasureConfirmation) {
-    const m = this.m;
+    const m = this.models;
     return m.erasures.eraseOnce(t, async () => {
       const student = { $eq: t.studentId };
       const user = { $eq: t.studentUserId };
@@ -48,11 +48,11 @@ export class MongoNotificationsStore implements NotificationsStore {
   }
 
   isErased(studentId: string) {
-    return this.m.erasures.isErased(studentId);
+    return this.models.erasures.isErased(studentId);
   }
 
   isUserErased(userId: string) {
-    return this.m.erasures.isUserErased(userId);
+    return this.models.erasures.isUserErased(userId);
   }
 
   ready() {

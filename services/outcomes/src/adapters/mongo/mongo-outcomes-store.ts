@@ -57,7 +57,7 @@ const put = <T extends { _id: string }>(model: { replaceOne(f: object, d: T, o: 
 
 /** The distributed outcomes store: one MongoDB database; a unit of work goes through the kit's MongoOutbox. */
 export class MongoOutcomesStore implements OutcomesStore {
-  private constructor(private readonly conn: Connection, private readonly m: Models) {}
+  private constructor(private readonly conn: Connection, private readonly models: Models) {}
 
   static async open(conn: Connection): Promise<MongoOutcomesStore> {
     const m = models(conn);
@@ -65,10 +65,10 @@ export class MongoOutcomesStore implements OutcomesStore {
     return new MongoOutcomesStore(conn, m);
   }
 
-  get outbox() { return this.m.outbox; }
+  get outbox() { return this.models.outbox; }
 
   async write(work: (w: OutcomesWrites) => void, events: readonly OutboxEvent[] = []) {
-    const m = this.m;
+    const m = this.models;
     await commitMongoUnit(m.outbox, (uow): OutcomesWrites => ({
       saveStudent: ({ studentId, ...s }) => uow.stage(put(m.students, { _id: studentId, ...s })),
       saveApplication: ({ applicationId, ...a }) => uow.stage(put(m.applications, { _id: applicationId, ...a })),
@@ -92,54 +92,54 @@ export class MongoOutcomesStore implements OutcomesStore {
   }
 
   async student(studentId: string) {
-    const d = await this.m.students.findById(studentId).lean<StudentDoc>();
+    const d = await this.models.students.findById(studentId).lean<StudentDoc>();
     return d ? toStudent(d) : null;
   }
 
   async studentsOfUser(userId: string) {
-    return (await this.m.students.find({ userId: { $eq: userId } }).sort({ _id: 1 }).lean<StudentDoc[]>()).map(toStudent);
+    return (await this.models.students.find({ userId: { $eq: userId } }).sort({ _id: 1 }).lean<StudentDoc[]>()).map(toStudent);
   }
 
   async applications(studentId: string) {
-    return (await this.m.applications.find({ studentId: { $eq: studentId } }).sort({ _id: 1 }).lean<ApplicationDoc[]>()).map(toApplication);
+    return (await this.models.applications.find({ studentId: { $eq: studentId } }).sort({ _id: 1 }).lean<ApplicationDoc[]>()).map(toApplication);
   }
 
   async outcomesOfStudent(studentId: string) {
-    return (await this.m.outcomes.find({ studentId: { $eq: studentId } }).sort({ classYear: 1, _id: 1 }).lean<OutcomeDoc[]>()).map(toOutcome);
+    return (await this.models.outcomes.find({ studentId: { $eq: studentId } }).sort({ classYear: 1, _id: 1 }).lean<OutcomeDoc[]>()).map(toOutcome);
   }
 
   async outcomesAt(schoolId: string, collegeId: string) {
-    return (await this.m.outcomes.find({ schoolId: { $eq: schoolId }, collegeId: { $eq: collegeId } }).sort({ _id: 1 }).lean<OutcomeDoc[]>()).map(toOutcome);
+    return (await this.models.outcomes.find({ schoolId: { $eq: schoolId }, collegeId: { $eq: collegeId } }).sort({ _id: 1 }).lean<OutcomeDoc[]>()).map(toOutcome);
   }
 
   async countOutcomes(schoolId: string) {
-    return this.m.outcomes.countDocuments({ schoolId: { $eq: schoolId } });
+    return this.models.outcomes.countDocuments({ schoolId: { $eq: schoolId } });
   }
 
   async allOutcomes() {
-    return (await this.m.outcomes.find({}).sort({ _id: 1 }).lean<OutcomeDoc[]>()).map(toOutcome);
+    return (await this.models.outcomes.find({}).sort({ _id: 1 }).lean<OutcomeDoc[]>()).map(toOutcome);
   }
 
   async backfilled(name: string) {
-    return (await this.m.backfills.exists({ _id: { $eq: name } })) !== null;
+    return (await this.models.backfills.exists({ _id: { $eq: name } })) !== null;
   }
 
   async outcomeImport(id: string) {
-    return (await this.m.imports.findById(id).lean<ImportDoc>())?.body ?? null;
+    return (await this.models.imports.findById(id).lean<ImportDoc>())?.body ?? null;
   }
 
   async appliedFile(schoolId: string, fileHash: string) {
-    return (await this.m.imports.exists({ schoolId: { $eq: schoolId }, fileHash: { $eq: fileHash }, status: 'APPLIED' })) !== null;
+    return (await this.models.imports.exists({ schoolId: { $eq: schoolId }, fileHash: { $eq: fileHash }, status: 'APPLIED' })) !== null;
   }
 
   async rules(): Promise<ScattergramRules> {
-    const d = await this.m.rules.findById('rules').lean<RulesDoc>();
+    const d = await this.models.rules.findById('rules').lean<RulesDoc>();
     return d ? { minimumApplicants: d.minimumApplicants, studentsMaySee: d.studentsMaySee } : DEFAULT_RULES;
   }
 
-  async erasedDeletion(deletionId: string) { return this.m.erasures.recorded(deletionId); }
-  async isErased(studentId: string) { return this.m.erasures.isErased(studentId); }
-  async isUserErased(userId: string) { return this.m.erasures.isUserErased(userId); }
+  async erasedDeletion(deletionId: string) { return this.models.erasures.recorded(deletionId); }
+  async isErased(studentId: string) { return this.models.erasures.isErased(studentId); }
+  async isUserErased(userId: string) { return this.models.erasures.isUserErased(userId); }
 
   ready() { return this.conn.readyState === 1; }
   async close() { await this.conn.close(); }

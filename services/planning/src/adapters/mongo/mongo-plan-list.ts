@@ -10,7 +10,7 @@ type ListDoc = Omit<PlanDoc, 'body'>;
  * then status or track, then name): a caseload's off-track list reads the off-track plans of that caseload only.
  */
 export class MongoPlanList {
-  constructor(private readonly m: PlanningModels) {}
+  constructor(private readonly models: PlanningModels) {}
 
   private filter(f: Omit<PlanListFilter, 'first' | 'offset'>, extra: { status?: PlanStatus | null; track?: Track | null }): QueryFilter<PlanDoc> {
     const q: QueryFilter<PlanDoc> = {};
@@ -22,7 +22,7 @@ export class MongoPlanList {
   }
 
   async list(f: PlanListFilter): Promise<PlanSummaryRow[]> {
-    const docs = await this.m.plans.find(this.filter(f, f), { body: 0 }).sort({ nameKey: 1, _id: 1 }).skip(f.offset).limit(f.first).lean<ListDoc[]>();
+    const docs = await this.models.plans.find(this.filter(f, f), { body: 0 }).sort({ nameKey: 1, _id: 1 }).skip(f.offset).limit(f.first).lean<ListDoc[]>();
     return docs.map((d) => ({
       studentId: d._id, studentName: d.studentName, grade: d.grade ?? null, schoolId: d.schoolId, status: d.status, track: d.track, updatedAt: d.updatedAt,
       tracks: [...(d.tracks ?? [])].sort((a, b) => (a.setName < b.setName ? -1 : a.setName > b.setName ? 1 : 0))
@@ -31,7 +31,7 @@ export class MongoPlanList {
   }
 
   async sets(f: Omit<PlanListFilter, 'first' | 'offset'>): Promise<{ setId: string; setName: string }[]> {
-    const rows = await this.m.plans.aggregate<{ _id: string; setName: string }>([
+    const rows = await this.models.plans.aggregate<{ _id: string; setName: string }>([
       { $match: this.filter(f, f) }, { $unwind: '$tracks' },
       { $group: { _id: '$tracks.setId', setName: { $first: '$tracks.setName' } } }, { $sort: { setName: 1, _id: 1 } },
     ]);
@@ -39,7 +39,7 @@ export class MongoPlanList {
   }
 
   async counts(f: Omit<PlanListFilter, 'first' | 'offset'>): Promise<PlanCounts> {
-    const count = (extra: { status?: PlanStatus | null; track?: Track | null }) => this.m.plans.countDocuments(this.filter(f, extra));
+    const count = (extra: { status?: PlanStatus | null; track?: Track | null }) => this.models.plans.countDocuments(this.filter(f, extra));
     const [total, needingReview, offTrack, atRisk] = await Promise.all([
       count(f), count({ status: 'SUBMITTED' }), count({ track: 'OFF_TRACK' }), count({ track: 'AT_RISK' }),
     ]);

@@ -23,8 +23,8 @@ const escapeRegex = (q: string) => q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export class MongoPlanningStore implements PlanningStore {
   private readonly list: MongoPlanList;
 
-  private constructor(private readonly conn: Connection, private readonly m: PlanningModels) {
-    this.list = new MongoPlanList(m);
+  private constructor(private readonly conn: Connection, private readonly models: PlanningModels) {
+    this.list = new MongoPlanList(models);
   }
 
   static async open(conn: Connection): Promise<MongoPlanningStore> {
@@ -35,11 +35,11 @@ export class MongoPlanningStore implements PlanningStore {
   }
 
   get outbox() {
-    return this.m.outbox;
+    return this.models.outbox;
   }
 
   private writes(uow: StagedWrites): PlanningWrites {
-    const m = this.m;
+    const m = this.models;
     return {
       saveStudent: (s) => uow.stage(async (session) => {
         const { studentId, ...rest } = s;
@@ -81,83 +81,83 @@ export class MongoPlanningStore implements PlanningStore {
   }
 
   async write(work: (w: PlanningWrites) => void, events: readonly OutboxEvent[] = []) {
-    await commitMongoUnit(this.m.outbox, (uow) => this.writes(uow), work, events);
+    await commitMongoUnit(this.models.outbox, (uow) => this.writes(uow), work, events);
   }
 
   async student(studentId: string) {
-    const d = await this.m.students.findById(studentId).lean<StudentDoc>();
+    const d = await this.models.students.findById(studentId).lean<StudentDoc>();
     return d ? toStudent(d) : null;
   }
 
   async studentsOfSchool(schoolId: string) {
-    return (await this.m.students.find({ schoolId: { $eq: schoolId } }).sort({ _id: 1 }).lean<StudentDoc[]>()).map(toStudent);
+    return (await this.models.students.find({ schoolId: { $eq: schoolId } }).sort({ _id: 1 }).lean<StudentDoc[]>()).map(toStudent);
   }
 
   async studentsOfUser(userId: string) {
-    return (await this.m.students.find({ userId: { $eq: userId } }).sort({ _id: 1 }).lean<StudentDoc[]>()).map(toStudent);
+    return (await this.models.students.find({ userId: { $eq: userId } }).sort({ _id: 1 }).lean<StudentDoc[]>()).map(toStudent);
   }
 
   async course(id: string) {
-    const d = await this.m.courses.findById(id).lean<CourseDoc>();
+    const d = await this.models.courses.findById(id).lean<CourseDoc>();
     return d ? toCourse(d) : null;
   }
 
   async courseByCode(schoolId: string, code: string) {
-    const d = await this.m.courses.findOne({ schoolId: { $eq: schoolId }, code: { $eq: code } }).lean<CourseDoc>();
+    const d = await this.models.courses.findOne({ schoolId: { $eq: schoolId }, code: { $eq: code } }).lean<CourseDoc>();
     return d ? toCourse(d) : null;
   }
 
   async courses(schoolId: string) {
-    return (await this.m.courses.find({ schoolId: { $eq: schoolId } }).sort({ code: 1 }).lean<CourseDoc[]>()).map(toCourse);
+    return (await this.models.courses.find({ schoolId: { $eq: schoolId } }).sort({ code: 1 }).lean<CourseDoc[]>()).map(toCourse);
   }
 
   async coursePage(schoolId: string, q: string | null, first: number, offset: number) {
     const like = q ? new RegExp(escapeRegex(q), 'i') : null;
     const filter = like ? { schoolId: { $eq: schoolId }, $or: [{ code: like }, { title: like }] } : { schoolId: { $eq: schoolId } };
     const [items, total] = await Promise.all([
-      this.m.courses.find(filter).sort({ subjectArea: 1, code: 1 }).skip(offset).limit(first).lean<CourseDoc[]>(),
-      this.m.courses.countDocuments(filter),
+      this.models.courses.find(filter).sort({ subjectArea: 1, code: 1 }).skip(offset).limit(first).lean<CourseDoc[]>(),
+      this.models.courses.countDocuments(filter),
     ]);
     return { items: items.map(toCourse), total };
   }
 
   async courseImport(id: string) {
-    return (await this.m.imports.findById(id).lean())?.body ?? null;
+    return (await this.models.imports.findById(id).lean())?.body ?? null;
   }
 
   async schoolSets(schoolId: string) {
-    return (await this.m.sets.find({ schoolId: { $eq: schoolId } }).sort({ _id: 1 }).lean()).map((d) => d.body);
+    return (await this.models.sets.find({ schoolId: { $eq: schoolId } }).sort({ _id: 1 }).lean()).map((d) => d.body);
   }
 
   async set(id: string) {
-    return (await this.m.sets.findById(id).lean())?.body ?? null;
+    return (await this.models.sets.findById(id).lean())?.body ?? null;
   }
 
   async plan(studentId: string) {
-    const d = await this.m.plans.findById(studentId, { body: 1 }).lean<Pick<PlanDoc, 'body'>>();
+    const d = await this.models.plans.findById(studentId, { body: 1 }).lean<Pick<PlanDoc, 'body'>>();
     return d ? fromBody(d) : null;
   }
 
   async plansOfSchool(schoolId: string) {
-    return (await this.m.plans.find({ schoolId: { $eq: schoolId } }, { body: 1 }).lean<Pick<PlanDoc, 'body'>[]>()).map(fromBody);
+    return (await this.models.plans.find({ schoolId: { $eq: schoolId } }, { body: 1 }).lean<Pick<PlanDoc, 'body'>[]>()).map(fromBody);
   }
 
   async comments(studentId: string) {
-    return (await this.m.comments.find({ studentId: { $eq: studentId } }).sort({ createdAt: 1, _id: 1 }).lean())
+    return (await this.models.comments.find({ studentId: { $eq: studentId } }).sort({ createdAt: 1, _id: 1 }).lean())
       .map((d): PlanComment => ({ id: d._id, authorUserId: d.authorUserId, authorName: d.authorName, text: d.text, createdAt: d.createdAt }));
   }
 
   async history(studentId: string) {
-    return (await this.m.history.find({ studentId: { $eq: studentId } }).sort({ at: 1, _id: 1 }).lean())
+    return (await this.models.history.find({ studentId: { $eq: studentId } }).sort({ at: 1, _id: 1 }).lean())
       .map((d): PlanHistoryEntry => ({ at: d.at, actorUserId: d.actorUserId, actorName: d.actorName, action: d.action, detail: d.detail ?? null }));
   }
 
   async planList(f: PlanListFilter) { return this.list.list(f); }
   async planCounts(f: Omit<PlanListFilter, 'first' | 'offset'>) { return this.list.counts(f); }
   async planSets(f: Omit<PlanListFilter, 'first' | 'offset'>) { return this.list.sets(f); }
-  async erasedDeletion(deletionId: string) { return this.m.erasures.recorded(deletionId); }
-  async isErased(studentId: string) { return this.m.erasures.isErased(studentId); }
-  async isUserErased(userId: string) { return userId !== '' && this.m.erasures.isUserErased(userId); }
+  async erasedDeletion(deletionId: string) { return this.models.erasures.recorded(deletionId); }
+  async isErased(studentId: string) { return this.models.erasures.isErased(studentId); }
+  async isUserErased(userId: string) { return userId !== '' && this.models.erasures.isUserErased(userId); }
 
   ready() {
     return this.conn.readyState === 1;

@@ -5,11 +5,11 @@ import type { NameDoc, ReportingModels } from './models.js';
 
 /** The counts over a scope: one slice of the counts collection (the district's or some schools', one class or every class). */
 export class MongoFigures implements FigureReader {
-  constructor(private readonly m: Pick<ReportingModels, 'counts' | 'people' | 'schools'>) {}
+  constructor(private readonly models: Pick<ReportingModels, 'counts' | 'people' | 'schools'>) {}
 
   async sums(figure: Figure, scope: ReportScope): Promise<FigureSum[]> {
     const schools = scope.schoolIds === 'all' ? [DISTRICT] : [...scope.schoolIds];
-    const rows = await this.m.counts.aggregate<{ _id: { k1: string; k2: string }; n: number }>([
+    const rows = await this.models.counts.aggregate<{ _id: { k1: string; k2: string }; n: number }>([
       { $match: { figure, classYear: scope.classYear ?? ALL_CLASSES, schoolId: { $in: schools } } },
       { $group: { _id: { k1: '$k1', k2: '$k2' }, n: { $sum: '$n' } } },
       { $match: { n: { $ne: 0 } } },
@@ -20,7 +20,7 @@ export class MongoFigures implements FigureReader {
 
   async sumsBySchool(figure: Figure, scope: ReportScope) {
     const schoolId = scope.schoolIds === 'all' ? { $ne: DISTRICT } : { $in: [...scope.schoolIds].filter((s) => s !== DISTRICT) };
-    const rows = await this.m.counts.aggregate<{ _id: string; n: number }>([
+    const rows = await this.models.counts.aggregate<{ _id: string; n: number }>([
       { $match: { figure, classYear: scope.classYear ?? ALL_CLASSES, schoolId } },
       { $group: { _id: '$schoolId', n: { $sum: '$n' } } },
       { $match: { n: { $ne: 0 } } },
@@ -30,11 +30,11 @@ export class MongoFigures implements FigureReader {
   }
 
   async names(userIds: readonly string[]) {
-    return namesOf(this.m.people, userIds.length ? { _id: { $in: [...userIds] } } : null);
+    return namesOf(this.models.people, userIds.length ? { _id: { $in: [...userIds] } } : null);
   }
 
   async schoolNames() {
-    return namesOf(this.m.schools, {});
+    return namesOf(this.models.schools, {});
   }
 }
 

@@ -29,7 +29,7 @@ const schoolsOf = (schoolIds: readonly string[] | 'all') => (schoolIds === 'all'
 
 /** The history on MongoDB (one database per service): a batch of outcomes is one transaction (rows and counts together). */
 export class MongoOutcomeHistory implements OutcomeHistory {
-  private constructor(private readonly conn: Connection, private readonly m: Models) {}
+  private constructor(private readonly conn: Connection, private readonly models: Models) {}
 
   static async open(conn: Connection): Promise<MongoOutcomeHistory> {
     const m = models(conn);
@@ -38,33 +38,32 @@ export class MongoOutcomeHistory implements OutcomeHistory {
   }
 
   async record(outcomes: readonly OutcomeFact[], at: string) {
-    const { m } = this;
     await this.conn.transaction(async (session) => {
-      const docs = await m.facts.find({ _id: { $in: outcomes.map((o) => o.outcomeId) } }).session(session).lean<FactDoc[]>();
+      const docs = await this.models.facts.find({ _id: { $in: outcomes.map((o) => o.outcomeId) } }).session(session).lean<FactDoc[]>();
       const held = new Map(docs.map(({ _id, ...d }) => [_id, { outcomeId: _id, ...d }]));
       const { rows, delta } = countChanges(outcomes, held, at);
       if (rows.length) {
-        await m.facts.bulkWrite(rows.map(({ outcomeId, ...o }) => ({ replaceOne: { filter: { _id: outcomeId }, replacement: { _id: outcomeId, ...o, at }, upsert: true } })), { session });
+        await this.models.facts.bulkWrite(rows.map(({ outcomeId, ...o }) => ({ replaceOne: { filter: { _id: outcomeId }, replacement: { _id: outcomeId, ...o, at }, upsert: true } })), { session });
       }
       if (delta.size) {
-        await m.counts.bulkWrite([...delta].map(([id, { key, n }]) => ({
+        await this.models.counts.bulkWrite([...delta].map(([id, { key, n }]) => ({
           updateOne: { filter: { _id: id }, update: { $setOnInsert: key, $inc: { n } }, upsert: true },
         })), { session });
       }
-      const fresh = await m.freshness.findById('history').session(session).lean<FreshnessDoc>();
-      if (!fresh || fresh.at < at) await m.freshness.replaceOne({ _id: 'history' }, { _id: 'history', at }, { upsert: true, session });
+      const fresh = await this.models.freshness.findById('history').session(session).lean<FreshnessDoc>();
+      if (!fresh || fresh.at < at) await this.models.freshness.replaceOne({ _id: 'history' }, { _id: 'history', at }, { upsert: true, session });
     });
   }
 
   async nameColleges(names: readonly { collegeId: string; name: string }[]) {
     if (!names.length) return;
-    await this.m.names.bulkWrite(names.map((c) => ({ replaceOne: { filter: { _id: c.collegeId }, replacement: { _id: c.collegeId, name: c.name }, upsert: true } })));
+    await this.models.names.bulkWrite(names.map((c) => ({ replaceOne: { filter: { _id: c.collegeId }, replacement: { _id: c.collegeId, name: c.name }, upsert: true } })));
   }
 
   async byClass(scope: HistoryScope) {
     const schools = schoolsOf(scope.schoolIds);
     const classYear = scope.classYear === null ? { $ne: EVERY.classYear } : { $eq: scope.classYear };
-    const rows = await this.m.counts.aggregate<ClassResultCount>([
+    const rows = await this.models.counts.aggregate<ClassResultCount>([
       { $match: { schoolId: { $in: schools }, collegeId: EVERY.college, classYear } },
       { $group: { _id: { classYear: '$classYear', result: '$result' }, n: { $sum: '$n' } } },
       { $match: { n: { $ne: 0 } } },
@@ -74,7 +73,7 @@ export class MongoOutcomeHistory implements OutcomeHistory {
   }
 
   async byCollege(scope: HistoryScope) {
-    const rows = await this.m.counts.aggregate<CollegeResultCount>([
+    const rows = await this.models.counts.aggregate<CollegeResultCount>([
       { $match: { schoolId: { $in: schoolsOf(scope.schoolIds) }, classYear: scope.classYear ?? EVERY.classYear, collegeId: { $ne: EVERY.college } } },
       { $group: { _id: { collegeId: '$collegeId', result: '$result' }, n: { $sum: '$n' } } },
       { $match: { n: { $ne: 0 } } },
@@ -84,19 +83,19 @@ export class MongoOutcomeHistory implements OutcomeHistory {
   }
 
   async collegeNames(collegeIds: readonly string[]) {
-    const docs = await this.m.names.find({ _id: { $in: [...new Set(collegeIds)] } }).lean<NameDoc[]>();
+    const docs = await this.models.names.find({ _id: { $in: [...new Set(collegeIds)] } }).lean<NameDoc[]>();
     return new Map(docs.map((d) => [d._id, d.name]));
   }
 
   async classYears(schoolIds: readonly string[] | 'all') {
-    const years = await this.m.counts.distinct('classYear', {
+    const years = await this.models.counts.distinct('classYear', {
       schoolId: { $in: schoolsOf(schoolIds) }, collegeId: EVERY.college, classYear: { $ne: EVERY.classYear }, n: { $gt: 0 },
     }) as number[];
     return years.sort((a, b) => b - a);
   }
 
   async updatedAt() {
-    return (await this.m.freshness.findById('history').lean<FreshnessDoc>())?.at ?? null;
+    return (await this.models.freshness.findById('history').lean<FreshnessDoc>())?.at ?? null;
   }
 
   ready() { return this.conn.readyState === 1; }

@@ -9,9 +9,9 @@ export class MongoReportingStore implements ReportingStore {
   readonly model: MongoReadModel;
   readonly figures: MongoFigures;
 
-  private constructor(private readonly conn: Connection, private readonly m: ReportingModels) {
-    this.model = new MongoReadModel(m);
-    this.figures = new MongoFigures(m);
+  private constructor(private readonly conn: Connection, private readonly models: ReportingModels) {
+    this.model = new MongoReadModel(models);
+    this.figures = new MongoFigures(models);
   }
 
   static async open(conn: Connection): Promise<MongoReportingStore> {
@@ -22,7 +22,7 @@ export class MongoReportingStore implements ReportingStore {
   }
 
   get outbox() {
-    return this.m.outbox;
+    return this.models.outbox;
   }
 
   ready() {
