@@ -1,4 +1,4 @@
-// Letters at district scale (issue 30): a district of 100,000 students seeded straight into the letters service's
+// Letters at district scale: a district of 100,000 students seeded straight into the letters service's
 // SQLite store (its own adapter, migrations and repositories, in bulk transactions), each with four applications and a
 // recommendation request (a third with a second one), in schools of 2,000 with 20 teachers each; about 130,000 requests.
 // Two schools are the bench's own, made through the roster as an admin would: one of 400 students and one of 10, each

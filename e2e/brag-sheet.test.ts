@@ -1,4 +1,4 @@
-// The brag sheet in a real browser (issue 30). The counselor adds a question to the school's brag sheet; Maya answers
+// The brag sheet in a real browser. The counselor adds a question to the school's brag sheet; Maya answers
 // it, asks the demo teacher for a letter sharing her brag sheet, and the teacher reads the answer on the queue card;
 // the counselor reads it on Maya's profile. Maya stops sharing on her letters page and the teacher no longer sees it.
 import { expect, test } from '@jest/globals';

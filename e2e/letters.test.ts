@@ -1,4 +1,4 @@
-// Recommendation letters in a real browser (issue 30). Maya asks the demo teacher for two letters, one with her FERPA
+// Recommendation letters in a real browser. Maya asks the demo teacher for two letters, one with her FERPA
 // right waived and one without; the teacher accepts both, uploads the waived one as a PDF (a file that is no PDF is
 // refused in words first) and writes the other from the assistant's cited draft (Draft with citations, Use this draft,
 // an edit, Submit: the letter records the draft); Maya sees both submitted, reads the one she may read, and finds no

@@ -1,4 +1,4 @@
-// The counselor's packet in a real browser (issue 30). The admin uploads the demo school's profile for this school
+// The counselor's packet in a real browser. The admin uploads the demo school's profile for this school
 // year in the Schools drawer; the counselor fills Maya's school report (the form refuses a GPA over its scale in the
 // server's words), uploads her transcript as a PDF through a signed upload (a file that is not a PDF is refused by
 // its content, at once and in the server's words), marks both ready and downloads the packet for one of her

@@ -42,7 +42,7 @@ function parseCsv(text: string): Record<string, string>[] {
 /** The sample's people, from its Counsel CSV twin (the same people and ids as the zip). */
 const people = parseCsv(readFileSync(path.join(SAMPLE_DIR, 'sample-counsel.csv'), 'utf8'));
 const students = people.filter((p) => p.role === 'student');
-// Staff and teachers (issue 30: teachers are Counsel accounts, with their schools).
+// Staff and teachers (teachers are Counsel accounts, with their schools).
 const staffCount = people.filter((p) => p.role === 'counselor' || p.role === 'admin' || p.role === 'teacher').length;
 
 describeBrowser('roster import (browser)', () => {

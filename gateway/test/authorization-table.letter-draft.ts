@@ -1,5 +1,5 @@
 /**
- * Issue 30's letter draft rows (POST /api/letters/draft, Mutation.letterDraft); authorization-matrix-suites.ts adds
+ * The letter draft's rows (POST /api/letters/draft, Mutation.letterDraft); authorization-matrix-suites.ts adds
  * them to the table. The counselor letter: staff who may see the student (another school's counselor: 404); students
  * and teachers are refused it (403). A teacher letter: only the teacher asked, on an accepted request; the matrix's
  * teacher was not asked (404). Drafts are returned only: rows change nothing.

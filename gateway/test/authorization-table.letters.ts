@@ -39,7 +39,7 @@ const ownList = and(PERMISSIONS.signedIn, 'ok');
 const exportPart = and({ anon: 401, owner: 'ok', other: 403, counselor: 403, foreignCounselor: 403, admin: 'ok' }, 403);
 
 type WithTeacher = { ids: { teacherUserId?: string }; clients: Partial<Record<string, Client>> };
-/** The teacher the fixtures ask; a portal without teacher accounts (identity's part of issue 30) fails the fixture at once. */
+/** The teacher the fixtures ask; a portal without teacher accounts fails the fixture at once. */
 function teacherId(ctx: MatrixContext): string {
   const id = (ctx as unknown as WithTeacher).ids.teacherUserId ?? DEMO_USERS.find((u) => u.role === 'teacher')?.id;
   if (!id) throw new Error('fixture: this portal has no teacher account to ask for a letter');

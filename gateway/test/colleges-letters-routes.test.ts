@@ -1,5 +1,5 @@
 /**
- * The checklist and the board follow the letters service (issue 30), over real HTTP against a whole test portal: the
+ * The checklist and the board follow the letters service, over real HTTP against a whole test portal: the
  * demo's two requests (Maya to the demo teacher, one accepted, one submitted) reach the colleges service as events and
  * show on her applications read-only, with the letters missing; a portal teacher cannot be ticked by hand; a school
  * document's state reaches the deadline board's packet.
@@ -27,7 +27,7 @@ let c: Awaited<ReturnType<typeof clientsFor>>;
 const mayaList = () => c.student.get<Application[]>(`/api/students/${MAYA}/applications`);
 const withLetters = (apps: Application[]) => apps.filter((a) => a.letters.length > 0);
 
-// The demo teacher account lands with identity's part of issue 30; without it there is no request to follow.
+// The demo teacher account lands with identity's teacher accounts; without it there is no request to follow.
 const suite = DEMO_TEACHER ? describe : describe.skip;
 
 beforeAll(async () => {

@@ -30,7 +30,7 @@ const JORDAN = DEMO_STUDENT_PROFILES[1].id;
 const patch = <T>(client: Client, url: string, body: unknown) => client.request<T>('PATCH', url, body);
 const letterUrl = (r: RequestView) => `/api/recommendation-requests/${r.id}/letter`;
 
-// The demo teacher account lands with identity's part of issue 30; without it there is no teacher to sign in as.
+// The demo teacher account lands with identity's teacher accounts; without it there is no teacher to sign in as.
 const suite = DEMO_TEACHER ? describe : describe.skip;
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Teachers (issue 30) over real HTTP: the demo teacher signs in, an admin makes another and assigns them to a
+// Teachers over real HTTP: the demo teacher signs in, an admin makes another and assigns them to a
 // school like a counselor, their token then carries that school, and the spec's portal still refuses them.
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_SCHOOL_ID } from '@counsel/kit';

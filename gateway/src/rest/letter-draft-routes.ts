@@ -17,7 +17,7 @@ const draftInput = jsonBody({
 /** Staff draft the counselor letter, the teacher asked their own; a student is refused before the body is read. */
 const DRAFTERS: { access: Access; forbidden: string } = { access: 'staffOrTeacher', forbidden: 'Only staff and teachers draft letters' };
 
-/** Issue 30: a letter's first draft with citations, returned only (the client submits the letter later). */
+/** A letter's first draft with citations, returned only (the client submits the letter later). */
 export function registerLetterDraftRoutes(app: FastifyInstance, d: RouteDeps) {
   app.withTypeProvider<ZodTypeProvider>().post('/api/letters/draft', { schema: { body: draftInput }, config: DRAFTERS }, async (req) =>
     (await execute(d.apollo, await d.context(req), RestLetterDraftDocument, { studentId: req.body.studentId, kind: req.body.kind, requestId: req.body.requestId ?? null })).letterDraft);

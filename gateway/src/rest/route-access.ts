@@ -26,9 +26,9 @@ const ROLES: Record<Exclude<Access, 'public' | 'signedIn'>, readonly string[]> =
   admin: ['admin'],
   /** A student's own record as a whole (its access log, an export): the student, or an admin; never counselors. */
   studentOrAdmin: ['student', 'admin'],
-  /** A teacher's own letter work (issue 30): teachers only; the spec's three roles never pass it. */
+  /** A teacher's own letter work: teachers only; the spec's three roles never pass it. */
   teacher: ['teacher'],
-  /** A letter's draft (issue 30): staff for the counselor letter, the teacher asked for theirs. */
+  /** A letter's draft: staff for the counselor letter, the teacher asked for theirs. */
   staffOrTeacher: ['counselor', 'admin', 'teacher'],
   /** A guardian's own view of the students linked to them. */
   guardian: ['guardian'],

@@ -17,7 +17,7 @@ export type Expectations = Record<Exclude<Caller, 'teacher' | 'guardian'>, Outco
 const refused = (o: Outcome): o is number => typeof o === 'number';
 
 /**
- * A teacher (issue 30) sees nothing of the spec's portal: they answer as a stranger. Where students are refused and
+ * A teacher sees nothing of the spec's portal: they answer as a stranger. Where students are refused and
  * staff pass, as a student who is not the owner (403 by role, 404 for a student they may not see); where staff are
  * refused and students pass, as staff (the role's refusal); where both are refused, as staff, unless the row looks
  * for the student before the role (another student and another school's counselor both find nothing: 404); where

@@ -7,7 +7,7 @@ import { PORTAL_WAIT } from './portal-wait.js';
 /**
  * Who calls: signed out, the student who owns the record, another student, the two staff roles, a
  * counselor of another school (assigned only to a second school, so the demo students are not theirs), and a
- * teacher of the students' own school (issue 30), who sees nothing of the portal a stranger would not, and a guardian of
+ * teacher of the students' own school, who sees nothing of the portal a stranger would not, and a guardian of
  * the other student (Jordan), who reads the owner's (Maya's) record as a stranger would.
  */
 export type Caller = 'anon' | 'owner' | 'other' | 'teacher' | 'guardian' | 'counselor' | 'foreignCounselor' | 'admin';

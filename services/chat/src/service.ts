@@ -56,7 +56,7 @@ export const chatModule = defineService({
     });
     // The pre-meeting brief is the records' own assembly; a configured model may only reword its topics.
     const briefs = new MeetingBriefService({ contexts: stores.contexts, model, log, reads, counseling });
-    // Issue 30: letter drafts read letters and counseling on the caller's token; notes follow the same admin switch.
+    // Letter drafts read letters and counseling on the caller's token; notes follow the same admin switch.
     const drafts = new LetterDraftService({
       contexts: stores.contexts, model, counseling, notesPolicy: new NotesPolicyClient(upstream('settings'), log),
       material: new LetterMaterialClient(upstream), reads, log,

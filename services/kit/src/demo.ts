@@ -27,7 +27,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000002', email: 'counselor@counsel.local', password: 'counsel-counselor', firstName: 'Priya', lastName: 'Natarajan', role: 'counselor' },
   { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000003', email: 'maya.chen@counsel.local', password: 'counsel-student', firstName: 'Maya', lastName: 'Chen', role: 'student' },
   { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000004', email: 'jordan.rivera@counsel.local', password: 'counsel-student', firstName: 'Jordan', lastName: 'Rivera', role: 'student' },
-  // Issue 30: the teacher students ask for recommendation letters (assigned to the demo school like the staff).
+  // The teacher students ask for recommendation letters (assigned to the demo school like the staff).
   { id: '0b9c6f2e-1d1a-4b8e-9a51-000000000005', email: 'teacher@counsel.local', password: 'counsel-teacher', firstName: 'Daniel', lastName: 'Okafor', role: 'teacher' },
   // Maya's guardian, whose account reads Spanish: a read-only view of Maya's college list, tasks, meetings and letters.
   {

@@ -95,17 +95,17 @@ export type BragSheetAnswerInput = {
   questionId: string;
 };
 
-/** Issue 19: where a line of the pre-meeting brief comes from. */
+/** Where a line of the pre-meeting brief comes from. */
 export type BriefSourceType =
   /** The student's four-year plan (planning service). */
   | 'academic_plan'
   | 'college_list'
   | 'college_preferences'
-  /** Issue 21: a counselor note (staff only). */
+  /** A counselor note (staff only). */
   | 'counselor_note'
   | 'documents'
   | 'student_profile'
-  /** Issue 21: one of the student's open tasks. */
+  /** One of the student's open tasks. */
   | 'task';
 
 export type CaseloadRuleInput = {
@@ -145,7 +145,7 @@ export type ChatAnswerFilter = {
   to?: string | null | undefined;
 };
 
-/** Issue 19: how the AI answers page filters by rating. */
+/** How the AI answers page filters by rating. */
 export type ChatRatingFilter =
   | 'HELPFUL'
   | 'NOT_HELPFUL'

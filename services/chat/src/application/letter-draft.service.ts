@@ -37,7 +37,7 @@ export const LETTER_DRAFT_MESSAGES = {
 } as const;
 
 /**
- * The letter's first draft (issue 30). Chat owns the assistant and its model adapters, so the draft is made here;
+ * The letter's first draft. Chat owns the assistant and its model adapters, so the draft is made here;
  * the material is read on the caller's token from the subgraphs that own it, which authorize and log those reads.
  * The draft is returned only: nothing is saved or submitted.
  */

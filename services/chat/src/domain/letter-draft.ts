@@ -1,5 +1,5 @@
 /**
- * Issue 30: a letter's first draft from the student's record. Every item the assistant may use gets a marker
+ * A letter's first draft from the student's record. Every item the assistant may use gets a marker
  * ([P], [C1], [N2]...), as chat's answers cite [P] and [N1]; every sentence of the draft must end with the markers of
  * the items it came from, and a sentence that cites nothing that was sent is marked, never passed silently.
  */

@@ -1,7 +1,7 @@
 import { ValidationError, phrase } from '@counsel/kit';
 
 /**
- * What colleges keeps of the letters service (issue 30), from its events: each recommendation request of a student
+ * What colleges keeps of the letters service, from its events: each recommendation request of a student
  * (whom it asks, for which applications, its state) and each school document's state. The checklist and the board
  * read them; nobody writes them here.
  */

@@ -40,7 +40,7 @@ export async function readableStudent(store: CounselingStore, p: Principal | nul
 }
 
 /**
- * Students, teachers (issue 30: they see only the letters asked of them) and guardians, for whom staff-only data
+ * Students, teachers (they see only the letters asked of them) and guardians, for whom staff-only data
  * answers as if it did not exist (404), not 403.
  */
 export const seesNoStaffData = (p: Principal | null | undefined) => p?.role === 'student' || p?.role === 'teacher' || p?.role === 'guardian';

@@ -138,7 +138,7 @@ describe('IdentityService: administration', () => {
     expect(created).toEqual([{ userId: user.id, email: 'coach@school.org', role: 'counselor', createdBy: 'admin-1', firstName: 'Cal', lastName: 'Coach' }]);
   });
 
-  it('creates a teacher (issue 30): the role in the token, announced with the names; admins only', async () => {
+  it('creates a teacher: the role in the token, announced with the names; admins only', async () => {
     await expect(service.createStaffAccount(as('counselor'), { ...student, role: 'teacher' })).rejects.toBeInstanceOf(ForbiddenError);
     const user = await service.createStaffAccount(admin, { email: 'Dan.Okafor@School.org', password: 'teacher pass', firstName: ' Daniel ', lastName: 'Okafor', role: 'teacher' });
     expect(user).toMatchObject({ email: 'dan.okafor@school.org', role: 'teacher', firstName: 'Daniel', schoolIds: null });

@@ -185,7 +185,7 @@ export class IdentityService {
     const admin = requireRole(actor, 'admin');
     const target = await this.deps.store.users.byId(userId);
     if (!target) throw new NotFoundError('User not found');
-    // Admins' passwords are theirs alone; teachers (issue 30) are reset like counselors.
+    // Admins' passwords are theirs alone; teachers are reset like counselors.
     if (target.role !== 'student' && target.role !== 'counselor' && target.role !== 'teacher') {
       await this.audit(admin, 'password.reset', target.id, target.email, 'failure', 'target is not a student, counselor or teacher');
       throw new ForbiddenError('Only student, counselor and teacher passwords can be reset here');

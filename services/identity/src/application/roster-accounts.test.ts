@@ -119,7 +119,7 @@ describe('staff schools', () => {
     expect(await schoolsClaim(studentSession.token)).toBeUndefined();
   });
 
-  it('imports a teacher (issue 30) and gives their token the schools the roster assigns, as a counselor\'s', async () => {
+  it('imports a teacher and gives their token the schools the roster assigns, as a counselor\'s', async () => {
     await h.bus.publish(Subjects.rosterAccountImported, imported(8, { userId: 'tch-8', email: 'Dan@District.org', firstName: 'Daniel', lastName: 'Okafor', role: 'teacher' }));
     await until('account tch-8', async () => (await h.stores.users.byId('tch-8')) !== null);
     expect(await h.stores.users.byId('tch-8')).toMatchObject({ email: 'dan@district.org', role: 'teacher', activated: false, enabled: true, schoolIds: null });

@@ -15,7 +15,7 @@ export const MESSAGES = {
   role: 'Role must be counselor, admin or teacher',
 } as const;
 
-/** The roles an admin may give an account they create: the spec's staff, and teachers (issue 30). */
+/** The roles an admin may give an account they create: the spec's staff, and teachers. */
 export const CREATABLE_ROLES = ['counselor', 'admin', 'teacher'] as const;
 
 const email = z.string(MESSAGES.email).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));

@@ -4,7 +4,7 @@ import { eventually } from '../../../kit/test/support/eventually.js';
 import { listEvent, log, principal, profileEvent, testLetters, type TestLetters } from '../../test/support/test-letters.js';
 import { seedDemoLetters } from './demo-seed.js';
 
-/** The demo teacher of identity's demo users, else one of the test's (the account may land with another change of issue 30). */
+/** The demo teacher of identity's demo users, else one of the test's (the account may land with another change). */
 const teacher = DEMO_USERS.find((u) => u.role === 'teacher') ?? { id: 'demo-teacher', email: 'daniel.okafor@counsel.local' };
 const maya = DEMO_STUDENT_PROFILES[0];
 

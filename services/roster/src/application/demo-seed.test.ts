@@ -1,4 +1,4 @@
-// The demo district: every demo staff member and the demo teacher (issue 30) assigned to the demo school; the
+// The demo district: every demo staff member and the demo teacher assigned to the demo school; the
 // teacher is never anyone's counselor.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { DEFAULT_SCHOOL_ID, DEMO_USERS } from '@counsel/kit';

@@ -75,7 +75,7 @@ describe('roster import', () => {
     await expect(t.imports.apply(admin, preview.id, false)).rejects.toEqual(new ConflictError('This import has already been applied'));
   });
 
-  it('imports Counsel CSV teachers (issue 30): counted in the dry run, accounts with their schools, never a counselor', async () => {
+  it('imports Counsel CSV teachers: counted in the dry run, accounts with their schools, never a counselor', async () => {
     const teacher = 'teacher,TT1,Dan,Okafor,dan@district.org,North High;South High,480000000001;480000000002,,';
     const asCounselor = 'student,S4,Dee,Fox,dee@district.org,North High,480000000001,11,dan@district.org';
     const preview = await t.imports.preview(admin, { uploadId: await t.upload(admin, csv(...ROWS, teacher, asCounselor)), format: 'COUNSEL_CSV', fileName: 'roster.csv' });

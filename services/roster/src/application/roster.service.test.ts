@@ -121,7 +121,7 @@ describe('staff assignments', () => {
     await expect(t.roster.setStaffSchools(admin, counselorA.userId, 'x')).rejects.toBeInstanceOf(ValidationError);
   });
 
-  it('assigns a teacher to schools like staff (issue 30), but never as a counselor: not in rules, not by hand', async () => {
+  it('assigns a teacher to schools like staff, but never as a counselor: not in rules, not by hand', async () => {
     await t.sync.userCreated({ userId: 't-1', email: 't1@example.org', role: 'teacher', createdBy: admin.userId, firstName: 'Dan', lastName: 'Okafor' });
     // Several schools: a new teacher waits for an admin, as staff do.
     expect(await t.store.staff.schoolsOf('t-1')).toEqual([]);

@@ -15,5 +15,5 @@ export interface RosterUser {
 /** Counselors and admins: who may hold a caseload or be picked as a student's counselor. */
 export const isStaffRole = (role: Role) => role === 'counselor' || role === 'admin';
 
-/** Whose schools the roster records (staff assignments): staff, and teachers (issue 30), who are never counselors. */
+/** Whose schools the roster records (staff assignments): staff, and teachers, who are never counselors. */
 export const hasSchoolAssignments = (role: Role) => isStaffRole(role) || role === 'teacher';

@@ -37,7 +37,7 @@ export function AdminDashboardPage() {
       />
       <StatCards stats={stats} />
       <QuickActions onCreateCounselor={() => setCreating(true)} />
-      {/* Beside the spec's cards: the students' recommendation letter requests (issue 30). */}
+      {/* Beside the spec's cards: the students' recommendation letter requests. */}
       <div style={{ margin: '16px 0' }}><StaffLettersCard to="/admin/letters" /></div>
       <div style={{ margin: '16px 0' }}><PlansDashboardCard to="/admin/plans" scope={{ scope: 'ALL', schoolId: null }} ready /></div>
       <UserManagement directory={directory} onResetPassword={setResetTarget} />

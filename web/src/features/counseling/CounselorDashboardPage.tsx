@@ -53,7 +53,7 @@ export function CounselorDashboardPage() {
       </Row>
       {/* Beside the spec's cards: the caseload's next deadlines, linking to the board. */}
       <div style={{ marginTop: token.margin }}><CaseloadDeadlinesCard scope={scope.variables} ready={scope.ready} /></div>
-      {/* Beside the spec's cards: the students' recommendation letter requests (issue 30). */}
+      {/* Beside the spec's cards: the students' recommendation letter requests. */}
       <div style={{ marginTop: token.margin }}><StaffLettersCard to="/counselor/letters" /></div>
       {/* Beside the spec's cards: the caseload's academic plans needing review and off track. */}
       <div style={{ marginTop: token.margin }}><PlansDashboardCard to="/counselor/plans" scope={scope.variables} ready={scope.ready} /></div>

@@ -9,7 +9,7 @@ const BragQuestionsPage = lazyPage(() => import('./BragQuestionsPage'), 'BragQue
 const StaffLettersPage = lazyPage(() => import('./StaffLettersPage'), 'StaffLettersPage');
 
 /**
- * Recommendation letters (issue 30): the teacher's queue (their only screen), the student's requests and letters
+ * Recommendation letters: the teacher's queue (their only screen), the student's requests and letters
  * (from a dashboard card) and brag sheet (from the letters page), the staff's requests of their students (from their
  * dashboards) and the schools' brag sheet questions (from the counseling menu).
  */

@@ -49,17 +49,17 @@ export type BriefSource = {
   type: BriefSourceType;
 };
 
-/** Issue 19: where a line of the pre-meeting brief comes from. */
+/** Where a line of the pre-meeting brief comes from. */
 export type BriefSourceType =
   /** The student's four-year plan (planning service). */
   | 'academic_plan'
   | 'college_list'
   | 'college_preferences'
-  /** Issue 21: a counselor note (staff only). */
+  /** A counselor note (staff only). */
   | 'counselor_note'
   | 'documents'
   | 'student_profile'
-  /** Issue 21: one of the student's open tasks. */
+  /** One of the student's open tasks. */
   | 'task';
 
 export type ChatAnswer = {
@@ -121,7 +121,7 @@ export type ChatAnswerSource = {
   type: ChatSourceType;
 };
 
-/** Issue 19: how the AI answers page filters by rating. */
+/** How the AI answers page filters by rating. */
 export type ChatRatingFilter =
   | 'HELPFUL'
   | 'NOT_HELPFUL'
@@ -306,7 +306,7 @@ export type Query = {
   /** Admins only: the AI answers page, newest first (each read is recorded in the staff audit log). */
   chatAnswers: ChatAnswerPage;
   /**
-   * Issue 20, for the records service's export: this service's part of the student's record (a kit
+   * For the records service's export: this service's part of the student's record (a kit
    * RecordExportPart: turns asked by or about the student, with their text, sources and ratings, and the context
    * chat keeps on them). Admins, or the student themself.
    */

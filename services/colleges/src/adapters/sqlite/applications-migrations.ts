@@ -79,7 +79,7 @@ export const applicationsMigrations = [
      at TEXT NOT NULL
    );
    CREATE INDEX erasures_student ON erasures(student_id);`,
-  // The letters service's requests and school documents (issue 30), from its events. applications is JSON (empty:
+  // The letters service's requests and school documents, from its events. applications is JSON (empty:
   // all of the student's); the board reads them for the students of its rows in one query, by student.
   `CREATE TABLE letter_requests (
      request_id TEXT PRIMARY KEY,

@@ -391,7 +391,7 @@ export type Query = {
   collegeDeadlines: Array<CollegeDeadline>;
   colleges: CollegePage;
   /**
-   * Everything the lists hold on one student, as a record-export part (issue 20): the read-model row,
+   * Everything the lists hold on one student, as a record-export part: the read-model row,
    * applications with their checklists, every change, calendar feeds (dates only). An admin, or the student themself.
    */
   collegesRecordExport: Scalars['RecordExportPart']['output'];

@@ -215,7 +215,7 @@ export type Query = {
   /** The tasks tied to one application (its checklist). */
   applicationTasks: Array<TaskAssignment>;
   /**
-   * Everything counseling holds on one student, as a record-export part (issue 20): notes with their
+   * Everything counseling holds on one student, as a record-export part: notes with their
    * history, meetings, task assignments. An admin, or the student themself.
    */
   counselingRecordExport: Scalars['RecordExportPart']['output'];

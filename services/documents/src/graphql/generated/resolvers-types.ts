@@ -57,7 +57,7 @@ export type Query = {
   /** Which build of the documents service answers. */
   documentsInfo: DocumentsServiceInfo;
   /**
-   * Issue 20, for the records service's export: this service's part of the student's record (a kit
+   * For the records service's export: this service's part of the student's record (a kit
    * RecordExportPart: the documents' metadata, upload rows, and the files held). Admins, or the student themself.
    */
   documentsRecordExport: Scalars['RecordExportPart']['output'];

@@ -67,7 +67,7 @@ export const migrations = [
    );`,
   // A session opened by the browser sign-in keeps the realm access token the web app handed over.
   `ALTER TABLE sessions ADD COLUMN access_token TEXT;`,
-  // Teachers (issue 30): the role's CHECK widens. SQLite cannot alter a CHECK, so users is rebuilt; sessions and
+  // Teachers: the role's CHECK widens. SQLite cannot alter a CHECK, so users is rebuilt; sessions and
   // set-password links reference it with ON DELETE CASCADE and foreign keys stay on inside a migration, so they
   // are rebuilt first against the new table (dropping users under them would cascade their rows away).
   `CREATE TABLE users_next (

@@ -205,7 +205,7 @@ export type Query = {
   /** Guardians: the students linked to them. */
   guardianStudents: Array<GuardianChild>;
   /**
-   * Issue 20: identity's part of an export of the student's record (kit RecordExportPart): the account
+   * Identity's part of an export of the student's record (kit RecordExportPart): the account
    * (never a password hash or token: whether a password is set), sessions and set-password links (dates only), and
    * the audit entries about the student. Admins, or the student themself (studentUserId is their account).
    */

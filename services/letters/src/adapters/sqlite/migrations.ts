@@ -137,6 +137,6 @@ export const migrations = [
   // The staff's list counts per state and pages by school: from the index alone, not a row read per request
   // (a school of 400 students' counts took a millisecond each; bench/letters.bench.mjs).
   `CREATE INDEX requests_school_state ON requests(school_id, state, requested_at);`,
-  // The counselor letter records that it was started from the assistant's draft, as teachers' letters do (issue 30).
+  // The counselor letter records that it was started from the assistant's draft, as teachers' letters do.
   `ALTER TABLE school_documents ADD COLUMN ai_draft_used INTEGER NOT NULL DEFAULT 0;`,
 ];

@@ -17,7 +17,7 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** One staff read of a student's record (issue 20). Never the data read. */
+/** One staff read of a student's record. Never the data read. */
 export type AccessLogEntry = {
   __typename?: 'AccessLogEntry';
   /** Null for the student reading their own log: they see names and roles, not internal ids. */

@@ -98,7 +98,7 @@ export const migrations = [
   ERASURES_TABLE_SQL,
   // How each import's text was read (JSON), so an apply knows whether its encoding still needs confirming.
   `ALTER TABLE roster_imports ADD COLUMN encoding TEXT`,
-  // Teachers (issue 30): the role's CHECK widens; SQLite cannot alter a CHECK, so users is rebuilt (nothing references it).
+  // Teachers: the role's CHECK widens; SQLite cannot alter a CHECK, so users is rebuilt (nothing references it).
   `CREATE TABLE users_next (
      user_id TEXT PRIMARY KEY,
      email TEXT NOT NULL,

@@ -38,7 +38,7 @@ describe('Counsel CSV', () => {
     ]);
   });
 
-  it('reads teachers (issue 30): their schools like staff, no grade or counselor; a school is required; never a student\'s counselor', async () => {
+  it('reads teachers: their schools like staff, no grade or counselor; a school is required; never a student\'s counselor', async () => {
     const r = await parse(HEADER
       + 'teacher,t1,Dan,Okafor,DAN@x.org,North High;South High,,11,ann@x.org\n'
       + 'teacher,t2,Tess,Ray,tess@x.org,,,,\n'

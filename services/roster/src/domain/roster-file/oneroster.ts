@@ -9,7 +9,7 @@ import { isRowReason, rowReason, type RowReason } from './row-reasons.js';
 import { ZipEntries, damaged } from './zip-entries.js';
 
 /**
- * OneRoster 1.1 roles → Counsel's. Teachers become teacher accounts (issue 30: students ask them for letters),
+ * OneRoster 1.1 roles → Counsel's. Teachers become teacher accounts (students ask them for letters),
  * with their schools from orgSourcedIds. Parents and guardians become guardian accounts (GUARDIAN_ROLES), linked to
  * their students. Aides, relatives and proctors are valid OneRoster but not Counsel accounts: skipped silently and
  * counted nowhere. 'counselor' is OneRoster 1.2's, accepted as SIS exports often mix it into 1.1 files.

@@ -152,7 +152,7 @@ export type Query = {
   /** Admins: the roster import history, newest first. */
   rosterImports: RosterImportPage;
   /**
-   * Issue 20: the roster's part of an export of the student's record (kit RecordExportPart): enrollment,
+   * The roster's part of an export of the student's record (kit RecordExportPart): enrollment,
    * manual counselor assignment, the roster's copy of the account. Admins, or the student themself (studentUserId).
    */
   rosterRecordExport: Scalars['RecordExportPart']['output'];

@@ -172,7 +172,7 @@ export type Query = {
    */
   students: StudentConnection;
   /**
-   * Issue 20: this service's part of an export of the student's record (kit RecordExportPart). Admins, or
+   * This service's part of an export of the student's record (kit RecordExportPart). Admins, or
    * the student themself; the records service asks it. studentUserId is not trusted: the owner is the record's own.
    */
   studentsRecordExport: Scalars['RecordExportPart']['output'];
