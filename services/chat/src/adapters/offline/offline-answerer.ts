@@ -12,7 +12,7 @@ import { sentences, terms } from '../../domain/text-analysis.js';
 import { NEXT_STEP, topicsOf, type Topic } from './topics.js';
 import { FIGURE_WORDS, answeringFigure, askedFigure, figureNotStated, figurePattern, unansweredNote } from './unanswered.js';
 import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '../../domain/decline.js';
-import { FRAME_TERMS, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
+import { FRAME_TERMS, type NamedThing, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
 import { entryLine } from '../../domain/college-list.js';
 import { focusOf, listTerms, planAnswers, type QuestionFocus } from '../../domain/question-routing.js';
 import { listBears, passagesNamingIt } from './routing.js';
@@ -42,7 +42,7 @@ export class OfflineAnswerer implements Answerer {
     // What the question names, and which source holds each thing: the list, the profile, which passages.
     const read = focusOf(question, student, input.passages);
     // With the knowledge base unreachable, a thing no record holds may still be in it: that is not a decline.
-    const found = answeringLines(input, name, passagesNamingIt(read), question);
+    const found = answeringLines(input, name, passagesNamingIt(read), question, read.passagesOnly);
     const focus = input.knowledgeUnavailable ? { ...read, missing: [] } : withStrayThings(read, input.passages, student, found[0]);
     // "Is Maya on track to graduate?", "What is Jordan missing for a-g?": the student's plan answers, before the list.
     const plan = student?.academicPlan ?? null;
@@ -73,7 +73,8 @@ export class OfflineAnswerer implements Answerer {
     // nothing about what is on this one.
     const thingTerms = new Set(focus.places.flatMap((p) => terms(p.thing.text)));
     const beyondList = fromList ? subjectTerms(question, name).filter((t) => !listTerms(student!.collegeList).has(t) && !thingTerms.has(t)) : [];
-    const asksState = !!name && new RegExp(`\\b(?:is|does|did|has)\\s+${escapeName(name)}\\b`, 'i').test(question);
+    // "Where does Jordan pick up the work permit form?" asks where a thing is done, which a passage says, not his state.
+    const asksState = !!name && !/^\s*(?:where|how)\b/i.test(question) && new RegExp(`\\b(?:is|does|did|has)\\s+${escapeName(name)}\\b`, 'i').test(question);
     const asksOfStudent = asksState || (!!name && new RegExp(`^\\s*(?:should|can|could|would|will)\\s+${escapeName(name)}\\b`, 'i').test(question));
     // "What AP classes is Jordan taking?" asks what the student does: their record answers, not a passage on AP classes.
     const owned = possessedTerms(question, name);
@@ -271,11 +272,12 @@ function withStrayThings(focus: QuestionFocus, passages: readonly Passage[], stu
  * leads instead ("230 credits to graduate" over "five scholarships … to graduating seniors"), with its own
  * passage's lines only (the others were the near miss): else the answer declines a figure a passage gives.
  */
-function answeringLines(input: AnswerInput, name: string | null, only: ReadonlySet<number> | null, question: string): SelectedSentence[] {
-  const found = selectSentences(input.question, input.passages, name, only, figurePattern(question));
+function answeringLines(input: AnswerInput, name: string | null, only: ReadonlySet<number> | null, question: string,
+  named: readonly NamedThing[]): SelectedSentence[] {
+  const found = selectSentences(input.question, input.passages, name, only, figurePattern(question), null, named);
   const figure = answeringFigure(question);
   if (!figure || !found.length || figure.test(found[0].text)) return found;
-  const stating = selectSentences(input.question, input.passages, name, only, figure, figure);
+  const stating = selectSentences(input.question, input.passages, name, only, figure, figure, named);
   return stating.length && stating[0].score >= STATING_BAR * found[0].score ? [stating[0], ...found.filter((s) => s.marker === stating[0].marker && s.text !== stating[0].text)] : found;
 }
 

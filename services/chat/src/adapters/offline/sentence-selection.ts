@@ -1,6 +1,6 @@
 import type { Passage } from '../../domain/chat.js';
 import { queryTerms, sentences, similarity, terms, words, type WeightedTerm } from '../../domain/text-analysis.js';
-import { nearlySame } from '../../domain/question-focus.js';
+import { holds, nearlySame, type NamedThing } from '../../domain/question-focus.js';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 
 export interface SelectedSentence {
@@ -60,7 +60,7 @@ const RANKED_ABOVE_BAR = 0.6;
  * for "when", a dollar figure for "how much"), which counts for it; `required`: only sentences that state it.
  */
 export function selectSentences(question: string, passages: Passage[], studentName: string | null = null, only: ReadonlySet<number> | null = null,
-  prefer: RegExp | null = null, required: RegExp | null = null): SelectedSentence[] {
+  prefer: RegExp | null = null, required: RegExp | null = null, named: readonly NamedThing[] = []): SelectedSentence[] {
   // The student's own name says nothing about which passage helps.
   const nameTerms = new Set(studentName ? terms(studentName) : []);
   const asked = question;
@@ -89,6 +89,10 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   if (!candidates.length) return [];
   const vocabulary = new Set(candidates.flatMap((c) => [...c.terms, ...c.titleTerms]));
   const q = expandedTerms(asked, vocabulary).filter((t) => !nameTerms.has(t.term));
+  // A word asked that one passage uses in another sense ("fixed interest" for "Who fixes…") does not make its
+  // equivalents mere related words in a passage that never says it: there they are how the passage says it.
+  const standIns = standInsFor(asked, nameTerms);
+  const passageTerms = passages.map((p) => new Set(terms(`${p.title} ${p.text}`)));
   const df = new Map<string, number>();
   for (const c of candidates) for (const t of new Set(c.terms)) df.set(t, (df.get(t) ?? 0) + 1);
   const idf = (t: string) => Math.log(1 + candidates.length / (df.get(t) ?? candidates.length));
@@ -107,7 +111,9 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // A heading that names everything asked ("Campus Visit Checklist" for "what to do on a campus visit") makes each
     // line under it as much about the question as a line that repeats the words.
     const titleNamesAll = askedTerms.size > 0 && [...askedTerms].every((t) => c.titleTerms.has(t));
-    for (const { term, weight } of q) {
+    const held = passageTerms[c.marker - 1];
+    for (const { term, weight: given } of q) {
+      const weight = given < WRITTEN && (standIns.get(term) ?? []).some((t) => !held.has(t)) ? WRITTEN : given;
       if (!present.has(term)) {
         // A line under a heading that names the topic is about it ("Campus Visit Checklist").
         if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += (titleNamesAll ? 1 : 0.75) * weight * idf(term); written++; }
@@ -134,6 +140,9 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // StudentAid.gov account (FSA ID)"), says what it is, where another line only uses it ("your FSA ID password").
     if (defining && introduces(c.text, askedTerms)) score *= 1.3;
     if (prefer?.test(c.text)) score *= 1.5;
+    // The thing the question names ("What does the FAFSA pay for?") is what a line must be about: one that holds it,
+    // itself or under a title naming it, is evidence, where a line sharing only the other words is about something else.
+    if (named.length && named.every((t) => holds(t, `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`))) score *= NAMED_WEIGHT;
     if (c.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
     // ("ask … aid" on a campus-visit list, where another passage holds "undocumented" as well).
@@ -226,6 +235,19 @@ function passageCoverage(question: string, passages: readonly Passage[], nameTer
     const near = (t: string) => [...have].some((v) => (t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1)));
     return asked.filter((t) => have.has(t) || equivalents(t).some((e) => have.has(e)) || near(t)).length;
   });
+}
+
+/** How much a line that holds every thing the question names counts over one that does not. */
+const NAMED_WEIGHT = 3;
+
+/** The equivalents of each word asked, by equivalent: the words asked it stands in for. */
+function standInsFor(question: string, nameTerms: ReadonlySet<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const t of new Set(terms(question))) {
+    if (nameTerms.has(t)) continue;
+    for (const e of equivalents(t)) out.set(e, [...(out.get(e) ?? []), t]);
+  }
+  return out;
 }
 
 /** Weight from which a term counts as written by the asker: their own words, a word they misspelt or shortened, a word of the same meaning. */
