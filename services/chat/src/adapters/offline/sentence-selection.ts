@@ -254,10 +254,23 @@ function passageCoverage(question: string, passages: readonly Passage[], nameTer
   const asked = [...new Set(terms(question))].filter((t) => !nameTerms.has(t));
   return passages.map((p) => {
     const have = passageAnalysis(p).terms;
-    const near = (t: string) => [...have].some((v) => (t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1)));
+    // Scanning every word of the passage for a longer or misspelt form is the costly part: its answer for a word
+    // asked is kept with the passage (the same words are asked again and again), a bounded number of words each.
+    const seen = derivedFromPassage(p, 'near-forms', () => new Map<string, boolean>());
+    const near = (t: string) => {
+      const known = seen.get(t);
+      if (known !== undefined) return known;
+      const found = [...have].some((v) => (t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1)));
+      if (seen.size >= NEAR_FORMS_KEPT) seen.delete(seen.keys().next().value as string);
+      seen.set(t, found);
+      return found;
+    };
     return asked.filter((t) => have.has(t) || equivalents(t).some((e) => have.has(e)) || near(t)).length;
   });
 }
+
+/** How many words asked each passage keeps its longer-or-misspelt-form answer for. */
+const NEAR_FORMS_KEPT = 200;
 
 /** How much a line that holds every thing the question names counts over one that does not. */
 const NAMED_WEIGHT = 3;
