@@ -1,4 +1,5 @@
 import { asksAboutPlan, planLines, type AcademicPlan } from './academic-plan.js';
+import { passageAnalysis } from './passage-analysis.js';
 import type { Passage } from './chat.js';
 import { collegeLabel, entryLine, type CollegeListEntry } from './college-list.js';
 import { holds, namedThings, refersToStudent, wordSet, type NamedThing } from './question-focus.js';
@@ -49,7 +50,7 @@ export function focusOf(question: string, student: StudentContext | null, passag
   const factTexts = student ? studentFacts(student).map((f) => f.text) : [];
   const factWords = factTexts.map(wordSet);
   const passageTexts = passages.map((p) => `${p.title}\n${p.text}`);
-  const passageWords = passageTexts.map(wordSet);
+  const passageWords = passages.map((p) => passageAnalysis(p).words);
   const places = namedThings(question, name).map((thing): ThingPlace => ({
     thing,
     // One entry holds the whole thing ("Early Decision" on Rice's line), or it is the list's own words: "School Day"

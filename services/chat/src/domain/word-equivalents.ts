@@ -71,6 +71,7 @@ const SHORT_FORMS: Record<string, string> = {
   cc: 'community college', hs: 'high school', d1: 'division i', d2: 'division ii', d3: 'division iii', ncaa: 'ncaa eligibility',
   finaid: 'financial aid', fa: 'financial aid', coa: 'cost attendance', efc: 'expected family contribution', sai: 'student aid index',
   ssn: 'social security number', sr: 'senior', jr: 'junior', soph: 'sophomore', frosh: 'freshman', dept: 'department',
+  nite: 'night', tonite: 'tonight', thru: 'through',
   req: 'requirement', reqs: 'requirements', yr: 'year', mtg: 'meeting', appt: 'appointment',
   cte: 'career-technical education', iep: 'individualized education program', ged: 'general educational development',
   ed: 'early decision', ea: 'early action', rea: 'restrictive early action', rd: 'regular decision',

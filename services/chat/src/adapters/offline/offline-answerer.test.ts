@@ -341,4 +341,15 @@ describe('the offline answerer on words that are not the passage\'s own', () => 
     expect(opensWithDecline(text)).toBe(false);
     expect(text).toContain('In short: Students under 18 need a work permit');
   });
+
+  it('answers where the student does a thing from the passage, without their profile beside it', async () => {
+    const permits = passage('permits', 'Work permits', 'Pick up the request form in the counseling office, have it completed by the employer and a parent, and return it to the front desk.');
+    const { text, sources } = await ask('Where does Jordan pick up the work permit form?', jordan, [permits]);
+    expect(text).toContain('In short: Pick up the request form in the counseling office');
+    expect(text).not.toContain('[P]');
+    expect(sources.map((s) => s.sourceId)).toEqual(['permits']);
+    // Asked whether he did it, his records answer (and here they do not say).
+    const { text: did } = await ask('Did Jordan pick up the work permit form?', jordan, [permits]);
+    expect(opensWithDecline(did)).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { PROFILE_MARKER, type Passage } from '../../domain/chat.js';
+import { passageAnalysis } from '../../domain/passage-analysis.js';
 import { estimateTokens } from '../../domain/prompt.js';
 import { studentFacts } from '../../domain/student-facts.js';
 import { studentName, type StudentContext } from '../../domain/student-context.js';
@@ -8,11 +9,11 @@ import { academicPlanLines, planNextStep } from './academic-plan-answer.js';
 import { answerFromList } from './college-list-answer.js';
 import { counselingLines } from './counseling-answer.js';
 import { selectSentences, type SelectedSentence } from './sentence-selection.js';
-import { sentences, terms } from '../../domain/text-analysis.js';
+import { terms } from '../../domain/text-analysis.js';
 import { NEXT_STEP, topicsOf, type Topic } from './topics.js';
 import { FIGURE_WORDS, answeringFigure, askedFigure, figureNotStated, figurePattern, unansweredNote } from './unanswered.js';
 import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '../../domain/decline.js';
-import { FRAME_TERMS, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
+import { FRAME_TERMS, type NamedThing, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
 import { entryLine } from '../../domain/college-list.js';
 import { focusOf, listTerms, planAnswers, type QuestionFocus } from '../../domain/question-routing.js';
 import { listBears, passagesNamingIt } from './routing.js';
@@ -42,7 +43,7 @@ export class OfflineAnswerer implements Answerer {
     // What the question names, and which source holds each thing: the list, the profile, which passages.
     const read = focusOf(question, student, input.passages);
     // With the knowledge base unreachable, a thing no record holds may still be in it: that is not a decline.
-    const found = answeringLines(input, name, passagesNamingIt(read), question);
+    const found = answeringLines(input, name, passagesNamingIt(read), question, read.passagesOnly);
     const focus = input.knowledgeUnavailable ? { ...read, missing: [] } : withStrayThings(read, input.passages, student, found[0]);
     // "Is Maya on track to graduate?", "What is Jordan missing for a-g?": the student's plan answers, before the list.
     const plan = student?.academicPlan ?? null;
@@ -73,7 +74,8 @@ export class OfflineAnswerer implements Answerer {
     // nothing about what is on this one.
     const thingTerms = new Set(focus.places.flatMap((p) => terms(p.thing.text)));
     const beyondList = fromList ? subjectTerms(question, name).filter((t) => !listTerms(student!.collegeList).has(t) && !thingTerms.has(t)) : [];
-    const asksState = !!name && new RegExp(`\\b(?:is|does|did|has)\\s+${escapeName(name)}\\b`, 'i').test(question);
+    // "Where does Jordan pick up the work permit form?" asks where a thing is done, which a passage says, not his state.
+    const asksState = !!name && !/^\s*(?:where|how)\b/i.test(question) && new RegExp(`\\b(?:is|does|did|has)\\s+${escapeName(name)}\\b`, 'i').test(question);
     const asksOfStudent = asksState || (!!name && new RegExp(`^\\s*(?:should|can|could|would|will)\\s+${escapeName(name)}\\b`, 'i').test(question));
     // "What AP classes is Jordan taking?" asks what the student does: their record answers, not a passage on AP classes.
     const owned = possessedTerms(question, name);
@@ -88,8 +90,8 @@ export class OfflineAnswerer implements Answerer {
     // should do, or no passage answers it: "Jordan is a junior: when is the free SAT?" is answered by the passage.
     // "Should Jordan take the ACT?", "What AP classes is Jordan taking?": about the student, so their facts bear.
     const facts = !picked.length || fromList || asksOfStudent || candidateFacts.some((f) => terms(f.text).some((t) => owned.has(t))) ? candidateFacts : [];
-    const everywhere = new Set(terms([...input.passages.map((p) => `${p.title} ${p.text}`), ...(student ? studentFacts(student).map((f) => f.text) : []),
-      ...(student?.collegeList ?? []).map(entryLine)].join('\n')));
+    const everywhere = new Set([...input.passages.flatMap((p) => [...passageAnalysis(p).terms]),
+      ...terms([...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)].join('\n'))]);
     if (!declined.length && !input.knowledgeUnavailable) {
       // What the question is about, held by no source at all ("the cafeteria menu"), when it is most of what was asked.
       const subject = subjectTerms(question, name).filter((t) => terms(t).length > 0);
@@ -110,7 +112,7 @@ export class OfflineAnswerer implements Answerer {
       // ("Maya's MIT interview": other passages' interviews are not hers).
       const records = new Set(terms([...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)].join('\n')));
       const context = subject.filter((t) => !beyondList.includes(t) && !thingTerms.has(t));
-      const onSubject = input.passages.map((p) => new Set(terms(`${p.title} ${p.text}`))).filter((ts) => context.some((t) => ts.has(t)));
+      const onSubject = input.passages.map((p) => passageAnalysis(p).terms).filter((ts) => context.some((t) => ts.has(t)));
       const unheld = beyondList.filter((t) => !records.has(t) && !onSubject.some((ts) => ts.has(t)));
       // "Maya's Rice campus tour": what the question says is the student's own is in their records or nowhere; a passage
       // on campus tours in general does not date hers.
@@ -258,8 +260,8 @@ function withStrayThings(focus: QuestionFocus, passages: readonly Passage[], stu
   const candidates = focus.places.filter((p) => p.thing.particular && !/^(?:AP|IB|Honors)\b/.test(p.thing.text) && !p.onList && !p.inProfile && !p.passages.length
     && !terms(p.thing.text).some((t) => bestSays.has(t)));
   if (!candidates.length) return focus;
-  const held = new Set(terms([...passages.map((p) => `${p.title} ${p.text}`), ...(student ? studentFacts(student).map((f) => f.text) : []),
-    ...(student?.collegeList ?? []).map(entryLine)].join('\n')));
+  const held = new Set([...passages.flatMap((p) => [...passageAnalysis(p).terms]),
+    ...terms([...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)].join('\n'))]);
   const stray = candidates.filter((p) => terms(p.thing.text).some((t) => !held.has(t) && !equivalents(t).some((e) => held.has(e))))
     .map((p) => p.thing).filter((t) => !focus.missing.includes(t));
   return stray.length ? { ...focus, missing: [...focus.missing, ...stray] } : focus;
@@ -271,11 +273,12 @@ function withStrayThings(focus: QuestionFocus, passages: readonly Passage[], stu
  * leads instead ("230 credits to graduate" over "five scholarships … to graduating seniors"), with its own
  * passage's lines only (the others were the near miss): else the answer declines a figure a passage gives.
  */
-function answeringLines(input: AnswerInput, name: string | null, only: ReadonlySet<number> | null, question: string): SelectedSentence[] {
-  const found = selectSentences(input.question, input.passages, name, only, figurePattern(question));
+function answeringLines(input: AnswerInput, name: string | null, only: ReadonlySet<number> | null, question: string,
+  named: readonly NamedThing[]): SelectedSentence[] {
+  const found = selectSentences(input.question, input.passages, name, only, figurePattern(question), null, named);
   const figure = answeringFigure(question);
   if (!figure || !found.length || figure.test(found[0].text)) return found;
-  const stating = selectSentences(input.question, input.passages, name, only, figure, figure);
+  const stating = selectSentences(input.question, input.passages, name, only, figure, figure, named);
   return stating.length && stating[0].score >= STATING_BAR * found[0].score ? [stating[0], ...found.filter((s) => s.marker === stating[0].marker && s.text !== stating[0].text)] : found;
 }
 
@@ -290,9 +293,10 @@ function lineCoveringStudent(passages: readonly Passage[], name: string, owned: 
   if (!owned.size) return null;
   for (const [i, p] of passages.entries()) {
     // The words that state the span ("last names") do not make the passage about "Maya's mother's name".
-    const about = new Set(terms(`${p.title} ${p.text}`).filter((t) => !SPAN_WORDS.has(t)));
+    const read = passageAnalysis(p);
+    const about = new Set([...read.terms].filter((t) => !SPAN_WORDS.has(t)));
     if (![...owned].some((t) => about.has(t))) continue;
-    const line = sentences(p.text).find((s) => coversStudent(s, name));
+    const line = read.sentences.find((s) => coversStudent(s, name));
     if (line) return { text: line, marker: i + 1, score: 0 };
   }
   return null;

@@ -16,3 +16,29 @@ describe('sentence selection with words no passage holds', () => {
     expect(chosen.map((s) => s.marker)).not.toContain(1);
   });
 });
+
+describe('sentence selection by what the question names and the words each passage uses', () => {
+  it('counts an equivalent as written in a passage that never says the word asked, though another passage does', () => {
+    const passages = [
+      passage('loans', 'Student Loans', 'Federal loans have fixed interest rates while you are in school.'),
+      passage('registrar', 'Registrar', 'The registrar corrects names and dates of birth in school records.'),
+    ];
+    // No student chosen: "fixed" in the loans passage no longer turns "corrects" into a mere related word.
+    expect(selectSentences('Who fixes a wrong birthday in a school file?', passages)[0]?.marker).toBe(2);
+  });
+
+  it('prefers a line holding the thing the question names over one sharing only its other words', async () => {
+    const { namedThings } = await import('../../domain/question-focus.js');
+    const passages = [passage('aid', 'Financial Aid Basics', [
+      'The FAFSA is the form for federal grants, work-study and federal student loans.',
+      'File the FAFSA as soon as it opens in the fall of senior year.',
+      'The FAFSA uses tax information from two years earlier.',
+      'Every college publishes a net price calculator, which estimates what you pay before you apply.',
+    ].join(' '))];
+    const question = 'What does the FAFSA pay for?';
+    const named = namedThings(question, null);
+    expect(named.map((t) => t.text)).toEqual(['FAFSA']);
+    expect(selectSentences(question, passages)[0]?.text).toMatch(/net price/);
+    expect(selectSentences(question, passages, null, null, null, null, named)[0]?.text).toMatch(/FAFSA is the form/);
+  });
+});

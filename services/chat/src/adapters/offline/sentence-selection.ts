@@ -1,6 +1,7 @@
 import type { Passage } from '../../domain/chat.js';
-import { queryTerms, sentences, similarity, terms, words, type WeightedTerm } from '../../domain/text-analysis.js';
-import { nearlySame } from '../../domain/question-focus.js';
+import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
+import { queryTerms, similarity, terms, words, type WeightedTerm } from '../../domain/text-analysis.js';
+import { holds, nearlySame, type NamedThing } from '../../domain/question-focus.js';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 
 export interface SelectedSentence {
@@ -40,6 +41,39 @@ function looksLikeHeading(unit: string): boolean {
   return !/[.!?:;)]$/.test(unit) && ws.length <= 8 && ws.every((w) => w.length <= 3 || /^[A-Z0-9]/.test(w));
 }
 
+/** A line of a passage that may answer, as read once per passage whatever the question. */
+interface PassageLine {
+  text: string;
+  terms: string[];
+  termSet: ReadonlySet<string>;
+  phraseTerms: string[];
+  phrasePairs: ReadonlySet<string>;
+  describes: boolean;
+}
+
+/** The passage's lines that may answer: headings, fragments and instruction-like lines left out. */
+function passageLines(p: Passage): readonly PassageLine[] {
+  return derivedFromPassage(p, 'answer-lines', (read) => {
+    const title = p.title.trim().toLowerCase();
+    const list = units([...read.sentences]);
+    const out: PassageLine[] = [];
+    list.forEach((unit, u) => {
+      const wordCount = unit.split(' ').length;
+      // A document's own title repeated in its text says nothing; the line under it only describes the document.
+      const heading = unit.replace(/[.:]$/, '').trim().toLowerCase() === title;
+      if (wordCount < 4 || heading || looksLikeHeading(unit) || INSTRUCTION_LIKE.test(unit)) return;
+      const describes = u > 0 && list[u - 1].replace(/[.:]$/, '').trim().toLowerCase() === title && wordCount <= 16;
+      const lineTerms = terms(unit);
+      // "Early Decision (ED) is binding" says "early decision … binding" in the order asked: an acronym in
+      // brackets after its words does not break the phrase.
+      const phraseTerms = terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, ''));
+      out.push({ text: wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit, terms: lineTerms, termSet: new Set(lineTerms),
+        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes });
+    });
+    return out;
+  });
+}
+
 /** Sentences that address the assistant rather than inform the reader are dropped (prompt injection). */
 const INSTRUCTION_LIKE = /\b(ignore|disregard|forget|override)\b.{0,40}\b(instruction|prompt|rule|previous|above)s?\b|\b(system prompt|you are now|act as|pretend to be|reveal|jailbreak)\b/i;
 
@@ -60,37 +94,29 @@ const RANKED_ABOVE_BAR = 0.6;
  * for "when", a dollar figure for "how much"), which counts for it; `required`: only sentences that state it.
  */
 export function selectSentences(question: string, passages: Passage[], studentName: string | null = null, only: ReadonlySet<number> | null = null,
-  prefer: RegExp | null = null, required: RegExp | null = null): SelectedSentence[] {
+  prefer: RegExp | null = null, required: RegExp | null = null, named: readonly NamedThing[] = []): SelectedSentence[] {
   // The student's own name says nothing about which passage helps.
   const nameTerms = new Set(studentName ? terms(studentName) : []);
   const asked = question;
   const initial = studentName?.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase() ?? null;
   const pairs = [...adjacentPairs(terms(asked).filter((t) => !nameTerms.has(t)))];
   if (!terms(asked).some((t) => !nameTerms.has(t))) return [];
-  const candidates: { text: string; marker: number; source: string; terms: string[]; phraseTerms: string[]; titleTerms: Set<string>; rank: number; describes: boolean }[] = [];
+  const candidates: (PassageLine & { marker: number; source: string; titleTerms: ReadonlySet<string>; rank: number })[] = [];
   passages.forEach((p, i) => {
     // Only the passages that hold what the question names, when it names something (routing.ts).
     if (only && !only.has(i)) return;
-    const titleTerms = new Set(terms(p.title));
-    const title = p.title.trim().toLowerCase();
-    const list = units(sentences(p.text));
-    list.forEach((unit, u) => {
-      const wordCount = unit.split(' ').length;
-      // A document's own title repeated in its text says nothing; the line under it only describes the document.
-      const heading = unit.replace(/[.:]$/, '').trim().toLowerCase() === title;
-      if (wordCount < 4 || heading || looksLikeHeading(unit) || INSTRUCTION_LIKE.test(unit)) return;
-      const describes = u > 0 && list[u - 1].replace(/[.:]$/, '').trim().toLowerCase() === title && wordCount <= 16;
-      candidates.push({ text: wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit, marker: i + 1, source: p.sourceId, terms: terms(unit), titleTerms, rank: i,
-        // "Early Decision (ED) is binding" says "early decision … binding" in the order asked: an acronym in
-        // brackets after its words does not break the phrase.
-        phraseTerms: terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, '')), describes });
-    });
+    const { titleTerms } = passageAnalysis(p);
+    for (const line of passageLines(p)) candidates.push({ ...line, marker: i + 1, source: p.sourceId, titleTerms, rank: i });
   });
   if (!candidates.length) return [];
   const vocabulary = new Set(candidates.flatMap((c) => [...c.terms, ...c.titleTerms]));
   const q = expandedTerms(asked, vocabulary).filter((t) => !nameTerms.has(t.term));
+  // A word asked that one passage uses in another sense ("fixed interest" for "Who fixes…") does not make its
+  // equivalents mere related words in a passage that never says it: there they are how the passage says it.
+  const standIns = standInsFor(asked, nameTerms);
+  const passageTerms = passages.map((p) => passageAnalysis(p).terms);
   const df = new Map<string, number>();
-  for (const c of candidates) for (const t of new Set(c.terms)) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const c of candidates) for (const t of c.termSet) df.set(t, (df.get(t) ?? 0) + 1);
   const idf = (t: string) => Math.log(1 + candidates.length / (df.get(t) ?? candidates.length));
   const coverage = passageCoverage(asked, passages, nameTerms);
   const askedTerms = new Set(terms(asked).filter((t) => !nameTerms.has(t)));
@@ -98,7 +124,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const maxCoverage = Math.max(0, ...coverage);
 
   const scored = candidates.map((c) => {
-    const present = new Set(c.terms);
+    const present = c.termSet;
     let direct = 0;
     let related = 0;
     let written = 0;
@@ -107,7 +133,9 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // A heading that names everything asked ("Campus Visit Checklist" for "what to do on a campus visit") makes each
     // line under it as much about the question as a line that repeats the words.
     const titleNamesAll = askedTerms.size > 0 && [...askedTerms].every((t) => c.titleTerms.has(t));
-    for (const { term, weight } of q) {
+    const held = passageTerms[c.marker - 1];
+    for (const { term, weight: given } of q) {
+      const weight = given < WRITTEN && (standIns.get(term) ?? []).some((t) => !held.has(t)) ? WRITTEN : given;
       if (!present.has(term)) {
         // A line under a heading that names the topic is about it ("Campus Visit Checklist").
         if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += (titleNamesAll ? 1 : 0.75) * weight * idf(term); written++; }
@@ -124,7 +152,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     let score = direct + related * (written ? 0.1 : 0.4);
     // Prefer sentences that cover several of the words the counselor wrote, in the same order
     // ("test optional", "early decision"), and from better-ranked passages.
-    const sentencePairs = adjacentPairs(c.phraseTerms);
+    const sentencePairs = c.phrasePairs;
     const phrases = pairs.filter((p) => sentencePairs.has(p)).length;
     score *= (1 + 0.25 * Math.max(0, written - 1)) * (1 + 0.3 * phrases) * (1 + 0.3 * (1 - c.rank / Math.max(1, passages.length)));
     // A sentence that opens with the words asked is about them ("May 1 is the National Candidate Reply Date",
@@ -134,6 +162,9 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // StudentAid.gov account (FSA ID)"), says what it is, where another line only uses it ("your FSA ID password").
     if (defining && introduces(c.text, askedTerms)) score *= 1.3;
     if (prefer?.test(c.text)) score *= 1.5;
+    // The thing the question names ("What does the FAFSA pay for?") is what a line must be about: one that holds it,
+    // itself or under a title naming it, is evidence, where a line sharing only the other words is about something else.
+    if (named.length && named.every((t) => holds(t, `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`))) score *= NAMED_WEIGHT;
     if (c.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
     // ("ask … aid" on a campus-visit list, where another passage holds "undocumented" as well).
@@ -222,10 +253,36 @@ function addsToAnswer(c: { own: string[] }, chosen: { own: string[] }[]): boolea
 function passageCoverage(question: string, passages: readonly Passage[], nameTerms: ReadonlySet<string>): number[] {
   const asked = [...new Set(terms(question))].filter((t) => !nameTerms.has(t));
   return passages.map((p) => {
-    const have = new Set(terms(`${p.title} ${p.text}`));
-    const near = (t: string) => [...have].some((v) => (t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1)));
+    const have = passageAnalysis(p).terms;
+    // Scanning every word of the passage for a longer or misspelt form is the costly part: its answer for a word
+    // asked is kept with the passage (the same words are asked again and again), a bounded number of words each.
+    const seen = derivedFromPassage(p, 'near-forms', () => new Map<string, boolean>());
+    const near = (t: string) => {
+      const known = seen.get(t);
+      if (known !== undefined) return known;
+      const found = [...have].some((v) => (t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1)));
+      if (seen.size >= NEAR_FORMS_KEPT) seen.delete(seen.keys().next().value as string);
+      seen.set(t, found);
+      return found;
+    };
     return asked.filter((t) => have.has(t) || equivalents(t).some((e) => have.has(e)) || near(t)).length;
   });
+}
+
+/** How many words asked each passage keeps its longer-or-misspelt-form answer for. */
+const NEAR_FORMS_KEPT = 200;
+
+/** How much a line that holds every thing the question names counts over one that does not. */
+const NAMED_WEIGHT = 3;
+
+/** The equivalents of each word asked, by equivalent: the words asked it stands in for. */
+function standInsFor(question: string, nameTerms: ReadonlySet<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const t of new Set(terms(question))) {
+    if (nameTerms.has(t)) continue;
+    for (const e of equivalents(t)) out.set(e, [...(out.get(e) ?? []), t]);
+  }
+  return out;
 }
 
 /** Weight from which a term counts as written by the asker: their own words, a word they misspelt or shortened, a word of the same meaning. */

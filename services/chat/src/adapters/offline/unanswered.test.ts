@@ -22,6 +22,15 @@ describe('what a question asks for that the shown sources do not hold', () => {
     expect(unansweredNote('Which application deadlines does Maya have coming up?', '- 2026-11-29: Georgia Tech [L]', 'Maya Chen')).toBeNull();
   });
 
+  it('reads a time stated under a title the question names in short or misspelt words', () => {
+    const line = { title: 'FAFSA Completion Night', text: 'FAFSA Completion Night is on Wednesday, January 13, 2027, from 5:30 to 8:00 p.m.' };
+    const shown = `${line.title}: ${line.text}`;
+    expect(figureNotStated('fafsa completon nite - what time does it start?', shown, null, [line])).toBeNull();
+    // Another event's time does not answer.
+    const other = { title: 'Spring College Night', text: 'Spring College Night runs from 6:00 to 8:00 p.m. in the gym.' };
+    expect(figureNotStated('fafsa completon nite - what time does it start?', `${other.title}: ${other.text}`, null, [other])).toBe('time');
+  });
+
   it('reads a time of day and a count as figures that must be stated', async () => {
     const { figureNotStated } = await import('./unanswered.js');
     expect(figureNotStated('What time does the awards breakfast start?', 'The breakfast is in the gym. [1]')).toBe('time');

@@ -1,7 +1,7 @@
 import { declineFigure, declineNamed } from '../../domain/decline.js';
-import { FRAME_TERMS, holds, namedThings, namesIn } from '../../domain/question-focus.js';
-import { terms } from '../../domain/text-analysis.js';
-import { equivalents } from '../../domain/word-equivalents.js';
+import { FRAME_TERMS, holds, namedThings, namesIn, nearlySame } from '../../domain/question-focus.js';
+import { terms, words } from '../../domain/text-analysis.js';
+import { equivalents, longForm } from '../../domain/word-equivalents.js';
 
 /**
  * What a question asks for that the offline answer's own lines do not hold, said plainly: a college, program or
@@ -89,7 +89,7 @@ export function askedFigure(question: string): Figure | null {
 }
 
 /** Words that ask for a figure, not what it is of. */
-const FIGURE_ASKING = new Set(terms('much many cost costs fee fees price amount rate percentage percent average exact date time deadline due phone telephone number email address minimum gpa'));
+const FIGURE_ASKING = new Set(terms('much many cost costs fee fees price amount rate percentage percent average exact date time deadline due phone telephone number email address minimum gpa start starts begin begins end ends'));
 
 /**
  * The shown lines about what the question asks a figure of: a line that states a date or an amount of something
@@ -113,11 +113,14 @@ export interface TitledLine { title: string; text: string; opening?: string }
  */
 function datingLines(question: string, lines: readonly TitledLine[], studentName: string | null): string {
   const nameTerms = new Set(studentName ? terms(studentName) : []);
-  const subject = terms(question).filter((t) => !FIGURE_ASKING.has(t) && !FRAME_TERMS.has(t) && !nameTerms.has(t));
+  // Short and misspelt words ("fafsa completon nite") name what the title names in full.
+  const written = words(question).flatMap((w) => terms(longForm(w) ?? w));
+  const subject = written.filter((t) => !FIGURE_ASKING.has(t) && !FRAME_TERMS.has(t) && !nameTerms.has(t));
   return lines.filter(({ title, text, opening }) => {
     // The document names its thing in its title and its opening ("The Okonkwo STEM Futures Award, founded…").
     const inTitle = new Set(terms(`${title} ${opening ?? ''}`));
-    const specific = subject.filter((t) => !inTitle.has(t));
+    const named = (t: string) => inTitle.has(t) || (t.length >= 5 && [...inTitle].some((v) => nearlySame(t, v, t.length >= 8 ? 2 : 1)));
+    const specific = subject.filter((t) => !named(t));
     const said = new Set(terms(text));
     return !specific.length || specific.some((t) => said.has(t) || equivalents(t).some((e) => said.has(e)));
   }).map(({ title, text }) => `${title}: ${text}`).join('\n');
