@@ -101,8 +101,9 @@ async function startPortal(dataDir) {
     // Chat turns are spread over CHAT_COUNSELORS accounts: lift the per-counselor limit (default 20 a minute) to
     // its maximum so the run measures answering rather than refusing. 429s still show in the errors column.
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
-    // Tracing settings pass through, so its cost can be measured (OTEL_SDK_DISABLED=true turns it off).
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('OTEL_'))),
+    // Tracing settings pass through, so its cost can be measured (OTEL_SDK_DISABLED=true turns it off), and so does
+    // the SQLite page cache (SQLITE_CACHE_KB), whose effect on memory the soak shows.
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('OTEL_') || k === 'SQLITE_CACHE_KB')),
   };
   const nodeFlags = (process.env.BENCH_PORTAL_ARGS ?? '').split(' ').filter(Boolean);
   const proc = startChild([...nodeFlags, path.join(root, 'scripts/start.mjs')], env, 'portal');

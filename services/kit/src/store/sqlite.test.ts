@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openSqlite, type SqliteDatabase } from './sqlite.js';
+import { openSqlite, SQLITE_CACHE_KB, type SqliteDatabase } from './sqlite.js';
 
 const dirs: string[] = [];
 const dbs: SqliteDatabase[] = [];
@@ -54,5 +54,29 @@ describe('openSqlite', () => {
   it('still refuses bad SQL at prepare time', () => {
     const { db } = open([]);
     expect(() => db.prepare('SELEC nonsense')).toThrow(/syntax error/);
+  });
+
+  it('bounds each database\'s page cache (the driver\'s own default is 16 MB)', () => {
+    const { db } = open([]);
+    expect(db.pragma('cache_size', { simple: true })).toBe(-SQLITE_CACHE_KB);
+    expect(SQLITE_CACHE_KB).toBeLessThan(16_000);
+    const dir = mkdtempSync(path.join(tmpdir(), 'counsel-sqlite-'));
+    dirs.push(dir);
+    const larger = openSqlite(dir, 'larger', [], { cacheKb: 8192 });
+    dbs.push(larger);
+    expect(larger.pragma('cache_size', { simple: true })).toBe(-8192);
+  });
+
+  it('takes SQLITE_CACHE_KB from the environment for every database, and ignores a value that is not a size', () => {
+    const saved = process.env.SQLITE_CACHE_KB;
+    try {
+      process.env.SQLITE_CACHE_KB = '512';
+      expect(open([]).db.pragma('cache_size', { simple: true })).toBe(-512);
+      process.env.SQLITE_CACHE_KB = 'lots';
+      expect(open([]).db.pragma('cache_size', { simple: true })).toBe(-SQLITE_CACHE_KB);
+    } finally {
+      if (saved === undefined) delete process.env.SQLITE_CACHE_KB;
+      else process.env.SQLITE_CACHE_KB = saved;
+    }
   });
 });

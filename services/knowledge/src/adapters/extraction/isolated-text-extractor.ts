@@ -39,7 +39,10 @@ export class IsolatedTextExtractor implements TextExtractor {
   private readonly entry: string;
 
   constructor(private readonly log: Logger, private readonly opts: IsolatedExtractorOptions) {
-    this.idleMs = opts.idleMs ?? 30_000;
+    // Short: the indexer asks for a burst's next file once it has stored the last (seconds at most), so a longer
+    // quiet means the burst is over, and the child's ~300 MB are better given back than kept to spare a restart
+    // (a couple of seconds).
+    this.idleMs = opts.idleMs ?? 10_000;
     this.entry = opts.entry ?? fileURLToPath(new URL('./extraction-child.js', import.meta.url));
   }
 
