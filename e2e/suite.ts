@@ -60,6 +60,11 @@ export interface BrowserSuite {
    * the others skip loading the sign-in screen, a whole page load of the app on every sign-in.
    */
   signedIn(account: Account, tab: SignInTab, home: string): Promise<OpenPage>;
+  /**
+   * A fresh page whose context holds the account's session (opened as signedIn does), still on no page: for a
+   * caller whose first screen is not the role's home, so that the home is not loaded only to be left at once.
+   */
+  withSession(account: Account): Promise<OpenPage>;
   /** A fresh page signed in through the form, once the role's home has loaded. */
   signedInWithForm(account: Account, tab: SignInTab, home: string): Promise<OpenPage>;
 }
@@ -108,11 +113,15 @@ export function useBrowserSuite(timeout: number, env?: () => Record<string, stri
       opened.push(session);
       return session;
     },
-    async signedIn(account, _tab, home) {
+    async withSession(account) {
       const session = await suite.open();
       // The page's request context shares the browser context's cookies: the session cookie lands where the form's would.
       const answer = await session.page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
       if (answer.status() !== 200) throw new Error(`sign-in as ${account.email} answered ${answer.status()}: ${await answer.text()}`);
+      return session;
+    },
+    async signedIn(account, _tab, home) {
+      const session = await suite.withSession(account);
       await session.page.goto(home);
       await session.page.waitForURL(`${suite.url}${home}`);
       return session;

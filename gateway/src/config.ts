@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { commonConfigSchema, flag, optionalString, optionalUrl, port } from '@counsel/kit';
+import { commonConfigSchema, flag, optionalString, optionalUrl, port, runtimeOnly } from '@counsel/kit';
 import { trustedProxies } from './trusted-proxies.js';
 
 export const gatewayConfigSchema = commonConfigSchema.extend({
-  PORT: port(4000),
+  PORT: runtimeOnly(port(4000)),
   /** The origin browsers use; writes carrying the session cookie must come from it. */
   PUBLIC_URL: optionalUrl,
   /** Proxies whose X-Forwarded-For/-Proto/-Host are believed (addresses or CIDRs); none by default. */
-  TRUSTED_PROXIES: trustedProxies,
+  TRUSTED_PROXIES: runtimeOnly(trustedProxies),
   /** Forces the Secure cookie flag; it is also set when PUBLIC_URL or a trusted proxy says https. */
   COOKIE_SECURE: flag(false),
   /** Built web app to serve; defaults to web/dist in this checkout. */
-  WEB_DIST: optionalString,
+  WEB_DIST: runtimeOnly(optionalString),
   /** Secret for signing upload URLs; a random one per process when unset (embedded mode). */
   UPLOAD_SIGNING_SECRET: optionalString,
   /** Keycloak's address as browsers reach it (default KEYCLOAK_URL): the CSP lets keycloak-js talk to it. */
@@ -25,7 +25,7 @@ export const gatewayConfigSchema = commonConfigSchema.extend({
   // GraphQL limits (graphql-limits.ts, docs/security.md). The web app's operations stay far below the
   // defaults (graphql-limits.test.ts checks each); REST routes run theirs through the same limits, which
   // the authorization matrix exercises route by route.
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
+  GRAPHQL_MAX_COST: runtimeOnly(z.coerce.number().int().min(1).default(5000)),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(15),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2000),

@@ -11,6 +11,7 @@ import { closeHttpApp } from '@counsel/kit/server';
 
 export const gatewayModule: ServiceModule = {
   name: 'gateway',
+  settings: gatewayConfigSchema,
   dependsOn: ['identity', 'students', 'documents', 'knowledge', 'chat', 'settings', 'roster', 'colleges', 'records', 'counseling', 'letters', 'notifications', 'planning', 'outcomes', 'reporting'],
   async start(ctx: ModuleContext): Promise<RunningModule> {
     const config = loadConfig(gatewayConfigSchema, ctx.env);

@@ -5,7 +5,8 @@
 // folder for templates in COUNSEL_E2E_TEMPLATES; without it every portal seeds its own, as before.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { openSqlite, type SqliteDatabase } from '@counsel/kit';
+import { openSqlite, runtimeOnlyKeys, type SqliteDatabase } from '@counsel/kit';
+import { MODULES } from '../../src/modules.js';
 
 export const TEMPLATES_ENV = 'COUNSEL_E2E_TEMPLATES';
 
@@ -85,18 +86,17 @@ export async function waitForDemoSettled(dataDir: string, timeoutMs = 60_000): P
 }
 
 /**
- * Settings that change how a portal answers, never what its demo seeding writes. A portal whose settings differ from
- * the template's only in these starts over a copy; any other difference (another data source, OCR on, a model's
- * address, a secret that signs stored links) seeds its own folder, as every portal did before.
+ * Settings that change how a portal answers, never what its demo seeding writes: those its modules mark
+ * runtime-only where they declare them (the kit's `runtimeOnly`). A portal whose settings differ from the template's
+ * only in these starts over a copy; any other difference (another data source, OCR on, a model's address, a secret
+ * that signs stored links) seeds its own folder, as every portal did before.
  */
-const RUNTIME_ONLY = new Set([
-  'PORT', 'DATA_DIR', 'LOG_LEVEL', 'NODE_ENV', 'WEB_DIST', 'TRUSTED_PROXIES', 'LOGIN_MAX_FAILURES_PER_ADDRESS',
-  'LOGIN_BASE_DELAY_SECONDS', 'REGISTER_MAX_PER_ADDRESS', 'CHAT_RATE_LIMIT_PER_MINUTE', 'GRAPHQL_MAX_COST', 'DOCUMENT_MAX_BYTES',
-]);
+export const RUNTIME_ONLY: ReadonlySet<string> = new Set(MODULES.flatMap((m) => (m.settings ? runtimeOnlyKeys(m.settings) : [])));
 /** What the template is seeded with, beside the runtime-only settings. */
 const SEEDED_WITH: Record<string, string> = { DEMO_DATA: '1', DEMO_OCR: '0' };
 
-function seedsLikeTemplate(settings: Record<string, string>): boolean {
+/** Whether a portal over `settings` would seed what the template holds (so it may start over a copy). */
+export function seedsLikeTemplate(settings: Record<string, string>): boolean {
   const seeding = Object.entries(settings).filter(([key]) => !RUNTIME_ONLY.has(key));
   return seeding.length === Object.keys(SEEDED_WITH).length && seeding.every(([key, value]) => SEEDED_WITH[key] === value);
 }

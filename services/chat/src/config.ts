@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonConfigSchema, optionalString, optionalUrl, port } from '@counsel/kit';
+import { commonConfigSchema, optionalString, optionalUrl, port, runtimeOnly } from '@counsel/kit';
 
 export const chatConfigSchema = commonConfigSchema.extend({
   CHAT_PORT: port(4105),
@@ -23,7 +23,7 @@ export const chatConfigSchema = commonConfigSchema.extend({
   GEMINI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(30_000),
   GEMINI_ATTEMPTS: z.coerce.number().int().min(1).max(6).default(3),
   GEMINI_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(500),
-  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  CHAT_RATE_LIMIT_PER_MINUTE: runtimeOnly(z.coerce.number().int().min(1).max(10_000).default(20)),
   CHAT_TOP_K: z.coerce.number().int().min(1).max(20).default(5),
   /** How long a turn waits for the knowledge and settings services. */
   CHAT_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonConfigSchema, flag, optionalString, optionalUrl, port } from '@counsel/kit';
+import { commonConfigSchema, flag, optionalString, optionalUrl, port, runtimeOnly } from '@counsel/kit';
 
 export const identityConfigSchema = commonConfigSchema.extend({
   IDENTITY_PORT: port(4101),
@@ -11,7 +11,7 @@ export const identityConfigSchema = commonConfigSchema.extend({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   // Sign-in throttling (application/login-throttle.ts, docs/security.md): slowdowns, never a lockout.
   /** Failures one address may make across all accounts per window; high for schools behind one NAT. */
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(5000),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: runtimeOnly(z.coerce.number().int().min(1).default(5000)),
   /**
    * Distinct accounts one address may fail on per window (accounts it then signed in to are taken off) before
    * its attempts on accounts it has not signed in to lately are slowed: a password spray reaches it, a NAT does not.
@@ -21,13 +21,13 @@ export const identityConfigSchema = commonConfigSchema.extend({
   LOGIN_PAIR_FREE_FAILURES: z.coerce.number().int().min(1).default(3),
   /** Failures an account collects from anywhere before addresses failing on it are slowed. */
   LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
-  LOGIN_BASE_DELAY_SECONDS: z.coerce.number().int().min(1).default(2),
+  LOGIN_BASE_DELAY_SECONDS: runtimeOnly(z.coerce.number().int().min(1).default(2)),
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** An address that signed in to an account is exempt from that account's and the address's spray slowdowns this long. */
   LOGIN_TRUSTED_PAIR_DAYS: z.coerce.number().int().min(0).default(30),
   /** Self-registrations one address may make per window (a whole school may register on day one). */
-  REGISTER_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(500),
+  REGISTER_MAX_PER_ADDRESS: runtimeOnly(z.coerce.number().int().min(1).default(500)),
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** The portal's public address, for the links identity sends (set-password); relative links without it. */
   PUBLIC_URL: optionalUrl,

@@ -22,13 +22,33 @@ export const port = (fallback: number) => z.coerce.number().int().min(0).max(655
 export const flag = (fallback: boolean) =>
   z.preprocess((v) => (v === undefined || v === '' ? fallback : !['0', 'false', 'no', 'off'].includes(String(v).toLowerCase())), z.boolean());
 
+// Marked where declared, so what reads the marks (the test portals' demo template) cannot drift from the settings.
+const runtimeOnlyRegistry = z.registry();
+
+/**
+ * Marks a setting as runtime-only: it changes how a running portal answers (its port, its logs, a limit), never
+ * what the portal writes when it seeds or starts, so portals differing only in such settings may share seeded data.
+ * The mark is on a copy: a shared schema (optionalString) stays unmarked elsewhere.
+ */
+export function runtimeOnly<T extends z.ZodType>(setting: T): T {
+  const marked = setting.clone();
+  runtimeOnlyRegistry.add(marked);
+  return marked;
+}
+
+/** The names of the settings of `schema` (an object of settings) marked runtime-only where they are declared. */
+export function runtimeOnlyKeys(schema: z.ZodType): string[] {
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape).filter(([, setting]) => runtimeOnlyRegistry.has(setting)).map(([key]) => key);
+}
+
 /** Settings every service shares. */
 export const commonConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: runtimeOnly(z.enum(['development', 'production', 'test']).default('development')),
+  LOG_LEVEL: runtimeOnly(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** json or pretty; unset: pretty on a terminal, JSON otherwise (logger.ts logFormatFrom). */
   LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['json', 'pretty']).optional()),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: runtimeOnly(z.string().default('./data')),
   HOST: z.string().default('127.0.0.1'),
   // A plain string: replica-set URLs list several comma-separated hosts, which URL parsing refuses.
   MONGODB_URL: optionalString,

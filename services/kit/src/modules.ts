@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Logger } from './logger.js';
 import type { EventBus } from './bus/event-bus.js';
 import type { SubgraphExecutor } from './subgraph-executor.js';
@@ -27,6 +28,8 @@ export interface ModuleContext {
 
 export interface ServiceModule {
   name: string;
+  /** Its settings' schema (config.ts), for what reads their declarations (which are runtime-only). */
+  settings?: z.ZodType;
   dependsOn: readonly string[];
   start(ctx: ModuleContext): Promise<RunningModule>;
 }

@@ -17,3 +17,31 @@ export interface ErasureLedger {
   recorded(deletionId: string): Promise<RemovedItem[] | null>;
   isUserErased(studentUserId: string): Promise<boolean>;
 }
+
+/** A ledger whose reads may answer at once (SQLite) or later (MongoDB): the kit's SqliteErasures and MongoErasures. */
+export interface ErasureLedgerSource {
+  recorded(deletionId: string): RemovedItem[] | null | Promise<RemovedItem[] | null>;
+  isErased(studentId: string): boolean | Promise<boolean>;
+  isUserErased(studentUserId: string): boolean | Promise<boolean>;
+}
+
+/**
+ * The ledger's reads as a store's erasures repository answers them, whatever its technology: a store's erasures
+ * class extends it (and reaches the ledger as `this.ledger` for its writes), so no store spells them out again.
+ */
+export class ErasureLedgerReads<L extends ErasureLedgerSource = ErasureLedgerSource> implements ErasureLedger {
+  constructor(protected readonly ledger: L) {}
+
+  async recorded(deletionId: string): Promise<RemovedItem[] | null> {
+    return this.ledger.recorded(deletionId);
+  }
+
+  /** Whether this student was erased (their late events must not bring them back). */
+  async isErased(studentId: string): Promise<boolean> {
+    return this.ledger.isErased(studentId);
+  }
+
+  async isUserErased(studentUserId: string): Promise<boolean> {
+    return this.ledger.isUserErased(studentUserId);
+  }
+}

@@ -79,6 +79,7 @@ export interface ServiceDefinition<Schema extends z.ZodType<CommonConfig>, S ext
 export function defineService<Schema extends z.ZodType<CommonConfig>, S extends OpenedStores>(def: ServiceDefinition<Schema, S>): ServiceModule {
   return {
     name: def.name,
+    settings: def.config,
     dependsOn: def.dependsOn,
     start: (ctx) => runService(def, ctx),
   };

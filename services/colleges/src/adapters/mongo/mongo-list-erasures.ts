@@ -1,5 +1,5 @@
 import { Subjects } from '@counsel/proto-events';
-import type { Stage } from '@counsel/kit';
+import { ErasureLedgerReads, type MongoErasures, type Stage } from '@counsel/kit';
 import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
 import { readHoldings } from '../student-holdings.js';
 import type { ApplicationsModels } from './applications-models.js';
@@ -12,8 +12,10 @@ import type { MongoListStudents } from './mongo-list-students.js';
 export interface StudentParts { students: MongoListStudents; applications: MongoApplications; feeds: MongoFeeds; letters: MongoLetters }
 
 /** A student's lists across the aggregates, and the kit's erasure ledger (the tombstones). */
-export class MongoListErasures implements ErasureRepository {
-  constructor(private readonly models: ApplicationsModels, private readonly parts: StudentParts) {}
+export class MongoListErasures extends ErasureLedgerReads<MongoErasures> implements ErasureRepository {
+  constructor(private readonly models: ApplicationsModels, private readonly parts: StudentParts) {
+    super(models.erasures);
+  }
 
   writes(stage: Stage): ErasureWrites {
     const m = this.models;
@@ -21,7 +23,7 @@ export class MongoListErasures implements ErasureRepository {
       // The ledger's document goes first: its _id refuses a second run of one deletion (duplicate key).
       erase: (t, removed) => stage(async (session) => {
         const opts = { session };
-        await m.erasures.recordOnce(t, removed, session);
+        await this.ledger.recordOnce(t, removed, session);
         await this.parts.applications.eraseStudent(t.studentId, session);
         await m.feeds.deleteMany({ _id: t.studentId }, opts);
         await this.parts.letters.eraseStudent(t.studentId, session);
@@ -36,17 +38,5 @@ export class MongoListErasures implements ErasureRepository {
 
   async holdings(studentId: string) {
     return readHoldings(this.parts, studentId);
-  }
-
-  async recorded(deletionId: string) {
-    return this.models.erasures.recorded(deletionId);
-  }
-
-  async isErased(studentId: string) {
-    return this.models.erasures.isErased(studentId);
-  }
-
-  async isUserErased(studentUserId: string) {
-    return this.models.erasures.isUserErased(studentUserId);
   }
 }

@@ -1,4 +1,4 @@
-import { SqliteErasures, type SqliteDatabase, type SqliteOutbox } from '@counsel/kit';
+import { ErasureLedgerReads, SqliteErasures, type SqliteDatabase, type SqliteOutbox } from '@counsel/kit';
 import { Subjects } from '@counsel/proto-events';
 import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
 import { readHoldings } from '../student-holdings.js';
@@ -11,12 +11,11 @@ import type { SqliteListStudents } from './sqlite-list-students.js';
 export interface StudentParts { students: SqliteListStudents; applications: SqliteApplications; feeds: SqliteFeeds; letters: SqliteLetters }
 
 /** A student's lists across the aggregates, and the kit's erasure ledger (the tombstones). */
-export class SqliteListErasures implements ErasureRepository {
+export class SqliteListErasures extends ErasureLedgerReads<SqliteErasures> implements ErasureRepository {
   readonly writes: ErasureWrites;
-  private readonly ledger: SqliteErasures;
 
   constructor(db: SqliteDatabase, outbox: SqliteOutbox, private readonly parts: StudentParts) {
-    this.ledger = new SqliteErasures(db, outbox);
+    super(new SqliteErasures(db, outbox));
     this.writes = {
       // The ledger's row goes first: its primary key refuses a second run of one deletion.
       erase: (t, removed) => {
@@ -31,17 +30,5 @@ export class SqliteListErasures implements ErasureRepository {
 
   async holdings(studentId: string) {
     return readHoldings(this.parts, studentId);
-  }
-
-  async recorded(deletionId: string) {
-    return this.ledger.recorded(deletionId);
-  }
-
-  async isErased(studentId: string) {
-    return this.ledger.isErased(studentId);
-  }
-
-  async isUserErased(studentUserId: string) {
-    return this.ledger.isUserErased(studentUserId);
   }
 }

@@ -1,4 +1,4 @@
-import type { Stage } from '@counsel/kit';
+import { ErasureLedgerReads, type MongoErasures, type Stage } from '@counsel/kit';
 import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
 import { readHoldings } from '../student-holdings.js';
 import type { CounselingModels } from './models.js';
@@ -11,15 +11,17 @@ import type { MongoTasks } from './mongo-tasks.js';
 export interface StudentParts { students: MongoStudents; notes: MongoNotes; meetings: MongoMeetings; tasks: MongoTasks }
 
 /** A student's record across the aggregates, and the kit's erasure ledger (the tombstones). */
-export class MongoStudentErasures implements ErasureRepository {
-  constructor(private readonly models: CounselingModels, private readonly parts: StudentParts) {}
+export class MongoStudentErasures extends ErasureLedgerReads<MongoErasures> implements ErasureRepository {
+  constructor(models: CounselingModels, private readonly parts: StudentParts) {
+    super(models.erasures);
+  }
 
   writes(stage: Stage): ErasureWrites {
     const { notes, meetings, tasks, students } = this.parts;
     return {
       // The ledger's document goes first: its _id refuses a second run of one deletion (duplicate key).
       erase: (t, removed) => stage(async (session) => {
-        await this.models.erasures.recordOnce(t, removed, session);
+        await this.ledger.recordOnce(t, removed, session);
         for (const part of [notes, meetings, tasks, students]) await part.eraseStudent(t.studentId, session);
       }),
     };
@@ -27,17 +29,5 @@ export class MongoStudentErasures implements ErasureRepository {
 
   async holdings(studentId: string) {
     return readHoldings(this.parts, studentId);
-  }
-
-  async recorded(deletionId: string) {
-    return this.models.erasures.recorded(deletionId);
-  }
-
-  async isErased(studentId: string) {
-    return this.models.erasures.isErased(studentId);
-  }
-
-  async isUserErased(studentUserId: string) {
-    return this.models.erasures.isUserErased(studentUserId);
   }
 }

@@ -1,4 +1,4 @@
-import { SqliteErasures, type SqliteDatabase, type SqliteOutbox } from '@counsel/kit';
+import { ErasureLedgerReads, SqliteErasures, type SqliteDatabase, type SqliteOutbox } from '@counsel/kit';
 import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
 import { readHoldings } from '../student-holdings.js';
 import type { SqliteMeetings } from './sqlite-meetings.js';
@@ -10,12 +10,11 @@ import type { SqliteTasks } from './sqlite-tasks.js';
 export interface StudentParts { students: SqliteStudents; notes: SqliteNotes; meetings: SqliteMeetings; tasks: SqliteTasks }
 
 /** A student's record across the aggregates, and the kit's erasure ledger (the tombstones). */
-export class SqliteStudentErasures implements ErasureRepository {
+export class SqliteStudentErasures extends ErasureLedgerReads<SqliteErasures> implements ErasureRepository {
   readonly writes: ErasureWrites;
-  private readonly ledger: SqliteErasures;
 
   constructor(db: SqliteDatabase, outbox: SqliteOutbox, private readonly parts: StudentParts) {
-    this.ledger = new SqliteErasures(db, outbox);
+    super(new SqliteErasures(db, outbox));
     this.writes = {
       // The ledger's row goes first: its primary key refuses a second run of one deletion.
       erase: (t, removed) => {
@@ -27,17 +26,5 @@ export class SqliteStudentErasures implements ErasureRepository {
 
   async holdings(studentId: string) {
     return readHoldings(this.parts, studentId);
-  }
-
-  async recorded(deletionId: string) {
-    return this.ledger.recorded(deletionId);
-  }
-
-  async isErased(studentId: string) {
-    return this.ledger.isErased(studentId);
-  }
-
-  async isUserErased(studentUserId: string) {
-    return this.ledger.isUserErased(studentUserId);
   }
 }

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { commitMongoUnit, ConflictError, type OutboxEvent } from '@counsel/kit';
+import { commitMongoUnit, ConflictError, ErasureLedgerReads, type OutboxEvent } from '@counsel/kit';
 import { MongoUploadLedger } from '@counsel/kit/mongo';
 import type { ErasureRepository } from '../../ports/erasures-repository.js';
 import type { LettersStore, LettersWrites, MarkerRepository } from '../../ports/letters-store.js';
@@ -37,12 +37,9 @@ export class MongoLettersStore extends MongoUploadLedger implements LettersStore
     this.accounts = new MongoAccounts(models);
     this.requests = new MongoRequests(models);
     this.letters = new MongoLetters(models);
-    this.erasures = {
-      recorded: (deletionId) => models.erasures.recorded(deletionId),
-      isErased: (studentId) => models.erasures.isErased(studentId),
-      isUserErased: (userId) => models.erasures.isUserErased(userId),
-      heldBlobIds: async (studentId) => [...await this.letters.blobIdsOf(studentId), ...await this.schoolDocuments.blobIdsOf(studentId)],
-    };
+    this.erasures = Object.assign(new ErasureLedgerReads(models.erasures), {
+      heldBlobIds: async (studentId: string) => [...await this.letters.blobIdsOf(studentId), ...await this.schoolDocuments.blobIdsOf(studentId)],
+    });
     this.markers = { has: async (key) => (await models.markers.exists({ _id: key })) !== null };
   }
 

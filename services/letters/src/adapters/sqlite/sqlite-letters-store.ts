@@ -1,4 +1,4 @@
-import { commitSqliteUnit, ConflictError, SqliteErasures, SqliteOutbox, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { commitSqliteUnit, ConflictError, ErasureLedgerReads, SqliteErasures, SqliteOutbox, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { ErasureRepository } from '../../ports/erasures-repository.js';
 import type { LettersStore, LettersWrites, MarkerRepository } from '../../ports/letters-store.js';
 import { SqliteAccounts } from './sqlite-accounts.js';
@@ -32,12 +32,9 @@ export class SqliteLettersStore extends SqliteUploadLedger implements LettersSto
     this.schoolDocuments = new SqliteSchoolDocuments(db);
     this.bragSheets = new SqliteBragSheets(db);
     const ledger = new SqliteErasures(db, this.outbox);
-    this.erasures = {
-      recorded: async (deletionId) => ledger.recorded(deletionId),
-      isErased: async (studentId) => ledger.isErased(studentId),
-      isUserErased: async (userId) => ledger.isUserErased(userId),
-      heldBlobIds: async (studentId) => [...this.letters.blobIdsOf(studentId), ...await this.schoolDocuments.blobIdsOf(studentId)],
-    };
+    this.erasures = Object.assign(new ErasureLedgerReads(ledger), {
+      heldBlobIds: async (studentId: string) => [...this.letters.blobIdsOf(studentId), ...await this.schoolDocuments.blobIdsOf(studentId)],
+    });
     this.markers = { has: async (key) => db.prepare('SELECT 1 FROM markers WHERE key = ?').get(key) !== undefined };
     this.writes = {
       students: this.students.writes, accounts: this.accounts.writes, requests: this.requests.writes, letters: this.letters.writes,

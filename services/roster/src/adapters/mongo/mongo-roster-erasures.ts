@@ -1,14 +1,12 @@
 import type { Connection } from 'mongoose';
-import { MongoErasures, type StagedWrites, type ErasureLedger } from '@counsel/kit';
+import { ErasureLedgerReads, MongoErasures, type StagedWrites } from '@counsel/kit';
 import type { ErasureWrites } from '../../ports/erasures-repository.js';
 import type { RosterModels } from './models.js';
 
 /** The kit's erasures ledger, and the student's documents it goes with. */
-export class MongoRosterErasures implements ErasureLedger {
-  private readonly ledger: MongoErasures;
-
+export class MongoRosterErasures extends ErasureLedgerReads<MongoErasures> {
   constructor(conn: Connection, private readonly models: RosterModels) {
-    this.ledger = new MongoErasures(conn, models.outbox);
+    super(new MongoErasures(conn, models.outbox));
   }
 
   init() {
@@ -25,13 +23,5 @@ export class MongoRosterErasures implements ErasureLedger {
         await this.ledger.record(t, [...removed], session);
       }),
     };
-  }
-
-  async recorded(deletionId: string) {
-    return this.ledger.recorded(deletionId);
-  }
-
-  async isUserErased(studentUserId: string) {
-    return this.ledger.isUserErased(studentUserId);
   }
 }

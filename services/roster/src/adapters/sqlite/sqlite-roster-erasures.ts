@@ -1,13 +1,12 @@
-import { SqliteErasures, type SqliteDatabase, type SqliteOutbox, type ErasureLedger } from '@counsel/kit';
+import { ErasureLedgerReads, SqliteErasures, type SqliteDatabase, type SqliteOutbox } from '@counsel/kit';
 import type { ErasureWrites } from '../../ports/erasures-repository.js';
 
 /** The kit's erasures ledger, and the student's rows it goes with. */
-export class SqliteRosterErasures implements ErasureLedger {
+export class SqliteRosterErasures extends ErasureLedgerReads<SqliteErasures> {
   readonly writes: ErasureWrites;
-  private readonly ledger: SqliteErasures;
 
   constructor(db: SqliteDatabase, outbox: SqliteOutbox) {
-    this.ledger = new SqliteErasures(db, outbox);
+    super(new SqliteErasures(db, outbox));
     this.writes = {
       // The ledger row goes first: its primary key refuses a second run of one deletion (the unit of work rolls back).
       erase: (t, removed) => {
@@ -17,13 +16,5 @@ export class SqliteRosterErasures implements ErasureLedger {
         db.prepare('DELETE FROM staff_schools WHERE user_id = ?').run(t.studentUserId);
       },
     };
-  }
-
-  async recorded(deletionId: string) {
-    return this.ledger.recorded(deletionId);
-  }
-
-  async isUserErased(studentUserId: string) {
-    return this.ledger.isUserErased(studentUserId);
   }
 }

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { MongoErasures, type Stage, type ErasureLedger } from '@counsel/kit';
+import { ErasureLedgerReads, MongoErasures, type Stage } from '@counsel/kit';
 import type { ErasureWrites } from '../../ports/erasures-repository.js';
 import { WriteRefused } from '../../ports/student-store.js';
 import type { MongoCollegeLists } from './mongo-college-lists.js';
@@ -10,11 +10,9 @@ import type { StudentModels } from './student-models.js';
 export interface StudentParts { profiles: MongoProfiles; collegeLists: MongoCollegeLists }
 
 /** The kit's erasures ledger (the tombstones), and the documents of the record it goes with. */
-export class MongoStudentErasures implements ErasureLedger {
-  private readonly ledger: MongoErasures;
-
+export class MongoStudentErasures extends ErasureLedgerReads<MongoErasures> {
   constructor(conn: Connection, models: StudentModels, private readonly parts: StudentParts) {
-    this.ledger = new MongoErasures(conn, models.outbox);
+    super(new MongoErasures(conn, models.outbox));
   }
 
   init() {
@@ -32,13 +30,5 @@ export class MongoStudentErasures implements ErasureLedger {
         await this.ledger.record(t, [...removed], session);
       }),
     };
-  }
-
-  async recorded(deletionId: string) {
-    return this.ledger.recorded(deletionId);
-  }
-
-  async isUserErased(studentUserId: string) {
-    return this.ledger.isUserErased(studentUserId);
   }
 }

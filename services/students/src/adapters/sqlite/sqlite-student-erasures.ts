@@ -1,4 +1,4 @@
-import { SqliteErasures, type SqliteDatabase, type SqliteOutbox, type ErasureLedger } from '@counsel/kit';
+import { ErasureLedgerReads, SqliteErasures, type SqliteDatabase, type SqliteOutbox } from '@counsel/kit';
 import type { ErasureWrites } from '../../ports/erasures-repository.js';
 import { WriteRefused } from '../../ports/student-store.js';
 import type { SqliteActivities } from './sqlite-activities.js';
@@ -11,12 +11,11 @@ import type { SqliteProfiles } from './sqlite-profiles.js';
 export interface StudentParts { profiles: SqliteProfiles; courses: SqliteCourses; activities: SqliteActivities; preferences: SqlitePreferences; collegeLists: SqliteCollegeLists }
 
 /** The kit's erasures ledger (the tombstones), and the parts of the record it goes with. */
-export class SqliteStudentErasures implements ErasureLedger {
+export class SqliteStudentErasures extends ErasureLedgerReads<SqliteErasures> {
   readonly writes: ErasureWrites;
-  private readonly ledger: SqliteErasures;
 
   constructor(db: SqliteDatabase, outbox: SqliteOutbox, parts: StudentParts) {
-    this.ledger = new SqliteErasures(db, outbox);
+    super(new SqliteErasures(db, outbox));
     this.writes = {
       // The ledger row goes first, so a second run of one deletion is refused before it removes anything. The
       // record's children go before it (its delete would cascade them anyway).
@@ -26,13 +25,5 @@ export class SqliteStudentErasures implements ErasureLedger {
         for (const part of [parts.courses, parts.activities, parts.preferences, parts.collegeLists, parts.profiles]) part.eraseStudent(t.studentId);
       },
     };
-  }
-
-  async recorded(deletionId: string) {
-    return this.ledger.recorded(deletionId);
-  }
-
-  async isUserErased(studentUserId: string) {
-    return this.ledger.isUserErased(studentUserId);
   }
 }
