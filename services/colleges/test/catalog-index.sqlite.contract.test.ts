@@ -63,6 +63,12 @@ describe('sqlite catalog index: remembered rankings', () => {
       expect(first.items.length).toBeGreaterThan(1);
       const unitid = first.items[0].unitid;
       expect(await index.get(unitid)).toEqual(some.find((c) => c.unitid === unitid));
+      // What a caller got is its own: changing it (Apollo tags an entity with its __typename) changes no later read.
+      const got = (await index.get(unitid))!;
+      Object.defineProperty(got, '__typename', { value: 'College' });
+      got.name = 'Changed by a caller';
+      expect(await index.get(unitid)).toEqual(some.find((c) => c.unitid === unitid));
+      expect((await index.search(query('college'))).items[0]).toEqual(first.items[0]);
 
       // A load that fails part way: what was read mid-load (the new rows, uncommitted) must not outlive it.
       let midLoad: College | null = null;

@@ -33,7 +33,8 @@ export class SqliteCatalogIndex implements CatalogIndex {
   private rankings = new Map<string, Ranked[]>();
   /**
    * Colleges by row id, parsed. Reading and parsing each page's JSON documents was the next largest share of a
-   * search; emptied with the rankings (a load reuses row ids). Frozen, since every caller shares one copy.
+   * search; emptied with the rankings (a load reuses row ids). Callers get shallow copies (the fields are plain
+   * values): a caller may tag what it got (Apollo marks an entity with its __typename), never the kept one.
    */
   private documents = new Map<number, College>();
 
@@ -194,13 +195,13 @@ export class SqliteCatalogIndex implements CatalogIndex {
     return rows;
   }
 
-  /** The colleges of these row ids (all present), from memory where parsed before. */
+  /** The colleges of these row ids (all present), each a copy of the one parsed before when there is one. */
   private collegesById(ids: readonly number[]): Map<number, College> {
     const out = new Map<number, College>();
     const missing: number[] = [];
     for (const id of ids) {
       const known = this.documents.get(id);
-      if (known) out.set(id, known);
+      if (known) out.set(id, { ...known });
       else missing.push(id);
     }
     if (!missing.length) return out;
@@ -209,8 +210,8 @@ export class SqliteCatalogIndex implements CatalogIndex {
     // Mid-load this connection reads rows that may roll back: they are not kept then (as rankings are not).
     const keep = !this.db.inTransaction;
     for (const r of rows) {
-      const college = Object.freeze(JSON.parse(r.doc) as College);
-      out.set(r.id, college);
+      const college = JSON.parse(r.doc) as College;
+      out.set(r.id, { ...college });
       if (!keep) continue;
       if (this.documents.size >= DOCUMENT_CACHE) this.documents.delete(this.documents.keys().next().value as number);
       this.documents.set(r.id, college);
