@@ -122,7 +122,7 @@ async function startBare(json) {
   const proc = startChild(['-e', src], { PATH: process.env.PATH ?? '', BARE_JSON: json }, 'bare server');
   const url = `http://${HOST}:${port}`;
   await waitReady(url, proc);
-  return { url };
+  return { url, pid: proc.child.pid };
 }
 
 /**
@@ -218,13 +218,14 @@ async function probe(url, { method = 'GET', headers = {}, body }) {
 }
 
 function printTable(rows, bareRps) {
-  const header = ['route', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'vs bare'];
+  const header = ['route', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'vs bare', 'CPU ms/req'];
   const errors = (r) => {
     const by = Object.entries(r.statuses).map(([s, n]) => `${n}×${s}`).join(' ');
     return by ? `${r.errors} (${by})` : String(r.errors);
   };
   const lines = rows.map((r) => [r.name, String(r.requests), r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), errors(r),
-    r.name.startsWith('bare') || !Number.isFinite(bareRps) ? '—' : `${((r.rps / bareRps) * 100).toFixed(1)}%`]);
+    r.name.startsWith('bare') || !Number.isFinite(bareRps) ? '—' : `${((r.rps / bareRps) * 100).toFixed(1)}%`,
+    Number.isFinite(r.cpuMsPerRequest) ? r.cpuMsPerRequest.toFixed(3) : '—']);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
@@ -237,6 +238,18 @@ async function heapUsedMb(metricsUrl) {
     const text = await (await fetch(`${metricsUrl}/metrics`)).text();
     const m = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([\d.e+]+)$/m.exec(text);
     return m ? Number(m[1]) / 1024 / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds (user and system, all threads) a process has used so far, from /proc/<pid>/stat; NaN without it. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name (which may hold spaces): state is field 3, utime 14 and stime 15, in clock ticks (100 a second).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return NaN;
   }
@@ -301,15 +314,19 @@ async function main() {
     if (SOAK) return await soak(portal, routes);
 
     console.log(`Load: ${SECONDS} s per route, ${CONNECTIONS} connections, one route at a time.`);
-    const measure = async (r) => {
+    // The server's CPU per request beside its rate: on a machine shared with other work the rate swings with the
+    // neighbours' load, while the CPU a request costs moves much less.
+    const measure = async (r, pid = portal.pid) => {
       await settle(portal.url);
       if (WARMUP > 0) await load({ ...r, seconds: WARMUP });
       process.stdout.write(`  ${r.name}…\n`);
-      return load(r);
+      const cpuBefore = cpuSeconds(pid);
+      const result = await load(r);
+      return { ...result, cpuMsPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / result.requests };
     };
-    const results = [await measure({ name: 'bare node:http (start)', url: bare.url })];
+    const results = [await measure({ name: 'bare node:http (start)', url: bare.url }, bare.pid)];
     for (const r of routes) results.push(await measure(r));
-    results.push(await measure({ name: 'bare node:http (end)', url: bare.url }));
+    results.push(await measure({ name: 'bare node:http (end)', url: bare.url }, bare.pid));
     const bareRps = (results[0].rps + results[results.length - 1].rps) / 2;
     printTable(results, bareRps);
     const user = results.find((r) => r.name === 'GET /api/auth/user');

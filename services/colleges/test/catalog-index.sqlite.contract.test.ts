@@ -50,4 +50,43 @@ describe('sqlite catalog index: remembered rankings', () => {
       await index.close();
     }
   }, 240_000);
+
+  it('reads a college as the catalog now loaded has it: after a new load, and after one that failed part way', async () => {
+    const some: College[] = [];
+    for await (const c of readCatalogFile(SHIPPED_CATALOG_FILE)) if (some.push(c) >= 400) break;
+    const moved = some.map((c) => ({ ...c, url: `https://moved.example/${c.unitid}` }));
+    const index = new SqliteCatalogIndex(openSqlite(':memory:', 'colleges-catalog', catalogMigrations));
+    const urls = (page: CatalogPage) => page.items.map((c) => c.url);
+    try {
+      await index.replaceAll(iterate(some), 'v1');
+      const first = await index.search(query('college'));
+      expect(first.items.length).toBeGreaterThan(1);
+      const unitid = first.items[0].unitid;
+      expect(await index.get(unitid)).toEqual(some.find((c) => c.unitid === unitid));
+      // What a caller got is its own: changing it (Apollo tags an entity with its __typename) changes no later read.
+      const got = (await index.get(unitid))!;
+      Object.defineProperty(got, '__typename', { value: 'College' });
+      got.name = 'Changed by a caller';
+      expect(await index.get(unitid)).toEqual(some.find((c) => c.unitid === unitid));
+      expect((await index.search(query('college'))).items[0]).toEqual(first.items[0]);
+
+      // A load that fails part way: what was read mid-load (the new rows, uncommitted) must not outlive it.
+      let midLoad: College | null = null;
+      const during = async () => { midLoad = await index.get(some[0].unitid); };
+      await expect(index.replaceAll(iterate(moved, during, 200), 'v2')).rejects.toThrow('the file broke part way');
+      expect(midLoad).toEqual(moved[0]);
+      expect(await index.get(some[0].unitid)).toEqual(some[0]);
+      expect(await index.search(query('college'))).toEqual(first);
+
+      // A new load reuses the row ids: every read answers the new documents.
+      await index.replaceAll(iterate(moved), 'v3');
+      const after = await index.search(query('college'));
+      expect(after.items.map((c) => c.unitid)).toEqual(first.items.map((c) => c.unitid));
+      expect(urls(after)).toEqual(after.items.map((c) => `https://moved.example/${c.unitid}`));
+      expect((await index.get(unitid))?.url).toBe(`https://moved.example/${unitid}`);
+      expect((await index.getMany([unitid])).get(unitid)?.url).toBe(`https://moved.example/${unitid}`);
+    } finally {
+      await index.close();
+    }
+  }, 240_000);
 });

@@ -67,3 +67,34 @@ describe('callSubgraph to a subgraph of this process', () => {
     await expect(callSubgraph({ ...options(), timeoutMs: 50 }, 'good', '{ slow }', {})).rejects.toThrow('The probe service did not answer in time');
   });
 });
+
+describe('a resolver logging on an in-process call', () => {
+  const lines: Record<string, unknown>[] = [];
+  const log = createLogger('logged', 'info', { write: (line: string) => { lines.push(JSON.parse(line) as Record<string, unknown>); } });
+  let children = 0;
+  const child = log.child.bind(log);
+  log.child = ((...args: Parameters<typeof log.child>) => { children++; return child(...args); }) as typeof log.child;
+  let logged: RunningServer;
+  beforeAll(async () => {
+    logged = await startServiceServer({
+      name: 'logged', host: '127.0.0.1', port: 0, log, verifier: () => verifier,
+      typeDefs: gql`type Query { quiet: String, noisy: String }`,
+      resolvers: {
+        Query: {
+          quiet: () => 'shh',
+          noisy: (_: unknown, __: unknown, ctx: { log: { info(msg: string): void } }) => { ctx.log.info('resolver spoke'); return 'said'; },
+        },
+      },
+    });
+  });
+  afterAll(async () => { await logged.close(); });
+
+  it('writes under the request id; a call that logs nothing makes no logger for it', async () => {
+    const before = children;
+    await expect(logged.execute({ query: '{ quiet }' }, { authorization: 'Bearer good', 'x-request-id': 'req-quiet' })).resolves.toEqual({ data: { quiet: 'shh' } });
+    expect(children).toBe(before);
+    await expect(logged.execute({ query: '{ noisy }' }, { authorization: 'Bearer good', 'x-request-id': 'req-noisy' })).resolves.toEqual({ data: { noisy: 'said' } });
+    expect(children).toBe(before + 1);
+    expect(lines.filter((l) => l.msg === 'resolver spoke').map((l) => l.reqId)).toEqual(['req-noisy']);
+  });
+});

@@ -10,6 +10,8 @@ const MAX_EXPANSIONS = 50;
 const EXPANSION_CACHE = 2000;
 /** Searches whose ranking is remembered until the next load (catalog search is the same for every caller). */
 const RANKING_CACHE = 500;
+/** Parsed colleges remembered until the next load: the shipped catalog (about 6,500) fits whole. */
+const DOCUMENT_CACHE = 10_000;
 
 interface Ranked { id: number; total: number }
 
@@ -26,9 +28,15 @@ export class SqliteCatalogIndex implements CatalogIndex {
   /**
    * A search's ranked page of ids, by its SQL and parameters. Ranking every match (a common word such as "state"
    * matches hundreds) was most of a search's CPU, and the catalog changes only when it is loaded again (replaceAll,
-   * in this process), which empties this. The documents are still read and parsed per call.
+   * in this process), which empties this.
    */
   private rankings = new Map<string, Ranked[]>();
+  /**
+   * Colleges by row id, parsed. Reading and parsing each page's JSON documents was the next largest share of a
+   * search; emptied with the rankings (a load reuses row ids). Callers get shallow copies (the fields are plain
+   * values): a caller may tag what it got (Apollo marks an entity with its __typename), never the kept one.
+   */
+  private documents = new Map<number, College>();
 
   constructor(private readonly db: SqliteDatabase) {
     this.loadVocabulary();
@@ -48,6 +56,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
     // never sees half a catalog, and a bad row leaves the old one in place.
     db.exec('BEGIN IMMEDIATE');
     this.rankings.clear();
+    this.documents.clear();
     let n = 0;
     try {
       db.exec('DELETE FROM colleges');
@@ -114,9 +123,8 @@ export class SqliteCatalogIndex implements CatalogIndex {
       ORDER BY tier, c.undergrads IS NULL, c.undergrads DESC, c.name_norm, c.unitid
       LIMIT @limit OFFSET @offset`, params);
     if (rows.length) {
-      const docs = new Map((this.db.prepare('SELECT id, doc FROM colleges WHERE id IN (SELECT value FROM json_each(?))')
-        .all(JSON.stringify(rows.map((r) => r.id))) as { id: number; doc: string }[]).map((r) => [r.id, r.doc]));
-      return { items: rows.map((r) => JSON.parse(docs.get(r.id)!) as College), total: rows[0].total };
+      const docs = this.collegesById(rows.map((r) => r.id));
+      return { items: rows.map((r) => docs.get(r.id)!), total: rows[0].total };
     }
     // A page past the end: the total still counts the matches.
     const { limit: _l, offset: _o, ...countParams } = params;
@@ -127,19 +135,16 @@ export class SqliteCatalogIndex implements CatalogIndex {
   }
 
   async get(unitid: string) {
-    const row = this.db.prepare('SELECT doc FROM colleges WHERE unitid = ?').get(unitid) as { doc: string } | undefined;
-    return row ? (JSON.parse(row.doc) as College) : null;
+    const row = this.db.prepare('SELECT id FROM colleges WHERE unitid = ?').get(unitid) as { id: number } | undefined;
+    return row ? this.collegesById([row.id]).get(row.id)! : null;
   }
 
   async getMany(unitids: readonly string[]) {
     const out = new Map<string, College>();
     if (!unitids.length) return out;
-    const rows = this.db.prepare('SELECT doc FROM colleges WHERE unitid IN (SELECT value FROM json_each(?))')
-      .all(JSON.stringify([...new Set(unitids)])) as { doc: string }[];
-    for (const r of rows) {
-      const c = JSON.parse(r.doc) as College;
-      out.set(c.unitid, c);
-    }
+    const rows = this.db.prepare('SELECT id FROM colleges WHERE unitid IN (SELECT value FROM json_each(?))')
+      .all(JSON.stringify([...new Set(unitids)])) as { id: number }[];
+    for (const c of this.collegesById(rows.map((r) => r.id)).values()) out.set(c.unitid, c);
     return out;
   }
 
@@ -190,6 +195,30 @@ export class SqliteCatalogIndex implements CatalogIndex {
     return rows;
   }
 
+  /** The colleges of these row ids (all present), each a copy of the one parsed before when there is one. */
+  private collegesById(ids: readonly number[]): Map<number, College> {
+    const out = new Map<number, College>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const known = this.documents.get(id);
+      if (known) out.set(id, { ...known });
+      else missing.push(id);
+    }
+    if (!missing.length) return out;
+    const rows = this.db.prepare('SELECT id, doc FROM colleges WHERE id IN (SELECT value FROM json_each(?))')
+      .all(JSON.stringify(missing)) as { id: number; doc: string }[];
+    // Mid-load this connection reads rows that may roll back: they are not kept then (as rankings are not).
+    const keep = !this.db.inTransaction;
+    for (const r of rows) {
+      const college = JSON.parse(r.doc) as College;
+      out.set(r.id, { ...college });
+      if (!keep) continue;
+      if (this.documents.size >= DOCUMENT_CACHE) this.documents.delete(this.documents.keys().next().value as number);
+      this.documents.set(r.id, college);
+    }
+    return out;
+  }
+
   private loadVocabulary() {
     const byLength = new Map<number, string[]>();
     for (const { term } of this.db.prepare("SELECT DISTINCT term FROM colleges_vocab WHERE col IN ('name_norm', 'place_words')").all() as { term: string }[]) {
@@ -199,6 +228,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
     this.vocabulary = byLength;
     this.expansions.clear();
     this.rankings.clear();
+    this.documents.clear();
   }
 }
 
