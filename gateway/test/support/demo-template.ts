@@ -6,7 +6,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { openSqlite, runtimeOnlyKeys, type SqliteDatabase } from '@counsel/kit';
-import { MODULES } from '../../src/modules.js';
+import { gatewayConfigSchema } from '../../src/config.js';
+import { SERVICE_MODULES } from '../../src/service-modules.js';
 
 export const TEMPLATES_ENV = 'COUNSEL_E2E_TEMPLATES';
 
@@ -91,7 +92,9 @@ export async function waitForDemoSettled(dataDir: string, timeoutMs = 60_000): P
  * only in these starts over a copy; any other difference (another data source, OCR on, a model's address, a secret
  * that signs stored links) seeds its own folder, as every portal did before.
  */
-export const RUNTIME_ONLY: ReadonlySet<string> = new Set(MODULES.flatMap((m) => (m.settings ? runtimeOnlyKeys(m.settings) : [])));
+export const RUNTIME_ONLY: ReadonlySet<string> = new Set([
+  ...SERVICE_MODULES.flatMap((m) => (m.settings ? runtimeOnlyKeys(m.settings) : [])), ...runtimeOnlyKeys(gatewayConfigSchema),
+]);
 /** What the template is seeded with, beside the runtime-only settings. */
 const SEEDED_WITH: Record<string, string> = { DEMO_DATA: '1', DEMO_OCR: '0' };
 
