@@ -5,7 +5,8 @@
 // opens the scattergram drawer of one of Maya's colleges on her profile: her school's history, as the server names it.
 // An admin who reads Spanish reads the rejected rows' reasons in Spanish, written from their codes and values.
 import { expect, test } from '@jest/globals';
-import { clickUntilShown, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText } from './browser';
 import { pickLanguage } from './language-picker';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
@@ -23,6 +24,21 @@ const CLASS = [
   `2026,${STANFORD},RD,enrolled,4.00,1580,`,
   `2026,Stanford,RD,admitted,3.9,1500,`,
 ].join('\n');
+
+/**
+ * Picks the file and checks it until `shown` (the report) appears. On a loaded machine a click can land before the
+ * page took the file or its schools, and the check then does nothing: each try gives the file again, then clicks.
+ */
+async function checkFile(page: Page, name: string, content: string, button: string, shown: Locator, tries = 4): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await shown.isVisible()) return;
+    // While a check runs the form is busy or already replaced by the report: then there is nothing to give or click.
+    await page.locator('#outcome-import-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') }, { timeout: 5000 }).catch(() => undefined);
+    await page.getByRole('button', { name: button }).click({ timeout: 5000 }).catch(() => undefined);
+    if (await shown.waitFor({ timeout: 15_000 }).then(() => true, () => false)) return;
+    if (attempt >= tries) throw new Error(`The check of ${name} showed nothing after ${tries} tries`);
+  }
+}
 
 describeBrowser('outcomes and scattergrams (browser)', () => {
   const suite = useBrowserSuite(TIMEOUT);
@@ -101,10 +117,8 @@ describeBrowser('outcomes and scattergrams (browser)', () => {
     // A class that has not graduated yet, and a row cut short: the reasons the service builds from values.
     const next = new Date().getUTCFullYear() + 1;
     const file = ['class_year,college_unitid,plan,result,gpa,sat,act', `${next},${MIT},RD,admitted,3.9,1500,`, `2025,${MIT},RD`].join('\n');
-    await page.locator('#outcome-import-file').setInputFiles({ name: 'clase.csv', mimeType: 'text/csv', buffer: Buffer.from(file, 'utf8') });
-    // A click aimed before the page took the file checks nothing: clicked again until the rejected rows show.
     const rejected = page.getByRole('region', { name: '2 filas rechazadas' });
-    await clickUntilShown(page.getByRole('button', { name: 'Revisar el archivo' }), rejected);
+    await checkFile(page, 'clase.csv', file, 'Revisar el archivo', rejected);
     const rows = rejected.locator('tbody tr');
     await waitForText(rows.nth(0), `2class_year debe ser un año de 1990 a ${next - 1}`, 30_000);
     await waitForText(rows.nth(1), '3La fila tiene 3 campos, pero el encabezado tiene 7');
@@ -114,9 +128,9 @@ describeBrowser('outcomes and scattergrams (browser)', () => {
     await pickLanguage(page, 'English');
     await page.goto(`${suite.url}/admin/outcomes`);
     await waitForText(heading(page), 'Outcome Import', 60_000);
-    await page.locator('#outcome-import-file').setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from(file, 'utf8') });
-    await page.getByRole('button', { name: 'Check the file' }).click();
-    const english = page.getByRole('region', { name: '2 rejected rows' }).locator('tbody tr');
+    const englishRegion = page.getByRole('region', { name: '2 rejected rows' });
+    await checkFile(page, 'class.csv', file, 'Check the file', englishRegion);
+    const english = englishRegion.locator('tbody tr');
     await waitForText(english.nth(0), `2class_year must be a year from 1990 to ${next - 1}`, 30_000);
     await waitForText(english.nth(1), '3The row has 3 fields but the header has 7');
     expect(unexpectedProblems(problems)).toEqual([]);
