@@ -29,24 +29,47 @@ export async function quiet(page: Page, timeout = 15_000): Promise<void> {
   }
 }
 
+const OVERLAYS = [
+  '.ant-modal-wrap', '.ant-modal-mask', '.ant-drawer-content-wrapper', '.ant-notification-notice', '.ant-message-notice',
+  '.ant-popover', '.ant-dropdown', '.ant-select-dropdown', '.ant-picker-dropdown', '.ant-tooltip', '.ant-image-preview-wrap',
+].join(', ');
+
+/** Whether nothing a route change would leave up (a dialog, the navigation sheet, a toast, a dropdown) shows. */
+function overlaysHidden(page: Page): Promise<boolean> {
+  return page.evaluate((selector) => Array.from(document.querySelectorAll(selector))
+    .every((element) => element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden'), OVERLAYS);
+}
+
+/**
+ * Closes what a state left open the way a user does: Escape for dialogs, sheets and dropdowns, a toast's close
+ * button. A reload instead costs a whole start of the app; this waits at most `timeout` for the closing animations.
+ */
+async function dismissOverlays(page: Page, timeout = 3_000): Promise<boolean> {
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Escape');
+  for (const close of await page.locator('.ant-notification-notice-close:visible').all()) await close.click().catch(() => undefined);
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (await overlaysHidden(page)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 /**
  * Whether a route change to `path` shows the screen as a page load would: the app is up on this page (in the
  * theme it would load in), on another screen (one whose state would not carry over), and nothing a route change
- * leaves up is open (a dialog, the navigation sheet, a toast, a dropdown).
+ * leaves up is open, or what is open could be closed (a dialog, the navigation sheet, a toast, a dropdown).
  */
 export async function canNavigateInApp(page: Page, base: string, path: string): Promise<boolean> {
   const current = page.url();
   if (!current.startsWith(`${base}/`)) return false;
   const here = new URL(current);
   if (`${here.pathname}${here.search}` === path) return false;
-  return page.evaluate(() => {
+  const appUp = await page.evaluate(() => {
     const root = document.getElementById('root');
     if (!root || root.querySelector(':scope > .boot') || !root.childElementCount) return false;
-    if (document.documentElement.dataset.theme !== (localStorage.getItem('theme') === 'dark' ? 'dark' : 'light')) return false;
-    const overlays = document.querySelectorAll([
-      '.ant-modal-wrap', '.ant-modal-mask', '.ant-drawer-content-wrapper', '.ant-notification-notice', '.ant-message-notice',
-      '.ant-popover', '.ant-dropdown', '.ant-select-dropdown', '.ant-picker-dropdown', '.ant-tooltip', '.ant-image-preview-wrap',
-    ].join(', '));
-    return Array.from(overlays).every((element) => element.getClientRects().length === 0 || getComputedStyle(element).visibility === 'hidden');
+    return document.documentElement.dataset.theme === (localStorage.getItem('theme') === 'dark' ? 'dark' : 'light');
   });
+  return appUp && ((await overlaysHidden(page)) || dismissOverlays(page));
 }
