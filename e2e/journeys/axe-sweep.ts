@@ -83,7 +83,7 @@ export function describeAxeSweep(theme: Theme) {
      * Shows `path` on the role's page. Where the app is already up there, it goes there the way its own links do
      * (the router follows history), as a user moving between screens does: a whole page load per screen was most of
      * the sweep's time. A page still on the same screen (its state would carry over) or still showing something a
-     * route change leaves up (a dialog, a toast, the navigation sheet) is loaded afresh, as every screen was before.
+     * route change leaves up (a dialog, a toast, the navigation sheet) that Escape or a close button does not close is loaded afresh.
      */
     async function visit(page: Page, path: string) {
       if (await canNavigateInApp(page, suite.url, path)) {
