@@ -353,6 +353,13 @@ describe('the offline answerer on words that are not the passage\'s own', () => 
     expect(text).toMatch(/In short: A college can rescind an offer for a steep drop in grades.* \[2\]/);
   });
 
+  it('answers whether the student can do a thing of theirs from the document on it, not declining their records', async () => {
+    const changes = passage('changes', 'Schedule Changes', 'Schedule changes are made only in the first ten school days of each semester. Submit the schedule change form to your counselor.');
+    const { text } = await ask('Can Maya still change her schedule in February?', maya, [changes]);
+    expect(opensWithDecline(text)).toBe(false);
+    expect(text).toContain('In short: Schedule changes are made only in the first ten school days');
+  });
+
   it('quotes, for who can get a thing, the line that names who qualifies over one that only names the thing', async () => {
     const waivers = passage('waivers', 'Fee Waivers', 'Fee waivers for the SAT and ACT are a separate program: ask your counselor before you register.');
     const testing = passage('testing', 'Standardized Testing Policies', 'Students from families with lower incomes can receive SAT and ACT fee waivers, which also cover sending scores.');

@@ -154,7 +154,8 @@ export class OfflineAnswerer implements Answerer {
       const kbThing = focus.passagesOnly.some((t) => !terms(t.text).every((x) => owned.has(x)));
       // "How does Maya request her counselor letter?" asks how it is done: a document whose title names all of it says
       // how, hers or not ("Who is Jordan's mentor?" asks who, which a page on peer mentors does not say).
-      const documented = /^\s*how\b/i.test(question) && input.passages.some((p) => { const ts = new Set(terms(p.title)); return own.every((t) => ts.has(t)); });
+      // "Can Maya still change her schedule?" asks whether she may, which the document on it says as well.
+      const documented = /^\s*(?:how|can|could|may)\b/i.test(question) && input.passages.some((p) => { const ts = new Set(terms(p.title)); return own.every((t) => ts.has(t)); });
       if (!declined.length && !fromList && !kbThing && !documented && !supposes && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
         declined.push(`${DECLINE_OPENING} states ${name}'s ${wordsFor(question, new Set(own))}: ${name}'s records here do not say.`);
       }
