@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { askedClause, askedPerson, askedPhrase, holds, namedThings, possessedTerms, refersToStudent, saysTogether, subjectTerms } from './question-focus.js';
 import { DECLINE_NOTHING, declineFigure, declineNamed, opensWithDecline } from './decline.js';
+import { terms } from './text-analysis.js';
 
 const texts = (q: string, student: string | null = null) => namedThings(q, student).map((t) => t.text);
 
@@ -102,6 +103,7 @@ describe('what the question says is the student\'s own', () => {
     expect([...possessedTerms('Who is Maya\'s counselor and what is her email?', 'Maya Chen')]).toEqual(['counselor']);
     expect([...possessedTerms('What should Maya bring to her meeting?', 'Maya Chen')]).toEqual(['meet']);
     expect([...possessedTerms('Has Maya sent her transcript?', 'Maya Chen')]).toEqual(['transcript']);
+    expect([...possessedTerms('Can Maya still change her schedule in February?', 'Maya Chen')]).toEqual(terms('schedule'));
   });
 
   it('names the person a question asks about', () => {

@@ -207,7 +207,9 @@ export function possessedTerms(question: string, studentName: string | null): Se
   const out = new Set<string>();
   for (const m of question.matchAll(new RegExp(`(?:\\b(?:her|his|their)|\\b${first}(?:\\s+\\S+)?['’]s)\\s+((?:[\\w-]+\\s*){1,3})`, 'gi'))) {
     if (/^(?:her|his|their)\b/i.test(m[0]) && pointsAtSomeoneElse(question.slice(0, m.index), first)) continue;
-    for (const t of terms(m[1])) out.add(t);
+    // "her schedule in February": what is hers ends where a preposition begins to say when or where.
+    const own = m[1].split(/\s+(?:in|on|at|for|to|by|before|after|during|with|from|of|this|next|until|since)\b/i)[0];
+    for (const t of terms(own)) out.add(t);
   }
   return out;
 }

@@ -16,7 +16,7 @@ teen teenager minor underage
 volunteer volunteering service
 household family home
 parent parents family families guardian
-kid child son daughter teen
+kid kids child children son daughter teen
 armed military service academy forces
 promise offer verbal commitment
 lock binding commit committed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { EQUIVALENT_WEIGHT, rerankByCoverage } from './coverage-rerank.js';
+import { EQUIVALENT_WEIGHT, ORDER_WEIGHT, TITLE_WEIGHT, rerankByCoverage } from './coverage-rerank.js';
 import type { Passage } from './passage.js';
 
 const passage = (id: string, text: string, title = 'Notes'): Passage => ({ id, sourceId: id, sourceType: 'content', title, text, page: null, score: 1 });
@@ -27,6 +27,13 @@ describe('the second pass over the index candidates (coverage)', () => {
     const ranked = rerankByCoverage([a, b], 'registrar transcripts', 2);
     expect(ranked.map((p) => p.id)).toEqual(['a', 'b']);
     expect(ranked[0].score).toBeGreaterThan(ranked[1].score);
+  });
+
+  it('puts a passage whose title names what is asked above one whose text mentions it in passing', () => {
+    const mentions = passage('mentions', 'Visit the registrar during office hours to request transcripts.', 'Senior Checklist');
+    const titled = passage('titled', 'Open from 7:30 a.m. to 3:30 p.m. on school days.', 'Registrar Hours');
+    expect(rerankByCoverage([mentions, titled], 'registrar hours', 2).map((p) => p.id)).toEqual(['titled', 'mentions']);
+    expect(TITLE_WEIGHT).toBeLessThan(ORDER_WEIGHT);
   });
 
   it('returns at most k passages', () => {

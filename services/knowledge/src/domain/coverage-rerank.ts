@@ -13,10 +13,13 @@ export const candidateCount = (k: number) => Math.max(k * CANDIDATES_PER_RESULT,
 export const EQUIVALENT_WEIGHT = 0.6;
 /** How much the index's own order weighs beside coverage (both run from 0 to 1). */
 export const ORDER_WEIGHT = 0.35;
+/** How much the share of the query a passage's title holds weighs beside the share its whole text holds. */
+export const TITLE_WEIGHT = 0.25;
 
 /** A passage's stems, spaced so a phrase is found as " stem stem ". */
 const stemLine = (p: Passage) => ` ${plainWords(`${p.title} ${p.text}`).map(lightStem).join(' ')} `;
 const stemKey = (member: string) => ` ${plainWords(member).map(lightStem).join(' ')} `;
+const titleLine = (p: Passage) => ` ${plainWords(p.title).map(lightStem).join(' ')} `;
 
 /** 1 when the passage holds the query word, EQUIVALENT_WEIGHT when it holds only an equivalent, else 0. */
 function match(line: string, c: QueryConcept): number {
@@ -28,7 +31,8 @@ function match(line: string, c: QueryConcept): number {
  * The second pass over the index's candidates, the same for every adapter: BM25 adds up matches, so a passage
  * repeating one common word ("deadline") can outrank one that holds every idea of the question once. Each
  * candidate scores the share of the query's words it covers (or their equivalents), each word weighted by how
- * rare it is among the candidates, plus a smaller share for its place in the index's order (ties keep that order); that sum is its score.
+ * rare it is among the candidates, plus smaller shares for the words its title holds and for its place in the index's
+ * order (ties keep that order); that sum is its score.
  */
 export function rerankByCoverage<T extends Passage>(candidates: readonly T[], query: string, k: number): T[] {
   const concepts = queryConcepts(query);
@@ -40,8 +44,14 @@ export function rerankByCoverage<T extends Passage>(candidates: readonly T[], qu
     return df ? Math.log(1 + candidates.length / df) : 0;
   });
   const total = weights.reduce((s, w) => s + w, 0) || 1;
+  // A title names what the whole document is about ("Registrar: Transcripts and Records"): a word asked there is the
+  // document's subject, where the same word in another passage's text may be a passing mention.
+  const titled = candidates.map((p) => {
+    const line = titleLine(p);
+    return concepts.reduce((s, c, i) => s + match(line, c) * weights[i], 0) / total;
+  });
   return candidates
-    .map((p, rank) => ({ p, rank, score: matches[rank].reduce((s, m, i) => s + m * weights[i], 0) / total + ORDER_WEIGHT / (1 + rank) }))
+    .map((p, rank) => ({ p, rank, score: matches[rank].reduce((s, m, i) => s + m * weights[i], 0) / total + TITLE_WEIGHT * titled[rank] + ORDER_WEIGHT / (1 + rank) }))
     .sort((a, b) => b.score - a.score || a.rank - b.rank)
     .slice(0, k)
     .map(({ p, score }) => ({ ...p, score }));

@@ -24,6 +24,12 @@ describe('the lexical query and the search vocabulary', () => {
     expect(ftsMatchExpression('superscoring NEAR/2 "x"')).toBe('"superscoring" OR "near" OR "2" OR "x"');
   });
 
+  it('searches a short form counselors write for what it stands for, and the other way round', () => {
+    expect(expandedTerms('DE form due date spring')).toContain('dual enrollment');
+    expect(expandedTerms('TAA GPA for CC transfer')).toContain('community college');
+    expect(expandedTerms('dual enrollment form')).toContain('de');
+  });
+
   it('stems plurals and -ing forms to their word', () => {
     expect(['papers', 'printing', 'fixes', 'activities'].map(lightStem)).toEqual(['paper', 'print', 'fix', 'activity']);
   });

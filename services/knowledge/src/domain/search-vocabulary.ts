@@ -3,7 +3,8 @@
  * thing. A question seldom uses its passage's own words ("drop a class" for a schedule change, "charge" for a fee),
  * and BM25 only finds words that are there, so each query word also searches for the others of its group. Groups
  * are general usage in school and college counseling, not the wording of any one document; one group a line,
- * members separated by commas, a member of several words is searched as a phrase.
+ * members separated by commas, a member of several words is searched as a phrase. The last lines are the short
+ * forms counselors write ("DE form", "CC transfer"), each beside what it stands for.
  */
 const GROUPS = `university, college, campus
 evening, night, nite
@@ -58,7 +59,23 @@ housing, dorm, residence
 transfer, transferring
 meeting, appointment, meet
 start, begin, starts, begins
-office, room, location`;
+office, room, location
+cc, community college
+de, dual enrollment, concurrent enrollment
+fa, finaid, financial aid
+ed, early decision
+ea, early action
+rea, restrictive early action
+rd, regular decision
+lor, letter of recommendation, recommendation letter
+rec, recs, recommendation, recommendations
+app, apps, application, applications
+coa, cost of attendance
+sai, student aid index
+efc, expected family contribution
+d1, division i
+d2, division ii
+d3, division iii`;
 
 /** A light suffix stripper: plurals and -ing/-ed forms meet their word ("papers" and "paper", "fixing" and "fix"). */
 export function lightStem(word: string): string {

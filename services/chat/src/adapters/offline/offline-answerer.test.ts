@@ -342,6 +342,31 @@ describe('the offline answerer on words that are not the passage\'s own', () => 
     expect(text).toContain('In short: Students under 18 need a work permit');
   });
 
+  it('answers what would follow from a supposition about the student from the passage, not their record', async () => {
+    // The lead-in's "early decision" is context: the line on what the "if" supposes answers, and her grades on record
+    // are not what was asked.
+    const agreement = passage('agreement', 'Early Decision Agreements', 'An early decision agreement is signed by the student, a parent and the counselor. Early decision is binding: an admitted student must withdraw every other application.');
+    const grades = passage('grades', 'Senior Grades After Admission', 'Colleges admit seniors on the condition that they finish the year with grades like those they applied with. A college can rescind an offer for a steep drop in grades, a failed course or a disciplinary problem.');
+    const timeline = passage('timeline', 'College Application Timeline', 'Early Decision (ED) is binding: if you are admitted, you must enroll. Regular Decision deadlines usually fall in January. After you submit, check each applicant portal for missing documents, and send mid-year grades when colleges ask for them.');
+    const { text } = await ask('Maya applied early decision to Rice; what happens if her grades drop this spring?', maya, [agreement, grades, timeline]);
+    expect(opensWithDecline(text)).toBe(false);
+    expect(text).toMatch(/In short: A college can rescind an offer for a steep drop in grades.* \[2\]/);
+  });
+
+  it('answers whether the student can do a thing of theirs from the document on it, not declining their records', async () => {
+    const changes = passage('changes', 'Schedule Changes', 'Schedule changes are made only in the first ten school days of each semester. Submit the schedule change form to your counselor.');
+    const { text } = await ask('Can Maya still change her schedule in February?', maya, [changes]);
+    expect(opensWithDecline(text)).toBe(false);
+    expect(text).toContain('In short: Schedule changes are made only in the first ten school days');
+  });
+
+  it('quotes, for who can get a thing, the line that names who qualifies over one that only names the thing', async () => {
+    const waivers = passage('waivers', 'Fee Waivers', 'Fee waivers for the SAT and ACT are a separate program: ask your counselor before you register.');
+    const testing = passage('testing', 'Standardized Testing Policies', 'Students from families with lower incomes can receive SAT and ACT fee waivers, which also cover sending scores.');
+    const { text } = await ask('Who can get SAT and ACT fee waivers?', null, [waivers, testing]);
+    expect(text).toMatch(/In short: Students from families with lower incomes can receive SAT and ACT fee waivers.* \[2\]/);
+  });
+
   it('answers where the student does a thing from the passage, without their profile beside it', async () => {
     const permits = passage('permits', 'Work permits', 'Pick up the request form in the counseling office, have it completed by the employer and a parent, and return it to the front desk.');
     const { text, sources } = await ask('Where does Jordan pick up the work permit form?', jordan, [permits]);

@@ -43,7 +43,10 @@ export class OfflineAnswerer implements Answerer {
     // What the question names, and which source holds each thing: the list, the profile, which passages.
     const read = focusOf(question, student, input.passages);
     // With the knowledge base unreachable, a thing no record holds may still be in it: that is not a decline.
-    const found = answeringLines(input, name, passagesNamingIt(read), question, read.passagesOnly);
+    // "Maya applied early decision to Rice; what happens if her grades drop?" asks what would follow, which a policy
+    // says and a record never does: the line about what the "if" supposes answers, not one about the lead-in's words.
+    const supposes = SUPPOSES.test(question);
+    const found = answeringLines(input, name, passagesNamingIt(read), question, read.passagesOnly, supposes ? question : input.question);
     const focus = input.knowledgeUnavailable ? { ...read, missing: [] } : withStrayThings(read, input.passages, student, found[0]);
     // "Is Maya on track to graduate?", "What is Jordan missing for a-g?": the student's plan answers, before the list.
     const plan = student?.academicPlan ?? null;
@@ -68,7 +71,8 @@ export class OfflineAnswerer implements Answerer {
     // A question about a thing only the knowledge base holds is not about the student's record unless it says so.
     const factsBear = focus.aboutStudent || (!focus.missing.length && !focus.passagesOnly.length);
     const candidateFacts = student && factsBear && (!fromList || (fromList.scoresMatter && ASKS_SCORES.test(question))) ? relevantFacts(studentFacts(student), topics) : [];
-    const record = name && !fromList ? recordAnswer(question, name, candidateFacts) : null;
+    // The student's facts do not crowd out the passage then, and what the "if" supposes is not a fact to look up.
+    const record = name && !fromList && !supposes ? recordAnswer(question, name, candidateFacts) : null;
     // Beside a list answer, a passage is quoted only for what the question asks that the list does not hold
     // ("binding" in "Is early decision binding for Maya's Rice application?"); "Finalize your college list" says
     // nothing about what is on this one.
@@ -150,8 +154,9 @@ export class OfflineAnswerer implements Answerer {
       const kbThing = focus.passagesOnly.some((t) => !terms(t.text).every((x) => owned.has(x)));
       // "How does Maya request her counselor letter?" asks how it is done: a document whose title names all of it says
       // how, hers or not ("Who is Jordan's mentor?" asks who, which a page on peer mentors does not say).
-      const documented = /^\s*how\b/i.test(question) && input.passages.some((p) => { const ts = new Set(terms(p.title)); return own.every((t) => ts.has(t)); });
-      if (!declined.length && !fromList && !kbThing && !documented && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
+      // "Can Maya still change her schedule?" asks whether she may, which the document on it says as well.
+      const documented = /^\s*(?:how|can|could|may)\b/i.test(question) && input.passages.some((p) => { const ts = new Set(terms(p.title)); return own.every((t) => ts.has(t)); });
+      if (!declined.length && !fromList && !kbThing && !documented && !supposes && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
         declined.push(`${DECLINE_OPENING} states ${name}'s ${wordsFor(question, new Set(own))}: ${name}'s records here do not say.`);
       }
     }
@@ -274,13 +279,20 @@ function withStrayThings(focus: QuestionFocus, passages: readonly Passage[], stu
  * passage's lines only (the others were the near miss): else the answer declines a figure a passage gives.
  */
 function answeringLines(input: AnswerInput, name: string | null, only: ReadonlySet<number> | null, question: string,
-  named: readonly NamedThing[]): SelectedSentence[] {
-  const found = selectSentences(input.question, input.passages, name, only, figurePattern(question), null, named);
+  named: readonly NamedThing[], asked = input.question): SelectedSentence[] {
+  const found = selectSentences(asked, input.passages, name, only, figurePattern(question) ?? (WHO_QUALIFIES.test(question) ? NAMES_WHO : null), null, named);
   const figure = answeringFigure(question);
   if (!figure || !found.length || figure.test(found[0].text)) return found;
-  const stating = selectSentences(input.question, input.passages, name, only, figure, figure, named);
+  const stating = selectSentences(asked, input.passages, name, only, figure, figure, named);
   return stating.length && stating[0].score >= STATING_BAR * found[0].score ? [stating[0], ...found.filter((s) => s.marker === stating[0].marker && s.text !== stating[0].text)] : found;
 }
+
+/**
+ * "Who can get SAT and ACT fee waivers?" asks who qualifies: a line that names the people who can, may or qualify
+ * answers it, where one that only names the thing ("Fee waivers for the SAT and ACT are a separate program") does not.
+ */
+const WHO_QUALIFIES = /^\s*who\s+(?:can|may|could|is eligible|are eligible|qualif(?:y|ies)|gets?)\b/i;
+const NAMES_WHO = /\b(?:students?|families|parents?|juniors?|seniors?|sophomores?|freshmen|applicants?|anyone|those|residents?|athletes?)\b[^.;:!?]{0,80}\b(?:can|may|qualif(?:y|ies)|eligible|receive)\b/i;
 
 /** How close to the best line's score a line that states the figure asked for must come to lead instead. */
 const STATING_BAR = 0.5;
@@ -331,6 +343,9 @@ function sentenceHolds(s: SelectedSentence, wanted: string[], input: AnswerInput
   const have = new Set(terms(`${input.passages[s.marker - 1]?.title ?? ''} ${s.text}`));
   return wanted.every((t) => have.has(t));
 }
+
+/** A question that asks what would follow from a supposition ("what happens if…", "what if…"). */
+const SUPPOSES = /\bwhat\s+(?:happens|would happen|will happen|could happen|happens to \w+)\s+(?:if|when|once)\b|\bwhat\s+if\b/i;
 
 /** Words that ask how much or how many of what the student has, not what it is. */
 const FIGURE_ONLY = new Set(terms('much many number amount total'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Passage } from '../../domain/chat.js';
-import { selectSentences } from './sentence-selection.js';
+import { classYearsNamed, selectSentences } from './sentence-selection.js';
 
 const passage = (sourceId: string, title: string, text: string): Passage => ({ id: `${sourceId}:0`, sourceId, sourceType: 'content', title, text, page: null, score: 1 });
 
@@ -40,5 +40,21 @@ describe('sentence selection by what the question names and the words each passa
     expect(named.map((t) => t.text)).toEqual(['FAFSA']);
     expect(selectSentences(question, passages)[0]?.text).toMatch(/net price/);
     expect(selectSentences(question, passages, null, null, null, null, named)[0]?.text).toMatch(/FAFSA is the form/);
+  });
+});
+
+describe('sentence selection on how askers name children and class years', () => {
+  const night = passage('night', 'Junior Parent Night', 'Junior Parent Night is on Thursday at 6:00 p.m. in the auditorium. Childcare is provided in room A-3 for children aged four to ten.');
+  const college = passage('college', 'Spring College Night', 'Juniors and their families are the main audience, but all grades are welcome.');
+
+  it('reads "eleventh-grade" as the class year passages call junior, and "kids" as the children a line names', () => {
+    const chosen = selectSentences('Can families bring small kids to the evening for eleventh-grade parents?', [college, night]);
+    expect(chosen[0]?.marker).toBe(2);
+    expect(chosen.map((s) => s.marker)).not.toContain(1);
+    expect(chosen.some((s) => s.text.startsWith('Childcare is provided'))).toBe(true);
+  });
+
+  it('names each class year by its grade', () => {
+    expect(classYearsNamed('events for 12th graders and ninth-grade families')).toBe('events for senior and freshman families');
   });
 });

@@ -97,7 +97,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   prefer: RegExp | null = null, required: RegExp | null = null, named: readonly NamedThing[] = []): SelectedSentence[] {
   // The student's own name says nothing about which passage helps.
   const nameTerms = new Set(studentName ? terms(studentName) : []);
-  const asked = question;
+  const asked = classYearsNamed(question);
   const initial = studentName?.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase() ?? null;
   const pairs = [...adjacentPairs(terms(asked).filter((t) => !nameTerms.has(t)))];
   if (!terms(asked).some((t) => !nameTerms.has(t))) return [];
@@ -213,6 +213,18 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   }
   return chosen.map((c) => ({ text: c.text, marker: c.marker, score: c.score }));
 }
+
+/**
+ * "eleventh-grade parents" names a class year, not grades: the year is said as passages say it ("junior"), so a line
+ * that merely mentions grades ("all grades are welcome") does not hold a word asked.
+ */
+export function classYearsNamed(question: string): string {
+  return question.replace(/\b(ninth|tenth|eleventh|twelfth|9th|10th|11th|12th)[-\s]grade(?:rs?)?\b/gi, (_, year: string) => CLASS_YEARS[year.toLowerCase()]);
+}
+
+const CLASS_YEARS: Record<string, string> = {
+  ninth: 'freshman', '9th': 'freshman', tenth: 'sophomore', '10th': 'sophomore', eleventh: 'junior', '11th': 'junior', twelfth: 'senior', '12th': 'senior',
+};
 
 /** The sentence says a word asked that no chosen sentence says (not merely the answer's words again). */
 function saysMore(c: { own: string[] }, chosen: { own: string[] }[]): boolean {
