@@ -15,6 +15,7 @@ export class SqliteProfiles implements ProfileRepository {
 
   /** `heldListCount`: the college list recorded for a student before their record was (its length, null when none). */
   constructor(private readonly db: SqliteDatabase, heldListCount: (studentId: string) => number | null) {
+    this.readPage = db.transaction((where: string, args: unknown[], q: StudentListQuery) => this.readPageNow(where, args, q));
     this.writes = {
       insert: (p) => {
         try {
@@ -73,7 +74,17 @@ export class SqliteProfiles implements ProfileRepository {
       args.push(likePattern(needle));
     }
     conditions.push(...scopeConditions(q, args, fromSearch));
-    const where = whereOf(conditions);
+    return this.readPage(whereOf(conditions), args, q);
+  }
+
+  /**
+   * The total, the ranked page and its rows in one read transaction: each statement run alone takes and drops
+   * SQLite's read lock (file-lock system calls, a visible share of a list's CPU), and one snapshot also keeps the
+   * total and the page from disagreeing. Read-only, so it commits nothing; inside a unit of work it nests.
+   */
+  private readonly readPage: (where: string, args: unknown[], q: StudentListQuery) => StudentPage;
+
+  private readPageNow(where: string, args: unknown[], q: StudentListQuery): StudentPage {
     const total = (this.db.prepare(`SELECT count(*) AS n FROM students ${where}`).get(...args) as { n: number }).n;
     // The page is ranked by row number only, then its rows are read by key: SQLite's bounded sort (ORDER BY with a
     // LIMIT) of whole rows cost several times the narrow one, even for a handful of students.
@@ -82,7 +93,6 @@ export class SqliteProfiles implements ProfileRepository {
     if (!page.length) return { items: [], total };
     const bySeq = new Map((this.db.prepare('SELECT * FROM students WHERE seq IN (SELECT value FROM json_each(?))')
       .all(JSON.stringify(page)) as StudentRow[]).map((r) => [r.seq, r]));
-    // Both reads run back to back on one connection, with no await between them: every ranked row is there.
     return { items: page.map((seq) => toProfile(bySeq.get(seq)!)), total };
   }
 
