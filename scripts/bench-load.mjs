@@ -281,11 +281,21 @@ function servingPid(pid) {
   return pid;
 }
 
-/** RSS of a process and all it started (the text-extraction child, the parent start.mjs): the portal's whole cost. */
-function treeRssMb(pid) {
-  let mb = NaN;
-  try { mb = rssMb(pid); } catch { return 0; }
-  return mb + childPids(pid).reduce((sum, child) => sum + treeRssMb(child), 0);
+/**
+ * The portal's whole cost: its resident memory plus the private memory of the processes around it (the start.mjs
+ * parent, the text-extraction child); the pages they share with it (the node binary) count once.
+ */
+function withAroundMb(servingPid, startPid) {
+  const privateMb = (pid) => {
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      return [...rollup.matchAll(/^Private_(?:Clean|Dirty):\s+(\d+) kB/gm)].reduce((kb, m) => kb + Number(m[1]), 0) / 1024;
+    } catch {
+      return 0;
+    }
+  };
+  const others = (pid) => [pid, ...childPids(pid).flatMap(others)].filter((p) => p !== servingPid);
+  return rssMb(servingPid) + others(startPid).reduce((mb, pid) => mb + privateMb(pid), 0);
 }
 
 function rssMb(pid) {
@@ -384,9 +394,9 @@ async function soak(portal, routes) {
   const samples = [];
   const sample = async (minute) => {
     const heap = await heapMb(portal.metricsUrl);
-    const s = { minute, mb: rssMb(portal.pid), treeMb: treeRssMb(portal.startPid), heapMb: heap.used, heapTotalMb: heap.total, externalMb: heap.external };
+    const s = { minute, mb: rssMb(portal.pid), withAroundMb: withAroundMb(portal.pid, portal.startPid), heapMb: heap.used, heapTotalMb: heap.total, externalMb: heap.external };
     samples.push(s);
-    console.log(`  minute ${s.minute}: RSS ${s.mb.toFixed(1)} MB (with the processes around it ${s.treeMb.toFixed(1)} MB), V8 heap used ${s.heapMb.toFixed(1)} of ${s.heapTotalMb.toFixed(1)} MB, external ${s.externalMb.toFixed(1)} MB`);
+    console.log(`  minute ${s.minute}: RSS ${s.mb.toFixed(1)} MB (with the processes around it ${s.withAroundMb.toFixed(1)} MB), V8 heap used ${s.heapMb.toFixed(1)} of ${s.heapTotalMb.toFixed(1)} MB, external ${s.externalMb.toFixed(1)} MB`);
   };
   await sample(0);
   const cpuBefore = cpuSeconds(portal.pid);
@@ -414,7 +424,7 @@ async function soak(portal, routes) {
   const enough = fitted.length >= 4;
   const upward = enough && perMinute > 1 && growth > 0.05;
   console.log(`\nRSS samples (MB): ${samples.map((s) => s.mb.toFixed(1)).join(', ')}`);
-  console.log(`RSS with the processes around the portal (MB): ${samples.map((s) => s.treeMb.toFixed(1)).join(', ')}`);
+  console.log(`RSS with the private memory of the processes around the portal (MB): ${samples.map((s) => s.withAroundMb.toFixed(1)).join(', ')}`);
   // Sampled between collections, so it swings with garbage; no trend is fitted to it. A leak shows in RSS.
   console.log(`V8 heap used (MB, garbage included): ${samples.map((s) => s.heapMb.toFixed(1)).join(', ')}`);
   console.log(`V8 heap reserved (MB): ${samples.map((s) => s.heapTotalMb.toFixed(1)).join(', ')}`);
