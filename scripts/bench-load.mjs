@@ -271,7 +271,7 @@ function childPids(pid) {
   }
 }
 
-/** On Linux scripts/start.mjs runs the portal in a child of its own (scripts/malloc-arenas.mjs): that child serves. */
+/** On Linux scripts/start.mjs runs the portal in a child of its own (scripts/memory-settings.mjs): that child serves. */
 function servingPid(pid) {
   for (const child of childPids(pid)) {
     try {

@@ -1,14 +1,14 @@
 // `npm start`: build whatever is stale (JavaScript with swc: the type-check is for lint and the tests), then run
-// the whole portal (TARGET=all) in this process (on Linux, in a child that has MALLOC_ARENA_MAX: scripts/malloc-arenas.mjs).
+// the whole portal (TARGET=all) in this process (on Linux, in a child with memory settings: scripts/memory-settings.mjs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuiltConcurrently } from './build.mjs';
 import { loadGraphqlInProductionMode } from './graphql-production.mjs';
-import { runsWithMallocArenas } from './malloc-arenas.mjs';
+import { runsWithMemorySettings } from './memory-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-if (runsWithMallocArenas()) {
+if (runsWithMemorySettings()) {
   if (!existsSync(path.join(root, 'node_modules'))) {
     console.error('Dependencies are missing: run `npm install` first.');
     process.exit(1);

@@ -90,6 +90,10 @@ describe('npm start', () => {
     expect(environ(servingPid(startPid))).toContain('MALLOC_ARENA_MAX=2');
   });
 
+  onLinux('serves from a process whose V8 heap grows by a quarter over what a full collection kept', () => {
+    expect(readFileSync(`/proc/${servingPid(startPid)}/cmdline`, 'utf8').split('\0')).toContain('--heap-growing-percent=25');
+  });
+
   // Last: it stops the portal.
   onLinux('stops the portal it runs when asked to (SIGTERM), ending as the portal ends', async () => {
     const portalPid = servingPid(startPid);
