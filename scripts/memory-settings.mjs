@@ -1,6 +1,6 @@
 // glibc's malloc gives busy threads arenas of their own (up to eight per core), and memory freed into one arena is
 // not handed back to the system while any of its pages is in use: under load the portal's threads (libuv's pool
-// hashing passwords and reading SQLite, V8's helpers) left some 100 MB of free-but-held memory outside the V8 heap.
+// hashing passwords and reading SQLite, V8's helpers) held 25-50 MB more outside the V8 heap after minutes of load.
 // Two arenas hold that down at no measurable CPU cost (see README, "Memory"). glibc reads MALLOC_ARENA_MAX only
 // when a process starts (V8 its flags too), so `npm start` runs the portal as a child that has them, unless the caller
 // set MALLOC_ARENA_MAX already.
