@@ -11,7 +11,7 @@
 // portal, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile it under the load).
 // Loopback addresses only.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -102,14 +102,16 @@ async function startPortal(dataDir) {
     // its maximum so the run measures answering rather than refusing. 429s still show in the errors column.
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
     // Tracing settings pass through, so its cost can be measured (OTEL_SDK_DISABLED=true turns it off), and so does
-    // the SQLite page cache (SQLITE_CACHE_KB), whose effect on memory the soak shows.
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('OTEL_') || k === 'SQLITE_CACHE_KB')),
+    // the SQLite page cache (SQLITE_CACHE_KB) and glibc's malloc settings (MALLOC_ARENA_MAX), whose effect on memory
+    // the soak shows.
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('OTEL_') || k.startsWith('MALLOC_') || k === 'SQLITE_CACHE_KB')),
   };
   const nodeFlags = (process.env.BENCH_PORTAL_ARGS ?? '').split(' ').filter(Boolean);
   const proc = startChild([...nodeFlags, path.join(root, 'scripts/start.mjs')], env, 'portal');
   const url = `http://${HOST}:${port}`;
   await waitReady(`${url}/readyz`, proc);
-  return { url, metricsUrl: `http://127.0.0.1:${metricsPort}`, pid: proc.child.pid, proc };
+  // pid: the process that serves (CPU and memory per request); startPid: the one started, whose tree is all it takes.
+  return { url, metricsUrl: `http://127.0.0.1:${metricsPort}`, pid: servingPid(proc.child.pid), startPid: proc.child.pid, proc };
 }
 
 /** The baseline: plain node:http answering the same JSON (serialized per request, as the gateway does). */
@@ -232,14 +234,20 @@ function printTable(rows, bareRps) {
   for (const l of lines) console.log(fmt(l));
 }
 
-/** The portal's V8 heap in use, from its metrics port's /metrics (prom-client's default process metrics). */
-async function heapUsedMb(metricsUrl) {
+/**
+ * The portal's V8 heap in use and reserved, and the memory V8 knows of outside its heap (Buffers, native objects),
+ * in MB, from its metrics port's /metrics (prom-client's default process metrics).
+ */
+async function heapMb(metricsUrl) {
+  const read = (text, name) => {
+    const m = new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+]+)$`, 'm').exec(text);
+    return m ? Number(m[1]) / 1024 / 1024 : NaN;
+  };
   try {
     const text = await (await fetch(`${metricsUrl}/metrics`)).text();
-    const m = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([\d.e+]+)$/m.exec(text);
-    return m ? Number(m[1]) / 1024 / 1024 : NaN;
+    return { used: read(text, 'nodejs_heap_size_used_bytes'), total: read(text, 'nodejs_heap_size_total_bytes'), external: read(text, 'nodejs_external_memory_bytes') };
   } catch {
-    return NaN;
+    return { used: NaN, total: NaN, external: NaN };
   }
 }
 
@@ -253,6 +261,41 @@ function cpuSeconds(pid) {
   } catch {
     return NaN;
   }
+}
+
+function childPids(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  } catch {
+    return [];
+  }
+}
+
+/** On Linux scripts/start.mjs runs the portal in a child of its own (scripts/memory-settings.mjs): that child serves. */
+function servingPid(pid) {
+  for (const child of childPids(pid)) {
+    try {
+      if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('scripts/start.mjs')) return servingPid(child);
+    } catch { /* ended meanwhile */ }
+  }
+  return pid;
+}
+
+/**
+ * The portal's whole cost: its resident memory plus the private memory of the processes around it (the start.mjs
+ * parent, the text-extraction child); the pages they share with it (the node binary) count once.
+ */
+function withAroundMb(servingPid, startPid) {
+  const privateMb = (pid) => {
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      return [...rollup.matchAll(/^Private_(?:Clean|Dirty):\s+(\d+) kB/gm)].reduce((kb, m) => kb + Number(m[1]), 0) / 1024;
+    } catch {
+      return 0;
+    }
+  };
+  const others = (pid) => [pid, ...childPids(pid).flatMap(others)].filter((p) => p !== servingPid);
+  return rssMb(servingPid) + others(startPid).reduce((mb, pid) => mb + privateMb(pid), 0);
 }
 
 function rssMb(pid) {
@@ -345,16 +388,18 @@ async function main() {
 /** The same mix for SOAK_MINUTES: both scenarios at once, RSS sampled each minute, then a slope and a verdict. */
 async function soak(portal, routes) {
   const seconds = SOAK_MINUTES * 60;
-  console.log(`Soak: ${SOAK_MINUTES} min, ${CONNECTIONS} connections per scenario; portal pid ${portal.pid}.`);
+  console.log(`Soak: ${SOAK_MINUTES} min, ${CONNECTIONS} connections per scenario; portal pid ${portal.pid} (started as ${portal.startPid}).`);
   const browsing = routes.filter((r) => r.method !== 'POST');
   const chatting = routes.filter((r) => r.name.startsWith('POST /api/chat'));
   const samples = [];
   const sample = async (minute) => {
-    const s = { minute, mb: rssMb(portal.pid), heapMb: await heapUsedMb(portal.metricsUrl) };
+    const heap = await heapMb(portal.metricsUrl);
+    const s = { minute, mb: rssMb(portal.pid), withAroundMb: withAroundMb(portal.pid, portal.startPid), heapMb: heap.used, heapTotalMb: heap.total, externalMb: heap.external };
     samples.push(s);
-    console.log(`  minute ${s.minute}: RSS ${s.mb.toFixed(1)} MB, V8 heap used ${s.heapMb.toFixed(1)} MB`);
+    console.log(`  minute ${s.minute}: RSS ${s.mb.toFixed(1)} MB (with the processes around it ${s.withAroundMb.toFixed(1)} MB), V8 heap used ${s.heapMb.toFixed(1)} of ${s.heapTotalMb.toFixed(1)} MB, external ${s.externalMb.toFixed(1)} MB`);
   };
   await sample(0);
+  const cpuBefore = cpuSeconds(portal.pid);
   const timer = setInterval(() => void sample(samples.length), 60_000);
   const runs = [];
   if (browsing.length) {
@@ -365,6 +410,8 @@ async function soak(portal, routes) {
   }
   for (const c of chatting) runs.push(load({ ...c, name: 'counselors chatting', seconds, connections: Math.max(1, Math.round(CONNECTIONS / 2)) }));
   const results = await Promise.all(runs);
+  // What memory settings cost in CPU (garbage collections, malloc), beside what they save.
+  const cpuMsPerRequest = ((cpuSeconds(portal.pid) - cpuBefore) * 1000) / results.reduce((n, r) => n + r.requests, 0);
   clearInterval(timer);
   if (samples.length < SOAK_MINUTES + 1) await sample(SOAK_MINUTES);
   printTable(results, NaN);
@@ -377,13 +424,16 @@ async function soak(portal, routes) {
   const enough = fitted.length >= 4;
   const upward = enough && perMinute > 1 && growth > 0.05;
   console.log(`\nRSS samples (MB): ${samples.map((s) => s.mb.toFixed(1)).join(', ')}`);
+  console.log(`RSS with the private memory of the processes around the portal (MB): ${samples.map((s) => s.withAroundMb.toFixed(1)).join(', ')}`);
   // Sampled between collections, so it swings with garbage; no trend is fitted to it. A leak shows in RSS.
   console.log(`V8 heap used (MB, garbage included): ${samples.map((s) => s.heapMb.toFixed(1)).join(', ')}`);
+  console.log(`V8 heap reserved (MB): ${samples.map((s) => s.heapTotalMb.toFixed(1)).join(', ')}`);
+  console.log(`portal CPU: ${cpuMsPerRequest.toFixed(3)} ms per request (both scenarios)`);
   console.log(`least-squares slope: ${perMinute.toFixed(2)} MB/min${enough ? ' (minute 0, the warm-up, left out)' : ''}; second half vs first half: ${(growth * 100).toFixed(1)}%`);
   console.log(!enough ? 'verdict: too short to judge a trend (SOAK_MINUTES of 5 or more)'
     : upward ? 'verdict: UPWARD TREND (slope above 1 MB/min and the second half over 5% above the first): possible leak' : 'verdict: no upward trend');
   mkdirSync(path.join(root, 'test-artifacts'), { recursive: true });
-  writeFileSync(path.join(root, 'test-artifacts', 'soak.json'), JSON.stringify({ at: new Date().toISOString(), minutes: SOAK_MINUTES, samples, slopeMbPerMin: perMinute, growth, judged: enough, upward, results }, null, 2));
+  writeFileSync(path.join(root, 'test-artifacts', 'soak.json'), JSON.stringify({ at: new Date().toISOString(), minutes: SOAK_MINUTES, samples, cpuMsPerRequest, slopeMbPerMin: perMinute, growth, judged: enough, upward, results }, null, 2));
   if (upward) process.exitCode = 1;
 }
 

@@ -69,6 +69,30 @@ function treeRssMb(pid) {
   }
 }
 
+/** On Linux scripts/start.mjs runs the portal in a child of its own (scripts/memory-settings.mjs): that child serves. */
+function servingPid(pid) {
+  const next = childPids(pid).find((c) => readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('scripts/start.mjs'));
+  return next === undefined ? pid : servingPid(next);
+}
+
+/**
+ * The portal's memory: the serving process and all under it, plus the private memory of the start.mjs processes
+ * above it (they share the node binary's pages with it, which would otherwise count twice).
+ */
+function portalMb(pid) {
+  try {
+    const serving = servingPid(pid);
+    let mb = treeRssMb(serving);
+    for (let p = pid; p !== serving; p = childPids(p).find((c) => c === serving || readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('scripts/start.mjs'))) {
+      const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+      mb += [...rollup.matchAll(/^Private_(?:Clean|Dirty):\s+(\d+) kB/gm)].reduce((kb, m) => kb + Number(m[1]), 0) / 1024;
+    }
+    return mb;
+  } catch {
+    return 0; // exited meanwhile
+  }
+}
+
 /** Runs one start of a variant: ms from spawn to ready, RSS at ready and after idle, and (cold) the peak RSS. */
 async function startOnce(variant, dataDir, idle, { peak = false } = {}) {
   const [cmd, args] = variants[variant];
@@ -104,9 +128,9 @@ async function startOnce(variant, dataDir, idle, { peak = false } = {}) {
   }
   // Under GNU time the portal is its child; the portal is the process that listens, either way the newest node.
   const portalPid = usePeak ? childPids(child.pid)[0] : child.pid;
-  const readyRss = treeRssMb(portalPid);
+  const readyRss = portalMb(portalPid);
   await new Promise((r) => setTimeout(r, idle));
-  const rss = treeRssMb(portalPid);
+  const rss = portalMb(portalPid);
   // The portal itself, not GNU time (which would die of it without reporting).
   process.kill(portalPid, 'SIGTERM');
   await exited;

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -13,6 +13,25 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-npm-start-'));
 let url = '';
 let stop: () => Promise<void> = async () => {};
 let output = '';
+let startPid = 0;
+let exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+const childPids = (pid: number) => readdirSync(`/proc/${pid}/task`)
+  .flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+/** The process that serves: the last scripts/start.mjs in the line of processes npm start began. */
+function servingPid(pid: number): number {
+  const next = childPids(pid).find((c) => readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('scripts/start.mjs'));
+  return next === undefined ? pid : servingPid(next);
+}
+const environ = (pid: number) => readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 beforeAll(async () => {
   const port = await freePort();
@@ -23,8 +42,12 @@ beforeAll(async () => {
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (b: Buffer) => { output = (output + b.toString()).slice(-20_000); });
   child.stderr.on('data', (b: Buffer) => { output = (output + b.toString()).slice(-20_000); });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  stop = async () => { child.kill('SIGTERM'); await exited; };
+  startPid = child.pid ?? 0;
+  exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exit;
+  };
   url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   for (;;) {
@@ -60,6 +83,24 @@ describe('npm start', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { role: string }).role).toBe('counselor');
   });
+
+  // glibc reads MALLOC_ARENA_MAX only at a process's start, so the portal must be a process started with it.
+  const onLinux = process.platform === 'linux' ? it : it.skip;
+  onLinux('serves from a process whose malloc keeps two arenas (MALLOC_ARENA_MAX=2)', () => {
+    expect(environ(servingPid(startPid))).toContain('MALLOC_ARENA_MAX=2');
+  });
+
+  onLinux('serves from a process whose V8 heap grows by a quarter over what a full collection kept', () => {
+    expect(readFileSync(`/proc/${servingPid(startPid)}/cmdline`, 'utf8').split('\0')).toContain('--heap-growing-percent=25');
+  });
+
+  // Last: it stops the portal.
+  onLinux('stops the portal it runs when asked to (SIGTERM), ending as the portal ends', async () => {
+    const portalPid = servingPid(startPid);
+    process.kill(startPid, 'SIGTERM');
+    expect(await exit).toEqual({ code: 0, signal: null });
+    expect(running(portalPid)).toBe(false);
+  }, 30_000);
 });
 
 describe('graphql-js loaded by npm start', () => {
