@@ -55,7 +55,23 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
-  return { html, styles: extractStyle(cache), title: titleFor(url) };
+  return { html, styles: asStylesheetCachePaths(extractStyle(cache)), title: titleFor(url) };
+}
+
+/** The mark extractStyle puts on its record of which style paths the page carries. */
+const CACHE_PATH_MARK = ' data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path"';
+
+/**
+ * antd's styles reach the browser already in the page, and its style registry (@ant-design/cssinjs) reads the
+ * record of their paths, so hydrating skips generating them. With the record marked as inline, though, the registry
+ * removes it on start and, for every style as it hydrates, finds the page's `<style>` again and compares its whole
+ * text (a style change, then work for each of some forty styles, on a slow phone's busiest moment). Unmarked, the
+ * registry takes the record for a stylesheet's, as when styles come in a CSS file: the page's styles are left as
+ * they are and only styles the page does not carry are generated and added.
+ */
+function asStylesheetCachePaths(styles: string): string {
+  if (!styles.includes(CACHE_PATH_MARK)) throw new Error('prerender: antd\'s styles have no record of their paths');
+  return styles.replace(CACHE_PATH_MARK, '');
 }
 
 /**
