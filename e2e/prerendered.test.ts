@@ -93,6 +93,14 @@ describeBrowser('prerendered public pages (browser)', () => {
     const stylesKept = await page.evaluate(() => (window as unknown as { parsedStyles: [HTMLStyleElement, string][] }).parsedStyles
       .filter(([style, text]) => !style.isConnected || style.textContent !== text).map(([style]) => style.outerHTML.slice(0, 120)));
     expect(stylesKept).toEqual([]);
+    // Nor added one the page already carries (antd's theme variables were added again under another id).
+    const stylesRepeated = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsedStyles: [HTMLStyleElement, string][] }).parsedStyles;
+      const texts = new Set(parsed.map(([, text]) => text));
+      return [...document.head.querySelectorAll('style')].filter((style) => !parsed.some(([kept]) => kept === style) && texts.has(style.textContent ?? ''))
+        .map((style) => style.outerHTML.slice(0, 120));
+    });
+    expect(stylesRepeated).toEqual([]);
     // The app's first script was asked for only once the document was parsed, not while the page was being drawn.
     const timing = await page.evaluate(() => ({
       parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
