@@ -14,7 +14,9 @@ const TIMEOUT = 60_000;
 function rememberParsedForm(page: Page) {
   return page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { parsedForm: Element | null }).parsedForm = document.querySelector('form#student-sign-in');
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { parsedForm: Element | null }).parsedForm = document.querySelector('form#student-sign-in');
+      (window as unknown as { parsedStyles: [HTMLStyleElement, string][] }).parsedStyles = [...document.head.querySelectorAll('style')].map((style) => [style, style.textContent ?? '']);
     });
   });
 }
@@ -86,6 +88,19 @@ describeBrowser('prerendered public pages (browser)', () => {
     expect(await page.evaluate(() => (window as unknown as { parsedForm: Element | null }).parsedForm === document.querySelector('form#student-sign-in'))).toBe(true);
     await expect(page.locator('html').getAttribute('data-prerender')).resolves.toBeNull();
     await page.locator('#root:not([inert])').waitFor();
+    // The page's styles as the parser left them: antd's registry reused them while hydrating, neither removing one
+    // nor writing one again (each a change of the page's stylesheets, redone on a slow phone's busiest moment).
+    const stylesKept = await page.evaluate(() => (window as unknown as { parsedStyles: [HTMLStyleElement, string][] }).parsedStyles
+      .filter(([style, text]) => !style.isConnected || style.textContent !== text).map(([style]) => style.outerHTML.slice(0, 120)));
+    expect(stylesKept).toEqual([]);
+    // Nor added one the page already carries (antd's theme variables were added again under another id).
+    const stylesRepeated = await page.evaluate(() => {
+      const parsed = (window as unknown as { parsedStyles: [HTMLStyleElement, string][] }).parsedStyles;
+      const texts = new Set(parsed.map(([, text]) => text));
+      return [...document.head.querySelectorAll('style')].filter((style) => !parsed.some(([kept]) => kept === style) && texts.has(style.textContent ?? ''))
+        .map((style) => style.outerHTML.slice(0, 120));
+    });
+    expect(stylesRepeated).toEqual([]);
     // The app's first script was asked for only once the document was parsed, not while the page was being drawn.
     const timing = await page.evaluate(() => ({
       parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,

@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { uniqueHash } from '@ant-design/cssinjs/es/hooks/useStyleRegister';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -55,7 +56,46 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
-  return { html, styles: extractStyle(cache), title: titleFor(url) };
+  return { html, styles: withClientTokenStyleIds(asStylesheetCachePaths(extractStyle(cache)), cache), title: titleFor(url) };
+}
+
+/** The mark extractStyle puts on its record of which style paths the page carries. */
+const CACHE_PATH_MARK = ' data-ant-cssinjs-cache-path="data-ant-cssinjs-cache-path"';
+
+/**
+ * antd's styles reach the browser already in the page, and its style registry (@ant-design/cssinjs) reads the
+ * record of their paths, so hydrating skips generating them. With the record marked as inline, though, the registry
+ * removes it on start and, for every style as it hydrates, finds the page's `<style>` again and compares its whole
+ * text (a style change, then work for each of some forty styles, on a slow phone's busiest moment). Unmarked, the
+ * registry takes the record for a stylesheet's, as when styles come in a CSS file: the page's styles are left as
+ * they are and only styles the page does not carry are generated and added.
+ */
+function asStylesheetCachePaths(styles: string): string {
+  if (!styles.includes(CACHE_PATH_MARK)) throw new Error('prerender: antd\'s styles have no record of their paths');
+  return styles.replace(CACHE_PATH_MARK, '');
+}
+
+/** A theme token as antd's registry caches it: `[tokenWithCssVar, hashCls, realToken, cssVarsStr, cssVarKey]`. */
+type CachedToken = [unknown, string, { _tokenKey: string }, string, string];
+
+/**
+ * antd's theme variables (one `<style>` per theme) are extracted under the token's key, but the browser's registry
+ * looks for them under a hash of their CSS-variable key, finds none and adds the same 12 KB again, first in <head>:
+ * every style of the page is then recomputed while the page hydrates. Renamed to the id the browser uses, the
+ * page's own element is found and kept.
+ */
+function withClientTokenStyleIds(styles: string, cache: ReturnType<typeof createCache>): string {
+  let renamed = styles;
+  for (const [key, entry] of cache.cache) {
+    if (!key.startsWith('token%')) continue;
+    const [, , realToken, cssVars, cssVarKey] = entry[1] as CachedToken;
+    if (!cssVars) continue;
+    const extracted = `data-css-hash="${realToken._tokenKey}">`;
+    if (!renamed.includes(extracted)) throw new Error(`prerender: no theme variables style ${realToken._tokenKey}`);
+    // The browser's id: @ant-design/cssinjs useCacheToken, hash(`css-var-${key}`).
+    renamed = renamed.replace(extracted, `data-css-hash="${uniqueHash([`css-var-${cssVarKey}`], '')}">`);
+  }
+  return renamed;
 }
 
 /**
