@@ -16,7 +16,7 @@ function rememberParsedForm(page: Page) {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       (window as unknown as { parsedForm: Element | null }).parsedForm = document.querySelector('form#student-sign-in');
-      (window as unknown as { parsedStyles: [HTMLStyleElement, string][] }).parsedStyles = [...document.head.querySelectorAll('style')].map((style) => [style, style.textContent ?? '']);
+      (window as unknown as { parsedStyles: [HTMLStyleElement, string][] }).parsedStyles = Array.from(document.head.querySelectorAll('style')).map((style) => [style, style.textContent ?? '']);
     });
   });
 }
@@ -97,7 +97,7 @@ describeBrowser('prerendered public pages (browser)', () => {
     const stylesRepeated = await page.evaluate(() => {
       const parsed = (window as unknown as { parsedStyles: [HTMLStyleElement, string][] }).parsedStyles;
       const texts = new Set(parsed.map(([, text]) => text));
-      return [...document.head.querySelectorAll('style')].filter((style) => !parsed.some(([kept]) => kept === style) && texts.has(style.textContent ?? ''))
+      return Array.from(document.head.querySelectorAll('style')).filter((style) => !parsed.some(([kept]) => kept === style) && texts.has(style.textContent ?? ''))
         .map((style) => style.outerHTML.slice(0, 120));
     });
     expect(stylesRepeated).toEqual([]);
