@@ -1,5 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, errorStatus } from './api';
+import { pageHydrated } from './page-hydrated';
 import { usePrerendered } from './prerendered';
 import { toCurrentUser, type CurrentUser } from './user';
 
@@ -49,11 +50,16 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     started.current = true;
     // A transition, so React renders the first page in slices rather than one long task (a slow phone stays
     // responsive). Only here: after a sign-in, callers navigate once refresh() resolves and need the user at once.
+    // On a prerendered page the answer waits until the page is hydrated (page-hydrated.ts): a quick answer (an error,
+    // a session) would otherwise change a screen React is still matching against its HTML.
+    const settle = (next: CurrentUserState) => {
+      void (prerendered ? pageHydrated : Promise.resolve()).then(() => startTransition(() => setState(next)));
+    };
     fetchCurrentUser().then(
-      (user) => startTransition(() => setState({ status: 'ready', user })),
-      (error: unknown) => startTransition(() => setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) })),
+      (user) => settle({ status: 'ready', user }),
+      (error: unknown) => settle({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
     );
-  }, []);
+  }, [prerendered]);
 
   const value = useMemo(() => ({ state, refresh }), [state, refresh]);
   return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;

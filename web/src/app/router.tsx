@@ -8,6 +8,7 @@ import { Titled } from './document-title';
 import { isLeavingPage } from './full-navigation';
 import { RoleGuard, RootRedirect } from './guards';
 import { lazyPage, preloadPage } from './lazy-page';
+import { markPageHydrated } from './page-hydrated';
 import { publicRoutes, shellRoutes } from './route-collection';
 
 const SignedInShell = lazyPage(() => import('./shell/SignedInShell'), 'SignedInShell');
@@ -31,7 +32,9 @@ function titledScreen(title: string, element: ReactNode, fallback: ReactNode) {
  */
 function useInteractiveRoot(ready: boolean) {
   useEffect(() => {
-    if (ready) document.getElementById('root')?.removeAttribute('inert');
+    if (!ready) return;
+    document.getElementById('root')?.removeAttribute('inert');
+    markPageHydrated();
   }, [ready]);
 }
 
