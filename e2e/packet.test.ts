@@ -137,6 +137,8 @@ describeBrowser('the counselor\'s packet (browser)', () => {
     const sp = student.page;
     await sp.goto('/student/letters');
     const mine = sp.locator('.ant-card', { has: sp.getByRole('heading', { name: 'Your school documents' }) });
+    // The screen's first load, which on a loaded CI machine (CI's run beside other browser tests) took over 15 s.
+    await mine.locator('.ant-list-item').first().waitFor({ timeout: 45_000 });
     for (const title of ['School report', 'Transcript']) await waitForText(mine.locator('.ant-list-item').filter({ hasText: title }).locator('.ant-tag'), 'Ready');
     expect(await sp.getByText('3.92').count()).toBe(0);
     expect((await sp.request.get(`/api/students/${MAYA}/packets/x.pdf`)).status()).toBe(403);
