@@ -11,7 +11,7 @@
 // portal, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile it under the load).
 // Loopback addresses only.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuilt } from './build.mjs';
+import { childPids, privateMb, rssMb, servingPid } from './process-tree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOAK = process.argv.includes('--soak');
@@ -263,44 +264,13 @@ function cpuSeconds(pid) {
   }
 }
 
-function childPids(pid) {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
-  } catch {
-    return [];
-  }
-}
-
-/** On Linux scripts/start.mjs runs the portal in a child of its own (scripts/memory-settings.mjs): that child serves. */
-function servingPid(pid) {
-  for (const child of childPids(pid)) {
-    try {
-      if (readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('scripts/start.mjs')) return servingPid(child);
-    } catch { /* ended meanwhile */ }
-  }
-  return pid;
-}
-
 /**
  * The portal's whole cost: its resident memory plus the private memory of the processes around it (the start.mjs
  * parent, the text-extraction child); the pages they share with it (the node binary) count once.
  */
 function withAroundMb(servingPid, startPid) {
-  const privateMb = (pid) => {
-    try {
-      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-      return [...rollup.matchAll(/^Private_(?:Clean|Dirty):\s+(\d+) kB/gm)].reduce((kb, m) => kb + Number(m[1]), 0) / 1024;
-    } catch {
-      return 0;
-    }
-  };
   const others = (pid) => [pid, ...childPids(pid).flatMap(others)].filter((p) => p !== servingPid);
   return rssMb(servingPid) + others(startPid).reduce((mb, pid) => mb + privateMb(pid), 0);
-}
-
-function rssMb(pid) {
-  const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
 }
 
 /** Least-squares slope of y over x. */

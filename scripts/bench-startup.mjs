@@ -9,11 +9,12 @@
 // VARIANTS=after measures only `npm start` as it is (the tsc start takes minutes on a busy machine).
 // It deletes the dist/ folders and the caches beside the code (as a fresh clone has none); the runs rebuild them.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childPids, privateMb, rssMb, startChain } from './process-tree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.RUNS ?? 3);
@@ -50,16 +51,6 @@ function freePort() {
   });
 }
 
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
-
-function childPids(pid) {
-  const tasks = readdirSync(`/proc/${pid}/task`);
-  return tasks.flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
-}
-
 /** The resident set of a process and of every process under it (memory it started is memory it holds). */
 function treeRssMb(pid) {
   try {
@@ -69,25 +60,14 @@ function treeRssMb(pid) {
   }
 }
 
-/** On Linux scripts/start.mjs runs the portal in a child of its own (scripts/memory-settings.mjs): that child serves. */
-function servingPid(pid) {
-  const next = childPids(pid).find((c) => readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('scripts/start.mjs'));
-  return next === undefined ? pid : servingPid(next);
-}
-
 /**
  * The portal's memory: the serving process and all under it, plus the private memory of the start.mjs processes
  * above it (they share the node binary's pages with it, which would otherwise count twice).
  */
 function portalMb(pid) {
+  const chain = startChain(pid);
   try {
-    const serving = servingPid(pid);
-    let mb = treeRssMb(serving);
-    for (let p = pid; p !== serving; p = childPids(p).find((c) => c === serving || readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('scripts/start.mjs'))) {
-      const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
-      mb += [...rollup.matchAll(/^Private_(?:Clean|Dirty):\s+(\d+) kB/gm)].reduce((kb, m) => kb + Number(m[1]), 0) / 1024;
-    }
-    return mb;
+    return treeRssMb(chain.at(-1)) + chain.slice(0, -1).reduce((mb, p) => mb + privateMb(p), 0);
   } catch {
     return 0; // exited meanwhile
   }
