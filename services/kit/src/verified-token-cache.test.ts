@@ -71,6 +71,16 @@ describe('token verification cache', () => {
     expect(cache.get('d')).toBe(principal);
   });
 
+  it('lets go of expired tokens nobody sends again as new ones arrive, instead of holding them up to its bound', () => {
+    let now = 0;
+    const cache = new VerifiedTokenCache(10_000, 60_000, () => now);
+    const principal = { userId: 'u', email: '', firstName: null, lastName: null, role: null, sessionId: null };
+    // A token a second for ten minutes, each replaced by the next (a session's refreshed grant): at most a minute's worth is alive.
+    for (let i = 0; i < 600; i++, now += 1_000) cache.set(`t${i}`, principal, (now + 300_000) / 1000);
+    expect(cache.size).toBeLessThanOrEqual(61);
+    expect(cache.get('t599')).toBe(principal);
+  });
+
   it('does not cache a refused token', async () => {
     const { calls, getKey } = counting();
     const verifier = createTokenVerifier({ jwks: getKey, issuer: 'https://someone-else' });

@@ -28,9 +28,25 @@ export class VerifiedTokenCache {
     if (!expiresAtSec) return;
     const until = Math.min(expiresAtSec * 1000, this.now() + this.maxAgeMs);
     if (until <= this.now()) return;
+    this.dropExpiredOldest();
     // Maps iterate in insertion order, so the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(token, { principal, until });
+  }
+
+  /**
+   * Expired entries are otherwise only dropped when asked for again, which a replaced token never is: a busy
+   * portal filled the cache to its bound with tokens no one would send again (about 1 KB each, per service). Entries
+   * mostly end in the order they were added (their maximum age is shorter than a token's life), so the expired ones
+   * are found at the front; each call drops at most a few, keeping a set cheap.
+   */
+  private dropExpiredOldest() {
+    const now = this.now();
+    let checked = 0;
+    for (const [token, entry] of this.entries) {
+      if (entry.until > now || ++checked > 8) return;
+      this.entries.delete(token);
+    }
   }
 
   get size() {
