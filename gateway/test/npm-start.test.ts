@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ROOT } from './faults/child-portal.js';
 import { freePort } from './support/free-port.js';
 import { DEMO } from './support/portal.js';
+import { childPids, running } from '../../services/kit/test/support/processes.js';
 
 // `npm start` as a user runs it (scripts/start.mjs, NODE_ENV unset): it builds what is stale (swc for the services)
 // and serves the portal with its demo; graphql-js runs in production mode while the portal's environment stays unset.
@@ -16,22 +17,12 @@ let output = '';
 let startPid = 0;
 let exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
-const childPids = (pid: number) => readdirSync(`/proc/${pid}/task`)
-  .flatMap((t) => readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
 /** The process that serves: the last scripts/start.mjs in the line of processes npm start began. */
 function servingPid(pid: number): number {
   const next = childPids(pid).find((c) => readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('scripts/start.mjs'));
   return next === undefined ? pid : servingPid(next);
 }
 const environ = (pid: number) => readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 beforeAll(async () => {
   const port = await freePort();

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { IsolatedTextExtractor } from '../src/adapters/extraction/isolated-text-extractor.js';
 import { ExtractionError } from '../src/domain/document-text.js';
 import { docx, scannedPdf, textPdf } from './support/fixtures.js';
+import { running } from '../../kit/test/support/processes.js';
 
 const log = pino({ level: 'silent' });
 // The child runs the TypeScript sources, as this test does (the portal's child runs the compiled extraction-child.js).
@@ -13,15 +14,6 @@ const child = {
 };
 const extractor = new IsolatedTextExtractor(log, { ocr: true, idleMs: 500, ...child });
 afterAll(() => extractor.close());
-
-const running = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function waitUntil(done: () => boolean, ms: number) {
   const until = Date.now() + ms;
