@@ -13,7 +13,7 @@ import { terms } from '../../domain/text-analysis.js';
 import { NEXT_STEP, topicsOf, type Topic } from './topics.js';
 import { FIGURE_WORDS, answeringFigure, askedFigure, figureNotStated, figurePattern, unansweredNote } from './unanswered.js';
 import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '../../domain/decline.js';
-import { FRAME_TERMS, type NamedThing, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
+import { FRAME_TERMS, type NamedThing, askedAbout, fieldTestsIn, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
 import { entryLine } from '../../domain/college-list.js';
 import { focusOf, listTerms, planAnswers, type QuestionFocus } from '../../domain/question-routing.js';
 import { listBears, passagesNamingIt } from './routing.js';
@@ -280,10 +280,11 @@ function withStrayThings(focus: QuestionFocus, passages: readonly Passage[], stu
  */
 function answeringLines(input: AnswerInput, name: string | null, only: ReadonlySet<number> | null, question: string,
   named: readonly NamedThing[], asked = input.question): SelectedSentence[] {
-  const found = selectSentences(asked, input.passages, name, only, figurePattern(question) ?? (WHO_QUALIFIES.test(question) ? NAMES_WHO : null), null, named);
+  const tests = fieldTestsIn(asked);
+  const found = selectSentences(asked, input.passages, name, only, figurePattern(question) ?? (WHO_QUALIFIES.test(question) ? NAMES_WHO : null), null, named, tests);
   const figure = answeringFigure(question);
   if (!figure || !found.length || figure.test(found[0].text)) return found;
-  const stating = selectSentences(asked, input.passages, name, only, figure, figure, named);
+  const stating = selectSentences(asked, input.passages, name, only, figure, figure, named, tests);
   return stating.length && stating[0].score >= STATING_BAR * found[0].score ? [stating[0], ...found.filter((s) => s.marker === stating[0].marker && s.text !== stating[0].text)] : found;
 }
 

@@ -58,3 +58,26 @@ describe('sentence selection on how askers name children and class years', () =>
     expect(classYearsNamed('events for 12th graders and ninth-grade families')).toBe('events for senior and freshman families');
   });
 });
+
+describe('sentence selection by tests named by acronym and short forms written out', () => {
+  it('prefers a line about the test asked by its acronym alone over another test\'s line sharing more words', async () => {
+    const { fieldTestsIn } = await import('../../domain/question-focus.js');
+    const passages = [
+      passage('act', 'ACT Test Center at Westfield', 'Students with fee waivers from their counselor may register at no cost.'),
+      passage('ap', 'AP Exam Registration', 'Students who qualify for free or reduced-price meals pay $5 per exam.'),
+    ];
+    const question = 'Is there a fee waiver for AP exams?';
+    expect(fieldTestsIn(question)).toEqual(['ap']);
+    expect(fieldTestsIn('When is SAT School Day?')).toEqual([]);
+    expect(selectSentences(question, passages)[0]?.marker).toBe(1);
+    expect(selectSentences(question, passages, null, null, null, null, [], fieldTestsIn(question))[0]?.marker).toBe(2);
+  });
+
+  it('reads a short form as its long form even where another passage writes the short form in passing', () => {
+    const passages = [
+      passage('trades', 'Valley Builders Guild Trades Scholarship', 'Submit a letter from a shop or CTE teacher with the application.'),
+      passage('cte', 'Career Technical Pathways', 'Westfield offers career-technical courses in construction and health careers.'),
+    ];
+    expect(selectSentences('What CTE courses are there?', passages)[0]?.marker).toBe(2);
+  });
+});

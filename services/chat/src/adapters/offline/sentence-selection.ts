@@ -1,7 +1,7 @@
 import type { Passage } from '../../domain/chat.js';
 import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
 import { queryTerms, similarity, terms, words, type WeightedTerm } from '../../domain/text-analysis.js';
-import { holds, nearlySame, type NamedThing } from '../../domain/question-focus.js';
+import { holds, nearlySame, wordSet, type NamedThing } from '../../domain/question-focus.js';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 
 export interface SelectedSentence {
@@ -94,7 +94,7 @@ const RANKED_ABOVE_BAR = 0.6;
  * for "when", a dollar figure for "how much"), which counts for it; `required`: only sentences that state it.
  */
 export function selectSentences(question: string, passages: Passage[], studentName: string | null = null, only: ReadonlySet<number> | null = null,
-  prefer: RegExp | null = null, required: RegExp | null = null, named: readonly NamedThing[] = []): SelectedSentence[] {
+  prefer: RegExp | null = null, required: RegExp | null = null, named: readonly NamedThing[] = [], tests: readonly string[] = []): SelectedSentence[] {
   // The student's own name says nothing about which passage helps.
   const nameTerms = new Set(studentName ? terms(studentName) : []);
   const asked = classYearsNamed(question);
@@ -164,7 +164,11 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     if (prefer?.test(c.text)) score *= 1.5;
     // The thing the question names ("What does the FAFSA pay for?") is what a line must be about: one that holds it,
     // itself or under a title naming it, is evidence, where a line sharing only the other words is about something else.
-    if (named.length && named.every((t) => holds(t, `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`))) score *= NAMED_WEIGHT;
+    // A test asked by its acronym alone ("fee waiver for AP exams") is what a line must be about in the same way: a line
+    // on another test's fee waivers is about that test.
+    const titled = `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`;
+    const aboutTest = !tests.length || tests.some((t) => wordSet(titled).has(t));
+    if ((named.length || tests.length) && aboutTest && named.every((t) => holds(t, titled))) score *= NAMED_WEIGHT;
     if (c.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
     // ("ask … aid" on a campus-visit list, where another passage holds "undocumented" as well).
@@ -309,10 +313,11 @@ const SAME_MEANING = 0.4;
 function expandedTerms(question: string, vocabulary: ReadonlySet<string>): WeightedTerm[] {
   const weights = new Map(queryTerms(question).map((t) => [t.term, t.weight] as const));
   const set = (t: string, w: number) => { if ((weights.get(t) ?? 0) < w) weights.set(t, w); };
-  // "AP Chem", "FRL": a short form the passages do not hold stands for its long form.
+  // "AP Chem", "FRL": a short form stands for its long form, which a passage may write out where another writes the
+  // short form in passing ("career-technical pathways" beside "a shop or CTE teacher").
   for (const w of words(question)) {
     const long = longForm(w);
-    if (long && !terms(w).some((t) => vocabulary.has(t))) for (const t of terms(long)) set(t, 0.9);
+    if (long) for (const t of terms(long)) set(t, 0.9);
   }
   for (const [t, w] of [...weights]) {
     if (w < 1) continue;
