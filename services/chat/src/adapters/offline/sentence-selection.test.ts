@@ -81,3 +81,16 @@ describe('sentence selection by tests named by acronym and short forms written o
     expect(selectSentences('What CTE courses are there?', passages)[0]?.marker).toBe(2);
   });
 });
+
+describe('sentence selection under a heading that names the word asked', () => {
+  it('counts a line saying the word in other words under that heading as saying it, over another passage\'s line', () => {
+    const passages = [
+      passage('undocumented', 'Support for Undocumented Students',
+        'Applying to college and for aid without a Social Security number. Undocumented students may attend public colleges in the state at in-state tuition after three years at a state high school. Instead of the FAFSA, these students file the state Dream Act application.'),
+      passage('grant', 'State Grant GPA Verification', 'Westfield uploads a GPA verification for every senior to the state student aid commission.'),
+      passage('scholarship', 'Delgado Family Scholarship', 'Applicants must show that they submitted the FAFSA or the state Dream Act application.'),
+    ];
+    const chosen = selectSentences('Can undocumented students get state aid?', passages);
+    expect(chosen[0]?.text).toMatch(/^Instead of the FAFSA/);
+  });
+});

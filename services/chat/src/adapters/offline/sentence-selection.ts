@@ -138,7 +138,10 @@ export function selectSentences(question: string, passages: Passage[], studentNa
       const weight = given < WRITTEN && (standIns.get(term) ?? []).some((t) => !held.has(t)) ? WRITTEN : given;
       if (!present.has(term)) {
         // A line under a heading that names the topic is about it ("Campus Visit Checklist").
-        if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += (titleNamesAll ? 1 : 0.75) * weight * idf(term); written++; }
+        // A line that says it in other words under such a heading ("the state Dream Act application" under "Support
+        // for Undocumented Students") says it as fully.
+        const inOtherWords = equivalents(term).some((e) => present.has(e));
+        if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += (titleNamesAll || inOtherWords ? 1 : 0.75) * weight * idf(term); written++; }
         continue;
       }
       if (weight >= WRITTEN) { direct += weight * idf(term); written += weight; own.push(term); } else related += idf(term);
