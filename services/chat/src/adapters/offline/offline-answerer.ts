@@ -135,7 +135,15 @@ export class OfflineAnswerer implements Answerer {
       // "Has Maya submitted her CSS Profile?": the records hold submitting (her MIT application), not the thing submitted.
       const object = did ? subjectTerms(question.slice(did.index + did[0].length), name).filter((t) => !FRAME_TERMS.has(t)) : [];
       const objectUnheld = !focus.colleges.length && object.length > 0 && !object.some(recorded);
-      if ((verb.length && (!verb.some((t) => records.has(t)) || objectUnheld)) || undoneOnList(question, name, student.collegeList)
+      // "Which AP exams has Maya signed up for?" asks what she did with a thing the knowledge base speaks of in general
+      // (registering for AP exams) and her records do not hold (her AP courses are not exams): theirs or nowhere. "What
+      // leadership roles has Maya held?" is answered by her record, which holds leadership. The word itself, not one of
+      // the same meaning: her test scores are not the exams she registered for.
+      const which = new RegExp(`^\\s*(?:which|what)\\s+((?:[\\w-]+\\s+){1,3}?)(?:has|have|did)\\s+${escapeName(name)}\\b`, 'i').exec(question);
+      const thing = which ? subjectTerms(which[1], name) : [];
+      const inPassages = new Set(input.passages.flatMap((p) => [...passageAnalysis(p).terms]));
+      const thingUnheld = !fromList && !focus.colleges.length && thing.some((t) => !records.has(t) && inPassages.has(t));
+      if ((verb.length && (!verb.some((t) => records.has(t)) || objectUnheld)) || thingUnheld || undoneOnList(question, name, student.collegeList)
         || (!focus.passagesOnly.length && !focus.colleges.length && unrecordedStanding(question, name, (t) => records.has(t)))) {
         declined.push(`${DECLINE_OPENING} answers “${question.trim()}”: ${name}'s records here do not say.`);
       }
