@@ -56,6 +56,8 @@ eleventh junior
 camp program
 handles assigned
 lose rescind revoke
+tank tanked plummet drop
+weekend weekends saturday sunday
 volunteer volunteering gap`;
 
 /**

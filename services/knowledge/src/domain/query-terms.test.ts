@@ -41,6 +41,12 @@ describe('the lexical query and the search vocabulary', () => {
     expect(expandedTerms('CTE teacher')).toContain('career technical');
   });
 
+  it('searches a weekend for its days, a grade that tanked for a drop, and taking an offer back for rescinding it', () => {
+    expect(expandedTerms('any weekend option?')).toContain('saturday');
+    expect(expandedTerms('grades tanked')).toContain('drop');
+    expect(expandedTerms('can a college take back an offer?')).toContain('rescind');
+  });
+
   it('stems plurals and -ing forms to their word', () => {
     expect(['papers', 'printing', 'fixes', 'activities'].map(lightStem)).toEqual(['paper', 'print', 'fix', 'activity']);
   });

@@ -48,7 +48,9 @@ aid letter, award letter, aid offer, offer
 handles, assigned, responsible, in charge
 diploma, graduation, graduate, commencement
 acceptance, admission, admitted
-lose, rescind, rescinded, revoke, withdrawn
+lose, rescind, rescinded, revoke, withdrawn, take back
+tank, tanked, plummet, plummeted, drop
+weekend, weekends, saturday, sunday
 undocumented, daca, dream act
 trade, trades, vocational, apprenticeship, career-technical, pathway
 athlete, athletics, sport, sports, recruiting, recruited

@@ -94,3 +94,11 @@ describe('sentence selection under a heading that names the word asked', () => {
     expect(chosen[0]?.text).toMatch(/^Instead of the FAFSA/);
   });
 });
+
+describe('sentence selection on everyday words for a passage\'s own', () => {
+  it('reads a weekend as its days', () => {
+    const passages = [passage('aid', 'Financial Aid Advising Hours',
+      'Mr. Ibarra meets families on Tuesdays and Thursdays after school. Saturday help sessions run from 9:00 a.m. to noon in January.')];
+    expect(selectSentences('any weekend help with the fafsa?', passages)[0]?.text).toMatch(/^Saturday help sessions/);
+  });
+});
