@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Passage } from '../../domain/chat.js';
-import { classYearsNamed, selectSentences } from './sentence-selection.js';
+import { classYearsNamed, firstGenerationNamed, selectSentences } from './sentence-selection.js';
 
 const passage = (sourceId: string, title: string, text: string): Passage => ({ id: `${sourceId}:0`, sourceId, sourceType: 'content', title, text, page: null, score: 1 });
 
@@ -100,5 +100,18 @@ describe('sentence selection on everyday words for a passage\'s own', () => {
     const passages = [passage('aid', 'Financial Aid Advising Hours',
       'Mr. Ibarra meets families on Tuesdays and Thursdays after school. Saturday help sessions run from 9:00 a.m. to noon in January.')];
     expect(selectSentences('any weekend help with the fafsa?', passages)[0]?.text).toMatch(/^Saturday help sessions/);
+  });
+});
+
+describe('sentence selection on how families say first-generation, and Markdown headings', () => {
+  it('reads "the first in their household to go to a university" as first-generation as well', () => {
+    expect(firstGenerationNamed('kids who will be the first in their household to go to a university?'))
+      .toBe('kids who will be the first in their household to go to a university, first-generation,?');
+    expect(firstGenerationNamed('first day of school')).toBe('first day of school');
+  });
+
+  it('never answers with a Markdown heading', () => {
+    const passages = [passage('award', 'Delgado', '## Renewable scholarship award details\n\nThe award is renewed each year a student stays enrolled.')];
+    expect(selectSentences('Is the scholarship award renewable?', passages).map((s) => s.text).join(' ')).not.toContain('##');
   });
 });

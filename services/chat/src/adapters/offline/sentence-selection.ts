@@ -61,7 +61,8 @@ function passageLines(p: Passage): readonly PassageLine[] {
       const wordCount = unit.split(' ').length;
       // A document's own title repeated in its text says nothing; the line under it only describes the document.
       const heading = unit.replace(/[.:]$/, '').trim().toLowerCase() === title;
-      if (wordCount < 4 || heading || looksLikeHeading(unit) || INSTRUCTION_LIKE.test(unit)) return;
+      // A Markdown heading ("## A renewable award") names a section; it states nothing.
+      if (wordCount < 4 || heading || /^#{1,6}\s/.test(unit) || looksLikeHeading(unit) || INSTRUCTION_LIKE.test(unit)) return;
       const describes = u > 0 && list[u - 1].replace(/[.:]$/, '').trim().toLowerCase() === title && wordCount <= 16;
       const lineTerms = terms(unit);
       // "Early Decision (ED) is binding" says "early decision … binding" in the order asked: an acronym in
@@ -97,7 +98,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   prefer: RegExp | null = null, required: RegExp | null = null, named: readonly NamedThing[] = [], tests: readonly string[] = []): SelectedSentence[] {
   // The student's own name says nothing about which passage helps.
   const nameTerms = new Set(studentName ? terms(studentName) : []);
-  const asked = classYearsNamed(question);
+  const asked = firstGenerationNamed(classYearsNamed(question));
   const initial = studentName?.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase() ?? null;
   const pairs = [...adjacentPairs(terms(asked).filter((t) => !nameTerms.has(t)))];
   if (!terms(asked).some((t) => !nameTerms.has(t))) return [];
@@ -227,6 +228,15 @@ export function selectSentences(question: string, passages: Passage[], studentNa
  */
 export function classYearsNamed(question: string): string {
   return question.replace(/\b(ninth|tenth|eleventh|twelfth|9th|10th|11th|12th)[-\s]grade(?:rs?)?\b/gi, (_, year: string) => CLASS_YEARS[year.toLowerCase()]);
+}
+
+/**
+ * "the first in their household to go to a university" is how families say first-generation, the word passages use
+ * ("first" alone carries no meaning to match on): the word is added beside what they said.
+ */
+export function firstGenerationNamed(question: string): string {
+  return question.replace(/\bfirst(?:\s+(?:one|person|kid|child))?\s+in\s+(?:their|his|her|the|my|our|your)\s+(?:family|household|home)(?:\s+to\s+(?:go\s+to|attend|go|enroll\s+in)(?:\s+(?:a|the))?\s+(?:college|university|school))?/gi,
+    (said) => `${said}, first-generation,`);
 }
 
 const CLASS_YEARS: Record<string, string> = {
