@@ -115,3 +115,12 @@ describe('sentence selection on how families say first-generation, and Markdown 
     expect(selectSentences('Is the scholarship award renewable?', passages).map((s) => s.text).join(' ')).not.toContain('##');
   });
 });
+
+describe('sentence selection on a question in Spanish', () => {
+  it('reads a short form not written in capitals as the Spanish word it is', () => {
+    const passages = [passage('senior', 'Senior Checklist', 'Seniors request transcripts three weeks before the first deadline.')];
+    expect(selectSentences('¿Cuándo atiende el Sr. Ibarra a las familias?', passages)).toEqual([]);
+    // In an English question it is the short form.
+    expect(selectSentences('When do sr transcripts go out?', passages)).toHaveLength(1);
+  });
+});

@@ -1,8 +1,8 @@
 import type { Passage } from '../../domain/chat.js';
 import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
-import { queryTerms, similarity, terms, words, type WeightedTerm } from '../../domain/text-analysis.js';
+import { queryTerms, similarity, terms, type WeightedTerm } from '../../domain/text-analysis.js';
 import { holds, nearlySame, wordSet, type NamedThing } from '../../domain/question-focus.js';
-import { equivalents, longForm } from '../../domain/word-equivalents.js';
+import { equivalents, longForm, readsAsSpanish } from '../../domain/word-equivalents.js';
 
 export interface SelectedSentence {
   text: string;
@@ -328,8 +328,10 @@ function expandedTerms(question: string, vocabulary: ReadonlySet<string>): Weigh
   const set = (t: string, w: number) => { if ((weights.get(t) ?? 0) < w) weights.set(t, w); };
   // "AP Chem", "FRL": a short form stands for its long form, which a passage may write out where another writes the
   // short form in passing ("career-technical pathways" beside "a shop or CTE teacher").
-  for (const w of words(question)) {
-    const long = longForm(w);
+  // In a question in Spanish a short form not written in capitals is a Spanish word ("el Sr. Ibarra" is no senior).
+  const spanish = readsAsSpanish(question);
+  for (const w of question.match(/[\p{L}\d]+/gu) ?? []) {
+    const long = spanish && w !== w.toUpperCase() ? null : longForm(w);
     if (long) for (const t of terms(long)) set(t, 0.9);
   }
   for (const [t, w] of [...weights]) {
