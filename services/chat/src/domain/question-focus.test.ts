@@ -34,6 +34,13 @@ describe('what a question names', () => {
     expect(holds(tech, 'Georgia Institute of Technology-Main Campus (Atlanta, GA)')).toBe(true);
   });
 
+  it('holds a short form whose long form is written without its last, kind-of-thing word', () => {
+    const [cte] = namedThings('What are the CTE pathways?', null);
+    expect(cte.acronym).toBe('CTE');
+    expect(holds(cte, 'Westfield offers career-technical pathways in construction.')).toBe(true);
+    expect(holds(cte, 'A career in technical theater starts with the drama club.')).toBe(false);
+  });
+
   it('holds a name mistyped by an edit or two, and initials that begin after the sentence\'s first word', () => {
     const [award] = namedThings('When is the Okonkwo Leadership Awrad due?', null);
     expect(holds(award, 'The Okonkwo Leadership Award is due March 5.')).toBe(true);

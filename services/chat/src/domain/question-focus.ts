@@ -37,7 +37,7 @@ export interface NamedThing {
   particular: boolean;
 }
 
-const tokensOf = (question: string) => question.replace(/[?!.,;:()"“”]/g, ' ').split(/\s+/).filter(Boolean);
+const tokensOf = (question: string) => question.replace(/[?!.,;:()"“”¿¡]/g, ' ').split(/\s+/).filter(Boolean);
 const bare = (raw: string) => raw.replace(/['’]s$/, '').replace(/['’]$/, '');
 
 /** Proper names in the question (runs of capitalized words, possessive dropped), the first word and the student aside. */
@@ -61,6 +61,19 @@ export function namesIn(question: string, studentName: string | null): string[] 
   });
   flush();
   return names;
+}
+
+/** Tests and programs known by their acronym, which name nothing particular for a source to hold (see COMMON). */
+const FIELD_ACRONYMS = new Set(['SAT', 'ACT', 'AP', 'IB', 'PSAT', 'CLEP']);
+
+/**
+ * The tests and programs a question names by their acronym alone ("a fee waiver for AP exams", "SAT or ACT"), as
+ * terms: no source need hold one for the question to be answered, but a line about another one (the ACT's fee
+ * waivers for AP exams) is about something else. An acronym that begins a name ("SAT School Day") is read with it.
+ */
+export function fieldTestsIn(question: string): string[] {
+  const tokens = tokensOf(question).map(bare);
+  return [...new Set(tokens.filter((w, i) => FIELD_ACRONYMS.has(w) && !/^[A-Z]/.test(tokens[i + 1] ?? '')).map((w) => w.toLowerCase()))];
 }
 
 /** Lower-case "robotics camp", "financial aid office": the words written before a kind-of-thing word. */
@@ -176,8 +189,23 @@ export function holds(thing: NamedThing, text: string, textWords: ReadonlySet<st
   const long = longForm(thing.acronym);
   if (!long) return false;
   const stems = new Set(terms(text));
-  return terms(long).every((t) => stems.has(t) || equivalents(t).some((e) => stems.has(e)));
+  const held = (t: string) => stems.has(t) || equivalents(t).some((e) => stems.has(e));
+  const longTerms = terms(long);
+  if (longTerms.every(held)) return true;
+  // "CTE" is career-technical education, and a text on "career-technical pathways" speaks of it: the last word of a
+  // long form that only says what kind of thing it is (education, a program, an office) is seldom written with it.
+  const distinctive = longTerms.slice(0, -1);
+  return KIND_WORDS.has(longTerms.at(-1) ?? '') && distinctive.length >= 2 && distinctive.every(held)
+    && inSequence(words(text.replace(/(?<=\w)-(?=\w)/g, ' ')).map((w) => terms(w)[0] ?? ''), distinctive);
 }
+
+/** The terms stand next to each other in this order somewhere in the sequence ("career-technical", not "career in technical"). */
+function inSequence(sequence: readonly string[], wanted: readonly string[]): boolean {
+  return sequence.some((_, i) => wanted.every((t, k) => sequence[i + k] === t));
+}
+
+/** Words that end a long form by saying what kind of thing it is. */
+const KIND_WORDS = new Set(terms('education program center office department service system'));
 
 /** Pronouns and phrases that point at the chosen student ("her colleges", "my student"). */
 const STUDENT_WORDS = /\b(?:she|he|her|hers|his|him|herself|himself|my student|this student|the student|our student)\b|\b(?:their|they)\s+(?:colleges?|schools?|list|applications?|applied|apply|deadlines?|plans?)\b/i;
@@ -238,7 +266,7 @@ function pointsAtSomeoneElse(before: string, first: string): boolean {
 
 /** The question's words whose terms are among the given ones, in order ("cafeteria menu"). */
 export function wordsFor(question: string, wanted: ReadonlySet<string>): string {
-  return question.split(/\s+/).map((w) => w.replace(/[?!.,;:()"“”]/g, '')).filter((w) => terms(w).some((t) => wanted.has(t))).join(' ');
+  return question.split(/\s+/).map((w) => w.replace(/[?!.,;:()"“”¿¡]/g, '')).filter((w) => terms(w).some((t) => wanted.has(t))).join(' ');
 }
 
 /** What a wh-question asks about: "Which bus route…", "What is the cafeteria menu…" (its terms; empty when none). */

@@ -30,6 +30,23 @@ describe('the lexical query and the search vocabulary', () => {
     expect(expandedTerms('dual enrollment form')).toContain('de');
   });
 
+  it('reads a lower-case short form in a question in Spanish as the Spanish word, and one in capitals as the short form', () => {
+    expect(expandedTerms('¿Dónde está la oficina de ayuda financiera?')).not.toContain('dual enrollment');
+    expect(expandedTerms('la fecha de la beca Delgado')).not.toContain('dual enrollment');
+    expect(expandedTerms('¿Cuándo vence el formulario DE?')).toContain('dual enrollment');
+    expect(expandedTerms('de form due date')).toContain('dual enrollment');
+  });
+
+  it('searches CTE for the career-technical education it stands for', () => {
+    expect(expandedTerms('CTE teacher')).toContain('career technical');
+  });
+
+  it('searches a weekend for its days, a grade that tanked for a drop, and taking an offer back for rescinding it', () => {
+    expect(expandedTerms('any weekend option?')).toContain('saturday');
+    expect(expandedTerms('grades tanked')).toContain('drop');
+    expect(expandedTerms('can a college take back an offer?')).toContain('rescind');
+  });
+
   it('stems plurals and -ing forms to their word', () => {
     expect(['papers', 'printing', 'fixes', 'activities'].map(lightStem)).toEqual(['paper', 'print', 'fix', 'activity']);
   });

@@ -1,4 +1,4 @@
-import { equivalentsOf, plainWords } from './search-vocabulary.js';
+import { equivalentsOf, ownWordsOf, plainWords } from './search-vocabulary.js';
 
 /** Words too common to help a lexical match. */
 const STOPWORDS = new Set(('a an and are as at be by can do does for from has have how i if in into is it its my of on or our should so than that the their them then there these they this to was we what when where which who why will with you your about after before should would could ' +
@@ -19,7 +19,7 @@ export interface QueryConcept { term: string; alternatives: string[] }
 
 /** The query's words, each with its equivalents; a phrase of the vocabulary lends its equivalents to its words. */
 export function queryConcepts(text: string): QueryConcept[] {
-  const found = [...equivalentsOf(plainWords(text))];
+  const found = [...equivalentsOf(plainWords(text), ownWordsOf(text))];
   return queryTerms(text).map((term) => {
     const alternatives = found.filter(([phrase]) => phrase.split(' ').includes(term)).flatMap(([, alts]) => alts);
     return { term, alternatives: [...new Set(alternatives)].filter((a) => a !== term) };

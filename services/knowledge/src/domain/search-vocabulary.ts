@@ -3,8 +3,7 @@
  * thing. A question seldom uses its passage's own words ("drop a class" for a schedule change, "charge" for a fee),
  * and BM25 only finds words that are there, so each query word also searches for the others of its group. Groups
  * are general usage in school and college counseling, not the wording of any one document; one group a line,
- * members separated by commas, a member of several words is searched as a phrase. The last lines are the short
- * forms counselors write ("DE form", "CC transfer"), each beside what it stands for.
+ * members separated by commas, a member of several words is searched as a phrase.
  */
 const GROUPS = `university, college, campus
 evening, night, nite
@@ -49,7 +48,9 @@ aid letter, award letter, aid offer, offer
 handles, assigned, responsible, in charge
 diploma, graduation, graduate, commencement
 acceptance, admission, admitted
-lose, rescind, rescinded, revoke, withdrawn
+lose, rescind, rescinded, revoke, withdrawn, take back
+tank, tanked, plummet, plummeted, drop
+weekend, weekends, saturday, sunday
 undocumented, daca, dream act
 trade, trades, vocational, apprenticeship, career-technical, pathway
 athlete, athletics, sport, sports, recruiting, recruited
@@ -59,8 +60,13 @@ housing, dorm, residence
 transfer, transferring
 meeting, appointment, meet
 start, begin, starts, begins
-office, room, location
-cc, community college
+office, room, location`;
+
+/**
+ * The short forms counselors write ("DE form", "CC transfer"), each beside what it stands for; apart from the groups
+ * because a short form is also a word of its own elsewhere (Spanish "de", "ea"), which a question in Spanish means.
+ */
+const SHORT_FORMS = `cc, community college
 de, dual enrollment, concurrent enrollment
 fa, finaid, financial aid
 ed, early decision
@@ -75,7 +81,8 @@ sai, student aid index
 efc, expected family contribution
 d1, division i
 d2, division ii
-d3, division iii`;
+d3, division iii
+cte, career technical education, career-technical`;
 
 /** A light suffix stripper: plurals and -ing/-ed forms meet their word ("papers" and "paper", "fixing" and "fix"). */
 export function lightStem(word: string): string {
@@ -100,28 +107,59 @@ export function plainWords(text: string): string[] {
 /** A member's key: its words' stems joined by spaces (a phrase stays a phrase). */
 const key = (member: string) => plainWords(member).map(lightStem).join(' ');
 
-const EQUIVALENTS = new Map<string, Set<string>>();
-for (const line of GROUPS.split('\n')) {
-  const members = line.split(',').map((m) => m.trim()).filter(Boolean);
-  for (const m of members) {
-    const set = EQUIVALENTS.get(key(m)) ?? new Set<string>();
-    for (const o of members) if (key(o) !== key(m)) set.add(o);
-    EQUIVALENTS.set(key(m), set);
+/** Each member's equivalents by its key, for lines of members separated by commas. */
+function equivalenceTable(lines: string): Map<string, Set<string>> {
+  const table = new Map<string, Set<string>>();
+  for (const line of lines.split('\n')) {
+    const members = line.split(',').map((m) => m.trim()).filter(Boolean);
+    for (const m of members) {
+      const set = table.get(key(m)) ?? new Set<string>();
+      for (const o of members) if (key(o) !== key(m)) set.add(o);
+      table.set(key(m), set);
+    }
   }
+  return table;
 }
+
+const EQUIVALENTS = equivalenceTable(GROUPS);
+const SHORT_EQUIVALENTS = equivalenceTable(SHORT_FORMS);
 
 /**
  * What a query's words also stand for: the members of their groups, matched by stem, for single words and for the
- * two- and three-word phrases a group lists ("date of birth", "twelfth grade").
+ * two- and three-word phrases a group lists ("date of birth", "twelfth grade"). `ownWords`: the positions of words
+ * that are words of their own, never short forms ("de" in a question in Spanish).
  */
-export function equivalentsOf(words: readonly string[]): Map<string, string[]> {
+export function equivalentsOf(words: readonly string[], ownWords: ReadonlySet<number> = new Set()): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const stems = words.map(lightStem);
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= stems.length; i++) {
-      const found = EQUIVALENTS.get(stems.slice(i, i + n).join(' '));
-      if (found) out.set(words.slice(i, i + n).join(' '), [...found]);
+      const k = stems.slice(i, i + n).join(' ');
+      const short = n === 1 && ownWords.has(i) ? undefined : SHORT_EQUIVALENTS.get(k);
+      const found = [...(EQUIVALENTS.get(k) ?? []), ...(short ?? [])];
+      if (found.length) out.set(words.slice(i, i + n).join(' '), [...new Set(found)]);
     }
   }
   return out;
+}
+
+/** Words Spanish writes constantly and English does not: two of them make a question Spanish. */
+const SPANISH_WORDS = new Set(('el la los las del de que es para por una con como cuando donde cual cuales esta estan hay mi mis su sus se al ' +
+  'puedo puede necesito quien quienes cuanto cuesta fecha beca becas ayuda escuela hijo hija').split(' '));
+
+/** Whether a text is written in Spanish (the portal has Spanish-speaking families): ¿ or ¡, or two of its common words. */
+export function readsAsSpanish(text: string): boolean {
+  if (/[¿¡]/.test(text)) return true;
+  return new Set(plainWords(text).filter((w) => SPANISH_WORDS.has(w))).size >= 2;
+}
+
+/**
+ * The positions (in plainWords order) of the words a query means as words of their own: in a question in Spanish,
+ * a short form written in lower case is the Spanish word ("la fecha de la beca"), where "DE" in capitals is still
+ * dual enrollment.
+ */
+export function ownWordsOf(text: string): Set<number> {
+  if (!readsAsSpanish(text)) return new Set();
+  const written = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[A-Za-z0-9]+/g) ?? [];
+  return new Set(written.flatMap((w, i) => (w === w.toLowerCase() ? [i] : [])));
 }

@@ -100,6 +100,14 @@ describe('the offline answerer over a student\'s college list', () => {
   const jordanWithList = { ...jordan, collegeList: JORDAN_LIST.applications };
   const lineOf = (text: string, phrase: string) => text.split('\n').find((l) => l.includes(phrase));
 
+  it('answers from a passage when a college of the list is only the lead-in and what is asked is the passage\'s', async () => {
+    const deposits: Passage = { id: 'deposits', sourceId: 'deposits', sourceType: 'content', title: 'Enrollment and Housing Deposits', page: null, score: 1,
+      text: 'An enrollment deposit holds your place at a college; most are due by May 1. If a deposit is due before you have compared financial aid offers, ask the admissions office in writing for an extension.' };
+    const { text } = await ask('Maya got into Stanford but her aid offer is not in yet and the deposit is due May 1; can she get more time?', mayaWithList, [deposits]);
+    expect(opensWithDecline(text)).toBe(false);
+    expect(text).toContain('[1]');
+  });
+
   it('answers "What is due for Maya this month?" from the list: open applications due from today to the month\'s end, cited [L]', async () => {
     const { text, sources } = await ask('What is due for Maya this month?', mayaWithList);
     expect(text).toContain('Due for Maya Chen this month (2026-11-24 to 2026-11-30):');

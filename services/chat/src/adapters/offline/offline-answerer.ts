@@ -13,7 +13,7 @@ import { terms } from '../../domain/text-analysis.js';
 import { NEXT_STEP, topicsOf, type Topic } from './topics.js';
 import { FIGURE_WORDS, answeringFigure, askedFigure, figureNotStated, figurePattern, unansweredNote } from './unanswered.js';
 import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '../../domain/decline.js';
-import { FRAME_TERMS, type NamedThing, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
+import { FRAME_TERMS, type NamedThing, askedAbout, fieldTestsIn, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
 import { entryLine } from '../../domain/college-list.js';
 import { focusOf, listTerms, planAnswers, type QuestionFocus } from '../../domain/question-routing.js';
 import { listBears, passagesNamingIt } from './routing.js';
@@ -84,7 +84,8 @@ export class OfflineAnswerer implements Answerer {
     // "What AP classes is Jordan taking?" asks what the student does: their record answers, not a passage on AP classes.
     const owned = possessedTerms(question, name);
     const quoted = fromList
-      ? found.filter((s) => beyondList.length > 0 && sentenceHolds(s, beyondList, input) && onTheSubject(s, subjectTerms(question, name), beyondList, focus, input))
+      ? found.filter((s) => beyondList.length > 0 && (sentenceHolds(s, beyondList, input) || leadInOnly(question, name, beyondList, focus, s, input))
+        && onTheSubject(s, subjectTerms(question, name), beyondList, focus, input))
       : record ? found.filter((s) => !asksState && record.covered(s.text) > record.bar) : found;
     // "Who is Jordan's counselor, and how does he book a meeting?": the line of a by-last-name list that covers the
     // student answers what is theirs, even when another sentence shares more of the question's words.
@@ -116,7 +117,8 @@ export class OfflineAnswerer implements Answerer {
       // ("Maya's MIT interview": other passages' interviews are not hers).
       const records = new Set(terms([...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)].join('\n')));
       const context = subject.filter((t) => !beyondList.includes(t) && !thingTerms.has(t));
-      const onSubject = input.passages.map((p) => passageAnalysis(p).terms).filter((ts) => context.some((t) => ts.has(t)));
+      // With nothing asked but what the list does not hold, every passage found may be on the subject.
+      const onSubject = input.passages.map((p) => passageAnalysis(p).terms).filter((ts) => !context.length || context.some((t) => ts.has(t)));
       const unheld = beyondList.filter((t) => !records.has(t) && !onSubject.some((ts) => ts.has(t)));
       // "Maya's Rice campus tour": what the question says is the student's own is in their records or nowhere; a passage
       // on campus tours in general does not date hers.
@@ -135,7 +137,15 @@ export class OfflineAnswerer implements Answerer {
       // "Has Maya submitted her CSS Profile?": the records hold submitting (her MIT application), not the thing submitted.
       const object = did ? subjectTerms(question.slice(did.index + did[0].length), name).filter((t) => !FRAME_TERMS.has(t)) : [];
       const objectUnheld = !focus.colleges.length && object.length > 0 && !object.some(recorded);
-      if ((verb.length && (!verb.some((t) => records.has(t)) || objectUnheld)) || undoneOnList(question, name, student.collegeList)
+      // "Which AP exams has Maya signed up for?" asks what she did with a thing the knowledge base speaks of in general
+      // (registering for AP exams) and her records do not hold (her AP courses are not exams): theirs or nowhere. "What
+      // leadership roles has Maya held?" is answered by her record, which holds leadership. The word itself, not one of
+      // the same meaning: her test scores are not the exams she registered for.
+      const which = new RegExp(`^\\s*(?:which|what)\\s+((?:[\\w-]+\\s+){1,3}?)(?:has|have|did)\\s+${escapeName(name)}\\b`, 'i').exec(question);
+      const thing = which ? subjectTerms(which[1], name) : [];
+      const inPassages = new Set(input.passages.flatMap((p) => [...passageAnalysis(p).terms]));
+      const thingUnheld = !fromList && !focus.colleges.length && thing.some((t) => !records.has(t) && inPassages.has(t));
+      if ((verb.length && (!verb.some((t) => records.has(t)) || objectUnheld)) || thingUnheld || undoneOnList(question, name, student.collegeList)
         || (!focus.passagesOnly.length && !focus.colleges.length && unrecordedStanding(question, name, (t) => records.has(t)))) {
         declined.push(`${DECLINE_OPENING} answers “${question.trim()}”: ${name}'s records here do not say.`);
       }
@@ -280,10 +290,11 @@ function withStrayThings(focus: QuestionFocus, passages: readonly Passage[], stu
  */
 function answeringLines(input: AnswerInput, name: string | null, only: ReadonlySet<number> | null, question: string,
   named: readonly NamedThing[], asked = input.question): SelectedSentence[] {
-  const found = selectSentences(asked, input.passages, name, only, figurePattern(question) ?? (WHO_QUALIFIES.test(question) ? NAMES_WHO : null), null, named);
+  const tests = fieldTestsIn(asked);
+  const found = selectSentences(asked, input.passages, name, only, figurePattern(question) ?? (WHO_QUALIFIES.test(question) ? NAMES_WHO : null), null, named, tests);
   const figure = answeringFigure(question);
   if (!figure || !found.length || figure.test(found[0].text)) return found;
-  const stating = selectSentences(asked, input.passages, name, only, figure, figure, named);
+  const stating = selectSentences(asked, input.passages, name, only, figure, figure, named, tests);
   return stating.length && stating[0].score >= STATING_BAR * found[0].score ? [stating[0], ...found.filter((s) => s.marker === stating[0].marker && s.text !== stating[0].text)] : found;
 }
 
@@ -335,7 +346,26 @@ function onTheSubject(s: SelectedSentence, subject: string[], beyond: string[], 
   const have = new Set(terms(text));
   const thingTerms = new Set(focus.places.flatMap((x) => terms(x.thing.text)));
   const context = subject.filter((t) => !beyond.includes(t) && !thingTerms.has(t));
+  // With nothing asked but what the list does not hold, the passage holding most of it is on the subject.
+  if (!context.length) return holdsMost(s, beyond, input);
   return context.some((t) => have.has(t)) || focus.places.some((x) => x.colleges.length && holds(x.thing, text));
+}
+
+/** The sentence, with its passage's title, holds at least half of the terms. */
+function holdsMost(s: SelectedSentence, wanted: string[], input: AnswerInput): boolean {
+  const have = new Set(terms(`${input.passages[s.marker - 1]?.title ?? ''} ${s.text}`));
+  return wanted.filter((t) => have.has(t)).length >= Math.max(2, Math.ceil(wanted.length / 2));
+}
+
+/**
+ * "Maya got into Rice but her aid offer is not in yet and the deposit is due May 1; can she get more time?": the list's
+ * college is only the lead-in, and all that is asked is what the list does not hold. The line that holds most of it
+ * answers, for any college, where one line holding every word asked rarely exists.
+ */
+function leadInOnly(question: string, name: string | null, beyond: string[], focus: QuestionFocus, s: SelectedSentence, input: AnswerInput): boolean {
+  const thingTerms = new Set(focus.places.flatMap((x) => terms(x.thing.text)));
+  const context = subjectTerms(question, name).filter((t) => !beyond.includes(t) && !thingTerms.has(t));
+  return !context.length && beyond.length >= 3 && holdsMost(s, beyond, input);
 }
 
 /** The sentence, with its passage's title, holds every one of the terms. */

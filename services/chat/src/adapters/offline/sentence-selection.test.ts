@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Passage } from '../../domain/chat.js';
-import { classYearsNamed, selectSentences } from './sentence-selection.js';
+import { classYearsNamed, firstGenerationNamed, selectSentences } from './sentence-selection.js';
 
 const passage = (sourceId: string, title: string, text: string): Passage => ({ id: `${sourceId}:0`, sourceId, sourceType: 'content', title, text, page: null, score: 1 });
 
@@ -56,5 +56,71 @@ describe('sentence selection on how askers name children and class years', () =>
 
   it('names each class year by its grade', () => {
     expect(classYearsNamed('events for 12th graders and ninth-grade families')).toBe('events for senior and freshman families');
+  });
+});
+
+describe('sentence selection by tests named by acronym and short forms written out', () => {
+  it('prefers a line about the test asked by its acronym alone over another test\'s line sharing more words', async () => {
+    const { fieldTestsIn } = await import('../../domain/question-focus.js');
+    const passages = [
+      passage('act', 'ACT Test Center at Westfield', 'Students with fee waivers from their counselor may register at no cost.'),
+      passage('ap', 'AP Exam Registration', 'Students who qualify for free or reduced-price meals pay $5 per exam.'),
+    ];
+    const question = 'Is there a fee waiver for AP exams?';
+    expect(fieldTestsIn(question)).toEqual(['ap']);
+    expect(fieldTestsIn('When is SAT School Day?')).toEqual([]);
+    expect(selectSentences(question, passages)[0]?.marker).toBe(1);
+    expect(selectSentences(question, passages, null, null, null, null, [], fieldTestsIn(question))[0]?.marker).toBe(2);
+  });
+
+  it('reads a short form as its long form even where another passage writes the short form in passing', () => {
+    const passages = [
+      passage('trades', 'Valley Builders Guild Trades Scholarship', 'Submit a letter from a shop or CTE teacher with the application.'),
+      passage('cte', 'Career Technical Pathways', 'Westfield offers career-technical courses in construction and health careers.'),
+    ];
+    expect(selectSentences('What CTE courses are there?', passages)[0]?.marker).toBe(2);
+  });
+});
+
+describe('sentence selection under a heading that names the word asked', () => {
+  it('counts a line saying the word in other words under that heading as saying it, over another passage\'s line', () => {
+    const passages = [
+      passage('undocumented', 'Support for Undocumented Students',
+        'Applying to college and for aid without a Social Security number. Undocumented students may attend public colleges in the state at in-state tuition after three years at a state high school. Instead of the FAFSA, these students file the state Dream Act application.'),
+      passage('grant', 'State Grant GPA Verification', 'Westfield uploads a GPA verification for every senior to the state student aid commission.'),
+      passage('scholarship', 'Delgado Family Scholarship', 'Applicants must show that they submitted the FAFSA or the state Dream Act application.'),
+    ];
+    const chosen = selectSentences('Can undocumented students get state aid?', passages);
+    expect(chosen[0]?.text).toMatch(/^Instead of the FAFSA/);
+  });
+});
+
+describe('sentence selection on everyday words for a passage\'s own', () => {
+  it('reads a weekend as its days', () => {
+    const passages = [passage('aid', 'Financial Aid Advising Hours',
+      'Mr. Ibarra meets families on Tuesdays and Thursdays after school. Saturday help sessions run from 9:00 a.m. to noon in January.')];
+    expect(selectSentences('any weekend help with the fafsa?', passages)[0]?.text).toMatch(/^Saturday help sessions/);
+  });
+});
+
+describe('sentence selection on how families say first-generation, and Markdown headings', () => {
+  it('reads "the first in their household to go to a university" as first-generation as well', () => {
+    expect(firstGenerationNamed('kids who will be the first in their household to go to a university?'))
+      .toBe('kids who will be the first in their household to go to a university, first-generation,?');
+    expect(firstGenerationNamed('first day of school')).toBe('first day of school');
+  });
+
+  it('never answers with a Markdown heading', () => {
+    const passages = [passage('award', 'Delgado', '## Renewable scholarship award details\n\nThe award is renewed each year a student stays enrolled.')];
+    expect(selectSentences('Is the scholarship award renewable?', passages).map((s) => s.text).join(' ')).not.toContain('##');
+  });
+});
+
+describe('sentence selection on a question in Spanish', () => {
+  it('reads a short form not written in capitals as the Spanish word it is', () => {
+    const passages = [passage('senior', 'Senior Checklist', 'Seniors request transcripts three weeks before the first deadline.')];
+    expect(selectSentences('¿Cuándo atiende el Sr. Ibarra a las familias?', passages)).toEqual([]);
+    // In an English question it is the short form.
+    expect(selectSentences('When do sr transcripts go out?', passages)).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 import type { Passage } from '../../domain/chat.js';
 import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
-import { queryTerms, similarity, terms, words, type WeightedTerm } from '../../domain/text-analysis.js';
-import { holds, nearlySame, type NamedThing } from '../../domain/question-focus.js';
-import { equivalents, longForm } from '../../domain/word-equivalents.js';
+import { queryTerms, similarity, terms, type WeightedTerm } from '../../domain/text-analysis.js';
+import { holds, nearlySame, wordSet, type NamedThing } from '../../domain/question-focus.js';
+import { equivalents, longForm, readsAsSpanish } from '../../domain/word-equivalents.js';
 
 export interface SelectedSentence {
   text: string;
@@ -61,7 +61,8 @@ function passageLines(p: Passage): readonly PassageLine[] {
       const wordCount = unit.split(' ').length;
       // A document's own title repeated in its text says nothing; the line under it only describes the document.
       const heading = unit.replace(/[.:]$/, '').trim().toLowerCase() === title;
-      if (wordCount < 4 || heading || looksLikeHeading(unit) || INSTRUCTION_LIKE.test(unit)) return;
+      // A Markdown heading ("## A renewable award") names a section; it states nothing.
+      if (wordCount < 4 || heading || /^#{1,6}\s/.test(unit) || looksLikeHeading(unit) || INSTRUCTION_LIKE.test(unit)) return;
       const describes = u > 0 && list[u - 1].replace(/[.:]$/, '').trim().toLowerCase() === title && wordCount <= 16;
       const lineTerms = terms(unit);
       // "Early Decision (ED) is binding" says "early decision … binding" in the order asked: an acronym in
@@ -94,10 +95,10 @@ const RANKED_ABOVE_BAR = 0.6;
  * for "when", a dollar figure for "how much"), which counts for it; `required`: only sentences that state it.
  */
 export function selectSentences(question: string, passages: Passage[], studentName: string | null = null, only: ReadonlySet<number> | null = null,
-  prefer: RegExp | null = null, required: RegExp | null = null, named: readonly NamedThing[] = []): SelectedSentence[] {
+  prefer: RegExp | null = null, required: RegExp | null = null, named: readonly NamedThing[] = [], tests: readonly string[] = []): SelectedSentence[] {
   // The student's own name says nothing about which passage helps.
   const nameTerms = new Set(studentName ? terms(studentName) : []);
-  const asked = classYearsNamed(question);
+  const asked = firstGenerationNamed(classYearsNamed(question));
   const initial = studentName?.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase() ?? null;
   const pairs = [...adjacentPairs(terms(asked).filter((t) => !nameTerms.has(t)))];
   if (!terms(asked).some((t) => !nameTerms.has(t))) return [];
@@ -138,7 +139,10 @@ export function selectSentences(question: string, passages: Passage[], studentNa
       const weight = given < WRITTEN && (standIns.get(term) ?? []).some((t) => !held.has(t)) ? WRITTEN : given;
       if (!present.has(term)) {
         // A line under a heading that names the topic is about it ("Campus Visit Checklist").
-        if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += (titleNamesAll ? 1 : 0.75) * weight * idf(term); written++; }
+        // A line that says it in other words under such a heading ("the state Dream Act application" under "Support
+        // for Undocumented Students") says it as fully.
+        const inOtherWords = equivalents(term).some((e) => present.has(e));
+        if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += (titleNamesAll || inOtherWords ? 1 : 0.75) * weight * idf(term); written++; }
         continue;
       }
       if (weight >= WRITTEN) { direct += weight * idf(term); written += weight; own.push(term); } else related += idf(term);
@@ -164,7 +168,11 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     if (prefer?.test(c.text)) score *= 1.5;
     // The thing the question names ("What does the FAFSA pay for?") is what a line must be about: one that holds it,
     // itself or under a title naming it, is evidence, where a line sharing only the other words is about something else.
-    if (named.length && named.every((t) => holds(t, `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`))) score *= NAMED_WEIGHT;
+    // A test asked by its acronym alone ("fee waiver for AP exams") is what a line must be about in the same way: a line
+    // on another test's fee waivers is about that test.
+    const titled = `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`;
+    const aboutTest = !tests.length || tests.some((t) => wordSet(titled).has(t));
+    if ((named.length || tests.length) && aboutTest && named.every((t) => holds(t, titled))) score *= NAMED_WEIGHT;
     if (c.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
     // ("ask … aid" on a campus-visit list, where another passage holds "undocumented" as well).
@@ -220,6 +228,15 @@ export function selectSentences(question: string, passages: Passage[], studentNa
  */
 export function classYearsNamed(question: string): string {
   return question.replace(/\b(ninth|tenth|eleventh|twelfth|9th|10th|11th|12th)[-\s]grade(?:rs?)?\b/gi, (_, year: string) => CLASS_YEARS[year.toLowerCase()]);
+}
+
+/**
+ * "the first in their household to go to a university" is how families say first-generation, the word passages use
+ * ("first" alone carries no meaning to match on): the word is added beside what they said.
+ */
+export function firstGenerationNamed(question: string): string {
+  return question.replace(/\bfirst(?:\s+(?:one|person|kid|child))?\s+in\s+(?:their|his|her|the|my|our|your)\s+(?:family|household|home)(?:\s+to\s+(?:go\s+to|attend|go|enroll\s+in)(?:\s+(?:a|the))?\s+(?:college|university|school))?/gi,
+    (said) => `${said}, first-generation,`);
 }
 
 const CLASS_YEARS: Record<string, string> = {
@@ -309,10 +326,13 @@ const SAME_MEANING = 0.4;
 function expandedTerms(question: string, vocabulary: ReadonlySet<string>): WeightedTerm[] {
   const weights = new Map(queryTerms(question).map((t) => [t.term, t.weight] as const));
   const set = (t: string, w: number) => { if ((weights.get(t) ?? 0) < w) weights.set(t, w); };
-  // "AP Chem", "FRL": a short form the passages do not hold stands for its long form.
-  for (const w of words(question)) {
-    const long = longForm(w);
-    if (long && !terms(w).some((t) => vocabulary.has(t))) for (const t of terms(long)) set(t, 0.9);
+  // "AP Chem", "FRL": a short form stands for its long form, which a passage may write out where another writes the
+  // short form in passing ("career-technical pathways" beside "a shop or CTE teacher").
+  // In a question in Spanish a short form not written in capitals is a Spanish word ("el Sr. Ibarra" is no senior).
+  const spanish = readsAsSpanish(question);
+  for (const w of question.match(/[\p{L}\d]+/gu) ?? []) {
+    const long = spanish && w !== w.toUpperCase() ? null : longForm(w);
+    if (long) for (const t of terms(long)) set(t, 0.9);
   }
   for (const [t, w] of [...weights]) {
     if (w < 1) continue;

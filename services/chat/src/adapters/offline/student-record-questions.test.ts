@@ -30,6 +30,16 @@ describe('the offline answerer on what only the student\'s records could say', (
     expect(held).toContain('Captain of the robotics team');
   });
 
+  it('declines first which of a thing the knowledge base speaks of the student did, when their records do not hold it', async () => {
+    const ap = passage('ap', 'AP Exam Registration', 'Students in AP classes register for the May exams through their AP Classroom account by November 13.');
+    // Her record holds AP courses, not exams: which exams she registered for is hers or nowhere.
+    const { text } = await ask('Which AP exams has Maya signed up for?', maya, [ap]);
+    expect(opensWithDecline(text)).toBe(true);
+    // Her record holds leadership, which answers.
+    const { text: held } = await ask('What leadership roles has Maya held?', maya, [ap]);
+    expect(opensWithDecline(held)).toBe(false);
+  });
+
   it('declines first what the question says is the student\'s own when a passage holds its name only in another thing\'s', async () => {
     const scams = passage('scams', 'Avoiding scams', 'A legitimate scholarship does not ask for a bank account number or your FSA ID password.');
     const { text } = await ask('What is Maya\'s student ID number?', maya, [scams]);
