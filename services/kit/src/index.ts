@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './phrase.js';
 export * from './zod-refusal.js';
 export * from './plain-text.js';
+export * from './reads-as-spanish.js';
 export * from './logger.js';
 export * from './roles.js';
 export * from './auth.js';

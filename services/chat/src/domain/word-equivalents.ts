@@ -103,13 +103,3 @@ export function longForm(word: string): string | null {
   return SHORT_FORMS[word.toLowerCase().replace(/[^a-z0-9_]/g, '')] ?? null;
 }
 
-/** Words Spanish writes constantly and English does not: two of them make a question Spanish. */
-const SPANISH_WORDS = new Set(('el la los las del de que es para por una con como cuando donde cual cuales esta estan hay mi mis su sus se al ' +
-  'puedo puede necesito quien quienes cuanto cuesta fecha beca becas ayuda escuela hijo hija').split(' '));
-
-/** Whether a text is written in Spanish (the portal has Spanish-speaking families): ¿ or ¡, or two of its common words. */
-export function readsAsSpanish(text: string): boolean {
-  if (/[¿¡]/.test(text)) return true;
-  const ws = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [];
-  return new Set(ws.filter((w) => SPANISH_WORDS.has(w))).size >= 2;
-}

@@ -1,3 +1,5 @@
+import { readsAsSpanish } from '@counsel/kit';
+
 /**
  * The counseling office's vocabulary for search: words and phrases families, students and staff use for the same
  * thing. A question seldom uses its passage's own words ("drop a class" for a schedule change, "charge" for a fee),
@@ -141,16 +143,6 @@ export function equivalentsOf(words: readonly string[], ownWords: ReadonlySet<nu
     }
   }
   return out;
-}
-
-/** Words Spanish writes constantly and English does not: two of them make a question Spanish. */
-const SPANISH_WORDS = new Set(('el la los las del de que es para por una con como cuando donde cual cuales esta estan hay mi mis su sus se al ' +
-  'puedo puede necesito quien quienes cuanto cuesta fecha beca becas ayuda escuela hijo hija').split(' '));
-
-/** Whether a text is written in Spanish (the portal has Spanish-speaking families): ¿ or ¡, or two of its common words. */
-export function readsAsSpanish(text: string): boolean {
-  if (/[¿¡]/.test(text)) return true;
-  return new Set(plainWords(text).filter((w) => SPANISH_WORDS.has(w))).size >= 2;
 }
 
 /**

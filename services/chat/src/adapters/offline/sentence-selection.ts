@@ -2,7 +2,8 @@ import type { Passage } from '../../domain/chat.js';
 import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
 import { queryTerms, similarity, terms, type WeightedTerm } from '../../domain/text-analysis.js';
 import { holds, nearlySame, wordSet, type NamedThing } from '../../domain/question-focus.js';
-import { equivalents, longForm, readsAsSpanish } from '../../domain/word-equivalents.js';
+import { readsAsSpanish } from '@counsel/kit';
+import { equivalents, longForm } from '../../domain/word-equivalents.js';
 
 export interface SelectedSentence {
   text: string;
