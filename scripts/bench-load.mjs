@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ensureBuilt } from './build.mjs';
+import { chatTurns } from './bench-chat-questions.mjs';
 import { childPids, privateMb, rssMb, servingPid } from './process-tree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -299,7 +300,19 @@ async function main() {
     const me = { status: meRes.status, text: await meRes.text() };
     const studentId = me.status === 200 ? JSON.parse(me.text).id : null;
 
-    const chatBody = JSON.stringify({ message: 'What should this student focus on this semester?', studentId, provider: 'gemini' });
+    // The chat scenario rotates counselor questions (scripts/bench-chat-questions.mjs) about the students the demo
+    // counselor sees and about the knowledge base; one counter across all connections picks each turn's question and
+    // counselor, so concurrent turns ask different things and no answer cache keyed on the question can carry the run.
+    const seen = await fetch(`${portal.url}/api/students`, { headers: { cookie: counselorCookie } });
+    const roster = seen.ok ? await seen.json() : [];
+    const students = (Array.isArray(roster) ? roster : roster.items ?? []).slice(0, 2).map((s) => ({ id: s.id, name: s.firstName }));
+    const turns = chatTurns(students).map((t) => JSON.stringify({ ...t, provider: 'gemini' }));
+    let turnNo = 0;
+    const nextTurn = (req) => {
+      const k = turnNo++;
+      return { ...req, headers: { ...req.headers, cookie: chatCookies[k % chatCookies.length] }, body: turns[k % turns.length] };
+    };
+    console.log(`Chat: ${turns.length} different turns (${students.map((s) => s.name).join(', ') || 'no student'} and the knowledge base), over ${chatCookies.length} counselors.`);
     const candidates = [
       { name: 'GET /api/auth/user', url: `${portal.url}/api/auth/user`, headers: { cookie: studentCookie } },
       { name: 'GET /api/students/me', url: `${portal.url}/api/students/me`, headers: { cookie: studentCookie } },
@@ -308,9 +321,8 @@ async function main() {
       { name: 'GET /api/colleges?q=state', url: `${portal.url}/api/colleges?q=state`, headers: { cookie: studentCookie } },
       studentId && { name: 'GET /api/students/{id}/documents', url: `${portal.url}/api/students/${studentId}/documents`, headers: { cookie: studentCookie } },
       {
-        name: 'POST /api/chat (offline)', url: `${portal.url}/api/chat`, method: 'POST', headers: { cookie: counselorCookie, 'content-type': 'application/json' }, body: chatBody,
-        // Each connection takes the counselors in turn.
-        requests: chatCookies.map((cookie) => ({ method: 'POST', path: '/api/chat', headers: { cookie, 'content-type': 'application/json' }, body: chatBody })),
+        name: 'POST /api/chat (offline)', url: `${portal.url}/api/chat`, method: 'POST', headers: { cookie: counselorCookie, 'content-type': 'application/json' }, body: turns[0],
+        requests: [{ method: 'POST', path: '/api/chat', headers: { 'content-type': 'application/json' }, setupRequest: nextTurn }],
       },
       // Last: password hashing (scrypt) saturates the thread pool, and its backlog must not leak into other routes.
       { name: 'POST /api/auth/login', url: `${portal.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STUDENT) },
@@ -331,7 +343,13 @@ async function main() {
     // neighbours' load, while the CPU a request costs moves much less.
     const measure = async (r, pid = portal.pid) => {
       await settle(portal.url);
-      if (WARMUP > 0) await load({ ...r, seconds: WARMUP });
+      if (WARMUP > 0) {
+        await load({ ...r, seconds: WARMUP });
+        // The warm-up's connections close with requests still queued at a saturated portal, which goes on answering
+        // them into closed sockets: without settling, that backlog ran during the measured seconds, its CPU counted
+        // against the measured requests and its queue in front of their first requests (the chat route's p99).
+        await settle(portal.url);
+      }
       process.stdout.write(`  ${r.name}…\n`);
       const cpuBefore = cpuSeconds(pid);
       const result = await load(r);

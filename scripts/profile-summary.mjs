@@ -1,28 +1,31 @@
 // Summarises a V8 CPU profile (`node --cpu-prof`, e.g. the portal under `npm run bench:load` with
 // BENCH_PORTAL_ARGS="--cpu-prof --cpu-prof-dir=DIR"): self time by package (node_modules/<name>), by the repo's
 // own workspaces, Node internals and the rest, then the heaviest functions.
-// Usage: node scripts/profile-summary.mjs FILE.cpuprofile [--top=N] [--last=SECONDS]
-// --last keeps only the profile's final SECONDS (the load, without the start-up before it).
+// Usage: node scripts/profile-summary.mjs FILE.cpuprofile [--top=N] [--last=SECONDS] [--skip-end=SECONDS]
+// --last keeps only the profile's final SECONDS (the load, without the start-up before it); --skip-end drops the final
+// SECONDS (what came after the route of interest: bench:load's closing bare-server run and the shutdown).
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 if (!file) {
-  console.error('usage: node scripts/profile-summary.mjs FILE.cpuprofile [--top=N] [--last=SECONDS]');
+  console.error('usage: node scripts/profile-summary.mjs FILE.cpuprofile [--top=N] [--last=SECONDS] [--skip-end=SECONDS]');
   process.exit(2);
 }
 const top = option('top', 25);
 const lastUs = option('last', Infinity) * 1e6;
+const skipEndUs = option('skip-end', 0) * 1e6;
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const selfUs = new Map();
-const from = profile.endTime - lastUs;
+const until = profile.endTime - skipEndUs;
+const from = until - lastUs;
 let at = profile.startTime;
 for (let i = 0; i < profile.samples.length; i++) {
   const dt = profile.timeDeltas[i] ?? 0;
   at += dt;
-  if (at >= from) selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + dt);
+  if (at >= from && at <= until) selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + dt);
 }
 
 /** Where a function lives: a package, one of the repo's workspaces, Node itself, or V8/native. */

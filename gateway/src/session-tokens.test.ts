@@ -55,3 +55,25 @@ describe('SessionTokens cache', () => {
     await until('a new token for the revoked session', async () => (await tokens.grant('s2')).accessToken !== before);
   });
 });
+
+describe('SessionTokens exchanges', () => {
+  it('trades a session once for the requests that arrive together without a token', async () => {
+    const fresh = new SessionTokens(() => url, 300, log);
+    const before = exchanges;
+    const grants = await Promise.all(Array.from({ length: 5 }, () => fresh.grant('together')));
+    expect(new Set(grants.map((g) => g.accessToken)).size).toBe(1);
+    expect(exchanges - before).toBe(1);
+  });
+
+  it('renews a token in the background before its refresh time, so no request waits for identity', async () => {
+    // A one-second cache: refresh at 1 s, renewal from 0.75 s.
+    const short = new SessionTokens(() => url, 1, log);
+    const first = (await short.grant('renewed')).accessToken;
+    await new Promise((r) => setTimeout(r, 800));
+    const before = exchanges;
+    // Still inside the cache's bound: the cached token answers at once, and the exchange starts behind it.
+    expect((await short.grant('renewed')).accessToken).toBe(first);
+    await until('the renewed token cached', async () => exchanges > before);
+    await until('the renewed token served', async () => (await short.grant('renewed')).accessToken !== first);
+  });
+});

@@ -16,7 +16,7 @@ export interface SessionUser {
 export interface SessionGrant { accessToken: string; user: SessionUser | null }
 /** A session the browser sign-in opened (or renewed): the cookie's value and when it ends. */
 export interface OpenedSession { session: { token: string; expiresAt: string }; renewed: boolean; user: SessionUser }
-interface Cached extends SessionGrant { refreshAt: number }
+interface Cached extends SessionGrant { refreshAt: number; renewAt: number }
 
 /**
  * Browsers hold an opaque session id; services want a signed access token. This trades one for the
@@ -26,6 +26,10 @@ interface Cached extends SessionGrant { refreshAt: number }
  */
 export class SessionTokens {
   private cache = new Map<string, Cached>();
+  /** One exchange at a time per session: the requests that find no fresh token wait for the same answer. */
+  private inflight = new Map<string, Promise<Cached>>();
+  /** Counts evictions, so an exchange that started before one does not put back what the event took out. */
+  private evictions = 0;
   private subs: Subscription[] = [];
   private options: unknown = null;
 
@@ -33,7 +37,11 @@ export class SessionTokens {
 
   async listen(bus: EventBus, instanceId: string) {
     const evict = async (e: { data: { sessionIds: string[] } }) => {
-      for (const id of e.data.sessionIds) this.cache.delete(id);
+      this.evictions++;
+      for (const id of e.data.sessionIds) {
+        this.cache.delete(id);
+        this.inflight.delete(id);
+      }
     };
     this.subs = await Promise.all([
       bus.subscribe(Subjects.identitySessionRevoked, evict, { durable: `gateway-sessions-${instanceId}`, deliverFrom: 'new' }),
@@ -43,9 +51,37 @@ export class SessionTokens {
     ]);
   }
 
+  /**
+   * The session's access token. A cached one is used until its refresh time; past three quarters of its cache life
+   * the next request starts the exchange in the background, so under steady use a fresh token is ready before the
+   * old one may no longer be used, and no request waits for identity (nor for the new token's first verification in
+   * each service, which the old token's requests would otherwise queue behind all at once).
+   */
   async grant(sessionId: string): Promise<SessionGrant> {
     const hit = this.cache.get(sessionId);
-    if (hit && hit.refreshAt > Date.now()) return hit;
+    const now = Date.now();
+    if (hit && hit.refreshAt > now) {
+      if (hit.renewAt <= now && !this.inflight.has(sessionId)) {
+        this.exchange(sessionId).catch((err: unknown) => this.log.debug({ err }, 'background session exchange failed; the next request retries'));
+      }
+      return hit;
+    }
+    return this.exchange(sessionId);
+  }
+
+  private exchange(sessionId: string): Promise<Cached> {
+    const running = this.inflight.get(sessionId);
+    if (running) return running;
+    const evictionsBefore = this.evictions;
+    const call = this.fetchGrant(sessionId, () => this.evictions === evictionsBefore).finally(() => {
+      if (this.inflight.get(sessionId) === call) this.inflight.delete(sessionId);
+    });
+    this.inflight.set(sessionId, call);
+    return call;
+  }
+
+  /** `current`: no eviction came since the exchange started, so its answer may be cached. */
+  private async fetchGrant(sessionId: string, current: () => boolean): Promise<Cached> {
     const res = await fetch(`${this.identityUrl()}/internal/session/exchange`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...traceHeaders() },
@@ -62,10 +98,13 @@ export class SessionTokens {
     const body = (await res.json()) as { accessToken: string; expiresAt: string; user?: Partial<SessionUser> };
     const expires = Date.parse(body.expiresAt);
     // Refresh well before expiry; never cache longer than the configured bound.
-    const refreshAt = Math.min(expires - 30_000, Date.now() + this.cacheSeconds * 1000);
-    if (this.cache.size > 50_000) this.cache.clear();
-    const entry = { accessToken: body.accessToken, user: sessionUser(body.user), refreshAt };
-    this.cache.set(sessionId, entry);
+    const now = Date.now();
+    const refreshAt = Math.min(expires - 30_000, now + this.cacheSeconds * 1000);
+    const entry = { accessToken: body.accessToken, user: sessionUser(body.user), refreshAt, renewAt: now + 0.75 * (refreshAt - now) };
+    if (current()) {
+      if (this.cache.size > 50_000) this.cache.clear();
+      this.cache.set(sessionId, entry);
+    }
     return entry;
   }
 
@@ -74,7 +113,9 @@ export class SessionTokens {
    * still works; an id identity cannot read (400) names no session, so there is nothing to end.
    */
   async revoke(sessionId: string) {
+    this.evictions++;
     this.cache.delete(sessionId);
+    this.inflight.delete(sessionId);
     const res = await fetch(`${this.identityUrl()}/internal/session/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...traceHeaders() },
@@ -103,7 +144,9 @@ export class SessionTokens {
       throw RestError.fromUpstream(res.status, body.message ?? 'Sign-in failed. Please try again.');
     }
     const opened = body as OpenedSession;
+    this.evictions++;
     this.cache.delete(opened.session.token);
+    this.inflight.delete(opened.session.token);
     return opened;
   }
 

@@ -1,6 +1,7 @@
 import type { Passage } from './passage.js';
 import { queryConcepts, type QueryConcept } from './query-terms.js';
 import { lightStem, plainWords } from './search-vocabulary.js';
+import { stemLines } from './stem-lines.js';
 
 /** The candidates the index hands to the second pass, per result wanted, and at least. */
 const CANDIDATES_PER_RESULT = 4;
@@ -16,10 +17,8 @@ export const ORDER_WEIGHT = 0.35;
 /** How much the share of the query a passage's title holds weighs beside the share its whole text holds. */
 export const TITLE_WEIGHT = 0.25;
 
-/** A passage's stems, spaced so a phrase is found as " stem stem ". */
-const stemLine = (p: Passage) => ` ${plainWords(`${p.title} ${p.text}`).map(lightStem).join(' ')} `;
+/** A query word's stems, spaced as a passage's stem line is (stem-lines.ts). */
 const stemKey = (member: string) => ` ${plainWords(member).map(lightStem).join(' ')} `;
-const titleLine = (p: Passage) => ` ${plainWords(p.title).map(lightStem).join(' ')} `;
 
 /** 1 when the passage holds the query word, EQUIVALENT_WEIGHT when it holds only an equivalent, else 0. */
 function match(line: string, c: QueryConcept): number {
@@ -37,7 +36,7 @@ function match(line: string, c: QueryConcept): number {
 export function rerankByCoverage<T extends Passage>(candidates: readonly T[], query: string, k: number): T[] {
   const concepts = queryConcepts(query);
   if (!concepts.length || candidates.length < 2) return candidates.slice(0, k);
-  const lines = candidates.map(stemLine);
+  const lines = candidates.map((p) => stemLines(p).whole);
   const matches = lines.map((line) => concepts.map((c) => match(line, c)));
   const weights = concepts.map((_, i) => {
     const df = matches.filter((m) => m[i] > 0).length;
@@ -47,7 +46,7 @@ export function rerankByCoverage<T extends Passage>(candidates: readonly T[], qu
   // A title names what the whole document is about ("Registrar: Transcripts and Records"): a word asked there is the
   // document's subject, where the same word in another passage's text may be a passing mention.
   const titled = candidates.map((p) => {
-    const line = titleLine(p);
+    const line = stemLines(p).title;
     return concepts.reduce((s, c, i) => s + match(line, c) * weights[i], 0) / total;
   });
   return candidates
