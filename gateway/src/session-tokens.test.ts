@@ -9,16 +9,23 @@ import { until } from '../../services/kit/test/support/eventually.js';
 let server: Server;
 let url: string;
 let exchanges = 0;
+/** While set, the stand-in answers an exchange of `held` only once it resolves: an exchange that takes a while. */
+let hold: Promise<void> | null = null;
+const held = 'revoked-midway';
 let bus: DurableLocalBus;
 let tokens: SessionTokens;
 const log = createLogger('test', 'silent');
 
 beforeAll(async () => {
-  server = createServer((_req, res) => {
+  server = createServer(async (req, res) => {
     exchanges++;
+    const n = exchanges;
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    if (hold && body.includes(held)) await hold;
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({
-      accessToken: `token-${exchanges}`, expiresAt: new Date(Date.now() + 300_000).toISOString(),
+      accessToken: `token-${n}`, expiresAt: new Date(Date.now() + 300_000).toISOString(),
       user: { id: 'u1', userId: 'u1', email: 'c@district.org', firstName: null, lastName: null, role: 'counselor' },
     }));
   });
@@ -75,5 +82,21 @@ describe('SessionTokens exchanges', () => {
     expect((await short.grant('renewed')).accessToken).toBe(first);
     await until('the renewed token cached', async () => exchanges > before);
     await until('the renewed token served', async () => (await short.grant('renewed')).accessToken !== first);
+  });
+
+  it('does not keep a token whose session was revoked while it was being traded', async () => {
+    let release!: () => void;
+    hold = new Promise((resolve) => { release = resolve; });
+    const probe = (await tokens.grant('probe')).accessToken;
+    const before = exchanges;
+    const waiting = tokens.grant(held);
+    await until('the exchange to reach identity', async () => exchanges > before);
+    await bus.publish(Subjects.identitySessionRevoked, { userId: 'u1', sessionIds: [held, 'probe'], reason: 'admin' });
+    // The same event dropped the probe session's token: once the probe trades again, the revocation has been handled.
+    await until('the revocation handled', async () => (await tokens.grant('probe')).accessToken !== probe);
+    release();
+    hold = null;
+    const stale = (await waiting).accessToken;
+    expect((await tokens.grant(held)).accessToken).not.toBe(stale);
   });
 });
