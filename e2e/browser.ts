@@ -237,9 +237,13 @@ export async function switchTheme(page: Page, mode: 'light' | 'dark'): Promise<v
   await settle(page);
 }
 
-/** Closes any toast, so that it does not cover a screenshot. */
+/**
+ * Closes any toast, so that it does not cover a screenshot or the header's buttons (theme toggle). Every close button
+ * is clicked in the page at once: clicked one by one through locators, the second one's locator (`nth(1)`) no longer
+ * matched once the first toast had gone, and its click waited out the whole action timeout (30 s) per toast.
+ */
 export async function closeToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+  await page.locator('.ant-notification-notice-close').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
   await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
 }
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { MOBILE, clickUntilClosed, pickOption, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText } from './browser';
+import { MOBILE, clickUntilClosed, closeToasts, pickOption, screenshot, seriousA11yViolationsAtRest as a11y, switchTheme, unexpectedProblems, waitForText } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, interactive, nav, toast, useBrowserSuite } from './suite';
 import { searchFor } from './college-search';
@@ -95,6 +95,8 @@ describeBrowser('colleges, the student side (browser)', () => {
     }
     expect(await a11y(page)).toEqual([]);
     await screenshot(page, 'colleges-student-search');
+    // The last add's toast lies over the header's theme toggle: a click would wait until it times out.
+    await closeToasts(page);
     await switchTheme(page, 'dark');
     expect(await a11y(page)).toEqual([]);
     await switchTheme(page, 'light');
@@ -151,6 +153,8 @@ describeBrowser('colleges, the student side (browser)', () => {
     await card.getByText(/Status: .*In progress/).first().waitFor();
     expect(await a11y(page)).toEqual([]);
     await screenshot(page, 'colleges-student-my-colleges');
+    // The recommender's toast lies over the header's theme toggle: a click would wait until it times out.
+    await closeToasts(page);
     await switchTheme(page, 'dark');
     expect(await a11y(page)).toEqual([]);
     await switchTheme(page, 'light');
@@ -180,7 +184,8 @@ describeBrowser('colleges, the student side (browser)', () => {
     await stanford.getByText('set for this application', { exact: false }).waitFor();
     await stanford.getByText('Unknown', { exact: true }).waitFor({ state: 'detached' });
 
-    // The list as CSV.
+    // The list as CSV. The deadline's toast lies over the export button: a click would wait until it times out.
+    await closeToasts(page);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = readFileSync(await (await download).path(), 'utf8');
@@ -224,6 +229,8 @@ describeBrowser('colleges, the student side (browser)', () => {
     await page.setViewportSize(MOBILE);
     expect(await a11y(page)).toEqual([]);
     await screenshot(page, 'colleges-student-my-colleges-mobile');
+    // The revoke's toast lies over the sidebar toggle at this width: a click would wait until it times out.
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await collegesNav(page, 'College Search');
     await page.getByLabel('Search colleges by name, city or state').fill('berkley');

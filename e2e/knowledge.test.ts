@@ -218,8 +218,9 @@ describeBrowser('knowledge base and content repository (browser)', () => {
     await toast(page, 'Content deleted successfully');
     await edited.waitFor({ state: 'detached' });
 
-    // Reindex.
+    // Reindex. The delete's toast lies over the button: a click would wait until it times out.
     const reindex = page.getByRole('button', { name: /Reindex Content|Reindexing\.\.\./ });
+    await closeToasts(page);
     await reindex.click();
     await toast(page, 'Content reindexed successfully');
     await waitForText(reindex, 'Reindex Content');

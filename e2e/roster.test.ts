@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { clickUntilClosed, seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { clickUntilClosed, closeToasts, seriousA11yViolationsAtRest as a11y, screenshot, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { pickLanguage } from './language-picker';
 import { DEMO_ACCOUNTS, ROOT } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
@@ -289,6 +289,8 @@ describeBrowser('roster import (browser)', () => {
     await toast(page, 'Roster applied', 90_000);
     await page.getByText(/\(valid rows only\)$/).waitFor({ timeout: 60_000 });
     await history.locator('tr', { hasText: 'district-with-a-bad-row.csv' }).getByText('Applied (valid rows)', { exact: true }).waitFor();
+    // The apply's toast lies over the header's theme toggle: a click would wait until it times out (some 4.5 s).
+    await closeToasts(page);
     await switchTheme(page, 'dark');
     await screenshot(page, 'roster-dark');
     expect(await a11y(page)).toEqual([]);

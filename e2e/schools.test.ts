@@ -3,7 +3,7 @@
 // school filter on their student list. Axe on every state, light and dark.
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { clickUntilClosed, clickUntilShown, clickWhenEntered, pickOption, seriousA11yViolationsAtRest as a11y, screenshot, settle, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
+import { clickUntilClosed, clickUntilShown, clickWhenEntered, closeToasts, pickOption, seriousA11yViolationsAtRest as a11y, screenshot, settle, switchTheme, unexpectedProblems, waitForText, waitForValue, type OpenPage } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
 
@@ -182,6 +182,8 @@ describeBrowser('schools (browser)', () => {
     await toast(page, `${SCHOOL.renamed} unarchived`);
     await waitForValue(async () => (await cells(page, SCHOOL.renamed))[6], 'Active', 15_000);
 
+    // The two toasts lie over the header's theme toggle: a click would wait until they time out (some 4.5 s).
+    await closeToasts(page);
     await switchTheme(page, 'dark');
     await screenshot(page, 'schools-dark');
     expect(await a11y(page)).toEqual([]);
