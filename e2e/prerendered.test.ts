@@ -17,6 +17,10 @@ function rememberParsedForm(page: Page) {
       if (document.readyState !== 'interactive') return;
       (window as unknown as { parsedForm: Element | null }).parsedForm = document.querySelector('form#student-sign-in');
       (window as unknown as { parsedStyles: [HTMLStyleElement, string][] }).parsedStyles = Array.from(document.head.querySelectorAll('style')).map((style) => [style, style.textContent ?? '']);
+      // What the app changes on <html> from here on (its theme marks).
+      const rootChanges: string[] = [];
+      (window as unknown as { rootChanges: string[] }).rootChanges = rootChanges;
+      new MutationObserver((records) => rootChanges.push(...records.map((r) => r.attributeName ?? ''))).observe(document.documentElement, { attributes: true });
     });
   });
 }
@@ -101,6 +105,12 @@ describeBrowser('prerendered public pages (browser)', () => {
         .map((style) => style.outerHTML.slice(0, 120));
     });
     expect(stylesRepeated).toEqual([]);
+    // The icons' own base style is the page's, found under the key the icons look for, not added first in <head>;
+    // and the marks on <html> (theme, language) were already right. Either change recomputes the whole page's style.
+    const iconStyles = await page.evaluate(() => Array.from(document.head.querySelectorAll('style[rc-util-key="@ant-design-icons"]'))
+      .map((style) => (window as unknown as { parsedStyles: [HTMLStyleElement, string][] }).parsedStyles.some(([kept]) => kept === style)));
+    expect(iconStyles).toEqual([true]);
+    expect(await page.evaluate(() => (window as unknown as { rootChanges: string[] }).rootChanges)).toEqual([]);
     // The app's first script was asked for only once the document was parsed, not while the page was being drawn.
     const timing = await page.evaluate(() => ({
       parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,

@@ -19,7 +19,7 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 const CHECK = '(function(){/* theme and language */})();\n';
-const PAGE = { html: '<form id="student-sign-in">Sign In</form>', styles: '<style data-rc-order="x">.ant-btn{}</style>', title: 'Sign In · Counsel' };
+const PAGE = { html: '<form id="student-sign-in">Sign In</form>', firstStyles: '<style data-first>.anticon{}</style>', styles: '<style data-rc-order="x">.ant-btn{}</style>', title: 'Sign In · Counsel' };
 
 function render() {
   return prerenderedPageHtml(TEMPLATE, PAGE, CHECK, new Map([['assets/index-abc.css', 'body{margin:0}']]));
@@ -81,6 +81,18 @@ describe('a prerendered page', () => {
     expect(head).toContain(PAGE.styles);
     expect(html).toContain('<title>Sign In · Counsel</title>');
     expect(html).toContain(`<div id="root" data-prerendered="true" inert>${PAGE.html}</div>`);
+  });
+
+  it('is marked with the light theme it was drawn in, as the app marks it, so the app changes nothing on the root', () => {
+    const { html } = render();
+    expect(html).toContain('<html lang="en" data-theme="light" style="color-scheme: light;">');
+  });
+
+  it('puts the styles that go first before every other style, and the page\'s own after the app\'s stylesheet', () => {
+    const { html } = render();
+    const styles = Array.from(html.matchAll(/<style([^>]*)>/g), (m) => m[1]);
+    expect(styles[0]).toBe(' data-first');
+    expect(styles.at(-1)).toBe(' data-rc-order="x"');
   });
 
   it('has one inline script, first in <head>: the check, then the app start', () => {

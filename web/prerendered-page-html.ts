@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 /** A page as the server build renders it (src/prerender.tsx): markup for #root, antd's `<style>` elements, title. */
 export interface RenderedPage {
   html: string;
+  /** `<style>` elements that go before all others in <head>. */
+  firstStyles: string;
   styles: string;
   title: string;
 }
@@ -16,6 +18,11 @@ const MODULE_SCRIPT = /\n?[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><
 const MODULE_PRELOAD = /\n?[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 /** The app's stylesheet links in the built index.html. */
 export const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/g;
+
+/** The page's root element in the built index.html. */
+const HTML_TAG = /<html\b[^>]*>/;
+/** What applyThemeMode (app/theme-mode.tsx) puts on the root for the light theme, the one pages are prerendered in. */
+const PRERENDERED_THEME_MARKS = 'data-theme="light" style="color-scheme: light;"';
 
 /** The CSP source that allows exactly this inline script. */
 export function cspHash(script: string): string {
@@ -56,7 +63,7 @@ if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',
  */
 export function prerenderedPageHtml(template: string, page: RenderedPage, checkScript: string, css: Map<string, string>): { html: string; script: string } {
   const root = /<div id="root">.*?<\/div>/s;
-  if (!root.test(template) || !template.includes('<title>Counsel</title>')) throw new Error('prerender: index.html has no #root or <title>');
+  if (!root.test(template) || !HTML_TAG.test(template) || !template.includes('<title>Counsel</title>')) throw new Error('prerender: index.html has no <html>, #root or <title>');
   const scripts = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   if (scripts.length === 0) throw new Error('prerender: index.html has no module script');
@@ -68,13 +75,16 @@ export function prerenderedPageHtml(template: string, page: RenderedPage, checkS
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('<meta charset="UTF-8" />', () => `<meta charset="UTF-8" />\n    <script>${script}</script>`)
-    .replace('<title>Counsel</title>', () => `<title>${escapedTitle}</title>`)
+    .replace('<title>Counsel</title>', () => `${page.firstStyles}<title>${escapedTitle}</title>`)
     .replace(STYLESHEET, (_link, file: string) => {
       const text = css.get(file);
       if (text === undefined) throw new Error(`prerender: no ${file} in the build`);
       return `<style>${text}</style>`;
     })
     .replace('</head>', () => `${STALE_STYLE}${page.styles}\n  </head>`)
-    .replace(root, () => `<div id="root" data-prerendered="true" inert>${page.html}</div>`);
+    .replace(root, () => `<div id="root" data-prerendered="true" inert>${page.html}</div>`)
+    // Marked with the light theme it was drawn in, as main.tsx would mark it: the app then finds the marks right and
+    // leaves them, rather than changing the root's style under a fully drawn page (the whole page's style recomputed).
+    .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} ${PRERENDERED_THEME_MARKS}>`);
   return { html, script };
 }

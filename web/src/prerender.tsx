@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { iconStyles } from '@ant-design/icons/es/utils';
 import { uniqueHash } from '@ant-design/cssinjs/es/hooks/useStyleRegister';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -15,9 +16,18 @@ import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './i18n/langu
 /** A page as the build writes it: the app's markup for #root, antd's styles for it (`<style>` elements), its title. */
 export interface PrerenderedPage {
   html: string;
+  /** Styles that go first in <head>, before the app's own: see ICON_STYLE. */
+  firstStyles: string;
   styles: string;
   title: string;
 }
+
+/**
+ * @ant-design/icons' own base style, as its icons insert it on their first render in the browser: first in <head>,
+ * under the key they look for. Already in the page, it is found and left as it is; missing, it would be added while
+ * the page hydrates, and adding a style in front of all others makes the browser recompute the whole page's style.
+ */
+const ICON_STYLE = `<style data-rc-order="prepend" rc-util-key="@ant-design-icons">${iconStyles}</style>`;
 
 /** The sign-in options the pages are rendered with: the gateway serves them only when the portal's are these. */
 export const SIGN_IN_OPTIONS = EMBEDDED;
@@ -56,7 +66,8 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
-  return { html, styles: withClientTokenStyleIds(asStylesheetCachePaths(extractStyle(cache)), cache), title: titleFor(url) };
+  if (iconStyles.includes('</')) throw new Error('prerender: the icons\' style would close its <style> early');
+  return { html, firstStyles: ICON_STYLE, styles: withClientTokenStyleIds(asStylesheetCachePaths(extractStyle(cache)), cache), title: titleFor(url) };
 }
 
 /** The mark extractStyle puts on its record of which style paths the page carries. */

@@ -53,7 +53,10 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     // On a prerendered page the answer waits until the page is hydrated (page-hydrated.ts): a quick answer (an error,
     // a session) would otherwise change a screen React is still matching against its HTML.
     const settle = (next: CurrentUserState) => {
-      void (prerendered ? pageHydrated : Promise.resolve()).then(() => startTransition(() => setState(next)));
+      // A prerendered page assumed nobody signed in: that answer keeps the state it has, rather than rendering the
+      // whole app again for nothing just after hydrating it.
+      const unchanged = (current: CurrentUserState) => current.status === 'ready' && next.status === 'ready' && current.user === null && next.user === null;
+      void (prerendered ? pageHydrated : Promise.resolve()).then(() => startTransition(() => setState((current) => (unchanged(current) ? current : next))));
     };
     fetchCurrentUser().then(
       (user) => settle({ status: 'ready', user }),

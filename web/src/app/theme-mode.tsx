@@ -21,11 +21,15 @@ export function readStoredMode(): ThemeMode {
   }
 }
 
-/** Marks the page with the mode (`data-theme`, and the browser's own colour scheme for scrollbars and controls). */
+/**
+ * Marks the page with the mode (`data-theme`, and the browser's own colour scheme for scrollbars and controls).
+ * A mark already right is left alone: rewritten, it would make the browser recompute the style of the whole page
+ * (a prerendered page arrives marked, and on a slow phone that recomputation alone is a long task).
+ */
 export function applyThemeMode(mode: ThemeMode) {
   const root = document.documentElement;
-  root.dataset.theme = mode;
-  root.style.colorScheme = mode;
+  if (root.dataset.theme !== mode) root.dataset.theme = mode;
+  if (root.style.colorScheme !== mode) root.style.colorScheme = mode;
 }
 
 export function ThemeModeProvider({ children }: { children: ReactNode }) {

@@ -22,7 +22,9 @@ function applyLanguage(tag: string) {
   // The build's prerender (prerender.tsx) runs this module in Node, which has no page to mark.
   if (typeof document === 'undefined') return;
   const language = toLanguage(tag);
-  document.documentElement.lang = language;
+  // Left alone when already right (a prerendered page arrives with it): rewriting the root's attributes under a
+  // drawn page can make the browser recompute the style of all of it.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
   setDateLocale(formattingLocale(language, navigator.languages ?? [navigator.language]));
 }
 
