@@ -124,3 +124,21 @@ describe('sentence selection on a question in Spanish', () => {
     expect(selectSentences('When do sr transcripts go out?', passages)).toHaveLength(1);
   });
 });
+
+describe('sentence selection and compound terms', () => {
+  const passages = [
+    passage('aid', 'Financial Aid Basics', 'The FAFSA is the form for federal grants, work-study and federal loans.'),
+    passage('hours', 'Aid Advising Hours', 'Saturday sessions help parents who cannot come in on weekdays.'),
+  ];
+
+  it('does not count a word asked that a line says only as part of a compound term', () => {
+    // "work" is not "work-study": the line on aid shares only a part of its compound with the question.
+    const jobs = [passages[0], passage('center', 'Career Center', 'The career center posts openings for after school.')];
+    const chosen = selectSentences('Where can a kid find work after school?', jobs);
+    expect(chosen.map((s) => s.marker)).toEqual([2]);
+  });
+
+  it('counts the compound when the question asks for it whole', () => {
+    expect(selectSentences('what is work study?', passages)[0]?.marker).toBe(1);
+  });
+});

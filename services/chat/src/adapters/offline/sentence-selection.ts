@@ -50,6 +50,35 @@ interface PassageLine {
   phraseTerms: string[];
   phrasePairs: ReadonlySet<string>;
   describes: boolean;
+  /** The line's terms said only inside hyphenated compounds ("work" of "work-study"), each with those compounds' terms. */
+  compoundParts: ReadonlyMap<string, readonly string[][]>;
+}
+
+/** Words joined by hyphens ("work-study", "part-time"); figures ("2026-27") are ranges, not compounds. */
+const COMPOUND = /\b[a-z]+(?:-[a-z]+)+\b/gi;
+
+/**
+ * A compound term is its own thing: "work" in "grants, work-study and loans" is no job, and a parent who "works
+ * weekdays" is not asking about it. The terms a line says only inside compounds, with the compounds they are part of.
+ */
+export function compoundOnlyTerms(text: string): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  const compounds = (text.match(COMPOUND) ?? []).map((c) => terms(c.replace(/-/g, ' '))).filter((ts) => ts.length > 1);
+  if (!compounds.length) return out;
+  const outside = new Set(terms(text.replace(COMPOUND, ' ')));
+  for (const ts of compounds) for (const t of ts) if (!outside.has(t)) out.set(t, [...(out.get(t) ?? []), ts]);
+  return out;
+}
+
+/**
+ * The line's terms that count for a question: a term said only inside compounds counts when the question asks for one
+ * of them whole ("is work study available?"), not for one of its parts alone.
+ */
+function countedTerms(line: PassageLine, asked: ReadonlySet<string>): ReadonlySet<string> {
+  if (!line.compoundParts.size) return line.termSet;
+  const out = new Set(line.termSet);
+  for (const [t, compounds] of line.compoundParts) if (!compounds.some((ts) => ts.every((x) => asked.has(x)))) out.delete(t);
+  return out;
 }
 
 /** The passage's lines that may answer: headings, fragments and instruction-like lines left out. */
@@ -70,7 +99,7 @@ function passageLines(p: Passage): readonly PassageLine[] {
       // brackets after its words does not break the phrase.
       const phraseTerms = terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, ''));
       out.push({ text: wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit, terms: lineTerms, termSet: new Set(lineTerms),
-        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes });
+        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes, compoundParts: compoundOnlyTerms(unit) });
     });
     return out;
   });
@@ -126,7 +155,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const maxCoverage = Math.max(0, ...coverage);
 
   const scored = candidates.map((c) => {
-    const present = c.termSet;
+    const present = countedTerms(c, askedTerms);
     let direct = 0;
     let related = 0;
     let written = 0;
