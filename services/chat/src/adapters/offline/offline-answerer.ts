@@ -16,7 +16,7 @@ import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '.
 import { FRAME_TERMS, type NamedThing, askedAbout, fieldTestsIn, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
 import { entryLine } from '../../domain/college-list.js';
 import { focusOf, listTerms, planAnswers, type QuestionFocus } from '../../domain/question-routing.js';
-import { listBears, passagesNamingIt } from './routing.js';
+import { disownsColleges, listBears, passagesNamingIt, withoutDisowned } from './routing.js';
 import { coversStudent } from './sentence-selection.js';
 import { equivalents } from '../../domain/word-equivalents.js';
 import {
@@ -35,7 +35,9 @@ export class OfflineAnswerer implements Answerer {
 
   compose(input: AnswerInput): string {
     // "Maya wants to major in engineering; which local scholarship fits her?": the clause that asks is what is routed.
-    const question = askedClause(input.question);
+    // "…sent to a scholarship, not a college": what the question says it is not about is no word asked.
+    const said = withoutDisowned(input.question);
+    const question = askedClause(said);
     const topics = topicsOf(question);
     const student = input.student;
     const name = student ? studentName(student) : null;
@@ -46,14 +48,14 @@ export class OfflineAnswerer implements Answerer {
     // "Maya applied early decision to Rice; what happens if her grades drop?" asks what would follow, which a policy
     // says and a record never does: the line about what the "if" supposes answers, not one about the lead-in's words.
     const supposes = SUPPOSES.test(question);
-    const found = answeringLines(input, name, passagesNamingIt(read), question, read.passagesOnly, supposes ? question : input.question);
+    const found = answeringLines(input, name, passagesNamingIt(read), question, read.passagesOnly, supposes ? question : said);
     const focus = input.knowledgeUnavailable ? { ...read, missing: [] } : withStrayThings(read, input.passages, student, found[0]);
     // "Is Maya on track to graduate?", "What is Jordan missing for a-g?": the student's plan answers, before the list.
     const plan = student?.academicPlan ?? null;
     if (plan && name && planAnswers(question, focus, plan)) return this.fromPlan(plan, name);
     // The college list answers only a question about the student's colleges, plans, statuses and deadlines, never
     // one that names something only a passage holds ("When are FAFSA applications due?").
-    const listAnswers = !!student && listBears(question, focus, true, found[0], input.passages, name, today, listTerms(student?.collegeList ?? []));
+    const listAnswers = !!student && !disownsColleges(input.question) && listBears(question, focus, true, found[0], input.passages, name, today, listTerms(student?.collegeList ?? []));
     const fromList = listAnswers && name ? answerFromList(question, student!, name, today, focus.colleges) : null;
     const declined: string[] = [];
     // A thing the question names that no source holds: said first, and nothing found reads as the answer.
