@@ -142,3 +142,22 @@ describe('sentence selection and compound terms', () => {
     expect(selectSentences('what is work study?', passages)[0]?.marker).toBe(1);
   });
 });
+
+describe('sentence selection when the question asks whether a thing is there', () => {
+  it('prefers the line holding the thing asked for over one sharing the other words', () => {
+    const passages = [
+      passage('waivers', 'Fee Waivers', 'Families on public assistance can apply to college without paying application fees.\n'
+        + 'On the Common App, answer the fee waiver question in the profile section. Each senior may use four waivers for colleges that do not accept the Common App waiver.'),
+      passage('center', 'College and Career Center', 'The Center is open before school and at lunch.\nThe Center also has a printer for application documents and free practice books.'),
+    ];
+    expect(selectSentences('is there a printer kids can use for college apps?', passages)[0]?.marker).toBe(2);
+  });
+
+  it('reads past a noun that says only that there is something ("any weekend option")', () => {
+    const passages = [
+      passage('loans', 'Loans', 'Federal loans have fixed rates and repayment options. Parent loans need the FAFSA.'),
+      passage('hours', 'Aid Hours', 'Saturday help sessions run from nine to noon in January.\nMr. Ibarra can help parents with the FAFSA.'),
+    ];
+    expect(selectSentences('parent needs fafsa help but works weekdays, any weekend option?', passages)[0]?.marker).toBe(2);
+  });
+});

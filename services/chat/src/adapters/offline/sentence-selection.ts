@@ -153,6 +153,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const askedTerms = new Set(terms(asked).filter((t) => !nameTerms.has(t)));
   const defining = DEFINITION_QUESTION.test(asked);
   const maxCoverage = Math.max(0, ...coverage);
+  const thereThing = askedIfThere(asked, nameTerms);
 
   const scored = candidates.map((c) => {
     const present = countedTerms(c, askedTerms);
@@ -203,6 +204,10 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     const titled = `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`;
     const aboutTest = !tests.length || tests.some((t) => wordSet(titled).has(t));
     if ((named.length || tests.length) && aboutTest && named.every((t) => holds(t, titled))) score *= NAMED_WEIGHT;
+    // "is there a printer kids can use for college apps?" asks whether the printer is there: a line that holds a word of
+    // it (or one of the same meaning), itself or under a title naming it, answers, where one sharing the other words
+    // ("use", "college", "app") does not.
+    if (thereThing.some((w) => [present, c.titleTerms].some((ts) => ts.has(w) || equivalents(w).some((e) => ts.has(e))))) score *= THERE_WEIGHT;
     if (c.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
     // ("ask … aid" on a campus-visit list, where another passage holds "undocumented" as well).
@@ -330,6 +335,30 @@ function passageCoverage(question: string, passages: readonly Passage[], nameTer
 
 /** How many words asked each passage keeps its longer-or-misspelt-form answer for. */
 const NEAR_FORMS_KEPT = 200;
+
+/** "is there a …", "are there any …", "any …?": what the question asks is there, up to four words. */
+const IF_THERE = /\b(?:(?:is|are)\s+there|any)\s+(?:(?:an?|any|some)\s+)?((?:[a-z][a-z-]*\s*){1,4})/i;
+
+/**
+ * The terms of the thing whose being there the question asks, up to the first word that is not part of it ("printer
+ * kids" of "is there a printer kids can use…", "local award" of "is there a local award for…"); empty when none.
+ */
+export function askedIfThere(question: string, nameTerms: ReadonlySet<string> = new Set()): string[] {
+  const m = IF_THERE.exec(question);
+  const out: string[] = [];
+  for (const w of m ? m[1].trim().split(/\s+/) : []) {
+    const t = terms(w);
+    if (t.length !== 1 || nameTerms.has(t[0])) break;
+    if (!VAGUE_NOUNS.has(t[0])) out.push(t[0]);
+  }
+  return out;
+}
+
+/** Nouns that say there is something without saying what ("any weekend option?" asks about the weekend). */
+const VAGUE_NOUNS = new Set(terms('option options choice choices alternative alternatives kind kinds type types sort sorts chance chances opportunity opportunities resource resources'));
+
+/** How much a line that holds what the question asks is there counts over one that does not. */
+const THERE_WEIGHT = 3;
 
 /** How much a line that holds every thing the question names counts over one that does not. */
 const NAMED_WEIGHT = 3;
