@@ -153,6 +153,14 @@ describe('sentence selection when the question asks whether a thing is there', (
     expect(selectSentences('is there a printer kids can use for college apps?', passages)[0]?.marker).toBe(2);
   });
 
+  it('cites beside that line no line that does not hold the thing, however search ranked it', () => {
+    const passages = [
+      passage('waivers', 'College Application Fee Waivers', 'Each eligible senior may use up to four waivers for colleges that do not accept the Common App waiver.'),
+      passage('center', 'College and Career Center', 'The Center also has a printer for application documents and free practice books.'),
+    ];
+    expect(selectSentences('is there a printer kids can use for college apps?', passages).map((s) => s.marker)).toEqual([2]);
+  });
+
   it('reads past a noun that says only that there is something ("any weekend option")', () => {
     const passages = [
       passage('loans', 'Loans', 'Federal loans have fixed rates and repayment options. Parent loans need the FAFSA.'),

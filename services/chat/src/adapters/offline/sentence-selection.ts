@@ -207,12 +207,13 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // "is there a printer kids can use for college apps?" asks whether the printer is there: a line that holds a word of
     // it (or one of the same meaning), itself or under a title naming it, answers, where one sharing the other words
     // ("use", "college", "app") does not.
-    if (thereThing.some((w) => [present, c.titleTerms].some((ts) => ts.has(w) || equivalents(w).some((e) => ts.has(e))))) score *= THERE_WEIGHT;
+    const there = thereThing.some((w) => [present, c.titleTerms].some((ts) => ts.has(w) || equivalents(w).some((e) => ts.has(e))));
+    if (there) score *= THERE_WEIGHT;
     if (c.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
     // ("ask … aid" on a campus-visit list, where another passage holds "undocumented" as well).
     if (maxCoverage > 0) score *= 1 - COVERAGE_WEIGHT * (1 - (coverage[c.marker - 1] ?? 0) / maxCoverage);
-    return { ...c, score, written, own };
+    return { ...c, score, written, own, there };
     // With a student chosen, a sentence that shares only related words ("grades" for "GPA") is about the topic,
     // not the question: the student's own record answers it.
   }).filter((c) => c.score > 0 && (c.written > 0 || (c.score >= 1 && !studentName)) && (!required || required.test(c.text)));
@@ -230,6 +231,8 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // A sentence of the answer's own passage that states the figure asked for ("it awards $2,500") is part of it.
     const statesIt = !!prefer?.test(c.text) && c.marker === chosen[0]?.marker && !chosen.some((x) => prefer.test(x.text));
     if (c.score < best * 0.35 && !statesIt) continue;
+    // A line beside the answer to "is there a printer…?" that does not hold the printer says nothing about it.
+    if (chosen.length && chosen[0].there && !c.there) continue;
     if (chosen.length && c.written < bestWritten && !statesIt) continue;
     // Another passage is cited beside the answer's only when it answers about as well: one that shares some of
     // the words asked is about something else, and citing it cites a source that does not answer.
