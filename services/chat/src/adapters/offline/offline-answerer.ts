@@ -193,7 +193,9 @@ export class OfflineAnswerer implements Answerer {
       // Both bear: the list answers about the student's colleges, the knowledge base what the list does not hold.
       if (picked.length) {
         lines.push('', 'From the knowledge base:');
-        for (const s of picked.slice(0, 2)) lines.push(`- ${this.cite(s, input, focus)}`);
+        for (const s of picked.slice(0, 2).filter((s, i) => i === 0 || s.marker === picked[0].marker || addsToWhatIsAsked(s, picked[0], input))) {
+          lines.push(`- ${this.cite(s, input, focus)}`);
+        }
       }
     } else if (picked.length && declined.length) {
       // The nearest passages are offered as related, never as the answer.
@@ -374,6 +376,21 @@ function leadInOnly(question: string, name: string | null, beyond: string[], foc
 function sentenceHolds(s: SelectedSentence, wanted: string[], input: AnswerInput): boolean {
   const have = new Set(terms(`${input.passages[s.marker - 1]?.title ?? ''} ${s.text}`));
   return wanted.every((t) => have.has(t));
+}
+
+/**
+ * "Maya got into Rice but … the deposit is due May 1; can she get more time?": what the lead-in says is given, not
+ * asked. Another passage's line beside the first is quoted only when it holds a word of the clause that asks which
+ * the first does not: "May 1 is the … deadline to pay the enrollment deposit" repeats the lead-in.
+ */
+export function addsToWhatIsAsked(s: SelectedSentence, first: SelectedSentence, input: AnswerInput): boolean {
+  const clauses = input.question.split(/[;:]\s+/);
+  if (clauses.length < 2) return true;
+  const asked = terms(clauses[clauses.length - 1]);
+  const have = (x: SelectedSentence) => new Set(terms(`${input.passages[x.marker - 1]?.title ?? ''} ${x.text}`));
+  const mine = have(s);
+  const firsts = have(first);
+  return asked.some((t) => mine.has(t) && !firsts.has(t));
 }
 
 /** A question that asks what would follow from a supposition ("what happens if…", "what if…"). */
