@@ -4,7 +4,8 @@ import type { Passage } from '../../domain/chat.js';
 import { JORDAN_PROFILE_EVENT, contextOf } from '../../../test/support/demo-students.js';
 import { JORDAN_LIST, MAYA_LIST } from '../../../test/support/demo-college-lists.js';
 import { opensWithDecline } from '../../domain/decline.js';
-import { OFFLINE_LABEL } from './offline-answerer.js';
+import { OFFLINE_LABEL, addsToWhatIsAsked } from './offline-answerer.js';
+import type { AnswerInput } from '../../ports/answerer.js';
 import { ask, jordan, maya, search } from '../../../test/support/offline-ask.js';
 
 /** Labelled questions over the demo knowledge base: the document that answers, and a phrase of the answer. */
@@ -106,6 +107,21 @@ describe('the offline answerer over a student\'s college list', () => {
     const { text } = await ask('Maya got into Stanford but her aid offer is not in yet and the deposit is due May 1; can she get more time?', mayaWithList, [deposits]);
     expect(opensWithDecline(text)).toBe(false);
     expect(text).toContain('[1]');
+  });
+
+  it('beside the passage that answers, quotes another passage\'s line only when it holds a word of what is asked, not of the lead-in', () => {
+    const deposits: Passage = { id: 'deposits', sourceId: 'deposits', sourceType: 'content', title: 'Enrollment and Housing Deposits', page: null, score: 1,
+      text: 'If a deposit is due before you have compared financial aid offers, ask the admissions office in writing for an extension.' };
+    const timeline: Passage = { id: 'timeline', sourceId: 'timeline', sourceType: 'content', title: 'Application Timeline', page: null, score: 1,
+      text: 'May 1 is the National Candidate Reply Date: the deadline to accept one college\'s offer and pay the enrollment deposit.' };
+    const input = { question: 'Maya got into Stanford and the deposit is due May 1; can she get more time?', passages: [deposits, timeline] } as AnswerInput;
+    const first = { text: deposits.text, marker: 1, score: 2 };
+    const second = { text: timeline.text, marker: 2, score: 1 };
+    expect(addsToWhatIsAsked(second, first, input)).toBe(false);
+    // What the clause that asks says ("the reply date") is what the other line adds.
+    expect(addsToWhatIsAsked(second, first, { ...input, question: 'Maya got into Stanford; what is the reply date?' })).toBe(true);
+    // Without a lead-in, the selection's own rules decide.
+    expect(addsToWhatIsAsked(second, first, { ...input, question: 'Can she get more time for the deposit?' })).toBe(true);
   });
 
   it('answers "What is due for Maya this month?" from the list: open applications due from today to the month\'s end, cited [L]', async () => {

@@ -16,7 +16,7 @@ import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '.
 import { FRAME_TERMS, type NamedThing, askedAbout, fieldTestsIn, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
 import { entryLine } from '../../domain/college-list.js';
 import { focusOf, listTerms, planAnswers, type QuestionFocus } from '../../domain/question-routing.js';
-import { listBears, passagesNamingIt } from './routing.js';
+import { disownsColleges, listBears, passagesNamingIt, withoutDisowned } from './routing.js';
 import { coversStudent } from './sentence-selection.js';
 import { equivalents } from '../../domain/word-equivalents.js';
 import {
@@ -35,7 +35,9 @@ export class OfflineAnswerer implements Answerer {
 
   compose(input: AnswerInput): string {
     // "Maya wants to major in engineering; which local scholarship fits her?": the clause that asks is what is routed.
-    const question = askedClause(input.question);
+    // "…sent to a scholarship, not a college": what the question says it is not about is no word asked.
+    const said = withoutDisowned(input.question);
+    const question = askedClause(said);
     const topics = topicsOf(question);
     const student = input.student;
     const name = student ? studentName(student) : null;
@@ -46,14 +48,14 @@ export class OfflineAnswerer implements Answerer {
     // "Maya applied early decision to Rice; what happens if her grades drop?" asks what would follow, which a policy
     // says and a record never does: the line about what the "if" supposes answers, not one about the lead-in's words.
     const supposes = SUPPOSES.test(question);
-    const found = answeringLines(input, name, passagesNamingIt(read), question, read.passagesOnly, supposes ? question : input.question);
+    const found = answeringLines(input, name, passagesNamingIt(read), question, read.passagesOnly, supposes ? question : said);
     const focus = input.knowledgeUnavailable ? { ...read, missing: [] } : withStrayThings(read, input.passages, student, found[0]);
     // "Is Maya on track to graduate?", "What is Jordan missing for a-g?": the student's plan answers, before the list.
     const plan = student?.academicPlan ?? null;
     if (plan && name && planAnswers(question, focus, plan)) return this.fromPlan(plan, name);
     // The college list answers only a question about the student's colleges, plans, statuses and deadlines, never
     // one that names something only a passage holds ("When are FAFSA applications due?").
-    const listAnswers = !!student && listBears(question, focus, true, found[0], input.passages, name, today, listTerms(student?.collegeList ?? []));
+    const listAnswers = !!student && !disownsColleges(input.question) && listBears(question, focus, true, found[0], input.passages, name, today, listTerms(student?.collegeList ?? []));
     const fromList = listAnswers && name ? answerFromList(question, student!, name, today, focus.colleges) : null;
     const declined: string[] = [];
     // A thing the question names that no source holds: said first, and nothing found reads as the answer.
@@ -191,7 +193,9 @@ export class OfflineAnswerer implements Answerer {
       // Both bear: the list answers about the student's colleges, the knowledge base what the list does not hold.
       if (picked.length) {
         lines.push('', 'From the knowledge base:');
-        for (const s of picked.slice(0, 2)) lines.push(`- ${this.cite(s, input, focus)}`);
+        for (const s of picked.slice(0, 2).filter((s, i) => i === 0 || s.marker === picked[0].marker || addsToWhatIsAsked(s, picked[0], input))) {
+          lines.push(`- ${this.cite(s, input, focus)}`);
+        }
       }
     } else if (picked.length && declined.length) {
       // The nearest passages are offered as related, never as the answer.
@@ -372,6 +376,21 @@ function leadInOnly(question: string, name: string | null, beyond: string[], foc
 function sentenceHolds(s: SelectedSentence, wanted: string[], input: AnswerInput): boolean {
   const have = new Set(terms(`${input.passages[s.marker - 1]?.title ?? ''} ${s.text}`));
   return wanted.every((t) => have.has(t));
+}
+
+/**
+ * "Maya got into Rice but … the deposit is due May 1; can she get more time?": what the lead-in says is given, not
+ * asked. Another passage's line beside the first is quoted only when it holds a word of the clause that asks which
+ * the first does not: "May 1 is the … deadline to pay the enrollment deposit" repeats the lead-in.
+ */
+export function addsToWhatIsAsked(s: SelectedSentence, first: SelectedSentence, input: AnswerInput): boolean {
+  const clauses = input.question.split(/[;:]\s+/);
+  if (clauses.length < 2) return true;
+  const asked = terms(clauses[clauses.length - 1]);
+  const have = (x: SelectedSentence) => new Set(terms(`${input.passages[x.marker - 1]?.title ?? ''} ${x.text}`));
+  const mine = have(s);
+  const firsts = have(first);
+  return asked.some((t) => mine.has(t) && !firsts.has(t));
 }
 
 /** A question that asks what would follow from a supposition ("what happens if…", "what if…"). */

@@ -25,6 +25,11 @@ async function ask(question: string) {
 const LIST_DATES = /2026-11-14|2026-11-29|2026-12-06|2026-12-20|2026-12-01/;
 
 describe('with a student chosen, the offline answerer answers from what the question names', () => {
+  it('answers from the knowledge base a question that says it is not about a college', async () => {
+    const { types } = await ask('Maya needs her transcript sent to a scholarship, not a college. Who does that?');
+    expect(types).not.toContain('college_list');
+  });
+
   it('answers a deadline question about a thing only an uploaded passage names from that passage, not the list', async () => {
     const { text, types, ids } = await ask('What is the deadline for the Lindqvist Robotics Scholarship?');
     expect(ids).toContain('up-lindqvist');

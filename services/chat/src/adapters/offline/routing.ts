@@ -10,6 +10,22 @@ import type { SelectedSentence } from './sentence-selection.js';
 /** The question names the student's colleges themselves ("Which of Maya's colleges need the CSS Profile?"). */
 const NAMES_COLLEGES = /\b(colleges|schools|universities|college list)\b|\b(her|his|their|the student's|on the) list\b/i;
 
+/**
+ * "a transcript sent to a scholarship, not a college": a question that says it is not about colleges asks what the
+ * knowledge base holds, whatever else it shares with the list ("sent").
+ */
+const DISOWNS_COLLEGES = /,?\s*\b(?:not|rather than|instead of)\s+(?:to\s+|for\s+)?(?:an?|the|any|her|his|their|my)?\s*(?:colleges?|universit(?:y|ies))\b/gi;
+
+/** The question says it is not about colleges ("…to a scholarship, not a college"). */
+export function disownsColleges(question: string): boolean {
+  return new RegExp(DISOWNS_COLLEGES.source, 'i').test(question);
+}
+
+/** The question without what it says it is not about: "college" in "not a college" is no word asked. */
+export function withoutDisowned(question: string): string {
+  return question.replace(DISOWNS_COLLEGES, '');
+}
+
 /** With a student chosen, "the college list" is theirs ("What is on the college list?"). */
 const OWN_LIST = /\b(?:the|this|her|his|their) (?:college )?list\b/i;
 

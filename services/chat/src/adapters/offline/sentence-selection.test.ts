@@ -124,3 +124,48 @@ describe('sentence selection on a question in Spanish', () => {
     expect(selectSentences('When do sr transcripts go out?', passages)).toHaveLength(1);
   });
 });
+
+describe('sentence selection and compound terms', () => {
+  const passages = [
+    passage('aid', 'Financial Aid Basics', 'The FAFSA is the form for federal grants, work-study and federal loans.'),
+    passage('hours', 'Aid Advising Hours', 'Saturday sessions help parents who cannot come in on weekdays.'),
+  ];
+
+  it('does not count a word asked that a line says only as part of a compound term', () => {
+    // "work" is not "work-study": the line on aid shares only a part of its compound with the question.
+    const jobs = [passages[0], passage('center', 'Career Center', 'The career center posts openings for after school.')];
+    const chosen = selectSentences('Where can a kid find work after school?', jobs);
+    expect(chosen.map((s) => s.marker)).toEqual([2]);
+  });
+
+  it('counts the compound when the question asks for it whole', () => {
+    expect(selectSentences('what is work study?', passages)[0]?.marker).toBe(1);
+  });
+});
+
+describe('sentence selection when the question asks whether a thing is there', () => {
+  it('prefers the line holding the thing asked for over one sharing the other words', () => {
+    const passages = [
+      passage('waivers', 'Fee Waivers', 'Families on public assistance can apply to college without paying application fees.\n'
+        + 'On the Common App, answer the fee waiver question in the profile section. Each senior may use four waivers for colleges that do not accept the Common App waiver.'),
+      passage('center', 'College and Career Center', 'The Center is open before school and at lunch.\nThe Center also has a printer for application documents and free practice books.'),
+    ];
+    expect(selectSentences('is there a printer kids can use for college apps?', passages)[0]?.marker).toBe(2);
+  });
+
+  it('cites beside that line no line that does not hold the thing, however search ranked it', () => {
+    const passages = [
+      passage('waivers', 'College Application Fee Waivers', 'Each eligible senior may use up to four waivers for colleges that do not accept the Common App waiver.'),
+      passage('center', 'College and Career Center', 'The Center also has a printer for application documents and free practice books.'),
+    ];
+    expect(selectSentences('is there a printer kids can use for college apps?', passages).map((s) => s.marker)).toEqual([2]);
+  });
+
+  it('reads past a noun that says only that there is something ("any weekend option")', () => {
+    const passages = [
+      passage('loans', 'Loans', 'Federal loans have fixed rates and repayment options. Parent loans need the FAFSA.'),
+      passage('hours', 'Aid Hours', 'Saturday help sessions run from nine to noon in January.\nMr. Ibarra can help parents with the FAFSA.'),
+    ];
+    expect(selectSentences('parent needs fafsa help but works weekdays, any weekend option?', passages)[0]?.marker).toBe(2);
+  });
+});

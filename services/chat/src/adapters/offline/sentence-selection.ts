@@ -50,6 +50,35 @@ interface PassageLine {
   phraseTerms: string[];
   phrasePairs: ReadonlySet<string>;
   describes: boolean;
+  /** The line's terms said only inside hyphenated compounds ("work" of "work-study"), each with those compounds' terms. */
+  compoundParts: ReadonlyMap<string, readonly string[][]>;
+}
+
+/** Words joined by hyphens ("work-study", "part-time"); figures ("2026-27") are ranges, not compounds. */
+const COMPOUND = /\b[a-z]+(?:-[a-z]+)+\b/gi;
+
+/**
+ * A compound term is its own thing: "work" in "grants, work-study and loans" is no job, and a parent who "works
+ * weekdays" is not asking about it. The terms a line says only inside compounds, with the compounds they are part of.
+ */
+export function compoundOnlyTerms(text: string): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  const compounds = (text.match(COMPOUND) ?? []).map((c) => terms(c.replace(/-/g, ' '))).filter((ts) => ts.length > 1);
+  if (!compounds.length) return out;
+  const outside = new Set(terms(text.replace(COMPOUND, ' ')));
+  for (const ts of compounds) for (const t of ts) if (!outside.has(t)) out.set(t, [...(out.get(t) ?? []), ts]);
+  return out;
+}
+
+/**
+ * The line's terms that count for a question: a term said only inside compounds counts when the question asks for one
+ * of them whole ("is work study available?"), not for one of its parts alone.
+ */
+function countedTerms(line: PassageLine, asked: ReadonlySet<string>): ReadonlySet<string> {
+  if (!line.compoundParts.size) return line.termSet;
+  const out = new Set(line.termSet);
+  for (const [t, compounds] of line.compoundParts) if (!compounds.some((ts) => ts.every((x) => asked.has(x)))) out.delete(t);
+  return out;
 }
 
 /** The passage's lines that may answer: headings, fragments and instruction-like lines left out. */
@@ -70,7 +99,7 @@ function passageLines(p: Passage): readonly PassageLine[] {
       // brackets after its words does not break the phrase.
       const phraseTerms = terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, ''));
       out.push({ text: wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit, terms: lineTerms, termSet: new Set(lineTerms),
-        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes });
+        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes, compoundParts: compoundOnlyTerms(unit) });
     });
     return out;
   });
@@ -124,9 +153,10 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const askedTerms = new Set(terms(asked).filter((t) => !nameTerms.has(t)));
   const defining = DEFINITION_QUESTION.test(asked);
   const maxCoverage = Math.max(0, ...coverage);
+  const thereThing = askedIfThere(asked, nameTerms);
 
   const scored = candidates.map((c) => {
-    const present = c.termSet;
+    const present = countedTerms(c, askedTerms);
     let direct = 0;
     let related = 0;
     let written = 0;
@@ -174,11 +204,16 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     const titled = `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`;
     const aboutTest = !tests.length || tests.some((t) => wordSet(titled).has(t));
     if ((named.length || tests.length) && aboutTest && named.every((t) => holds(t, titled))) score *= NAMED_WEIGHT;
+    // "is there a printer kids can use for college apps?" asks whether the printer is there: a line that holds a word of
+    // it (or one of the same meaning), itself or under a title naming it, answers, where one sharing the other words
+    // ("use", "college", "app") does not.
+    const there = thereThing.some((w) => [present, c.titleTerms].some((ts) => ts.has(w) || equivalents(w).some((e) => ts.has(e))));
+    if (there) score *= THERE_WEIGHT;
     if (c.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
     // ("ask … aid" on a campus-visit list, where another passage holds "undocumented" as well).
     if (maxCoverage > 0) score *= 1 - COVERAGE_WEIGHT * (1 - (coverage[c.marker - 1] ?? 0) / maxCoverage);
-    return { ...c, score, written, own };
+    return { ...c, score, written, own, there };
     // With a student chosen, a sentence that shares only related words ("grades" for "GPA") is about the topic,
     // not the question: the student's own record answers it.
   }).filter((c) => c.score > 0 && (c.written > 0 || (c.score >= 1 && !studentName)) && (!required || required.test(c.text)));
@@ -196,6 +231,8 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // A sentence of the answer's own passage that states the figure asked for ("it awards $2,500") is part of it.
     const statesIt = !!prefer?.test(c.text) && c.marker === chosen[0]?.marker && !chosen.some((x) => prefer.test(x.text));
     if (c.score < best * 0.35 && !statesIt) continue;
+    // A line beside the answer to "is there a printer…?" that does not hold the printer says nothing about it.
+    if (chosen.length && chosen[0].there && !c.there) continue;
     if (chosen.length && c.written < bestWritten && !statesIt) continue;
     // Another passage is cited beside the answer's only when it answers about as well: one that shares some of
     // the words asked is about something else, and citing it cites a source that does not answer.
@@ -301,6 +338,30 @@ function passageCoverage(question: string, passages: readonly Passage[], nameTer
 
 /** How many words asked each passage keeps its longer-or-misspelt-form answer for. */
 const NEAR_FORMS_KEPT = 200;
+
+/** "is there a …", "are there any …", "any …?": what the question asks is there, up to four words. */
+const IF_THERE = /\b(?:(?:is|are)\s+there|any)\s+(?:(?:an?|any|some)\s+)?((?:[a-z][a-z-]*\s*){1,4})/i;
+
+/**
+ * The terms of the thing whose being there the question asks, up to the first word that is not part of it ("printer
+ * kids" of "is there a printer kids can use…", "local award" of "is there a local award for…"); empty when none.
+ */
+export function askedIfThere(question: string, nameTerms: ReadonlySet<string> = new Set()): string[] {
+  const m = IF_THERE.exec(question);
+  const out: string[] = [];
+  for (const w of m ? m[1].trim().split(/\s+/) : []) {
+    const t = terms(w);
+    if (t.length !== 1 || nameTerms.has(t[0])) break;
+    if (!VAGUE_NOUNS.has(t[0])) out.push(t[0]);
+  }
+  return out;
+}
+
+/** Nouns that say there is something without saying what ("any weekend option?" asks about the weekend). */
+const VAGUE_NOUNS = new Set(terms('option options choice choices alternative alternatives kind kinds type types sort sorts chance chances opportunity opportunities resource resources'));
+
+/** How much a line that holds what the question asks is there counts over one that does not. */
+const THERE_WEIGHT = 3;
 
 /** How much a line that holds every thing the question names counts over one that does not. */
 const NAMED_WEIGHT = 3;
