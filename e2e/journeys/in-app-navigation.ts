@@ -47,7 +47,9 @@ function overlaysHidden(page: Page): Promise<boolean> {
 async function dismissOverlays(page: Page, timeout = 3_000): Promise<boolean> {
   await page.mouse.move(0, 0);
   await page.keyboard.press('Escape');
-  for (const close of await page.locator('.ant-notification-notice-close:visible').all()) await close.click().catch(() => undefined);
+  // Every toast's close button at once, in the page: clicked one by one, a later button's locator goes stale when an
+  // earlier toast leaves, and its click waits out the whole action timeout (30 s).
+  await page.locator('.ant-notification-notice-close:visible').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if (await overlaysHidden(page)) return true;
