@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Passage } from '../../domain/chat.js';
-import { classYearsNamed, firstGenerationNamed, selectSentences } from './sentence-selection.js';
+import { selectSentences } from './sentence-selection.js';
+import { classYearsNamed, firstGenerationNamed } from './question-wording.js';
 
 const passage = (sourceId: string, title: string, text: string): Passage => ({ id: `${sourceId}:0`, sourceId, sourceType: 'content', title, text, page: null, score: 1 });
 

@@ -4,6 +4,7 @@ import { queryTerms, similarity, terms, type WeightedTerm } from '../../domain/t
 import { holds, nearlySame, wordSet, type NamedThing } from '../../domain/question-focus.js';
 import { readsAsSpanish } from '@counsel/kit';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
+import { askedIfThere, classYearsNamed, firstGenerationNamed } from './question-wording.js';
 
 export interface SelectedSentence {
   text: string;
@@ -260,27 +261,6 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   return chosen.map((c) => ({ text: c.text, marker: c.marker, score: c.score }));
 }
 
-/**
- * "eleventh-grade parents" names a class year, not grades: the year is said as passages say it ("junior"), so a line
- * that merely mentions grades ("all grades are welcome") does not hold a word asked.
- */
-export function classYearsNamed(question: string): string {
-  return question.replace(/\b(ninth|tenth|eleventh|twelfth|9th|10th|11th|12th)[-\s]grade(?:rs?)?\b/gi, (_, year: string) => CLASS_YEARS[year.toLowerCase()]);
-}
-
-/**
- * "the first in their household to go to a university" is how families say first-generation, the word passages use
- * ("first" alone carries no meaning to match on): the word is added beside what they said.
- */
-export function firstGenerationNamed(question: string): string {
-  return question.replace(/\bfirst(?:\s+(?:one|person|kid|child))?\s+in\s+(?:their|his|her|the|my|our|your)\s+(?:family|household|home)(?:\s+to\s+(?:go\s+to|attend|go|enroll\s+in)(?:\s+(?:a|the))?\s+(?:college|university|school))?/gi,
-    (said) => `${said}, first-generation,`);
-}
-
-const CLASS_YEARS: Record<string, string> = {
-  ninth: 'freshman', '9th': 'freshman', tenth: 'sophomore', '10th': 'sophomore', eleventh: 'junior', '11th': 'junior', twelfth: 'senior', '12th': 'senior',
-};
-
 /** The sentence says a word asked that no chosen sentence says (not merely the answer's words again). */
 function saysMore(c: { own: string[] }, chosen: { own: string[] }[]): boolean {
   const said = new Set(chosen.flatMap((x) => x.own));
@@ -338,27 +318,6 @@ function passageCoverage(question: string, passages: readonly Passage[], nameTer
 
 /** How many words asked each passage keeps its longer-or-misspelt-form answer for. */
 const NEAR_FORMS_KEPT = 200;
-
-/** "is there a …", "are there any …", "any …?": what the question asks is there, up to four words. */
-const IF_THERE = /\b(?:(?:is|are)\s+there|any)\s+(?:(?:an?|any|some)\s+)?((?:[a-z][a-z-]*\s*){1,4})/i;
-
-/**
- * The terms of the thing whose being there the question asks, up to the first word that is not part of it ("printer
- * kids" of "is there a printer kids can use…", "local award" of "is there a local award for…"); empty when none.
- */
-export function askedIfThere(question: string, nameTerms: ReadonlySet<string> = new Set()): string[] {
-  const m = IF_THERE.exec(question);
-  const out: string[] = [];
-  for (const w of m ? m[1].trim().split(/\s+/) : []) {
-    const t = terms(w);
-    if (t.length !== 1 || nameTerms.has(t[0])) break;
-    if (!VAGUE_NOUNS.has(t[0])) out.push(t[0]);
-  }
-  return out;
-}
-
-/** Nouns that say there is something without saying what ("any weekend option?" asks about the weekend). */
-const VAGUE_NOUNS = new Set(terms('option options choice choices alternative alternatives kind kinds type types sort sorts chance chances opportunity opportunities resource resources'));
 
 /** How much a line that holds what the question asks is there counts over one that does not. */
 const THERE_WEIGHT = 3;
