@@ -37,11 +37,7 @@ export class SessionTokens {
 
   async listen(bus: EventBus, instanceId: string) {
     const evict = async (e: { data: { sessionIds: string[] } }) => {
-      this.evictions++;
-      for (const id of e.data.sessionIds) {
-        this.cache.delete(id);
-        this.inflight.delete(id);
-      }
+      for (const id of e.data.sessionIds) this.forget(id);
     };
     this.subs = await Promise.all([
       bus.subscribe(Subjects.identitySessionRevoked, evict, { durable: `gateway-sessions-${instanceId}`, deliverFrom: 'new' }),
@@ -67,6 +63,13 @@ export class SessionTokens {
       return hit;
     }
     return this.exchange(sessionId);
+  }
+
+  /** Drops what is known of a session, cached or being exchanged; an exchange under way will not cache its answer. */
+  private forget(sessionId: string) {
+    this.evictions++;
+    this.cache.delete(sessionId);
+    this.inflight.delete(sessionId);
   }
 
   private exchange(sessionId: string): Promise<Cached> {
@@ -113,9 +116,7 @@ export class SessionTokens {
    * still works; an id identity cannot read (400) names no session, so there is nothing to end.
    */
   async revoke(sessionId: string) {
-    this.evictions++;
-    this.cache.delete(sessionId);
-    this.inflight.delete(sessionId);
+    this.forget(sessionId);
     const res = await fetch(`${this.identityUrl()}/internal/session/revoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...traceHeaders() },
@@ -144,9 +145,7 @@ export class SessionTokens {
       throw RestError.fromUpstream(res.status, body.message ?? 'Sign-in failed. Please try again.');
     }
     const opened = body as OpenedSession;
-    this.evictions++;
-    this.cache.delete(opened.session.token);
-    this.inflight.delete(opened.session.token);
+    this.forget(opened.session.token);
     return opened;
   }
 
