@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startPortal } from '@counsel/gateway';
+import { percentile } from './support/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(root, 'web', 'dist'));
@@ -64,7 +65,8 @@ async function audit(url, port, formFactor, attempt = 1) {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+/** The median, the lower of the middle two when the number of runs is even (the nearest-rank 50th percentile). */
+const median = (xs) => percentile(xs, 50);
 
 if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
   console.error(`No web app at ${WEB_DIST}: build it first (node scripts/build.mjs).`);

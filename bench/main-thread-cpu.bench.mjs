@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startPortal } from '@counsel/gateway';
+import { percentile } from './support/timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builds = [process.env.WEB_DIST ?? path.join(root, 'web', 'dist'), process.env.BASE_DIST].filter(Boolean).map((d) => path.resolve(d));
@@ -58,7 +59,8 @@ function figures(tasks) {
   };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+/** The median, the lower of the middle two when the number of runs is even (the nearest-rank 50th percentile). */
+const median = (xs) => percentile(xs, 50);
 
 for (const dist of builds) {
   if (!existsSync(path.join(dist, 'index.html'))) {
