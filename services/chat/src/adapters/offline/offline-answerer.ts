@@ -355,9 +355,14 @@ function onTheSubject(s: SelectedSentence, subject: string[], beyond: string[], 
   return context.some((t) => have.has(t)) || focus.places.some((x) => x.colleges.length && holds(x.thing, text));
 }
 
+/** The terms of a sentence read with its passage's title ("Registrar" over a line that says only "the office"). */
+function titledTerms(s: SelectedSentence, input: AnswerInput): Set<string> {
+  return new Set(terms(`${input.passages[s.marker - 1]?.title ?? ''} ${s.text}`));
+}
+
 /** The sentence, with its passage's title, holds at least half of the terms. */
 function holdsMost(s: SelectedSentence, wanted: string[], input: AnswerInput): boolean {
-  const have = new Set(terms(`${input.passages[s.marker - 1]?.title ?? ''} ${s.text}`));
+  const have = titledTerms(s, input);
   return wanted.filter((t) => have.has(t)).length >= Math.max(2, Math.ceil(wanted.length / 2));
 }
 
@@ -374,7 +379,7 @@ function leadInOnly(question: string, name: string | null, beyond: string[], foc
 
 /** The sentence, with its passage's title, holds every one of the terms. */
 function sentenceHolds(s: SelectedSentence, wanted: string[], input: AnswerInput): boolean {
-  const have = new Set(terms(`${input.passages[s.marker - 1]?.title ?? ''} ${s.text}`));
+  const have = titledTerms(s, input);
   return wanted.every((t) => have.has(t));
 }
 
@@ -387,9 +392,8 @@ export function addsToWhatIsAsked(s: SelectedSentence, first: SelectedSentence, 
   const clauses = input.question.split(/[;:]\s+/);
   if (clauses.length < 2) return true;
   const asked = terms(clauses[clauses.length - 1]);
-  const have = (x: SelectedSentence) => new Set(terms(`${input.passages[x.marker - 1]?.title ?? ''} ${x.text}`));
-  const mine = have(s);
-  const firsts = have(first);
+  const mine = titledTerms(s, input);
+  const firsts = titledTerms(first, input);
   return asked.some((t) => mine.has(t) && !firsts.has(t));
 }
 

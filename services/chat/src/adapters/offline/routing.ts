@@ -18,7 +18,7 @@ const DISOWNS_COLLEGES = /,?\s*\b(?:not|rather than|instead of)\s+(?:to\s+|for\s
 
 /** The question says it is not about colleges ("…to a scholarship, not a college"). */
 export function disownsColleges(question: string): boolean {
-  return new RegExp(DISOWNS_COLLEGES.source, 'i').test(question);
+  return withoutDisowned(question) !== question;
 }
 
 /** The question without what it says it is not about: "college" in "not a college" is no word asked. */
