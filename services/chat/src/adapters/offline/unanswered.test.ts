@@ -82,5 +82,22 @@ describe('what a question asks for that the shown sources do not hold', () => {
     expect(figureNotStated('What is the average SAT score at State?', 'Testing: The composite score is the average of the English, Math and Reading scores. [1]')).toBe('rate');
     expect(figureNotStated('What is the average SAT score at State?', 'Testing: Admitted students score an average of 1350 on the SAT. [1]')).toBeNull();
   });
-});
 
+  it('reads the figure asked from the part that asks, not from a lead-in that states the situation', () => {
+    // The lead-in's "email" asks for no email address: "is that legit?" asks whether.
+    expect(askedFigure('got an email saying i won a scholarship i never applied for, is that legit?')).toBeNull();
+    expect(figureNotStated('got an email saying i won a scholarship i never applied for, is that legit?',
+      'Scams: Be wary of "you have been selected" messages for awards you did not apply to. [1]')).toBeNull();
+    // What the asking sentence asks is still read ("How much does that cost?" after a statement).
+    expect(askedFigure('Maya needs her transcript mailed to a summer program. How much does that cost?')).toBe('amount');
+    // Two questions in a row are both asked.
+    expect(askedFigure('How much is the fee, is there a waiver?')).toBe('amount');
+  });
+
+  it('reads every number word as a count stated', async () => {
+    const { figureNotStated } = await import('./unanswered.js');
+    expect(figureNotStated('summer engr institute - how many students get in?', 'Summer Institute: About forty students are accepted. [1]')).toBeNull();
+    expect(figureNotStated('How many students get in?', 'Summer Institute: Sixty-five students are accepted. [1]')).toBeNull();
+    expect(figureNotStated('How many students get in?', 'Summer Institute: Students are accepted in April. [1]')).toBe('count');
+  });
+});

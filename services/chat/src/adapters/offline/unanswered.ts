@@ -1,5 +1,5 @@
 import { declineFigure, declineNamed } from '../../domain/decline.js';
-import { FRAME_TERMS, holds, namedThings, namesIn, nearlySame } from '../../domain/question-focus.js';
+import { FRAME_TERMS, askingPart, holds, namedThings, namesIn, nearlySame } from '../../domain/question-focus.js';
 import { terms, words } from '../../domain/text-analysis.js';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 
@@ -44,7 +44,13 @@ const ASKS_EXACTLY: Record<Figure, RegExp> = {
   date: /\b(what|which|exact) date\b|\bdate\s*\?\s*$/i,
 };
 
-const NUMBER = '(?:\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred|dozen)';
+/**
+ * A number, in figures or in words: every number word, so "About forty students are accepted" states how many
+ * (a list of a few of them left "forty", "fourteen" and "sixty" unread, and the answer declined a figure it quoted).
+ */
+const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen'
+  + '|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen)';
+const NUMBER = `(?:\\d[\\d,]*|${NUMBER_WORD}(?:-${NUMBER_WORD})?)`;
 const STATES: Record<Figure, RegExp> = {
   phone: /\(?\b\d{3}\)?[-.\s]\d{3}[-.]\d{4}\b|\b\d{3}-\d{4}\b/,
   email: /[\w.+-]+@[\w-]+\.\w+/,
@@ -71,7 +77,8 @@ function statesCount(question: string, shown: string): boolean {
  * What a line that answers states, when the question cannot be answered without a figure ("How many credits…": a
  * number of credits, not "five scholarships"); null when it asks for none exactly.
  */
-export function answeringFigure(question: string): RegExp | null {
+export function answeringFigure(whole: string): RegExp | null {
+  const question = askingPart(whole);
   const figure = askedFigure(question);
   // "When is the night for junior families?", "when does she have to pay the deposit?": a line that dates the thing
   // answers it, one that describes it does not.
@@ -83,8 +90,12 @@ export function answeringFigure(question: string): RegExp | null {
   return nouns.length ? new RegExp(`\\b${NUMBER}\\s+(?:[\\w-]+\\s+){0,2}(?:${nouns.join('|')})`, 'i') : null;
 }
 
-/** The kind of figure the question asks for ("Where can I find net price data?" asks for a place, not a figure). */
-export function askedFigure(question: string): Figure | null {
+/**
+ * The kind of figure the question asks for ("Where can I find net price data?" asks for a place, not a figure), read
+ * from the part that asks: the lead-in's "got an email" asks for no email address.
+ */
+export function askedFigure(whole: string): Figure | null {
+  const question = askingPart(whole);
   return /^\s*where\b/i.test(question) ? null : ASKS.find(([, re]) => re.test(question))?.[0] ?? null;
 }
 
@@ -137,7 +148,7 @@ export function figureNotStated(question: string, shown: string, studentName: st
   const own = timed && passages.length ? `${shown.split('\n').filter((l) => !passages.some((p) => l === `${p.title}: ${p.text}`)).join('\n')}\n${datingLines(question, passages, studentName)}` : shown;
   const about = linesOnSubject(question, own, studentName);
   if (figure === 'count') return statesCount(question, about) ? null : figure;
-  return figure && ASKS_EXACTLY[figure].test(question) && !STATES[figure].test(about) ? figure : null;
+  return figure && ASKS_EXACTLY[figure].test(askingPart(question)) && !STATES[figure].test(about) ? figure : null;
 }
 
 /** The plain line to add, or null when the shown lines hold every name and the kind of figure asked for. */
