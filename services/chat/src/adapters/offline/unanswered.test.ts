@@ -100,4 +100,15 @@ describe('what a question asks for that the shown sources do not hold', () => {
     expect(figureNotStated('How many students get in?', 'Summer Institute: Sixty-five students are accepted. [1]')).toBeNull();
     expect(figureNotStated('How many students get in?', 'Summer Institute: Students are accepted in April. [1]')).toBe('count');
   });
+
+  it('reads a count of the people chosen as stated by a number of any word for them or for the awards they receive', async () => {
+    const { figureNotStated } = await import('./unanswered.js');
+    expect(figureNotStated('How many students does Pinecrest Credit Union pick each year?', 'Pinecrest: Pinecrest Credit Union awards five scholarships of $750 each to graduating seniors. [1]')).toBeNull();
+    expect(figureNotStated('How many winners does the Harmon Family Arts Award have?', 'Harmon Family Arts Award: It awards $1,000 to each of two seniors. [1]')).toBeNull();
+    // Those who applied are not those chosen.
+    expect(figureNotStated('How many students applied for the Rotary scholarship?', 'Rotary: The club awards a Service Scholarship to three seniors. [1]')).toBe('count');
+    // A count of something else is not stated by a number of people.
+    expect(figureNotStated('How many hours does the Rotary scholarship require?', 'Rotary: The club awards a Service Scholarship to three seniors. [1]')).toBe('count');
+  });
 });
+

@@ -68,10 +68,27 @@ export const FIGURE_WORDS: Record<Figure, string> = { date: 'date', amount: 'amo
 
 /** A count is stated only as a number of the thing counted ("ten activities" for "how many activities"). */
 function statesCount(question: string, shown: string): boolean {
-  const after = /\bhow many\s+((?:[\w-]+\s*){1,3})/i.exec(question);
-  const nouns = after ? after[1].trim().split(/\s+/).map((w) => w.toLowerCase().replace(/s$/, '')) : [];
-  return nouns.some((n) => new RegExp(`\\b${NUMBER}\\s+(?:[\\w-]+\\s+){0,2}${n.replace(/[^\w-]/g, '')}`, 'i').test(shown));
+  const nouns = countedNouns(question, false);
+  return nouns.length > 0 && new RegExp(`\\b${NUMBER}\\s+(?:[\\w-]+\\s+){0,2}(?:${nouns.join('|')})`, 'i').test(shown);
 }
+
+/**
+ * The words a count of the thing asked is stated with: the words after "how many", and, for people ("How many
+ * students win…?"), any word for the people chosen or the awards each receives ("two seniors", "five scholarships").
+ */
+function countedNouns(question: string, contentOnly = true): string[] {
+  const after = /\bhow many\s+((?:[\w-]+\s*){1,3})/i.exec(question);
+  const words = after ? after[1].trim().split(/\s+/).map((w) => w.toLowerCase().replace(/s$/, '').replace(/[^\w-]/g, '')) : [];
+  const nouns = contentOnly ? words.filter((w) => terms(w).length > 0 || PEOPLE_CHOSEN.has(w)) : words;
+  // Those who applied, came or took part are not the ones chosen: "three seniors" win, however many applied.
+  const chosen = nouns.some((n) => PEOPLE_CHOSEN.has(n)) && !TAKING_PART.test(question);
+  return chosen ? [...new Set([...nouns, ...PEOPLE_CHOSEN])] : nouns;
+}
+
+const TAKING_PART = /\bappl(?:y|ied|ies|ying|icants?|ications?)\b|\bsign(?:ed|s)?\s+up\b|\battend|\b(?:went|came|come|go)\b|\bregister/i;
+
+/** Words for people an award or program chooses, and for what each of them receives. */
+const PEOPLE_CHOSEN = new Set(['student', 'senior', 'junior', 'winner', 'recipient', 'finalist', 'kid', 'people', 'person', 'scholarship', 'award']);
 
 /**
  * What a line that answers states, when the question cannot be answered without a figure ("How many credits…": a
@@ -85,8 +102,7 @@ export function answeringFigure(whole: string): RegExp | null {
   const when = figure === 'date' && /^\s*when\s+(?:is|are|was|were|do|does|should|must)\b/i.test(question);
   if (!figure || (!when && !ASKS_EXACTLY[figure].test(question))) return null;
   if (figure !== 'count') return STATES[figure];
-  const after = /\bhow many\s+((?:[\w-]+\s*){1,3})/i.exec(question);
-  const nouns = after ? after[1].trim().split(/\s+/).map((w) => w.toLowerCase().replace(/s$/, '').replace(/[^\w-]/g, '')).filter((w) => terms(w).length > 0) : [];
+  const nouns = countedNouns(question);
   return nouns.length ? new RegExp(`\\b${NUMBER}\\s+(?:[\\w-]+\\s+){0,2}(?:${nouns.join('|')})`, 'i') : null;
 }
 
