@@ -110,5 +110,12 @@ describe('what a question asks for that the shown sources do not hold', () => {
     // A count of something else is not stated by a number of people.
     expect(figureNotStated('How many hours does the Rotary scholarship require?', 'Rotary: The club awards a Service Scholarship to three seniors. [1]')).toBe('count');
   });
+
+  it('reads a question that opens with its verb as asking whether it costs anything, not how much', () => {
+    expect(askedFigure('does the SAT at school cost anything for juniors?')).toBeNull();
+    expect(figureNotStated('Is tuition waived for dual enrollment students?', 'Dual Enrollment: Tuition is waived for high school students. [1]')).toBeNull();
+    expect(askedFigure('Is there a fee to change your schedule, and how much?')).toBe('amount');
+    expect(askedFigure('What does a year of tuition at the community college cost?')).toBe('amount');
+  });
 });
 

@@ -112,8 +112,15 @@ export function answeringFigure(whole: string): RegExp | null {
  */
 export function askedFigure(whole: string): Figure | null {
   const question = askingPart(whole);
-  return /^\s*where\b/i.test(question) ? null : ASKS.find(([, re]) => re.test(question))?.[0] ?? null;
+  if (/^\s*where\b/i.test(question)) return null;
+  const figure = ASKS.find(([, re]) => re.test(question))?.[0] ?? null;
+  // "Does the SAT at school cost anything?", "Is tuition waived?" ask whether, as "Is there a fee?" does: a line saying
+  // it is free answers, and no amount is owed to the answer. "How much" asked as well still asks for one.
+  return figure === 'amount' && ASKS_WHETHER.test(question) && !/\bhow much\b/i.test(question) ? null : figure;
 }
+
+/** A question that opens with its verb, and so asks whether. */
+const ASKS_WHETHER = /^\s*(?:is|are|was|were|can|could|do|does|did|will|would|should|may|has|have)\b/i;
 
 /** Words that ask for a figure, not what it is of. */
 const FIGURE_ASKING = new Set(terms('much many cost costs fee fees price amount rate percentage percent average exact date time deadline due phone telephone number email address minimum gpa start starts begin begins end ends'));
