@@ -57,5 +57,7 @@ const AHEAD = /\b(should|could|can|needs?|must|will|next|plan(?:s|ned|ning)?|sch
  * and gaps do not answer.
  */
 export function asksAboutCourses(question: string): boolean {
-  return COURSE_WORDS.test(question) && AHEAD.test(question) && !APPLYING.test(question);
+  // "What core-course GPA does he need?" asks for a GPA: a word inside a hyphenated compound is part of another thing.
+  const plain = question.replace(/\b[a-z]+(?:-[a-z]+)+\b/gi, ' ');
+  return COURSE_WORDS.test(plain) && AHEAD.test(question) && !APPLYING.test(question);
 }

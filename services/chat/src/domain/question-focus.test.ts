@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { askedClause, askedPerson, askedPhrase, holds, namedThings, possessedTerms, refersToStudent, saysTogether, subjectTerms } from './question-focus.js';
+import { askedClause, askingPart, askedPerson, askedPhrase, holds, namedThings, possessedTerms, refersToStudent, saysTogether, subjectTerms } from './question-focus.js';
 import { DECLINE_NOTHING, declineFigure, declineNamed, opensWithDecline } from './decline.js';
 import { terms } from './text-analysis.js';
 
@@ -130,5 +130,20 @@ describe('what the question says is the student\'s own', () => {
 describe('a question word written without its apostrophe', () => {
   it('is not read as part of the thing named ("whens senior decison day")', () => {
     expect(namedThings('whens senior decison day', null).map((t) => t.text)).toEqual(['senior decison day']);
+  });
+});
+
+describe('the part of a question that asks', () => {
+  it('is what follows a lead-in that states the situation', () => {
+    expect(askingPart('family has no SSN, can they still get help at fafsa night?')).toBe('can they still get help at fafsa night?');
+    expect(askingPart('Maya needs her transcript mailed to a summer program, not a college. How much does that cost?')).toBe('How much does that cost?');
+  });
+
+  it('is the whole question when it has no lead-in, or asks twice', () => {
+    expect(askingPart('How much is the fee, and is there a waiver?')).toBe('How much is the fee, and is there a waiver?');
+    expect(askingPart('How much is the fee, is there a waiver?')).toBe('How much is the fee, is there a waiver?');
+    expect(askingPart('What time is commencement? How many tickets does she get?')).toBe('What time is commencement? How many tickets does she get?');
+    // "Mr." ends no sentence that states something.
+    expect(askingPart('When is Mr. Ibarra available?')).toBe('When is Mr. Ibarra available?');
   });
 });

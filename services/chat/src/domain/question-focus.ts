@@ -292,6 +292,24 @@ export function askedClause(question: string): string {
 }
 
 /**
+ * The part of a question that asks, after a lead-in that only states the situation: the last sentence, when an earlier
+ * one states something ("Maya needs her transcript mailed to a summer program. How much does that cost?"), or the
+ * last clause after a comma, when it opens as a question does and what comes before does not ("got an email saying i
+ * won a scholarship, is that legit?" asks whether it is legit, not for an email address). Two questions in a row, or
+ * a question with no lead-in, are asked whole.
+ */
+export function askingPart(question: string): string {
+  const text = question.trim();
+  const sentence = /^(.*[^\s.?!]{3,}[.!])\s+(\S.*)$/s.exec(text);
+  const last = sentence && OPENS_QUESTION.test(sentence[2]) && !OPENS_QUESTION.test(sentence[1]) ? sentence[2] : text;
+  const clause = /^([^,]+(?:,[^,]+)*?),\s+([^,]+\?\s*)$/.exec(last);
+  return clause && OPENS_QUESTION.test(clause[2]) && !OPENS_QUESTION.test(clause[1]) && clause[2].trim().split(/\s+/).length >= 3 ? clause[2].trim() : last;
+}
+
+/** How a question opens: a question word or a verb put first. */
+const OPENS_QUESTION = /^\s*(?:how|what|whats|what's|when|where|who|which|why|is|are|was|were|can|could|do|does|did|will|would|should|may|has|have|any)\b/i;
+
+/**
  * The thing a wh-question asks about when it is written in lower case ("Which bus route…", "What is the Wi-Fi
  * password…", "When is the spring play?"), as its terms in order (the frame words aside); null when it asks about
  * one word or a name. Such a thing is covered only where two of its neighbouring words stand together: "the spring

@@ -58,7 +58,10 @@ handles assigned
 lose rescind revoke
 tank tanked plummet drop
 weekend weekends saturday sunday
-volunteer volunteering gap`;
+volunteer volunteering gap
+hobby hobbies pastime pastimes extracurricular extracurriculars activity activities
+intern interned interning internship internships
+volunteer volunteered volunteering`;
 
 /**
  * Short forms written in counseling notes and chats, by the lower-case word: each stands for its long form. AP and IB

@@ -72,7 +72,7 @@ export class OfflineAnswerer implements Answerer {
     // are added to a fit answer only when asked about, else they would be cited for nothing.
     // A question about a thing only the knowledge base holds is not about the student's record unless it says so.
     const factsBear = focus.aboutStudent || (!focus.missing.length && !focus.passagesOnly.length);
-    const candidateFacts = student && factsBear && (!fromList || (fromList.scoresMatter && ASKS_SCORES.test(question))) ? relevantFacts(studentFacts(student), topics) : [];
+    const candidateFacts = student && factsBear && (!fromList || (fromList.scoresMatter && ASKS_SCORES.test(question))) ? relevantFacts(studentFacts(student), topics, question) : [];
     // The student's facts do not crowd out the passage then, and what the "if" supposes is not a fact to look up.
     const record = name && !fromList && !supposes ? recordAnswer(question, name, candidateFacts) : null;
     // Beside a list answer, a passage is quoted only for what the question asks that the list does not hold
@@ -168,7 +168,7 @@ export class OfflineAnswerer implements Answerer {
       // how, hers or not ("Who is Jordan's mentor?" asks who, which a page on peer mentors does not say).
       // "Can Maya still change her schedule?" asks whether she may, which the document on it says as well.
       const documented = /^\s*(?:how|can|could|may)\b/i.test(question) && input.passages.some((p) => { const ts = new Set(terms(p.title)); return own.every((t) => ts.has(t)); });
-      if (!declined.length && !fromList && !kbThing && !documented && !supposes && !focus.colleges.length && own.length && !personal && (!own.some((t) => records.has(t)) || partlyOwn)) {
+      if (!declined.length && !fromList && !kbThing && !documented && !supposes && !focus.colleges.length && own.length && !personal && (!own.some(recorded) || partlyOwn)) {
         declined.push(`${DECLINE_OPENING} states ${name}'s ${wordsFor(question, new Set(own))}: ${name}'s records here do not say.`);
       }
     }

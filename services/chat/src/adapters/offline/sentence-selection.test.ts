@@ -170,3 +170,20 @@ describe('sentence selection when the question asks whether a thing is there', (
     expect(selectSentences('parent needs fafsa help but works weekdays, any weekend option?', passages)[0]?.marker).toBe(2);
   });
 });
+
+describe('sentence selection after a lead-in', () => {
+  const arts = passage('arts', 'Harmon Family Arts Award', 'The Harmon Family Arts Award is given by the Harmon family gallery, a different family from the nursing scholarship with a similar name. It awards $1,000 to each of two seniors.');
+  const memorial = passage('memorial', 'Eleanor Harmon Memorial Scholarship', 'The Eleanor Harmon Memorial Scholarship honors a school nurse. Submit a 500-word essay about a time you cared for someone, and an unofficial transcript.');
+
+  it('answers from a line holding a word of the clause that asks, not one sharing only the lead-in\'s words', () => {
+    const chosen = selectSentences('Maya wants to apply for the Harmon nursing scholarship; how long is the essay?', [arts, memorial], 'Maya Chen');
+    expect(chosen[0]?.text).toMatch(/500-word essay/);
+    // The lead-in's line is not cited beside it.
+    expect(chosen.map((s) => s.marker)).not.toContain(1);
+  });
+
+  it('reads a question asked whole as before', () => {
+    const chosen = selectSentences('Which Harmon award is not the nursing scholarship?', [arts, memorial], null);
+    expect(chosen[0]?.marker).toBe(1);
+  });
+});

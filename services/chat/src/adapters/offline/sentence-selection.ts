@@ -1,7 +1,7 @@
 import type { Passage } from '../../domain/chat.js';
 import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
 import { queryTerms, similarity, terms, type WeightedTerm } from '../../domain/text-analysis.js';
-import { holds, nearlySame, wordSet, type NamedThing } from '../../domain/question-focus.js';
+import { askedClause, askingPart, holds, nearlySame, subjectTerms, wordSet, type NamedThing } from '../../domain/question-focus.js';
 import { readsAsSpanish } from '@counsel/kit';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 import { askedIfThere, classYearsNamed, firstGenerationNamed } from './question-wording.js';
@@ -155,6 +155,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const defining = DEFINITION_QUESTION.test(asked);
   const maxCoverage = Math.max(0, ...coverage);
   const thereThing = askedIfThere(asked, nameTerms);
+  const clauseTerms = askingClauseTerms(asked, nameTerms);
 
   const scored = candidates.map((c) => {
     const present = countedTerms(c, askedTerms);
@@ -210,11 +211,17 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // ("use", "college", "app") does not.
     const there = thereThing.some((w) => [present, c.titleTerms].some((ts) => ts.has(w) || equivalents(w).some((e) => ts.has(e))));
     if (there) score *= THERE_WEIGHT;
+    // "Maya wants to apply for the Harmon nursing scholarship; how long is the essay?": the lead-in places the question
+    // and the clause that asks says what the answer is about. A line holding a word of that clause (itself, one of the
+    // same meaning, or its title) answers, where one sharing only the lead-in's words ("the nursing scholarship with a
+    // similar name") is about the situation.
+    const asks = clauseTerms.some((w) => [present, c.titleTerms].some((ts) => ts.has(w) || equivalents(w).some((e) => ts.has(e))));
+    if (asks) score *= CLAUSE_WEIGHT;
     if (c.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
     // ("ask … aid" on a campus-visit list, where another passage holds "undocumented" as well).
     if (maxCoverage > 0) score *= 1 - COVERAGE_WEIGHT * (1 - (coverage[c.marker - 1] ?? 0) / maxCoverage);
-    return { ...c, score, written, own, there };
+    return { ...c, score, written, own, there, asks };
     // With a student chosen, a sentence that shares only related words ("grades" for "GPA") is about the topic,
     // not the question: the student's own record answers it.
   }).filter((c) => c.score > 0 && (c.written > 0 || (c.score >= 1 && !studentName)) && (!required || required.test(c.text)));
@@ -234,6 +241,8 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     if (c.score < best * 0.35 && !statesIt) continue;
     // A line beside the answer to "is there a printer…?" that does not hold the printer says nothing about it.
     if (chosen.length && chosen[0].there && !c.there) continue;
+    // Nor is a line beside an answer to the clause that asks which holds none of its words.
+    if (chosen.length && chosen[0].asks && !c.asks) continue;
     if (chosen.length && c.written < bestWritten && !statesIt) continue;
     // Another passage is cited beside the answer's only when it answers about as well: one that shares some of
     // the words asked is about something else, and citing it cites a source that does not answer.
@@ -321,6 +330,19 @@ const NEAR_FORMS_KEPT = 200;
 
 /** How much a line that holds what the question asks is there counts over one that does not. */
 const THERE_WEIGHT = 3;
+
+/** How much a line that holds a word of the clause that asks, after a lead-in, counts over one that does not. */
+const CLAUSE_WEIGHT = 2;
+
+/**
+ * The terms of the clause that asks, when a lead-in comes first ("…; how long is the essay?", "… at home. Is there
+ * childcare?"): empty when the question is asked whole.
+ */
+function askingClauseTerms(question: string, nameTerms: ReadonlySet<string>): string[] {
+  const part = askingPart(askedClause(question));
+  if (part.trim() === question.trim()) return [];
+  return subjectTerms(part, null).filter((t) => !nameTerms.has(t));
+}
 
 /** How much a line that holds every thing the question names counts over one that does not. */
 const NAMED_WEIGHT = 3;

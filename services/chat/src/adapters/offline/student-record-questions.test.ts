@@ -148,3 +148,33 @@ describe('the offline answerer on a test score the profile cannot hold', () => {
     expect(opensWithDecline(sat)).toBe(false);
   });
 });
+
+describe('the offline answerer on the student\'s record asked in other words', () => {
+  it('answers "hobbies" and "extracurriculars" from the activities the record holds, without a decline', async () => {
+    for (const question of ['What are Jordan\'s hobbies?', 'What are Jordan\'s extracurriculars?']) {
+      const { text } = await ask(question, jordan);
+      expect(opensWithDecline(text)).toBe(false);
+      expect(text).toMatch(/Activities: Varsity Soccer/);
+    }
+  });
+
+  it('shows first the fact that holds a word asked, or one of the same meaning', async () => {
+    const { relevantFacts } = await import('./student-record-questions.js');
+    const facts = [
+      { key: 'activities' as const, text: 'Activities: Robotics Club' },
+      { key: 'clubs' as const, text: 'Clubs: Science Olympiad' },
+      { key: 'leadership' as const, text: 'Leadership: Captain of the robotics team' },
+      { key: 'internships' as const, text: 'Internships and volunteering: Summer research intern at a lab' },
+    ];
+    expect(relevantFacts(facts, ['activities'], 'Where has Maya interned?')[0].key).toBe('internships');
+    expect(relevantFacts(facts, ['activities'], 'What has Maya done outside class?')[0].key).toBe('activities');
+  });
+
+  it('reads "test scores" as the scores the profile holds, not a test it cannot', async () => {
+    const { unrecordedScore } = await import('./student-record-questions.js');
+    expect(unrecordedScore('What are Maya\'s test scores?', 'Maya Chen')).toBeNull();
+    expect(unrecordedScore('What are Maya\'s standardized test scores?', 'Maya Chen')).toBeNull();
+    expect(unrecordedScore('What are Maya\'s AP exam scores?', 'Maya Chen')).toBe('AP exam');
+  });
+});
+

@@ -4,6 +4,7 @@ import { DECLINE_OPENING } from '../../domain/decline.js';
 import { listTerms } from '../../domain/question-routing.js';
 import type { FactKey, StudentFact } from '../../domain/student-facts.js';
 import type { StudentContext } from '../../domain/student-context.js';
+import { equivalents } from '../../domain/word-equivalents.js';
 import { terms } from '../../domain/text-analysis.js';
 import { FACTS_FOR, type Topic } from './topics.js';
 
@@ -51,10 +52,14 @@ export function unrecordedScore(question: string, name: string): string | null {
   const asked = new RegExp(`\\b(?:did|does)\\s+${first}\\s+score\\s+on\\s+(?:the\\s+|her\\s+|his\\s+|their\\s+)?([^?]+?)\\s*\\??$|\\b${first}['’]s\\s+((?:[\\w-]+\\s+){1,3}?)scores?\\b`, 'i').exec(question);
   if (!asked) return null;
   const test = (asked[1] ?? asked[2]).trim();
-  return terms(test).some((t) => PROFILE_SCORES.has(t)) ? null : test;
+  // "Maya's test scores" names no test but the kind the profile holds.
+  const named = terms(test).filter((t) => !TEST_IN_GENERAL.has(t));
+  return !named.length || named.some((t) => PROFILE_SCORES.has(t)) ? null : test;
 }
 
 export const PROFILE_SCORES = new Set(terms('sat act gpa'));
+/** Words for tests in general, which name none of them. */
+const TEST_IN_GENERAL = new Set(terms('test tests testing standardized entrance admission admissions college'));
 
 /** The student's first name, for a pattern. */
 export const escapeName = (name: string) => name.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -68,9 +73,10 @@ export const escapeName = (name: string) => name.split(/\s+/)[0].replace(/[.*+?^
 export function recordAnswer(question: string, name: string, facts: StudentFact[]) {
   const nameTerms = new Set(terms(name));
   const asked = [...new Set(terms(question).filter((t) => !nameTerms.has(t)))];
+  // A fact holds a word asked when it says it or a word of the same meaning ("Activities" for "hobbies").
   const covered = (text: string) => {
     const have = new Set(terms(text));
-    return asked.filter((t) => have.has(t)).length;
+    return asked.filter((t) => have.has(t) || equivalents(t).some((e) => have.has(e))).length;
   };
   const bar = covered(facts.map((f) => f.text).join(' '));
   // Facts that hold none of the words asked do not answer it: the knowledge base does, as before.
@@ -78,10 +84,16 @@ export function recordAnswer(question: string, name: string, facts: StudentFact[
 }
 
 /** Facts that bear on the question's topics; with no topic, a short overview (grade, GPA, scores). */
-export function relevantFacts(facts: StudentFact[], topics: Topic[]): StudentFact[] {
+export function relevantFacts(facts: StudentFact[], topics: Topic[], question = ''): StudentFact[] {
   const wanted: FactKey[] = topics.length ? [...new Set(topics.flatMap((t) => FACTS_FOR[t]))] : ['grade', 'gpa', 'sat', 'act'];
-  // In the order of the topics' relevance, not the profile's field order.
-  return wanted.map((k) => facts.find((f) => f.key === k)).filter((f): f is StudentFact => !!f).slice(0, MAX_FACTS);
+  // In the order of the topics' relevance, not the profile's field order; a fact that alone holds a word asked (or one
+  // of the same meaning) first: "Where has Maya interned?" is answered by her internships, not by the activities listed
+  // first. A word several facts hold ("college" in "the college search") singles none of them out.
+  const found = wanted.map((k) => facts.find((f) => f.key === k)).filter((f): f is StudentFact => !!f);
+  const holds = found.map((f) => { const have = new Set(terms(f.text)); return (t: string) => have.has(t) || equivalents(t).some((e) => have.has(e)); });
+  const telling = terms(question).filter((t) => holds.filter((h) => h(t)).length === 1);
+  const held = found.map((_, i) => (telling.some((t) => holds[i](t)) ? 1 : 0));
+  return found.map((f, i) => ({ f, i })).sort((a, b) => held[b.i] - held[a.i] || a.i - b.i).map((x) => x.f).slice(0, MAX_FACTS);
 }
 
 /** A question that asks for a score or the GPA itself ("What is Jordan's ACT score?"), not whether to take a test. */

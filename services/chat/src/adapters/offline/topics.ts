@@ -1,5 +1,6 @@
 import type { FactKey } from '../../domain/student-facts.js';
 import { terms } from '../../domain/text-analysis.js';
+import { equivalents } from '../../domain/word-equivalents.js';
 
 /** What a question is about, read from its stemmed terms. */
 export type Topic = 'financial' | 'tests' | 'essays' | 'deadlines' | 'recommendations' | 'courses' | 'activities' | 'list' | 'preferences' | 'wellbeing' | 'academics' | 'documents';
@@ -23,7 +24,8 @@ const TOPIC_TERMS = Object.fromEntries(Object.entries(TOPIC_WORDS).map(([k, v]) 
 
 /** Topics in order of how many of the question's terms they hold. */
 export function topicsOf(question: string): Topic[] {
-  const q = new Set(terms(question));
+  // A word of the same meaning names the topic as the word itself does ("hobbies" are activities).
+  const q = new Set(terms(question).flatMap((t) => [t, ...equivalents(t)]));
   return (Object.keys(TOPIC_TERMS) as Topic[])
     .map((t) => ({ t, n: [...TOPIC_TERMS[t]].filter((w) => q.has(w)).length }))
     .filter((x) => x.n > 0)

@@ -82,5 +82,40 @@ describe('what a question asks for that the shown sources do not hold', () => {
     expect(figureNotStated('What is the average SAT score at State?', 'Testing: The composite score is the average of the English, Math and Reading scores. [1]')).toBe('rate');
     expect(figureNotStated('What is the average SAT score at State?', 'Testing: Admitted students score an average of 1350 on the SAT. [1]')).toBeNull();
   });
+
+  it('reads the figure asked from the part that asks, not from a lead-in that states the situation', () => {
+    // The lead-in's "email" asks for no email address: "is that legit?" asks whether.
+    expect(askedFigure('got an email saying i won a scholarship i never applied for, is that legit?')).toBeNull();
+    expect(figureNotStated('got an email saying i won a scholarship i never applied for, is that legit?',
+      'Scams: Be wary of "you have been selected" messages for awards you did not apply to. [1]')).toBeNull();
+    // What the asking sentence asks is still read ("How much does that cost?" after a statement).
+    expect(askedFigure('Maya needs her transcript mailed to a summer program. How much does that cost?')).toBe('amount');
+    // Two questions in a row are both asked.
+    expect(askedFigure('How much is the fee, is there a waiver?')).toBe('amount');
+  });
+
+  it('reads every number word as a count stated', async () => {
+    const { figureNotStated } = await import('./unanswered.js');
+    expect(figureNotStated('summer engr institute - how many students get in?', 'Summer Institute: About forty students are accepted. [1]')).toBeNull();
+    expect(figureNotStated('How many students get in?', 'Summer Institute: Sixty-five students are accepted. [1]')).toBeNull();
+    expect(figureNotStated('How many students get in?', 'Summer Institute: Students are accepted in April. [1]')).toBe('count');
+  });
+
+  it('reads a count of the people chosen as stated by a number of any word for them or for the awards they receive', async () => {
+    const { figureNotStated } = await import('./unanswered.js');
+    expect(figureNotStated('How many students does Pinecrest Credit Union pick each year?', 'Pinecrest: Pinecrest Credit Union awards five scholarships of $750 each to graduating seniors. [1]')).toBeNull();
+    expect(figureNotStated('How many winners does the Harmon Family Arts Award have?', 'Harmon Family Arts Award: It awards $1,000 to each of two seniors. [1]')).toBeNull();
+    // Those who applied are not those chosen.
+    expect(figureNotStated('How many students applied for the Rotary scholarship?', 'Rotary: The club awards a Service Scholarship to three seniors. [1]')).toBe('count');
+    // A count of something else is not stated by a number of people.
+    expect(figureNotStated('How many hours does the Rotary scholarship require?', 'Rotary: The club awards a Service Scholarship to three seniors. [1]')).toBe('count');
+  });
+
+  it('reads a question that opens with its verb as asking whether it costs anything, not how much', () => {
+    expect(askedFigure('does the SAT at school cost anything for juniors?')).toBeNull();
+    expect(figureNotStated('Is tuition waived for dual enrollment students?', 'Dual Enrollment: Tuition is waived for high school students. [1]')).toBeNull();
+    expect(askedFigure('Is there a fee to change your schedule, and how much?')).toBe('amount');
+    expect(askedFigure('What does a year of tuition at the community college cost?')).toBe('amount');
+  });
 });
 

@@ -1,5 +1,5 @@
 import { declineFigure, declineNamed } from '../../domain/decline.js';
-import { FRAME_TERMS, holds, namedThings, namesIn, nearlySame } from '../../domain/question-focus.js';
+import { FRAME_TERMS, askingPart, holds, namedThings, namesIn, nearlySame } from '../../domain/question-focus.js';
 import { terms, words } from '../../domain/text-analysis.js';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 
@@ -44,7 +44,13 @@ const ASKS_EXACTLY: Record<Figure, RegExp> = {
   date: /\b(what|which|exact) date\b|\bdate\s*\?\s*$/i,
 };
 
-const NUMBER = '(?:\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred|dozen)';
+/**
+ * A number, in figures or in words: every number word, so "About forty students are accepted" states how many
+ * (a list of a few of them left "forty", "fourteen" and "sixty" unread, and the answer declined a figure it quoted).
+ */
+const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen'
+  + '|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen)';
+const NUMBER = `(?:\\d[\\d,]*|${NUMBER_WORD}(?:-${NUMBER_WORD})?)`;
 const STATES: Record<Figure, RegExp> = {
   phone: /\(?\b\d{3}\)?[-.\s]\d{3}[-.]\d{4}\b|\b\d{3}-\d{4}\b/,
   email: /[\w.+-]+@[\w-]+\.\w+/,
@@ -62,31 +68,59 @@ export const FIGURE_WORDS: Record<Figure, string> = { date: 'date', amount: 'amo
 
 /** A count is stated only as a number of the thing counted ("ten activities" for "how many activities"). */
 function statesCount(question: string, shown: string): boolean {
-  const after = /\bhow many\s+((?:[\w-]+\s*){1,3})/i.exec(question);
-  const nouns = after ? after[1].trim().split(/\s+/).map((w) => w.toLowerCase().replace(/s$/, '')) : [];
-  return nouns.some((n) => new RegExp(`\\b${NUMBER}\\s+(?:[\\w-]+\\s+){0,2}${n.replace(/[^\w-]/g, '')}`, 'i').test(shown));
+  const nouns = countedNouns(question, false);
+  return nouns.length > 0 && new RegExp(`\\b${NUMBER}\\s+(?:[\\w-]+\\s+){0,2}(?:${nouns.join('|')})`, 'i').test(shown);
 }
+
+/**
+ * The words a count of the thing asked is stated with: the words after "how many", and, for people ("How many
+ * students win…?"), any word for the people chosen or the awards each receives ("two seniors", "five scholarships").
+ */
+function countedNouns(question: string, contentOnly = true): string[] {
+  const after = /\bhow many\s+((?:[\w-]+\s*){1,3})/i.exec(question);
+  const words = after ? after[1].trim().split(/\s+/).map((w) => w.toLowerCase().replace(/s$/, '').replace(/[^\w-]/g, '')) : [];
+  const nouns = contentOnly ? words.filter((w) => terms(w).length > 0 || PEOPLE_CHOSEN.has(w)) : words;
+  // Those who applied, came or took part are not the ones chosen: "three seniors" win, however many applied.
+  const chosen = nouns.some((n) => PEOPLE_CHOSEN.has(n)) && !TAKING_PART.test(question);
+  return chosen ? [...new Set([...nouns, ...PEOPLE_CHOSEN])] : nouns;
+}
+
+const TAKING_PART = /\bappl(?:y|ied|ies|ying|icants?|ications?)\b|\bsign(?:ed|s)?\s+up\b|\battend|\b(?:went|came|come|go)\b|\bregister/i;
+
+/** Words for people an award or program chooses, and for what each of them receives. */
+const PEOPLE_CHOSEN = new Set(['student', 'senior', 'junior', 'winner', 'recipient', 'finalist', 'kid', 'people', 'person', 'scholarship', 'award']);
 
 /**
  * What a line that answers states, when the question cannot be answered without a figure ("How many credits…": a
  * number of credits, not "five scholarships"); null when it asks for none exactly.
  */
-export function answeringFigure(question: string): RegExp | null {
+export function answeringFigure(whole: string): RegExp | null {
+  const question = askingPart(whole);
   const figure = askedFigure(question);
   // "When is the night for junior families?", "when does she have to pay the deposit?": a line that dates the thing
   // answers it, one that describes it does not.
   const when = figure === 'date' && /^\s*when\s+(?:is|are|was|were|do|does|should|must)\b/i.test(question);
   if (!figure || (!when && !ASKS_EXACTLY[figure].test(question))) return null;
   if (figure !== 'count') return STATES[figure];
-  const after = /\bhow many\s+((?:[\w-]+\s*){1,3})/i.exec(question);
-  const nouns = after ? after[1].trim().split(/\s+/).map((w) => w.toLowerCase().replace(/s$/, '').replace(/[^\w-]/g, '')).filter((w) => terms(w).length > 0) : [];
+  const nouns = countedNouns(question);
   return nouns.length ? new RegExp(`\\b${NUMBER}\\s+(?:[\\w-]+\\s+){0,2}(?:${nouns.join('|')})`, 'i') : null;
 }
 
-/** The kind of figure the question asks for ("Where can I find net price data?" asks for a place, not a figure). */
-export function askedFigure(question: string): Figure | null {
-  return /^\s*where\b/i.test(question) ? null : ASKS.find(([, re]) => re.test(question))?.[0] ?? null;
+/**
+ * The kind of figure the question asks for ("Where can I find net price data?" asks for a place, not a figure), read
+ * from the part that asks: the lead-in's "got an email" asks for no email address.
+ */
+export function askedFigure(whole: string): Figure | null {
+  const question = askingPart(whole);
+  if (/^\s*where\b/i.test(question)) return null;
+  const figure = ASKS.find(([, re]) => re.test(question))?.[0] ?? null;
+  // "Does the SAT at school cost anything?", "Is tuition waived?" ask whether, as "Is there a fee?" does: a line saying
+  // it is free answers, and no amount is owed to the answer. "How much" asked as well still asks for one.
+  return figure === 'amount' && ASKS_WHETHER.test(question) && !/\bhow much\b/i.test(question) ? null : figure;
 }
+
+/** A question that opens with its verb, and so asks whether. */
+const ASKS_WHETHER = /^\s*(?:is|are|was|were|can|could|do|does|did|will|would|should|may|has|have)\b/i;
 
 /** Words that ask for a figure, not what it is of. */
 const FIGURE_ASKING = new Set(terms('much many cost costs fee fees price amount rate percentage percent average exact date time deadline due phone telephone number email address minimum gpa start starts begin begins end ends'));
@@ -137,7 +171,7 @@ export function figureNotStated(question: string, shown: string, studentName: st
   const own = timed && passages.length ? `${shown.split('\n').filter((l) => !passages.some((p) => l === `${p.title}: ${p.text}`)).join('\n')}\n${datingLines(question, passages, studentName)}` : shown;
   const about = linesOnSubject(question, own, studentName);
   if (figure === 'count') return statesCount(question, about) ? null : figure;
-  return figure && ASKS_EXACTLY[figure].test(question) && !STATES[figure].test(about) ? figure : null;
+  return figure && ASKS_EXACTLY[figure].test(askingPart(question)) && !STATES[figure].test(about) ? figure : null;
 }
 
 /** The plain line to add, or null when the shown lines hold every name and the kind of figure asked for. */
