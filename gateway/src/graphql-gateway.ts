@@ -6,6 +6,7 @@ import { InProcessDataSource } from './in-process-data-source.js';
 import { serviceCallHeaders, type GatewayContext } from './request-context.js';
 import { graphqlLimitRules, parseOptionsFor, type GraphqlLimits } from './graphql-limits.js';
 import { memoizeGatewayOperations } from './operation-memo.js';
+import { memoizeSharedShaping } from './shaping-memo.js';
 
 /** Forwards the caller's token, request id and trace context to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -44,6 +45,7 @@ export async function startGraphqlGateway(supergraphSdl: string, log: Logger, in
   // servers: a school district's portal must not phone home. An operator may still opt in explicitly.
   process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
   memoizeGatewayOperations();
+  memoizeSharedShaping();
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) => {
