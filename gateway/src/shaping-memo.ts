@@ -12,6 +12,20 @@ interface ShapingModule { computeResponse: (args: ShapingInput) => Shaped }
 interface Memo { operation: object; variables: string; keys: string[]; roots: unknown[]; data: unknown }
 
 let installed = false;
+/** The root values of kept shapings (frozen, the same object while kept), and their JSON once asked for. */
+const keptRoots = new WeakSet<object>();
+const keptJson = new WeakMap<object, string>();
+
+/**
+ * The JSON text of a root value of a kept shaping (what a REST route answers), serialized once; undefined for any
+ * other value. The value is deeply frozen, so its text cannot go stale.
+ */
+export function jsonOfKeptShape(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !keptRoots.has(value)) return undefined;
+  let json = keptJson.get(value);
+  if (json === undefined) keptJson.set(value, (json = JSON.stringify(value)));
+  return json;
+}
 
 /**
  * @apollo/gateway shapes every answer field by field against the operation after its fetches (`computeResponse`):
@@ -40,6 +54,7 @@ export function memoizeSharedShaping(maxPerAnswer = 16) {
     const shaped = shape(args);
     if (shaped.errors.length) return shaped;
     deepFreeze(shaped.data);
+    for (const root of Object.values(shaped.data ?? {})) if (typeof root === 'object' && root !== null) keptRoots.add(root);
     if (memos.length >= maxPerAnswer) memos.shift();
     memos.push({ operation: args.operation, variables, keys, roots, data: shaped.data });
     byAnswer.set(first, memos);

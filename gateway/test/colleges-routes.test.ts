@@ -72,6 +72,9 @@ describe('the catalog', () => {
     expect(JSON.parse(first.toString()).items).toHaveLength(30);
     expect(await rawBytes(c.student, path)).toEqual(first);
     expect(await rawBytes(c.counselor, path)).toEqual(first);
+    const again = await fetch(portal.url + path, { headers: { cookie: c.student.cookie ?? '' } });
+    expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(first);
     expect(await c.anon.get(path)).toMatchObject({ status: 401 });
     // Another page is another answer.
     expect(await rawBytes(c.student, `${path}&page=2`)).not.toEqual(first);

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'graphql';
 import { SharedReadCache } from '../../services/kit/src/shared-reads.js';
-import { memoizeSharedShaping } from '../src/shaping-memo.js';
+import { jsonOfKeptShape, memoizeSharedShaping } from '../src/shaping-memo.js';
 
 interface Shaping {
   computeResponse: (args: { operation: object; variables?: Record<string, unknown>; input: Record<string, unknown>; introspectionHandling: () => unknown }) => { data?: unknown; errors: unknown[] };
@@ -35,6 +35,10 @@ describe("the gateway's shaping of a kept shared answer", () => {
     // Other variables: shaped for them.
     expect(JSON.stringify(shape(op, { page: data.page }, { full: true }).data))
       .toBe('{"page":{"items":[{"id":"1","name":"One","extra":"x"},{"id":"2","name":"Two","extra":null}],"total":2}}');
+    // What a route answers from it: its text, serialized once.
+    const page = (again.data as { page: object }).page;
+    expect(jsonOfKeptShape(page)).toBe(JSON.stringify(page));
+    expect(jsonOfKeptShape(page)).toBe(jsonOfKeptShape(page));
     // Another operation over the same answer: its own shape.
     expect(JSON.stringify(shape(operation('{ page { total } }'), { page: data.page }).data)).toBe('{"page":{"total":2}}');
   });
@@ -42,7 +46,9 @@ describe("the gateway's shaping of a kept shared answer", () => {
   it('shapes anything else every time: values not kept, or a new answer after a change', () => {
     const op = operation('{ page { items { id } total } }');
     const plain = answer();
-    expect(shape(op, { page: plain.page }).data).not.toBe(shape(op, { page: plain.page }).data);
+    const unkept = shape(op, { page: plain.page }).data as { page: object };
+    expect(shape(op, { page: plain.page }).data).not.toBe(unkept);
+    expect(jsonOfKeptShape(unkept.page)).toBeUndefined();
     const before = shape(op, { page: kept(2).page }).data;
     expect(shape(op, { page: kept(3).page }).data).not.toBe(before);
   });
