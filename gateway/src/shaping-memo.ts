@@ -43,9 +43,16 @@ export function memoizeSharedShaping(maxPerAnswer = 16) {
   const byAnswer = new WeakMap<object, Memo[]>();
   shaping.computeResponse = (args) => {
     const { input } = args;
-    const keys = input ? Object.keys(input) : [];
-    const roots = keys.map((k) => input?.[k]);
-    if (!roots.length || !roots.every(isSharedAnswer)) return shape(args);
+    if (!input) return shape(args);
+    // Most answers are not kept: they leave at their first root value, before anything is allocated.
+    const keys: string[] = [];
+    const roots: unknown[] = [];
+    for (const key in input) {
+      if (!isSharedAnswer(input[key])) return shape(args);
+      keys.push(key);
+      roots.push(input[key]);
+    }
+    if (!roots.length) return shape(args);
     const first = roots[0] as object;
     const variables = JSON.stringify(args.variables ?? {});
     const memos = byAnswer.get(first) ?? [];
