@@ -66,6 +66,20 @@ describe('the catalog', () => {
     expect(res.body.items.map((i) => i.unitid)).toContain(BERKELEY);
   });
 
+  it('answers a search asked again (kept by the catalog) with the same bytes, for any role, and still refuses a stranger', async () => {
+    const path = '/api/colleges?q=state&pageSize=30';
+    const first = await rawBytes(c.student, path);
+    expect(JSON.parse(first.toString()).items).toHaveLength(30);
+    expect(await rawBytes(c.student, path)).toEqual(first);
+    expect(await rawBytes(c.counselor, path)).toEqual(first);
+    const again = await fetch(portal.url + path, { headers: { cookie: c.student.cookie ?? '' } });
+    expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(first);
+    expect(await c.anon.get(path)).toMatchObject({ status: 401 });
+    // Another page is another answer.
+    expect(await rawBytes(c.student, `${path}&page=2`)).not.toEqual(first);
+  });
+
   it('filters by state and control with REST values, and refuses unknown ones with a clear message', async () => {
     const res = await c.counselor.get<{ items: College[]; total: number }>('/api/colleges?state=CA&control=public&pageSize=50');
     expect(res.status).toBe(200);

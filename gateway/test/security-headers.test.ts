@@ -35,6 +35,9 @@ describe('security headers', () => {
   it('are on the web app and GraphQL', async () => {
     const c = new Client(portal.url);
     expectHardened((await c.request('GET', '/')).headers);
-    expectHardened((await c.request('POST', '/graphql', { query: '{ __typename }' })).headers);
+    const graphql = await c.request('POST', '/graphql', { query: '{ __typename }' });
+    expectHardened(graphql.headers);
+    // Answers are never stored by caches, as Apollo's cache-control plugin answered without hints.
+    expect(graphql.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -13,6 +13,7 @@ import {
 } from './colleges-body.js';
 import { csvQuery, sendCsv } from './csv.js';
 import { orNotFound } from './rest-error.js';
+import { jsonOfKeptShape } from '../shaping-memo.js';
 import type { Access } from './route-access.js';
 import type { RouteDeps } from './route-deps.js';
 
@@ -27,6 +28,9 @@ const PUBLIC: { access: Access } = { access: 'public' };
 const FEED_TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
 const FEED_NOT_FOUND = 'Calendar feed not found';
 
+/** Fastify's own type for a JSON answer, so text sent as JSON carries the same header. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** The board's filters plus the CSV option; only the filters go on to the colleges service. */
 const boardCsvQuery = boardQuery.extend(csvQuery.shape);
 
@@ -40,9 +44,11 @@ export function registerCollegesRoutes(app: FastifyInstance, d: RouteDeps) {
   const byUnitid = { params: unitidParams };
 
   // The catalog (College Scorecard): any signed-in user.
-  r.get('/api/colleges', { schema: { querystring: searchQuery }, config: SIGNED_IN }, async (req) => {
+  r.get('/api/colleges', { schema: { querystring: searchQuery }, config: SIGNED_IN }, async (req, reply) => {
     const data = await run(req, RestCollegesDocument, { input: req.query });
-    return data.colleges;
+    // A page kept by the catalog is sent as the text it was serialized to the first time (the same bytes).
+    const json = jsonOfKeptShape(data.colleges);
+    return json === undefined ? data.colleges : reply.type(JSON_TYPE).send(json);
   });
 
   r.get('/api/colleges/:unitid', { schema: byUnitid, config: SIGNED_IN }, async (req) => {

@@ -24,6 +24,6 @@ export const collegesModule = defineService({
   outbox: ({ store }) => store.outbox,
   build: ({ config, stores: { catalog, store }, events, bus, log }) => {
     const lists = listsParts(config, store, catalog.reader, events, bus, log);
-    return { ...lists, typeDefs: collegesTypeDefs, resolvers: [catalog.resolvers, ...lists.resolvers] };
+    return { ...lists, typeDefs: collegesTypeDefs, resolvers: [catalog.resolvers, ...lists.resolvers], sharedReads: catalog.sharedReads };
   },
 });

@@ -34,15 +34,24 @@ describe('sqlite catalog index: remembered rankings', () => {
       // A common word: more matches than one page, all ranked.
       expect(first.total).toBeGreaterThan(first.items.length);
       expect(await index.search(query('state'))).toEqual(first);
+      // Answers kept elsewhere in the process (the executor's shared reads) go by the revision.
+      const loaded = index.revision();
+      expect(loaded).not.toBeNull();
 
       // Searched mid-load, the same connection sees the uncommitted rows; that answer must not outlive the load.
       let midLoad: CatalogPage | null = null;
-      await expect(index.replaceAll(iterate(vermont, async () => { midLoad = await index.search(query('state')); }, 3), 'v2'))
-        .rejects.toThrow('the file broke part way');
+      let midRevision: number | null = 0;
+      const during = async () => { midLoad = await index.search(query('state')); midRevision = index.revision(); };
+      await expect(index.replaceAll(iterate(vermont, during, 3), 'v2')).rejects.toThrow('the file broke part way');
       expect(midLoad).not.toEqual(first);
+      expect(midRevision).toBeNull();
       expect(await index.search(query('state'))).toEqual(first);
+      const afterFailure = index.revision();
+      expect(afterFailure).not.toBeNull();
 
       await index.replaceAll(iterate(vermont), 'v3');
+      expect(index.revision()).not.toBeNull();
+      expect([loaded, afterFailure]).not.toContain(index.revision());
       const after = await index.search(query('state'));
       expect(after.items.every((c) => c.state === 'VT')).toBe(true);
       expect(after.total).toBeLessThanOrEqual(vermont.length);

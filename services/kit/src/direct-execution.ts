@@ -1,5 +1,6 @@
 import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { SubgraphRequest, SubgraphResponse } from './subgraph-executor.js';
+import { SharedReadCache, type SharedReads } from './shared-reads.js';
 
 type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
@@ -10,14 +11,27 @@ type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQL
  * share of each read's CPU. A text that does not parse or validate, or names no operation in it, goes to `fallback`
  * (Apollo Server), so request errors keep Apollo's exact codes and shapes; resolver errors are formatted as Apollo
  * formats them: code defaulted to INTERNAL_SERVER_ERROR, then the service's formatError.
+ * With `sharedReads`, an operation the service declares shared is answered from its kept answer when the caller's
+ * scope (who may read, which state of the data) matches; only answers without errors are kept.
  */
 export function directExecutor<TContext>(
   schema: GraphQLSchema,
   formatError: FormatError,
   fallback: (request: SubgraphRequest, context: TContext) => Promise<SubgraphResponse>,
   maxDocuments = 500,
+  sharedReads?: SharedReads<TContext>,
 ) {
   const documents = new Map<string, DocumentNode | null>();
+  /** Per parsed document: whether the service declared its operation shared (asked once). */
+  const shared = new WeakMap<DocumentNode, Map<string | undefined, boolean>>();
+  const answers = new SharedReadCache();
+  const isShared = (reads: SharedReads<TContext>, document: DocumentNode, operationName: string | undefined) => {
+    let byName = shared.get(document);
+    if (!byName) shared.set(document, (byName = new Map()));
+    let yes = byName.get(operationName);
+    if (yes === undefined) byName.set(operationName, (yes = reads.covers(document, operationName)));
+    return yes;
+  };
 
   /** The parsed, valid document for a text, or null when Apollo must answer it (remembered either way). */
   const documentFor = (query: string): DocumentNode | null => {
@@ -39,8 +53,16 @@ export function directExecutor<TContext>(
   return async (request: SubgraphRequest, context: TContext): Promise<SubgraphResponse> => {
     const document = documentFor(request.query);
     if (!document || !getOperationAST(document, request.operationName)) return fallback(request, context);
+    const scope = sharedReads && isShared(sharedReads, document, request.operationName) ? sharedReads.scope(context) : null;
+    const key = scope === null ? null : answers.key(scope, request.query, request.operationName, request.variables);
+    const kept = key === null ? undefined : answers.get(key);
+    if (kept) return { data: kept };
     const result = await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName });
-    if (!result.errors?.length) return { data: result.data };
+    if (!result.errors?.length) {
+      // The scope again: the data may have changed while the resolvers ran (a catalog load), and then nothing is kept.
+      if (key !== null && result.data && sharedReads?.scope(context) === scope) return { data: answers.keep(key, result.data) };
+      return { data: result.data };
+    }
     // Variables that do not coerce come back without data: Apollo answers those (BAD_USER_INPUT, its messages).
     if (result.data === undefined) return fallback(request, context);
     return { data: result.data, errors: result.errors.map((error) => formatted(error, formatError)) };

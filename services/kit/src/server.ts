@@ -17,6 +17,7 @@ import { closeHttpApp, createHttpApp, observeRequests } from './http-base.js';
 import { UnauthenticatedError, errorAnswer, phraseOf } from './errors.js';
 import type { SubgraphExecutor, SubgraphRequest, SubgraphResponse } from './subgraph-executor.js';
 import { directExecutor } from './direct-execution.js';
+import type { SharedReads } from './shared-reads.js';
 import { hostInProcess } from './in-process-subgraphs.js';
 import { inSpan } from './tracing/trace-context.js';
 import { tracerFor } from './tracing/tracing.js';
@@ -40,6 +41,8 @@ export interface ServiceServerOptions {
   bodyLimit?: number;
   /** The service's registry, when it registers series of its own before the server starts; default: a new one. */
   metrics?: ServiceMetrics;
+  /** Reads answered alike for every admitted caller, kept for in-process calls until their data changes. */
+  sharedReads?: SharedReads<RequestContext>;
 }
 
 export interface RunningServer {
@@ -110,7 +113,7 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported between gateway and subgraphs');
     return res.body.singleResult as SubgraphResponse;
   };
-  const run = directExecutor(schema, formatError, viaApollo);
+  const run = directExecutor(schema, formatError, viaApollo, undefined, opts.sharedReads);
   const execute: SubgraphExecutor = async (request, headers) => {
     const requestId = headers['x-request-id'] || randomUUID();
     // A server span under the caller's active span, as the HTTP path would open from its traceparent.

@@ -21,6 +21,11 @@ export class CatalogService implements CatalogReader {
     return this.get(unitid);
   }
 
+  /** Changes whenever the catalog may answer differently; null when answers must not be kept (ports/catalog-index.ts). */
+  revision(): number | null {
+    return this.index.revision();
+  }
+
   // CatalogReader, for the lists and the board (they authorize their own callers).
   async get(unitid: string): Promise<College | null> {
     return isUnitid(unitid) ? this.index.get(unitid) : null;

@@ -22,6 +22,11 @@ export interface CatalogIndex {
    * Returns how many colleges were loaded.
    */
   replaceAll(colleges: AsyncIterable<College>, version: string): Promise<number>;
+  /**
+   * A number that changes whenever what searches and reads answer may change, for answers kept in this process;
+   * null when this process cannot tell (an index other processes load) or while a load is under way.
+   */
+  revision(): number | null;
   search(query: CatalogQuery): Promise<CatalogPage>;
   get(unitid: string): Promise<College | null>;
   /** The colleges of these ids that exist, by id. */

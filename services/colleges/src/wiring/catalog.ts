@@ -1,9 +1,10 @@
-import type { Logger } from '@counsel/kit';
+import type { Logger, RequestContext, SharedReads } from '@counsel/kit';
 import type { CollegesConfig } from '../config.js';
 import type { CatalogReader } from '../ports/catalog-reader.js';
 import type { Resolvers } from '../graphql/generated/resolvers-types.js';
 import { openCatalogIndex } from '../adapters/open-adapters.js';
 import { catalogResolvers } from '../graphql/resolvers/catalog.js';
+import { catalogSharedReads } from '../graphql/catalog-shared-reads.js';
 import { fileSha256, SHIPPED_CATALOG_FILE } from '../application/catalog-file.js';
 import { loadCatalog } from '../application/catalog-loader.js';
 import { CatalogService } from '../application/catalog-service.js';
@@ -12,6 +13,8 @@ import { CatalogService } from '../application/catalog-service.js';
 export interface CatalogApp {
   reader: CatalogReader;
   resolvers: Resolvers;
+  /** Searches and college reads, kept for in-process calls until the catalog is loaded again. */
+  sharedReads: SharedReads<RequestContext>;
   ready(): boolean;
   close(): Promise<void>;
 }
@@ -30,6 +33,7 @@ export async function startCatalogApp(config: CollegesConfig, log: Logger): Prom
   return {
     reader: service,
     resolvers: catalogResolvers(service),
+    sharedReads: catalogSharedReads(service),
     ready: () => true,
     close: () => index.close(),
   };

@@ -15,6 +15,8 @@ import { verifierFor } from '../verifier-from-env.js';
 import { startServiceServer } from '../server.js';
 import { recordParticipantWiring } from '../records/record-participant-wiring.js';
 import type { RecordParticipant } from '../records/record-participant.js';
+import type { SharedReads } from '../shared-reads.js';
+import type { RequestContext } from '../context.js';
 
 /** What a service's `openStores` returns: its ports, whether they can take traffic, and how to close them. */
 export interface OpenedStores {
@@ -56,6 +58,8 @@ export interface ServiceParts {
   routes?(app: FastifyInstance, metrics: ServiceMetrics): void | Promise<void>;
   metrics?: ServiceMetrics;
   bodyLimit?: number;
+  /** Reads answered alike for every caller the service admits (a catalog), kept until their data changes. */
+  sharedReads?: SharedReads<RequestContext>;
   /** Releases what the service opened besides its stores (blobs, indexes, models); after the server and handlers. */
   close?(): Promise<void>;
 }
@@ -122,7 +126,7 @@ async function runService<Schema extends z.ZodType<CommonConfig>, S extends Open
       name: def.name, host: config.HOST, port: def.port(config), log,
       typeDefs: parts.typeDefs,
       resolvers: participant ? [...parts.resolvers, participant.resolvers] : parts.resolvers,
-      verifier, ready, routes: parts.routes, metrics: parts.metrics, bodyLimit: parts.bodyLimit,
+      verifier, ready, routes: parts.routes, metrics: parts.metrics, bodyLimit: parts.bodyLimit, sharedReads: parts.sharedReads,
     });
     undo.push(() => server.close());
     return { name: def.name, url: server.url, execute: server.execute, ready, close: shutdown };

@@ -55,6 +55,11 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
     return meta?.version ?? null;
   }
 
+  /** Other processes may load the shared index at any time: nothing here can tell, so nothing is kept. */
+  revision() {
+    return null;
+  }
+
   async replaceAll(colleges: AsyncIterable<College>, version: string) {
     const target = `${this.alias}-${version.slice(0, 16)}-${Date.now().toString(36)}`;
     await this.es.indices.create({ index: target, ...catalogIndexBody(version) });

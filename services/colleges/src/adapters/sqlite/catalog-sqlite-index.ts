@@ -37,6 +37,8 @@ export class SqliteCatalogIndex implements CatalogIndex {
    * values): a caller may tag what it got (Apollo marks an entity with its __typename), never the kept one.
    */
   private documents = new Map<number, College>();
+  /** Bumped when a load starts and when it ends (the catalog changes only by a load, in this process). */
+  private generation = 0;
 
   constructor(private readonly db: SqliteDatabase) {
     this.loadVocabulary();
@@ -47,6 +49,11 @@ export class SqliteCatalogIndex implements CatalogIndex {
     return row?.value ?? null;
   }
 
+  /** Null mid-load: this connection then reads rows that may still roll back. */
+  revision() {
+    return this.db.inTransaction ? null : this.generation;
+  }
+
   async replaceAll(colleges: AsyncIterable<College>, version: string) {
     const db = this.db;
     const insert = db.prepare(`INSERT INTO colleges
@@ -55,6 +62,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
     // One transaction across the read (better-sqlite3's db.transaction cannot span an await): a reader
     // never sees half a catalog, and a bad row leaves the old one in place.
     db.exec('BEGIN IMMEDIATE');
+    this.generation++;
     this.rankings.clear();
     this.documents.clear();
     let n = 0;
@@ -226,6 +234,7 @@ export class SqliteCatalogIndex implements CatalogIndex {
       if (list) list.push(term); else byLength.set(term.length, [term]);
     }
     this.vocabulary = byLength;
+    this.generation++;
     this.expansions.clear();
     this.rankings.clear();
     this.documents.clear();
