@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Client, DEMO } from './support/portal.js';
+import { Client, DEMO } from './support/client.js';
 import { portalPerFile } from './support/portal-per-file.js';
 
 const t = portalPerFile();
