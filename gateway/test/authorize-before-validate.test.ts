@@ -15,10 +15,9 @@ import { PLANNING_ROUTES } from './authorization-table.planning.js';
 import { OUTCOMES_ROUTES } from './authorization-table.outcomes.js';
 import { GUARDIANS_ROUTES } from './authorization-table.guardians.js';
 import { buildMatrixContext, type Caller } from './support/matrix-context.js';
-import { type Client } from './support/client.js';
-import { startHostedTestPortal } from './support/hosted-portal.js';
+import { startTestPortal, type Client } from './support/portal.js';
 
-const portal = await startHostedTestPortal();
+const portal = await startTestPortal();
 afterAll(async () => portal.close());
 const ctx = await buildMatrixContext(portal.url);
 
