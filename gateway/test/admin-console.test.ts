@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { GraphQLObjectType } from 'graphql';
 import { Subjects } from '@counsel/proto-events';
 import { composeApiSchema } from '../src/supergraph.js';
-import { Client, DEMO } from './support/portal.js';
+import { Client, DEMO, startTestPortal } from './support/portal.js';
 import { portalPerFile } from './support/portal-per-file.js';
 import { quietPeriod, until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
@@ -15,7 +15,8 @@ interface AuditEntry {
   targetId: string | null; targetLabel: string | null; outcome: 'success' | 'failure'; detail: string | null;
 }
 
-const t = portalPerFile();
+// In this process: a test publishes on the portal's own bus.
+const t = portalPerFile(() => startTestPortal());
 /** Every password this file sends; none may ever show up in the log. */
 const secrets: string[] = [];
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import { FakeGemini } from '../../services/chat/test/support/fake-gemini.js';
 import { FakeOpenAi } from '../../services/chat/test/support/fake-openai.js';
-import { Client, clientsFor, startTestPortal, type ApiResponse, type TestPortal } from './support/portal.js';
+import { Client, clientsFor, type ApiResponse } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
@@ -14,7 +15,7 @@ const RATE = 25;
 /** The note the chat service appends to a model answer stating a date no source holds (docs/ai-data-flow.md). */
 const NOTE_OCTOBER_1 = 'Note: this answer mentions October 1, which none of its sources contains; check it before relying on it.';
 
-let portal: TestPortal;
+let portal: HostedPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 
 /** The chat read model fills from the bus right after start-up; wait until the demo student is known. */
@@ -60,7 +61,7 @@ const stream = (client: Client, body: unknown) => fetch(`${portal.url}/api/chat/
 });
 
 beforeAll(async () => {
-  portal = await startTestPortal({ CHAT_RATE_LIMIT_PER_MINUTE: String(RATE) });
+  portal = await startHostedTestPortal({ CHAT_RATE_LIMIT_PER_MINUTE: String(RATE) });
   c = await clientsFor(portal);
   await waitForStudent(c.admin, MAYA);
 }, 60_000);
@@ -164,11 +165,11 @@ describe('a turn about a demo student', () => {
 
 describe('with Gemini configured (a local server speaking its protocol)', () => {
   let fake: FakeGemini;
-  let gp: TestPortal;
+  let gp: HostedPortal;
   let g: Awaited<ReturnType<typeof clientsFor>>;
   beforeAll(async () => {
     fake = await new FakeGemini().start();
-    gp = await startTestPortal({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: fake.url, GEMINI_MODEL: 'gemini-test', GEMINI_BACKOFF_MS: '10', GEMINI_TIMEOUT_MS: '1000' });
+    gp = await startHostedTestPortal({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: fake.url, GEMINI_MODEL: 'gemini-test', GEMINI_BACKOFF_MS: '10', GEMINI_TIMEOUT_MS: '1000' });
     g = await clientsFor(gp);
     await waitForStudent(g.admin, MAYA);
   }, 60_000);
@@ -207,12 +208,12 @@ describe('with Gemini configured (a local server speaking its protocol)', () => 
 
 describe('with a district\'s own model (an OpenAI-compatible server at LLM_BASE_URL)', () => {
   let fake: FakeOpenAi;
-  let lp: TestPortal;
+  let lp: HostedPortal;
   let l: Awaited<ReturnType<typeof clientsFor>>;
   beforeAll(async () => {
     fake = await new FakeOpenAi().start();
     // The three variables a district sets (no key: a self-hosted server needs none), plus test-sized limits.
-    lp = await startTestPortal({ LLM_BASE_URL: fake.url, LLM_MODEL: 'llama3.1:8b', LLM_BACKOFF_MS: '10', LLM_TIMEOUT_MS: '1000' });
+    lp = await startHostedTestPortal({ LLM_BASE_URL: fake.url, LLM_MODEL: 'llama3.1:8b', LLM_BACKOFF_MS: '10', LLM_TIMEOUT_MS: '1000' });
     l = await clientsFor(lp);
     await waitForStudent(l.admin, MAYA);
   }, 60_000);

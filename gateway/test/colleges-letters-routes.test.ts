@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES, DEMO_USERS } from '@counsel/kit';
 import { until } from '../../services/kit/test/support/eventually.js';
-import { clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { clientsFor } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
 const DEMO_TEACHER = DEMO_USERS.find((u) => u.role === 'teacher');
@@ -21,7 +22,7 @@ interface Application {
 interface BoardRow { application: Application; studentName: string; packet: { kind: string; state: string }[] }
 type Msg = { message: string };
 
-let portal: TestPortal;
+let portal: HostedPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 
 const mayaList = () => c.student.get<Application[]>(`/api/students/${MAYA}/applications`);
@@ -32,7 +33,7 @@ const suite = DEMO_TEACHER ? describe : describe.skip;
 
 beforeAll(async () => {
   if (!DEMO_TEACHER) return;
-  portal = await startTestPortal();
+  portal = await startHostedTestPortal();
   c = await clientsFor(portal);
   // The demo's requests are seeded once letters knows Maya, her list and the teacher; colleges then hears of them.
   await until('the demo\'s two requests on Maya\'s checklist', async () => withLetters((await mayaList()).body ?? []).length, (n) => n === 2, PORTAL_WAIT);

@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ICAL from 'ical.js';
-import { Client, DEMO, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client, DEMO, clientsFor } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
-let portal: TestPortal;
+let portal: HostedPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 
 const BERKELEY = '110635'; // University of California-Berkeley
@@ -52,7 +53,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const patch = <T>(client: Client, url: string, body: unknown) => client.request<T>('PATCH', url, body);
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startHostedTestPortal();
   c = await clientsFor(portal);
 }, 60_000);
 afterAll(async () => portal?.close());
@@ -274,9 +275,9 @@ describe('a student\'s list, the board, the exports and the calendar', () => {
 });
 
 describe('the calendar feed address under PUBLIC_URL', () => {
-  let proxied: TestPortal;
+  let proxied: HostedPortal;
   beforeAll(async () => {
-    proxied = await startTestPortal({ PUBLIC_URL: 'https://counsel.example.edu' });
+    proxied = await startHostedTestPortal({ PUBLIC_URL: 'https://counsel.example.edu' });
   }, 60_000);
   afterAll(async () => proxied?.close());
 

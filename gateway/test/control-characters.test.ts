@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Client } from './support/portal.js';
+import { Client } from './support/client.js';
 import { portalPerFile } from './support/portal-per-file.js';
 
 /**

@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
-import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client, clientsFor } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
-let portal: TestPortal;
+let portal: HostedPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 
 interface Note { id: string; body: string; pinned: boolean; tags: string[]; history: { previousBody: string; editedByName: string }[] }
@@ -35,7 +36,7 @@ async function student(grade: string) {
 }
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startHostedTestPortal();
   c = await clientsFor(portal);
 }, 60_000);
 afterAll(async () => portal?.close());

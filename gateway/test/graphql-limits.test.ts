@@ -5,7 +5,8 @@ import { parse, validate } from 'graphql';
 import { gatewayConfigSchema } from '../src/config.js';
 import { graphqlLimitRules } from '../src/graphql-limits.js';
 import { composeApiSchema } from '../src/supergraph.js';
-import { Client, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client, DEMO } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 
 const defaults = gatewayConfigSchema.parse({});
 const LIMITS = { maxCost: defaults.GRAPHQL_MAX_COST, maxAliases: defaults.GRAPHQL_MAX_ALIASES, maxDepth: defaults.GRAPHQL_MAX_DEPTH, maxTokens: defaults.GRAPHQL_MAX_TOKENS };
@@ -28,11 +29,11 @@ describe('GraphQL limits: what the portal itself sends passes them', () => {
 });
 
 describe('GraphQL exposure at /graphql', () => {
-  let portal: TestPortal;
+  let portal: HostedPortal;
   let anon: Client;
   beforeAll(async () => {
     // A lower cost ceiling than the default, so that a query under the alias and depth limits can pass it.
-    portal = await startTestPortal({ GRAPHQL_MAX_COST: '300' });
+    portal = await startHostedTestPortal({ GRAPHQL_MAX_COST: '300' });
     anon = new Client(portal.url);
   });
   afterAll(async () => portal?.close());

@@ -8,7 +8,8 @@
  * the guardian's very next request is refused (the session's claim is refreshed, not left to a token's lifetime).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client, clientsFor } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
@@ -19,14 +20,14 @@ interface Meeting { startsAt: string; note: string | null; state: string }
 interface Assignment { done: boolean }
 interface AccessEntry { actorRole: string; actorName: string; parts: string[] }
 
-let portal: TestPortal;
+let portal: HostedPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 let guardian: Client;
 let mayaId: string;
 let jordanId: string;
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startHostedTestPortal();
   c = await clientsFor(portal);
   guardian = new Client(portal.url);
   await guardian.login(GUARDIAN);

@@ -1,7 +1,7 @@
 // PUT /api/me/language: a user's language is remembered on the account, answered by "who am I" on every session
 // (the gateway's session cache is refreshed), and on a new sign-in; only 'en' and 'es' exist, null forgets it.
 import { describe, expect, it } from '@jest/globals';
-import { Client } from './support/portal.js';
+import { Client } from './support/client.js';
 import { portalPerFile } from './support/portal-per-file.js';
 
 const t = portalPerFile();

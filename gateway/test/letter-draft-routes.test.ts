@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import { until } from '../../services/kit/test/support/eventually.js';
-import { Client, clientsFor, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client, clientsFor, DEMO } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
-let portal: TestPortal;
+let portal: HostedPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 let teacher: Client;
 
@@ -26,7 +27,7 @@ const NOTE = 'Draft-route note: Maya told me about her grandmother\'s illness';
 const BRAG = 'Rebuilt the robot arm in two weeks after the regional loss';
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startHostedTestPortal();
   c = await clientsFor(portal);
   teacher = new Client(portal.url);
   await teacher.login(DEMO.teacher);

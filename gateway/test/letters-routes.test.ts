@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEMO_SCHOOL_NAME, DEMO_STUDENT_PROFILES, DEMO_USERS } from '@counsel/kit';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { SMALL_PDF } from './support/matrix-context.js';
-import { Client, clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client, clientsFor } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
 const DEMO_TEACHER = DEMO_USERS.find((u) => u.role === 'teacher');
 
-let portal: TestPortal;
+let portal: HostedPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 let teacher: Client;
 
@@ -35,7 +36,7 @@ const suite = DEMO_TEACHER ? describe : describe.skip;
 
 beforeAll(async () => {
   if (!DEMO_TEACHER) return;
-  portal = await startTestPortal();
+  portal = await startHostedTestPortal();
   c = await clientsFor(portal);
   teacher = new Client(portal.url);
   await teacher.login(DEMO_TEACHER);

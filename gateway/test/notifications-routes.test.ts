@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signUnsubscribeToken } from '../../services/notifications/src/domain/unsubscribe-token.js';
 import { until } from '../../services/kit/test/support/eventually.js';
-import { clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { clientsFor } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
 const SECRET = 'routes-test-unsubscribe-secret';
-let portal: TestPortal;
+let portal: HostedPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 beforeAll(async () => {
-  portal = await startTestPortal({ NOTIFICATIONS_UNSUBSCRIBE_SECRET: SECRET });
+  portal = await startHostedTestPortal({ NOTIFICATIONS_UNSUBSCRIBE_SECRET: SECRET });
   c = await clientsFor(portal);
 }, 60_000);
 afterAll(async () => portal?.close());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Client, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { seedStudents } from './support/seed-students.js';
 
 /**
@@ -7,7 +8,7 @@ import { seedStudents } from './support/seed-students.js';
  * behind one NAT address (limits and figures in docs/security.md).
  */
 describe('password spraying from one address', () => {
-  let portal: TestPortal;
+  let portal: HostedPortal;
   const STUDENTS = 300;
   const PASSWORD = 'right-password-1';
   const SLOWED = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
@@ -16,7 +17,7 @@ describe('password spraying from one address', () => {
   beforeAll(async () => {
     // The test's own proxy (loopback) says which address a request came from. The shipped limits, except a first
     // delay long enough that a slowed address cannot wait it out while a test runs.
-    portal = await startTestPortal({ TRUSTED_PROXIES: 'loopback', LOGIN_BASE_DELAY_SECONDS: '30' });
+    portal = await startHostedTestPortal({ TRUSTED_PROXIES: 'loopback', LOGIN_BASE_DELAY_SECONDS: '30' });
     seedStudents(portal.dataDir, STUDENTS, PASSWORD);
   }, 120_000);
   afterAll(async () => portal?.close());

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_SCHOOL_ID, DEMO_STUDENT_PROFILES, openSqlite } from '@counsel/kit';
 import { SqlitePlanningStore, planningSqliteMigrations } from '@counsel/planning';
 import { portalPerFile } from './support/portal-per-file.js';
-import { Client } from './support/portal.js';
+import { Client } from './support/client.js';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 

@@ -4,19 +4,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { writeZip } from '../../scripts/make-roster-sample.mjs';
 import { counselCsv1252, counselCsvInvalid, counselCsvUtf16, oneRoster1252Entries } from '../../services/roster/test/support/encoded-rosters.js';
-import { clientsFor, startTestPortal, type TestPortal } from './support/portal.js';
+import { clientsFor } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
 // A district's names through the real portal (HTTP, the gateway, the roster and identity services): a roster saved
 // as Windows-1252 or UTF-16 arrives intact in the accounts and the set-password links, and a damaged file is refused.
 
-let portal: TestPortal;
+let portal: HostedPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 const dir = mkdtempSync(path.join(tmpdir(), 'roster-encoding-'));
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startHostedTestPortal();
   c = await clientsFor(portal);
 }, 60_000);
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_SCHOOL_ID, DEMO_STUDENT_PROFILES } from '@counsel/kit';
-import { Client } from './support/portal.js';
+import { Client } from './support/client.js';
 import { portalPerFile } from './support/portal-per-file.js';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';

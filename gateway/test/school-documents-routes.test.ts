@@ -8,10 +8,11 @@ import { DEFAULT_SCHOOL_ID, DEMO_STUDENT_PROFILES } from '@counsel/kit';
 import { writePdf } from '@counsel/kit/pdf';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { readPdf } from '../../services/kit/test/support/read-pdf.js';
-import { Client, clientsFor, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client, clientsFor, DEMO } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
 
-let portal: TestPortal;
+let portal: HostedPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
 let teacher: Client;
 
@@ -34,7 +35,7 @@ async function uploaded(client: Client, bytes: Uint8Array): Promise<{ status: nu
 }
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startHostedTestPortal();
   c = await clientsFor(portal);
   teacher = new Client(portal.url);
   await teacher.login(DEMO.teacher);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Client, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client, DEMO } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 
-let portal: TestPortal;
-beforeAll(async () => { portal = await startTestPortal(); });
+let portal: HostedPortal;
+beforeAll(async () => { portal = await startHostedTestPortal(); });
 afterAll(async () => portal?.close());
 
 describe('security headers', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Client, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client, DEMO } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { seedStudents } from './support/seed-students.js';
 
 /**
@@ -7,14 +8,14 @@ import { seedStudents } from './support/seed-students.js';
  * behind one NAT is never locked out, and nobody can lock a known account out by failing on it.
  */
 describe('sign-in throttling and the registration limit', () => {
-  let portal: TestPortal;
+  let portal: HostedPortal;
   const STUDENTS = 300;
   const PASSWORD = 'right-password-1';
 
   beforeAll(async () => {
     // The test's own proxy (loopback) may say which address a request came from. The shipped limits,
     // except a first delay long enough that the attacker's pair cannot wait it out while the test runs.
-    portal = await startTestPortal({ TRUSTED_PROXIES: 'loopback', LOGIN_BASE_DELAY_SECONDS: '30', REGISTER_MAX_PER_ADDRESS: '3' });
+    portal = await startHostedTestPortal({ TRUSTED_PROXIES: 'loopback', LOGIN_BASE_DELAY_SECONDS: '30', REGISTER_MAX_PER_ADDRESS: '3' });
     seedStudents(portal.dataDir, STUDENTS, PASSWORD);
   }, 60_000);
   afterAll(async () => portal?.close());

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestPortal, type TestPortal } from './support/portal.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 
 // A bundle large and repetitive enough that each compressed copy is clearly smaller than the original.
 const BUNDLE = Buffer.from(Array.from({ length: 400 }, (_, i) => `export const value${i} = "counsel-${i}";\n`).join(''));
 const INDEX = '<!doctype html><title>Counsel</title><script type="module" src="/assets/index-abc123.js"></script>';
-let portal: TestPortal;
+let portal: HostedPortal;
 let webDist: string;
 
 beforeAll(async () => {
@@ -22,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(bundle, BUNDLE);
   writeFileSync(`${bundle}.br`, brotliCompressSync(BUNDLE));
   writeFileSync(`${bundle}.gz`, gzipSync(BUNDLE));
-  portal = await startTestPortal({ WEB_DIST: webDist });
+  portal = await startHostedTestPortal({ WEB_DIST: webDist });
 });
 afterAll(async () => {
   await portal?.close();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestPortal, type TestPortal } from './support/portal.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 
 const INDEX = '<!doctype html><title>Counsel</title><div id="root"></div>';
 const LOGIN = '<!doctype html><title>Sign In · Counsel</title><div id="root" data-prerendered="true"><form>Sign In</form></div>';
@@ -23,12 +23,12 @@ function webDist(signInOptions: unknown, scriptHashes: string[]): string {
 }
 
 describe('prerendered pages', () => {
-  let portal: TestPortal;
+  let portal: HostedPortal;
   let dist: string;
   beforeAll(async () => {
     // One well-formed hash and one that would break out of the header: only the first reaches the CSP.
     dist = webDist(EMBEDDED, [HASH, "sha256-x'; script-src *"]);
-    portal = await startTestPortal({ WEB_DIST: dist });
+    portal = await startHostedTestPortal({ WEB_DIST: dist });
   });
   afterAll(async () => {
     await portal?.close();
@@ -61,11 +61,11 @@ describe('prerendered pages', () => {
 });
 
 describe('prerendered pages drawn for another sign-in', () => {
-  let portal: TestPortal;
+  let portal: HostedPortal;
   let dist: string;
   beforeAll(async () => {
     dist = webDist({ ...EMBEDDED, registration: 'none' }, [HASH]);
-    portal = await startTestPortal({ WEB_DIST: dist });
+    portal = await startHostedTestPortal({ WEB_DIST: dist });
   });
   afterAll(async () => {
     await portal?.close();

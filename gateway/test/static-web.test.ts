@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestPortal, type TestPortal } from './support/portal.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 
 const INDEX = '<!doctype html><title>Counsel</title><div id="root"></div>';
-let portal: TestPortal;
+let portal: HostedPortal;
 let webDist: string;
 
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
-  portal = await startTestPortal({ WEB_DIST: webDist });
+  portal = await startHostedTestPortal({ WEB_DIST: webDist });
 });
 afterAll(async () => {
   await portal?.close();

@@ -2,7 +2,7 @@
 // school like a counselor, their token then carries that school, and the spec's portal still refuses them.
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_SCHOOL_ID } from '@counsel/kit';
-import { Client, DEMO } from './support/portal.js';
+import { Client, DEMO } from './support/client.js';
 import { portalPerFile } from './support/portal-per-file.js';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';

@@ -1,15 +1,16 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { DEMO } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 import { seedStudents } from './support/seed-students.js';
 
 // One portal trusting 127.0.0.1 as its proxy. Requests sent from 127.0.0.2 (another loopback address)
 // come from a peer that is not a trusted proxy: their forwarding headers must be ignored.
 const PROXY = '127.0.0.1';
 const CLIENT = '127.0.0.2';
-let portal: TestPortal;
+let portal: HostedPortal;
 beforeAll(async () => {
-  portal = await startTestPortal({ TRUSTED_PROXIES: PROXY, LOGIN_MAX_FAILURES_PER_ADDRESS: '30' });
+  portal = await startHostedTestPortal({ TRUSTED_PROXIES: PROXY, LOGIN_MAX_FAILURES_PER_ADDRESS: '30' });
   // The failed sign-ins below aim at these (cheaply hashed) students: an unknown account costs a full-strength
   // hash per attempt, and which address a failure counts against does not depend on the account.
   seedStudents(portal.dataDir, 80, 'right-password-1');
@@ -81,8 +82,8 @@ describe('forwarding headers', () => {
 });
 
 describe('PUBLIC_URL', () => {
-  let https: TestPortal;
-  beforeAll(async () => { https = await startTestPortal({ PUBLIC_URL: 'https://counsel.example.org' }); });
+  let https: HostedPortal;
+  beforeAll(async () => { https = await startHostedTestPortal({ PUBLIC_URL: 'https://counsel.example.org' }); });
   afterAll(async () => https?.close());
 
   it('an https PUBLIC_URL makes the session cookie Secure and is the origin of upload URLs', async () => {

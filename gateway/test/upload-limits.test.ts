@@ -1,13 +1,14 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Client, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
+import { Client, DEMO } from './support/client.js';
+import { startHostedTestPortal, type HostedPortal } from './support/hosted-portal.js';
 
 // A small limit so that "over the limit" is a few megabytes still in flight when the answer is sent.
 const MAX = 256 * 1024;
-let portal: TestPortal;
+let portal: HostedPortal;
 let maya: Client;
 beforeAll(async () => {
-  portal = await startTestPortal({ DOCUMENT_MAX_BYTES: String(MAX) });
+  portal = await startHostedTestPortal({ DOCUMENT_MAX_BYTES: String(MAX) });
   maya = new Client(portal.url);
   await maya.login(DEMO.student);
 });

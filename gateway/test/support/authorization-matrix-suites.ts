@@ -23,7 +23,7 @@ import { OUTCOMES_FIELDS, OUTCOMES_ROUTES } from '../authorization-table.outcome
 import { REPORTING_FIELDS, REPORTING_ROUTES } from '../authorization-table.reporting.js';
 import { GUARDIANS_FIELDS, GUARDIANS_ROUTES } from '../authorization-table.guardians.js';
 import { CALLERS, type Caller, type MatrixContext } from './matrix-context.js';
-import type { Client } from './portal.js';
+import type { Client } from './client.js';
 
 const REST_ROUTES: RouteRow[] = [...CORE_ROUTES, ...IDENTITY_ROUTES, ...ROSTER_ROUTES, ...COLLEGES_ROUTES, ...RECORDS_ROUTES, ...COUNSELING_ROUTES,
   ...LETTERS_ROUTES, ...SCHOOL_DOCUMENTS_ROUTES, ...LETTER_DRAFT_ROUTES, ...NOTIFICATIONS_ROUTES, ...PLANNING_ROUTES, ...OUTCOMES_ROUTES, ...GUARDIANS_ROUTES, ...REPORTING_ROUTES];

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { openSqlite, runtimeOnlyKeys, type SqliteDatabase } from '@counsel/kit';
 import { gatewayConfigSchema } from '../../src/config.js';
 import { SERVICE_MODULES } from '../../src/service-modules.js';
+import { TEMPLATES_ENV } from './demo-template-env.js';
 
-export const TEMPLATES_ENV = 'COUNSEL_E2E_TEMPLATES';
 
 const templatesDir = () => process.env[TEMPLATES_ENV];
 const templateOf = (dir: string) => path.join(dir, 'demo');

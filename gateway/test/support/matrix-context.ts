@@ -1,6 +1,6 @@
 import { Subjects } from '@counsel/proto-events';
 import { DEFAULT_SCHOOL_ID, type EventBus } from '@counsel/kit';
-import { Client, DEMO, type ApiResponse } from './portal.js';
+import { Client, DEMO, type ApiResponse } from './client.js';
 import { until } from '../../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './portal-wait.js';
 
