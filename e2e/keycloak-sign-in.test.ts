@@ -237,24 +237,18 @@ describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-
       expect(saved.status()).toBe(201);
       return ((await saved.json()) as { id: string }).id;
     };
-    // Each sign-in is a browser of its own with its own realm session, so they run two at a time: one sign-in's page
-    // loads and redirects mostly wait on the other's work. (Two, not four: each must still finish within its timeout.)
-    const [childId, otherId] = await Promise.all([profileOf(CHILD), profileOf(OTHER_STUDENT)]);
-    const [{ page, problems }, counselor] = await Promise.all([
-      open().then(async (session) => {
-        await signIn(session.page, GUARDIAN, '/guardian');
-        return session;
-      }),
-      open().then(async ({ page: staff }) => {
-        await signIn(staff, COUNSELOR, '/counselor');
-        return staff;
-      }),
-    ]);
+    const childId = await profileOf(CHILD);
+    const otherId = await profileOf(OTHER_STUDENT);
+
+    const { page, problems } = await open();
+    await signIn(page, GUARDIAN, '/guardian');
     const cookie = (await sessionCookie(page))!.value;
     expect((await rest(cookie, '/api/auth/user')).body).toMatchObject({ id: GUARDIAN.id, role: 'guardian', lastName: 'Núñez' });
     expect(await rest(cookie, '/api/guardian/students')).toEqual({ status: 200, body: [] });
 
     // A counselor of the child's school links the guardian's account (made at their sign-in) and gives her a task.
+    const counselor = (await open()).page;
+    await signIn(counselor, COUNSELOR, '/counselor');
     // Identity and counseling learn the child's profile from the students service's events: asked until they know it.
     await waitForValue(async () => (await counselor.request.post(`/api/students/${childId}/guardians`, {
       data: { email: GUARDIAN.email, name: `${GUARDIAN.firstName} ${GUARDIAN.lastName}` },
