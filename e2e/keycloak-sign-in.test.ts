@@ -108,7 +108,9 @@ describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-
   async function signIn(page: Page, user: RealmUser, home: string) {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with your district account' }).click();
-    await page.waitForURL((u) => u.href.startsWith(realm.issuer));
+    // At the realm once its page has started to arrive: the field below is what shows it ready (its page's "load" has
+    // been seen to take over 30 s on a loaded machine).
+    await page.waitForURL((u) => u.href.startsWith(realm.issuer), { waitUntil: 'commit' });
     await page.locator('input[name="login"]').fill(user.id);
     await page.locator('input[name="password"]').fill('any password: the realm checks it, Counsel never sees it');
     await page.locator('button[type="submit"]').click();
@@ -173,7 +175,7 @@ describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-
     // The realm asks for credentials again: its session ended too.
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with your district account' }).click();
-    await page.waitForURL((u) => u.href.startsWith(realm.issuer));
+    await page.waitForURL((u) => u.href.startsWith(realm.issuer), { waitUntil: 'commit' });
     await page.locator('input[name="login"]').waitFor();
     expect(unexpectedProblems(problems, SIGNED_OUT)).toEqual([]);
   }, TIMEOUT);
