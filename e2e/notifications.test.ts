@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
 import { DEMO_STUDENT_PROFILES } from '@counsel/kit';
+import { UNREAD_POLL_MS } from '../web/src/features/notifications/notification-rules';
 import { clickUntilClosed, seriousA11yViolationsAtRest as a11y, unexpectedProblems, waitForText, waitForValue } from './browser';
 import { DEMO_ACCOUNTS } from './portal';
 import { describeBrowser, heading, toast, useBrowserSuite } from './suite';
@@ -73,6 +74,9 @@ describeBrowser('notifications (browser, local SMTP)', () => {
   test('a task reaches the student\'s bell without a reload, opening it reads it, and the digest emails it', async () => {
     const student = await suite.signedIn(DEMO_ACCOUNTS.student, 'student', '/student');
     const sp = student.page;
+    // Maya's page keeps the browser's time, but the test may move it on: the bell's next poll then comes at once rather
+    // than up to UNREAD_POLL_MS later. Installed before the page below loads, so the app's timers are all on this clock.
+    await sp.clock.install();
     // Maya waits on another screen: the notification's link (her dashboard, with her tasks) is somewhere else.
     await sp.goto('/student/documents');
     const bell = sp.getByTestId('notification-bell');
@@ -96,7 +100,9 @@ describeBrowser('notifications (browser, local SMTP)', () => {
     await clickUntilClosed(dialog, dialog.getByRole('button', { name: 'Assign task' }));
     await toast(cp, 'Task assigned');
 
-    // Maya's page was never reloaded: the bell's poll brings the new count into its name.
+    // Maya's page was never reloaded: the bell's poll brings the new count into its name. Her clock jumps one poll
+    // interval ahead, so that poll is due now (no request is sent by the jump itself: the app's own timer does).
+    await sp.clock.fastForward(UNREAD_POLL_MS);
     await waitForValue(() => bell.getAttribute('aria-label'), bellName(before + 1), 45_000);
     await bell.click();
     const panel = sp.getByRole('region', { name: 'Notifications' });

@@ -15,14 +15,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Seconds measured on this machine kind (2 cores) with the suite running in two workers, from the latest fresh-clone
  * CI run (the sweeps, notifications, shell, the colleges journey and the authorization matrix), the rest from an
- * earlier one. Only the order matters: a long file must not start near the end of the run.
+ * earlier one; the sweeps, notifications and keycloak sign-in scaled since by their before/after ratio measured side by
+ * side on a loaded machine. Only the order matters: a long file must not start near the end of the run.
  */
 const KNOWN_SECONDS = {
-  'e2e/journeys/axe-every-screen.dark.test.ts': 234,
-  'e2e/journeys/axe-every-screen.light.test.ts': 230,
+  'e2e/journeys/axe-every-screen.dark.test.ts': 221,
+  'e2e/journeys/axe-every-screen.light.test.ts': 217,
   'gateway/test/sign-in-throttling.test.ts': 110,
   'e2e/admin.test.ts': 91,
-  'e2e/notifications.test.ts': 84,
+  'e2e/keycloak-sign-in.test.ts': 108,
+  'e2e/notifications.test.ts': 79,
   'e2e/shell.test.ts': 84,
   'e2e/colleges-journey.test.ts': 81,
   'e2e/knowledge.test.ts': 76,

@@ -9,7 +9,7 @@ import { DESKTOP, seriousA11yViolations, waitForValue, type OpenPage } from '../
 import { DEMO_ACCOUNTS } from '../portal';
 import { describeBrowser, nav, useBrowserSuite } from '../suite';
 import { canNavigateInApp, quiet, trackRequests } from './in-app-navigation';
-import { expectCleanScreen, ready } from './journey-kit';
+import { drawn, expectCleanScreen } from './journey-kit';
 import { MAYA_ID, SCREENS, type Who } from './sweep-screens';
 import { STATES } from './sweep-states';
 
@@ -92,11 +92,17 @@ export function describeAxeSweep(theme: Theme) {
           window.dispatchEvent(new PopStateEvent('popstate'));
         }, path);
         await page.waitForURL(`${suite.url}${path}`);
-        // A route change is no page load: networkidle (which ready waits for) has long fired. Its own requests instead.
+        // A route change is no page load (networkidle has long fired): the requests it started instead.
         await quiet(page);
       } else {
         await page.goto(path);
       }
+    }
+
+    /** Waits until the screen has its data: its requests answered and drawn (see quiet), then as `ready` goes on. */
+    async function loaded(page: Page) {
+      await quiet(page);
+      await drawn(page);
     }
 
     test.each([...SCREENS, ...STATES].map((screen) => ({ theme, ...screen })))('$theme: $label ($path)', async ({ theme, who, path, shown, label, viewport, allow, transient }) => {
@@ -106,7 +112,7 @@ export function describeAxeSweep(theme: Theme) {
       await visit(page, path);
       await waitForValue(() => page.locator('html').getAttribute('data-theme'), theme);
       await shown(page);
-      await ready(page);
+      await loaded(page);
       // Each screen names itself in the tab (history and screen readers tell screens apart by it).
       expect(await page.title()).toMatch(/^[^·]+ · Counsel$/);
       const held = await transient?.(page);
@@ -125,7 +131,7 @@ export function describeAxeSweep(theme: Theme) {
         // A page load, not a route change: data the app holds from earlier screens could show the screen without its loading state.
         await page.goto(start);
         await waitForValue(() => page.locator('html').getAttribute('data-theme'), theme);
-        await ready(page);
+        await loaded(page);
 
         const held: Route[] = [];
         const hold = (route: Route) => { held.push(route); };
@@ -142,7 +148,7 @@ export function describeAxeSweep(theme: Theme) {
           await page.unroute('**/api/**', hold);
           for (const route of held) await route.continue().catch(() => undefined);
         }
-        await ready(page);
+        await loaded(page);
         expectCleanScreen(opened, `${theme} ${label} (loading)`);
       },
       TIMEOUT,

@@ -2,30 +2,47 @@
 // as a fresh page load would, and how to wait for its requests, since a route change fires no load events.
 import type { Page, Request } from 'playwright-core';
 
-const inFlight = new WeakMap<Page, Set<Request>>();
+interface Traffic { open: Set<Request>; started: number }
+const traffic = new WeakMap<Page, Traffic>();
 
-/** Starts counting the page's requests in flight; call it before the page's first navigation. */
+/** Starts counting the page's requests (in flight, and started in all); call it before the page's first navigation. */
 export function trackRequests(page: Page): void {
-  const open = new Set<Request>();
-  inFlight.set(page, open);
-  page.on('request', (request) => open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
+  const seen: Traffic = { open: new Set(), started: 0 };
+  traffic.set(page, seen);
+  page.on('request', (request) => {
+    seen.open.add(request);
+    seen.started += 1;
+  });
+  page.on('requestfinished', (request) => seen.open.delete(request));
+  page.on('requestfailed', (request) => seen.open.delete(request));
 }
 
 /**
- * Waits until no request has been in flight for 500 ms (what playwright's networkidle means for a page load),
- * at most `timeout`: a screen that keeps polling still goes on, as `ready` lets it.
+ * Waits until the page has no request in flight and, after the last answer, has drawn two frames and run its pending
+ * tasks without starting another: what the answers rendered (a card that then asks for its own data) has asked by then.
+ * This is what playwright's networkidle stands for (no request for 500 ms), measured in the page's own progress rather
+ * than a fixed half second per screen. At most `timeout`: a screen that keeps polling still goes on, as `ready` lets it.
  */
 export async function quiet(page: Page, timeout = 15_000): Promise<void> {
-  const open = inFlight.get(page);
-  if (!open) throw new Error('quiet() needs trackRequests(page) first');
+  const seen = traffic.get(page);
+  if (!seen) throw new Error('quiet() needs trackRequests(page) first');
   const deadline = Date.now() + timeout;
-  let idleSince: number | undefined;
   while (Date.now() < deadline) {
-    if (open.size) idleSince = undefined;
-    else if (Date.now() - (idleSince ??= Date.now()) >= 500) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (seen.open.size) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      continue;
+    }
+    const before = seen.started;
+    // A page that navigated meanwhile (its document replaced) simply counts as not quiet yet.
+    const looked = await page.evaluate(async () => {
+      // A frame, or 100 ms where frames do not come (a page in the background); then the tasks queued meanwhile.
+      const frame = () => Promise.race([new Promise((resolve) => requestAnimationFrame(resolve)), new Promise((resolve) => setTimeout(resolve, 100))]);
+      await frame();
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return true;
+    }).catch(() => false);
+    if (looked && !seen.open.size && seen.started === before) return;
   }
 }
 

@@ -14,6 +14,14 @@ export const JOURNEY_ARTIFACTS = path.join(ARTIFACTS_DIR, 'journeys');
  */
 export async function ready(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+  await drawn(page, timeout);
+}
+
+/**
+ * The second half of `ready`, for a caller that has waited for the page's requests its own way (the sweep counts them):
+ * no skeleton, spinner or busy region left, the pointer parked and transitions over.
+ */
+export async function drawn(page: Page, timeout = 15_000): Promise<void> {
   await page
     .waitForFunction(
       () => !document.querySelector('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]:not(.ant-btn)'),
