@@ -19,7 +19,8 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 const CHECK = '(function(){/* theme and language */})();\n';
-const PAGE = { html: '<form id="student-sign-in">Sign In</form>', firstStyles: '<style data-first>.anticon{}</style>', styles: '<style data-rc-order="x">.ant-btn{}</style>', title: 'Sign In · Counsel' };
+const PAGE = { html: '<form id="student-sign-in">Sign In</form>', firstStyles: '<style data-first>.anticon{}</style>', styles: '<style data-rc-order="x">.ant-btn{}</style>', title: 'Sign In · Counsel',
+  lastInBody: '<script type="application/json" id="theme">[]</script>' };
 
 function render() {
   return prerenderedPageHtml(TEMPLATE, PAGE, CHECK, new Map([['assets/index-abc.css', 'body{margin:0}']]));
@@ -83,6 +84,11 @@ describe('a prerendered page', () => {
     expect(html).toContain(`<div id="root" data-prerendered="true" inert>${PAGE.html}</div>`);
   });
 
+  it('carries the page\'s data last in <body>, after the markup drawn first', () => {
+    const { html } = render();
+    expect(html).toMatch(/<div id="root" data-prerendered="true" inert>.*<\/div>\s*<script type="application\/json" id="theme">\[\]<\/script>\s*<\/body>/s);
+  });
+
   it('is marked with the light theme it was drawn in, as the app marks it, so the app changes nothing on the root', () => {
     const { html } = render();
     expect(html).toContain('<html lang="en" data-theme="light" style="color-scheme: light;">');
@@ -99,7 +105,8 @@ describe('a prerendered page', () => {
     const { html, script } = render();
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
     expect(inline).toEqual([script]);
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // Besides the page's data block (not run: nothing for the CSP to allow).
+    expect(html.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
     expect(script.startsWith(CHECK)).toBe(true);
   });

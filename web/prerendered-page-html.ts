@@ -6,6 +6,8 @@ export interface RenderedPage {
   /** `<style>` elements that go before all others in <head>. */
   firstStyles: string;
   styles: string;
+  /** Elements that go last in <body>, after the markup (drawn first). */
+  lastInBody: string;
   title: string;
 }
 
@@ -83,6 +85,7 @@ export function prerenderedPageHtml(template: string, page: RenderedPage, checkS
     })
     .replace('</head>', () => `${STALE_STYLE}${page.styles}\n  </head>`)
     .replace(root, () => `<div id="root" data-prerendered="true" inert>${page.html}</div>`)
+    .replace('</body>', () => `${page.lastInBody}\n  </body>`)
     // Marked with the light theme it was drawn in, as main.tsx would mark it: the app then finds the marks right and
     // leaves them, rather than changing the root's style under a fully drawn page (the whole page's style recomputed).
     .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} ${PRERENDERED_THEME_MARKS}>`);

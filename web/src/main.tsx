@@ -1,8 +1,11 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/global.css';
 import './i18n/i18n';
+import { pageHydrated } from './app/page-hydrated';
+import { cacheWithPrecomputedTheme, computedAnyway, PRECOMPUTED_THEME_ID } from './app/precomputed-theme';
 import { applyThemeMode, readStoredMode } from './app/theme-mode';
 import { resumeDistrictSession } from './features/auth/district-session';
 
@@ -20,15 +23,25 @@ applyThemeMode(readStoredMode());
 // rendered in; it is then hidden, and the app renders from scratch as on any other page.
 const prerendered = container.dataset.prerendered === 'true';
 if (prerendered && document.documentElement.dataset.prerender !== 'stale') {
+  // antd's theme as the build computed it for this page: its registry finds the values instead of computing them.
+  const { cache, precomputed } = cacheWithPrecomputedTheme(document.getElementById(PRECOMPUTED_THEME_ID)?.textContent);
   // Hydration as a transition too: the page is already drawn (and inert until taken over), so React may yield to the
   // browser every few milliseconds rather than hold a slow phone's main thread for the whole app at once.
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App prerendered />
+        <StyleProvider cache={cache}>
+          <App prerendered />
+        </StyleProvider>
       </StrictMode>,
     );
+  });
+  // The page carries every theme entry hydrating it needs, unless the build wrote it with another theme than the app's
+  // (then the app still works, computing them as before): an error, so the browser tests catch such a build.
+  void pageHydrated.then(() => {
+    const computed = computedAnyway(cache, precomputed);
+    if (computed.length > 0) console.error(`antd computed ${computed.length} theme entries the prerendered page should carry: ${computed.join(', ')}`);
   });
 } else {
   if (prerendered) {
