@@ -81,7 +81,10 @@ export function prerenderedPageHtml(template: string, page: RenderedPage, checkS
     .replace(STYLESHEET, (_link, file: string) => {
       const text = css.get(file);
       if (text === undefined) throw new Error(`prerender: no ${file} in the build`);
-      return `<style>${text}</style>`;
+      // The link stays, disabled (a disabled stylesheet link is not fetched): Vite's preload helper, loading a lazy
+      // chunk that imports from the entry, looks for the entry's stylesheet among the page's links and, not finding
+      // it, would fetch and add it again while the page hydrates (the whole page's style recomputed).
+      return `<style>${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
     })
     .replace('</head>', () => `${STALE_STYLE}${page.styles}\n  </head>`)
     .replace(root, () => `<div id="root" data-prerendered="true" inert>${page.html}</div>`)
