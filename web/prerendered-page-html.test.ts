@@ -19,7 +19,8 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 const CHECK = '(function(){/* theme and language */})();\n';
-const PAGE = { html: '<form id="student-sign-in">Sign In</form>', firstStyles: '<style data-first>.anticon{}</style>', styles: '<style data-rc-order="x">.ant-btn{}</style>', title: 'Sign In · Counsel' };
+const PAGE = { html: '<form id="student-sign-in">Sign In</form>', firstStyles: '<style data-first>.anticon{}</style>', styles: '<style data-rc-order="x">.ant-btn{}</style>', title: 'Sign In · Counsel',
+  lastInBody: '<script type="application/json" id="theme">[]</script>' };
 
 function render() {
   return prerenderedPageHtml(TEMPLATE, PAGE, CHECK, new Map([['assets/index-abc.css', 'body{margin:0}']]));
@@ -76,11 +77,18 @@ describe('a prerendered page', () => {
     const { html } = render();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(html).not.toMatch(/<link[^>]*rel="(modulepreload|preload|stylesheet)"/);
+    expect(html).not.toMatch(/<link[^>]*rel="(modulepreload|preload)"/);
+    // The app's stylesheet only as a disabled link (not fetched), which Vite's preload helper finds as loaded.
+    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" href="/assets/index-abc.css" disabled>']);
     expect(head).toContain('<style>body{margin:0}</style>');
     expect(head).toContain(PAGE.styles);
     expect(html).toContain('<title>Sign In · Counsel</title>');
     expect(html).toContain(`<div id="root" data-prerendered="true" inert>${PAGE.html}</div>`);
+  });
+
+  it('carries the page\'s data last in <body>, after the markup drawn first', () => {
+    const { html } = render();
+    expect(html).toMatch(/<div id="root" data-prerendered="true" inert>.*<\/div>\s*<script type="application\/json" id="theme">\[\]<\/script>\s*<\/body>/s);
   });
 
   it('is marked with the light theme it was drawn in, as the app marks it, so the app changes nothing on the root', () => {
@@ -99,7 +107,8 @@ describe('a prerendered page', () => {
     const { html, script } = render();
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
     expect(inline).toEqual([script]);
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // Besides the page's data block (not run: nothing for the CSP to allow).
+    expect(html.match(/<script(?! type="application\/json")/g)).toHaveLength(1);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
     expect(script.startsWith(CHECK)).toBe(true);
   });

@@ -6,6 +6,8 @@ export interface RenderedPage {
   /** `<style>` elements that go before all others in <head>. */
   firstStyles: string;
   styles: string;
+  /** Elements that go last in <body>, after the markup (drawn first). */
+  lastInBody: string;
   title: string;
 }
 
@@ -79,10 +81,14 @@ export function prerenderedPageHtml(template: string, page: RenderedPage, checkS
     .replace(STYLESHEET, (_link, file: string) => {
       const text = css.get(file);
       if (text === undefined) throw new Error(`prerender: no ${file} in the build`);
-      return `<style>${text}</style>`;
+      // The link stays, disabled (a disabled stylesheet link is not fetched): Vite's preload helper, loading a lazy
+      // chunk that imports from the entry, looks for the entry's stylesheet among the page's links and, not finding
+      // it, would fetch and add it again while the page hydrates (the whole page's style recomputed).
+      return `<style>${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
     })
     .replace('</head>', () => `${STALE_STYLE}${page.styles}\n  </head>`)
     .replace(root, () => `<div id="root" data-prerendered="true" inert>${page.html}</div>`)
+    .replace('</body>', () => `${page.lastInBody}\n  </body>`)
     // Marked with the light theme it was drawn in, as main.tsx would mark it: the app then finds the marks right and
     // leaves them, rather than changing the root's style under a fully drawn page (the whole page's style recomputed).
     .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} ${PRERENDERED_THEME_MARKS}>`);

@@ -1,49 +1,18 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
 import './app/global.css';
 import './i18n/i18n';
 import { applyThemeMode, readStoredMode } from './app/theme-mode';
 import { resumeDistrictSession } from './features/auth/district-session';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
 // A tab signed in with the district's account (Keycloak mode) keeps its realm token renewed.
 void resumeDistrictSession();
 
-// The page carries its theme before React's first render, which (a transition, below) may finish after the load event.
+// The page carries its theme before React's first render, which (a transition, in start-app.tsx) may finish after the
+// load event.
 applyThemeMode(readStoredMode());
 
-// `/` and `/login` may arrive prerendered (web/prerender.mjs): the page is already drawn, and React takes it over.
-// The check script in its head marks it stale when this browser's saved language or theme is not the one it was
-// rendered in; it is then hidden, and the app renders from scratch as on any other page.
-const prerendered = container.dataset.prerendered === 'true';
-if (prerendered && document.documentElement.dataset.prerender !== 'stale') {
-  // Hydration as a transition too: the page is already drawn (and inert until taken over), so React may yield to the
-  // browser every few milliseconds rather than hold a slow phone's main thread for the whole app at once.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App prerendered />
-      </StrictMode>,
-    );
-  });
-} else {
-  if (prerendered) {
-    // Hidden (the page's styles) since it came: gone now, so nothing of it shows before the app's own first render.
-    container.replaceChildren();
-    delete container.dataset.prerendered;
-    container.removeAttribute('inert');
-  }
-  // The first render is a transition so React yields to the browser every few milliseconds while it builds the page
-  // (antd computes its styles as it renders), instead of blocking input for the whole first paint on a slow phone.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-}
+// The rest of the app is evaluated in two more tasks, antd's core (the providers) and then the app's own modules,
+// instead of all in this one: on a slow phone a single evaluation of everything was the page's longest task, blocking
+// input for over 100 ms just after the prerendered page was drawn. Both downloads start now; the providers' modules,
+// a part of the app's, are all there first and run as soon as they are, in a task of their own.
+void import('./app/providers');
+void import('./start-app');

@@ -10,6 +10,7 @@ import { publicRoutes } from './app/route-collection';
 import { AppRouter } from './app/router';
 import { THEME_STORAGE_KEY } from './app/theme-mode';
 import { EMBEDDED } from './features/auth/district-session';
+import { PRECOMPUTED_THEME_ID, serializeTheme } from './app/precomputed-theme';
 import { i18next } from './i18n/i18n';
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from './i18n/languages';
 
@@ -19,6 +20,8 @@ export interface PrerenderedPage {
   /** Styles that go first in <head>, before the app's own: see ICON_STYLE. */
   firstStyles: string;
   styles: string;
+  /** Elements that go last in <body>: antd's theme as the render computed it (themeData). */
+  lastInBody: string;
   title: string;
 }
 
@@ -67,7 +70,22 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
   if (iconStyles.includes('</')) throw new Error('prerender: the icons\' style would close its <style> early');
-  return { html, firstStyles: ICON_STYLE, styles: withClientTokenStyleIds(asStylesheetCachePaths(extractStyle(cache)), cache), title: titleFor(url) };
+  return {
+    html,
+    firstStyles: ICON_STYLE,
+    styles: withClientTokenStyleIds(asStylesheetCachePaths(extractStyle(cache)), cache),
+    lastInBody: themeData(cache),
+    title: titleFor(url),
+  };
+}
+
+/**
+ * antd's theme entries this render computed, for the app that hydrates the page (app/precomputed-theme.ts). A data
+ * block, not a script: nothing runs, so the CSP has nothing to allow. Last in <body>, so the markup above it is
+ * parsed (and drawn) first. A `<` could end the element early; JSON reads `\u003c` as the same character.
+ */
+function themeData(cache: ReturnType<typeof createCache>): string {
+  return `<script type="application/json" id="${PRECOMPUTED_THEME_ID}">${serializeTheme(cache).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The mark extractStyle puts on its record of which style paths the page carries. */
