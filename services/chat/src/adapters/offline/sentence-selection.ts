@@ -164,6 +164,13 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const thereThing = askedIfThere(asked, nameTerms);
   const clauseTerms = askingClauseTerms(asked, nameTerms);
 
+  // What depends on the passage alone, not the line, worked out once per passage rather than once per line.
+  // A heading that names everything asked ("Campus Visit Checklist" for "what to do on a campus visit") makes each
+  // line under it as much about the question as a line that repeats the words.
+  const titleNamesAll = passages.map((p) => askedTerms.size > 0 && [...askedTerms].every((t) => passageAnalysis(p).titleTerms.has(t)));
+  const weights = passageTerms.map((held) => q.map(({ term, weight: given }) => (given < WRITTEN && (standIns.get(term) ?? []).some((t) => !held.has(t)) ? WRITTEN : given)));
+  const idfs = q.map(({ term }) => idf(term));
+
   const scored = candidates.map((c) => {
     const present = countedTerms(c, askedTerms);
     let direct = 0;
@@ -171,21 +178,22 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     let written = 0;
     // The words asked that the sentence itself holds (not its passage's title).
     const own: string[] = [];
-    // A heading that names everything asked ("Campus Visit Checklist" for "what to do on a campus visit") makes each
-    // line under it as much about the question as a line that repeats the words.
-    const titleNamesAll = askedTerms.size > 0 && [...askedTerms].every((t) => c.titleTerms.has(t));
-    const held = passageTerms[c.marker - 1];
-    for (const { term, weight: given } of q) {
-      const weight = given < WRITTEN && (standIns.get(term) ?? []).some((t) => !held.has(t)) ? WRITTEN : given;
+    const lineWeights = weights[c.marker - 1];
+    for (let i = 0; i < q.length; i++) {
+      const { term } = q[i];
+      const weight = lineWeights[i];
       if (!present.has(term)) {
         // A line under a heading that names the topic is about it ("Campus Visit Checklist").
         // A line that says it in other words under such a heading ("the state Dream Act application" under "Support
         // for Undocumented Students") says it as fully.
-        const inOtherWords = equivalents(term).some((e) => present.has(e));
-        if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += (titleNamesAll || inOtherWords ? 1 : 0.75) * weight * idf(term); written++; }
+        if (weight >= WRITTEN && c.titleTerms.has(term)) {
+          const inOtherWords = equivalents(term).some((e) => present.has(e));
+          direct += (titleNamesAll[c.marker - 1] || inOtherWords ? 1 : 0.75) * weight * idfs[i];
+          written++;
+        }
         continue;
       }
-      if (weight >= WRITTEN) { direct += weight * idf(term); written += weight; own.push(term); } else related += idf(term);
+      if (weight >= WRITTEN) { direct += weight * idfs[i]; written += weight; own.push(term); } else related += idfs[i];
     }
     // "Last names A through F: Ms. Priya Nair" is about the chosen student when their last name falls in it.
     const range = c.letters;
@@ -210,9 +218,11 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // itself or under a title naming it, is evidence, where a line sharing only the other words is about something else.
     // A test asked by its acronym alone ("fee waiver for AP exams") is what a line must be about in the same way: a line
     // on another test's fee waivers is about that test.
-    const titled = `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`;
-    const aboutTest = !tests.length || tests.some((t) => sourceWordSet(titled).has(t));
-    if ((named.length || tests.length) && aboutTest && named.every((t) => holds(t, titled))) score *= NAMED_WEIGHT;
+    if (named.length || tests.length) {
+      const titled = `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`;
+      const aboutTest = !tests.length || tests.some((t) => sourceWordSet(titled).has(t));
+      if (aboutTest && named.every((t) => holds(t, titled))) score *= NAMED_WEIGHT;
+    }
     // "is there a printer kids can use for college apps?" asks whether the printer is there: a line that holds a word of
     // it (or one of the same meaning), itself or under a title naming it, answers, where one sharing the other words
     // ("use", "college", "app") does not.
