@@ -158,6 +158,27 @@ export function wordSet(text: string): Set<string> {
   return new Set(words(text).map(light));
 }
 
+/**
+ * The sources a name is looked up in are mostly the same texts turn after turn (a student's facts and list lines,
+ * college labels, the list's own words), read at least twice a turn (the prompt's focus and the offline answer's):
+ * their word sets are kept, read-only, by text. Short texts only, oldest first out, so memory stays bounded.
+ */
+const REMEMBERED_SETS = 5_000;
+const REMEMBERED_SET_LENGTH = 2_000;
+const rememberedSets = new Map<string, ReadonlySet<string>>();
+
+/** wordSet(text), shared: callers must not change it. */
+export function sourceWordSet(text: string): ReadonlySet<string> {
+  const known = rememberedSets.get(text);
+  if (known) return known;
+  const set = wordSet(text);
+  if (text.length <= REMEMBERED_SET_LENGTH) {
+    if (rememberedSets.size >= REMEMBERED_SETS) rememberedSets.delete(rememberedSets.keys().next().value as string);
+    rememberedSets.set(text, set);
+  }
+  return set;
+}
+
 /** Within `max` edits (insert, delete, replace, swap of neighbours), one not merely the other with letters added at the end. */
 export function nearlySame(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max || b.length < 5 || a.startsWith(b) || b.startsWith(a)) return false;
@@ -176,7 +197,7 @@ export function nearlySame(a: string, b: string, max: number): boolean {
 }
 
 /** A source text that holds the thing: every word of it, or (an acronym) the initials of a name it gives. */
-export function holds(thing: NamedThing, text: string, textWords: ReadonlySet<string> = wordSet(text)): boolean {
+export function holds(thing: NamedThing, text: string, textWords: ReadonlySet<string> = sourceWordSet(text)): boolean {
   // A word of four letters or more may be written short ("Georgia Tech" for Georgia Institute of Technology).
   // A longer word may be mistyped ("agreemnt", "scholarhsip"): one edit from a word of five letters or more, two from
   // one of eight or more. A word that only adds an ending is not the same name ("Harmon" is not "Harmony").

@@ -2,7 +2,7 @@ import { asksAboutPlan, planLines, type AcademicPlan } from './academic-plan.js'
 import { passageAnalysis } from './passage-analysis.js';
 import type { Passage } from './chat.js';
 import { collegeLabel, entryLine, type CollegeListEntry } from './college-list.js';
-import { holds, namedThings, refersToStudent, wordSet, type NamedThing } from './question-focus.js';
+import { holds, namedThings, refersToStudent, sourceWordSet, type NamedThing } from './question-focus.js';
 import { studentFacts } from './student-facts.js';
 import { studentName, type StudentContext } from './student-context.js';
 import { terms } from './text-analysis.js';
@@ -39,16 +39,30 @@ export function listTerms(list: readonly CollegeListEntry[]): Set<string> {
   return new Set(terms(`${list.map(entryLine).join('\n')}\n${LIST_WORDS}`));
 }
 
+/**
+ * A turn reads its question's focus twice over the same passages (the prompt's focus block, then the offline answer):
+ * the last reading is kept with the turn's passage list, and the second reading is the first's.
+ */
+const lastFocus = new WeakMap<readonly Passage[], { question: string; student: StudentContext | null; focus: QuestionFocus }>();
+
 /** What the question names and which of the sources (college list, profile, passages) hold each thing. */
 export function focusOf(question: string, student: StudentContext | null, passages: readonly Passage[]): QuestionFocus {
+  const known = lastFocus.get(passages);
+  if (known && known.question === question && known.student === student) return known.focus;
+  const focus = readFocus(question, student, passages);
+  lastFocus.set(passages, { question, student, focus });
+  return focus;
+}
+
+function readFocus(question: string, student: StudentContext | null, passages: readonly Passage[]): QuestionFocus {
   const name = student ? studentName(student) : null;
   const list = student?.collegeList ?? [];
   const entryLines = list.map(entryLine);
-  const entryWords = entryLines.map(wordSet);
-  const listOnly = wordSet(LIST_WORDS);
+  const entryWords = entryLines.map(sourceWordSet);
+  const listOnly = sourceWordSet(LIST_WORDS);
   // One fact holds the whole thing: "SAT School Day" is not in a profile that says "SAT score" and "day camp".
   const factTexts = student ? studentFacts(student).map((f) => f.text) : [];
-  const factWords = factTexts.map(wordSet);
+  const factWords = factTexts.map(sourceWordSet);
   const passageTexts = passages.map((p) => `${p.title}\n${p.text}`);
   const passageWords = passages.map((p) => passageAnalysis(p).words);
   const places = namedThings(question, name).map((thing): ThingPlace => ({

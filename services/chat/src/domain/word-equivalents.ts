@@ -96,9 +96,16 @@ for (const line of [...GROUPS.split('\n'), ...NUMBERS]) {
   }
 }
 
-/** The stems a stem stands for besides itself (its group's words). */
-export function equivalents(term: string): string[] {
-  return [...(EQUIVALENT.get(term) ?? [])];
+/**
+ * Each stem's equivalents as a list, made once: the answerer asks for them per question word and per candidate line,
+ * and a fresh copy each time was a steady share of a turn's allocations.
+ */
+const EQUIVALENT_LISTS = new Map([...EQUIVALENT].map(([s, set]) => [s, Object.freeze([...set])] as const));
+const NONE: readonly string[] = Object.freeze([]);
+
+/** The stems a stem stands for besides itself (its group's words); shared, so callers must not change it. */
+export function equivalents(term: string): readonly string[] {
+  return EQUIVALENT_LISTS.get(term) ?? NONE;
 }
 
 /** The long form of a short word ("chem" → "chemistry", "FRL" → "free reduced-price lunch"), or null. */

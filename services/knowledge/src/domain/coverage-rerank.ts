@@ -20,10 +20,15 @@ export const TITLE_WEIGHT = 0.25;
 /** A query word's stems, spaced as a passage's stem line is (stem-lines.ts). */
 const stemKey = (member: string) => ` ${plainWords(member).map(lightStem).join(' ')} `;
 
+/** A query word's stem key and its equivalents', stemmed once per search rather than once per candidate line. */
+interface ConceptKeys { term: string; alternatives: string[] }
+
+const conceptKeys = (c: QueryConcept): ConceptKeys => ({ term: stemKey(c.term), alternatives: c.alternatives.map(stemKey) });
+
 /** 1 when the passage holds the query word, EQUIVALENT_WEIGHT when it holds only an equivalent, else 0. */
-function match(line: string, c: QueryConcept): number {
-  if (line.includes(stemKey(c.term))) return 1;
-  return c.alternatives.some((a) => line.includes(stemKey(a))) ? EQUIVALENT_WEIGHT : 0;
+function match(line: string, c: ConceptKeys): number {
+  if (line.includes(c.term)) return 1;
+  return c.alternatives.some((a) => line.includes(a)) ? EQUIVALENT_WEIGHT : 0;
 }
 
 /**
@@ -34,8 +39,9 @@ function match(line: string, c: QueryConcept): number {
  * order (ties keep that order); that sum is its score.
  */
 export function rerankByCoverage<T extends Passage>(candidates: readonly T[], query: string, k: number): T[] {
-  const concepts = queryConcepts(query);
-  if (!concepts.length || candidates.length < 2) return candidates.slice(0, k);
+  const asked = queryConcepts(query);
+  if (!asked.length || candidates.length < 2) return candidates.slice(0, k);
+  const concepts = asked.map(conceptKeys);
   const lines = candidates.map((p) => stemLines(p).whole);
   const matches = lines.map((line) => concepts.map((c) => match(line, c)));
   const weights = concepts.map((_, i) => {

@@ -17,8 +17,21 @@ export function queryTerms(text: string): string[] {
 /** One searchable word of a query and the words and phrases it also stands for (search-vocabulary.ts). */
 export interface QueryConcept { term: string; alternatives: string[] }
 
+/**
+ * A search reads its query's concepts twice (the index's match expression, then the coverage pass over its
+ * candidates), one right after the other: the last query's are kept, so each search works them out once.
+ */
+let last: { text: string; concepts: readonly QueryConcept[] } | null = null;
+
 /** The query's words, each with its equivalents; a phrase of the vocabulary lends its equivalents to its words. */
-export function queryConcepts(text: string): QueryConcept[] {
+export function queryConcepts(text: string): readonly QueryConcept[] {
+  if (last?.text === text) return last.concepts;
+  const concepts = Object.freeze(conceptsOf(text));
+  last = { text, concepts };
+  return concepts;
+}
+
+function conceptsOf(text: string): QueryConcept[] {
   const found = [...equivalentsOf(plainWords(text), ownWordsOf(text))];
   return queryTerms(text).map((term) => {
     const alternatives = found.filter(([phrase]) => phrase.split(' ').includes(term)).flatMap(([, alts]) => alts);

@@ -97,8 +97,10 @@ export class OfflineAnswerer implements Answerer {
     // should do, or no passage answers it: "Jordan is a junior: when is the free SAT?" is answered by the passage.
     // "Should Jordan take the ACT?", "What AP classes is Jordan taking?": about the student, so their facts bear.
     const facts = !picked.length || fromList || asksOfStudent || candidateFacts.some((f) => terms(f.text).some((t) => owned.has(t))) ? candidateFacts : [];
-    const everywhere = new Set([...input.passages.flatMap((p) => [...passageAnalysis(p).terms]),
-      ...terms([...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)].join('\n'))]);
+    // The student's facts and list lines, read once for every check below that looks in the records.
+    const recordTexts = [...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)];
+    const recordTerms = terms(recordTexts.join('\n'));
+    const everywhere = new Set([...input.passages.flatMap((p) => [...passageAnalysis(p).terms]), ...recordTerms]);
     if (!declined.length && !input.knowledgeUnavailable) {
       // What the question is about, held by no source at all ("the cafeteria menu"), when it is most of what was asked.
       const subject = subjectTerms(question, name).filter((t) => terms(t).length > 0);
@@ -109,7 +111,7 @@ export class OfflineAnswerer implements Answerer {
       const target = askedAbout(question, name).filter((t) => !FRAME_TERMS.has(t));
       // A two-word thing asked about ("bus route", "spring play") whose words no source says together.
       const phrase = askedPhrase(question, name);
-      const sources = [...input.passages.map((p) => `${p.title}\n${p.text}`), ...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)];
+      const sources = [...input.passages.map((p) => `${p.title}\n${p.text}`), ...recordTexts];
       const phraseAbsent = !!phrase && !sources.some((t) => saysTogether(t, phrase));
       const targetAbsent = (target.length >= 2 && target.every((t) => !everywhere.has(t))) || phraseAbsent;
       if (!fromList && picked.length && (targetAbsent || (bestSays < 2 && absent.length >= 2 && absent.length >= 0.6 * subject.length))) {
@@ -117,7 +119,7 @@ export class OfflineAnswerer implements Answerer {
       }
       // A college of the list asked about for something neither the records nor a passage on the same subject holds
       // ("Maya's MIT interview": other passages' interviews are not hers).
-      const records = new Set(terms([...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)].join('\n')));
+      const records = new Set(recordTerms);
       const context = subject.filter((t) => !beyondList.includes(t) && !thingTerms.has(t));
       // With nothing asked but what the list does not hold, every passage found may be on the subject.
       const onSubject = input.passages.map((p) => passageAnalysis(p).terms).filter((ts) => !context.length || context.some((t) => ts.has(t)));

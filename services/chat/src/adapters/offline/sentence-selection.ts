@@ -1,7 +1,7 @@
 import type { Passage } from '../../domain/chat.js';
 import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
 import { queryTerms, similarity, terms, type WeightedTerm } from '../../domain/text-analysis.js';
-import { askedClause, askingPart, holds, nearlySame, subjectTerms, wordSet, type NamedThing } from '../../domain/question-focus.js';
+import { askedClause, askingPart, holds, nearlySame, sourceWordSet, subjectTerms, type NamedThing } from '../../domain/question-focus.js';
 import { readsAsSpanish } from '@counsel/kit';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 import { askedIfThere, classYearsNamed, firstGenerationNamed } from './question-wording.js';
@@ -53,6 +53,8 @@ interface PassageLine {
   describes: boolean;
   /** The line's terms said only inside hyphenated compounds ("work" of "work-study"), each with those compounds' terms. */
   compoundParts: ReadonlyMap<string, readonly string[][]>;
+  /** The "last names A through F" span the line states (lettersRange), read once with the passage. */
+  letters: [string, string] | null;
 }
 
 /** Words joined by hyphens ("work-study", "part-time"); figures ("2026-27") are ranges, not compounds. */
@@ -99,8 +101,9 @@ function passageLines(p: Passage): readonly PassageLine[] {
       // "Early Decision (ED) is binding" says "early decision … binding" in the order asked: an acronym in
       // brackets after its words does not break the phrase.
       const phraseTerms = terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, ''));
-      out.push({ text: wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit, terms: lineTerms, termSet: new Set(lineTerms),
-        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes, compoundParts: compoundOnlyTerms(unit) });
+      const text = wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit;
+      out.push({ text, terms: lineTerms, termSet: new Set(lineTerms),
+        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes, compoundParts: compoundOnlyTerms(unit), letters: lettersRange(text) });
     });
     return out;
   });
@@ -141,7 +144,11 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     for (const line of passageLines(p)) candidates.push({ ...line, marker: i + 1, source: p.sourceId, titleTerms, rank: i });
   });
   if (!candidates.length) return [];
-  const vocabulary = new Set(candidates.flatMap((c) => [...c.terms, ...c.titleTerms]));
+  const vocabulary = new Set<string>();
+  for (const c of candidates) {
+    for (const t of c.terms) vocabulary.add(t);
+    for (const t of c.titleTerms) vocabulary.add(t);
+  }
   const q = expandedTerms(asked, vocabulary).filter((t) => !nameTerms.has(t.term));
   // A word asked that one passage uses in another sense ("fixed interest" for "Who fixes…") does not make its
   // equivalents mere related words in a passage that never says it: there they are how the passage says it.
@@ -157,6 +164,13 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const thereThing = askedIfThere(asked, nameTerms);
   const clauseTerms = askingClauseTerms(asked, nameTerms);
 
+  // What depends on the passage alone, not the line, worked out once per passage rather than once per line.
+  // A heading that names everything asked ("Campus Visit Checklist" for "what to do on a campus visit") makes each
+  // line under it as much about the question as a line that repeats the words.
+  const titleNamesAll = passages.map((p) => askedTerms.size > 0 && [...askedTerms].every((t) => passageAnalysis(p).titleTerms.has(t)));
+  const weights = passageTerms.map((held) => q.map(({ term, weight: given }) => (given < WRITTEN && (standIns.get(term) ?? []).some((t) => !held.has(t)) ? WRITTEN : given)));
+  const idfs = q.map(({ term }) => idf(term));
+
   const scored = candidates.map((c) => {
     const present = countedTerms(c, askedTerms);
     let direct = 0;
@@ -164,24 +178,25 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     let written = 0;
     // The words asked that the sentence itself holds (not its passage's title).
     const own: string[] = [];
-    // A heading that names everything asked ("Campus Visit Checklist" for "what to do on a campus visit") makes each
-    // line under it as much about the question as a line that repeats the words.
-    const titleNamesAll = askedTerms.size > 0 && [...askedTerms].every((t) => c.titleTerms.has(t));
-    const held = passageTerms[c.marker - 1];
-    for (const { term, weight: given } of q) {
-      const weight = given < WRITTEN && (standIns.get(term) ?? []).some((t) => !held.has(t)) ? WRITTEN : given;
+    const lineWeights = weights[c.marker - 1];
+    for (let i = 0; i < q.length; i++) {
+      const { term } = q[i];
+      const weight = lineWeights[i];
       if (!present.has(term)) {
         // A line under a heading that names the topic is about it ("Campus Visit Checklist").
         // A line that says it in other words under such a heading ("the state Dream Act application" under "Support
         // for Undocumented Students") says it as fully.
-        const inOtherWords = equivalents(term).some((e) => present.has(e));
-        if (weight >= WRITTEN && c.titleTerms.has(term)) { direct += (titleNamesAll || inOtherWords ? 1 : 0.75) * weight * idf(term); written++; }
+        if (weight >= WRITTEN && c.titleTerms.has(term)) {
+          const inOtherWords = equivalents(term).some((e) => present.has(e));
+          direct += (titleNamesAll[c.marker - 1] || inOtherWords ? 1 : 0.75) * weight * idfs[i];
+          written++;
+        }
         continue;
       }
-      if (weight >= WRITTEN) { direct += weight * idf(term); written += weight; own.push(term); } else related += idf(term);
+      if (weight >= WRITTEN) { direct += weight * idfs[i]; written += weight; own.push(term); } else related += idfs[i];
     }
     // "Last names A through F: Ms. Priya Nair" is about the chosen student when their last name falls in it.
-    const range = lettersRange(c.text);
+    const range = c.letters;
     if (range && initial) {
       if (initial >= range[0] && initial <= range[1]) { direct += Math.log(1 + candidates.length); written++; own.push(initial); } else direct *= 0.2;
     }
@@ -203,9 +218,11 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // itself or under a title naming it, is evidence, where a line sharing only the other words is about something else.
     // A test asked by its acronym alone ("fee waiver for AP exams") is what a line must be about in the same way: a line
     // on another test's fee waivers is about that test.
-    const titled = `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`;
-    const aboutTest = !tests.length || tests.some((t) => wordSet(titled).has(t));
-    if ((named.length || tests.length) && aboutTest && named.every((t) => holds(t, titled))) score *= NAMED_WEIGHT;
+    if (named.length || tests.length) {
+      const titled = `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`;
+      const aboutTest = !tests.length || tests.some((t) => sourceWordSet(titled).has(t));
+      if (aboutTest && named.every((t) => holds(t, titled))) score *= NAMED_WEIGHT;
+    }
     // "is there a printer kids can use for college apps?" asks whether the printer is there: a line that holds a word of
     // it (or one of the same meaning), itself or under a title naming it, answers, where one sharing the other words
     // ("use", "college", "app") does not.
