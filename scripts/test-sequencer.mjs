@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KNOWN_SECONDS = {
   'e2e/journeys/axe-every-screen.dark.test.ts': 221,
   'e2e/journeys/axe-every-screen.light.test.ts': 217,
-  'gateway/test/sign-in-throttling.test.ts': 110,
+  'gateway/test/sign-in-throttling.test.ts': 30,
   'e2e/admin.test.ts': 91,
   'e2e/keycloak-sign-in.test.ts': 108,
   'e2e/notifications.test.ts': 79,
