@@ -44,4 +44,11 @@ describe('the embedded portal', () => {
     const unused = ['mongoose', 'mongodb', 'nats', '@elastic/elasticsearch'];
     expect(unused.filter((p) => loaded.has(p))).toEqual([]);
   });
+
+  it('loads PDF, zip, SMTP, OTLP export and pretty-printing libraries only when they are used', () => {
+    // None of these is needed to start, sign in or list students; each is loaded by the code that needs it.
+    // (pdf-lib itself is not listed: seeding the demo library on a fresh data folder renders its PDFs.)
+    const later = ['fontkit', 'archiver', 'nodemailer', '@opentelemetry/exporter-trace-otlp-proto', 'pino-pretty'];
+    expect(later.filter((p) => loaded.has(p))).toEqual([]);
+  });
 });

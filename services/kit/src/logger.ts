@@ -1,8 +1,12 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
 import { traceFields } from './tracing/log-correlation.js';
 
 export type { Logger };
+
+// pino-pretty (and its colour and time-format dependencies) only for readable lines at a terminal: required the
+// first time such a logger is made, not by every process, test and server that logs JSON.
+const require = createRequire(import.meta.url);
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -26,7 +30,7 @@ export function logFormatFrom(env: Record<string, string | undefined>, stdoutIsT
 export function createLogger(name: string, level = 'info', destination?: DestinationStream, format: LogFormat = 'json'): Logger {
   // pino-pretty as a stream in this thread, not a transport: no worker thread, and lines appear in order.
   const out = format === 'pretty'
-    ? pretty({ destination: destination ?? 1, sync: true, colorize: !destination && process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' })
+    ? (require('pino-pretty') as typeof import('pino-pretty'))({ destination: destination ?? 1, sync: true, colorize: !destination && process.stdout.isTTY === true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' })
     : destination;
   return pino({
     name,

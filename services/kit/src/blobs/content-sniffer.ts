@@ -1,5 +1,4 @@
 import { isUtf8 } from 'node:buffer';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** The file kinds an upload may hold, decided from the bytes, never from the name or a header. */
 /**
@@ -26,6 +25,10 @@ export const FILE_KINDS: Record<FileKind, DetectedType> = {
   zip: { kind: 'zip', mime: 'application/zip', ext: 'zip' },
 };
 
+// file-type and its tokenizers load with the first file sniffed (an upload), not with every process.
+let fileType: Promise<typeof import('file-type')> | undefined;
+const loadFileType = () => (fileType ??= import('file-type'));
+
 /** How many leading bytes the sniffer looks at (DOCX needs the first zip entries). */
 export const SNIFF_BYTES = 64 * 1024;
 
@@ -51,6 +54,7 @@ export async function sniffFileKind(head: Uint8Array, opts: { anyText?: boolean 
   if (head.length === 0) return null;
   // Before file-type, which takes the UTF-16LE mark (FF FE) for an MPEG audio frame.
   if (opts.anyText && isUtf16Text(head)) return FILE_KINDS.text;
+  const { fileTypeFromBuffer } = await loadFileType();
   const found = await fileTypeFromBuffer(head);
   if (found) {
     if (found.ext === 'pdf') return FILE_KINDS.pdf;

@@ -1,13 +1,13 @@
 import { context, diag, DiagLogLevel, propagation, trace, type Tracer } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   AlwaysOffSampler, AlwaysOnSampler, BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type Sampler,
 } from '@opentelemetry/sdk-trace-base';
 import { loadConfig, telemetryConfigSchema, type TelemetryConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import { LazyOtlpTraceExporter } from './lazy-otlp-exporter.js';
 
 export type { Tracer };
 
@@ -114,12 +114,13 @@ function makeProvider(s: TracingSetup, module: string): BasicTracerProvider {
     ...extra,
     'service.name': s.config.OTEL_SERVICE_NAME ?? extra['service.name'] ?? module,
   });
-  const exporting = s.tracesUrl !== undefined;
+  const url = s.tracesUrl;
+  const exporting = url !== undefined;
   return new BasicTracerProvider({
     resource,
     sampler: samplerFor(s.config, exporting),
     // Nothing to export to: spans still carry ids for the logs, but none is queued.
-    spanProcessors: exporting ? [new BatchSpanProcessor(new OTLPTraceExporter({ url: s.tracesUrl }))] : [],
+    spanProcessors: url !== undefined ? [new BatchSpanProcessor(new LazyOtlpTraceExporter(url))] : [],
   });
 }
 

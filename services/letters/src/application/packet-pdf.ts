@@ -1,11 +1,14 @@
-import { PDFDocument } from 'pdf-lib';
-import { writePdf, type PdfBlock } from '@counsel/kit/pdf';
+import type { PdfBlock } from '@counsel/kit/pdf';
 import type { SchoolReportForm } from '../domain/school-document.js';
 
 /** One part of a packet: a file to merge as it is, or blocks the kit writes as a tagged PDF under a title. */
 export type PacketSection =
   | { title: string; pdf: Uint8Array }
   | { title: string; blocks: PdfBlock[] };
+
+// pdf-lib, fontkit and the font files load with the first packet, not with the letters module.
+let pdfLibs: Promise<[typeof import('pdf-lib'), typeof import('@counsel/kit/pdf')]> | undefined;
+const loadPdfLibs = () => (pdfLibs ??= Promise.all([import('pdf-lib'), import('@counsel/kit/pdf')]));
 
 const words = (v: string) => v.replace(/_/g, ' ');
 
@@ -29,6 +32,7 @@ export const textBlocks = (text: string): PdfBlock[] =>
  * but is damaged or encrypted) becomes a page saying so, so the counselor sees the gap instead of a failed download.
  */
 export async function mergePacket(title: string, sections: PacketSection[]): Promise<Uint8Array> {
+  const [{ PDFDocument }, { writePdf }] = await loadPdfLibs();
   const out = await PDFDocument.create();
   out.setTitle(title, { showInWindowTitleBar: true });
   out.setProducer('Counsel');

@@ -1,6 +1,10 @@
 import type { Readable } from 'node:stream';
-import archiver from 'archiver';
+import { createRequire } from 'node:module';
 import type { ArchiveEntry } from '../../ports/record-rendering.js';
+
+// archiver and its streams are only needed when an export is built; required then (a synchronous, cached load,
+// since the zip stream is handed back at once) rather than by every process that starts the records module.
+const require = createRequire(import.meta.url);
 
 /**
  * Writes the entries into a zip stream, one at a time: a file's stream is opened only when the previous entry is
@@ -8,6 +12,7 @@ import type { ArchiveEntry } from '../../ports/record-rendering.js';
  * Returns the zip's readable side at once; the caller consumes it while the entries are added.
  */
 export function zipArchive(entries: AsyncIterable<ArchiveEntry> | Iterable<ArchiveEntry>, onError: (err: Error) => void): Readable {
+  const archiver = require('archiver') as typeof import('archiver');
   const zip = archiver('zip', { zlib: { level: 6 } });
   zip.on('warning', onError);
   zip.on('error', onError);
