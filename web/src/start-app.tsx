@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { pageHydrated } from './app/page-hydrated';
+import { readStoredMode } from './app/theme-mode';
 import { cacheWithPrecomputedTheme, computedAnyway, PRECOMPUTED_THEME_ID } from './app/precomputed-theme';
 
 // The app's start, after main.tsx (which loads this module in a task of its own): hydrates a prerendered page or
@@ -17,6 +18,8 @@ const prerendered = container.dataset.prerendered === 'true';
 if (prerendered && document.documentElement.dataset.prerender !== 'stale') {
   // antd's theme as the build computed it for this page: its registry finds the values instead of computing them.
   const { cache, precomputed } = cacheWithPrecomputedTheme(document.getElementById(PRECOMPUTED_THEME_ID)?.textContent);
+  // The theme the page was drawn in (its mark on <html>, written by the build and left alone when right).
+  const drawnIn = document.documentElement.dataset.theme;
   // Hydration as a transition too: the page is already drawn (and inert until taken over), so React may yield to the
   // browser every few milliseconds rather than hold a slow phone's main thread for the whole app at once.
   startTransition(() => {
@@ -30,8 +33,11 @@ if (prerendered && document.documentElement.dataset.prerender !== 'stale') {
     );
   });
   // The page carries every theme entry hydrating it needs, unless the build wrote it with another theme than the app's
-  // (then the app still works, computing them as before): an error, so the browser tests catch such a build.
+  // (then the app still works, computing them as before): an error, so the browser tests catch such a build. Not when
+  // the visitor's saved theme changed while the app was starting (in another tab): the app then rightly draws the other
+  // theme, whose entries no page carries.
   void pageHydrated.then(() => {
+    if (readStoredMode() !== drawnIn) return;
     const computed = computedAnyway(cache, precomputed);
     if (computed.length > 0) console.error(`antd computed ${computed.length} theme entries the prerendered page should carry: ${computed.join(', ')}`);
   });
