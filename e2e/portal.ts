@@ -12,13 +12,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
 
 /** Accounts seeded by DEMO_DATA=1. */
-export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@counsel.local', password: 'counsel-admin' },
-  counselor: { email: 'counselor@counsel.local', password: 'counsel-counselor' },
-  student: { email: 'maya.chen@counsel.local', password: 'counsel-student' },
-  otherStudent: { email: 'jordan.rivera@counsel.local', password: 'counsel-student' },
-  teacher: { email: 'teacher@counsel.local', password: 'counsel-teacher' },
-} as const;
+export { DEMO as DEMO_ACCOUNTS } from '../gateway/test/support/client';
 
 export interface WebPortal {
   url: string;
