@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { isSharedAnswer } from '@counsel/kit';
+import { deepFreeze, isSharedAnswer } from '@counsel/kit';
 
 interface ShapingInput {
   operation: object;
@@ -60,6 +60,7 @@ export function memoizeSharedShaping(maxPerAnswer = 16) {
     if (hit) return { data: hit.data, errors: [] };
     const shaped = shape(args);
     if (shaped.errors.length) return shaped;
+    // Frozen, so a route that tried to change the shared answer would fail at once instead of changing the next one.
     deepFreeze(shaped.data);
     for (const root of Object.values(shaped.data ?? {})) if (typeof root === 'object' && root !== null) keptRoots.add(root);
     if (memos.length >= maxPerAnswer) memos.shift();
@@ -72,11 +73,4 @@ export function memoizeSharedShaping(maxPerAnswer = 16) {
 
 function same(a: readonly unknown[], b: readonly unknown[]) {
   return a.length === b.length && a.every((v, i) => v === b[i]);
-}
-
-/** Frozen, so a route that tried to change the shared answer would fail at once instead of changing the next one. */
-function deepFreeze(value: unknown) {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  for (const inner of Object.values(value)) deepFreeze(inner);
-  Object.freeze(value);
 }

@@ -58,7 +58,11 @@ export class SharedReadCache {
   }
 }
 
-function deepFreeze(value: unknown) {
+/**
+ * Freezes a value and everything it holds, in place: a value handed to several callers then cannot be changed by one
+ * of them under the others.
+ */
+export function deepFreeze(value: unknown) {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
   for (const inner of Object.values(value)) deepFreeze(inner);
   Object.freeze(value);
