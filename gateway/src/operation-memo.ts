@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { DefinitionNode, DocumentNode } from 'graphql';
+import { BoundedCache } from '@counsel/kit';
 
 interface OperationsModule {
   operationFromDocument: (schema: object, document: DocumentNode, options?: { operationName?: string; validate?: boolean }) => object;
@@ -21,19 +22,18 @@ export function memoizeGatewayOperations(maxEntries = 1_000) {
   const fromGateway = createRequire(createRequire(import.meta.url).resolve('@apollo/gateway'));
   const operations = fromGateway('@apollo/federation-internals/dist/operations.js') as OperationsModule;
   const build = operations.operationFromDocument;
-  // Per schema (a new supergraph starts afresh); within one, oldest first out, so any number of texts stays bounded.
-  const bySchema = new WeakMap<object, Map<DefinitionNode, Memo>>();
+  // Per schema (a new supergraph starts afresh); within one, least recently used out first, so any number of texts stays bounded.
+  const bySchema = new WeakMap<object, BoundedCache<DefinitionNode, Memo>>();
   operations.operationFromDocument = (schema, document, options) => {
     const first = document.definitions[0];
     const cacheable = options?.validate === false && options.operationName === undefined && first?.kind === 'OperationDefinition';
     if (!cacheable) return build(schema, document, options);
     let memos = bySchema.get(schema);
-    if (!memos) bySchema.set(schema, (memos = new Map()));
+    if (!memos) bySchema.set(schema, (memos = new BoundedCache(maxEntries)));
     const hit = memos.get(first);
     // The same operation node with the very same fragment nodes: the same document.
     if (hit && sameNodes(hit.definitions, document.definitions)) return hit.operation;
     const operation = build(schema, document, options);
-    if (memos.size >= maxEntries) memos.delete(memos.keys().next().value as DefinitionNode);
     memos.set(first, { definitions: [...document.definitions], operation });
     return operation;
   };

@@ -1,5 +1,6 @@
 import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { SubgraphRequest, SubgraphResponse } from './subgraph-executor.js';
+import { boundedMemo } from './bounded-memo.js';
 import { SharedReadCache, type SharedReads } from './shared-reads.js';
 
 type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -21,7 +22,8 @@ export function directExecutor<TContext>(
   maxDocuments = 500,
   sharedReads?: SharedReads<TContext>,
 ) {
-  const documents = new Map<string, DocumentNode | null>();
+  // Least recently used out first: bounded whatever texts callers send.
+  const documents = boundedMemo((query: string) => ({ document: validDocument(schema, query) }), { max: maxDocuments });
   /** Per parsed document: whether the service declared its operation shared (asked once). */
   const shared = new WeakMap<DocumentNode, Map<string | undefined, boolean>>();
   const answers = new SharedReadCache();
@@ -33,22 +35,8 @@ export function directExecutor<TContext>(
     return yes;
   };
 
-  /** The parsed, valid document for a text, or null when Apollo must answer it (remembered either way). */
-  const documentFor = (query: string): DocumentNode | null => {
-    const known = documents.get(query);
-    if (known !== undefined) return known;
-    let document: DocumentNode | null = null;
-    try {
-      const parsed = parse(query);
-      if (validate(schema, parsed).length === 0) document = parsed;
-    } catch {
-      // A syntax error: Apollo reports it.
-    }
-    // Oldest first out: bounded whatever texts callers send.
-    if (documents.size >= maxDocuments) documents.delete(documents.keys().next().value as string);
-    documents.set(query, document);
-    return document;
-  };
+  /** The parsed, valid document for a text, or null when Apollo must answer it (remembered either way, boxed). */
+  const documentFor = (query: string): DocumentNode | null => documents(query).document;
 
   return async (request: SubgraphRequest, context: TContext): Promise<SubgraphResponse> => {
     const document = documentFor(request.query);
@@ -78,4 +66,15 @@ function formatted(error: GraphQLError, formatError: FormatError): GraphQLFormat
   } catch {
     return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
+}
+
+/** The text parsed, when it parses and validates against the schema; null when Apollo must answer it. */
+function validDocument(schema: GraphQLSchema, query: string): DocumentNode | null {
+  try {
+    const parsed = parse(query);
+    if (validate(schema, parsed).length === 0) return parsed;
+  } catch {
+    // A syntax error: Apollo reports it.
+  }
+  return null;
 }

@@ -4,6 +4,7 @@
 export * from './config.js';
 export * from './errors.js';
 export * from './phrase.js';
+export * from './bounded-memo.js';
 export * from './zod-refusal.js';
 export * from './plain-text.js';
 export * from './reads-as-spanish.js';

@@ -1,3 +1,4 @@
+import { BoundedCache } from '@counsel/kit';
 import type { Passage } from './chat.js';
 import { wordSet } from './question-focus.js';
 import { sentences, terms } from './text-analysis.js';
@@ -23,7 +24,7 @@ interface Entry { title: string; text: string; analysis: PassageAnalysis; derive
  * an edited document keeps its chunk ids, and must never be answered from what it used to say.
  */
 const MAX_PASSAGES = 2_000;
-const cache = new Map<string, Entry>();
+const cache = new BoundedCache<string, Entry>(MAX_PASSAGES);
 
 export function passageAnalysis(p: Passage): PassageAnalysis {
   return entryFor(p).analysis;
@@ -41,12 +42,8 @@ export function derivedFromPassage<T>(p: Passage, name: string, derive: (analysi
 
 function entryFor(p: Passage): Entry {
   const known = cache.get(p.id);
-  if (known && known.text === p.text && known.title === p.title) {
-    // Most recently used last, so the oldest is the first key.
-    cache.delete(p.id);
-    cache.set(p.id, known);
-    return known;
-  }
+  // Read, it is the most recently used.
+  if (known && known.text === p.text && known.title === p.title) return known;
   const whole = `${p.title}\n${p.text}`;
   const analysis: PassageAnalysis = {
     sentences: Object.freeze(sentences(p.text)),
@@ -54,11 +51,7 @@ function entryFor(p: Passage): Entry {
     terms: new Set(terms(whole)),
     titleTerms: new Set(terms(p.title)),
   };
-  cache.delete(p.id);
-  if (cache.size >= MAX_PASSAGES) cache.delete(cache.keys().next().value as string);
-  const entry = { title: p.title, text: p.text, analysis, derived: new Map<string, unknown>() };
-  cache.set(p.id, entry);
-  return entry;
+  return cache.set(p.id, { title: p.title, text: p.text, analysis, derived: new Map<string, unknown>() });
 }
 
 /** How many passages are remembered (for tests of the bound). */

@@ -1,3 +1,4 @@
+import { boundedMemo } from '@counsel/kit';
 import { terms, words } from './text-analysis.js';
 import { equivalents, longForm } from './word-equivalents.js';
 
@@ -161,22 +162,18 @@ export function wordSet(text: string): Set<string> {
 /**
  * The sources a name is looked up in are mostly the same texts turn after turn (a student's facts and list lines,
  * college labels, the list's own words), read at least twice a turn (the prompt's focus and the offline answer's):
- * their word sets are kept, read-only, by text. Short texts only, oldest first out, so memory stays bounded.
+ * their word sets are kept, read-only, by text. Short texts only, least recently used out first, so memory stays bounded.
  */
-const REMEMBERED_SETS = 5_000;
 const REMEMBERED_SET_LENGTH = 2_000;
-const rememberedSets = new Map<string, ReadonlySet<string>>();
+
+const rememberedSets = boundedMemo((text: string): ReadonlySet<string> => wordSet(text), {
+  max: 5_000,
+  keep: (text) => text.length <= REMEMBERED_SET_LENGTH,
+});
 
 /** wordSet(text), shared: callers must not change it. */
 export function sourceWordSet(text: string): ReadonlySet<string> {
-  const known = rememberedSets.get(text);
-  if (known) return known;
-  const set = wordSet(text);
-  if (text.length <= REMEMBERED_SET_LENGTH) {
-    if (rememberedSets.size >= REMEMBERED_SETS) rememberedSets.delete(rememberedSets.keys().next().value as string);
-    rememberedSets.set(text, set);
-  }
-  return set;
+  return rememberedSets(text);
 }
 
 /** Within `max` edits (insert, delete, replace, swap of neighbours), one not merely the other with letters added at the end. */

@@ -1,5 +1,7 @@
+import { boundedMemo } from '@counsel/kit';
+
 /**
- * Small, dependency-free text analysis for grounded answers and in-memory search: tokens, a light
+ * Small text analysis (no library but the kit's memo) for grounded answers and in-memory search: tokens, a light
  * stemmer, stopwords, counseling synonyms and sentence splitting. Deterministic and fast.
  */
 const STOPWORDS = new Set(`a about above after again against all am an and any are as at be because been before being below between both but by
@@ -39,23 +41,18 @@ export function words(text: string): string[] {
 /**
  * Texts analysed again and again (the knowledge passages, notes and their sentences come back with every turn)
  * keep their terms: the offline answer spent a large share of its CPU re-reading the same sentences. Short texts
- * only, oldest first out, so the memory stays small whatever the traffic.
+ * only, least recently used out first, so the memory stays small whatever the traffic.
  */
-const REMEMBERED_TERMS = 5_000;
 const REMEMBERED_LENGTH = 2_000;
-const rememberedTerms = new Map<string, readonly string[]>();
+const rememberedTerms = boundedMemo((text: string): readonly string[] => termsOf(text), {
+  max: 5_000,
+  keep: (text) => text.length <= REMEMBERED_LENGTH,
+});
 
 /** Content terms: stopwords removed, stemmed. */
 export function terms(text: string): string[] {
-  const known = rememberedTerms.get(text);
   // A copy: callers own the array they get.
-  if (known) return [...known];
-  const out = termsOf(text);
-  if (text.length <= REMEMBERED_LENGTH) {
-    if (rememberedTerms.size >= REMEMBERED_TERMS) rememberedTerms.delete(rememberedTerms.keys().next().value as string);
-    rememberedTerms.set(text, out.slice());
-  }
-  return out;
+  return [...rememberedTerms(text)];
 }
 
 function termsOf(text: string): string[] {

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { BoundedCache } from '../bounded-memo.js';
 
 export type SqliteDatabase = Database.Database;
 
@@ -53,12 +54,11 @@ export function openSqlite(dataDir: string, name: string, migrations: readonly s
  */
 function cachePreparedStatements(db: SqliteDatabase, maxStatements = 1_000) {
   const compile = db.prepare.bind(db);
-  const cache = new Map<string, Database.Statement>();
+  const cache = new BoundedCache<string, Database.Statement>(maxStatements);
   db.prepare = ((sql: string) => {
     let statement = cache.get(sql);
     if (!statement) {
       statement = compile(sql);
-      if (cache.size >= maxStatements) cache.delete(cache.keys().next().value as string);
       cache.set(sql, statement);
     }
     return statement;

@@ -1,3 +1,4 @@
+import { BoundedCache } from '@counsel/kit';
 import type { Passage } from './passage.js';
 import { lightStem, plainWords } from './search-vocabulary.js';
 
@@ -13,21 +14,15 @@ interface Entry { title: string; text: string; lines: StemLines }
  * ones it was stemmed from: a re-indexed or renamed document may keep its chunk ids, and must be read as it is now.
  */
 const MAX_CHUNKS = 5_000;
-const cache = new Map<string, Entry>();
+const cache = new BoundedCache<string, Entry>(MAX_CHUNKS);
 
 const line = (text: string) => ` ${plainWords(text).map(lightStem).join(' ')} `;
 
 export function stemLines(p: Passage): StemLines {
   const known = cache.get(p.id);
-  if (known && known.text === p.text && known.title === p.title) {
-    // Most recently used last, so the oldest is the first key.
-    cache.delete(p.id);
-    cache.set(p.id, known);
-    return known.lines;
-  }
+  // Read, it is the most recently used.
+  if (known && known.text === p.text && known.title === p.title) return known.lines;
   const lines = { whole: line(`${p.title} ${p.text}`), title: line(p.title) };
-  cache.delete(p.id);
-  if (cache.size >= MAX_CHUNKS) cache.delete(cache.keys().next().value as string);
   cache.set(p.id, { title: p.title, text: p.text, lines });
   return lines;
 }

@@ -2,7 +2,7 @@ import type { Passage } from '../../domain/chat.js';
 import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
 import { queryTerms, similarity, terms, type WeightedTerm } from '../../domain/text-analysis.js';
 import { askedClause, askingPart, holds, nearlySame, sourceWordSet, subjectTerms, type NamedThing } from '../../domain/question-focus.js';
-import { readsAsSpanish } from '@counsel/kit';
+import { boundedMemo, readsAsSpanish } from '@counsel/kit';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 import { askedIfThere, classYearsNamed, firstGenerationNamed } from './question-wording.js';
 
@@ -329,15 +329,8 @@ function passageCoverage(question: string, passages: readonly Passage[], nameTer
     const have = passageAnalysis(p).terms;
     // Scanning every word of the passage for a longer or misspelt form is the costly part: its answer for a word
     // asked is kept with the passage (the same words are asked again and again), a bounded number of words each.
-    const seen = derivedFromPassage(p, 'near-forms', () => new Map<string, boolean>());
-    const near = (t: string) => {
-      const known = seen.get(t);
-      if (known !== undefined) return known;
-      const found = [...have].some((v) => (t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1)));
-      if (seen.size >= NEAR_FORMS_KEPT) seen.delete(seen.keys().next().value as string);
-      seen.set(t, found);
-      return found;
-    };
+    const near = derivedFromPassage(p, 'near-forms', (analysis) => boundedMemo((t: string) => [...analysis.terms].some((v) =>
+      (t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1))), { max: NEAR_FORMS_KEPT }));
     return asked.filter((t) => have.has(t) || equivalents(t).some((e) => have.has(e)) || near(t)).length;
   });
 }

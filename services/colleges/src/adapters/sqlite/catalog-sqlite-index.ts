@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '@counsel/kit';
+import { BoundedCache, type SqliteDatabase } from '@counsel/kit';
 import { CONTROLS_OF, SIZE_BOUNDS } from '../../domain/catalog-filters.js';
 import { allowedEdits, editDistance, normalizedText, placeText, searchTokens } from '../../domain/catalog-text.js';
 import type { CatalogPage, CatalogQuery, College } from '../../domain/college.js';
@@ -24,19 +24,19 @@ export class SqliteCatalogIndex implements CatalogIndex {
   readonly kind = 'sqlite' as const;
   /** Catalog words by length, for typo expansion; rebuilt after each load. */
   private vocabulary = new Map<number, string[]>();
-  private expansions = new Map<string, string[]>();
+  private expansions = new BoundedCache<string, string[]>(EXPANSION_CACHE);
   /**
    * A search's ranked page of ids, by its SQL and parameters. Ranking every match (a common word such as "state"
    * matches hundreds) was most of a search's CPU, and the catalog changes only when it is loaded again (replaceAll,
    * in this process), which empties this.
    */
-  private rankings = new Map<string, Ranked[]>();
+  private rankings = new BoundedCache<string, Ranked[]>(RANKING_CACHE);
   /**
    * Colleges by row id, parsed. Reading and parsing each page's JSON documents was the next largest share of a
    * search; emptied with the rankings (a load reuses row ids). Callers get shallow copies (the fields are plain
    * values): a caller may tag what it got (Apollo marks an entity with its __typename), never the kept one.
    */
-  private documents = new Map<number, College>();
+  private documents = new BoundedCache<number, College>(DOCUMENT_CACHE);
   /** Bumped when a load starts and when it ends (the catalog changes only by a load, in this process). */
   private generation = 0;
 
@@ -174,7 +174,6 @@ export class SqliteCatalogIndex implements CatalogIndex {
     const cached = this.expansions.get(word);
     if (cached) return cached;
     const words = this.expandTypos(word, max);
-    if (this.expansions.size >= EXPANSION_CACHE) this.expansions.delete(this.expansions.keys().next().value as string);
     this.expansions.set(word, words);
     return words;
   }
@@ -198,7 +197,6 @@ export class SqliteCatalogIndex implements CatalogIndex {
     const rows = (this.db.prepare(sql).all(params) as Ranked[]).map((r) => ({ id: r.id, total: r.total }));
     // Mid-load this connection sees the new rows before they commit (or roll back): nothing is kept then.
     if (this.db.inTransaction) return rows;
-    if (this.rankings.size >= RANKING_CACHE) this.rankings.delete(this.rankings.keys().next().value as string);
     this.rankings.set(key, rows);
     return rows;
   }
@@ -221,7 +219,6 @@ export class SqliteCatalogIndex implements CatalogIndex {
       const college = JSON.parse(r.doc) as College;
       out.set(r.id, { ...college });
       if (!keep) continue;
-      if (this.documents.size >= DOCUMENT_CACHE) this.documents.delete(this.documents.keys().next().value as number);
       this.documents.set(r.id, college);
     }
     return out;
