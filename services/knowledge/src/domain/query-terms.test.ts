@@ -37,6 +37,10 @@ describe('the lexical query and the search vocabulary', () => {
     expect(expandedTerms('de form due date')).toContain('dual enrollment');
   });
 
+  it('reads a capitalized short form in a question in Spanish as the Spanish word too, as the offline answerer does', () => {
+    expect(expandedTerms('De qué fecha es la beca')).not.toContain('dual enrollment');
+  });
+
   it('searches CTE for the career-technical education it stands for', () => {
     expect(expandedTerms('CTE teacher')).toContain('career technical');
   });

@@ -1,4 +1,4 @@
-import { readsAsSpanish } from '@counsel/kit';
+import { mayBeShortForm } from '@counsel/kit';
 
 /**
  * The counseling office's vocabulary for search: words and phrases families, students and staff use for the same
@@ -146,12 +146,12 @@ export function equivalentsOf(words: readonly string[], ownWords: ReadonlySet<nu
 }
 
 /**
- * The positions (in plainWords order) of the words a query means as words of their own: in a question in Spanish,
- * a short form written in lower case is the Spanish word ("la fecha de la beca"), where "DE" in capitals is still
- * dual enrollment.
+ * The positions (in plainWords order) of the words a query means as words of their own, never short forms: in a
+ * question in Spanish, one not written in capitals is the Spanish word ("la fecha de la beca"), where "DE" in capitals
+ * is still dual enrollment (mayBeShortForm).
  */
 export function ownWordsOf(text: string): Set<number> {
-  if (!readsAsSpanish(text)) return new Set();
+  const mayBeShort = mayBeShortForm(text);
   const written = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[A-Za-z0-9]+/g) ?? [];
-  return new Set(written.flatMap((w, i) => (w === w.toLowerCase() ? [i] : [])));
+  return new Set(written.flatMap((w, i) => (mayBeShort(w) ? [] : [i])));
 }

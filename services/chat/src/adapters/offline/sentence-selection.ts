@@ -2,7 +2,7 @@ import type { Passage } from '../../domain/chat.js';
 import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
 import { queryTerms, similarity, terms, type WeightedTerm } from '../../domain/text-analysis.js';
 import { askedClause, askingPart, holds, nearlySame, sourceWordSet, subjectTerms, type NamedThing } from '../../domain/question-focus.js';
-import { boundedMemo, readsAsSpanish } from '@counsel/kit';
+import { boundedMemo, mayBeShortForm } from '@counsel/kit';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 import { askedIfThere, classYearsNamed, firstGenerationNamed } from './question-wording.js';
 
@@ -382,9 +382,9 @@ function expandedTerms(question: string, vocabulary: ReadonlySet<string>): Weigh
   // "AP Chem", "FRL": a short form stands for its long form, which a passage may write out where another writes the
   // short form in passing ("career-technical pathways" beside "a shop or CTE teacher").
   // In a question in Spanish a short form not written in capitals is a Spanish word ("el Sr. Ibarra" is no senior).
-  const spanish = readsAsSpanish(question);
+  const mayBeShort = mayBeShortForm(question);
   for (const w of question.match(/[\p{L}\d]+/gu) ?? []) {
-    const long = spanish && w !== w.toUpperCase() ? null : longForm(w);
+    const long = mayBeShort(w) ? longForm(w) : null;
     if (long) for (const t of terms(long)) set(t, 0.9);
   }
   for (const [t, w] of [...weights]) {
