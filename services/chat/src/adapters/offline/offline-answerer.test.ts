@@ -4,7 +4,8 @@ import type { Passage } from '../../domain/chat.js';
 import { JORDAN_PROFILE_EVENT, contextOf } from '../../../test/support/demo-students.js';
 import { JORDAN_LIST, MAYA_LIST } from '../../../test/support/demo-college-lists.js';
 import { opensWithDecline } from '../../domain/decline.js';
-import { OFFLINE_LABEL, addsToWhatIsAsked } from './offline-answerer.js';
+import { OFFLINE_LABEL } from './offline-answerer.js';
+import { addsToWhatIsAsked } from './line-relevance.js';
 import type { AnswerInput } from '../../ports/answerer.js';
 import { ask, jordan, maya, search } from '../../../test/support/offline-ask.js';
 

@@ -1,23 +1,25 @@
-import { PROFILE_MARKER, type Passage } from '../../domain/chat.js';
+import { PROFILE_MARKER } from '../../domain/chat.js';
 import { passageAnalysis } from '../../domain/passage-analysis.js';
 import { estimateTokens } from '../../domain/prompt.js';
 import { studentFacts } from '../../domain/student-facts.js';
-import { studentName, type StudentContext } from '../../domain/student-context.js';
+import { studentName } from '../../domain/student-context.js';
 import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
 import { asksAboutCourses, type AcademicPlan } from '../../domain/academic-plan.js';
 import { academicPlanLines, planNextStep } from './academic-plan-answer.js';
 import { answerFromList } from './college-list-answer.js';
 import { counselingLines } from './counseling-answer.js';
-import { selectSentences, type SelectedSentence } from './sentence-selection.js';
+import type { SelectedSentence } from './sentence-selection.js';
 import { terms } from '../../domain/text-analysis.js';
 import { NEXT_STEP, topicsOf, type Topic } from './topics.js';
-import { FIGURE_WORDS, answeringFigure, askedFigure, figureNotStated, figurePattern, unansweredNote } from './unanswered.js';
+import { FIGURE_WORDS, askedFigure, figureNotStated, unansweredNote } from './unanswered.js';
 import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '../../domain/decline.js';
-import { FRAME_TERMS, type NamedThing, askedAbout, fieldTestsIn, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
+import { FRAME_TERMS, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
 import { entryLine } from '../../domain/college-list.js';
 import { focusOf, listTerms, planAnswers, type QuestionFocus } from '../../domain/question-routing.js';
 import { disownsColleges, listBears, passagesNamingIt, withoutDisowned } from './routing.js';
-import { coversStudent } from './sentence-selection.js';
+import { answeringLines, lineCoveringStudent } from './answering-lines.js';
+import { addsToWhatIsAsked, leadInOnly, onTheSubject, sentenceHolds } from './line-relevance.js';
+import { withStrayThings } from './stray-things.js';
 import { equivalents } from '../../domain/word-equivalents.js';
 import {
   ASKS_FOR_SCORE, escapeName, missingInfo, missingScore, recordAnswer, relevantFacts, undoneOnList, unrecordedScore, unrecordedStanding,
@@ -270,133 +272,12 @@ export class OfflineAnswerer implements Answerer {
   }
 }
 
-/**
- * A lower-case thing the question names ("the robotics club") that no source holds, with a word no source says in any
- * form: not the asker's own words for something a source holds, so it is missing like an unknown proper name.
- */
-function withStrayThings(focus: QuestionFocus, passages: readonly Passage[], student: StudentContext | null, best: SelectedSentence | undefined): QuestionFocus {
-  // A course ("AP Chem") is of a kind the sources speak of; a thing whose words the best line says ("a free
-  // four-week summer program … engineering" for "a free engineering camp") is likely the asker's name for it.
-  const bestSays = new Set(best ? terms(`${passages[best.marker - 1]?.title ?? ''} ${best.text}`) : []);
-  const candidates = focus.places.filter((p) => p.thing.particular && !/^(?:AP|IB|Honors)\b/.test(p.thing.text) && !p.onList && !p.inProfile && !p.passages.length
-    && !terms(p.thing.text).some((t) => bestSays.has(t)));
-  if (!candidates.length) return focus;
-  const held = new Set([...passages.flatMap((p) => [...passageAnalysis(p).terms]),
-    ...terms([...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)].join('\n'))]);
-  const stray = candidates.filter((p) => terms(p.thing.text).some((t) => !held.has(t) && !equivalents(t).some((e) => held.has(e))))
-    .map((p) => p.thing).filter((t) => !focus.missing.includes(t));
-  return stray.length ? { ...focus, missing: [...focus.missing, ...stray] } : focus;
-}
-
-/**
- * The passages' lines that bear on the question. When it cannot be answered without a figure ("How many credits does
- * a student need?") and the best line states none, a line that states one and bears on the question nearly as well
- * leads instead ("230 credits to graduate" over "five scholarships … to graduating seniors"), with its own
- * passage's lines only (the others were the near miss): else the answer declines a figure a passage gives.
- */
-function answeringLines(input: AnswerInput, name: string | null, only: ReadonlySet<number> | null, question: string,
-  named: readonly NamedThing[], asked = input.question): SelectedSentence[] {
-  const tests = fieldTestsIn(asked);
-  const found = selectSentences(asked, input.passages, name, only, figurePattern(question) ?? (WHO_QUALIFIES.test(question) ? NAMES_WHO : null), null, named, tests);
-  const figure = answeringFigure(question);
-  if (!figure || !found.length || figure.test(found[0].text)) return found;
-  const stating = selectSentences(asked, input.passages, name, only, figure, figure, named, tests);
-  return stating.length && stating[0].score >= STATING_BAR * found[0].score ? [stating[0], ...found.filter((s) => s.marker === stating[0].marker && s.text !== stating[0].text)] : found;
-}
-
-/**
- * "Who can get SAT and ACT fee waivers?" asks who qualifies: a line that names the people who can, may or qualify
- * answers it, where one that only names the thing ("Fee waivers for the SAT and ACT are a separate program") does not.
- */
-const WHO_QUALIFIES = /^\s*who\s+(?:can|may|could|is eligible|are eligible|qualif(?:y|ies)|gets?)\b/i;
-const NAMES_WHO = /\b(?:students?|families|parents?|juniors?|seniors?|sophomores?|freshmen|applicants?|anyone|those|residents?|athletes?)\b[^.;:!?]{0,80}\b(?:can|may|qualif(?:y|ies)|eligible|receive)\b/i;
-
-/** How close to the best line's score a line that states the figure asked for must come to lead instead. */
-const STATING_BAR = 0.5;
-
-/**
- * A passage's line of a by-last-name list ("Last names P through Z: Ms. Lauren Ortega") that covers the student,
- * in a passage about what the question says is theirs ("Jordan's counselor"); null when there is none.
- */
-function lineCoveringStudent(passages: readonly Passage[], name: string, owned: ReadonlySet<string>): SelectedSentence | null {
-  if (!owned.size) return null;
-  for (const [i, p] of passages.entries()) {
-    // The words that state the span ("last names") do not make the passage about "Maya's mother's name".
-    const read = passageAnalysis(p);
-    const about = new Set([...read.terms].filter((t) => !SPAN_WORDS.has(t)));
-    if (![...owned].some((t) => about.has(t))) continue;
-    const line = read.sentences.find((s) => coversStudent(s, name));
-    if (line) return { text: line, marker: i + 1, score: 0 };
-  }
-  return null;
-}
-
-const SPAN_WORDS = new Set(terms('last name names through'));
-
 /** A question about the student's scores, grades or profile: a fit answer then shows them. */
 const ASKS_SCORES = /\b(?:scores?|sat|act|gpa|grades?|profile|stats?|numbers)\b/i;
 
 /** The question without the names it gives ("the Delgado Family scholarship" asks nothing about the family). */
 function withoutNames(question: string, focus: QuestionFocus): string {
   return focus.places.reduce((q, p) => (/^[A-Z]/.test(p.thing.text) ? q.split(p.thing.text).join(' ') : q), question);
-}
-
-/**
- * Beside an answer about named colleges of the list, a passage on the same subject: it holds another word asked
- * or the college's name ("Maya's MIT interview" is not answered by a scholarship's finalist interviews).
- */
-function onTheSubject(s: SelectedSentence, subject: string[], beyond: string[], focus: QuestionFocus, input: AnswerInput): boolean {
-  if (!focus.colleges.length) return true;
-  const p = input.passages[s.marker - 1];
-  const text = `${p?.title ?? ''}\n${p?.text ?? ''}`;
-  const have = new Set(terms(text));
-  const thingTerms = new Set(focus.places.flatMap((x) => terms(x.thing.text)));
-  const context = subject.filter((t) => !beyond.includes(t) && !thingTerms.has(t));
-  // With nothing asked but what the list does not hold, the passage holding most of it is on the subject.
-  if (!context.length) return holdsMost(s, beyond, input);
-  return context.some((t) => have.has(t)) || focus.places.some((x) => x.colleges.length && holds(x.thing, text));
-}
-
-/** The terms of a sentence read with its passage's title ("Registrar" over a line that says only "the office"). */
-function titledTerms(s: SelectedSentence, input: AnswerInput): Set<string> {
-  return new Set(terms(`${input.passages[s.marker - 1]?.title ?? ''} ${s.text}`));
-}
-
-/** The sentence, with its passage's title, holds at least half of the terms. */
-function holdsMost(s: SelectedSentence, wanted: string[], input: AnswerInput): boolean {
-  const have = titledTerms(s, input);
-  return wanted.filter((t) => have.has(t)).length >= Math.max(2, Math.ceil(wanted.length / 2));
-}
-
-/**
- * "Maya got into Rice but her aid offer is not in yet and the deposit is due May 1; can she get more time?": the list's
- * college is only the lead-in, and all that is asked is what the list does not hold. The line that holds most of it
- * answers, for any college, where one line holding every word asked rarely exists.
- */
-function leadInOnly(question: string, name: string | null, beyond: string[], focus: QuestionFocus, s: SelectedSentence, input: AnswerInput): boolean {
-  const thingTerms = new Set(focus.places.flatMap((x) => terms(x.thing.text)));
-  const context = subjectTerms(question, name).filter((t) => !beyond.includes(t) && !thingTerms.has(t));
-  return !context.length && beyond.length >= 3 && holdsMost(s, beyond, input);
-}
-
-/** The sentence, with its passage's title, holds every one of the terms. */
-function sentenceHolds(s: SelectedSentence, wanted: string[], input: AnswerInput): boolean {
-  const have = titledTerms(s, input);
-  return wanted.every((t) => have.has(t));
-}
-
-/**
- * "Maya got into Rice but … the deposit is due May 1; can she get more time?": what the lead-in says is given, not
- * asked. Another passage's line beside the first is quoted only when it holds a word of the clause that asks which
- * the first does not: "May 1 is the … deadline to pay the enrollment deposit" repeats the lead-in.
- */
-export function addsToWhatIsAsked(s: SelectedSentence, first: SelectedSentence, input: AnswerInput): boolean {
-  const clauses = input.question.split(/[;:]\s+/);
-  if (clauses.length < 2) return true;
-  const asked = terms(clauses[clauses.length - 1]);
-  const mine = titledTerms(s, input);
-  const firsts = titledTerms(first, input);
-  return asked.some((t) => mine.has(t) && !firsts.has(t));
 }
 
 /** A question that asks what would follow from a supposition ("what happens if…", "what if…"). */

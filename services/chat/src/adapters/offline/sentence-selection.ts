@@ -1,9 +1,10 @@
 import type { Passage } from '../../domain/chat.js';
-import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
-import { queryTerms, similarity, terms, type WeightedTerm } from '../../domain/text-analysis.js';
-import { askedClause, askingPart, holds, nearlySame, sourceWordSet, subjectTerms, type NamedThing } from '../../domain/question-focus.js';
-import { boundedMemo, mayBeShortForm } from '@counsel/kit';
-import { equivalents, longForm } from '../../domain/word-equivalents.js';
+import { passageAnalysis } from '../../domain/passage-analysis.js';
+import { similarity, terms } from '../../domain/text-analysis.js';
+import { holds, sourceWordSet, type NamedThing } from '../../domain/question-focus.js';
+import { equivalents } from '../../domain/word-equivalents.js';
+import { askingClauseTerms, expandedTerms, passageCoverage, standInsFor, WRITTEN } from './asked-terms.js';
+import { adjacentPairs, countedTerms, passageLines, type PassageLine } from './passage-lines.js';
 import { askedIfThere, classYearsNamed, firstGenerationNamed } from './question-wording.js';
 
 export interface SelectedSentence {
@@ -13,104 +14,6 @@ export interface SelectedSentence {
   score: number;
 }
 
-/** A sentence that opens with a pronoun ("It lasts…", "Answer it…") stays with the one before it. */
-const PRONOUN_LED = /^\W*(?:\w+\s+)?(?:it|its|they|their|them|this|these|those)\b/i;
-
-function units(list: string[]): string[] {
-  const out: string[] = [];
-  let joined = 0;
-  for (const s of list) {
-    if (out.length && joined < 1 && PRONOUN_LED.test(s)) {
-      out[out.length - 1] = `${out[out.length - 1]} ${s}`;
-      joined++;
-    } else {
-      out.push(s);
-      joined = 0;
-    }
-  }
-  return out;
-}
-
-function adjacentPairs(list: string[]): Set<string> {
-  const out = new Set<string>();
-  for (let i = 1; i < list.length; i++) out.add(`${list[i - 1]} ${list[i]}`);
-  return out;
-}
-
-/** A line in title case without end punctuation ("Eleanor Harmon Memorial Scholarship"): a heading, not a statement. */
-function looksLikeHeading(unit: string): boolean {
-  const ws = unit.split(' ');
-  return !/[.!?:;)]$/.test(unit) && ws.length <= 8 && ws.every((w) => w.length <= 3 || /^[A-Z0-9]/.test(w));
-}
-
-/** A line of a passage that may answer, as read once per passage whatever the question. */
-interface PassageLine {
-  text: string;
-  terms: string[];
-  termSet: ReadonlySet<string>;
-  phraseTerms: string[];
-  phrasePairs: ReadonlySet<string>;
-  describes: boolean;
-  /** The line's terms said only inside hyphenated compounds ("work" of "work-study"), each with those compounds' terms. */
-  compoundParts: ReadonlyMap<string, readonly string[][]>;
-  /** The "last names A through F" span the line states (lettersRange), read once with the passage. */
-  letters: [string, string] | null;
-}
-
-/** Words joined by hyphens ("work-study", "part-time"); figures ("2026-27") are ranges, not compounds. */
-const COMPOUND = /\b[a-z]+(?:-[a-z]+)+\b/gi;
-
-/**
- * A compound term is its own thing: "work" in "grants, work-study and loans" is no job, and a parent who "works
- * weekdays" is not asking about it. The terms a line says only inside compounds, with the compounds they are part of.
- */
-export function compoundOnlyTerms(text: string): Map<string, string[][]> {
-  const out = new Map<string, string[][]>();
-  const compounds = (text.match(COMPOUND) ?? []).map((c) => terms(c.replace(/-/g, ' '))).filter((ts) => ts.length > 1);
-  if (!compounds.length) return out;
-  const outside = new Set(terms(text.replace(COMPOUND, ' ')));
-  for (const ts of compounds) for (const t of ts) if (!outside.has(t)) out.set(t, [...(out.get(t) ?? []), ts]);
-  return out;
-}
-
-/**
- * The line's terms that count for a question: a term said only inside compounds counts when the question asks for one
- * of them whole ("is work study available?"), not for one of its parts alone.
- */
-function countedTerms(line: PassageLine, asked: ReadonlySet<string>): ReadonlySet<string> {
-  if (!line.compoundParts.size) return line.termSet;
-  const out = new Set(line.termSet);
-  for (const [t, compounds] of line.compoundParts) if (!compounds.some((ts) => ts.every((x) => asked.has(x)))) out.delete(t);
-  return out;
-}
-
-/** The passage's lines that may answer: headings, fragments and instruction-like lines left out. */
-function passageLines(p: Passage): readonly PassageLine[] {
-  return derivedFromPassage(p, 'answer-lines', (read) => {
-    const title = p.title.trim().toLowerCase();
-    const list = units([...read.sentences]);
-    const out: PassageLine[] = [];
-    list.forEach((unit, u) => {
-      const wordCount = unit.split(' ').length;
-      // A document's own title repeated in its text says nothing; the line under it only describes the document.
-      const heading = unit.replace(/[.:]$/, '').trim().toLowerCase() === title;
-      // A Markdown heading ("## A renewable award") names a section; it states nothing.
-      if (wordCount < 4 || heading || /^#{1,6}\s/.test(unit) || looksLikeHeading(unit) || INSTRUCTION_LIKE.test(unit)) return;
-      const describes = u > 0 && list[u - 1].replace(/[.:]$/, '').trim().toLowerCase() === title && wordCount <= 16;
-      const lineTerms = terms(unit);
-      // "Early Decision (ED) is binding" says "early decision … binding" in the order asked: an acronym in
-      // brackets after its words does not break the phrase.
-      const phraseTerms = terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, ''));
-      const text = wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit;
-      out.push({ text, terms: lineTerms, termSet: new Set(lineTerms),
-        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes, compoundParts: compoundOnlyTerms(unit), letters: lettersRange(text) });
-    });
-    return out;
-  });
-}
-
-/** Sentences that address the assistant rather than inform the reader are dropped (prompt injection). */
-const INSTRUCTION_LIKE = /\b(ignore|disregard|forget|override)\b.{0,40}\b(instruction|prompt|rule|previous|above)s?\b|\b(system prompt|you are now|act as|pretend to be|reveal|jailbreak)\b/i;
 
 const MAX_SENTENCES = 5;
 const MAX_PER_PASSAGE = 3;
@@ -318,25 +221,6 @@ function addsToAnswer(c: { own: string[] }, chosen: { own: string[] }[]): boolea
   return c.own.some((t) => !said.has(t));
 }
 
-/**
- * How many of the words asked each passage holds (title and text), each word counted once whether the passage
- * says it, a word of the same meaning, or a longer or misspelt form of it: what the passage as a whole is about,
- * where a sentence's own score says how well one line matches.
- */
-function passageCoverage(question: string, passages: readonly Passage[], nameTerms: ReadonlySet<string>): number[] {
-  const asked = [...new Set(terms(question))].filter((t) => !nameTerms.has(t));
-  return passages.map((p) => {
-    const have = passageAnalysis(p).terms;
-    // Scanning every word of the passage for a longer or misspelt form is the costly part: its answer for a word
-    // asked is kept with the passage (the same words are asked again and again), a bounded number of words each.
-    const near = derivedFromPassage(p, 'near-forms', (analysis) => boundedMemo((t: string) => [...analysis.terms].some((v) =>
-      (t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1))), { max: NEAR_FORMS_KEPT }));
-    return asked.filter((t) => have.has(t) || equivalents(t).some((e) => have.has(e)) || near(t)).length;
-  });
-}
-
-/** How many words asked each passage keeps its longer-or-misspelt-form answer for. */
-const NEAR_FORMS_KEPT = 200;
 
 /** How much a line that holds what the question asks is there counts over one that does not. */
 const THERE_WEIGHT = 3;
@@ -344,72 +228,6 @@ const THERE_WEIGHT = 3;
 /** How much a line that holds a word of the clause that asks, after a lead-in, counts over one that does not. */
 const CLAUSE_WEIGHT = 2;
 
-/**
- * The terms of the clause that asks, when a lead-in comes first ("…; how long is the essay?", "… at home. Is there
- * childcare?"): empty when the question is asked whole.
- */
-function askingClauseTerms(question: string, nameTerms: ReadonlySet<string>): string[] {
-  const part = askingPart(askedClause(question));
-  if (part.trim() === question.trim()) return [];
-  return subjectTerms(part, null).filter((t) => !nameTerms.has(t));
-}
 
 /** How much a line that holds every thing the question names counts over one that does not. */
 const NAMED_WEIGHT = 3;
-
-/** The equivalents of each word asked, by equivalent: the words asked it stands in for. */
-function standInsFor(question: string, nameTerms: ReadonlySet<string>): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const t of new Set(terms(question))) {
-    if (nameTerms.has(t)) continue;
-    for (const e of equivalents(t)) out.set(e, [...(out.get(e) ?? []), t]);
-  }
-  return out;
-}
-
-/** Weight from which a term counts as written by the asker: their own words, a word they misspelt or shortened, a word of the same meaning. */
-const WRITTEN = 0.7;
-/** Words of the same meaning count as related words: they find a sentence when no written word does. */
-const SAME_MEANING = 0.4;
-
-/**
- * The question's terms, weighted: the words written (1); a word the passages hold that one of them misspells or
- * shortens ("agreemnt", "Chem": 0.9); words of the same meaning ("evening" for "night": 0.7); related words (0.4).
- */
-function expandedTerms(question: string, vocabulary: ReadonlySet<string>): WeightedTerm[] {
-  const weights = new Map(queryTerms(question).map((t) => [t.term, t.weight] as const));
-  const set = (t: string, w: number) => { if ((weights.get(t) ?? 0) < w) weights.set(t, w); };
-  // "AP Chem", "FRL": a short form stands for its long form, which a passage may write out where another writes the
-  // short form in passing ("career-technical pathways" beside "a shop or CTE teacher").
-  // In a question in Spanish a short form not written in capitals is a Spanish word ("el Sr. Ibarra" is no senior).
-  const mayBeShort = mayBeShortForm(question);
-  for (const w of question.match(/[\p{L}\d]+/gu) ?? []) {
-    const long = mayBeShort(w) ? longForm(w) : null;
-    if (long) for (const t of terms(long)) set(t, 0.9);
-  }
-  for (const [t, w] of [...weights]) {
-    if (w < 1) continue;
-    if (!vocabulary.has(t)) {
-      for (const v of vocabulary) {
-        if ((t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1))) set(v, 0.9);
-      }
-    }
-    // A word no passage holds is a paraphrase of the passages' own words: its equivalents say it in their words, and
-    // count as written. A word the passages hold keeps its equivalents as related words.
-    for (const e of equivalents(t)) set(e, vocabulary.has(t) ? SAME_MEANING : WRITTEN);
-  }
-  return [...weights].map(([term, weight]) => ({ term, weight }));
-}
-
-/** The letters of a "last names A through F" span a sentence states, or null. */
-function lettersRange(text: string): [string, string] | null {
-  const m = /\blast names?\s+([A-Z])\s*(?:through|to|thru|-|–)\s*([A-Z])\b/i.exec(text);
-  return m ? [m[1].toUpperCase(), m[2].toUpperCase()] : null;
-}
-
-/** A sentence of a by-last-name list whose span holds the student's last name. */
-export function coversStudent(text: string, studentName: string): boolean {
-  const initial = studentName.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase();
-  const range = lettersRange(text);
-  return !!range && !!initial && initial >= range[0] && initial <= range[1];
-}
