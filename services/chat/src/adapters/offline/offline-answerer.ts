@@ -18,7 +18,6 @@ import { entryLine } from '../../domain/college-list.js';
 import { focusOf, listTerms, planAnswers, type QuestionFocus } from '../../domain/question-routing.js';
 import { disownsColleges, listBears, passagesNamingIt, withoutDisowned } from './routing.js';
 import { coversStudent } from './sentence-selection.js';
-import { answerProvenance } from './answer-provenance.js';
 import { acronymsIn, spelledOutIn, withAcronymsSpelledOut } from './acronyms.js';
 import { equivalents } from '../../domain/word-equivalents.js';
 import {
@@ -195,14 +194,12 @@ export class OfflineAnswerer implements Answerer {
 
     const lines: string[] = [OFFLINE_LABEL];
     if (declined.length) lines.push('', ...declined);
-    // The sentences that answer come from one document unless the question asks two things (answer-provenance.ts).
-    const shown = answerProvenance(picked, said, input.passages, name);
     if (fromList) {
       lines.push('', ...fromList.lines);
       // Both bear: the list answers about the student's colleges, the knowledge base what the list does not hold.
-      if (shown.length) {
+      if (picked.length) {
         lines.push('', 'From the knowledge base:');
-        for (const s of shown.slice(0, 2).filter((s, i) => i === 0 || s.marker === shown[0].marker || addsToWhatIsAsked(s, shown[0], input))) {
+        for (const s of picked.slice(0, 2).filter((s, i) => i === 0 || s.marker === picked[0].marker || addsToWhatIsAsked(s, picked[0], input))) {
           lines.push(`- ${this.cite(s, input, focus)}`);
         }
       }
@@ -210,11 +207,11 @@ export class OfflineAnswerer implements Answerer {
       // The nearest passages are offered as related, never as the answer.
       lines.push('', 'Related, from the knowledge base (not an answer to the question):');
       for (const s of picked.slice(0, 2)) lines.push(`- ${this.cite(s, input, focus)}`);
-    } else if (shown.length) {
-      lines.push('', `In short: ${this.cite(shown[0], input, focus)}`);
-      if (shown.length > 1) {
+    } else if (picked.length) {
+      lines.push('', `In short: ${this.cite(picked[0], input, focus)}`);
+      if (picked.length > 1) {
         lines.push('', 'From the knowledge base:');
-        for (const s of shown.slice(1)) lines.push(`- ${this.cite(s, input, focus)}`);
+        for (const s of picked.slice(1)) lines.push(`- ${this.cite(s, input, focus)}`);
       }
     } else if (record || declined.length) {
       // The student's facts below answer it, or the decline above says what is missing.
