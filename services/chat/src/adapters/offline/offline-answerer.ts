@@ -20,6 +20,7 @@ import { disownsColleges, listBears, passagesNamingIt, withoutDisowned } from '.
 import { answeringLines, lineCoveringStudent } from './answering-lines.js';
 import { addsToWhatIsAsked, leadInOnly, onTheSubject, sentenceHolds } from './line-relevance.js';
 import { withStrayThings } from './stray-things.js';
+import { acronymsIn, spelledOutIn, withAcronymsSpelledOut } from './acronyms.js';
 import { equivalents } from '../../domain/word-equivalents.js';
 import {
   ASKS_FOR_SCORE, escapeName, missingInfo, missingScore, recordAnswer, relevantFacts, undoneOnList, unrecordedScore, unrecordedStanding,
@@ -45,7 +46,8 @@ export class OfflineAnswerer implements Answerer {
     const name = student ? studentName(student) : null;
     const today = input.today ?? new Date().toISOString().slice(0, 10);
     // What the question names, and which source holds each thing: the list, the profile, which passages.
-    const read = focusOf(question, student, input.passages);
+    // An acronym a passage spells out is held there, not missing (acronyms.ts).
+    const read = withAcronymsSpelledOut(focusOf(question, student, input.passages), input.passages);
     // With the knowledge base unreachable, a thing no record holds may still be in it: that is not a decline.
     // "Maya applied early decision to Rice; what happens if her grades drop?" asks what would follow, which a policy
     // says and a record never does: the line about what the "if" supposes answers, not one about the lead-in's words.
@@ -107,7 +109,9 @@ export class OfflineAnswerer implements Answerer {
       // What the question is about, held by no source at all ("the cafeteria menu"), when it is most of what was asked.
       const subject = subjectTerms(question, name).filter((t) => terms(t).length > 0);
       // A word is held where it or one of the same meaning is ("hired" where a source says "job").
-      const absent = subject.filter((t) => !everywhere.has(t) && !equivalents(t).some((e) => everywhere.has(e)));
+      // An acronym asked ("SSN") is held where a passage spells it out ("Social Security number").
+      const spelled = new Set(acronymsIn(question).filter((a) => spelledOutIn(a, input.passages)).map((a) => a.toLowerCase()));
+      const absent = subject.filter((t) => !everywhere.has(t) && !equivalents(t).some((e) => everywhere.has(e)) && !spelled.has(t));
       const bestSays = picked[0] ? subject.filter((t) => sentenceHolds(picked[0], [t], input)).length : 0;
       // What "Which bus route…" or "What is the cafeteria menu…" asks about, held by no source.
       const target = askedAbout(question, name).filter((t) => !FRAME_TERMS.has(t));
