@@ -8,7 +8,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import { DESKTOP, seriousA11yViolations, waitForValue, type OpenPage } from '../browser';
 import { DEMO_ACCOUNTS } from '../portal';
 import { describeBrowser, nav, useBrowserSuite } from '../suite';
-import { canNavigateInApp, quiet, trackRequests } from './in-app-navigation';
+import { canNavigateInApp, quiet, routeTo, trackRequests } from './in-app-navigation';
 import { drawn, expectCleanScreen } from './journey-kit';
 import { MAYA_ID, SCREENS, type Who } from './sweep-screens';
 import { STATES } from './sweep-states';
@@ -105,22 +105,13 @@ export function describeAxeSweep(theme: Theme) {
 
     /**
      * Shows `path` on the role's page. Where the app is already up there, it goes there the way its own links do
-     * (the router follows history), as a user moving between screens does: a whole page load per screen was most of
-     * the sweep's time. A page still on the same screen (its state would carry over) or still showing something a
-     * route change leaves up (a dialog, a toast, the navigation sheet) that Escape or a close button does not close is loaded afresh.
+     * (routeTo), as a user moving between screens does: a whole page load per screen was most of the sweep's time.
+     * A page still showing something a route change leaves up (a dialog, a toast, the navigation sheet) that Escape
+     * or a close button does not close is loaded afresh.
      */
     async function visit(page: Page, path: string) {
-      if (await canNavigateInApp(page, suite.url, path)) {
-        await page.evaluate((to) => {
-          window.history.pushState(null, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
-        await page.waitForURL(`${suite.url}${path}`);
-        // A route change is no page load (networkidle has long fired): the requests it started instead.
-        await quiet(page);
-      } else {
-        await page.goto(path);
-      }
+      if (await canNavigateInApp(page, suite.url)) await routeTo(page, suite.url, path);
+      else await page.goto(path);
     }
 
     /** Waits until the screen has its data: its requests answered and drawn (see quiet), then as `ready` goes on. */
