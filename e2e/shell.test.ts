@@ -225,10 +225,12 @@ describeBrowser('signed-in shell (browser)', () => {
   test('landing and login pages render cleanly in both themes and pass axe', async () => {
     const { page, problems } = await suite.open();
     for (const theme of ['light', 'dark'] as const) {
+      // The saved theme is in place before the page's own scripts run, so one load of the landing page shows it
+      // (setting it on a loaded page took a second load). A later script runs after the earlier: the last theme wins.
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/');
-      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-      await page.reload();
       await page.getByRole('link', { name: 'Get Started' }).waitFor();
+      await waitForValue(() => page.locator('html').getAttribute('data-theme'), theme);
       await expect(page.getByText('Student profiles with academics, test scores and activities', { exact: false }).count()).resolves.toBe(1);
       await screenshot(page, `landing-${theme}`);
       expect(await seriousA11yViolations(page)).toEqual([]);

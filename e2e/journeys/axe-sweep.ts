@@ -4,11 +4,11 @@
 // Also the loading states (skeletons) of the data screens, held open by delaying the data requests.
 // Each theme is its own test file (axe-every-screen.<theme>.test.ts), so the two halves run in parallel workers.
 import { expect, test } from '@jest/globals';
-import type { Page, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { DESKTOP, seriousA11yViolations, waitForValue, type OpenPage } from '../browser';
 import { DEMO_ACCOUNTS } from '../portal';
 import { describeBrowser, nav, useBrowserSuite } from '../suite';
-import { canNavigateInApp, quiet, trackRequests } from './in-app-navigation';
+import { canNavigateInApp, quiet, routeTo, trackRequests } from './in-app-navigation';
 import { drawn, expectCleanScreen } from './journey-kit';
 import { MAYA_ID, SCREENS, type Who } from './sweep-screens';
 import { STATES } from './sweep-states';
@@ -18,36 +18,60 @@ const TIMEOUT = 60_000;
 export type Theme = 'light' | 'dark';
 
 /**
- * Loading states: each screen is entered in-app (no reload) from a loaded screen of the role while its
- * data requests are held back, so its skeleton or spinner stays up while axe reads it.
+ * Loading states: each screen is entered in-app from a loaded screen of the role while its data requests are held
+ * back, so its skeleton or spinner stays up while axe reads it. `from` is the screen whose link enters it (none: the
+ * main or colleges navigation, there on every screen).
+ *
+ * Data the app already holds would show a screen at once (its queries are cache-and-network), so the screen must ask
+ * for all of its data as after a page load. Rather than a page load before each check (a whole start of the app, most
+ * of the loading checks' time), a role's page is loaded once, before its first check: after that it has only seen the
+ * screens of the checks before, and a screen entered next asks for the same requests as after a page load, unless
+ * an earlier screen of that page load asked for some of them. Those screens (`fresh`) still start with a page load.
+ * Each check proves it: it fails where its screen asks for anything asked before since the page load. No hook in the
+ * app (to empty its cache, say), so that the build tested is the production one.
  */
-interface Loading { who: Exclude<Who, 'visitor'>; label: string; path: string; start: string; enter: (page: Page) => Promise<unknown> }
-const viaNav = (who: Loading['who'], label: string, entry: string, path: string): Loading =>
-  ({ who, label, path, start: '/no-such-page', enter: (page) => nav(page, entry) });
-const viaLink = (who: Loading['who'], label: string, start: string, name: RegExp, path: string): Loading =>
-  ({ who, label, path, start, enter: (page) => page.locator('main').getByRole('link', { name }).first().click() });
-const viaCollegesNav = (who: Loading['who'], label: string, entry: string, path: string): Loading => ({
-  who, label, path, start: '/no-such-page',
+interface Loading { who: Exclude<Who, 'visitor'>; label: string; path: string; from?: string; fresh?: boolean; enter: (page: Page) => Promise<unknown> }
+const viaNav = (who: Loading['who'], label: string, entry: string, path: string, fresh?: boolean): Loading =>
+  ({ who, label, path, fresh, enter: (page) => nav(page, entry) });
+const viaLink = (who: Loading['who'], label: string, from: string, name: RegExp, path: string, fresh?: boolean): Loading =>
+  ({ who, label, path, from, fresh, enter: (page) => page.locator('main').getByRole('link', { name }).first().click() });
+const viaCollegesNav = (who: Loading['who'], label: string, entry: string, path: string, fresh?: boolean): Loading => ({
+  who, label, path, fresh,
   enter: (page) => page.locator('nav[aria-label="Colleges navigation"]').getByRole('link', { name: entry, exact: true }).click(),
 });
+/** What a request asks for: its GraphQL operation, or its REST path. */
+function asking(request: Request): string {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return url.pathname;
+  try {
+    return String((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? url.pathname);
+  } catch {
+    return url.pathname;
+  }
+}
+
+// In groups of one page load each (the first of a role, then each `fresh`): within a group no screen asks for what
+// an earlier one asked (the check fails otherwise), e.g. the student's dashboard asks for the profile, documents and
+// applications that three other screens ask for, and the counselor's dashboard for the students list's scopes.
 const LOADING: Loading[] = [
   viaNav('student', 'student dashboard', 'Dashboard', '/student'),
-  viaNav('student', 'student profile', 'My Profile', '/student/profile'),
   viaNav('student', 'student college preference', 'College Preference', '/student/college-preference'),
-  viaNav('student', 'student documents', 'Documents', '/student/documents'),
   viaNav('student', 'student resources', 'Resources', '/student/resources'),
-  viaCollegesNav('student', 'student my colleges', 'My Colleges', '/student/my-colleges'),
+  viaNav('student', 'student profile', 'My Profile', '/student/profile', true),
+  viaNav('student', 'student documents', 'Documents', '/student/documents'),
   viaCollegesNav('student', 'student college search', 'College Search', '/student/colleges'),
+  // Asks for the applications, as the college search does.
+  viaCollegesNav('student', 'student my colleges', 'My Colleges', '/student/my-colleges', true),
   viaCollegesNav('counselor', 'counselor college search', 'College Search', '/counselor/colleges'),
   viaNav('counselor', 'counselor dashboard', 'Dashboard', '/counselor'),
-  viaNav('counselor', 'counselor students', 'Students', '/counselor/students'),
+  viaLink('counselor', 'counselor knowledge base', '/counselor', /Knowledge Base/, '/counselor/knowledge-base'),
+  viaNav('counselor', 'counselor chatbot', 'AI Chatbot', '/counselor/chatbot'),
+  viaNav('counselor', 'counselor content library', 'Content Library', '/counselor/content'),
+  viaNav('counselor', 'counselor students', 'Students', '/counselor/students', true),
   {
-    who: 'counselor', label: "counselor: Maya's profile", path: `/counselor/students/${MAYA_ID}`, start: '/counselor/students',
+    who: 'counselor', label: "counselor: Maya's profile", path: `/counselor/students/${MAYA_ID}`, from: '/counselor/students',
     enter: (page) => page.locator('tr', { hasText: DEMO_ACCOUNTS.student.email }).getByRole('link', { name: /View/ }).click(),
   },
-  viaNav('counselor', 'counselor chatbot', 'AI Chatbot', '/counselor/chatbot'),
-  viaLink('counselor', 'counselor knowledge base', '/counselor', /Knowledge Base/, '/counselor/knowledge-base'),
-  viaNav('counselor', 'counselor content library', 'Content Library', '/counselor/content'),
   viaNav('admin', 'admin dashboard', 'Dashboard', '/admin'),
   viaNav('admin', 'admin students', 'Students', '/admin/students'),
   viaNav('admin', 'admin content repository', 'Content Repository', '/admin/content'),
@@ -81,22 +105,13 @@ export function describeAxeSweep(theme: Theme) {
 
     /**
      * Shows `path` on the role's page. Where the app is already up there, it goes there the way its own links do
-     * (the router follows history), as a user moving between screens does: a whole page load per screen was most of
-     * the sweep's time. A page still on the same screen (its state would carry over) or still showing something a
-     * route change leaves up (a dialog, a toast, the navigation sheet) that Escape or a close button does not close is loaded afresh.
+     * (routeTo), as a user moving between screens does: a whole page load per screen was most of the sweep's time.
+     * A page still showing something a route change leaves up (a dialog, a toast, the navigation sheet) that Escape
+     * or a close button does not close is loaded afresh.
      */
     async function visit(page: Page, path: string) {
-      if (await canNavigateInApp(page, suite.url, path)) {
-        await page.evaluate((to) => {
-          window.history.pushState(null, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, path);
-        await page.waitForURL(`${suite.url}${path}`);
-        // A route change is no page load (networkidle has long fired): the requests it started instead.
-        await quiet(page);
-      } else {
-        await page.goto(path);
-      }
+      if (await canNavigateInApp(page, suite.url)) await routeTo(page, suite.url, path);
+      else await page.goto(path);
     }
 
     /** Waits until the screen has its data: its requests answered and drawn (see quiet), then as `ready` goes on. */
@@ -122,17 +137,28 @@ export function describeAxeSweep(theme: Theme) {
       expectCleanScreen(opened, `${theme} ${label}`, allow);
     }, TIMEOUT);
 
+    /** What each role's page has asked for (GraphQL operations, REST paths) since its last page load in the loading checks. */
+    const askedSinceLoad = new Map<Who, Set<string>>();
+
     test.each(LOADING.map((screen) => ({ theme, ...screen })))(
       '$theme: $label while loading',
-      async ({ theme, who, start, enter, path, label }) => {
+      async ({ theme, who, from, fresh, enter, path, label }) => {
         const opened = await session(who);
         const { page } = opened;
         await page.setViewportSize(DESKTOP);
-        // A page load, not a route change: data the app holds from earlier screens could show the screen without its loading state.
-        await page.goto(start);
-        await waitForValue(() => page.locator('html').getAttribute('data-theme'), theme);
-        await loaded(page);
+        if (!askedSinceLoad.has(who)) page.on('request', (request) => askedSinceLoad.get(who)?.add(asking(request)));
+        if (fresh || !askedSinceLoad.has(who)) {
+          // A page load: the screens before held data that could show this one without its loading state.
+          askedSinceLoad.set(who, new Set());
+          await page.goto(from ?? '/no-such-page');
+          await waitForValue(() => page.locator('html').getAttribute('data-theme'), theme);
+          await loaded(page);
+        } else if (from && new URL(page.url()).pathname !== from) {
+          await visit(page, from);
+          await loaded(page);
+        }
 
+        const askedBefore = new Set(askedSinceLoad.get(who));
         const held: Route[] = [];
         const hold = (route: Route) => { held.push(route); };
         await page.route('**/graphql', hold);
@@ -140,9 +166,13 @@ export function describeAxeSweep(theme: Theme) {
         try {
           await enter(page);
           await page.waitForURL(`${suite.url}${path}`);
+          // The screen itself is up and waits for its data (not only the route's code, whose fallback is a skeleton too).
+          await waitForValue(async () => held.length > 0, true, 10_000);
           await page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"], .ant-select-loading, .anticon-loading').first().waitFor({ timeout: 10_000 });
           await page.mouse.move(0, 0);
           expect(await seriousA11yViolations(page)).toEqual([]);
+          // None of it was asked before since the page load: the app holds none of the screen's data (see LOADING).
+          expect(held.map((route) => asking(route.request())).filter((asked) => askedBefore.has(asked))).toEqual([]);
         } finally {
           await page.unroute('**/graphql', hold);
           await page.unroute('**/api/**', hold);

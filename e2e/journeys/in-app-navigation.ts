@@ -76,19 +76,38 @@ async function dismissOverlays(page: Page, timeout = 3_000): Promise<boolean> {
 }
 
 /**
- * Whether a route change to `path` shows the screen as a page load would: the app is up on this page (in the
- * theme it would load in), on another screen (one whose state would not carry over), and nothing a route change
- * leaves up is open, or what is open could be closed (a dialog, the navigation sheet, a toast, a dropdown).
+ * Whether a route change can show a screen as a page load would: the app is up on this page (in the theme it would
+ * load in), and nothing a route change leaves up is open, or what is open could be closed (a dialog, the navigation
+ * sheet, a toast, a dropdown). A page still on the screen wanted leaves it first (see routeTo's `via`).
  */
-export async function canNavigateInApp(page: Page, base: string, path: string): Promise<boolean> {
-  const current = page.url();
-  if (!current.startsWith(`${base}/`)) return false;
-  const here = new URL(current);
-  if (`${here.pathname}${here.search}` === path) return false;
+export async function canNavigateInApp(page: Page, base: string): Promise<boolean> {
+  if (!page.url().startsWith(`${base}/`)) return false;
   const appUp = await page.evaluate(() => {
     const root = document.getElementById('root');
     if (!root || root.querySelector(':scope > .boot') || !root.childElementCount) return false;
     return document.documentElement.dataset.theme === (localStorage.getItem('theme') === 'dark' ? 'dark' : 'light');
   });
   return appUp && ((await overlaysHidden(page)) || dismissOverlays(page));
+}
+
+/** A path no screen has: the signed-in shell's not-found page, or for a visitor the landing page it sends them to. */
+const ELSEWHERE = '/no-such-page';
+
+/**
+ * Goes to `path` the way the app's own links do (the router follows history) and waits for the requests it started.
+ * A page already on `path` first goes elsewhere, which unmounts the screen: its state (a tab, a form's errors, a
+ * dialog's files) then starts afresh, as after a page load, rather than carrying over.
+ */
+export async function routeTo(page: Page, base: string, path: string): Promise<void> {
+  const here = new URL(page.url());
+  const hops = `${here.pathname}${here.search}` === path ? [ELSEWHERE, path] : [path];
+  for (const to of hops) {
+    await page.evaluate((next) => {
+      window.history.pushState(null, '', next);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+    // A route change is no page load (networkidle has long fired): the requests it started instead.
+    await quiet(page);
+  }
+  await page.waitForURL(`${base}${path}`);
 }
