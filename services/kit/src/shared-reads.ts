@@ -7,8 +7,12 @@ import { LRUCache } from 'lru-cache';
  * the in-process executor then keeps each answer and hands it out again instead of resolving every field.
  */
 export interface SharedReads<TContext> {
-  /** Whether this operation (read once per parsed document) selects only such reads. */
-  covers(document: DocumentNode, operationName: string | undefined): boolean;
+  /**
+   * Whether this operation (read once per parsed document) selects only such reads. 'copies': it does, but its
+   * answer holds entity references another subgraph completes (the gateway merges their fields into the answer), so
+   * each caller is handed its own copy of the kept answer rather than the kept, frozen one.
+   */
+  covers(document: DocumentNode, operationName: string | undefined): boolean | 'copies';
   /**
    * The part of the key that is not the operation and its variables: who may read (the service's own
    * authorization rule, applied here because a kept answer skips the resolvers) and which state of the data.
@@ -31,7 +35,7 @@ export function anySharedReads<TContext>(...kinds: readonly SharedReads<TContext
     return found;
   };
   return {
-    covers: (document, operationName) => ownerOf(document, operationName) !== null,
+    covers: (document, operationName) => ownerOf(document, operationName)?.covers(document, operationName) ?? false,
     scope: (context, document, operationName) => ownerOf(document, operationName)?.scope(context, document, operationName) ?? null,
   };
 }
