@@ -92,6 +92,36 @@ describe('the staff list of students, kept per reader', () => {
   });
 });
 
+describe('the caller\'s own record, kept per reader', () => {
+  interface Me { id: string; gpa: number | null; targetColleges: number; user: { email: string } }
+  const me = async (client: Client) => {
+    const res = await client.get<Me>('/api/students/me');
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it('shows the student\'s own save and a college list\'s length arriving by event on the very next read', async () => {
+    const s = await newStudent();
+    expect(await me(s.client)).toMatchObject({ id: s.studentId, gpa: 3.1, targetColleges: 0, user: { email: s.email } });
+    expect(await me(s.client)).toMatchObject({ gpa: 3.1, user: { email: s.email } });
+    expect((await s.client.put(`/api/students/${s.studentId}`, { userId: s.userId, gpa: 3.7, grade: '12' })).status).toBe(200);
+    expect(await me(s.client)).toMatchObject({ gpa: 3.7, user: { email: s.email } });
+    expect((await s.client.post(`/api/students/${s.studentId}/applications`, { collegeId: BERKELEY, plan: 'RD' })).status).toBe(201);
+    const byId = () => gql<{ student: { targetColleges: number } }>(c.admin, 'query($id: ID!) { student(id: $id) { targetColleges } }', { id: s.studentId });
+    await until('the students service to apply the list\'s event', byId, (a) => a.data?.student.targetColleges === 1, PORTAL_WAIT);
+    expect(await me(s.client)).toMatchObject({ targetColleges: 1 });
+  });
+
+  it('is each student\'s own: two students reading in turn each get theirs', async () => {
+    const [a, b] = [await newStudent(), await newStudent()];
+    for (let i = 0; i < 2; i++) {
+      expect(await me(a.client)).toMatchObject({ id: a.studentId, user: { email: a.email } });
+      expect(await me(b.client)).toMatchObject({ id: b.studentId, user: { email: b.email } });
+    }
+    expect((await c.counselor.get('/api/students/me')).status).toBe(404);
+  });
+});
+
 describe('the deadline board, kept per reader', () => {
   it('shows an application added, changed and deleted through routes on the very next read', async () => {
     const s = await newStudent();

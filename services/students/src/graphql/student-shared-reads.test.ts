@@ -11,9 +11,11 @@ describe('the students service\'s kept reads', () => {
   const reads = studentSharedReads(store);
   const LIST = parse('query { students(limit: 20) { total items { id firstName gpa targetColleges } } }');
 
-  it('covers the staff list, not one student, the caller\'s own record or a list reaching another subgraph or the access log', () => {
+  it('covers the staff list and (as copies) the caller\'s own record, not one student or fields reaching another subgraph or the access log', () => {
     expect(reads.covers(LIST, undefined)).toBe(true);
-    expect(reads.covers(parse('query { myStudent { id user { email } } }'), undefined)).toBe(false);
+    expect(reads.covers(parse('query { myStudent { id user { email } } }'), undefined)).toBe('copies');
+    expect(reads.covers(parse('query { myStudent { id academics { gpa } } }'), undefined)).toBe(false);
+    expect(reads.covers(parse('query { myStudent { id } students { total } }'), undefined)).toBe(false);
     expect(reads.covers(parse('query { student(id: "s") { id } }'), undefined)).toBe(false);
     expect(reads.covers(parse('query { students { items { id user { email } } } }'), undefined)).toBe(false);
     expect(reads.covers(parse('query { students { items { id collegePreferences { statements } } } }'), undefined)).toBe(false);
