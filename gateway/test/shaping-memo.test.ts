@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'graphql';
 import { SharedReadCache } from '../../services/kit/src/shared-reads.js';
-import { jsonOfKeptShape, memoizeSharedShaping } from '../src/shaping-memo.js';
+import { jsonOfKeptDerivation, jsonOfKeptShape, memoizeSharedShaping } from '../src/shaping-memo.js';
 
 interface Shaping {
   computeResponse: (args: { operation: object; variables?: Record<string, unknown>; input: Record<string, unknown>; introspectionHandling: () => unknown }) => { data?: unknown; errors: unknown[] };
@@ -49,7 +49,19 @@ describe("the gateway's shaping of a kept shared answer", () => {
     const unkept = shape(op, { page: plain.page }).data as { page: object };
     expect(shape(op, { page: plain.page }).data).not.toBe(unkept);
     expect(jsonOfKeptShape(unkept.page)).toBeUndefined();
+    expect(jsonOfKeptDerivation(unkept.page, () => 'derived')).toBeUndefined();
     const before = shape(op, { page: kept(2).page }).data;
     expect(shape(op, { page: kept(3).page }).data).not.toBe(before);
+  });
+
+  it('keeps what a route derives from a kept root as its text, per derivation, worked out once', () => {
+    const op = operation('{ page { items { id name } total } }');
+    const page = (shape(op, { page: kept(4).page }).data as { page: { items: { id: string; name: string }[] } }).page;
+    let runs = 0;
+    const names = (p: typeof page) => { runs++; return p.items.map((i) => i.name); };
+    expect(jsonOfKeptDerivation(page, names)).toBe('["One","Two"]');
+    expect(jsonOfKeptDerivation(page, names)).toBe('["One","Two"]');
+    expect(runs).toBe(1);
+    expect(jsonOfKeptDerivation(page, (p) => p.items.length)).toBe('2');
   });
 });

@@ -90,9 +90,11 @@ export function registerCollegesRoutes(app: FastifyInstance, d: RouteDeps) {
   });
 
   // The deadline board and its export: staff (CASELOAD, SCHOOL or ALL of what the caller may see).
-  r.get('/api/applications', { schema: { querystring: boardQuery }, config: STAFF }, async (req) => {
+  r.get('/api/applications', { schema: { querystring: boardQuery }, config: STAFF }, async (req, reply) => {
     const data = await run(req, RestDeadlineBoardDocument, { input: req.query });
-    return data.deadlineBoard;
+    // A board kept by the colleges service (per reader, until its data changes) is sent as the text it was serialized to.
+    const json = jsonOfKeptShape(data.deadlineBoard);
+    return json === undefined ? data.deadlineBoard : reply.type(JSON_TYPE).send(json);
   });
 
   r.get('/api/applications/export.csv', { schema: { querystring: boardCsvQuery }, config: STAFF }, async (req, reply) => {

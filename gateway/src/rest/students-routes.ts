@@ -8,14 +8,24 @@ import { execute, type VariablesOf } from './execute.js';
 import {
   RestStudentsDocument, RestMyStudentDocument, RestStudentDocument, RestCreateStudentProfileDocument, RestUpdateStudentProfileDocument,
   RestStudentAcademicsDocument, RestStudentActivitiesDocument, RestSaveCoursesDocument, RestSaveActivitiesDocument,
-  RestStudentPreferencesDocument, RestSaveCollegePreferencesDocument, type RestStudentProfileFragment, type StudentScope, type StudentSort,
+  RestStudentPreferencesDocument, RestSaveCollegePreferencesDocument, type RestStudentProfileFragment, type RestStudentsQuery, type StudentScope, type StudentSort,
 } from '../gql/graphql.js';
 import { orNotFound } from './rest-error.js';
+import { jsonOfKeptDerivation } from '../shaping-memo.js';
 import type { RouteDeps } from './route-deps.js';
 import { activitiesBody, coursesBody, preferencesBody, profileBody } from './students-body.js';
 
 /** `user` comes from identity; when identity cannot say, the copy the student saved stands in. */
 const withUser = (s: RestStudentProfileFragment) => ({ ...s, user: s.user ?? { firstName: s.firstName, lastName: s.lastName, email: s.email } });
+
+/** Fastify's own type for a JSON answer, so text sent as JSON carries the same header. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The list's rows: the name and email copied into the students service, so no call to identity per row. */
+const listRows = (page: RestStudentsQuery['students']) => page.items.map((s) => ({
+  id: s.id, userId: s.userId, firstName: s.firstName, lastName: s.lastName, gpa: s.gpa, satScore: s.satScore, actScore: s.actScore,
+  targetColleges: s.targetColleges, grade: s.grade, user: { firstName: s.firstName, lastName: s.lastName, email: s.email },
+}));
 
 /** The schema lets `student` be null; the students service answers "not found" before that, and so does this. */
 const found = <T>(student: T | null) => orNotFound(student, 'Student not found');
@@ -83,11 +93,9 @@ export function registerStudentsRoutes(app: FastifyInstance, d: RouteDeps) {
   r.get('/api/students', { schema: { querystring: listQuery }, config: STAFF }, async (req, reply) => {
     const data = await run(req, RestStudentsDocument, req.query);
     reply.header('x-total-count', String(data.students.total));
-    // The list shows the name and email copied into the students service: no call to identity per row.
-    return data.students.items.map((s) => ({
-      id: s.id, userId: s.userId, firstName: s.firstName, lastName: s.lastName, gpa: s.gpa, satScore: s.satScore, actScore: s.actScore,
-      targetColleges: s.targetColleges, grade: s.grade, user: { firstName: s.firstName, lastName: s.lastName, email: s.email },
-    }));
+    // A page kept by the students service (per reader, until its store changes) is sent as the text it gave the first time.
+    const json = jsonOfKeptDerivation(data.students, listRows);
+    return json === undefined ? listRows(data.students) : reply.type(JSON_TYPE).send(json);
   });
 
   app.get('/api/students/me', async (req) => {

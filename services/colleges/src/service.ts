@@ -1,9 +1,11 @@
+import { anySharedReads } from '@counsel/kit';
 import { defineService } from '@counsel/kit/server';
 import { collegesConfigSchema } from './config.js';
 import { openApplicationsStore } from './adapters/open-adapters.js';
 import { collegesTypeDefs } from './graphql/schema.js';
 import { startCatalogApp } from './wiring/catalog.js';
 import { listsParts } from './wiring/lists.js';
+import { boardSharedReads } from './graphql/board-shared-reads.js';
 
 /** The college catalog, curated deadlines and students' college lists (docs/colleges.md). */
 export const collegesModule = defineService({
@@ -24,6 +26,9 @@ export const collegesModule = defineService({
   outbox: ({ store }) => store.outbox,
   build: ({ config, stores: { catalog, store }, events, bus, log }) => {
     const lists = listsParts(config, store, catalog.reader, events, bus, log);
-    return { ...lists, typeDefs: collegesTypeDefs, resolvers: [catalog.resolvers, ...lists.resolvers], sharedReads: catalog.sharedReads };
+    return {
+      ...lists, typeDefs: collegesTypeDefs, resolvers: [catalog.resolvers, ...lists.resolvers],
+      sharedReads: anySharedReads(catalog.sharedReads, boardSharedReads({ store, catalog })),
+    };
   },
 });

@@ -25,7 +25,7 @@ export function directExecutor<TContext>(
   // Least recently used out first: bounded whatever texts callers send.
   const documents = boundedMemo((query: string) => ({ document: validDocument(schema, query) }), { max: maxDocuments });
   /** Per parsed document: whether the service declared its operation shared (asked once). */
-  const shared = new WeakMap<DocumentNode, Map<string | undefined, boolean>>();
+  const shared = new WeakMap<DocumentNode, Map<string | undefined, boolean | 'copies'>>();
   const answers = new SharedReadCache();
   const isShared = (reads: SharedReads<TContext>, document: DocumentNode, operationName: string | undefined) => {
     let byName = shared.get(document);
@@ -41,14 +41,19 @@ export function directExecutor<TContext>(
   return async (request: SubgraphRequest, context: TContext): Promise<SubgraphResponse> => {
     const document = documentFor(request.query);
     if (!document || !getOperationAST(document, request.operationName)) return fallback(request, context);
-    const scope = sharedReads && isShared(sharedReads, document, request.operationName) ? sharedReads.scope(context) : null;
+    const mode = sharedReads ? isShared(sharedReads, document, request.operationName) : false;
+    const scope = sharedReads && mode ? sharedReads.scope(context, document, request.operationName) : null;
     const key = scope === null ? null : answers.key(scope, request.query, request.operationName, request.variables);
     const kept = key === null ? undefined : answers.get(key);
-    if (kept) return { data: kept };
+    if (kept) return { data: mode === 'copies' ? structuredClone(kept) : kept };
     const result = await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName });
     if (!result.errors?.length) {
       // The scope again: the data may have changed while the resolvers ran (a catalog load), and then nothing is kept.
-      if (key !== null && result.data && sharedReads?.scope(context) === scope) return { data: answers.keep(key, result.data) };
+      if (key !== null && result.data && sharedReads?.scope(context, document, request.operationName) === scope) {
+        if (mode !== 'copies') return { data: answers.keep(key, result.data) };
+        // This caller's answer stays its own (the gateway merges into it); a copy is kept.
+        answers.keep(key, structuredClone(result.data));
+      }
       return { data: result.data };
     }
     // Variables that do not coerce come back without data: Apollo answers those (BAD_USER_INPUT, its messages).

@@ -17,7 +17,7 @@ export * from './verified-token-cache.js';
 export * from './wait-for-dependency.js';
 export * from './subgraph-executor.js';
 export * from './subgraph-client.js';
-export { deepFreeze, isSharedAnswer, type SharedReads } from './shared-reads.js';
+export { anySharedReads, deepFreeze, isSharedAnswer, readerKey, selectsOnly, type SharedReads } from './shared-reads.js';
 export * from './context.js';
 export * from './metrics.js';
 export * from './metrics-server.js';

@@ -1,4 +1,4 @@
-import type { DocumentNode } from 'graphql';
+import { BREAK, getOperationAST, Kind, visit, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -7,14 +7,67 @@ import { LRUCache } from 'lru-cache';
  * the in-process executor then keeps each answer and hands it out again instead of resolving every field.
  */
 export interface SharedReads<TContext> {
-  /** Whether this operation (read once per parsed document) selects only such reads. */
-  covers(document: DocumentNode, operationName: string | undefined): boolean;
+  /**
+   * Whether this operation (read once per parsed document) selects only such reads. 'copies': it does, but its
+   * answer holds entity references another subgraph completes (the gateway merges their fields into the answer), so
+   * each caller is handed its own copy of the kept answer rather than the kept, frozen one.
+   */
+  covers(document: DocumentNode, operationName: string | undefined): boolean | 'copies';
   /**
    * The part of the key that is not the operation and its variables: who may read (the service's own
    * authorization rule, applied here because a kept answer skips the resolvers) and which state of the data.
    * null when the call must run as usual: a caller the rule refuses, or data in the middle of a change.
    */
-  scope(context: TContext): string | null;
+  scope(context: TContext, document: DocumentNode, operationName: string | undefined): string | null;
+}
+
+/**
+ * Several services' kinds of shared reads in one (a service has one executor): an operation is shared when one of
+ * them covers it, and is then scoped by the first that does.
+ */
+export function anySharedReads<TContext>(...kinds: readonly SharedReads<TContext>[]): SharedReads<TContext> {
+  const owner = new WeakMap<DocumentNode, Map<string | undefined, SharedReads<TContext> | null>>();
+  const ownerOf = (document: DocumentNode, operationName: string | undefined) => {
+    let byName = owner.get(document);
+    if (!byName) owner.set(document, (byName = new Map()));
+    let found = byName.get(operationName);
+    if (found === undefined) byName.set(operationName, (found = kinds.find((k) => k.covers(document, operationName)) ?? null));
+    return found;
+  };
+  return {
+    covers: (document, operationName) => ownerOf(document, operationName)?.covers(document, operationName) ?? false,
+    scope: (context, document, operationName) => ownerOf(document, operationName)?.scope(context, document, operationName) ?? null,
+  };
+}
+
+/**
+ * Whether an operation is a query whose root fields are all among `roots` (the type name aside) and that selects
+ * none of `never` at any depth: the fields whose answer depends on more than the service's scope says (another
+ * store, the access log) or that another subgraph completes (entity references the gateway merges into).
+ */
+export function selectsOnly(document: DocumentNode, operationName: string | undefined, roots: ReadonlySet<string>, never: ReadonlySet<string>) {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'query') return false;
+  const rootsOk = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && (roots.has(s.name.value) || s.name.value === '__typename'));
+  if (!rootsOk) return false;
+  let refused = false;
+  visit(document, {
+    Field(node) {
+      if (!never.has(node.name.value)) return undefined;
+      refused = true;
+      return BREAK;
+    },
+  });
+  return !refused;
+}
+
+/**
+ * Who a reader is, as far as any service's authorization rule can tell (kit access.ts): the account, its role, the
+ * schools it is assigned to and a guardian's students. Part of a per-reader scope: two readers with the same key are
+ * allowed and refused exactly the same reads.
+ */
+export function readerKey(p: { userId: string; role: string | null; schoolIds?: readonly string[] | null; studentUserIds?: readonly string[] | null }) {
+  return JSON.stringify([p.userId, p.role, p.schoolIds ?? null, p.studentUserIds ?? null]);
 }
 
 /** The kept answers' data and root values, so a caller can tell an answer it may keep what it made of. */

@@ -6,6 +6,7 @@ import { openStudentStore } from './adapters/open-adapters.js';
 import { studentsTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
 import { studentResolvers } from './graphql/resolvers/student.js';
+import { studentSharedReads } from './graphql/student-shared-reads.js';
 import { StudentsService } from './application/students.service.js';
 import { StudentEvents } from './application/student-events.js';
 import { seedDemoStudents } from './application/demo-seed.js';
@@ -33,6 +34,7 @@ export const studentsModule = defineService({
       resolvers: [rootResolvers(service), studentResolvers(service)],
       subscriptions: [enrollmentHandler(new EnrollmentsService(store, studentEvents)), collegeListHandler(store)],
       recordParticipant: new StudentRecordsService(store),
+      sharedReads: studentSharedReads(store),
       prepare: async () => {
         if (config.DEMO_DATA) await seedDemoStudents(store, service, log);
       },

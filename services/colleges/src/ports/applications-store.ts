@@ -40,6 +40,11 @@ export interface ApplicationsStore {
    * that report it, or none of it does. `work` is synchronous: it only says what to write (reads come before).
    */
   write(work: (w: ListWrites) => void, events?: readonly OutboxEvent[]): Promise<void>;
+  /**
+   * The data's revision: another one after any committed change by anyone, or null when this process cannot tell
+   * (the board's kept answers, board-shared-reads.ts, are then not kept).
+   */
+  revision(): string | null;
   ready(): boolean;
   close(): Promise<void>;
 }

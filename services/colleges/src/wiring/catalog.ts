@@ -15,6 +15,8 @@ export interface CatalogApp {
   resolvers: Resolvers;
   /** Searches and college reads, kept for in-process calls until the catalog is loaded again. */
   sharedReads: SharedReads<RequestContext>;
+  /** The loaded catalog's revision; null while a load is under way or when another process loads it. */
+  revision(): number | null;
   ready(): boolean;
   close(): Promise<void>;
 }
@@ -34,6 +36,7 @@ export async function startCatalogApp(config: CollegesConfig, log: Logger): Prom
     reader: service,
     resolvers: catalogResolvers(service),
     sharedReads: catalogSharedReads(service),
+    revision: () => service.revision(),
     ready: () => true,
     close: () => index.close(),
   };

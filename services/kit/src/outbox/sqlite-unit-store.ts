@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '../store/sqlite.js';
+import { sqliteRevision, type SqliteDatabase } from '../store/sqlite.js';
 import type { OutboxEvent } from './outbox.js';
 import { SqliteOutbox } from './sqlite-outbox.js';
 import { commitSqliteUnit } from './unit-of-work.js';
@@ -10,9 +10,12 @@ import { commitSqliteUnit } from './unit-of-work.js';
 export abstract class SqliteUnitStore<W> {
   readonly outbox: SqliteOutbox;
   protected abstract readonly writes: W;
+  /** The store's revision (kit sqliteRevision): another one after any change of its data, by any writer. */
+  readonly revision: () => string;
 
   constructor(readonly db: SqliteDatabase) {
     this.outbox = new SqliteOutbox(db);
+    this.revision = sqliteRevision(db);
   }
 
   /** The writes run as they are called, inside the transaction; a throw (a refusal) rolls all of them back. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openSqlite, SQLITE_CACHE_KB, type SqliteDatabase } from './sqlite.js';
+import { openSqlite, sqliteRevision, SQLITE_CACHE_KB, type SqliteDatabase } from './sqlite.js';
 
 const dirs: string[] = [];
 const dbs: SqliteDatabase[] = [];
@@ -78,5 +78,29 @@ describe('openSqlite', () => {
       if (saved === undefined) delete process.env.SQLITE_CACHE_KB;
       else process.env.SQLITE_CACHE_KB = saved;
     }
+  });
+});
+
+describe('sqliteRevision', () => {
+  it('changes with every change of data, through this connection or another process\'s, and only then', () => {
+    const { db, dir } = open(['CREATE TABLE t (x INTEGER PRIMARY KEY, y TEXT)']);
+    const revision = sqliteRevision(db);
+    const start = revision();
+    expect(revision()).toBe(start);
+    db.prepare('INSERT INTO t (x, y) VALUES (1, ?)').run('a');
+    const afterInsert = revision();
+    expect(afterInsert).not.toBe(start);
+    // A statement that changes nothing leaves it.
+    db.prepare('UPDATE t SET y = ? WHERE x = 99').run('b');
+    expect(revision()).toBe(afterInsert);
+    // A transaction, as a unit of work commits.
+    db.transaction(() => db.prepare('UPDATE t SET y = ? WHERE x = 1').run('c'))();
+    const afterUpdate = revision();
+    expect(afterUpdate).not.toBe(afterInsert);
+    // Another connection to the file (another process of the service).
+    const other = openSqlite(dir, 'test', ['CREATE TABLE t (x INTEGER PRIMARY KEY, y TEXT)']);
+    dbs.push(other);
+    other.prepare('DELETE FROM t').run();
+    expect(revision()).not.toBe(afterUpdate);
   });
 });

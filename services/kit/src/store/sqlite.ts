@@ -65,6 +65,22 @@ function cachePreparedStatements(db: SqliteDatabase, maxStatements = 1_000) {
   }) as typeof db.prepare;
 }
 
+/**
+ * A revision of everything in one SQLite database, read where it is needed (a prepared statement, microseconds):
+ * `data_version` changes when another connection (another process) commits to the file, and `total_changes()`
+ * counts every row this connection inserts, updates or deletes, whatever the code path (a unit of work, an event's
+ * handler, a relay). Any committed change of data therefore gives another revision before the next read; a write
+ * that changes nothing may give one too (a kept answer is then merely worked out again). better-sqlite3 runs a
+ * transaction synchronously, so no read sees a revision in the middle of one.
+ */
+export function sqliteRevision(db: SqliteDatabase): () => string {
+  const statement = db.prepare('SELECT data_version AS v, total_changes() AS t FROM pragma_data_version');
+  return () => {
+    const row = statement.get() as { v: number; t: number };
+    return `${row.v}.${row.t}`;
+  };
+}
+
 function migrate(db: SqliteDatabase, migrations: readonly string[]) {
   const current = db.pragma('user_version', { simple: true }) as number;
   for (let v = current; v < migrations.length; v++) {

@@ -58,6 +58,11 @@ export interface StudentStore {
    * ConflictError). `work` is synchronous: it only says what to write (reads come before).
    */
   write(work: (w: StudentWrites) => void, events?: readonly OutboxEvent[]): Promise<void>;
+  /**
+   * The data's revision: another one after any committed change by anyone, or null when this process cannot tell
+   * (kept answers, student-shared-reads.ts, are then not kept).
+   */
+  revision(): string | null;
   close(): Promise<void>;
 }
 

@@ -25,6 +25,11 @@ export class MongoApplicationsStore implements ApplicationsStore {
   readonly letters: MongoLetters;
   readonly history: MongoHistory;
 
+  /** Other processes of the service write the same database unseen: no revision to keep answers by. */
+  revision(): string | null {
+    return null;
+  }
+
   private constructor(private readonly conn: Connection, private readonly models: ApplicationsModels) {
     this.students = new MongoListStudents(models);
     this.deadlines = new MongoDeadlines(models);

@@ -39,6 +39,11 @@ export class MongoStudentStore implements StudentStore {
     this.backfills = new MongoBackfills(models);
   }
 
+  /** Other processes of the service write the same database unseen: no revision to keep answers by. */
+  revision(): string | null {
+    return null;
+  }
+
   static async connect(url: string, dbName: string): Promise<MongoStudentStore> {
     const conn = await mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 10_000 }).asPromise();
     const students = studentModel(conn);

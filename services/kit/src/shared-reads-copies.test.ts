@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildSchema } from 'graphql';
+import { directExecutor } from './direct-execution.js';
+import { isSharedAnswer, type SharedReads } from './shared-reads.js';
+
+describe('shared reads handed out as copies', () => {
+  it('runs the resolvers once per scope and hands every caller its own changeable copy', async () => {
+    const state = { runs: 0, revision: 1 };
+    const schema = buildSchema('type Query { me: Me } type Me { name: String, user: Ref } type Ref { id: ID }');
+    schema.getQueryType()!.getFields().me.resolve = () => { state.runs++; return { name: `n${state.revision}`, user: { id: 'u1' } }; };
+    const reads: SharedReads<{ who: string }> = { covers: () => 'copies', scope: (ctx) => `${ctx.who}@${state.revision}` };
+    const run = directExecutor(schema, (f) => f, async () => ({ errors: [{ message: 'fallback' }] }), 500, reads);
+    const query = '{ me { name user { id } } }';
+    const first = await run({ query }, { who: 'a' });
+    const second = await run({ query }, { who: 'a' });
+    expect(state.runs).toBe(1);
+    expect(second).toEqual({ data: { me: { name: 'n1', user: { id: 'u1' } } } });
+    expect(second.data).not.toBe(first.data);
+    expect(isSharedAnswer(second.data)).toBe(false);
+    // A caller merging into its answer (as the gateway does with another subgraph's fields) changes only its own.
+    (second.data as { me: { user: Record<string, unknown> } }).me.user.email = 'merged';
+    (first.data as { me: { user: Record<string, unknown> } }).me.user.email = 'merged';
+    expect(await run({ query }, { who: 'a' })).toEqual({ data: { me: { name: 'n1', user: { id: 'u1' } } } });
+    // Another reader, another revision: worked out again.
+    await run({ query }, { who: 'b' });
+    state.revision = 2;
+    expect(await run({ query }, { who: 'a' })).toEqual({ data: { me: { name: 'n2', user: { id: 'u1' } } } });
+    expect(state.runs).toBe(3);
+  });
+});
