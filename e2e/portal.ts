@@ -32,6 +32,8 @@ export function ensureWebBuilt() {
  */
 export async function startWebPortal(env: Record<string, string> = {}): Promise<WebPortal> {
   ensureWebBuilt();
-  const portal = await startHostedPortal({ PORT: '0', DEMO_DATA: '1', DEMO_OCR: '0', LOG_LEVEL: 'warn', WEB_DIST, ...env }, 'counsel-e2e-');
+  // The defaults (most files) keep a spare started ahead in the host; a file's own settings start theirs when asked.
+  const defaults = Object.keys(env).length === 0;
+  const portal = await startHostedPortal({ PORT: '0', DEMO_DATA: '1', DEMO_OCR: '0', LOG_LEVEL: 'warn', WEB_DIST, ...env }, 'counsel-e2e-', defaults);
   return { url: portal.url.replace(/\/$/, ''), close: () => portal.close() };
 }
