@@ -2,12 +2,9 @@
 // OpenID provider) on Keycloak's paths with the shipped realm's clients (services/identity/test/support/fake-realm.ts);
 // the portal runs in Keycloak mode against it. keycloak-js signs in with the authorization code and PKCE, the
 // gateway opens the cookie session from the access token, and the REST contract works with that cookie.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { startPortal } from '@counsel/gateway';
+import { startHostedPortal, type HostedPortal } from '../gateway/test/support/hosted-portal';
 import { startFakeRealm, type FakeRealm, type RealmUser } from '../services/identity/test/support/fake-realm';
 import { launchBrowser, openPage, unexpectedProblems, waitForValue, type OpenPage } from './browser';
 import { ensureWebBuilt, WEB_DIST } from './portal';
@@ -36,10 +33,10 @@ const SIGNED_OUT = [/status of 401 \(Unauthorized\)/];
 
 describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-provider realm)', () => {
   let realm: FakeRealm;
-  let portal: Awaited<ReturnType<typeof startPortal>>;
+  // Both portals run in the worker's portal host (as every browser test's does): the realm is reached by its address.
+  let portal: HostedPortal;
   let url: string;
   let browser: Browser;
-  let dataDir: string;
   const opened: OpenPage[] = [];
 
   beforeAll(async () => {
@@ -48,14 +45,11 @@ describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-
     realm.addUser(COUNSELOR);
     realm.addUser(STUDENT);
     for (const user of [GUARDIAN, CHILD, OTHER_STUDENT]) realm.addUser(user);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-keycloak-'));
-    portal = await startPortal({
-      env: {
-        PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '0', LOG_LEVEL: 'warn', WEB_DIST,
-        KEYCLOAK_URL: realm.url, KEYCLOAK_REALM: realm.realm, KEYCLOAK_CLIENT_SECRET: realm.clientSecret,
-        SESSION_CACHE_SECONDS: String(CACHE_SECONDS),
-      },
-    });
+    portal = await startHostedPortal({
+      PORT: '0', DEMO_DATA: '0', LOG_LEVEL: 'warn', WEB_DIST,
+      KEYCLOAK_URL: realm.url, KEYCLOAK_REALM: realm.realm, KEYCLOAK_CLIENT_SECRET: realm.clientSecret,
+      SESSION_CACHE_SECONDS: String(CACHE_SECONDS),
+    }, 'counsel-e2e-keycloak-');
     url = portal.url.replace(/\/$/, '');
     realm.configure(url);
     browser = await launchBrowser();
@@ -68,21 +62,12 @@ describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-
   let options: Promise<{ url: string; close: () => Promise<void> }> | undefined;
   function optionsPortal() {
     options ??= (async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-keycloak-options-'));
-      const other = await startPortal({
-        env: {
-          PORT: '0', DATA_DIR: dir, DEMO_DATA: '0', LOG_LEVEL: 'warn', WEB_DIST,
-          KEYCLOAK_URL: realm.url, KEYCLOAK_REALM: realm.realm, KEYCLOAK_CLIENT_SECRET: realm.clientSecret,
-          KEYCLOAK_DIRECT_GRANT: 'true', KEYCLOAK_REGISTRATION: 'true',
-        },
-      });
-      return {
-        url: other.url.replace(/\/$/, ''),
-        close: async () => {
-          await other.close();
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
+      const other = await startHostedPortal({
+        PORT: '0', DEMO_DATA: '0', LOG_LEVEL: 'warn', WEB_DIST,
+        KEYCLOAK_URL: realm.url, KEYCLOAK_REALM: realm.realm, KEYCLOAK_CLIENT_SECRET: realm.clientSecret,
+        KEYCLOAK_DIRECT_GRANT: 'true', KEYCLOAK_REGISTRATION: 'true',
+      }, 'counsel-e2e-keycloak-options-');
+      return { url: other.url.replace(/\/$/, ''), close: () => other.close() };
     })();
     return options;
   }
@@ -93,7 +78,6 @@ describeBrowser('sign-in with the district account (Keycloak browser flow, oidc-
     await (await options?.catch(() => undefined))?.close();
     await portal?.close();
     await realm?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function open() {

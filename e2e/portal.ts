@@ -1,12 +1,11 @@
-// The whole portal in this process (gateway + every service, embedded mode) over a fresh
-// data folder, serving the built web app. Browser tests drive it through its real HTTP API.
+// The whole portal (gateway + every service, embedded mode) over a fresh data folder, serving the built web app,
+// started in the jest worker's portal host (gateway/test/support/portal-host.ts): the test file loads none of the
+// portal's code. Browser tests drive it through its real HTTP API.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPortal } from '@counsel/gateway';
-import { prepareDemoData } from '../gateway/test/support/demo-template';
+import { startHostedPortal } from '../gateway/test/support/hosted-portal';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
@@ -27,20 +26,14 @@ export function ensureWebBuilt() {
 
 /**
  * The demo portal without its scanned handout (OCR costs ~2 s of CPU per portal; e2e/knowledge OCRs its own scan).
- * `env` adds settings of a test's own (a local SMTP server's address). Over a fresh copy of the run's seeded demo
- * (gateway/test/support/demo-template.ts) unless those settings change what is seeded; else seeded here.
+ * `env` adds settings of a test's own (a local SMTP server's address): every setting travels with the request, as
+ * the host's own environment is not the portal's. Over a fresh copy of the run's seeded demo
+ * (gateway/test/support/demo-template.ts) unless those settings change what is seeded; else seeded by the host.
  */
 export async function startWebPortal(env: Record<string, string> = {}): Promise<WebPortal> {
   ensureWebBuilt();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'counsel-e2e-'));
-  const settings = { PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '1', DEMO_OCR: '0', LOG_LEVEL: 'warn', WEB_DIST: WEB_DIST, ...env };
-  await prepareDemoData(dataDir, settings, (seedEnv) => startPortal({ env: seedEnv }));
-  const portal = await startPortal({ env: settings });
-  return {
-    url: portal.url.replace(/\/$/, ''),
-    close: async () => {
-      await portal.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  // The defaults (most files) keep a spare started ahead in the host; a file's own settings start theirs when asked.
+  const defaults = Object.keys(env).length === 0;
+  const portal = await startHostedPortal({ PORT: '0', DEMO_DATA: '1', DEMO_OCR: '0', LOG_LEVEL: 'warn', WEB_DIST, ...env }, 'counsel-e2e-', defaults);
+  return { url: portal.url.replace(/\/$/, ''), close: () => portal.close() };
 }

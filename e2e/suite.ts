@@ -1,4 +1,4 @@
-// What every browser test file sets up: the whole portal in this process, one Debian chromium,
+// What every browser test file sets up: the whole portal (in the jest worker's portal host), one Debian chromium,
 // fresh pages that record their problems, and teardown of all of it; plus sign-in through the real form.
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
@@ -80,14 +80,14 @@ export function useBrowserSuite(timeout: number, env?: () => Record<string, stri
   const opened: OpenPage[] = [];
 
   beforeAll(async () => {
-    // Chromium starts in processes of its own, so it comes up while this process starts the portal.
+    // Chromium starts in processes of its own, so it comes up while the portal host starts the portal.
     const launching = launchBrowser();
     try {
       portal = await startWebPortal(env?.());
     } finally {
       browser = await launching;
     }
-    // The run's first portal also seeds the demo template (portal.ts): on a loaded machine its start took longer.
+    // The run's first portal also seeds the demo template (demo-template.ts): on a loaded machine its start took longer.
   }, Math.max(timeout, 120_000));
 
   afterAll(async () => {

@@ -20,7 +20,7 @@ export const gatewayConfigSchema = commonConfigSchema.extend({
    * How long a session's access token is reused before identity is asked again; for a browser sign-in, also how
    * soon a user disabled in Keycloak is signed out (identity asks the realm each time).
    */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  SESSION_CACHE_SECONDS: runtimeOnly(z.coerce.number().int().min(0).max(300).default(30)),
   REST_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // GraphQL limits (graphql-limits.ts, docs/security.md). The web app's operations stay far below the
   // defaults (graphql-limits.test.ts checks each); REST routes run theirs through the same limits, which

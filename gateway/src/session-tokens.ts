@@ -23,9 +23,13 @@ interface Cached extends SessionGrant { refreshAt: number; renewAt: number }
  * other through the identity service and caches the answer briefly. Revocations (logout, password
  * reset, a disabled account) and refreshes (new schools, role or names) arrive as events and evict at once,
  * so a revoked session stops working, and a changed one carries its new claims, from the next request.
+ * A request that ends sessions itself (logout, a password reset) also evicts before it answers (`revoke`,
+ * `forgetUser`): the event comes a moment later, and the caller's next request may come first.
  */
 export class SessionTokens {
   private cache = new Map<string, Cached>();
+  /** The cached sessions of each user, so a password reset can evict them all by the user's id. */
+  private byUser = new Map<string, Set<string>>();
   /** One exchange at a time per session: the requests that find no fresh token wait for the same answer. */
   private inflight = new Map<string, Promise<Cached>>();
   /** Counts evictions, so an exchange that started before one does not put back what the event took out. */
@@ -63,6 +67,19 @@ export class SessionTokens {
       return hit;
     }
     return this.exchange(sessionId);
+  }
+
+  /**
+   * Drops every session of the user this gateway knows, cached or being exchanged (an exchange under way will not
+   * cache its answer): called once identity has ended them all, before the request that ended them answers.
+   */
+  forgetUser(userId: string) {
+    this.evictions++;
+    for (const id of this.byUser.get(userId) ?? []) {
+      this.cache.delete(id);
+      this.inflight.delete(id);
+    }
+    this.byUser.delete(userId);
   }
 
   /** Drops what is known of a session, cached or being exchanged; an exchange under way will not cache its answer. */
@@ -105,8 +122,13 @@ export class SessionTokens {
     const refreshAt = Math.min(expires - 30_000, now + this.cacheSeconds * 1000);
     const entry = { accessToken: body.accessToken, user: sessionUser(body.user), refreshAt, renewAt: now + 0.75 * (refreshAt - now) };
     if (current()) {
-      if (this.cache.size > 50_000) this.cache.clear();
+      if (this.cache.size > 50_000) {
+        this.cache.clear();
+        this.byUser.clear();
+      }
       this.cache.set(sessionId, entry);
+      // Ids of sessions evicted since stay listed until their user's next forgetUser: forgetting them again is harmless.
+      if (entry.user) this.byUser.set(entry.user.id, (this.byUser.get(entry.user.id) ?? new Set()).add(sessionId));
     }
     return entry;
   }

@@ -19,7 +19,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SEEDS_ITS_OWN = new Set([
   'DEMO_DATA', 'DEMO_OCR', // what is seeded at all
   'TARGET', 'DOCUMENTS_URL', // which modules run in the process, and where the others are
-  'KEYCLOAK_URL', 'KEYCLOAK_REALM', 'KEYCLOAK_CLIENT_SECRET', 'KEYCLOAK_DIRECT_GRANT', // where the accounts live
+  'KEYCLOAK_URL', 'KEYCLOAK_REALM', 'KEYCLOAK_CLIENT_SECRET', 'KEYCLOAK_DIRECT_GRANT', 'KEYCLOAK_REGISTRATION', // where the accounts live
   'PUBLIC_URL', 'UPLOAD_SIGNING_SECRET', 'NOTIFICATIONS_UNSUBSCRIBE_SECRET', // written into stored links and tokens
   'GEMINI_API_KEY', 'GEMINI_BASE_URL', 'GEMINI_MODEL', 'GEMINI_BACKOFF_MS', 'GEMINI_TIMEOUT_MS', // the knowledge indexing's model
   'LLM_BASE_URL', 'LLM_MODEL', 'LLM_BACKOFF_MS', 'LLM_TIMEOUT_MS',
@@ -37,7 +37,7 @@ function sources(dir: string): string[] {
 /** The setting names in the object literals the tests start portals with, and in the helpers' own defaults. */
 function settingsTestPortalsPass(): Map<string, string> {
   const found = new Map<string, string>();
-  const literal = /(?:start(?:Test|Web)Portal\(|const settings = )\{([^}]*)\}/g;
+  const literal = /(?:start(?:Test|Web|Hosted|HostedTest)Portal\(|const settings = )\{([^}]*)\}/g;
   for (const file of [...sources(path.join(ROOT, 'gateway/test')), ...sources(path.join(ROOT, 'e2e'))]) {
     for (const match of readFileSync(file, 'utf8').matchAll(literal)) {
       for (const key of match[1].matchAll(/\b([A-Z][A-Z0-9_]+)\s*:/g)) found.set(key[1], path.relative(ROOT, file));

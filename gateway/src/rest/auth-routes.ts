@@ -84,6 +84,8 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
   r.post('/api/auth/set-password', { schema: { body: setPasswordBody } }, async (req, reply) => {
     const vars = req.body;
     const data = await execute(d.apollo, await d.context(req), RestSetPasswordWithTokenDocument, vars);
+    // Identity ended the user's older sessions; none of them may answer once this has.
+    d.sessions.forgetUser(data.setPasswordWithToken.user.id);
     setSession(reply, data.setPasswordWithToken.session);
     return data.setPasswordWithToken.user;
   });
@@ -135,6 +137,9 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
     const userId = req.params.id;
     const { password } = req.body;
     await execute(d.apollo, await d.context(req), RestResetPasswordDocument, { userId, password });
+    // Identity ended the user's sessions; evicted here too, not only when its event reaches this gateway (after the
+    // answer), so the old cookie is refused from the very next request.
+    d.sessions.forgetUser(userId);
     return { success: true };
   });
 }

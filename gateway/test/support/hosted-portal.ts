@@ -66,10 +66,14 @@ async function host(): Promise<HostAddress> {
   return spawnHost(files);
 }
 
-/** A portal over a fresh copy of the run's seeded demo (or seeded itself where `settings` seed otherwise); `prefix` names its data folder. */
-export async function startHostedPortal(settings: Record<string, string>, prefix = 'counsel-test-'): Promise<HostedPortal> {
+/**
+ * A portal over a fresh copy of the run's seeded demo (or seeded itself where `settings` seed otherwise); `prefix`
+ * names its data folder. `spare`: settings many files ask for (the defaults), so once this portal is handed out the
+ * host starts another with the same settings, ready for the worker's next file that asks for exactly these.
+ */
+export async function startHostedPortal(settings: Record<string, string>, prefix = 'counsel-test-', spare = false): Promise<HostedPortal> {
   const { url: hostUrl } = await host();
-  const res = await fetch(`${hostUrl}/portals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ settings, prefix }) });
+  const res = await fetch(`${hostUrl}/portals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ settings, prefix, spare }) });
   const started = await res.json() as { id: string; url: string; urls: Record<string, string>; metricsUrl: string; dataDir: string; message?: string };
   if (res.status !== 201) throw new Error(`the portal host could not start a portal: ${started.message}`);
   return {
@@ -86,5 +90,6 @@ export async function startHostedPortal(settings: Record<string, string>, prefix
 
 /** As startTestPortal (portal.ts) starts one, with the same settings, but in this worker's portal host. */
 export function startHostedTestPortal(env: Record<string, string> = {}): Promise<HostedPortal> {
-  return startHostedPortal({ PORT: '0', LOG_LEVEL: 'silent', DEMO_DATA: '1', DEMO_OCR: '0', NODE_ENV: 'test', ...env });
+  const defaults = Object.keys(env).length === 0;
+  return startHostedPortal({ PORT: '0', LOG_LEVEL: 'silent', DEMO_DATA: '1', DEMO_OCR: '0', NODE_ENV: 'test', ...env }, undefined, defaults);
 }
