@@ -54,9 +54,10 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async search(req: SearchRequest): Promise<Passage[]> {
+    // Without a dense side there is nothing to fuse: the lexical ranking's first k are the answer, so only k are read.
+    if (!req.vector || this.vectors.size === 0) return this.lexical(req, req.k);
     const n = Math.max(req.k * CANDIDATES_PER_RESULT, MIN_CANDIDATES);
     const lexical = this.lexical(req, n);
-    if (!req.vector || this.vectors.size === 0) return lexical.slice(0, req.k);
     const dense = this.dense(req, n);
     return reciprocalRankFusion([lexical, dense], req.k);
   }
@@ -86,11 +87,20 @@ export class SqliteSearchIndex implements SearchIndex {
     const match = ftsMatchExpression(req.text);
     if (!match) return [];
     const { clause, params } = filterClause(req);
-    const rows = this.db.prepare(`SELECT c.rowid, c.id, c.source_id, c.source_type, c.title, c.text, c.page, bm25(chunks_fts, 2.0, 1.0) AS rank
+    // Unfiltered (the chat's search), the index alone ranks every match and only the n best are joined to their
+    // chunks: joining first would read the text of every matching chunk to sort them. A filter needs the chunk's
+    // columns to rank, so it joins first.
+    const sql = clause
+      ? `SELECT c.rowid, c.id, c.source_id, c.source_type, c.title, c.text, c.page, bm25(chunks_fts, 2.0, 1.0) AS rank
       FROM chunks_fts JOIN chunks c ON c.rowid = chunks_fts.rowid
-      WHERE chunks_fts MATCH ? ${clause} ORDER BY rank LIMIT ?`).all(match, ...params, n) as (ChunkRow & { rank: number })[];
+      WHERE chunks_fts MATCH ? ${clause} ORDER BY rank LIMIT ?`
+      : `SELECT c.rowid, c.id, c.source_id, c.source_type, c.title, c.text, c.page, f.rank
+      FROM (SELECT rowid, bm25(chunks_fts, 2.0, 1.0) AS rank FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) f
+      JOIN chunks c ON c.rowid = f.rowid ORDER BY f.rank`;
+    const rows = this.db.prepare(sql).all(match, ...params, n) as (ChunkRow & { rank: number })[];
     return rows.map((r) => ({ ...toPassage(r), score: -r.rank }));
   }
+
 
   private dense(req: SearchRequest, n: number): Passage[] {
     const filter: VectorFilter = {
