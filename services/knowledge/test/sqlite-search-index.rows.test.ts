@@ -60,3 +60,19 @@ describe('SqliteSearchIndex without vectors', () => {
     db.close();
   });
 });
+
+describe('SqliteSearchIndex full-text segments', () => {
+  it('merges the segments each write added once writes stop, and ranks as before', async () => {
+    const db = openSqlite(':memory:', 'knowledge', migrations);
+    const index = new SqliteSearchIndex(db, { optimizeAfterMs: 20 });
+    for (let s = 0; s < 12; s++) await index.replaceSource(`s${s}`, Array.from({ length: 10 }, (_, j) => chunk(s * 10 + j)));
+    const segments = () => (db.prepare('SELECT count(*) AS n FROM chunks_fts_data').get() as { n: number }).n;
+    const before = segments();
+    const ranked = (await index.search({ text: 'deadline application', vector: null, k: 20, filters: {} })).map((p) => p.id);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(segments()).toBeLessThan(before / 2);
+    expect((await index.search({ text: 'deadline application', vector: null, k: 20, filters: {} })).map((p) => p.id)).toEqual(ranked);
+    await index.close();
+    db.close();
+  });
+});

@@ -19,9 +19,15 @@ const MIN_CANDIDATES = 40;
 export class SqliteSearchIndex implements SearchIndex {
   readonly kind = 'sqlite-fts5' as const;
   private readonly vectors = new VectorMatrix();
+  private optimizeTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: SqliteDatabase) {
+  /**
+   * optimizeAfterMs: how long writes must have stopped before the full-text index is merged (see optimizeSoon).
+   */
+  constructor(private readonly db: SqliteDatabase, private readonly opts: { optimizeAfterMs?: number } = {}) {
     this.loadVectors();
+    // A file indexed by an earlier run may hold many segments too.
+    this.optimizeSoon();
   }
 
   async replaceSource(sourceId: string, chunks: readonly IndexedChunk[]) {
@@ -41,16 +47,19 @@ export class SqliteSearchIndex implements SearchIndex {
     })();
     if (chunks.length) this.vectors.set(sourceId, chunks[0].sourceType, chunks[0].tags, rows);
     else this.vectors.delete(sourceId);
+    this.optimizeSoon();
   }
 
   async removeSource(sourceId: string) {
     this.db.prepare('DELETE FROM chunks WHERE source_id = ?').run(sourceId);
     this.vectors.delete(sourceId);
+    this.optimizeSoon();
   }
 
   async updateSourceMeta(sourceId: string, meta: { title: string; tags: string[] }) {
     this.db.prepare('UPDATE chunks SET title = ?, tags = ? WHERE source_id = ?').run(meta.title, JSON.stringify(meta.tags), sourceId);
     this.vectors.setTags(sourceId, meta.tags);
+    this.optimizeSoon();
   }
 
   async search(req: SearchRequest): Promise<Passage[]> {
@@ -80,7 +89,24 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async close() {
+    if (this.optimizeTimer) clearTimeout(this.optimizeTimer);
+    this.optimizeTimer = null;
     this.vectors.clear();
+  }
+
+  /**
+   * Each write transaction adds a segment to the FTS5 index, and a query looks every one of its terms up in every
+   * segment: after the demo's or a corpus's files are indexed one by one, a chat's query (dozens of words and
+   * equivalents) cost five times what it does on one merged segment. Once writes have stopped for a moment the
+   * segments are merged into one ('optimize'; the ranking is unchanged). Unref'd: it never keeps the process up.
+   */
+  private optimizeSoon() {
+    if (this.optimizeTimer) clearTimeout(this.optimizeTimer);
+    this.optimizeTimer = setTimeout(() => {
+      this.optimizeTimer = null;
+      if (this.db.open) this.db.prepare(`INSERT INTO chunks_fts(chunks_fts) VALUES ('optimize')`).run();
+    }, this.opts.optimizeAfterMs ?? 1000);
+    this.optimizeTimer.unref();
   }
 
   private lexical(req: SearchRequest, n: number): Passage[] {
