@@ -24,6 +24,7 @@ export * from './metrics-server.js';
 export * from './modules.js';
 export * from './verifier-from-env.js';
 export * from './store/sqlite.js';
+export * from './store/group-commit.js';
 export * from './bus/event-bus.js';
 export * from './bus/retry-later.js';
 export * from './service/on-event.js';

@@ -66,7 +66,8 @@ export class DurableLocalBus implements EventBus {
     if (this.closed) throw new Error('event bus is closed');
     return tracedPublish(subject, async (trace) => {
       const env = makeEnvelope(subject, data, opts);
-      this.lastSeq = this.store.append(env as EventEnvelope, trace.traceparent);
+      // Committed with the other events published in this turn of the event loop; resolves once written.
+      this.lastSeq = Math.max(this.lastSeq, await this.store.appendSoon(env as EventEnvelope, trace.traceparent));
       for (const c of this.consumers.values()) if (c.subject === subject) c.wake();
       return env;
     });

@@ -100,6 +100,18 @@ export class DurableLog {
     return r.changes ? Number(r.lastInsertRowid) : this.lastSeq();
   }
 
+  /**
+   * append, stored with the pending batch (one transaction per turn of the event loop, shared with the delivery
+   * bookkeeping): resolves with the event's seq once it is committed.
+   */
+  async appendSoon(env: EventEnvelope, traceparent?: string): Promise<number> {
+    let seq = 0;
+    await this.later(() => {
+      seq = this.append(env, traceparent);
+    });
+    return seq;
+  }
+
   /** Appends a batch in order in one transaction (all of it or, on a throw, none); returns the last seq. */
   appendBatch(envs: readonly EventEnvelope[], traceparentOf: (env: EventEnvelope) => string | undefined): number {
     return this.db.transaction(() => {

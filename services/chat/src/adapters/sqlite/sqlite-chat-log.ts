@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '@counsel/kit';
+import { groupCommit, type SqliteDatabase } from '@counsel/kit';
 import type { Provider } from '../../domain/chat.js';
 import type { ChatLog, ChatTurnRecord } from '../../ports/chat-log.js';
 
@@ -10,11 +10,12 @@ interface Row {
 export class SqliteChatLog implements ChatLog {
   constructor(private readonly db: SqliteDatabase) {}
 
+  /** Committed with the other turns ending in the same turn of the event loop: one write to the file under load. */
   async append(r: ChatTurnRecord) {
-    this.db.prepare(
+    await groupCommit(this.db).run(() => this.db.prepare(
       `INSERT OR IGNORE INTO chat_turns (id, at, actor_id, actor_role, student_id, provider, answered_by, latency_ms, prompt_tokens, completion_tokens, sources_json, outcome, question, answer)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(r.id, r.at, r.actorId, r.actorRole, r.studentId, r.provider, r.answeredBy, Math.round(r.latencyMs), r.promptTokens, r.completionTokens, JSON.stringify(r.sources), r.outcome, r.question ?? null, r.answer ?? null);
+    ).run(r.id, r.at, r.actorId, r.actorRole, r.studentId, r.provider, r.answeredBy, Math.round(r.latencyMs), r.promptTokens, r.completionTokens, JSON.stringify(r.sources), r.outcome, r.question ?? null, r.answer ?? null));
   }
 
   async usage(monthStart: string) {

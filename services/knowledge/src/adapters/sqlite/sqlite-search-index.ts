@@ -19,9 +19,15 @@ const MIN_CANDIDATES = 40;
 export class SqliteSearchIndex implements SearchIndex {
   readonly kind = 'sqlite-fts5' as const;
   private readonly vectors = new VectorMatrix();
+  private optimizeTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: SqliteDatabase) {
+  /**
+   * optimizeAfterMs: how long writes must have stopped before the full-text index is merged (see optimizeSoon).
+   */
+  constructor(private readonly db: SqliteDatabase, private readonly opts: { optimizeAfterMs?: number } = {}) {
     this.loadVectors();
+    // A file indexed by an earlier run may hold many segments too.
+    this.optimizeSoon();
   }
 
   async replaceSource(sourceId: string, chunks: readonly IndexedChunk[]) {
@@ -41,22 +47,26 @@ export class SqliteSearchIndex implements SearchIndex {
     })();
     if (chunks.length) this.vectors.set(sourceId, chunks[0].sourceType, chunks[0].tags, rows);
     else this.vectors.delete(sourceId);
+    this.optimizeSoon();
   }
 
   async removeSource(sourceId: string) {
     this.db.prepare('DELETE FROM chunks WHERE source_id = ?').run(sourceId);
     this.vectors.delete(sourceId);
+    this.optimizeSoon();
   }
 
   async updateSourceMeta(sourceId: string, meta: { title: string; tags: string[] }) {
     this.db.prepare('UPDATE chunks SET title = ?, tags = ? WHERE source_id = ?').run(meta.title, JSON.stringify(meta.tags), sourceId);
     this.vectors.setTags(sourceId, meta.tags);
+    this.optimizeSoon();
   }
 
   async search(req: SearchRequest): Promise<Passage[]> {
+    // Without a dense side there is nothing to fuse: the lexical ranking's first k are the answer, so only k are read.
+    if (!req.vector || this.vectors.size === 0) return this.lexical(req, req.k);
     const n = Math.max(req.k * CANDIDATES_PER_RESULT, MIN_CANDIDATES);
     const lexical = this.lexical(req, n);
-    if (!req.vector || this.vectors.size === 0) return lexical.slice(0, req.k);
     const dense = this.dense(req, n);
     return reciprocalRankFusion([lexical, dense], req.k);
   }
@@ -79,18 +89,44 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async close() {
+    if (this.optimizeTimer) clearTimeout(this.optimizeTimer);
+    this.optimizeTimer = null;
     this.vectors.clear();
+  }
+
+  /**
+   * Each write transaction adds a segment to the FTS5 index, and a query looks every one of its terms up in every
+   * segment: after the demo's or a corpus's files are indexed one by one, a chat's query (dozens of words and
+   * equivalents) cost five times what it does on one merged segment. Once writes have stopped for a moment the
+   * segments are merged into one ('optimize'; the ranking is unchanged). Unref'd: it never keeps the process up.
+   */
+  private optimizeSoon() {
+    if (this.optimizeTimer) clearTimeout(this.optimizeTimer);
+    this.optimizeTimer = setTimeout(() => {
+      this.optimizeTimer = null;
+      if (this.db.open) this.db.prepare(`INSERT INTO chunks_fts(chunks_fts) VALUES ('optimize')`).run();
+    }, this.opts.optimizeAfterMs ?? 1000);
+    this.optimizeTimer.unref();
   }
 
   private lexical(req: SearchRequest, n: number): Passage[] {
     const match = ftsMatchExpression(req.text);
     if (!match) return [];
     const { clause, params } = filterClause(req);
-    const rows = this.db.prepare(`SELECT c.rowid, c.id, c.source_id, c.source_type, c.title, c.text, c.page, bm25(chunks_fts, 2.0, 1.0) AS rank
+    // Unfiltered (the chat's search), the index alone ranks every match and only the n best are joined to their
+    // chunks: joining first would read the text of every matching chunk to sort them. A filter needs the chunk's
+    // columns to rank, so it joins first.
+    const sql = clause
+      ? `SELECT c.rowid, c.id, c.source_id, c.source_type, c.title, c.text, c.page, bm25(chunks_fts, 2.0, 1.0) AS rank
       FROM chunks_fts JOIN chunks c ON c.rowid = chunks_fts.rowid
-      WHERE chunks_fts MATCH ? ${clause} ORDER BY rank LIMIT ?`).all(match, ...params, n) as (ChunkRow & { rank: number })[];
+      WHERE chunks_fts MATCH ? ${clause} ORDER BY rank LIMIT ?`
+      : `SELECT c.rowid, c.id, c.source_id, c.source_type, c.title, c.text, c.page, f.rank
+      FROM (SELECT rowid, bm25(chunks_fts, 2.0, 1.0) AS rank FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?) f
+      JOIN chunks c ON c.rowid = f.rowid ORDER BY f.rank`;
+    const rows = this.db.prepare(sql).all(match, ...params, n) as (ChunkRow & { rank: number })[];
     return rows.map((r) => ({ ...toPassage(r), score: -r.rank }));
   }
+
 
   private dense(req: SearchRequest, n: number): Passage[] {
     const filter: VectorFilter = {

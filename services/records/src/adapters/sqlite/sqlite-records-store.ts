@@ -1,4 +1,4 @@
-import { SqliteOutbox, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { SqliteOutbox, groupCommit, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { AccessEntry } from '../../domain/access-entry.js';
 import type { Confirmation, Deletion } from '../../domain/deletion.js';
 import type { ExportJob } from '../../domain/export-job.js';
@@ -45,11 +45,12 @@ export class SqliteRecordsStore implements RecordsStore {
     return this.db.prepare('DELETE FROM students WHERE student_id = ?').run(studentId).changes;
   }
 
+  /** Committed with the other entries arriving in the same turn of the event loop (each staff read adds one). */
   async appendAccess(e: AccessEntry) {
-    this.db.prepare(
+    await groupCommit(this.db).run(() => this.db.prepare(
       `INSERT INTO access_log (id, at, student_id, actor_id, actor_role, actor_name, parts_json, detail, service)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
-    ).run(e.id, e.at, e.studentId, e.actorId, e.actorRole, e.actorName, JSON.stringify(e.parts), e.detail, e.service);
+    ).run(e.id, e.at, e.studentId, e.actorId, e.actorRole, e.actorName, JSON.stringify(e.parts), e.detail, e.service));
   }
 
   async accessLog(studentId: string, limit: number, offset: number) {
