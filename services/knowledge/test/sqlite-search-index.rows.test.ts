@@ -75,4 +75,32 @@ describe('SqliteSearchIndex full-text segments', () => {
     await index.close();
     db.close();
   });
+
+  it('merges in steps with the event loop free between them, down to what a full optimize leaves', async () => {
+    const db = openSqlite(':memory:', 'knowledge', migrations);
+    const index = new SqliteSearchIndex(db, { optimizeAfterMs: 10 });
+    const long = (i: number) => ({ ...chunk(i), text: `${chunk(i).text} ${Array.from({ length: 400 }, (_, w) => `word${(i * 31 + w) % 5000}`).join(' ')}` });
+    for (let s = 0; s < 40; s++) await index.replaceSource(`s${s}`, Array.from({ length: 10 }, (_, j) => long(s * 10 + j)));
+    const segments = () => (db.prepare('SELECT count(*) AS n FROM chunks_fts_data').get() as { n: number }).n;
+    // Each merge step is its own statement on its own turn: counted by the steps the index runs.
+    let steps = 0;
+    const prepare = db.prepare.bind(db);
+    db.prepare = ((sql: string) => {
+      if (sql.includes(`'merge'`)) steps += 1;
+      return prepare(sql);
+    }) as typeof db.prepare;
+    // Waits until the merge has stopped changing the index.
+    let last = -1;
+    for (let i = 0; i < 100 && steps !== last; i++) {
+      last = steps;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    db.prepare = prepare;
+    expect(steps).toBeGreaterThan(2);
+    const merged = segments();
+    db.prepare(`INSERT INTO chunks_fts(chunks_fts) VALUES ('optimize')`).run();
+    expect(merged).toBe(segments());
+    await index.close();
+    db.close();
+  });
 });

@@ -10,6 +10,8 @@ interface ChunkRow { rowid: number; id: string; source_id: string; source_type: 
 /** How many candidates each side hands to the fusion, per result wanted. */
 const CANDIDATES_PER_RESULT = 4;
 const MIN_CANDIDATES = 40;
+/** Pages one merge step writes: a few milliseconds of work between two turns of the event loop. */
+const MERGE_PAGES = 64;
 
 /**
  * The embedded search index, in the knowledge service's own SQLite file: FTS5 with its BM25 ranking
@@ -98,15 +100,32 @@ export class SqliteSearchIndex implements SearchIndex {
    * Each write transaction adds a segment to the FTS5 index, and a query looks every one of its terms up in every
    * segment: after the demo's or a corpus's files are indexed one by one, a chat's query (dozens of words and
    * equivalents) cost five times what it does on one merged segment. Once writes have stopped for a moment the
-   * segments are merged into one ('optimize'; the ranking is unchanged). Unref'd: it never keeps the process up.
+   * segments are merged (the ranking is unchanged), in steps of MERGE_PAGES pages with the event loop free between
+   * them: one 'optimize' of a district's whole corpus would hold every request up for as long as it takes.
+   * Unref'd: it never keeps the process up.
    */
   private optimizeSoon() {
     if (this.optimizeTimer) clearTimeout(this.optimizeTimer);
     this.optimizeTimer = setTimeout(() => {
       this.optimizeTimer = null;
-      if (this.db.open) this.db.prepare(`INSERT INTO chunks_fts(chunks_fts) VALUES ('optimize')`).run();
+      this.mergeStep();
     }, this.opts.optimizeAfterMs ?? 1000);
     this.optimizeTimer.unref();
+  }
+
+  /** One step of the merge; the next one follows on a later turn until a step finds nothing left to merge. */
+  private mergeStep() {
+    // A write since then rescheduled the merge (or the index closed): that later run takes over.
+    if (this.optimizeTimer || !this.db.open) return;
+    const before = this.totalChanges();
+    // Negative: every segment counts as one level, so even two of them are merged (FTS5's 'merge' command).
+    this.db.prepare(`INSERT INTO chunks_fts(chunks_fts, rank) VALUES ('merge', ?)`).run(-MERGE_PAGES);
+    // FTS5 tells a step that merged nothing by a change count that moved by less than two.
+    if (this.totalChanges() - before >= 2) setImmediate(() => this.mergeStep()).unref();
+  }
+
+  private totalChanges(): number {
+    return (this.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
   }
 
   private lexical(req: SearchRequest, n: number): Passage[] {
