@@ -1,6 +1,6 @@
 /**
  * Reads the services keep per reader (the staff list of students, kept by the students service; the deadline board,
- * kept by the colleges service; kit SharedReads, keyed by the reader and by their stores' revisions): a write is seen
+ * kept by the colleges service; the users other subgraphs reference, kept by identity; kit SharedReads, keyed by the reader and by their stores' revisions): a write is seen
  * on the very next read, whether a route made it or an event another service published, and a reader never gets
  * another reader's kept answer.
  */
@@ -119,6 +119,19 @@ describe('the caller\'s own record, kept per reader', () => {
       expect(await me(b.client)).toMatchObject({ id: b.studentId, user: { email: b.email } });
     }
     expect((await c.counselor.get('/api/students/me')).status).toBe(404);
+  });
+
+  it('shows a change to the student\'s own account (identity\'s user, kept too) on the very next read', async () => {
+    const s = await newStudent();
+    const query = 'query { myStudent { id user { email language } } }';
+    const language = async (client: Client) => (await gql<{ myStudent: { user: { email: string; language: string | null } } }>(client, query)).data?.myStudent.user;
+    expect(await language(s.client)).toEqual({ email: s.email, language: null });
+    expect(await language(s.client)).toEqual({ email: s.email, language: null });
+    expect((await s.client.put('/api/me/language', { language: 'es' })).status).toBe(200);
+    expect(await language(s.client)).toEqual({ email: s.email, language: 'es' });
+    expect((await s.client.put('/api/me/language', { language: null })).status).toBe(200);
+    expect(await language(s.client)).toEqual({ email: s.email, language: null });
+    expect(await me(s.client)).toMatchObject({ id: s.studentId, user: { email: s.email } });
   });
 });
 

@@ -12,6 +12,7 @@ import { ensureFirstAdmin } from './application/first-admin.js';
 import { identityTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
 import { userResolvers } from './graphql/resolvers/user.js';
+import { userSharedReads } from './graphql/user-shared-reads.js';
 import { auditEventHandlers } from './application/audit-events.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
 import { RosterAccounts } from './application/roster-accounts.js';
@@ -62,6 +63,7 @@ export const identityModule = defineService({
       resolvers: [rootResolvers(service, setPasswordLinks, guardians), userResolvers(store.users)],
       subscriptions: [...auditEventHandlers(service), ...rosterEventHandlers(roster), ...recordEventHandlers(records), ...guardianEventHandlers(store, guardians)],
       recordParticipant: records,
+      sharedReads: userSharedReads(store),
       prepare: async () => {
         await ensureFirstAdmin(store.users, credentials, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, log);
         // Demo accounts need fixed ids, which only the embedded issuer can give.

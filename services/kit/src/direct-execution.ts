@@ -1,7 +1,7 @@
 import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { SubgraphRequest, SubgraphResponse } from './subgraph-executor.js';
 import { boundedMemo } from './bounded-memo.js';
-import { SharedReadCache, type SharedReads } from './shared-reads.js';
+import { copyAnswer, SharedReadCache, type SharedReads } from './shared-reads.js';
 
 type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
@@ -45,14 +45,14 @@ export function directExecutor<TContext>(
     const scope = sharedReads && mode ? sharedReads.scope(context, document, request.operationName) : null;
     const key = scope === null ? null : answers.key(scope, request.query, request.operationName, request.variables);
     const kept = key === null ? undefined : answers.get(key);
-    if (kept) return { data: mode === 'copies' ? structuredClone(kept) : kept };
+    if (kept) return { data: mode === 'copies' ? copyAnswer(kept) : kept };
     const result = await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName });
     if (!result.errors?.length) {
       // The scope again: the data may have changed while the resolvers ran (a catalog load), and then nothing is kept.
       if (key !== null && result.data && sharedReads?.scope(context, document, request.operationName) === scope) {
         if (mode !== 'copies') return { data: answers.keep(key, result.data) };
         // This caller's answer stays its own (the gateway merges into it); a copy is kept.
-        answers.keep(key, structuredClone(result.data));
+        answers.keep(key, copyAnswer(result.data));
       }
       return { data: result.data };
     }

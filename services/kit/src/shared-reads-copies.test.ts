@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildSchema } from 'graphql';
 import { directExecutor } from './direct-execution.js';
-import { isSharedAnswer, type SharedReads } from './shared-reads.js';
+import { copyAnswer, deepFreeze, isSharedAnswer, type SharedReads } from './shared-reads.js';
 
 describe('shared reads handed out as copies', () => {
   it('runs the resolvers once per scope and hands every caller its own changeable copy', async () => {
@@ -26,5 +26,19 @@ describe('shared reads handed out as copies', () => {
     state.revision = 2;
     expect(await run({ query }, { who: 'a' })).toEqual({ data: { me: { name: 'n2', user: { id: 'u1' } } } });
     expect(state.runs).toBe(3);
+  });
+
+  it('copies every level of a kept (frozen) answer: objects graphql-js made without a prototype, lists, nulls', () => {
+    const row = Object.assign(Object.create(null) as Record<string, unknown>, { id: 's1', tags: ['a', 'b'], user: { id: 'u1', schoolIds: [] }, gpa: null, n: 0 });
+    const kept = { students: { total: 1, items: [row] } };
+    deepFreeze(kept);
+    const copy = copyAnswer(kept);
+    expect(copy).toEqual({ students: { total: 1, items: [{ id: 's1', tags: ['a', 'b'], user: { id: 'u1', schoolIds: [] }, gpa: null, n: 0 }] } });
+    const item = copy.students.items[0] as { tags: string[]; user: { id: string; schoolIds: string[]; email?: string } };
+    expect(Object.isFrozen(copy) || Object.isFrozen(copy.students.items) || Object.isFrozen(item) || Object.isFrozen(item.tags) || Object.isFrozen(item.user.schoolIds)).toBe(false);
+    item.user.email = 'merged';
+    item.tags.push('c');
+    expect(row.user).toEqual({ id: 'u1', schoolIds: [] });
+    expect(row.tags).toEqual(['a', 'b']);
   });
 });

@@ -112,6 +112,18 @@ export class SharedReadCache {
 }
 
 /**
+ * A caller's own copy of a kept answer ('copies'): graphql-js results hold only plain objects, arrays and JSON
+ * scalars, so a plain walk copies them all, several times faster than structuredClone (a kept read's every call).
+ */
+export function copyAnswer<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyAnswer) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyAnswer((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+/**
  * Freezes a value and everything it holds, in place: a value handed to several callers then cannot be changed by one
  * of them under the others.
  */

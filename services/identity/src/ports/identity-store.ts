@@ -46,6 +46,11 @@ export interface IdentityStore {
    */
   write(work: (w: IdentityWrites) => void, events?: readonly OutboxEvent[]): Promise<void>;
   ready(): boolean;
+  /**
+   * The data's revision: another one after any committed change by anyone, or null when this process cannot tell
+   * (other processes write unseen); kept reads are keyed by it.
+   */
+  revision(): string | null;
   close(): Promise<void>;
 }
 

@@ -54,6 +54,11 @@ export class MongoIdentityStore implements IdentityStore {
     return this.conn.readyState === 1;
   }
 
+  /** Other processes of the service write the same database unseen: no revision to keep answers by. */
+  revision(): string | null {
+    return null;
+  }
+
   async close() {
     await this.conn.close();
   }
