@@ -1,5 +1,4 @@
-import { BREAK, getOperationAST, Kind, visit, type DocumentNode } from 'graphql';
-import type { RequestContext, SharedReads } from '@counsel/kit';
+import { selectsOnly, type RequestContext, type SharedReads } from '@counsel/kit';
 
 /** The catalog's own root fields (and the type name any query may ask). */
 const CATALOG_FIELDS = new Set(['colleges', 'college', '__typename']);
@@ -17,26 +16,11 @@ const EDITED_FIELDS = new Set(['deadlines']);
  */
 export function catalogSharedReads(catalog: { revision(): number | null }): SharedReads<RequestContext> {
   return {
-    covers: (document, operationName) => onlyCatalogFields(document, operationName),
+    covers: (document, operationName) => selectsOnly(document, operationName, CATALOG_FIELDS, EDITED_FIELDS),
     scope: (ctx) => {
       if (!ctx.principal) return null;
       const revision = catalog.revision();
       return revision === null ? null : `catalog@${revision}`;
     },
   };
-}
-
-function onlyCatalogFields(document: DocumentNode, operationName: string | undefined): boolean {
-  const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== 'query') return false;
-  if (!operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && CATALOG_FIELDS.has(s.name.value))) return false;
-  let edited = false;
-  visit(document, {
-    Field(node) {
-      if (!EDITED_FIELDS.has(node.name.value)) return undefined;
-      edited = true;
-      return BREAK;
-    },
-  });
-  return !edited;
 }
