@@ -128,7 +128,7 @@ async function run(dataDir) {
   const t1 = performance.now();
   for (let i = 0; i < STUDENTS; i += BATCH) {
     await store.write((w) => {
-      for (let k = i; k < Math.min(STUDENTS, i + BATCH); k++) { w.saveStudent(students[k]); w.savePlan(evaluated[k]); }
+      for (let k = i; k < Math.min(STUDENTS, i + BATCH); k++) { w.students.save(students[k]); w.plans.save(evaluated[k]); }
     });
   }
   console.log(`stored ${STUDENTS.toLocaleString('en-US')} plans in ${Math.round(performance.now() - t1)} ms`);

@@ -104,8 +104,8 @@ describe('plans over REST', () => {
     await store.write((w) => {
       for (let i = 0; i < N; i++) {
         const studentId = `bulk-${String(i).padStart(5, '0')}`;
-        w.saveStudent({ studentId, userId: `u-${studentId}`, schoolId: DEFAULT_SCHOOL_ID, counselorUserId: null, firstName: i === N - 1 ? 'Zzyzx' : 'Bulk', lastName: `Ñandú ${i}`, grade: 11, status: 'active', courses: [] });
-        w.savePlan({
+        w.students.save({ studentId, userId: `u-${studentId}`, schoolId: DEFAULT_SCHOOL_ID, counselorUserId: null, firstName: i === N - 1 ? 'Zzyzx' : 'Bulk', lastName: `Ñandú ${i}`, grade: 11, status: 'active', courses: [] });
+        w.plans.save({
           studentId, schoolId: DEFAULT_SCHOOL_ID, status: 'DRAFT', entries: [], problems: [], submittedAt: null, reviewedAt: null, updatedAt: '2026-11-20T15:00:00.000Z',
           checks: i === N - 1 ? [check('late-set', 'Zz late set', 'AT_RISK')] : [check('builtin-uc-csu-a-g', 'UC/CSU a-g subject requirements', 'ON_TRACK')],
         });

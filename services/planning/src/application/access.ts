@@ -19,7 +19,7 @@ export const actorName = (p: Principal): string => [p.firstName, p.lastName].fil
 
 /** The student if the caller may see them (themself; staff of their school; admins); anyone else reads "not found". */
 export async function visibleStudent(store: PlanningStore, p: Principal, studentId: string): Promise<StudentRecord> {
-  const s = studentId.length <= 100 ? await store.student(studentId) : null;
+  const s = studentId.length <= 100 ? await store.students.get(studentId) : null;
   if (!s || !canSeeStudent(p, s.userId, s.schoolId)) throw new NotFoundError(STUDENT_NOT_FOUND);
   return s;
 }
@@ -29,7 +29,7 @@ export async function visibleStudent(store: PlanningStore, p: Principal, student
  * plan and its checks, not the comments or the history, which name staff and what they wrote to the student).
  */
 export async function readableStudent(store: PlanningStore, p: Principal, studentId: string): Promise<StudentRecord> {
-  const s = studentId.length <= 100 ? await store.student(studentId) : null;
+  const s = studentId.length <= 100 ? await store.students.get(studentId) : null;
   if (s && canGuardianSee(p, s.userId)) return s;
   return visibleStudent(store, p, studentId);
 }
@@ -42,6 +42,6 @@ export async function requireSchoolReader(store: PlanningStore, p: Principal | n
   const user = requireUser(p);
   if (isStaff(user) && canActInSchool(user, schoolId)) return user;
   if (user.role === 'teacher' && (user.schoolIds ?? []).includes(schoolId)) return user;
-  if (user.role === 'student' && (await store.studentsOfUser(user.userId)).some((s) => s.schoolId === schoolId)) return user;
+  if (user.role === 'student' && (await store.students.ofUser(user.userId)).some((s) => s.schoolId === schoolId)) return user;
   throw new NotFoundError(SCHOOL_NOT_FOUND);
 }

@@ -44,7 +44,7 @@ describe('the course catalog', () => {
     expect((await t.catalog.applyImport(admin, dry.id, true)).status).toBe('APPLIED');
     expect((await t.catalog.page(admin, 'school-a', null)).items.map((c) => c.title)).toContain('English 10: Voices');
     // The course kept its id: plans naming it still do.
-    expect((await t.store.courseByCode('school-a', 'ENG10'))!.id).toBe(id('ENG10'));
+    expect((await t.store.catalog.courseByCode('school-a', 'ENG10'))!.id).toBe(id('ENG10'));
     await expect(t.catalog.applyImport(admin, dry.id, true)).rejects.toThrow(new ConflictError('This import is already applied'));
   });
 
@@ -54,7 +54,7 @@ describe('the course catalog', () => {
     const track = async () => (await t.list.list(admin, { scope: 'SCHOOL' })).items[0].tracks.find((s) => s.setId === set.id)!.status;
     expect(await track()).toBe('ON_TRACK');
     // The catalog now files calculus under another subject area: Jordan is a math credit short.
-    const calc = (await t.store.courseByCode('school-a', 'CALC'))!;
+    const calc = (await t.store.catalog.courseByCode('school-a', 'CALC'))!;
     await t.catalog.update(admin, calc.id, { ...calc, subjectArea: '22' });
     expect(await track()).toBe('AT_RISK');
     expect((await t.plans.get(jordan, 'st-jordan')).checks[0].requirements[0]).toMatchObject({ completed: 2, missing: 1 });

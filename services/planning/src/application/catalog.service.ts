@@ -29,38 +29,38 @@ export class CatalogService {
     await requireSchoolReader(this.deps.store, p, schoolId);
     const page = pageArgs(first, offset);
     const query = q?.trim() ? q.trim().slice(0, 100) : null;
-    return this.deps.store.coursePage(schoolId, query, page.first, page.offset);
+    return this.deps.store.catalog.coursePage(schoolId, query, page.first, page.offset);
   }
 
   async create(p: Principal | null, schoolId: string, input: CatalogCourseInput): Promise<CatalogCourse> {
     requireRole(p, 'admin');
     if (!schoolId.trim() || schoolId.length > 100) throw new NotFoundError(SCHOOL_NOT_FOUND);
     const fields = parseFields(input);
-    if (await this.deps.store.courseByCode(schoolId, fields.code)) throw new ConflictError(COURSE_MESSAGES.duplicate);
+    if (await this.deps.store.catalog.courseByCode(schoolId, fields.code)) throw new ConflictError(COURSE_MESSAGES.duplicate);
     const course: CatalogCourse = { ...fields, id: randomUUID(), schoolId, updatedAt: nowOf(this.deps) };
-    await this.deps.store.write((w) => w.saveCourse(course));
+    await this.deps.store.write((w) => w.catalog.saveCourse(course));
     await this.deps.checks.recheckSchool(schoolId);
     return course;
   }
 
   async update(p: Principal | null, id: string, input: CatalogCourseInput): Promise<CatalogCourse> {
     requireRole(p, 'admin');
-    const before = id.length <= 100 ? await this.deps.store.course(id) : null;
+    const before = id.length <= 100 ? await this.deps.store.catalog.course(id) : null;
     if (!before) throw new NotFoundError(COURSE_MESSAGES.notFound);
     const fields = parseFields(input);
-    const other = await this.deps.store.courseByCode(before.schoolId, fields.code);
+    const other = await this.deps.store.catalog.courseByCode(before.schoolId, fields.code);
     if (other && other.id !== id) throw new ConflictError(COURSE_MESSAGES.duplicate);
     const course: CatalogCourse = { ...before, ...fields, updatedAt: nowOf(this.deps) };
-    await this.deps.store.write((w) => w.saveCourse(course));
+    await this.deps.store.write((w) => w.catalog.saveCourse(course));
     await this.deps.checks.recheckSchool(before.schoolId);
     return course;
   }
 
   async remove(p: Principal | null, id: string): Promise<boolean> {
     requireRole(p, 'admin');
-    const before = id.length <= 100 ? await this.deps.store.course(id) : null;
+    const before = id.length <= 100 ? await this.deps.store.catalog.course(id) : null;
     if (!before) throw new NotFoundError(COURSE_MESSAGES.notFound);
-    await this.deps.store.write((w) => w.deleteCourse(id));
+    await this.deps.store.write((w) => w.catalog.deleteCourse(id));
     await this.deps.checks.recheckSchool(before.schoolId);
     return true;
   }
@@ -77,36 +77,36 @@ export class CatalogService {
     const { courses, rejected } = parseCatalogFile(format as ImportFormat, content);
     let created = 0; let updated = 0; let unchanged = 0;
     for (const c of courses) {
-      const held = await this.deps.store.courseByCode(schoolId, c.code);
+      const held = await this.deps.store.catalog.courseByCode(schoolId, c.code);
       if (!held) created++; else if (sameCourse(held, c)) unchanged++; else updated++;
     }
     const imp: CourseImport = {
       id: randomUUID(), schoolId, format: format as ImportFormat, status: 'PREVIEWED', fileName: fileName?.trim() || null,
       created, updated, unchanged, rejected, rows: courses, createdBy: user.userId, createdAt: nowOf(this.deps), appliedAt: null,
     };
-    await this.deps.store.write((w) => w.saveImport(imp));
+    await this.deps.store.write((w) => w.catalog.saveImport(imp));
     return imp;
   }
 
   /** Applies a checked import's valid rows (by course code: new codes added, known ones changed), then rechecks the school's plans. */
   async applyImport(p: Principal | null, id: string, acceptRejections: boolean): Promise<CourseImport> {
     requireRole(p, 'admin');
-    const imp = id.length <= 100 ? await this.deps.store.courseImport(id) : null;
+    const imp = id.length <= 100 ? await this.deps.store.catalog.courseImport(id) : null;
     if (!imp) throw new NotFoundError(IMPORT_MESSAGES.notFound);
     if (imp.status === 'APPLIED') throw new ConflictError(IMPORT_MESSAGES.applied);
     if (imp.rejected.length > 0 && !acceptRejections) throw new ConflictError(IMPORT_MESSAGES.rejections);
     const at = nowOf(this.deps);
-    const held = new Map((await this.deps.store.courses(imp.schoolId)).map((c) => [c.code, c]));
+    const held = new Map((await this.deps.store.catalog.courses(imp.schoolId)).map((c) => [c.code, c]));
     const changed = imp.rows.filter((r) => { const h = held.get(r.code); return !h || !sameCourse(h, r); })
       .map((r): CatalogCourse => ({ ...r, id: held.get(r.code)?.id ?? randomUUID(), schoolId: imp.schoolId, updatedAt: at }));
     const applied: CourseImport = { ...imp, status: 'APPLIED', appliedAt: at };
-    await this.deps.store.write((w) => { for (const c of changed) w.saveCourse(c); w.saveImport(applied); });
+    await this.deps.store.write((w) => { for (const c of changed) w.catalog.saveCourse(c); w.catalog.saveImport(applied); });
     await this.deps.checks.recheckSchool(imp.schoolId);
     return applied;
   }
 
   async getImport(p: Principal | null, id: string): Promise<CourseImport | null> {
     requireRole(p, 'admin');
-    return id.length <= 100 ? this.deps.store.courseImport(id) : null;
+    return id.length <= 100 ? this.deps.store.catalog.courseImport(id) : null;
   }
 }

@@ -12,7 +12,7 @@ const user = (id: string) => DEMO_USERS.find((u) => u.id === id)!;
 async function demoStudent(p: (typeof DEMO_STUDENT_PROFILES)[number]) {
   const u = user(p.userId);
   await t.profile(profileEvent({ studentId: p.id, userId: p.userId, schoolId: DEFAULT_SCHOOL_ID, firstName: u.firstName, lastName: u.lastName, grade: p.grade }));
-  await seedDemoPlan(t.store, t.checks, (await t.store.student(p.id))!);
+  await seedDemoPlan(t.store, t.checks, (await t.store.students.get(p.id))!);
   return (await t.plans.get(principal(p.userId, 'student'), p.id));
 }
 
@@ -20,8 +20,8 @@ describe('the demo plans', () => {
   it('gives the demo school a catalog of at least 60 courses and its graduation requirements, once', async () => {
     await seedDemoCatalog(t.store, log);
     await seedDemoCatalog(t.store, log);
-    expect((await t.store.courses(DEFAULT_SCHOOL_ID)).length).toBeGreaterThanOrEqual(60);
-    expect((await t.store.schoolSets(DEFAULT_SCHOOL_ID)).map((s) => s.id)).toEqual([DEMO_GRADUATION_SET_ID]);
+    expect((await t.store.catalog.courses(DEFAULT_SCHOOL_ID)).length).toBeGreaterThanOrEqual(60);
+    expect((await t.store.sets.ofSchool(DEFAULT_SCHOOL_ID)).map((s) => s.id)).toEqual([DEMO_GRADUATION_SET_ID]);
   });
 
   it('has Maya approved and on track in every set, with no problem', async () => {

@@ -49,13 +49,13 @@ const JORDAN_PLAN: Row[] = [
 
 /** The demo school's catalog (data/demo-catalog.csv, also the catalog CSV's example) and graduation requirements; once. */
 export async function seedDemoCatalog(store: PlanningStore, log: Logger): Promise<void> {
-  if ((await store.courses(DEFAULT_SCHOOL_ID)).length > 0) return;
+  if ((await store.catalog.courses(DEFAULT_SCHOOL_ID)).length > 0) return;
   const text = readFileSync(new URL('../../data/demo-catalog.csv', import.meta.url), 'utf8');
   const at = new Date().toISOString();
   const courses: CatalogCourse[] = parseCatalogFile('CATALOG_CSV', text).courses.map((c) => ({ ...c, id: randomUUID(), schoolId: DEFAULT_SCHOOL_ID, updatedAt: at }));
   await store.write((w) => {
-    for (const c of courses) w.saveCourse(c);
-    w.saveSet({ ...GRADUATION, updatedAt: at });
+    for (const c of courses) w.catalog.saveCourse(c);
+    w.sets.save({ ...GRADUATION, updatedAt: at });
   });
   log.info({ courses: courses.length }, 'demo catalog and graduation requirements seeded');
 }
@@ -63,7 +63,7 @@ export async function seedDemoCatalog(store: PlanningStore, log: Logger): Promis
 /** Maya's approved plan and Jordan's submitted one, once each, when their profiles reach planning. */
 export async function seedDemoPlan(store: PlanningStore, checks: PlanChecks, student: StudentRecord): Promise<void> {
   const rows = student.studentId === MAYA ? MAYA_PLAN : student.studentId === JORDAN ? JORDAN_PLAN : null;
-  if (!rows || await store.plan(student.studentId)) return;
+  if (!rows || await store.plans.get(student.studentId)) return;
   const rules = await checks.rulesOf(student.schoolId);
   const byCode = new Map([...rules.catalog.values()].map((c) => [c.code, c]));
   if (byCode.size === 0) return;
@@ -87,9 +87,9 @@ export async function seedDemoPlan(store: PlanningStore, checks: PlanChecks, stu
     ...(approved ? [{ at: day(8), actorUserId: COUNSELOR.id, actorName: counselorName, action: 'approved', detail: 'On track for graduation, a-g and NCAA. Keep Spanish through senior year.' }] : []),
   ];
   await store.write((w) => {
-    w.savePlan(plan);
-    for (const h of history) w.addHistory(student.studentId, h);
-    if (approved) w.addComment(student.studentId, { id: randomUUID(), authorUserId: COUNSELOR.id, authorName: counselorName, text: history[2].detail!, createdAt: day(8) });
+    w.plans.save(plan);
+    for (const h of history) w.plans.addHistory(student.studentId, h);
+    if (approved) w.plans.addComment(student.studentId, { id: randomUUID(), authorUserId: COUNSELOR.id, authorName: counselorName, text: history[2].detail!, createdAt: day(8) });
   }, [planChangedEvent(plan, student)]);
   checks.committed();
 }

@@ -27,11 +27,11 @@ export class PlanChecks {
 
   /** The school's own sets first (its graduation requirements), then the built-in college-entrance sets. */
   async setsOf(schoolId: string): Promise<RequirementSet[]> {
-    return [...await this.store.schoolSets(schoolId), ...builtInSets()];
+    return [...await this.store.sets.ofSchool(schoolId), ...builtInSets()];
   }
 
   async rulesOf(schoolId: string): Promise<SchoolRules> {
-    const [courses, sets] = await Promise.all([this.store.courses(schoolId), this.setsOf(schoolId)]);
+    const [courses, sets] = await Promise.all([this.store.catalog.courses(schoolId), this.setsOf(schoolId)]);
     return { catalog: new Map(courses.map((c) => [c.id, c])), sets };
   }
 
@@ -42,13 +42,13 @@ export class PlanChecks {
   /** Every plan of the school checked again, saved in batches (one transaction each) so requests keep flowing between them. */
   async recheckSchool(schoolId: string): Promise<number> {
     const rules = await this.rulesOf(schoolId);
-    const students = new Map((await this.store.studentsOfSchool(schoolId)).map((s) => [s.studentId, s]));
-    const plans = await this.store.plansOfSchool(schoolId);
+    const students = new Map((await this.store.students.ofSchool(schoolId)).map((s) => [s.studentId, s]));
+    const plans = await this.store.plans.ofSchool(schoolId);
     for (let i = 0; i < plans.length; i += BATCH) {
       const batch: Plan[] = plans.slice(i, i + BATCH).map((p) => ({ ...p, ...this.evaluate(p.entries, rules, students.get(p.studentId)?.grade ?? null) }));
       // Each plan's new status goes to chat's read model with it (a plan of a student not known here has no account to name).
       const events = batch.flatMap((p) => { const s = students.get(p.studentId); return s ? [planChangedEvent(p, s)] : []; });
-      await this.store.write((w) => { for (const p of batch) w.savePlan(p); }, events);
+      await this.store.write((w) => { for (const p of batch) w.plans.save(p); }, events);
       this.committed();
       await new Promise((r) => setImmediate(r));
     }

@@ -1,6 +1,6 @@
 import { canActInSchool, NotFoundError, requireStaff, ValidationError, visibleSchools, type Principal } from '@counsel/kit';
 import { PLAN_STATUSES, TRACKS, type PlanStatus, type Track } from '../domain/plan.js';
-import type { PlanCounts, PlanListFilter, PlanSummaryRow } from '../ports/planning-store.js';
+import type { PlanCounts, PlanListFilter, PlanSummaryRow } from '../ports/plans-repository.js';
 import { SCHOOL_NOT_FOUND, type PlanningDeps } from './access.js';
 
 export interface PlanListArgs {
@@ -40,13 +40,13 @@ export class PlanListService {
       status: (args.status ?? null) as PlanStatus | null,
       track: (args.track ?? null) as Track | null,
     };
-    const [items, counts] = await Promise.all([this.deps.store.planList({ ...filter, first, offset }), this.deps.store.planCounts(filter)]);
+    const [items, counts] = await Promise.all([this.deps.store.plans.list({ ...filter, first, offset }), this.deps.store.plans.counts(filter)]);
     await this.deps.reads.staffReads(user, items.map((i) => ({ studentId: i.studentId, parts: ['academic_plan'] })));
     return { ...counts, items, scope: filter };
   }
 
   /** The requirement sets of every plan in the page's scope: the columns of the whole list's CSV. */
   async setColumns(page: PlanPage) {
-    return this.deps.store.planSets(page.scope);
+    return this.deps.store.plans.sets(page.scope);
   }
 }

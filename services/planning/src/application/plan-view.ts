@@ -19,6 +19,6 @@ export function recordCourses(student: StudentRecord, catalog: readonly CatalogC
 }
 
 export async function viewOf(store: PlanningStore, plan: Plan, student: StudentRecord, catalog: readonly CatalogCourse[]): Promise<PlanView> {
-  const [comments, history] = await Promise.all([store.comments(plan.studentId), store.history(plan.studentId)]);
+  const [comments, history] = await Promise.all([store.plans.comments(plan.studentId), store.plans.history(plan.studentId)]);
   return { ...plan, comments, history, recordCourses: recordCourses(student, catalog) };
 }

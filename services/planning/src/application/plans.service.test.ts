@@ -100,7 +100,7 @@ describe('a student plan', () => {
     // The review's comment stays in planning.
     expect(JSON.stringify(changed)).not.toMatch(/Take Geometry/);
     // A catalog change checks every plan of the school again: the new status goes out too.
-    const geo = (await t.store.courseByCode('school-a', 'GEO'))!;
+    const geo = (await t.store.catalog.courseByCode('school-a', 'GEO'))!;
     await t.catalog.update(admin, geo.id, { code: 'GEO', title: 'Geometry', subjectArea: '02', credits: 1, gradeLevels: [10, 11], level: 'STANDARD', prerequisites: [], entranceAreas: ['ag:c'] });
     await until('the recheck\'s event', () => changed.length === 4);
     expect(changed[3].data).toMatchObject({ studentId: 'st-maya', status: 'RETURNED' });

@@ -33,7 +33,7 @@ export class PlansService {
     const student = await readableStudent(this.deps.store, user, studentId);
     if (isStaff(user) || user.role === 'guardian') await this.deps.reads.staffRead(user, { studentId, parts: ['academic_plan'] });
     const rules = await this.deps.checks.rulesOf(student.schoolId);
-    const held = await this.deps.store.plan(studentId);
+    const held = await this.deps.store.plans.get(studentId);
     const plan = held ? { ...held, ...this.deps.checks.evaluate(held.entries, rules, student.grade) } : this.emptyPlan(student, rules);
     const view = await viewOf(this.deps.store, plan, student, [...rules.catalog.values()]);
     return user.role === 'guardian' ? { ...view, comments: [], history: [] } : view;
@@ -41,7 +41,7 @@ export class PlansService {
 
   async save(p: Principal | null, studentId: string, input: AcademicPlanInput): Promise<PlanView> {
     const { user, student } = await this.owner(p, studentId);
-    const held = await this.deps.store.plan(studentId);
+    const held = await this.deps.store.plans.get(studentId);
     if (held?.status === 'APPROVED') throw new ConflictError(PLAN_MESSAGES.approved);
     const rules = await this.deps.checks.rulesOf(student.schoolId);
     const entries = this.entriesOf(parseInput(input), rules);
@@ -53,7 +53,7 @@ export class PlansService {
 
   async submit(p: Principal | null, studentId: string, input: AcademicPlanInput | null | undefined): Promise<PlanView> {
     const { user, student } = await this.owner(p, studentId);
-    const held = await this.deps.store.plan(studentId);
+    const held = await this.deps.store.plans.get(studentId);
     const rules = await this.deps.checks.rulesOf(student.schoolId);
     const entries = input == null ? held?.entries ?? [] : this.entriesOf(parseInput(input), rules);
     const at = nowOf(this.deps);
@@ -66,7 +66,7 @@ export class PlansService {
     const text = comment?.trim() ?? '';
     if (text.length > MAX_COMMENT) throw new ValidationError(PLAN_MESSAGES.comment);
     if (decision === 'RETURN' && !text) throw new ValidationError(PLAN_MESSAGES.commentRequired);
-    const held = await this.deps.store.plan(studentId);
+    const held = await this.deps.store.plans.get(studentId);
     if (held?.status !== 'SUBMITTED') throw new ConflictError(PLAN_MESSAGES.notSubmitted);
     const rules = await this.deps.checks.rulesOf(student.schoolId);
     const status = decision === 'APPROVE' ? 'APPROVED' : 'RETURNED';
@@ -83,7 +83,7 @@ export class PlansService {
     const t = text.trim();
     if (!t || t.length > MAX_COMMENT) throw new ValidationError(PLAN_MESSAGES.text);
     const rules = await this.deps.checks.rulesOf(student.schoolId);
-    const held = await this.deps.store.plan(studentId);
+    const held = await this.deps.store.plans.get(studentId);
     return this.commit(user, student, rules, this.base(held, student, rules), 'commented', t, t);
   }
 
@@ -127,9 +127,9 @@ export class PlansService {
     const plan: Plan = { ...next, schoolId: student.schoolId, ...this.deps.checks.evaluate(next.entries, rules, student.grade), updatedAt: at };
     const line: PlanHistoryEntry = { at, actorUserId: user.userId, actorName: actorName(user), action, detail };
     await this.deps.store.write((w) => {
-      w.savePlan(plan);
-      w.addHistory(student.studentId, line);
-      if (comment) w.addComment(student.studentId, { id: randomUUID(), authorUserId: user.userId, authorName: actorName(user), text: comment, createdAt: at });
+      w.plans.save(plan);
+      w.plans.addHistory(student.studentId, line);
+      if (comment) w.plans.addComment(student.studentId, { id: randomUUID(), authorUserId: user.userId, authorName: actorName(user), text: comment, createdAt: at });
     }, [...events, planChangedEvent(plan, student, new Date(at))]);
     this.deps.events.committed();
     return viewOf(this.deps.store, plan, student, [...rules.catalog.values()]);

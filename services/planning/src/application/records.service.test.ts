@@ -29,10 +29,10 @@ describe('the plan as part of the student\'s record', () => {
       { item: 'academic plan', count: 1 }, { item: 'plan comments', count: 1 }, { item: 'plan history', count: 2 }, { item: 'student record', count: 1 },
     ]);
     expect(await t.participant.erase(deletion)).toEqual(removed);
-    expect(await t.store.plan('st-maya')).toBeNull();
-    expect(await t.store.history('st-maya')).toEqual([]);
+    expect(await t.store.plans.get('st-maya')).toBeNull();
+    expect(await t.store.plans.history('st-maya')).toEqual([]);
     await t.profile(profileEvent({ studentId: 'st-maya', userId: 'u-maya', schoolId: 'school-a', firstName: 'Maya', lastName: 'Chen' }));
-    expect(await t.store.student('st-maya')).toBeNull();
+    expect(await t.store.students.get('st-maya')).toBeNull();
     await t.events.committed();
     await eventually(() => expect(confirmations.length).toBe(2));
   });

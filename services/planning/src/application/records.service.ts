@@ -1,7 +1,8 @@
 import {
   eraseThroughStore, exportOwnedPart, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart,
-  type RecordParticipant, type RecordStudent, type RemovedItem,
+  type ErasingStore, type RecordParticipant, type RecordStudent, type RemovedItem,
 } from '@counsel/kit';
+import type { ErasureWrites } from '../ports/erasures-repository.js';
 import type { PlanningStore } from '../ports/planning-store.js';
 
 /** The kinds of item an erasure confirms, in the words the records service shows. */
@@ -13,16 +14,21 @@ export class PlanningRecordsService implements RecordParticipant {
 
   async exportPart(p: Principal | null, s: RecordStudent): Promise<RecordExportPart> {
     const { store } = this.deps;
-    return exportOwnedPart(p, s, 'planning', (await store.student(s.studentId))?.userId ?? null, async () => ({
-      academicPlan: await store.plan(s.studentId), comments: await store.comments(s.studentId), history: await store.history(s.studentId),
+    return exportOwnedPart(p, s, 'planning', (await store.students.get(s.studentId))?.userId ?? null, async () => ({
+      academicPlan: await store.plans.get(s.studentId), comments: await store.plans.comments(s.studentId), history: await store.plans.history(s.studentId),
     }));
   }
 
   erase(d: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
     const { store } = this.deps;
-    return eraseThroughStore(store, d, confirm, ERASED_ITEMS, async () => [
-      (await store.plan(d.studentId)) ? 1 : 0, (await store.comments(d.studentId)).length, (await store.history(d.studentId)).length,
-      (await store.student(d.studentId)) ? 1 : 0,
+    // The kit's erasure reads the ledger and writes the erasure: the erasures repository, in the store's unit of work.
+    const erasing: ErasingStore<ErasureWrites> = {
+      erasedDeletion: (deletionId) => store.erasures.recorded(deletionId),
+      write: (work, events) => store.write((w) => work(w.erasures), events),
+    };
+    return eraseThroughStore(erasing, d, confirm, ERASED_ITEMS, async () => [
+      (await store.plans.get(d.studentId)) ? 1 : 0, (await store.plans.comments(d.studentId)).length, (await store.plans.history(d.studentId)).length,
+      (await store.students.get(d.studentId)) ? 1 : 0,
     ]);
   }
 }

@@ -22,7 +22,7 @@ export class RequirementsService {
     requireUser(p);
     const builtIn = builtInSets().find((s) => s.id === id);
     if (builtIn) return builtIn;
-    const set = id.length <= 100 ? await this.deps.store.set(id) : null;
+    const set = id.length <= 100 ? await this.deps.store.sets.get(id) : null;
     if (!set?.schoolId) return null;
     await requireSchoolReader(this.deps.store, p, set.schoolId).catch(() => { throw new NotFoundError(SET_MESSAGES.notFound); });
     return set;
@@ -31,7 +31,7 @@ export class RequirementsService {
   async save(p: Principal | null, input: SetInput): Promise<RequirementSet> {
     requireRole(p, 'admin');
     if (input.id && builtInSets().some((s) => s.id === input.id)) throw new ForbiddenError(SET_MESSAGES.builtIn);
-    const before = input.id ? await this.deps.store.set(input.id) : null;
+    const before = input.id ? await this.deps.store.sets.get(input.id) : null;
     if (input.id && !before) throw new NotFoundError(SET_MESSAGES.notFound);
     const schoolId = before?.schoolId ?? input.schoolId.trim();
     if (!schoolId || schoolId.length > 100) throw new NotFoundError(SCHOOL_NOT_FOUND);
@@ -40,7 +40,7 @@ export class RequirementsService {
       id: before?.id ?? randomUUID(), schoolId, kind: 'GRADUATION', builtIn: false, unit: 'credit', minimumGpa: null, earlyCore: null,
       ...fields, updatedAt: nowOf(this.deps),
     };
-    await this.deps.store.write((w) => w.saveSet(set));
+    await this.deps.store.write((w) => w.sets.save(set));
     await this.deps.checks.recheckSchool(schoolId);
     return set;
   }

@@ -12,24 +12,24 @@ import { planChangedEvent } from './plan-events.js';
  * events drop. A change of school or grade checks the plan again.
  */
 export async function takeProfile(store: PlanningStore, checks: PlanChecks, e: ProfileUpserted, onSaved?: (s: StudentRecord) => Promise<void>): Promise<void> {
-  if (await store.isErased(e.studentId) || await store.isUserErased(e.userId)) return;
+  if (await store.erasures.isErased(e.studentId) || await store.erasures.isUserErased(e.userId)) return;
   const student: StudentRecord = {
     studentId: e.studentId, userId: e.userId, schoolId: e.schoolId ?? DEFAULT_SCHOOL_ID, counselorUserId: e.counselorUserId ?? null,
     firstName: e.profile.firstName, lastName: e.profile.lastName, grade: e.profile.grade ? Number(e.profile.grade) : null,
     status: e.status ?? 'active',
     courses: e.profile.courses.map((c) => ({ courseName: c.courseName, level: c.level, mark: c.grade })),
   };
-  const before = await store.student(e.studentId);
-  const plan = await store.plan(e.studentId);
+  const before = await store.students.get(e.studentId);
+  const plan = await store.plans.get(e.studentId);
   const recheck = plan && (before?.grade !== student.grade || before?.schoolId !== student.schoolId);
   if (!recheck || !plan) {
-    await store.write((w) => w.saveStudent(student));
+    await store.write((w) => w.students.save(student));
   } else {
     const rules = await checks.rulesOf(student.schoolId);
     const checked: Plan = { ...plan, schoolId: student.schoolId, ...checks.evaluate(plan.entries, rules, student.grade) };
     await store.write((w) => {
-      w.saveStudent(student);
-      w.savePlan(checked);
+      w.students.save(student);
+      w.plans.save(checked);
     }, [planChangedEvent(checked, student)]);
     checks.committed();
   }

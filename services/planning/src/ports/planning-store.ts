@@ -1,72 +1,36 @@
-import type { Outbox, OutboxEvent, RemovedItem } from '@counsel/kit';
-import type { CatalogCourse } from '../domain/course.js';
-import type { CourseImport } from '../domain/course-import.js';
-import type { Plan, PlanComment, PlanHistoryEntry, PlanStatus, Track } from '../domain/plan.js';
-import type { RequirementSet } from '../domain/requirement-set.js';
-import type { StudentRecord } from '../domain/student.js';
+import type { Outbox, OutboxEvent } from '@counsel/kit';
+import type { CatalogRepository, CatalogWrites } from './catalog-repository.js';
+import type { ErasureRepository, ErasureWrites } from './erasures-repository.js';
+import type { PlanRepository, PlanWrites } from './plans-repository.js';
+import type { RequirementSetRepository, RequirementSetWrites } from './requirement-sets-repository.js';
+import type { StudentRepository, StudentWrites } from './students-repository.js';
 
-/** A line of the staff's list: the plan's status and the worst status over the sets, stored with the plan. */
-export interface PlanSummaryRow {
-  studentId: string;
-  studentName: string;
-  grade: number | null;
-  schoolId: string;
-  status: PlanStatus;
-  track: Track;
-  tracks: { setId: string; setName: string; status: Track }[];
-  updatedAt: string;
-}
-
-export interface PlanListFilter {
-  /** 'all' for admins; else the schools to look in. */
-  schools: 'all' | string[];
-  counselorUserId: string | null;
-  status: PlanStatus | null;
-  track: Track | null;
-  first: number;
-  offset: number;
-}
-
-export interface PlanCounts { total: number; needingReview: number; offTrack: number; atRisk: number }
-
+/** What one unit of work may change: each aggregate's writes, applied in the order they are called. */
 export interface PlanningWrites {
-  saveStudent(s: StudentRecord): void;
-  saveCourse(c: CatalogCourse): void;
-  deleteCourse(id: string): void;
-  saveImport(i: CourseImport): void;
-  saveSet(s: RequirementSet): void;
-  savePlan(p: Plan): void;
-  addComment(studentId: string, c: PlanComment): void;
-  addHistory(studentId: string, h: PlanHistoryEntry): void;
-  /** The erasure's ledger row and every row of the student, in the unit's transaction. */
-  erase(t: { deletionId: string; studentId: string; studentUserId: string }, removed: RemovedItem[]): void;
+  students: StudentWrites;
+  catalog: CatalogWrites;
+  sets: RequirementSetWrites;
+  plans: PlanWrites;
+  erasures: ErasureWrites;
 }
 
-/** The planning store: SQLite embedded (one transaction per unit of work with its outbox rows) or MongoDB distributed. */
+/**
+ * The planning store: a repository per aggregate (the student copies, the catalog with its imports, requirement
+ * sets, plans with comments and history, erasures) and the service's outbox. SQLite embedded (one transaction per
+ * unit of work with its outbox rows) or MongoDB distributed; both pass test/planning-store.contract.ts.
+ */
 export interface PlanningStore {
+  readonly students: StudentRepository;
+  readonly catalog: CatalogRepository;
+  readonly sets: RequirementSetRepository;
+  readonly plans: PlanRepository;
+  readonly erasures: ErasureRepository;
+  /** Pending events of the service, for the kit's relay. */
   readonly outbox: Outbox;
-  student(studentId: string): Promise<StudentRecord | null>;
-  studentsOfSchool(schoolId: string): Promise<StudentRecord[]>;
-  studentsOfUser(userId: string): Promise<StudentRecord[]>;
-  course(id: string): Promise<CatalogCourse | null>;
-  courseByCode(schoolId: string, code: string): Promise<CatalogCourse | null>;
-  courses(schoolId: string): Promise<CatalogCourse[]>;
-  coursePage(schoolId: string, q: string | null, first: number, offset: number): Promise<{ items: CatalogCourse[]; total: number }>;
-  courseImport(id: string): Promise<CourseImport | null>;
-  schoolSets(schoolId: string): Promise<RequirementSet[]>;
-  set(id: string): Promise<RequirementSet | null>;
-  /** The plan as stored: entries and lifecycle, its checks and problems empty (the use cases run them on read). */
-  plan(studentId: string): Promise<Plan | null>;
-  plansOfSchool(schoolId: string): Promise<Plan[]>;
-  comments(studentId: string): Promise<PlanComment[]>;
-  history(studentId: string): Promise<PlanHistoryEntry[]>;
-  planList(f: PlanListFilter): Promise<PlanSummaryRow[]>;
-  planCounts(f: Omit<PlanListFilter, 'first' | 'offset'>): Promise<PlanCounts>;
-  /** The requirement sets the plans in scope are checked against (every page), by name. */
-  planSets(f: Omit<PlanListFilter, 'first' | 'offset'>): Promise<{ setId: string; setName: string }[]>;
-  erasedDeletion(deletionId: string): Promise<RemovedItem[] | null>;
-  isErased(studentId: string): Promise<boolean>;
-  isUserErased(userId: string): Promise<boolean>;
+  /**
+   * One unit of work: what `work` writes through the repositories commits in ONE transaction with the events
+   * that report it, or none of it does. `work` is synchronous: it only says what to write (reads come before).
+   */
   write(work: (w: PlanningWrites) => void, events?: readonly OutboxEvent[]): Promise<void>;
   ready(): boolean;
   close(): Promise<void>;

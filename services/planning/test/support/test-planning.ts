@@ -76,6 +76,6 @@ export async function seed(t: TestPlanning) {
   await t.profile(profileEvent({ studentId: 'st-bea', userId: 'u-bea', schoolId: 'school-b', firstName: 'Bea', lastName: 'Berg' }));
   const imp = await t.catalog.startImport(admin, 'school-a', 'CATALOG_CSV', CATALOG_CSV, 'catalog.csv');
   await t.catalog.applyImport(admin, imp.id, false);
-  const courses = new Map((await t.store.courses('school-a')).map((c) => [c.code, c.id]));
+  const courses = new Map((await t.store.catalog.courses('school-a')).map((c) => [c.code, c.id]));
   return { id: (code: string) => courses.get(code)! };
 }

@@ -1,6 +1,6 @@
 import type { QueryFilter } from 'mongoose';
 import type { PlanStatus, Track } from '../../domain/plan.js';
-import type { PlanCounts, PlanListFilter, PlanSummaryRow } from '../../ports/planning-store.js';
+import type { PlanCounts, PlanListFilter, PlanSummaryRow } from '../../ports/plans-repository.js';
 import type { PlanDoc, PlanningModels } from './models.js';
 
 type ListDoc = Omit<PlanDoc, 'body'>;

@@ -1,6 +1,6 @@
 import type { SqliteDatabase } from '@counsel/kit';
 import type { PlanStatus, Track } from '../../domain/plan.js';
-import type { PlanCounts, PlanListFilter, PlanSummaryRow } from '../../ports/planning-store.js';
+import type { PlanCounts, PlanListFilter, PlanSummaryRow } from '../../ports/plans-repository.js';
 
 interface SummaryRow { student_id: string; student_name: string; grade: number | null; school_id: string; status: string; track: string; updated_at: string }
 
