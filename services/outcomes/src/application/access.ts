@@ -30,7 +30,7 @@ export async function scattergramReader(store: OutcomesStore, p: Principal | nul
   if (schoolId.length > 100) throw new NotFoundError(SCHOOL_NOT_FOUND);
   if (isStaff(user) && canActInSchool(user, schoolId)) return { user, self: null };
   if (user.role === 'student') {
-    const self = (await store.studentsOfUser(user.userId)).find((s) => s.schoolId === schoolId);
+    const self = (await store.students.ofUser(user.userId)).find((s) => s.schoolId === schoolId);
     if (self) return { user, self };
   }
   throw new NotFoundError(SCHOOL_NOT_FOUND);
@@ -38,7 +38,7 @@ export async function scattergramReader(store: OutcomesStore, p: Principal | nul
 
 /** A student of the school the caller (staff) may see; anyone else reads "not found". */
 export async function visibleStudentOf(store: OutcomesStore, p: Principal, studentId: string, schoolId: string): Promise<StudentRecord> {
-  const s = studentId.length <= 100 ? await store.student(studentId) : null;
+  const s = studentId.length <= 100 ? await store.students.get(studentId) : null;
   if (!s || s.schoolId !== schoolId || !canSeeStudent(p, s.userId, s.schoolId)) throw new NotFoundError(STUDENT_NOT_FOUND);
   return s;
 }

@@ -15,14 +15,14 @@ const DEMO_IMPORT_ID = 'demo-outcomes';
  * start), so the dashboards show these classes as they would an import.
  */
 export async function seedDemoOutcomes(store: OutcomesStore, log: Logger, now = new Date()): Promise<number> {
-  if (await store.countOutcomes(DEFAULT_SCHOOL_ID) > 0) return 0;
+  if (await store.outcomes.count(DEFAULT_SCHOOL_ID) > 0) return 0;
   const text = readFileSync(new URL('../../data/demo-outcomes.csv', import.meta.url), 'utf8');
   const { rows, rejected } = parseOutcomesFile(text, now.getUTCFullYear());
   if (rejected.length) log.warn({ rejected }, 'demo outcomes: rows rejected');
   const outcomes = rows.map((r): Outcome => ({
     ...r, id: randomUUID(), schoolId: DEFAULT_SCHOOL_ID, source: 'IMPORT', importId: DEMO_IMPORT_ID, studentId: null, applicationId: null,
   }));
-  await store.write((w) => { for (const o of outcomes) w.addOutcome(o); }, outcomesRecorded(outcomes));
+  await store.write((w) => { for (const o of outcomes) w.outcomes.add(o); }, outcomesRecorded(outcomes));
   log.info({ outcomes: outcomes.length }, 'demo outcomes seeded');
   return outcomes.length;
 }

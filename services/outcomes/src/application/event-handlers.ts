@@ -15,12 +15,12 @@ export const SETTING_KEYS = { minimum: 'scattergram_min_applicants', students: '
 
 /** The student's school, status and scores as the students service publishes them; an erased student's late events drop. */
 export async function takeProfile(store: OutcomesStore, e: ProfileUpserted): Promise<void> {
-  if (await store.isErased(e.studentId) || await store.isUserErased(e.userId)) return;
+  if (await store.erasures.isErased(e.studentId) || await store.erasures.isUserErased(e.userId)) return;
   const student: StudentRecord = {
     studentId: e.studentId, userId: e.userId, schoolId: e.schoolId ?? DEFAULT_SCHOOL_ID, status: e.status ?? 'active',
     gpa: e.profile.gpa, sat: e.profile.satScore, act: e.profile.actScore,
   };
-  await store.write((w) => w.saveStudent(student));
+  await store.write((w) => w.students.save(student));
 }
 
 /**
@@ -30,9 +30,9 @@ export async function takeProfile(store: OutcomesStore, e: ProfileUpserted): Pro
  * decision changed is reported again.
  */
 export async function takeList({ store, events }: OutcomesWriter, e: CollegeListChanged, at: string): Promise<void> {
-  if (await store.isErased(e.studentId) || await store.isUserErased(e.studentUserId)) return;
-  const student = await store.student(e.studentId);
-  const held = new Map((await store.applications(e.studentId)).map((a) => [a.applicationId, a]));
+  if (await store.erasures.isErased(e.studentId) || await store.erasures.isUserErased(e.studentUserId)) return;
+  const student = await store.students.get(e.studentId);
+  const held = new Map((await store.students.applications(e.studentId)).map((a) => [a.applicationId, a]));
   const next: TrackedApplication[] = e.applications.map((a) => {
     const before = held.get(a.applicationId);
     const snapshot = before?.submittedAt ? before : isSubmitted(a.status)
@@ -45,17 +45,17 @@ export async function takeList({ store, events }: OutcomesWriter, e: CollegeList
   });
   const kept = new Set(next.map((a) => a.applicationId));
   const results = new Map(next.map((a) => [a.applicationId, resultOf(a.status)]));
-  const decided = (await store.outcomesOfStudent(e.studentId)).flatMap((o) => {
+  const decided = (await store.outcomes.ofStudent(e.studentId)).flatMap((o) => {
     const result = o.applicationId ? results.get(o.applicationId) : null;
     return result && result !== o.result ? [{ ...o, result }] : [];
   });
   await store.write((w) => {
     for (const a of next) {
-      w.saveApplication(a);
+      w.students.saveApplication(a);
       const result = results.get(a.applicationId);
-      if (result) w.updateOutcomeResult(a.applicationId, result);
+      if (result) w.outcomes.updateResult(a.applicationId, result);
     }
-    for (const id of held.keys()) if (!kept.has(id)) w.removeApplication(id);
+    for (const id of held.keys()) if (!kept.has(id)) w.students.removeApplication(id);
   }, outcomesRecorded(decided));
   if (decided.length) events.committed();
 }
@@ -66,18 +66,18 @@ export async function takeList({ store, events }: OutcomesWriter, e: CollegeList
  * an application that has its outcome already is skipped, so its event is not sent twice under a new id.
  */
 export async function takeEnrollment({ store, events }: OutcomesWriter, e: EnrollmentChanged, at: string): Promise<void> {
-  if (e.status !== 'alumni' || await store.isUserErased(e.studentUserId)) return;
-  for (const student of await store.studentsOfUser(e.studentUserId)) {
-    const recorded = new Set((await store.outcomesOfStudent(student.studentId)).map((o) => o.applicationId));
-    const submitted = (await store.applications(student.studentId)).filter((a) => isSubmitted(a.status) && !recorded.has(a.applicationId));
+  if (e.status !== 'alumni' || await store.erasures.isUserErased(e.studentUserId)) return;
+  for (const student of await store.students.ofUser(e.studentUserId)) {
+    const recorded = new Set((await store.outcomes.ofStudent(student.studentId)).map((o) => o.applicationId));
+    const submitted = (await store.students.applications(student.studentId)).filter((a) => isSubmitted(a.status) && !recorded.has(a.applicationId));
     const classYear = graduatingClassYear(at);
     const outcomes = submitted.map((a): Outcome => ({
       id: randomUUID(), schoolId: e.schoolId, classYear, collegeId: a.collegeId, plan: a.plan as ApplicationPlan | null, result: resultOf(a.status)!,
       gpa: a.gpa, sat: a.sat, act: a.act, source: 'ROLLOVER', importId: null, studentId: student.studentId, applicationId: a.applicationId,
     }));
     await store.write((w) => {
-      w.saveStudent({ ...student, schoolId: e.schoolId, status: 'alumni' });
-      for (const o of outcomes) w.addOutcome(o);
+      w.students.save({ ...student, schoolId: e.schoolId, status: 'alumni' });
+      for (const o of outcomes) w.outcomes.add(o);
     }, outcomesRecorded(outcomes));
     if (outcomes.length) events.committed();
   }
@@ -89,7 +89,7 @@ export async function takeEnrollment({ store, events }: OutcomesWriter, e: Enrol
  */
 export async function takeSetting({ store, events }: OutcomesWriter, s: SettingChanged): Promise<void> {
   if (s.value === undefined) return;
-  const rules: ScattergramRules = await store.rules();
+  const rules: ScattergramRules = await store.settings.rules();
   let next: ScattergramRules;
   if (s.key === SETTING_KEYS.minimum) {
     const n = Number(s.value);
@@ -98,7 +98,7 @@ export async function takeSetting({ store, events }: OutcomesWriter, s: SettingC
   } else if (s.key === SETTING_KEYS.students) {
     next = { ...rules, studentsMaySee: s.value === 'true' };
   } else return;
-  await store.write((w) => w.saveRules(next), [rulesChanged(next)]);
+  await store.write((w) => w.settings.saveRules(next), [rulesChanged(next)]);
   events.committed();
 }
 

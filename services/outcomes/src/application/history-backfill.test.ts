@@ -41,12 +41,12 @@ const of = <T>(subject: string) => seen.filter((e) => e.subject === subject).map
 describe('publishing the outcomes held before they were published, once', () => {
   it('sends every outcome held (reporting\'s rows and the history points, by outcome id) and the rules, and never again', async () => {
     // The old version wrote 1,203 outcomes and published none of them.
-    await withStore(1, async (store) => { await store.write((w) => { for (let i = 0; i < 1_203; i++) w.addOutcome(outcome(i)); }); });
+    await withStore(1, async (store) => { await store.write((w) => { for (let i = 0; i < 1_203; i++) w.outcomes.add(outcome(i)); }); });
 
     const sent = await withStore(migrations.length, async (store, events) => {
-      expect(await store.backfilled(HISTORY_BACKFILL)).toBe(false);
+      expect(await store.settings.backfilled(HISTORY_BACKFILL)).toBe(false);
       const n = await publishHistoryOnce({ store, events }, log, new Date('2026-11-20T15:00:00Z'));
-      expect(await store.backfilled(HISTORY_BACKFILL)).toBe(true);
+      expect(await store.settings.backfilled(HISTORY_BACKFILL)).toBe(true);
       return n;
     });
     expect(sent).toBe(1_203);
@@ -70,7 +70,7 @@ describe('publishing the outcomes held before they were published, once', () => 
 
   it('sends the rules as applied on a store without outcomes, once', async () => {
     await withStore(migrations.length, async (store, events) => {
-      await store.write((w) => w.saveRules({ minimumApplicants: 8, studentsMaySee: false }));
+      await store.write((w) => w.settings.saveRules({ minimumApplicants: 8, studentsMaySee: false }));
       expect(await publishHistoryOnce({ store, events }, log, new Date())).toBe(0);
       expect(await publishHistoryOnce({ store, events }, log, new Date())).toBe(0);
     });

@@ -15,9 +15,9 @@ export const HISTORY_BACKFILL = 'history-published-v1';
  * nothing. Followers upsert by outcome id, so outcomes they had already are not counted twice.
  */
 export async function publishHistoryOnce({ store, events }: OutcomesWriter, log: Pick<Logger, 'info'>, at: Date): Promise<number> {
-  if (await store.backfilled(HISTORY_BACKFILL)) return 0;
-  const outcomes = await store.allOutcomes();
-  await store.write((w) => w.markBackfilled(HISTORY_BACKFILL, at.toISOString()), [...outcomesRecorded(outcomes), rulesChanged(await store.rules())]);
+  if (await store.settings.backfilled(HISTORY_BACKFILL)) return 0;
+  const outcomes = await store.outcomes.all();
+  await store.write((w) => w.settings.markBackfilled(HISTORY_BACKFILL, at.toISOString()), [...outcomesRecorded(outcomes), rulesChanged(await store.settings.rules())]);
   events.committed();
   log.info({ outcomes: outcomes.length }, 'outcomes: published the outcomes held before, once');
   return outcomes.length;

@@ -37,7 +37,7 @@ describe('importing past outcomes', () => {
       { line: 11, reason: 'result must be one of admitted, enrolled, waitlisted, deferred, denied' },
       { line: 12, reason: 'The row has 2 fields but the header has 8' },
     ]);
-    expect(await t.store.countOutcomes('school-a')).toBe(0);
+    expect(await t.store.outcomes.count('school-a')).toBe(0);
   });
 
   it('applies the valid rows as anonymous outcomes only when told to accept the rejections, and the same file only once', async () => {
@@ -46,7 +46,7 @@ describe('importing past outcomes', () => {
     const applied = await t.imports.apply(admin, imp.id, true);
     expect(applied.status).toBe('APPLIED');
     await expect(t.imports.apply(admin, imp.id, true)).rejects.toThrow(new ConflictError('This import is already applied'));
-    const outcomes = await t.store.outcomesAt('school-a', MIT);
+    const outcomes = await t.store.outcomes.at('school-a', MIT);
     expect(outcomes.map(({ classYear, plan, result, gpa, sat, act, studentId, applicationId }) => ({ classYear, plan, result, gpa, sat, act, studentId, applicationId }))
       .sort((a, b) => a.classYear - b.classYear || a.result.localeCompare(b.result))).toEqual([
       { classYear: 2023, plan: 'ED', result: 'WAITLISTED', gpa: null, sat: null, act: null, studentId: null, applicationId: null },

@@ -26,7 +26,7 @@ export class OutcomeImportsService {
       accepted: rows.length, classYears: [...new Set(rows.map((r) => r.classYear))].sort((a, b) => a - b),
       rejected, rows, createdBy: user.userId, createdAt: now.toISOString(), appliedAt: null,
     };
-    await this.deps.store.write((w) => w.saveImport(imp));
+    await this.deps.store.write((w) => w.imports.save(imp));
     return imp;
   }
 
@@ -36,12 +36,12 @@ export class OutcomeImportsService {
     if (!imp) throw new NotFoundError(IMPORT_MESSAGES.notFound);
     if (imp.status === 'APPLIED') throw new ConflictError(IMPORT_MESSAGES.applied);
     if (imp.rejected.length > 0 && !acceptRejections) throw new ConflictError(IMPORT_MESSAGES.rejections);
-    if (await this.deps.store.appliedFile(imp.schoolId, imp.fileHash)) throw new ConflictError(IMPORT_MESSAGES.sameFile);
+    if (await this.deps.store.imports.appliedFile(imp.schoolId, imp.fileHash)) throw new ConflictError(IMPORT_MESSAGES.sameFile);
     const applied: OutcomeImport = { ...imp, status: 'APPLIED', appliedAt: nowOf(this.deps).toISOString() };
     const outcomes = imp.rows.map((r): Outcome => ({
       ...r, id: randomUUID(), schoolId: imp.schoolId, source: 'IMPORT', importId: imp.id, studentId: null, applicationId: null,
     }));
-    await this.deps.store.write((w) => { for (const o of outcomes) w.addOutcome(o); w.saveImport(applied); }, outcomesRecorded(outcomes));
+    await this.deps.store.write((w) => { for (const o of outcomes) w.outcomes.add(o); w.imports.save(applied); }, outcomesRecorded(outcomes));
     this.deps.events.committed();
     return applied;
   }
@@ -49,7 +49,7 @@ export class OutcomeImportsService {
   /** An import, to its school's staff (another school's counselor finds none). */
   async get(p: Principal | null, id: string): Promise<OutcomeImport | null> {
     const user = requireStaff(p);
-    const imp = id.length <= 100 ? await this.deps.store.outcomeImport(id) : null;
+    const imp = id.length <= 100 ? await this.deps.store.imports.get(id) : null;
     return imp && canActInSchool(user, imp.schoolId) ? imp : null;
   }
 }

@@ -51,7 +51,7 @@ describe('the student\'s record', () => {
     await t.profile(NAMED);
     await t.list(NAMED, [{ applicationId: 'a-x', collegeId: MIT, status: 'submitted' }]);
     expect(scan(t)).not.toContain(MAYA.studentId);
-    expect(await t.store.countOutcomes('school-a')).toBe(2);
+    expect(await t.store.outcomes.count('school-a')).toBe(2);
     // A redelivered request confirms the first run's counts again.
     await t.participant.erase({ deletionId: 'del-1', studentId: MAYA.studentId, studentUserId: MAYA.userId, reason: 'request', requestedBy: 'admin-1', at: '2026-11-20T00:00:00.000Z' });
     await eventually(() => expect(erased).toHaveLength(2));

@@ -1,7 +1,8 @@
 import {
   eraseThroughStore, exportOwnedPart, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart,
-  type RecordParticipant, type RecordStudent, type RemovedItem,
+  type ErasingStore, type RecordParticipant, type RecordStudent, type RemovedItem,
 } from '@counsel/kit';
+import type { ErasureWrites } from '../ports/erasures-repository.js';
 import type { OutcomesStore } from '../ports/outcomes-store.js';
 
 /** The kinds of item an erasure confirms, in the words the records service shows. */
@@ -16,20 +17,25 @@ export class OutcomesRecordsService implements RecordParticipant {
 
   async exportPart(p: Principal | null, s: RecordStudent): Promise<RecordExportPart> {
     const { store } = this.deps;
-    return exportOwnedPart(p, s, 'outcomes', (await store.student(s.studentId))?.userId ?? null, async () => ({
-      applicationSnapshots: (await store.applications(s.studentId)).filter((a) => a.submittedAt !== null)
+    return exportOwnedPart(p, s, 'outcomes', (await store.students.get(s.studentId))?.userId ?? null, async () => ({
+      applicationSnapshots: (await store.students.applications(s.studentId)).filter((a) => a.submittedAt !== null)
         .map(({ applicationId, collegeId, submittedAt, gpa, sat, act }) => ({ applicationId, collegeId, submittedAt, gpa, sat, act })),
-      outcomes: (await store.outcomesOfStudent(s.studentId))
+      outcomes: (await store.outcomes.ofStudent(s.studentId))
         .map(({ classYear, collegeId, plan, result, gpa, sat, act }) => ({ classYear, collegeId, plan, result, gpa, sat, act })),
     }));
   }
 
   erase(d: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
     const { store } = this.deps;
-    return eraseThroughStore(store, d, confirm, ERASED_ITEMS, async () => [
-      (await store.applications(d.studentId)).filter((a) => a.submittedAt !== null).length,
-      (await store.outcomesOfStudent(d.studentId)).length,
-      (await store.student(d.studentId)) ? 1 : 0,
+    // The kit's erasure reads the ledger and writes the erasure: the erasures repository, in the store's unit of work.
+    const erasing: ErasingStore<ErasureWrites> = {
+      erasedDeletion: (deletionId) => store.erasures.recorded(deletionId),
+      write: (work, events) => store.write((w) => work(w.erasures), events),
+    };
+    return eraseThroughStore(erasing, d, confirm, ERASED_ITEMS, async () => [
+      (await store.students.applications(d.studentId)).filter((a) => a.submittedAt !== null).length,
+      (await store.outcomes.ofStudent(d.studentId)).length,
+      (await store.students.get(d.studentId)) ? 1 : 0,
     ]);
   }
 }

@@ -18,10 +18,10 @@ export class ScattergramService {
     const { store } = this.deps;
     const { user, self } = await scattergramReader(store, p, schoolId);
     if (!/^\d{6}$/.test(unitid)) throw new ValidationError(UNITID_MESSAGE);
-    const rules = await store.rules();
+    const rules = await store.settings.rules();
     const hidden = user.role === 'student' && !rules.studentsMaySee;
     let position: Scores | null = self ? scoresOf(self) : null;
     if (!self && studentId) position = scoresOf(await visibleStudentOf(store, user, studentId, schoolId));
-    return scattergram(unitid, schoolId, hidden ? [] : await store.outcomesAt(schoolId, unitid), rules, position, hidden);
+    return scattergram(unitid, schoolId, hidden ? [] : await store.outcomes.at(schoolId, unitid), rules, position, hidden);
   }
 }
