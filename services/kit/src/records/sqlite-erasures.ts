@@ -1,6 +1,6 @@
 import type { SqliteDatabase } from '../store/sqlite.js';
 import type { SqliteOutbox } from '../outbox/sqlite-outbox.js';
-import type { ErasureConfirmation, ErasureTarget, RemovedItem } from './erasures.js';
+import { ErasureLedgerReads, type ErasureConfirmation, type ErasureTarget, type RemovedItem } from './erasures.js';
 
 /**
  * Each erasure of a student, so a redelivered request confirms the same counts and late events (keyed by the
@@ -66,5 +66,27 @@ export class SqliteErasures {
   /** Whether the student with this account was erased (events keyed by the account: enrollments, sign-ups). */
   isUserErased(studentUserId: string): boolean {
     return studentUserId !== '' && this.db.prepare('SELECT 1 FROM erasures WHERE student_user_id = ?').get(studentUserId) !== undefined;
+  }
+}
+
+/** One aggregate's share of a student's rows in a store: it erases its own. */
+export interface StudentRowsPart { eraseStudent(studentId: string): void }
+
+/**
+ * A store's erasure repository over the ledger above: its tombstones, and the erasure of a student's rows across the
+ * store's aggregates inside the unit of work. The ledger's row goes first: its primary key refuses a second run of
+ * one deletion before anything is removed. Then each part, in the order given (children before what they hang on).
+ */
+export class SqliteRecordErasures extends ErasureLedgerReads<SqliteErasures> {
+  readonly writes: { erase(t: ErasureTarget, removed: RemovedItem[]): void };
+
+  constructor(db: SqliteDatabase, outbox: SqliteOutbox, parts: readonly StudentRowsPart[]) {
+    super(new SqliteErasures(db, outbox));
+    this.writes = {
+      erase: (t, removed) => {
+        this.ledger.record(t, removed);
+        for (const part of parts) part.eraseStudent(t.studentId);
+      },
+    };
   }
 }

@@ -1,6 +1,5 @@
-import { SqliteUnitStore, type SqliteDatabase } from '@counsel/kit';
+import { SqliteRecordErasures, SqliteUnitStore, type SqliteDatabase } from '@counsel/kit';
 import type { OutcomesStore, OutcomesWrites } from '../../ports/outcomes-store.js';
-import { SqliteStudentErasures } from './sqlite-erasures.js';
 import { SqliteImports } from './sqlite-imports.js';
 import { SqliteOutcomes } from './sqlite-outcomes.js';
 import { SqliteSettings } from './sqlite-settings.js';
@@ -12,7 +11,7 @@ export class SqliteOutcomesStore extends SqliteUnitStore<OutcomesWrites> impleme
   readonly outcomes: SqliteOutcomes;
   readonly imports: SqliteImports;
   readonly settings: SqliteSettings;
-  readonly erasures: SqliteStudentErasures;
+  readonly erasures: SqliteRecordErasures;
   protected override readonly writes: OutcomesWrites;
 
   constructor(db: SqliteDatabase) {
@@ -21,7 +20,7 @@ export class SqliteOutcomesStore extends SqliteUnitStore<OutcomesWrites> impleme
     this.outcomes = new SqliteOutcomes(db);
     this.imports = new SqliteImports(db);
     this.settings = new SqliteSettings(db);
-    this.erasures = new SqliteStudentErasures(db, this.outbox, this);
+    this.erasures = new SqliteRecordErasures(db, this.outbox, [this.outcomes, this.students]);
     this.writes = {
       students: this.students.writes, outcomes: this.outcomes.writes, imports: this.imports.writes, settings: this.settings.writes, erasures: this.erasures.writes,
     };

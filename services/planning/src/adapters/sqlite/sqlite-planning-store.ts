@@ -1,7 +1,6 @@
-import { SqliteUnitStore, type SqliteDatabase } from '@counsel/kit';
+import { SqliteRecordErasures, SqliteUnitStore, type SqliteDatabase } from '@counsel/kit';
 import type { PlanningStore, PlanningWrites } from '../../ports/planning-store.js';
 import { SqliteCatalog } from './sqlite-catalog.js';
-import { SqliteStudentErasures } from './sqlite-erasures.js';
 import { SqlitePlans } from './sqlite-plans.js';
 import { SqliteRequirementSets } from './sqlite-requirement-sets.js';
 import { SqliteStudents } from './sqlite-students.js';
@@ -12,7 +11,7 @@ export class SqlitePlanningStore extends SqliteUnitStore<PlanningWrites> impleme
   readonly catalog: SqliteCatalog;
   readonly sets: SqliteRequirementSets;
   readonly plans: SqlitePlans;
-  readonly erasures: SqliteStudentErasures;
+  readonly erasures: SqliteRecordErasures;
   protected override readonly writes: PlanningWrites;
 
   constructor(db: SqliteDatabase) {
@@ -21,7 +20,7 @@ export class SqlitePlanningStore extends SqliteUnitStore<PlanningWrites> impleme
     this.students = new SqliteStudents(db, (s) => this.plans.followStudent(s));
     this.catalog = new SqliteCatalog(db);
     this.sets = new SqliteRequirementSets(db);
-    this.erasures = new SqliteStudentErasures(db, this.outbox, this);
+    this.erasures = new SqliteRecordErasures(db, this.outbox, [this.plans, this.students]);
     this.writes = {
       students: this.students.writes, catalog: this.catalog.writes, sets: this.sets.writes, plans: this.plans.writes, erasures: this.erasures.writes,
     };
