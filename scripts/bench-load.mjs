@@ -317,7 +317,9 @@ async function main() {
       { name: 'GET /api/auth/user', url: `${portal.url}/api/auth/user`, headers: { cookie: studentCookie } },
       { name: 'GET /api/students/me', url: `${portal.url}/api/students/me`, headers: { cookie: studentCookie } },
       { name: 'GET /api/students (counselor)', url: `${portal.url}/api/students`, headers: { cookie: counselorCookie } },
-      { name: 'GET /api/applications (board)', url: `${portal.url}/api/applications`, headers: { cookie: counselorCookie } },
+      // The board as the issue measures it: 30 days, every school the counselor may see (the default, their caseload,
+      // is empty in the demo data: it measured an empty answer).
+      { name: 'GET /api/applications (board)', url: `${portal.url}/api/applications?scope=ALL&dueWithinDays=30`, headers: { cookie: counselorCookie } },
       { name: 'GET /api/colleges?q=state', url: `${portal.url}/api/colleges?q=state`, headers: { cookie: studentCookie } },
       studentId && { name: 'GET /api/students/{id}/documents', url: `${portal.url}/api/students/${studentId}/documents`, headers: { cookie: studentCookie } },
       {
