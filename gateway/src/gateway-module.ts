@@ -4,6 +4,7 @@ import { gatewayConfigSchema } from './config.js';
 import { composeSupergraph } from './supergraph.js';
 import { startGraphqlGateway } from './graphql-gateway.js';
 import { SessionTokens } from './session-tokens.js';
+import { sessionsEndedPlugin } from './sessions-ended-plugin.js';
 import { buildHttpApp } from './http-app.js';
 import { defaultWebDist } from './static-web.js';
 import { UploadSigner } from './uploads/upload-signer.js';
@@ -17,11 +18,11 @@ export const gatewayModule: ServiceModule = {
     const config = loadConfig(gatewayConfigSchema, ctx.env);
     const log = ctx.log.child({ service: 'gateway' });
     const { supergraphSdl } = composeSupergraph((name) => ctx.serviceUrl(name));
+    const sessions = new SessionTokens(() => ctx.serviceUrl('identity'), config.SESSION_CACHE_SECONDS, log);
     const apollo = await startGraphqlGateway(supergraphSdl, log, (name) => ctx.running.get(name)?.execute ?? null, {
       limits: { maxCost: config.GRAPHQL_MAX_COST, maxAliases: config.GRAPHQL_MAX_ALIASES, maxDepth: config.GRAPHQL_MAX_DEPTH, maxTokens: config.GRAPHQL_MAX_TOKENS },
       introspection: config.GRAPHQL_INTROSPECTION,
-    });
-    const sessions = new SessionTokens(() => ctx.serviceUrl('identity'), config.SESSION_CACHE_SECONDS, log);
+    }, [sessionsEndedPlugin((userId) => sessions.forgetUser(userId))]);
     await sessions.listen(ctx.bus, randomUUID().slice(0, 8));
     let ready = false;
     const metrics = createMetrics('gateway');

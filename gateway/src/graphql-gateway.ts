@@ -52,7 +52,11 @@ const NOT_STORED: GraphQLRequestListener<GatewayContext> = {
  */
 const noStore: ApolloServerPlugin<GatewayContext> = { requestDidStart: () => Promise.resolve(NOT_STORED) };
 
-export async function startGraphqlGateway(supergraphSdl: string, log: Logger, inProcess: (name: string) => SubgraphExecutor | null, exposure: GraphqlExposure) {
+/** `plugins`: the gateway's own, beside the ones every server here runs (the sessions a mutation ended). */
+export async function startGraphqlGateway(
+  supergraphSdl: string, log: Logger, inProcess: (name: string) => SubgraphExecutor | null, exposure: GraphqlExposure,
+  plugins: ApolloServerPlugin<GatewayContext>[] = [],
+) {
   const tracer = tracerFor('gateway');
   // @apollo/gateway otherwise probes cloud metadata endpoints and reports usage metrics to Apollo's
   // servers: a school district's portal must not phone home. An operator may still opt in explicitly.
@@ -74,7 +78,7 @@ export async function startGraphqlGateway(supergraphSdl: string, log: Logger, in
     stopOnTerminationSignals: false,
     // Nobody browses the API anonymously: no introspection unless enabled, no landing page (Sandbox).
     introspection: exposure.introspection,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStore],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStore, ...plugins],
     // Cost, alias, depth and token limits, and one account per request, for every operation (REST too).
     validationRules: graphqlLimitRules(exposure.limits),
     parseOptions: parseOptionsFor(exposure.limits),

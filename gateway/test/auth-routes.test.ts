@@ -242,6 +242,28 @@ describe('PUT /api/users/:id/password', () => {
     }
   });
 
+  it.each([
+    ['with its arguments as variables', (id: string) => ({ query: 'mutation R($u: ID!, $p: String!) { resetPassword(userId: $u, password: $p) }', variables: { u: id, p: 'second-pass' } })],
+    ['aliased, with its arguments inline', (id: string) => ({ query: `mutation { done: resetPassword(userId: ${JSON.stringify(id)}, password: "second-pass") }` })],
+  ])('has ended the sessions when a reset through /graphql answers (%s)', async (_how, body) => {
+    // The web's admin console resets through /graphql: the same promise as the REST route.
+    for (let i = 0; i < 5; i++) {
+      const email = uniqueEmail('gql-race');
+      const victim = fresh();
+      const reg = await victim.post<{ id: string }>('/api/auth/register', { email, password: 'first-pass', firstName: 'R', lastName: 'S' });
+      expect((await victim.get('/api/auth/user')).status).toBe(200);
+      const res = await t.c.admin.post<{ data?: Record<string, boolean> }>('/graphql', body(reg.body.id));
+      expect(Object.values(res.body.data ?? {})).toEqual([true]);
+      expect((await victim.get('/api/auth/user')).status).toBe(401);
+    }
+  });
+
+  it('ends nobody\'s sessions when a reset through /graphql is refused', async () => {
+    const res = await t.c.counselor.post<{ errors?: unknown[] }>('/graphql', { query: `mutation { resetPassword(userId: ${JSON.stringify(t.c.ids.otherStudent)}, password: "another1") }` });
+    expect(res.body.errors?.length).toBe(1);
+    expect((await t.c.otherStudent.get('/api/auth/user')).status).toBe(200);
+  });
+
   it('refuses to reset an admin password', async () => {
     const res = await t.c.admin.put(`/api/users/${t.c.ids.admin}/password`, { password: 'another1' });
     expect(res.status).toBe(403);

@@ -83,9 +83,8 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
   // and signs in, as login does.
   r.post('/api/auth/set-password', { schema: { body: setPasswordBody } }, async (req, reply) => {
     const vars = req.body;
+    // Identity ended the user's older sessions; the gateway forgot them before this answers (sessions-ended-plugin.ts).
     const data = await execute(d.apollo, await d.context(req), RestSetPasswordWithTokenDocument, vars);
-    // Identity ended the user's older sessions; none of them may answer once this has.
-    d.sessions.forgetUser(data.setPasswordWithToken.user.id);
     setSession(reply, data.setPasswordWithToken.session);
     return data.setPasswordWithToken.user;
   });
@@ -136,10 +135,8 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
   r.put('/api/users/:id/password', { schema: { params: idParams, body: jsonBody({ password }) }, config: { access: 'admin' } }, async (req) => {
     const userId = req.params.id;
     const { password } = req.body;
+    // Identity ended the user's sessions; the gateway forgot them before this answers (sessions-ended-plugin.ts).
     await execute(d.apollo, await d.context(req), RestResetPasswordDocument, { userId, password });
-    // Identity ended the user's sessions; evicted here too, not only when its event reaches this gateway (after the
-    // answer), so the old cookie is refused from the very next request.
-    d.sessions.forgetUser(userId);
     return { success: true };
   });
 }
