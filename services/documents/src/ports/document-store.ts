@@ -5,8 +5,6 @@ import type { OwnerRepository, OwnerWrites } from './owners-repository.js';
 import type { StepRepository, StepWrites } from './steps-repository.js';
 import type { UploadRepository } from './uploads-repository.js';
 
-export type { OutboxEvent };
-
 /** What one unit of work may change: each aggregate's writes, applied in the order they are called. */
 export interface DocumentsWrites {
   owners: OwnerWrites;
