@@ -7,14 +7,9 @@ import { SqliteDocumentStore } from './sqlite/sqlite-document-store.js';
 /** MongoDB when MONGODB_URL is set (mongoose is loaded only then), else the service's own SQLite file. */
 export async function openDocumentStore(config: DocumentsConfig, log: Logger): Promise<DocumentStore> {
   if (config.MONGODB_URL) {
-    const { documentsModels } = await import('./mongo/models.js');
     const { MongoDocumentStore } = await import('./mongo/mongo-document-store.js');
     const { connectMongo } = await import('@counsel/kit/mongo');
-    const conn = await connectMongo(config.MONGODB_URL, 'counsel_documents', log);
-    const m = documentsModels(conn);
-    const store = new MongoDocumentStore(m, conn);
-    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.outbox.init(), m.doneSteps.init(), store.init()]);
-    return store;
+    return MongoDocumentStore.open(await connectMongo(config.MONGODB_URL, 'counsel_documents', log));
   }
   return new SqliteDocumentStore(openSqlite(config.DATA_DIR, 'documents', migrations));
 }

@@ -61,12 +61,14 @@ const DEMO_FILES = [
  * same upload path as real files, once per data set: documents Maya deletes stay deleted after a restart.
  */
 export async function seedDemoDocuments(service: DocumentsService, store: DocumentStore, log: Logger) {
-  for (const p of DEMO_STUDENT_PROFILES) await store.setStudentOwner(p.id, p.userId, null);
+  await store.write((w) => {
+    for (const p of DEMO_STUDENT_PROFILES) w.owners.set(p.id, { userId: p.userId, schoolId: null });
+  });
   const profile = DEMO_STUDENT_PROFILES.find((p) => p.userId === maya.id);
-  if (!profile || (await store.isDone(SEED_STEP))) return;
+  if (!profile || (await store.steps.isDone(SEED_STEP))) return;
   // Data sets seeded before the marker existed already hold Maya's documents: only mark them.
-  if ((await store.listDocuments(profile.id)).length === 0) await seedFiles(service, profile.id, log);
-  await store.markDone(SEED_STEP);
+  if ((await store.documents.list(profile.id)).length === 0) await seedFiles(service, profile.id, log);
+  await store.write((w) => w.steps.markDone(SEED_STEP));
 }
 
 const SEED_STEP = 'demo-documents';

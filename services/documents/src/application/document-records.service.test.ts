@@ -137,7 +137,7 @@ describe('DocumentRecordsService: erasure', () => {
     await upload(maya, 'student-maya', 'essay.txt', textBytes());
     await strayUpload(maya);
     const kept = await upload(jordan, 'student-jordan');
-    const jordanBlob = (await store.getDocument(kept.id))!.blobId;
+    const jordanBlob = (await store.documents.get(kept.id))!.blobId;
     expect(blobFiles()).toHaveLength(4);
 
     await bus.publish(Subjects.recordsDeletionRequested, request);
@@ -147,14 +147,14 @@ describe('DocumentRecordsService: erasure', () => {
       removed: [{ item: 'documents', count: 2 }, { item: 'files', count: 3 }, { item: 'upload records', count: 3 }, { item: 'student account link', count: 1 }],
     }]);
     // Really gone: no row, no blob file, no owner; Jordan's document and file untouched.
-    expect(await store.listDocuments('student-maya')).toEqual([]);
-    expect(await store.getDocument(a.id)).toBeNull();
-    expect(await store.uploadsOf('u-maya')).toEqual([]);
-    expect(await store.studentOwner('student-maya')).toBeNull();
+    expect(await store.documents.list('student-maya')).toEqual([]);
+    expect(await store.documents.get(a.id)).toBeNull();
+    expect(await store.uploads.ofOwner('u-maya')).toEqual([]);
+    expect(await store.owners.get('student-maya')).toBeNull();
     expect(blobFiles()).toEqual([`${jordanBlob}.blob`]);
-    expect(await store.listDocuments('student-jordan')).toHaveLength(1);
-    expect(await store.uploadsOf('u-jordan')).toHaveLength(1);
-    expect(await store.studentOwner('student-jordan')).not.toBeNull();
+    expect(await store.documents.list('student-jordan')).toHaveLength(1);
+    expect(await store.uploads.ofOwner('u-jordan')).toHaveLength(1);
+    expect(await store.owners.get('student-jordan')).not.toBeNull();
     // An admin's export now finds nothing of Maya's.
     expect(await exported(admin)).toEqual({ service: 'documents', items: { documents: [], uploads: [] }, files: [] });
   });
@@ -175,6 +175,6 @@ describe('DocumentRecordsService: erasure', () => {
   it('keeps an erased student\'s owner row from coming back with a late profile event', async () => {
     await participant.erase({ ...request, at });
     await documents.recordStudentOwner('student-maya', 'u-maya', null);
-    expect(await store.studentOwner('student-maya')).toBeNull();
+    expect(await store.owners.get('student-maya')).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 import {
-  requireRecordExporter, requireUser,
-  type BlobStore, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant, type RecordStudent,
+  eraseThroughStore, requireRecordExporter, requireUser,
+  type BlobStore, type ErasingStore, type ErasureConfirmation, type Principal, type RecordDeletion, type RecordExportPart, type RecordParticipant,
+  type RecordStudent, type RemovedItem,
 } from '@counsel/kit';
 import { filePathFor } from '../domain/document.js';
-import type { DocumentStore, RemovedItem } from '../ports/document-store.js';
+import { ERASED_ITEMS } from '../domain/erasure.js';
+import type { DocumentStore } from '../ports/document-store.js';
+import type { ErasureWrites } from '../ports/erasures-repository.js';
 
 export interface DocumentRecordsOptions {
   store: DocumentStore;
@@ -24,15 +27,15 @@ export class DocumentRecordsService implements RecordParticipant {
    */
   async exportPart(p: Principal | null, { studentId, studentUserId }: RecordStudent): Promise<RecordExportPart> {
     const user = requireUser(p);
-    const owner = await this.options.store.studentOwner(studentId);
+    const owner = await this.options.store.owners.get(studentId);
     const empty: RecordExportPart = { service: 'documents', items: { documents: [], uploads: [] }, files: [] };
     if (!owner) {
       requireRecordExporter(user, user.role === 'student' && user.userId === studentUserId ? studentUserId : null);
       return empty;
     }
     requireRecordExporter(user, owner.userId);
-    const documents = await this.options.store.listDocuments(studentId);
-    const uploads = await this.options.store.uploadsOf(owner.userId);
+    const documents = await this.options.store.documents.list(studentId);
+    const uploads = await this.options.store.uploads.ofOwner(owner.userId);
     return {
       service: 'documents',
       items: { documents: documents.map((d) => ({ ...d, filePath: filePathFor(d.id) })), uploads },
@@ -44,11 +47,20 @@ export class DocumentRecordsService implements RecordParticipant {
 
   /**
    * Erases the student: the blob files first (deleting a missing blob is no error), then the rows, the
-   * erasure record and the confirmation in one transaction. Redelivery confirms the same counts again.
+   * erasure record and the confirmation in one unit of work. Redelivery confirms the same counts again.
    */
   async erase(t: RecordDeletion, confirm: ErasureConfirmation): Promise<RemovedItem[]> {
-    for (const blobId of await this.options.store.heldBlobIds(t.studentId, t.studentUserId)) await this.options.blobs.delete(blobId);
-    return this.options.store.eraseStudent({ deletionId: t.deletionId, studentId: t.studentId, studentUserId: t.studentUserId }, confirm);
+    const { store, blobs } = this.options;
+    const [documents, uploads, owner] = await Promise.all([store.documents.list(t.studentId), store.uploads.ofOwner(t.studentUserId), store.owners.get(t.studentId)]);
+    // Files: the distinct blobs the student's documents and the account's uploads refer to, deleted before the rows.
+    const files = [...new Set([...documents.map((d) => d.blobId), ...uploads.flatMap((u) => (u.blobId ? [u.blobId] : []))])];
+    for (const blobId of files) await blobs.delete(blobId);
+    // The kit's erasure reads the ledger and writes the erasure: the erasures repository, in the store's unit of work.
+    const erasing: ErasingStore<ErasureWrites> = {
+      erasedDeletion: (deletionId) => store.erasures.recorded(deletionId),
+      write: (work, events) => store.write((w) => work(w.erasures), events),
+    };
+    return eraseThroughStore(erasing, t, confirm, ERASED_ITEMS, async () => [documents.length, files.length, uploads.length, owner ? 1 : 0]);
   }
 }
 

@@ -64,7 +64,7 @@ beforeEach(async () => {
     await bus.publish(Subjects.studentsProfileUpserted, { studentId, userId, profile: emptyProfile });
   }
   for (const id of ['student-maya', 'student-jordan']) {
-    await until(`the owner of ${id}`, () => store.studentOwner(id));
+    await until(`the owner of ${id}`, () => store.owners.get(id));
   }
 });
 afterEach(async () => {
@@ -160,7 +160,7 @@ describe('DocumentsService: schools (who may see whom)', () => {
   /** The students service announces the student's school with every profile event. */
   async function enrollMaya(schoolId: string | null) {
     await bus.publish(Subjects.studentsProfileUpserted, { studentId: 'student-maya', userId: 'u-maya', profile: emptyProfile, schoolId, status: 'active' });
-    await until(`Maya's school ${schoolId}`, async () => (await store.studentOwner('student-maya'))?.schoolId === schoolId);
+    await until(`Maya's school ${schoolId}`, async () => (await store.owners.get('student-maya'))?.schoolId === schoolId);
   }
 
   it('shows a student\'s documents and files to staff of the student\'s school and admins; 404 for another school\'s staff', async () => {
@@ -217,7 +217,7 @@ describe('DocumentsService: the access log', () => {
     const doc = await upload(maya, 'student-maya');
     const elsewhere: Principal = { ...counselor, schoolIds: ['school-b'] };
     await bus.publish(Subjects.studentsProfileUpserted, { studentId: 'student-maya', userId: 'u-maya', profile: emptyProfile, schoolId: 'school-a', status: 'active' });
-    await until('Maya\'s school', async () => (await store.studentOwner('student-maya'))?.schoolId === 'school-a');
+    await until('Maya\'s school', async () => (await store.owners.get('student-maya'))?.schoolId === 'school-a');
     await expect(service.list(elsewhere, 'student-maya')).rejects.toBeInstanceOf(NotFoundError);
     await expect(service.openFile(elsewhere, doc.id)).rejects.toBeInstanceOf(NotFoundError);
     await quietPeriod(50); // refused reads are not reported: no condition to wait for, so a pause

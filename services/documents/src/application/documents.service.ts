@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
-  ConflictError, NotFoundError, canSeeStudent, isStaff, outboxEvent, receiveUpload, requireOwner, requireOwnerOrStaff, requireRole, requireUser,
+  ConflictError, NotFoundError, canSeeStudent, committed, isStaff, outboxEvent, receiveUpload, requireOwner, requireOwnerOrStaff, requireRole, requireUser,
   reserveUploadFor, sweepUploads, uploadToRegister,
   type BlobStore, type Logger, type OutboxEvents, type Principal, type RecordReads, type UploadDeps, type UploadPolicy, type UploadReservation,
 } from '@counsel/kit';
@@ -10,7 +10,8 @@ import { Subjects } from '@counsel/proto-events';
 import { DOCUMENT_KINDS, DOCUMENT_PURPOSE, cleanFileName, type StudentDocument } from '../domain/document.js';
 import { parseRegistration } from '../domain/registration.js';
 import type { RegisterStudentDocumentInput } from '../graphql/generated/resolvers-types.js';
-import type { DocumentStore, StudentOwner } from '../ports/document-store.js';
+import type { DocumentStore } from '../ports/document-store.js';
+import type { StudentOwner } from '../ports/owners-repository.js';
 
 export interface DocumentsServiceOptions {
   store: DocumentStore;
@@ -36,7 +37,7 @@ export class DocumentsService {
 
   constructor(private readonly options: DocumentsServiceOptions) {
     this.now = options.now ?? (() => new Date());
-    this.uploads = { ledger: options.store, blobs: options.blobs, now: this.now, log: options.log };
+    this.uploads = { ledger: options.store.uploads, blobs: options.blobs, now: this.now, log: options.log };
     this.policy = { purpose: DOCUMENT_PURPOSE, maxBytes: options.maxBytes, accept: DOCUMENT_KINDS };
   }
 
@@ -64,7 +65,7 @@ export class DocumentsService {
       uploadedAt: this.now().toISOString(),
     };
     const event = outboxEvent(Subjects.documentsDocumentCreated, { documentId: doc.id, studentId, fileName: doc.fileName, fileType: doc.fileType, fileSize: doc.fileSize });
-    if (!(await this.options.store.registerDocument(doc, event))) throw new ConflictError('This upload is already registered');
+    if (!(await committed(this.options.store.write((w) => w.documents.register(doc), [event]), 'upload-taken'))) throw new ConflictError('This upload is already registered');
     this.options.events.committed();
     return doc;
   }
@@ -76,7 +77,7 @@ export class DocumentsService {
     if (!staffMaySee(user, owner)) throw new NotFoundError('Student not found');
     requireOwnerOrStaff(user, owner.userId);
     await this.options.reads.staffRead(user, { studentId, parts: ['documents'] });
-    return this.options.store.listDocuments(studentId);
+    return this.options.store.documents.list(studentId);
   }
 
   /** Only the owning student deletes; the blob goes with the record. */
@@ -86,7 +87,7 @@ export class DocumentsService {
     await this.assertStaffMaySee(user, doc);
     requireOwner(user, doc.ownerUserId);
     const event = outboxEvent(Subjects.documentsDocumentDeleted, { documentId: doc.id, studentId: doc.studentId, fileName: doc.fileName, deletedBy: user.userId });
-    if (!(await this.options.store.deleteDocument(doc.id, event))) throw new NotFoundError('Document not found');
+    if (!(await committed(this.options.store.write((w) => w.documents.remove(doc.id), [event]), 'gone'))) throw new NotFoundError('Document not found');
     // After the record: a crash here leaves an unreferenced blob, which the sweeper removes.
     this.options.events.committed();
     await this.options.blobs.delete(doc.blobId);
@@ -108,8 +109,8 @@ export class DocumentsService {
   /** Owners and their schools come from the students service's profile events. */
   async recordStudentOwner(studentId: string, userId: string, schoolId: string | null) {
     // An erased student's profile events may still arrive (late, or replayed): they must not bring the row back.
-    if (await this.options.store.isErased(studentId)) return;
-    await this.options.store.setStudentOwner(studentId, userId, schoolId);
+    if (await this.options.store.erasures.isErased(studentId)) return;
+    await this.options.store.write((w) => w.owners.set(studentId, { userId, schoolId }));
   }
 
   sweep() {
@@ -119,19 +120,19 @@ export class DocumentsService {
   /** A document of a student of a school the staff caller may not see does not exist for them. */
   private async assertStaffMaySee(user: Principal, doc: StudentDocument) {
     if (!isStaff(user)) return;
-    const owner = await this.options.store.studentOwner(doc.studentId);
+    const owner = await this.options.store.owners.get(doc.studentId);
     if (!staffMaySee(user, owner ?? { userId: doc.ownerUserId, schoolId: null })) throw new NotFoundError('Document not found');
   }
 
   private async ownerOf(studentId: string): Promise<StudentOwner> {
     const id = idArg.safeParse(studentId);
-    const owner = id.success ? await this.options.store.studentOwner(studentId) : null;
+    const owner = id.success ? await this.options.store.owners.get(studentId) : null;
     if (!owner) throw new NotFoundError('Student not found');
     return owner;
   }
 
   private async document(id: string): Promise<StudentDocument> {
-    const doc = idArg.safeParse(id).success ? await this.options.store.getDocument(id) : null;
+    const doc = idArg.safeParse(id).success ? await this.options.store.documents.get(id) : null;
     if (!doc) throw new NotFoundError('Document not found');
     return doc;
   }

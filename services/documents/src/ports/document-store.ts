@@ -1,51 +1,37 @@
-import type { ErasureTarget, OutboxEvent, Outbox, RemovedItem, UploadLedger, UploadRecord } from '@counsel/kit';
-import type { StudentDocument } from '../domain/document.js';
+import type { Outbox, OutboxEvent } from '@counsel/kit';
+import type { DocumentRepository, DocumentWrites } from './documents-repository.js';
+import type { ErasureRepository, ErasureWrites } from './erasures-repository.js';
+import type { OwnerRepository, OwnerWrites } from './owners-repository.js';
+import type { StepRepository, StepWrites } from './steps-repository.js';
+import type { UploadRepository } from './uploads-repository.js';
 
-export type { ErasureTarget, OutboxEvent, RemovedItem };
-
-export interface StudentOwner { userId: string; schoolId: string | null }
+/** What one unit of work may change: each aggregate's writes, applied in the order they are called. */
+export interface DocumentsWrites {
+  owners: OwnerWrites;
+  documents: DocumentWrites;
+  steps: StepWrites;
+  erasures: ErasureWrites;
+}
 
 /**
- * The documents service's own store: document records, who owns each student profile (from
- * students' events), the upload ledger, and an outbox so no event is lost to a crash.
+ * The documents service's own store: a repository per aggregate (who owns each student profile, the documents,
+ * the upload ledger, one-time steps, erasures) and an outbox so no event is lost to a crash. SQLite embedded (one
+ * transaction per unit of work with its outbox rows) or MongoDB distributed; both pass test/document-store.contract.test.ts.
  */
-export interface DocumentStore extends UploadLedger {
+export interface DocumentStore {
+  readonly owners: OwnerRepository;
+  readonly documents: DocumentRepository;
+  readonly uploads: UploadRepository;
+  readonly steps: StepRepository;
+  readonly erasures: ErasureRepository;
   /** Pending events of the service, for the kit's relay. */
   readonly outbox: Outbox;
-  /** Who owns a student profile and the school it is in (null: the default school), from students' events. */
-  setStudentOwner(studentId: string, userId: string, schoolId: string | null): Promise<void>;
-  studentOwner(studentId: string): Promise<StudentOwner | null>;
-
   /**
-   * Records the document and marks its upload registered, atomically. False (and nothing written)
-   * when the upload was already registered.
+   * One unit of work: what `work` writes through the repositories commits in ONE transaction with the events that
+   * report it, or none of it does (a refused write rejects with the kit's WriteRefused). `work` is synchronous: it
+   * only says what to write (reads come before).
    */
-  registerDocument(doc: StudentDocument, event: OutboxEvent): Promise<boolean>;
-  listDocuments(studentId: string): Promise<StudentDocument[]>;
-  getDocument(id: string): Promise<StudentDocument | null>;
-  /** Removes the record and its upload row; false when it was already gone. */
-  deleteDocument(id: string, event: OutboxEvent): Promise<boolean>;
-
-  /** Every upload row of an account (registered or not): an export shows them, an erasure removes them. */
-  uploadsOf(ownerUserId: string): Promise<UploadRecord[]>;
-  /** The blob ids the student's documents and the account's uploads refer to (deleted before the rows). */
-  heldBlobIds(studentId: string, studentUserId: string): Promise<string[]>;
-  /**
-   * Erases the student's documents, the account's uploads and the owner row, records the erasure under its
-   * deletionId and writes `confirm(removed)` to the outbox, in one transaction where the store has them. A
-   * deletionId already recorded removes nothing more and confirms the recorded counts again (redelivery).
-   */
-  eraseStudent(target: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent): Promise<RemovedItem[]>;
-  /** True once a student was erased: late profile events must not bring their owner row back. */
-  isErased(studentId: string): Promise<boolean>;
-
-  /**
-   * Records that a one-time step (demo seeding) ran; true the first time only. Lets the seed happen once
-   * per data set, so documents a user deleted do not come back at the next start.
-   */
-  markDone(step: string): Promise<boolean>;
-  isDone(step: string): Promise<boolean>;
-
+  write(work: (w: DocumentsWrites) => void, events?: readonly OutboxEvent[]): Promise<void>;
   ready(): boolean;
   close(): Promise<void>;
 }

@@ -7,13 +7,8 @@ import type { SetPasswordLinkRepository, SetPasswordLinkWrites } from './links-r
 import type { SessionRepository, SessionWrites } from './sessions-repository.js';
 import type { NewUser, UserRepository, UserWrites } from './users-repository.js';
 
-/** A write the store refuses, with everything else of its unit of work (a record already gone, a race lost). */
-export class WriteRefused extends Error {
-  constructor(readonly reason: 'gone' | 'changed') {
-    super(reason === 'gone' ? 'the record is gone' : 'the record changed meanwhile');
-    this.name = 'WriteRefused';
-  }
-}
+// The kit's refusal of a write (a record already gone, a race lost), which rolls back the whole unit of work.
+export { WriteRefused, committed } from '@counsel/kit';
 
 /** What one unit of work may change: each aggregate's writes, applied in the order they are called. */
 export interface IdentityWrites {
@@ -52,17 +47,6 @@ export interface IdentityStore {
    */
   revision(): string | null;
   close(): Promise<void>;
-}
-
-/** True when the unit of work committed, false when the store refused it for `reason` (other errors propagate). */
-export async function committed(write: Promise<void>, reason: WriteRefused['reason']): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (err) {
-    if (err instanceof WriteRefused && err.reason === reason) return false;
-    throw err;
-  }
 }
 
 /** Creates an account in one unit with the events that report it, and reads it back (with any schools kept for it). */

@@ -2,7 +2,8 @@
 // loads the MongoDB driver through this file.
 import type { ClientSession, Connection, Model } from 'mongoose';
 import type { MongoOutbox } from '../outbox/mongo-outbox.js';
-import type { ErasureConfirmation, ErasureTarget, RemovedItem } from './erasures.js';
+import type { Stage } from '../outbox/unit-of-work.js';
+import { ErasureLedgerReads, type ErasureConfirmation, type ErasureTarget, type RemovedItem } from './erasures.js';
 
 interface ErasureDoc { _id: string; studentId: string; studentUserId: string; removed: RemovedItem[]; erasedAt: string }
 
@@ -75,5 +76,31 @@ export class MongoErasures {
   /** Whether the student with this account was erased (events keyed by the account: enrollments, sign-ups). */
   async isUserErased(studentUserId: string): Promise<boolean> {
     return studentUserId !== '' && (await this.model.exists({ studentUserId: { $eq: studentUserId } })) !== null;
+  }
+}
+
+/**
+ * One aggregate's share of a student's documents in a MongoDB store: it erases its own with the unit of work's
+ * session (none on a standalone server). The account id reaches what is kept by account (uploads).
+ */
+export interface MongoStudentRowsPart { eraseStudent(studentId: string, session: ClientSession | undefined, studentUserId: string): Promise<unknown> }
+
+/**
+ * A store's erasure repository over the ledger above, the twin of SqliteRecordErasures: its tombstones, and the
+ * erasure of a student's documents across the store's aggregates inside the unit of work. The ledger's document goes
+ * first (a second run of one deletion keeps the first counts), then each part in the order given.
+ */
+export class MongoRecordErasures extends ErasureLedgerReads<MongoErasures> {
+  constructor(ledger: MongoErasures, private readonly parts: readonly MongoStudentRowsPart[]) {
+    super(ledger);
+  }
+
+  writes(stage: Stage): { erase(t: ErasureTarget, removed: RemovedItem[]): void } {
+    return {
+      erase: (t, removed) => stage(async (session) => {
+        await this.ledger.record(t, removed, session);
+        for (const part of this.parts) await part.eraseStudent(t.studentId, session, t.studentUserId);
+      }),
+    };
   }
 }

@@ -69,8 +69,8 @@ export class SqliteErasures {
   }
 }
 
-/** One aggregate's share of a student's rows in a store: it erases its own. */
-export interface StudentRowsPart { eraseStudent(studentId: string): void }
+/** One aggregate's share of a student's rows in a store: it erases its own (the account id reaches rows kept by account). */
+export interface StudentRowsPart { eraseStudent(studentId: string, studentUserId: string): void }
 
 /**
  * A store's erasure repository over the ledger above: its tombstones, and the erasure of a student's rows across the
@@ -85,7 +85,7 @@ export class SqliteRecordErasures extends ErasureLedgerReads<SqliteErasures> {
     this.writes = {
       erase: (t, removed) => {
         this.ledger.record(t, removed);
-        for (const part of parts) part.eraseStudent(t.studentId);
+        for (const part of parts) part.eraseStudent(t.studentId, t.studentUserId);
       },
     };
   }

@@ -35,7 +35,9 @@ export const CSV_MESSAGES = {
 export function readCsv(text: string, required: readonly string[]): { rows: CsvRow[]; rejected: CsvRejectedRow[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    // `info` tells where each record ends; it starts on the line after the previous one's end.
+    // `info` tells where each record ends; it starts on the line after the previous one's end. csv-parse's sync
+    // typings return string[][] for any options without `columns`, though with `info` each record comes as
+    // { record, info }: the cast states what the library returns for these options.
     records = parse(text, { bom: true, relax_column_count: true, max_record_size: 65_536, info: true }) as unknown as typeof records;
   } catch (e) {
     if (e instanceof CsvError) throw new ValidationError(phrase('Line {{line}}: invalid quoting (a field with a quote in it is quoted whole, its quotes doubled: "")', { line: typeof e.lines === 'number' ? e.lines : '?' }));

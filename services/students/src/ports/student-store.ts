@@ -1,4 +1,4 @@
-import type { Outbox, OutboxEvent, ErasureLedger } from '@counsel/kit';
+import { committed as committedUnit, WriteRefused as KitWriteRefused, type Outbox, type OutboxEvent, type ErasureLedger } from '@counsel/kit';
 import type { ActivityRepository, ActivityWrites } from './activities-repository.js';
 import type { AnnouncementRepository, AnnouncementWrites } from './announcements-repository.js';
 import type { BackfillRepository, BackfillWrites } from './backfills-repository.js';
@@ -15,11 +15,10 @@ const REFUSALS = {
   erased: 'this deletion was erased already',
 } as const;
 
-/** A write the store refuses, with everything else of its unit of work (the record is gone, a race was lost). */
-export class WriteRefused extends Error {
-  constructor(readonly reason: keyof typeof REFUSALS) {
-    super(REFUSALS[reason]);
-    this.name = 'WriteRefused';
+/** The kit's refusal of a write (the record is gone, a race was lost), with the students store's reasons. */
+export class WriteRefused extends KitWriteRefused<keyof typeof REFUSALS> {
+  constructor(reason: keyof typeof REFUSALS) {
+    super(reason, REFUSALS[reason]);
   }
 }
 
@@ -66,13 +65,5 @@ export interface StudentStore {
   close(): Promise<void>;
 }
 
-/** True when the unit of work committed, false when the store refused it for `reason` (other errors propagate). */
-export async function committed(write: Promise<void>, reason: WriteRefused['reason']): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (err) {
-    if (err instanceof WriteRefused && err.reason === reason) return false;
-    throw err;
-  }
-}
+/** The kit's `committed` for this store's reasons: true when the unit of work committed, false when refused for `reason`. */
+export const committed = (write: Promise<void>, reason: WriteRefused['reason']) => committedUnit<WriteRefused['reason']>(write, reason);

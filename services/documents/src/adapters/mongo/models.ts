@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { MongoOutbox } from '@counsel/kit';
+import { MongoErasures, MongoOutbox } from '@counsel/kit';
 import { mongoUploadModel } from '@counsel/kit/mongo';
 
 export interface OwnerDoc { _id: string; userId: string; schoolId?: string | null }
@@ -21,14 +21,17 @@ documentSchema.index({ ownerUserId: 1 });
 const doneStepSchema = new Schema<DoneStepDoc>({ _id: String, at: String }, { versionKey: false });
 
 export function documentsModels(conn: Connection) {
+  const outbox = new MongoOutbox(conn);
   return {
     owners: conn.model<OwnerDoc>('StudentOwner', ownerSchema, 'student_owners'),
     /** The kit's upload ledger rows, found here also by owner (a student's erasure). */
     uploads: mongoUploadModel(conn, 'Upload', [{ ownerUserId: 1 }]),
     documents: conn.model<DocumentDoc>('StudentDocument', documentSchema, 'documents'),
-    /** The kit's outbox model (collection `outbox`); MongoDocumentStore writes through a MongoOutbox on it. */
-    outbox: new MongoOutbox(conn).model,
     doneSteps: conn.model<DoneStepDoc>('DoneStep', doneStepSchema, 'done_steps'),
+    /** The kit's outbox (collection `outbox`), through which a unit of work commits. */
+    outbox,
+    /** The kit's erasure ledger (collection `erasures`). */
+    erasures: new MongoErasures(conn, outbox),
   };
 }
 export type DocumentsModels = ReturnType<typeof documentsModels>;

@@ -1,123 +1,49 @@
 import type { Connection } from 'mongoose';
-import { MongoErasures, MongoOutbox } from '@counsel/kit';
-import { MongoUploadLedger, uploadFromDoc, type UploadDoc } from '@counsel/kit/mongo';
-import type { StudentDocument } from '../../domain/document.js';
-import { erasedItems } from '../../domain/erasure.js';
-import type { DocumentStore, ErasureTarget, OutboxEvent, RemovedItem } from '../../ports/document-store.js';
-import type { DocumentDoc, DocumentsModels } from './models.js';
-
-const toDocument = ({ _id, ...d }: DocumentDoc): StudentDocument => ({ id: _id, ...d });
+import { commitMongoUnit, MongoRecordErasures, type OutboxEvent } from '@counsel/kit';
+import type { DocumentStore, DocumentsWrites } from '../../ports/document-store.js';
+import { documentsModels, type DocumentsModels } from './models.js';
+import { MongoDocuments } from './mongo-documents.js';
+import { MongoOwners } from './mongo-owners.js';
+import { MongoSteps } from './mongo-steps.js';
+import { MongoUploads } from './mongo-uploads.js';
 
 /**
- * MongoDB adapter (distributed mode). A change and its event commit through the kit's MongoOutbox: in one
- * transaction where the deployment has them; on a standalone server the event first and each write ordered so
- * a crash leaves at worst an upload marked registered with no record, which the sweeper cannot see as visible data.
+ * The distributed documents store: one MongoDB database. A unit of work goes through the kit's MongoOutbox: one
+ * transaction with its events where the server has transactions; on a standalone server the events are written
+ * first and the documents after (MongoOutbox explains why that is the safe side), each write ordered so a crash
+ * leaves nothing visible half-made.
  */
-export class MongoDocumentStore extends MongoUploadLedger implements DocumentStore {
-  readonly outbox: MongoOutbox;
-  private readonly erasures: MongoErasures;
+export class MongoDocumentStore implements DocumentStore {
+  readonly owners: MongoOwners;
+  readonly documents: MongoDocuments;
+  readonly uploads: MongoUploads;
+  readonly steps: MongoSteps;
+  readonly erasures: MongoRecordErasures;
 
-  constructor(private readonly models: DocumentsModels, private readonly conn: Connection) {
-    // The upload ledger is the kit's; a document keeps its blob alive as an upload row does.
-    super(models.uploads, [models.documents]);
-    this.outbox = new MongoOutbox(conn);
-    this.erasures = new MongoErasures(conn, this.outbox);
+  private constructor(private readonly conn: Connection, private readonly models: DocumentsModels) {
+    this.owners = new MongoOwners(models);
+    this.documents = new MongoDocuments(models);
+    this.uploads = new MongoUploads(models);
+    this.steps = new MongoSteps(models);
+    this.erasures = new MongoRecordErasures(models.erasures, [this.documents, this.uploads, this.owners]);
   }
 
-  /** The erasure ledger's indexes (start-up; the models' are built by the caller). */
-  init() {
-    return this.erasures.init();
+  static async open(conn: Connection): Promise<MongoDocumentStore> {
+    const m = documentsModels(conn);
+    await Promise.all([m.owners.init(), m.uploads.init(), m.documents.init(), m.doneSteps.init(), m.outbox.init(), m.erasures.init()]);
+    return new MongoDocumentStore(conn, m);
   }
 
-  async setStudentOwner(studentId: string, userId: string, schoolId: string | null) {
-    await this.models.owners.updateOne({ _id: studentId }, { $set: { userId, schoolId } }, { upsert: true });
+  get outbox() { return this.models.outbox; }
+
+  /** The writes are queued as they are called, then run in call order with the events (a refusal aborts the rest). */
+  async write(work: (w: DocumentsWrites) => void, events: readonly OutboxEvent[] = []) {
+    await commitMongoUnit(this.models.outbox, (uow): DocumentsWrites => ({
+      owners: this.owners.writes(uow.stage), documents: this.documents.writes(uow.stage), steps: this.steps.writes(uow.stage),
+      erasures: this.erasures.writes(uow.stage),
+    }), work, events);
   }
 
-  async markDone(step: string) {
-    // An upsert that inserts reports one upserted id; a step already done matches and changes nothing.
-    const r = await this.models.doneSteps.updateOne({ _id: step }, { $setOnInsert: { at: new Date().toISOString() } }, { upsert: true });
-    return r.upsertedCount === 1;
-  }
-
-  async isDone(step: string) {
-    return (await this.models.doneSteps.exists({ _id: step })) !== null;
-  }
-
-  async studentOwner(studentId: string) {
-    const d = await this.models.owners.findById(studentId).lean();
-    return d ? { userId: d.userId, schoolId: d.schoolId ?? null } : null;
-  }
-
-  async registerDocument(doc: StudentDocument, event: OutboxEvent) {
-    return this.outbox.commit([event], async (session) => {
-      const marked = await this.models.uploads.updateOne({ _id: doc.uploadId, state: 'stored', registeredAt: null }, { $set: { registeredAt: doc.uploadedAt } }, { session });
-      if (marked.modifiedCount !== 1) return false;
-      try {
-        const { id, ...rest } = doc;
-        await this.models.documents.create([{ _id: id, ...rest }], { session });
-      } catch (err) {
-        // Inside a transaction the abort undoes the mark; without one, undo it by hand.
-        if (!session) await this.models.uploads.updateOne({ _id: doc.uploadId }, { $set: { registeredAt: null } });
-        throw err;
-      }
-      return true;
-    });
-  }
-
-  async listDocuments(studentId: string) {
-    return (await this.models.documents.find({ studentId: { $eq: studentId } }).sort({ uploadedAt: -1, _id: 1 }).lean<DocumentDoc[]>()).map(toDocument);
-  }
-
-  async getDocument(id: string) {
-    const d = await this.models.documents.findById(id).lean<DocumentDoc>();
-    return d ? toDocument(d) : null;
-  }
-
-  async deleteDocument(id: string, event: OutboxEvent) {
-    return this.outbox.commit([event], async (session) => {
-      const d = await this.models.documents.findOneAndDelete({ _id: { $eq: id } }, { session }).lean<DocumentDoc>();
-      if (!d) return false;
-      await this.models.uploads.deleteOne({ _id: d.uploadId }, { session });
-      return true;
-    });
-  }
-
-  async uploadsOf(ownerUserId: string) {
-    return (await this.models.uploads.find({ ownerUserId: { $eq: ownerUserId } }).sort({ createdAt: 1, _id: 1 }).lean<UploadDoc[]>()).map(uploadFromDoc);
-  }
-
-  async heldBlobIds(studentId: string, studentUserId: string) {
-    const [d, u] = await Promise.all([
-      this.models.documents.find({ studentId: { $eq: studentId } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
-      this.models.uploads.find({ ownerUserId: { $eq: studentUserId }, blobId: { $ne: null } }, { blobId: 1 }).lean<{ blobId: string }[]>(),
-    ]);
-    return [...new Set([...d, ...u].map((x) => x.blobId))];
-  }
-
-  /**
-   * The rows go first, then the erasure record, then the confirmation through the outbox. A crash before the
-   * record leaves the rows gone and the request unacknowledged: its redelivery erases again (counting 0s) and
-   * confirms; a crash after it confirms the recorded counts.
-   */
-  async eraseStudent(t: ErasureTarget, confirm: (removed: RemovedItem[]) => OutboxEvent) {
-    return this.erasures.eraseOnce(t, async () => {
-      const files = (await this.heldBlobIds(t.studentId, t.studentUserId)).length;
-      const documents = (await this.models.documents.deleteMany({ studentId: { $eq: t.studentId } })).deletedCount;
-      const uploads = (await this.models.uploads.deleteMany({ ownerUserId: { $eq: t.studentUserId } })).deletedCount;
-      const owner = (await this.models.owners.deleteOne({ _id: { $eq: t.studentId } })).deletedCount;
-      return erasedItems({ documents, files, uploads, owner });
-    }, confirm);
-  }
-
-  async isErased(studentId: string) {
-    return this.erasures.isErased(studentId);
-  }
-
-  ready() {
-    return this.conn.readyState === 1;
-  }
-
-  async close() {
-    await this.conn.close();
-  }
+  ready() { return this.conn.readyState === 1; }
+  async close() { await this.conn.close(); }
 }

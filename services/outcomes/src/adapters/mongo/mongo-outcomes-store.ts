@@ -1,8 +1,7 @@
 import type { Connection } from 'mongoose';
-import { commitMongoUnit, type OutboxEvent } from '@counsel/kit';
+import { commitMongoUnit, MongoRecordErasures, type OutboxEvent } from '@counsel/kit';
 import type { OutcomesStore, OutcomesWrites } from '../../ports/outcomes-store.js';
 import { outcomesModels, type OutcomesModels } from './models.js';
-import { MongoStudentErasures } from './mongo-erasures.js';
 import { MongoImports } from './mongo-imports.js';
 import { MongoOutcomes } from './mongo-outcomes.js';
 import { MongoSettings } from './mongo-settings.js';
@@ -14,14 +13,14 @@ export class MongoOutcomesStore implements OutcomesStore {
   readonly outcomes: MongoOutcomes;
   readonly imports: MongoImports;
   readonly settings: MongoSettings;
-  readonly erasures: MongoStudentErasures;
+  readonly erasures: MongoRecordErasures;
 
   private constructor(private readonly conn: Connection, private readonly models: OutcomesModels) {
     this.students = new MongoStudents(models);
     this.outcomes = new MongoOutcomes(models);
     this.imports = new MongoImports(models);
     this.settings = new MongoSettings(models);
-    this.erasures = new MongoStudentErasures(models, this);
+    this.erasures = new MongoRecordErasures(models.erasures, [this.outcomes, this.students]);
   }
 
   static async open(conn: Connection): Promise<MongoOutcomesStore> {

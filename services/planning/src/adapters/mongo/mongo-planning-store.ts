@@ -1,9 +1,8 @@
 import type { Connection } from 'mongoose';
-import { commitMongoUnit, type OutboxEvent } from '@counsel/kit';
+import { commitMongoUnit, MongoRecordErasures, type OutboxEvent } from '@counsel/kit';
 import type { PlanningStore, PlanningWrites } from '../../ports/planning-store.js';
 import { planningModels, type PlanningModels } from './models.js';
 import { MongoCatalog } from './mongo-catalog.js';
-import { MongoStudentErasures } from './mongo-erasures.js';
 import { MongoPlans } from './mongo-plans.js';
 import { MongoRequirementSets } from './mongo-requirement-sets.js';
 import { MongoStudents } from './mongo-students.js';
@@ -18,14 +17,14 @@ export class MongoPlanningStore implements PlanningStore {
   readonly catalog: MongoCatalog;
   readonly sets: MongoRequirementSets;
   readonly plans: MongoPlans;
-  readonly erasures: MongoStudentErasures;
+  readonly erasures: MongoRecordErasures;
 
   private constructor(private readonly conn: Connection, private readonly models: PlanningModels) {
     this.plans = new MongoPlans(models, (studentId, session) => this.students.copy(studentId, session));
     this.students = new MongoStudents(models, (s, session) => this.plans.followStudent(s, session));
     this.catalog = new MongoCatalog(models);
     this.sets = new MongoRequirementSets(models);
-    this.erasures = new MongoStudentErasures(models, this);
+    this.erasures = new MongoRecordErasures(models.erasures, [this.plans, this.students]);
   }
 
   static async open(conn: Connection): Promise<MongoPlanningStore> {
