@@ -22,4 +22,12 @@ describe('the offline answer from notes and tasks', () => {
     expect(counselingLines('What financial aid timelines apply?', record, 'Maya').filter((l) => /\[N\d\]/.test(l))).toHaveLength(1);
     expect(counselingLines('FAFSA?', record, 'Maya')).toEqual([]);
   });
+
+  it('beside a passage that answers, shows notes only for a question asked of the student', () => {
+    const noted = (q: string) => counselingLines(q, record, 'Maya Chen', true).filter((l) => /\[N\d\]/.test(l));
+    // "family" asks nothing of Maya here: every family gets the packet.
+    expect(noted('What does each family get at Junior Parent Night?')).toEqual([]);
+    expect(noted("What did Maya's family ask about?").length).toBeGreaterThan(0);
+    expect(noted('What did her family ask about?').length).toBeGreaterThan(0);
+  });
 });

@@ -11,7 +11,7 @@ const ASKS_NOTES = /\b(?:notes?|noted|observations?|worr(?:y|ied|ies)|family)\b/
  * The offline answerer's lines from the chosen student's counselor notes and open tasks, each cited
  * with its marker: open tasks when the question is about what the student has to do, notes when it asks about the
  * counselor's observations or shares two words with a note (`onlyWhenAsked`: a passage answers, so only when notes are
- * asked about). Staff only: chat fetches these for staff turns only.
+ * asked about, of the student). Staff only: chat fetches these for staff turns only.
  */
 export function counselingLines(question: string, c: CounselingRecord, name: string, onlyWhenAsked = false): string[] {
   const lines: string[] = [];
@@ -19,7 +19,9 @@ export function counselingLines(question: string, c: CounselingRecord, name: str
     lines.push('', `Open tasks for ${name}:`);
     c.tasks.slice(0, MAX_LINES).forEach((t, i) => lines.push(`- ${taskLine(t)} [${taskMarker(i)}]`));
   }
-  const notes = onlyWhenAsked && !ASKS_NOTES.test(question) ? [] : relevantNotes(question, c, name);
+  // When a passage answers, notes are shown only for a question that asks them of this student: "What does each family
+  // get at Junior Parent Night?" says "family" of every family, and a note on the chosen student would be cited for nothing.
+  const notes = onlyWhenAsked && !(ASKS_NOTES.test(question) && refersToStudent(question, name)) ? [] : relevantNotes(question, c, name);
   if (notes.length) {
     lines.push('', 'From the counselor notes (staff only):');
     for (const i of notes) lines.push(`- ${noteLine(c.notes[i])} [${noteMarker(i)}]`);
@@ -37,4 +39,11 @@ function relevantNotes(question: string, c: CounselingRecord, name: string): num
   const overlap = (i: number) => terms(c.notes[i].text).filter((t) => asked.has(t)).length;
   // Two shared words at least: one ("FAFSA") would add a note to most answers on that topic.
   return all.filter((i) => overlap(i) >= 2).sort((a, b) => overlap(b) - overlap(a)).slice(0, 3);
+}
+
+/** The question speaks of the chosen student: by name, or as he, she, they or "the student". */
+function refersToStudent(question: string, name: string): boolean {
+  const names = name.split(/\s+/).filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const named = names.length > 0 && new RegExp(`\\b(?:${names.join('|')})\\b`, 'i').test(question);
+  return named || /\b(?:he|she|they|him|her|them|his|hers|their|my student|the student|this student)\b/i.test(question);
 }

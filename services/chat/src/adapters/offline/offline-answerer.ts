@@ -176,7 +176,11 @@ export class OfflineAnswerer implements Answerer {
       // how, hers or not ("Who is Jordan's mentor?" asks who, which a page on peer mentors does not say).
       // "Can Maya still change her schedule?" asks whether she may, which the document on it says as well.
       const documented = /^\s*(?:how|can|could|may)\b/i.test(question) && input.passages.some((p) => { const ts = new Set(terms(p.title)); return own.every((t) => ts.has(t)); });
-      if (!declined.length && !fromList && !kbThing && !documented && !supposes && !focus.colleges.length && own.length && !personal && (!own.some(recorded) || partlyOwn)) {
+      // "…does she need to meet with her counselor before the agreement gets signed?" asks whether she must do something,
+      // which the line that leads answers for every student ("a student … meets with their counselor"): her counselor's
+      // name is not what is asked.
+      const whether = WHETHER.test(question) && !!picked[0] && unrecorded.every((t) => sentenceHolds(picked[0], [t], input));
+      if (!declined.length && !fromList && !kbThing && !documented && !whether && !supposes && !focus.colleges.length && own.length && !personal && (!own.some(recorded) || partlyOwn)) {
         declined.push(`${DECLINE_OPENING} states ${name}'s ${wordsFor(question, new Set(own))}: ${name}'s records here do not say.`);
       }
     }
@@ -286,6 +290,9 @@ function withoutNames(question: string, focus: QuestionFocus): string {
 
 /** A question that asks what would follow from a supposition ("what happens if…", "what if…"). */
 const SUPPOSES = /\bwhat\s+(?:happens|would happen|will happen|could happen|happens to \w+)\s+(?:if|when|once)\b|\bwhat\s+if\b/i;
+
+/** A question that asks whether (its clause opens with the verb): "does she need to…", "is she allowed to…". */
+const WHETHER = /^\s*(?:does|do|did|is|are|can|could|should|must|will|would|may|has|have)\b/i;
 
 /** Words that ask how much or how many of what the student has, not what it is. */
 const FIGURE_ONLY = new Set(terms('much many number amount total'));

@@ -33,6 +33,16 @@ describe('the offline answerer on words that are not the passage\'s own', () => 
     expect(opensWithDecline(counselor)).toBe(false);
   });
 
+  it('answers whether the student must do something a line says of every student, though her records hold no counselor', async () => {
+    const agreement = passage('agreement', 'Early decision agreements', 'At Westfield, a student applying early decision meets with their counselor before the counselor signs.');
+    const { text } = await ask("Maya's applying ED somewhere; does she need to meet with her counselor before the agreement gets signed?", maya, [agreement]);
+    expect(opensWithDecline(text)).toBe(false);
+    expect(text).toMatch(/In short: At Westfield, a student applying early decision meets with their counselor .* \[1\]/);
+    // Asked what hers is, the records or nothing answer.
+    const mentors = passage('mentors', 'Peer mentors', 'Peer mentors meet freshmen during the first week of school in the library.');
+    expect(opensWithDecline((await ask("Who is Maya's mentor?", maya, [mentors])).text)).toBe(true);
+  });
+
   it('does not decline a question whose words a source holds in others of the same meaning', async () => {
     const permits = passage('permits', 'Work permits', 'Students under 18 need a work permit to hold a job during the school year.');
     const { text } = await ask('Can a teenager get hired before turning eighteen?', null, [permits]);

@@ -9,6 +9,13 @@ describe('what a question asks for that the shown sources do not hold', () => {
     expect(namesIn('What happens on May 1 for SAT and ACT takers?', null)).toEqual([]);
   });
 
+  it('reads a figure of a past year as stated only by a line about that past', () => {
+    const rule = 'Riverbend Rotary Service Scholarship: Applicants need at least 100 hours of documented community service.';
+    expect(figureNotStated("How many service hours did last year's Rotary winners log?", rule)).toBe('count');
+    expect(figureNotStated('How many service hours do Rotary applicants need?', rule)).toBeNull();
+    expect(figureNotStated('How many students won the Rotary award last year?', 'Last year, three students won the Rotary award.')).toBeNull();
+  });
+
   it('says the records do not say when a named college is in none of the shown lines', () => {
     expect(unansweredNote('When is Stanford\'s early decision deadline?', 'Most ED and EA deadlines are November 1 or November 15. [1]', null))
       .toBe('None of these sources mentions Stanford: the records here do not say, so no date is given for it. Check the college\'s or program\'s own website.');

@@ -170,9 +170,15 @@ export function figureNotStated(question: string, shown: string, studentName: st
   const timed = figure === 'date' || figure === 'time';
   const own = timed && passages.length ? `${shown.split('\n').filter((l) => !passages.some((p) => l === `${p.title}: ${p.text}`)).join('\n')}\n${datingLines(question, passages, studentName)}` : shown;
   const about = linesOnSubject(question, own, studentName);
+  // "How many service hours did last year's winners log?": the documents state this year's rules, so a figure of a past
+  // year is stated only by a line that speaks of that past ("100 hours … required" is the rule, not what they logged).
+  if (figure && PAST_PERIOD.test(question) && !PAST_PERIOD.test(about)) return figure;
   if (figure === 'count') return statesCount(question, about) ? null : figure;
   return figure && ASKS_EXACTLY[figure].test(askingPart(question)) && !STATES[figure].test(about) ? figure : null;
 }
+
+/** A past period named ("last year", "last year's", "previous years"), not the last year of something still to come. */
+const PAST_PERIOD = /\b(?:last|previous|past|prior)\s+(?:years?|spring|fall|autumn|winter|summer|cycle)(?:['’]s)?\b(?!\s+of\b)/i;
 
 /** The plain line to add, or null when the shown lines hold every name and the kind of figure asked for. */
 export function unansweredNote(question: string, shown: string, studentName: string | null): string | null {
