@@ -85,22 +85,47 @@ export class MongoErasures {
  */
 export interface MongoStudentRowsPart { eraseStudent(studentId: string, session: ClientSession | undefined, studentUserId: string): Promise<unknown> }
 
+/** A collection that removes documents in a session: a mongoose model. */
+interface DeletingModel { deleteMany(filter: Record<string, string>, options: { session?: ClientSession }): PromiseLike<unknown> }
+
+/**
+ * A part given as data: the documents of `model` whose `field` holds the student's profile id, or (`by: 'account'`)
+ * their account id, for a store whose collections are not each behind an aggregate's class.
+ */
+export function mongoStudentDocuments(model: DeletingModel, field = 'studentId', by: 'student' | 'account' = 'student'): MongoStudentRowsPart {
+  return { eraseStudent: async (studentId, session, studentUserId) => model.deleteMany({ [field]: by === 'account' ? studentUserId : studentId }, { session }) };
+}
+
+/**
+ * What a second run of one deletion meets. SQLite's primary key always refuses it; on MongoDB a store either refuses
+ * it the same way (`refuse`: the ledger's _id collides, the whole unit of work rolls back) or lets it through
+ * (`keep-first-counts`: an upsert that keeps the first run's counts; the parts erase again, which removes nothing).
+ */
+export type SecondRun = 'refuse' | 'keep-first-counts';
+
 /**
  * A store's erasure repository over the ledger above, the twin of SqliteRecordErasures: its tombstones, and the
  * erasure of a student's documents across the store's aggregates inside the unit of work. The ledger's document goes
- * first (a second run of one deletion keeps the first counts), then each part in the order given.
+ * first (see SecondRun for what a second run of one deletion meets), then each part in the order given.
  */
 export class MongoRecordErasures extends ErasureLedgerReads<MongoErasures> {
-  constructor(ledger: MongoErasures, private readonly parts: readonly MongoStudentRowsPart[]) {
+  constructor(ledger: MongoErasures, private readonly erasedParts: readonly MongoStudentRowsPart[], private readonly secondRun: SecondRun = 'keep-first-counts') {
     super(ledger);
   }
 
-  writes(stage: Stage): { erase(t: ErasureTarget, removed: RemovedItem[]): void } {
-    return {
-      erase: (t, removed) => stage(async (session) => {
-        await this.ledger.record(t, removed, session);
-        for (const part of this.parts) await part.eraseStudent(t.studentId, session, t.studentUserId);
-      }),
-    };
+  /** Builds the ledger's indexes (start-up), for a store that opens the ledger itself. */
+  init(): Promise<void> {
+    return this.ledger.init();
+  }
+
+  writes(stage: Stage): { erase(t: ErasureTarget, removed: readonly RemovedItem[]): void } {
+    return { erase: (t, removed) => stage((session) => this.erase(t, removed, session)) };
+  }
+
+  /** The erasure inside the unit of work (a store overrides it only to refuse in its own words). */
+  protected async erase(t: ErasureTarget, removed: readonly RemovedItem[], session: ClientSession | undefined): Promise<void> {
+    if (this.secondRun === 'refuse') await this.ledger.recordOnce(t, [...removed], session);
+    else await this.ledger.record(t, [...removed], session);
+    for (const part of this.erasedParts) await part.eraseStudent(t.studentId, session, t.studentUserId);
   }
 }

@@ -73,20 +73,29 @@ export class SqliteErasures {
 export interface StudentRowsPart { eraseStudent(studentId: string, studentUserId: string): void }
 
 /**
+ * A part given as data: the rows of `table` whose `column` holds the student's profile id, or (`by: 'account'`) their
+ * account id, for a store whose tables are not each behind an aggregate's class.
+ */
+export function sqliteStudentRows(db: SqliteDatabase, table: string, column = 'student_id', by: 'student' | 'account' = 'student'): StudentRowsPart {
+  return { eraseStudent: (studentId, studentUserId) => { db.prepare(`DELETE FROM ${table} WHERE ${column} = ?`).run(by === 'account' ? studentUserId : studentId); } };
+}
+
+/**
  * A store's erasure repository over the ledger above: its tombstones, and the erasure of a student's rows across the
  * store's aggregates inside the unit of work. The ledger's row goes first: its primary key refuses a second run of
  * one deletion before anything is removed. Then each part, in the order given (children before what they hang on).
  */
 export class SqliteRecordErasures extends ErasureLedgerReads<SqliteErasures> {
-  readonly writes: { erase(t: ErasureTarget, removed: RemovedItem[]): void };
+  readonly writes: { erase(t: ErasureTarget, removed: readonly RemovedItem[]): void };
 
-  constructor(db: SqliteDatabase, outbox: SqliteOutbox, parts: readonly StudentRowsPart[]) {
+  constructor(db: SqliteDatabase, outbox: SqliteOutbox, private readonly erasedParts: readonly StudentRowsPart[]) {
     super(new SqliteErasures(db, outbox));
-    this.writes = {
-      erase: (t, removed) => {
-        this.ledger.record(t, removed);
-        for (const part of parts) part.eraseStudent(t.studentId, t.studentUserId);
-      },
-    };
+    this.writes = { erase: (t, removed) => this.erase(t, removed) };
+  }
+
+  /** The erasure inside the unit of work's transaction (a store overrides it only to refuse in its own words). */
+  protected erase(t: ErasureTarget, removed: readonly RemovedItem[]): void {
+    this.ledger.record(t, [...removed]);
+    for (const part of this.erasedParts) part.eraseStudent(t.studentId, t.studentUserId);
   }
 }

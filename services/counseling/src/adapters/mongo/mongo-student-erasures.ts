@@ -1,5 +1,5 @@
-import { ErasureLedgerReads, type MongoErasures, type Stage } from '@counsel/kit';
-import type { ErasureRepository, ErasureWrites } from '../../ports/erasures-repository.js';
+import { MongoRecordErasures } from '@counsel/kit';
+import type { ErasureRepository } from '../../ports/erasures-repository.js';
 import { readHoldings } from '../student-holdings.js';
 import type { CounselingModels } from './models.js';
 import type { MongoMeetings } from './mongo-meetings.js';
@@ -10,21 +10,13 @@ import type { MongoTasks } from './mongo-tasks.js';
 /** The aggregates a student's record spans: each reads and erases its own part. */
 export interface StudentParts { students: MongoStudents; notes: MongoNotes; meetings: MongoMeetings; tasks: MongoTasks }
 
-/** A student's record across the aggregates, and the kit's erasure ledger (the tombstones). */
-export class MongoStudentErasures extends ErasureLedgerReads<MongoErasures> implements ErasureRepository {
+/**
+ * A student's record across the aggregates (what a records export reads), and the kit's erasure repository, which
+ * refuses a second run of one deletion as the SQLite side's primary key does.
+ */
+export class MongoStudentErasures extends MongoRecordErasures implements ErasureRepository {
   constructor(models: CounselingModels, private readonly parts: StudentParts) {
-    super(models.erasures);
-  }
-
-  writes(stage: Stage): ErasureWrites {
-    const { notes, meetings, tasks, students } = this.parts;
-    return {
-      // The ledger's document goes first: its _id refuses a second run of one deletion (duplicate key).
-      erase: (t, removed) => stage(async (session) => {
-        await this.ledger.recordOnce(t, removed, session);
-        for (const part of [notes, meetings, tasks, students]) await part.eraseStudent(t.studentId, session);
-      }),
-    };
+    super(models.erasures, [parts.notes, parts.meetings, parts.tasks, parts.students], 'refuse');
   }
 
   async holdings(studentId: string) {

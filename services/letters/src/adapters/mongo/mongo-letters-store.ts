@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { commitMongoUnit, ConflictError, ErasureLedgerReads, type OutboxEvent } from '@counsel/kit';
+import { commitMongoUnit, ConflictError, MongoRecordErasures, type OutboxEvent } from '@counsel/kit';
 import { MongoUploadLedger } from '@counsel/kit/mongo';
 import type { ErasureRepository } from '../../ports/erasures-repository.js';
 import type { LettersStore, LettersWrites, MarkerRepository } from '../../ports/letters-store.js';
@@ -22,7 +22,7 @@ export class MongoLettersStore extends MongoUploadLedger implements LettersStore
   readonly accounts: MongoAccounts;
   readonly requests: MongoRequests;
   readonly letters: MongoLetters;
-  readonly erasures: ErasureRepository;
+  readonly erasures: MongoRecordErasures & ErasureRepository;
   readonly markers: MarkerRepository;
   readonly schoolDocuments: MongoSchoolDocuments;
   readonly bragSheets: MongoBragSheets;
@@ -37,7 +37,7 @@ export class MongoLettersStore extends MongoUploadLedger implements LettersStore
     this.accounts = new MongoAccounts(models);
     this.requests = new MongoRequests(models);
     this.letters = new MongoLetters(models);
-    this.erasures = Object.assign(new ErasureLedgerReads(models.erasures), {
+    this.erasures = Object.assign(new MongoRecordErasures(models.erasures, [this.letters, this.schoolDocuments, this.bragSheets, this.requests, this.students]), {
       heldBlobIds: async (studentId: string) => [...await this.letters.blobIdsOf(studentId), ...await this.schoolDocuments.blobIdsOf(studentId)],
     });
     this.markers = { has: async (key) => (await models.markers.exists({ _id: key })) !== null };
@@ -64,16 +64,7 @@ export class MongoLettersStore extends MongoUploadLedger implements LettersStore
       students: this.students.writes(uow.stage), accounts: this.accounts.writes(uow.stage), requests: this.requests.writes(uow.stage),
       letters: this.letters.writes(uow.stage),
       schoolDocuments: this.schoolDocuments.writes(uow.stage), bragSheets: this.bragSheets.writes(uow.stage),
-      erasures: {
-        erase: (t, removed) => uow.stage(async (session) => {
-          await m.erasures.record(t, removed, session);
-          await this.letters.eraseStudent(t.studentId, session);
-          await this.schoolDocuments.eraseStudent(t.studentId, session);
-          await this.bragSheets.eraseStudent(t.studentId, session);
-          await this.requests.eraseStudent(t.studentId, session);
-          await this.students.eraseStudent(t.studentId, session);
-        }),
-      },
+      erasures: this.erasures.writes(uow.stage),
       markers: { mark: (key) => uow.stage((session) => m.markers.create([{ _id: key }], { session })) },
       uploads: {
         register: (uploadId, at) => uow.stage(async (session) => {

@@ -1,4 +1,4 @@
-import { commitSqliteUnit, ConflictError, ErasureLedgerReads, SqliteErasures, SqliteOutbox, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { commitSqliteUnit, ConflictError, SqliteOutbox, SqliteRecordErasures, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { ErasureRepository } from '../../ports/erasures-repository.js';
 import type { LettersStore, LettersWrites, MarkerRepository } from '../../ports/letters-store.js';
 import { SqliteAccounts } from './sqlite-accounts.js';
@@ -15,7 +15,7 @@ export class SqliteLettersStore extends SqliteUploadLedger implements LettersSto
   readonly accounts: SqliteAccounts;
   readonly requests: SqliteRequests;
   readonly letters: SqliteLetters;
-  readonly erasures: ErasureRepository;
+  readonly erasures: SqliteRecordErasures & ErasureRepository;
   readonly markers: MarkerRepository;
   readonly schoolDocuments: SqliteSchoolDocuments;
   readonly bragSheets: SqliteBragSheets;
@@ -31,25 +31,14 @@ export class SqliteLettersStore extends SqliteUploadLedger implements LettersSto
     this.letters = new SqliteLetters(db);
     this.schoolDocuments = new SqliteSchoolDocuments(db);
     this.bragSheets = new SqliteBragSheets(db);
-    const ledger = new SqliteErasures(db, this.outbox);
-    this.erasures = Object.assign(new ErasureLedgerReads(ledger), {
+    this.erasures = Object.assign(new SqliteRecordErasures(db, this.outbox, [this.letters, this.schoolDocuments, this.bragSheets, this.requests, this.students]), {
       heldBlobIds: async (studentId: string) => [...this.letters.blobIdsOf(studentId), ...await this.schoolDocuments.blobIdsOf(studentId)],
     });
     this.markers = { has: async (key) => db.prepare('SELECT 1 FROM markers WHERE key = ?').get(key) !== undefined };
     this.writes = {
       students: this.students.writes, accounts: this.accounts.writes, requests: this.requests.writes, letters: this.letters.writes,
       schoolDocuments: this.schoolDocuments.writes, bragSheets: this.bragSheets.writes,
-      erasures: {
-        // The ledger's row goes first: its primary key refuses a second run of one deletion.
-        erase: (t, removed) => {
-          ledger.record(t, removed);
-          this.letters.eraseStudent(t.studentId);
-          this.schoolDocuments.eraseStudent(t.studentId);
-          this.bragSheets.eraseStudent(t.studentId);
-          this.requests.eraseStudent(t.studentId);
-          this.students.eraseStudent(t.studentId);
-        },
-      },
+      erasures: this.erasures.writes,
       markers: { mark: (key) => { db.prepare('INSERT INTO markers (key) VALUES (?)').run(key); } },
       uploads: {
         register: (uploadId, at) => {

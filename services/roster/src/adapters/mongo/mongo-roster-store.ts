@@ -1,12 +1,11 @@
 import type { Connection } from 'mongoose';
-import { commitMongoUnit, type OutboxEvent } from '@counsel/kit';
+import { commitMongoUnit, MongoErasures, MongoRecordErasures, mongoStudentDocuments, type OutboxEvent } from '@counsel/kit';
 import { MongoUploadLedger } from '@counsel/kit/mongo';
 import { DEFAULT_SCHOOL_NAME } from '../../domain/school.js';
 import type { RosterStore, RosterWrites } from '../../ports/roster-store.js';
 import { ensureDefaultSchool, rosterModels, type RosterModels } from './models.js';
 import { MongoEnrollments } from './mongo-enrollments.js';
 import { MongoImports } from './mongo-imports.js';
-import { MongoRosterErasures } from './mongo-roster-erasures.js';
 import { MongoRules } from './mongo-rules.js';
 import { MongoSchools } from './mongo-schools.js';
 import { MongoStaff } from './mongo-staff.js';
@@ -25,7 +24,7 @@ export class MongoRosterStore extends MongoUploadLedger implements RosterStore {
   readonly rules: MongoRules;
   readonly imports: MongoImports;
 
-  private constructor(private readonly conn: Connection, private readonly models: RosterModels, readonly erasures: MongoRosterErasures) {
+  private constructor(private readonly conn: Connection, private readonly models: RosterModels, readonly erasures: MongoRecordErasures) {
     // The upload ledger is the kit's; an import keeps its file's blob alive as an upload row does.
     super(models.uploads, [models.imports]);
     this.schools = new MongoSchools(models);
@@ -41,7 +40,10 @@ export class MongoRosterStore extends MongoUploadLedger implements RosterStore {
 
   static async open(conn: Connection, defaultSchoolName = DEFAULT_SCHOOL_NAME): Promise<MongoRosterStore> {
     const m = rosterModels(conn);
-    const erasures = new MongoRosterErasures(conn, m);
+    // The roster keeps a student by their account: the enrollment, its copy of the account, any staff assignment.
+    const erasures = new MongoRecordErasures(new MongoErasures(conn, m.outbox), [
+      mongoStudentDocuments(m.enrollments, '_id', 'account'), mongoStudentDocuments(m.users, '_id', 'account'), mongoStudentDocuments(m.staff, '_id', 'account'),
+    ]);
     await Promise.all([m.schools.init(), m.users.init(), m.staff.init(), m.enrollments.init(), m.rules.init(), m.imports.init(), m.rollovers.init(), m.uploads.init(), m.outbox.init(), erasures.init()]);
     await ensureDefaultSchool(m, defaultSchoolName);
     return new MongoRosterStore(conn, m, erasures);
@@ -51,7 +53,7 @@ export class MongoRosterStore extends MongoUploadLedger implements RosterStore {
   async write(work: (w: RosterWrites) => void, events: readonly OutboxEvent[] = []) {
     await commitMongoUnit(this.models.outbox, (uow) => ({
       schools: this.schools.writes(uow), users: this.users.writes(uow), staff: this.staff.writes(uow), enrollments: this.enrollments.writes(uow),
-      rules: this.rules.writes(uow), imports: this.imports.writes(uow), erasures: this.erasures.writes(uow),
+      rules: this.rules.writes(uow), imports: this.imports.writes(uow), erasures: this.erasures.writes(uow.stage),
       rollovers: { record: ({ id, ...r }) => uow.stage((session) => this.models.rollovers.create([{ _id: id, ...r }], { session })) },
     }), work, events);
   }

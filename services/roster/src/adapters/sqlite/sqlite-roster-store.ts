@@ -1,8 +1,7 @@
-import { commitSqliteUnit, SqliteOutbox, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
+import { commitSqliteUnit, SqliteOutbox, SqliteRecordErasures, sqliteStudentRows, SqliteUploadLedger, type OutboxEvent, type SqliteDatabase } from '@counsel/kit';
 import type { RosterStore, RosterWrites } from '../../ports/roster-store.js';
 import { SqliteEnrollments } from './sqlite-enrollments.js';
 import { SqliteImports } from './sqlite-imports.js';
-import { SqliteRosterErasures } from './sqlite-roster-erasures.js';
 import { SqliteRules } from './sqlite-rules.js';
 import { SqliteSchools } from './sqlite-schools.js';
 import { SqliteStaff } from './sqlite-staff.js';
@@ -17,7 +16,7 @@ export class SqliteRosterStore extends SqliteUploadLedger implements RosterStore
   readonly enrollments: SqliteEnrollments;
   readonly rules: SqliteRules;
   readonly imports: SqliteImports;
-  readonly erasures: SqliteRosterErasures;
+  readonly erasures: SqliteRecordErasures;
   private readonly writes: RosterWrites;
 
   constructor(db: SqliteDatabase) {
@@ -29,7 +28,11 @@ export class SqliteRosterStore extends SqliteUploadLedger implements RosterStore
     this.enrollments = new SqliteEnrollments(db);
     this.rules = new SqliteRules(db);
     this.imports = new SqliteImports(db);
-    this.erasures = new SqliteRosterErasures(db, this.outbox);
+    // The roster keeps a student by their account: the enrollment, its copy of the account, any staff assignment.
+    this.erasures = new SqliteRecordErasures(db, this.outbox, [
+      sqliteStudentRows(db, 'enrollments', 'student_user_id', 'account'), sqliteStudentRows(db, 'users', 'user_id', 'account'),
+      sqliteStudentRows(db, 'staff_schools', 'user_id', 'account'),
+    ]);
     this.writes = {
       schools: this.schools.writes, users: this.users.writes, staff: this.staff.writes, enrollments: this.enrollments.writes,
       rules: this.rules.writes, imports: this.imports.writes, erasures: this.erasures.writes,

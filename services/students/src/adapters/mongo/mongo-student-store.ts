@@ -1,5 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
-import { commitMongoUnit, MongoOutbox, type OutboxEvent } from '@counsel/kit';
+import { commitMongoUnit, MongoErasures, MongoOutbox, type OutboxEvent } from '@counsel/kit';
 import type { StudentStore, StudentWrites } from '../../ports/student-store.js';
 import { MongoActivities } from './mongo-activities.js';
 import { MongoAnnouncements } from './mongo-announcements.js';
@@ -35,7 +35,7 @@ export class MongoStudentStore implements StudentStore {
     this.activities = new MongoActivities(models);
     this.preferences = new MongoPreferences(models);
     this.collegeLists = new MongoCollegeLists(models, (studentId, count, at, session) => this.profiles.showCollegeList(studentId, count, at, session));
-    this.erasures = new MongoStudentErasures(conn, models, this);
+    this.erasures = new MongoStudentErasures(new MongoErasures(conn, models.outbox), this);
     this.backfills = new MongoBackfills(models);
   }
 
