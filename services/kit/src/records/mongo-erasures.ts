@@ -105,8 +105,8 @@ export type SecondRun = 'refuse' | 'keep-first-counts';
 
 /**
  * A store's erasure repository over the ledger above, the twin of SqliteRecordErasures: its tombstones, and the
- * erasure of a student's documents across the store's aggregates inside the unit of work. The ledger's document goes
- * first (see SecondRun for what a second run of one deletion meets), then each part in the order given.
+ * erasure of a student's documents across the store's aggregates inside the unit of work: each part in the order given,
+ * with the ledger's document first in a transaction and last without one (see SecondRun for what a second run meets).
  */
 export class MongoRecordErasures extends ErasureLedgerReads<MongoErasures> {
   constructor(ledger: MongoErasures, private readonly erasedParts: readonly MongoStudentRowsPart[], private readonly secondRun: SecondRun = 'keep-first-counts') {
@@ -124,8 +124,12 @@ export class MongoRecordErasures extends ErasureLedgerReads<MongoErasures> {
 
   /** The erasure inside the unit of work (a store overrides it only to refuse in its own words). */
   protected async erase(t: ErasureTarget, removed: readonly RemovedItem[], session: ClientSession | undefined): Promise<void> {
-    if (this.secondRun === 'refuse') await this.ledger.recordOnce(t, [...removed], session);
-    else await this.ledger.record(t, [...removed], session);
+    const record = () => (this.secondRun === 'refuse' ? this.ledger.recordOnce(t, [...removed], session) : this.ledger.record(t, [...removed], session).then(() => {}));
+    // In a transaction the ledger goes first, so a second run is refused before it removes anything. Without one (a
+    // standalone server) it goes last: a failure part way leaves no ledger, and the redelivery erases what is left
+    // instead of confirming a deletion that did not finish.
+    if (session) await record();
     for (const part of this.erasedParts) await part.eraseStudent(t.studentId, session, t.studentUserId);
+    if (!session) await record();
   }
 }
