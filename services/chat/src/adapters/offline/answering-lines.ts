@@ -19,9 +19,19 @@ export function answeringLines(input: AnswerInput, name: string | null, only: Re
   const found = selectSentences(asked, input.passages, name, only, figurePattern(question) ?? (WHO_QUALIFIES.test(question) ? NAMES_WHO : null), null, named, tests);
   const figure = answeringFigure(question);
   if (!figure || !found.length || figure.test(found[0].text)) return found;
-  const stating = selectSentences(asked, input.passages, name, only, figure, figure, named, tests);
-  return stating.length && stating[0].score >= STATING_BAR * found[0].score ? [stating[0], ...found.filter((s) => s.marker === stating[0].marker && s.text !== stating[0].text)] : found;
+  const leads = (pattern: RegExp) => {
+    const stating = selectSentences(asked, input.passages, name, only, pattern, pattern, named, tests);
+    return stating.length && stating[0].score >= STATING_BAR * found[0].score ? [stating[0], ...found.filter((s) => s.marker === stating[0].marker && s.text !== stating[0].text)] : null;
+  };
+  // "When are FAFSA applications due?" where no line dates it: a line that places it in time in words ("opens in the
+  // fall of senior year") answers as far as the sources do, where one that only describes the thing does not.
+  return leads(figure) ?? (WHEN_ASKED.test(question) && !WHEN_IN_WORDS.test(found[0].text) ? leads(WHEN_IN_WORDS) : null) ?? found;
 }
+
+/** A question that asks when. */
+const WHEN_ASKED = /^\s*when\b|\bwhat\s+(?:date|day|month|time of year)\b/i;
+/** A time said in words: a season, a month, a school year or term, or how soon. Case as written: "may" is a verb, "May" a month. */
+const WHEN_IN_WORDS = /\b(?:[Ff]all|[Aa]utumn|[Ss]pring|[Ss]ummer|[Ww]inter|(?:[Ff]reshman|[Ss]ophomore|[Jj]unior|[Ss]enior|[Ss]chool|[Aa]cademic) year|[Ss]emester|[Aa]s soon as|(?:days?|weeks?|months?) (?:before|after|ahead|earlier|later)|[Ee](?:ach|very) year|[Aa]nnually|[Bb]y the end of|[Aa]t the start of|(?:January|February|March|April|May|June|July|August|September|October|November|December)(?! \d))\b/;
 
 /**
  * "Who can get SAT and ACT fee waivers?" asks who qualifies: a line that names the people who can, may or qualify

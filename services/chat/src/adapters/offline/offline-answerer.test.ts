@@ -51,6 +51,13 @@ describe('the offline answerer over the demo knowledge base', () => {
     expect(markers.length).toBeGreaterThan(0);
   });
 
+  it.each(['When are FAFSA applications due?', 'When is the FAFSA due?', 'when do families have to file the fafsa'])(
+    'leads %j with the line that places it in time in words, when no line dates it', async (question) => {
+      const { text } = await ask(question);
+      const lead = text.split('\n').find((l) => l.startsWith('In short:'));
+      expect(lead).toMatch(/opens in the fall of senior year/);
+    });
+
   it('returns as sources only the passages it cited (never the whole retrieval)', async () => {
     const { text, passages, sources } = await ask('Is early decision binding?');
     const cited = citedMarkers(text);
