@@ -49,7 +49,7 @@ export function directExecutor<TContext>(
     const scope = sharedReads && mode ? sharedReads.scope(context, document, request.operationName) : null;
     const key = scope === null ? null : answers.key(scope, request.query, request.operationName, request.variables);
     // The same caller's scope worked out again: the same one while nothing the answer depends on has changed.
-    const stands = () => sharedReads?.scope(context, document, request.operationName) === scope;
+    const stands = key === null ? null : () => sharedReads?.scope(context, document, request.operationName) === scope;
     const kept = key === null ? undefined : answers.get(key);
     if (kept) {
       witness?.(stands);
@@ -58,7 +58,7 @@ export function directExecutor<TContext>(
     const result = await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName });
     if (!result.errors?.length) {
       // The scope again: the data may have changed while the resolvers ran (a catalog load), and then nothing is kept.
-      if (key !== null && result.data && stands()) {
+      if (key !== null && stands && result.data && stands()) {
         witness?.(stands);
         if (mode !== 'copies') return { data: answers.keep(key, result.data) };
         // This caller's answer stays its own (the gateway merges into it); a copy is kept.
