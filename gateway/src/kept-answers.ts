@@ -38,7 +38,7 @@ export class KeptAnswers {
   private readonly answers: BoundedCache<string, Kept>;
   private readonly ids = new WeakMap<DocumentNode, number>();
 
-  constructor(maxEntries = 2_000) {
+  constructor(maxEntries = 1_000) {
     // Least recently used out first: bounded whatever the number of sessions and variables.
     this.answers = new BoundedCache(maxEntries);
   }
