@@ -20,7 +20,7 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   /** Each subgraph call is a client span of the request's trace; willSendRequest runs inside it. */
   override process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
     // Over HTTP nobody says whether the answer may be kept: nothing built on it is.
-    (options.context as Partial<GatewayContext>).keptReads?.see(null);
+    (options.context as Partial<GatewayContext>).keptReads?.see('never');
     return withClientSpan(this.tracer, `POST ${this.subgraph}`, { 'http.request.method': 'POST', 'server.address': this.subgraph, 'url.full': this.url },
       () => super.process(options));
   }

@@ -11,9 +11,12 @@ import { keepShapedRoots } from './shaping-memo.js';
 export class ReadWitnesses {
   readonly stands: (() => boolean)[] = [];
   spoiled = false;
+  /** A call its service never keeps: the operation's answer never will be either. */
+  never = false;
   readonly see: KeptReadWitness = (stands) => {
-    if (stands) this.stands.push(stands);
+    if (typeof stands === 'function') this.stands.push(stands);
     else this.spoiled = true;
+    if (stands === 'never') this.never = true;
   };
 }
 
@@ -37,6 +40,8 @@ interface Kept { data: Record<string, unknown>; stands: (() => boolean)[] }
 export class KeptAnswers {
   private readonly answers: BoundedCache<string, Kept>;
   private readonly ids = new WeakMap<DocumentNode, number>();
+  /** Operations one of whose subgraph calls its service never keeps: not worth a key or witnesses again. */
+  private readonly neverKept = new WeakSet<DocumentNode>();
 
   constructor(maxEntries = 1_000) {
     // Least recently used out first: bounded whatever the number of sessions and variables.
@@ -45,7 +50,7 @@ export class KeptAnswers {
 
   /** The key of this caller's answer to the operation, or null when no answer of theirs may be kept. */
   key(ctx: GatewayContext, document: DocumentNode, variables: Record<string, unknown> | undefined): string | null {
-    if (!ctx.sessionId || !ctx.accessToken || !ctx.sessionUser || ctx.sessionUser.role === 'guardian') return null;
+    if (!ctx.sessionId || !ctx.accessToken || !ctx.sessionUser || ctx.sessionUser.role === 'guardian' || this.neverKept.has(document)) return null;
     let id = this.ids.get(document);
     if (id === undefined) this.ids.set(document, (id = nextId++));
     return `${id}\n${variables === undefined ? '' : JSON.stringify(variables)}\n${ctx.accessToken}`;
@@ -63,7 +68,8 @@ export class KeptAnswers {
    * Keeps the answer when every subgraph call under it was a kept read that still stands, frozen in place (the caller
    * is handed the same object, and a route that tried to change it would fail at once), and returns it.
    */
-  keep(key: string, witnesses: ReadWitnesses, data: Record<string, unknown>): Record<string, unknown> {
+  keep(key: string, document: DocumentNode, witnesses: ReadWitnesses, data: Record<string, unknown>): Record<string, unknown> {
+    if (witnesses.never) this.neverKept.add(document);
     if (witnesses.spoiled || !witnesses.stands.length || !witnesses.stands.every((stands) => stands())) return data;
     deepFreeze(data);
     keepShapedRoots(data);

@@ -42,6 +42,6 @@ export async function execute<TResult, TVars extends Record<string, unknown>>(
   const { data, errors } = res.body.singleResult;
   // The status the subgraph chose, and its message unless internal (kit errors.ts, graphqlErrorAnswer).
   if (errors?.length) throw RestError.fromGraphql(errors[0]);
-  if (kept && key !== null && witnesses && data) return kept.keep(key, witnesses, data) as TResult;
+  if (kept && key !== null && witnesses && data) return kept.keep(key, document, witnesses, data) as TResult;
   return data as TResult;
 }

@@ -46,6 +46,7 @@ export function directExecutor<TContext>(
       return fallback(request, context);
     }
     const mode = sharedReads ? isShared(sharedReads, document, request.operationName) : false;
+    if (!mode) witness?.('never');
     const scope = sharedReads && mode ? sharedReads.scope(context, document, request.operationName) : null;
     const key = scope === null ? null : answers.key(scope, request.query, request.operationName, request.variables);
     // The same caller's scope worked out again: the same one while nothing the answer depends on has changed.
@@ -65,10 +66,10 @@ export function directExecutor<TContext>(
         answers.keep(key, copyAnswer(result.data));
         return { data: result.data };
       }
-      witness?.(null);
+      if (mode) witness?.(null);
       return { data: result.data };
     }
-    witness?.(null);
+    if (mode) witness?.(null);
     // Variables that do not coerce come back without data: Apollo answers those (BAD_USER_INPUT, its messages).
     if (result.data === undefined) return fallback(request, context);
     return { data: result.data, errors: result.errors.map((error) => formatted(error, formatError)) };

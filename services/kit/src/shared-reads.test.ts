@@ -80,7 +80,7 @@ describe('shared reads in the in-process executor', () => {
 describe('what the in-process executor tells its caller of an answer (KeptReadWitness)', () => {
   /** Runs the call and returns what the witness was told: a check, or null. */
   const witnessed = async (run: ReturnType<typeof probe>['run'], query: string, variables: Record<string, unknown> | undefined, ctx: Ctx) => {
-    const told: ((() => boolean) | null)[] = [];
+    const told: ((() => boolean) | null | 'never')[] = [];
     await run({ query, variables }, ctx, (stands) => told.push(stands));
     expect(told).toHaveLength(1);
     return told[0];
@@ -100,9 +100,9 @@ describe('what the in-process executor tells its caller of an answer (KeptReadWi
     expect(kept?.()).toBe(false);
   });
 
-  it('tells null of everything else: a read not declared shared, an error, a refused caller, data mid-change, a text Apollo answers', async () => {
+  it('tells "never" of a read not declared shared, null of everything else not kept: an error, a refused caller, data mid-change, a text Apollo answers', async () => {
     const { state, run } = probe();
-    expect(await witnessed(run, '{ mine }', undefined, user)).toBeNull();
+    expect(await witnessed(run, '{ mine }', undefined, user)).toBe('never');
     expect(await witnessed(run, SEARCH, { p: '!' }, user)).toBeNull();
     expect(await witnessed(run, SEARCH, { p: 'a' }, { signedIn: false })).toBeNull();
     expect(await witnessed(run, '{ nothing }', undefined, user)).toBeNull();

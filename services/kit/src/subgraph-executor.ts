@@ -22,7 +22,7 @@ export type SubgraphExecutor = (request: SubgraphRequest, headers: Readonly<Reco
 /**
  * Told, once per call, whether its answer is one the service keeps (shared-reads.ts) and how to tell later that it
  * still stands for the same caller: `stands()` is true while the call's scope (who reads, which state of the data,
- * the day where the answer follows it) is unchanged. null: an answer the service does not keep, or one with errors,
- * so nothing built on it may be kept either.
+ * the day where the answer follows it) is unchanged. null: not kept this time (a caller or data the scope refuses,
+ * errors), so nothing built on it may be kept either; 'never': an operation the service never keeps, whoever asks.
  */
-export type KeptReadWitness = (stands: (() => boolean) | null) => void;
+export type KeptReadWitness = (stands: (() => boolean) | null | 'never') => void;
