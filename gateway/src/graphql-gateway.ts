@@ -7,6 +7,7 @@ import { serviceCallHeaders, type GatewayContext } from './request-context.js';
 import { graphqlLimitRules, parseOptionsFor, type GraphqlLimits } from './graphql-limits.js';
 import { memoizeGatewayOperations } from './operation-memo.js';
 import { memoizeSharedShaping } from './shaping-memo.js';
+import { keepAnswers } from './kept-answers.js';
 
 /** Forwards the caller's token, request id and trace context to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -18,6 +19,8 @@ class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
 
   /** Each subgraph call is a client span of the request's trace; willSendRequest runs inside it. */
   override process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    // Over HTTP nobody says whether the answer may be kept: nothing built on it is.
+    (options.context as Partial<GatewayContext>).keptReads?.see('never');
     return withClientSpan(this.tracer, `POST ${this.subgraph}`, { 'http.request.method': 'POST', 'server.address': this.subgraph, 'url.full': this.url },
       () => super.process(options));
   }
@@ -63,10 +66,13 @@ export async function startGraphqlGateway(
   process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
   memoizeGatewayOperations();
   memoizeSharedShaping();
+  // Whether every subgraph runs in this process (embedded mode): only then are whole answers kept (kept-answers.ts).
+  let allInProcess = true;
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) => {
       const local = inProcess(name);
+      if (!local) allInProcess = false;
       return local ? new InProcessDataSource(local, serviceCallHeaders) : new ForwardingDataSource(url ?? '', name, tracer);
     },
     logger: log,
@@ -93,5 +99,6 @@ export async function startGraphqlGateway(
     },
   });
   await server.start();
+  if (allInProcess) keepAnswers(server);
   return server;
 }

@@ -18,6 +18,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext> {
     const result = await this.execute(
       { query: request.query, variables: request.variables as Record<string, unknown> | undefined, operationName: request.operationName ?? undefined },
       this.headers(options.context as Partial<GatewayContext>),
+      (options.context as Partial<GatewayContext>).keptReads?.see,
     );
     return result;
   }

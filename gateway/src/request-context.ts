@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken, traceHeaders, type Logger } from '@counsel/kit';
 import type { SessionTokens, SessionUser } from './session-tokens.js';
+import type { ReadWitnesses } from './kept-answers.js';
 
 export const SESSION_COOKIE = 'counsel_session';
 
@@ -13,6 +14,8 @@ export interface GatewayContext {
   requestId: string;
   clientAddress: string;
   log: Logger;
+  /** Set by a REST route's operation whose answer may be kept: what its subgraph calls say of theirs (kept-answers.ts). */
+  keptReads?: ReadWitnesses;
 }
 
 const looksLikeJwt = (t: string) => t.split('.').length === 3;

@@ -27,6 +27,14 @@ export function jsonOfKeptShape(value: unknown): string | undefined {
   return json;
 }
 
+/**
+ * Marks the root values of a frozen answer kept whole at the gateway (kept-answers.ts) as kept shapings: the same
+ * object for as long as the answer is kept, so their JSON, and what routes derive from them, may be kept beside them.
+ */
+export function keepShapedRoots(data: Record<string, unknown>) {
+  for (const root of Object.values(data)) if (typeof root === 'object' && root !== null && Object.isFrozen(root)) keptRoots.add(root);
+}
+
 /** Per kept root value and per route's derivation of it: the derived answer's JSON text. */
 const derivedJson = new WeakMap<object, Map<(value: never) => unknown, string>>();
 

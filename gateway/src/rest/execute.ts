@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode } from 'graphql';
 import type { GatewayContext } from '../request-context.js';
 import { RestError } from './rest-error.js';
+import { keptAnswersOf, ReadWitnesses } from '../kept-answers.js';
 
 const texts = new WeakMap<DocumentNode, string>();
 
@@ -20,7 +21,8 @@ export type VariablesOf<TVars> = TVars extends Record<string, never> ? [] : [var
  * Runs one GraphQL operation on the supergraph for a REST route. The operation is a typed document
  * generated from the `.graphql` operations beside the routes (`npm run codegen`), so its variables and
  * result follow the schema. Errors become the REST shape: the status the subgraph chose (from its
- * error code) and `{ message }`.
+ * error code) and `{ message }`. In embedded mode a read the subgraphs keep is answered from the answer kept for the
+ * caller's session while it stands (kept-answers.ts), without running the operation again.
  */
 export async function execute<TResult, TVars extends Record<string, unknown>>(
   apollo: ApolloServer<GatewayContext>,
@@ -28,10 +30,18 @@ export async function execute<TResult, TVars extends Record<string, unknown>>(
   document: TypedDocumentNode<TResult, TVars>,
   ...[variables]: VariablesOf<TVars>
 ): Promise<TResult> {
-  const res = await apollo.executeOperation({ query: operationText(document), variables }, { contextValue: ctx });
+  const kept = keptAnswersOf(apollo);
+  const key = kept ? kept.key(ctx, document, variables) : null;
+  const hit = key === null ? undefined : kept?.get(key);
+  if (hit) return hit as TResult;
+  // Apollo copies the context shallowly for each operation: the witnesses reach every subgraph call of this one.
+  const witnesses = key === null ? undefined : new ReadWitnesses();
+  const contextValue = witnesses ? { ...ctx, keptReads: witnesses } : ctx;
+  const res = await apollo.executeOperation({ query: operationText(document), variables }, { contextValue });
   if (res.body.kind !== 'single') throw new Error('unexpected incremental response from the supergraph');
   const { data, errors } = res.body.singleResult;
   // The status the subgraph chose, and its message unless internal (kit errors.ts, graphqlErrorAnswer).
   if (errors?.length) throw RestError.fromGraphql(errors[0]);
+  if (kept && key !== null && witnesses && data) return kept.keep(key, document, witnesses, data) as TResult;
   return data as TResult;
 }

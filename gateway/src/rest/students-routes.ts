@@ -98,9 +98,12 @@ export function registerStudentsRoutes(app: FastifyInstance, d: RouteDeps) {
     return json === undefined ? listRows(data.students) : reply.type(JSON_TYPE).send(json);
   });
 
-  app.get('/api/students/me', async (req) => {
+  app.get('/api/students/me', async (req, reply) => {
     const data = await run(req, RestMyStudentDocument);
-    return withUser(orNotFound(data.myStudent, 'Profile not found'));
+    const student = orNotFound(data.myStudent, 'Profile not found');
+    // An answer kept for the caller's session (kept-answers.ts) is sent as the text it gave the first time.
+    const json = jsonOfKeptDerivation(student, withUser);
+    return json === undefined ? withUser(student) : reply.type(JSON_TYPE).send(json);
   });
 
   r.get('/api/students/:id', { schema: byId, config: SIGNED_IN }, async (req) => {

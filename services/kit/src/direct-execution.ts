@@ -1,5 +1,5 @@
 import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import type { SubgraphRequest, SubgraphResponse } from './subgraph-executor.js';
+import type { KeptReadWitness, SubgraphRequest, SubgraphResponse } from './subgraph-executor.js';
 import { boundedMemo } from './bounded-memo.js';
 import { copyAnswer, SharedReadCache, type SharedReads } from './shared-reads.js';
 
@@ -13,7 +13,8 @@ type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQL
  * (Apollo Server), so request errors keep Apollo's exact codes and shapes; resolver errors are formatted as Apollo
  * formats them: code defaulted to INTERNAL_SERVER_ERROR, then the service's formatError.
  * With `sharedReads`, an operation the service declares shared is answered from its kept answer when the caller's
- * scope (who may read, which state of the data) matches; only answers without errors are kept.
+ * scope (who may read, which state of the data) matches; only answers without errors are kept. `witness` is told
+ * whether the answer is such a kept one, and how to tell later that its scope still holds (subgraph-executor.ts).
  */
 export function directExecutor<TContext>(
   schema: GraphQLSchema,
@@ -38,24 +39,37 @@ export function directExecutor<TContext>(
   /** The parsed, valid document for a text, or null when Apollo must answer it (remembered either way, boxed). */
   const documentFor = (query: string): DocumentNode | null => documents(query).document;
 
-  return async (request: SubgraphRequest, context: TContext): Promise<SubgraphResponse> => {
+  return async (request: SubgraphRequest, context: TContext, witness?: KeptReadWitness): Promise<SubgraphResponse> => {
     const document = documentFor(request.query);
-    if (!document || !getOperationAST(document, request.operationName)) return fallback(request, context);
+    if (!document || !getOperationAST(document, request.operationName)) {
+      witness?.(null);
+      return fallback(request, context);
+    }
     const mode = sharedReads ? isShared(sharedReads, document, request.operationName) : false;
+    if (!mode) witness?.('never');
     const scope = sharedReads && mode ? sharedReads.scope(context, document, request.operationName) : null;
     const key = scope === null ? null : answers.key(scope, request.query, request.operationName, request.variables);
+    // The same caller's scope worked out again: the same one while nothing the answer depends on has changed.
+    const stands = key === null ? null : () => sharedReads?.scope(context, document, request.operationName) === scope;
     const kept = key === null ? undefined : answers.get(key);
-    if (kept) return { data: mode === 'copies' ? copyAnswer(kept) : kept };
+    if (kept) {
+      witness?.(stands);
+      return { data: mode === 'copies' ? copyAnswer(kept) : kept };
+    }
     const result = await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName: request.operationName });
     if (!result.errors?.length) {
       // The scope again: the data may have changed while the resolvers ran (a catalog load), and then nothing is kept.
-      if (key !== null && result.data && sharedReads?.scope(context, document, request.operationName) === scope) {
+      if (key !== null && stands && result.data && stands()) {
+        witness?.(stands);
         if (mode !== 'copies') return { data: answers.keep(key, result.data) };
         // This caller's answer stays its own (the gateway merges into it); a copy is kept.
         answers.keep(key, copyAnswer(result.data));
+        return { data: result.data };
       }
+      if (mode) witness?.(null);
       return { data: result.data };
     }
+    if (mode) witness?.(null);
     // Variables that do not coerce come back without data: Apollo answers those (BAD_USER_INPUT, its messages).
     if (result.data === undefined) return fallback(request, context);
     return { data: result.data, errors: result.errors.map((error) => formatted(error, formatError)) };

@@ -114,12 +114,12 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     return res.body.singleResult as SubgraphResponse;
   };
   const run = directExecutor(schema, formatError, viaApollo, undefined, opts.sharedReads);
-  const execute: SubgraphExecutor = async (request, headers) => {
+  const execute: SubgraphExecutor = async (request, headers, witness) => {
     const requestId = headers['x-request-id'] || randomUUID();
     // A server span under the caller's active span, as the HTTP path would open from its traceparent.
     return inSpan(tracer, `graphql ${opts.name}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'graphql', 'counsel.transport': 'in-process' } }, async (span) => {
       const ctx = await contextFrom(headers, requestId, '127.0.0.1', () => opts.log.child({ reqId: requestId }));
-      const result = await run(request, ctx);
+      const result = await run(request, ctx, witness);
       if (result.errors?.length) span.setStatus({ code: SpanStatusCode.ERROR });
       return result;
     });

@@ -76,3 +76,37 @@ describe('shared reads in the in-process executor', () => {
     expect(state.runs).toBe(4);
   });
 });
+
+describe('what the in-process executor tells its caller of an answer (KeptReadWitness)', () => {
+  /** Runs the call and returns what the witness was told: a check, or null. */
+  const witnessed = async (run: ReturnType<typeof probe>['run'], query: string, variables: Record<string, unknown> | undefined, ctx: Ctx) => {
+    const told: ((() => boolean) | null | 'never')[] = [];
+    await run({ query, variables }, ctx, (stands) => told.push(stands));
+    expect(told).toHaveLength(1);
+    return told[0];
+  };
+
+  it('tells of a kept read, computed or kept, a check that holds until the data under it changes', async () => {
+    const { state, run } = probe();
+    const computed = await witnessed(run, SEARCH, { p: 'a' }, user);
+    const kept = await witnessed(run, SEARCH, { p: 'a' }, user);
+    expect(state.runs).toBe(1);
+    expect(computed?.()).toBe(true);
+    expect(kept?.()).toBe(true);
+    state.revision = 2;
+    expect(computed?.()).toBe(false);
+    expect(kept?.()).toBe(false);
+    state.revision = null;
+    expect(kept?.()).toBe(false);
+  });
+
+  it('tells "never" of a read not declared shared, null of everything else not kept: an error, a refused caller, data mid-change, a text Apollo answers', async () => {
+    const { state, run } = probe();
+    expect(await witnessed(run, '{ mine }', undefined, user)).toBe('never');
+    expect(await witnessed(run, SEARCH, { p: '!' }, user)).toBeNull();
+    expect(await witnessed(run, SEARCH, { p: 'a' }, { signedIn: false })).toBeNull();
+    expect(await witnessed(run, '{ nothing }', undefined, user)).toBeNull();
+    state.revision = null;
+    expect(await witnessed(run, SEARCH, { p: 'a' }, user)).toBeNull();
+  });
+});

@@ -17,4 +17,12 @@ export interface SubgraphResponse {
  * subgraphs this way instead of over loopback HTTP: same schema, same context building (token
  * verification), same error formatting, without serialising and parsing every hop.
  */
-export type SubgraphExecutor = (request: SubgraphRequest, headers: Readonly<Record<string, string>>) => Promise<SubgraphResponse>;
+export type SubgraphExecutor = (request: SubgraphRequest, headers: Readonly<Record<string, string>>, witness?: KeptReadWitness) => Promise<SubgraphResponse>;
+
+/**
+ * Told, once per call, whether its answer is one the service keeps (shared-reads.ts) and how to tell later that it
+ * still stands for the same caller: `stands()` is true while the call's scope (who reads, which state of the data,
+ * the day where the answer follows it) is unchanged. null: not kept this time (a caller or data the scope refuses,
+ * errors), so nothing built on it may be kept either; 'never': an operation the service never keeps, whoever asks.
+ */
+export type KeptReadWitness = (stands: (() => boolean) | null | 'never') => void;
