@@ -20,7 +20,7 @@ export class ReadWitnesses {
   };
 }
 
-interface Kept { data: Record<string, unknown>; stands: (() => boolean)[] }
+interface Kept { data: Record<string, unknown>; stands: (() => boolean)[]; bytes: number }
 
 /**
  * Whole answers of REST operations, kept at the gateway per session token in embedded mode, so a repeated read skips
@@ -43,9 +43,10 @@ export class KeptAnswers {
   /** Operations one of whose subgraph calls its service never keeps: not worth a key or witnesses again. */
   private readonly neverKept = new WeakSet<DocumentNode>();
 
-  constructor(maxEntries = 1_000) {
-    // Least recently used out first: bounded whatever the number of sessions and variables.
-    this.answers = new BoundedCache(maxEntries);
+  constructor(maxEntries = 1_000, maxBytes = 32 * 1024 * 1024) {
+    // Least recently used out first: bounded whatever the number of sessions and variables, and by size, since one
+    // staff list may be hundreds of kB (weighed once, when kept, by its JSON text: twice its UTF-16 length in memory).
+    this.answers = new BoundedCache(maxEntries, { maxSize: maxBytes, sizeOf: (kept) => kept.bytes });
   }
 
   /** The key of this caller's answer to the operation, or null when no answer of theirs may be kept. */
@@ -73,7 +74,7 @@ export class KeptAnswers {
     if (witnesses.spoiled || !witnesses.stands.length || !witnesses.stands.every((stands) => stands())) return data;
     deepFreeze(data);
     keepShapedRoots(data);
-    this.answers.set(key, { data, stands: witnesses.stands });
+    this.answers.set(key, { data, stands: witnesses.stands, bytes: 2 * JSON.stringify(data).length });
     return data;
   }
 }

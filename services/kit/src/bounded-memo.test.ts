@@ -23,6 +23,20 @@ describe('BoundedCache', () => {
   });
 });
 
+describe('BoundedCache weighed', () => {
+  it('keeps at most maxSize in all, the least recently used out first, and never a value larger than that', () => {
+    const cache = new BoundedCache<string, string>(100, { maxSize: 10, sizeOf: (v) => v.length });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.get('a')).toBe('aaaa'); // now the more recent
+    cache.set('c', 'cccc'); // 12 > 10: b, the least recent, goes
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['aaaa', undefined, 'cccc']);
+    cache.set('big', 'x'.repeat(11));
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+});
+
 describe('boundedMemo', () => {
   it('answers a repeated argument from memory, the very same value', () => {
     let calls = 0;

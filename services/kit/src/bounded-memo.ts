@@ -11,8 +11,9 @@ type Present = NonNullable<unknown>;
 export class BoundedCache<K extends Present, V extends Present> {
   private readonly entries: LRUCache<K, V>;
 
-  constructor(max: number) {
-    this.entries = new LRUCache({ max });
+  /** `weigh`: also at most `maxSize` in all, each value counted by `sizeOf` (one larger than that is not kept). */
+  constructor(max: number, weigh?: { maxSize: number; sizeOf: (value: V) => number }) {
+    this.entries = new LRUCache(weigh ? { max, maxSize: weigh.maxSize, sizeCalculation: (v) => Math.max(1, Math.ceil(weigh.sizeOf(v))) } : { max });
   }
 
   get(key: K): V | undefined {
