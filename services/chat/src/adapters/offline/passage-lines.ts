@@ -1,5 +1,6 @@
 import type { Passage } from '../../domain/chat.js';
 import { derivedFromPassage } from '../../domain/passage-analysis.js';
+import { wordSet } from '../../domain/question-focus.js';
 import { terms } from '../../domain/text-analysis.js';
 
 // A passage's lines as the offline answer reads them, once per passage whatever the question: sentences joined with
@@ -47,6 +48,9 @@ export interface PassageLine {
   compoundParts: ReadonlyMap<string, readonly string[][]>;
   /** The "last names A through F" span the line states (lettersRange), read once with the passage. */
   letters: [string, string] | null;
+  /** The passage's title and the line, as a name the question gives is looked up in them (holds), with their words. */
+  titled: string;
+  titledWords: ReadonlySet<string>;
 }
 
 /** Words joined by hyphens ("work-study", "part-time"); figures ("2026-27") are ranges, not compounds. */
@@ -94,8 +98,10 @@ export function passageLines(p: Passage): readonly PassageLine[] {
       // brackets after its words does not break the phrase.
       const phraseTerms = terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, ''));
       const text = wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit;
+      const titled = `${p.title}\n${text}`;
       out.push({ text, terms: lineTerms, termSet: new Set(lineTerms),
-        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes, compoundParts: compoundOnlyTerms(unit), letters: lettersRange(text) });
+        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes, compoundParts: compoundOnlyTerms(unit), letters: lettersRange(text),
+        titled, titledWords: wordSet(titled) });
     });
     return out;
   });
