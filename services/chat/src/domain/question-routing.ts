@@ -5,7 +5,7 @@ import { collegeLabel, entryLine, type CollegeListEntry } from './college-list.j
 import { holds, namedThings, refersToStudent, sourceWordSet, type NamedThing } from './question-focus.js';
 import { studentFacts } from './student-facts.js';
 import { studentName, type StudentContext } from './student-context.js';
-import { terms } from './text-analysis.js';
+import { termsOfEach } from './text-analysis.js';
 
 /** Where one thing the question names is held: the college list (and which colleges), the profile, which passages. */
 export interface ThingPlace {
@@ -36,7 +36,7 @@ deadline deadlines due decision decisions action early regular rolling missing m
 
 /** The terms the student's college list holds, its entries and the words it answers. */
 export function listTerms(list: readonly CollegeListEntry[]): Set<string> {
-  return new Set(terms(`${list.map(entryLine).join('\n')}\n${LIST_WORDS}`));
+  return new Set(termsOfEach([...list.map(entryLine), LIST_WORDS]));
 }
 
 /**
