@@ -1,5 +1,7 @@
 import type { Passage } from '../../domain/chat.js';
+import { boundedMemo } from '@counsel/kit';
 import { derivedFromPassage } from '../../domain/passage-analysis.js';
+import { isNearForm } from './asked-terms.js';
 import { wordSet } from '../../domain/question-focus.js';
 import { terms } from '../../domain/text-analysis.js';
 
@@ -121,4 +123,35 @@ export function coversStudent(text: string, studentName: string): boolean {
   const initial = studentName.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase();
   const range = lettersRange(text);
   return !!range && !!initial && initial >= range[0] && initial <= range[1];
+}
+
+/** The words of a passage's lines (passageLines) and its title, as sentence selection weighs a question against them. */
+export interface LinesVocabulary {
+  /** Each line's terms, then (after the first line's) the title's, in the order first said; empty without a line. */
+  terms: ReadonlySet<string>;
+  /** How many of the lines hold each term. */
+  lineCounts: ReadonlyMap<string, number>;
+  /** The terms that are a longer or misspelt form of a word asked (isNearForm), in `terms` order. */
+  nearForms(asked: string): readonly string[];
+}
+
+/** How many words asked each passage keeps its longer-or-misspelt forms for. */
+const NEAR_FORMS_KEPT = 200;
+
+/**
+ * Worked out once per passage (not on every turn that retrieves it): counting the lines that hold each word and
+ * scanning every word for a longer or misspelt form of a word asked were a large share of selecting sentences.
+ */
+export function linesVocabulary(p: Passage): LinesVocabulary {
+  return derivedFromPassage(p, 'lines-vocabulary', (read) => {
+    const terms = new Set<string>();
+    const lineCounts = new Map<string, number>();
+    for (const line of passageLines(p)) {
+      for (const t of line.terms) terms.add(t);
+      for (const t of read.titleTerms) terms.add(t);
+      for (const t of line.termSet) lineCounts.set(t, (lineCounts.get(t) ?? 0) + 1);
+    }
+    const nearForms = boundedMemo((asked: string): readonly string[] => [...terms].filter((v) => isNearForm(asked, v)), { max: NEAR_FORMS_KEPT });
+    return { terms, lineCounts, nearForms };
+  });
 }

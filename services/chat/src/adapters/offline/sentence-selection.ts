@@ -4,7 +4,7 @@ import { similarity, terms } from '../../domain/text-analysis.js';
 import { holds, type NamedThing } from '../../domain/question-focus.js';
 import { equivalents } from '../../domain/word-equivalents.js';
 import { askingClauseTerms, expandedTerms, passageCoverage, standInsFor, WRITTEN } from './asked-terms.js';
-import { adjacentPairs, countedTerms, passageLines, type PassageLine } from './passage-lines.js';
+import { adjacentPairs, countedTerms, linesVocabulary, passageLines, type PassageLine } from './passage-lines.js';
 import { askedIfThere, classYearsNamed, firstGenerationNamed } from './question-wording.js';
 
 /** A passage's line as a candidate for the answer: the line itself, where it is from, and its passage's title terms. */
@@ -59,19 +59,24 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     for (const line of passageLines(p)) candidates.push({ line, text: line.text, terms: line.terms, marker: i + 1, titleTerms, rank: i });
   });
   if (!candidates.length) return [];
-  const vocabulary = new Set<string>();
-  for (const c of candidates) {
-    for (const t of c.terms) vocabulary.add(t);
-    for (const t of c.titleTerms) vocabulary.add(t);
-  }
+  // The quotable passages' words, read once per passage: looked up passage by passage rather than merged per turn.
+  const read = passages.flatMap((p, i) => (only && !only.has(i) ? [] : [linesVocabulary(p)]));
+  const vocabulary = {
+    has: (t: string) => read.some((v) => v.terms.has(t)),
+    // In the order the lines first say them, across passages in rank order, each once.
+    * nearForms(t: string) {
+      const seen = new Set<string>();
+      for (const v of read) for (const form of v.nearForms(t)) if (!seen.has(form)) { seen.add(form); yield form; }
+    },
+  };
   const q = expandedTerms(asked, vocabulary).filter((t) => !nameTerms.has(t.term));
   // A word asked that one passage uses in another sense ("fixed interest" for "Who fixes…") does not make its
   // equivalents mere related words in a passage that never says it: there they are how the passage says it.
   const standIns = standInsFor(asked, nameTerms);
   const passageTerms = passages.map((p) => passageAnalysis(p).terms);
-  const df = new Map<string, number>();
-  for (const c of candidates) for (const t of c.line.termSet) df.set(t, (df.get(t) ?? 0) + 1);
-  const idf = (t: string) => Math.log(1 + candidates.length / (df.get(t) ?? candidates.length));
+  // How many lines hold the term; a term none holds counts as held by all (no weight).
+  const df = (t: string) => read.reduce((n, v) => n + (v.lineCounts.get(t) ?? 0), 0) || candidates.length;
+  const idf = (t: string) => Math.log(1 + candidates.length / df(t));
   const coverage = passageCoverage(asked, passages, nameTerms);
   const askedTerms = new Set(terms(asked).filter((t) => !nameTerms.has(t)));
   const defining = DEFINITION_QUESTION.test(asked);
