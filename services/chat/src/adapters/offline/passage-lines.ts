@@ -45,6 +45,8 @@ export interface PassageLine {
   termSet: ReadonlySet<string>;
   phraseTerms: string[];
   phrasePairs: ReadonlySet<string>;
+  /** The line's first two phrase terms as a pair ("early decision"), null with fewer than two. */
+  leadPair: string | null;
   describes: boolean;
   /** The line's terms said only inside hyphenated compounds ("work" of "work-study"), each with those compounds' terms. */
   compoundParts: ReadonlyMap<string, readonly string[][]>;
@@ -102,7 +104,7 @@ export function passageLines(p: Passage): readonly PassageLine[] {
       const text = wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit;
       const titled = `${p.title}\n${text}`;
       out.push({ text, terms: lineTerms, termSet: new Set(lineTerms),
-        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes, compoundParts: compoundOnlyTerms(unit), letters: lettersRange(text),
+        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), leadPair: phraseTerms.length > 1 ? `${phraseTerms[0]} ${phraseTerms[1]}` : null, describes, compoundParts: compoundOnlyTerms(unit), letters: lettersRange(text),
         titled, titledWords: wordSet(titled) });
     });
     return out;

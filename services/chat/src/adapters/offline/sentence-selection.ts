@@ -47,7 +47,8 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const nameTerms = new Set(studentName ? terms(studentName) : []);
   const asked = firstGenerationNamed(classYearsNamed(question));
   const initial = studentName?.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase() ?? null;
-  const pairs = [...adjacentPairs(terms(asked).filter((t) => !nameTerms.has(t)))];
+  const pairSet = adjacentPairs(terms(asked).filter((t) => !nameTerms.has(t)));
+  const pairs = [...pairSet];
   if (!terms(asked).some((t) => !nameTerms.has(t))) return [];
   // Each line is referred to, not copied: a turn reads hundreds of them, and copying each one's fields was a large
   // share of the answer's allocations.
@@ -87,7 +88,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   // What depends on the passage alone, not the line, worked out once per passage rather than once per line.
   // A heading that names everything asked ("Campus Visit Checklist" for "what to do on a campus visit") makes each
   // line under it as much about the question as a line that repeats the words.
-  const titleNamesAll = passages.map((p) => askedTerms.size > 0 && [...askedTerms].every((t) => passageAnalysis(p).titleTerms.has(t)));
+  const titleNamesAll = passages.map((p) => { const { titleTerms } = passageAnalysis(p); return askedTerms.size > 0 && [...askedTerms].every((t) => titleTerms.has(t)); });
   const weights = passageTerms.map((held) => q.map(({ term, weight: given }) => (given < WRITTEN && (standIns.get(term) ?? []).some((t) => !held.has(t)) ? WRITTEN : given)));
   const idfs = q.map(({ term }) => idf(term));
 
@@ -129,7 +130,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     score *= (1 + 0.25 * Math.max(0, written - 1)) * (1 + 0.3 * phrases) * (1 + 0.3 * (1 - c.rank / Math.max(1, passages.length)));
     // A sentence that opens with the words asked is about them ("May 1 is the National Candidate Reply Date",
     // "Early Decision (ED) is binding"), where one that ends with them mentions them in passing.
-    if (c.line.phraseTerms.length > 1 && pairs.includes(`${c.line.phraseTerms[0]} ${c.line.phraseTerms[1]}`)) score *= 1.2;
+    if (c.line.leadPair !== null && pairSet.has(c.line.leadPair)) score *= 1.2;
     // "What is an FSA ID?": the line that introduces the term asked, in brackets after its long form ("a
     // StudentAid.gov account (FSA ID)"), says what it is, where another line only uses it ("your FSA ID password").
     if (defining && introduces(c.text, askedTerms)) score *= 1.3;
