@@ -1,3 +1,4 @@
+import { boundedMemo } from '@counsel/kit';
 import type { CounselingRecord } from './counseling.js';
 import { studentFacts, type StudentFact } from './student-facts.js';
 import type { StudentContext } from './student-context.js';
@@ -16,8 +17,12 @@ const EMAIL_WITHHELD = '[email withheld]';
 const LAST_NAME_WITHHELD = '[last name withheld]';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A whole word in any script (\b knows only ASCII letters: "Núñez" has none at its end). */
-const word = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu');
+/**
+ * A whole word in any script (\b knows only ASCII letters: "Núñez" has none at its end). The same student's names are
+ * withheld from each of their facts on every turn: the expressions are compiled once per name and kept (bounded).
+ * Used with String.replace only, which starts a global expression from the beginning every time.
+ */
+const word = boundedMemo((pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu'), { max: 1_000 });
 
 /** How the prompt names the student: the first name, else "the student" (never the email, as studentName would). */
 export function outboundName(s: StudentContext): string {

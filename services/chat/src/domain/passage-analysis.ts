@@ -40,7 +40,22 @@ export function derivedFromPassage<T>(p: Passage, name: string, derive: (analysi
   return entry.derived.get(name) as T;
 }
 
+/**
+ * A turn reads the same passage objects many times over (each reader, each line): the entry found for one is kept
+ * with the object itself, so later reads skip the lookup by id and the comparison of its whole text. Still checked
+ * against the title and text (the very same strings then, compared at once), so a changed object is read again.
+ */
+const byObject = new WeakMap<Passage, { title: string; text: string; entry: Entry }>();
+
 function entryFor(p: Passage): Entry {
+  const seen = byObject.get(p);
+  if (seen && seen.text === p.text && seen.title === p.title) return seen.entry;
+  const entry = entryById(p);
+  byObject.set(p, { title: p.title, text: p.text, entry });
+  return entry;
+}
+
+function entryById(p: Passage): Entry {
   const known = cache.get(p.id);
   // Read, it is the most recently used.
   if (known && known.text === p.text && known.title === p.title) return known;

@@ -193,13 +193,19 @@ export function nearlySame(a: string, b: string, max: number): boolean {
   return prev[b.length] <= max;
 }
 
+/** Whether a word of the set passes `test`, read in place (a name is looked up in many texts a turn: no copy of each set). */
+function someWord(words: ReadonlySet<string>, test: (w: string) => boolean): boolean {
+  for (const w of words) if (test(w)) return true;
+  return false;
+}
+
 /** A source text that holds the thing: every word of it, or (an acronym) the initials of a name it gives. */
 export function holds(thing: NamedThing, text: string, textWords: ReadonlySet<string> = sourceWordSet(text)): boolean {
   // A word of four letters or more may be written short ("Georgia Tech" for Georgia Institute of Technology).
   // A longer word may be mistyped ("agreemnt", "scholarhsip"): one edit from a word of five letters or more, two from
   // one of eight or more. A word that only adds an ending is not the same name ("Harmon" is not "Harmony").
-  const has = (t: string) => textWords.has(t) || (t.length >= 4 && [...textWords].some((w) => w.length > t.length && w.startsWith(t)))
-    || (t.length >= 5 && [...textWords].some((w) => nearlySame(t, w, t.length >= 8 ? 2 : 1)));
+  const has = (t: string) => textWords.has(t) || (t.length >= 4 && someWord(textWords, (w) => w.length > t.length && w.startsWith(t)))
+    || (t.length >= 5 && someWord(textWords, (w) => nearlySame(t, w, t.length >= 8 ? 2 : 1)));
   if (thing.terms.length && thing.terms.every(has)) return true;
   if (thing.acronym === null) return false;
   if (initialsIn(text).has(thing.acronym)) return true;

@@ -5,7 +5,7 @@ import { collegeLabel, entryLine, type CollegeListEntry } from './college-list.j
 import { holds, namedThings, refersToStudent, sourceWordSet, type NamedThing } from './question-focus.js';
 import { studentFacts } from './student-facts.js';
 import { studentName, type StudentContext } from './student-context.js';
-import { terms } from './text-analysis.js';
+import { termsOfEach } from './text-analysis.js';
 
 /** Where one thing the question names is held: the college list (and which colleges), the profile, which passages. */
 export interface ThingPlace {
@@ -34,10 +34,19 @@ export interface QuestionFocus {
 const LIST_WORDS = `college colleges school schools university list application applications apply applied applying plan plans status
 deadline deadlines due decision decisions action early regular rolling missing materials fit reach match likely safety`;
 
-/** The terms the student's college list holds, its entries and the words it answers. */
-export function listTerms(list: readonly CollegeListEntry[]): Set<string> {
-  return new Set(terms(`${list.map(entryLine).join('\n')}\n${LIST_WORDS}`));
+/**
+ * The terms the student's college list holds, its entries and the words it answers. Read several times a turn (once
+ * per word asked, in places) from the same list: kept with the list object, which the turn only reads.
+ */
+export function listTerms(list: readonly CollegeListEntry[]): ReadonlySet<string> {
+  const known = listTermsRead.get(list);
+  if (known) return known;
+  const read = new Set(termsOfEach([...list.map(entryLine), LIST_WORDS]));
+  listTermsRead.set(list, read);
+  return read;
 }
+
+const listTermsRead = new WeakMap<readonly CollegeListEntry[], ReadonlySet<string>>();
 
 /**
  * A turn reads its question's focus twice over the same passages (the prompt's focus block, then the offline answer):

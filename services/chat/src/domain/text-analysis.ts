@@ -55,6 +55,16 @@ export function terms(text: string): string[] {
   return [...rememberedTerms(text)];
 }
 
+/**
+ * terms() of the texts joined by line breaks, read text by text: the student's facts and list lines come back every
+ * turn, and each one's terms are remembered where the joined text (often longer than what is remembered) is not.
+ */
+export function termsOfEach(texts: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const text of texts) for (const t of rememberedTerms(text)) out.push(t);
+  return out;
+}
+
 function termsOf(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {

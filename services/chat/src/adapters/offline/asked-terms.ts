@@ -19,8 +19,7 @@ export function passageCoverage(question: string, passages: readonly Passage[], 
     const have = passageAnalysis(p).terms;
     // Scanning every word of the passage for a longer or misspelt form is the costly part: its answer for a word
     // asked is kept with the passage (the same words are asked again and again), a bounded number of words each.
-    const near = derivedFromPassage(p, 'near-forms', (analysis) => boundedMemo((t: string) => [...analysis.terms].some((v) =>
-      (t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1))), { max: NEAR_FORMS_KEPT }));
+    const near = derivedFromPassage(p, 'near-forms', (analysis) => boundedMemo((t: string) => [...analysis.terms].some((v) => isNearForm(t, v)), { max: NEAR_FORMS_KEPT }));
     return asked.filter((t) => have.has(t) || equivalents(t).some((e) => have.has(e)) || near(t)).length;
   });
 }
@@ -53,11 +52,23 @@ export const WRITTEN = 0.7;
 /** Words of the same meaning count as related words: they find a sentence when no written word does. */
 const SAME_MEANING = 0.4;
 
+/** The words the passages' lines hold, as a question's words are looked up in them. */
+export interface LineVocabulary {
+  has(term: string): boolean;
+  /** The words held that are a longer or misspelt form of `term` (isNearForm), in the order the lines first say them. */
+  nearForms(term: string): Iterable<string>;
+}
+
+/** `held` is a longer form of `asked` ("Chem" for "chemistry") or one of its misspellings ("agreemnt"). */
+export function isNearForm(asked: string, held: string): boolean {
+  return (asked.length >= 4 && held.length > asked.length && held.startsWith(asked)) || (asked.length >= 5 && nearlySame(asked, held, asked.length >= 8 ? 2 : 1));
+}
+
 /**
  * The question's terms, weighted: the words written (1); a word the passages hold that one of them misspells or
  * shortens ("agreemnt", "Chem": 0.9); words of the same meaning ("evening" for "night": 0.7); related words (0.4).
  */
-export function expandedTerms(question: string, vocabulary: ReadonlySet<string>): WeightedTerm[] {
+export function expandedTerms(question: string, vocabulary: LineVocabulary): WeightedTerm[] {
   const weights = new Map(queryTerms(question).map((t) => [t.term, t.weight] as const));
   const set = (t: string, w: number) => { if ((weights.get(t) ?? 0) < w) weights.set(t, w); };
   // "AP Chem", "FRL": a short form stands for its long form, which a passage may write out where another writes the
@@ -71,9 +82,7 @@ export function expandedTerms(question: string, vocabulary: ReadonlySet<string>)
   for (const [t, w] of [...weights]) {
     if (w < 1) continue;
     if (!vocabulary.has(t)) {
-      for (const v of vocabulary) {
-        if ((t.length >= 4 && v.length > t.length && v.startsWith(t)) || (t.length >= 5 && nearlySame(t, v, t.length >= 8 ? 2 : 1))) set(v, 0.9);
-      }
+      for (const v of vocabulary.nearForms(t)) set(v, 0.9);
     }
     // A word no passage holds is a paraphrase of the passages' own words: its equivalents say it in their words, and
     // count as written. A word the passages hold keeps its equivalents as related words.

@@ -9,7 +9,7 @@ import { academicPlanLines, planNextStep } from './academic-plan-answer.js';
 import { answerFromList } from './college-list-answer.js';
 import { counselingLines } from './counseling-answer.js';
 import type { SelectedSentence } from './sentence-selection.js';
-import { terms } from '../../domain/text-analysis.js';
+import { terms, termsOfEach } from '../../domain/text-analysis.js';
 import { NEXT_STEP, topicsOf, type Topic } from './topics.js';
 import { FIGURE_WORDS, askedFigure, figureNotStated, unansweredNote } from './unanswered.js';
 import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '../../domain/decline.js';
@@ -103,8 +103,13 @@ export class OfflineAnswerer implements Answerer {
     const facts = !picked.length || fromList || asksOfStudent || candidateFacts.some((f) => terms(f.text).some((t) => owned.has(t))) ? candidateFacts : [];
     // The student's facts and list lines, read once for every check below that looks in the records.
     const recordTexts = [...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)];
-    const recordTerms = terms(recordTexts.join('\n'));
-    const everywhere = new Set([...input.passages.flatMap((p) => [...passageAnalysis(p).terms]), ...recordTerms]);
+    const recordTerms = termsOfEach(recordTexts);
+    // Looked up word by word in each passage's own term set: a few words are asked about, where merging every
+    // passage's terms into one set cost more than the lookups.
+    const passageTerms = input.passages.map((p) => passageAnalysis(p).terms);
+    const inPassages = (t: string) => passageTerms.some((ts) => ts.has(t));
+    const recordTermSet = new Set(recordTerms);
+    const everywhere = { has: (t: string) => recordTermSet.has(t) || inPassages(t) };
     if (!declined.length && !input.knowledgeUnavailable) {
       // What the question is about, held by no source at all ("the cafeteria menu"), when it is most of what was asked.
       const subject = subjectTerms(question, name).filter((t) => terms(t).length > 0);
@@ -125,10 +130,10 @@ export class OfflineAnswerer implements Answerer {
       }
       // A college of the list asked about for something neither the records nor a passage on the same subject holds
       // ("Maya's MIT interview": other passages' interviews are not hers).
-      const records = new Set(recordTerms);
+      const records = recordTermSet;
       const context = subject.filter((t) => !beyondList.includes(t) && !thingTerms.has(t));
       // With nothing asked but what the list does not hold, every passage found may be on the subject.
-      const onSubject = input.passages.map((p) => passageAnalysis(p).terms).filter((ts) => !context.length || context.some((t) => ts.has(t)));
+      const onSubject = passageTerms.filter((ts) => !context.length || context.some((t) => ts.has(t)));
       const unheld = beyondList.filter((t) => !records.has(t) && !onSubject.some((ts) => ts.has(t)));
       // "Maya's Rice campus tour": what the question says is the student's own is in their records or nowhere; a passage
       // on campus tours in general does not date hers.
@@ -142,7 +147,7 @@ export class OfflineAnswerer implements Answerer {
     if (!declined.length && student && name) {
       const did = new RegExp(`^\\s*(?:did|has|have)\\s+${escapeName(name)}\\s+(\\w+)`, 'i').exec(question);
       const verb = did ? terms(did[1]) : [];
-      const records = new Set([...terms(studentFacts(student).map((f) => f.text).join('\n')), ...listTerms(student.collegeList)]);
+      const records = new Set([...termsOfEach(studentFacts(student).map((f) => f.text)), ...listTerms(student.collegeList)]);
       const recorded = (t: string) => records.has(t) || equivalents(t).some((e) => records.has(e));
       // "Has Maya submitted her CSS Profile?": the records hold submitting (her MIT application), not the thing submitted.
       const object = did ? subjectTerms(question.slice(did.index + did[0].length), name).filter((t) => !FRAME_TERMS.has(t)) : [];
@@ -153,8 +158,7 @@ export class OfflineAnswerer implements Answerer {
       // the same meaning: her test scores are not the exams she registered for.
       const which = new RegExp(`^\\s*(?:which|what)\\s+((?:[\\w-]+\\s+){1,3}?)(?:has|have|did)\\s+${escapeName(name)}\\b`, 'i').exec(question);
       const thing = which ? subjectTerms(which[1], name) : [];
-      const inPassages = new Set(input.passages.flatMap((p) => [...passageAnalysis(p).terms]));
-      const thingUnheld = !fromList && !focus.colleges.length && thing.some((t) => !records.has(t) && inPassages.has(t));
+      const thingUnheld = !fromList && !focus.colleges.length && thing.some((t) => !records.has(t) && inPassages(t));
       if ((verb.length && (!verb.some((t) => records.has(t)) || objectUnheld)) || thingUnheld || undoneOnList(question, name, student.collegeList)
         || (!focus.passagesOnly.length && !focus.colleges.length && unrecordedStanding(question, name, (t) => records.has(t)))) {
         declined.push(`${DECLINE_OPENING} answers “${question.trim()}”: ${name}'s records here do not say.`);
@@ -167,8 +171,9 @@ export class OfflineAnswerer implements Answerer {
       // "Jordan's home address", "Jordan's club soccer coach": a word of what is theirs that their records do not hold
       // and no passage quoted holds either ("her meeting with her counselor" is a passage's subject, not a record's).
       const unrecorded = own.filter((t) => !recorded(t));
-      const quotedText = new Set(terms(picked.map((s) => `${input.passages[s.marker - 1]?.title ?? ''} ${input.passages[s.marker - 1]?.text ?? ''}`).join('\n')));
-      const partlyOwn = unrecorded.length > 0 && !unrecorded.every((t) => quotedText.has(t));
+      // The quoted passages' title and text, as read once per passage (not tokenized again on every turn).
+      const quotedTerms = [...new Set(picked.map((s) => input.passages[s.marker - 1]))].flatMap((p) => (p ? [passageAnalysis(p).terms] : []));
+      const partlyOwn = unrecorded.length > 0 && !unrecorded.every((t) => quotedTerms.some((ts) => ts.has(t)));
       // A thing the knowledge base holds answers instead, unless the question says it is the student's own ("Maya's
       // student ID": a passage's "FSA ID" is not hers).
       const kbThing = focus.passagesOnly.some((t) => !terms(t.text).every((x) => owned.has(x)));

@@ -1,5 +1,8 @@
 import type { Passage } from '../../domain/chat.js';
+import { boundedMemo } from '@counsel/kit';
 import { derivedFromPassage } from '../../domain/passage-analysis.js';
+import { isNearForm } from './asked-terms.js';
+import { wordSet } from '../../domain/question-focus.js';
 import { terms } from '../../domain/text-analysis.js';
 
 // A passage's lines as the offline answer reads them, once per passage whatever the question: sentences joined with
@@ -42,11 +45,16 @@ export interface PassageLine {
   termSet: ReadonlySet<string>;
   phraseTerms: string[];
   phrasePairs: ReadonlySet<string>;
+  /** The line's first two phrase terms as a pair ("early decision"), null with fewer than two. */
+  leadPair: string | null;
   describes: boolean;
   /** The line's terms said only inside hyphenated compounds ("work" of "work-study"), each with those compounds' terms. */
   compoundParts: ReadonlyMap<string, readonly string[][]>;
   /** The "last names A through F" span the line states (lettersRange), read once with the passage. */
   letters: [string, string] | null;
+  /** The passage's title and the line, as a name the question gives is looked up in them (holds), with their words. */
+  titled: string;
+  titledWords: ReadonlySet<string>;
 }
 
 /** Words joined by hyphens ("work-study", "part-time"); figures ("2026-27") are ranges, not compounds. */
@@ -94,8 +102,10 @@ export function passageLines(p: Passage): readonly PassageLine[] {
       // brackets after its words does not break the phrase.
       const phraseTerms = terms(unit.replace(/\s*\([A-Z]{2,5}\)/g, ''));
       const text = wordCount > 80 ? `${unit.split(' ').slice(0, 80).join(' ')}…` : unit;
+      const titled = `${p.title}\n${text}`;
       out.push({ text, terms: lineTerms, termSet: new Set(lineTerms),
-        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), describes, compoundParts: compoundOnlyTerms(unit), letters: lettersRange(text) });
+        phraseTerms, phrasePairs: adjacentPairs(phraseTerms), leadPair: phraseTerms.length > 1 ? `${phraseTerms[0]} ${phraseTerms[1]}` : null, describes, compoundParts: compoundOnlyTerms(unit), letters: lettersRange(text),
+        titled, titledWords: wordSet(titled) });
     });
     return out;
   });
@@ -115,4 +125,35 @@ export function coversStudent(text: string, studentName: string): boolean {
   const initial = studentName.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase();
   const range = lettersRange(text);
   return !!range && !!initial && initial >= range[0] && initial <= range[1];
+}
+
+/** The words of a passage's lines (passageLines) and its title, as sentence selection weighs a question against them. */
+export interface LinesVocabulary {
+  /** Each line's terms, then (after the first line's) the title's, in the order first said; empty without a line. */
+  terms: ReadonlySet<string>;
+  /** How many of the lines hold each term. */
+  lineCounts: ReadonlyMap<string, number>;
+  /** The terms that are a longer or misspelt form of a word asked (isNearForm), in `terms` order. */
+  nearForms(asked: string): readonly string[];
+}
+
+/** How many words asked each passage keeps its longer-or-misspelt forms for. */
+const NEAR_FORMS_KEPT = 200;
+
+/**
+ * Worked out once per passage (not on every turn that retrieves it): counting the lines that hold each word and
+ * scanning every word for a longer or misspelt form of a word asked were a large share of selecting sentences.
+ */
+export function linesVocabulary(p: Passage): LinesVocabulary {
+  return derivedFromPassage(p, 'lines-vocabulary', (read) => {
+    const terms = new Set<string>();
+    const lineCounts = new Map<string, number>();
+    for (const line of passageLines(p)) {
+      for (const t of line.terms) terms.add(t);
+      for (const t of read.titleTerms) terms.add(t);
+      for (const t of line.termSet) lineCounts.set(t, (lineCounts.get(t) ?? 0) + 1);
+    }
+    const nearForms = boundedMemo((asked: string): readonly string[] => [...terms].filter((v) => isNearForm(asked, v)), { max: NEAR_FORMS_KEPT });
+    return { terms, lineCounts, nearForms };
+  });
 }

@@ -1,11 +1,21 @@
 import type { Passage } from '../../domain/chat.js';
 import { passageAnalysis } from '../../domain/passage-analysis.js';
 import { similarity, terms } from '../../domain/text-analysis.js';
-import { holds, sourceWordSet, type NamedThing } from '../../domain/question-focus.js';
+import { holds, type NamedThing } from '../../domain/question-focus.js';
 import { equivalents } from '../../domain/word-equivalents.js';
 import { askingClauseTerms, expandedTerms, passageCoverage, standInsFor, WRITTEN } from './asked-terms.js';
-import { adjacentPairs, countedTerms, passageLines, type PassageLine } from './passage-lines.js';
+import { adjacentPairs, countedTerms, linesVocabulary, passageLines, type PassageLine } from './passage-lines.js';
 import { askedIfThere, classYearsNamed, firstGenerationNamed } from './question-wording.js';
+
+/** A passage's line as a candidate for the answer: the line itself, where it is from, and its passage's title terms. */
+interface Candidate {
+  line: PassageLine;
+  text: string;
+  terms: string[];
+  marker: number;
+  titleTerms: ReadonlySet<string>;
+  rank: number;
+}
 
 export interface SelectedSentence {
   text: string;
@@ -37,29 +47,37 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   const nameTerms = new Set(studentName ? terms(studentName) : []);
   const asked = firstGenerationNamed(classYearsNamed(question));
   const initial = studentName?.trim().split(/\s+/).at(-1)?.[0]?.toUpperCase() ?? null;
-  const pairs = [...adjacentPairs(terms(asked).filter((t) => !nameTerms.has(t)))];
+  const pairSet = adjacentPairs(terms(asked).filter((t) => !nameTerms.has(t)));
+  const pairs = [...pairSet];
   if (!terms(asked).some((t) => !nameTerms.has(t))) return [];
-  const candidates: (PassageLine & { marker: number; source: string; titleTerms: ReadonlySet<string>; rank: number })[] = [];
+  // Each line is referred to, not copied: a turn reads hundreds of them, and copying each one's fields was a large
+  // share of the answer's allocations.
+  const candidates: Candidate[] = [];
   passages.forEach((p, i) => {
     // Only the passages that hold what the question names, when it names something (routing.ts).
     if (only && !only.has(i)) return;
     const { titleTerms } = passageAnalysis(p);
-    for (const line of passageLines(p)) candidates.push({ ...line, marker: i + 1, source: p.sourceId, titleTerms, rank: i });
+    for (const line of passageLines(p)) candidates.push({ line, text: line.text, terms: line.terms, marker: i + 1, titleTerms, rank: i });
   });
   if (!candidates.length) return [];
-  const vocabulary = new Set<string>();
-  for (const c of candidates) {
-    for (const t of c.terms) vocabulary.add(t);
-    for (const t of c.titleTerms) vocabulary.add(t);
-  }
+  // The quotable passages' words, read once per passage: looked up passage by passage rather than merged per turn.
+  const read = passages.flatMap((p, i) => (only && !only.has(i) ? [] : [linesVocabulary(p)]));
+  const vocabulary = {
+    has: (t: string) => read.some((v) => v.terms.has(t)),
+    // In the order the lines first say them, across passages in rank order, each once.
+    * nearForms(t: string) {
+      const seen = new Set<string>();
+      for (const v of read) for (const form of v.nearForms(t)) if (!seen.has(form)) { seen.add(form); yield form; }
+    },
+  };
   const q = expandedTerms(asked, vocabulary).filter((t) => !nameTerms.has(t.term));
   // A word asked that one passage uses in another sense ("fixed interest" for "Who fixes…") does not make its
   // equivalents mere related words in a passage that never says it: there they are how the passage says it.
   const standIns = standInsFor(asked, nameTerms);
   const passageTerms = passages.map((p) => passageAnalysis(p).terms);
-  const df = new Map<string, number>();
-  for (const c of candidates) for (const t of c.termSet) df.set(t, (df.get(t) ?? 0) + 1);
-  const idf = (t: string) => Math.log(1 + candidates.length / (df.get(t) ?? candidates.length));
+  // How many lines hold the term; a term none holds counts as held by all (no weight).
+  const df = (t: string) => read.reduce((n, v) => n + (v.lineCounts.get(t) ?? 0), 0) || candidates.length;
+  const idf = (t: string) => Math.log(1 + candidates.length / df(t));
   const coverage = passageCoverage(asked, passages, nameTerms);
   const askedTerms = new Set(terms(asked).filter((t) => !nameTerms.has(t)));
   const defining = DEFINITION_QUESTION.test(asked);
@@ -70,12 +88,12 @@ export function selectSentences(question: string, passages: Passage[], studentNa
   // What depends on the passage alone, not the line, worked out once per passage rather than once per line.
   // A heading that names everything asked ("Campus Visit Checklist" for "what to do on a campus visit") makes each
   // line under it as much about the question as a line that repeats the words.
-  const titleNamesAll = passages.map((p) => askedTerms.size > 0 && [...askedTerms].every((t) => passageAnalysis(p).titleTerms.has(t)));
+  const titleNamesAll = passages.map((p) => { const { titleTerms } = passageAnalysis(p); return askedTerms.size > 0 && [...askedTerms].every((t) => titleTerms.has(t)); });
   const weights = passageTerms.map((held) => q.map(({ term, weight: given }) => (given < WRITTEN && (standIns.get(term) ?? []).some((t) => !held.has(t)) ? WRITTEN : given)));
   const idfs = q.map(({ term }) => idf(term));
 
   const scored = candidates.map((c) => {
-    const present = countedTerms(c, askedTerms);
+    const present = countedTerms(c.line, askedTerms);
     let direct = 0;
     let related = 0;
     let written = 0;
@@ -99,7 +117,7 @@ export function selectSentences(question: string, passages: Passage[], studentNa
       if (weight >= WRITTEN) { direct += weight * idfs[i]; written += weight; own.push(term); } else related += idfs[i];
     }
     // "Last names A through F: Ms. Priya Nair" is about the chosen student when their last name falls in it.
-    const range = c.letters;
+    const range = c.line.letters;
     if (range && initial) {
       if (initial >= range[0] && initial <= range[1]) { direct += Math.log(1 + candidates.length); written++; own.push(initial); } else direct *= 0.2;
     }
@@ -107,12 +125,12 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     let score = direct + related * (written ? 0.1 : 0.4);
     // Prefer sentences that cover several of the words the counselor wrote, in the same order
     // ("test optional", "early decision"), and from better-ranked passages.
-    const sentencePairs = c.phrasePairs;
+    const sentencePairs = c.line.phrasePairs;
     const phrases = pairs.filter((p) => sentencePairs.has(p)).length;
     score *= (1 + 0.25 * Math.max(0, written - 1)) * (1 + 0.3 * phrases) * (1 + 0.3 * (1 - c.rank / Math.max(1, passages.length)));
     // A sentence that opens with the words asked is about them ("May 1 is the National Candidate Reply Date",
     // "Early Decision (ED) is binding"), where one that ends with them mentions them in passing.
-    if (c.phraseTerms.length > 1 && pairs.includes(`${c.phraseTerms[0]} ${c.phraseTerms[1]}`)) score *= 1.2;
+    if (c.line.leadPair !== null && pairSet.has(c.line.leadPair)) score *= 1.2;
     // "What is an FSA ID?": the line that introduces the term asked, in brackets after its long form ("a
     // StudentAid.gov account (FSA ID)"), says what it is, where another line only uses it ("your FSA ID password").
     if (defining && introduces(c.text, askedTerms)) score *= 1.3;
@@ -122,26 +140,27 @@ export function selectSentences(question: string, passages: Passage[], studentNa
     // A test asked by its acronym alone ("fee waiver for AP exams") is what a line must be about in the same way: a line
     // on another test's fee waivers is about that test.
     if (named.length || tests.length) {
-      const titled = `${passages[c.marker - 1]?.title ?? ''}\n${c.text}`;
-      const aboutTest = !tests.length || tests.some((t) => sourceWordSet(titled).has(t));
-      if (aboutTest && named.every((t) => holds(t, titled))) score *= NAMED_WEIGHT;
+      const { titled, titledWords } = c.line;
+      const aboutTest = !tests.length || tests.some((t) => titledWords.has(t));
+      if (aboutTest && named.every((t) => holds(t, titled, titledWords))) score *= NAMED_WEIGHT;
     }
     // "is there a printer kids can use for college apps?" asks whether the printer is there: a line that holds a word of
     // it (or one of the same meaning), itself or under a title naming it, answers, where one sharing the other words
     // ("use", "college", "app") does not.
-    const there = thereThing.some((w) => [present, c.titleTerms].some((ts) => ts.has(w) || equivalents(w).some((e) => ts.has(e))));
+    const heldHere = (w: string) => present.has(w) || c.titleTerms.has(w) || equivalents(w).some((e) => present.has(e) || c.titleTerms.has(e));
+    const there = thereThing.some(heldHere);
     if (there) score *= THERE_WEIGHT;
     // "Maya wants to apply for the Harmon nursing scholarship; how long is the essay?": the lead-in places the question
     // and the clause that asks says what the answer is about. A line holding a word of that clause (itself, one of the
     // same meaning, or its title) answers, where one sharing only the lead-in's words ("the nursing scholarship with a
     // similar name") is about the situation.
-    const asks = clauseTerms.some((w) => [present, c.titleTerms].some((ts) => ts.has(w) || equivalents(w).some((e) => ts.has(e))));
+    const asks = clauseTerms.some(heldHere);
     if (asks) score *= CLAUSE_WEIGHT;
-    if (c.describes) score *= 0.6;
+    if (c.line.describes) score *= 0.6;
     // A line of a passage that holds fewer of the words asked than another is less likely about the question
     // ("ask … aid" on a campus-visit list, where another passage holds "undocumented" as well).
     if (maxCoverage > 0) score *= 1 - COVERAGE_WEIGHT * (1 - (coverage[c.marker - 1] ?? 0) / maxCoverage);
-    return { ...c, score, written, own, there, asks };
+    return { text: c.text, terms: c.terms, marker: c.marker, rank: c.rank, score, written, own, there, asks };
     // With a student chosen, a sentence that shares only related words ("grades" for "GPA") is about the topic,
     // not the question: the student's own record answers it.
   }).filter((c) => c.score > 0 && (c.written > 0 || (c.score >= 1 && !studentName)) && (!required || required.test(c.text)));

@@ -4,7 +4,7 @@ import { passageAnalysis } from '../../domain/passage-analysis.js';
 import type { QuestionFocus } from '../../domain/question-routing.js';
 import { studentFacts } from '../../domain/student-facts.js';
 import type { StudentContext } from '../../domain/student-context.js';
-import { terms } from '../../domain/text-analysis.js';
+import { terms, termsOfEach } from '../../domain/text-analysis.js';
 import { equivalents } from '../../domain/word-equivalents.js';
 import type { SelectedSentence } from './sentence-selection.js';
 
@@ -20,7 +20,7 @@ export function withStrayThings(focus: QuestionFocus, passages: readonly Passage
     && !terms(p.thing.text).some((t) => bestSays.has(t)));
   if (!candidates.length) return focus;
   const held = new Set([...passages.flatMap((p) => [...passageAnalysis(p).terms]),
-    ...terms([...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)].join('\n'))]);
+    ...termsOfEach([...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)])]);
   const stray = candidates.filter((p) => terms(p.thing.text).some((t) => !held.has(t) && !equivalents(t).some((e) => held.has(e))))
     .map((p) => p.thing).filter((t) => !focus.missing.includes(t));
   return stray.length ? { ...focus, missing: [...focus.missing, ...stray] } : focus;
