@@ -206,12 +206,14 @@ export function describeChatStoresContract(name: string, open: () => Promise<Cha
         expect(held.turnsAsked.map((x) => x.id)).toEqual(['asked']);
         expect(held.context).toMatchObject({ userId: 'u-s1', profile: { firstName: 'Ada' } });
         expect(held.documents.map((d) => d.documentId)).toEqual(['d-1']);
+        expect((await s.contexts.get('s-1'))?.profile.firstName).toBe('Ada');
         for (const e of await s.records.outbox.pendingEvents(10)) await s.records.outbox.eventPublished(e.id);
 
         const target = { deletionId: 'del-1', studentId: 's-1', studentUserId: 'u-s1' };
         const removed = await s.records.eraseStudent(target, confirm);
         expect(removed.map((r) => r.count)).toEqual([1, 1, 1, 1, 1]);
         expect(await s.records.studentRecord('s-1', 'u-s1')).toEqual({ turnsAsked: [], turnsAbout: [], context: null, documents: [] });
+        expect(await s.contexts.get('s-1')).toBeNull();
         expect(await s.records.isErased('s-1')).toBe(true);
         expect(await s.records.isErased('s-2')).toBe(false);
         expect((await s.chatLog.list(10, 0)).items.map((x) => x.id)).toEqual(['other']);

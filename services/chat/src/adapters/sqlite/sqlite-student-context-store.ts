@@ -1,12 +1,22 @@
-import type { SqliteDatabase } from '@counsel/kit';
+import { BoundedCache, type SqliteDatabase } from '@counsel/kit';
 import type { AcademicPlan } from '../../domain/academic-plan.js';
 import type { CollegeListEntry } from '../../domain/college-list.js';
 import type { StudentContext, StudentPreferences, StudentProfileData } from '../../domain/student-context.js';
 import type { StudentContextStore } from '../../ports/student-context-store.js';
+import { contextRevision, contextWritten } from './context-revision.js';
 
 interface Row { student_id: string; user_id: string; school_id: string | null; profile_json: string; preferences_json: string | null; college_list_json: string | null; academic_plan_json: string | null }
 
+/** Students whose parsed context is kept: a district's counselors chat about a few hundred at a time. */
+const KEPT_CONTEXTS = 2_000;
+
 export class SqliteStudentContextStore implements StudentContextStore {
+  /**
+   * Each student's context as last parsed, with the revision of the tables it was read at: every chat turn about a
+   * student read and parsed the same JSON again until an event changed it. Frozen, since every caller now shares it.
+   */
+  private readonly parsed = new BoundedCache<string, { revision: string; context: StudentContext }>(KEPT_CONTEXTS);
+
   constructor(private readonly db: SqliteDatabase) {}
 
   async upsertProfile(studentId: string, userId: string, profile: StudentProfileData, at: string, schoolId: string | null = null) {
@@ -16,6 +26,7 @@ export class SqliteStudentContextStore implements StudentContextStore {
          profile_at = excluded.profile_at
        WHERE excluded.profile_at >= student_context.profile_at`,
     ).run(studentId, userId, schoolId, JSON.stringify(profile), at);
+    contextWritten(this.db);
   }
 
   async savePreferences(studentId: string, preferences: StudentPreferences, at: string) {
@@ -25,6 +36,7 @@ export class SqliteStudentContextStore implements StudentContextStore {
        ON CONFLICT(student_id) DO UPDATE SET preferences_json = excluded.preferences_json, preferences_at = excluded.preferences_at
        WHERE student_context.preferences_at IS NULL OR excluded.preferences_at >= student_context.preferences_at`,
     ).run(studentId, JSON.stringify(preferences), at);
+    contextWritten(this.db);
   }
 
   async saveCollegeList(studentId: string, applications: CollegeListEntry[], at: string) {
@@ -34,6 +46,7 @@ export class SqliteStudentContextStore implements StudentContextStore {
        ON CONFLICT(student_id) DO UPDATE SET college_list_json = excluded.college_list_json, college_list_at = excluded.college_list_at
        WHERE student_context.college_list_at IS NULL OR excluded.college_list_at >= student_context.college_list_at`,
     ).run(studentId, JSON.stringify(applications), at);
+    contextWritten(this.db);
   }
 
   async saveAcademicPlan(studentId: string, plan: AcademicPlan, at: string) {
@@ -42,6 +55,7 @@ export class SqliteStudentContextStore implements StudentContextStore {
        ON CONFLICT(student_id) DO UPDATE SET academic_plan_json = excluded.academic_plan_json, academic_plan_at = excluded.academic_plan_at
        WHERE student_context.academic_plan_at IS NULL OR excluded.academic_plan_at >= student_context.academic_plan_at`,
     ).run(studentId, JSON.stringify(plan), at);
+    contextWritten(this.db);
   }
 
   async addDocument(studentId: string, doc: { documentId: string; fileName: string; fileType: string }, at: string) {
@@ -50,6 +64,7 @@ export class SqliteStudentContextStore implements StudentContextStore {
       `INSERT INTO student_documents (document_id, student_id, file_name, file_type, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT(document_id) DO NOTHING`,
     ).run(doc.documentId, studentId, doc.fileName, doc.fileType, at);
+    contextWritten(this.db);
   }
 
   async removeDocument(studentId: string, documentId: string, at: string) {
@@ -57,9 +72,19 @@ export class SqliteStudentContextStore implements StudentContextStore {
       `INSERT INTO student_documents (document_id, student_id, file_name, file_type, created_at, deleted_at) VALUES (?, ?, '', '', ?, ?)
        ON CONFLICT(document_id) DO UPDATE SET deleted_at = excluded.deleted_at`,
     ).run(documentId, studentId, at, at);
+    contextWritten(this.db);
   }
 
   async get(studentId: string): Promise<StudentContext | null> {
+    const revision = contextRevision(this.db);
+    const kept = this.parsed.get(studentId);
+    if (kept?.revision === revision) return kept.context;
+    const context = this.read(studentId);
+    if (context) this.parsed.set(studentId, { revision, context: deepFreeze(context) });
+    return context;
+  }
+
+  private read(studentId: string): StudentContext | null {
     const row = this.db.prepare("SELECT * FROM student_context WHERE student_id = ? AND profile_at != ''").get(studentId) as Row | undefined;
     if (!row) return null;
     const docs = this.db.prepare('SELECT document_id, file_name, file_type FROM student_documents WHERE student_id = ? AND deleted_at IS NULL ORDER BY created_at')
@@ -75,4 +100,13 @@ export class SqliteStudentContextStore implements StudentContextStore {
       academicPlan: row.academic_plan_json ? JSON.parse(row.academic_plan_json) as AcademicPlan : null,
     };
   }
+}
+
+/** Frozen all the way down: a caller that changed a shared context would change every later turn's. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }
