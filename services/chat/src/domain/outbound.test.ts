@@ -47,6 +47,18 @@ describe('what goes out to an external model', () => {
     expect(studentFacts(s).map((f) => f.text).join('\n')).toContain('Maya_Chen-transcript_2025.pdf');
   });
 
+  it('reads a context changed in place anew, and a frozen one (the store\'s, shared by turns) once', () => {
+    const s = maya();
+    expect(studentFacts(s).find((f) => f.key === 'gpa')?.text).toBe('GPA: 3.94 (4.0 scale)');
+    s.profile.gpa = 3.5;
+    expect(studentFacts(s).find((f) => f.key === 'gpa')?.text).toBe('GPA: 3.50 (4.0 scale)');
+    expect(outboundStudentFacts(s).find((f) => f.key === 'gpa')?.text).toBe('GPA: 3.50 (4.0 scale)');
+    const kept = Object.freeze(maya());
+    expect(studentFacts(kept)).toBe(studentFacts(kept));
+    expect(outboundStudentFacts(kept)).toBe(outboundStudentFacts(kept));
+    expect(outboundStudentFacts(kept).map((f) => f.text)).toEqual(outboundStudentFacts(maya()).map((f) => f.text));
+  });
+
   it('withholds identifiers from the question, with or without a student', () => {
     expect(outboundQuestion('Email maya.chen@counsel.local about Maya Chen\'s essay', maya())).toBe('Email [email withheld] about Maya\'s essay');
     expect(outboundQuestion('Write to counselor@district.org', null)).toBe('Write to [email withheld]');

@@ -50,8 +50,18 @@ export function documentTitle(fileName: string, s: StudentContext): string {
   return base.replace(/[_\s]+|(?<=\S)-(?=\S)/g, ' ').replace(/\s+/g, ' ').trim() || 'Untitled document';
 }
 
+/** Outbound facts of a frozen context (the store's, shared by every turn about the student until it changes). */
+const outboundOfFrozen = new WeakMap<StudentContext, readonly StudentFact[]>();
+
 /** The student facts that go out: the same facts the offline answerer reads, documents by title, identifiers withheld. */
-export function outboundStudentFacts(s: StudentContext): StudentFact[] {
+export function outboundStudentFacts(s: StudentContext): readonly StudentFact[] {
+  if (!Object.isFrozen(s)) return outboundFacts(s);
+  let facts = outboundOfFrozen.get(s);
+  if (!facts) outboundOfFrozen.set(s, (facts = Object.freeze(outboundFacts(s).map((f) => Object.freeze(f)))));
+  return facts;
+}
+
+function outboundFacts(s: StudentContext): StudentFact[] {
   const titled: StudentContext = { ...s, documents: s.documents.map((d) => ({ ...d, fileName: documentTitle(d.fileName, s) })) };
   return studentFacts(titled).map((f) => ({ ...f, text: withholdIdentifiers(f.text, s) }));
 }

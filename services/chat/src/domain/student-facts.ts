@@ -9,8 +9,21 @@ export interface StudentFact { key: FactKey; text: string }
 
 const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
+/**
+ * A context the store hands out frozen is the same object on every turn about the student until an event changes
+ * it (a new one then): its facts, read several times a turn, are worked out once for it.
+ */
+const factsOfFrozen = new WeakMap<StudentContext, readonly StudentFact[]>();
+
 /** The student's context as short, labelled facts (one line each). Empty values are left out. */
-export function studentFacts(s: StudentContext): StudentFact[] {
+export function studentFacts(s: StudentContext): readonly StudentFact[] {
+  if (!Object.isFrozen(s)) return factsOf(s);
+  let facts = factsOfFrozen.get(s);
+  if (!facts) factsOfFrozen.set(s, (facts = Object.freeze(factsOf(s).map((f) => Object.freeze(f)))));
+  return facts;
+}
+
+function factsOf(s: StudentContext): StudentFact[] {
   const p = s.profile;
   const facts: StudentFact[] = [];
   const add = (key: FactKey, text: string | null) => { if (text) facts.push({ key, text }); };

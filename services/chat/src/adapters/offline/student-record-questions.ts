@@ -70,7 +70,7 @@ export const escapeName = (name: string) => name.split(/\s+/)[0].replace(/[.*+?^
  * student's record does: "What is Maya's GPA?" or "What are Maya's SAT and ACT scores?" are answered by her
  * facts, not by a passage on how colleges use scores.
  */
-export function recordAnswer(question: string, name: string, facts: StudentFact[]) {
+export function recordAnswer(question: string, name: string, facts: readonly StudentFact[]) {
   const nameTerms = new Set(terms(name));
   const asked = [...new Set(terms(question).filter((t) => !nameTerms.has(t)))];
   // A fact holds a word asked when it says it or a word of the same meaning ("Activities" for "hobbies").
@@ -84,7 +84,7 @@ export function recordAnswer(question: string, name: string, facts: StudentFact[
 }
 
 /** Facts that bear on the question's topics; with no topic, a short overview (grade, GPA, scores). */
-export function relevantFacts(facts: StudentFact[], topics: Topic[], question = ''): StudentFact[] {
+export function relevantFacts(facts: readonly StudentFact[], topics: Topic[], question = ''): StudentFact[] {
   const wanted: FactKey[] = topics.length ? [...new Set(topics.flatMap((t) => FACTS_FOR[t]))] : ['grade', 'gpa', 'sat', 'act'];
   // In the order of the topics' relevance, not the profile's field order; a fact that alone holds a word asked (or one
   // of the same meaning) first: "Where has Maya interned?" is answered by her internships, not by the activities listed
