@@ -9,6 +9,7 @@ import { Client, clientsFor, startTestPortal, type TestPortal } from './support/
 import { counselorOfNewSchool } from './support/matrix-context.js';
 import { until } from '../../services/kit/test/support/eventually.js';
 import { PORTAL_WAIT } from './support/portal-wait.js';
+import { newStudent as newStudentAt } from './support/new-student.js';
 
 let portal: TestPortal;
 let c: Awaited<ReturnType<typeof clientsFor>>;
@@ -35,17 +36,7 @@ const gql = async <T>(client: Client, query: string, variables: Record<string, u
   (await client.post<GraphqlAnswer<T>>('/graphql', { query, variables })).body;
 
 /** A new student with a profile (grade 12, no counselor yet), once the colleges service knows of them. */
-async function newStudent() {
-  const client = new Client(portal.url);
-  const email = `kept-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const reg = await client.post<{ id: string }>('/api/auth/register', { email, password: 'student-pass', firstName: 'Kept', lastName: 'Reader' });
-  expect(reg.status).toBe(201);
-  const prof = await client.post<{ id: string }>('/api/students', { userId: reg.body.id, gpa: 3.1, grade: '12' });
-  expect(prof.status).toBe(201);
-  const studentId = prof.body.id;
-  await until('the colleges service to learn of the student', () => client.get(`/api/students/${studentId}/applications`), (res) => res.status === 200, PORTAL_WAIT);
-  return { client, email, userId: reg.body.id, studentId };
-}
+const newStudent = () => newStudentAt(portal.url, 'kept');
 
 beforeAll(async () => {
   portal = await startTestPortal();
