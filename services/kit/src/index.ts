@@ -19,6 +19,7 @@ export * from './subgraph-executor.js';
 export * from './subgraph-client.js';
 export { anySharedReads, deepFreeze, isSharedAnswer, readerKey, selectsOnly, type SharedReads } from './shared-reads.js';
 export * from './context.js';
+export * from './answer-notes.js';
 export * from './metrics.js';
 export * from './metrics-server.js';
 export * from './modules.js';

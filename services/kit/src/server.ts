@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { FastifyInstance } from 'fastify';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
@@ -79,7 +79,7 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     stopOnTerminationSignals: false,
     // No cache hints anywhere (the gateway answers no-store itself); Apollo's cache-control plugin would otherwise
     // wrap every resolver of every call to compute a policy nobody reads.
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(), answerExtensions],
   });
   await apollo.start();
   /**
@@ -119,7 +119,7 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     // A server span under the caller's active span, as the HTTP path would open from its traceparent.
     return inSpan(tracer, `graphql ${opts.name}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'graphql', 'counsel.transport': 'in-process' } }, async (span) => {
       const ctx = await contextFrom(headers, requestId, '127.0.0.1', () => opts.log.child({ reqId: requestId }));
-      const result = await run(request, ctx, witness);
+      const result = withExtensions(await run(request, ctx, witness), ctx);
       if (result.errors?.length) span.setStatus({ code: SpanStatusCode.ERROR });
       return result;
     });
@@ -145,6 +145,21 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     },
   };
 }
+
+/** The answer with what the resolvers set for the gateway beside its data (RequestContext.extensions). */
+function withExtensions(result: SubgraphResponse, ctx: RequestContext): SubgraphResponse {
+  return ctx.extensions ? { ...result, extensions: { ...result.extensions, ...ctx.extensions } } : result;
+}
+
+/** The same over HTTP (and for operations the direct executor hands to Apollo): one listener for every request. */
+const EXTENSIONS_LISTENER: GraphQLRequestListener<RequestContext> = {
+  async willSendResponse({ contextValue, response }) {
+    if (contextValue.extensions && response.body.kind === 'single') {
+      response.body.singleResult.extensions = { ...response.body.singleResult.extensions, ...contextValue.extensions };
+    }
+  },
+};
+const answerExtensions: ApolloServerPlugin<RequestContext> = { requestDidStart: () => Promise.resolve(EXTENSIONS_LISTENER) };
 
 /** Resolvers live one file per type; this joins their maps type by type. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
