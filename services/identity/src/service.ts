@@ -22,6 +22,7 @@ import { IdentityRecordsService } from './application/identity-records.service.j
 import { recordEventHandlers } from './application/record-events.js';
 import { GuardiansService } from './application/guardians.service.js';
 import { guardianEventHandlers } from './application/guardian-events.js';
+import { sessionChanges } from './application/session-changes.js';
 
 /** Accounts, sign-in, sessions, set-password links and the staff audit log. */
 export const identityModule = defineService({
@@ -32,6 +33,8 @@ export const identityModule = defineService({
   openStores: (config, log) => openIdentityStores(config, log),
   outbox: (stores) => stores.outbox,
   build: async ({ config, stores: store, events, log, verifier }) => {
+    // A mutation's answer names whose sessions it ended or refreshed, for the gateway (session-changes.ts).
+    sessionChanges.watch(store);
     const credentials = await openCredentials(config, store, log);
     const throttle = new LoginThrottle({
       perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,

@@ -13,6 +13,7 @@ import { RosterService } from './application/roster.service.js';
 import { RosterRecordsService } from './application/roster-records.service.js';
 import { rosterTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
+import { grantChanges } from './application/grant-changes.js';
 import { typeResolvers } from './graphql/resolvers/types.js';
 import { registerInternalRoutes } from './http/internal-routes.js';
 import { parseRosterFile } from './domain/roster-file/index.js';
@@ -37,6 +38,8 @@ export const rosterModule = defineService({
   },
   outbox: ({ store }) => store.outbox,
   build: ({ config, stores: { store, blobs }, events: outbox, log, verifier }) => {
+    // A mutation's answer names whose access it changed, for the gateway (grant-changes.ts).
+    grantChanges.watch(store);
     const events = new RosterEvents(outbox);
     const roster = new RosterService(store, events);
     const imports = new RosterImportsService({

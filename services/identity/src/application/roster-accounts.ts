@@ -65,7 +65,10 @@ export class RosterAccounts {
     const disabling = existing.enabled && !fields.enabled;
     try {
       if (disabling) await this.disable(e.userId, (w) => w.users.updateImported(e.userId, fields));
-      else await this.refreshingSessions(e.userId, !same, (w) => w.users.updateImported(e.userId, fields));
+      // Refreshed even when identity's fields stayed (the roster linked the account, or changed what identity does not
+      // keep): the roster answered this change as one to the user's grants, and the gateway holds the user's next
+      // request until identity says it has applied it (gateway session-tokens.ts).
+      else await this.refreshingSessions(e.userId, true, (w) => w.users.updateImported(e.userId, fields));
     } catch (err) {
       if (err instanceof ConflictError) return this.refuse(e, email, eventId);
       throw err;

@@ -1,7 +1,8 @@
 import type { GuardiansService } from '../../application/guardians.service.js';
 import type { IdentityService } from '../../application/identity.service.js';
 import type { SetPasswordLinks } from '../../application/set-password-links.js';
-import type { Resolvers } from '../generated/resolvers-types.js';
+import type { MutationResolvers, Resolvers } from '../generated/resolvers-types.js';
+import { sessionChanges } from '../../application/session-changes.js';
 
 export function rootResolvers(service: IdentityService, links: SetPasswordLinks, guardians: GuardiansService): Resolvers {
   return {
@@ -17,7 +18,7 @@ export function rootResolvers(service: IdentityService, links: SetPasswordLinks,
     GuardianChild: {
       school: (c) => (c.schoolId ? { id: c.schoolId } : null),
     },
-    Mutation: {
+    Mutation: sessionChanges.answering<MutationResolvers>({
       login: (_, args, ctx) => service.login(args, ctx.clientAddress),
       register: (_, args, ctx) => service.register(args.input, ctx.clientAddress),
       createStaffAccount: (_, args, ctx) => service.createStaffAccount(ctx.principal, args.input),
@@ -29,6 +30,6 @@ export function rootResolvers(service: IdentityService, links: SetPasswordLinks,
       inviteGuardian: (_, args, ctx) => guardians.invite(ctx.principal, args.studentId, args.input),
       removeGuardianLink: (_, args, ctx) => guardians.removeLink(ctx.principal, args.id),
       setGuardianConsent: (_, args, ctx) => guardians.setConsent(ctx.principal, args.id, args.given),
-    },
+    }),
   };
 }

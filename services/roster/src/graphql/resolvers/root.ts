@@ -1,7 +1,8 @@
 import type { RolloverService } from '../../application/rollover.service.js';
 import type { RosterImportsService } from '../../application/roster-imports.service.js';
 import type { RosterService } from '../../application/roster.service.js';
-import type { Resolvers } from '../generated/resolvers-types.js';
+import type { MutationResolvers, Resolvers } from '../generated/resolvers-types.js';
+import { grantChanges } from '../../application/grant-changes.js';
 
 export interface RosterUseCases { roster: RosterService; imports: RosterImportsService; rollover: RolloverService }
 
@@ -14,7 +15,7 @@ export function rootResolvers({ roster, imports, rollover }: RosterUseCases): Re
       rosterImports: (_, args, ctx) => imports.history(ctx.principal, args.limit ?? 20, args.offset ?? 0),
       rosterImport: (_, args, ctx) => imports.rosterImport(ctx.principal, args.id),
     },
-    Mutation: {
+    Mutation: grantChanges.answering<MutationResolvers>({
       createSchool: (_, args, ctx) => roster.createSchool(ctx.principal, args.input),
       updateSchool: (_, args, ctx) => roster.updateSchool(ctx.principal, args.id, args.patch),
       setStaffSchools: (_, args, ctx) => roster.setStaffSchools(ctx.principal, args.userId, args.schoolIds),
@@ -24,6 +25,6 @@ export function rootResolvers({ roster, imports, rollover }: RosterUseCases): Re
       previewRosterImport: (_, args, ctx) => imports.preview(ctx.principal, { uploadId: args.uploadId, format: args.format, fileName: args.fileName ?? null, encoding: args.encoding ?? null }),
       applyRosterImport: (_, args, ctx) => imports.apply(ctx.principal, args.id, args.acceptRejections ?? false, args.encoding ?? null),
       rollover: (_, args, ctx) => rollover.rollover(ctx.principal, args.dryRun),
-    },
+    }),
   };
 }
