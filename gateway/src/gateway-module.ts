@@ -4,7 +4,6 @@ import { gatewayConfigSchema } from './config.js';
 import { composeSupergraph } from './supergraph.js';
 import { startGraphqlGateway } from './graphql-gateway.js';
 import { SessionTokens } from './session-tokens.js';
-import { sessionsEndedPlugin } from './sessions-ended-plugin.js';
 import { buildHttpApp } from './http-app.js';
 import { defaultWebDist } from './static-web.js';
 import { UploadSigner } from './uploads/upload-signer.js';
@@ -22,7 +21,7 @@ export const gatewayModule: ServiceModule = {
     const apollo = await startGraphqlGateway(supergraphSdl, log, (name) => ctx.running.get(name)?.execute ?? null, {
       limits: { maxCost: config.GRAPHQL_MAX_COST, maxAliases: config.GRAPHQL_MAX_ALIASES, maxDepth: config.GRAPHQL_MAX_DEPTH, maxTokens: config.GRAPHQL_MAX_TOKENS },
       introspection: config.GRAPHQL_INTROSPECTION,
-    }, [sessionsEndedPlugin((userId) => sessions.forgetUser(userId))]);
+    }, sessions);
     await sessions.listen(ctx.bus, randomUUID().slice(0, 8));
     let ready = false;
     const metrics = createMetrics('gateway');

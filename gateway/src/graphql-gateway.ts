@@ -8,21 +8,26 @@ import { graphqlLimitRules, parseOptionsFor, type GraphqlLimits } from './graphq
 import { memoizeGatewayOperations } from './operation-memo.js';
 import { memoizeSharedShaping } from './shaping-memo.js';
 import { keepAnswers } from './kept-answers.js';
+import { tellSessionChanges, type SessionChanges } from './sessions-changed.js';
 
 /** Forwards the caller's token, request id and trace context to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(url: string, private readonly subgraph: string, private readonly tracer: Tracer) {
+  constructor(url: string, private readonly subgraph: string, private readonly tracer: Tracer, private readonly sessionChanges?: SessionChanges) {
     // Node's own fetch (undici, keep-alive) instead of the default make-fetch-happen, which costs
     // several times more CPU per subgraph call.
     super({ url, fetcher: fetch });
   }
 
   /** Each subgraph call is a client span of the request's trace; willSendRequest runs inside it. */
-  override process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
     // Over HTTP nobody says whether the answer may be kept: nothing built on it is.
     (options.context as Partial<GatewayContext>).keptReads?.see('never');
-    return withClientSpan(this.tracer, `POST ${this.subgraph}`, { 'http.request.method': 'POST', 'server.address': this.subgraph, 'url.full': this.url },
+    const sent = Date.now();
+    const response = await withClientSpan(this.tracer, `POST ${this.subgraph}`, { 'http.request.method': 'POST', 'server.address': this.subgraph, 'url.full': this.url },
       () => super.process(options));
+    // Whose sessions the call changed, as its answer says: acted on before the operation answers.
+    tellSessionChanges(response.extensions, this.sessionChanges, sent);
+    return response;
   }
 
   override willSendRequest({ request, context }: { request: { http?: { headers: { set(k: string, v: string): void } } }; context: Partial<GatewayContext> }) {
@@ -55,10 +60,13 @@ const NOT_STORED: GraphQLRequestListener<GatewayContext> = {
  */
 const noStore: ApolloServerPlugin<GatewayContext> = { requestDidStart: () => Promise.resolve(NOT_STORED) };
 
-/** `plugins`: the gateway's own, beside the ones every server here runs (the sessions a mutation ended). */
+/**
+ * `sessionChanges`: told, as a subgraph's answer arrives, of the users whose sessions its call ended, refreshed or
+ * will have refreshed (sessions-changed.ts): the session cache acts on it before the operation answers.
+ */
 export async function startGraphqlGateway(
   supergraphSdl: string, log: Logger, inProcess: (name: string) => SubgraphExecutor | null, exposure: GraphqlExposure,
-  plugins: ApolloServerPlugin<GatewayContext>[] = [],
+  sessionChanges?: SessionChanges,
 ) {
   const tracer = tracerFor('gateway');
   // @apollo/gateway otherwise probes cloud metadata endpoints and reports usage metrics to Apollo's
@@ -73,7 +81,7 @@ export async function startGraphqlGateway(
     buildService: ({ name, url }) => {
       const local = inProcess(name);
       if (!local) allInProcess = false;
-      return local ? new InProcessDataSource(local, serviceCallHeaders) : new ForwardingDataSource(url ?? '', name, tracer);
+      return local ? new InProcessDataSource(local, serviceCallHeaders, sessionChanges) : new ForwardingDataSource(url ?? '', name, tracer, sessionChanges);
     },
     logger: log,
   });
@@ -84,7 +92,7 @@ export async function startGraphqlGateway(
     stopOnTerminationSignals: false,
     // Nobody browses the API anonymously: no introspection unless enabled, no landing page (Sandbox).
     introspection: exposure.introspection,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStore, ...plugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStore],
     // Cost, alias, depth and token limits, and one account per request, for every operation (REST too).
     validationRules: graphqlLimitRules(exposure.limits),
     parseOptions: parseOptionsFor(exposure.limits),

@@ -100,3 +100,38 @@ describe('SessionTokens exchanges', () => {
     expect((await tokens.grant(held)).accessToken).not.toBe(stale);
   });
 });
+
+describe('SessionTokens told of a change another service made to a user\'s grants', () => {
+  let told: SessionTokens;
+  beforeAll(async () => {
+    told = new SessionTokens(() => url, 300, log);
+    await told.listen(bus, 'told');
+  });
+  afterAll(async () => told.close());
+
+  it('holds the user\'s next grant until identity says it has refreshed their sessions, then trades anew', async () => {
+    const first = (await told.grant('moved')).accessToken;
+    told.changing(['u1'], Date.now());
+    let granted: string | null = null;
+    const next = told.grant('moved').then((g) => (granted = g.accessToken));
+    await new Promise((r) => setTimeout(r, 200));
+    // Identity has not said so yet: whatever it would grant now may be of before the change.
+    expect(granted).toBeNull();
+    const exchangesBefore = exchanges;
+    await bus.publish(Subjects.identitySessionRefreshed, { userId: 'u1', sessionIds: ['moved'] });
+    await next;
+    expect(granted).not.toBe(first);
+    expect(Number(granted!.replace('token-', ''))).toBeGreaterThan(exchangesBefore);
+  });
+
+  it('does not hold it when identity\'s event came before the answer that told of the change', async () => {
+    const since = Date.now();
+    const before = (await told.grant('early')).accessToken;
+    await bus.publish(Subjects.identitySessionRefreshed, { userId: 'u1', sessionIds: ['early'] });
+    await until('the event handled', async () => (await told.grant('early')).accessToken !== before);
+    told.changing(['u1'], since);
+    const started = Date.now();
+    await told.grant('early');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -1,6 +1,7 @@
 import { Subjects } from '@counsel/proto-events';
 import { traceHeaders, UnauthenticatedError, type EventBus, type Logger, type Subscription } from '@counsel/kit';
 import { RestError } from './rest/rest-error.js';
+import type { SessionChanges } from './sessions-changed.js';
 
 /** The signed-in user as identity describes them: the body of GET /api/auth/user. */
 export interface SessionUser {
@@ -17,16 +18,27 @@ export interface SessionGrant { accessToken: string; user: SessionUser | null }
 /** A session the browser sign-in opened (or renewed): the cookie's value and when it ends. */
 export interface OpenedSession { session: { token: string; expiresAt: string }; renewed: boolean; user: SessionUser }
 interface Cached extends SessionGrant { refreshAt: number; renewAt: number }
+/** A user whose grants another service changed, until identity has applied it (or `PENDING_MS` passed). */
+interface Pending { applied: Promise<void>; settle: () => void }
+
+/**
+ * How long a user's requests wait at most for identity to apply a change another service made to their grants: it
+ * applies it from an event, within milliseconds when all is well. Past it the request goes on with what identity
+ * says then, and identity's event still evicts the session when it comes.
+ */
+const PENDING_MS = 3_000;
 
 /**
  * Browsers hold an opaque session id; services want a signed access token. This trades one for the
  * other through the identity service and caches the answer briefly. Revocations (logout, password
  * reset, a disabled account) and refreshes (new schools, role or names) arrive as events and evict at once,
  * so a revoked session stops working, and a changed one carries its new claims, from the next request.
- * A request that ends sessions itself (logout, a password reset) also evicts before it answers (`revoke`,
- * `forgetUser`): the event comes a moment later, and the caller's next request may come first.
+ * A request that ends sessions itself also evicts before it answers (`revoke`, and identity's answer naming whose
+ * sessions it ended or refreshed: `changed`): the event comes a moment later, and the caller's next request may come
+ * first. A change another service answered (the roster's new schools, role or deactivation: `changing`) evicts too,
+ * and the user's next requests wait for identity's event, so none of them is granted the token of before the change.
  */
-export class SessionTokens {
+export class SessionTokens implements SessionChanges {
   private cache = new Map<string, Cached>();
   /** The cached sessions of each user, so a password reset can evict them all by the user's id. */
   private byUser = new Map<string, Set<string>>();
@@ -34,14 +46,21 @@ export class SessionTokens {
   private inflight = new Map<string, Promise<Cached>>();
   /** Counts evictions, so an exchange that started before one does not put back what the event took out. */
   private evictions = 0;
+  /** Users whose grants another service changed, whose requests wait until identity has applied it. */
+  private pending = new Map<string, Pending>();
+  /** When identity last said it ended or refreshed a user's sessions (an event may come before the answer it follows). */
+  private lastChanged = new Map<string, number>();
   private subs: Subscription[] = [];
   private options: unknown = null;
 
   constructor(private readonly identityUrl: () => string, private readonly cacheSeconds: number, private readonly log: Logger) {}
 
   async listen(bus: EventBus, instanceId: string) {
-    const evict = async (e: { data: { sessionIds: string[] } }) => {
+    const evict = async (e: { data: { userId: string; sessionIds: string[] } }) => {
       for (const id of e.data.sessionIds) this.forget(id);
+      if (this.lastChanged.size > 10_000) this.lastChanged.clear();
+      this.lastChanged.set(e.data.userId, Date.now());
+      this.pending.get(e.data.userId)?.settle();
     };
     this.subs = await Promise.all([
       bus.subscribe(Subjects.identitySessionRevoked, evict, { durable: `gateway-sessions-${instanceId}`, deliverFrom: 'new' }),
@@ -60,13 +79,52 @@ export class SessionTokens {
   async grant(sessionId: string): Promise<SessionGrant> {
     const hit = this.cache.get(sessionId);
     const now = Date.now();
+    let grant: Cached;
     if (hit && hit.refreshAt > now) {
       if (hit.renewAt <= now && !this.inflight.has(sessionId)) {
         this.exchange(sessionId).catch((err: unknown) => this.log.debug({ err }, 'background session exchange failed; the next request retries'));
       }
-      return hit;
-    }
+      grant = hit;
+    } else grant = await this.exchange(sessionId);
+    const pending = this.pending.size && grant.user ? this.pending.get(grant.user.id) : undefined;
+    if (!pending) return grant;
+    // Identity may not have applied the change yet: what it granted may be of before. Asked again once it has.
+    await pending.applied;
     return this.exchange(sessionId);
+  }
+
+  /** Identity ended or refreshed every session of these users (its answer says so): forgotten before the answer leaves. */
+  changed(userIds: string[]) {
+    for (const id of userIds) this.forgetUser(id);
+  }
+
+  /**
+   * Another service changed these users' grants (schools, role, account) by a call sent at `since`, and identity
+   * applies it from an event: their sessions are forgotten, and when this gateway held one, unless identity's event
+   * for them already came after `since`, their requests wait (at most PENDING_MS) until it says it has refreshed or
+   * ended their sessions, before a session of theirs is traded again.
+   */
+  changing(userIds: string[], since: number) {
+    for (const userId of userIds) {
+      // A session this gateway holds is one identity will refresh or end, and say so; with none held here, the next
+      // request trades its session anew anyway (identity may have no session of theirs to announce).
+      const held = [...this.byUser.get(userId) ?? []].some((id) => this.cache.has(id) || this.inflight.has(id));
+      this.forgetUser(userId);
+      if (!held || this.pending.has(userId) || (this.lastChanged.get(userId) ?? -Infinity) >= since) continue;
+      let settle = () => undefined as void;
+      const applied = new Promise<void>((resolve) => (settle = resolve));
+      const timer = setTimeout(() => entry.settle(), PENDING_MS);
+      timer.unref();
+      const entry: Pending = {
+        applied,
+        settle: () => {
+          clearTimeout(timer);
+          if (this.pending.get(userId) === entry) this.pending.delete(userId);
+          settle();
+        },
+      };
+      this.pending.set(userId, entry);
+    }
   }
 
   /**

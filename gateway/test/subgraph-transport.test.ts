@@ -51,6 +51,24 @@ describe('subgraph transports', () => {
     expect(b).toEqual(a);
   });
 
+  it('both end a session on the next request when identity answers that it ended it (a reset, a GraphQL sign-out)', async () => {
+    for (const portal of [embedded, split]) {
+      const admin = new Client(portal.url);
+      await admin.login(DEMO.admin);
+      for (const end of ['reset', 'logout'] as const) {
+        const user = new Client(portal.url);
+        const reg = await user.post<{ id: string }>('/api/auth/register', {
+          email: `transport-${end}-${Math.random().toString(36).slice(2, 8)}@example.org`, password: 'first-pass', firstName: 'T', lastName: 'P',
+        });
+        expect(reg.status).toBe(201);
+        expect((await user.get('/api/auth/user')).status).toBe(200);
+        if (end === 'reset') expect((await admin.put(`/api/users/${reg.body.id}/password`, { password: 'second-pass' })).status).toBe(200);
+        else expect((await user.post<{ data?: { logout: boolean } }>('/graphql', { query: 'mutation { logout }' })).body.data?.logout).toBe(true);
+        expect((await user.get('/api/auth/user')).status).toBe(401);
+      }
+    }
+  });
+
   it('really are two paths: only the split portal reaches the subgraphs over HTTP', async () => {
     const graphqlCalls = async (metricsUrl: string) => {
       const text = await (await fetch(`${metricsUrl}/metrics/identity`)).text();

@@ -83,7 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
   // and signs in, as login does.
   r.post('/api/auth/set-password', { schema: { body: setPasswordBody } }, async (req, reply) => {
     const vars = req.body;
-    // Identity ended the user's older sessions; the gateway forgot them before this answers (sessions-ended-plugin.ts).
+    // Identity ended the user's older sessions; the gateway forgot them before this answers (sessions-changed.ts).
     const data = await execute(d.apollo, await d.context(req), RestSetPasswordWithTokenDocument, vars);
     setSession(reply, data.setPasswordWithToken.session);
     return data.setPasswordWithToken.user;
@@ -135,7 +135,7 @@ export function registerAuthRoutes(app: FastifyInstance, d: RouteDeps) {
   r.put('/api/users/:id/password', { schema: { params: idParams, body: jsonBody({ password }) }, config: { access: 'admin' } }, async (req) => {
     const userId = req.params.id;
     const { password } = req.body;
-    // Identity ended the user's sessions; the gateway forgot them before this answers (sessions-ended-plugin.ts).
+    // Identity ended the user's sessions; the gateway forgot them before this answers (sessions-changed.ts).
     await execute(d.apollo, await d.context(req), RestResetPasswordDocument, { userId, password });
     return { success: true };
   });
