@@ -144,6 +144,36 @@ describe('access narrowed', () => {
   });
 });
 
+describe('a guardian\'s consent withdrawn', () => {
+  it('by a student of 18, under student_consent, takes the child from the guardian on the next request, each of five times', async () => {
+    const setRule = (value: string) => p.c.admin.post('/api/system-settings', { key: 'guardian_access_at_majority', value });
+    expect((await setRule('student_consent')).status).toBeLessThan(300);
+    try {
+      const s = await newStudent(p.portal.url, 'access-ends-adult');
+      expect((await s.client.put(`/api/students/${s.studentId}`, { userId: s.userId, gpa: 3.1, grade: '12', dateOfBirth: '2000-01-15' })).status).toBe(200);
+      const email = `access-ends-consent-${Math.random().toString(36).slice(2, 8)}@example.org`;
+      const invited = await p.c.counselor.post<Invitation>(`/api/students/${s.studentId}/guardians`, { email, name: 'Cai Guardian', language: 'en' });
+      expect(invited.status).toBe(201);
+      const token = new URL(invited.body.setPasswordUrl ?? '', 'http://x').hash.replace('#token=', '');
+      const guardian = new Client(p.portal.url);
+      expect((await guardian.post('/api/auth/set-password', { token, password: 'guardian-pass-1' })).status).toBe(200);
+      const decides = async () => (await s.client.get<{ consentApplies: boolean }[]>(`/api/students/${s.studentId}/guardians`)).body[0]?.consentApplies;
+      await until('identity to know the student decides', decides, (yes) => yes === true, PORTAL_WAIT);
+      const tasks = () => guardian.get(`/api/students/${s.studentId}/tasks`);
+      const consent = (given: boolean) => s.client.put(`/api/guardian-links/${invited.body.link.id}/consent`, { given });
+      await fiveTimes(async () => {
+        await until('the guardian to read the child', tasks, (res) => res.status === 200, PORTAL_WAIT);
+        expect((await tasks()).status).toBe(200);
+        expect((await consent(false)).status).toBe(200);
+        expect((await tasks()).status).toBe(404);
+        expect((await consent(true)).status).toBe(200);
+      });
+    } finally {
+      expect((await setRule('continues')).status).toBeLessThan(300);
+    }
+  });
+});
+
 describe('a roster import', () => {
   const HEADER = 'role,local_id,first_name,last_name,email,school,school_nces_id,grade,counselor_email';
   const SCHOOL = 'Lakeside High School';
