@@ -1,8 +1,9 @@
 /**
  * Every way a user's access ends or shrinks takes effect on the request made right after the change answered, with
- * no waiting for identity's events: neither the session the gateway cached (sessions-ended-plugin.ts,
- * session-tokens.ts) nor an answer it kept for that session (kept-answers.ts) outlives it. Each case first reads
- * twice, so the session is cached and the answer kept, then changes access and reads once, at once.
+ * no waiting for identity's events: neither the session the gateway cached (session-tokens.ts, told by identity's
+ * and the roster's answers: sessions-changed.ts) nor an answer it kept for that session (kept-answers.ts) outlives
+ * it. Each case first reads twice, so the session is cached and the answer kept, then changes access and reads once,
+ * at once; most cases five times over, since the event often wins the race and one try proves little.
  */
 import { describe, expect, it } from '@jest/globals';
 import { Client } from './support/client.js';
