@@ -7,6 +7,7 @@ import { ExportService } from './application/export.service.js';
 import { RetentionService } from './application/retention.service.js';
 import { StudentDirectoryService } from './application/student-directory.js';
 import { recordEventHandlers } from './application/record-events.js';
+import { noteDeletions } from './application/deletion-notes.js';
 import { recordsTypeDefs } from './graphql/schema.js';
 import { rootResolvers } from './graphql/resolvers/root.js';
 import { registerRecordFileRoutes } from './http/record-files.js';
@@ -23,6 +24,8 @@ export const recordsModule = defineService({
   openStores: (config, log) => openRecordsStores(config, log),
   outbox: ({ store }) => store.outbox,
   build: ({ config, stores: { store, blobs }, events, log, serviceUrl, verifier }) => {
+    // A mutation's answer names the students whose deletion it requested, for the gateway (deletion-notes.ts).
+    noteDeletions(store);
     const render = openRendering();
     const exports = new ExportService({
       store, blobs, events, render, log, sources: openExportSources(serviceUrl, config.EXPORT_SERVICE_TIMEOUT_MS),

@@ -4,7 +4,8 @@ import type { AccessLogService } from '../../application/access-log.service.js';
 import type { DeletionService } from '../../application/deletion.service.js';
 import type { ExportService } from '../../application/export.service.js';
 import type { RetentionPreviewView, RetentionService } from '../../application/retention.service.js';
-import type { Resolvers, RetentionPreview } from '../generated/resolvers-types.js';
+import type { MutationResolvers, Resolvers, RetentionPreview } from '../generated/resolvers-types.js';
+import { deletionNotes } from '../../application/deletion-notes.js';
 
 export interface RecordsUseCases {
   access: AccessLogService;
@@ -27,11 +28,11 @@ export function rootResolvers(useCases: RecordsUseCases): Resolvers {
       studentDeletions: (_, args, ctx) => useCases.deletions.list(ctx.principal, args.limit ?? 50),
       retentionPreview: async (_, __, ctx) => previewView(await useCases.retention.preview(ctx.principal)),
     },
-    Mutation: {
+    Mutation: deletionNotes.answering<MutationResolvers>({
       startRecordExport: (_, args, ctx) => useCases.exports.start(ctx.principal, ctx.token, args.studentId),
       deleteStudentRecord: (_, args, ctx) => useCases.deletions.request(ctx.principal, args.studentId),
       setRetentionEnabled: async (_, args, ctx) => previewView(await useCases.retention.setEnabled(ctx.principal, args.enabled)),
-    },
+    }),
     AccessLogEntry: {
       actorId: (e) => e.actorId || null,
       service: (e) => e.service || null,
