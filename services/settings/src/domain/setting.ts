@@ -10,6 +10,11 @@ interface SettingSpec {
   check?: { ok: (value: string) => boolean; message: string };
   /** Whether its change event carries the value (settings other services act on; never the prompt). */
   announced?: boolean;
+  /**
+   * The role whose every user's token identity recomputes when it applies the change (their grants may change): the
+   * answer tells the gateway (grant-notes.ts). One role, not the users: they may be many, and only identity knows them.
+   */
+  changesGrantsOf?: 'guardian';
 }
 
 function isTimeZone(tz: string): boolean {
@@ -37,7 +42,7 @@ export const KNOWN_SETTINGS = {
    * Under FERPA the rights pass to the student at 18: 'continues' keeps guardians' access, 'student_consent' lets an
    * adult student switch a guardian's access off (identity applies it to the guardian's token).
    */
-  guardian_access_at_majority: { maxLength: 20, defaultValue: 'continues', allowed: ['continues', 'student_consent'], announced: true },
+  guardian_access_at_majority: { maxLength: 20, defaultValue: 'continues', allowed: ['continues', 'student_consent'], announced: true, changesGrantsOf: 'guardian' },
   /** The fewest past applicants of a school to a college for its scattergram to show (outcomes): fewer could point at someone. */
   scattergram_min_applicants: { maxLength: 2, defaultValue: '5', allowed: Array.from({ length: 50 }, (_, n) => String(n + 1)), announced: true },
   /** Whether students see their school's scattergrams (outcomes); staff always do. */
@@ -61,6 +66,12 @@ export interface SettingChange {
   actorId: string;
   actorEmail: string;
   at: string;
+}
+
+/** The role whose grants a change of `key` changes, if any. */
+export function grantsChangedBy(key: SettingKey): string | null {
+  const spec: SettingSpec = KNOWN_SETTINGS[key];
+  return spec.changesGrantsOf ?? null;
 }
 
 export function isKnownKey(key: unknown): key is SettingKey {
