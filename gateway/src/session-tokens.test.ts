@@ -124,6 +124,27 @@ describe('SessionTokens told of a change another service made to a user\'s grant
     expect(Number(granted!.replace('token-', ''))).toBeGreaterThan(exchangesBefore);
   });
 
+  it('holds the next grant of every user of a role told of as changing until identity refreshed that user, and no other role', async () => {
+    const first = (await told.grant('of-role')).accessToken;
+    // The stand-in's user is a counselor: another role's change neither evicts nor holds them.
+    told.changingRoles(['guardian'], Date.now());
+    expect((await told.grant('of-role')).accessToken).toBe(first);
+    told.changingRoles(['counselor'], Date.now());
+    let granted: string | null = null;
+    const next = told.grant('of-role').then((g) => (granted = g.accessToken));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(granted).toBeNull();
+    const exchangesBefore = exchanges;
+    await bus.publish(Subjects.identitySessionRefreshed, { userId: 'u1', sessionIds: ['of-role'] });
+    await next;
+    expect(granted).not.toBe(first);
+    expect(Number(granted!.replace('token-', ''))).toBeGreaterThan(exchangesBefore);
+    // Identity has said so for this user: their later grants no longer wait.
+    const started = Date.now();
+    await told.grant('of-role');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('does not hold it when identity\'s event came before the answer that told of the change', async () => {
     const since = Date.now();
     const before = (await told.grant('early')).accessToken;

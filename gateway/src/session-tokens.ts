@@ -35,8 +35,9 @@ const PENDING_MS = 3_000;
  * so a revoked session stops working, and a changed one carries its new claims, from the next request.
  * A request that ends sessions itself also evicts before it answers (`revoke`, and identity's answer naming whose
  * sessions it ended or refreshed: `changed`): the event comes a moment later, and the caller's next request may come
- * first. A change another service answered (the roster's new schools, role or deactivation: `changing`) evicts too,
- * and the user's next requests wait for identity's event, so none of them is granted the token of before the change.
+ * first. A change another service answered (the roster's new schools, role or deactivation, a record deletion:
+ * `changing`; the age-of-majority rule, for every guardian: `changingRoles`) evicts too, and the user's next requests
+ * wait for identity's event, so none of them is granted the token of before the change.
  */
 export class SessionTokens implements SessionChanges {
   private cache = new Map<string, Cached>();
@@ -48,6 +49,8 @@ export class SessionTokens implements SessionChanges {
   private evictions = 0;
   /** Users whose grants another service changed, whose requests wait until identity has applied it. */
   private pending = new Map<string, Pending>();
+  /** Roles whose every user's grants another service changed: from when (the call was sent) until when to hold them. */
+  private rolesChanging = new Map<string, { since: number; until: number }>();
   /** When identity last said it ended or refreshed a user's sessions (an event may come before the answer it follows). */
   private lastChanged = new Map<string, number>();
   private subs: Subscription[] = [];
@@ -86,7 +89,7 @@ export class SessionTokens implements SessionChanges {
       }
       grant = hit;
     } else grant = await this.exchange(sessionId);
-    const pending = this.pending.size && grant.user ? this.pending.get(grant.user.id) : undefined;
+    const pending = this.pending.size || this.rolesChanging.size ? this.pendingFor(grant.user, now) : undefined;
     if (!pending) return grant;
     // Identity may not have applied the change yet: what it granted may be of before. Asked again once it has.
     await pending.applied;
@@ -110,21 +113,62 @@ export class SessionTokens implements SessionChanges {
       // request trades its session anew anyway (identity may have no session of theirs to announce).
       const held = [...this.byUser.get(userId) ?? []].some((id) => this.cache.has(id) || this.inflight.has(id));
       this.forgetUser(userId);
-      if (!held || this.pending.has(userId) || (this.lastChanged.get(userId) ?? -Infinity) >= since) continue;
-      let settle = () => undefined as void;
-      const applied = new Promise<void>((resolve) => (settle = resolve));
-      const timer = setTimeout(() => entry.settle(), PENDING_MS);
-      timer.unref();
-      const entry: Pending = {
-        applied,
-        settle: () => {
-          clearTimeout(timer);
-          if (this.pending.get(userId) === entry) this.pending.delete(userId);
-          settle();
-        },
-      };
-      this.pending.set(userId, entry);
+      if (held) this.hold(userId, since, PENDING_MS);
     }
+  }
+
+  /**
+   * Another service changed the grants of every user of these roles by a call sent at `since` (the age-of-majority
+   * rule: every guardian's `students` claim), and identity applies it from an event, refreshing each one's sessions.
+   * The users may be many, so the answer names the role: every session cached for it is forgotten, and for PENDING_MS
+   * each user of the role whose grant is asked for waits, as for `changing`, until identity says it has refreshed
+   * that user's sessions (identity stores the rule before it refreshes anyone, so the trade after it is of the rule).
+   */
+  changingRoles(roles: string[], since: number) {
+    const until = Date.now() + PENDING_MS;
+    for (const role of roles) this.rolesChanging.set(role, { since, until });
+    // An exchange under way (its user not known yet) keeps its answer out of the cache; grant() holds it when of the role.
+    this.evictions++;
+    for (const [sessionId, entry] of this.cache) {
+      if (entry.user?.role && roles.includes(entry.user.role)) this.cache.delete(sessionId);
+    }
+  }
+
+  /** The wait for identity a user's grant is under: their own change, or their role's while it lasts. */
+  private pendingFor(user: SessionUser | null, now: number): Pending | undefined {
+    if (!user) return undefined;
+    const own = this.pending.get(user.id);
+    if (own || !user.role) return own;
+    const role = this.rolesChanging.get(user.role);
+    if (!role) return undefined;
+    if (role.until <= now) {
+      this.rolesChanging.delete(user.role);
+      return undefined;
+    }
+    return this.hold(user.id, role.since, role.until - now);
+  }
+
+  /**
+   * Holds the user's grants (at most `ms`) until identity says it has refreshed or ended their sessions, unless it
+   * already said so after `since`, when the change was sent.
+   */
+  private hold(userId: string, since: number, ms: number): Pending | undefined {
+    const running = this.pending.get(userId);
+    if (running || (this.lastChanged.get(userId) ?? -Infinity) >= since) return running;
+    let settle = () => undefined as void;
+    const applied = new Promise<void>((resolve) => (settle = resolve));
+    const timer = setTimeout(() => entry.settle(), ms);
+    timer.unref();
+    const entry: Pending = {
+      applied,
+      settle: () => {
+        clearTimeout(timer);
+        if (this.pending.get(userId) === entry) this.pending.delete(userId);
+        settle();
+      },
+    };
+    this.pending.set(userId, entry);
+    return entry;
   }
 
   /**
