@@ -49,8 +49,6 @@ export class SessionTokens implements SessionChanges {
   private evictions = 0;
   /** Users whose grants another service changed, whose requests wait until identity has applied it. */
   private pending = new Map<string, Pending>();
-  /** Roles whose every user's grants another service changed: from when (the call was sent) until when to hold them. */
-  private rolesChanging = new Map<string, { since: number; until: number }>();
   /** When identity last said it ended or refreshed a user's sessions (an event may come before the answer it follows). */
   private lastChanged = new Map<string, number>();
   private subs: Subscription[] = [];
@@ -89,7 +87,7 @@ export class SessionTokens implements SessionChanges {
       }
       grant = hit;
     } else grant = await this.exchange(sessionId);
-    const pending = this.pending.size || this.rolesChanging.size ? this.pendingFor(grant.user, now) : undefined;
+    const pending = this.pending.size && grant.user ? this.pending.get(grant.user.id) : undefined;
     if (!pending) return grant;
     // Identity may not have applied the change yet: what it granted may be of before. Asked again once it has.
     await pending.applied;
@@ -113,62 +111,33 @@ export class SessionTokens implements SessionChanges {
       // request trades its session anew anyway (identity may have no session of theirs to announce).
       const held = [...this.byUser.get(userId) ?? []].some((id) => this.cache.has(id) || this.inflight.has(id));
       this.forgetUser(userId);
-      if (held) this.hold(userId, since, PENDING_MS);
+      if (!held || this.pending.has(userId) || (this.lastChanged.get(userId) ?? -Infinity) >= since) continue;
+      let settle = () => undefined as void;
+      const applied = new Promise<void>((resolve) => (settle = resolve));
+      const timer = setTimeout(() => entry.settle(), PENDING_MS);
+      timer.unref();
+      const entry: Pending = {
+        applied,
+        settle: () => {
+          clearTimeout(timer);
+          if (this.pending.get(userId) === entry) this.pending.delete(userId);
+          settle();
+        },
+      };
+      this.pending.set(userId, entry);
     }
   }
 
   /**
    * Another service changed the grants of every user of these roles by a call sent at `since` (the age-of-majority
    * rule: every guardian's `students` claim), and identity applies it from an event, refreshing each one's sessions.
-   * The users may be many, so the answer names the role: every session cached for it is forgotten, and for PENDING_MS
-   * each user of the role whose grant is asked for waits, as for `changing`, until identity says it has refreshed
-   * that user's sessions (identity stores the rule before it refreshes anyone, so the trade after it is of the rule).
+   * The answer names the role, since the users may be many; the users this gateway holds a session of are the ones
+   * it could serve a token of before the change, and the cache says who they are: each is treated as by `changing`.
    */
   changingRoles(roles: string[], since: number) {
-    const until = Date.now() + PENDING_MS;
-    for (const role of roles) this.rolesChanging.set(role, { since, until });
-    // An exchange under way (its user not known yet) keeps its answer out of the cache; grant() holds it when of the role.
-    this.evictions++;
-    for (const [sessionId, entry] of this.cache) {
-      if (entry.user?.role && roles.includes(entry.user.role)) this.cache.delete(sessionId);
-    }
-  }
-
-  /** The wait for identity a user's grant is under: their own change, or their role's while it lasts. */
-  private pendingFor(user: SessionUser | null, now: number): Pending | undefined {
-    if (!user) return undefined;
-    const own = this.pending.get(user.id);
-    if (own || !user.role) return own;
-    const role = this.rolesChanging.get(user.role);
-    if (!role) return undefined;
-    if (role.until <= now) {
-      this.rolesChanging.delete(user.role);
-      return undefined;
-    }
-    return this.hold(user.id, role.since, role.until - now);
-  }
-
-  /**
-   * Holds the user's grants (at most `ms`) until identity says it has refreshed or ended their sessions, unless it
-   * already said so after `since`, when the change was sent.
-   */
-  private hold(userId: string, since: number, ms: number): Pending | undefined {
-    const running = this.pending.get(userId);
-    if (running || (this.lastChanged.get(userId) ?? -Infinity) >= since) return running;
-    let settle = () => undefined as void;
-    const applied = new Promise<void>((resolve) => (settle = resolve));
-    const timer = setTimeout(() => entry.settle(), ms);
-    timer.unref();
-    const entry: Pending = {
-      applied,
-      settle: () => {
-        clearTimeout(timer);
-        if (this.pending.get(userId) === entry) this.pending.delete(userId);
-        settle();
-      },
-    };
-    this.pending.set(userId, entry);
-    return entry;
+    const users = new Set<string>();
+    for (const { user } of this.cache.values()) if (user?.role && roles.includes(user.role)) users.add(user.id);
+    this.changing([...users], since);
   }
 
   /**
