@@ -90,9 +90,14 @@ describe('a session ended', () => {
     });
   });
 
-  // Not yet: the records service answers the deletion (202) before identity, told by its event, has blocked the account,
-  // and its answer does not name the student for the gateway to hold their next request (as the roster's does).
-  it.todo('by an admin deleting the student\'s record reads nothing on the next request');
+  it('by an admin deleting the student\'s record reads nothing on the next request, cached "who am I" included', async () => {
+    await fiveTimes(async () => {
+      const s = await readingStudent();
+      // Identity blocks the account from the records service's event; the answer names the student for the gateway.
+      expect((await p.c.admin.delete(`/api/students/${s.studentId}`)).status).toBe(202);
+      await expectSignedOut(s.client);
+    });
+  });
 });
 
 describe('a session changed', () => {
@@ -145,29 +150,57 @@ describe('access narrowed', () => {
   });
 });
 
+const setRule = (value: string) => p.c.admin.post('/api/system-settings', { key: 'guardian_access_at_majority', value });
+
+/** Under `student_consent`: a student of 18 and a guardian of theirs signed in, once identity knows the student decides. */
+async function adultWithGuardian(tag: string) {
+  const s = await newStudent(p.portal.url, `access-ends-${tag}`);
+  expect((await s.client.put(`/api/students/${s.studentId}`, { userId: s.userId, gpa: 3.1, grade: '12', dateOfBirth: '2000-01-15' })).status).toBe(200);
+  const email = `access-ends-${tag}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const invited = await p.c.counselor.post<Invitation>(`/api/students/${s.studentId}/guardians`, { email, name: 'Cai Guardian', language: 'en' });
+  expect(invited.status).toBe(201);
+  const token = new URL(invited.body.setPasswordUrl ?? '', 'http://x').hash.replace('#token=', '');
+  const guardian = new Client(p.portal.url);
+  expect((await guardian.post('/api/auth/set-password', { token, password: 'guardian-pass-1' })).status).toBe(200);
+  const decides = async () => (await s.client.get<{ consentApplies: boolean }[]>(`/api/students/${s.studentId}/guardians`)).body[0]?.consentApplies;
+  await until('identity to know the student decides', decides, (yes) => yes === true, PORTAL_WAIT);
+  const consent = (given: boolean) => s.client.put(`/api/guardian-links/${invited.body.link.id}/consent`, { given });
+  return { guardian, consent, tasksUrl: `/api/students/${s.studentId}/tasks` };
+}
+
 describe('a guardian\'s consent withdrawn', () => {
   it('by a student of 18, under student_consent, takes the child from the guardian on the next request, each of five times', async () => {
-    const setRule = (value: string) => p.c.admin.post('/api/system-settings', { key: 'guardian_access_at_majority', value });
     expect((await setRule('student_consent')).status).toBeLessThan(300);
     try {
-      const s = await newStudent(p.portal.url, 'access-ends-adult');
-      expect((await s.client.put(`/api/students/${s.studentId}`, { userId: s.userId, gpa: 3.1, grade: '12', dateOfBirth: '2000-01-15' })).status).toBe(200);
-      const email = `access-ends-consent-${Math.random().toString(36).slice(2, 8)}@example.org`;
-      const invited = await p.c.counselor.post<Invitation>(`/api/students/${s.studentId}/guardians`, { email, name: 'Cai Guardian', language: 'en' });
-      expect(invited.status).toBe(201);
-      const token = new URL(invited.body.setPasswordUrl ?? '', 'http://x').hash.replace('#token=', '');
-      const guardian = new Client(p.portal.url);
-      expect((await guardian.post('/api/auth/set-password', { token, password: 'guardian-pass-1' })).status).toBe(200);
-      const decides = async () => (await s.client.get<{ consentApplies: boolean }[]>(`/api/students/${s.studentId}/guardians`)).body[0]?.consentApplies;
-      await until('identity to know the student decides', decides, (yes) => yes === true, PORTAL_WAIT);
-      const tasks = () => guardian.get(`/api/students/${s.studentId}/tasks`);
-      const consent = (given: boolean) => s.client.put(`/api/guardian-links/${invited.body.link.id}/consent`, { given });
+      const { guardian, consent, tasksUrl } = await adultWithGuardian('adult');
+      const tasks = () => guardian.get(tasksUrl);
       await fiveTimes(async () => {
         await until('the guardian to read the child', tasks, (res) => res.status === 200, PORTAL_WAIT);
         expect((await tasks()).status).toBe(200);
         expect((await consent(false)).status).toBe(200);
         expect((await tasks()).status).toBe(404);
         expect((await consent(true)).status).toBe(200);
+      });
+    } finally {
+      expect((await setRule('continues')).status).toBeLessThan(300);
+    }
+  });
+});
+
+describe('the age-of-majority rule changed', () => {
+  it('by an admin, to student_consent, takes from a guardian the adult child who withdrew consent on the next request, each of five times', async () => {
+    expect((await setRule('student_consent')).status).toBeLessThan(300);
+    try {
+      const { guardian, consent, tasksUrl } = await adultWithGuardian('rule');
+      // Withdrawn under student_consent; under `continues` it does not count, so the guardian sees the child again.
+      expect((await consent(false)).status).toBe(200);
+      await fiveTimes(async () => {
+        expect((await setRule('continues')).status).toBeLessThan(300);
+        await until('the guardian to read the child', () => guardian.get(tasksUrl), (res) => res.status === 200, PORTAL_WAIT);
+        await twice(guardian, tasksUrl);
+        // Identity applies the rule to every guardian from the settings service's event; the answer says whose grants change.
+        expect((await setRule('student_consent')).status).toBeLessThan(300);
+        expect((await guardian.get(tasksUrl)).status).toBe(404);
       });
     } finally {
       expect((await setRule('continues')).status).toBeLessThan(300);
