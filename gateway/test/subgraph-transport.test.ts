@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client, DEMO, startTestPortal, type TestPortal } from './support/portal.js';
 import { startSplitPortal, type SplitPortal } from './support/split-portal.js';
+import { newStudent } from './support/new-student.js';
+import { PORTAL_WAIT } from './support/portal-wait.js';
+import { until } from '../../services/kit/test/support/eventually.js';
 
 // The same calls through both subgraph transports: in-process (embedded) and HTTP (distributed). Their
 // answers must not differ, including errors and authorization.
@@ -66,6 +69,18 @@ describe('subgraph transports', () => {
         else expect((await user.post<{ data?: { logout: boolean } }>('/graphql', { query: 'mutation { logout }' })).body.data?.logout).toBe(true);
         expect((await user.get('/api/auth/user')).status).toBe(401);
       }
+    }
+  });
+
+  it('both end a student\'s session on the next request when the records service answers their record\'s deletion', async () => {
+    for (const portal of [embedded, split]) {
+      const admin = new Client(portal.url);
+      await admin.login(DEMO.admin);
+      const s = await newStudent(portal.url, 'transport-deleted');
+      expect((await s.client.get('/api/auth/user')).status).toBe(200);
+      // The records service learns of the student from the profile's event: until then the deletion answers 404.
+      await until('the deletion requested', () => admin.delete(`/api/students/${s.studentId}`), (res) => res.status === 202, PORTAL_WAIT);
+      expect((await s.client.get('/api/auth/user')).status).toBe(401);
     }
   });
 
