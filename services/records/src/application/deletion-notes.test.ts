@@ -12,19 +12,22 @@ const noSources: ExportSources = {
 const admin = who('admin');
 const context = (): RequestContext => ({ principal: admin, token: null, requestId: 'r-1', clientAddress: null, log: createLogger('test', 'silent') });
 
+/** A resolver as the GraphQL server calls it. */
+type Resolve = (parent: unknown, args: unknown, ctx: RequestContext, info: unknown) => Promise<unknown>;
+
 let h: Awaited<ReturnType<typeof recordsHarness>>;
 /** The two mutations that request deletions, as the resolvers wrap them: what they noted lands in the request's extensions. */
 let mutations: { deleteStudentRecord: (ctx: RequestContext, studentId: string) => Promise<unknown>; setRetentionEnabled: (ctx: RequestContext) => Promise<unknown> };
 beforeEach(async () => {
   h = await recordsHarness(noSources, { now: () => new Date('2026-06-01T00:00:00Z'), retentionDays: 365 });
   noteDeletions(h.store);
-  const wrapped = deletionNotes.answering({
-    deleteStudentRecord: (_: unknown, args: { studentId: string }) => h.deletions.request(admin, args.studentId),
+  const wrapped = deletionNotes.answering<Record<'deleteStudentRecord' | 'setRetentionEnabled', Resolve>>({
+    deleteStudentRecord: (_, args) => h.deletions.request(admin, (args as { studentId: string }).studentId),
     setRetentionEnabled: () => h.retention.setEnabled(admin, true),
   });
   mutations = {
-    deleteStudentRecord: (ctx, studentId) => wrapped.deleteStudentRecord(null, { studentId }, ctx, null) as Promise<unknown>,
-    setRetentionEnabled: (ctx) => wrapped.setRetentionEnabled(null, {}, ctx, null) as Promise<unknown>,
+    deleteStudentRecord: (ctx, studentId) => wrapped.deleteStudentRecord(null, { studentId }, ctx, null),
+    setRetentionEnabled: (ctx) => wrapped.setRetentionEnabled(null, {}, ctx, null),
   };
 });
 afterEach(async () => h.close());

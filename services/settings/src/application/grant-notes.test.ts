@@ -7,6 +7,8 @@ import { grantNotes, noteGrantChanges } from './grant-notes.js';
 
 const admin: Principal = { userId: 'admin-id', email: 'admin@x.org', firstName: null, lastName: null, role: 'admin', sessionId: null };
 const log = createLogger('test', 'silent');
+/** A resolver as the GraphQL server calls it. */
+type Resolve = (parent: unknown, args: unknown, ctx: RequestContext, info: unknown) => Promise<unknown>;
 let db: SqliteDatabase;
 let bus: DurableLocalBus;
 let events: OutboxEvents;
@@ -20,8 +22,10 @@ beforeEach(async () => {
   events = new OutboxEvents(store.outbox, bus, log);
   const service = new SettingsService({ store, events, log });
   // The mutation as the resolvers wrap it: what it noted lands in the request's extensions.
-  const { saveSystemSetting } = grantNotes.answering({ saveSystemSetting: (_: unknown, args: { key: string; value: string }) => service.save(admin, args) });
-  save = (ctx, key, value) => saveSystemSetting(null, { key, value }, ctx, null) as Promise<unknown>;
+  const { saveSystemSetting } = grantNotes.answering<{ saveSystemSetting: Resolve }>({
+    saveSystemSetting: (_, args) => service.save(admin, args as { key: string; value: string }),
+  });
+  save = (ctx, key, value) => saveSystemSetting(null, { key, value }, ctx, null);
 });
 afterEach(async () => { await events.close(); await bus.close(); db.close(); });
 
