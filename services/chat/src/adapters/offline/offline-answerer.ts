@@ -279,10 +279,21 @@ export class OfflineAnswerer implements Answerer {
   async *stream(input: AnswerInput): AsyncIterable<AnswerChunk> {
     const text = this.compose(input);
     // Line by line, so the streaming path is exercised the same way as with a generative model.
-    const parts = text.split(/(?<=\n)/);
-    for (const part of parts) yield { type: 'delta', text: part };
+    for (const part of linesKeepingBreaks(text)) yield { type: 'delta', text: part };
     yield { type: 'usage', usage: { promptTokens: estimateTokens(input.prompt.system + input.prompt.user), completionTokens: estimateTokens(text) } };
   }
+}
+
+/** The text cut after each line break, the breaks kept: what split(/(?<=\n)/) gives, without a look-behind scan. */
+export function linesKeepingBreaks(text: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = text.indexOf('\n'); at !== -1 && at < text.length - 1; at = text.indexOf('\n', from)) {
+    parts.push(text.slice(from, at + 1));
+    from = at + 1;
+  }
+  parts.push(text.slice(from));
+  return parts;
 }
 
 /** A question about the student's scores, grades or profile: a fit answer then shows them. */
