@@ -43,7 +43,9 @@ const bare = (raw: string) => raw.replace(/['’]s$/, '').replace(/['’]$/, '')
 
 /** Proper names in the question (runs of capitalized words, possessive dropped), the first word and the student aside. */
 export function namesIn(question: string, studentName: string | null): string[] {
-  const skip = new Set([...(studentName?.split(/\s+/) ?? []), ...COMMON]);
+  // Looked up in place: copying COMMON into a set of its own on every call was a visible share of a turn's garbage.
+  const own = new Set(studentName?.split(/\s+/) ?? []);
+  const skip = { has: (w: string) => own.has(w) || COMMON.has(w) };
   const tokens = tokensOf(question);
   const names: string[] = [];
   let run: string[] = [];
@@ -134,7 +136,11 @@ function initialsIn(text: string): Set<string> {
   const flush = () => {
     // Every stretch of two letters or more: "University of California-Berkeley" is UC as well as UCB, and "Through the
     // Transfer Admission Agreement" holds TAA although the sentence's first word begins the run.
-    for (let a = 0; a < run.length; a++) for (let b = a + 2; b <= run.length; b++) out.add(run.slice(a, b).join(''));
+    // Each stretch grown a letter at a time from where it starts, rather than sliced and joined anew.
+    for (let a = 0; a < run.length; a++) {
+      let stretch = run[a];
+      for (let b = a + 1; b < run.length; b++) out.add((stretch += run[b]));
+    }
     run = [];
   };
   for (const w of words) {
