@@ -128,6 +128,15 @@ function isCourse(text: string): boolean {
     && rest.every((w) => SUBJECTS.has(w.toLowerCase()) || (longForm(w) ?? '').split(' ').every((l) => SUBJECTS.has(l)));
 }
 
+/**
+ * Whether every letter of the acronym is in the text at all: an initial is a letter of the text, so a text missing
+ * one cannot hold the acronym as initials, and is not split into words to find that out.
+ */
+function holdsLettersOf(text: string, acronym: string): boolean {
+  for (const letter of acronym) if (!text.includes(letter)) return false;
+  return true;
+}
+
 /** The initials of the capitalized names in a text ("Massachusetts Institute of Technology" → MIT, "University of California-Los Angeles" → UCLA, UC). */
 function initialsIn(text: string): Set<string> {
   const out = new Set<string>();
@@ -231,7 +240,7 @@ export function holds(thing: NamedThing, text: string, textWords: ReadonlySet<st
     || (t.length >= 5 && someWord(textWords, (w) => nearlySame(t, w, t.length >= 8 ? 2 : 1)));
   if (thing.terms.length && thing.terms.every(has)) return true;
   if (thing.acronym === null) return false;
-  if (initialsIn(text).has(thing.acronym)) return true;
+  if (holdsLettersOf(text, thing.acronym) && initialsIn(text).has(thing.acronym)) return true;
   // A short form the text writes out ("FRL": "free or reduced-price meals"), in its words or ones of the same meaning.
   const long = longForm(thing.acronym);
   if (!long) return false;
