@@ -36,8 +36,21 @@ export function deadlineText(e: CollegeListEntry): string {
   return e.deadline ? `deadline ${e.deadline}` : 'no deadline entered';
 }
 
+/**
+ * A list the context store hands out frozen is the same on every turn about the student until an event changes it:
+ * each entry's line, read several times a turn (the prompt, the routing, the answer), is written once for it.
+ */
+const linesOfFrozen = new WeakMap<CollegeListEntry, string>();
+
 /** One application as one line of facts (the prompt's block and the source's content). */
 export function entryLine(e: CollegeListEntry): string {
+  if (!Object.isFrozen(e)) return lineOf(e);
+  let line = linesOfFrozen.get(e);
+  if (line === undefined) linesOfFrozen.set(e, (line = lineOf(e)));
+  return line;
+}
+
+function lineOf(e: CollegeListEntry): string {
   const parts = [
     collegeLabel(e), planName(e.plan), `status ${statusName(e.status)}`, deadlineText(e),
     e.missing.length ? `missing: ${e.missing.join(', ')}` : 'nothing missing',

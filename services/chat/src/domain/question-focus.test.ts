@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { askedClause, askingPart, askedPerson, askedPhrase, holds, namedThings, possessedTerms, refersToStudent, saysTogether, subjectTerms } from './question-focus.js';
+import { askedClause, askingPart, askedPerson, askedPhrase, holds, namedThings, nearlySame, possessedTerms, refersToStudent, saysTogether, subjectTerms } from './question-focus.js';
 import { DECLINE_NOTHING, declineFigure, declineNamed, opensWithDecline } from './decline.js';
 import { terms } from './text-analysis.js';
 
@@ -145,5 +145,46 @@ describe('the part of a question that asks', () => {
     expect(askingPart('What time is commencement? How many tickets does she get?')).toBe('What time is commencement? How many tickets does she get?');
     // "Mr." ends no sentence that states something.
     expect(askingPart('When is Mr. Ibarra available?')).toBe('When is Mr. Ibarra available?');
+  });
+});
+
+describe('nearlySame', () => {
+  /** The edit distance with swaps of neighbours (optimal string alignment), the whole table: what nearlySame bounds. */
+  function distance(a: string, b: string): number {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+      for (let j = 1; j <= b.length; j++) {
+        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      }
+    }
+    return d[a.length][b.length];
+  }
+  const expected = (a: string, b: string, max: number) =>
+    !(Math.abs(a.length - b.length) > max || b.length < 5 || a.startsWith(b) || b.startsWith(a)) && distance(a, b) <= max;
+
+  it('is within max edits exactly when the whole table says so, whatever the calls before it (its rows are reused)', () => {
+    const words = ['scholarship', 'scholarhsip', 'schlarship', 'agreement', 'agreemnt', 'agrement', 'harmon', 'harmony', 'deadline',
+      'deadlnie', 'counselor', 'counsellor', 'transcript', 'transcirpt', 'fafsa', 'fasfa', 'essay', 'essays', 'recommendation', 'a'.repeat(70), 'b'.repeat(69) + 'a'];
+    // Seeded, so a failure reads the same on every run.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let n = 0; n < 2000; n++) {
+      const len = 3 + Math.floor(next() * 9);
+      words.push(Array.from({ length: len }, () => 'abcde'[Math.floor(next() * 5)]).join(''));
+    }
+    let compared = 0;
+    for (let i = 0; i < words.length; i++) {
+      for (const j of [i + 1, i + 2, (i * 7) % words.length]) {
+        const [a, b] = [words[i], words[j % words.length]];
+        for (const max of [1, 2]) {
+          expect([a, b, max, nearlySame(a, b, max)]).toEqual([a, b, max, expected(a, b, max)]);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(10_000);
+    expect(nearlySame('scholarhsip', 'scholarship', 2)).toBe(true);
+    expect(nearlySame('harmon', 'harmony', 1)).toBe(false);
   });
 });

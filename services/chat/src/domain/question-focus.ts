@@ -43,7 +43,9 @@ const bare = (raw: string) => raw.replace(/['’]s$/, '').replace(/['’]$/, '')
 
 /** Proper names in the question (runs of capitalized words, possessive dropped), the first word and the student aside. */
 export function namesIn(question: string, studentName: string | null): string[] {
-  const skip = new Set([...(studentName?.split(/\s+/) ?? []), ...COMMON]);
+  // Looked up in place: copying COMMON into a set of its own on every call was a visible share of a turn's garbage.
+  const own = new Set(studentName?.split(/\s+/) ?? []);
+  const skip = { has: (w: string) => own.has(w) || COMMON.has(w) };
   const tokens = tokensOf(question);
   const names: string[] = [];
   let run: string[] = [];
@@ -126,6 +128,15 @@ function isCourse(text: string): boolean {
     && rest.every((w) => SUBJECTS.has(w.toLowerCase()) || (longForm(w) ?? '').split(' ').every((l) => SUBJECTS.has(l)));
 }
 
+/**
+ * Whether every letter of the acronym is in the text at all: an initial is a letter of the text, so a text missing
+ * one cannot hold the acronym as initials, and is not split into words to find that out.
+ */
+function holdsLettersOf(text: string, acronym: string): boolean {
+  for (const letter of acronym) if (!text.includes(letter)) return false;
+  return true;
+}
+
 /** The initials of the capitalized names in a text ("Massachusetts Institute of Technology" → MIT, "University of California-Los Angeles" → UCLA, UC). */
 function initialsIn(text: string): Set<string> {
   const out = new Set<string>();
@@ -134,7 +145,11 @@ function initialsIn(text: string): Set<string> {
   const flush = () => {
     // Every stretch of two letters or more: "University of California-Berkeley" is UC as well as UCB, and "Through the
     // Transfer Admission Agreement" holds TAA although the sentence's first word begins the run.
-    for (let a = 0; a < run.length; a++) for (let b = a + 2; b <= run.length; b++) out.add(run.slice(a, b).join(''));
+    // Each stretch grown a letter at a time from where it starts, rather than sliced and joined anew.
+    for (let a = 0; a < run.length; a++) {
+      let stretch = run[a];
+      for (let b = a + 1; b < run.length; b++) out.add((stretch += run[b]));
+    }
     run = [];
   };
   for (const w of words) {
@@ -176,19 +191,36 @@ export function sourceWordSet(text: string): ReadonlySet<string> {
   return rememberedSets(text);
 }
 
+/**
+ * The rows nearlySame works in, kept and grown as needed: it runs for every word of every source a name or a word
+ * asked is looked up in, and three fresh arrays a call were a visible share of a turn's garbage.
+ */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /** Within `max` edits (insert, delete, replace, swap of neighbours), one not merely the other with letters added at the end. */
 export function nearlySame(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max || b.length < 5 || a.startsWith(b) || b.startsWith(a)) return false;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (rows[0].length <= b.length) rows = rows.map(() => new Int32Array(2 * (b.length + 1)));
+  // The edit distance (optimal string alignment), row by row: prev2 is row i-2, prev row i-1, cur row i.
+  let prev2 = rows[0], prev = rows[1], cur = rows[2];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  let prevMin = 0;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
+    let curMin = i;
     for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cur[j] = Math.min(cur[j], prev2[j - 2] + 1);
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      cur[j] = d;
+      if (d < curMin) curMin = d;
     }
+    // Every later cell comes from this row (+0 or more) or the one before (+1): past max in both, the distance is too.
+    if (curMin > max && prevMin >= max) return false;
+    prevMin = curMin;
+    const spare = prev2;
     prev2 = prev;
     prev = cur;
+    cur = spare;
   }
   return prev[b.length] <= max;
 }
@@ -208,7 +240,7 @@ export function holds(thing: NamedThing, text: string, textWords: ReadonlySet<st
     || (t.length >= 5 && someWord(textWords, (w) => nearlySame(t, w, t.length >= 8 ? 2 : 1)));
   if (thing.terms.length && thing.terms.every(has)) return true;
   if (thing.acronym === null) return false;
-  if (initialsIn(text).has(thing.acronym)) return true;
+  if (holdsLettersOf(text, thing.acronym) && initialsIn(text).has(thing.acronym)) return true;
   // A short form the text writes out ("FRL": "free or reduced-price meals"), in its words or ones of the same meaning.
   const long = longForm(thing.acronym);
   if (!long) return false;

@@ -1,7 +1,6 @@
 import type { Passage } from './passage.js';
 import { queryConcepts, type QueryConcept } from './query-terms.js';
-import { lightStem, plainWords } from './search-vocabulary.js';
-import { stemLines } from './stem-lines.js';
+import { lineHolds, stemKey, stemLines, type StemKey } from './stem-lines.js';
 
 /** The candidates the index hands to the second pass, per result wanted, and at least. */
 const CANDIDATES_PER_RESULT = 4;
@@ -17,18 +16,15 @@ export const ORDER_WEIGHT = 0.35;
 /** How much the share of the query a passage's title holds weighs beside the share its whole text holds. */
 export const TITLE_WEIGHT = 0.25;
 
-/** A query word's stems, spaced as a passage's stem line is (stem-lines.ts). */
-const stemKey = (member: string) => ` ${plainWords(member).map(lightStem).join(' ')} `;
-
 /** A query word's stem key and its equivalents', stemmed once per search rather than once per candidate line. */
-interface ConceptKeys { term: string; alternatives: string[] }
+interface ConceptKeys { term: StemKey; alternatives: StemKey[] }
 
-const conceptKeys = (c: QueryConcept): ConceptKeys => ({ term: stemKey(c.term), alternatives: c.alternatives.map(stemKey) });
+const conceptKeys = (c: QueryConcept): ConceptKeys => ({ term: stemKey(c.term), alternatives: c.alternatives.map((a) => stemKey(a)) });
 
 /** 1 when the passage holds the query word, EQUIVALENT_WEIGHT when it holds only an equivalent, else 0. */
-function match(line: string, c: ConceptKeys): number {
-  if (line.includes(c.term)) return 1;
-  return c.alternatives.some((a) => line.includes(a)) ? EQUIVALENT_WEIGHT : 0;
+function match(line: string, stems: ReadonlySet<string>, c: ConceptKeys): number {
+  if (lineHolds(line, stems, c.term)) return 1;
+  return c.alternatives.some((a) => lineHolds(line, stems, a)) ? EQUIVALENT_WEIGHT : 0;
 }
 
 /**
@@ -42,8 +38,10 @@ export function rerankByCoverage<T extends Passage>(candidates: readonly T[], qu
   const asked = queryConcepts(query);
   if (!asked.length || candidates.length < 2) return candidates.slice(0, k);
   const concepts = asked.map(conceptKeys);
-  const lines = candidates.map((p) => stemLines(p).whole);
-  const matches = lines.map((line) => concepts.map((c) => match(line, c)));
+  const matches = candidates.map((p) => {
+    const { whole, wholeStems } = stemLines(p);
+    return concepts.map((c) => match(whole, wholeStems, c));
+  });
   const weights = concepts.map((_, i) => {
     const df = matches.filter((m) => m[i] > 0).length;
     return df ? Math.log(1 + candidates.length / df) : 0;
@@ -52,8 +50,8 @@ export function rerankByCoverage<T extends Passage>(candidates: readonly T[], qu
   // A title names what the whole document is about ("Registrar: Transcripts and Records"): a word asked there is the
   // document's subject, where the same word in another passage's text may be a passing mention.
   const titled = candidates.map((p) => {
-    const line = stemLines(p).title;
-    return concepts.reduce((s, c, i) => s + match(line, c) * weights[i], 0) / total;
+    const { title, titleStems } = stemLines(p);
+    return concepts.reduce((s, c, i) => s + match(title, titleStems, c) * weights[i], 0) / total;
   });
   return candidates
     .map((p, rank) => ({ p, rank, score: matches[rank].reduce((s, m, i) => s + m * weights[i], 0) / total + TITLE_WEIGHT * titled[rank] + ORDER_WEIGHT / (1 + rank) }))

@@ -32,9 +32,10 @@ export function queryConcepts(text: string): readonly QueryConcept[] {
 }
 
 function conceptsOf(text: string): QueryConcept[] {
-  const found = [...equivalentsOf(plainWords(text), ownWordsOf(text))];
+  // Each phrase's words, split once rather than once for every word of the query.
+  const found = [...equivalentsOf(plainWords(text), ownWordsOf(text))].map(([phrase, alts]) => ({ words: phrase.split(' '), alts }));
   return queryTerms(text).map((term) => {
-    const alternatives = found.filter(([phrase]) => phrase.split(' ').includes(term)).flatMap(([, alts]) => alts);
+    const alternatives = found.filter(({ words }) => words.includes(term)).flatMap(({ alts }) => alts);
     return { term, alternatives: [...new Set(alternatives)].filter((a) => a !== term) };
   });
 }

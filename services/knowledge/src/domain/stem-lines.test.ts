@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { rerankByCoverage } from './coverage-rerank.js';
 import type { Passage } from './passage.js';
-import { rememberedChunks, stemLines } from './stem-lines.js';
+import { lineHolds, rememberedChunks, stemKey, stemLines } from './stem-lines.js';
 
 const passage = (id: string, text: string, title = 'Notes'): Passage => ({ id, sourceId: id, sourceType: 'content', title, text, page: null, score: 1 });
 
@@ -24,5 +24,17 @@ describe('the stems kept per chunk for the coverage pass', () => {
   it('keeps at most a bounded number of chunks', () => {
     for (let i = 0; i < 6_000; i++) stemLines(passage(`bulk-${i}`, `Text ${i}.`));
     expect(rememberedChunks()).toBeLessThanOrEqual(5_000);
+  });
+});
+
+describe('a key looked up in a stem line', () => {
+  it('is held exactly where the spaced line holds it: a word by its stem, a phrase by its words in order', () => {
+    const { whole, wholeStems } = stemLines(passage('keys', 'Students dropping courses must see the counselor; a course drop form is online.', 'Course Changes'));
+    for (const asked of ['course', 'courses', 'dropped', 'drop course', 'course drop', 'counselors', 'cour', 'form online', 'online form', 'the', 'transcript', 'changes']) {
+      const key = stemKey(asked);
+      expect([asked, lineHolds(whole, wholeStems, key)]).toEqual([asked, whole.includes(key.spaced)]);
+    }
+    expect(stemKey('courses').single).toBe('cours');
+    expect(stemKey('drop course').single).toBeNull();
   });
 });

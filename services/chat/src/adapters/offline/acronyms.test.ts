@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Passage } from '../../domain/chat.js';
-import { acronymsIn, spelledOut, withAcronymsSpelledOut } from './acronyms.js';
+import { acronymsIn, spelledOut, spelledOutIn, withAcronymsSpelledOut } from './acronyms.js';
 
 const passage = (title: string, text: string): Passage => ({ id: `${title}:0`, sourceId: title, sourceType: 'content', title, text, page: null, score: 1 });
 
@@ -25,5 +25,13 @@ describe('acronyms spelled out', () => {
     const focus = { missing: [{ text: 'SSN' }, { text: 'Gala Night' }] } as unknown as Parameters<typeof withAcronymsSpelledOut>[0];
     const out = withAcronymsSpelledOut(focus, [passage('FAFSA Completion Night', 'Bring a Social Security number if you have one.')]);
     expect(out.missing.map((t) => t.text)).toEqual(['Gala Night']);
+  });
+});
+
+describe('acronyms spelled out in passages', () => {
+  it('reads a passage edited under the same id anew: its words are kept only while its title and text are the same', () => {
+    expect(spelledOutIn('SSN', [passage('Aid', 'Families without a Social Security number can still file.')])).toBe(true);
+    expect(spelledOutIn('SSN', [passage('Aid', 'Families can still file without one.')])).toBe(false);
+    expect(spelledOutIn('SSN', [passage('Aid', 'Families can still file without one.'), passage('Social Security Numbers', 'Where to find yours.')])).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { Passage } from '../../domain/chat.js';
+import { derivedFromPassage } from '../../domain/passage-analysis.js';
 import type { QuestionFocus } from '../../domain/question-routing.js';
 
 /**
@@ -9,9 +10,14 @@ import type { QuestionFocus } from '../../domain/question-routing.js';
  * question the passage answers. Read from the letters alone, no list of acronyms.
  */
 export function spelledOut(acronym: string, text: string): boolean {
+  return spelledOutInWords(acronym, wordsOf(text));
+}
+
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+function spelledOutInWords(acronym: string, words: readonly string[]): boolean {
   const letters = acronym.replace(/s$/, '').toLowerCase();
   if (!/^[a-z]{2,6}$/.test(letters)) return false;
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   for (let start = 0; start < words.length; start++) {
     let i = 0;
     for (let w = start; w < words.length && i < letters.length; w++) {
@@ -35,8 +41,12 @@ export function acronymsIn(question: string): string[] {
 
 /** Whether any passage (title or text) spells the acronym out. */
 export function spelledOutIn(acronym: string, passages: readonly Passage[]): boolean {
-  return passages.some((p) => spelledOut(acronym, `${p.title}. ${p.text}`));
+  return passages.some((p) => spelledOutInWords(acronym, passageWords(p)));
 }
+
+/** A passage's words (title and text), split once per passage rather than once per acronym asked on every turn. */
+const passageWords = (p: Passage): readonly string[] =>
+  derivedFromPassage(p, 'spelled-out-words', () => Object.freeze(wordsOf(`${p.title}. ${p.text}`)));
 
 /** The focus without the missing things that are acronyms a passage spells out: those are held, not missing. */
 export function withAcronymsSpelledOut(focus: QuestionFocus, passages: readonly Passage[]): QuestionFocus {

@@ -19,9 +19,15 @@ export function passageCoverage(question: string, passages: readonly Passage[], 
     const have = passageAnalysis(p).terms;
     // Scanning every word of the passage for a longer or misspelt form is the costly part: its answer for a word
     // asked is kept with the passage (the same words are asked again and again), a bounded number of words each.
-    const near = derivedFromPassage(p, 'near-forms', (analysis) => boundedMemo((t: string) => [...analysis.terms].some((v) => isNearForm(t, v)), { max: NEAR_FORMS_KEPT }));
+    const near = derivedFromPassage(p, 'near-forms', (analysis) => boundedMemo((t: string) => someNearForm(t, analysis.terms), { max: NEAR_FORMS_KEPT }));
     return asked.filter((t) => have.has(t) || equivalents(t).some((e) => have.has(e)) || near(t)).length;
   });
+}
+
+/** Whether a word of the set is a longer or misspelt form of `asked`, read in place (no copy of the set). */
+function someNearForm(asked: string, held: ReadonlySet<string>): boolean {
+  for (const v of held) if (isNearForm(asked, v)) return true;
+  return false;
 }
 
 /** How many words asked each passage keeps its longer-or-misspelt-form answer for. */

@@ -14,8 +14,8 @@ import { NEXT_STEP, topicsOf, type Topic } from './topics.js';
 import { FIGURE_WORDS, askedFigure, figureNotStated, unansweredNote } from './unanswered.js';
 import { DECLINE_NOTHING, DECLINE_OPENING, declineFigure, declineNamed } from '../../domain/decline.js';
 import { FRAME_TERMS, askedAbout, askedClause, askedPhrase, holds, saysTogether, possessedTerms, subjectTerms, wordsFor } from '../../domain/question-focus.js';
-import { entryLine } from '../../domain/college-list.js';
 import { focusOf, listTerms, planAnswers, type QuestionFocus } from '../../domain/question-routing.js';
+import { recordTexts } from '../../domain/record-texts.js';
 import { disownsColleges, listBears, passagesNamingIt, withoutDisowned } from './routing.js';
 import { answeringLines, lineCoveringStudent } from './answering-lines.js';
 import { addsToWhatIsAsked, leadInOnly, onTheSubject, sentenceHolds } from './line-relevance.js';
@@ -102,13 +102,11 @@ export class OfflineAnswerer implements Answerer {
     // "Should Jordan take the ACT?", "What AP classes is Jordan taking?": about the student, so their facts bear.
     const facts = !picked.length || fromList || asksOfStudent || candidateFacts.some((f) => terms(f.text).some((t) => owned.has(t))) ? candidateFacts : [];
     // The student's facts and list lines, read once for every check below that looks in the records.
-    const recordTexts = [...(student ? studentFacts(student).map((f) => f.text) : []), ...(student?.collegeList ?? []).map(entryLine)];
-    const recordTerms = termsOfEach(recordTexts);
+    const { texts: recordLines, terms: recordTermSet } = recordTexts(student);
     // Looked up word by word in each passage's own term set: a few words are asked about, where merging every
     // passage's terms into one set cost more than the lookups.
     const passageTerms = input.passages.map((p) => passageAnalysis(p).terms);
     const inPassages = (t: string) => passageTerms.some((ts) => ts.has(t));
-    const recordTermSet = new Set(recordTerms);
     const everywhere = { has: (t: string) => recordTermSet.has(t) || inPassages(t) };
     if (!declined.length && !input.knowledgeUnavailable) {
       // What the question is about, held by no source at all ("the cafeteria menu"), when it is most of what was asked.
@@ -122,7 +120,7 @@ export class OfflineAnswerer implements Answerer {
       const target = askedAbout(question, name).filter((t) => !FRAME_TERMS.has(t));
       // A two-word thing asked about ("bus route", "spring play") whose words no source says together.
       const phrase = askedPhrase(question, name);
-      const sources = [...input.passages.map((p) => `${p.title}\n${p.text}`), ...recordTexts];
+      const sources = [...input.passages.map((p) => `${p.title}\n${p.text}`), ...recordLines];
       const phraseAbsent = !!phrase && !sources.some((t) => saysTogether(t, phrase));
       const targetAbsent = (target.length >= 2 && target.every((t) => !everywhere.has(t))) || phraseAbsent;
       if (!fromList && picked.length && (targetAbsent || (bestSays < 2 && absent.length >= 2 && absent.length >= 0.6 * subject.length))) {
@@ -279,10 +277,21 @@ export class OfflineAnswerer implements Answerer {
   async *stream(input: AnswerInput): AsyncIterable<AnswerChunk> {
     const text = this.compose(input);
     // Line by line, so the streaming path is exercised the same way as with a generative model.
-    const parts = text.split(/(?<=\n)/);
-    for (const part of parts) yield { type: 'delta', text: part };
+    for (const part of linesKeepingBreaks(text)) yield { type: 'delta', text: part };
     yield { type: 'usage', usage: { promptTokens: estimateTokens(input.prompt.system + input.prompt.user), completionTokens: estimateTokens(text) } };
   }
+}
+
+/** The text cut after each line break, the breaks kept: what split(/(?<=\n)/) gives, without a look-behind scan. */
+export function linesKeepingBreaks(text: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = text.indexOf('\n'); at !== -1 && at < text.length - 1; at = text.indexOf('\n', from)) {
+    parts.push(text.slice(from, at + 1));
+    from = at + 1;
+  }
+  parts.push(text.slice(from));
+  return parts;
 }
 
 /** A question about the student's scores, grades or profile: a fit answer then shows them. */

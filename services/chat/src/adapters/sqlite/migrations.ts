@@ -55,4 +55,14 @@ export const migrations = [
   // Academic plans: the plan's status and gaps per requirement set, from the planning service's plan-changed events.
   `ALTER TABLE student_context ADD COLUMN academic_plan_json TEXT;
    ALTER TABLE student_context ADD COLUMN academic_plan_at TEXT;`,
+  // The revision of the student context tables, moved by the database itself on every row written to them, whichever
+  // code path or connection writes it (context-revision.ts): a parsed context is kept until it moves.
+  `CREATE TABLE context_revision (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+   INSERT INTO context_revision (id, n) VALUES (1, 0);
+   CREATE TRIGGER context_revision_insert AFTER INSERT ON student_context BEGIN UPDATE context_revision SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER context_revision_update AFTER UPDATE ON student_context BEGIN UPDATE context_revision SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER context_revision_delete AFTER DELETE ON student_context BEGIN UPDATE context_revision SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER documents_revision_insert AFTER INSERT ON student_documents BEGIN UPDATE context_revision SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER documents_revision_update AFTER UPDATE ON student_documents BEGIN UPDATE context_revision SET n = n + 1 WHERE id = 1; END;
+   CREATE TRIGGER documents_revision_delete AFTER DELETE ON student_documents BEGIN UPDATE context_revision SET n = n + 1 WHERE id = 1; END;`,
 ];

@@ -2,7 +2,6 @@ import { SqliteErasures, SqliteOutbox, type OutboxEvent, type SqliteDatabase } f
 import { erasedItems } from '../../domain/erasure.js';
 import type { ChatRecordStore, ErasureTarget, HeldStudentDocument, RemovedItem } from '../../ports/chat-records.js';
 import { toRecord, type Row } from './sqlite-chat-answers.js';
-import { contextWritten } from './context-revision.js';
 
 interface ContextRow {
   user_id: string; school_id: string | null; profile_json: string; profile_at: string; preferences_json: string | null; preferences_at: string | null;
@@ -46,7 +45,6 @@ export class SqliteChatRecordStore implements ChatRecordStore {
       const about = this.db.prepare('DELETE FROM chat_turns WHERE student_id = ?').run(t.studentId).changes;
       const context = this.db.prepare('DELETE FROM student_context WHERE student_id = ?').run(t.studentId).changes;
       const documents = this.db.prepare('DELETE FROM student_documents WHERE student_id = ?').run(t.studentId).changes;
-      contextWritten(this.db);
       return erasedItems({ asked, about, ratings, context, documents });
     }, confirm);
   }

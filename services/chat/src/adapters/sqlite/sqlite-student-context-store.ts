@@ -3,7 +3,7 @@ import type { AcademicPlan } from '../../domain/academic-plan.js';
 import type { CollegeListEntry } from '../../domain/college-list.js';
 import type { StudentContext, StudentPreferences, StudentProfileData } from '../../domain/student-context.js';
 import type { StudentContextStore } from '../../ports/student-context-store.js';
-import { contextRevision, contextWritten } from './context-revision.js';
+import { contextRevision } from './context-revision.js';
 
 interface Row { student_id: string; user_id: string; school_id: string | null; profile_json: string; preferences_json: string | null; college_list_json: string | null; academic_plan_json: string | null }
 
@@ -15,7 +15,7 @@ export class SqliteStudentContextStore implements StudentContextStore {
    * Each student's context as last parsed, with the revision of the tables it was read at: every chat turn about a
    * student read and parsed the same JSON again until an event changed it. Frozen, since every caller now shares it.
    */
-  private readonly parsed = new BoundedCache<string, { revision: string; context: StudentContext }>(KEPT_CONTEXTS);
+  private readonly parsed = new BoundedCache<string, { revision: number; context: StudentContext }>(KEPT_CONTEXTS);
 
   constructor(private readonly db: SqliteDatabase) {}
 
@@ -26,7 +26,6 @@ export class SqliteStudentContextStore implements StudentContextStore {
          profile_at = excluded.profile_at
        WHERE excluded.profile_at >= student_context.profile_at`,
     ).run(studentId, userId, schoolId, JSON.stringify(profile), at);
-    contextWritten(this.db);
   }
 
   async savePreferences(studentId: string, preferences: StudentPreferences, at: string) {
@@ -36,7 +35,6 @@ export class SqliteStudentContextStore implements StudentContextStore {
        ON CONFLICT(student_id) DO UPDATE SET preferences_json = excluded.preferences_json, preferences_at = excluded.preferences_at
        WHERE student_context.preferences_at IS NULL OR excluded.preferences_at >= student_context.preferences_at`,
     ).run(studentId, JSON.stringify(preferences), at);
-    contextWritten(this.db);
   }
 
   async saveCollegeList(studentId: string, applications: CollegeListEntry[], at: string) {
@@ -46,7 +44,6 @@ export class SqliteStudentContextStore implements StudentContextStore {
        ON CONFLICT(student_id) DO UPDATE SET college_list_json = excluded.college_list_json, college_list_at = excluded.college_list_at
        WHERE student_context.college_list_at IS NULL OR excluded.college_list_at >= student_context.college_list_at`,
     ).run(studentId, JSON.stringify(applications), at);
-    contextWritten(this.db);
   }
 
   async saveAcademicPlan(studentId: string, plan: AcademicPlan, at: string) {
@@ -55,7 +52,6 @@ export class SqliteStudentContextStore implements StudentContextStore {
        ON CONFLICT(student_id) DO UPDATE SET academic_plan_json = excluded.academic_plan_json, academic_plan_at = excluded.academic_plan_at
        WHERE student_context.academic_plan_at IS NULL OR excluded.academic_plan_at >= student_context.academic_plan_at`,
     ).run(studentId, JSON.stringify(plan), at);
-    contextWritten(this.db);
   }
 
   async addDocument(studentId: string, doc: { documentId: string; fileName: string; fileType: string }, at: string) {
@@ -64,7 +60,6 @@ export class SqliteStudentContextStore implements StudentContextStore {
       `INSERT INTO student_documents (document_id, student_id, file_name, file_type, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT(document_id) DO NOTHING`,
     ).run(doc.documentId, studentId, doc.fileName, doc.fileType, at);
-    contextWritten(this.db);
   }
 
   async removeDocument(studentId: string, documentId: string, at: string) {
@@ -72,7 +67,6 @@ export class SqliteStudentContextStore implements StudentContextStore {
       `INSERT INTO student_documents (document_id, student_id, file_name, file_type, created_at, deleted_at) VALUES (?, ?, '', '', ?, ?)
        ON CONFLICT(document_id) DO UPDATE SET deleted_at = excluded.deleted_at`,
     ).run(documentId, studentId, at, at);
-    contextWritten(this.db);
   }
 
   async get(studentId: string): Promise<StudentContext | null> {
@@ -80,7 +74,8 @@ export class SqliteStudentContextStore implements StudentContextStore {
     const kept = this.parsed.get(studentId);
     if (kept?.revision === revision) return kept.context;
     const context = this.read(studentId);
-    if (context) this.parsed.set(studentId, { revision, context: deepFreeze(context) });
+    // Inside a transaction the revision may yet be rolled back and reached again by another write: not kept then.
+    if (context && !this.db.inTransaction) this.parsed.set(studentId, { revision, context: deepFreeze(context) });
     return context;
   }
 
