@@ -62,6 +62,21 @@ describe('configureTracing', () => {
     expect(tracerFor('students').startActiveSpan('root', (span) => span.spanContext().traceId)).toMatch(/^(?!0{32})[0-9a-f]{32}$/);
   });
 
+  it("gives libraries that trace themselves (Apollo's gateway) spans with the caller's ids, without entering a context for them", async () => {
+    configureTracing({});
+    const request = tracerFor('gateway').startSpan('GET /api/students/me');
+    const callers = trace.setSpan(ROOT_CONTEXT, request);
+    const library = trace.getTracer('apollo/gateway-js');
+    const seen = await context.with(callers, () => library.startActiveSpan('gateway.request', { attributes: { a: 1 } }, async (span) => {
+      await Promise.resolve();
+      return { active: context.active(), ids: span.spanContext(), recording: span.isRecording() };
+    }));
+    expect(seen.active).toBe(callers);
+    expect(seen.ids).toEqual(request.spanContext());
+    expect(seen.recording).toBe(false);
+    expect(library.startSpan('outside').spanContext().traceId).toBe('0'.repeat(32));
+  });
+
   it('with an endpoint, records every new trace under the module name, or OTEL_SERVICE_NAME when set', () => {
     configureTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: DEAD_COLLECTOR, OTEL_RESOURCE_ATTRIBUTES: 'deployment.environment.name=staging' });
     const span = tracerFor('knowledge').startSpan('work');

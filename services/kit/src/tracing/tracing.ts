@@ -9,6 +9,7 @@ import { loadConfig, telemetryConfigSchema, type TelemetryConfig } from '../conf
 import type { Logger } from '../logger.js';
 import { IdsOnlyTracer } from './ids-only-tracer.js';
 import { LazyOtlpTraceExporter } from './lazy-otlp-exporter.js';
+import { libraryTracerProvider } from './library-tracer.js';
 
 export type { Tracer };
 
@@ -96,9 +97,10 @@ function current(): TracingSetup {
 function registerGlobals(log: Logger | undefined) {
   if (globalsRegistered) return;
   globalsRegistered = true;
-  // Both calls leave an earlier registration alone (e.g. an SDK preloaded by the operator with --import).
+  // Each call leaves an earlier registration alone (e.g. an SDK preloaded by the operator with --import).
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  trace.setGlobalTracerProvider(libraryTracerProvider);
   if (log) {
     const warn = (msg: string, ...args: unknown[]) => log.warn({ details: args.map(String) }, `opentelemetry: ${msg}`);
     const ignore = () => undefined;
