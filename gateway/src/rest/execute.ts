@@ -36,7 +36,8 @@ export async function execute<TResult, TVars extends Record<string, unknown>>(
   if (hit) return hit as TResult;
   // Apollo copies the context shallowly for each operation: the witnesses reach every subgraph call of this one.
   const witnesses = key === null ? undefined : new ReadWitnesses();
-  const contextValue = witnesses ? { ...ctx, keptReads: witnesses } : ctx;
+  // Object.assign, not `{ ...ctx, keptReads }`: on Node 20 that spread costs several times as much, per request.
+  const contextValue = witnesses ? Object.assign({}, ctx, { keptReads: witnesses }) : ctx;
   const res = await apollo.executeOperation({ query: operationText(document), variables }, { contextValue });
   if (res.body.kind !== 'single') throw new Error('unexpected incremental response from the supergraph');
   const { data, errors } = res.body.singleResult;

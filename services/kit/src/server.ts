@@ -10,6 +10,7 @@ import type { DocumentNode } from 'graphql';
 import type { Logger } from './logger.js';
 import { bearerToken, type Principal, type TokenVerifier } from './auth.js';
 import type { RequestContext } from './context.js';
+import { ResolverContext } from './resolver-context.js';
 import { makeFormatError } from './graphql-errors.js';
 import { createMetrics, type ServiceMetrics } from './metrics.js';
 import { exposeMetrics } from './metrics-server.js';
@@ -21,6 +22,9 @@ import type { SharedReads } from './shared-reads.js';
 import { hostInProcess } from './in-process-subgraphs.js';
 import { inSpan } from './tracing/trace-context.js';
 import { tracerFor } from './tracing/tracing.js';
+
+/** The span of an in-process subgraph call: the same every time, so made once. */
+const IN_PROCESS_SPAN = { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'graphql', 'counsel.transport': 'in-process' } } as const;
 
 export interface ServiceServerOptions {
   name: string;
@@ -83,9 +87,8 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
   });
   await apollo.start();
   /**
-   * The resolvers' context from what a gateway sends: a bearer token, request id and client address. `log` is asked
-   * for the first time a resolver logs: most calls log nothing, and a child logger per in-process call was a visible
-   * share of a read's CPU.
+   * The resolvers' context from what a gateway sends: a bearer token, request id and client address; `log` is made
+   * when first asked for (ResolverContext).
    */
   const contextFrom = async (headers: Record<string, string | string[] | undefined>, requestId: string, peer: string, log: () => Logger): Promise<RequestContext> => {
     const auth = headers.authorization;
@@ -101,13 +104,13 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
     }
     const forwarded = headers['x-counsel-client-address'];
     const clientAddress = typeof forwarded === 'string' && forwarded ? forwarded : peer;
-    let logger: Logger | undefined;
-    return { principal, token, requestId, clientAddress, get log() { return (logger ??= log()); } };
+    return new ResolverContext(principal, token, requestId, clientAddress, log);
   };
   await app.register(fastifyApollo(apollo), {
     context: async (req) => contextFrom(req.headers, String(req.id), req.ip, () => req.log as Logger),
   });
   const tracer = tracerFor(opts.name);
+  const spanName = `graphql ${opts.name}`;
   const viaApollo = async (request: SubgraphRequest, contextValue: RequestContext): Promise<SubgraphResponse> => {
     const res = await apollo.executeOperation(request, { contextValue });
     if (res.body.kind !== 'single') throw new Error('incremental delivery is not supported between gateway and subgraphs');
@@ -117,7 +120,7 @@ export async function startServiceServer(opts: ServiceServerOptions): Promise<Ru
   const execute: SubgraphExecutor = async (request, headers, witness) => {
     const requestId = headers['x-request-id'] || randomUUID();
     // A server span under the caller's active span, as the HTTP path would open from its traceparent.
-    return inSpan(tracer, `graphql ${opts.name}`, { kind: SpanKind.SERVER, attributes: { 'rpc.system': 'graphql', 'counsel.transport': 'in-process' } }, async (span) => {
+    return inSpan(tracer, spanName, IN_PROCESS_SPAN, async (span) => {
       const ctx = await contextFrom(headers, requestId, '127.0.0.1', () => opts.log.child({ reqId: requestId }));
       const result = withExtensions(await run(request, ctx, witness), ctx);
       if (result.errors?.length) span.setStatus({ code: SpanStatusCode.ERROR });

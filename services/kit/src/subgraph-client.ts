@@ -47,6 +47,16 @@ export async function callSubgraph<T, V extends Record<string, unknown>>(
 const notInTime = (service: string, error: string) =>
   phrase('The {{service}} service did not answer in time ({{error}})', { service: word(service), error });
 
+/**
+ * The trace context and the caller's token, on the fresh object traceHeaders() gives: spreading it and a second
+ * object took several times as long on Node 20, on every call.
+ */
+function callHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = traceHeaders() as Record<string, string>;
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /** The subgraph runs in this process (embedded mode): called directly, within the same time limit. */
 async function inProcess<T>(o: SubgraphClientOptions, token: string | null, document: DocumentNode | string, variables: Record<string, unknown>): Promise<GraphqlResponse<T>> {
   const execute = hostedAt(o.url());
@@ -56,7 +66,7 @@ async function inProcess<T>(o: SubgraphClientOptions, token: string | null, docu
     timer = setTimeout(() => reject(new UnavailableError(notInTime(o.service, 'TimeoutError'))), o.timeoutMs);
   });
   try {
-    const call = execute({ query: operationText(document), variables }, { ...traceHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) })
+    const call = execute({ query: operationText(document), variables }, callHeaders(token))
       // What its HTTP server would answer with a 500 and no data.
       .catch((): GraphqlResponse<T> => ({}));
     return await Promise.race([call as Promise<GraphqlResponse<T>>, timedOut]);
@@ -70,7 +80,7 @@ async function overHttp<T>(o: SubgraphClientOptions, token: string | null, docum
   try {
     res = await fetch(`${o.url()}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...traceHeaders(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...callHeaders(token) },
       body: JSON.stringify({ query: operationText(document), variables }),
       signal: AbortSignal.timeout(o.timeoutMs),
     });

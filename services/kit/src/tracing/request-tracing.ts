@@ -7,6 +7,8 @@ import { tracerFor } from './tracing.js';
 
 const kSpan = Symbol('counsel.requestSpan');
 type Traced = FastifyRequest & { [kSpan]: Span | null };
+type LogWithSpan = { [kLogSpan]?: Span };
+const SERVER = { kind: SpanKind.SERVER } as const;
 
 /**
  * A server span per request, child of the caller's traceparent, and the request's lifecycle run inside it.
@@ -20,12 +22,11 @@ export function traceRequests(app: FastifyInstance, service: string) {
     const req = request as Traced;
     const parent = contextFromHeaders(req.headers);
     const route = req.routeOptions.url;
-    const span = tracer.startSpan(route ? `${req.method} ${route}` : req.method, {
-      kind: SpanKind.SERVER,
-      attributes: route ? { 'http.request.method': req.method, 'http.route': route } : { 'http.request.method': req.method },
-    }, parent);
+    const span = tracer.startSpan(route ? `${req.method} ${route}` : req.method, SERVER, parent);
+    // Attributes only for a span that keeps them (one with an exporter to go to); the others carry ids alone.
+    if (span.isRecording()) span.setAttributes(route ? { 'http.request.method': req.method, 'http.route': route } : { 'http.request.method': req.method });
     req[kSpan] = span;
-    Object.assign(req.log, { [kLogSpan]: span });
+    (req.log as LogWithSpan)[kLogSpan] = span;
     // The rest of the lifecycle follows in this context: Fastify carries the async context across body
     // parsing itself (an AsyncResource in its content-type parser); request-tracing.test.ts checks it.
     context.with(trace.setSpan(parent, span), done);
@@ -38,8 +39,10 @@ export function traceRequests(app: FastifyInstance, service: string) {
     }
     const span = req[kSpan];
     if (span) {
-      span.setAttribute('http.response.status_code', reply.statusCode);
-      if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      if (span.isRecording()) {
+        span.setAttribute('http.response.status_code', reply.statusCode);
+        if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      }
       span.end();
       req[kSpan] = null;
     }

@@ -33,6 +33,50 @@ describe('configureTracing', () => {
     expect(traceHeaders(trace.setSpan(context.active(), span)).traceparent).toMatch(/-01$/);
   });
 
+  it("without an endpoint, passes a sampled caller's flag on without recording a span nothing would collect", () => {
+    configureTracing({});
+    const parent = contextFromHeaders({ traceparent: `00-${'ab'.repeat(16)}-${'cd'.repeat(8)}-01`, tracestate: 'vendor=x' });
+    const span = tracerFor('students').startSpan('work', {}, parent);
+    expect(span.isRecording()).toBe(false);
+    expect(traceHeaders(trace.setSpan(ROOT_CONTEXT, span))).toEqual({ traceparent: `00-${'ab'.repeat(16)}-${span.spanContext().spanId}-01`, tracestate: 'vendor=x' });
+    expect(span.spanContext().spanId).not.toBe('cd'.repeat(8));
+  });
+
+  it("without an endpoint, never reads a span's attributes (building them is the caller's cost to skip)", () => {
+    configureTracing({});
+    let reads = 0;
+    const attributes = { get 'http.route'() { reads++; return '/work'; } };
+    const span = tracerFor('students').startSpan('work', { attributes });
+    expect(span.isRecording()).toBe(false);
+    expect(reads).toBe(0);
+  });
+
+  it('without an endpoint, an active span is the one its callback sees, with ids for the logs', () => {
+    configureTracing({});
+    const parent = contextFromHeaders({ traceparent: `00-${'ef'.repeat(16)}-${'cd'.repeat(8)}-00` });
+    const seen = tracerFor('students').startActiveSpan('work', {}, parent, (span) => {
+      expect(trace.getActiveSpan()).toBe(span);
+      return span.spanContext();
+    });
+    expect(seen).toMatchObject({ traceId: 'ef'.repeat(16), traceFlags: TraceFlags.NONE });
+    expect(tracerFor('students').startActiveSpan('root', (span) => span.spanContext().traceId)).toMatch(/^(?!0{32})[0-9a-f]{32}$/);
+  });
+
+  it("gives libraries that trace themselves (Apollo's gateway) spans with the caller's ids, without entering a context for them", async () => {
+    configureTracing({});
+    const request = tracerFor('gateway').startSpan('GET /api/students/me');
+    const callers = trace.setSpan(ROOT_CONTEXT, request);
+    const library = trace.getTracer('apollo/gateway-js');
+    const seen = await context.with(callers, () => library.startActiveSpan('gateway.request', { attributes: { a: 1 } }, async (span) => {
+      await Promise.resolve();
+      return { active: context.active(), ids: span.spanContext(), recording: span.isRecording() };
+    }));
+    expect(seen.active).toBe(callers);
+    expect(seen.ids).toEqual(request.spanContext());
+    expect(seen.recording).toBe(false);
+    expect(library.startSpan('outside').spanContext().traceId).toBe('0'.repeat(32));
+  });
+
   it('with an endpoint, records every new trace under the module name, or OTEL_SERVICE_NAME when set', () => {
     configureTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: DEAD_COLLECTOR, OTEL_RESOURCE_ATTRIBUTES: 'deployment.environment.name=staging' });
     const span = tracerFor('knowledge').startSpan('work');

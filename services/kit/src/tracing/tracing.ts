@@ -7,14 +7,17 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { loadConfig, telemetryConfigSchema, type TelemetryConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import { IdsOnlyTracer } from './ids-only-tracer.js';
 import { LazyOtlpTraceExporter } from './lazy-otlp-exporter.js';
+import { libraryTracerProvider } from './library-tracer.js';
 
 export type { Tracer };
 
 /**
  * Tracing for the whole process. Spans are made by hand (no loader hooks, which ESM makes fragile): Fastify
- * hooks for incoming HTTP, the gateway's subgraph calls, bus publish and delivery. One tracer provider per
- * module, so in embedded mode each module still reports under its own service.name; all of them share one
+ * hooks for incoming HTTP, the gateway's subgraph calls, bus publish and delivery. With an exporter, one tracer
+ * provider per module, so in embedded mode each module still reports under its own service.name (without one,
+ * spans only carry ids: ids-only-tracer.ts); all of them share one
  * AsyncLocalStorage context manager, which is also what puts trace ids into log lines (log-correlation.ts).
  */
 interface TracingSetup {
@@ -26,6 +29,8 @@ interface TracingSetup {
   processName: string;
   providers: Map<string, BasicTracerProvider>;
   tracers: Map<string, Tracer>;
+  /** Without an exporter: the one tracer of every module, giving spans ids and nothing else. */
+  idsOnly: Tracer | null;
 }
 
 let setup: TracingSetup | null = null;
@@ -53,7 +58,7 @@ export function configureTracing(env: Record<string, string | undefined>, opts: 
     return;
   }
   const previous = setup;
-  setup = { key, config, processName, tracesUrl: tracesUrl(config), providers: new Map(), tracers: new Map() };
+  setup = { key, config, processName, tracesUrl: tracesUrl(config), providers: new Map(), tracers: new Map(), idsOnly: null };
   if (previous) for (const p of previous.providers.values()) void p.shutdown().catch(() => undefined);
 }
 
@@ -62,9 +67,11 @@ export function tracerFor(service: string): Tracer {
   const s = current();
   // Disabled: whatever the process registered globally, by default OpenTelemetry's no-op tracer.
   if (s.config.OTEL_SDK_DISABLED) return trace.getTracer('counsel');
+  // Nowhere to export: no provider, no resource, no span objects; only the ids the logs and the next hop need.
+  if (s.tracesUrl === undefined) return (s.idsOnly ??= new IdsOnlyTracer(samplerFor(s.config, false)));
   let tracer = s.tracers.get(service);
   if (!tracer) {
-    const provider = makeProvider(s, service);
+    const provider = makeProvider(s, service, s.tracesUrl);
     s.providers.set(service, provider);
     s.tracers.set(service, (tracer = provider.getTracer('counsel')));
   }
@@ -90,9 +97,10 @@ function current(): TracingSetup {
 function registerGlobals(log: Logger | undefined) {
   if (globalsRegistered) return;
   globalsRegistered = true;
-  // Both calls leave an earlier registration alone (e.g. an SDK preloaded by the operator with --import).
+  // Each call leaves an earlier registration alone (e.g. an SDK preloaded by the operator with --import).
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  trace.setGlobalTracerProvider(libraryTracerProvider);
   if (log) {
     const warn = (msg: string, ...args: unknown[]) => log.warn({ details: args.map(String) }, `opentelemetry: ${msg}`);
     const ignore = () => undefined;
@@ -106,7 +114,7 @@ function tracesUrl(c: TelemetryConfig): string | undefined {
   return c.OTEL_EXPORTER_OTLP_ENDPOINT ? `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : undefined;
 }
 
-function makeProvider(s: TracingSetup, module: string): BasicTracerProvider {
+function makeProvider(s: TracingSetup, module: string, url: string): BasicTracerProvider {
   const extra = parseResourceAttributes(s.config.OTEL_RESOURCE_ATTRIBUTES);
   const resource = resourceFromAttributes({
     'service.namespace': 'counsel',
@@ -114,13 +122,10 @@ function makeProvider(s: TracingSetup, module: string): BasicTracerProvider {
     ...extra,
     'service.name': s.config.OTEL_SERVICE_NAME ?? extra['service.name'] ?? module,
   });
-  const url = s.tracesUrl;
-  const exporting = url !== undefined;
   return new BasicTracerProvider({
     resource,
-    sampler: samplerFor(s.config, exporting),
-    // Nothing to export to: spans still carry ids for the logs, but none is queued.
-    spanProcessors: url !== undefined ? [new BatchSpanProcessor(new LazyOtlpTraceExporter(url))] : [],
+    sampler: samplerFor(s.config, true),
+    spanProcessors: [new BatchSpanProcessor(new LazyOtlpTraceExporter(url))],
   });
 }
 
