@@ -51,9 +51,9 @@ export class VectorMatrix {
     return n;
   }
 
-  /** The n rows most similar to the query, best first. */
+  /** The n rows most similar to the query, best first; none for the zero vector (a text the embedder knew no word of), which is as near to every row. */
   nearest(query: Float32Array, n: number, filter: VectorFilter): { rowid: number; score: number }[] {
-    if (!this.dims || query.length !== this.dims || n <= 0) return [];
+    if (!this.dims || query.length !== this.dims || n <= 0 || query.every((x) => x === 0)) return [];
     const dims = this.dims;
     const top: { rowid: number; score: number }[] = [];
     let floor = -Infinity;
