@@ -1,5 +1,6 @@
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
+import { NoSchemaIntrospectionCustomRule, type GraphQLFormattedError } from 'graphql';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { graphqlErrorShape, graphqlErrorAnswer, tracerFor, withClientSpan, type Logger, type SubgraphExecutor, type Tracer } from '@counsel/kit';
 import { InProcessDataSource } from './in-process-data-source.js';
@@ -9,6 +10,7 @@ import { memoizeGatewayOperations } from './operation-memo.js';
 import { memoizeSharedShaping } from './shaping-memo.js';
 import { keepAnswers } from './kept-answers.js';
 import { tellSessionChanges, type SessionChanges } from './sessions-changed.js';
+import { DirectOperations, runDirectly } from './direct-operations.js';
 
 /** Forwards the caller's token, request id and trace context to every subgraph call. */
 class ForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
@@ -85,6 +87,17 @@ export async function startGraphqlGateway(
     },
     logger: log,
   });
+  // Subgraphs already hid their internals; the gateway hides its own (unreachable subgraph etc.)
+  // through the kit's one mapping. GraphQL's own request codes (GRAPHQL_VALIDATION_FAILED) are kept.
+  const formatError = (formatted: GraphQLFormattedError) => {
+    const answer = graphqlErrorAnswer(formatted);
+    const code = !answer.internal && typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : answer.code;
+    // A refusal's wait (RATE_LIMITED) is for the caller; no other extension of a subgraph's passes.
+    const retryAfterSeconds = formatted.extensions?.retryAfterSeconds;
+    return graphqlErrorShape(answer, formatted.path, typeof retryAfterSeconds === 'number' && !answer.internal ? { retryAfterSeconds } : {}, code);
+  };
+  const validationRules = graphqlLimitRules(exposure.limits);
+  const parseOptions = parseOptionsFor(exposure.limits);
   const server = new ApolloServer<GatewayContext>({
     gateway,
     includeStacktraceInErrorResponses: false,
@@ -94,19 +107,15 @@ export async function startGraphqlGateway(
     introspection: exposure.introspection,
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStore],
     // Cost, alias, depth and token limits, and one account per request, for every operation (REST too).
-    validationRules: graphqlLimitRules(exposure.limits),
-    parseOptions: parseOptionsFor(exposure.limits),
-    // Subgraphs already hid their internals; the gateway hides its own (unreachable subgraph etc.)
-    // through the kit's one mapping. GraphQL's own request codes (GRAPHQL_VALIDATION_FAILED) are kept.
-    formatError: (formatted) => {
-      const answer = graphqlErrorAnswer(formatted);
-      const code = !answer.internal && typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : answer.code;
-      // A refusal's wait (RATE_LIMITED) is for the caller; no other extension of a subgraph's passes.
-      const retryAfterSeconds = formatted.extensions?.retryAfterSeconds;
-      return graphqlErrorShape(answer, formatted.path, typeof retryAfterSeconds === 'number' && !answer.internal ? { retryAfterSeconds } : {}, code);
-    },
+    validationRules,
+    parseOptions,
+    formatError,
   });
   await server.start();
   if (allInProcess) keepAnswers(server);
+  // REST operations skip Apollo Server's pipeline, decided the same way once per text (direct-operations.ts); with
+  // introspection off, a text asking for the schema is left to Apollo, which refuses it.
+  const rules = exposure.introspection ? validationRules : [...validationRules, NoSchemaIntrospectionCustomRule];
+  runDirectly(server, new DirectOperations(gateway, server.logger, rules, parseOptions, formatError));
   return server;
 }

@@ -4,6 +4,7 @@ import { print, type DocumentNode } from 'graphql';
 import type { GatewayContext } from '../request-context.js';
 import { RestError } from './rest-error.js';
 import { keptAnswersOf, ReadWitnesses } from '../kept-answers.js';
+import { directOperationsOf } from '../direct-operations.js';
 
 const texts = new WeakMap<DocumentNode, string>();
 
@@ -38,11 +39,18 @@ export async function execute<TResult, TVars extends Record<string, unknown>>(
   const witnesses = key === null ? undefined : new ReadWitnesses();
   // Object.assign, not `{ ...ctx, keptReads }`: on Node 20 that spread costs several times as much, per request.
   const contextValue = witnesses ? Object.assign({}, ctx, { keptReads: witnesses }) : ctx;
-  const res = await apollo.executeOperation({ query: operationText(document), variables }, { contextValue });
-  if (res.body.kind !== 'single') throw new Error('unexpected incremental response from the supergraph');
-  const { data, errors } = res.body.singleResult;
+  const text = operationText(document);
+  // Straight on the gateway's executor (direct-operations.ts); through Apollo Server for a text it leaves to Apollo.
+  const direct = directOperationsOf(apollo)?.run(text, variables, contextValue);
+  const { data, errors } = direct ? await direct : await viaApollo(apollo, text, variables, contextValue);
   // The status the subgraph chose, and its message unless internal (kit errors.ts, graphqlErrorAnswer).
   if (errors?.length) throw RestError.fromGraphql(errors[0]);
   if (kept && key !== null && witnesses && data) return kept.keep(key, document, witnesses, data) as TResult;
   return data as TResult;
+}
+
+async function viaApollo(apollo: ApolloServer<GatewayContext>, query: string, variables: Record<string, unknown> | undefined, contextValue: GatewayContext) {
+  const res = await apollo.executeOperation({ query, variables }, { contextValue });
+  if (res.body.kind !== 'single') throw new Error('unexpected incremental response from the supergraph');
+  return res.body.singleResult;
 }
