@@ -132,7 +132,7 @@ export class ChatService {
       const answerMs = performance.now() - t0;
       yield {
         type: 'done', turnId: turn.id, provider: turn.provider, answeredBy: turn.answerer.name, model: turn.answerer.model,
-        timings: { ...turn.timings, answerMs, totalMs: performance.now() - turn.startedAt },
+        timings: { contextMs: turn.timings.contextMs, promptMs: turn.timings.promptMs, retrievalMs: turn.timings.retrievalMs, answerMs, totalMs: performance.now() - turn.startedAt },
       };
     } finally {
       await this.record(turn, usage, sources, outcome, text);
