@@ -195,6 +195,31 @@ describe('ChatService', () => {
     expect(types.at(-1)).toBe('done');
     expect(types.filter((t) => t === 'delta').length).toBeGreaterThan(2);
   });
+
+  it('answers an offline turn in one piece without streaming it: the streamed answer, sources and log row', async () => {
+    const offline = new OfflineAnswerer();
+    let streamed = 0;
+    const stream = offline.stream.bind(offline);
+    offline.stream = (input) => { streamed++; return stream(input); };
+    const service = new ChatService({ ...deps, limiter: null, answerers: { model: null, offline } });
+    const whole = await service.turn(counselor, null, { ...ask, provider: 'offline' });
+    expect(streamed).toBe(0);
+    const turn = await service.prepare(counselor, null, { ...ask, provider: 'offline' });
+    let text = '';
+    let sources: unknown = null;
+    for await (const e of service.run(turn)) {
+      if (e.type === 'delta') text += e.text;
+      else if (e.type === 'sources') sources = e.sources;
+    }
+    expect(streamed).toBe(1);
+    expect(whole.response).toBe(text);
+    expect(whole.sources).toEqual(sources);
+    const rows = db.prepare('SELECT * FROM chat_turns ORDER BY rowid').all() as Record<string, unknown>[];
+    const logged = rows.map(({ id: _i, at: _a, latency_ms: _l, ...r }) => r);
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toEqual(logged[1]);
+    expect(rows[0]).toMatchObject({ id: whole.turnId, answer: whole.response, outcome: 'ok' });
+  });
 });
 
 describe('the student read model', () => {

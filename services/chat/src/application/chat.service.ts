@@ -132,7 +132,7 @@ export class ChatService {
       const answerMs = performance.now() - t0;
       yield {
         type: 'done', turnId: turn.id, provider: turn.provider, answeredBy: turn.answerer.name, model: turn.answerer.model,
-        timings: { ...turn.timings, answerMs, totalMs: performance.now() - turn.startedAt },
+        timings: { contextMs: turn.timings.contextMs, promptMs: turn.timings.promptMs, retrievalMs: turn.timings.retrievalMs, answerMs, totalMs: performance.now() - turn.startedAt },
       };
     } finally {
       await this.record(turn, usage, sources, outcome, text);
@@ -142,6 +142,7 @@ export class ChatService {
   /** The plain JSON turn of the spec: `{ response, sources }`. */
   async turn(principal: Principal | null, token: string | null, req: TurnRequest): Promise<ChatAnswer & { turnId: string; timings: TurnTimings }> {
     const prepared = await this.prepare(principal, token, req);
+    if (prepared.answerer.complete) return this.whole(prepared, prepared.answerer.complete.bind(prepared.answerer));
     let response = '';
     let sources: ChatSource[] = [];
     let done: Extract<TurnEvent, { type: 'done' }> | null = null;
@@ -151,6 +152,28 @@ export class ChatService {
       else done = e;
     }
     return { turnId: prepared.id, response, sources, provider: prepared.provider, answeredBy: prepared.answerer.name, model: prepared.answerer.model, timings: done!.timings };
+  }
+
+  /** run()'s turn for an answerer that has the whole answer at once: the same answer, sources, timings and log entry. */
+  private async whole(turn: PreparedTurn, complete: NonNullable<Answerer['complete']>): Promise<ChatAnswer & { turnId: string; timings: TurnTimings }> {
+    const t0 = performance.now();
+    let text = '';
+    let usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+    let sources: ChatSource[] = [];
+    let outcome: 'ok' | 'error' = 'error';
+    try {
+      ({ text, usage } = complete(turn.input));
+      sources = sourcesUsed(text, turn.input.passages, turn.input.student, turn.input.counseling ?? null);
+      outcome = 'ok';
+      const answerMs = performance.now() - t0;
+      const { contextMs, promptMs, retrievalMs } = turn.timings;
+      return {
+        turnId: turn.id, response: text, sources, provider: turn.provider, answeredBy: turn.answerer.name, model: turn.answerer.model,
+        timings: { contextMs, promptMs, retrievalMs, answerMs, totalMs: performance.now() - turn.startedAt },
+      };
+    } finally {
+      await this.record(turn, usage, sources, outcome, text);
+    }
   }
 
   /** Which answerer takes a turn that asks for a model (the chatbot's default): the one the badge names. */

@@ -29,4 +29,9 @@ export interface Answerer {
   readonly model: string | null;
   /** Streams the answer's text; ends with one usage chunk. */
   stream(input: AnswerInput, signal?: AbortSignal): AsyncIterable<AnswerChunk>;
+  /**
+   * The whole answer at once, for an answerer that has it at once (the offline one): the text `stream` sends, line by
+   * line, and its usage. A turn answered in one piece (POST /api/chat) then skips the stream's promise per line.
+   */
+  complete?(input: AnswerInput): { text: string; usage: TokenUsage };
 }

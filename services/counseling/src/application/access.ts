@@ -36,7 +36,10 @@ export async function readableStudent(store: CounselingStore, p: Principal | nul
   const user = requireUser(p);
   const s = await store.students.get(studentId);
   if (s && canGuardianSee(user, s.userId)) return s;
-  return visibleStudent(store, user, studentId);
+  // visibleStudent's check on the row already read: a staff read of a student's tasks (each chat turn about them)
+  // looked the same student up twice.
+  if (!s || !canSeeStudent(user, s.userId, s.schoolId)) throw new NotFoundError(STUDENT_NOT_FOUND);
+  return s;
 }
 
 /**

@@ -142,6 +142,19 @@ describe('access log', () => {
   });
 });
 
+describe('a staff read of one student\'s tasks (each chat turn about them)', () => {
+  it('looks the student up once, and still answers a counselor of another school as if they did not exist', async () => {
+    const students = t.store.students;
+    const get = students.get.bind(students);
+    let lookups = 0;
+    students.get = (id) => { lookups++; return get(id); };
+    await t.tasks.ofStudent(counselorA, 'st-maya');
+    expect(lookups).toBe(1);
+    await expect(t.tasks.ofStudent(counselorB, 'st-maya')).rejects.toEqual(new NotFoundError('Student not found'));
+    await expect(t.tasks.ofStudent(counselorA, 'st-nobody')).rejects.toEqual(new NotFoundError('Student not found'));
+  });
+});
+
 describe('changing and removing a task', () => {
   const colleagueA = principal('c-a2', 'counselor', ['school-a'], ['Lee', 'Park']);
 

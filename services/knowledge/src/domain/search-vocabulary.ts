@@ -136,10 +136,12 @@ export function equivalentsOf(words: readonly string[], ownWords: ReadonlySet<nu
   const stems = words.map(lightStem);
   for (let n = 3; n >= 1; n--) {
     for (let i = 0; i + n <= stems.length; i++) {
-      const k = stems.slice(i, i + n).join(' ');
+      const k = n === 1 ? stems[i] : stems.slice(i, i + n).join(' ');
       const short = n === 1 && ownWords.has(i) ? undefined : SHORT_EQUIVALENTS.get(k);
-      const found = [...(EQUIVALENTS.get(k) ?? []), ...(short ?? [])];
-      if (found.length) out.set(words.slice(i, i + n).join(' '), [...new Set(found)]);
+      const grouped = EQUIVALENTS.get(k);
+      // Most of a query's words and phrases are in no group: nothing is built for them (a search reads dozens).
+      if (!grouped?.size && !short?.size) continue;
+      out.set(n === 1 ? words[i] : words.slice(i, i + n).join(' '), [...new Set([...(grouped ?? []), ...(short ?? [])])]);
     }
   }
   return out;

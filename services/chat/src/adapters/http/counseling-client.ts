@@ -10,10 +10,14 @@ import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
  * sanitized HTML and leave this adapter as plain text; only open tasks are kept.
  */
 export class CounselingClient implements CounselingSource {
-  constructor(private readonly options: Omit<SubgraphClientOptions, 'service'>) {}
+  private readonly options: SubgraphClientOptions;
+  // Named once here: a spread of the options on every call costs a copy per turn.
+  constructor(upstream: Omit<SubgraphClientOptions, 'service'>) {
+    this.options = { url: upstream.url, timeoutMs: upstream.timeoutMs, service: 'counseling' };
+  }
 
   async forStudent(studentId: string, token: string | null): Promise<CounselingRecord> {
-    const data = await callSubgraph({ ...this.options, service: 'counseling' }, token, ChatCounselingDocument, { studentId });
+    const data = await callSubgraph(this.options, token, ChatCounselingDocument, { studentId });
     return {
       notes: data.studentNotes.slice(0, MAX_NOTES).map((n) => ({
         id: n.id, text: noteText(n.body), pinned: n.pinned, tags: [...n.tags], date: n.updatedAt.slice(0, 10),

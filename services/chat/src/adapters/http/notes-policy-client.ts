@@ -8,11 +8,14 @@ import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
  * Fails closed: unset, any value but 'true', or settings unreachable all mean the notes stay in the portal.
  */
 export class NotesPolicyClient implements NotesPolicySource {
-  constructor(private readonly options: Omit<SubgraphClientOptions, 'service'>, private readonly log: Logger) {}
+  private readonly options: SubgraphClientOptions;
+  constructor(upstream: Omit<SubgraphClientOptions, 'service'>, private readonly log: Logger) {
+    this.options = { url: upstream.url, timeoutMs: upstream.timeoutMs, service: 'settings' };
+  }
 
   async notesToExternalModels(token: string | null): Promise<boolean> {
     try {
-      const data = await callSubgraph({ ...this.options, service: 'settings' }, token, ChatNotesPolicyDocument, {});
+      const data = await callSubgraph(this.options, token, ChatNotesPolicyDocument, {});
       return data.saved?.value === 'true';
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'settings unreachable; counselor notes are kept from the external model');

@@ -9,11 +9,15 @@ import { callSubgraph, type SubgraphClientOptions } from '@counsel/kit';
  */
 export class SettingsPromptClient implements SystemPromptSource {
   private lastKnown: string | null = null;
-  constructor(private readonly options: Omit<SubgraphClientOptions, 'service'>, private readonly log: Logger) {}
+  private readonly options: SubgraphClientOptions;
+  // Named once here: a spread of the options on every call costs a copy per turn.
+  constructor(upstream: Omit<SubgraphClientOptions, 'service'>, private readonly log: Logger) {
+    this.options = { url: upstream.url, timeoutMs: upstream.timeoutMs, service: 'settings' };
+  }
 
   async current(token: string | null) {
     try {
-      const data = await callSubgraph({ ...this.options, service: 'settings' }, token, ChatPromptDocument, {});
+      const data = await callSubgraph(this.options, token, ChatPromptDocument, {});
       this.lastKnown = data.saved?.value ?? data.fallback;
       return this.lastKnown;
     } catch (err) {

@@ -3,7 +3,7 @@ import { passageAnalysis } from '../../domain/passage-analysis.js';
 import { estimateTokens } from '../../domain/prompt.js';
 import { studentFacts } from '../../domain/student-facts.js';
 import { studentName } from '../../domain/student-context.js';
-import type { AnswerChunk, AnswerInput, Answerer } from '../../ports/answerer.js';
+import type { AnswerChunk, AnswerInput, Answerer, TokenUsage } from '../../ports/answerer.js';
 import { asksAboutCourses, type AcademicPlan } from '../../domain/academic-plan.js';
 import { academicPlanLines, planNextStep } from './academic-plan-answer.js';
 import { answerFromList } from './college-list-answer.js';
@@ -275,10 +275,15 @@ export class OfflineAnswerer implements Answerer {
   }
 
   async *stream(input: AnswerInput): AsyncIterable<AnswerChunk> {
-    const text = this.compose(input);
+    const { text, usage } = this.complete(input);
     // Line by line, so the streaming path is exercised the same way as with a generative model.
     for (const part of linesKeepingBreaks(text)) yield { type: 'delta', text: part };
-    yield { type: 'usage', usage: { promptTokens: estimateTokens(input.prompt.system + input.prompt.user), completionTokens: estimateTokens(text) } };
+    yield { type: 'usage', usage };
+  }
+
+  complete(input: AnswerInput): { text: string; usage: TokenUsage } {
+    const text = this.compose(input);
+    return { text, usage: { promptTokens: estimateTokens(input.prompt.system + input.prompt.user), completionTokens: estimateTokens(text) } };
   }
 }
 
