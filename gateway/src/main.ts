@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { createLogger, logFormatFrom } from '@counsel/kit';
 import { startPortal } from './portal.js';
+import { collectGarbageWhenSettled, v8FullGc } from './settle-gc.js';
 
 // The one entry point: TARGET=all (default) runs everything in this process; TARGET=<name> runs one.
 const started = Date.now();
@@ -9,6 +10,10 @@ try {
   // The same logger for the portal's own lines: one pretty stream writing to a terminal, not two.
   const portal = await startPortal({ env: process.env, log });
   log.info({ url: portal.url || undefined, target: process.env.TARGET ?? 'all', startupMs: Date.now() - started }, 'Counsel is ready');
+  collectGarbageWhenSettled({
+    gc: v8FullGc(),
+    cpuMicros: () => { const u = process.cpuUsage(); return u.user + u.system; },
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
