@@ -6,6 +6,7 @@ import {
   getOperationAST, GraphQLError, Kind, parse, specifiedRules, validate,
   type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type ParseOptions, type ValidationRule,
 } from 'graphql';
+import { GENERIC_ERROR_MESSAGE } from '@counsel/kit';
 import type { GatewayContext } from './request-context.js';
 
 type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -88,15 +89,18 @@ export class DirectOperations {
     return { data: result.data as DirectResult['data'], errors: result.errors.map((e) => this.formatted(asUserInput(e))) };
   }
 
-  /** Apollo Server's normalisation (errorNormalize.ts), without stack traces, then the gateway's formatError. */
+  /**
+   * Apollo Server's normalisation (errorNormalize.ts), without stack traces, then the gateway's formatError. A thrown
+   * value that is not an Error is never shown: it may hold anything.
+   */
   private formatted(error: unknown): GraphQLFormattedError {
     try {
-      const graphqlError = error instanceof GraphQLError ? error : new GraphQLError(error instanceof Error ? error.message : String(error), { originalError: error instanceof Error ? error : undefined });
+      const graphqlError = error instanceof GraphQLError ? error : new GraphQLError(error instanceof Error ? error.message : GENERIC_ERROR_MESSAGE, { originalError: error instanceof Error ? error : undefined });
       const extensions = { ...graphqlError.extensions, code: graphqlError.extensions.code ?? ApolloServerErrorCode.INTERNAL_SERVER_ERROR };
       delete (extensions as { http?: unknown }).http;
       return this.formatError({ ...graphqlError.toJSON(), extensions }, error);
     } catch {
-      return { message: 'Internal server error', extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR } };
+      return { message: GENERIC_ERROR_MESSAGE, extensions: { code: ApolloServerErrorCode.INTERNAL_SERVER_ERROR } };
     }
   }
 }
