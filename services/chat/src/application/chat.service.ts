@@ -129,11 +129,7 @@ export class ChatService {
       sources = sourcesUsed(text, turn.input.passages, turn.input.student, turn.input.counseling ?? null);
       outcome = 'ok';
       yield { type: 'sources', sources };
-      const answerMs = performance.now() - t0;
-      yield {
-        type: 'done', turnId: turn.id, provider: turn.provider, answeredBy: turn.answerer.name, model: turn.answerer.model,
-        timings: { contextMs: turn.timings.contextMs, promptMs: turn.timings.promptMs, retrievalMs: turn.timings.retrievalMs, answerMs, totalMs: performance.now() - turn.startedAt },
-      };
+      yield { type: 'done', turnId: turn.id, provider: turn.provider, answeredBy: turn.answerer.name, model: turn.answerer.model, timings: finished(turn, t0) };
     } finally {
       await this.record(turn, usage, sources, outcome, text);
     }
@@ -165,12 +161,7 @@ export class ChatService {
       ({ text, usage } = complete(turn.input));
       sources = sourcesUsed(text, turn.input.passages, turn.input.student, turn.input.counseling ?? null);
       outcome = 'ok';
-      const answerMs = performance.now() - t0;
-      const { contextMs, promptMs, retrievalMs } = turn.timings;
-      return {
-        turnId: turn.id, response: text, sources, provider: turn.provider, answeredBy: turn.answerer.name, model: turn.answerer.model,
-        timings: { contextMs, promptMs, retrievalMs, answerMs, totalMs: performance.now() - turn.startedAt },
-      };
+      return { turnId: turn.id, response: text, sources, provider: turn.provider, answeredBy: turn.answerer.name, model: turn.answerer.model, timings: finished(turn, t0) };
     } finally {
       await this.record(turn, usage, sources, outcome, text);
     }
@@ -257,3 +248,8 @@ function parseStudentId(v: string | null | undefined): string | null {
   return v;
 }
 
+/** A turn's timings once its answer is in, the answer begun at `t0`: the same for a streamed and a whole turn. */
+function finished(turn: PreparedTurn, t0: number): TurnTimings {
+  const { contextMs, promptMs, retrievalMs } = turn.timings;
+  return { contextMs, promptMs, retrievalMs, answerMs: performance.now() - t0, totalMs: performance.now() - turn.startedAt };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { askedClause, askingPart, askedPerson, askedPhrase, holds, namedThings, nearlySame, possessedTerms, refersToStudent, saysTogether, subjectTerms } from './question-focus.js';
+import { askedClause, askingPart, askedPerson, askedPhrase, holds, namedThings, possessedTerms, refersToStudent, saysTogether, subjectTerms } from './question-focus.js';
+import { nearlySame } from './near-spelling.js';
 import { DECLINE_NOTHING, declineFigure, declineNamed, opensWithDecline } from './decline.js';
 import { terms } from './text-analysis.js';
 

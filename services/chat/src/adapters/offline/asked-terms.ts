@@ -1,7 +1,8 @@
 import { boundedMemo, mayBeShortForm } from '@counsel/kit';
 import type { Passage } from '../../domain/chat.js';
 import { derivedFromPassage, passageAnalysis } from '../../domain/passage-analysis.js';
-import { askedClause, askingPart, nearlySame, subjectTerms } from '../../domain/question-focus.js';
+import { askedClause, askingPart, subjectTerms } from '../../domain/question-focus.js';
+import { nearlySame } from '../../domain/near-spelling.js';
 import { queryTerms, terms, type WeightedTerm } from '../../domain/text-analysis.js';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 

@@ -1,5 +1,6 @@
 import { declineFigure, declineNamed } from '../../domain/decline.js';
-import { FRAME_TERMS, askingPart, holds, namedThings, namesIn, nearlySame } from '../../domain/question-focus.js';
+import { FRAME_TERMS, askingPart, holds, namedThings, namesIn } from '../../domain/question-focus.js';
+import { nearlySame } from '../../domain/near-spelling.js';
 import { terms, words } from '../../domain/text-analysis.js';
 import { equivalents, longForm } from '../../domain/word-equivalents.js';
 
